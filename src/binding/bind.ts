@@ -1,0 +1,90 @@
+import type { ClaimEvidenceVerification } from '../report/schema.js';
+import { pairKey } from './pair-key.js';
+import { describeNearMiss, explainUnboundQuote, quoteBinds, type NearMiss } from './quote.js';
+import type { Pair, ReportIndex } from './report-index.js';
+
+/** The reference's five rejection rules, in the order they are applied. */
+export const REJECTION_REASONS = ['unknown_pair', 'duplicate', 'stale_claim_hash', 'stale_evidence_hash', 'unbound_quote'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** Where a result came from: committed by the pipeline, the local cache, or the model. */
+export type ResultSource = 'committed' | 'cache' | 'provider';
+
+export interface KeptResult {
+  pair: Pair;
+  result: ClaimEvidenceVerification;
+  source: ResultSource;
+}
+
+export interface Rejection {
+  claim_id: string;
+  evidence_id: string;
+  reason: RejectionReason;
+  detail: string;
+  near_miss?: NearMiss;
+}
+
+export interface Binding {
+  kept: KeptResult[];
+  rejected: Rejection[];
+}
+
+/**
+ * Binds verifier results to a report (reference "Binding a set of verifier results").
+ * `eligible` is the set of pairs this batch may fill: every expected pair for committed
+ * results, only the asked pairs for the model. `taken` holds pairs an earlier batch already
+ * filled; a pair is taken by the first result that is kept for it.
+ */
+export function bindResults(
+  index: ReportIndex,
+  results: readonly ClaimEvidenceVerification[],
+  source: ResultSource,
+  eligible: ReadonlyMap<string, Pair> = index.pairsByKey,
+  taken: ReadonlySet<string> = new Set(),
+): Binding {
+  const kept: KeptResult[] = [];
+  const rejected: Rejection[] = [];
+  const takenNow = new Set(taken);
+  const reject = (result: ClaimEvidenceVerification, reason: RejectionReason, detail: string, near_miss?: NearMiss): void => {
+    rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, ...(near_miss ? { near_miss } : {}) });
+  };
+
+  for (const result of results) {
+    const key = pairKey(result.claim_id, result.evidence_id);
+    const pair = eligible.get(key);
+    if (!pair) {
+      reject(result, 'unknown_pair', unknownPairDetail(index, result, eligible !== index.pairsByKey));
+      continue;
+    }
+    if (takenNow.has(key)) {
+      reject(result, 'duplicate', 'an earlier result was already kept for this pair');
+      continue;
+    }
+    const claim = index.claimsById.get(pair.claimId);
+    const evidence = index.evidence.get(pair.evidenceId);
+    if (!claim || !evidence) throw new Error(`expected pair ${key} is not in the report index`);
+    if (result.claim_sha256 !== claim.sha256) {
+      reject(result, 'stale_claim_hash', `claim_sha256 ${result.claim_sha256} is not the current fingerprint ${claim.sha256}: the claim changed after it was verified`);
+      continue;
+    }
+    if (result.evidence_sha256 !== evidence.sha256) {
+      reject(result, 'stale_evidence_hash', `evidence_sha256 ${result.evidence_sha256} is not the current fingerprint ${evidence.sha256}: the excerpt changed after it was verified`);
+      continue;
+    }
+    if (result.quote !== null && !quoteBinds(result.quote, evidence.excerpt)) {
+      const miss = explainUnboundQuote(result.quote, evidence.excerpt);
+      reject(result, 'unbound_quote', describeNearMiss(miss), miss);
+      continue;
+    }
+    takenNow.add(key);
+    kept.push({ pair, result, source });
+  }
+  return { kept, rejected };
+}
+
+function unknownPairDetail(index: ReportIndex, result: ClaimEvidenceVerification, askedOnly: boolean): string {
+  if (askedOnly && index.pairsByKey.has(pairKey(result.claim_id, result.evidence_id))) return 'this pair was not asked about';
+  if (!index.claimsById.has(result.claim_id)) return `the report has no claim ${JSON.stringify(result.claim_id)}`;
+  if (!index.evidence.has(result.evidence_id)) return `the report has no evidence record ${JSON.stringify(result.evidence_id)}`;
+  return `claim ${JSON.stringify(result.claim_id)} does not cite evidence ${JSON.stringify(result.evidence_id)}`;
+}

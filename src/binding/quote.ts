@@ -1,0 +1,139 @@
+import { casefold } from '../text/casefold.js';
+import { isPythonSpace, trimPythonWhitespace } from '../text/whitespace.js';
+
+/**
+ * Reference quote binding: after trimming Python whitespace the quote is non-empty, occurs as
+ * an exact, case-sensitive substring of the raw excerpt, and equals its trimmed form.
+ */
+export function quoteBinds(quote: string, excerpt: string): boolean {
+  const trimmed = trimPythonWhitespace(quote);
+  return trimmed !== '' && trimmed === quote && excerpt.includes(trimmed);
+}
+
+/**
+ * How close an unbound quote came, from the smallest repair to none:
+ * - `untrimmed`: the quote occurs once its surrounding whitespace is trimmed;
+ * - `whitespace`: it occurs once runs of whitespace are collapsed on both sides;
+ * - `case`: ... and both sides are case folded;
+ * - `typography`: ... and typographic quotes, dashes, ellipses and ligatures are made plain;
+ * - `none`: it does not occur; `offset` is where its longest matching prefix starts.
+ */
+export type NearMissKind = 'empty' | 'untrimmed' | 'whitespace' | 'case' | 'typography' | 'none';
+
+export interface NearMiss {
+  kind: NearMissKind;
+  /** 0-based offset in the raw excerpt (UTF-16 code units) where the match starts. */
+  offset: number | null;
+  /** For `none`: how many characters of the normalised quote matched there. */
+  matched?: number;
+  length?: number;
+}
+
+interface Normalized {
+  text: string;
+  /** For each code unit of `text`, the raw excerpt offset it came from. */
+  origin: number[];
+}
+
+const TYPOGRAPHY: Record<string, string> = {
+  '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'",
+  '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u201f': '"', '\u2033': '"', '\u00ab': '"', '\u00bb': '"',
+  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
+  '\u2026': '...',
+  '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st',
+};
+
+interface Options {
+  fold: boolean;
+  plain: boolean;
+}
+
+function normalize(raw: string, options: Options): Normalized {
+  let text = '';
+  const origin: number[] = [];
+  let pendingSpace = -1;
+  for (let i = 0; i < raw.length; ) {
+    const codePoint = raw.codePointAt(i) as number;
+    const width = codePoint > 0xffff ? 2 : 1;
+    if (isPythonSpace(codePoint)) {
+      if (pendingSpace < 0) pendingSpace = i;
+    } else {
+      if (pendingSpace >= 0 && text !== '') {
+        text += ' ';
+        origin.push(pendingSpace);
+      }
+      pendingSpace = -1;
+      let piece = raw.slice(i, i + width);
+      if (options.plain) piece = TYPOGRAPHY[piece] ?? piece;
+      if (options.fold) piece = casefold(piece);
+      text += piece;
+      for (let k = 0; k < piece.length; k++) origin.push(i);
+    }
+    i += width;
+  }
+  return { text, origin };
+}
+
+/** Why `quote` does not bind to `excerpt`, and where the nearest match starts. */
+export function explainUnboundQuote(quote: string, excerpt: string): NearMiss {
+  const trimmed = trimPythonWhitespace(quote);
+  if (trimmed === '') return { kind: 'empty', offset: null };
+  const verbatim = excerpt.indexOf(trimmed);
+  if (verbatim >= 0) return { kind: 'untrimmed', offset: verbatim };
+
+  const ladder: [NearMissKind, Options][] = [
+    ['whitespace', { fold: false, plain: false }],
+    ['case', { fold: true, plain: false }],
+    ['typography', { fold: true, plain: true }],
+  ];
+  let last: { quote: Normalized; excerpt: Normalized } | undefined;
+  for (const [kind, options] of ladder) {
+    last = { quote: normalize(trimmed, options), excerpt: normalize(excerpt, options) };
+    const at = last.excerpt.text.indexOf(last.quote.text);
+    if (at >= 0) return { kind, offset: last.excerpt.origin[at] ?? null };
+  }
+  const { quote: needle, excerpt: haystack } = last as { quote: Normalized; excerpt: Normalized };
+  const best = longestMatchingPrefix(needle.text, haystack.text);
+  return {
+    kind: 'none',
+    offset: best.matched > 0 ? (haystack.origin[best.at] ?? null) : null,
+    matched: best.matched,
+    length: needle.text.length,
+  };
+}
+
+/** The longest prefix of `needle` found in `haystack` (binary search: occurrence is monotone). */
+function longestMatchingPrefix(needle: string, haystack: string): { at: number; matched: number } {
+  let low = 0;
+  let high = needle.length;
+  let at = -1;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    const found = haystack.indexOf(needle.slice(0, mid));
+    if (found >= 0) {
+      low = mid;
+      at = found;
+    } else high = mid - 1;
+  }
+  return low === 0 ? { at: -1, matched: 0 } : { at: at >= 0 ? at : haystack.indexOf(needle.slice(0, low)), matched: low };
+}
+
+export function describeNearMiss(miss: NearMiss): string {
+  const where = miss.offset === null ? '' : ` at offset ${miss.offset}`;
+  switch (miss.kind) {
+    case 'empty':
+      return 'the quote is empty after trimming whitespace';
+    case 'untrimmed':
+      return `the quote has leading or trailing whitespace; trimmed, it occurs${where}`;
+    case 'whitespace':
+      return `the quote occurs${where} only after collapsing whitespace`;
+    case 'case':
+      return `the quote occurs${where} only after collapsing whitespace and case folding`;
+    case 'typography':
+      return `the quote occurs${where} only after replacing typographic quotes, dashes and ligatures`;
+    case 'none':
+      return miss.offset === null
+        ? 'the quote does not occur in the excerpt, not even in part'
+        : `the quote does not occur in the excerpt; the closest match starts${where} (its first ${miss.matched} of ${miss.length} characters agree)`;
+  }
+}

@@ -1,0 +1,80 @@
+import { claimVerdicts, summarize, type VerdictBasis } from '../binding/aggregate.js';
+import type { KeptResult } from '../binding/bind.js';
+import type { ReportIndex } from '../binding/report-index.js';
+import type { ClaimRow, EvidenceRow, Finding, PairRow, ReportResult } from '../results/types.js';
+import type { PreparedReport } from './prepare.js';
+import type { SemanticOutcome } from './semantic-outcome.js';
+import { numericFindings } from './numeric-findings.js';
+
+/** Combines committed and semantic results into the report's verdicts, summary and findings. */
+export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome): ReportResult {
+  const { index } = prepared;
+  const kept = mergeKept(prepared.committed.kept, semantic);
+  const basis = verdictBasis(prepared, semantic);
+  const verdicts = claimVerdicts(index, kept, basis);
+  const summary = summarize(index, kept, verdicts, basis);
+  const keptByPair = new Map(kept.map((result) => [result.pair.key, result]));
+
+  const claims = index.claims.map((claim): ClaimRow => ({
+    id: claim.id,
+    verdict: verdicts.get(claim.id) ?? 'unverifiable',
+    confidence: claim.confidence,
+    line: claim.line,
+    statement: claim.statement,
+  }));
+  const pairs = index.pairs.map((pair): PairRow => {
+    const result = basis.kind === 'bound' ? keptByPair.get(pair.key) : undefined;
+    return {
+      claim_id: pair.claimId,
+      evidence_id: pair.evidenceId,
+      claim_sha256: index.claimsById.get(pair.claimId)?.sha256 ?? '',
+      evidence_sha256: index.evidence.get(pair.evidenceId)?.sha256 ?? '',
+      verdict: result?.result.verdict ?? null,
+      quote: result?.result.quote ?? null,
+      source: result?.source ?? null,
+    };
+  });
+  const evidence = [...index.evidence.values()].map(({ id, title, url }): EvidenceRow => ({ id, title, url }));
+  return {
+    file: prepared.file,
+    summary,
+    claims,
+    pairs,
+    rejected: prepared.committed.rejected,
+    findings: [...danglingFindings(index), ...numericFindings(index)],
+    evidence,
+    provider: semantic.provider,
+  };
+}
+
+/**
+ * In `always` mode the model was asked about every pair and its kept answers win; committed
+ * results fill the pairs it left. Otherwise the model was only asked about unfilled pairs.
+ */
+function mergeKept(committed: readonly KeptResult[], semantic: SemanticOutcome): KeptResult[] {
+  if (semantic.mode !== 'always') return [...committed, ...semantic.kept];
+  const answered = new Set(semantic.kept.map(({ pair }) => pair.key));
+  return [...semantic.kept, ...committed.filter(({ pair }) => !answered.has(pair.key))];
+}
+
+function verdictBasis(prepared: PreparedReport, semantic: SemanticOutcome): VerdictBasis {
+  const failureCode = semantic.provider.failure_code;
+  if (prepared.hasCommitted || semantic.responded || semantic.provider.state === 'not_needed') {
+    return { kind: 'bound', failureCode };
+  }
+  return {
+    kind: 'not_run',
+    status: semantic.provider.state === 'disabled' ? 'disabled' : 'unavailable',
+    failureCode: failureCode ?? 'provider_failed',
+  };
+}
+
+function danglingFindings(index: ReportIndex): Finding[] {
+  return index.dangling.map(({ claimId, evidenceId, line }) => ({
+    code: 'dangling_citation',
+    claim_id: claimId,
+    evidence_id: evidenceId,
+    line,
+    message: `claim ${claimId} cites evidence ${evidenceId}, which the report does not contain`,
+  }));
+}

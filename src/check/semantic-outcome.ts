@@ -1,0 +1,43 @@
+import type { KeptResult } from '../binding/bind.js';
+import type { ProviderSection } from '../results/types.js';
+import type { SemanticMode } from './prepare.js';
+
+/** What the semantic verifier (cache and model) produced for one report, already bound. */
+export interface SemanticOutcome {
+  mode: SemanticMode;
+  /** Results from the cache and the model, bound against the pairs that were asked. */
+  kept: KeptResult[];
+  /** The cache held an answer, or the model answered at least one request. */
+  responded: boolean;
+  provider: ProviderSection;
+}
+
+/** Why no verifier ran, in the summary's `failure_code`. */
+export type NotRunReason = 'semantic_off' | 'missing_api_key' | 'missing_model';
+
+/**
+ * The outcome when the model is not called at all: switched off, not configured, or not needed.
+ * `needed` counts the pairs without a kept committed result (whatever the mode).
+ */
+export function outcomeWithoutProvider(mode: SemanticMode, needed: number, reason: NotRunReason | null): SemanticOutcome {
+  const state = mode === 'off' ? 'disabled' : needed === 0 ? 'not_needed' : 'unavailable';
+  return {
+    mode,
+    kept: [],
+    responded: false,
+    provider: {
+      state,
+      model: null,
+      verifier_version: null,
+      needed,
+      cached: 0,
+      answered: 0,
+      unverified: needed,
+      unverified_reasons: { failed_requests: 0, max_pairs: 0, rejected: 0, not_asked: needed },
+      requests: 0,
+      retries: 0,
+      rejected: [],
+      failure_code: state === 'not_needed' ? null : reason,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { ReportResult, Totals } from '../results/types.js';
+
+function ratio(part: number, whole: number): number {
+  return whole === 0 ? 0 : part / whole;
+}
+
+/** Sums over every checked report; ratios are recomputed from the sums, not averaged. */
+export function computeTotals(reports: readonly ReportResult[]): Totals {
+  const totals: Totals = {
+    reports: reports.length,
+    invalid_reports: 0,
+    unavailable_reports: 0,
+    claims: 0,
+    cited_claims: 0,
+    verified_claims: 0,
+    pairs: 0,
+    verified_pairs: 0,
+    supported: 0,
+    contradicted: 0,
+    insufficient: 0,
+    unverifiable: 0,
+    high_confidence_unsupported: 0,
+    rejected_results: 0,
+    dangling_citations: 0,
+    binding_errors: 0,
+    provider_rejections: 0,
+    ungrounded_numbers: 0,
+    coverage_ratio: 0,
+    exact_quote_ratio: 0,
+  };
+  let quoted = 0;
+  for (const report of reports) {
+    if (report.error) totals.invalid_reports++;
+    const summary = report.summary;
+    if (summary) {
+      if (summary.status === 'unavailable') totals.unavailable_reports++;
+      totals.claims += summary.claim_count;
+      totals.cited_claims += summary.cited_claim_count;
+      totals.verified_claims += summary.verified_claim_count;
+      totals.pairs += summary.pair_count;
+      totals.verified_pairs += summary.verified_pair_count;
+      totals.supported += summary.supported_claim_count;
+      totals.contradicted += summary.contradicted_claim_count;
+      totals.insufficient += summary.insufficient_claim_count;
+      totals.unverifiable += summary.unverifiable_claim_count;
+      totals.high_confidence_unsupported += summary.high_confidence_unsubstantiated_count;
+      quoted += Math.round(summary.exact_quote_ratio * summary.verified_pair_count);
+    }
+    totals.rejected_results += report.rejected.length;
+    totals.provider_rejections += report.provider.rejected.length;
+    for (const finding of report.findings) {
+      if (finding.code === 'dangling_citation') totals.dangling_citations++;
+      else totals.ungrounded_numbers++;
+    }
+  }
+  totals.binding_errors = totals.rejected_results + totals.dangling_citations + totals.invalid_reports;
+  totals.coverage_ratio = ratio(totals.verified_claims, totals.cited_claims);
+  totals.exact_quote_ratio = ratio(quoted, totals.verified_pairs);
+  return totals;
+}

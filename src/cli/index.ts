@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+import { checkCommand, type CliIo } from './check-command.js';
+import { usage, UsageError } from './usage.js';
+import packageJson from '../../package.json' with { type: 'json' };
+
+async function main(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'check':
+        return await checkCommand(rest, io);
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        io.stdout.write(usage());
+        return command === undefined ? 2 : 0;
+      case '--version':
+        io.stdout.write(`${packageJson.version}\n`);
+        return 0;
+      default:
+        throw new UsageError(`unknown command ${JSON.stringify(command)}; try citegate --help`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`citegate: ${error.message}\n`);
+      return 2;
+    }
+    io.stderr.write(`citegate: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return 2;
+  }
+}
+
+const io: CliIo = { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
+process.exitCode = await main(process.argv.slice(2), io);

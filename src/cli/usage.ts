@@ -1,0 +1,30 @@
+import { INPUTS } from '../config/inputs.js';
+
+export class UsageError extends Error {}
+
+function flagHelp(): string {
+  return INPUTS.filter((input) => input.scope === 'both' && input.name !== 'reports')
+    .map((input) => {
+      const flag = `  --${input.name} ${input.placeholder ?? 'VALUE'}`;
+      const fallback = input.default === '' ? '' : ` (default ${input.default})`;
+      return `${flag.padEnd(44)}${input.description.replace(/`/g, '')}${fallback}`;
+    })
+    .join('\n');
+}
+
+export function usage(): string {
+  return `citegate: prove that a research report's claims are bound to the evidence it admitted.
+
+Usage:
+  citegate check [GLOB…] [options]    check report files (default glob: **/*.report.json)
+  citegate eval [options]             score a verifier on the reference cases (see citegate eval --help)
+  citegate --help | --version
+
+Options of check:
+${flagHelp()}
+  --json PATH                                 write the results file to PATH
+  --help                                      show this help
+
+Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, no file matched).
+`;
+}

@@ -1,0 +1,43 @@
+import type { Totals } from '../results/types.js';
+import { THRESHOLD_NAMES, type ThresholdName, type Thresholds } from './thresholds.js';
+
+export interface GateCheck {
+  name: ThresholdName;
+  /** null: no limit set, the check always passes and only reports its value. */
+  limit: number | boolean | null;
+  value: number | boolean;
+  passed: boolean;
+}
+
+export interface GateDecision {
+  passed: boolean;
+  checks: GateCheck[];
+}
+
+const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean> = {
+  'max-binding-errors': (totals) => totals.binding_errors,
+  'max-contradicted': (totals) => totals.contradicted,
+  'max-high-confidence-unsupported': (totals) => totals.high_confidence_unsupported,
+  'max-insufficient': (totals) => totals.insufficient,
+  'max-unverifiable': (totals) => totals.unverifiable,
+  'max-ungrounded-numbers': (totals) => totals.ungrounded_numbers,
+  'min-coverage': (totals) => totals.coverage_ratio,
+  'min-exact-quote-ratio': (totals) => totals.exact_quote_ratio,
+  'fail-on-unavailable': (totals) => totals.unavailable_reports > 0,
+};
+
+function passes(name: ThresholdName, limit: number | boolean | null, value: number | boolean): boolean {
+  if (limit === null || limit === false) return true;
+  if (limit === true) return value === false;
+  return name.startsWith('min-') ? (value as number) >= limit : (value as number) <= limit;
+}
+
+/** Every check over the totals of all reports; the gate passes when all of them do. */
+export function decide(totals: Totals, thresholds: Thresholds): GateDecision {
+  const checks = THRESHOLD_NAMES.map((name): GateCheck => {
+    const limit = thresholds[name];
+    const value = MEASURES[name](totals);
+    return { name, limit, value, passed: passes(name, limit, value) };
+  });
+  return { passed: checks.every((check) => check.passed), checks };
+}

@@ -1,0 +1,130 @@
+import type { ResultsFile } from '../results/types.js';
+import { contradictedClaims, highConfidenceUnsupported, type LocatedClaim } from '../results/select.js';
+import { formatLimit, formatValue, groupBy, percent, plural } from './format.js';
+
+export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
+/** Applies a terminal style; the identity function when colour is off. */
+export type Stylize = (style: Style, text: string) => string;
+
+export const plainStyle: Stylize = (_style, text) => text;
+
+const COLUMNS = ['report', 'status', 'claims', 'supports', 'contradicts', 'insufficient', 'unverifiable', 'coverage', 'quotes'] as const;
+
+/** The command line's output: a table per report, then the problems, then the gate. */
+export function renderTerminal(results: ResultsFile, style: Stylize = plainStyle): string {
+  const out: string[] = [];
+  out.push(style('bold', `citegate: ${plural(results.reports.length, 'report')}, ${plural(results.totals.claims, 'claim')}, ${plural(results.totals.pairs, 'claim/evidence pair')}`), '');
+  out.push(...reportTable(results, style), '');
+
+  const invalid = results.reports.filter((report) => report.error);
+  if (invalid.length > 0) {
+    out.push(style('bold', 'Invalid report files'));
+    for (const report of invalid) {
+      const error = report.error!;
+      const where = error.line ? `:${error.line}:${error.column ?? 1}` : '';
+      out.push(`  ${style('red', `${report.file}${where}`)}  ${error.message}`);
+    }
+    out.push('');
+  }
+  out.push(...claimList('Contradicted claims', contradictedClaims(results), 'red', style));
+  out.push(...claimList('High-confidence claims without support', highConfidenceUnsupported(results), 'yellow', style));
+  out.push(...rejectedSection(results, style));
+  out.push(...findingsSection(results, style));
+  out.push(...gateSection(results, style));
+  return out.join('\n') + '\n';
+}
+
+function reportTable(results: ResultsFile, style: Stylize): string[] {
+  const rows = results.reports.map((report) => {
+    const summary = report.summary;
+    if (!summary) return [report.file, 'invalid', '', '', '', '', '', '', ''];
+    return [
+      report.file,
+      summary.status,
+      String(summary.claim_count),
+      String(summary.supported_claim_count),
+      String(summary.contradicted_claim_count),
+      String(summary.insufficient_claim_count),
+      String(summary.unverifiable_claim_count),
+      percent(summary.coverage_ratio),
+      percent(summary.exact_quote_ratio),
+    ];
+  });
+  const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => (row[index] ?? '').length)));
+  const line = (cells: readonly string[]): string =>
+    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ').trimEnd();
+  const statusStyle = (status: string): Style => (status === 'complete' ? 'green' : status === 'invalid' ? 'red' : 'yellow');
+  return [
+    style('dim', line(COLUMNS)),
+    ...rows.map((row) => {
+      const text = line(row);
+      const status = row[1] ?? '';
+      return text.replace(` ${status} `, ` ${style(statusStyle(status), status)} `);
+    }),
+  ];
+}
+
+function oneLine(text: string, max = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function claimList(title: string, claims: LocatedClaim[], colour: Style, style: Stylize): string[] {
+  if (claims.length === 0) return [];
+  return [
+    style('bold', `${title} (${claims.length})`),
+    ...claims.map(({ file, claim }) => `  ${style(colour, `${file}:${claim.line}`)}  ${claim.id}  ${oneLine(claim.statement)}`),
+    '',
+  ];
+}
+
+function rejectedSection(results: ResultsFile, style: Stylize): string[] {
+  const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({ file: report.file, rejection })));
+  if (rejected.length === 0) return [];
+  const out = [style('bold', `Rejected committed results (${rejected.length})`)];
+  for (const [reason, group] of groupBy(rejected, (item) => item.rejection.reason)) {
+    out.push(`  ${style('red', reason)} (${group.length})`);
+    for (const { file, rejection } of group) out.push(`    ${file}  ${rejection.claim_id} → ${rejection.evidence_id}  ${rejection.detail}`);
+  }
+  out.push('');
+  return out;
+}
+
+function findingsSection(results: ResultsFile, style: Stylize): string[] {
+  const findings = results.reports.flatMap((report) => report.findings.map((finding) => ({ file: report.file, finding })));
+  const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: report.file, rejection })));
+  const out: string[] = [];
+  if (findings.length > 0) {
+    out.push(style('bold', `Findings (${findings.length})`));
+    for (const { file, finding } of findings) {
+      out.push(`  ${style('yellow', `${file}:${finding.line}`)}  ${finding.code}  ${finding.message}`);
+    }
+    out.push('');
+  }
+  if (providerRejections.length > 0) {
+    out.push(style('bold', `Model answers rejected (${providerRejections.length}; not binding errors)`));
+    for (const [reason, group] of groupBy(providerRejections, (item) => item.rejection.reason)) {
+      out.push(`  ${reason} (${group.length})`);
+      for (const { file, rejection } of group.slice(0, 20)) {
+        out.push(`    ${file}  ${rejection.claim_id ?? '?'} → ${rejection.evidence_id ?? '?'}  ${rejection.detail}`);
+      }
+      if (group.length > 20) out.push(`    … and ${group.length - 20} more in the results file`);
+    }
+    out.push('');
+  }
+  return out;
+}
+
+function gateSection(results: ResultsFile, style: Stylize): string[] {
+  const { gate } = results;
+  const width = Math.max(...gate.checks.map((check) => check.name.length));
+  const out = [style('bold', 'Gate')];
+  for (const check of gate.checks) {
+    const mark = check.limit === null ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
+    const text = `${check.name.padEnd(width)}  ${formatValue(check.value, check.name).padStart(6)}  ${formatLimit(check.limit, check.name)}`;
+    out.push(`  ${mark} ${check.limit === null ? style('dim', text) : text}`);
+  }
+  const failed = gate.checks.filter((check) => !check.passed).length;
+  out.push('', gate.passed ? style('green', style('bold', 'PASSED')) : style('red', style('bold', `FAILED: ${plural(failed, 'check')} over the limit`)));
+  return out;
+}
