@@ -8,5 +8,5 @@ const entries = { cli: 'src/cli/index.ts', action: 'src/action/index.ts' };
 for (const [name, entry] of Object.entries(entries)) {
   if (!existsSync(entry)) continue;
   rmSync(`dist/${name}`, { recursive: true, force: true });
-  execFileSync('npx', ['ncc', 'build', entry, '-o', `dist/${name}`, '--license', 'licenses.txt', '--quiet'], { stdio: 'inherit' });
+  execFileSync('npx', ['ncc', 'build', entry, '-o', `dist/${name}`, '--license', 'licenses.txt', '--transpile-only', '--quiet'], { stdio: 'inherit' });
 }

@@ -18,6 +18,8 @@ export interface IndexedEvidence {
   url: string;
   excerpt: string;
   sha256: string;
+  /** Shown to the semantic verifier so it can judge a dated source; null when unknown. */
+  publishedAt?: string | null;
 }
 
 export interface Pair {
@@ -52,6 +54,7 @@ export function indexReport(report: ResearchReport, claimLines: readonly number[
       url: record.url,
       excerpt: record.excerpt,
       sha256: evidenceFingerprint(record.excerpt),
+      publishedAt: record.published_at ?? null,
     });
   }
 

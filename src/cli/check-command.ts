@@ -3,9 +3,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCheck, NoReportsError } from '../check/run.js';
 import { INPUTS } from '../config/inputs.js';
-import { readCoreSettings, SettingsError } from '../config/settings.js';
+import { readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
 import { PatternError } from '../files/find-reports.js';
 import { renderTerminal } from '../render/terminal.js';
+import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
+import { terminalProgress } from '../semantic/progress.js';
 import { terminalStyle } from './terminal-style.js';
 import { usage, UsageError } from './usage.js';
 
@@ -39,17 +41,26 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   }
   const flags = values as Record<string, string | string[] | boolean | undefined>;
   const patterns = [...positionals, ...((flags.reports as string[] | undefined) ?? [])];
+  const get = cliSettingSource(flags, patterns, io.env);
   let settings;
+  let semantic;
   try {
-    settings = readCoreSettings((name) => (name === 'reports' ? patterns.join('\n') : (flags[name] as string | undefined)));
+    settings = readCoreSettings(get);
+    semantic = readSemanticSettings(get);
   } catch (error) {
     if (error instanceof SettingsError) throw new UsageError(error.message);
     throw error;
   }
+  const progress = terminalProgress(io.stderr);
+  const setup = createSemanticSetup(semantic, {
+    cwd: io.cwd,
+    warn: (message) => io.stderr.write(`citegate: warning: ${message}\n`),
+    ...(progress ? { progress } : {}),
+  });
 
   let results;
   try {
-    results = await runCheck({ cwd: io.cwd, patterns: settings.patterns, thresholds: settings.thresholds, mode: 'auto', verifier: { missing: 'missing_api_key' } });
+    results = await runCheck({ cwd: io.cwd, patterns: settings.patterns, thresholds: settings.thresholds, mode: setup.mode, verifier: setup.verifier });
   } catch (error) {
     if (error instanceof NoReportsError || error instanceof PatternError) throw new UsageError(error.message);
     throw error;
@@ -61,4 +72,17 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     await writeFile(target, JSON.stringify(results, null, 2) + '\n');
   }
   return results.gate.passed ? 0 : 1;
+}
+
+/**
+ * Settings as the command line sees them: flags, except the API key, which is read from
+ * OPENAI_API_KEY only so that it never appears in a shell history or a process list.
+ */
+export function cliSettingSource(flags: Record<string, unknown>, patterns: readonly string[] | null, env: NodeJS.ProcessEnv): SettingSource {
+  return (name) => {
+    if (name === 'reports' && patterns !== null) return patterns.join('\n');
+    if (name === 'openai-api-key') return env.OPENAI_API_KEY;
+    const value = flags[name];
+    return typeof value === 'string' ? value : undefined;
+  };
 }

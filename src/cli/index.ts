@@ -15,6 +15,11 @@ async function main(argv: string[], io: CliIo): Promise<number> {
       case 'help':
         io.stdout.write(usage());
         return command === undefined ? 2 : 0;
+      case 'schema': {
+        const { reportJsonSchema } = await import('../report/json-schema.js');
+        io.stdout.write(JSON.stringify(reportJsonSchema(), null, 2) + '\n');
+        return 0;
+      }
       case '--version':
         io.stdout.write(`${packageJson.version}\n`);
         return 0;
@@ -32,4 +37,6 @@ async function main(argv: string[], io: CliIo): Promise<number> {
 }
 
 const io: CliIo = { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
-process.exitCode = await main(process.argv.slice(2), io);
+void main(process.argv.slice(2), io).then((status) => {
+  process.exitCode = status;
+});

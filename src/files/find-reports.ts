@@ -1,6 +1,6 @@
-import { realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { glob } from 'tinyglobby';
+import { glob, isDynamicPattern } from 'tinyglobby';
 
 export const DEFAULT_REPORT_GLOB = '**/*.report.json';
 
@@ -11,6 +11,13 @@ export function splitPatterns(raw: string | readonly string[]): string[] {
 }
 
 export class PatternError extends Error {}
+
+// A folder named as a pattern means the report files in it: `examples` is examples/**/*.report.json.
+async function expandFolder(pattern: string, cwd: string): Promise<string> {
+  if (isDynamicPattern(pattern)) return pattern;
+  const info = await stat(path.join(cwd, pattern)).catch(() => undefined);
+  return info?.isDirectory() ? `${pattern.replace(/\/+$/, '')}/${DEFAULT_REPORT_GLOB}` : pattern;
+}
 
 /**
  * Report files matching the patterns (`!pattern` excludes), relative to `cwd`, sorted.
@@ -25,7 +32,7 @@ export async function findReportFiles(patterns: readonly string[], cwd: string):
     if (path.isAbsolute(body) || body.split(/[\\/]/).includes('..')) {
       throw new PatternError(`pattern ${JSON.stringify(pattern)} reaches outside the working directory; use a path relative to it`);
     }
-    (negated ? exclude : include).push(body);
+    (negated ? exclude : include).push(negated ? body : await expandFolder(body, cwd));
   }
   if (include.length === 0) include.push(DEFAULT_REPORT_GLOB);
 

@@ -82,7 +82,9 @@ function scan(text: string, path: JsonPath, visit: (offset: number, atPath: bool
       expectKey = c === 0x7b;
       valueStart = c === 0x5b;
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-      stack.pop();
+      const closed = stack.pop();
+      // Past the end of the container at `path` nothing more can match: stop reading.
+      if (closed?.matched && stack.length === path.length) return;
       valueStart = false;
     } else if (c === 0x3a /* : */) {
       valueStart = true;

@@ -9,6 +9,11 @@ export const Verdict = z.enum(['supports', 'contradicts', 'insufficient', 'unver
 export const Relation = z.enum(['supports', 'challenges', 'context']);
 
 const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters');
+// Fingerprints hash UTF-8; a lone surrogate (a JSON "\ud800" escape) has no UTF-8 form, and
+// the pipeline's Python could not have hashed it either.
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+const HashedText = z.string().refine((text) => !LONE_SURROGATE.test(text), 'contains a lone UTF-16 surrogate escape, which has no UTF-8 form to fingerprint');
+
 const IsoDateTime = z.iso.datetime({ offset: true, local: true });
 
 export const CounterEvidence = z.looseObject({
@@ -19,7 +24,7 @@ export const CounterEvidence = z.looseObject({
 
 export const Claim = z.looseObject({
   id: z.string().min(1),
-  statement: z.string(),
+  statement: HashedText,
   evidence_ids: z.array(z.string()).default([]),
   counter_evidence: z.array(CounterEvidence).default([]),
   confidence: Confidence.default('medium'),
@@ -38,7 +43,7 @@ export const EvidenceRecord = z.looseObject({
   id: z.string().min(1),
   title: z.string().min(1).max(500),
   url: z.string().min(8).max(4000),
-  excerpt: z.string().min(1).max(50000),
+  excerpt: HashedText.check(z.minLength(1), z.maxLength(50000)),
   relation: Relation.optional(),
   research_unit_id: z.string().optional(),
   published_at: IsoDateTime.nullable().optional(),

@@ -1,0 +1,68 @@
+// The core benchmark's measuring process (bundled by bench/run.mjs). It times the whole check
+// against the lower bound any implementation must pay in this process: reading the file,
+// parsing its JSON and hashing every claim and excerpt once.
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runCheck } from '../src/check/run.js';
+import { DEFAULT_THRESHOLDS } from '../src/gate/thresholds.js';
+import { parseReportFile } from '../src/report/parse.js';
+import { prepareReport } from '../src/check/prepare.js';
+import { numericFindings } from '../src/check/numeric-findings.js';
+import { claimFingerprint, evidenceFingerprint } from '../src/text/fingerprint.js';
+
+interface Report {
+  report: { claims: { statement: string }[]; evidence: { excerpt: string }[] };
+}
+
+async function lowerBound(file: string): Promise<number> {
+  const start = performance.now();
+  const text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file));
+  const data = JSON.parse(text) as Report;
+  for (const claim of data.report.claims) claimFingerprint(claim.statement);
+  for (const record of data.report.evidence) evidenceFingerprint(record.excerpt);
+  return performance.now() - start;
+}
+
+async function wholeCheck(dir: string): Promise<number> {
+  const start = performance.now();
+  const results = await runCheck({ cwd: dir, patterns: ['*.report.json'], thresholds: DEFAULT_THRESHOLDS, mode: 'auto', verifier: { missing: 'missing_api_key' } });
+  const elapsed = performance.now() - start;
+  if (results.totals.verified_pairs !== results.totals.pairs || results.totals.binding_errors !== 0) {
+    throw new Error(`benchmark report did not bind cleanly: ${JSON.stringify(results.totals)}`);
+  }
+  return elapsed;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+async function main(): Promise<void> {
+  const [dir, runsText] = process.argv.slice(2) as [string, string | undefined];
+  const runs = Number(runsText ?? 5);
+  const file = path.join(dir, 'bench.report.json');
+  const bounds: number[] = [];
+  const checks: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    bounds.push(await lowerBound(file));
+    checks.push(await wholeCheck(dir));
+  }
+  const prepared = prepareReport(parseReportFile(file, readFileSync(file)) as Extract<ReturnType<typeof parseReportFile>, { ok: true }>);
+  const numericStart = performance.now();
+  const numeric = numericFindings(prepared.index).length;
+  const numericMs = performance.now() - numericStart;
+  process.stdout.write(
+    JSON.stringify({
+      checkMs: median(checks),
+      lowerBoundMs: median(bounds),
+      numericMs,
+      numericFindings: numeric,
+      pairs: prepared.index.pairs.length,
+      peakRssMb: process.resourceUsage().maxRSS / 1024,
+    }) + '\n',
+  );
+}
+
+void main();

@@ -1,0 +1,117 @@
+import { readFileSync, statSync, symlinkSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { report, tempFolder, verification } from '../helpers/reports.js';
+import { runCli } from '../helpers/run-cli.js';
+
+const claim = { id: 'claim-travel', statement: 'The pilot reduced average travel time by 12 percent.', evidence_ids: ['ev-eval'], confidence: 'high' as const };
+const contra = { id: 'claim-sectors', statement: 'Employment increased in every affected sector.', evidence_ids: ['ev-sectors'], confidence: 'high' as const };
+const evalEvidence = { id: 'ev-eval', excerpt: 'The evaluation found that average travel time fell by 12 percent.' };
+const sectors = { id: 'ev-sectors', excerpt: 'Employment rose overall, while hospitality employment declined for two quarters.' };
+
+const envelope = {
+  report: report([claim, contra], [evalEvidence, sectors]),
+  verifications: [
+    verification(claim, evalEvidence, 'supports', 'average travel time fell by 12 percent'),
+    verification(contra, sectors, 'contradicts', 'hospitality employment declined'),
+  ],
+};
+
+describe('citegate check (bundled command line)', () => {
+  it('passes a report whose results all bind, and prints a table without colour off a terminal', () => {
+    const dir = tempFolder({ 'docs/city.report.json': envelope });
+    const run = runCli(['check'], dir);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/docs\/city\.report\.json\s+complete\s+2\s+1\s+1\s+0\s+0\s+100%\s+100%/);
+    expect(run.stdout).toContain('PASSED');
+    expect(run.stdout).not.toContain('\u001b[');
+  });
+
+  it('fails on a threshold and lists the contradicted claim as file:line  id  text', () => {
+    const dir = tempFolder({ 'city.report.json': envelope });
+    const run = runCli(['check', '--max-contradicted', '0'], dir);
+    expect(run.status).toBe(1);
+    const line = readFileSync(path.join(dir, 'city.report.json'), 'utf8').split('\n').findIndex((row) => row.includes('"claim-sectors"'));
+    expect(run.stdout).toContain(`city.report.json:${line}  claim-sectors  Employment increased in every affected sector.`);
+    expect(run.stdout).toMatch(/✗ max-contradicted\s+1\s+≤ 0/);
+    expect(run.stdout).toContain('FAILED: 1 check over the limit');
+  });
+
+  it('uses colour when forced', () => {
+    const dir = tempFolder({ 'city.report.json': envelope });
+    expect(runCli(['check'], dir, { FORCE_COLOR: '1' }).stdout).toContain('\u001b[');
+  });
+
+  it('reports an invalid file with its position, still checks the others, and fails', () => {
+    const dir = tempFolder({ 'a.report.json': envelope, 'b.report.json': '{\n  "claims": [\n    {"id": 1}\n' });
+    const run = runCli(['check', '--json', 'out/results.json'], dir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/b\.report\.json:4:1 {2}invalid JSON: /);
+    expect(run.stdout).toMatch(/a\.report\.json\s+complete/);
+    const results = JSON.parse(readFileSync(path.join(dir, 'out/results.json'), 'utf8'));
+    expect(results.totals).toMatchObject({ reports: 2, invalid_reports: 1, binding_errors: 1 });
+    expect(results.reports[1]).toMatchObject({ file: 'b.report.json', summary: null, error: { line: 4, column: 1 } });
+  });
+
+  it('writes the documented results file', () => {
+    const bare = report([claim], [evalEvidence]);
+    const dir = tempFolder({ 'a.report.json': envelope, 'b.report.json': bare });
+    expect(runCli(['check', '--json', 'results.json'], dir).status).toBe(0);
+    const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
+    expect(Object.keys(results)).toEqual(['version', 'reports', 'totals', 'gate']);
+    const [a, b] = results.reports;
+    expect(Object.keys(a)).toEqual(expect.arrayContaining(['file', 'summary', 'claims', 'pairs', 'rejected', 'findings']));
+    expect(a.claims[0]).toMatchObject({ id: 'claim-travel', verdict: 'supports', confidence: 'high', line: expect.any(Number) });
+    expect(a.pairs[0]).toMatchObject({ claim_id: 'claim-travel', evidence_id: 'ev-eval', verdict: 'supports', source: 'committed', claim_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(b.summary).toMatchObject({ status: 'unavailable', failure_code: 'missing_api_key', unverifiable_claim_count: 1 });
+    expect(b.pairs[0]).toMatchObject({ verdict: null, quote: null, source: null });
+    expect(results.gate.checks.map((check: { name: string }) => check.name)).toContain('max-binding-errors');
+  });
+
+  it('accepts a folder, several globs and exclusions', () => {
+    const dir = tempFolder({ 'docs/a.report.json': envelope, 'docs/old/b.report.json': envelope, 'other/c.report.json': envelope });
+    expect(runCli(['check', 'docs'], dir).stdout).toMatch(/2 reports/);
+    expect(runCli(['check', 'docs/**/*.report.json,other/*.report.json', '!docs/old/**'], dir).stdout).toMatch(/2 reports/);
+  });
+
+  it('exits 2 when nothing matches, on a bad flag value, an unknown flag, or a pattern outside the folder', () => {
+    const dir = tempFolder({ 'a.report.json': envelope });
+    const none = runCli(['check', 'nothing/*.json'], dir);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain('no report file matched "nothing/*.json"');
+    const badValue = runCli(['check', '--max-contradicted', 'few'], dir);
+    expect(badValue.status).toBe(2);
+    expect(badValue.stderr).toContain('max-contradicted must be a whole number');
+    expect(runCli(['check', '--min-coverage', '1.5'], dir).stderr).toContain('min-coverage must be a ratio from 0 to 1');
+    expect(runCli(['check', '--frobnicate'], dir).status).toBe(2);
+    const outside = runCli(['check', '../*.report.json'], dir);
+    expect(outside.status).toBe(2);
+    expect(outside.stderr).toContain('reaches outside the working directory');
+  });
+
+  it('does not follow a symbolic link out of the working directory', () => {
+    const outside = tempFolder({ 'secret.report.json': envelope });
+    const dir = mkdtempSync(path.join(tmpdir(), 'citegate-link-'));
+    writeFileSync(path.join(dir, 'own.report.json'), JSON.stringify(envelope));
+    symlinkSync(path.join(outside, 'secret.report.json'), path.join(dir, 'linked.report.json'));
+    const run = runCli(['check'], dir);
+    expect(run.stdout).toMatch(/1 report,/);
+    expect(run.stdout).not.toContain('linked.report.json');
+  });
+
+  it('never modifies the reports it checks', () => {
+    const dir = tempFolder({ 'a.report.json': envelope, 'b.report.json': '{"broken": ' });
+    const before = ['a.report.json', 'b.report.json'].map((file) => [readFileSync(path.join(dir, file), 'utf8'), statSync(path.join(dir, file)).mtimeMs]);
+    runCli(['check', '--json', 'r.json'], dir);
+    const after = ['a.report.json', 'b.report.json'].map((file) => [readFileSync(path.join(dir, file), 'utf8'), statSync(path.join(dir, file)).mtimeMs]);
+    expect(after).toEqual(before);
+  });
+
+  it('prints help and exits 0', () => {
+    const run = runCli(['check', '--help'], tmpdir());
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('--max-high-confidence-unsupported N');
+  });
+});
