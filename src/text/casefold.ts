@@ -33,6 +33,10 @@ function buildTables(): Tables {
   let entries = 0;
 
   const set = (cp: number, folded: string): void => {
+    // casefold() relies on these shapes (scratch headroom, surrogate-pair path).
+    if (folded.length === 0 || folded.length > 3 || (cp >= 0x10000 && folded.length !== 2)) {
+      throw new Error(`casefold table: unexpected fold for U+${cp.toString(16)}`);
+    }
     if (cp < 0x10000) {
       bmp[cp] = folded.length === 1 ? folded.charCodeAt(0) : MULTI;
       if (folded.length !== 1) multi.set(cp, folded);
@@ -70,22 +74,45 @@ export function casefoldTables(): Tables {
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_GLOBAL = /[^\x00-\x7f]/g;
 
-/**
- * Index of the first code unit >= 0x80 at or after `from`, or `n`. Short runs
- * (typical of mixed-script text) are scanned inline; long runs are handed to
- * the regexp engine, which scans several times faster than a charCodeAt loop.
- */
+/** ASCII runs at least this long are lower-cased in bulk instead of copied per code unit. */
+const LONG_ASCII_RUN = 64;
+/** Output is staged in a code-unit buffer flushed every CHUNK units (fromCharCode arity stays small). */
+const CHUNK = 4096;
+/** Scratch output buffer (+3: one fold writes at most 3 code units past the flush check). */
+const scratch = new Uint16Array(CHUNK + 3);
+
+function flush(k: number): string {
+  // Unlike TextDecoder, fromCharCode keeps lone surrogates as they are.
+  return String.fromCharCode.apply(null, scratch.subarray(0, k) as unknown as number[]);
+}
+
+/** Index of the first code unit >= 0x80 at or after `from`, or `n`. */
 function asciiRunEnd(text: string, from: number, n: number): number {
-  const inlineLimit = Math.min(n, from + 64);
-  let j = from;
-  while (j < inlineLimit) {
-    if (text.charCodeAt(j) >= 0x80) return j;
-    j++;
-  }
-  if (j === n) return n;
-  NON_ASCII_GLOBAL.lastIndex = j;
+  NON_ASCII_GLOBAL.lastIndex = from;
   const m = NON_ASCII_GLOBAL.exec(text);
   return m === null ? n : m.index;
+}
+
+/** Index of the first code unit whose casefold differs, or -1 if none does. */
+function firstChange(text: string, bmp: Uint16Array, multi: Map<number, string>): number {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if (c >= 0x41 && c <= 0x5a) return i;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      if (i + 1 < n) {
+        const d = text.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) {
+          if (multi.has(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000)) return i;
+          i++;
+        }
+      }
+    } else if (bmp[c] !== 0) {
+      return i;
+    }
+  }
+  return -1;
 }
 
 /**
@@ -99,43 +126,73 @@ export function casefold(text: string): string {
   }
 
   const { bmp, multi } = casefoldTables();
-  const n = text.length;
-  let out = "";
-  let last = 0; // start of the not-yet-copied tail of `text`
+  const start = firstChange(text, bmp, multi);
+  if (start < 0) return text;
 
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x41) continue;
-    if (c < 0x80) {
-      if (c <= 0x5a) {
-        // Upper-case ASCII: lower-case the rest of this ASCII run in one go
-        // (A-Z -> a-z is the whole of ASCII case folding).
-        const j = asciiRunEnd(text, i + 1, n);
-        out += text.slice(last, i) + text.slice(i, j).toLowerCase();
-        last = j;
-        i = j - 1;
-      }
-      continue;
+  const n = text.length;
+  let out = text.slice(0, start);
+  let k = 0; // code units staged in `scratch`
+
+  for (let i = start; i < n; i++) {
+    if (k >= CHUNK) {
+      out += flush(k);
+      k = 0;
     }
-    if (c >= 0xd800 && c <= 0xdbff) {
-      if (i + 1 < n) {
-        const d = text.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          const folded = multi.get(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000);
-          if (folded !== undefined) {
-            out += text.slice(last, i) + folded;
-            last = i + 2;
-          }
-          i++;
+    const c = text.charCodeAt(i);
+
+    if (c < 0x80) {
+      // ASCII run: copy (lower-cased) inline; hand long runs to toLowerCase().
+      const limit = Math.min(n, i + LONG_ASCII_RUN);
+      let j = i;
+      let a = c;
+      while (true) {
+        scratch[k++] = a >= 0x41 && a <= 0x5a ? a + 0x20 : a;
+        if (++j >= limit) break;
+        a = text.charCodeAt(j);
+        if (a >= 0x80) break;
+        if (k >= CHUNK) {
+          out += flush(k);
+          k = 0;
         }
       }
-      continue; // lone high surrogate: unchanged
+      if (j === limit && j < n && text.charCodeAt(j) < 0x80) {
+        const end = asciiRunEnd(text, j + 1, n);
+        out += flush(k) + text.slice(j, end).toLowerCase();
+        k = 0;
+        j = end;
+      }
+      i = j - 1;
+      continue;
     }
-    const m = bmp[c]!; // lone low surrogates have no entry (0): unchanged
-    if (m === 0) continue;
-    out += text.slice(last, i) + (m === MULTI ? multi.get(c)! : String.fromCharCode(m));
-    last = i + 1;
+
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        const folded = multi.get(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000);
+        if (folded === undefined) {
+          scratch[k++] = c;
+          scratch[k++] = d;
+        } else {
+          // Supplementary code points fold to a single supplementary code point.
+          scratch[k++] = folded.charCodeAt(0);
+          scratch[k++] = folded.charCodeAt(1);
+        }
+        i++;
+        continue;
+      }
+    }
+
+    // BMP code unit (including lone surrogates, which have no entry).
+    const m = bmp[c]!;
+    if (m === 0) {
+      scratch[k++] = c;
+    } else if (m !== MULTI) {
+      scratch[k++] = m;
+    } else {
+      const folded = multi.get(c)!;
+      for (let q = 0; q < folded.length; q++) scratch[k++] = folded.charCodeAt(q);
+    }
   }
 
-  return last === 0 ? text : out + text.slice(last);
+  return out + flush(k);
 }

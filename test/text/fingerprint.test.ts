@@ -152,6 +152,24 @@ describe("casefold", () => {
     );
   });
 
+  it("handles long inputs (buffer flushes, bulk ASCII runs, pieces across chunk edges)", () => {
+    const pieces = [
+      ...vectors.map((v) => v.normalized),
+      "ΕΛΛΗΝΙΚΗ ΔΗΜΟΚΡΑΤΙΑ ".repeat(300),
+      "A".repeat(5000),
+      "ﬃ".repeat(3000),
+      "\u{10400}".repeat(2500),
+      "x".repeat(63) + "ẞ" + "Y".repeat(64) + "ẞ" + "Z".repeat(65),
+    ];
+    const order: string[] = [];
+    for (let r = 0; r < 7; r++) for (let p = 0; p < pieces.length; p++) order.push(pieces[(p * 7 + r * 13) % pieces.length]!);
+    const joined = order.join("\u00e9");
+    expect(joined.length).toBeGreaterThan(100_000);
+    expect(casefold(joined)).toBe(order.map(casefold).join("\u00e9"));
+    expect(casefold("A".repeat(10_000) + "\u00e9")).toBe("a".repeat(10_000) + "\u00e9");
+    expect(casefold("\u00e9" + "ẞ".repeat(10_000))).toBe("\u00e9" + "ss".repeat(10_000));
+  });
+
   it("folds per code point: casefold(a + b) === casefold(a) + casefold(b)", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 40 }), fc.string({ unit: "grapheme", maxLength: 40 }), (a, b) => {
