@@ -59,13 +59,13 @@ function mergeKept(committed: readonly KeptResult[], semantic: SemanticOutcome):
 
 function verdictBasis(prepared: PreparedReport, semantic: SemanticOutcome): VerdictBasis {
   const failureCode = semantic.provider.failure_code;
-  if (prepared.hasCommitted || semantic.responded || semantic.provider.state === 'not_needed') {
-    return { kind: 'bound', failureCode };
-  }
+  const nothingToAsk = semantic.provider.state === 'not_needed' && !semantic.notRunReason;
+  if (prepared.hasCommitted || semantic.responded || nothingToAsk) return { kind: 'bound', failureCode };
+  // No result exists and none could have been asked for: the reference's "cannot run" summary.
   return {
     kind: 'not_run',
     status: semantic.provider.state === 'disabled' ? 'disabled' : 'unavailable',
-    failureCode: failureCode ?? 'provider_failed',
+    failureCode: failureCode ?? semantic.notRunReason ?? 'provider_failed',
   };
 }
 

@@ -10,6 +10,8 @@ export interface SemanticOutcome {
   /** The cache held an answer, or the model answered at least one request. */
   responded: boolean;
   provider: ProviderSection;
+  /** Set when no verifier is configured at all: then nothing can count as verified. */
+  notRunReason?: NotRunReason;
 }
 
 /** Why no verifier ran, in the summary's `failure_code`. */
@@ -25,6 +27,7 @@ export function outcomeWithoutProvider(mode: SemanticMode, needed: number, reaso
     mode,
     kept: [],
     responded: false,
+    ...(reason ? { notRunReason: reason } : {}),
     provider: {
       state,
       model: null,
