@@ -3,10 +3,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
-const entries = { cli: 'src/cli/index.ts', action: 'src/action/index.ts' };
+// --transpile-only compiles each file on its own, which cannot see `"type": "module"`: the
+// output is CommonJS, so ESM-only packages (@actions/core, @actions/github) and top-level
+// await fail to bundle. The action's entry is therefore compiled with the full program.
+const entries = {
+  cli: { entry: 'src/cli/index.ts', flags: ['--transpile-only'] },
+  action: { entry: 'src/action/index.ts', flags: [] },
+};
 
-for (const [name, entry] of Object.entries(entries)) {
+for (const [name, { entry, flags }] of Object.entries(entries)) {
   if (!existsSync(entry)) continue;
   rmSync(`dist/${name}`, { recursive: true, force: true });
-  execFileSync('npx', ['ncc', 'build', entry, '-o', `dist/${name}`, '--license', 'licenses.txt', '--transpile-only', '--quiet'], { stdio: 'inherit' });
+  execFileSync('npx', ['ncc', 'build', entry, '-o', `dist/${name}`, '--license', 'licenses.txt', ...flags, '--quiet'], { stdio: 'inherit' });
 }

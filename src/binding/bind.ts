@@ -21,6 +21,8 @@ export interface Rejection {
   evidence_id: string;
   reason: RejectionReason;
   detail: string;
+  /** Line of the claim in the report file; null when the report has no such claim. */
+  line: number | null;
   near_miss?: NearMiss;
 }
 
@@ -46,7 +48,8 @@ export function bindResults(
   const rejected: Rejection[] = [];
   const takenNow = new Set(taken);
   const reject = (result: ClaimEvidenceVerification, reason: RejectionReason, detail: string, near_miss?: NearMiss): void => {
-    rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, ...(near_miss ? { near_miss } : {}) });
+    const line = index.claimsById.get(result.claim_id)?.line ?? null;
+    rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}) });
   };
 
   for (const result of results) {
@@ -64,22 +67,27 @@ export function bindResults(
     const evidence = index.evidence.get(pair.evidenceId);
     if (!claim || !evidence) throw new Error(`expected pair ${key} is not in the report index`);
     if (result.claim_sha256 !== claim.sha256) {
-      reject(result, 'stale_claim_hash', `claim_sha256 ${result.claim_sha256} is not the current fingerprint ${claim.sha256}: the claim changed after it was verified`);
+      reject(result, 'stale_claim_hash', `the claim changed after it was verified (claim_sha256 ${short(result.claim_sha256)}, now ${short(claim.sha256)})`);
       continue;
     }
     if (result.evidence_sha256 !== evidence.sha256) {
-      reject(result, 'stale_evidence_hash', `evidence_sha256 ${result.evidence_sha256} is not the current fingerprint ${evidence.sha256}: the excerpt changed after it was verified`);
+      reject(result, 'stale_evidence_hash', `the excerpt changed after it was verified (evidence_sha256 ${short(result.evidence_sha256)}, now ${short(evidence.sha256)})`);
       continue;
     }
     if (result.quote !== null && !quoteBinds(result.quote, evidence.excerpt)) {
       const miss = explainUnboundQuote(result.quote, evidence.excerpt);
-      reject(result, 'unbound_quote', describeNearMiss(miss), miss);
+      reject(result, 'unbound_quote', describeNearMiss(miss, evidence.excerpt), miss);
       continue;
     }
     takenNow.add(key);
     kept.push({ pair, result, source });
   }
   return { kept, rejected };
+}
+
+/** Enough of a fingerprint to tell two apart; the results file's pairs carry the full ones. */
+function short(sha256: string): string {
+  return `${sha256.slice(0, 12)}…`;
 }
 
 function unknownPairDetail(index: ReportIndex, result: ClaimEvidenceVerification, askedOnly: boolean): string {

@@ -118,22 +118,28 @@ function longestMatchingPrefix(needle: string, haystack: string): { at: number; 
   return low === 0 ? { at: -1, matched: 0 } : { at: at >= 0 ? at : haystack.indexOf(needle.slice(0, low)), matched: low };
 }
 
-export function describeNearMiss(miss: NearMiss): string {
-  const where = miss.offset === null ? '' : ` at offset ${miss.offset}`;
+/** A short stretch of the excerpt from `offset`, so a reader sees what the quote nearly matched. */
+function snippet(excerpt: string, offset: number): string {
+  const text = excerpt.slice(offset, offset + 60).replace(/\s+/g, ' ');
+  return `"${text}${offset + 60 < excerpt.length ? '…' : ''}"`;
+}
+
+export function describeNearMiss(miss: NearMiss, excerpt: string): string {
+  const where = miss.offset === null ? '' : ` at offset ${miss.offset}, ${snippet(excerpt, miss.offset)}`;
   switch (miss.kind) {
     case 'empty':
       return 'the quote is empty after trimming whitespace';
     case 'untrimmed':
       return `the quote has leading or trailing whitespace; trimmed, it occurs${where}`;
     case 'whitespace':
-      return `the quote occurs${where} only after collapsing whitespace`;
+      return `the quote occurs only after collapsing whitespace,${where}`;
     case 'case':
-      return `the quote occurs${where} only after collapsing whitespace and case folding`;
+      return `the quote occurs only after collapsing whitespace and case folding,${where}`;
     case 'typography':
-      return `the quote occurs${where} only after replacing typographic quotes, dashes and ligatures`;
+      return `the quote occurs only after replacing typographic quotes, dashes and ligatures,${where}`;
     case 'none':
       return miss.offset === null
         ? 'the quote does not occur in the excerpt, not even in part'
-        : `the quote does not occur in the excerpt; the closest match starts${where} (its first ${miss.matched} of ${miss.length} characters agree)`;
+        : `the quote does not occur in the excerpt; its first ${miss.matched} of ${miss.length} characters match${where}`;
   }
 }

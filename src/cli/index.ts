@@ -9,6 +9,11 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     switch (command) {
       case 'check':
         return await checkCommand(rest, io);
+      case 'eval': {
+        // Loaded on demand: `check`, the common command, never pays for the evaluation code.
+        const { evalCommand } = await import('../eval/command.js');
+        return await evalCommand(rest, io);
+      }
       case undefined:
       case '--help':
       case '-h':

@@ -25,6 +25,9 @@ ${flagHelp()}
   --json PATH                                 write the results file to PATH
   --help                                      show this help
 
+The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and
+--model is given; without them the deterministic checks run alone.
+
 Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, no file matched).
 `;
 }

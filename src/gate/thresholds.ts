@@ -37,7 +37,8 @@ export function isRatioThreshold(name: ThresholdName): boolean {
 }
 
 /**
- * Parses one threshold as a user wrote it (an action input or a flag value); '' means unset.
+ * Parses one threshold as a user wrote it (an action input or a flag value); '' or `none` means
+ * no limit.
  * Returns an error message for anything else than a valid value.
  */
 export function parseThreshold(name: ThresholdName, raw: string): { value: number | boolean | null } | { error: string } {
@@ -48,7 +49,7 @@ export function parseThreshold(name: ThresholdName, raw: string): { value: numbe
     if (/^(false|no|0)$/i.test(text)) return { value: false };
     return { error: `${name} must be true or false, not ${JSON.stringify(raw)}` };
   }
-  if (text === '') return { value: null };
+  if (text === '' || text.toLowerCase() === 'none') return { value: null };
   const value = Number(text);
   if (isRatioThreshold(name)) {
     if (!Number.isFinite(value) || value < 0 || value > 1) return { error: `${name} must be a ratio from 0 to 1, not ${JSON.stringify(raw)}` };

@@ -9,8 +9,8 @@ export function plural(count: number, word: string, many = `${word}s`): string {
 }
 
 export function formatLimit(limit: number | boolean | null, name: string): string {
-  if (limit === null) return 'no limit';
-  if (typeof limit === 'boolean') return String(limit);
+  if (limit === null || limit === false) return 'no limit';
+  if (limit === true) return 'must be no';
   return name.startsWith('min-') ? `≥ ${percent(limit)}` : `≤ ${limit}`;
 }
 

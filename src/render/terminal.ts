@@ -30,6 +30,7 @@ export function renderTerminal(results: ResultsFile, style: Stylize = plainStyle
   out.push(...claimList('High-confidence claims without support', highConfidenceUnsupported(results), 'yellow', style));
   out.push(...rejectedSection(results, style));
   out.push(...findingsSection(results, style));
+  out.push(...verifierSection(results, style));
   out.push(...gateSection(results, style));
   return out.join('\n') + '\n';
 }
@@ -46,8 +47,7 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
       String(summary.contradicted_claim_count),
       String(summary.insufficient_claim_count),
       String(summary.unverifiable_claim_count),
-      percent(summary.coverage_ratio),
-      percent(summary.exact_quote_ratio),
+      ...(verified(summary.status) ? [percent(summary.coverage_ratio), percent(summary.exact_quote_ratio)] : ['—', '—']),
     ];
   });
   const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => (row[index] ?? '').length)));
@@ -62,6 +62,11 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
       return text.replace(` ${status} `, ` ${style(statusStyle(status), status)} `);
     }),
   ];
+}
+
+/** A report with no verifier result at all has no coverage or quote ratio to speak of. */
+function verified(status: string): boolean {
+  return status === 'complete' || status === 'partial';
 }
 
 function oneLine(text: string, max = 120): string {
@@ -84,7 +89,10 @@ function rejectedSection(results: ResultsFile, style: Stylize): string[] {
   const out = [style('bold', `Rejected committed results (${rejected.length})`)];
   for (const [reason, group] of groupBy(rejected, (item) => item.rejection.reason)) {
     out.push(`  ${style('red', reason)} (${group.length})`);
-    for (const { file, rejection } of group) out.push(`    ${file}  ${rejection.claim_id} → ${rejection.evidence_id}  ${rejection.detail}`);
+    for (const { file, rejection } of group) {
+      const where = rejection.line === null ? file : `${file}:${rejection.line}`;
+      out.push(`    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}  ${rejection.detail}`);
+    }
   }
   out.push('');
   return out;
@@ -115,14 +123,34 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
   return out;
 }
 
+function bindingErrorParts(results: ResultsFile): string {
+  const { rejected_results, dangling_citations, invalid_reports } = results.totals;
+  return `${rejected_results} rejected, ${dangling_citations} dangling, ${invalid_reports} invalid`;
+}
+
+/** Says plainly when no verdict came from a model this run, and how to get one. */
+function verifierSection(results: ResultsFile, style: Stylize): string[] {
+  const codes = new Set(results.reports.filter((report) => report.summary).map((report) => report.provider.failure_code));
+  const unverified = results.reports.reduce((sum, report) => sum + report.provider.unverified, 0);
+  if (unverified === 0) return [];
+  const why: string[] = [];
+  if (codes.has('missing_api_key')) why.push('no API key (set OPENAI_API_KEY)');
+  if (codes.has('missing_model')) why.push('no model (pass --model)');
+  if (codes.has('semantic_off')) why.push('semantic verification is off');
+  const reason = why.length > 0 ? `: ${why.join(', ')}` : '; see provider in the results file';
+  return [style('dim', `Semantic verifier: ${plural(unverified, 'pair')} left without a model verdict${reason}.`), ''];
+}
+
 function gateSection(results: ResultsFile, style: Stylize): string[] {
   const { gate } = results;
   const width = Math.max(...gate.checks.map((check) => check.name.length));
   const out = [style('bold', 'Gate')];
   for (const check of gate.checks) {
-    const mark = check.limit === null ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
-    const text = `${check.name.padEnd(width)}  ${formatValue(check.value, check.name).padStart(6)}  ${formatLimit(check.limit, check.name)}`;
-    out.push(`  ${mark} ${check.limit === null ? style('dim', text) : text}`);
+    const unset = check.limit === null || check.limit === false;
+    const mark = unset ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
+    const note = check.name === 'max-binding-errors' ? `  (${bindingErrorParts(results)})` : '';
+    const text = `${check.name.padEnd(width)}  ${formatValue(check.value, check.name).padStart(6)}  ${formatLimit(check.limit, check.name)}${note}`;
+    out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
   }
   const failed = gate.checks.filter((check) => !check.passed).length;
   out.push('', gate.passed ? style('green', style('bold', 'PASSED')) : style('red', style('bold', `FAILED: ${plural(failed, 'check')} over the limit`)));

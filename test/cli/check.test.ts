@@ -115,3 +115,22 @@ describe('citegate check (bundled command line)', () => {
     expect(run.stdout).toContain('--max-high-confidence-unsupported N');
   });
 });
+
+describe('thresholds from the command line', () => {
+  it('`none` lifts a limit, including the default one on binding errors', () => {
+    const broken = { ...envelope, verifications: [...envelope.verifications, { ...envelope.verifications[0], claim_id: 'ghost' }] };
+    const dir = tempFolder({ 'a.report.json': broken });
+    expect(runCli(['check'], dir).status).toBe(1);
+    const lifted = runCli(['check', '--max-binding-errors', 'none'], dir);
+    expect(lifted.status).toBe(0);
+    expect(lifted.stdout).toMatch(/· max-binding-errors\s+1\s+no limit/);
+  });
+
+  it('min-coverage and fail-on-unavailable fail a report no verifier has seen', () => {
+    const dir = tempFolder({ 'a.report.json': report([claim], [evalEvidence]) });
+    expect(runCli(['check', '--min-coverage', '0.5'], dir).status).toBe(1);
+    expect(runCli(['check', '--fail-on-unavailable', 'true'], dir).status).toBe(1);
+    expect(runCli(['check', '--fail-on-unavailable', 'false'], dir).status).toBe(0);
+    expect(runCli(['check', '--fail-on-unavailable', 'maybe'], dir).status).toBe(2);
+  });
+});

@@ -1,0 +1,39 @@
+// The semantic verifier's public entry, shared by the command line and the action.
+import type { SemanticMode } from '../check/prepare.js';
+import type { SemanticVerifier } from '../check/run.js';
+import type { NotRunReason } from '../check/semantic-outcome.js';
+import type { ProgressEvent } from './progress.js';
+import type { SemanticSettings } from './settings.js';
+import { createVerifier } from './verifier.js';
+
+export { readSemanticSettings, SEMANTIC_DEFAULTS, type SemanticSettings } from './settings.js';
+export type { ProgressEvent, ProgressReporter } from './progress.js';
+export { progressLine } from './progress.js';
+
+export interface SemanticSetup {
+  mode: SemanticMode;
+  verifier: SemanticVerifier | { missing: NotRunReason };
+  model: string | null;
+}
+
+export interface SemanticHooks {
+  progress?: (event: ProgressEvent) => void;
+  /** Non-fatal problems (an unreadable cache, failed requests); never contains the API key. */
+  warn?: (message: string) => void;
+  /** Where a relative `cache-path` is resolved; default process.cwd(). */
+  cwd?: string;
+  /** Today's date for the prompt; injectable for tests. */
+  now?: () => Date;
+}
+
+/**
+ * Decides whether the model can be used and builds the verifier. Nothing here loads the
+ * `openai` module: the verifier imports it only when a request is about to be sent.
+ */
+export function createSemanticSetup(settings: SemanticSettings, hooks: SemanticHooks = {}): SemanticSetup {
+  const { mode, model, apiKey } = settings;
+  if (mode === 'off') return { mode, verifier: { missing: 'semantic_off' }, model };
+  if (apiKey === null) return { mode, verifier: { missing: 'missing_api_key' }, model };
+  if (model === null) return { mode, verifier: { missing: 'missing_model' }, model };
+  return { mode, verifier: createVerifier({ ...settings, apiKey, model }, hooks), model };
+}

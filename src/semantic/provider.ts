@@ -1,0 +1,80 @@
+// The only file that talks to the `openai` SDK. It is imported lazily, on the first request,
+// so a run without a key or model never loads it.
+import { RESPONSE_FORMAT_NAME, RESPONSE_SCHEMA, SYSTEM_PROMPT } from './prompt.js';
+import { withRetries, type AttemptFailure } from './retry.js';
+
+export interface ProviderConfig {
+  apiKey: string;
+  model: string;
+  baseUrl: string | null;
+  requestTimeoutMs: number;
+  maxRetries: number;
+}
+
+export interface Completion {
+  /** The message text, null when the model refused or sent none. */
+  content: string | null;
+  refusal: string | null;
+}
+
+export interface ChatProvider {
+  /** One logical request, retried per the policy; throws RequestFailedError when it fails for good. */
+  complete(userMessage: string, onRetry: (failure: AttemptFailure) => void): Promise<Completion>;
+}
+
+type OpenAIModule = typeof import('openai');
+
+/** Replaces the key wherever a server or the SDK might have echoed it. */
+export function redact(text: string, secret: string): string {
+  return secret === '' ? text : text.split(secret).join('[redacted]');
+}
+
+export function createProvider(config: ProviderConfig): ChatProvider {
+  let loading: Promise<{ module: OpenAIModule; client: InstanceType<OpenAIModule['default']> }> | undefined;
+  const load = () =>
+    (loading ??= import('openai').then((module) => ({
+      module,
+      client: new module.default({
+        apiKey: config.apiKey,
+        ...(config.baseUrl === null ? {} : { baseURL: config.baseUrl }),
+        timeout: config.requestTimeoutMs,
+        // Retries are ours (./retry.ts) so that each one is counted.
+        maxRetries: 0,
+        // OPENAI_LOG=debug would print every request (the reports) into the CI log.
+        logLevel: 'off',
+      }),
+    })));
+
+  return {
+    async complete(userMessage, onRetry) {
+      const { module, client } = await load();
+      return withRetries(
+        async () => {
+          const completion = await client.chat.completions.create({
+            model: config.model,
+            temperature: 0,
+            messages: [
+              { role: 'system', content: SYSTEM_PROMPT },
+              { role: 'user', content: userMessage },
+            ],
+            response_format: { type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: RESPONSE_SCHEMA as unknown as Record<string, unknown> } },
+          });
+          const message = completion.choices?.[0]?.message;
+          return { content: message?.content ?? null, refusal: message?.refusal ?? null };
+        },
+        (error) => toFailure(module, error, config.apiKey),
+        { maxRetries: config.maxRetries, onRetry },
+      );
+    },
+  };
+}
+
+function toFailure(module: OpenAIModule, error: unknown, apiKey: string): AttemptFailure {
+  const message = redact(error instanceof Error ? error.message : String(error), apiKey);
+  if (error instanceof module.APIConnectionTimeoutError) return { status: null, headers: null, kind: 'timeout', message: `request timed out (${message})` };
+  if (error instanceof module.APIConnectionError) return { status: null, headers: null, kind: 'connection', message: `connection failed (${message})` };
+  if (error instanceof module.APIError && typeof error.status === 'number') {
+    return { status: error.status, headers: error.headers ?? null, kind: 'http', message: `HTTP ${message}` };
+  }
+  return { status: null, headers: null, kind: 'other', message };
+}

@@ -1,0 +1,123 @@
+// Sending pairs to the model: packing, concurrency, progress, and per-report bookkeeping.
+// Shared by `citegate check` (./verifier.ts) and `citegate eval` (src/eval/).
+import pLimit from 'p-limit';
+import type { KeptResult } from '../binding/bind.js';
+import type { Pair, ReportIndex } from '../binding/report-index.js';
+import type { ProviderRejection } from '../results/types.js';
+import { bindRequestAnswers, type AskedPair } from './answers.js';
+import { packBatches } from './batch.js';
+import type { ProgressEvent } from './progress.js';
+import { buildUserMessage, type WirePair } from './prompt.js';
+import { parseResponse, type WireVerification } from './protocol.js';
+import type { ChatProvider } from './provider.js';
+import { RequestFailedError } from './retry.js';
+
+/** A report and the pairs of it to send. */
+export interface AskTarget {
+  index: ReportIndex;
+  pairs: readonly Pair[];
+}
+
+/** What the model did for one report's pairs. */
+export interface TargetTally {
+  kept: KeptResult[];
+  answers: WireVerification[];
+  rejected: ProviderRejection[];
+  /** Pairs whose request failed, or whose response was unusable as a whole. */
+  failedPairs: number;
+  /** Pairs whose request was answered but which got no kept answer. */
+  rejectedPairs: number;
+  /** Requests that carried at least one of this report's pairs (one request can serve several reports). */
+  requests: number;
+  failedRequests: number;
+  retries: number;
+  /** At least one request carrying its pairs came back with a usable answer. */
+  responded: boolean;
+}
+
+export interface AskOptions {
+  provider: ChatProvider;
+  batchSize: number;
+  concurrency: number;
+  verifierVersion: string;
+  date: string;
+  progress?: (event: ProgressEvent) => void;
+}
+
+export interface AskResult {
+  tallies: TargetTally[];
+  requests: number;
+  retries: number;
+  /** Why requests failed, in order, safe to print. */
+  failures: string[];
+}
+
+export async function askModel(targets: readonly AskTarget[], options: AskOptions): Promise<AskResult> {
+  const tallies = targets.map((): TargetTally => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, failedRequests: 0, retries: 0, responded: false }));
+  const asked: AskedPair[] = targets.flatMap(({ index, pairs }, target) => pairs.map((pair) => ({ target, index, pair })));
+  const batches = packBatches(asked, options.batchSize, (entry) => entry.pair.key);
+  const progress = { done: 0, total: asked.length, requests: 0, retries: 0 };
+  const emit = () => options.progress?.({ ...progress });
+  const failures: string[] = [];
+  if (asked.length > 0) emit();
+
+  const limit = pLimit(options.concurrency);
+  await Promise.all(
+    batches.map((batch) =>
+      limit(async () => {
+        const involved = [...new Set(batch.map((entry) => entry.target))];
+        const failAll = (reason: string, rejection: string | null) => {
+          failures.push(reason);
+          for (const target of involved) {
+            const tally = tallies[target] as TargetTally;
+            tally.failedRequests++;
+            tally.failedPairs += batch.filter((entry) => entry.target === target).length;
+            if (rejection !== null) tally.rejected.push({ claim_id: null, evidence_id: null, reason: 'invalid_answer', detail: rejection });
+          }
+        };
+        for (const target of involved) (tallies[target] as TargetTally).requests++;
+        try {
+          const completion = await options.provider.complete(buildUserMessage(batch.map(toWirePair), options.date), () => {
+            progress.retries++;
+            for (const target of involved) (tallies[target] as TargetTally).retries++;
+            emit();
+          });
+          const parsed = completion.content === null
+            ? { ok: false as const, detail: completion.refusal === null ? 'the response has no message content' : `the model refused: ${completion.refusal.slice(0, 200)}` }
+            : parseResponse(completion.content);
+          if (!parsed.ok) failAll(`an unusable response: ${parsed.detail}`, parsed.detail);
+          else {
+            for (const [target, bound] of bindRequestAnswers(batch, parsed.items, options.verifierVersion)) {
+              const tally = tallies[target] as TargetTally;
+              tally.responded = true;
+              tally.kept.push(...bound.kept);
+              tally.answers.push(...bound.answers);
+              tally.rejected.push(...bound.rejected);
+              tally.rejectedPairs += bound.unanswered.length;
+            }
+          }
+        } catch (error) {
+          // RequestFailedError messages are already redacted by the provider; anything else
+          // (the SDK failing to load, say) is reduced to its message, never a stack.
+          failAll(error instanceof RequestFailedError ? `${error.message} after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}` : `request failed: ${(error as Error).message ?? String(error)}`, null);
+        }
+        progress.done += batch.length;
+        progress.requests++;
+        emit();
+      }),
+    ),
+  );
+  return { tallies, requests: progress.requests, retries: progress.retries, failures };
+}
+
+function toWirePair({ index, pair }: AskedPair): WirePair {
+  const claim = index.claimsById.get(pair.claimId);
+  const evidence = index.evidence.get(pair.evidenceId);
+  if (!claim || !evidence) throw new Error(`pair ${pair.key} is not in its report index`);
+  return {
+    claim_id: pair.claimId,
+    evidence_id: pair.evidenceId,
+    claim: claim.statement,
+    evidence: { title: evidence.title, url: evidence.url, published_at: evidence.publishedAt ?? null, excerpt: evidence.excerpt },
+  };
+}

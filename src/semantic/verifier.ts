@@ -1,0 +1,117 @@
+// The semantic verifier for `citegate check`: cache first, then the model within the budget,
+// then one SemanticOutcome per report.
+import path from 'node:path';
+import { bindResults, type KeptResult } from '../binding/bind.js';
+import type { Pair } from '../binding/report-index.js';
+import { pairsToVerify, type PreparedReport, type SemanticMode } from '../check/prepare.js';
+import type { SemanticVerifier } from '../check/run.js';
+import { outcomeWithoutProvider, type SemanticOutcome } from '../check/semantic-outcome.js';
+import type { ClaimEvidenceVerification } from '../report/schema.js';
+import { cacheKey, loadCache, saveCache, type CacheEntry } from './cache.js';
+import type { SemanticHooks } from './index.js';
+import { providerSection } from './outcome.js';
+import { isoDate, VERIFIER_VERSION } from './prompt.js';
+import { createProvider, redact, type ChatProvider } from './provider.js';
+import { askModel } from './requests.js';
+import type { SemanticSettings } from './settings.js';
+
+export type VerifierConfig = SemanticSettings & { apiKey: string; model: string };
+
+export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, provider: ChatProvider = createProvider(config)): SemanticVerifier {
+  const warn = (message: string) => hooks.warn?.(redact(message, config.apiKey));
+  const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), config.cachePath);
+  const keyOf = (report: PreparedReport, pair: Pair) =>
+    cacheKey(report.index.claimsById.get(pair.claimId)?.sha256 ?? '', report.index.evidence.get(pair.evidenceId)?.sha256 ?? '', config.model, VERIFIER_VERSION);
+
+  return {
+    async verify(reports: readonly PreparedReport[], mode: SemanticMode): Promise<SemanticOutcome[]> {
+      if (mode === 'off') return reports.map((report) => outcomeWithoutProvider('off', pairsToVerify(report, 'auto').length, 'semantic_off'));
+      const cache = await loadCache(cacheFile);
+      if (cache.warning) warn(cache.warning);
+
+      // 1. The cache: re-bound like any result, so an entry that no longer binds is asked again.
+      let budget = config.maxPairs ?? Infinity;
+      const plans = reports.map((report) => {
+        const asked = pairsToVerify(report, mode);
+        const cached = bindCached(report, asked, (pair) => cache.entries.get(keyOf(report, pair)));
+        const filled = new Set(cached.map(({ pair }) => pair.key));
+        const open = asked.filter((pair) => !filled.has(pair.key));
+        // 2. The budget, spent in report order.
+        const send = open.slice(0, Math.max(0, Math.min(open.length, budget)));
+        budget -= send.length;
+        return { report, asked, cached, send, overBudget: open.length - send.length };
+      });
+
+      // 3. The model.
+      const asked = await askModel(
+        plans.map(({ report, send }) => ({ index: report.index, pairs: send })),
+        { provider, batchSize: config.batchSize, concurrency: config.concurrency, verifierVersion: VERIFIER_VERSION, date: isoDate(hooks.now?.() ?? new Date()), ...(hooks.progress ? { progress: hooks.progress } : {}) },
+      );
+      if (asked.failures.length > 0) {
+        warn(`${asked.failures.length} of ${asked.requests} model request${asked.requests === 1 ? '' : 's'} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
+      }
+
+      // 4. Remember what the model said and code kept.
+      const fresh = asked.tallies.flatMap((tally, at) => tally.kept.map((kept) => [keyOf((plans[at] as (typeof plans)[number]).report, kept.pair), toEntry(kept.result, config.model)] as const));
+      if (fresh.length > 0) {
+        try {
+          await saveCache(cacheFile, new Map([...cache.entries, ...fresh]));
+        } catch (error) {
+          warn(`cannot write the semantic cache ${cacheFile}: ${(error as Error).message}`);
+        }
+      }
+
+      return plans.map((plan, at): SemanticOutcome => {
+        const tally = asked.tallies[at] as NonNullable<(typeof asked.tallies)[number]>;
+        return {
+          mode,
+          kept: [...plan.cached, ...tally.kept],
+          responded: plan.cached.length > 0 || tally.responded,
+          provider: providerSection(
+            {
+              needed: plan.asked.length,
+              cached: plan.cached.length,
+              answered: tally.kept.length,
+              failedPairs: tally.failedPairs,
+              overBudget: plan.overBudget,
+              rejectedPairs: tally.rejectedPairs,
+              requests: tally.requests,
+              failedRequests: tally.failedRequests,
+              retries: tally.retries,
+              responded: plan.cached.length > 0 || tally.responded,
+              rejected: tally.rejected,
+            },
+            config.model,
+            VERIFIER_VERSION,
+          ),
+        };
+      });
+    },
+  };
+}
+
+function bindCached(report: PreparedReport, asked: readonly Pair[], lookup: (pair: Pair) => CacheEntry | undefined): KeptResult[] {
+  const results: ClaimEvidenceVerification[] = [];
+  for (const pair of asked) {
+    const entry = lookup(pair);
+    if (!entry) continue;
+    const { model: _model, ...result } = entry;
+    // The key is content, not IDs: the same claim and excerpt may carry other IDs today.
+    results.push({ ...result, claim_id: pair.claimId, evidence_id: pair.evidenceId });
+  }
+  const eligible = new Map(asked.map((pair) => [pair.key, pair]));
+  return bindResults(report.index, results, 'cache', eligible, new Set()).kept;
+}
+
+function toEntry(result: ClaimEvidenceVerification, model: string): CacheEntry {
+  return {
+    verdict: result.verdict,
+    quote: result.quote,
+    limitations: result.limitations,
+    confidence: typeof result.confidence === 'number' ? result.confidence : 0.5,
+    claim_sha256: result.claim_sha256,
+    evidence_sha256: result.evidence_sha256,
+    model,
+    verifier_version: result.verifier_version,
+  };
+}

@@ -1,0 +1,60 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface FakeWirePair {
+  claim_id: string;
+  evidence_id: string;
+  claim: string;
+  evidence: { title: string; url: string; published_at: string | null; excerpt: string };
+}
+
+export interface FakeAnswer {
+  claim_id?: unknown;
+  evidence_id?: unknown;
+  verdict?: unknown;
+  quote?: unknown;
+  limitations?: unknown;
+  confidence?: unknown;
+  [field: string]: unknown;
+}
+
+/** One HTTP request the server received. */
+export interface FakeCall {
+  index: number;
+  at: number;
+  headers: IncomingHttpHeaders;
+  body: { model: string; temperature?: number; messages: { role: string; content: string }[]; response_format?: unknown; [field: string]: unknown };
+  pairs: FakeWirePair[];
+  date: string | null;
+  system: string;
+}
+
+/**
+ * What to send back: `verifications` (a chat completion whose content is their JSON), raw
+ * `content`, a `refusal`, or an error `status` with `headers`/`body`; `delayMs` waits first.
+ */
+export interface FakeReply {
+  verifications?: FakeAnswer[];
+  content?: string;
+  refusal?: string;
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  delayMs?: number;
+}
+
+export type FakeScript = (call: FakeCall) => FakeReply | Promise<FakeReply>;
+
+export interface FakeOpenAI {
+  baseUrl: string;
+  readonly calls: FakeCall[];
+  readonly usage: { prompt_tokens: number; completion_tokens: number };
+  /** Most chat requests the server was handling at once. */
+  readonly maxInFlight: number;
+  script(respond: FakeScript): void;
+  setLatency(ms: number): void;
+  close(): Promise<void>;
+}
+
+export function firstSentence(excerpt: string): string;
+export function answerPairs(pairs: readonly FakeWirePair[], decide?: (pair: FakeWirePair) => Partial<FakeAnswer>): FakeAnswer[];
+export function startFakeOpenAI(options?: { respond?: FakeScript; latencyMs?: number }): Promise<FakeOpenAI>;
