@@ -1,0 +1,38 @@
+// The action's outputs: named once here, read by main.ts and by the action.yml generator.
+import type { ResultsFile } from '../results/types.js';
+import { overallStatus } from '../render/overall-status.js';
+
+export const OUTPUTS = [
+  { name: 'passed', description: '`true` when the gate passed, else `false`.' },
+  {
+    name: 'status',
+    description:
+      'Overall verification status: the worst over all reports, from worst to best `invalid` (a file is not a valid report), `unavailable` (nothing verified: the verifier could not run), `disabled` (nothing verified: semantic off), `partial`, `complete`. `skipped` when only-changed found no changed report.',
+  },
+  { name: 'claims', description: 'Claims checked, over all reports.' },
+  { name: 'supported', description: 'Claims whose verdict is `supports`.' },
+  { name: 'contradicted', description: 'Claims whose verdict is `contradicts`.' },
+  { name: 'insufficient', description: 'Claims whose verdict is `insufficient`.' },
+  { name: 'unverifiable', description: 'Claims whose verdict is `unverifiable`.' },
+  { name: 'high-confidence-unsupported', description: '`confidence: high` claims whose verdict is not `supports`.' },
+  { name: 'binding-errors', description: 'Rejected committed results, dangling citations and invalid report files.' },
+  { name: 'results-path', description: 'Absolute path of the results file written by this run.' },
+] as const;
+
+export type OutputName = (typeof OUTPUTS)[number]['name'];
+
+export function actionOutputs(results: ResultsFile, resultsPath: string, status = overallStatus(results) as string): Record<OutputName, string> {
+  const { totals } = results;
+  return {
+    passed: String(results.gate.passed),
+    status,
+    claims: String(totals.claims),
+    supported: String(totals.supported),
+    contradicted: String(totals.contradicted),
+    insufficient: String(totals.insufficient),
+    unverifiable: String(totals.unverifiable),
+    'high-confidence-unsupported': String(totals.high_confidence_unsupported),
+    'binding-errors': String(totals.binding_errors),
+    'results-path': resultsPath,
+  };
+}

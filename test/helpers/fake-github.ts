@@ -1,0 +1,132 @@
+// A stand-in for the GitHub REST API on 127.0.0.1: the endpoints the action uses, with
+// Link-header pagination like the real one, a request log, and scriptable failures.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeComment {
+  id: number;
+  body: string;
+  user: { login: string; type: 'Bot' | 'User' };
+}
+
+export interface FakeFile {
+  filename: string;
+  status: 'added' | 'modified' | 'removed' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+export interface Failure {
+  method: string;
+  /** Matches when the request path contains this text. */
+  pathIncludes: string;
+  /** 0: never answer. */
+  status: number;
+}
+
+export class FakeGitHub {
+  readonly requests: RecordedRequest[] = [];
+  comments: FakeComment[] = [];
+  files: FakeFile[] = [];
+  failures: Failure[] = [];
+  /** Largest page the server returns, whatever per_page asks: small values exercise pagination. */
+  maxPageSize = 100;
+  private nextId = 1000;
+  private server: Server | undefined;
+  url = '';
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch((error: unknown) => send(response, 500, { message: String(error) }));
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    this.url = `http://127.0.0.1:${port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Answers requests whose method and path match with this status from now on. */
+  failWith(method: string, pathIncludes: string, status: number): void {
+    this.failures.push({ method, pathIncludes, status });
+  }
+
+  addComment(body: string, user: FakeComment['user'] = { login: 'github-actions[bot]', type: 'Bot' }): FakeComment {
+    const comment = { id: this.nextId++, body, user };
+    this.comments.push(comment);
+    return comment;
+  }
+
+  writes(): RecordedRequest[] {
+    return this.requests.filter((request) => request.method !== 'GET');
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', this.url);
+    const text = await readBody(request);
+    const body: unknown = text === '' ? null : JSON.parse(text);
+    const method = request.method ?? 'GET';
+    this.requests.push({ method, path: url.pathname, query: url.searchParams, body, authorization: request.headers.authorization });
+
+    const failure = this.failures.find((item) => item.method === method && url.pathname.includes(item.pathIncludes));
+    if (failure?.status === 0) return; // never answers: a hung API
+    if (failure) return send(response, failure.status, { message: failure.status === 403 ? 'Resource not accessible by integration' : 'Not Found' });
+
+    let match = url.pathname.match(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/);
+    if (match && method === 'GET') return this.page(response, url, this.comments);
+    if (match && method === 'POST') {
+      const comment = this.addComment((body as { body: string }).body);
+      return send(response, 201, comment);
+    }
+    match = url.pathname.match(/^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/);
+    if (match && method === 'PATCH') {
+      const comment = this.comments.find((item) => item.id === Number(match?.[1]));
+      if (!comment) return send(response, 404, { message: 'Not Found' });
+      comment.body = (body as { body: string }).body;
+      return send(response, 200, comment);
+    }
+    match = url.pathname.match(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/);
+    if (match && method === 'GET') return this.page(response, url, this.files);
+    send(response, 404, { message: 'Not Found' });
+  }
+
+  private page(response: ServerResponse, url: URL, items: readonly unknown[]): void {
+    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), this.maxPageSize);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const link = (n: number, rel: string): string => {
+      const target = new URL(url);
+      target.searchParams.set('page', String(n));
+      target.searchParams.set('per_page', String(perPage));
+      return `<${target.href}>; rel="${rel}"`;
+    };
+    const links = [];
+    if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+    if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
+    send(response, 200, items.slice((page - 1) * perPage, page * perPage), links.length > 0 ? { link: links.join(', ') } : {});
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  response.end(JSON.stringify(body));
+}
