@@ -23,6 +23,8 @@ import { logUntrusted } from './log.js';
 import { actionOutputs } from './outputs.js';
 import { redactor } from './redact.js';
 
+const ACTION_HINTS = { apiKey: 'set the openai-api-key input from a secret', model: 'set the model input' };
+
 /** An input as the runner passes it (INPUT_<NAME>, hyphens kept); undefined when not passed at all. */
 function inputSource(env: NodeJS.ProcessEnv): SettingSource {
   return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] === undefined ? undefined : core.getInput(name));
@@ -73,10 +75,11 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   if (context.pullRequest?.fromFork && 'missing' in setup.verifier && setup.verifier.missing === 'missing_api_key') {
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
-  const results = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier });
+  core.startGroup('citegate: checking the reports');
+  const results = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier }).finally(() => core.endGroup());
 
   await writeResults(resultsPath, results, redact);
-  logUntrusted(redact(renderTerminal(results)));
+  logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS)));
   for (const [name, value] of Object.entries(actionOutputs(results, resultsPath))) core.setOutput(name, value);
   emitAnnotations(results);
 

@@ -8,10 +8,18 @@ export type Stylize = (style: Style, text: string) => string;
 
 export const plainStyle: Stylize = (_style, text) => text;
 
+/** How to supply what the verifier lacked, in the words of the shell that renders. */
+export interface SetupHints {
+  apiKey: string;
+  model: string;
+}
+
+export const CLI_HINTS: SetupHints = { apiKey: 'set OPENAI_API_KEY', model: 'pass --model' };
+
 const COLUMNS = ['report', 'status', 'claims', 'supports', 'contradicts', 'insufficient', 'unverifiable', 'coverage', 'quotes'] as const;
 
 /** The command line's output: a table per report, then the problems, then the gate. */
-export function renderTerminal(results: ResultsFile, style: Stylize = plainStyle): string {
+export function renderTerminal(results: ResultsFile, style: Stylize = plainStyle, hints: SetupHints = CLI_HINTS): string {
   const out: string[] = [];
   out.push(style('bold', `citegate: ${plural(results.reports.length, 'report')}, ${plural(results.totals.claims, 'claim')}, ${plural(results.totals.pairs, 'claim/evidence pair')}`), '');
   out.push(...reportTable(results, style), '');
@@ -30,7 +38,7 @@ export function renderTerminal(results: ResultsFile, style: Stylize = plainStyle
   out.push(...claimList('High-confidence claims without support', highConfidenceUnsupported(results), 'yellow', style));
   out.push(...rejectedSection(results, style));
   out.push(...findingsSection(results, style));
-  out.push(...verifierSection(results, style));
+  out.push(...verifierSection(results, style, hints));
   out.push(...gateSection(results, style));
   return out.join('\n') + '\n';
 }
@@ -129,13 +137,13 @@ function bindingErrorParts(results: ResultsFile): string {
 }
 
 /** Says plainly when no verdict came from a model this run, and how to get one. */
-function verifierSection(results: ResultsFile, style: Stylize): string[] {
+function verifierSection(results: ResultsFile, style: Stylize, hints: SetupHints): string[] {
   const codes = new Set(results.reports.filter((report) => report.summary).map((report) => report.provider.failure_code));
   const unverified = results.reports.reduce((sum, report) => sum + report.provider.unverified, 0);
   if (unverified === 0) return [];
   const why: string[] = [];
-  if (codes.has('missing_api_key')) why.push('no API key (set OPENAI_API_KEY)');
-  if (codes.has('missing_model')) why.push('no model (pass --model)');
+  if (codes.has('missing_api_key')) why.push(`no API key (${hints.apiKey})`);
+  if (codes.has('missing_model')) why.push(`no model (${hints.model})`);
   if (codes.has('semantic_off')) why.push('semantic verification is off');
   const reason = why.length > 0 ? `: ${why.join(', ')}` : '; see provider in the results file';
   return [style('dim', `Semantic verifier: ${plural(unverified, 'pair')} left without a model verdict${reason}.`), ''];

@@ -46,8 +46,8 @@ describe('action.yml', () => {
   });
 });
 
-describe('docs/action.md', () => {
-  const docs = readFileSync(new URL('../../docs/action.md', import.meta.url), 'utf8');
+describe('README.md', () => {
+  const docs = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
   it('has a row for every input with its default', () => {
     for (const input of INPUTS) {
