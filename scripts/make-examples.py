@@ -28,6 +28,7 @@ from typing import Any
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import reference_binding as ref  # noqa: E402
+from generated_files import write_or_check  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "reports"
@@ -1011,30 +1012,13 @@ def main() -> int:
         return 2
 
     files = build()
-    if args.check:
-        problems = []
-        for path, text in files.items():
-            rel = path.relative_to(ROOT)
-            if not path.exists():
-                problems.append(f"{rel} is missing")
-            elif path.read_text(encoding="utf-8") != text:
-                problems.append(f"{rel} is out of date")
-        for path in sorted(EXAMPLES.glob("*.report.json")):
-            if path not in files:
-                problems.append(f"{path.relative_to(ROOT)} is not written by this script (no reference vectors)")
-        if problems:
-            for problem in problems:
-                print(f"error: {problem}", file=sys.stderr)
-            print(f"run {REGEN} to regenerate", file=sys.stderr)
-            return 1
-        print(f"examples and vectors are up to date ({len(files) - 1} examples, {VECTORS.relative_to(ROOT)})")
-        return 0
-
-    for path, text in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8", newline="\n")
-        print(f"wrote {path.relative_to(ROOT)}")
-    return 0
+    strays = [
+        f"{path.relative_to(ROOT)} is not written by this script (no reference vectors)"
+        for path in sorted(EXAMPLES.glob("*.report.json"))
+        if path not in files
+    ]
+    summary = f"examples and vectors are up to date ({len(files) - 1} examples, {VECTORS.relative_to(ROOT)})"
+    return write_or_check(files, ROOT, REGEN, args.check, strays, summary=summary)
 
 
 if __name__ == "__main__":

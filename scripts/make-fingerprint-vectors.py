@@ -22,6 +22,9 @@ import re
 import sys
 import unicodedata
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from generated_files import require_python_unicode, write_or_check  # noqa: E402
+
 EXPECTED_UNICODE = "14.0.0"
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "test" / "vectors" / "fingerprints.json"
@@ -190,31 +193,13 @@ def main() -> int:
     ap.add_argument("--check", action="store_true", help="exit 1 if the committed vectors differ from fresh ones")
     args = ap.parse_args()
 
-    if unicodedata.unidata_version != EXPECTED_UNICODE:
-        print(
-            f"error: this python3 uses Unicode {unicodedata.unidata_version}; the fingerprint contract is "
-            f"Python 3.11 / Unicode {EXPECTED_UNICODE}.",
-            file=sys.stderr,
-        )
-        return 2
+    status = require_python_unicode(EXPECTED_UNICODE)
+    if status is not None:
+        return status
 
     fresh = build()
-    if args.check:
-        try:
-            current = OUT.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            print(f"error: {OUT.relative_to(ROOT)} does not exist; run {REGEN}", file=sys.stderr)
-            return 1
-        if current != fresh:
-            print(f"error: {OUT.relative_to(ROOT)} is out of date; run {REGEN}", file=sys.stderr)
-            return 1
-        print(f"{OUT.relative_to(ROOT)} is up to date")
-        return 0
-
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(fresh, encoding="utf-8", newline="\n")
-    print(f"wrote {OUT.relative_to(ROOT)} ({len(fresh)} bytes, {len(VECTORS)} vectors)")
-    return 0
+    notes = {OUT: f"{len(fresh)} bytes, {len(VECTORS)} vectors"}
+    return write_or_check({OUT: fresh}, ROOT, REGEN, args.check, notes=notes)
 
 
 if __name__ == "__main__":
