@@ -1,0 +1,139 @@
+import { encodeDate, parseDateAt, type DateReading } from './dates.js';
+import { intOf, interpretNumeral, scanNumeral, type NumeralReading } from './numeral.js';
+import { currencyBefore, scaleWordAfter, spanBefore } from './context.js';
+import { identifier, isIdentifierDigit, isListMarker, labelled } from './markers.js';
+import { groundOnly, isAlnum, isDigit, isJoiner, isLetter, quantity, unitsAfter, type Quantity } from './quantity.js';
+import { SCALE_SUFFIXES, UNAMBIGUOUS_SCALE_SUFFIXES } from './words.js';
+
+// A number that starts with a digit: "12", "12.5%", "€112m", "1 March 2018", "5mg", "COVID-19".
+
+const CHAIN = /(?:[/:]\d+(?:[.,]\d+)?)+/y;
+const LETTERS = /[A-Za-z°µμ]+/y;
+const HYPHEN_WORD = /[-\u2010\u2011]([A-Za-z]+)/y;
+const SPACED_SCALE = /[\s\u00A0\u202F](k|K|m|M|mn|bn|b|B|tn)(?![\p{L}\p{N}])/uy;
+const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/i;
+// Units glued to a number that contain capitals but are not identifiers ("3L", "10mL", "120mmHg").
+const MIXED_CASE_UNITS = new Set([
+  'L', 'mL', 'dL', 'µL', 'μL', 'mmHg', 'kDa', 'Da', 'Hz', 'kHz', 'MHz', 'GHz', 'IU', 'U', 'MB', 'GB', 'TB',
+  'kB', 'Gy', 'mSv', 'Sv', 'nM', 'µM', 'μM', 'mM', 'pM', 'M', 'kcal', 'Kcal', 'W', 'kW', 'MW', 'GW', 'V',
+  'mV', 'kV', 'C', 'F', 'K', '°C', '°F',
+]);
+
+function dateQuantity(start: number, end: number, dates: DateReading[]): Quantity {
+  const q = quantity(start, end, dates.map(encodeDate));
+  q.unit = 'date';
+  q.kind = 'date';
+  q.dates = dates;
+  const first = dates[0];
+  // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
+  if (first && first.year === 0 && first.day > 0) {
+    q.parts = [{ text: String(first.day), start, end, value: first.day, unit: null, kind: 'number' }];
+  }
+  return q;
+}
+
+/** Letters glued to the digits: an ordinal, a scale, a unit, or the rest of an identifier. */
+function letterSuffix(text: string, q: Quantity, p: number, hasCurrency: boolean): 'done' | 'more' | Quantity {
+  LETTERS.lastIndex = q.end;
+  const suffix = LETTERS.exec(text)?.[0] ?? '';
+  const after = q.end + suffix.length;
+  if (isDigit(text.charCodeAt(after))) return identifier(text, p); // "2b2", "4x4"
+  const lower = suffix.toLowerCase();
+  if (ORDINAL_SUFFIX.test(suffix)) return groundOnly(text, p, after);
+  const scale = SCALE_SUFFIXES.get(lower);
+  if (scale !== undefined) {
+    q.end = after;
+    if (hasCurrency || UNAMBIGUOUS_SCALE_SUFFIXES.has(lower)) {
+      q.scale = scale;
+    } else {
+      // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
+      const scaled = q.values.map((v) => v * scale);
+      q.values = lower === 'k' ? [...scaled, ...q.values] : [...q.values, ...scaled];
+    }
+    return 'more';
+  }
+  if (lower === 's' && q.bareDigits) {
+    // "1990s"
+    q.end = after;
+    if (after - p === 5) q.kind = 'year';
+    return 'done';
+  }
+  if (suffix === lower || MIXED_CASE_UNITS.has(suffix)) {
+    q.end = after;
+    return 'done';
+  }
+  return identifier(text, p); // "3D", "5G", "3CLpro"
+}
+
+export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity {
+  const prev = text.charCodeAt(p - 1);
+  const before = currencyBefore(text, p);
+  const cur = before && before.at >= floor ? before : null;
+  if (!cur) {
+    if (isIdentifierDigit(text, p)) return identifier(text, p);
+    // The word before the number, looked up once for the label and the month checks.
+    const word = spanBefore(text, p);
+    const label = labelled(text, p, word);
+    if (label) return label;
+    const date = parseDateAt(text, p, floor, word);
+    if (date) return dateQuantity(date.start, date.end, date.readings);
+  }
+
+  const scan = scanNumeral(text, p);
+  const reading: NumeralReading =
+    scan.groups.length === 1
+      ? { kind: 'number', values: [intOf(scan.groups[0] ?? '0')], split: null }
+      : interpretNumeral(scan);
+  if (reading.kind === 'other') return quantity(p, scan.end, reading.values, true);
+  const next = text[scan.end];
+  if ((next === '/' || next === ':') && isDigit(text.charCodeAt(scan.end + 1))) {
+    // Fractions, ratios and times ("2/3", "1:2", "10:30") are not read as quantities.
+    CHAIN.lastIndex = scan.end;
+    CHAIN.exec(text);
+    return groundOnly(text, p, Math.max(CHAIN.lastIndex, scan.end));
+  }
+
+  const leadingDot = prev === 46 && !isAlnum(text.charCodeAt(p - 2)) && scan.groups.length === 1;
+  const q = quantity(cur ? cur.at : leadingDot ? p - 1 : p, scan.end, reading.values);
+  q.bareDigits = scan.groups.length === 1 && !leadingDot;
+  if (leadingDot) q.values = [Number(`0.${scan.groups[0] ?? '0'}`)];
+  if (reading.split) {
+    q.parts = reading.split.map((v) => ({ text: String(v), start: p, end: scan.end, value: v, unit: null, kind: 'number' }));
+  }
+  if (!cur && q.bareDigits && isListMarker(text, p, scan.end)) return quantity(p, scan.end, q.values, true);
+  if (cur) {
+    q.unit = cur.unit;
+    q.kind = 'currency';
+  }
+
+  const word = scaleWordAfter(text, q.end);
+  if (word) {
+    q.scale = word.scale;
+    q.end = word.at;
+  } else if (isLetter(text.charCodeAt(q.end))) {
+    const r = letterSuffix(text, q, p, cur !== null);
+    if (r === 'done') return q;
+    if (r !== 'more') return r;
+  } else if (cur) {
+    SPACED_SCALE.lastIndex = q.end;
+    const m = SPACED_SCALE.exec(text);
+    const scale = m ? SCALE_SUFFIXES.get((m[1] ?? '').toLowerCase()) : undefined;
+    if (m && scale !== undefined) {
+      q.scale = scale;
+      q.end += m[0].length;
+    }
+  } else if (isJoiner(text.charCodeAt(q.end))) {
+    HYPHEN_WORD.lastIndex = q.end;
+    const hw = HYPHEN_WORD.exec(text)?.[1];
+    // "2019-nCoV", "19-CoV": a hyphen into a mixed-case or all-capitals word makes an identifier.
+    if (hw !== undefined && (/[a-z][A-Z]/.test(hw) || /^[A-Z]{2,}$/.test(hw))) return identifier(text, p);
+  }
+  if (q.scale !== null) q.values = q.values.map((v) => v * (q.scale ?? 1));
+
+  unitsAfter(text, q, cur !== null);
+  const v = q.values[0] ?? 0;
+  if (q.kind === 'number' && q.bareDigits && q.scale === null && scan.groups[0]?.length === 4 && v >= 1800 && v <= 2100) {
+    q.kind = 'year';
+  }
+  return q;
+}
