@@ -49,11 +49,17 @@ async function main(): Promise<void> {
     bounds.push(await lowerBound(file));
     checks.push(await wholeCheck(dir));
   }
-  const prepared = prepareReport(parseReportFile(file, readFileSync(file)) as Extract<ReturnType<typeof parseReportFile>, { ok: true }>);
-  const numericStart = performance.now();
-  const numeric = numericFindings(prepared.index).length;
-  const numericMs = performance.now() - numericStart;
-  process.stdout.write(
+    const prepared = prepareReport(parseReportFile(file, readFileSync(file)) as Extract<ReturnType<typeof parseReportFile>, { ok: true }>);
+  // Numeric grounding's share of the check, timed apart on the same (warm) report.
+  const numericRuns: number[] = [];
+  let numeric = 0;
+  for (let run = 0; run < runs; run++) {
+    const numericStart = performance.now();
+    numeric = numericFindings(prepared.index).length;
+    numericRuns.push(performance.now() - numericStart);
+  }
+  const numericMs = best(numericRuns);
+process.stdout.write(
     JSON.stringify({
       checkMs: best(checks),
       lowerBoundMs: best(bounds),

@@ -18,6 +18,7 @@ export function usage(): string {
 Usage:
   citegate check [GLOB…] [options]    check report files (default glob: **/*.report.json)
   citegate eval [options]             score a verifier on the reference cases (see citegate eval --help)
+  citegate schema                     print the report format as JSON Schema
   citegate --help | --version
 
 Options of check:
@@ -27,6 +28,8 @@ ${flagHelp()}
 
 The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and
 --model is given; without them the deterministic checks run alone.
+
+A threshold of none lifts a limit (--max-binding-errors none).
 
 Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, no file matched).
 `;
