@@ -16,11 +16,7 @@ beforeAll(async () => {
   await github.start();
 });
 afterAll(() => github.stop());
-beforeEach(() => {
-  github.files = [];
-  github.failures = [];
-  github.requests.length = 0;
-});
+beforeEach(() => github.reset());
 
 describe('selectReports (only-changed)', () => {
   it('keeps the changed files that match the patterns, even with glob characters in their names', async () => {

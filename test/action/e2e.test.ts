@@ -62,12 +62,7 @@ beforeAll(async () => {
   await github.start();
 }, 300_000);
 afterAll(() => github.stop());
-beforeEach(() => {
-  github.comments = [];
-  github.files = [];
-  github.failures = [];
-  github.requests.length = 0;
-});
+beforeEach(() => github.reset());
 
 function pullRequestEvent(headRepo = 'acme/docs') {
   return { action: 'synchronize', number: 7, pull_request: { number: 7, head: { repo: { full_name: headRepo } }, base: { repo: { full_name: 'acme/docs' } } } };

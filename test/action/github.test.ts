@@ -15,13 +15,7 @@ beforeAll(async () => {
   client = await createClient('test-token', await github.start());
 });
 afterAll(() => github.stop());
-beforeEach(() => {
-  github.comments = [];
-  github.files = [];
-  github.failures = [];
-  github.requests.length = 0;
-  github.maxPageSize = 100;
-});
+beforeEach(() => github.reset());
 
 describe('upsertStickyComment', () => {
   it('creates the comment on the first run and updates it on the next, never duplicating', async () => {

@@ -56,6 +56,15 @@ export class FakeGitHub {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
+  /** Forgets everything a test set up or recorded, so the next test starts from an empty server. */
+  reset(): void {
+    this.comments = [];
+    this.files = [];
+    this.failures = [];
+    this.requests.length = 0;
+    this.maxPageSize = 100;
+  }
+
   /** Answers requests whose method and path match with this status from now on. */
   failWith(method: string, pathIncludes: string, status: number): void {
     this.failures.push({ method, pathIncludes, status });
