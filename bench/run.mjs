@@ -15,11 +15,13 @@ const sha256 = (text) => createHash('sha256').update(text.toLowerCase().split(/\
 const WORDS = 'the survey found that average travel time fell by 12 percent relative to matched control corridors while ridership rose in May and costs stayed within budget according to the audited accounts of 2024'.split(' ');
 
 function excerptText(seed) {
-  const words = [];
+  const words = [`Record ${seed}: travel time on corridor ${seed} fell by ${seed % 40} percent.`];
   for (let i = 0; words.join(' ').length < 2000; i++) words.push(WORDS[(seed * 7 + i * 13) % WORDS.length]);
-  return `Record ${seed}: ${words.join(' ')}.`;
+  return `${words.join(' ')}.`;
 }
 
+// Claims restate a number of their first cited source, as a report's claims do; one in twenty
+// gets it wrong, so numeric grounding has findings to make and excerpts to read in full.
 function syntheticReport(claimCount) {
   const evidenceCount = claimCount / 2;
   const evidence = Array.from({ length: evidenceCount }, (_, i) => ({
@@ -30,12 +32,16 @@ function syntheticReport(claimCount) {
     relation: 'supports',
     published_at: '2025-06-01T00:00:00Z',
   }));
-  const claims = Array.from({ length: claimCount }, (_, i) => ({
-    id: `claim-${i}`,
-    statement: `Claim ${i}: average travel time fell by ${i % 40} percent on corridor ${i}.`,
-    evidence_ids: [0, 1, 2].map((k) => `ev-${(i + k * 7) % evidenceCount}`),
-    confidence: i % 3 === 0 ? 'high' : 'medium',
-  }));
+  const claims = Array.from({ length: claimCount }, (_, i) => {
+    const source = i % evidenceCount;
+    const percent = (source % 40) + (i % 20 === 0 ? 1 : 0);
+    return {
+      id: `claim-${i}`,
+      statement: `Travel time on corridor ${source} fell by ${percent} percent.`,
+      evidence_ids: [0, 1, 2].map((k) => `ev-${(i + k * 7) % evidenceCount}`),
+      confidence: i % 3 === 0 ? 'high' : 'medium',
+    };
+  });
   const verifications = claims.flatMap((claim) =>
     claim.evidence_ids.map((evidenceId) => {
       const record = evidence[Number(evidenceId.slice(3))];

@@ -1,17 +1,19 @@
 import type { ReportIndex } from '../binding/report-index.js';
-import { extractNumbers, groundNumbers, indexNumbers, type FactIndex } from '../numbers/index.js';
+import { extractNumbers, groundNumbers, indexNumbers, occursVerbatim, type FactIndex } from '../numbers/index.js';
 import type { Finding } from '../results/types.js';
 
 /**
  * `ungrounded_number` findings: numbers in a claim that none of its cited excerpts contains.
- * Excerpts are read once each, and only when a claim with numbers cites them.
+ * A number copied verbatim from an excerpt is settled by a text search; only the rest need the
+ * excerpt's numbers, which are read once per excerpt and only when needed.
  */
 export function numericFindings(index: ReportIndex): Finding[] {
+  const excerptOf = (evidenceId: string): string => index.evidence.get(evidenceId)?.excerpt ?? '';
   const excerptNumbers = new Map<string, FactIndex>();
   const numbersOf = (evidenceId: string): FactIndex => {
     let numbers = excerptNumbers.get(evidenceId);
     if (!numbers) {
-      numbers = indexNumbers(index.evidence.get(evidenceId)?.excerpt ?? '');
+      numbers = indexNumbers(excerptOf(evidenceId));
       excerptNumbers.set(evidenceId, numbers);
     }
     return numbers;
@@ -20,9 +22,11 @@ export function numericFindings(index: ReportIndex): Finding[] {
   const findings: Finding[] = [];
   for (const claim of index.claims) {
     if (claim.evidenceIds.length === 0) continue;
-    const claimNumbers = extractNumbers(claim.statement);
-    if (claimNumbers.length === 0) continue;
-    for (const number of groundNumbers(claimNumbers, claim.evidenceIds.map(numbersOf))) {
+    const unsettled = extractNumbers(claim.statement).filter(
+      (fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => occursVerbatim(fact, excerptOf(evidenceId))),
+    );
+    if (unsettled.length === 0) continue;
+    for (const number of groundNumbers(unsettled, claim.evidenceIds.map(numbersOf))) {
       const unit = number.unit ? ` ${number.unit}` : '';
       findings.push({
         code: 'ungrounded_number',

@@ -41,6 +41,7 @@ import { groundAgainst, indexFacts, type FactIndex } from './ground.js';
 export type { NumberUnit, NumericFact, NumericKind, UngroundedNumber } from './types.js';
 export type { FactIndex } from './ground.js';
 export { extractNumbers } from './extract.js';
+export { occursVerbatim } from './verbatim.js';
 
 /** The numbers of an excerpt, indexed for grounding: make it once per excerpt, use it for every claim citing it. */
 export function indexNumbers(excerpt: string): FactIndex {
