@@ -32768,7 +32768,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9436);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2157);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -32777,7 +32777,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9436:
+/***/ 2157:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47969,7 +47969,39 @@ function groundAgainst(claimFacts, indexes) {
         .map((f) => ({ text: f.text, value: f.value, unit: f.unit, start: f.start, end: f.end }));
 }
 
+;// CONCATENATED MODULE: ./src/numbers/verbatim.ts
+// A claim that copies its number from the source ("fell by 12 percent") is the common case. Finding
+// the number's own spelling in the excerpt, standing alone, settles it without reading every number
+// of the excerpt. Standing alone: not the tail or head of a longer number ("1.12 percent",
+// "12 percent" inside "112 percent", "12,5"), and not glued into an identifier ("COVID-12").
+// Getting this wrong can only hide a finding, never raise one.
+const verbatim_isDigit = (code) => code >= 48 && code <= 57;
+const verbatim_isLetter = (code) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+/** Characters that would make the match part of a longer number or an identifier. */
+function joinsBefore(code) {
+    return verbatim_isDigit(code) || verbatim_isLetter(code) || '.,-+/$€£¥'.includes(String.fromCharCode(code));
+}
+function standsAlone(excerpt, start, end) {
+    if (start > 0 && joinsBefore(excerpt.charCodeAt(start - 1)))
+        return false;
+    const next = excerpt.charCodeAt(end);
+    if (verbatim_isDigit(next) || verbatim_isLetter(next) || next === 37 /* % */)
+        return false;
+    // "12" followed by ".5" or ",000" continues the number.
+    const mark = next === 46 || next === 44;
+    return !(mark && verbatim_isDigit(excerpt.charCodeAt(end + 1)));
+}
+/** True when the fact's own spelling occurs in the excerpt as a number of its own. */
+function occursVerbatim(fact, excerpt) {
+    for (let at = excerpt.indexOf(fact.text); at >= 0; at = excerpt.indexOf(fact.text, at + 1)) {
+        if (standsAlone(excerpt, at, at + fact.text.length))
+            return true;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/numbers/index.ts
+
 
 
 
@@ -47995,14 +48027,16 @@ function findUngroundedNumbers(statement, excerpts) {
 
 /**
  * `ungrounded_number` findings: numbers in a claim that none of its cited excerpts contains.
- * Excerpts are read once each, and only when a claim with numbers cites them.
+ * A number copied verbatim from an excerpt is settled by a text search; only the rest need the
+ * excerpt's numbers, which are read once per excerpt and only when needed.
  */
 function numericFindings(index) {
+    const excerptOf = (evidenceId) => index.evidence.get(evidenceId)?.excerpt ?? '';
     const excerptNumbers = new Map();
     const numbersOf = (evidenceId) => {
         let numbers = excerptNumbers.get(evidenceId);
         if (!numbers) {
-            numbers = indexNumbers(index.evidence.get(evidenceId)?.excerpt ?? '');
+            numbers = indexNumbers(excerptOf(evidenceId));
             excerptNumbers.set(evidenceId, numbers);
         }
         return numbers;
@@ -48011,10 +48045,10 @@ function numericFindings(index) {
     for (const claim of index.claims) {
         if (claim.evidenceIds.length === 0)
             continue;
-        const claimNumbers = extract_extractNumbers(claim.statement);
-        if (claimNumbers.length === 0)
+        const unsettled = extract_extractNumbers(claim.statement).filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => occursVerbatim(fact, excerptOf(evidenceId))));
+        if (unsettled.length === 0)
             continue;
-        for (const number of groundNumbers(claimNumbers, claim.evidenceIds.map(numbersOf))) {
+        for (const number of groundNumbers(unsettled, claim.evidenceIds.map(numbersOf))) {
             const unit = number.unit ? ` ${number.unit}` : '';
             findings.push({
                 code: 'ungrounded_number',

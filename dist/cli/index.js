@@ -4837,14 +4837,16 @@ exports.numericFindings = numericFindings;
 const index_js_1 = __nccwpck_require__(6718);
 /**
  * `ungrounded_number` findings: numbers in a claim that none of its cited excerpts contains.
- * Excerpts are read once each, and only when a claim with numbers cites them.
+ * A number copied verbatim from an excerpt is settled by a text search; only the rest need the
+ * excerpt's numbers, which are read once per excerpt and only when needed.
  */
 function numericFindings(index) {
+    const excerptOf = (evidenceId) => index.evidence.get(evidenceId)?.excerpt ?? '';
     const excerptNumbers = new Map();
     const numbersOf = (evidenceId) => {
         let numbers = excerptNumbers.get(evidenceId);
         if (!numbers) {
-            numbers = (0, index_js_1.indexNumbers)(index.evidence.get(evidenceId)?.excerpt ?? '');
+            numbers = (0, index_js_1.indexNumbers)(excerptOf(evidenceId));
             excerptNumbers.set(evidenceId, numbers);
         }
         return numbers;
@@ -4853,10 +4855,10 @@ function numericFindings(index) {
     for (const claim of index.claims) {
         if (claim.evidenceIds.length === 0)
             continue;
-        const claimNumbers = (0, index_js_1.extractNumbers)(claim.statement);
-        if (claimNumbers.length === 0)
+        const unsettled = (0, index_js_1.extractNumbers)(claim.statement).filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => (0, index_js_1.occursVerbatim)(fact, excerptOf(evidenceId))));
+        if (unsettled.length === 0)
             continue;
-        for (const number of (0, index_js_1.groundNumbers)(claimNumbers, claim.evidenceIds.map(numbersOf))) {
+        for (const number of (0, index_js_1.groundNumbers)(unsettled, claim.evidenceIds.map(numbersOf))) {
             const unit = number.unit ? ` ${number.unit}` : '';
             findings.push({
                 code: 'ungrounded_number',
@@ -5282,6 +5284,7 @@ function usage() {
 Usage:
   citegate check [GLOB…] [options]    check report files (default glob: **/*.report.json)
   citegate eval [options]             score a verifier on the reference cases (see citegate eval --help)
+  citegate schema                     print the report format as JSON Schema
   citegate --help | --version
 
 Options of check:
@@ -5291,6 +5294,8 @@ ${flagHelp()}
 
 The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and
 --model is given; without them the deterministic checks run alone.
+
+A threshold of none lifts a limit (--max-binding-errors none).
 
 Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, no file matched).
 `;
@@ -6153,7 +6158,7 @@ function groundAgainst(claimFacts, indexes) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.extractNumbers = void 0;
+exports.occursVerbatim = exports.extractNumbers = void 0;
 exports.indexNumbers = indexNumbers;
 exports.groundNumbers = groundNumbers;
 exports.findUngroundedNumbers = findUngroundedNumbers;
@@ -6161,6 +6166,8 @@ const extract_js_1 = __nccwpck_require__(3315);
 const ground_js_1 = __nccwpck_require__(7115);
 var extract_js_2 = __nccwpck_require__(3315);
 Object.defineProperty(exports, "extractNumbers", ({ enumerable: true, get: function () { return extract_js_2.extractNumbers; } }));
+var verbatim_js_1 = __nccwpck_require__(5454);
+Object.defineProperty(exports, "occursVerbatim", ({ enumerable: true, get: function () { return verbatim_js_1.occursVerbatim; } }));
 /** The numbers of an excerpt, indexed for grounding: make it once per excerpt, use it for every claim citing it. */
 function indexNumbers(excerpt) {
     return (0, ground_js_1.indexFacts)((0, extract_js_1.extractNumbers)(excerpt));
@@ -6834,6 +6841,45 @@ function parseWordQuantity(text, p, word) {
     (0, quantity_js_1.unitsAfter)(text, q, false);
     q.weak = value <= 1 && scale === null && q.unit === null;
     return q;
+}
+
+
+/***/ }),
+
+/***/ 5454:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.occursVerbatim = occursVerbatim;
+// A claim that copies its number from the source ("fell by 12 percent") is the common case. Finding
+// the number's own spelling in the excerpt, standing alone, settles it without reading every number
+// of the excerpt. Standing alone: not the tail or head of a longer number ("1.12 percent",
+// "12 percent" inside "112 percent", "12,5"), and not glued into an identifier ("COVID-12").
+// Getting this wrong can only hide a finding, never raise one.
+const isDigit = (code) => code >= 48 && code <= 57;
+const isLetter = (code) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+/** Characters that would make the match part of a longer number or an identifier. */
+function joinsBefore(code) {
+    return isDigit(code) || isLetter(code) || '.,-+/$€£¥'.includes(String.fromCharCode(code));
+}
+function standsAlone(excerpt, start, end) {
+    if (start > 0 && joinsBefore(excerpt.charCodeAt(start - 1)))
+        return false;
+    const next = excerpt.charCodeAt(end);
+    if (isDigit(next) || isLetter(next) || next === 37 /* % */)
+        return false;
+    // "12" followed by ".5" or ",000" continues the number.
+    const mark = next === 46 || next === 44;
+    return !(mark && isDigit(excerpt.charCodeAt(end + 1)));
+}
+/** True when the fact's own spelling occurs in the excerpt as a number of its own. */
+function occursVerbatim(fact, excerpt) {
+    for (let at = excerpt.indexOf(fact.text); at >= 0; at = excerpt.indexOf(fact.text, at + 1)) {
+        if (standsAlone(excerpt, at, at + fact.text.length))
+            return true;
+    }
+    return false;
 }
 
 
