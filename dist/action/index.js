@@ -48848,8 +48848,8 @@ function computeTotals(reports) {
             totals.insufficient += summary.insufficient_claim_count;
             totals.unverifiable += summary.unverifiable_claim_count;
             totals.high_confidence_unsupported += summary.high_confidence_unsubstantiated_count;
-            quoted += Math.round(summary.exact_quote_ratio * summary.verified_pair_count);
         }
+        quoted += report.pairs.filter((pair) => pair.verdict !== null && pair.quote !== null).length;
         totals.rejected_results += report.rejected.length;
         totals.provider_rejections += report.provider.rejected.length;
         for (const finding of report.findings) {
