@@ -34,21 +34,20 @@ export type VerdictBasis =
 const PRECEDENCE: readonly Verdict[] = ['contradicts', 'supports', 'insufficient', 'unverifiable'];
 
 /** Rule 3: per claim, contradicts over supports over insufficient; nothing kept is unverifiable. */
-export function claimVerdicts(index: ReportIndex, kept: readonly KeptResult[], basis: VerdictBasis): Map<string, Verdict> {
+export function claimVerdicts(index: ReportIndex, kept: readonly KeptResult[]): Map<string, Verdict> {
   const rank = new Map<string, number>();
-  if (basis.kind === 'bound') {
-    for (const { pair, result } of kept) {
-      const candidate = PRECEDENCE.indexOf(result.verdict);
-      const current = rank.get(pair.claimId);
-      if (current === undefined || candidate < current) rank.set(pair.claimId, candidate);
-    }
+  for (const { pair, result } of kept) {
+    const candidate = PRECEDENCE.indexOf(result.verdict);
+    const current = rank.get(pair.claimId);
+    if (current === undefined || candidate < current) rank.set(pair.claimId, candidate);
   }
   const verdicts = new Map<string, Verdict>();
   for (const claim of index.claims) verdicts.set(claim.id, PRECEDENCE[rank.get(claim.id) ?? 3] as Verdict);
   return verdicts;
 }
 
-function ratio(part: number, whole: number): number {
+/** part / whole, 0 when there is no whole (the reference's rule for both ratios). */
+export function ratio(part: number, whole: number): number {
   return whole === 0 ? 0 : part / whole;
 }
 

@@ -115,7 +115,8 @@ function longestMatchingPrefix(needle: string, haystack: string): { at: number; 
       at = found;
     } else high = mid - 1;
   }
-  return low === 0 ? { at: -1, matched: 0 } : { at: at >= 0 ? at : haystack.indexOf(needle.slice(0, low)), matched: low };
+  // `at` was set by the success that raised `low` to its final value.
+  return { at, matched: low };
 }
 
 /** A short stretch of the excerpt from `offset`, so a reader sees what the quote nearly matched. */

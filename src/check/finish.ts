@@ -11,7 +11,8 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
   const { index } = prepared;
   const kept = mergeKept(prepared.committed.kept, semantic);
   const basis = verdictBasis(prepared, semantic);
-  const verdicts = claimVerdicts(index, kept, basis);
+  // With no verifier output at all (`not_run`) nothing was kept, so every claim is unverifiable.
+  const verdicts = claimVerdicts(index, kept);
   const summary = summarize(index, kept, verdicts, basis);
   const keptByPair = new Map(kept.map((result) => [result.pair.key, result]));
 
@@ -23,7 +24,7 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
     statement: claim.statement,
   }));
   const pairs = index.pairs.map((pair): PairRow => {
-    const result = basis.kind === 'bound' ? keptByPair.get(pair.key) : undefined;
+    const result = keptByPair.get(pair.key);
     return {
       claim_id: pair.claimId,
       evidence_id: pair.evidenceId,

@@ -1,8 +1,5 @@
+import { ratio } from '../binding/aggregate.js';
 import type { ReportResult, Totals } from '../results/types.js';
-
-function ratio(part: number, whole: number): number {
-  return whole === 0 ? 0 : part / whole;
-}
 
 /** Sums over every checked report; ratios are recomputed from the sums, not averaged. */
 export function computeTotals(reports: readonly ReportResult[]): Totals {

@@ -1,5 +1,5 @@
 import type { Totals } from '../results/types.js';
-import { THRESHOLD_NAMES, type ThresholdName, type Thresholds } from './thresholds.js';
+import { isRatioThreshold, THRESHOLD_NAMES, type ThresholdName, type Thresholds } from './thresholds.js';
 
 export interface GateCheck {
   name: ThresholdName;
@@ -29,7 +29,7 @@ const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean> = {
 function passes(name: ThresholdName, limit: number | boolean | null, value: number | boolean): boolean {
   if (limit === null || limit === false) return true;
   if (limit === true) return value === false;
-  return name.startsWith('min-') ? (value as number) >= limit : (value as number) <= limit;
+  return isRatioThreshold(name) ? (value as number) >= limit : (value as number) <= limit;
 }
 
 /** Every check over the totals of all reports; the gate passes when all of them do. */

@@ -1,4 +1,5 @@
 /** Small formatting helpers shared by every renderer. */
+import { isRatioThreshold, type ThresholdName } from '../gate/thresholds.js';
 
 export function percent(ratio: number): string {
   return `${Math.round(ratio * 1000) / 10}%`;
@@ -8,15 +9,15 @@ export function plural(count: number, word: string, many = `${word}s`): string {
   return `${count} ${count === 1 ? word : many}`;
 }
 
-export function formatLimit(limit: number | boolean | null, name: string): string {
+export function formatLimit(limit: number | boolean | null, name: ThresholdName): string {
   if (limit === null || limit === false) return 'no limit';
   if (limit === true) return 'must be no';
-  return name.startsWith('min-') ? `≥ ${percent(limit)}` : `≤ ${limit}`;
+  return isRatioThreshold(name) ? `≥ ${percent(limit)}` : `≤ ${limit}`;
 }
 
-export function formatValue(value: number | boolean, name: string): string {
+export function formatValue(value: number | boolean, name: ThresholdName): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return name.startsWith('min-') ? percent(value) : String(value);
+  return isRatioThreshold(name) ? percent(value) : String(value);
 }
 
 /** Group items by a key, keeping first-seen order. */

@@ -1,4 +1,4 @@
-import type { ClaimRow, ReportResult, ResultsFile } from './types.js';
+import type { ClaimRow, ResultsFile } from './types.js';
 
 /** A claim with the file it is in: what lists of problem claims show. */
 export interface LocatedClaim {
@@ -6,8 +6,8 @@ export interface LocatedClaim {
   claim: ClaimRow;
 }
 
-function claimsWhere(results: ResultsFile, keep: (claim: ClaimRow, report: ReportResult) => boolean): LocatedClaim[] {
-  return results.reports.flatMap((report) => report.claims.filter((claim) => keep(claim, report)).map((claim) => ({ file: report.file, claim })));
+function claimsWhere(results: ResultsFile, keep: (claim: ClaimRow) => boolean): LocatedClaim[] {
+  return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: report.file, claim })));
 }
 
 export function contradictedClaims(results: ResultsFile): LocatedClaim[] {

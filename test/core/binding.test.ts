@@ -132,7 +132,7 @@ describe('aggregation and summary', () => {
       verification(c2, e2, 'insufficient', null),
     ];
     const { kept } = bindResults(index, results, 'committed');
-    const verdicts = claimVerdicts(index, kept, { kind: 'bound', failureCode: null });
+    const verdicts = claimVerdicts(index, kept);
     expect(Object.fromEntries(verdicts)).toEqual({ c1: 'contradicts', c2: 'insufficient', c3: 'unverifiable' });
     expect(summarize(index, kept, verdicts, { kind: 'bound', failureCode: null })).toEqual({
       status: 'complete',
@@ -155,13 +155,13 @@ describe('aggregation and summary', () => {
   it('is partial when a pair has no kept result', () => {
     const { kept } = bindResults(index, [verification(c1, e1, 'supports', 'fell by 12 percent')], 'committed');
     const basis = { kind: 'bound', failureCode: 'requests_failed' } as const;
-    const summary = summarize(index, kept, claimVerdicts(index, kept, basis), basis);
+    const summary = summarize(index, kept, claimVerdicts(index, kept), basis);
     expect(summary).toMatchObject({ status: 'partial', verified_claim_count: 1, coverage_ratio: 0.5, supported_claim_count: 1, high_confidence_unsubstantiated_count: 1, exact_quote_ratio: 1, failure_code: 'requests_failed' });
   });
 
   it('when no verifier ran: every claim unverifiable, every high-confidence claim unsubstantiated', () => {
     const basis = { kind: 'not_run', status: 'unavailable', failureCode: 'missing_api_key' } as const;
-    const summary = summarize(index, [], claimVerdicts(index, [], basis), basis);
+    const summary = summarize(index, [], claimVerdicts(index, []), basis);
     expect(summary).toEqual({
       status: 'unavailable',
       claim_count: 3,

@@ -86,7 +86,7 @@ describe('binding properties', () => {
         const index = indexReport(parsed, []);
         const { kept } = bindResults(index, results, 'committed');
         const basis = { kind: 'bound', failureCode: null } as const;
-        const verdictsByClaim = claimVerdicts(index, kept, basis);
+        const verdictsByClaim = claimVerdicts(index, kept);
         for (const claim of index.claims) {
           const mine = kept.filter(({ pair }) => pair.claimId === claim.id).map(({ result }) => result.verdict);
           const expected = mine.includes('contradicts') ? 'contradicts' : mine.includes('supports') ? 'supports' : mine.includes('insufficient') ? 'insufficient' : 'unverifiable';
