@@ -59,16 +59,16 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
     ];
   });
   const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => (row[index] ?? '').length)));
-  const line = (cells: readonly string[]): string =>
-    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ').trimEnd();
   const statusStyle = (status: string): Style => (status === 'complete' ? 'green' : status === 'invalid' ? 'red' : 'yellow');
+  // Padding first, colour after: escape codes would throw the column widths off.
+  const line = (cells: readonly string[], colour: (cell: string, index: number) => string = (cell) => cell): string =>
+    cells
+      .map((cell, index) => colour(index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0), index))
+      .join('  ')
+      .trimEnd();
   return [
     style('dim', line(COLUMNS)),
-    ...rows.map((row) => {
-      const text = line(row);
-      const status = row[1] ?? '';
-      return text.replace(` ${status} `, ` ${style(statusStyle(status), status)} `);
-    }),
+    ...rows.map((row) => line(row, (cell, index) => (index === 1 ? style(statusStyle(row[1] ?? ''), cell) : cell))),
   ];
 }
 
