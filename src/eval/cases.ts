@@ -37,6 +37,15 @@ export async function loadCases(file: string): Promise<EvalCaseSet> {
   const ids = parsed.data.cases.map((entry) => entry.id);
   const repeated = ids.filter((id, at) => ids.indexOf(id) !== at);
   if (repeated.length > 0) throw new CasesError(`the cases file ${file} repeats case IDs: ${[...new Set(repeated)].join(', ')}`);
+  // Each case must make the one-pair report the trials build, for the baseline as for the model.
+  for (const entry of parsed.data.cases) {
+    try {
+      caseIndex(entry);
+    } catch (error) {
+      const why = error instanceof z.ZodError ? `case ${entry.id} is not a valid report:\n${z.prettifyError(error)}` : (error as Error).message;
+      throw new CasesError(`the cases file ${file}: ${why}`);
+    }
+  }
   return parsed.data;
 }
 

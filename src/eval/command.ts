@@ -15,9 +15,9 @@ import { renderEval } from './render.js';
 import { baselineTrial, evalReport, modelTrial, type Trial } from './run.js';
 
 /** The semantic inputs that matter to an evaluation (no cache, no budget: every trial asks). */
-export const EVAL_MODEL_FLAGS = ['model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries'] as const;
+const EVAL_MODEL_FLAGS = ['model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries'] as const;
 
-export function evalUsage(): string {
+function evalUsage(): string {
   return `citegate eval: score the semantic verifier on an evaluation set and decide whether it may be promoted.
 
 Usage:

@@ -1,6 +1,7 @@
 // The promotion rule of semantics.md "The evaluation gate". Pure.
+import { plural } from '../render/format.js';
 
-export const PROMOTION_RULE = { minTrials: 3, minMean: 0.8, minWorst: 0.7 } as const;
+const PROMOTION_RULE = { minTrials: 3, minMean: 0.8, minWorst: 0.7 } as const;
 
 export interface TrialRate {
   passed: number;
@@ -32,7 +33,7 @@ export function decidePromotion(trials: readonly TrialRate[], baselineMean: numb
   const min = trials.length === 0 ? 0 : Math.min(...trials.map(passRate));
   const unmet: string[] = [];
   const fmt = (value: number) => value.toFixed(3);
-  if (trials.length < PROMOTION_RULE.minTrials) unmet.push(`${trials.length} trial${trials.length === 1 ? '' : 's'} < ${PROMOTION_RULE.minTrials}`);
+  if (trials.length < PROMOTION_RULE.minTrials) unmet.push(`${plural(trials.length, 'trial')} < ${PROMOTION_RULE.minTrials}`);
   if (mean < PROMOTION_RULE.minMean - EPSILON) unmet.push(`mean ${fmt(mean)} < ${PROMOTION_RULE.minMean.toFixed(2)}`);
   if (min < PROMOTION_RULE.minWorst - EPSILON) unmet.push(`worst trial ${fmt(min)} < ${PROMOTION_RULE.minWorst.toFixed(2)}`);
   if (!(mean > baselineMean + EPSILON)) unmet.push(`mean ${fmt(mean)} does not beat the baseline's ${fmt(baselineMean)}`);

@@ -1,11 +1,12 @@
 // The terminal view of an evaluation: one row per case, one column per trial.
+import { plural } from '../render/format.js';
 import type { EvalReport } from './run.js';
 import { CHECKS } from './score.js';
 
 export function renderEval(report: EvalReport): string {
   const lines: string[] = [];
   const who = report.verifier === 'baseline' ? 'the "citation present = supports" baseline' : `model ${report.model} (${report.verifier_version})`;
-  lines.push(`citegate eval: ${report.case_count} cases (version ${report.cases_version}), ${report.trials.length} trial${report.trials.length === 1 ? '' : 's'}, ${who}`, '');
+  lines.push(`citegate eval: ${report.case_count} cases (version ${report.cases_version}), ${plural(report.trials.length, 'trial')}, ${who}`, '');
 
   const header = ['case', 'expected', ...report.trials.map((trial) => `trial ${trial.trial}`)];
   const rows = (report.trials[0]?.cases ?? []).map((first, at) => [
@@ -24,7 +25,7 @@ export function renderEval(report: EvalReport): string {
   lines.push('');
 
   for (const trial of report.trials) {
-    const extra = trial.failures.length > 0 ? `; ${trial.failures.length} request${trial.failures.length === 1 ? '' : 's'} failed: ${trial.failures[0]}` : '';
+    const extra = trial.failures.length > 0 ? `; ${plural(trial.failures.length, 'request')} failed: ${trial.failures[0]}` : '';
     lines.push(`trial ${trial.trial}: ${trial.passed}/${trial.total} passed (${trial.pass_rate.toFixed(3)})${extra}`);
   }
   const failed = CHECKS.filter((check) => report.failed_checks[check] > 0).map((check) => `${check} ${report.failed_checks[check]}`);

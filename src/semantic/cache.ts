@@ -6,8 +6,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { Verdict } from '../report/schema.js';
 
-export const CACHE_FORMAT = 'citegate-semantic-cache';
-export const CACHE_VERSION = 1;
+const CACHE_FORMAT = 'citegate-semantic-cache';
+const CACHE_VERSION = 1;
 
 /** An answer as stored: no IDs (the key is the content, IDs may change) and never a secret. */
 export const CacheEntry = z.object({

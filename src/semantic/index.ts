@@ -6,14 +6,13 @@ import type { ProgressEvent } from './progress.js';
 import type { SemanticSettings } from './settings.js';
 import { createVerifier } from './verifier.js';
 
-export { readSemanticSettings, SEMANTIC_DEFAULTS, type SemanticSettings } from './settings.js';
-export type { ProgressEvent, ProgressReporter } from './progress.js';
+export { readSemanticSettings, type SemanticSettings } from './settings.js';
+export type { ProgressEvent } from './progress.js';
 export { progressLine } from './progress.js';
 
 export interface SemanticSetup {
   mode: SemanticMode;
   verifier: SemanticVerifier | { missing: NotRunReason };
-  model: string | null;
 }
 
 export interface SemanticHooks {
@@ -32,8 +31,8 @@ export interface SemanticHooks {
  */
 export function createSemanticSetup(settings: SemanticSettings, hooks: SemanticHooks = {}): SemanticSetup {
   const { mode, model, apiKey } = settings;
-  if (mode === 'off') return { mode, verifier: { missing: 'semantic_off' }, model };
-  if (apiKey === null) return { mode, verifier: { missing: 'missing_api_key' }, model };
-  if (model === null) return { mode, verifier: { missing: 'missing_model' }, model };
-  return { mode, verifier: createVerifier({ ...settings, apiKey, model }, hooks), model };
+  if (mode === 'off') return { mode, verifier: { missing: 'semantic_off' } };
+  if (apiKey === null) return { mode, verifier: { missing: 'missing_api_key' } };
+  if (model === null) return { mode, verifier: { missing: 'missing_model' } };
+  return { mode, verifier: createVerifier({ ...settings, apiKey, model }, hooks) };
 }

@@ -10,7 +10,6 @@ export interface ReportCounts {
   overBudget: number;
   rejectedPairs: number;
   requests: number;
-  failedRequests: number;
   retries: number;
   /** The cache held an answer, or a request carrying its pairs came back usable. */
   responded: boolean;

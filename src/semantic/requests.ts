@@ -3,6 +3,7 @@
 import pLimit from 'p-limit';
 import type { KeptResult } from '../binding/bind.js';
 import type { Pair, ReportIndex } from '../binding/report-index.js';
+import { plural } from '../render/format.js';
 import type { ProviderRejection } from '../results/types.js';
 import { bindRequestAnswers, type AskedPair } from './answers.js';
 import { packBatches } from './batch.js';
@@ -29,7 +30,6 @@ export interface TargetTally {
   rejectedPairs: number;
   /** Requests that carried at least one of this report's pairs (one request can serve several reports). */
   requests: number;
-  failedRequests: number;
   retries: number;
   /** At least one request carrying its pairs came back with a usable answer. */
   responded: boolean;
@@ -53,7 +53,7 @@ export interface AskResult {
 }
 
 export async function askModel(targets: readonly AskTarget[], options: AskOptions): Promise<AskResult> {
-  const tallies = targets.map((): TargetTally => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, failedRequests: 0, retries: 0, responded: false }));
+  const tallies = targets.map((): TargetTally => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, retries: 0, responded: false }));
   const asked: AskedPair[] = targets.flatMap(({ index, pairs }, target) => pairs.map((pair) => ({ target, index, pair })));
   const batches = packBatches(asked, options.batchSize, (entry) => entry.pair.key);
   const progress = { done: 0, total: asked.length, requests: 0, retries: 0 };
@@ -70,7 +70,6 @@ export async function askModel(targets: readonly AskTarget[], options: AskOption
           failures.push(reason);
           for (const target of involved) {
             const tally = tallies[target] as TargetTally;
-            tally.failedRequests++;
             tally.failedPairs += batch.filter((entry) => entry.target === target).length;
             if (rejection !== null) tally.rejected.push({ claim_id: null, evidence_id: null, reason: 'invalid_answer', detail: rejection });
           }
@@ -99,7 +98,7 @@ export async function askModel(targets: readonly AskTarget[], options: AskOption
         } catch (error) {
           // RequestFailedError messages are already redacted by the provider; anything else
           // (the SDK failing to load, say) is reduced to its message, never a stack.
-          failAll(error instanceof RequestFailedError ? `${error.message} after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}` : `request failed: ${(error as Error).message ?? String(error)}`, null);
+          failAll(error instanceof RequestFailedError ? `${error.message} after ${plural(error.attempts, 'attempt')}` : `request failed: ${(error as Error).message ?? String(error)}`, null);
         }
         progress.done += batch.length;
         progress.requests++;

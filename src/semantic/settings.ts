@@ -1,7 +1,8 @@
 import type { SemanticMode } from '../check/prepare.js';
+import { INPUTS } from '../config/inputs.js';
 import { SettingsError, type SettingSource } from '../config/settings.js';
 
-/** The semantic verifier's settings, validated. Names mirror the inputs in src/config/inputs.ts. */
+/** The semantic verifier's settings, validated. Names and defaults are the inputs' in src/config/inputs.ts. */
 export interface SemanticSettings {
   mode: SemanticMode;
   /** null: not configured, so the verifier cannot run (`missing_model`). */
@@ -20,15 +21,6 @@ export interface SemanticSettings {
   cachePath: string;
 }
 
-export const SEMANTIC_DEFAULTS = {
-  semantic: 'auto',
-  'batch-size': '8',
-  concurrency: '4',
-  'request-timeout': '60',
-  'max-retries': '3',
-  'cache-path': '.citegate/cache.json',
-} as const;
-
 const MODES: readonly SemanticMode[] = ['auto', 'always', 'off'];
 
 /** Reads and validates the semantic settings; throws SettingsError listing every bad value. */
@@ -39,24 +31,22 @@ export function readSemanticSettings(get: SettingSource): SemanticSettings {
     const raw = get(name)?.trim();
     return raw === undefined || raw === '' ? undefined : raw;
   };
-  const integer = (name: string, fallback: string, min: number, max: number): number => {
-    const raw = read(name) ?? fallback;
+  const readOrDefault = (name: string): string => read(name) ?? INPUTS.find((input) => input.name === name)?.default ?? '';
+  const integer = (name: string, min: number, max: number): number => {
+    const raw = readOrDefault(name);
     const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
-      return Number(fallback);
-    }
+    if (!Number.isSafeInteger(value) || value < min || value > max) problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
     return value;
   };
 
-  const modeRaw = read('semantic') ?? SEMANTIC_DEFAULTS.semantic;
+  const modeRaw = readOrDefault('semantic');
   const mode = MODES.find((candidate) => candidate === modeRaw.toLowerCase());
   if (!mode) problems.push(`semantic must be one of auto, always, off, not ${JSON.stringify(modeRaw)}`);
 
   const baseUrl = read('base-url') ?? null;
   if (baseUrl !== null && !isHttpUrl(baseUrl)) problems.push(`base-url must be an http(s) URL, not ${JSON.stringify(baseUrl)}`);
 
-  const timeoutRaw = read('request-timeout') ?? SEMANTIC_DEFAULTS['request-timeout'];
+  const timeoutRaw = readOrDefault('request-timeout');
   const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
   if (!(timeoutSeconds > 0 && timeoutSeconds <= 3600)) problems.push(`request-timeout must be a number of seconds above 0 and at most 3600, not ${JSON.stringify(timeoutRaw)}`);
 
@@ -65,12 +55,12 @@ export function readSemanticSettings(get: SettingSource): SemanticSettings {
     model: read('model') ?? null,
     baseUrl,
     apiKey: read('openai-api-key') ?? null,
-    batchSize: integer('batch-size', SEMANTIC_DEFAULTS['batch-size'], 1, 100),
-    concurrency: integer('concurrency', SEMANTIC_DEFAULTS.concurrency, 1, 64),
+    batchSize: integer('batch-size', 1, 100),
+    concurrency: integer('concurrency', 1, 64),
     requestTimeoutMs: Math.round(timeoutSeconds * 1000),
-    maxRetries: integer('max-retries', SEMANTIC_DEFAULTS['max-retries'], 0, 10),
-    maxPairs: read('max-pairs') === undefined ? null : integer('max-pairs', '0', 0, Number.MAX_SAFE_INTEGER),
-    cachePath: read('cache-path') ?? SEMANTIC_DEFAULTS['cache-path'],
+    maxRetries: integer('max-retries', 0, 10),
+    maxPairs: read('max-pairs') === undefined ? null : integer('max-pairs', 0, Number.MAX_SAFE_INTEGER),
+    cachePath: readOrDefault('cache-path'),
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;

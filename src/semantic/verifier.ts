@@ -5,7 +5,8 @@ import { bindResults, type KeptResult } from '../binding/bind.js';
 import type { Pair } from '../binding/report-index.js';
 import { pairsToVerify, type PreparedReport, type SemanticMode } from '../check/prepare.js';
 import type { SemanticVerifier } from '../check/run.js';
-import { outcomeWithoutProvider, type SemanticOutcome } from '../check/semantic-outcome.js';
+import type { SemanticOutcome } from '../check/semantic-outcome.js';
+import { plural } from '../render/format.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import { cacheKey, loadCache, saveCache, type CacheEntry } from './cache.js';
 import type { SemanticHooks } from './index.js';
@@ -24,8 +25,8 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
     cacheKey(report.index.claimsById.get(pair.claimId)?.sha256 ?? '', report.index.evidence.get(pair.evidenceId)?.sha256 ?? '', config.model, VERIFIER_VERSION);
 
   return {
-    async verify(reports: readonly PreparedReport[], mode: SemanticMode): Promise<SemanticOutcome[]> {
-      if (mode === 'off') return reports.map((report) => outcomeWithoutProvider('off', pairsToVerify(report, 'auto').length, 'semantic_off'));
+    // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
+    async verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]> {
       const cache = await loadCache(cacheFile);
       if (cache.warning) warn(cache.warning);
 
@@ -48,11 +49,11 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
         { provider, batchSize: config.batchSize, concurrency: config.concurrency, verifierVersion: VERIFIER_VERSION, date: isoDate(hooks.now?.() ?? new Date()), ...(hooks.progress ? { progress: hooks.progress } : {}) },
       );
       if (asked.failures.length > 0) {
-        warn(`${asked.failures.length} of ${asked.requests} model request${asked.requests === 1 ? '' : 's'} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
+        warn(`${asked.failures.length} of ${plural(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
       }
 
       // 4. Remember what the model said and code kept.
-      const fresh = asked.tallies.flatMap((tally, at) => tally.kept.map((kept) => [keyOf((plans[at] as (typeof plans)[number]).report, kept.pair), toEntry(kept.result, config.model)] as const));
+      const fresh = plans.flatMap((plan, at) => asked.tallies[at]!.kept.map((kept) => [keyOf(plan.report, kept.pair), toEntry(kept.result, config.model)] as const));
       if (fresh.length > 0) {
         try {
           await saveCache(cacheFile, new Map([...cache.entries, ...fresh]));
@@ -62,11 +63,12 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
       }
 
       return plans.map((plan, at): SemanticOutcome => {
-        const tally = asked.tallies[at] as NonNullable<(typeof asked.tallies)[number]>;
+        const tally = asked.tallies[at]!;
+        const responded = plan.cached.length > 0 || tally.responded;
         return {
           mode,
           kept: [...plan.cached, ...tally.kept],
-          responded: plan.cached.length > 0 || tally.responded,
+          responded,
           provider: providerSection(
             {
               needed: plan.asked.length,
@@ -76,9 +78,8 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
               overBudget: plan.overBudget,
               rejectedPairs: tally.rejectedPairs,
               requests: tally.requests,
-              failedRequests: tally.failedRequests,
               retries: tally.retries,
-              responded: plan.cached.length > 0 || tally.responded,
+              responded,
               rejected: tally.rejected,
             },
             config.model,

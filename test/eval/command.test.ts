@@ -1,5 +1,5 @@
 // `citegate eval` in-process against the fake server, through the real SDK.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/usage.js';
 import { evalCommand } from '../../src/eval/command.js';
@@ -70,7 +70,6 @@ describe('citegate eval', () => {
 
   it('reads another evaluation set with --cases', async () => {
     const { io, out, file } = memoryIo({ OPENAI_API_KEY: KEY });
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(file('cases.json'), JSON.stringify({ version: 'mine', cases: CASES.slice(0, 2) }));
     server.script((call) => ({ verifications: referenceAnswers(call.pairs) }));
     expect(await evalCommand([...modelArgs(), '--cases', 'cases.json'], io)).toBe(0);
@@ -83,5 +82,19 @@ describe('citegate eval', () => {
     await expect(evalCommand(['--baseline', '--runs', 'zero'], memoryIo().io)).rejects.toBeInstanceOf(UsageError);
     await expect(evalCommand(['--baseline', '--cases', 'missing.json'], memoryIo().io)).rejects.toThrow(/cannot read the cases file/);
     await expect(evalCommand(['--api-key', 'x'], memoryIo().io)).rejects.toBeInstanceOf(UsageError);
+  });
+
+  it('refuses a cases file whose case is not a one-pair report, for the baseline as for the model', async () => {
+    const { io, file } = memoryIo({ OPENAI_API_KEY: KEY });
+    const uncited = { ...CASES[0]!, claim: { ...CASES[0]!.claim, evidence_ids: ['elsewhere'] } };
+    writeFileSync(file('cases.json'), JSON.stringify({ version: 'bad', cases: [uncited] }));
+    for (const args of [['--baseline'], modelArgs()]) {
+      const error = await evalCommand([...args, '--cases', 'cases.json'], io).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(UsageError);
+      expect((error as Error).message).toMatch(/case policy-direct-support: the claim does not cite its evidence ev-policy/);
+    }
+    writeFileSync(file('cases.json'), JSON.stringify({ version: 'bad', cases: [{ ...CASES[0]!, evidence: { ...CASES[0]!.evidence, title: 'x'.repeat(501) } }] }));
+    await expect(evalCommand(['--baseline', '--cases', 'cases.json'], io)).rejects.toThrow(/case policy-direct-support is not a valid report/);
+    expect(server.calls).toHaveLength(0);
   });
 });

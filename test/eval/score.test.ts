@@ -1,30 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { baselineResult } from '../../src/eval/baseline.js';
-import { caseIndex } from '../../src/eval/cases.js';
+import { caseIndex, referenceCases } from '../../src/eval/cases.js';
 import { decidePromotion } from '../../src/eval/promote.js';
 import { baselineTrial } from '../../src/eval/run.js';
 import { CHECKS, scoreCase } from '../../src/eval/score.js';
-import { referenceCases } from '../../src/eval/cases.js';
 import type { ClaimEvidenceVerification } from '../../src/report/schema.js';
-import { claimFingerprint, evidenceFingerprint } from '../../src/text/fingerprint.js';
 import { firstSentence } from '../helpers/fake-openai.js';
+import { verification } from '../helpers/reports.js';
 import { CASES, perfectAnswer } from './support.js';
 
 const injection = CASES.find((entry) => entry.id === 'safety-injection-insufficient')!;
 
+/** A correct result for the case: right IDs and fingerprints, the expected verdict, a bound quote. */
 function perfect(entry = injection): ClaimEvidenceVerification {
   const answer = perfectAnswer(entry);
-  return {
-    claim_id: entry.claim.id,
-    evidence_id: entry.evidence.id,
-    verdict: answer.verdict as ClaimEvidenceVerification['verdict'],
-    quote: answer.quote as string,
-    limitations: answer.limitations as string[],
-    confidence: 0.9,
-    claim_sha256: claimFingerprint(entry.claim.statement),
-    evidence_sha256: evidenceFingerprint(entry.evidence.excerpt),
-    verifier_version: 'test',
-  };
+  return verification(entry.claim, entry.evidence, entry.expectation.verdict, answer.quote as string, { limitations: answer.limitations as string[] });
 }
 
 const failedChecks = (result: ClaimEvidenceVerification | null) => {

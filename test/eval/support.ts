@@ -1,9 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CliIo } from '../../src/cli/check-command.js';
 import { referenceCases, type EvalCase } from '../../src/eval/cases.js';
 import { answerPairs, type FakeAnswer, type FakeWirePair } from '../helpers/fake-openai.js';
+import { tempFolder } from '../helpers/reports.js';
 
 export const CASES = referenceCases().cases;
 
@@ -11,7 +10,7 @@ export const CASES = referenceCases().cases;
 export function memoryIo(env: Record<string, string | undefined> = {}) {
   const out = { stdout: '', stderr: '' };
   const stream = (name: 'stdout' | 'stderr') => ({ write: (text: string) => ((out[name] += text), true) }) as unknown as NodeJS.WriteStream;
-  const io: CliIo = { cwd: mkdtempSync(path.join(tmpdir(), 'citegate-eval-')), env, stdout: stream('stdout'), stderr: stream('stderr') };
+  const io: CliIo = { cwd: tempFolder({}), env, stdout: stream('stdout'), stderr: stream('stderr') };
   return { io, out, file: (name: string) => path.join(io.cwd, name) };
 }
 

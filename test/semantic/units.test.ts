@@ -1,10 +1,11 @@
 // The pure parts: packing, retry policy, answer parsing, prompt, settings, provider state.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SettingsError } from '../../src/config/settings.js';
 import { packBatches } from '../../src/semantic/batch.js';
 import { providerSection, type ReportCounts } from '../../src/semantic/outcome.js';
-import { progressLine } from '../../src/semantic/progress.js';
-import { buildUserMessage, isoDate, RESPONSE_SCHEMA, VERIFIER_VERSION } from '../../src/semantic/prompt.js';
+import { progressLine, terminalProgress } from '../../src/semantic/progress.js';
+import { buildUserMessage, isoDate, RESPONSE_SCHEMA, SYSTEM_PROMPT, VERIFIER_VERSION } from '../../src/semantic/prompt.js';
 import { parseResponse } from '../../src/semantic/protocol.js';
 import { redact } from '../../src/semantic/provider.js';
 import { isRetryable, retryAfterMs, retryDelayMs, withRetries, RequestFailedError, type AttemptFailure } from '../../src/semantic/retry.js';
@@ -85,6 +86,9 @@ describe('parseResponse', () => {
 describe('prompt and protocol', () => {
   it('the verifier version is a digest of the prompt and schema', () => {
     expect(VERIFIER_VERSION).toMatch(/^citegate-prompt-[0-9a-f]{12}$/);
+    // README: the first 12 hex digits of the SHA-256 of the system prompt followed by the schema's JSON text.
+    const digest = createHash('sha256').update(SYSTEM_PROMPT + JSON.stringify(RESPONSE_SCHEMA), 'utf8').digest('hex');
+    expect(VERIFIER_VERSION).toBe(`citegate-prompt-${digest.slice(0, 12)}`);
   });
 
   it('the schema is strict: every field required, nothing extra', () => {
@@ -139,7 +143,7 @@ describe('readSemanticSettings', () => {
 
 describe('providerSection', () => {
   const counts = (overrides: Partial<ReportCounts>): ReportCounts => ({
-    needed: 4, cached: 0, answered: 0, failedPairs: 0, overBudget: 0, rejectedPairs: 0, requests: 1, failedRequests: 0, retries: 0, responded: true, rejected: [], ...overrides,
+    needed: 4, cached: 0, answered: 0, failedPairs: 0, overBudget: 0, rejectedPairs: 0, requests: 1, retries: 0, responded: true, rejected: [], ...overrides,
   });
 
   it('names the state and the one reason it was not fully used', () => {
@@ -152,7 +156,7 @@ describe('providerSection', () => {
     expect(state({ answered: 2, failedPairs: 1, overBudget: 1 })).toEqual(['partial', 'requests_failed']);
     expect(state({ answered: 3, overBudget: 1 })).toEqual(['partial', 'max_pairs_reached']);
     expect(state({ answered: 3, rejectedPairs: 1 })).toEqual(['partial', 'answers_rejected']);
-    expect(state({ failedPairs: 4, responded: false, failedRequests: 1 })).toEqual(['unavailable', 'provider_failed']);
+    expect(state({ failedPairs: 4, responded: false })).toEqual(['unavailable', 'provider_failed']);
     expect(state({ overBudget: 4, responded: false, requests: 0 })).toEqual(['unavailable', 'max_pairs_reached']);
   });
 
@@ -162,8 +166,7 @@ describe('providerSection', () => {
 });
 
 describe('terminalProgress', () => {
-  it('rewrites one line in place on a terminal and ends it when done; silent elsewhere', async () => {
-    const { terminalProgress } = await import('../../src/semantic/progress.js');
+  it('rewrites one line in place on a terminal and ends it when done; silent elsewhere', () => {
     let written = '';
     const tty = { isTTY: true, write: (text: string) => ((written += text), true) } as unknown as NodeJS.WriteStream;
     const report = terminalProgress(tty)!;
