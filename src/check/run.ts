@@ -6,13 +6,16 @@ import { findReportFiles } from '../files/find-reports.js';
 import { parseReportFile, type ReportFileError } from '../report/parse.js';
 import { RESULTS_VERSION, type ReportResult, type ResultsFile } from '../results/types.js';
 import { finishReport } from './finish.js';
-import { pairsToVerify, prepareReport, type PreparedReport, type SemanticMode } from './prepare.js';
-import { outcomeWithoutProvider, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
+import { prepareReport, type PreparedReport, type SemanticMode } from './prepare.js';
+import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
 import { computeTotals } from './totals.js';
 
-/** Verifies the pairs of every prepared report, across reports so requests can be batched. */
+/**
+ * Verifies the pairs of every prepared report, across reports so requests can be batched.
+ * Never called with `semantic: off`: runCheck settles that without it.
+ */
 export interface SemanticVerifier {
-  verify(reports: readonly PreparedReport[], mode: SemanticMode): Promise<SemanticOutcome[]>;
+  verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]>;
 }
 
 export interface CheckOptions {
@@ -20,7 +23,7 @@ export interface CheckOptions {
   patterns: readonly string[];
   thresholds: Thresholds;
   mode: SemanticMode;
-  /** Absent when no model is configured: `why` says which part is missing. */
+  /** `missing` when no model can be asked: it names what is not configured. */
   verifier: SemanticVerifier | { missing: NotRunReason };
 }
 
@@ -55,20 +58,13 @@ async function readReport(cwd: string, file: string) {
 
 async function verifyAll(prepared: PreparedReport[], options: CheckOptions): Promise<Map<PreparedReport, SemanticOutcome>> {
   const { verifier, mode } = options;
-  const outcomes = new Map<PreparedReport, SemanticOutcome>();
-  if ('missing' in verifier || mode === 'off') {
-    for (const report of prepared) {
-      const reason = mode === 'off' ? 'semantic_off' : 'missing' in verifier ? verifier.missing : null;
-      outcomes.set(report, outcomeWithoutProvider(mode, pairsToVerify(report, mode === 'off' ? 'auto' : mode).length, reason));
-    }
-    return outcomes;
-  }
+  const withoutModel = (reason: NotRunReason) => new Map(prepared.map((report) => [report, outcomeWithoutProvider(report, mode, reason)]));
+  if (mode === 'off') return withoutModel('semantic_off');
+  if ('missing' in verifier) return withoutModel(verifier.missing);
   const results = await verifier.verify(prepared, mode);
-  prepared.forEach((report, index) => outcomes.set(report, results[index] as SemanticOutcome));
-  return outcomes;
+  return new Map(prepared.map((report, index) => [report, results[index] as SemanticOutcome]));
 }
 
 export function invalidReport(file: string, error: ReportFileError): ReportResult {
-  const empty = outcomeWithoutProvider('off', 0, null).provider;
-  return { file, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: { ...empty, state: 'not_needed', failure_code: null } };
+  return { file, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };
 }

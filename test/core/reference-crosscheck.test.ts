@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { finishReport } from '../../src/check/finish.js';
-import { pairsToVerify, prepareReport } from '../../src/check/prepare.js';
+import { prepareReport } from '../../src/check/prepare.js';
 import { outcomeWithoutProvider } from '../../src/check/semantic-outcome.js';
 import { parseReportFile } from '../../src/report/parse.js';
 import type { VerificationSummary } from '../../src/binding/aggregate.js';
@@ -34,7 +34,7 @@ function runCore(file: string, bytes: Uint8Array) {
   const parsed = parseReportFile(file, bytes);
   if (!parsed.ok) throw new Error(`${file} is not a valid report: ${parsed.error.message}`);
   const prepared = prepareReport(parsed);
-  const semantic = outcomeWithoutProvider('auto', pairsToVerify(prepared, 'auto').length, 'missing_api_key');
+  const semantic = outcomeWithoutProvider(prepared, 'auto', 'missing_api_key');
   return { prepared, result: finishReport(prepared, semantic) };
 }
 
