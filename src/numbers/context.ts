@@ -6,12 +6,13 @@ import {
   CURRENCY_WORDS,
   CURRENCY_WORD_SOURCE,
   SCALE_WORDS,
+  SP,
 } from './words.js';
 
 // The words and signs around a number: the ones that give it a unit or a scale, and the word before it.
 
 export const isSpace = (c: number): boolean => c === 32 || c === 0xa0 || c === 0x202f || c === 9 || c === 10 || c === 13;
-const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+export const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 /** Hash of the lower-cased letters of text[start, end), to look words up without slicing them. */
 export function lowerHash(text: string, start: number, end: number): number {
@@ -20,9 +21,7 @@ export function lowerHash(text: string, start: number, end: number): number {
   return h;
 }
 
-const SP = '[\\s\\u00A0\\u202F]';
-
-export interface Affix {
+interface Affix {
   /** Where the affix starts (prefix) or ends (suffix). */
   at: number;
   unit: NumberUnit | null;
@@ -141,10 +140,16 @@ export interface WordSpan {
   dotted: boolean;
 }
 
-/** The ASCII word just before p, across up to 3 spaces and an optional dot, or null. */
-export function spanBefore(text: string, p: number): WordSpan | null {
+/** Index of the last character before p that is not one of up to 3 spaces right before p. */
+export function beforeSpaces(text: string, p: number): number {
   let i = p - 1;
   while (i >= 0 && p - i <= 3 && isSpace(text.charCodeAt(i))) i--;
+  return i;
+}
+
+/** The ASCII word just before p, across up to 3 spaces and an optional dot, or null. */
+export function spanBefore(text: string, p: number): WordSpan | null {
+  let i = beforeSpaces(text, p);
   const dotted = text.charCodeAt(i) === 46;
   if (dotted) i--;
   const end = i + 1;
@@ -153,7 +158,7 @@ export function spanBefore(text: string, p: number): WordSpan | null {
   return { start: i + 1, end, dotted };
 }
 
-export interface WordBefore {
+interface WordBefore {
   word: string;
   start: number;
   dotted: boolean;

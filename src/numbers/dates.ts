@@ -1,5 +1,6 @@
-import { isSpace, spanBefore, type WordSpan } from './context.js';
-import { MONTHS, MONTH_SOURCE } from './words.js';
+import { beforeSpaces, spanBefore, type WordSpan } from './context.js';
+import { isDigit } from './quantity.js';
+import { MONTHS, MONTH_SOURCE, SP } from './words.js';
 
 // Dates that start at a digit: "2018-03-01", "01/03/2018", "1 March 2018", and, looking back for the
 // month, "March 1, 2018" and "March 2018".
@@ -11,7 +12,7 @@ export interface DateReading {
   day: number;
 }
 
-export interface DateMatch {
+interface DateMatch {
   start: number;
   end: number;
   /** More than one when day and month can swap ("01/03/2018"). */
@@ -25,7 +26,6 @@ export const decodeDate = (v: number): DateReading => ({
   day: v % 100,
 });
 
-const SP = '[\\s\\u00A0\\u202F]';
 const ISO = /([12]\d{3})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])/y;
 const NUMERIC = /(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d])/y;
 // With hyphens only a four-digit year: "10-12-15" is more likely a chain of ranges than a date.
@@ -39,8 +39,6 @@ const DAY_AFTER_MONTH = new RegExp(
   'uy',
 );
 const YEAR_AFTER_MONTH = /([12]\d{3})(?![\d\p{L}])(?![.,]\d)/uy;
-
-const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
 
 const valid = (d: DateReading): boolean =>
   d.month >= 1 && d.month <= 12 && d.day >= 0 && d.day <= 31 && d.year >= 0;
@@ -70,8 +68,7 @@ function monthBefore(
   p: number,
   word: WordSpan | null,
 ): { month: number; start: number; comma: boolean } | null {
-  let i = p - 1;
-  while (i >= 0 && p - i <= 3 && isSpace(text.charCodeAt(i))) i--;
+  const i = beforeSpaces(text, p);
   if (i === p - 1) return null;
   const comma = text.charCodeAt(i) === 44;
   const span = comma ? spanBefore(text, i) : word;
@@ -106,7 +103,7 @@ export function parseDateAt(text: string, p: number, floor: number, word: WordSp
   if (monthDate && monthDate.start >= floor) return monthDate;
   // Gates on the digit run and the character after it spare four regexes for most numbers.
   let runEnd = p;
-  while (runEnd < text.length && runEnd - p < 5 && isDigitCode(text.charCodeAt(runEnd))) runEnd++;
+  while (runEnd < text.length && runEnd - p < 5 && isDigit(text.charCodeAt(runEnd))) runEnd++;
   const run = runEnd - p;
   const after = text[runEnd] ?? '';
   if (run === 4 && (after === '-' || after === '/' || after === '.')) m = exec(ISO, text, p);

@@ -1,5 +1,5 @@
 import { encodeDate, parseDateAt, type DateReading } from './dates.js';
-import { intOf, interpretNumeral, scanNumeral, type NumeralReading } from './numeral.js';
+import { interpretNumeral, scanNumeral } from './numeral.js';
 import { currencyBefore, scaleWordAfter, spanBefore } from './context.js';
 import { identifier, isIdentifierDigit, isListMarker, labelled } from './markers.js';
 import { groundOnly, isAlnum, isDigit, isJoiner, isLetter, quantity, unitsAfter, type Quantity } from './quantity.js';
@@ -80,10 +80,7 @@ export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity
   }
 
   const scan = scanNumeral(text, p);
-  const reading: NumeralReading =
-    scan.groups.length === 1
-      ? { kind: 'number', values: [intOf(scan.groups[0] ?? '0')], split: null }
-      : interpretNumeral(scan);
+  const reading = interpretNumeral(scan);
   if (reading.kind === 'other') return quantity(p, scan.end, reading.values, true);
   const next = text[scan.end];
   if ((next === '/' || next === ':') && isDigit(text.charCodeAt(scan.end + 1))) {

@@ -99,14 +99,15 @@ function groundedAs(f: NumericFact, indexes: readonly FactIndex[]): boolean {
   return readings(f).some((v) => indexes.some((ix) => hasValue(ix, v, f.unit)));
 }
 
-export function isGrounded(f: NumericFact, indexes: readonly FactIndex[]): boolean {
+function isGrounded(f: NumericFact, indexes: readonly FactIndex[]): boolean {
   if (f.groundOnly) return true;
   if (groundedAs(f, indexes)) return true;
   const parts = f.parts ?? [];
   return parts.length > 0 && parts.every((p) => groundedAs(p, indexes));
 }
 
-export function groundAgainst(claimFacts: readonly NumericFact[], indexes: readonly FactIndex[]): UngroundedNumber[] {
+/** Numbers of the claim that no excerpt grounds; [] without excerpts. */
+export function groundNumbers(claimFacts: readonly NumericFact[], indexes: readonly FactIndex[]): UngroundedNumber[] {
   if (indexes.length === 0) return [];
   return claimFacts
     .filter((f) => !isGrounded(f, indexes))

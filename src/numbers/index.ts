@@ -34,26 +34,19 @@
  * - Dates must agree on every part the claim states: "March 2018" is grounded by "1 March 2018" but not
  *   by "2018"; a year in the claim is grounded by that year inside any excerpt date.
  */
-import type { NumericFact, UngroundedNumber } from './types.js';
+import type { UngroundedNumber } from './types.js';
 import { extractNumbers } from './extract.js';
-import { groundAgainst, indexFacts, type FactIndex } from './ground.js';
+import { groundNumbers, indexFacts, type FactIndex } from './ground.js';
 
 export type { NumberUnit, NumericFact, NumericKind, UngroundedNumber } from './types.js';
 export type { FactIndex } from './ground.js';
 export { extractNumbers } from './extract.js';
+export { groundNumbers } from './ground.js';
 export { occursVerbatim } from './verbatim.js';
 
 /** The numbers of an excerpt, indexed for grounding: make it once per excerpt, use it for every claim citing it. */
 export function indexNumbers(excerpt: string): FactIndex {
   return indexFacts(extractNumbers(excerpt));
-}
-
-const checkable = (facts: readonly NumericFact[]): boolean => facts.some((fact) => !fact.groundOnly);
-
-/** Numbers of the claim that no excerpt grounds; [] without excerpts. */
-export function groundNumbers(claimFacts: readonly NumericFact[], excerpts: readonly FactIndex[]): UngroundedNumber[] {
-  if (excerpts.length === 0 || !checkable(claimFacts)) return [];
-  return groundAgainst(claimFacts, excerpts);
 }
 
 /** Numbers in the statement that none of the excerpts contains in any spelling; [] without excerpts. */

@@ -4,13 +4,12 @@ import { betweenBefore, isSpace } from './context.js';
 import { parseDigitQuantity } from './digits.js';
 import { parseWordQuantity } from './spelled.js';
 import { isDigit, toFact, type Quantity } from './quantity.js';
-import { NUMBER_WORD_SOURCE } from './words.js';
+import { numberWordEnd } from './scan.js';
+import { SP } from './words.js';
 
 // Two quantities that belong together: a range ("10-12%", "between 10 and 12 million") or a ratio
 // ("1 in 5"). Each becomes facts here.
 
-const SP = '[\\s\\u00A0\\u202F]';
-const WORD_AT = new RegExp(`(?:${NUMBER_WORD_SOURCE})\\b`, 'iy');
 const RANGE_JOIN = new RegExp(
   `${SP}*[-\\u2010\\u2011\\u2012\\u2013\\u2014\\u2212~]${SP}*|${SP}+(to|and|through)${SP}+`,
   'iuy',
@@ -29,9 +28,8 @@ function quantityAt(text: string, p: number, skipCurrency: boolean, floor: numbe
     if (CURRENCY_SKIP.exec(text)) at = CURRENCY_SKIP.lastIndex;
   }
   if (isDigit(text.charCodeAt(at))) return parseDigitQuantity(text, at, floor);
-  WORD_AT.lastIndex = at;
-  const w = WORD_AT.exec(text);
-  return w ? parseWordQuantity(text, at, w[0]) : null;
+  const wordEnd = numberWordEnd(text, at);
+  return wordEnd >= 0 ? parseWordQuantity(text, at, text.slice(at, wordEnd)) : null;
 }
 
 const isPlain = (q: Quantity): boolean =>

@@ -1,6 +1,6 @@
 import type { NumericFact } from './types.js';
-import { currencyBefore, isSpace, lowerHash, wordBefore, type WordSpan } from './context.js';
-import { groundOnly, isAlnum, isJoiner, isLetter, type Quantity } from './quantity.js';
+import { beforeSpaces, currencyBefore, lowerHash, wordBefore, type WordSpan } from './context.js';
+import { groundOnly, isAlnum, isJoiner, isLetter, toFact, type Quantity } from './quantity.js';
 import { HYPHEN_PREFIXES, LABEL_WORDS } from './words.js';
 
 // Numbers that name or list rather than count: identifiers (COVID-19, N95), labels (Phase 3), list
@@ -25,9 +25,7 @@ const LABEL_HASHES = new Set([...LABEL_WORDS].map((w) => lowerHash(w, 0, w.lengt
  * the word before p, found once by the caller for this check and the month check.
  */
 function labelBefore(text: string, p: number, word: WordSpan | null): boolean {
-  let i = p - 1;
-  while (i >= 0 && p - i <= 3 && isSpace(text.charCodeAt(i))) i--;
-  const c = text.charCodeAt(i);
+  const c = text.charCodeAt(beforeSpaces(text, p));
   if (c === 35 || c === 0xa7) return true; // # §
   if (!word || !LABEL_HASHES.has(lowerHash(text, word.start, word.end))) return false;
   const lower = text.slice(word.start, word.end).toLowerCase();
@@ -100,10 +98,6 @@ export function isIdentifierDigit(text: string, p: number): boolean {
 }
 
 export function identifierFact(text: string, p: number): NumericFact {
-  const q = identifier(text, p);
-  return {
-    text: text.slice(q.start, q.end), start: q.start, end: q.end, value: q.values[0] ?? 0, unit: null,
-    kind: 'number', values: q.values.length > 1 ? q.values : undefined, parts: undefined, groundOnly: true,
-  };
+  return toFact(text, identifier(text, p));
 }
 

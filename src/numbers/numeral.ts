@@ -1,19 +1,19 @@
 // Reading a run of digits and separators ("1,000", "1.000,5", "12 500", "1.1.7") into candidate values.
 
-export interface NumeralScan {
+import { isDigit } from './quantity.js';
+
+interface NumeralScan {
   end: number;
   groups: string[];
   /** seps[i] sits between groups[i] and groups[i + 1]. */
   seps: string[];
 }
 
-export type NumeralReading =
+type NumeralReading =
   /** `split`: the groups may also be separate numbers (a plain space or a comma can separate a list). */
   | { kind: 'number'; values: number[]; split: number[] | null }
   /** Neither grouping nor a decimal: a version or a list ("1.1.7", "1,2,3"). */
   | { kind: 'other'; values: number[] };
-
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 function isSpaceSep(ch: string): boolean {
   return ch === ' ' || ch === '\u00A0' || ch === '\u202F' || ch === '\u2009';
@@ -55,7 +55,7 @@ export function scanNumeral(text: string, p: number): NumeralScan {
 const toInt = (groups: readonly string[]): number => Number(groups.join(''));
 const toDecimal = (intPart: string, frac: string): number => Number(`${intPart}.${frac}`);
 
-export function intOf(digits: string): number {
+function intOf(digits: string): number {
   // Faster than Number() for the short runs that make up almost every number.
   if (digits.length > 15) return Number(digits);
   let n = 0;
@@ -110,6 +110,6 @@ export function interpretNumeral(scan: NumeralScan): NumeralReading {
   const { groups, seps } = scan;
   const first = groups[0] ?? '0';
   if (groups.length === 1) return { kind: 'number', values: [intOf(first)], split: null };
-  if (groups.length === 2) return twoGroups(first, groups[1] ?? '0', seps[0] === '\u2019' ? "'" : seps[0] ?? '');
+  if (groups.length === 2) return twoGroups(first, groups[1] ?? '0', seps[0] ?? '');
   return manyGroups(groups, seps);
 }

@@ -1,3 +1,4 @@
+import { isAsciiLetter } from './context.js';
 import { isDigit } from './quantity.js';
 import { NUMBER_WORD_SOURCE } from './words.js';
 
@@ -8,7 +9,7 @@ import { NUMBER_WORD_SOURCE } from './words.js';
 const LINK = /^(?:https?:\/\/|www\.|doi:|10\.\d{4,9}\/)/i;
 const BARE_DOI = /10\.\d{4,9}\//y;
 const LINK_INSIDE = /https?:\/\/|www\.|doi:/i;
-const isLinkChar = (c: number): boolean => c > 32 && c !== 60 && c !== 62 && c !== 34 && !Number.isNaN(c);
+const isLinkChar = (c: number): boolean => c > 32 && c !== 60 && c !== 62 && c !== 34;
 
 /** End of the URL or DOI that p sits in, or -1. */
 export function linkEnd(text: string, p: number): number {
@@ -34,7 +35,6 @@ export function linkEnd(text: string, p: number): number {
   return end;
 }
 
-const isAsciiLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
 const isWordChar = (c: number): boolean => isAsciiLetter(c) || isDigit(c) || c === 95;
 const inReference = (c: number): boolean => isDigit(c) || c === 32 || c === 44 || c === 59 || c === 45 || c === 0x2013;
 
@@ -54,11 +54,16 @@ export function referenceEnd(text: string, p: number): number {
 const HIT = new RegExp(`[0-9]|[\\s(\\u201C\\u2018"'\\u2013\\u2014](?:${NUMBER_WORD_SOURCE})\\b`, 'gi');
 const WORD_AT = new RegExp(`(?:${NUMBER_WORD_SOURCE})\\b`, 'iy');
 
+/** End of the number word that starts at `at`, or -1. */
+export function numberWordEnd(text: string, at: number): number {
+  WORD_AT.lastIndex = at;
+  return WORD_AT.test(text) ? WORD_AT.lastIndex : -1;
+}
+
 /** Start of the first hit at or after `from`, or -1; `test` spares building a match array per hit. */
 export function nextHit(text: string, from: number): number {
-  if (isAsciiLetter(text.charCodeAt(from)) && !isWordChar(text.charCodeAt(from - 1))) {
-    WORD_AT.lastIndex = from;
-    if (WORD_AT.test(text)) return from;
+  if (isAsciiLetter(text.charCodeAt(from)) && !isWordChar(text.charCodeAt(from - 1)) && numberWordEnd(text, from) >= 0) {
+    return from;
   }
   HIT.lastIndex = from;
   if (!HIT.test(text)) return -1;

@@ -1,11 +1,10 @@
 import { articleBefore, scaleWordAfter } from './context.js';
 import { quantity, unitsAfter, type Quantity } from './quantity.js';
-import { SCALE_WORDS, SMALL_NUMBERS, TENS, UNIT_WORD_SOURCE } from './words.js';
+import { SCALE_WORDS, SMALL_NUMBERS, SP, TENS, UNIT_WORD_SOURCE } from './words.js';
 
 // A number written in words.
 
-const SP = '[\\s\\u00A0\\u202F]';
-const COMPOUND = new RegExp(`[-\\u2010${'\\s\\u00A0'}](${UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
+const COMPOUND = new RegExp(`[-\\u2010\\s](${UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
 const FRACTION_WORD = new RegExp(
   `(?:-|\\u2010|${SP})(?:halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`,

@@ -24,7 +24,7 @@ export interface NumericFact {
   kind: NumericKind;
   /**
    * Every reading the spelling allows, `value` first ("1.000" is 1 or 1000; "$5-7m" makes 5 possibly 5
-   * million). Kept on the fact so cached excerpt facts carry them into groundNumbers.
+   * million). An excerpt's index holds every one of them; a claim number is grounded by any of them.
    */
   values?: readonly number[];
   /**

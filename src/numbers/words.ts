@@ -2,6 +2,9 @@ import type { NumberUnit } from './types.js';
 
 // Vocabulary tables. Patterns are exported as regex sources so the scanners can compile them once.
 
+/** A space in a pattern, no-break ones included. */
+export const SP = '[\\s\\u00A0\\u202F]';
+
 export const SMALL_NUMBERS: ReadonlyMap<string, number> = new Map([
   ['zero', 0], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7],
   ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13],
@@ -77,7 +80,7 @@ export const CURRENCY_WORDS: ReadonlyMap<string, NumberUnit> = new Map([
   ['renminbi', 'CNY'], ['rupees', 'INR'], ['rupee', 'INR'],
 ]);
 
-export function escapeRegex(s: string): string {
+function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
