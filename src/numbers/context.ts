@@ -11,7 +11,19 @@ import {
 
 // The words and signs around a number: the ones that give it a unit or a scale, and the word before it.
 
-export const isSpace = (c: number): boolean => c === 32 || c === 0xa0 || c === 0x202f || c === 9 || c === 10 || c === 13;
+/** JavaScript's `\s`, the set the patterns behind these quick checks use (thin spaces included). */
+export const isSpace = (c: number): boolean =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
 export const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 /** Hash of the lower-cased letters of text[start, end), to look words up without slicing them. */

@@ -186,3 +186,13 @@ describe('groundNumbers with excerpt indexes made once', () => {
     expect(groundNumbers(claim, excerpt)).toEqual([]);
   });
 });
+
+describe('numbers set with other spaces', () => {
+  it.each([
+    ['Revenue was 112\u2009million euros.', 'The accounts report revenue of EUR 112 million.'],
+    ['Costs fell by 12\u2009%.', 'Costs fell by 12 percent.'],
+    ['Costs fell by 12\u2002percent.', 'Costs fell by 12%.'],
+  ])('%j is grounded by %j', (claim, excerpt) => {
+    expect(findUngroundedNumbers(claim, [excerpt])).toEqual([]);
+  });
+});
