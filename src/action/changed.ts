@@ -5,7 +5,6 @@ import { findReportFiles } from '../files/find-reports.js';
 import type { GitHubClient } from '../github/client.js';
 import { listChangedFiles } from '../github/changed-files.js';
 import type { RunContext } from '../github/event.js';
-import { NoReportsError } from '../check/run.js';
 
 export type Selection =
   /** Check these patterns (the user's, or exactly the changed report files). */
@@ -20,11 +19,12 @@ export async function selectReports(
   token: string,
   client: (token: string) => Promise<GitHubClient>,
 ): Promise<Selection> {
+  const everything: Selection = { kind: 'patterns', patterns, note: null };
   const pr = context.pullRequest;
-  if (!pr || !context.owner || !context.repo) return { kind: 'patterns', patterns, note: null };
+  if (!pr || !context.owner || !context.repo) return everything;
   if (token === '') {
     core.warning('citegate: only-changed needs the github-token input to list the pull request\'s files; checking every report.');
-    return { kind: 'patterns', patterns, note: null };
+    return everything;
   }
 
   let changed: Set<string>;
@@ -32,10 +32,11 @@ export async function selectReports(
     changed = new Set(await listChangedFiles(await client(token), { owner: context.owner, repo: context.repo, number: pr.number }));
   } catch (error) {
     core.warning(`citegate: could not list the pull request's files (${error instanceof Error ? error.message : String(error)}); checking every report.`);
-    return { kind: 'patterns', patterns, note: null };
+    return everything;
   }
   const all = await findReportFiles(patterns, cwd);
-  if (all.length === 0) throw new NoReportsError(`no report file matched ${patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default pattern'} in ${cwd}`);
+  // No report file at all: the check itself refuses the patterns, as it does without only-changed.
+  if (all.length === 0) return everything;
   const selected = all.filter((file) => changed.has(file));
   if (selected.length === 0) {
     return { kind: 'none', note: `only-changed: this pull request adds or modifies none of the ${all.length} report files, so there is nothing to check.` };

@@ -23,7 +23,7 @@ export interface CommentRequest {
   updateOnly?: boolean;
 }
 
-export const FORK_WARNING =
+const FORK_WARNING =
   'citegate: no pull-request comment: this pull request comes from a fork, so the workflow token is read-only and secrets are empty. The gate still ran; the result is in the job summary.';
 
 /** Posts or updates the comment; returns a line for the job summary when it could not. */

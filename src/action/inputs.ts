@@ -50,7 +50,7 @@ export function readActionSettings(get: SettingSource): ActionSettings {
   return {
     core,
     resultsPath: read('results-path'),
-    githubToken: get('github-token')?.trim() ?? '',
+    githubToken: read('github-token'),
     comment: comment as CommentMode,
     commentKey: read('comment-key'),
     onlyChanged,

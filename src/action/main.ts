@@ -10,8 +10,8 @@ import { SettingsError, type SettingSource } from '../config/settings.js';
 import { PatternError } from '../files/find-reports.js';
 import { createClient } from '../github/client.js';
 import { readRunContext } from '../github/event.js';
-import { formatLimit, formatValue } from '../render/format.js';
-import { renderSummary } from '../render/summary.js';
+import { decision, failedCheckList } from '../render/markdown-blocks.js';
+import { ACTION_HINTS, renderSummary } from '../render/summary.js';
 import { renderTerminal } from '../render/terminal.js';
 import { RESULTS_VERSION, type ResultsFile } from '../results/types.js';
 import { createSemanticSetup, progressLine, readSemanticSettings, type ProgressEvent } from '../semantic/index.js';
@@ -22,8 +22,6 @@ import { readActionSettings } from './inputs.js';
 import { logUntrusted } from './log.js';
 import { actionOutputs } from './outputs.js';
 import { redactor } from './redact.js';
-
-const ACTION_HINTS = { apiKey: 'set the openai-api-key input from a secret', model: 'set the model input' };
 
 /** An input as the runner passes it (INPUT_<NAME>, hyphens kept); undefined when not passed at all. */
 function inputSource(env: NodeJS.ProcessEnv): SettingSource {
@@ -87,12 +85,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   if (commentNote) notes.push(commentNote);
   await writeSummary(redact(renderSummary(results, { resultsPath: settings.resultsPath, notes })));
 
-  if (!results.gate.passed) {
-    const failed = results.gate.checks
-      .filter((check) => !check.passed)
-      .map((check) => `${check.name} ${formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`);
-    core.setFailed(`citegate: the gate failed: ${failed.join(', ')}`);
-  }
+  if (!results.gate.passed) core.setFailed(`citegate: the gate failed: ${failedCheckList(results.gate.checks)}`);
 }
 
 /** only-changed with no changed report: the gate passes, and every output still says so. */
@@ -100,7 +93,7 @@ async function finishWithoutReports(resultsPath: string, note: string): Promise<
   const results: ResultsFile = { version: RESULTS_VERSION, reports: [], totals: computeTotals([]), gate: { passed: true, checks: [] } };
   await writeResults(resultsPath, results, (text) => text);
   for (const [name, value] of Object.entries(actionOutputs(results, resultsPath, 'skipped'))) core.setOutput(name, value);
-  await writeSummary(`## ✅ citegate passed\n\n${note}\n`);
+  await writeSummary(`## ${decision(results.gate)}\n\n${note}\n`);
   return results;
 }
 

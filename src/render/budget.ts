@@ -15,31 +15,27 @@ export class Budget {
   private used = 0;
 
   constructor(
-    readonly limit: number,
+    private readonly limit: number,
     private readonly reserve: number,
     private readonly measure: Measure,
   ) {}
 
   /** Adds optional content if it fits without touching the reserve. */
   tryAdd(text: string): boolean {
-    const size = this.measure(text);
-    if (this.used + size > this.limit - this.reserve) return false;
-    this.parts.push(text);
-    this.used += size;
-    return true;
+    return this.add(text, this.limit - this.reserve);
   }
 
   /** Adds content that must appear; it may use the reserve but never passes the limit. */
   force(text: string): boolean {
+    return this.add(text, this.limit);
+  }
+
+  private add(text: string, room: number): boolean {
     const size = this.measure(text);
-    if (this.used + size > this.limit) return false;
+    if (this.used + size > room) return false;
     this.parts.push(text);
     this.used += size;
     return true;
-  }
-
-  get size(): number {
-    return this.used;
   }
 
   toString(): string {

@@ -4,8 +4,8 @@ import type { ReportResult, ResultsFile } from '../results/types.js';
 import { contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
 import { Budget, Omissions, utf16Units } from './budget.js';
 import { inert, markerValue, safeLinkUrl } from './escape.js';
-import { formatLimit, formatValue, plural } from './format.js';
-import { addListSection, claimItem, contradictedItem, failedChecks } from './markdown-blocks.js';
+import { plural } from './format.js';
+import { addListSection, claimItem, contradictedItem, decision, failedCheckList, verdictCounts } from './markdown-blocks.js';
 
 export const COMMENT_LIMIT_CHARS = 65_536;
 const RESERVE_CHARS = 2_000;
@@ -33,35 +33,29 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   const { totals, gate } = results;
 
   budget.force(`${commentMarker(options.key)}\n`);
-  const failed = failedChecks(gate.checks);
-  budget.force(gate.passed ? '### ✅ citegate passed\n\n' : `### ❌ citegate failed: ${plural(failed.length, 'check')} over the limit\n\n`);
+  budget.force(`### ${decision(gate)}\n\n`);
   if (options.note) budget.force(`${inert(options.note, 500)}\n\n`);
-  budget.force(
-    `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')}: ${totals.supported} supported · ${totals.contradicted} contradicted · ${totals.insufficient} insufficient · ${totals.unverifiable} unverifiable · ${totals.high_confidence_unsupported} high-confidence without support · ${plural(totals.binding_errors, 'binding error')}\n\n`,
-  );
-  if (failed.length > 0) {
-    const list = failed.map((check) => `${check.name} ${formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`);
-    budget.force(`Failed checks: ${list.join(', ')}\n\n`);
-  }
+  budget.force(`${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')}: ${verdictCounts(totals)}\n\n`);
+  if (!gate.passed) budget.force(`Failed checks: ${failedCheckList(gate.checks)}\n\n`);
 
   const byFile = new Map(results.reports.map((report) => [report.file, report]));
   const contradicted = contradictedClaims(results);
   addListSection(budget, omissions, {
     title: 'Contradicted claims',
-    total: contradicted.length,
+    items: contradicted,
+    render: ({ file, claim }) => contradictedItem(byFile.get(file) as ReportResult, claim, 300, 200),
     open: true,
     cap: LIST_CAP,
     restIn,
-    items: contradicted.slice(0, LIST_CAP).map(({ file, claim }) => contradictedItem(byFile.get(file) as ReportResult, claim, 300, 200)),
   });
   const unsupported = highConfidenceUnsupported(results);
   addListSection(budget, omissions, {
     title: 'High-confidence claims without support',
-    total: unsupported.length,
+    items: unsupported,
+    render: ({ file, claim }) => claimItem(file, claim, 300, ` (${claim.verdict})`),
     open: unsupported.length <= 5,
     cap: LIST_CAP,
     restIn,
-    items: unsupported.slice(0, LIST_CAP).map(({ file, claim }) => claimItem(file, claim, 300, ` (${claim.verdict})`)),
   });
   if (totals.invalid_reports > 0) budget.tryAdd(`${plural(totals.invalid_reports, 'report file')} could not be read as a report: see ${restIn}.\n\n`);
 

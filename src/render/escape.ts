@@ -36,7 +36,6 @@ const LINE_BREAKS = /[\r\n\u2028\u2029\u0085\v\f]+/g;
 const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
 /** Bidirectional overrides can make the displayed text differ from what was written. */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
 const SPECIAL = /[&<>"'|`\\[\]*_~$!:@#]/g;
 
 /** Untrusted text as inert inline markdown: one line, no markup, no mentions, no links. */

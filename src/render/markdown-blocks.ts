@@ -1,16 +1,17 @@
 // Markdown pieces shared by the job summary and the pull-request comment. Every untrusted
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
 import type { ClaimRow, EvidenceRow, PairRow, ReportResult, Totals } from '../results/types.js';
-import { formatLimit, formatValue } from './format.js';
+import { formatLimit, formatValue, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
 import { inert, linkOrText } from './escape.js';
-import type { GateCheck } from '../gate/decide.js';
+import type { GateCheck, GateDecision } from '../gate/decide.js';
 
-export interface ListSection {
+export interface ListSection<T> {
   /** Trusted plain text; the count is appended. */
   title: string;
-  total: number;
-  items: Iterable<string>;
+  /** Every entry; only those that fit are rendered. */
+  items: readonly T[];
+  render: (item: T) => string;
   /** Expanded when short, collapsed when long. */
   open: boolean;
   /** Most items shown before "and N more" even when room is left (the comment keeps short). */
@@ -20,11 +21,12 @@ export interface ListSection {
 }
 
 /** A `<details>` block with one list item per entry, as many as the budget allows. */
-export function addListSection(budget: Budget, omissions: Omissions, section: ListSection): void {
-  if (section.total === 0) return;
-  const head = `<details${section.open ? ' open' : ''}>\n<summary><strong>${section.title} (${section.total})</strong></summary>\n\n`;
+export function addListSection<T>(budget: Budget, omissions: Omissions, section: ListSection<T>): void {
+  const total = section.items.length;
+  if (total === 0) return;
+  const head = `<details${section.open ? ' open' : ''}>\n<summary><strong>${section.title} (${total})</strong></summary>\n\n`;
   if (!budget.tryAdd(head)) {
-    omissions.add(section.title, section.total);
+    omissions.add(section.title, total);
     return;
   }
   const cap = section.cap ?? Number.POSITIVE_INFINITY;
@@ -32,13 +34,13 @@ export function addListSection(budget: Budget, omissions: Omissions, section: Li
   let outOfRoom = false;
   for (const item of section.items) {
     if (shown >= cap) break;
-    if (!budget.tryAdd(item)) {
+    if (!budget.tryAdd(section.render(item))) {
       outOfRoom = true;
       break;
     }
     shown++;
   }
-  const rest = section.total - shown;
+  const rest = total - shown;
   if (rest > 0) {
     if (outOfRoom) omissions.add(section.title, rest);
     const why = outOfRoom ? ' left out to stay under the size limit' : '';
@@ -98,7 +100,7 @@ export function contradictedItem(report: ReportResult, claim: ClaimRow, maxState
   return claimItem(report.file, claim, maxStatement) + lines.join('');
 }
 
-export function checkMark(check: GateCheck): string {
+function checkMark(check: GateCheck): string {
   if (check.limit === null || check.limit === false) return '· not set';
   return check.passed ? '✅ passed' : '❌ failed';
 }
@@ -112,8 +114,23 @@ export function gateTable(checks: readonly GateCheck[], totals: Totals): string 
   return ['| Check | Limit | Value | Result |', '| --- | --- | ---: | --- |', ...rows].join('\n') + '\n\n';
 }
 
-export function failedChecks(checks: readonly GateCheck[]): GateCheck[] {
-  return checks.filter((check) => !check.passed);
+/** The decision, as the summary and the comment head with it. */
+export function decision(gate: GateDecision): string {
+  if (gate.passed) return '✅ citegate passed';
+  return `❌ citegate failed: ${plural(gate.checks.filter((check) => !check.passed).length, 'check')} over the limit`;
+}
+
+/** "max-contradicted 1 (limit ≤ 0), …": check names and numbers only, so fit for markdown and a log line alike. */
+export function failedCheckList(checks: readonly GateCheck[]): string {
+  return checks
+    .filter((check) => !check.passed)
+    .map((check) => `${check.name} ${formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`)
+    .join(', ');
+}
+
+/** "14 supported · 1 contradicted · … · 14 binding errors". */
+export function verdictCounts(totals: Totals): string {
+  return `${totals.supported} supported · ${totals.contradicted} contradicted · ${totals.insufficient} insufficient · ${totals.unverifiable} unverifiable · ${totals.high_confidence_unsupported} high-confidence without support · ${plural(totals.binding_errors, 'binding error')}`;
 }
 
 /** The pairs whose kept verdict is `contradicts`, for one claim. */

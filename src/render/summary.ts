@@ -6,13 +6,17 @@ import { contradictedClaims, highConfidenceUnsupported } from '../results/select
 import { Budget, Omissions, utf8Bytes } from './budget.js';
 import { inert } from './escape.js';
 import { groupBy, percent, plural } from './format.js';
-import { addListSection, claimItem, claimLine, contradictedItem, failedChecks, gateTable, location } from './markdown-blocks.js';
+import { addListSection, claimItem, claimLine, contradictedItem, decision, gateTable, location, verdictCounts } from './markdown-blocks.js';
 import { overallStatus } from './overall-status.js';
+import type { SetupHints } from './terminal.js';
 
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 // Room for every closing tag and "left out" note; far more than they take.
 const RESERVE_BYTES = 16 * 1024;
 const SHORT_LIST = 10;
+
+/** How to supply what the verifier lacked, in the action's words (its log and its summary). */
+export const ACTION_HINTS: SetupHints = { apiKey: 'set the openai-api-key input from a secret', model: 'set the model input' };
 
 export interface SummaryOptions {
   /** Where the full results file was written, named in notes about what was left out. */
@@ -38,18 +42,18 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   const byFile = new Map(results.reports.map((report) => [report.file, report]));
   addListSection(budget, omissions, {
     title: 'Contradicted claims',
-    total: contradicted.length,
+    items: contradicted,
+    render: ({ file, claim }) => contradictedItem(byFile.get(file) as ReportResult, claim, 1000, 500),
     open: contradicted.length <= SHORT_LIST,
     restIn,
-    items: mapLazy(contradicted, ({ file, claim }) => contradictedItem(byFile.get(file) as ReportResult, claim, 1000, 500)),
   });
   const unsupported = highConfidenceUnsupported(results);
   addListSection(budget, omissions, {
     title: 'High-confidence claims without support',
-    total: unsupported.length,
+    items: unsupported,
+    render: ({ file, claim }) => claimItem(file, claim, 1000, ` (${claim.verdict})`),
     open: unsupported.length <= SHORT_LIST,
     restIn,
-    items: mapLazy(unsupported, ({ file, claim }) => claimItem(file, claim, 1000, ` (${claim.verdict})`)),
   });
   addInvalidFiles(budget, omissions, results.reports, restIn);
   addRejected(budget, omissions, results.reports, restIn);
@@ -64,12 +68,9 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
 }
 
 function heading(results: ResultsFile): string {
-  const { totals, gate } = results;
-  const failed = failedChecks(gate.checks).length;
-  const decision = gate.passed ? '✅ citegate passed' : `❌ citegate failed: ${plural(failed, 'check')} over the limit`;
+  const { totals } = results;
   const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
-  const counts = `${totals.supported} supported · ${totals.contradicted} contradicted · ${totals.insufficient} insufficient · ${totals.unverifiable} unverifiable · ${totals.high_confidence_unsupported} high-confidence without support · ${plural(totals.binding_errors, 'binding error')}`;
-  return `## ${decision}\n\n${scope}\n\n${counts}\n\n`;
+  return `## ${decision(results.gate)}\n\n${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
 
 function addReportTable(budget: Budget, omissions: Omissions, reports: readonly ReportResult[]): void {
@@ -117,8 +118,8 @@ function semanticLine(reports: readonly ReportResult[]): string | null {
   const unverified = valid.reduce((sum, report) => sum + report.provider.unverified, 0);
   const codes = new Set(valid.map((report) => report.provider.failure_code));
   const hints = [
-    codes.has('missing_api_key') ? 'no API key: set the openai-api-key input' : '',
-    codes.has('missing_model') ? 'no model: set the model input' : '',
+    codes.has('missing_api_key') ? `no API key: ${ACTION_HINTS.apiKey}` : '',
+    codes.has('missing_model') ? `no model: ${ACTION_HINTS.model}` : '',
   ].filter(Boolean);
   const left = unverified > 0 ? ` ${plural(unverified, 'pair')} left without a model verdict${hints.length > 0 ? ` (${hints.join('; ')})` : ''}.` : '';
   return `Semantic verifier: ${parts.join('; ')}.${left}`;
@@ -128,10 +129,10 @@ function addInvalidFiles(budget: Budget, omissions: Omissions, reports: readonly
   const invalid = reports.filter((report) => report.error);
   addListSection(budget, omissions, {
     title: 'Invalid report files',
-    total: invalid.length,
+    items: invalid,
+    render: (report) => `- ${location(report.file, report.error?.line, report.error?.column)} ${inert(report.error?.message ?? '', 1000)}\n`,
     open: invalid.length <= SHORT_LIST,
     restIn,
-    items: mapLazy(invalid, (report) => `- ${location(report.file, report.error?.line, report.error?.column)} ${inert(report.error?.message ?? '', 1000)}\n`),
   });
 }
 
@@ -140,13 +141,13 @@ function addRejected(budget: Budget, omissions: Omissions, reports: readonly Rep
   for (const [reason, group] of groupBy(rejected, (item) => item.rejection.reason)) {
     addListSection(budget, omissions, {
       title: `Rejected committed results: ${reason.replace(/_/g, ' ')}`,
-      total: group.length,
-      open: group.length <= SHORT_LIST,
-      restIn,
-      items: mapLazy(group, ({ report, rejection }) => {
+      items: group,
+      render: ({ report, rejection }) => {
         const where = location(report.file, rejection.line ?? claimLine(report, rejection.claim_id));
         return `- ${where} claim ${inert(rejection.claim_id, 100)} → evidence ${inert(rejection.evidence_id, 100)}: ${inert(rejection.detail, 1000)}\n`;
-      }),
+      },
+      open: group.length <= SHORT_LIST,
+      restIn,
     });
   }
 }
@@ -161,10 +162,10 @@ function addFindings(budget: Budget, omissions: Omissions, reports: readonly Rep
     const group = findings.filter((item) => item.finding.code === code);
     addListSection(budget, omissions, {
       title,
-      total: group.length,
+      items: group,
+      render: ({ file, finding }) => `- ${location(file, finding.line)} ${inert(finding.message, 1000)}\n`,
       open: group.length <= SHORT_LIST,
       restIn,
-      items: mapLazy(group, ({ file, finding }) => `- ${location(file, finding.line)} ${inert(finding.message, 1000)}\n`),
     });
   }
 }
@@ -178,19 +179,14 @@ function addProviderRejections(budget: Budget, omissions: Omissions, reports: re
   for (const [reason, group] of groups) {
     addListSection(budget, omissions, {
       title: `Model answers rejected: ${reason.replace(/_/g, ' ')}`,
-      total: group.length,
+      items: group,
+      render: ({ report, rejection }) => {
+        const where = location(report.file, claimLine(report, rejection.claim_id));
+        return `- ${where} claim ${inert(rejection.claim_id ?? '?', 100)} → evidence ${inert(rejection.evidence_id ?? '?', 100)}: ${inert(rejection.detail, 500)}\n`;
+      },
       open: false,
       cap: 20,
       restIn,
-      items: mapLazy(group, ({ report, rejection }) => {
-        const where = location(report.file, claimLine(report, rejection.claim_id));
-        return `- ${where} claim ${inert(rejection.claim_id ?? '?', 100)} → evidence ${inert(rejection.evidence_id ?? '?', 100)}: ${inert(rejection.detail, 500)}\n`;
-      }),
     });
   }
-}
-
-/** Items are rendered only when the budget asks for them. */
-function* mapLazy<T>(items: readonly T[], render: (item: T) => string): Iterable<string> {
-  for (const item of items) yield render(item);
 }

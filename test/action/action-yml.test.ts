@@ -48,15 +48,22 @@ describe('action.yml', () => {
 
 describe('README.md', () => {
   const docs = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  /** The text of one `### ` section of "The GitHub Action" (other sections have tables of their own). */
+  const actionSection = (heading: string): string => {
+    const action = docs.split('\n## The GitHub Action\n')[1]?.split(/\n## /)[0] ?? '';
+    return action.split(`\n### ${heading}\n`)[1]?.split(/\n### /)[0] ?? '';
+  };
 
   it('has a row for every input with its default', () => {
+    const inputs = actionSection('Inputs');
     for (const input of INPUTS) {
       const fallback = input.default === '' ? '' : `\`${input.default}\``;
-      expect(docs).toContain(`| \`${input.name}\` | ${fallback} |`);
+      expect(inputs).toContain(`| \`${input.name}\` | ${fallback} |`);
     }
   });
 
   it('names every output', () => {
-    for (const output of OUTPUTS) expect(docs).toContain(`\`${output.name}\``);
+    const outputs = actionSection('Outputs');
+    for (const output of OUTPUTS) expect(outputs).toContain(`\`${output.name}\``);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectReports } from '../../src/action/changed.js';
-import { NoReportsError } from '../../src/check/run.js';
+import { NoReportsError, runCheck } from '../../src/check/run.js';
 import { findReportFiles } from '../../src/files/find-reports.js';
+import { DEFAULT_THRESHOLDS } from '../../src/gate/thresholds.js';
 import { createClient } from '../../src/github/client.js';
 import type { RunContext } from '../../src/github/event.js';
 import { FakeGitHub } from '../helpers/fake-github.js';
@@ -41,7 +42,10 @@ describe('selectReports (only-changed)', () => {
 
   it('still refuses a repository where no file matches at all', async () => {
     const dir = tempFolder({ 'README.md': '' });
-    await expect(selectReports([], dir, context, 'token', client)).rejects.toBeInstanceOf(NoReportsError);
+    const selection = await selectReports([], dir, context, 'token', client);
+    expect(selection).toEqual({ kind: 'patterns', patterns: [], note: null });
+    const check = runCheck({ cwd: dir, patterns: selection.kind === 'patterns' ? selection.patterns : [], thresholds: DEFAULT_THRESHOLDS, mode: 'off', verifier: { missing: 'semantic_off' } });
+    await expect(check).rejects.toBeInstanceOf(NoReportsError);
   });
 
   it('checks everything outside a pull request, and when the files cannot be listed', async () => {

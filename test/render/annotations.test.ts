@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { annotationsFor, limitAnnotations } from '../../src/render/annotations.js';
-import { invalidResult, reportResult, results, sampleResults } from './fixtures.js';
+import { invalidResult, reportResult, results } from './fixtures.js';
 
 describe('annotationsFor', () => {
   it('puts errors first: contradicted, invalid files, rejected results, dangling citations; then warnings', () => {
@@ -37,8 +37,18 @@ describe('annotationsFor', () => {
   });
 
   it('flattens and shortens long claim text', () => {
-    const list = annotationsFor(sampleResults());
-    for (const annotation of list) expect(annotation.message).not.toMatch(/\n/);
+    const statement = `First line\nsecond line\r\n${'word '.repeat(400)}`;
+    const report = reportResult('r.report.json', [{ id: 'c1', statement, verdict: 'contradicts', confidence: 'high', evidence: [{ id: 'e1', verdict: 'contradicts', quote: null }] }], [
+      { id: 'e1', title: 'T', url: 'https://x.org' },
+    ]);
+    const list = annotationsFor(results([report]));
+    expect(list).toHaveLength(2);
+    for (const annotation of list) {
+      expect(annotation.message).not.toMatch(/\n/);
+      expect(annotation.message).toContain('First line second line word');
+      expect(annotation.message.length).toBeLessThan(statement.length);
+      expect(annotation.message).toMatch(/…$/);
+    }
   });
 });
 

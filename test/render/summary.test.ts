@@ -99,7 +99,10 @@ describe('renderSummary', () => {
   });
 
   it('respects a smaller limit exactly', () => {
-    const out = renderSummary(sampleResults(), { limitBytes: 20_000 });
+    const claims: ClaimSpec[] = Array.from({ length: 200 }, (_, i) => ({ id: `c${i}`, statement: 'x'.repeat(300), verdict: 'contradicts', evidence: [{ id: 'e1', verdict: 'contradicts', quote: 'y'.repeat(200) }] }));
+    const out = renderSummary(results([reportResult('r.report.json', claims, [{ id: 'e1', title: 'T', url: 'https://x.org' }])]), { limitBytes: 20_000 });
     expect(bytes(out)).toBeLessThanOrEqual(20_000);
+    expect(out).toContain("**Left out to stay under GitHub's step-summary size limit**");
+    expect(out.match(/<details/g)?.length).toBe(out.match(/<\/details>/g)?.length);
   });
 });
