@@ -1,5 +1,6 @@
 // The action's own inputs (scope 'action' in src/config/inputs.ts); the shared ones go
 // through the same readers as the command line's flags.
+import { parseBoolean } from '../config/boolean.js';
 import { INPUTS } from '../config/inputs.js';
 import { readCoreSettings, SettingsError, type CoreSettings, type SettingSource } from '../config/settings.js';
 
@@ -43,8 +44,8 @@ export function readActionSettings(get: SettingSource): ActionSettings {
   if (!comment) problems.push(`comment must be one of always, on-failure, never, not ${JSON.stringify(get('comment'))}`);
 
   const onlyChangedRaw = read('only-changed');
-  const onlyChanged = /^(true|yes|1)$/i.test(onlyChangedRaw);
-  if (!onlyChanged && !/^(false|no|0)$/i.test(onlyChangedRaw)) problems.push(`only-changed must be true or false, not ${JSON.stringify(onlyChangedRaw)}`);
+  const onlyChanged = parseBoolean(onlyChangedRaw);
+  if (onlyChanged === undefined) problems.push(`only-changed must be true or false, not ${JSON.stringify(onlyChangedRaw)}`);
 
   if (problems.length > 0 || !core) throw new SettingsError(problems);
   return {
@@ -53,6 +54,6 @@ export function readActionSettings(get: SettingSource): ActionSettings {
     githubToken: read('github-token'),
     comment: comment as CommentMode,
     commentKey: read('comment-key'),
-    onlyChanged,
+    onlyChanged: onlyChanged ?? false,
   };
 }

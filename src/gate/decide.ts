@@ -26,8 +26,13 @@ const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean> = {
   'fail-on-unavailable': (totals) => totals.unavailable_reports > 0,
 };
 
+/** `null` and `fail-on-unavailable: false` both mean the check only reports its value. */
+export function isLimitSet(limit: GateCheck['limit']): limit is number | true {
+  return limit !== null && limit !== false;
+}
+
 function passes(name: ThresholdName, limit: number | boolean | null, value: number | boolean): boolean {
-  if (limit === null || limit === false) return true;
+  if (!isLimitSet(limit)) return true;
   if (limit === true) return value === false;
   return isRatioThreshold(name) ? (value as number) >= limit : (value as number) <= limit;
 }

@@ -1,3 +1,5 @@
+import { parseBoolean } from '../config/boolean.js';
+
 /**
  * The user's limits, named as the action's inputs and the command line's flags. `null` means
  * no limit. Only `max-binding-errors` has one by default: a report whose references do not
@@ -44,9 +46,8 @@ export function isRatioThreshold(name: ThresholdName): boolean {
 export function parseThreshold(name: ThresholdName, raw: string): { value: number | boolean | null } | { error: string } {
   const text = raw.trim();
   if (name === 'fail-on-unavailable') {
-    if (text === '') return { value: false };
-    if (/^(true|yes|1)$/i.test(text)) return { value: true };
-    if (/^(false|no|0)$/i.test(text)) return { value: false };
+    const value = text === '' ? false : parseBoolean(text);
+    if (value !== undefined) return { value };
     return { error: `${name} must be true or false, not ${JSON.stringify(raw)}` };
   }
   if (text === '' || text.toLowerCase() === 'none') return { value: null };

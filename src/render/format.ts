@@ -1,5 +1,8 @@
 /** Small formatting helpers shared by every renderer. */
+import type { VerificationStatus } from '../binding/aggregate.js';
+import { isLimitSet } from '../gate/decide.js';
 import { isRatioThreshold, type ThresholdName } from '../gate/thresholds.js';
+import type { Totals } from '../results/types.js';
 
 export function percent(ratio: number): string {
   return `${Math.round(ratio * 1000) / 10}%`;
@@ -10,7 +13,7 @@ export function plural(count: number, word: string, many = `${word}s`): string {
 }
 
 export function formatLimit(limit: number | boolean | null, name: ThresholdName): string {
-  if (limit === null || limit === false) return 'no limit';
+  if (!isLimitSet(limit)) return 'no limit';
   if (limit === true) return 'must be no';
   return isRatioThreshold(name) ? `≥ ${percent(limit)}` : `≤ ${limit}`;
 }
@@ -30,4 +33,14 @@ export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, 
     else groups.set(k, [item]);
   }
   return groups;
+}
+
+/** A report with no verifier result at all has no coverage or quote ratio to speak of. */
+export function hasVerdicts(status: VerificationStatus): boolean {
+  return status === 'complete' || status === 'partial';
+}
+
+/** What `max-binding-errors` counted. */
+export function bindingErrorParts(totals: Totals): string {
+  return `${totals.rejected_results} rejected, ${totals.dangling_citations} dangling, ${totals.invalid_reports} invalid`;
 }

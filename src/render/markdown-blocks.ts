@@ -1,10 +1,10 @@
 // Markdown pieces shared by the job summary and the pull-request comment. Every untrusted
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
 import type { ClaimRow, EvidenceRow, PairRow, ReportResult, Totals } from '../results/types.js';
-import { formatLimit, formatValue, plural } from './format.js';
+import { bindingErrorParts, formatLimit, formatValue, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
 import { inert, linkOrText } from './escape.js';
-import type { GateCheck, GateDecision } from '../gate/decide.js';
+import { isLimitSet, type GateCheck, type GateDecision } from '../gate/decide.js';
 
 export interface ListSection<T> {
   /** Trusted plain text; the count is appended. */
@@ -101,14 +101,14 @@ export function contradictedItem(report: ReportResult, claim: ClaimRow, maxState
 }
 
 function checkMark(check: GateCheck): string {
-  if (check.limit === null || check.limit === false) return '· not set';
+  if (!isLimitSet(check.limit)) return '· not set';
   return check.passed ? '✅ passed' : '❌ failed';
 }
 
 /** The gate's checks; `max-binding-errors` shows what its count is made of. */
 export function gateTable(checks: readonly GateCheck[], totals: Totals): string {
   const rows = checks.map((check) => {
-    const parts = check.name === 'max-binding-errors' ? ` (${totals.rejected_results} rejected, ${totals.dangling_citations} dangling, ${totals.invalid_reports} invalid)` : '';
+    const parts = check.name === 'max-binding-errors' ? ` (${bindingErrorParts(totals)})` : '';
     return `| ${check.name} | ${formatLimit(check.limit, check.name)} | ${formatValue(check.value, check.name)}${parts} | ${checkMark(check)} |`;
   });
   return ['| Check | Limit | Value | Result |', '| --- | --- | ---: | --- |', ...rows].join('\n') + '\n\n';

@@ -5,7 +5,7 @@ import type { ReportResult, ResultsFile } from '../results/types.js';
 import { contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
 import { Budget, Omissions, utf8Bytes } from './budget.js';
 import { inert } from './escape.js';
-import { groupBy, percent, plural } from './format.js';
+import { groupBy, hasVerdicts, percent, plural } from './format.js';
 import { addListSection, claimItem, claimLine, contradictedItem, decision, gateTable, location, verdictCounts } from './markdown-blocks.js';
 import { overallStatus } from './overall-status.js';
 import type { SetupHints } from './terminal.js';
@@ -98,8 +98,7 @@ function reportRow(report: ReportResult): string {
   const s = report.summary;
   if (!s) return `| ${name} | invalid | | | | | | | |\n`;
   // With no verifier result at all there is no coverage or quote ratio to speak of.
-  const verified = s.status === 'complete' || s.status === 'partial';
-  const ratios = verified ? [percent(s.coverage_ratio), percent(s.exact_quote_ratio)] : ['—', '—'];
+  const ratios = hasVerdicts(s.status) ? [percent(s.coverage_ratio), percent(s.exact_quote_ratio)] : ['—', '—'];
   const cells = [s.status, s.claim_count, s.supported_claim_count, s.contradicted_claim_count, s.insufficient_claim_count, s.unverifiable_claim_count, ...ratios];
   return `| ${name} | ${cells.join(' | ')} |\n`;
 }

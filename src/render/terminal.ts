@@ -1,6 +1,7 @@
+import { isLimitSet } from '../gate/decide.js';
 import type { ResultsFile } from '../results/types.js';
 import { contradictedClaims, highConfidenceUnsupported, type LocatedClaim } from '../results/select.js';
-import { formatLimit, formatValue, groupBy, percent, plural } from './format.js';
+import { bindingErrorParts, formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
 /** Applies a terminal style; the identity function when colour is off. */
@@ -55,7 +56,7 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
       String(summary.contradicted_claim_count),
       String(summary.insufficient_claim_count),
       String(summary.unverifiable_claim_count),
-      ...(verified(summary.status) ? [percent(summary.coverage_ratio), percent(summary.exact_quote_ratio)] : ['—', '—']),
+      ...(hasVerdicts(summary.status) ? [percent(summary.coverage_ratio), percent(summary.exact_quote_ratio)] : ['—', '—']),
     ];
   });
   const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => (row[index] ?? '').length)));
@@ -70,11 +71,6 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
     style('dim', line(COLUMNS)),
     ...rows.map((row) => line(row, (cell, index) => (index === 1 ? style(statusStyle(row[1] ?? ''), cell) : cell))),
   ];
-}
-
-/** A report with no verifier result at all has no coverage or quote ratio to speak of. */
-function verified(status: string): boolean {
-  return status === 'complete' || status === 'partial';
 }
 
 function oneLine(text: string, max = 120): string {
@@ -131,11 +127,6 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
   return out;
 }
 
-function bindingErrorParts(results: ResultsFile): string {
-  const { rejected_results, dangling_citations, invalid_reports } = results.totals;
-  return `${rejected_results} rejected, ${dangling_citations} dangling, ${invalid_reports} invalid`;
-}
-
 /** Says plainly when no verdict came from a model this run, and how to get one. */
 function verifierSection(results: ResultsFile, style: Stylize, hints: SetupHints): string[] {
   const codes = new Set(results.reports.filter((report) => report.summary).map((report) => report.provider.failure_code));
@@ -154,9 +145,9 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
   const width = Math.max(...gate.checks.map((check) => check.name.length));
   const out = [style('bold', 'Gate')];
   for (const check of gate.checks) {
-    const unset = check.limit === null || check.limit === false;
+    const unset = !isLimitSet(check.limit);
     const mark = unset ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
-    const note = check.name === 'max-binding-errors' ? `  (${bindingErrorParts(results)})` : '';
+    const note = check.name === 'max-binding-errors' ? `  (${bindingErrorParts(results.totals)})` : '';
     const text = `${check.name.padEnd(width)}  ${formatValue(check.value, check.name).padStart(6)}  ${formatLimit(check.limit, check.name)}${note}`;
     out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
   }
