@@ -32768,7 +32768,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2157);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2239);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -32777,7 +32777,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2157:
+/***/ 2239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35737,7 +35737,19 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/config/boolean.ts
+/** A yes/no setting as users write it in YAML or on a command line; undefined when it is neither. */
+function parseBoolean(raw) {
+    const text = raw.trim();
+    if (/^(true|yes|1)$/i.test(text))
+        return true;
+    if (/^(false|no|0)$/i.test(text))
+        return false;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/thresholds.ts
+
 const DEFAULT_THRESHOLDS = {
     'max-binding-errors': 0,
     'max-contradicted': null,
@@ -35762,12 +35774,9 @@ function isRatioThreshold(name) {
 function parseThreshold(name, raw) {
     const text = raw.trim();
     if (name === 'fail-on-unavailable') {
-        if (text === '')
-            return { value: false };
-        if (/^(true|yes|1)$/i.test(text))
-            return { value: true };
-        if (/^(false|no|0)$/i.test(text))
-            return { value: false };
+        const value = text === '' ? false : parseBoolean(text);
+        if (value !== undefined)
+            return { value };
         return { error: `${name} must be true or false, not ${JSON.stringify(raw)}` };
     }
     if (text === '' || text.toLowerCase() === 'none')
@@ -35796,12 +35805,16 @@ const MEASURES = {
     'min-exact-quote-ratio': (totals) => totals.exact_quote_ratio,
     'fail-on-unavailable': (totals) => totals.unavailable_reports > 0,
 };
+/** `null` and `fail-on-unavailable: false` both mean the check only reports its value. */
+function isLimitSet(limit) {
+    return limit !== null && limit !== false;
+}
 function passes(name, limit, value) {
-    if (limit === null || limit === false)
+    if (!isLimitSet(limit))
         return true;
     if (limit === true)
         return value === false;
-    return name.startsWith('min-') ? value >= limit : value <= limit;
+    return isRatioThreshold(name) ? value >= limit : value <= limit;
 }
 /** Every check over the totals of all reports; the gate passes when all of them do. */
 function decide(totals, thresholds) {
@@ -46686,21 +46699,20 @@ const RESULTS_VERSION = 1;
 ;// CONCATENATED MODULE: ./src/binding/aggregate.ts
 const PRECEDENCE = ['contradicts', 'supports', 'insufficient', 'unverifiable'];
 /** Rule 3: per claim, contradicts over supports over insufficient; nothing kept is unverifiable. */
-function claimVerdicts(index, kept, basis) {
+function claimVerdicts(index, kept) {
     const rank = new Map();
-    if (basis.kind === 'bound') {
-        for (const { pair, result } of kept) {
-            const candidate = PRECEDENCE.indexOf(result.verdict);
-            const current = rank.get(pair.claimId);
-            if (current === undefined || candidate < current)
-                rank.set(pair.claimId, candidate);
-        }
+    for (const { pair, result } of kept) {
+        const candidate = PRECEDENCE.indexOf(result.verdict);
+        const current = rank.get(pair.claimId);
+        if (current === undefined || candidate < current)
+            rank.set(pair.claimId, candidate);
     }
     const verdicts = new Map();
     for (const claim of index.claims)
         verdicts.set(claim.id, PRECEDENCE[rank.get(claim.id) ?? 3]);
     return verdicts;
 }
+/** part / whole, 0 when there is no whole (the reference's rule for both ratios). */
 function ratio(part, whole) {
     return whole === 0 ? 0 : part / whole;
 }
@@ -46749,6 +46761,8 @@ function summarize(index, kept, verdicts, basis) {
 
 ;// CONCATENATED MODULE: ./src/numbers/words.ts
 // Vocabulary tables. Patterns are exported as regex sources so the scanners can compile them once.
+/** A space in a pattern, no-break ones included. */
+const SP = '[\\s\\u00A0\\u202F]';
 const SMALL_NUMBERS = new Map([
     ['zero', 0], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7],
     ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13],
@@ -46824,7 +46838,18 @@ const CURRENCY_CODE_SOURCE = [...CURRENCY_CODES.keys()].join('|');
 ;// CONCATENATED MODULE: ./src/numbers/context.ts
 
 // The words and signs around a number: the ones that give it a unit or a scale, and the word before it.
-const isSpace = (c) => c === 32 || c === 0xa0 || c === 0x202f || c === 9 || c === 10 || c === 13;
+/** JavaScript's `\s`, the set the patterns behind these quick checks use (thin spaces included). */
+const isSpace = (c) => c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff;
 const isAsciiLetter = (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 /** Hash of the lower-cased letters of text[start, end), to look words up without slicing them. */
 function lowerHash(text, start, end) {
@@ -46833,7 +46858,6 @@ function lowerHash(text, start, end) {
         h = (Math.imul(h, 31) + (text.charCodeAt(i) | 32)) | 0;
     return h;
 }
-const SP = '[\\s\\u00A0\\u202F]';
 const CURRENCY_BEFORE = new RegExp(`(?:(US\\$|A\\$|C\\$|NZ\\$|HK\\$|S\\$|\\$|€|£|¥|₹)|(?<![\\p{L}])(${CURRENCY_CODE_SOURCE}|Rs\\.?))${SP}?$`, 'u');
 function currencyBefore(text, p) {
     // Cheap gate: a currency sign or code ends (at most one space) before the number.
@@ -46934,11 +46958,16 @@ function scaleWordAfter(text, end) {
     const scale = SCALE_WORDS.get((m[1] ?? '').toLowerCase());
     return scale === undefined ? null : { at: end + m[0].length, scale };
 }
-/** The ASCII word just before p, across up to 3 spaces and an optional dot, or null. */
-function spanBefore(text, p) {
+/** Index of the last character before p that is not one of up to 3 spaces right before p. */
+function beforeSpaces(text, p) {
     let i = p - 1;
     while (i >= 0 && p - i <= 3 && isSpace(text.charCodeAt(i)))
         i--;
+    return i;
+}
+/** The ASCII word just before p, across up to 3 spaces and an optional dot, or null. */
+function spanBefore(text, p) {
+    let i = beforeSpaces(text, p);
     const dotted = text.charCodeAt(i) === 46;
     if (dotted)
         i--;
@@ -46967,7 +46996,82 @@ function articleBefore(text, p) {
     return lower === 'a' || lower === 'an' ? w.start : -1;
 }
 
+;// CONCATENATED MODULE: ./src/numbers/quantity.ts
+
+const isDigit = (c) => c >= 48 && c <= 57;
+const LETTER = /\p{L}/u;
+function isLetter(c) {
+    if (c < 128)
+        return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    return !Number.isNaN(c) && LETTER.test(String.fromCharCode(c));
+}
+const isAlnum = (c) => isDigit(c) || isLetter(c);
+// Characters that glue a number into an identifier when a letter precedes them: COVID-19, B.1.1.7, Covid/19.
+const isJoiner = (c) => c === 45 || c === 46 || c === 47 || c === 95 || c === 0x2010 || c === 0x2011 || c === 0x2013;
+function quantity(start, end, values, groundOnly = false) {
+    return {
+        start, end, values, unit: null, kind: 'number', scale: null, groundOnly, weak: false, parts: null,
+        dates: null, bareDigits: false,
+    };
+}
+/** The digit runs of text[start, end), each as an integer. */
+function digitValues(text, start, end) {
+    const values = [];
+    let n = -1;
+    for (let i = start; i < end; i++) {
+        const c = text.charCodeAt(i);
+        if (isDigit(c))
+            n = (n < 0 ? 0 : n * 10) + (c - 48);
+        else if (n >= 0) {
+            values.push(n);
+            n = -1;
+        }
+    }
+    if (n >= 0)
+        values.push(n);
+    return values;
+}
+/** The numbers inside a span that states no quantity; they may still ground a claim. */
+function groundOnly(text, start, end) {
+    const values = digitValues(text, start, end);
+    return quantity(start, end, values.length > 0 ? values : [0], true);
+}
+/** The unit words after a number: percent, then a currency if none came before. */
+function unitsAfter(text, q, hasCurrency) {
+    if (hasCurrency)
+        return;
+    const pe = percentAfter(text, q.end);
+    if (pe >= 0) {
+        q.unit = 'percent';
+        q.kind = 'percent';
+        q.end = pe;
+        return;
+    }
+    const cur = currencyAfter(text, q.end);
+    if (cur) {
+        q.unit = cur.unit;
+        q.kind = 'currency';
+        q.end = cur.at;
+    }
+}
+function toFact(text, q, kind = q.kind, grouped = false) {
+    // Every fact gets the same properties in the same order (absent ones undefined): one object shape
+    // keeps property access fast for the caller and for grounding.
+    return {
+        text: text.slice(q.start, q.end),
+        start: q.start,
+        end: q.end,
+        value: q.values[0] ?? 0,
+        unit: q.unit,
+        kind,
+        values: q.values.length > 1 ? q.values : undefined,
+        parts: q.parts ?? undefined,
+        groundOnly: q.groundOnly || (q.weak && !grouped) ? true : undefined,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/numbers/dates.ts
+
 
 
 const encodeDate = (d) => d.year * 10000 + d.month * 100 + d.day;
@@ -46976,15 +47080,13 @@ const decodeDate = (v) => ({
     month: Math.floor(v / 100) % 100,
     day: v % 100,
 });
-const dates_SP = '[\\s\\u00A0\\u202F]';
 const ISO = /([12]\d{3})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])/y;
 const NUMERIC = /(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d])/y;
 // With hyphens only a four-digit year: "10-12-15" is more likely a chain of ranges than a date.
 const NUMERIC_DASH = /(\d{1,2})-(\d{1,2})-(\d{4})(?![\d])/y;
-const DAY_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?${dates_SP}+(?:of${dates_SP}+)?(${MONTH_SOURCE})\\.?(?![\\p{L}])(?:,?${dates_SP}+([12]\\d{3})(?![\\d\\p{L}]))?`, 'uy');
-const DAY_AFTER_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?![\\d\\p{L}])(?![.,]\\d)(?:,?${dates_SP}+([12]\\d{3})(?![\\d\\p{L}]))?`, 'uy');
+const DAY_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?${SP}+(?:of${SP}+)?(${MONTH_SOURCE})\\.?(?![\\p{L}])(?:,?${SP}+([12]\\d{3})(?![\\d\\p{L}]))?`, 'uy');
+const DAY_AFTER_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?![\\d\\p{L}])(?![.,]\\d)(?:,?${SP}+([12]\\d{3})(?![\\d\\p{L}]))?`, 'uy');
 const YEAR_AFTER_MONTH = /([12]\d{3})(?![\d\p{L}])(?![.,]\d)/uy;
-const isDigitCode = (c) => c >= 48 && c <= 57;
 const valid = (d) => d.month >= 1 && d.month <= 12 && d.day >= 0 && d.day <= 31 && d.year >= 0;
 function fullYear(y) {
     if (y.length === 4)
@@ -47005,9 +47107,7 @@ function match(start, end, readings) {
  * word right before p, found once by the caller.
  */
 function monthBefore(text, p, word) {
-    let i = p - 1;
-    while (i >= 0 && p - i <= 3 && isSpace(text.charCodeAt(i)))
-        i--;
+    const i = beforeSpaces(text, p);
     if (i === p - 1)
         return null;
     const comma = text.charCodeAt(i) === 44;
@@ -47045,7 +47145,7 @@ function parseDateAt(text, p, floor, word) {
         return monthDate;
     // Gates on the digit run and the character after it spare four regexes for most numbers.
     let runEnd = p;
-    while (runEnd < text.length && runEnd - p < 5 && isDigitCode(text.charCodeAt(runEnd)))
+    while (runEnd < text.length && runEnd - p < 5 && isDigit(text.charCodeAt(runEnd)))
         runEnd++;
     const run = runEnd - p;
     const after = text[runEnd] ?? '';
@@ -47091,7 +47191,7 @@ function parseDateAt(text, p, floor, word) {
 
 ;// CONCATENATED MODULE: ./src/numbers/numeral.ts
 // Reading a run of digits and separators ("1,000", "1.000,5", "12 500", "1.1.7") into candidate values.
-const isDigit = (c) => c >= 48 && c <= 57;
+
 function isSpaceSep(ch) {
     return ch === ' ' || ch === '\u00A0' || ch === '\u202F' || ch === '\u2009';
 }
@@ -47189,82 +47289,8 @@ function interpretNumeral(scan) {
     if (groups.length === 1)
         return { kind: 'number', values: [intOf(first)], split: null };
     if (groups.length === 2)
-        return twoGroups(first, groups[1] ?? '0', seps[0] === '\u2019' ? "'" : seps[0] ?? '');
+        return twoGroups(first, groups[1] ?? '0', seps[0] ?? '');
     return manyGroups(groups, seps);
-}
-
-;// CONCATENATED MODULE: ./src/numbers/quantity.ts
-
-const quantity_isDigit = (c) => c >= 48 && c <= 57;
-const LETTER = /\p{L}/u;
-function isLetter(c) {
-    if (c < 128)
-        return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-    return !Number.isNaN(c) && LETTER.test(String.fromCharCode(c));
-}
-const isAlnum = (c) => quantity_isDigit(c) || isLetter(c);
-// Characters that glue a number into an identifier when a letter precedes them: COVID-19, B.1.1.7, Covid/19.
-const isJoiner = (c) => c === 45 || c === 46 || c === 47 || c === 95 || c === 0x2010 || c === 0x2011 || c === 0x2013;
-function quantity(start, end, values, groundOnly = false) {
-    return {
-        start, end, values, unit: null, kind: 'number', scale: null, groundOnly, weak: false, parts: null,
-        dates: null, bareDigits: false,
-    };
-}
-/** The digit runs of text[start, end), each as an integer. */
-function digitValues(text, start, end) {
-    const values = [];
-    let n = -1;
-    for (let i = start; i < end; i++) {
-        const c = text.charCodeAt(i);
-        if (quantity_isDigit(c))
-            n = (n < 0 ? 0 : n * 10) + (c - 48);
-        else if (n >= 0) {
-            values.push(n);
-            n = -1;
-        }
-    }
-    if (n >= 0)
-        values.push(n);
-    return values;
-}
-/** The numbers inside a span that states no quantity; they may still ground a claim. */
-function groundOnly(text, start, end) {
-    const values = digitValues(text, start, end);
-    return quantity(start, end, values.length > 0 ? values : [0], true);
-}
-/** The unit words after a number: percent, then a currency if none came before. */
-function unitsAfter(text, q, hasCurrency) {
-    if (hasCurrency)
-        return;
-    const pe = percentAfter(text, q.end);
-    if (pe >= 0) {
-        q.unit = 'percent';
-        q.kind = 'percent';
-        q.end = pe;
-        return;
-    }
-    const cur = currencyAfter(text, q.end);
-    if (cur) {
-        q.unit = cur.unit;
-        q.kind = 'currency';
-        q.end = cur.at;
-    }
-}
-function toFact(text, q, kind = q.kind, grouped = false) {
-    // Every fact gets the same properties in the same order (absent ones undefined): one object shape
-    // keeps property access fast for the caller and for grounding.
-    return {
-        text: text.slice(q.start, q.end),
-        start: q.start,
-        end: q.end,
-        value: q.values[0] ?? 0,
-        unit: q.unit,
-        kind,
-        values: q.values.length > 1 ? q.values : undefined,
-        parts: q.parts ?? undefined,
-        groundOnly: q.groundOnly || (q.weak && !grouped) ? true : undefined,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/numbers/markers.ts
@@ -47292,10 +47318,7 @@ const LABEL_HASHES = new Set([...LABEL_WORDS].map((w) => lowerHash(w, 0, w.lengt
  * the word before p, found once by the caller for this check and the month check.
  */
 function labelBefore(text, p, word) {
-    let i = p - 1;
-    while (i >= 0 && p - i <= 3 && isSpace(text.charCodeAt(i)))
-        i--;
-    const c = text.charCodeAt(i);
+    const c = text.charCodeAt(beforeSpaces(text, p));
     if (c === 35 || c === 0xa7)
         return true; // # §
     if (!word || !LABEL_HASHES.has(lowerHash(text, word.start, word.end)))
@@ -47373,11 +47396,7 @@ function isIdentifierDigit(text, p) {
     return isJoiner(prev) && isLetter(text.charCodeAt(p - 2)) && !hyphenPrefixAllowed(text, p - 1);
 }
 function identifierFact(text, p) {
-    const q = identifier(text, p);
-    return {
-        text: text.slice(q.start, q.end), start: q.start, end: q.end, value: q.values[0] ?? 0, unit: null,
-        kind: 'number', values: q.values.length > 1 ? q.values : undefined, parts: undefined, groundOnly: true,
-    };
+    return toFact(text, identifier(text, p));
 }
 
 ;// CONCATENATED MODULE: ./src/numbers/digits.ts
@@ -47416,7 +47435,7 @@ function letterSuffix(text, q, p, hasCurrency) {
     LETTERS.lastIndex = q.end;
     const suffix = LETTERS.exec(text)?.[0] ?? '';
     const after = q.end + suffix.length;
-    if (quantity_isDigit(text.charCodeAt(after)))
+    if (isDigit(text.charCodeAt(after)))
         return identifier(text, p); // "2b2", "4x4"
     const lower = suffix.toLowerCase();
     if (ORDINAL_SUFFIX.test(suffix))
@@ -47464,13 +47483,11 @@ function parseDigitQuantity(text, p, floor = 0) {
             return dateQuantity(date.start, date.end, date.readings);
     }
     const scan = scanNumeral(text, p);
-    const reading = scan.groups.length === 1
-        ? { kind: 'number', values: [intOf(scan.groups[0] ?? '0')], split: null }
-        : interpretNumeral(scan);
+    const reading = interpretNumeral(scan);
     if (reading.kind === 'other')
         return quantity(p, scan.end, reading.values, true);
     const next = text[scan.end];
-    if ((next === '/' || next === ':') && quantity_isDigit(text.charCodeAt(scan.end + 1))) {
+    if ((next === '/' || next === ':') && isDigit(text.charCodeAt(scan.end + 1))) {
         // Fractions, ratios and times ("2/3", "1:2", "10:30") are not read as quantities.
         CHAIN.lastIndex = scan.end;
         CHAIN.exec(text);
@@ -47533,11 +47550,10 @@ function parseDigitQuantity(text, p, floor = 0) {
 
 
 // A number written in words.
-const spelled_SP = '[\\s\\u00A0\\u202F]';
-const COMPOUND = new RegExp(`[-\\u2010${'\\s\\u00A0'}](${UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
+const COMPOUND = new RegExp(`[-\\u2010\\s](${UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
-const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${spelled_SP})(?:halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`, 'iuy');
-const HUNDRED = new RegExp(`(?:${spelled_SP}|-)hundred(?![\\p{L}])`, 'iuy');
+const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${SP})(?:halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`, 'iuy');
+const HUNDRED = new RegExp(`(?:${SP}|-)hundred(?![\\p{L}])`, 'iuy');
 function sticky(re, text, at) {
     re.lastIndex = at;
     return re.exec(text) ? re.lastIndex : -1;
@@ -47592,7 +47608,89 @@ function parseWordQuantity(text, p, word) {
     return q;
 }
 
+;// CONCATENATED MODULE: ./src/numbers/scan.ts
+
+
+
+// Where to look: the next digit or number word, and the spans (links, reference markers) to skip.
+// URLs and DOIs hold digits that are never claims about quantities. They are found from the hit inside
+// them, so text without a number pays nothing for them.
+const LINK = /^(?:https?:\/\/|www\.|doi:|10\.\d{4,9}\/)/i;
+const BARE_DOI = /10\.\d{4,9}\//y;
+const LINK_INSIDE = /https?:\/\/|www\.|doi:/i;
+const isLinkChar = (c) => c > 32 && c !== 60 && c !== 62 && c !== 34;
+/** End of the URL or DOI that p sits in, or -1. */
+function linkEnd(text, p) {
+    let start = p;
+    let marks = false;
+    while (start > 0 && p - start < 300 && isLinkChar(text.charCodeAt(start - 1))) {
+        start--;
+        const c = text.charCodeAt(start);
+        if (c === 47 || c === 58)
+            marks = true; // / :
+    }
+    if (marks) {
+        const token = text.slice(start, p);
+        if (!LINK_INSIDE.test(token) && !LINK.test(token))
+            return -1;
+    }
+    else {
+        // A bare DOI starts at the hit: "10.1016/j.cell...".
+        const startsDoi = text.charCodeAt(p) === 49 && text.charCodeAt(p + 1) === 48 && text.charCodeAt(p + 2) === 46;
+        if (start !== p || !startsDoi)
+            return -1;
+        BARE_DOI.lastIndex = p;
+        if (!BARE_DOI.test(text))
+            return -1;
+    }
+    let end = p;
+    while (end < text.length && isLinkChar(text.charCodeAt(end)))
+        end++;
+    return end;
+}
+const isWordChar = (c) => isAsciiLetter(c) || isDigit(c) || c === 95;
+const inReference = (c) => isDigit(c) || c === 32 || c === 44 || c === 59 || c === 45 || c === 0x2013;
+/** End of a reference marker like "[3]" or "[1, 4-6]" around p, or -1. */
+function referenceEnd(text, p) {
+    let i = p - 1;
+    while (i >= 0 && p - i < 24 && inReference(text.charCodeAt(i)))
+        i--;
+    if (text.charCodeAt(i) !== 91)
+        return -1;
+    let j = p;
+    while (j < text.length && j - p < 24 && inReference(text.charCodeAt(j)))
+        j++;
+    return text.charCodeAt(j) === 93 ? j + 1 : -1;
+}
+// One regex finds every place worth a closer look, natively; a character loop in JavaScript is slower.
+// A number word must follow a space, a bracket or a quote: a narrower lead-in than \b makes the scan
+// about a fifth faster. The start of the scan is checked apart.
+const HIT = new RegExp(`[0-9]|[\\s(\\u201C\\u2018"'\\u2013\\u2014](?:${NUMBER_WORD_SOURCE})\\b`, 'gi');
+const WORD_AT = new RegExp(`(?:${NUMBER_WORD_SOURCE})\\b`, 'iy');
+/** End of the number word that starts at `at`, or -1. */
+function numberWordEnd(text, at) {
+    WORD_AT.lastIndex = at;
+    return WORD_AT.test(text) ? WORD_AT.lastIndex : -1;
+}
+/** Start of the first hit at or after `from`, or -1; `test` spares building a match array per hit. */
+function nextHit(text, from) {
+    if (isAsciiLetter(text.charCodeAt(from)) && !isWordChar(text.charCodeAt(from - 1)) && numberWordEnd(text, from) >= 0) {
+        return from;
+    }
+    HIT.lastIndex = from;
+    if (!HIT.test(text))
+        return -1;
+    const end = HIT.lastIndex;
+    if (isDigit(text.charCodeAt(end - 1)))
+        return end - 1;
+    let start = end - 1;
+    while (start > 0 && isAsciiLetter(text.charCodeAt(start - 1)))
+        start--;
+    return start;
+}
+
 ;// CONCATENATED MODULE: ./src/numbers/join.ts
+
 
 
 
@@ -47601,11 +47699,9 @@ function parseWordQuantity(text, p, word) {
 
 // Two quantities that belong together: a range ("10-12%", "between 10 and 12 million") or a ratio
 // ("1 in 5"). Each becomes facts here.
-const join_SP = '[\\s\\u00A0\\u202F]';
-const WORD_AT = new RegExp(`(?:${NUMBER_WORD_SOURCE})\\b`, 'iy');
-const RANGE_JOIN = new RegExp(`${join_SP}*[-\\u2010\\u2011\\u2012\\u2013\\u2014\\u2212~]${join_SP}*|${join_SP}+(to|and|through)${join_SP}+`, 'iuy');
-const RATIO_JOIN = new RegExp(`${join_SP}+(?:in|out${join_SP}+of)${join_SP}+`, 'iuy');
-const CURRENCY_SKIP = new RegExp(`(?:US\\$|A\\$|C\\$|[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|CNY|INR|AUD|CAD)${join_SP}?)`, 'y');
+const RANGE_JOIN = new RegExp(`${SP}*[-\\u2010\\u2011\\u2012\\u2013\\u2014\\u2212~]${SP}*|${SP}+(to|and|through)${SP}+`, 'iuy');
+const RATIO_JOIN = new RegExp(`${SP}+(?:in|out${SP}+of)${SP}+`, 'iuy');
+const CURRENCY_SKIP = new RegExp(`(?:US\\$|A\\$|C\\$|[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|CNY|INR|AUD|CAD)${SP}?)`, 'y');
 /**
  * The quantity starting at p (after an optional currency sign when `skipCurrency`), or null. Nothing
  * before `floor` may be taken as its prefix: in "5 EUR 10" the code already belongs to the 5.
@@ -47617,11 +47713,10 @@ function quantityAt(text, p, skipCurrency, floor) {
         if (CURRENCY_SKIP.exec(text))
             at = CURRENCY_SKIP.lastIndex;
     }
-    if (quantity_isDigit(text.charCodeAt(at)))
+    if (isDigit(text.charCodeAt(at)))
         return parseDigitQuantity(text, at, floor);
-    WORD_AT.lastIndex = at;
-    const w = WORD_AT.exec(text);
-    return w ? parseWordQuantity(text, at, w[0]) : null;
+    const wordEnd = numberWordEnd(text, at);
+    return wordEnd >= 0 ? parseWordQuantity(text, at, text.slice(at, wordEnd)) : null;
 }
 const isPlain = (q) => !q.groundOnly && q.unit === null && q.scale === null && (q.kind === 'number' || q.kind === 'word');
 function asDay(q) {
@@ -47657,7 +47752,7 @@ function shareUnits(a, b) {
         b.values = [first - (first % 100) + short, short];
     }
 }
-const TRAILING_YEAR = new RegExp(`,?${join_SP}+([12]\\d{3})(?![\\d\\p{L}])`, 'uy');
+const TRAILING_YEAR = new RegExp(`,?${SP}+([12]\\d{3})(?![\\d\\p{L}])`, 'uy');
 /** "March 1-3, 2020": the year after the second day belongs to both days. */
 function addTrailingYear(text, a, b) {
     if (!a.dates?.every((d) => d.year === 0) || !b.dates?.every((d) => d.year === 0))
@@ -47752,84 +47847,6 @@ function readAt(text, p, floor) {
     return { facts: [toFact(text, q)], end: q.end };
 }
 
-;// CONCATENATED MODULE: ./src/numbers/scan.ts
-
-
-// Where to look: the next digit or number word, and the spans (links, reference markers) to skip.
-// URLs and DOIs hold digits that are never claims about quantities. They are found from the hit inside
-// them, so text without a number pays nothing for them.
-const LINK = /^(?:https?:\/\/|www\.|doi:|10\.\d{4,9}\/)/i;
-const BARE_DOI = /10\.\d{4,9}\//y;
-const LINK_INSIDE = /https?:\/\/|www\.|doi:/i;
-const isLinkChar = (c) => c > 32 && c !== 60 && c !== 62 && c !== 34 && !Number.isNaN(c);
-/** End of the URL or DOI that p sits in, or -1. */
-function linkEnd(text, p) {
-    let start = p;
-    let marks = false;
-    while (start > 0 && p - start < 300 && isLinkChar(text.charCodeAt(start - 1))) {
-        start--;
-        const c = text.charCodeAt(start);
-        if (c === 47 || c === 58)
-            marks = true; // / :
-    }
-    if (marks) {
-        const token = text.slice(start, p);
-        if (!LINK_INSIDE.test(token) && !LINK.test(token))
-            return -1;
-    }
-    else {
-        // A bare DOI starts at the hit: "10.1016/j.cell...".
-        const startsDoi = text.charCodeAt(p) === 49 && text.charCodeAt(p + 1) === 48 && text.charCodeAt(p + 2) === 46;
-        if (start !== p || !startsDoi)
-            return -1;
-        BARE_DOI.lastIndex = p;
-        if (!BARE_DOI.test(text))
-            return -1;
-    }
-    let end = p;
-    while (end < text.length && isLinkChar(text.charCodeAt(end)))
-        end++;
-    return end;
-}
-const scan_isAsciiLetter = (c) => (c | 32) >= 97 && (c | 32) <= 122;
-const isWordChar = (c) => scan_isAsciiLetter(c) || quantity_isDigit(c) || c === 95;
-const inReference = (c) => quantity_isDigit(c) || c === 32 || c === 44 || c === 59 || c === 45 || c === 0x2013;
-/** End of a reference marker like "[3]" or "[1, 4-6]" around p, or -1. */
-function referenceEnd(text, p) {
-    let i = p - 1;
-    while (i >= 0 && p - i < 24 && inReference(text.charCodeAt(i)))
-        i--;
-    if (text.charCodeAt(i) !== 91)
-        return -1;
-    let j = p;
-    while (j < text.length && j - p < 24 && inReference(text.charCodeAt(j)))
-        j++;
-    return text.charCodeAt(j) === 93 ? j + 1 : -1;
-}
-// One regex finds every place worth a closer look, natively; a character loop in JavaScript is slower.
-// A number word must follow a space, a bracket or a quote: a narrower lead-in than \b makes the scan
-// about a fifth faster. The start of the scan is checked apart.
-const HIT = new RegExp(`[0-9]|[\\s(\\u201C\\u2018"'\\u2013\\u2014](?:${NUMBER_WORD_SOURCE})\\b`, 'gi');
-const scan_WORD_AT = new RegExp(`(?:${NUMBER_WORD_SOURCE})\\b`, 'iy');
-/** Start of the first hit at or after `from`, or -1; `test` spares building a match array per hit. */
-function nextHit(text, from) {
-    if (scan_isAsciiLetter(text.charCodeAt(from)) && !isWordChar(text.charCodeAt(from - 1))) {
-        scan_WORD_AT.lastIndex = from;
-        if (scan_WORD_AT.test(text))
-            return from;
-    }
-    HIT.lastIndex = from;
-    if (!HIT.test(text))
-        return -1;
-    const end = HIT.lastIndex;
-    if (quantity_isDigit(text.charCodeAt(end - 1)))
-        return end - 1;
-    let start = end - 1;
-    while (start > 0 && scan_isAsciiLetter(text.charCodeAt(start - 1)))
-        start--;
-    return start;
-}
-
 ;// CONCATENATED MODULE: ./src/numbers/extract.ts
 
 
@@ -47843,7 +47860,7 @@ function extract_extractNumbers(text) {
     for (let p = nextHit(text, 0); p >= 0;) {
         let from = p + 1;
         const link = linkEnd(text, p);
-        const ref = link < 0 && quantity_isDigit(text.charCodeAt(p)) ? referenceEnd(text, p) : -1;
+        const ref = link < 0 && isDigit(text.charCodeAt(p)) ? referenceEnd(text, p) : -1;
         if (link >= 0)
             from = link;
         else if (ref >= 0)
@@ -47961,7 +47978,8 @@ function isGrounded(f, indexes) {
     const parts = f.parts ?? [];
     return parts.length > 0 && parts.every((p) => groundedAs(p, indexes));
 }
-function groundAgainst(claimFacts, indexes) {
+/** Numbers of the claim that no excerpt grounds; [] without excerpts. */
+function ground_groundNumbers(claimFacts, indexes) {
     if (indexes.length === 0)
         return [];
     return claimFacts
@@ -47970,26 +47988,26 @@ function groundAgainst(claimFacts, indexes) {
 }
 
 ;// CONCATENATED MODULE: ./src/numbers/verbatim.ts
+
+
 // A claim that copies its number from the source ("fell by 12 percent") is the common case. Finding
 // the number's own spelling in the excerpt, standing alone, settles it without reading every number
 // of the excerpt. Standing alone: not the tail or head of a longer number ("1.12 percent",
 // "12 percent" inside "112 percent", "12,5"), and not glued into an identifier ("COVID-12").
 // Getting this wrong can only hide a finding, never raise one.
-const verbatim_isDigit = (code) => code >= 48 && code <= 57;
-const verbatim_isLetter = (code) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 /** Characters that would make the match part of a longer number or an identifier. */
 function joinsBefore(code) {
-    return verbatim_isDigit(code) || verbatim_isLetter(code) || '.,-+/$€£¥'.includes(String.fromCharCode(code));
+    return isDigit(code) || isAsciiLetter(code) || '.,-+/$€£¥'.includes(String.fromCharCode(code));
 }
 function standsAlone(excerpt, start, end) {
     if (start > 0 && joinsBefore(excerpt.charCodeAt(start - 1)))
         return false;
     const next = excerpt.charCodeAt(end);
-    if (verbatim_isDigit(next) || verbatim_isLetter(next) || next === 37 /* % */)
+    if (isDigit(next) || isAsciiLetter(next) || next === 37 /* % */)
         return false;
     // "12" followed by ".5" or ",000" continues the number.
     const mark = next === 46 || next === 44;
-    return !(mark && verbatim_isDigit(excerpt.charCodeAt(end + 1)));
+    return !(mark && isDigit(excerpt.charCodeAt(end + 1)));
 }
 /** True when the fact's own spelling occurs in the excerpt as a number of its own. */
 function occursVerbatim(fact, excerpt) {
@@ -48005,16 +48023,10 @@ function occursVerbatim(fact, excerpt) {
 
 
 
+
 /** The numbers of an excerpt, indexed for grounding: make it once per excerpt, use it for every claim citing it. */
 function indexNumbers(excerpt) {
     return indexFacts(extract_extractNumbers(excerpt));
-}
-const checkable = (facts) => facts.some((fact) => !fact.groundOnly);
-/** Numbers of the claim that no excerpt grounds; [] without excerpts. */
-function groundNumbers(claimFacts, excerpts) {
-    if (excerpts.length === 0 || !checkable(claimFacts))
-        return [];
-    return groundAgainst(claimFacts, excerpts);
 }
 /** Numbers in the statement that none of the excerpts contains in any spelling; [] without excerpts. */
 function findUngroundedNumbers(statement, excerpts) {
@@ -48048,7 +48060,7 @@ function numericFindings(index) {
         const unsettled = extract_extractNumbers(claim.statement).filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => occursVerbatim(fact, excerptOf(evidenceId))));
         if (unsettled.length === 0)
             continue;
-        for (const number of groundNumbers(unsettled, claim.evidenceIds.map(numbersOf))) {
+        for (const number of ground_groundNumbers(unsettled, claim.evidenceIds.map(numbersOf))) {
             const unit = number.unit ? ` ${number.unit}` : '';
             findings.push({
                 code: 'ungrounded_number',
@@ -48072,7 +48084,8 @@ function finishReport(prepared, semantic) {
     const { index } = prepared;
     const kept = mergeKept(prepared.committed.kept, semantic);
     const basis = verdictBasis(prepared, semantic);
-    const verdicts = claimVerdicts(index, kept, basis);
+    // With no verifier output at all (`not_run`) nothing was kept, so every claim is unverifiable.
+    const verdicts = claimVerdicts(index, kept);
     const summary = summarize(index, kept, verdicts, basis);
     const keptByPair = new Map(kept.map((result) => [result.pair.key, result]));
     const claims = index.claims.map((claim) => ({
@@ -48083,7 +48096,7 @@ function finishReport(prepared, semantic) {
         statement: claim.statement,
     }));
     const pairs = index.pairs.map((pair) => {
-        const result = basis.kind === 'bound' ? keptByPair.get(pair.key) : undefined;
+        const result = keptByPair.get(pair.key);
         return {
             claim_id: pair.claimId,
             evidence_id: pair.evidenceId,
@@ -48571,7 +48584,8 @@ function longestMatchingPrefix(needle, haystack) {
         else
             high = mid - 1;
     }
-    return low === 0 ? { at: -1, matched: 0 } : { at: at >= 0 ? at : haystack.indexOf(needle.slice(0, low)), matched: low };
+    // `at` was set by the success that raised `low` to its final value.
+    return { at, matched: low };
 }
 /** A short stretch of the excerpt from `offset`, so a reader sees what the quote nearly matched. */
 function snippet(excerpt, offset) {
@@ -48774,38 +48788,42 @@ function pairsToVerify(prepared, mode) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/semantic-outcome.ts
+
+/** The provider section of a report the model was not asked about. */
+function providerNotRun(state, needed, failureCode) {
+    return {
+        state,
+        model: null,
+        verifier_version: null,
+        needed,
+        cached: 0,
+        answered: 0,
+        unverified: needed,
+        unverified_reasons: { failed_requests: 0, max_pairs: 0, rejected: 0, not_asked: needed },
+        requests: 0,
+        retries: 0,
+        rejected: [],
+        failure_code: failureCode,
+    };
+}
 /**
  * The outcome when the model is not called at all: switched off, not configured, or not needed.
- * `needed` counts the pairs without a kept committed result (whatever the mode).
+ * What it would have been asked counts the pairs without a kept committed result, whatever the mode.
  */
-function outcomeWithoutProvider(mode, needed, reason) {
+function outcomeWithoutProvider(report, mode, reason) {
+    const needed = pairsToVerify(report, mode === 'off' ? 'auto' : mode).length;
     const state = mode === 'off' ? 'disabled' : needed === 0 ? 'not_needed' : 'unavailable';
     return {
         mode,
         kept: [],
         responded: false,
         ...(reason ? { notRunReason: reason } : {}),
-        provider: {
-            state,
-            model: null,
-            verifier_version: null,
-            needed,
-            cached: 0,
-            answered: 0,
-            unverified: needed,
-            unverified_reasons: { failed_requests: 0, max_pairs: 0, rejected: 0, not_asked: needed },
-            requests: 0,
-            retries: 0,
-            rejected: [],
-            failure_code: state === 'not_needed' ? null : reason,
-        },
+        provider: providerNotRun(state, needed, state === 'not_needed' ? null : reason),
     };
 }
 
 ;// CONCATENATED MODULE: ./src/check/totals.ts
-function totals_ratio(part, whole) {
-    return whole === 0 ? 0 : part / whole;
-}
+
 /** Sums over every checked report; ratios are recomputed from the sums, not averaged. */
 function computeTotals(reports) {
     const totals = {
@@ -48860,8 +48878,8 @@ function computeTotals(reports) {
         }
     }
     totals.binding_errors = totals.rejected_results + totals.dangling_citations + totals.invalid_reports;
-    totals.coverage_ratio = totals_ratio(totals.verified_claims, totals.cited_claims);
-    totals.exact_quote_ratio = totals_ratio(quoted, totals.verified_pairs);
+    totals.coverage_ratio = ratio(totals.verified_claims, totals.cited_claims);
+    totals.exact_quote_ratio = ratio(quoted, totals.verified_pairs);
     return totals;
 }
 
@@ -48905,21 +48923,16 @@ async function readReport(cwd, file) {
 }
 async function verifyAll(prepared, options) {
     const { verifier, mode } = options;
-    const outcomes = new Map();
-    if ('missing' in verifier || mode === 'off') {
-        for (const report of prepared) {
-            const reason = mode === 'off' ? 'semantic_off' : 'missing' in verifier ? verifier.missing : null;
-            outcomes.set(report, outcomeWithoutProvider(mode, pairsToVerify(report, mode === 'off' ? 'auto' : mode).length, reason));
-        }
-        return outcomes;
-    }
+    const withoutModel = (reason) => new Map(prepared.map((report) => [report, outcomeWithoutProvider(report, mode, reason)]));
+    if (mode === 'off')
+        return withoutModel('semantic_off');
+    if ('missing' in verifier)
+        return withoutModel(verifier.missing);
     const results = await verifier.verify(prepared, mode);
-    prepared.forEach((report, index) => outcomes.set(report, results[index]));
-    return outcomes;
+    return new Map(prepared.map((report, index) => [report, results[index]]));
 }
 function invalidReport(file, error) {
-    const empty = outcomeWithoutProvider('off', 0, null).provider;
-    return { file, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: { ...empty, state: 'not_needed', failure_code: null } };
+    return { file, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };
 }
 
 ;// CONCATENATED MODULE: ./src/config/settings.ts
@@ -49006,7 +49019,8 @@ function readPayload(file) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/format.ts
-/** Small formatting helpers shared by every renderer. */
+
+
 function percent(ratio) {
     return `${Math.round(ratio * 1000) / 10}%`;
 }
@@ -49014,16 +49028,16 @@ function plural(count, word, many = `${word}s`) {
     return `${count} ${count === 1 ? word : many}`;
 }
 function formatLimit(limit, name) {
-    if (limit === null || limit === false)
+    if (!isLimitSet(limit))
         return 'no limit';
     if (limit === true)
         return 'must be no';
-    return name.startsWith('min-') ? `≥ ${percent(limit)}` : `≤ ${limit}`;
+    return isRatioThreshold(name) ? `≥ ${percent(limit)}` : `≤ ${limit}`;
 }
 function formatValue(value, name) {
     if (typeof value === 'boolean')
         return value ? 'yes' : 'no';
-    return name.startsWith('min-') ? percent(value) : String(value);
+    return isRatioThreshold(name) ? percent(value) : String(value);
 }
 /** Group items by a key, keeping first-seen order. */
 function groupBy(items, key) {
@@ -49038,77 +49052,13 @@ function groupBy(items, key) {
     }
     return groups;
 }
-
-;// CONCATENATED MODULE: ./src/results/select.ts
-function claimsWhere(results, keep) {
-    return results.reports.flatMap((report) => report.claims.filter((claim) => keep(claim, report)).map((claim) => ({ file: report.file, claim })));
+/** A report with no verifier result at all has no coverage or quote ratio to speak of. */
+function hasVerdicts(status) {
+    return status === 'complete' || status === 'partial';
 }
-function contradictedClaims(results) {
-    return claimsWhere(results, (claim) => claim.verdict === 'contradicts');
-}
-/** High-confidence claims whose verdict is not `supports` (the reference's "unsubstantiated"). */
-function highConfidenceUnsupported(results) {
-    return claimsWhere(results, (claim) => claim.confidence === 'high' && claim.verdict !== 'supports');
-}
-
-;// CONCATENATED MODULE: ./src/render/budget.ts
-// GitHub refuses a step summary over 1 MiB and a comment over 65,536 characters. Renderers
-// write through a Budget: optional content is added only while it fits below the limit minus
-// a reserve, and the reserve is kept for what must close the document (closing tags, notes
-// saying what was left out), so the result is well-formed and never over the limit.
-/** The step summary limit is in bytes of the UTF-8 file. */
-const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
-/** UTF-16 code units: never fewer than the characters GitHub counts. */
-const utf16Units = (text) => text.length;
-class Budget {
-    limit;
-    reserve;
-    measure;
-    parts = [];
-    used = 0;
-    constructor(limit, reserve, measure) {
-        this.limit = limit;
-        this.reserve = reserve;
-        this.measure = measure;
-    }
-    /** Adds optional content if it fits without touching the reserve. */
-    tryAdd(text) {
-        const size = this.measure(text);
-        if (this.used + size > this.limit - this.reserve)
-            return false;
-        this.parts.push(text);
-        this.used += size;
-        return true;
-    }
-    /** Adds content that must appear; it may use the reserve but never passes the limit. */
-    force(text) {
-        const size = this.measure(text);
-        if (this.used + size > this.limit)
-            return false;
-        this.parts.push(text);
-        this.used += size;
-        return true;
-    }
-    get size() {
-        return this.used;
-    }
-    toString() {
-        return this.parts.join('');
-    }
-}
-/** What a renderer left out, by section, for the closing note. */
-class Omissions {
-    counts = new Map();
-    add(section, count) {
-        if (count > 0)
-            this.counts.set(section, (this.counts.get(section) ?? 0) + count);
-    }
-    get any() {
-        return this.counts.size > 0;
-    }
-    entries() {
-        return [...this.counts];
-    }
+/** What `max-binding-errors` counted. */
+function bindingErrorParts(totals) {
+    return `${totals.rejected_results} rejected, ${totals.dangling_citations} dangling, ${totals.invalid_reports} invalid`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape.ts
@@ -49147,7 +49097,6 @@ const LINE_BREAKS = /[\r\n\u2028\u2029\u0085\v\f]+/g;
 const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
 /** Bidirectional overrides can make the displayed text differ from what was written. */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
 const SPECIAL = /[&<>"'|`\\[\]*_~$!:@#]/g;
 /** Untrusted text as inert inline markdown: one line, no markup, no mentions, no links. */
 function escapeMarkdown(text) {
@@ -49212,13 +49161,15 @@ function markerValue(key) {
 ;// CONCATENATED MODULE: ./src/render/markdown-blocks.ts
 
 
+
 /** A `<details>` block with one list item per entry, as many as the budget allows. */
 function addListSection(budget, omissions, section) {
-    if (section.total === 0)
+    const total = section.items.length;
+    if (total === 0)
         return;
-    const head = `<details${section.open ? ' open' : ''}>\n<summary><strong>${section.title} (${section.total})</strong></summary>\n\n`;
+    const head = `<details${section.open ? ' open' : ''}>\n<summary><strong>${section.title} (${total})</strong></summary>\n\n`;
     if (!budget.tryAdd(head)) {
-        omissions.add(section.title, section.total);
+        omissions.add(section.title, total);
         return;
     }
     const cap = section.cap ?? Number.POSITIVE_INFINITY;
@@ -49227,13 +49178,13 @@ function addListSection(budget, omissions, section) {
     for (const item of section.items) {
         if (shown >= cap)
             break;
-        if (!budget.tryAdd(item)) {
+        if (!budget.tryAdd(section.render(item))) {
             outOfRoom = true;
             break;
         }
         shown++;
     }
-    const rest = section.total - shown;
+    const rest = total - shown;
     if (rest > 0) {
         if (outOfRoom)
             omissions.add(section.title, rest);
@@ -49286,20 +49237,34 @@ function contradictedItem(report, claim, maxStatement, maxQuote) {
     return claimItem(report.file, claim, maxStatement) + lines.join('');
 }
 function checkMark(check) {
-    if (check.limit === null || check.limit === false)
+    if (!isLimitSet(check.limit))
         return '· not set';
     return check.passed ? '✅ passed' : '❌ failed';
 }
 /** The gate's checks; `max-binding-errors` shows what its count is made of. */
 function gateTable(checks, totals) {
     const rows = checks.map((check) => {
-        const parts = check.name === 'max-binding-errors' ? ` (${totals.rejected_results} rejected, ${totals.dangling_citations} dangling, ${totals.invalid_reports} invalid)` : '';
+        const parts = check.name === 'max-binding-errors' ? ` (${bindingErrorParts(totals)})` : '';
         return `| ${check.name} | ${formatLimit(check.limit, check.name)} | ${formatValue(check.value, check.name)}${parts} | ${checkMark(check)} |`;
     });
     return ['| Check | Limit | Value | Result |', '| --- | --- | ---: | --- |', ...rows].join('\n') + '\n\n';
 }
-function failedChecks(checks) {
-    return checks.filter((check) => !check.passed);
+/** The decision, as the summary and the comment head with it. */
+function decision(gate) {
+    if (gate.passed)
+        return '✅ citegate passed';
+    return `❌ citegate failed: ${plural(gate.checks.filter((check) => !check.passed).length, 'check')} over the limit`;
+}
+/** "max-contradicted 1 (limit ≤ 0), …": check names and numbers only, so fit for markdown and a log line alike. */
+function failedCheckList(checks) {
+    return checks
+        .filter((check) => !check.passed)
+        .map((check) => `${check.name} ${formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`)
+        .join(', ');
+}
+/** "14 supported · 1 contradicted · … · 14 binding errors". */
+function verdictCounts(totals) {
+    return `${totals.supported} supported · ${totals.contradicted} contradicted · ${totals.insufficient} insufficient · ${totals.unverifiable} unverifiable · ${totals.high_confidence_unsupported} high-confidence without support · ${plural(totals.binding_errors, 'binding error')}`;
 }
 /** The pairs whose kept verdict is `contradicts`, for one claim. */
 function contradictingPairs(report, claimId) {
@@ -49308,6 +49273,73 @@ function contradictingPairs(report, claimId) {
 /** Locates a claim by ID in its report, for results that carry only the ID. */
 function claimLine(report, claimId) {
     return claimId === null ? undefined : lookup(report).lines.get(claimId);
+}
+
+;// CONCATENATED MODULE: ./src/results/select.ts
+function claimsWhere(results, keep) {
+    return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: report.file, claim })));
+}
+function contradictedClaims(results) {
+    return claimsWhere(results, (claim) => claim.verdict === 'contradicts');
+}
+/** High-confidence claims whose verdict is not `supports` (the reference's "unsubstantiated"). */
+function highConfidenceUnsupported(results) {
+    return claimsWhere(results, (claim) => claim.confidence === 'high' && claim.verdict !== 'supports');
+}
+
+;// CONCATENATED MODULE: ./src/render/budget.ts
+// GitHub refuses a step summary over 1 MiB and a comment over 65,536 characters. Renderers
+// write through a Budget: optional content is added only while it fits below the limit minus
+// a reserve, and the reserve is kept for what must close the document (closing tags, notes
+// saying what was left out), so the result is well-formed and never over the limit.
+/** The step summary limit is in bytes of the UTF-8 file. */
+const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
+/** UTF-16 code units: never fewer than the characters GitHub counts. */
+const utf16Units = (text) => text.length;
+class Budget {
+    limit;
+    reserve;
+    measure;
+    parts = [];
+    used = 0;
+    constructor(limit, reserve, measure) {
+        this.limit = limit;
+        this.reserve = reserve;
+        this.measure = measure;
+    }
+    /** Adds optional content if it fits without touching the reserve. */
+    tryAdd(text) {
+        return this.add(text, this.limit - this.reserve);
+    }
+    /** Adds content that must appear; it may use the reserve but never passes the limit. */
+    force(text) {
+        return this.add(text, this.limit);
+    }
+    add(text, room) {
+        const size = this.measure(text);
+        if (this.used + size > room)
+            return false;
+        this.parts.push(text);
+        this.used += size;
+        return true;
+    }
+    toString() {
+        return this.parts.join('');
+    }
+}
+/** What a renderer left out, by section, for the closing note. */
+class Omissions {
+    counts = new Map();
+    add(section, count) {
+        if (count > 0)
+            this.counts.set(section, (this.counts.get(section) ?? 0) + count);
+    }
+    get any() {
+        return this.counts.size > 0;
+    }
+    entries() {
+        return [...this.counts];
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/render/overall-status.ts
@@ -49335,6 +49367,8 @@ const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 // Room for every closing tag and "left out" note; far more than they take.
 const RESERVE_BYTES = 16 * 1024;
 const SHORT_LIST = 10;
+/** How to supply what the verifier lacked, in the action's words (its log and its summary). */
+const ACTION_HINTS = { apiKey: 'set the openai-api-key input from a secret', model: 'set the model input' };
 function renderSummary(results, options = {}) {
     const budget = new Budget(options.limitBytes ?? SUMMARY_LIMIT_BYTES, RESERVE_BYTES, utf8Bytes);
     const omissions = new Omissions();
@@ -49351,18 +49385,18 @@ function renderSummary(results, options = {}) {
     const byFile = new Map(results.reports.map((report) => [report.file, report]));
     addListSection(budget, omissions, {
         title: 'Contradicted claims',
-        total: contradicted.length,
+        items: contradicted,
+        render: ({ file, claim }) => contradictedItem(byFile.get(file), claim, 1000, 500),
         open: contradicted.length <= SHORT_LIST,
         restIn,
-        items: mapLazy(contradicted, ({ file, claim }) => contradictedItem(byFile.get(file), claim, 1000, 500)),
     });
     const unsupported = highConfidenceUnsupported(results);
     addListSection(budget, omissions, {
         title: 'High-confidence claims without support',
-        total: unsupported.length,
+        items: unsupported,
+        render: ({ file, claim }) => claimItem(file, claim, 1000, ` (${claim.verdict})`),
         open: unsupported.length <= SHORT_LIST,
         restIn,
-        items: mapLazy(unsupported, ({ file, claim }) => claimItem(file, claim, 1000, ` (${claim.verdict})`)),
     });
     addInvalidFiles(budget, omissions, results.reports, restIn);
     addRejected(budget, omissions, results.reports, restIn);
@@ -49375,12 +49409,9 @@ function renderSummary(results, options = {}) {
     return budget.toString();
 }
 function heading(results) {
-    const { totals, gate } = results;
-    const failed = failedChecks(gate.checks).length;
-    const decision = gate.passed ? '✅ citegate passed' : `❌ citegate failed: ${plural(failed, 'check')} over the limit`;
+    const { totals } = results;
     const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
-    const counts = `${totals.supported} supported · ${totals.contradicted} contradicted · ${totals.insufficient} insufficient · ${totals.unverifiable} unverifiable · ${totals.high_confidence_unsupported} high-confidence without support · ${plural(totals.binding_errors, 'binding error')}`;
-    return `## ${decision}\n\n${scope}\n\n${counts}\n\n`;
+    return `## ${decision(results.gate)}\n\n${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
 function addReportTable(budget, omissions, reports) {
     const many = reports.length > SHORT_LIST;
@@ -49408,8 +49439,7 @@ function reportRow(report) {
     if (!s)
         return `| ${name} | invalid | | | | | | | |\n`;
     // With no verifier result at all there is no coverage or quote ratio to speak of.
-    const verified = s.status === 'complete' || s.status === 'partial';
-    const ratios = verified ? [percent(s.coverage_ratio), percent(s.exact_quote_ratio)] : ['—', '—'];
+    const ratios = hasVerdicts(s.status) ? [percent(s.coverage_ratio), percent(s.exact_quote_ratio)] : ['—', '—'];
     const cells = [s.status, s.claim_count, s.supported_claim_count, s.contradicted_claim_count, s.insufficient_claim_count, s.unverifiable_claim_count, ...ratios];
     return `| ${name} | ${cells.join(' | ')} |\n`;
 }
@@ -49428,8 +49458,8 @@ function semanticLine(reports) {
     const unverified = valid.reduce((sum, report) => sum + report.provider.unverified, 0);
     const codes = new Set(valid.map((report) => report.provider.failure_code));
     const hints = [
-        codes.has('missing_api_key') ? 'no API key: set the openai-api-key input' : '',
-        codes.has('missing_model') ? 'no model: set the model input' : '',
+        codes.has('missing_api_key') ? `no API key: ${ACTION_HINTS.apiKey}` : '',
+        codes.has('missing_model') ? `no model: ${ACTION_HINTS.model}` : '',
     ].filter(Boolean);
     const left = unverified > 0 ? ` ${plural(unverified, 'pair')} left without a model verdict${hints.length > 0 ? ` (${hints.join('; ')})` : ''}.` : '';
     return `Semantic verifier: ${parts.join('; ')}.${left}`;
@@ -49438,10 +49468,10 @@ function addInvalidFiles(budget, omissions, reports, restIn) {
     const invalid = reports.filter((report) => report.error);
     addListSection(budget, omissions, {
         title: 'Invalid report files',
-        total: invalid.length,
+        items: invalid,
+        render: (report) => `- ${markdown_blocks_location(report.file, report.error?.line, report.error?.column)} ${inert(report.error?.message ?? '', 1000)}\n`,
         open: invalid.length <= SHORT_LIST,
         restIn,
-        items: mapLazy(invalid, (report) => `- ${markdown_blocks_location(report.file, report.error?.line, report.error?.column)} ${inert(report.error?.message ?? '', 1000)}\n`),
     });
 }
 function addRejected(budget, omissions, reports, restIn) {
@@ -49449,13 +49479,13 @@ function addRejected(budget, omissions, reports, restIn) {
     for (const [reason, group] of groupBy(rejected, (item) => item.rejection.reason)) {
         addListSection(budget, omissions, {
             title: `Rejected committed results: ${reason.replace(/_/g, ' ')}`,
-            total: group.length,
-            open: group.length <= SHORT_LIST,
-            restIn,
-            items: mapLazy(group, ({ report, rejection }) => {
+            items: group,
+            render: ({ report, rejection }) => {
                 const where = markdown_blocks_location(report.file, rejection.line ?? claimLine(report, rejection.claim_id));
                 return `- ${where} claim ${inert(rejection.claim_id, 100)} → evidence ${inert(rejection.evidence_id, 100)}: ${inert(rejection.detail, 1000)}\n`;
-            }),
+            },
+            open: group.length <= SHORT_LIST,
+            restIn,
         });
     }
 }
@@ -49469,10 +49499,10 @@ function addFindings(budget, omissions, reports, restIn) {
         const group = findings.filter((item) => item.finding.code === code);
         addListSection(budget, omissions, {
             title,
-            total: group.length,
+            items: group,
+            render: ({ file, finding }) => `- ${markdown_blocks_location(file, finding.line)} ${inert(finding.message, 1000)}\n`,
             open: group.length <= SHORT_LIST,
             restIn,
-            items: mapLazy(group, ({ file, finding }) => `- ${markdown_blocks_location(file, finding.line)} ${inert(finding.message, 1000)}\n`),
         });
     }
 }
@@ -49486,24 +49516,20 @@ function addProviderRejections(budget, omissions, reports, restIn) {
     for (const [reason, group] of groups) {
         addListSection(budget, omissions, {
             title: `Model answers rejected: ${reason.replace(/_/g, ' ')}`,
-            total: group.length,
+            items: group,
+            render: ({ report, rejection }) => {
+                const where = markdown_blocks_location(report.file, claimLine(report, rejection.claim_id));
+                return `- ${where} claim ${inert(rejection.claim_id ?? '?', 100)} → evidence ${inert(rejection.evidence_id ?? '?', 100)}: ${inert(rejection.detail, 500)}\n`;
+            },
             open: false,
             cap: 20,
             restIn,
-            items: mapLazy(group, ({ report, rejection }) => {
-                const where = markdown_blocks_location(report.file, claimLine(report, rejection.claim_id));
-                return `- ${where} claim ${inert(rejection.claim_id ?? '?', 100)} → evidence ${inert(rejection.evidence_id ?? '?', 100)}: ${inert(rejection.detail, 500)}\n`;
-            }),
         });
     }
 }
-/** Items are rendered only when the budget asks for them. */
-function* mapLazy(items, render) {
-    for (const item of items)
-        yield render(item);
-}
 
 ;// CONCATENATED MODULE: ./src/render/terminal.ts
+
 
 
 const plainStyle = (_style, text) => text;
@@ -49545,24 +49571,20 @@ function reportTable(results, style) {
             String(summary.contradicted_claim_count),
             String(summary.insufficient_claim_count),
             String(summary.unverifiable_claim_count),
-            ...(verified(summary.status) ? [percent(summary.coverage_ratio), percent(summary.exact_quote_ratio)] : ['—', '—']),
+            ...(hasVerdicts(summary.status) ? [percent(summary.coverage_ratio), percent(summary.exact_quote_ratio)] : ['—', '—']),
         ];
     });
     const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => (row[index] ?? '').length)));
-    const line = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ').trimEnd();
     const statusStyle = (status) => (status === 'complete' ? 'green' : status === 'invalid' ? 'red' : 'yellow');
+    // Padding first, colour after: escape codes would throw the column widths off.
+    const line = (cells, colour = (cell) => cell) => cells
+        .map((cell, index) => colour(index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0), index))
+        .join('  ')
+        .trimEnd();
     return [
         style('dim', line(COLUMNS)),
-        ...rows.map((row) => {
-            const text = line(row);
-            const status = row[1] ?? '';
-            return text.replace(` ${status} `, ` ${style(statusStyle(status), status)} `);
-        }),
+        ...rows.map((row) => line(row, (cell, index) => (index === 1 ? style(statusStyle(row[1] ?? ''), cell) : cell))),
     ];
-}
-/** A report with no verifier result at all has no coverage or quote ratio to speak of. */
-function verified(status) {
-    return status === 'complete' || status === 'partial';
 }
 function oneLine(text, max = 120) {
     const flat = text.replace(/\s+/g, ' ').trim();
@@ -49617,10 +49639,6 @@ function findingsSection(results, style) {
     }
     return out;
 }
-function bindingErrorParts(results) {
-    const { rejected_results, dangling_citations, invalid_reports } = results.totals;
-    return `${rejected_results} rejected, ${dangling_citations} dangling, ${invalid_reports} invalid`;
-}
 /** Says plainly when no verdict came from a model this run, and how to get one. */
 function verifierSection(results, style, hints) {
     const codes = new Set(results.reports.filter((report) => report.summary).map((report) => report.provider.failure_code));
@@ -49642,9 +49660,9 @@ function gateSection(results, style) {
     const width = Math.max(...gate.checks.map((check) => check.name.length));
     const out = [style('bold', 'Gate')];
     for (const check of gate.checks) {
-        const unset = check.limit === null || check.limit === false;
+        const unset = !isLimitSet(check.limit);
         const mark = unset ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
-        const note = check.name === 'max-binding-errors' ? `  (${bindingErrorParts(results)})` : '';
+        const note = check.name === 'max-binding-errors' ? `  (${bindingErrorParts(results.totals)})` : '';
         const text = `${check.name.padEnd(width)}  ${formatValue(check.value, check.name).padStart(6)}  ${formatLimit(check.limit, check.name)}${note}`;
         out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
     }
@@ -50353,8 +50371,9 @@ function parseItem(item, position) {
 
 
 
+
 async function askModel(targets, options) {
-    const tallies = targets.map(() => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, failedRequests: 0, retries: 0, responded: false }));
+    const tallies = targets.map(() => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, retries: 0, responded: false }));
     const asked = targets.flatMap(({ index, pairs }, target) => pairs.map((pair) => ({ target, index, pair })));
     const batches = packBatches(asked, options.batchSize, (entry) => entry.pair.key);
     const progress = { done: 0, total: asked.length, requests: 0, retries: 0 };
@@ -50369,7 +50388,6 @@ async function askModel(targets, options) {
             failures.push(reason);
             for (const target of involved) {
                 const tally = tallies[target];
-                tally.failedRequests++;
                 tally.failedPairs += batch.filter((entry) => entry.target === target).length;
                 if (rejection !== null)
                     tally.rejected.push({ claim_id: null, evidence_id: null, reason: 'invalid_answer', detail: rejection });
@@ -50403,7 +50421,7 @@ async function askModel(targets, options) {
         catch (error) {
             // RequestFailedError messages are already redacted by the provider; anything else
             // (the SDK failing to load, say) is reduced to its message, never a stack.
-            failAll(error instanceof RequestFailedError ? `${error.message} after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}` : `request failed: ${error.message ?? String(error)}`, null);
+            failAll(error instanceof RequestFailedError ? `${error.message} after ${plural(error.attempts, 'attempt')}` : `request failed: ${error.message ?? String(error)}`, null);
         }
         progress.done += batch.length;
         progress.requests++;
@@ -50441,9 +50459,8 @@ function createVerifier(config, hooks, provider = createProvider(config)) {
     const cacheFile = external_node_path_default().resolve(hooks.cwd ?? process.cwd(), config.cachePath);
     const keyOf = (report, pair) => cacheKey(report.index.claimsById.get(pair.claimId)?.sha256 ?? '', report.index.evidence.get(pair.evidenceId)?.sha256 ?? '', config.model, VERIFIER_VERSION);
     return {
+        // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
         async verify(reports, mode) {
-            if (mode === 'off')
-                return reports.map((report) => outcomeWithoutProvider('off', pairsToVerify(report, 'auto').length, 'semantic_off'));
             const cache = await loadCache(cacheFile);
             if (cache.warning)
                 warn(cache.warning);
@@ -50462,10 +50479,10 @@ function createVerifier(config, hooks, provider = createProvider(config)) {
             // 3. The model.
             const asked = await askModel(plans.map(({ report, send }) => ({ index: report.index, pairs: send })), { provider, batchSize: config.batchSize, concurrency: config.concurrency, verifierVersion: VERIFIER_VERSION, date: isoDate(hooks.now?.() ?? new Date()), ...(hooks.progress ? { progress: hooks.progress } : {}) });
             if (asked.failures.length > 0) {
-                warn(`${asked.failures.length} of ${asked.requests} model request${asked.requests === 1 ? '' : 's'} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
+                warn(`${asked.failures.length} of ${plural(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
             }
             // 4. Remember what the model said and code kept.
-            const fresh = asked.tallies.flatMap((tally, at) => tally.kept.map((kept) => [keyOf(plans[at].report, kept.pair), toEntry(kept.result, config.model)]));
+            const fresh = plans.flatMap((plan, at) => asked.tallies[at].kept.map((kept) => [keyOf(plan.report, kept.pair), toEntry(kept.result, config.model)]));
             if (fresh.length > 0) {
                 try {
                     await saveCache(cacheFile, new Map([...cache.entries, ...fresh]));
@@ -50476,10 +50493,11 @@ function createVerifier(config, hooks, provider = createProvider(config)) {
             }
             return plans.map((plan, at) => {
                 const tally = asked.tallies[at];
+                const responded = plan.cached.length > 0 || tally.responded;
                 return {
                     mode,
                     kept: [...plan.cached, ...tally.kept],
-                    responded: plan.cached.length > 0 || tally.responded,
+                    responded,
                     provider: providerSection({
                         needed: plan.asked.length,
                         cached: plan.cached.length,
@@ -50488,9 +50506,8 @@ function createVerifier(config, hooks, provider = createProvider(config)) {
                         overBudget: plan.overBudget,
                         rejectedPairs: tally.rejectedPairs,
                         requests: tally.requests,
-                        failedRequests: tally.failedRequests,
                         retries: tally.retries,
-                        responded: plan.cached.length > 0 || tally.responded,
+                        responded,
                         rejected: tally.rejected,
                     }, config.model, VERIFIER_VERSION),
                 };
@@ -50524,16 +50541,39 @@ function toEntry(result, model) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/config/inputs.ts
+
+const INPUTS = [
+    { name: 'reports', scope: 'both', default: DEFAULT_REPORT_GLOB, placeholder: 'GLOBS', description: 'Report files to check: globs separated by newlines or commas; `!pattern` excludes. Paths outside the working directory are refused.' },
+    { name: 'max-binding-errors', scope: 'both', default: '0', placeholder: 'N', description: 'Most binding errors allowed: rejected committed results, dangling citations and invalid report files.' },
+    { name: 'max-contradicted', scope: 'both', default: '', placeholder: 'N', description: 'Most claims whose verdict is `contradicts`. Unset: no limit.' },
+    { name: 'max-high-confidence-unsupported', scope: 'both', default: '', placeholder: 'N', description: 'Most `confidence: high` claims whose verdict is not `supports` (uncited ones included). Unset: no limit.' },
+    { name: 'max-insufficient', scope: 'both', default: '', placeholder: 'N', description: 'Most claims whose verdict is `insufficient`. Unset: no limit.' },
+    { name: 'max-unverifiable', scope: 'both', default: '', placeholder: 'N', description: 'Most claims whose verdict is `unverifiable`. Unset: no limit.' },
+    { name: 'max-ungrounded-numbers', scope: 'both', default: '', placeholder: 'N', description: 'Most numbers in claims that none of their cited excerpts contains. Unset: no limit.' },
+    { name: 'min-coverage', scope: 'both', default: '', placeholder: 'RATIO', description: 'Least share (0 to 1) of cited claims with a kept verifier result, over all reports. Unset: no limit.' },
+    { name: 'min-exact-quote-ratio', scope: 'both', default: '', placeholder: 'RATIO', description: 'Least share (0 to 1) of kept results that carry a bound quote. Unset: no limit.' },
+    { name: 'fail-on-unavailable', scope: 'both', default: 'false', placeholder: 'BOOL', description: 'Fail when a report could not be verified at all (status `unavailable`).' },
+    { name: 'semantic', scope: 'both', default: 'auto', placeholder: 'MODE', description: 'Semantic verifier: `auto` asks the model only about pairs without a kept committed result, `always` about every pair (its kept answers win), `off` never.' },
+    { name: 'model', scope: 'both', default: '', placeholder: 'NAME', description: 'Model for the semantic verifier, e.g. `gpt-4o-mini`. Unset: the verifier does not run (`missing_model`).' },
+    { name: 'base-url', scope: 'both', default: '', placeholder: 'URL', description: 'Any OpenAI-compatible endpoint, e.g. `http://localhost:8000/v1`. Unset: the OpenAI API.' },
+    { name: 'openai-api-key', scope: 'action', default: '', description: 'API key for the semantic verifier; pass a secret. The command line reads `OPENAI_API_KEY` instead. Unset: the verifier does not run (`missing_api_key`).' },
+    { name: 'batch-size', scope: 'both', default: '8', placeholder: 'N', description: 'Claim/evidence pairs per model request (1 to 100).' },
+    { name: 'concurrency', scope: 'both', default: '4', placeholder: 'N', description: 'Model requests in flight at once (1 to 64).' },
+    { name: 'request-timeout', scope: 'both', default: '60', placeholder: 'SECONDS', description: 'Seconds to wait for one model request before it counts as timed out (and is retried).' },
+    { name: 'max-retries', scope: 'both', default: '3', placeholder: 'N', description: 'Retries per request on rate limits (429), server errors (5xx), timeouts and lost connections, with exponential backoff and jitter; `Retry-After` is honoured.' },
+    { name: 'max-pairs', scope: 'both', default: '', placeholder: 'N', description: 'Most pairs sent to the model per run; the rest stay unverified (`max_pairs_reached`). Unset: no limit.' },
+    { name: 'cache-path', scope: 'both', default: '.citegate/cache.json', placeholder: 'PATH', description: 'File of earlier model answers, keyed by claim and excerpt fingerprints, model and prompt version; only new pairs are asked. Keep it with `actions/cache`.' },
+    { name: 'results-path', scope: 'action', default: 'citegate-results.json', description: 'Where to write the results file (JSON), relative to the workspace. The command line writes it with `--json PATH`.' },
+    { name: 'github-token', scope: 'action', default: '${{ github.token }}', description: 'Token for the pull-request comment and the changed-files lookup. Needs `pull-requests: write` to comment.' },
+    { name: 'comment', scope: 'action', default: 'always', description: 'Pull-request comment: `always`, `on-failure` (post only when the gate fails; an existing comment is still updated), or `never`.' },
+    { name: 'comment-key', scope: 'action', default: 'default', description: 'Tells apart the comments of several citegate steps on one pull request: one sticky comment per key.' },
+    { name: 'only-changed', scope: 'action', default: 'false', description: 'On a pull request, check only the report files it adds or modifies (still filtered by `reports`). Elsewhere every report is checked.' },
+];
+
 ;// CONCATENATED MODULE: ./src/semantic/settings.ts
 
-const SEMANTIC_DEFAULTS = {
-    semantic: 'auto',
-    'batch-size': '8',
-    concurrency: '4',
-    'request-timeout': '60',
-    'max-retries': '3',
-    'cache-path': '.citegate/cache.json',
-};
+
 const MODES = ['auto', 'always', 'off'];
 /** Reads and validates the semantic settings; throws SettingsError listing every bad value. */
 function readSemanticSettings(get) {
@@ -50543,23 +50583,22 @@ function readSemanticSettings(get) {
         const raw = get(name)?.trim();
         return raw === undefined || raw === '' ? undefined : raw;
     };
-    const integer = (name, fallback, min, max) => {
-        const raw = read(name) ?? fallback;
+    const readOrDefault = (name) => read(name) ?? INPUTS.find((input) => input.name === name)?.default ?? '';
+    const integer = (name, min, max) => {
+        const raw = readOrDefault(name);
         const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-        if (!Number.isSafeInteger(value) || value < min || value > max) {
+        if (!Number.isSafeInteger(value) || value < min || value > max)
             problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
-            return Number(fallback);
-        }
         return value;
     };
-    const modeRaw = read('semantic') ?? SEMANTIC_DEFAULTS.semantic;
+    const modeRaw = readOrDefault('semantic');
     const mode = MODES.find((candidate) => candidate === modeRaw.toLowerCase());
     if (!mode)
         problems.push(`semantic must be one of auto, always, off, not ${JSON.stringify(modeRaw)}`);
     const baseUrl = read('base-url') ?? null;
     if (baseUrl !== null && !isHttpUrl(baseUrl))
         problems.push(`base-url must be an http(s) URL, not ${JSON.stringify(baseUrl)}`);
-    const timeoutRaw = read('request-timeout') ?? SEMANTIC_DEFAULTS['request-timeout'];
+    const timeoutRaw = readOrDefault('request-timeout');
     const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
     if (!(timeoutSeconds > 0 && timeoutSeconds <= 3600))
         problems.push(`request-timeout must be a number of seconds above 0 and at most 3600, not ${JSON.stringify(timeoutRaw)}`);
@@ -50568,12 +50607,12 @@ function readSemanticSettings(get) {
         model: read('model') ?? null,
         baseUrl,
         apiKey: read('openai-api-key') ?? null,
-        batchSize: integer('batch-size', SEMANTIC_DEFAULTS['batch-size'], 1, 100),
-        concurrency: integer('concurrency', SEMANTIC_DEFAULTS.concurrency, 1, 64),
+        batchSize: integer('batch-size', 1, 100),
+        concurrency: integer('concurrency', 1, 64),
         requestTimeoutMs: Math.round(timeoutSeconds * 1000),
-        maxRetries: integer('max-retries', SEMANTIC_DEFAULTS['max-retries'], 0, 10),
-        maxPairs: read('max-pairs') === undefined ? null : integer('max-pairs', '0', 0, Number.MAX_SAFE_INTEGER),
-        cachePath: read('cache-path') ?? SEMANTIC_DEFAULTS['cache-path'],
+        maxRetries: integer('max-retries', 0, 10),
+        maxPairs: read('max-pairs') === undefined ? null : integer('max-pairs', 0, Number.MAX_SAFE_INTEGER),
+        cachePath: readOrDefault('cache-path'),
     };
     if (problems.length > 0)
         throw new SettingsError(problems);
@@ -50590,10 +50629,10 @@ function isHttpUrl(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/semantic/progress.ts
-/** The text of the terminal's progress line, e.g. "semantic: 120/1000 pairs, 15 requests, 2 retries". */
+
+/** The text of the terminal's progress line, e.g. "citegate: semantic 120/1000 pairs, 15 requests, 2 retries". */
 function progressLine(event) {
-    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    return `citegate: semantic ${event.done}/${event.total} pairs, ${plural(event.requests, 'request')}, ${plural(event.retries, 'retry').replace('retrys', 'retries')}`;
+    return `citegate: semantic ${event.done}/${event.total} pairs, ${plural(event.requests, 'request')}, ${plural(event.retries, 'retry', 'retries')}`;
 }
 /**
  * A progress reporter for a terminal: the line is rewritten in place with \r and ends with a
@@ -50618,12 +50657,12 @@ function terminalProgress(stream) {
 function createSemanticSetup(settings, hooks = {}) {
     const { mode, model, apiKey } = settings;
     if (mode === 'off')
-        return { mode, verifier: { missing: 'semantic_off' }, model };
+        return { mode, verifier: { missing: 'semantic_off' } };
     if (apiKey === null)
-        return { mode, verifier: { missing: 'missing_api_key' }, model };
+        return { mode, verifier: { missing: 'missing_api_key' } };
     if (model === null)
-        return { mode, verifier: { missing: 'missing_model' }, model };
-    return { mode, verifier: createVerifier({ ...settings, apiKey, model }, hooks), model };
+        return { mode, verifier: { missing: 'missing_model' } };
+    return { mode, verifier: createVerifier({ ...settings, apiKey, model }, hooks) };
 }
 
 ;// CONCATENATED MODULE: ./src/render/annotations.ts
@@ -50637,57 +50676,30 @@ function plain(text, max) {
 }
 /** Every annotation for the results, errors before warnings, in the order they matter. */
 function annotationsFor(results) {
-    const errors = [];
-    const warnings = [];
     const byFile = new Map(results.reports.map((report) => [report.file, report]));
     const at = (line) => (line && line > 0 ? { startLine: line } : {});
-    for (const { file, claim } of contradictedClaims(results)) {
+    const contradicted = contradictedClaims(results).map(({ file, claim }) => {
         const report = byFile.get(file);
         const by = report ? contradictingPairs(report, claim.id).map((pair) => pair.evidence_id) : [];
-        errors.push({
+        return {
             level: 'error',
             title: `Contradicted claim ${plain(claim.id, 100)}`,
             message: `Evidence ${plain(by.join(', '), 200)} contradicts this claim: ${plain(claim.statement, 500)}`,
             file,
             ...at(claim.line),
-        });
-    }
-    for (const report of results.reports) {
-        if (!report.error)
-            continue;
-        errors.push({
-            level: 'error',
-            title: 'Invalid report file',
-            message: plain(report.error.message, 1000),
-            file: report.file,
-            ...at(report.error.line),
-            ...(report.error.line && report.error.column ? { startColumn: report.error.column } : {}),
-        });
-    }
-    for (const report of results.reports) {
-        for (const rejection of report.rejected) {
-            errors.push({
-                level: 'error',
-                title: `Rejected verifier result (${rejection.reason})`,
-                message: `The committed result for claim ${plain(rejection.claim_id, 100)} and evidence ${plain(rejection.evidence_id, 100)} does not bind: ${plain(rejection.detail, 500)}`,
-                file: report.file,
-                ...at(rejection.line ?? claimLine(report, rejection.claim_id)),
-            });
-        }
-    }
-    for (const report of results.reports) {
-        for (const finding of report.findings) {
-            const target = finding.code === 'dangling_citation' ? errors : warnings;
-            target.push({
-                level: finding.code === 'dangling_citation' ? 'error' : 'warning',
-                title: finding.code === 'dangling_citation' ? 'Dangling citation' : 'Ungrounded number',
-                message: plain(finding.message, 500),
-                file: report.file,
-                ...at(finding.line),
-            });
-        }
-    }
-    // High-confidence claims without support come before ungrounded numbers among warnings.
+        };
+    });
+    const invalid = results.reports.flatMap(({ file, error }) => error
+        ? [{ level: 'error', title: 'Invalid report file', message: plain(error.message, 1000), file, ...at(error.line), ...(error.line && error.column ? { startColumn: error.column } : {}) }]
+        : []);
+    const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({
+        level: 'error',
+        title: `Rejected verifier result (${rejection.reason})`,
+        message: `The committed result for claim ${plain(rejection.claim_id, 100)} and evidence ${plain(rejection.evidence_id, 100)} does not bind: ${plain(rejection.detail, 500)}`,
+        file: report.file,
+        ...at(rejection.line ?? claimLine(report, rejection.claim_id)),
+    })));
+    const findings = (code, level, title) => results.reports.flatMap((report) => report.findings.filter((finding) => finding.code === code).map((finding) => ({ level, title, message: plain(finding.message, 500), file: report.file, ...at(finding.line) })));
     const unsupported = highConfidenceUnsupported(results).map(({ file, claim }) => ({
         level: 'warning',
         title: `High-confidence claim without support (${claim.verdict})`,
@@ -50695,7 +50707,14 @@ function annotationsFor(results) {
         file,
         ...at(claim.line),
     }));
-    return [...errors, ...unsupported, ...warnings];
+    return [
+        ...contradicted,
+        ...invalid,
+        ...rejected,
+        ...findings('dangling_citation', 'error', 'Dangling citation'),
+        ...unsupported,
+        ...findings('ungrounded_number', 'warning', 'Ungrounded number'),
+    ];
 }
 /** The first `perLevel` of each level; the rest are counted so a notice can point to the summary. */
 function limitAnnotations(annotations, perLevel = ANNOTATIONS_PER_LEVEL) {
@@ -50744,14 +50763,14 @@ async function listChangedFiles(client, pr) {
 
 
 
-
 async function selectReports(patterns, cwd, context, token, client) {
+    const everything = { kind: 'patterns', patterns, note: null };
     const pr = context.pullRequest;
     if (!pr || !context.owner || !context.repo)
-        return { kind: 'patterns', patterns, note: null };
+        return everything;
     if (token === '') {
         warning('citegate: only-changed needs the github-token input to list the pull request\'s files; checking every report.');
-        return { kind: 'patterns', patterns, note: null };
+        return everything;
     }
     let changed;
     try {
@@ -50759,11 +50778,12 @@ async function selectReports(patterns, cwd, context, token, client) {
     }
     catch (error) {
         warning(`citegate: could not list the pull request's files (${error instanceof Error ? error.message : String(error)}); checking every report.`);
-        return { kind: 'patterns', patterns, note: null };
+        return everything;
     }
     const all = await findReportFiles(patterns, cwd);
+    // No report file at all: the check itself refuses the patterns, as it does without only-changed.
     if (all.length === 0)
-        throw new NoReportsError(`no report file matched ${patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default pattern'} in ${cwd}`);
+        return everything;
     const selected = all.filter((file) => changed.has(file));
     if (selected.length === 0) {
         return { kind: 'none', note: `only-changed: this pull request adds or modifies none of the ${all.length} report files, so there is nothing to check.` };
@@ -50823,33 +50843,30 @@ function renderComment(results, options) {
     const restIn = runLink ? `the [job summary](${runLink})` : 'the job summary';
     const { totals, gate } = results;
     budget.force(`${commentMarker(options.key)}\n`);
-    const failed = failedChecks(gate.checks);
-    budget.force(gate.passed ? '### ✅ citegate passed\n\n' : `### ❌ citegate failed: ${plural(failed.length, 'check')} over the limit\n\n`);
+    budget.force(`### ${decision(gate)}\n\n`);
     if (options.note)
         budget.force(`${inert(options.note, 500)}\n\n`);
-    budget.force(`${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')}: ${totals.supported} supported · ${totals.contradicted} contradicted · ${totals.insufficient} insufficient · ${totals.unverifiable} unverifiable · ${totals.high_confidence_unsupported} high-confidence without support · ${plural(totals.binding_errors, 'binding error')}\n\n`);
-    if (failed.length > 0) {
-        const list = failed.map((check) => `${check.name} ${formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`);
-        budget.force(`Failed checks: ${list.join(', ')}\n\n`);
-    }
+    budget.force(`${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')}: ${verdictCounts(totals)}\n\n`);
+    if (!gate.passed)
+        budget.force(`Failed checks: ${failedCheckList(gate.checks)}\n\n`);
     const byFile = new Map(results.reports.map((report) => [report.file, report]));
     const contradicted = contradictedClaims(results);
     addListSection(budget, omissions, {
         title: 'Contradicted claims',
-        total: contradicted.length,
+        items: contradicted,
+        render: ({ file, claim }) => contradictedItem(byFile.get(file), claim, 300, 200),
         open: true,
         cap: LIST_CAP,
         restIn,
-        items: contradicted.slice(0, LIST_CAP).map(({ file, claim }) => contradictedItem(byFile.get(file), claim, 300, 200)),
     });
     const unsupported = highConfidenceUnsupported(results);
     addListSection(budget, omissions, {
         title: 'High-confidence claims without support',
-        total: unsupported.length,
+        items: unsupported,
+        render: ({ file, claim }) => claimItem(file, claim, 300, ` (${claim.verdict})`),
         open: unsupported.length <= 5,
         cap: LIST_CAP,
         restIn,
-        items: unsupported.slice(0, LIST_CAP).map(({ file, claim }) => claimItem(file, claim, 300, ` (${claim.verdict})`)),
     });
     if (totals.invalid_reports > 0)
         budget.tryAdd(`${plural(totals.invalid_reports, 'report file')} could not be read as a report: see ${restIn}.\n\n`);
@@ -50910,39 +50927,10 @@ async function publishComment(request) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/config/inputs.ts
-
-const INPUTS = [
-    { name: 'reports', scope: 'both', default: DEFAULT_REPORT_GLOB, placeholder: 'GLOBS', description: 'Report files to check: globs separated by newlines or commas; `!pattern` excludes. Paths outside the working directory are refused.' },
-    { name: 'max-binding-errors', scope: 'both', default: '0', placeholder: 'N', description: 'Most binding errors allowed: rejected committed results, dangling citations and invalid report files.' },
-    { name: 'max-contradicted', scope: 'both', default: '', placeholder: 'N', description: 'Most claims whose verdict is `contradicts`. Unset: no limit.' },
-    { name: 'max-high-confidence-unsupported', scope: 'both', default: '', placeholder: 'N', description: 'Most `confidence: high` claims whose verdict is not `supports` (uncited ones included). Unset: no limit.' },
-    { name: 'max-insufficient', scope: 'both', default: '', placeholder: 'N', description: 'Most claims whose verdict is `insufficient`. Unset: no limit.' },
-    { name: 'max-unverifiable', scope: 'both', default: '', placeholder: 'N', description: 'Most claims whose verdict is `unverifiable`. Unset: no limit.' },
-    { name: 'max-ungrounded-numbers', scope: 'both', default: '', placeholder: 'N', description: 'Most numbers in claims that none of their cited excerpts contains. Unset: no limit.' },
-    { name: 'min-coverage', scope: 'both', default: '', placeholder: 'RATIO', description: 'Least share (0 to 1) of cited claims with a kept verifier result, over all reports. Unset: no limit.' },
-    { name: 'min-exact-quote-ratio', scope: 'both', default: '', placeholder: 'RATIO', description: 'Least share (0 to 1) of kept results that carry a bound quote. Unset: no limit.' },
-    { name: 'fail-on-unavailable', scope: 'both', default: 'false', placeholder: 'BOOL', description: 'Fail when a report could not be verified at all (status `unavailable`).' },
-    { name: 'semantic', scope: 'both', default: 'auto', placeholder: 'MODE', description: 'Semantic verifier: `auto` asks the model only about pairs without a kept committed result, `always` about every pair (its kept answers win), `off` never.' },
-    { name: 'model', scope: 'both', default: '', placeholder: 'NAME', description: 'Model for the semantic verifier, e.g. `gpt-4o-mini`. Unset: the verifier does not run (`missing_model`).' },
-    { name: 'base-url', scope: 'both', default: '', placeholder: 'URL', description: 'Any OpenAI-compatible endpoint, e.g. `http://localhost:8000/v1`. Unset: the OpenAI API.' },
-    { name: 'openai-api-key', scope: 'action', default: '', description: 'API key for the semantic verifier; pass a secret. The command line reads `OPENAI_API_KEY` instead. Unset: the verifier does not run (`missing_api_key`).' },
-    { name: 'batch-size', scope: 'both', default: '8', placeholder: 'N', description: 'Claim/evidence pairs per model request (1 to 100).' },
-    { name: 'concurrency', scope: 'both', default: '4', placeholder: 'N', description: 'Model requests in flight at once (1 to 64).' },
-    { name: 'request-timeout', scope: 'both', default: '60', placeholder: 'SECONDS', description: 'Seconds to wait for one model request before it counts as timed out (and is retried).' },
-    { name: 'max-retries', scope: 'both', default: '3', placeholder: 'N', description: 'Retries per request on rate limits (429), server errors (5xx), timeouts and lost connections, with exponential backoff and jitter; `Retry-After` is honoured.' },
-    { name: 'max-pairs', scope: 'both', default: '', placeholder: 'N', description: 'Most pairs sent to the model per run; the rest stay unverified (`max_pairs_reached`). Unset: no limit.' },
-    { name: 'cache-path', scope: 'both', default: '.citegate/cache.json', placeholder: 'PATH', description: 'File of earlier model answers, keyed by claim and excerpt fingerprints, model and prompt version; only new pairs are asked. Keep it with `actions/cache`.' },
-    { name: 'results-path', scope: 'action', default: 'citegate-results.json', description: 'Where to write the results file (JSON), relative to the workspace. The command line writes it with `--json PATH`.' },
-    { name: 'github-token', scope: 'action', default: '${{ github.token }}', description: 'Token for the pull-request comment and the changed-files lookup. Needs `pull-requests: write` to comment.' },
-    { name: 'comment', scope: 'action', default: 'always', description: 'Pull-request comment: `always`, `on-failure` (post only when the gate fails; an existing comment is still updated), or `never`.' },
-    { name: 'comment-key', scope: 'action', default: 'default', description: 'Tells apart the comments of several citegate steps on one pull request: one sticky comment per key.' },
-    { name: 'only-changed', scope: 'action', default: 'false', description: 'On a pull request, check only the report files it adds or modifies (still filtered by `reports`). Elsewhere every report is checked.' },
-];
-
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 // The action's own inputs (scope 'action' in src/config/inputs.ts); the shared ones go
 // through the same readers as the command line's flags.
+
 
 
 const COMMENT_MODES = ['always', 'on-failure', 'never'];
@@ -50972,18 +50960,18 @@ function readActionSettings(get) {
     if (!comment)
         problems.push(`comment must be one of always, on-failure, never, not ${JSON.stringify(get('comment'))}`);
     const onlyChangedRaw = read('only-changed');
-    const onlyChanged = /^(true|yes|1)$/i.test(onlyChangedRaw);
-    if (!onlyChanged && !/^(false|no|0)$/i.test(onlyChangedRaw))
+    const onlyChanged = parseBoolean(onlyChangedRaw);
+    if (onlyChanged === undefined)
         problems.push(`only-changed must be true or false, not ${JSON.stringify(onlyChangedRaw)}`);
     if (problems.length > 0 || !core)
         throw new SettingsError(problems);
     return {
         core,
         resultsPath: read('results-path'),
-        githubToken: get('github-token')?.trim() ?? '',
+        githubToken: read('github-token'),
         comment: comment,
         commentKey: read('comment-key'),
-        onlyChanged,
+        onlyChanged: onlyChanged ?? false,
     };
 }
 
@@ -51074,7 +51062,6 @@ function redactor(secrets) {
 
 
 
-const ACTION_HINTS = { apiKey: 'set the openai-api-key input from a secret', model: 'set the model input' };
 /** An input as the runner passes it (INPUT_<NAME>, hyphens kept); undefined when not passed at all. */
 function inputSource(env) {
     return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] === undefined ? undefined : getInput(name));
@@ -51137,12 +51124,8 @@ async function main_check(env, get, redact) {
     if (commentNote)
         notes.push(commentNote);
     await writeSummary(redact(renderSummary(results, { resultsPath: settings.resultsPath, notes })));
-    if (!results.gate.passed) {
-        const failed = results.gate.checks
-            .filter((check) => !check.passed)
-            .map((check) => `${check.name} ${formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`);
-        setFailed(`citegate: the gate failed: ${failed.join(', ')}`);
-    }
+    if (!results.gate.passed)
+        setFailed(`citegate: the gate failed: ${failedCheckList(results.gate.checks)}`);
 }
 /** only-changed with no changed report: the gate passes, and every output still says so. */
 async function finishWithoutReports(resultsPath, note) {
@@ -51150,7 +51133,7 @@ async function finishWithoutReports(resultsPath, note) {
     await writeResults(resultsPath, results, (text) => text);
     for (const [name, value] of Object.entries(actionOutputs(results, resultsPath, 'skipped')))
         setOutput(name, value);
-    await writeSummary(`## ✅ citegate passed\n\n${note}\n`);
+    await writeSummary(`## ${decision(results.gate)}\n\n${note}\n`);
     return results;
 }
 async function writeResults(target, results, redact) {

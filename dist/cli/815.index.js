@@ -93,6 +93,16 @@ async function loadCases(file) {
     const repeated = ids.filter((id, at) => ids.indexOf(id) !== at);
     if (repeated.length > 0)
         throw new CasesError(`the cases file ${file} repeats case IDs: ${[...new Set(repeated)].join(', ')}`);
+    // Each case must make the one-pair report the trials build, for the baseline as for the model.
+    for (const entry of parsed.data.cases) {
+        try {
+            caseIndex(entry);
+        }
+        catch (error) {
+            const why = error instanceof zod_1.z.ZodError ? `case ${entry.id} is not a valid report:\n${zod_1.z.prettifyError(error)}` : error.message;
+            throw new CasesError(`the cases file ${file}: ${why}`);
+        }
+    }
     return parsed.data;
 }
 /** A case as a one-claim report, indexed like any report (fingerprints and expected pairs). */
@@ -121,8 +131,6 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.EVAL_MODEL_FLAGS = void 0;
-exports.evalUsage = evalUsage;
 exports.evalCommand = evalCommand;
 // `citegate eval`: scores the semantic verifier (or the baseline) on an evaluation set and
 // applies the promotion rule. Exit 0 promoted, 1 not promoted, 2 could not run.
@@ -139,7 +147,7 @@ const cases_js_1 = __webpack_require__(4931);
 const render_js_1 = __webpack_require__(9240);
 const run_js_1 = __webpack_require__(5903);
 /** The semantic inputs that matter to an evaluation (no cache, no budget: every trial asks). */
-exports.EVAL_MODEL_FLAGS = ['model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries'];
+const EVAL_MODEL_FLAGS = ['model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries'];
 function evalUsage() {
     return `citegate eval: score the semantic verifier on an evaluation set and decide whether it may be promoted.
 
@@ -174,7 +182,7 @@ function parseEvalArgs(args) {
         baseline: { type: 'boolean' },
         help: { type: 'boolean' },
     };
-    for (const name of exports.EVAL_MODEL_FLAGS)
+    for (const name of EVAL_MODEL_FLAGS)
         options[name] = { type: 'string' };
     try {
         return (0, node_util_1.parseArgs)({ args, options, allowPositionals: false, strict: true }).values;
@@ -246,15 +254,15 @@ async function evalCommand(args, io, now = () => new Date()) {
 /***/ }),
 
 /***/ 9622:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-// The promotion rule of semantics.md "The evaluation gate". Pure.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.PROMOTION_RULE = void 0;
 exports.passRate = passRate;
 exports.decidePromotion = decidePromotion;
-exports.PROMOTION_RULE = { minTrials: 3, minMean: 0.8, minWorst: 0.7 };
+// The promotion rule of semantics.md "The evaluation gate". Pure.
+const format_js_1 = __webpack_require__(1509);
+const PROMOTION_RULE = { minTrials: 3, minMean: 0.8, minWorst: 0.7 };
 // Pass rates are ratios of small integers; compare with a little slack so 0.8 is 0.8.
 const EPSILON = 1e-9;
 function passRate({ passed, total }) {
@@ -268,12 +276,12 @@ function decidePromotion(trials, baselineMean) {
     const min = trials.length === 0 ? 0 : Math.min(...trials.map(passRate));
     const unmet = [];
     const fmt = (value) => value.toFixed(3);
-    if (trials.length < exports.PROMOTION_RULE.minTrials)
-        unmet.push(`${trials.length} trial${trials.length === 1 ? '' : 's'} < ${exports.PROMOTION_RULE.minTrials}`);
-    if (mean < exports.PROMOTION_RULE.minMean - EPSILON)
-        unmet.push(`mean ${fmt(mean)} < ${exports.PROMOTION_RULE.minMean.toFixed(2)}`);
-    if (min < exports.PROMOTION_RULE.minWorst - EPSILON)
-        unmet.push(`worst trial ${fmt(min)} < ${exports.PROMOTION_RULE.minWorst.toFixed(2)}`);
+    if (trials.length < PROMOTION_RULE.minTrials)
+        unmet.push(`${(0, format_js_1.plural)(trials.length, 'trial')} < ${PROMOTION_RULE.minTrials}`);
+    if (mean < PROMOTION_RULE.minMean - EPSILON)
+        unmet.push(`mean ${fmt(mean)} < ${PROMOTION_RULE.minMean.toFixed(2)}`);
+    if (min < PROMOTION_RULE.minWorst - EPSILON)
+        unmet.push(`worst trial ${fmt(min)} < ${PROMOTION_RULE.minWorst.toFixed(2)}`);
     if (!(mean > baselineMean + EPSILON))
         unmet.push(`mean ${fmt(mean)} does not beat the baseline's ${fmt(baselineMean)}`);
     return { promoted: unmet.length === 0, trials: trials.length, mean_pass_rate: mean, min_pass_rate: min, baseline_mean_pass_rate: baselineMean, unmet };
@@ -288,11 +296,13 @@ function decidePromotion(trials, baselineMean) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.renderEval = renderEval;
+// The terminal view of an evaluation: one row per case, one column per trial.
+const format_js_1 = __webpack_require__(1509);
 const score_js_1 = __webpack_require__(40);
 function renderEval(report) {
     const lines = [];
     const who = report.verifier === 'baseline' ? 'the "citation present = supports" baseline' : `model ${report.model} (${report.verifier_version})`;
-    lines.push(`citegate eval: ${report.case_count} cases (version ${report.cases_version}), ${report.trials.length} trial${report.trials.length === 1 ? '' : 's'}, ${who}`, '');
+    lines.push(`citegate eval: ${report.case_count} cases (version ${report.cases_version}), ${(0, format_js_1.plural)(report.trials.length, 'trial')}, ${who}`, '');
     const header = ['case', 'expected', ...report.trials.map((trial) => `trial ${trial.trial}`)];
     const rows = (report.trials[0]?.cases ?? []).map((first, at) => [
         first.case_id,
@@ -312,7 +322,7 @@ function renderEval(report) {
         lines.push(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
     lines.push('');
     for (const trial of report.trials) {
-        const extra = trial.failures.length > 0 ? `; ${trial.failures.length} request${trial.failures.length === 1 ? '' : 's'} failed: ${trial.failures[0]}` : '';
+        const extra = trial.failures.length > 0 ? `; ${(0, format_js_1.plural)(trial.failures.length, 'request')} failed: ${trial.failures[0]}` : '';
         lines.push(`trial ${trial.trial}: ${trial.passed}/${trial.total} passed (${trial.pass_rate.toFixed(3)})${extra}`);
     }
     const failed = score_js_1.CHECKS.filter((check) => report.failed_checks[check] > 0).map((check) => `${check} ${report.failed_checks[check]}`);

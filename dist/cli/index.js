@@ -4404,24 +4404,24 @@ exports.basename = (path, { windows } = {}) => {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.claimVerdicts = claimVerdicts;
+exports.ratio = ratio;
 exports.summarize = summarize;
 const PRECEDENCE = ['contradicts', 'supports', 'insufficient', 'unverifiable'];
 /** Rule 3: per claim, contradicts over supports over insufficient; nothing kept is unverifiable. */
-function claimVerdicts(index, kept, basis) {
+function claimVerdicts(index, kept) {
     const rank = new Map();
-    if (basis.kind === 'bound') {
-        for (const { pair, result } of kept) {
-            const candidate = PRECEDENCE.indexOf(result.verdict);
-            const current = rank.get(pair.claimId);
-            if (current === undefined || candidate < current)
-                rank.set(pair.claimId, candidate);
-        }
+    for (const { pair, result } of kept) {
+        const candidate = PRECEDENCE.indexOf(result.verdict);
+        const current = rank.get(pair.claimId);
+        if (current === undefined || candidate < current)
+            rank.set(pair.claimId, candidate);
     }
     const verdicts = new Map();
     for (const claim of index.claims)
         verdicts.set(claim.id, PRECEDENCE[rank.get(claim.id) ?? 3]);
     return verdicts;
 }
+/** part / whole, 0 when there is no whole (the reference's rule for both ratios). */
 function ratio(part, whole) {
     return whole === 0 ? 0 : part / whole;
 }
@@ -4659,7 +4659,8 @@ function longestMatchingPrefix(needle, haystack) {
         else
             high = mid - 1;
     }
-    return low === 0 ? { at: -1, matched: 0 } : { at: at >= 0 ? at : haystack.indexOf(needle.slice(0, low)), matched: low };
+    // `at` was set by the success that raised `low` to its final value.
+    return { at, matched: low };
 }
 /** A short stretch of the excerpt from `offset`, so a reader sees what the quote nearly matched. */
 function snippet(excerpt, offset) {
@@ -4759,7 +4760,8 @@ function finishReport(prepared, semantic) {
     const { index } = prepared;
     const kept = mergeKept(prepared.committed.kept, semantic);
     const basis = verdictBasis(prepared, semantic);
-    const verdicts = (0, aggregate_js_1.claimVerdicts)(index, kept, basis);
+    // With no verifier output at all (`not_run`) nothing was kept, so every claim is unverifiable.
+    const verdicts = (0, aggregate_js_1.claimVerdicts)(index, kept);
     const summary = (0, aggregate_js_1.summarize)(index, kept, verdicts, basis);
     const keptByPair = new Map(kept.map((result) => [result.pair.key, result]));
     const claims = index.claims.map((claim) => ({
@@ -4770,7 +4772,7 @@ function finishReport(prepared, semantic) {
         statement: claim.statement,
     }));
     const pairs = index.pairs.map((pair) => {
-        const result = basis.kind === 'bound' ? keptByPair.get(pair.key) : undefined;
+        const result = keptByPair.get(pair.key);
         return {
             claim_id: pair.claimId,
             evidence_id: pair.evidenceId,
@@ -4955,57 +4957,59 @@ async function readReport(cwd, file) {
 }
 async function verifyAll(prepared, options) {
     const { verifier, mode } = options;
-    const outcomes = new Map();
-    if ('missing' in verifier || mode === 'off') {
-        for (const report of prepared) {
-            const reason = mode === 'off' ? 'semantic_off' : 'missing' in verifier ? verifier.missing : null;
-            outcomes.set(report, (0, semantic_outcome_js_1.outcomeWithoutProvider)(mode, (0, prepare_js_1.pairsToVerify)(report, mode === 'off' ? 'auto' : mode).length, reason));
-        }
-        return outcomes;
-    }
+    const withoutModel = (reason) => new Map(prepared.map((report) => [report, (0, semantic_outcome_js_1.outcomeWithoutProvider)(report, mode, reason)]));
+    if (mode === 'off')
+        return withoutModel('semantic_off');
+    if ('missing' in verifier)
+        return withoutModel(verifier.missing);
     const results = await verifier.verify(prepared, mode);
-    prepared.forEach((report, index) => outcomes.set(report, results[index]));
-    return outcomes;
+    return new Map(prepared.map((report, index) => [report, results[index]]));
 }
 function invalidReport(file, error) {
-    const empty = (0, semantic_outcome_js_1.outcomeWithoutProvider)('off', 0, null).provider;
-    return { file, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: { ...empty, state: 'not_needed', failure_code: null } };
+    return { file, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: (0, semantic_outcome_js_1.providerNotRun)('not_needed', 0, null) };
 }
 
 
 /***/ }),
 
 /***/ 9619:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.providerNotRun = providerNotRun;
 exports.outcomeWithoutProvider = outcomeWithoutProvider;
+const prepare_js_1 = __nccwpck_require__(8475);
+/** The provider section of a report the model was not asked about. */
+function providerNotRun(state, needed, failureCode) {
+    return {
+        state,
+        model: null,
+        verifier_version: null,
+        needed,
+        cached: 0,
+        answered: 0,
+        unverified: needed,
+        unverified_reasons: { failed_requests: 0, max_pairs: 0, rejected: 0, not_asked: needed },
+        requests: 0,
+        retries: 0,
+        rejected: [],
+        failure_code: failureCode,
+    };
+}
 /**
  * The outcome when the model is not called at all: switched off, not configured, or not needed.
- * `needed` counts the pairs without a kept committed result (whatever the mode).
+ * What it would have been asked counts the pairs without a kept committed result, whatever the mode.
  */
-function outcomeWithoutProvider(mode, needed, reason) {
+function outcomeWithoutProvider(report, mode, reason) {
+    const needed = (0, prepare_js_1.pairsToVerify)(report, mode === 'off' ? 'auto' : mode).length;
     const state = mode === 'off' ? 'disabled' : needed === 0 ? 'not_needed' : 'unavailable';
     return {
         mode,
         kept: [],
         responded: false,
         ...(reason ? { notRunReason: reason } : {}),
-        provider: {
-            state,
-            model: null,
-            verifier_version: null,
-            needed,
-            cached: 0,
-            answered: 0,
-            unverified: needed,
-            unverified_reasons: { failed_requests: 0, max_pairs: 0, rejected: 0, not_asked: needed },
-            requests: 0,
-            retries: 0,
-            rejected: [],
-            failure_code: state === 'not_needed' ? null : reason,
-        },
+        provider: providerNotRun(state, needed, state === 'not_needed' ? null : reason),
     };
 }
 
@@ -5013,14 +5017,12 @@ function outcomeWithoutProvider(mode, needed, reason) {
 /***/ }),
 
 /***/ 5285:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.computeTotals = computeTotals;
-function ratio(part, whole) {
-    return whole === 0 ? 0 : part / whole;
-}
+const aggregate_js_1 = __nccwpck_require__(8330);
 /** Sums over every checked report; ratios are recomputed from the sums, not averaged. */
 function computeTotals(reports) {
     const totals = {
@@ -5075,8 +5077,8 @@ function computeTotals(reports) {
         }
     }
     totals.binding_errors = totals.rejected_results + totals.dangling_citations + totals.invalid_reports;
-    totals.coverage_ratio = ratio(totals.verified_claims, totals.cited_claims);
-    totals.exact_quote_ratio = ratio(quoted, totals.verified_pairs);
+    totals.coverage_ratio = (0, aggregate_js_1.ratio)(totals.verified_claims, totals.cited_claims);
+    totals.exact_quote_ratio = (0, aggregate_js_1.ratio)(quoted, totals.verified_pairs);
     return totals;
 }
 
@@ -5304,6 +5306,25 @@ Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, no f
 
 /***/ }),
 
+/***/ 5658:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseBoolean = parseBoolean;
+/** A yes/no setting as users write it in YAML or on a command line; undefined when it is neither. */
+function parseBoolean(raw) {
+    const text = raw.trim();
+    if (/^(true|yes|1)$/i.test(text))
+        return true;
+    if (/^(false|no|0)$/i.test(text))
+        return false;
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 4389:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -5454,6 +5475,7 @@ async function findReportFiles(patterns, cwd) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isLimitSet = isLimitSet;
 exports.decide = decide;
 const thresholds_js_1 = __nccwpck_require__(9695);
 const MEASURES = {
@@ -5467,12 +5489,16 @@ const MEASURES = {
     'min-exact-quote-ratio': (totals) => totals.exact_quote_ratio,
     'fail-on-unavailable': (totals) => totals.unavailable_reports > 0,
 };
+/** `null` and `fail-on-unavailable: false` both mean the check only reports its value. */
+function isLimitSet(limit) {
+    return limit !== null && limit !== false;
+}
 function passes(name, limit, value) {
-    if (limit === null || limit === false)
+    if (!isLimitSet(limit))
         return true;
     if (limit === true)
         return value === false;
-    return name.startsWith('min-') ? value >= limit : value <= limit;
+    return (0, thresholds_js_1.isRatioThreshold)(name) ? value >= limit : value <= limit;
 }
 /** Every check over the totals of all reports; the gate passes when all of them do. */
 function decide(totals, thresholds) {
@@ -5488,13 +5514,14 @@ function decide(totals, thresholds) {
 /***/ }),
 
 /***/ 9695:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.THRESHOLD_NAMES = exports.DEFAULT_THRESHOLDS = void 0;
 exports.isRatioThreshold = isRatioThreshold;
 exports.parseThreshold = parseThreshold;
+const boolean_js_1 = __nccwpck_require__(5658);
 exports.DEFAULT_THRESHOLDS = {
     'max-binding-errors': 0,
     'max-contradicted': null,
@@ -5519,12 +5546,9 @@ function isRatioThreshold(name) {
 function parseThreshold(name, raw) {
     const text = raw.trim();
     if (name === 'fail-on-unavailable') {
-        if (text === '')
-            return { value: false };
-        if (/^(true|yes|1)$/i.test(text))
-            return { value: true };
-        if (/^(false|no|0)$/i.test(text))
-            return { value: false };
+        const value = text === '' ? false : (0, boolean_js_1.parseBoolean)(text);
+        if (value !== undefined)
+            return { value };
         return { error: `${name} must be true or false, not ${JSON.stringify(raw)}` };
     }
     if (text === '' || text.toLowerCase() === 'none')
@@ -5548,21 +5572,34 @@ function parseThreshold(name, raw) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.isSpace = void 0;
+exports.isAsciiLetter = exports.isSpace = void 0;
 exports.lowerHash = lowerHash;
 exports.currencyBefore = currencyBefore;
 exports.currencyAfter = currencyAfter;
 exports.percentAfter = percentAfter;
 exports.scaleWordAfter = scaleWordAfter;
+exports.beforeSpaces = beforeSpaces;
 exports.spanBefore = spanBefore;
 exports.wordBefore = wordBefore;
 exports.betweenBefore = betweenBefore;
 exports.articleBefore = articleBefore;
 const words_js_1 = __nccwpck_require__(2111);
 // The words and signs around a number: the ones that give it a unit or a scale, and the word before it.
-const isSpace = (c) => c === 32 || c === 0xa0 || c === 0x202f || c === 9 || c === 10 || c === 13;
+/** JavaScript's `\s`, the set the patterns behind these quick checks use (thin spaces included). */
+const isSpace = (c) => c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff;
 exports.isSpace = isSpace;
 const isAsciiLetter = (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+exports.isAsciiLetter = isAsciiLetter;
 /** Hash of the lower-cased letters of text[start, end), to look words up without slicing them. */
 function lowerHash(text, start, end) {
     let h = 0;
@@ -5570,8 +5607,7 @@ function lowerHash(text, start, end) {
         h = (Math.imul(h, 31) + (text.charCodeAt(i) | 32)) | 0;
     return h;
 }
-const SP = '[\\s\\u00A0\\u202F]';
-const CURRENCY_BEFORE = new RegExp(`(?:(US\\$|A\\$|C\\$|NZ\\$|HK\\$|S\\$|\\$|€|£|¥|₹)|(?<![\\p{L}])(${words_js_1.CURRENCY_CODE_SOURCE}|Rs\\.?))${SP}?$`, 'u');
+const CURRENCY_BEFORE = new RegExp(`(?:(US\\$|A\\$|C\\$|NZ\\$|HK\\$|S\\$|\\$|€|£|¥|₹)|(?<![\\p{L}])(${words_js_1.CURRENCY_CODE_SOURCE}|Rs\\.?))${words_js_1.SP}?$`, 'u');
 function currencyBefore(text, p) {
     // Cheap gate: a currency sign or code ends (at most one space) before the number.
     let i = p - 1;
@@ -5590,7 +5626,7 @@ function currencyBefore(text, p) {
     const unit = words_js_1.CURRENCY_CODES.get(token) ?? words_js_1.CURRENCY_SYMBOLS.get(token) ?? null;
     return { at: p - m[0].length, unit };
 }
-const CURRENCY_AFTER = new RegExp(`${SP}?(?:(€|\\$|£|¥)|(${words_js_1.CURRENCY_CODE_SOURCE})|(${words_js_1.CURRENCY_WORD_SOURCE}))(?![\\p{L}\\p{N}])`, 'uiy');
+const CURRENCY_AFTER = new RegExp(`${words_js_1.SP}?(?:(€|\\$|£|¥)|(${words_js_1.CURRENCY_CODE_SOURCE})|(${words_js_1.CURRENCY_WORD_SOURCE}))(?![\\p{L}\\p{N}])`, 'uiy');
 // First words of currency names and codes, to spare the regex after the many numbers followed by a noun.
 const CURRENCY_FIRST_WORDS = new Set([
     ...[...words_js_1.CURRENCY_WORDS.keys()].map((w) => w.split(' ')[0] ?? w),
@@ -5607,7 +5643,7 @@ function currencyMayFollow(text, end) {
     let i = end + 1;
     if (isCurrencySign(text.charCodeAt(i)))
         return true;
-    while (i < text.length && i - end <= 12 && (isAsciiLetter(text.charCodeAt(i)) || text.charCodeAt(i) === 46))
+    while (i < text.length && i - end <= 12 && ((0, exports.isAsciiLetter)(text.charCodeAt(i)) || text.charCodeAt(i) === 46))
         i++;
     return i > end + 1 && CURRENCY_FIRST_HASHES.has(lowerHash(text, end + 1, i));
 }
@@ -5628,7 +5664,7 @@ function currencyAfter(text, end) {
         unit = words_js_1.CURRENCY_WORDS.get((m[3] ?? '').toLowerCase().replace(/\s+/g, ' '));
     return unit === undefined ? null : { at: end + m[0].length, unit };
 }
-const PERCENT_AFTER = new RegExp(`(?:${SP}|-)?(?:%|percentage${SP}?-?points?(?![\\p{L}])|per${SP}?-?cent(?![\\p{L}])|pct\\.?(?![\\p{L}])|p\\.p\\.|pp(?![\\p{L}]))`, 'uiy');
+const PERCENT_AFTER = new RegExp(`(?:${words_js_1.SP}|-)?(?:%|percentage${words_js_1.SP}?-?points?(?![\\p{L}])|per${words_js_1.SP}?-?cent(?![\\p{L}])|pct\\.?(?![\\p{L}])|p\\.p\\.|pp(?![\\p{L}]))`, 'uiy');
 /** End of a percent sign or word after `end`, or -1. */
 function percentAfter(text, end) {
     if (text.charCodeAt(end) === 37)
@@ -5647,7 +5683,7 @@ function percentAfter(text, end) {
     const m = PERCENT_AFTER.exec(text);
     return m ? end + m[0].length : -1;
 }
-const SCALE_WORD_AFTER = new RegExp(`(?:${SP}|-)?(hundred|thousand|million|billion|trillion)(?![\\p{L}])`, 'uiy');
+const SCALE_WORD_AFTER = new RegExp(`(?:${words_js_1.SP}|-)?(hundred|thousand|million|billion|trillion)(?![\\p{L}])`, 'uiy');
 function scaleWordAfter(text, end) {
     let at = end;
     let c = text.charCodeAt(at);
@@ -5671,18 +5707,23 @@ function scaleWordAfter(text, end) {
     const scale = words_js_1.SCALE_WORDS.get((m[1] ?? '').toLowerCase());
     return scale === undefined ? null : { at: end + m[0].length, scale };
 }
-/** The ASCII word just before p, across up to 3 spaces and an optional dot, or null. */
-function spanBefore(text, p) {
+/** Index of the last character before p that is not one of up to 3 spaces right before p. */
+function beforeSpaces(text, p) {
     let i = p - 1;
     while (i >= 0 && p - i <= 3 && (0, exports.isSpace)(text.charCodeAt(i)))
         i--;
+    return i;
+}
+/** The ASCII word just before p, across up to 3 spaces and an optional dot, or null. */
+function spanBefore(text, p) {
+    let i = beforeSpaces(text, p);
     const dotted = text.charCodeAt(i) === 46;
     if (dotted)
         i--;
     const end = i + 1;
-    while (i >= 0 && end - i <= 12 && isAsciiLetter(text.charCodeAt(i)))
+    while (i >= 0 && end - i <= 12 && (0, exports.isAsciiLetter)(text.charCodeAt(i)))
         i--;
-    if (i + 1 === end || end - i > 12 || isAsciiLetter(text.charCodeAt(i)))
+    if (i + 1 === end || end - i > 12 || (0, exports.isAsciiLetter)(text.charCodeAt(i)))
         return null;
     return { start: i + 1, end, dotted };
 }
@@ -5715,6 +5756,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decodeDate = exports.encodeDate = void 0;
 exports.parseDateAt = parseDateAt;
 const context_js_1 = __nccwpck_require__(2537);
+const quantity_js_1 = __nccwpck_require__(6805);
 const words_js_1 = __nccwpck_require__(2111);
 const encodeDate = (d) => d.year * 10000 + d.month * 100 + d.day;
 exports.encodeDate = encodeDate;
@@ -5724,15 +5766,13 @@ const decodeDate = (v) => ({
     day: v % 100,
 });
 exports.decodeDate = decodeDate;
-const SP = '[\\s\\u00A0\\u202F]';
 const ISO = /([12]\d{3})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])/y;
 const NUMERIC = /(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d])/y;
 // With hyphens only a four-digit year: "10-12-15" is more likely a chain of ranges than a date.
 const NUMERIC_DASH = /(\d{1,2})-(\d{1,2})-(\d{4})(?![\d])/y;
-const DAY_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?${SP}+(?:of${SP}+)?(${words_js_1.MONTH_SOURCE})\\.?(?![\\p{L}])(?:,?${SP}+([12]\\d{3})(?![\\d\\p{L}]))?`, 'uy');
-const DAY_AFTER_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?![\\d\\p{L}])(?![.,]\\d)(?:,?${SP}+([12]\\d{3})(?![\\d\\p{L}]))?`, 'uy');
+const DAY_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?${words_js_1.SP}+(?:of${words_js_1.SP}+)?(${words_js_1.MONTH_SOURCE})\\.?(?![\\p{L}])(?:,?${words_js_1.SP}+([12]\\d{3})(?![\\d\\p{L}]))?`, 'uy');
+const DAY_AFTER_MONTH = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?(?![\\d\\p{L}])(?![.,]\\d)(?:,?${words_js_1.SP}+([12]\\d{3})(?![\\d\\p{L}]))?`, 'uy');
 const YEAR_AFTER_MONTH = /([12]\d{3})(?![\d\p{L}])(?![.,]\d)/uy;
-const isDigitCode = (c) => c >= 48 && c <= 57;
 const valid = (d) => d.month >= 1 && d.month <= 12 && d.day >= 0 && d.day <= 31 && d.year >= 0;
 function fullYear(y) {
     if (y.length === 4)
@@ -5753,9 +5793,7 @@ function match(start, end, readings) {
  * word right before p, found once by the caller.
  */
 function monthBefore(text, p, word) {
-    let i = p - 1;
-    while (i >= 0 && p - i <= 3 && (0, context_js_1.isSpace)(text.charCodeAt(i)))
-        i--;
+    const i = (0, context_js_1.beforeSpaces)(text, p);
     if (i === p - 1)
         return null;
     const comma = text.charCodeAt(i) === 44;
@@ -5793,7 +5831,7 @@ function parseDateAt(text, p, floor, word) {
         return monthDate;
     // Gates on the digit run and the character after it spare four regexes for most numbers.
     let runEnd = p;
-    while (runEnd < text.length && runEnd - p < 5 && isDigitCode(text.charCodeAt(runEnd)))
+    while (runEnd < text.length && runEnd - p < 5 && (0, quantity_js_1.isDigit)(text.charCodeAt(runEnd)))
         runEnd++;
     const run = runEnd - p;
     const after = text[runEnd] ?? '';
@@ -5929,9 +5967,7 @@ function parseDigitQuantity(text, p, floor = 0) {
             return dateQuantity(date.start, date.end, date.readings);
     }
     const scan = (0, numeral_js_1.scanNumeral)(text, p);
-    const reading = scan.groups.length === 1
-        ? { kind: 'number', values: [(0, numeral_js_1.intOf)(scan.groups[0] ?? '0')], split: null }
-        : (0, numeral_js_1.interpretNumeral)(scan);
+    const reading = (0, numeral_js_1.interpretNumeral)(scan);
     if (reading.kind === 'other')
         return (0, quantity_js_1.quantity)(p, scan.end, reading.values, true);
     const next = text[scan.end];
@@ -6048,8 +6084,7 @@ function extractNumbers(text) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.indexFacts = indexFacts;
-exports.isGrounded = isGrounded;
-exports.groundAgainst = groundAgainst;
+exports.groundNumbers = groundNumbers;
 const dates_js_1 = __nccwpck_require__(3779);
 // Matching claim numbers against the numbers of the cited excerpts.
 const TOLERANCE = 1e-9;
@@ -6142,7 +6177,8 @@ function isGrounded(f, indexes) {
     const parts = f.parts ?? [];
     return parts.length > 0 && parts.every((p) => groundedAs(p, indexes));
 }
-function groundAgainst(claimFacts, indexes) {
+/** Numbers of the claim that no excerpt grounds; [] without excerpts. */
+function groundNumbers(claimFacts, indexes) {
     if (indexes.length === 0)
         return [];
     return claimFacts
@@ -6158,32 +6194,26 @@ function groundAgainst(claimFacts, indexes) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.occursVerbatim = exports.extractNumbers = void 0;
+exports.occursVerbatim = exports.groundNumbers = exports.extractNumbers = void 0;
 exports.indexNumbers = indexNumbers;
-exports.groundNumbers = groundNumbers;
 exports.findUngroundedNumbers = findUngroundedNumbers;
 const extract_js_1 = __nccwpck_require__(3315);
 const ground_js_1 = __nccwpck_require__(7115);
 var extract_js_2 = __nccwpck_require__(3315);
 Object.defineProperty(exports, "extractNumbers", ({ enumerable: true, get: function () { return extract_js_2.extractNumbers; } }));
+var ground_js_2 = __nccwpck_require__(7115);
+Object.defineProperty(exports, "groundNumbers", ({ enumerable: true, get: function () { return ground_js_2.groundNumbers; } }));
 var verbatim_js_1 = __nccwpck_require__(5454);
 Object.defineProperty(exports, "occursVerbatim", ({ enumerable: true, get: function () { return verbatim_js_1.occursVerbatim; } }));
 /** The numbers of an excerpt, indexed for grounding: make it once per excerpt, use it for every claim citing it. */
 function indexNumbers(excerpt) {
     return (0, ground_js_1.indexFacts)((0, extract_js_1.extractNumbers)(excerpt));
 }
-const checkable = (facts) => facts.some((fact) => !fact.groundOnly);
-/** Numbers of the claim that no excerpt grounds; [] without excerpts. */
-function groundNumbers(claimFacts, excerpts) {
-    if (excerpts.length === 0 || !checkable(claimFacts))
-        return [];
-    return (0, ground_js_1.groundAgainst)(claimFacts, excerpts);
-}
 /** Numbers in the statement that none of the excerpts contains in any spelling; [] without excerpts. */
 function findUngroundedNumbers(statement, excerpts) {
     if (excerpts.length === 0)
         return [];
-    return groundNumbers((0, extract_js_1.extractNumbers)(statement), excerpts.map(indexNumbers));
+    return (0, ground_js_1.groundNumbers)((0, extract_js_1.extractNumbers)(statement), excerpts.map(indexNumbers));
 }
 
 
@@ -6200,14 +6230,13 @@ const context_js_1 = __nccwpck_require__(2537);
 const digits_js_1 = __nccwpck_require__(6618);
 const spelled_js_1 = __nccwpck_require__(9693);
 const quantity_js_1 = __nccwpck_require__(6805);
+const scan_js_1 = __nccwpck_require__(4525);
 const words_js_1 = __nccwpck_require__(2111);
 // Two quantities that belong together: a range ("10-12%", "between 10 and 12 million") or a ratio
 // ("1 in 5"). Each becomes facts here.
-const SP = '[\\s\\u00A0\\u202F]';
-const WORD_AT = new RegExp(`(?:${words_js_1.NUMBER_WORD_SOURCE})\\b`, 'iy');
-const RANGE_JOIN = new RegExp(`${SP}*[-\\u2010\\u2011\\u2012\\u2013\\u2014\\u2212~]${SP}*|${SP}+(to|and|through)${SP}+`, 'iuy');
-const RATIO_JOIN = new RegExp(`${SP}+(?:in|out${SP}+of)${SP}+`, 'iuy');
-const CURRENCY_SKIP = new RegExp(`(?:US\\$|A\\$|C\\$|[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|CNY|INR|AUD|CAD)${SP}?)`, 'y');
+const RANGE_JOIN = new RegExp(`${words_js_1.SP}*[-\\u2010\\u2011\\u2012\\u2013\\u2014\\u2212~]${words_js_1.SP}*|${words_js_1.SP}+(to|and|through)${words_js_1.SP}+`, 'iuy');
+const RATIO_JOIN = new RegExp(`${words_js_1.SP}+(?:in|out${words_js_1.SP}+of)${words_js_1.SP}+`, 'iuy');
+const CURRENCY_SKIP = new RegExp(`(?:US\\$|A\\$|C\\$|[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|CNY|INR|AUD|CAD)${words_js_1.SP}?)`, 'y');
 /**
  * The quantity starting at p (after an optional currency sign when `skipCurrency`), or null. Nothing
  * before `floor` may be taken as its prefix: in "5 EUR 10" the code already belongs to the 5.
@@ -6221,9 +6250,8 @@ function quantityAt(text, p, skipCurrency, floor) {
     }
     if ((0, quantity_js_1.isDigit)(text.charCodeAt(at)))
         return (0, digits_js_1.parseDigitQuantity)(text, at, floor);
-    WORD_AT.lastIndex = at;
-    const w = WORD_AT.exec(text);
-    return w ? (0, spelled_js_1.parseWordQuantity)(text, at, w[0]) : null;
+    const wordEnd = (0, scan_js_1.numberWordEnd)(text, at);
+    return wordEnd >= 0 ? (0, spelled_js_1.parseWordQuantity)(text, at, text.slice(at, wordEnd)) : null;
 }
 const isPlain = (q) => !q.groundOnly && q.unit === null && q.scale === null && (q.kind === 'number' || q.kind === 'word');
 function asDay(q) {
@@ -6259,7 +6287,7 @@ function shareUnits(a, b) {
         b.values = [first - (first % 100) + short, short];
     }
 }
-const TRAILING_YEAR = new RegExp(`,?${SP}+([12]\\d{3})(?![\\d\\p{L}])`, 'uy');
+const TRAILING_YEAR = new RegExp(`,?${words_js_1.SP}+([12]\\d{3})(?![\\d\\p{L}])`, 'uy');
 /** "March 1-3, 2020": the year after the second day belongs to both days. */
 function addTrailingYear(text, a, b) {
     if (!a.dates?.every((d) => d.year === 0) || !b.dates?.every((d) => d.year === 0))
@@ -6391,10 +6419,7 @@ const LABEL_HASHES = new Set([...words_js_1.LABEL_WORDS].map((w) => (0, context_
  * the word before p, found once by the caller for this check and the month check.
  */
 function labelBefore(text, p, word) {
-    let i = p - 1;
-    while (i >= 0 && p - i <= 3 && (0, context_js_1.isSpace)(text.charCodeAt(i)))
-        i--;
-    const c = text.charCodeAt(i);
+    const c = text.charCodeAt((0, context_js_1.beforeSpaces)(text, p));
     if (c === 35 || c === 0xa7)
         return true; // # §
     if (!word || !LABEL_HASHES.has((0, context_js_1.lowerHash)(text, word.start, word.end)))
@@ -6472,26 +6497,21 @@ function isIdentifierDigit(text, p) {
     return (0, quantity_js_1.isJoiner)(prev) && (0, quantity_js_1.isLetter)(text.charCodeAt(p - 2)) && !hyphenPrefixAllowed(text, p - 1);
 }
 function identifierFact(text, p) {
-    const q = identifier(text, p);
-    return {
-        text: text.slice(q.start, q.end), start: q.start, end: q.end, value: q.values[0] ?? 0, unit: null,
-        kind: 'number', values: q.values.length > 1 ? q.values : undefined, parts: undefined, groundOnly: true,
-    };
+    return (0, quantity_js_1.toFact)(text, identifier(text, p));
 }
 
 
 /***/ }),
 
 /***/ 336:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 // Reading a run of digits and separators ("1,000", "1.000,5", "12 500", "1.1.7") into candidate values.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.scanNumeral = scanNumeral;
-exports.intOf = intOf;
 exports.interpretNumeral = interpretNumeral;
-const isDigit = (c) => c >= 48 && c <= 57;
+const quantity_js_1 = __nccwpck_require__(6805);
 function isSpaceSep(ch) {
     return ch === ' ' || ch === '\u00A0' || ch === '\u202F' || ch === '\u2009';
 }
@@ -6499,7 +6519,7 @@ function isSep(ch) {
     return ch === ',' || ch === '.' || ch === "'" || ch === '\u2019' || isSpaceSep(ch);
 }
 function digitsEnd(text, i) {
-    while (i < text.length && isDigit(text.charCodeAt(i)))
+    while (i < text.length && (0, quantity_js_1.isDigit)(text.charCodeAt(i)))
         i++;
     return i;
 }
@@ -6507,12 +6527,12 @@ function scanNumeral(text, p) {
     let end = digitsEnd(text, p);
     const groups = [text.slice(p, end)];
     // Most numbers have no separator: skip the loop below.
-    if (!isSep(text[end] ?? '') || !isDigit(text.charCodeAt(end + 1)))
+    if (!isSep(text[end] ?? '') || !(0, quantity_js_1.isDigit)(text.charCodeAt(end + 1)))
         return { end, groups, seps: [] };
     const seps = [];
     for (;;) {
         const sep = text[end];
-        if (sep === undefined || !isSep(sep) || !isDigit(text.charCodeAt(end + 1)))
+        if (sep === undefined || !isSep(sep) || !(0, quantity_js_1.isDigit)(text.charCodeAt(end + 1)))
             break;
         const runEnd = digitsEnd(text, end + 1);
         const run = text.slice(end + 1, runEnd);
@@ -6589,7 +6609,7 @@ function interpretNumeral(scan) {
     if (groups.length === 1)
         return { kind: 'number', values: [intOf(first)], split: null };
     if (groups.length === 2)
-        return twoGroups(first, groups[1] ?? '0', seps[0] === '\u2019' ? "'" : seps[0] ?? '');
+        return twoGroups(first, groups[1] ?? '0', seps[0] ?? '');
     return manyGroups(groups, seps);
 }
 
@@ -6693,7 +6713,9 @@ function toFact(text, q, kind = q.kind, grouped = false) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.linkEnd = linkEnd;
 exports.referenceEnd = referenceEnd;
+exports.numberWordEnd = numberWordEnd;
 exports.nextHit = nextHit;
+const context_js_1 = __nccwpck_require__(2537);
 const quantity_js_1 = __nccwpck_require__(6805);
 const words_js_1 = __nccwpck_require__(2111);
 // Where to look: the next digit or number word, and the spans (links, reference markers) to skip.
@@ -6702,7 +6724,7 @@ const words_js_1 = __nccwpck_require__(2111);
 const LINK = /^(?:https?:\/\/|www\.|doi:|10\.\d{4,9}\/)/i;
 const BARE_DOI = /10\.\d{4,9}\//y;
 const LINK_INSIDE = /https?:\/\/|www\.|doi:/i;
-const isLinkChar = (c) => c > 32 && c !== 60 && c !== 62 && c !== 34 && !Number.isNaN(c);
+const isLinkChar = (c) => c > 32 && c !== 60 && c !== 62 && c !== 34;
 /** End of the URL or DOI that p sits in, or -1. */
 function linkEnd(text, p) {
     let start = p;
@@ -6732,8 +6754,7 @@ function linkEnd(text, p) {
         end++;
     return end;
 }
-const isAsciiLetter = (c) => (c | 32) >= 97 && (c | 32) <= 122;
-const isWordChar = (c) => isAsciiLetter(c) || (0, quantity_js_1.isDigit)(c) || c === 95;
+const isWordChar = (c) => (0, context_js_1.isAsciiLetter)(c) || (0, quantity_js_1.isDigit)(c) || c === 95;
 const inReference = (c) => (0, quantity_js_1.isDigit)(c) || c === 32 || c === 44 || c === 59 || c === 45 || c === 0x2013;
 /** End of a reference marker like "[3]" or "[1, 4-6]" around p, or -1. */
 function referenceEnd(text, p) {
@@ -6752,12 +6773,15 @@ function referenceEnd(text, p) {
 // about a fifth faster. The start of the scan is checked apart.
 const HIT = new RegExp(`[0-9]|[\\s(\\u201C\\u2018"'\\u2013\\u2014](?:${words_js_1.NUMBER_WORD_SOURCE})\\b`, 'gi');
 const WORD_AT = new RegExp(`(?:${words_js_1.NUMBER_WORD_SOURCE})\\b`, 'iy');
+/** End of the number word that starts at `at`, or -1. */
+function numberWordEnd(text, at) {
+    WORD_AT.lastIndex = at;
+    return WORD_AT.test(text) ? WORD_AT.lastIndex : -1;
+}
 /** Start of the first hit at or after `from`, or -1; `test` spares building a match array per hit. */
 function nextHit(text, from) {
-    if (isAsciiLetter(text.charCodeAt(from)) && !isWordChar(text.charCodeAt(from - 1))) {
-        WORD_AT.lastIndex = from;
-        if (WORD_AT.test(text))
-            return from;
+    if ((0, context_js_1.isAsciiLetter)(text.charCodeAt(from)) && !isWordChar(text.charCodeAt(from - 1)) && numberWordEnd(text, from) >= 0) {
+        return from;
     }
     HIT.lastIndex = from;
     if (!HIT.test(text))
@@ -6766,7 +6790,7 @@ function nextHit(text, from) {
     if ((0, quantity_js_1.isDigit)(text.charCodeAt(end - 1)))
         return end - 1;
     let start = end - 1;
-    while (start > 0 && isAsciiLetter(text.charCodeAt(start - 1)))
+    while (start > 0 && (0, context_js_1.isAsciiLetter)(text.charCodeAt(start - 1)))
         start--;
     return start;
 }
@@ -6784,11 +6808,10 @@ const context_js_1 = __nccwpck_require__(2537);
 const quantity_js_1 = __nccwpck_require__(6805);
 const words_js_1 = __nccwpck_require__(2111);
 // A number written in words.
-const SP = '[\\s\\u00A0\\u202F]';
-const COMPOUND = new RegExp(`[-\\u2010${'\\s\\u00A0'}](${words_js_1.UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
+const COMPOUND = new RegExp(`[-\\u2010\\s](${words_js_1.UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
-const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${SP})(?:halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`, 'iuy');
-const HUNDRED = new RegExp(`(?:${SP}|-)hundred(?![\\p{L}])`, 'iuy');
+const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${words_js_1.SP})(?:halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`, 'iuy');
+const HUNDRED = new RegExp(`(?:${words_js_1.SP}|-)hundred(?![\\p{L}])`, 'iuy');
 function sticky(re, text, at) {
     re.lastIndex = at;
     return re.exec(text) ? re.lastIndex : -1;
@@ -6847,31 +6870,31 @@ function parseWordQuantity(text, p, word) {
 /***/ }),
 
 /***/ 5454:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.occursVerbatim = occursVerbatim;
+const context_js_1 = __nccwpck_require__(2537);
+const quantity_js_1 = __nccwpck_require__(6805);
 // A claim that copies its number from the source ("fell by 12 percent") is the common case. Finding
 // the number's own spelling in the excerpt, standing alone, settles it without reading every number
 // of the excerpt. Standing alone: not the tail or head of a longer number ("1.12 percent",
 // "12 percent" inside "112 percent", "12,5"), and not glued into an identifier ("COVID-12").
 // Getting this wrong can only hide a finding, never raise one.
-const isDigit = (code) => code >= 48 && code <= 57;
-const isLetter = (code) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 /** Characters that would make the match part of a longer number or an identifier. */
 function joinsBefore(code) {
-    return isDigit(code) || isLetter(code) || '.,-+/$€£¥'.includes(String.fromCharCode(code));
+    return (0, quantity_js_1.isDigit)(code) || (0, context_js_1.isAsciiLetter)(code) || '.,-+/$€£¥'.includes(String.fromCharCode(code));
 }
 function standsAlone(excerpt, start, end) {
     if (start > 0 && joinsBefore(excerpt.charCodeAt(start - 1)))
         return false;
     const next = excerpt.charCodeAt(end);
-    if (isDigit(next) || isLetter(next) || next === 37 /* % */)
+    if ((0, quantity_js_1.isDigit)(next) || (0, context_js_1.isAsciiLetter)(next) || next === 37 /* % */)
         return false;
     // "12" followed by ".5" or ",000" continues the number.
     const mark = next === 46 || next === 44;
-    return !(mark && isDigit(excerpt.charCodeAt(end + 1)));
+    return !(mark && (0, quantity_js_1.isDigit)(excerpt.charCodeAt(end + 1)));
 }
 /** True when the fact's own spelling occurs in the excerpt as a number of its own. */
 function occursVerbatim(fact, excerpt) {
@@ -6890,9 +6913,10 @@ function occursVerbatim(fact, excerpt) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CURRENCY_CODE_SOURCE = exports.CURRENCY_WORD_SOURCE = exports.CURRENCY_WORDS = exports.CURRENCY_SYMBOLS = exports.CURRENCY_CODES = exports.HYPHEN_PREFIXES = exports.LABEL_WORDS = exports.MONTH_SOURCE = exports.MONTHS = exports.UNIT_WORD_SOURCE = exports.NUMBER_WORD_SOURCE = exports.UNAMBIGUOUS_SCALE_SUFFIXES = exports.SCALE_SUFFIXES = exports.SCALE_WORDS = exports.TENS = exports.SMALL_NUMBERS = void 0;
-exports.escapeRegex = escapeRegex;
+exports.CURRENCY_CODE_SOURCE = exports.CURRENCY_WORD_SOURCE = exports.CURRENCY_WORDS = exports.CURRENCY_SYMBOLS = exports.CURRENCY_CODES = exports.HYPHEN_PREFIXES = exports.LABEL_WORDS = exports.MONTH_SOURCE = exports.MONTHS = exports.UNIT_WORD_SOURCE = exports.NUMBER_WORD_SOURCE = exports.UNAMBIGUOUS_SCALE_SUFFIXES = exports.SCALE_SUFFIXES = exports.SCALE_WORDS = exports.TENS = exports.SMALL_NUMBERS = exports.SP = void 0;
 // Vocabulary tables. Patterns are exported as regex sources so the scanners can compile them once.
+/** A space in a pattern, no-break ones included. */
+exports.SP = '[\\s\\u00A0\\u202F]';
 exports.SMALL_NUMBERS = new Map([
     ['zero', 0], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7],
     ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13],
@@ -6969,16 +6993,19 @@ exports.CURRENCY_CODE_SOURCE = [...exports.CURRENCY_CODES.keys()].join('|');
 /***/ }),
 
 /***/ 1509:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-/** Small formatting helpers shared by every renderer. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.percent = percent;
 exports.plural = plural;
 exports.formatLimit = formatLimit;
 exports.formatValue = formatValue;
 exports.groupBy = groupBy;
+exports.hasVerdicts = hasVerdicts;
+exports.bindingErrorParts = bindingErrorParts;
+const decide_js_1 = __nccwpck_require__(5243);
+const thresholds_js_1 = __nccwpck_require__(9695);
 function percent(ratio) {
     return `${Math.round(ratio * 1000) / 10}%`;
 }
@@ -6986,16 +7013,16 @@ function plural(count, word, many = `${word}s`) {
     return `${count} ${count === 1 ? word : many}`;
 }
 function formatLimit(limit, name) {
-    if (limit === null || limit === false)
+    if (!(0, decide_js_1.isLimitSet)(limit))
         return 'no limit';
     if (limit === true)
         return 'must be no';
-    return name.startsWith('min-') ? `≥ ${percent(limit)}` : `≤ ${limit}`;
+    return (0, thresholds_js_1.isRatioThreshold)(name) ? `≥ ${percent(limit)}` : `≤ ${limit}`;
 }
 function formatValue(value, name) {
     if (typeof value === 'boolean')
         return value ? 'yes' : 'no';
-    return name.startsWith('min-') ? percent(value) : String(value);
+    return (0, thresholds_js_1.isRatioThreshold)(name) ? percent(value) : String(value);
 }
 /** Group items by a key, keeping first-seen order. */
 function groupBy(items, key) {
@@ -7010,6 +7037,14 @@ function groupBy(items, key) {
     }
     return groups;
 }
+/** A report with no verifier result at all has no coverage or quote ratio to speak of. */
+function hasVerdicts(status) {
+    return status === 'complete' || status === 'partial';
+}
+/** What `max-binding-errors` counted. */
+function bindingErrorParts(totals) {
+    return `${totals.rejected_results} rejected, ${totals.dangling_citations} dangling, ${totals.invalid_reports} invalid`;
+}
 
 
 /***/ }),
@@ -7021,6 +7056,7 @@ function groupBy(items, key) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CLI_HINTS = exports.plainStyle = void 0;
 exports.renderTerminal = renderTerminal;
+const decide_js_1 = __nccwpck_require__(5243);
 const select_js_1 = __nccwpck_require__(5236);
 const format_js_1 = __nccwpck_require__(1509);
 const plainStyle = (_style, text) => text;
@@ -7063,24 +7099,20 @@ function reportTable(results, style) {
             String(summary.contradicted_claim_count),
             String(summary.insufficient_claim_count),
             String(summary.unverifiable_claim_count),
-            ...(verified(summary.status) ? [(0, format_js_1.percent)(summary.coverage_ratio), (0, format_js_1.percent)(summary.exact_quote_ratio)] : ['—', '—']),
+            ...((0, format_js_1.hasVerdicts)(summary.status) ? [(0, format_js_1.percent)(summary.coverage_ratio), (0, format_js_1.percent)(summary.exact_quote_ratio)] : ['—', '—']),
         ];
     });
     const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => (row[index] ?? '').length)));
-    const line = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ').trimEnd();
     const statusStyle = (status) => (status === 'complete' ? 'green' : status === 'invalid' ? 'red' : 'yellow');
+    // Padding first, colour after: escape codes would throw the column widths off.
+    const line = (cells, colour = (cell) => cell) => cells
+        .map((cell, index) => colour(index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0), index))
+        .join('  ')
+        .trimEnd();
     return [
         style('dim', line(COLUMNS)),
-        ...rows.map((row) => {
-            const text = line(row);
-            const status = row[1] ?? '';
-            return text.replace(` ${status} `, ` ${style(statusStyle(status), status)} `);
-        }),
+        ...rows.map((row) => line(row, (cell, index) => (index === 1 ? style(statusStyle(row[1] ?? ''), cell) : cell))),
     ];
-}
-/** A report with no verifier result at all has no coverage or quote ratio to speak of. */
-function verified(status) {
-    return status === 'complete' || status === 'partial';
 }
 function oneLine(text, max = 120) {
     const flat = text.replace(/\s+/g, ' ').trim();
@@ -7135,10 +7167,6 @@ function findingsSection(results, style) {
     }
     return out;
 }
-function bindingErrorParts(results) {
-    const { rejected_results, dangling_citations, invalid_reports } = results.totals;
-    return `${rejected_results} rejected, ${dangling_citations} dangling, ${invalid_reports} invalid`;
-}
 /** Says plainly when no verdict came from a model this run, and how to get one. */
 function verifierSection(results, style, hints) {
     const codes = new Set(results.reports.filter((report) => report.summary).map((report) => report.provider.failure_code));
@@ -7160,9 +7188,9 @@ function gateSection(results, style) {
     const width = Math.max(...gate.checks.map((check) => check.name.length));
     const out = [style('bold', 'Gate')];
     for (const check of gate.checks) {
-        const unset = check.limit === null || check.limit === false;
+        const unset = !(0, decide_js_1.isLimitSet)(check.limit);
         const mark = unset ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
-        const note = check.name === 'max-binding-errors' ? `  (${bindingErrorParts(results)})` : '';
+        const note = check.name === 'max-binding-errors' ? `  (${(0, format_js_1.bindingErrorParts)(results.totals)})` : '';
         const text = `${check.name.padEnd(width)}  ${(0, format_js_1.formatValue)(check.value, check.name).padStart(6)}  ${(0, format_js_1.formatLimit)(check.limit, check.name)}${note}`;
         out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
     }
@@ -7592,7 +7620,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.contradictedClaims = contradictedClaims;
 exports.highConfidenceUnsupported = highConfidenceUnsupported;
 function claimsWhere(results, keep) {
-    return results.reports.flatMap((report) => report.claims.filter((claim) => keep(claim, report)).map((claim) => ({ file: report.file, claim })));
+    return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: report.file, claim })));
 }
 function contradictedClaims(results) {
     return claimsWhere(results, (claim) => claim.verdict === 'contradicts');
@@ -7746,7 +7774,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CacheEntry = exports.CACHE_VERSION = exports.CACHE_FORMAT = void 0;
+exports.CacheEntry = void 0;
 exports.cacheKey = cacheKey;
 exports.loadCache = loadCache;
 exports.saveCache = saveCache;
@@ -7757,8 +7785,8 @@ const promises_1 = __nccwpck_require__(1455);
 const node_path_1 = __importDefault(__nccwpck_require__(6760));
 const zod_1 = __nccwpck_require__(924);
 const schema_js_1 = __nccwpck_require__(1327);
-exports.CACHE_FORMAT = 'citegate-semantic-cache';
-exports.CACHE_VERSION = 1;
+const CACHE_FORMAT = 'citegate-semantic-cache';
+const CACHE_VERSION = 1;
 /** An answer as stored: no IDs (the key is the content, IDs may change) and never a secret. */
 exports.CacheEntry = zod_1.z.object({
     verdict: schema_js_1.Verdict,
@@ -7771,8 +7799,8 @@ exports.CacheEntry = zod_1.z.object({
     verifier_version: zod_1.z.string(),
 });
 const CacheFile = zod_1.z.object({
-    format: zod_1.z.literal(exports.CACHE_FORMAT),
-    version: zod_1.z.literal(exports.CACHE_VERSION),
+    format: zod_1.z.literal(CACHE_FORMAT),
+    version: zod_1.z.literal(CACHE_VERSION),
     entries: zod_1.z.record(zod_1.z.string(), exports.CacheEntry),
 });
 /**
@@ -7803,7 +7831,7 @@ async function loadCache(file) {
     }
     const parsed = CacheFile.safeParse(data);
     if (!parsed.success) {
-        return { entries: new Map(), warning: `the semantic cache ${file} is not a citegate cache of version ${exports.CACHE_VERSION}; ignoring it (it will be rewritten)` };
+        return { entries: new Map(), warning: `the semantic cache ${file} is not a citegate cache of version ${CACHE_VERSION}; ignoring it (it will be rewritten)` };
     }
     return { entries: new Map(Object.entries(parsed.data.entries)), warning: null };
 }
@@ -7813,7 +7841,7 @@ async function saveCache(file, entries) {
     const sorted = Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     const temporary = `${file}.${process.pid}.${(0, node_crypto_1.randomBytes)(4).toString('hex')}.tmp`;
     try {
-        await (0, promises_1.writeFile)(temporary, JSON.stringify({ format: exports.CACHE_FORMAT, version: exports.CACHE_VERSION, entries: sorted }) + '\n');
+        await (0, promises_1.writeFile)(temporary, JSON.stringify({ format: CACHE_FORMAT, version: CACHE_VERSION, entries: sorted }) + '\n');
         await (0, promises_1.rename)(temporary, file);
     }
     catch (error) {
@@ -7830,12 +7858,11 @@ async function saveCache(file, entries) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.progressLine = exports.SEMANTIC_DEFAULTS = exports.readSemanticSettings = void 0;
+exports.progressLine = exports.readSemanticSettings = void 0;
 exports.createSemanticSetup = createSemanticSetup;
 const verifier_js_1 = __nccwpck_require__(9684);
 var settings_js_1 = __nccwpck_require__(5331);
 Object.defineProperty(exports, "readSemanticSettings", ({ enumerable: true, get: function () { return settings_js_1.readSemanticSettings; } }));
-Object.defineProperty(exports, "SEMANTIC_DEFAULTS", ({ enumerable: true, get: function () { return settings_js_1.SEMANTIC_DEFAULTS; } }));
 var progress_js_1 = __nccwpck_require__(2681);
 Object.defineProperty(exports, "progressLine", ({ enumerable: true, get: function () { return progress_js_1.progressLine; } }));
 /**
@@ -7845,12 +7872,12 @@ Object.defineProperty(exports, "progressLine", ({ enumerable: true, get: functio
 function createSemanticSetup(settings, hooks = {}) {
     const { mode, model, apiKey } = settings;
     if (mode === 'off')
-        return { mode, verifier: { missing: 'semantic_off' }, model };
+        return { mode, verifier: { missing: 'semantic_off' } };
     if (apiKey === null)
-        return { mode, verifier: { missing: 'missing_api_key' }, model };
+        return { mode, verifier: { missing: 'missing_api_key' } };
     if (model === null)
-        return { mode, verifier: { missing: 'missing_model' }, model };
-    return { mode, verifier: (0, verifier_js_1.createVerifier)({ ...settings, apiKey, model }, hooks), model };
+        return { mode, verifier: { missing: 'missing_model' } };
+    return { mode, verifier: (0, verifier_js_1.createVerifier)({ ...settings, apiKey, model }, hooks) };
 }
 
 
@@ -7904,16 +7931,16 @@ function failureCode(state, counts) {
 /***/ }),
 
 /***/ 2681:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.progressLine = progressLine;
 exports.terminalProgress = terminalProgress;
-/** The text of the terminal's progress line, e.g. "semantic: 120/1000 pairs, 15 requests, 2 retries". */
+const format_js_1 = __nccwpck_require__(1509);
+/** The text of the terminal's progress line, e.g. "citegate: semantic 120/1000 pairs, 15 requests, 2 retries". */
 function progressLine(event) {
-    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    return `citegate: semantic ${event.done}/${event.total} pairs, ${plural(event.requests, 'request')}, ${plural(event.retries, 'retry').replace('retrys', 'retries')}`;
+    return `citegate: semantic ${event.done}/${event.total} pairs, ${(0, format_js_1.plural)(event.requests, 'request')}, ${(0, format_js_1.plural)(event.retries, 'retry', 'retries')}`;
 }
 /**
  * A progress reporter for a terminal: the line is rewritten in place with \r and ends with a
@@ -8133,13 +8160,14 @@ exports.askModel = askModel;
 // Sending pairs to the model: packing, concurrency, progress, and per-report bookkeeping.
 // Shared by `citegate check` (./verifier.ts) and `citegate eval` (src/eval/).
 const p_limit_1 = __importDefault(__nccwpck_require__(370));
+const format_js_1 = __nccwpck_require__(1509);
 const answers_js_1 = __nccwpck_require__(4844);
 const batch_js_1 = __nccwpck_require__(1328);
 const prompt_js_1 = __nccwpck_require__(6980);
 const protocol_js_1 = __nccwpck_require__(7514);
 const retry_js_1 = __nccwpck_require__(958);
 async function askModel(targets, options) {
-    const tallies = targets.map(() => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, failedRequests: 0, retries: 0, responded: false }));
+    const tallies = targets.map(() => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, retries: 0, responded: false }));
     const asked = targets.flatMap(({ index, pairs }, target) => pairs.map((pair) => ({ target, index, pair })));
     const batches = (0, batch_js_1.packBatches)(asked, options.batchSize, (entry) => entry.pair.key);
     const progress = { done: 0, total: asked.length, requests: 0, retries: 0 };
@@ -8154,7 +8182,6 @@ async function askModel(targets, options) {
             failures.push(reason);
             for (const target of involved) {
                 const tally = tallies[target];
-                tally.failedRequests++;
                 tally.failedPairs += batch.filter((entry) => entry.target === target).length;
                 if (rejection !== null)
                     tally.rejected.push({ claim_id: null, evidence_id: null, reason: 'invalid_answer', detail: rejection });
@@ -8188,7 +8215,7 @@ async function askModel(targets, options) {
         catch (error) {
             // RequestFailedError messages are already redacted by the provider; anything else
             // (the SDK failing to load, say) is reduced to its message, never a stack.
-            failAll(error instanceof retry_js_1.RequestFailedError ? `${error.message} after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}` : `request failed: ${error.message ?? String(error)}`, null);
+            failAll(error instanceof retry_js_1.RequestFailedError ? `${error.message} after ${(0, format_js_1.plural)(error.attempts, 'attempt')}` : `request failed: ${error.message ?? String(error)}`, null);
         }
         progress.done += batch.length;
         progress.requests++;
@@ -8299,17 +8326,9 @@ async function withRetries(attempt, toFailure, options) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SEMANTIC_DEFAULTS = void 0;
 exports.readSemanticSettings = readSemanticSettings;
+const inputs_js_1 = __nccwpck_require__(4389);
 const settings_js_1 = __nccwpck_require__(4661);
-exports.SEMANTIC_DEFAULTS = {
-    semantic: 'auto',
-    'batch-size': '8',
-    concurrency: '4',
-    'request-timeout': '60',
-    'max-retries': '3',
-    'cache-path': '.citegate/cache.json',
-};
 const MODES = ['auto', 'always', 'off'];
 /** Reads and validates the semantic settings; throws SettingsError listing every bad value. */
 function readSemanticSettings(get) {
@@ -8319,23 +8338,22 @@ function readSemanticSettings(get) {
         const raw = get(name)?.trim();
         return raw === undefined || raw === '' ? undefined : raw;
     };
-    const integer = (name, fallback, min, max) => {
-        const raw = read(name) ?? fallback;
+    const readOrDefault = (name) => read(name) ?? inputs_js_1.INPUTS.find((input) => input.name === name)?.default ?? '';
+    const integer = (name, min, max) => {
+        const raw = readOrDefault(name);
         const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-        if (!Number.isSafeInteger(value) || value < min || value > max) {
+        if (!Number.isSafeInteger(value) || value < min || value > max)
             problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
-            return Number(fallback);
-        }
         return value;
     };
-    const modeRaw = read('semantic') ?? exports.SEMANTIC_DEFAULTS.semantic;
+    const modeRaw = readOrDefault('semantic');
     const mode = MODES.find((candidate) => candidate === modeRaw.toLowerCase());
     if (!mode)
         problems.push(`semantic must be one of auto, always, off, not ${JSON.stringify(modeRaw)}`);
     const baseUrl = read('base-url') ?? null;
     if (baseUrl !== null && !isHttpUrl(baseUrl))
         problems.push(`base-url must be an http(s) URL, not ${JSON.stringify(baseUrl)}`);
-    const timeoutRaw = read('request-timeout') ?? exports.SEMANTIC_DEFAULTS['request-timeout'];
+    const timeoutRaw = readOrDefault('request-timeout');
     const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
     if (!(timeoutSeconds > 0 && timeoutSeconds <= 3600))
         problems.push(`request-timeout must be a number of seconds above 0 and at most 3600, not ${JSON.stringify(timeoutRaw)}`);
@@ -8344,12 +8362,12 @@ function readSemanticSettings(get) {
         model: read('model') ?? null,
         baseUrl,
         apiKey: read('openai-api-key') ?? null,
-        batchSize: integer('batch-size', exports.SEMANTIC_DEFAULTS['batch-size'], 1, 100),
-        concurrency: integer('concurrency', exports.SEMANTIC_DEFAULTS.concurrency, 1, 64),
+        batchSize: integer('batch-size', 1, 100),
+        concurrency: integer('concurrency', 1, 64),
         requestTimeoutMs: Math.round(timeoutSeconds * 1000),
-        maxRetries: integer('max-retries', exports.SEMANTIC_DEFAULTS['max-retries'], 0, 10),
-        maxPairs: read('max-pairs') === undefined ? null : integer('max-pairs', '0', 0, Number.MAX_SAFE_INTEGER),
-        cachePath: read('cache-path') ?? exports.SEMANTIC_DEFAULTS['cache-path'],
+        maxRetries: integer('max-retries', 0, 10),
+        maxPairs: read('max-pairs') === undefined ? null : integer('max-pairs', 0, Number.MAX_SAFE_INTEGER),
+        cachePath: readOrDefault('cache-path'),
     };
     if (problems.length > 0)
         throw new settings_js_1.SettingsError(problems);
@@ -8382,7 +8400,7 @@ exports.createVerifier = createVerifier;
 const node_path_1 = __importDefault(__nccwpck_require__(6760));
 const bind_js_1 = __nccwpck_require__(3934);
 const prepare_js_1 = __nccwpck_require__(8475);
-const semantic_outcome_js_1 = __nccwpck_require__(9619);
+const format_js_1 = __nccwpck_require__(1509);
 const cache_js_1 = __nccwpck_require__(5522);
 const outcome_js_1 = __nccwpck_require__(3972);
 const prompt_js_1 = __nccwpck_require__(6980);
@@ -8393,9 +8411,8 @@ function createVerifier(config, hooks, provider = (0, provider_js_1.createProvid
     const cacheFile = node_path_1.default.resolve(hooks.cwd ?? process.cwd(), config.cachePath);
     const keyOf = (report, pair) => (0, cache_js_1.cacheKey)(report.index.claimsById.get(pair.claimId)?.sha256 ?? '', report.index.evidence.get(pair.evidenceId)?.sha256 ?? '', config.model, prompt_js_1.VERIFIER_VERSION);
     return {
+        // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
         async verify(reports, mode) {
-            if (mode === 'off')
-                return reports.map((report) => (0, semantic_outcome_js_1.outcomeWithoutProvider)('off', (0, prepare_js_1.pairsToVerify)(report, 'auto').length, 'semantic_off'));
             const cache = await (0, cache_js_1.loadCache)(cacheFile);
             if (cache.warning)
                 warn(cache.warning);
@@ -8414,10 +8431,10 @@ function createVerifier(config, hooks, provider = (0, provider_js_1.createProvid
             // 3. The model.
             const asked = await (0, requests_js_1.askModel)(plans.map(({ report, send }) => ({ index: report.index, pairs: send })), { provider, batchSize: config.batchSize, concurrency: config.concurrency, verifierVersion: prompt_js_1.VERIFIER_VERSION, date: (0, prompt_js_1.isoDate)(hooks.now?.() ?? new Date()), ...(hooks.progress ? { progress: hooks.progress } : {}) });
             if (asked.failures.length > 0) {
-                warn(`${asked.failures.length} of ${asked.requests} model request${asked.requests === 1 ? '' : 's'} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
+                warn(`${asked.failures.length} of ${(0, format_js_1.plural)(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
             }
             // 4. Remember what the model said and code kept.
-            const fresh = asked.tallies.flatMap((tally, at) => tally.kept.map((kept) => [keyOf(plans[at].report, kept.pair), toEntry(kept.result, config.model)]));
+            const fresh = plans.flatMap((plan, at) => asked.tallies[at].kept.map((kept) => [keyOf(plan.report, kept.pair), toEntry(kept.result, config.model)]));
             if (fresh.length > 0) {
                 try {
                     await (0, cache_js_1.saveCache)(cacheFile, new Map([...cache.entries, ...fresh]));
@@ -8428,10 +8445,11 @@ function createVerifier(config, hooks, provider = (0, provider_js_1.createProvid
             }
             return plans.map((plan, at) => {
                 const tally = asked.tallies[at];
+                const responded = plan.cached.length > 0 || tally.responded;
                 return {
                     mode,
                     kept: [...plan.cached, ...tally.kept],
-                    responded: plan.cached.length > 0 || tally.responded,
+                    responded,
                     provider: (0, outcome_js_1.providerSection)({
                         needed: plan.asked.length,
                         cached: plan.cached.length,
@@ -8440,9 +8458,8 @@ function createVerifier(config, hooks, provider = (0, provider_js_1.createProvid
                         overBudget: plan.overBudget,
                         rejectedPairs: tally.rejectedPairs,
                         requests: tally.requests,
-                        failedRequests: tally.failedRequests,
                         retries: tally.retries,
-                        responded: plan.cached.length > 0 || tally.responded,
+                        responded,
                         rejected: tally.rejected,
                     }, config.model, prompt_js_1.VERIFIER_VERSION),
                 };
