@@ -47,13 +47,13 @@ export function quantile(sorted: readonly number[], p: number): number {
 
 /** The interval of `statistic` over the resamples; null when it is undefined on the data (null). */
 export function percentileInterval(resamples: readonly number[][], statistic: (indices: readonly number[]) => number | null, level = INTERVAL_LEVEL): Interval | null {
-  const values: number[] = [];
-  for (const indices of resamples) {
-    const value = statistic(indices);
-    if (value === null) return null;
-    values.push(value);
-  }
-  values.sort((a, b) => a - b);
+  return intervalOf(resamples.map(statistic), level);
+}
+
+/** The interval of a statistic's values over the resamples; null when any is null. */
+export function intervalOf(values: readonly (number | null)[], level = INTERVAL_LEVEL): Interval | null {
+  if (values.length === 0 || values.some((value) => value === null)) return null;
+  const sorted = (values as number[]).slice().sort((a, b) => a - b);
   const tail = (1 - level) / 2;
-  return { low: quantile(values, tail), high: quantile(values, 1 - tail) };
+  return { low: quantile(sorted, tail), high: quantile(sorted, 1 - tail) };
 }

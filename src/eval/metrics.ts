@@ -80,7 +80,8 @@ export function metricsOf(tallies: readonly CaseTally[], indices?: readonly numb
   let passed = 0;
   let pairs = 0;
   const add = (tally: CaseTally) => {
-    for (const answer of ANSWERS) confusion[tally.gold][answer] += tally.answers[answer];
+    const row = confusion[tally.gold];
+    for (const answer of ANSWERS) row[answer] += tally.answers[answer];
     passed += tally.passed;
     pairs += tally.trials;
   };

@@ -7,7 +7,7 @@ import { VERIFIER_VERSION } from '../semantic/prompt.js';
 import type { ChatProvider } from '../semantic/provider.js';
 import { askModel } from '../semantic/requests.js';
 import { baselineResult, BASELINE_VERSION } from './baseline.js';
-import { BOOTSTRAP_RESAMPLES, INTERVAL_LEVEL, percentileInterval, stratifiedResamples, type Interval } from './bootstrap.js';
+import { BOOTSTRAP_RESAMPLES, INTERVAL_LEVEL, intervalOf, stratifiedResamples, type Interval } from './bootstrap.js';
 import { caseIndex, type CaseSet } from './cases.js';
 import type { DatasetFormat, RowProblem } from './datasets/types.js';
 import { worstDisagreements, type Disagreement } from './disagreements.js';
@@ -200,8 +200,9 @@ function evalMetrics(trials: readonly Trial[], seed: number, resamples: number):
   const tallies = caseTallies(trials);
   const overall = metricsOf(tallies);
   const draws = stratifiedResamples(tallies.map((tally) => tally.gold), tallies.length === 0 ? 0 : resamples, seed);
-  const interval = (statistic: (metrics: Metrics) => number | null) =>
-    draws.length === 0 ? null : percentileInterval(draws, (indices) => statistic(metricsOf(tallies, indices, overall.macro_f1_verdicts)));
+  // One pass per resample gives every statistic its value.
+  const drawn = draws.map((indices) => metricsOf(tallies, indices, overall.macro_f1_verdicts));
+  const interval = (statistic: (metrics: Metrics) => number | null) => intervalOf(drawn.map(statistic));
   return {
     bootstrap: { resamples: draws.length, seed, level: INTERVAL_LEVEL },
     overall: {
