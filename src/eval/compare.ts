@@ -93,7 +93,7 @@ export function renderComparison(files: [string, string], runs: [RunFile, RunFil
 
   const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   const lines = ['citegate eval --compare', ...rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd())];
-  lines.push('', 'A gap is "larger than the intervals" when the two 95% intervals do not overlap; "within the intervals" means this many pairs cannot tell the two apart.');
+  lines.push('', 'A gap is "larger than the intervals" when the two 95% intervals do not overlap; "within the intervals" when they overlap: at this many pairs the gap may be noise.');
   const ids = (run: RunFile) => (run.trials[0]?.cases ?? []).map((score) => score.case_id).sort().join('\n');
   if (ids(a) !== ids(b)) lines.push('Warning: the two runs scored different cases, so their gap mixes the data with the model; compare runs on the same dataset, sample size and seed.');
   return lines.join('\n') + '\n';

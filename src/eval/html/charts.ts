@@ -10,7 +10,7 @@ export type ChartSpec = Record<string, unknown>;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const CONFIG = { font: FONT, view: { stroke: null }, axis: { labelFontSize: 12, titleFontSize: 12, titleFontWeight: 'normal', titleColor: '#555' }, legend: { labelFontSize: 12, titleFontSize: 12 } };
 
-/** Gold label x model verdict; colour is the share of the gold row, so the diagonal reads as recall. */
+/** Gold label x model verdict; colour is the share of the gold row, so the diagonal reads as recall (the page says so: no legend). */
 export function confusionSpec(report: EvalReport): ChartSpec {
   const { overall } = report.metrics;
   const golds = VERDICTS.filter((gold) => overall.per_verdict[gold].gold > 0);
@@ -28,13 +28,13 @@ export function confusionSpec(report: EvalReport): ChartSpec {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     config: CONFIG,
     data: { values },
-    width: 112 * answers.length,
-    height: 64 * golds.length,
+    width: 100 * answers.length,
+    height: 60 * golds.length,
     encoding: { x, y },
     layer: [
       {
         mark: { type: 'rect', stroke: 'white', strokeWidth: 2 },
-        encoding: { color: { field: 'share', type: 'quantitative', scale: { scheme: 'blues', domain: [0, 1] }, title: 'share of gold row', legend: { format: '.0%', gradientLength: 120 } } },
+        encoding: { color: { field: 'share', type: 'quantitative', scale: { scheme: 'blues', domain: [0, 1] }, legend: null } },
       },
       {
         mark: { type: 'text', fontSize: 15, fontWeight: 'bold' },
@@ -79,7 +79,7 @@ export function perVerdictSpec(report: EvalReport): ChartSpec {
   };
 }
 
-/** Each rate as a point with its 95% interval as a line. */
+/** Each rate as a point with its 95% interval as a line (the numbers are in the table beside it). */
 export function ratesSpec(report: EvalReport): ChartSpec {
   const { overall, trial_agreement } = report.metrics;
   const rows: { rate: string; value: number | null; low: number | null; high: number | null }[] = [
@@ -89,20 +89,19 @@ export function ratesSpec(report: EvalReport): ChartSpec {
     { rate: 'missed-contradiction rate', value: overall.missed_contradiction_rate, low: overall.intervals.missed_contradiction_rate?.low ?? null, high: overall.intervals.missed_contradiction_rate?.high ?? null },
     { rate: 'trial agreement', value: trial_agreement, low: null, high: null },
   ];
-  const values = rows.filter((row) => row.value !== null).map((row) => ({ ...row, label: (row.value as number).toFixed(3) + (row.low === null ? '' : `  [${row.low.toFixed(3)}–${(row.high as number).toFixed(3)}]`) }));
-  const y = { field: 'rate', type: 'nominal', sort: rows.map((row) => row.rate), title: null, axis: { domain: false, ticks: false, labelPadding: 8, labelLimit: 240 } };
+  const values = rows.filter((row) => row.value !== null);
+  const y = { field: 'rate', type: 'nominal', sort: rows.map((row) => row.rate), title: null, axis: { domain: false, ticks: false, labelPadding: 8, labelLimit: 0 } };
   const x = { type: 'quantitative', scale: { domain: [0, 1] }, title: null, axis: { format: '.1f', grid: true, tickCount: 10 } };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     config: CONFIG,
     data: { values },
-    width: 360,
-    height: 34 * values.length,
+    width: 300,
+    height: 30 * values.length,
     encoding: { y },
     layer: [
       { transform: [{ filter: 'datum.low != null' }], mark: { type: 'rule', strokeWidth: 3, color: '#9ecae1' }, encoding: { x: { ...x, field: 'low' }, x2: { field: 'high' } } },
       { mark: { type: 'point', filled: true, size: 90, color: '#08519c' }, encoding: { x: { ...x, field: 'value' } } },
-      { mark: { type: 'text', align: 'left', x: 372, fontSize: 11, color: '#333' }, encoding: { text: { field: 'label' } } },
     ],
   };
 }

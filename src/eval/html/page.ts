@@ -61,7 +61,7 @@ function rateTable(report: EvalReport): string {
     ['missed-contradiction rate', f3(overall.missed_contradiction_rate), formatInterval(overall.intervals.missed_contradiction_rate), `${overall.missed_contradictions} of ${overall.gold_contradicts} gold <i>contradicts</i> pairs called <i>supports</i>`],
     ['trial agreement', f3(trial_agreement), '', trial_agreement === null ? 'needs at least 2 trials' : 'share of cases given the same verdict in every trial'],
   ];
-  return `${table(['rate', 'value', '95% interval', 'what it counts'], rows, 'numbers')}<p class="note">Intervals: ${bootstrap.resamples} bootstrap resamples of the cases within each gold label, seed ${bootstrap.seed}, percentile method.</p>`;
+  return `${table(['rate', 'value', '95% interval', 'what it counts'], rows, 'numbers rates')}<p class="note">Intervals: ${bootstrap.resamples} bootstrap resamples of the cases within each gold label, seed ${bootstrap.seed}, percentile method.</p>`;
 }
 
 function perVerdictTable(report: EvalReport): string {
@@ -74,9 +74,10 @@ function perVerdictTable(report: EvalReport): string {
 }
 
 function trialsTable(report: EvalReport): string {
+  const failed = report.trials.some((trial) => trial.failures.length > 0);
   const rows = report.trials.map((trial, at) => {
     const metrics = report.metrics.per_trial[at];
-    return [
+    const row = [
       `trial ${trial.trial}`,
       `${trial.passed}/${trial.total}`,
       f3(metrics?.macro_f1 ?? null),
@@ -86,10 +87,11 @@ function trialsTable(report: EvalReport): string {
       String(trial.requests),
       String(trial.retries),
       `${(trial.wall_ms / 1000).toFixed(1)} s`,
-      trial.failures.length === 0 ? '' : escapeHtml(`${plural(trial.failures.length, 'request')} failed: ${trial.failures[0]}`),
     ];
+    return failed ? [...row, trial.failures.length === 0 ? '' : escapeHtml(`${plural(trial.failures.length, 'request')} failed: ${trial.failures[0]}`)] : row;
   });
-  return table(['trial', 'passed', 'macro-F1', 'false-contr.', 'missed-contr.', 'tokens', 'requests', 'retries', 'wall', 'failures'], rows, 'numbers');
+  const header = ['trial', 'passed', 'macro-F1', 'false-contr.', 'missed-contr.', 'tokens', 'requests', 'retries', 'wall'];
+  return table(failed ? [...header, 'failures'] : header, rows, 'numbers');
 }
 
 function costLine(report: EvalReport): string {
@@ -129,12 +131,14 @@ main { max-width: 1180px; margin: 0 auto; padding: 24px 28px 48px; }
 h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 16px; margin: 0 0 10px; }
 .sub { color: #4a5866; margin: 0 0 18px; }
 section { background: white; border: 1px solid #dde3ea; border-radius: 8px; padding: 16px 18px; margin: 0 0 16px; }
-.grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(480px, 1fr)); gap: 16px; }
+.grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(480px, 1fr)); gap: 16px; margin: 0 0 16px; }
 .grid section { margin: 0; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid #e8edf2; vertical-align: top; }
 th { font-weight: 600; color: #4a5866; font-size: 12px; }
-table.numbers td:not(:first-child):not(:last-child) { font-variant-numeric: tabular-nums; }
+table.numbers td { font-variant-numeric: tabular-nums; white-space: nowrap; }
+table.rates td:last-child { white-space: normal; }
+section { overflow-x: auto; }
 .decision.promoted { border-left: 6px solid #2e7d32; } .decision.not-promoted { border-left: 6px solid #c62828; }
 .decision h2 { font-size: 18px; } .promoted h2 { color: #2e7d32; } .not-promoted h2 { color: #c62828; }
 .ok { color: #2e7d32; font-weight: 600; } .fail { color: #c62828; font-weight: 700; }
@@ -169,11 +173,11 @@ export async function renderHtmlReport(report: EvalReport): Promise<string> {
 <p class="sub">${subtitle(report)}</p>
 ${decision(report)}
 <div class="grid">
-<section><h2>Confusion matrix</h2><p class="note">Gold label × model verdict${report.trials.length > 1 ? `, ${report.trials.length} trials pooled` : ''}; colour: share of the gold row.</p><div class="chart">${confusion}</div></section>
+<section><h2>Confusion matrix</h2><p class="note">Gold label × model verdict${report.trials.length > 1 ? `, ${report.trials.length} trials pooled` : ''}; colour: share of the gold row.</p><div class="chart">${confusion}</div>${perVerdictTable(report)}${leftOut}</section>
 <section><h2>Rates with 95% intervals</h2><div class="chart">${rates}</div>${rateTable(report)}</section>
-</div>
-<section><h2>Per verdict</h2><div class="grid"><div class="chart">${perVerdict}</div><div>${perVerdictTable(report)}</div></div>${leftOut}</section>
+<section><h2>Per verdict</h2><div class="chart">${perVerdict}</div></section>
 <section><h2>Trials and cost</h2>${trialsTable(report)}${costLine(report)}</section>
+</div>
 <section><h2>Worst disagreements</h2>${disagreements(report)}</section>
 ${skipped(report)}
 </main>
