@@ -17,7 +17,7 @@ export function usage(): string {
 
 Usage:
   citegate check [GLOB…] [options]    check report files (default glob: **/*.report.json)
-  citegate eval [options]             score a verifier on the reference cases (see citegate eval --help)
+  citegate eval [options]             score a verifier on the reference cases or a labelled dataset (see citegate eval --help)
   citegate schema                     print the report format as JSON Schema
   citegate --help | --version
 

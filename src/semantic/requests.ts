@@ -10,7 +10,7 @@ import { packBatches } from './batch.js';
 import type { ProgressEvent } from './progress.js';
 import { buildUserMessage, type WirePair } from './prompt.js';
 import { parseResponse, type WireVerification } from './protocol.js';
-import type { ChatProvider } from './provider.js';
+import type { ChatProvider, TokenUsage } from './provider.js';
 import { RequestFailedError } from './retry.js';
 
 /** A report and the pairs of it to send. */
@@ -50,6 +50,8 @@ export interface AskResult {
   retries: number;
   /** Why requests failed, in order, safe to print. */
   failures: string[];
+  /** Tokens over the responses that reported them (`reported` of the responses received). */
+  usage: TokenUsage & { responses: number; reported: number };
 }
 
 export async function askModel(targets: readonly AskTarget[], options: AskOptions): Promise<AskResult> {
@@ -59,6 +61,7 @@ export async function askModel(targets: readonly AskTarget[], options: AskOption
   const progress = { done: 0, total: asked.length, requests: 0, retries: 0 };
   const emit = () => options.progress?.({ ...progress });
   const failures: string[] = [];
+  const usage = { prompt_tokens: 0, completion_tokens: 0, responses: 0, reported: 0 };
   if (asked.length > 0) emit();
 
   const limit = pLimit(options.concurrency);
@@ -81,6 +84,12 @@ export async function askModel(targets: readonly AskTarget[], options: AskOption
             for (const target of involved) (tallies[target] as TargetTally).retries++;
             emit();
           });
+          usage.responses++;
+          if (completion.usage) {
+            usage.reported++;
+            usage.prompt_tokens += completion.usage.prompt_tokens;
+            usage.completion_tokens += completion.usage.completion_tokens;
+          }
           const parsed = completion.content === null
             ? { ok: false as const, detail: completion.refusal === null ? 'the response has no message content' : `the model refused: ${completion.refusal.slice(0, 200)}` }
             : parseResponse(completion.content);
@@ -106,7 +115,7 @@ export async function askModel(targets: readonly AskTarget[], options: AskOption
       }),
     ),
   );
-  return { tallies, requests: progress.requests, retries: progress.retries, failures };
+  return { tallies, requests: progress.requests, retries: progress.retries, failures, usage };
 }
 
 function toWirePair({ index, pair }: AskedPair): WirePair {

@@ -40,6 +40,8 @@ export interface FakeReply {
   headers?: Record<string, string>;
   body?: unknown;
   delayMs?: number;
+  /** null: the completion carries no `usage` (and the server's totals leave it out). */
+  usage?: null;
 }
 
 export type FakeScript = (call: FakeCall) => FakeReply | Promise<FakeReply>;
@@ -47,6 +49,7 @@ export type FakeScript = (call: FakeCall) => FakeReply | Promise<FakeReply>;
 export interface FakeOpenAI {
   baseUrl: string;
   readonly calls: FakeCall[];
+  /** Tokens of the completions that reported usage: prompt ≈ request bytes / 4, completion ≈ content bytes / 4. */
   readonly usage: { prompt_tokens: number; completion_tokens: number };
   /** Most chat requests the server was handling at once. */
   readonly maxInFlight: number;

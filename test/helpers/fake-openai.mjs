@@ -67,8 +67,10 @@ export async function startFakeOpenAI(options = {}) {
     const content = reply.content !== undefined ? reply.content : reply.refusal !== undefined ? null : JSON.stringify({ verifications: reply.verifications ?? [] });
     const usage = { prompt_tokens: Math.ceil(raw.length / 4), completion_tokens: Math.ceil((content ?? reply.refusal ?? '').length / 4) };
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
-    state.usage.prompt_tokens += usage.prompt_tokens;
-    state.usage.completion_tokens += usage.completion_tokens;
+    if (reply.usage !== null) {
+      state.usage.prompt_tokens += usage.prompt_tokens;
+      state.usage.completion_tokens += usage.completion_tokens;
+    }
     res.writeHead(200, { 'content-type': 'application/json', ...(reply.headers ?? {}) });
     res.end(
       JSON.stringify({
@@ -77,7 +79,8 @@ export async function startFakeOpenAI(options = {}) {
         created: Math.floor(Date.now() / 1000),
         model: body.model,
         choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: reply.refusal ?? null } }],
-        usage,
+        // `usage: null` in a reply leaves it out, as some OpenAI-compatible servers do.
+        ...(reply.usage === null ? {} : { usage }),
       }),
     );
   });
