@@ -46,13 +46,10 @@ describe('action.yml', () => {
   });
 });
 
-describe('README.md', () => {
-  const docs = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  /** The text of one `### ` section of "The GitHub Action" (other sections have tables of their own). */
-  const actionSection = (heading: string): string => {
-    const action = docs.split('\n## The GitHub Action\n')[1]?.split(/\n## /)[0] ?? '';
-    return action.split(`\n### ${heading}\n`)[1]?.split(/\n### /)[0] ?? '';
-  };
+describe('docs/action.md', () => {
+  const docs = readFileSync(new URL('../../docs/action.md', import.meta.url), 'utf8');
+  /** The text of one `## ` section of the action's documentation (other sections have tables of their own). */
+  const actionSection = (heading: string): string => docs.split(`\n## ${heading}\n`)[1]?.split(/\n## /)[0] ?? '';
 
   it('has a row for every input with its default', () => {
     const inputs = actionSection('Inputs');
