@@ -53,8 +53,16 @@ export async function publishComment(request: CommentRequest): Promise<string | 
       body,
       createIfMissing: !request.updateOnly && (mode === 'always' || !results.gate.passed),
     });
-    if (outcome.action === 'skipped') core.info('citegate: no earlier comment to update and nothing that needs a new one.');
-    else core.info(`citegate: ${outcome.action} pull-request comment ${outcome.id}.`);
+    if (outcome.action === 'updated') core.info(`citegate: updated pull-request comment ${outcome.id}.`);
+    else if (outcome.action === 'created') {
+      const replaced = outcome.removed > 0 ? ` (the token's account could not be looked up, so it was read from this comment, and ${outcome.removed} older citegate comment${outcome.removed === 1 ? '' : 's'} of that account ${outcome.removed === 1 ? 'was' : 'were'} deleted)` : '';
+      core.info(`citegate: created pull-request comment ${outcome.id}${replaced}.`);
+    } else if (outcome.reason === 'nothing to update') core.info('citegate: no earlier comment to update and nothing that needs a new one.');
+    else {
+      const message = `citegate: no pull-request comment updated: GitHub did not say which account the token writes as (GraphQL viewer and GET /user both failed), so no earlier comment could be recognised as citegate's, and this run starts none.`;
+      core.warning(message);
+      return message;
+    }
     return null;
   } catch (error) {
     const status = httpStatus(error);

@@ -130,6 +130,25 @@ describe('the bundled action', () => {
     expect(github.requests[0]?.authorization).toBe('token ghs_test_token_value');
   });
 
+  it('never takes over a marker comment a user planted: it posts its own and leaves theirs unchanged', async () => {
+    const planted = github.addComment('<!-- citegate:comment-key=default -->\n### ✅ citegate passed', { login: 'mallory', id: 666, type: 'User' });
+    const dir = tempFolder({ 'city.report.json': envelope });
+    const run = await runAction(dir, { 'max-contradicted': '0' });
+    expect(run.status).toBe(1);
+    expect(github.comments).toHaveLength(2);
+    expect(github.comments[0]).toEqual({ ...planted, body: '<!-- citegate:comment-key=default -->\n### ✅ citegate passed' });
+    expect(github.comments[1]?.user.login).toBe('github-actions[bot]');
+    expect(github.comments[1]?.body).toContain('### ❌ citegate failed');
+
+    // The next run finds its own comment (the workflow token's) and edits that one.
+    const again = await runAction(dir, {});
+    expect(again.status).toBe(0);
+    expect(github.comments).toHaveLength(2);
+    expect(github.comments[0]?.body).toBe('<!-- citegate:comment-key=default -->\n### ✅ citegate passed');
+    expect(github.comments[1]?.body).toContain('### ✅ citegate passed');
+    expect(github.writes().map((request) => request.method)).toEqual(['POST', 'PATCH']);
+  });
+
   it('writes the outputs, the results file and the job summary', async () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope, 'docs/bare.report.json': bare });
     const run = await runAction(dir, { comment: 'never', 'results-path': 'out/results.json' });
