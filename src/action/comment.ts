@@ -8,6 +8,7 @@ import { upsertStickyComment } from '../github/sticky-comment.js';
 import { commentMarker, renderComment } from '../render/comment.js';
 import type { ResultsFile } from '../results/types.js';
 import type { CommentMode } from './inputs.js';
+import { untrustedMessage } from './log.js';
 
 export interface CommentRequest {
   mode: CommentMode;
@@ -69,7 +70,7 @@ export async function publishComment(request: CommentRequest): Promise<string | 
     const message =
       status === 403 || status === 404
         ? `citegate: could not write the pull-request comment (HTTP ${status}): the workflow needs the permission pull-requests: write (a workflow token on a pull request from a fork never has it). The gate's decision is unaffected; the result is in the job summary.`
-        : `citegate: could not write the pull-request comment: ${request.redact(error instanceof Error ? error.message : String(error))}. The gate's decision is unaffected.`;
+        : `citegate: could not write the pull-request comment: ${untrustedMessage(request.redact(error instanceof Error ? error.message : String(error)))}. The gate's decision is unaffected.`;
     core.warning(message);
     return message;
   }

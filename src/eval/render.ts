@@ -1,9 +1,12 @@
 // The terminal view of an evaluation: one row per case, one column per trial.
 import { plural } from '../render/format.js';
+import { showControlsIn } from '../text/controls.js';
 import type { EvalReport } from './run.js';
 import { CHECKS } from './score.js';
 
-export function renderEval(report: EvalReport): string {
+export function renderEval(raw: EvalReport): string {
+  // Case IDs come from a cases file and failure reasons from a server: controls shown escaped.
+  const report = showControlsIn(raw);
   const lines: string[] = [];
   const who = report.verifier === 'baseline' ? 'the "citation present = supports" baseline' : `model ${report.model} (${report.verifier_version})`;
   lines.push(`citegate eval: ${report.case_count} cases (version ${report.cases_version}), ${plural(report.trials.length, 'trial')}, ${who}`, '');

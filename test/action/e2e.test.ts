@@ -149,6 +149,21 @@ describe('the bundled action', () => {
     expect(github.writes().map((request) => request.method)).toEqual(['POST', 'PATCH']);
   });
 
+  it('shows control characters of report text escaped in the log and in annotations', async () => {
+    const ESC = '\u001b';
+    const evil = { id: `c-evil\nPASSED${ESC}[8m`, statement: `Employment ${ESC}[2J${ESC}]52;c;QUFB\u0007increased \u202ein every sector.`, evidence_ids: ['e-sectors'], confidence: 'high' as const };
+    const dir = tempFolder({ 'evil.report.json': { report: report([evil], [sectors]), verifications: [verification(evil, sectors, 'contradicts', 'hospitality employment declined')] } });
+    const run = await runAction(dir, { comment: 'never', 'max-contradicted': '0' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain(ESC);
+    expect(run.stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u0080-\u009f]/);
+    expect(run.stdout.split('\n').filter((line) => line.trim() === 'PASSED')).toEqual([]);
+    expect(run.stdout).toContain('c-evil\\nPASSED\\x1b[8m  Employment \\x1b[2J\\x1b]52;c;QUFB\\x07increased \\u202ein every sector.');
+    expect(run.stdout).toContain('::error title=Contradicted claim c-evil\\nPASSED\\x1b[8m,file=evil.report.json');
+    const results = JSON.parse(readFileSync(run.outputs['results-path'] as string, 'utf8'));
+    expect(results.reports[0].claims[0]).toMatchObject({ id: evil.id, statement: evil.statement });
+  });
+
   it('writes the outputs, the results file and the job summary', async () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope, 'docs/bare.report.json': bare });
     const run = await runAction(dir, { comment: 'never', 'results-path': 'out/results.json' });
