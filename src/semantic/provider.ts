@@ -15,6 +15,8 @@ export interface Completion {
   /** The message text, null when the model refused or sent none. */
   content: string | null;
   refusal: string | null;
+  /** Why the model stopped; "length" means the answer was cut off at the output limit. */
+  finishReason: string | null;
 }
 
 export interface ChatProvider {
@@ -59,8 +61,8 @@ export function createProvider(config: ProviderConfig): ChatProvider {
             ],
             response_format: { type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: RESPONSE_SCHEMA as unknown as Record<string, unknown> } },
           });
-          const message = completion.choices?.[0]?.message;
-          return { content: message?.content ?? null, refusal: message?.refusal ?? null };
+          const choice = completion.choices?.[0];
+          return { content: choice?.message?.content ?? null, refusal: choice?.message?.refusal ?? null, finishReason: choice?.finish_reason ?? null };
         },
         (error) => toFailure(module, error, config.apiKey),
         { maxRetries: config.maxRetries, onRetry },
