@@ -102,8 +102,8 @@ export async function askModel(targets: readonly AskTarget[], options: AskOption
 
     if (completion.finishReason === 'length') {
       if (batch.length === 1) {
-        const detail = "the response was cut off at the model's output limit (finish_reason: length) even for a single pair";
-        failAll(`a response ${detail.slice('the response '.length)}`, detail, batch[0]!.pair);
+        const cutOff = "cut off at the model's output limit (finish_reason: length) even for a single pair";
+        failAll(`a response was ${cutOff}`, `the response was ${cutOff}`, batch[0]!.pair);
         return finished();
       }
       progress.splits++;
