@@ -1,5 +1,6 @@
 // `only-changed`: the report files a pull request adds or modifies, within the `reports` globs.
 import * as core from '@actions/core';
+import { untrustedMessage } from './log.js';
 import { escapePath } from 'tinyglobby';
 import { findReportFiles } from '../files/find-reports.js';
 import type { GitHubClient } from '../github/client.js';
@@ -31,7 +32,7 @@ export async function selectReports(
   try {
     changed = new Set(await listChangedFiles(await client(token), { owner: context.owner, repo: context.repo, number: pr.number }));
   } catch (error) {
-    core.warning(`citegate: could not list the pull request's files (${error instanceof Error ? error.message : String(error)}); checking every report.`);
+    core.warning(untrustedMessage(`citegate: could not list the pull request's files (${error instanceof Error ? error.message : String(error)}); checking every report.`));
     return everything;
   }
   const all = await findReportFiles(patterns, cwd);

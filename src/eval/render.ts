@@ -2,6 +2,7 @@
 // rates with their intervals, the cost, the worst disagreements (IDs only: dataset text stays in
 // --json and --html) and the promotion decision with every rule it applied. Pure.
 import { plural } from '../render/format.js';
+import { showControlsIn } from '../text/controls.js';
 import type { Interval } from './bootstrap.js';
 import { ANSWERS, VERDICTS, type Answer } from './metrics.js';
 import type { EvalReport } from './run.js';
@@ -130,7 +131,9 @@ function promotion(report: EvalReport): string[] {
   return [head, ...rules.map((rule) => `  ${rule.passed ? 'ok  ' : 'FAIL'}  ${rule.requirement}: ${rule.value}${rule.source === 'option' ? '' : '  (reference rule)'}`)];
 }
 
-export function renderEval(report: EvalReport): string {
+export function renderEval(raw: EvalReport): string {
+  // Case IDs come from a cases file and failure reasons from a server: controls shown escaped.
+  const report = showControlsIn(raw);
   const lines: string[] = [heading(report)];
   if (report.checks_left_out.length > 0) {
     const kept = CHECKS.filter((check) => !report.checks_left_out.includes(check));

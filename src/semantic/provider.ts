@@ -17,6 +17,8 @@ export interface Completion {
   refusal: string | null;
   /** Tokens the server says the request used; null when it did not say (not every server does). */
   usage: TokenUsage | null;
+  /** Why the model stopped; "length" means the answer was cut off at the output limit. */
+  finishReason: string | null;
 }
 
 export interface TokenUsage {
@@ -66,8 +68,8 @@ export function createProvider(config: ProviderConfig): ChatProvider {
             ],
             response_format: { type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: RESPONSE_SCHEMA as unknown as Record<string, unknown> } },
           });
-          const message = completion.choices?.[0]?.message;
-          return { content: message?.content ?? null, refusal: message?.refusal ?? null, usage: tokenUsage(completion.usage) };
+          const choice = completion.choices?.[0];
+          return { content: choice?.message?.content ?? null, refusal: choice?.message?.refusal ?? null, usage: tokenUsage(completion.usage), finishReason: choice?.finish_reason ?? null };
         },
         (error) => toFailure(module, error, config.apiKey),
         { maxRetries: config.maxRetries, onRetry },

@@ -28,12 +28,18 @@ export interface FakeCall {
   system: string;
 }
 
+/** How the JSON of `verifications` is wrapped, as servers that do not enforce structured output do. */
+export type FakeWrap = 'fence' | 'prose' | 'fence+prose';
+
 /**
- * What to send back: `verifications` (a chat completion whose content is their JSON), raw
- * `content`, a `refusal`, or an error `status` with `headers`/`body`; `delayMs` waits first.
+ * What to send back: `verifications` (a chat completion whose content is their JSON, wrapped
+ * per `wrap`), raw `content`, a `refusal`, or an error `status` with `headers`/`body`;
+ * `finishReason` (default "stop"); `delayMs` waits first.
  */
 export interface FakeReply {
   verifications?: FakeAnswer[];
+  wrap?: FakeWrap;
+  finishReason?: 'stop' | 'length' | 'content_filter' | 'tool_calls';
   content?: string;
   refusal?: string;
   status?: number;
@@ -59,5 +65,7 @@ export interface FakeOpenAI {
 }
 
 export function firstSentence(excerpt: string): string;
+export function wrapContent(json: string, wrap?: FakeWrap): string;
+export function cutOffAbove(maxPairs: number, respond?: FakeScript): FakeScript;
 export function answerPairs(pairs: readonly FakeWirePair[], decide?: (pair: FakeWirePair) => Partial<FakeAnswer>): FakeAnswer[];
 export function startFakeOpenAI(options?: { respond?: FakeScript; latencyMs?: number }): Promise<FakeOpenAI>;
