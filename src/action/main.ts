@@ -7,7 +7,7 @@ import * as core from '@actions/core';
 import { NoReportsError, runCheck } from '../check/run.js';
 import { computeTotals } from '../check/totals.js';
 import { readAllSettings, SettingsError, type SettingSource } from '../config/settings.js';
-import { describeWriteError, writeFileAtomic } from '../files/atomic-write.js';
+import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { createClient } from '../github/client.js';
@@ -120,7 +120,7 @@ async function writeResults(target: string, results: ResultsFile, redact: (text:
     await writeFileAtomic(target, redact(JSON.stringify(results, null, 2)) + '\n');
     return null;
   } catch (error) {
-    const reason = describeWriteError(error);
+    const reason = describeFileError(error);
     return { reason, message: `citegate: could not write the results file (results-path) ${target}: ${reason}` };
   }
 }

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { runCheck, NoReportsError } from '../check/run.js';
 import { INPUTS } from '../config/inputs.js';
 import { readAllSettings, readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
-import { describeWriteError, writeFileAtomic } from '../files/atomic-write.js';
+import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { renderTerminal } from '../render/terminal.js';
@@ -85,7 +85,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       await writeFileAtomic(path.resolve(io.cwd, jsonPath), JSON.stringify(results, null, 2) + '\n');
     } catch (error) {
       // The results were printed in full; only the file is missing, and the status says so.
-      io.stderr.write(`citegate: could not write the results file (--json) ${jsonPath}: ${describeWriteError(error)}\n`);
+      io.stderr.write(`citegate: could not write the results file (--json) ${jsonPath}: ${describeFileError(error)}\n`);
       return 2;
     }
   }

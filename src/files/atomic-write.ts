@@ -9,7 +9,7 @@ import path from 'node:path';
  * is followed (the link stays, the file it names is replaced), and one that is not a regular
  * file (`/dev/stdout`, a pipe, `/dev/full`) is written in place: renaming over it would
  * replace the device instead of writing to it. On failure the temporary file is removed and
- * the error is thrown as the file system gave it (see describeWriteError).
+ * the error is thrown as the file system gave it (see describeFileError).
  */
 export async function writeFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
   const destination = await realpath(target).catch(() => path.resolve(target));
@@ -56,10 +56,10 @@ const REASONS: Record<string, string> = {
 };
 
 /**
- * Why a write failed, in words and with the system's code (`permission denied (EACCES)`),
- * without the temporary file's name that Node's own message carries.
+ * Why a file could not be written (or read), in words and with the system's code
+ * (`permission denied (EACCES)`), without the temporary file's name Node's message carries.
  */
-export function describeWriteError(error: unknown): string {
+export function describeFileError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code && REASONS[code]) return `${REASONS[code]} (${code})`;
   return error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeWriteError, writeFileAtomic } from '../../src/files/atomic-write.js';
+import { describeFileError, writeFileAtomic } from '../../src/files/atomic-write.js';
 
 const folder = () => mkdtempSync(path.join(tmpdir(), 'citegate-atomic-'));
 
@@ -50,7 +50,7 @@ describe('writeFileAtomic', () => {
     mkdirSync(path.join(dir, 'out'));
     writeFileSync(path.join(dir, 'out/keep'), 'x');
     const error = await failure(writeFileAtomic(path.join(dir, 'out'), 'data'));
-    expect(describeWriteError(error)).toBe('it is a folder (EISDIR)');
+    expect(describeFileError(error)).toBe('it is a folder (EISDIR)');
     expect(readdirSync(dir)).toEqual(['out']);
     expect(readdirSync(path.join(dir, 'out'))).toEqual(['keep']);
   });
@@ -58,7 +58,7 @@ describe('writeFileAtomic', () => {
   it('writes a device in place instead of renaming over it: /dev/full gives ENOSPC, /dev/null takes it', async () => {
     if (!existsSync('/dev/full')) return;
     const error = await failure(writeFileAtomic('/dev/full', 'data'));
-    expect(describeWriteError(error)).toBe('no space left on the device (ENOSPC)');
+    expect(describeFileError(error)).toBe('no space left on the device (ENOSPC)');
     expect(statSync('/dev/full').isCharacterDevice()).toBe(true);
     await writeFileAtomic('/dev/null', 'data');
     expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
@@ -67,14 +67,14 @@ describe('writeFileAtomic', () => {
   it('a path through a file is ENOTDIR', async () => {
     const dir = folder();
     writeFileSync(path.join(dir, 'file'), 'x');
-    expect(describeWriteError(await failure(writeFileAtomic(path.join(dir, 'file/out.json'), 'data')))).toBe('a part of the path is a file, not a folder (ENOTDIR)');
+    expect(describeFileError(await failure(writeFileAtomic(path.join(dir, 'file/out.json'), 'data')))).toBe('a part of the path is a file, not a folder (ENOTDIR)');
   });
 });
 
-describe('describeWriteError', () => {
+describe('describeFileError', () => {
   it('names the reason and the code, or falls back to the message', () => {
-    expect(describeWriteError(Object.assign(new Error("EACCES: permission denied, open '/x/.out.json.1.tmp'"), { code: 'EACCES' }))).toBe('permission denied (EACCES)');
-    expect(describeWriteError(Object.assign(new Error('EXDEV: cross-device link not permitted'), { code: 'EXDEV' }))).toBe('EXDEV: cross-device link not permitted');
-    expect(describeWriteError('odd')).toBe('odd');
+    expect(describeFileError(Object.assign(new Error("EACCES: permission denied, open '/x/.out.json.1.tmp'"), { code: 'EACCES' }))).toBe('permission denied (EACCES)');
+    expect(describeFileError(Object.assign(new Error('EXDEV: cross-device link not permitted'), { code: 'EXDEV' }))).toBe('EXDEV: cross-device link not permitted');
+    expect(describeFileError('odd')).toBe('odd');
   });
 });
