@@ -12,6 +12,7 @@ import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { createClient } from '../github/client.js';
 import { readRunContext } from '../github/event.js';
+import { inert } from '../render/escape.js';
 import { decision, failedCheckList } from '../render/markdown-blocks.js';
 import { ACTION_HINTS, renderSummary } from '../render/summary.js';
 import { renderTerminal } from '../render/terminal.js';
@@ -109,7 +110,7 @@ async function finishWithoutReports(resultsPath: string, note: string): Promise<
   const results: ResultsFile = { version: RESULTS_VERSION, reports: [], totals: computeTotals([]), gate: { passed: true, checks: [] } };
   const writeFailure = await writeResults(resultsPath, results, (text) => text);
   for (const [name, value] of Object.entries(actionOutputs(results, writeFailure ? '' : resultsPath, 'skipped'))) core.setOutput(name, value);
-  const failureNote = writeFailure ? `\n\nThe results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.` : '';
+  const failureNote = writeFailure ? `\n\n> ${inert(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`, 1000)}` : '';
   await writeSummary(`## ${decision(results.gate)}\n\n${note}${failureNote}\n`);
   return { results, writeFailure: writeFailure?.message ?? null };
 }

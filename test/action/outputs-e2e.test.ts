@@ -94,6 +94,27 @@ describe('a results file that cannot be written', () => {
   });
 });
 
+describe('only-changed with no changed report', () => {
+  it('an unwritable results file still fails the step, after the summary and the outputs', async () => {
+    github.files = [{ filename: 'README.md', status: 'modified' }];
+    const dir = tempFolder({ 'docs/city.report.json': envelope, 'out/keep.txt': 'x' });
+    const run = await runAction(dir, { 'only-changed': 'true', 'results-path': 'out' });
+    expect(run.status).toBe(1);
+    expect(run.outputs).toMatchObject({ passed: 'true', status: 'skipped', 'results-path': '' });
+    expect(decodeReferences(run.summary)).toContain(`The results file could not be written (results-path ${path.join(dir, 'out')}): it is a folder (EISDIR).`);
+    expect(errors(run)).toEqual([`::error::citegate: could not write the results file (results-path) ${path.join(dir, 'out')}: it is a folder (EISDIR)`]);
+  });
+
+  it('still refuses a results-path over a report', async () => {
+    github.files = [{ filename: 'README.md', status: 'modified' }];
+    const dir = tempFolder({ 'docs/city.report.json': envelope });
+    const run = await runAction(dir, { 'only-changed': 'true', 'results-path': 'docs/new.report.json' });
+    expect(run.status).toBe(1);
+    expect(errors(run)).toEqual(['::error::citegate: results-path docs/new.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path']);
+    expect(existsSync(path.join(dir, 'docs/new.report.json'))).toBe(false);
+  });
+});
+
 describe('invalid inputs', () => {
   it('every bad input, of every kind, in one failure', async () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope });
