@@ -25,6 +25,11 @@ export interface CheckOptions {
   mode: SemanticMode;
   /** `missing` when no model can be asked: it names what is not configured. */
   verifier: SemanticVerifier | { missing: NotRunReason };
+  /**
+   * Runs once the report files are found, before any is read; what it throws ends the check.
+   * The shells refuse here output paths that would land on a report (src/files/output-guard.ts).
+   */
+  beforeReading?: (files: readonly string[]) => Promise<void> | void;
 }
 
 export class NoReportsError extends Error {}
@@ -35,6 +40,7 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
   if (files.length === 0) {
     throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default pattern'} in ${options.cwd}`);
   }
+  await options.beforeReading?.(files);
 
   const reports: (ReportResult | PreparedReport)[] = [];
   for (const file of files) {
