@@ -30,8 +30,9 @@ const MIXED_CASE_UNITS = new Set([
   'mV', 'kV', 'C', 'F', 'K', '°C', '°F',
 ]);
 
-/** The step of a number written with this many decimals: 1, 0.1, 0.01 (10 ** -2 would be 0.010000000000000002). */
-const stepOfDecimals = (decimals: number): number => Number(`1e-${decimals}`);
+// The step of a number written with this many decimals: 1, 0.1, 0.01 (10 ** -2 is 0.010000000000000002).
+const STEPS = Array.from({ length: 16 }, (_, decimals) => Number(`1e-${decimals}`));
+const stepOfDecimals = (decimals: number): number => STEPS[decimals] ?? Number(`1e-${decimals}`);
 
 function dateQuantity(start: number, end: number, dates: DateReading[]): Quantity {
   const q = quantity(start, end, dates.map(encodeDate));
