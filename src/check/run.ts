@@ -25,6 +25,11 @@ export interface CheckOptions {
   mode: SemanticMode;
   /** `missing` when no model can be asked: it names what is not configured. */
   verifier: SemanticVerifier | { missing: NotRunReason };
+  /**
+   * Reads a report's bytes by its path relative to `cwd`; default: the file system. The base
+   * comparison passes a reader of the base commit (git or the GitHub contents API).
+   */
+  readFile?: (relativePath: string) => Promise<Uint8Array>;
 }
 
 export class NoReportsError extends Error {}
@@ -36,9 +41,10 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
     throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default pattern'} in ${options.cwd}`);
   }
 
+  const read = options.readFile ?? ((relativePath: string) => readFile(path.join(options.cwd, relativePath)));
   const reports: (ReportResult | PreparedReport)[] = [];
   for (const file of files) {
-    const parsed = await readReport(options.cwd, file);
+    const parsed = await readReport(read, file);
     reports.push(parsed.ok ? prepareReport(parsed) : invalidReport(file, parsed.error));
   }
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
@@ -48,9 +54,9 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
   return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds) };
 }
 
-async function readReport(cwd: string, file: string) {
+async function readReport(read: (relativePath: string) => Promise<Uint8Array>, file: string) {
   try {
-    return parseReportFile(file, await readFile(path.join(cwd, file)));
+    return parseReportFile(file, await read(file));
   } catch (error) {
     return { ok: false as const, file, error: { message: `cannot read the file: ${(error as Error).message}` } };
   }

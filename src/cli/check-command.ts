@@ -1,7 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { compareWithBase, type BaseSource } from '../base/against-base.js';
+import { gitBaseReader } from '../base/git.js';
 import { runCheck, NoReportsError } from '../check/run.js';
+import { writeFileAtomic } from '../files/atomic-write.js';
+import { linkContext, readRunContext } from '../github/event.js';
+import { changeSentence } from '../render/change.js';
+import { renderComment } from '../render/comment.js';
+import { renderSummary } from '../render/summary.js';
+import type { ResultsFile } from '../results/types.js';
 import { INPUTS } from '../config/inputs.js';
 import { readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
 import { PatternError } from '../files/find-reports.js';
@@ -21,6 +28,9 @@ export interface CliIo {
 function parseCheckArgs(args: string[]) {
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {
     json: { type: 'string' },
+    'comment-md': { type: 'string' },
+    'summary-md': { type: 'string' },
+    base: { type: 'string' },
     help: { type: 'boolean' },
     reports: { type: 'string', multiple: true },
   };
@@ -58,20 +68,47 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     ...(progress ? { progress } : {}),
   });
 
+  // --base REF: the base version of each report, read with git; resolved before any work.
+  let base: BaseSource = null;
+  if (typeof flags.base === 'string') {
+    const reader = await gitBaseReader(io.cwd, flags.base);
+    if (!reader) throw new UsageError(`--base ${JSON.stringify(flags.base)} is not a commit git can find in ${io.cwd}`);
+    base = { reader };
+  }
+
   let results;
   try {
     results = await runCheck({ cwd: io.cwd, patterns: settings.patterns, thresholds: settings.thresholds, mode: setup.mode, verifier: setup.verifier });
+    // After the head, so the base reuses the answers the head just cached; the model is never asked for it.
+    const baseSetup = createSemanticSetup({ ...semantic, maxPairs: 0 }, { cwd: io.cwd });
+    results = await compareWithBase(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn });
   } catch (error) {
     if (error instanceof NoReportsError || error instanceof PatternError) throw new UsageError(error.message);
     throw error;
   }
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
-  if (typeof flags.json === 'string') {
-    const target = path.resolve(io.cwd, flags.json);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, JSON.stringify(results, null, 2) + '\n');
+  io.stdout.write(baseTerminalLines(results));
+  if (typeof flags.json === 'string') await writeFileAtomic(path.resolve(io.cwd, flags.json), JSON.stringify(results, null, 2) + '\n');
+  // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
+  const context = readRunContext(io.env);
+  const links = linkContext(context, results.base?.sha ?? null);
+  if (typeof flags['comment-md'] === 'string') {
+    await writeFileAtomic(path.resolve(io.cwd, flags['comment-md']), renderComment(results, { key: 'default', runUrl: context.runUrl, links }));
+  }
+  if (typeof flags['summary-md'] === 'string') {
+    await writeFileAtomic(path.resolve(io.cwd, flags['summary-md']), renderSummary(results, { resultsPath: typeof flags.json === 'string' ? flags.json : undefined, links }));
   }
   return results.gate.passed ? 0 : 1;
+}
+
+/** The comparison in the terminal: the change in one sentence, and why gate-on: new counted all. */
+function baseTerminalLines(results: ResultsFile): string {
+  const lines: string[] = [];
+  const change = changeSentence(results);
+  if (change && results.base?.sha) lines.push(`Compared with ${results.base.sha.slice(0, 12)}: ${change}${results.gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
+  if (results.base?.note) lines.push(results.base.note);
+  if (results.gate.gate_on_note) lines.push(results.gate.gate_on_note);
+  return lines.length > 0 ? `\n${lines.join('\n')}\n` : '';
 }
 
 /**

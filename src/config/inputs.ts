@@ -26,6 +26,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'min-coverage', scope: 'both', default: '', placeholder: 'RATIO', description: 'Least share (0 to 1) of cited claims with a kept verifier result, over all reports. Unset: no limit.' },
   { name: 'min-exact-quote-ratio', scope: 'both', default: '', placeholder: 'RATIO', description: 'Least share (0 to 1) of kept results that carry a bound quote. Unset: no limit.' },
   { name: 'fail-on-unavailable', scope: 'both', default: 'false', placeholder: 'BOOL', description: 'Fail when a report could not be verified at all (status `unavailable`).' },
+  { name: 'gate-on', scope: 'both', default: 'all', placeholder: 'all|new', description: 'What the thresholds count: `all` problems, or only those `new` in this pull request (compared with its base commit; the command line compares with `--base REF`). Without a base, `new` counts all, with a note.' },
   { name: 'semantic', scope: 'both', default: 'auto', placeholder: 'MODE', description: 'Semantic verifier: `auto` asks the model only about pairs without a kept committed result, `always` about every pair (its kept answers win), `off` never.' },
   { name: 'model', scope: 'both', default: '', placeholder: 'NAME', description: 'Model for the semantic verifier, e.g. `gpt-4o-mini`. Unset: the verifier does not run (`missing_model`).' },
   { name: 'base-url', scope: 'both', default: '', placeholder: 'URL', description: 'Any OpenAI-compatible endpoint, e.g. `http://localhost:8000/v1`. Unset: the OpenAI API.' },
