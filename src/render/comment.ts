@@ -7,7 +7,7 @@ import { baseLine, changeSentence, countsTable, fixedItems, verdictChangeItems }
 import { inert, markerValue, safeLinkUrl } from './escape.js';
 import { plural } from './format.js';
 import type { LinkContext } from './links.js';
-import { addFoldedSection, decision, verdictCounts } from './markdown-blocks.js';
+import { addFoldedSection, addListSection, decision, verdictCounts } from './markdown-blocks.js';
 import { checkSections } from './sections.js';
 import { ACTION_HINTS } from './summary.js';
 import type { SetupHints } from './terminal.js';
@@ -64,9 +64,8 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
     addFoldedSection(budget, omissions, section, { level: '####', visible: VISIBLE, cap: CAP, restIn });
   }
   const changed = verdictChangeItems(results, links, 300);
-  if (changed.length > 0) addFoldedSection(budget, omissions, { heading: `Verdicts changed: ${changed.length}`, items: changed.map((markdown) => ({ markdown })), note: null }, { level: '####', visible: 0, cap: CAP, restIn });
-  const fixed = fixedItems(results, links);
-  if (fixed.length > 0) addFoldedSection(budget, omissions, { heading: `Fixed by this pull request: ${fixed.length}`, items: fixed.map((markdown) => ({ markdown })), note: null }, { level: '####', visible: 0, cap: CAP, restIn });
+  addListSection(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: false, cap: CAP, restIn });
+  addListSection(budget, omissions, { title: 'Fixed by this pull request', items: fixedItems(results, links), render: (item) => item, open: false, cap: CAP, restIn });
 
   if (omissions.any) budget.force(`Some items were left out to stay under GitHub's comment size limit: see ${restIn}.\n\n`);
   budget.force(runLink ? `Full results: [job summary of this run](${runLink})\n` : 'Full results: the job summary of this run\n');

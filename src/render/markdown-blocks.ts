@@ -103,6 +103,8 @@ export function contradictedItem(report: ReportResult, claim: ClaimRow, maxState
 
 /** The value a check measured; under gate-on new, the new count with the total beside it. */
 function checkValue(check: GateCheck, totals: Totals): string {
+  // Without a limit, what was counted new does not matter: the whole count says more.
+  if (!isLimitSet(check.limit) && check.all_value !== undefined) check = { ...check, value: check.all_value, counted: 'all' };
   const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${bindingErrorParts(totals)})` : '';
   if (check.counted === 'new' && check.all_value !== undefined) return `${formatValue(check.value, check.name)} new (${formatValue(check.all_value, check.name)} in all)`;
   if (check.base_value !== undefined) return `${formatValue(check.value, check.name)} (base ${formatValue(check.base_value, check.name)})`;
@@ -119,6 +121,10 @@ export function gateTable(checks: readonly GateCheck[], totals: Totals): string 
   return table + line;
 }
 
+function listWords(parts: readonly string[]): string {
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
 /** Findings a passing run still names, with the check that would limit them. */
 const FINDINGS: readonly [ThresholdName, keyof Totals, string, string][] = [
   ['max-binding-errors', 'binding_errors', 'binding error', 'binding errors'],
@@ -132,7 +138,11 @@ const FINDINGS: readonly [ThresholdName, keyof Totals, string, string][] = [
  * and that no limit was set: "✅ citegate passed — 1 contradicted claim (no limit set on max-contradicted)".
  */
 export function decision(gate: GateDecision, totals?: Totals): string {
-  if (!gate.passed) return `❌ citegate failed: ${plural(gate.checks.filter((check) => !check.passed).length, 'check')} over the limit`;
+  if (!gate.passed) {
+    const failed = gate.checks.filter((check) => !check.passed).map((check) => check.name);
+    const names = failed.length <= 3 ? listWords(failed) : `${failed.slice(0, 2).join(', ')} and ${failed.length - 2} more checks`;
+    return `❌ citegate failed: ${names} over ${failed.length === 1 ? 'its limit' : 'their limits'}`;
+  }
   if (!totals) return '✅ citegate passed';
   const unset = new Set(gate.checks.filter((check) => !isLimitSet(check.limit)).map((check) => check.name as string));
   const found = FINDINGS.filter(([name, key]) => unset.has(name) && (totals[key] as number) > 0);
@@ -151,7 +161,7 @@ export function addFoldedSection(
   section: { heading: string; items: readonly { markdown: string }[]; note: string | null },
   options: { level: string; visible: number; cap: number; restIn: string },
 ): void {
-  const head = `${options.level} ${section.heading}\n\n${section.note ? `${section.note}\n\n` : ''}`;
+  const head = `${options.level} ${section.heading}\n\n`;
   if (!budget.tryAdd(head)) {
     omissions.add(section.heading, section.items.length);
     return;
@@ -181,6 +191,7 @@ export function addFoldedSection(
     if (outOfRoom) omissions.add(section.heading, rest);
     budget.force(`\n… ${rest} more in ${options.restIn}${outOfRoom ? ' (left out to stay under the size limit)' : ''}\n`);
   }
+  if (section.note) budget.tryAdd(`\n${section.note}\n`);
   budget.force('\n');
 }
 

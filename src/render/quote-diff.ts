@@ -53,7 +53,8 @@ export function quoteDifference(kind: NearMissKind, quote: readonly string[], pa
       reason: `different spacing: ${runName(quote.slice(qs, qe))} in the quote, ${runName(passage.slice(ps, pe))} in the excerpt`,
     };
   }
-  return { quote: [at, 1], passage: [at, 1], reason: differenceReason(kind, quote[at], passage[at], matched, length) };
+  // An untrimmed quote has a space the passage lacks: mark it in the quote only.
+  return { quote: [at, 1], passage: [at, kind === 'untrimmed' ? 0 : 1], reason: differenceReason(kind, quote[at], passage[at], matched, length) };
 }
 
 function charName(char: string | undefined): string {
@@ -101,7 +102,8 @@ const VISIBLE: Record<string, string> = { ' ': '␣', '\n': '⏎', '\r': '⏎', 
 
 /**
  * A window of `chars` around `at` (up to `before` characters before it), escaped, with the
- * character at `at` made visible and marked. The marker is our own `<ins>`, never report text.
+ * characters from `at` made visible and marked (none when `length` is 0). The marker is our own
+ * `<b><ins>`, never report text.
  */
 export function markedWindow(chars: readonly string[], at: number, length = 1, before = 40, after = 60): string {
   const start = Math.max(0, at - before);
@@ -109,7 +111,7 @@ export function markedWindow(chars: readonly string[], at: number, length = 1, b
   const end = Math.min(chars.length, stop + after);
   const head = escapeEdge(chars.slice(start, at).join(''));
   const marked = chars.slice(at, stop).map((char) => escapeMarkdown(VISIBLE[char] ?? char)).join('');
-  const mark = at < chars.length ? `<ins>${marked}</ins>` : '<ins>␄</ins>';
+  const mark = length === 0 ? '' : at < chars.length ? `<b><ins>${marked}</ins></b>` : '<b><ins>␄</ins></b>';
   const tail = escapeEdge(chars.slice(stop, end).join(''));
   return `${start > 0 ? '…' : ''}${head}${mark}${tail}${end < chars.length ? '…' : ''}`;
 }

@@ -79,13 +79,9 @@ function addBaseComparison(budget: Budget, omissions: Omissions, results: Result
   const table = countsTable(results);
   if (table) budget.tryAdd(`${table}\n`);
   const changed = verdictChangeItems(results, links, 1000);
-  if (changed.length > 0) {
-    addFoldedSection(budget, omissions, { heading: `Verdicts changed: ${changed.length}`, items: changed.map((markdown) => ({ markdown })), note: null }, { level: '####', visible: SHORT_LIST, cap: Number.POSITIVE_INFINITY, restIn });
-  }
+  addListSection(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: changed.length <= SHORT_LIST, restIn });
   const fixed = fixedItems(results, links);
-  if (fixed.length > 0) {
-    addFoldedSection(budget, omissions, { heading: `Fixed by this pull request: ${fixed.length}`, items: fixed.map((markdown) => ({ markdown })), note: 'Links point at the base commit, where these lines are.' }, { level: '####', visible: SHORT_LIST, cap: Number.POSITIVE_INFINITY, restIn });
-  }
+  addListSection(budget, omissions, { title: 'Fixed by this pull request (lines in the base commit)', items: fixed, render: (item) => item, open: fixed.length <= SHORT_LIST, restIn });
 }
 
 function addReportTable(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], links: LinkContext | null): void {
@@ -120,7 +116,7 @@ function reportRow(report: ReportResult, links: LinkContext | null): string {
   return `| ${name} | ${cells.join(' | ')} |\n`;
 }
 
-/** "Semantic verifier: complete for 2 reports (model m); unavailable (missing_api_key) for 1 report." */
+/** "Semantic verifier, by report: complete for 2 reports, model m; unavailable (missing_api_key) for 1 report." (Why pairs went without a verdict is the verifier line.) */
 function semanticLine(reports: readonly ReportResult[]): string | null {
   const valid = reports.filter((report) => report.summary);
   if (valid.length === 0) return null;
@@ -131,14 +127,7 @@ function semanticLine(reports: readonly ReportResult[]): string | null {
     const by = model ? `, model ${inert(model, 100)}` : '';
     return `${state.replace('_', ' ')}${why} for ${plural(group.length, 'report')}${by}`;
   });
-  const unverified = valid.reduce((sum, report) => sum + report.provider.unverified, 0);
-  const codes = new Set(valid.map((report) => report.provider.failure_code));
-  const hints = [
-    codes.has('missing_api_key') ? `no API key: ${ACTION_HINTS.apiKey}` : '',
-    codes.has('missing_model') ? `no model: ${ACTION_HINTS.model}` : '',
-  ].filter(Boolean);
-  const left = unverified > 0 ? ` ${plural(unverified, 'pair')} left without a model verdict${hints.length > 0 ? ` (${hints.join('; ')})` : ''}.` : '';
-  return `Semantic verifier: ${parts.join('; ')}.${left}`;
+  return `Semantic verifier, by report: ${parts.join('; ')}.`;
 }
 
 function addProviderRejections(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], restIn: string, links: LinkContext | null): void {

@@ -147,7 +147,7 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
   for (const check of gate.checks) {
     const unset = !isLimitSet(check.limit);
     const mark = unset ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
-    const note = check.name === 'max-binding-errors' ? `  (${bindingErrorParts(results.totals)})` : '';
+    const note = check.counted === 'new' && check.all_value !== undefined ? `  (new; ${formatValue(check.all_value, check.name)} in all)` : check.name === 'max-binding-errors' ? `  (${bindingErrorParts(results.totals)})` : '';
     const text = `${check.name.padEnd(width)}  ${formatValue(check.value, check.name).padStart(6)}  ${formatLimit(check.limit, check.name)}${note}`;
     out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
   }
