@@ -158,7 +158,7 @@ export function decision(gate: GateDecision, totals?: Totals): string {
 export function addFoldedSection(
   budget: Budget,
   omissions: Omissions,
-  section: { heading: string; items: readonly { markdown: string }[]; note: string | null },
+  section: { heading: string; items: readonly { markdown: () => string }[]; note: string | null },
   options: { level: string; visible: number; cap: number; restIn: string },
 ): void {
   const head = `${options.level} ${section.heading}\n\n`;
@@ -171,7 +171,7 @@ export function addFoldedSection(
   let outOfRoom = false;
   const add = (limit: number) => {
     while (shown < Math.min(limit, total)) {
-      if (!budget.tryAdd((section.items[shown] as { markdown: string }).markdown)) {
+      if (!budget.tryAdd((section.items[shown] as { markdown: () => string }).markdown())) {
         outOfRoom = true;
         return;
       }
@@ -191,7 +191,7 @@ export function addFoldedSection(
     if (outOfRoom) omissions.add(section.heading, rest);
     budget.force(`\n… ${rest} more in ${options.restIn}${outOfRoom ? ' (left out to stay under the size limit)' : ''}\n`);
   }
-  if (section.note) budget.tryAdd(`\n${section.note}\n`);
+  if (section.note) budget.tryAdd(`${total > 0 ? '\n' : ''}${section.note}\n`);
   budget.force('\n');
 }
 

@@ -22,8 +22,8 @@ export interface SectionContext {
 }
 
 export interface SectionItem {
-  /** One markdown list item (with any nested lines), ending in a newline. */
-  markdown: string;
+  /** One markdown list item (with any nested lines), ending in a newline; made only when shown. */
+  markdown: () => string;
   status?: ProblemStatus;
 }
 
@@ -54,6 +54,13 @@ interface SectionSpec {
 
 const STATEMENT_MAX: Record<Detail, number> = { comment: 300, summary: 1000 };
 
+const evidenceMaps = new WeakMap<ReportResult, Map<string, ReportResult['evidence'][number]>>();
+function evidenceOf(report: ReportResult): Map<string, ReportResult['evidence'][number]> {
+  let map = evidenceMaps.get(report);
+  if (!map) evidenceMaps.set(report, (map = new Map(report.evidence.map((record) => [record.id, record]))));
+  return map;
+}
+
 const claimLabel = (problem: Problem, reason?: string) => `claim ${inert(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
 const where = (problem: Problem, context: SectionContext, column?: number) => locationLink(context.links, problem.at ?? problem.report.file, problem.line, column);
 const statement = (problem: Problem, context: SectionContext) => inert(problem.text, STATEMENT_MAX[context.detail]);
@@ -66,7 +73,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     always: { comment: true, summary: true },
     claims: true,
     problem: (problem, context) => {
-      const evidence = new Map(problem.report.evidence.map((record) => [record.id, record]));
+      const evidence = evidenceOf(problem.report);
       const by = contradictingPairs(problem.report, problem.claim_id ?? '').map((pair) => {
         const record = evidence.get(pair.evidence_id);
         const source = record ? linkOrText(record.title, record.url) : `evidence ${inert(pair.evidence_id, 100)}`;
@@ -228,7 +235,7 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
       check: spec.check,
       heading: `${mark}${spec.title}: ${value} (${standing(check)})`,
       failed,
-      items: plain.map((markdown) => ({ markdown: `- ${markdown}` })),
+      items: plain.map((markdown) => ({ markdown: () => `- ${markdown}` })),
       note: null,
       order,
       spec,
@@ -270,14 +277,9 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     const sorted = listed.map((problem, index) => ({ problem, index })).sort((a, b) => order(a.problem) - order(b.problem) || a.index - b.index);
     section.items = sorted.map(({ problem }) => {
       const status = statuses.get(problem);
-      return { markdown: `- ${statusTag(status)}${spec.problem!(problem, context)}`, ...(status ? { status } : {}) };
+      return { markdown: () => `- ${statusTag(status)}${spec.problem!(problem, context)}`, ...(status ? { status } : {}) };
     });
     if (elsewhere.size > 0) section.note = [...elsewhere].map(([title, count]) => `${plural(count, 'more claim')} ${count === 1 ? 'is' : 'are'} listed under ${title}.`).join(' ');
   }
   return built.sort((a, b) => Number(b.failed) - Number(a.failed) || a.order - b.order).map(({ check, heading, failed, items, note }) => ({ check, heading, failed, items, note }));
-}
-
-/** A section for a report list (used by the comment and the summary alike). */
-export function reportLabel(report: ReportResult): string {
-  return report.name === undefined ? report.file : `${report.file} (${report.name})`;
 }

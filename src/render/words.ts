@@ -31,9 +31,30 @@ export function rejectionDetail(rejection: Rejection): string | null {
   return rejection.detail;
 }
 
+interface ClaimFacts {
+  pairs: Map<string, number>;
+  rejections: Map<string, Rejection>;
+  dangling: Set<string>;
+}
+
+// Built once per report: lists of 20,000 claims must not scan every pair for every claim.
+const facts = new WeakMap<ReportResult, ClaimFacts>();
+
+function factsOf(report: ReportResult): ClaimFacts {
+  let found = facts.get(report);
+  if (!found) {
+    found = { pairs: new Map(), rejections: new Map(), dangling: new Set() };
+    for (const pair of report.pairs) found.pairs.set(pair.claim_id, (found.pairs.get(pair.claim_id) ?? 0) + 1);
+    for (const rejection of report.rejected) if (!found.rejections.has(rejection.claim_id)) found.rejections.set(rejection.claim_id, rejection);
+    for (const finding of report.findings) if (finding.code === 'dangling_citation') found.dangling.add(finding.claim_id);
+    facts.set(report, found);
+  }
+  return found;
+}
+
 /** "**15 percent** in claim X is in none of its 2 cited excerpts". */
 export function ungroundedSentence(report: ReportResult, finding: UngroundedNumberFinding): string {
-  const cited = report.pairs.filter((pair) => pair.claim_id === finding.claim_id).length;
+  const cited = factsOf(report).pairs.get(finding.claim_id) ?? 0;
   const where = cited === 1 ? 'is not in its cited excerpt' : `is in none of its ${cited} cited excerpts`;
   return `**${inert(finding.text, 100)}** in claim ${inert(finding.claim_id, 100)} ${where}`;
 }
@@ -43,13 +64,10 @@ export function unsupportedReason(report: ReportResult, claim: ClaimRow): string
   if (claim.verdict === 'contradicts') return 'contradicted';
   if (claim.verdict === 'insufficient') return 'insufficient';
   if (claim.verdict === 'supports') return 'supported';
-  const rejection = report.rejected.find((item) => item.claim_id === claim.id);
+  const { pairs, rejections, dangling } = factsOf(report);
+  const rejection = rejections.get(claim.id);
   if (rejection) return rejection.reason === 'unbound_quote' ? 'quote rejected' : `result rejected: ${RULE_WORDS[rejection.reason]}`;
-  const cited = report.pairs.some((pair) => pair.claim_id === claim.id);
-  if (!cited) {
-    const dangling = report.findings.some((finding) => finding.code === 'dangling_citation' && finding.claim_id === claim.id);
-    return dangling ? 'uncited: its evidence IDs are not in the report' : 'uncited';
-  }
+  if (!pairs.has(claim.id)) return dangling.has(claim.id) ? 'uncited: its evidence IDs are not in the report' : 'uncited';
   return 'no verdict';
 }
 
