@@ -101,7 +101,7 @@ describe.each(['comment', 'summary'] as const)('the %s, parsed as GFM', (name) =
 
   it('links every location to its line at the head (or, for fixed problems, the base) commit', () => {
     const inline = flatten(md.parse(markdown(), {}));
-    const hrefs = inline.filter((token) => token.type === 'link_open').map((token) => token.attrGet('href') ?? '');
+    const hrefs = inline.filter((token) => token.type === 'link_open').map((token) => String(token.attrGet('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(5);
     for (const href of hrefs) expect(href).toMatch(/^https:\/\//);
     const locations = inline
@@ -110,7 +110,7 @@ describe.each(['comment', 'summary'] as const)('the %s, parsed as GFM', (name) =
     expect(locations.length).toBeGreaterThan(5);
     for (const { token, text } of locations) {
       const [, file, line] = text.replace(/\u200b/g, '').match(/^(.*?\.report\.json)(?::(\d+))?$/) ?? [];
-      const sha = token.attrGet('href')?.includes(`/blob/${BASE}/`) ? BASE : HEAD;
+      const sha = String(token.attrGet('href')).includes(`/blob/${BASE}/`) ? BASE : HEAD;
       const encoded = file === FILE ? ENCODED : (file as string);
       expect(token.attrGet('href')).toBe(`https://github.example/acme/docs/blob/${sha}/${encoded}${line ? `#L${line}` : ''}`);
     }
