@@ -64,7 +64,10 @@ export function changeSentence(results: ResultsFile): string | null {
   ];
   if (clauses.length === 0) clauses.push('adds and fixes no problem');
   clauses.push(verdicts === 0 ? 'changes no verdict' : `changes ${plural(verdicts, 'verdict')}`);
-  return `This pull request ${clauses.slice(0, -1).join(', ')} and ${clauses[clauses.length - 1]}.`;
+  const earlier = clauses.slice(0, -1);
+  // "adds A and B, fixes C, and changes no verdict": a comma before the last clause when a list has an "and".
+  const last = earlier.some((clause) => clause.includes(' and ')) ? ', and ' : ' and ';
+  return `This pull request ${earlier.join(', ')}${last}${clauses[clauses.length - 1]}.`;
 }
 
 /** "| | New | Unchanged | Fixed |" with a row per group that has any; null when all are zero. */

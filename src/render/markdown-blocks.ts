@@ -199,7 +199,7 @@ export function addFoldedSection(
 export function failedCheckList(checks: readonly GateCheck[]): string {
   return checks
     .filter((check) => !check.passed)
-    .map((check) => `${check.name} ${formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`)
+    .map((check) => `${check.name} ${formatValue(check.value, check.name)}${check.counted === 'new' && check.all_value !== undefined ? ' new' : ''} (limit ${formatLimit(check.limit, check.name)})`)
     .join(', ');
 }
 

@@ -141,7 +141,7 @@ describe('what the comment and the summary say', () => {
   it('lead with the change against the base and count new, unchanged and fixed', () => {
     for (const [, markdown] of rendered()) {
       // The added report's problems are all new; in the other, the contradicted claim was supported at the base.
-      expect(markdown).toContain('**This pull request adds 2 contradicted claims and 2 high-confidence claims without support, fixes 1 binding error and changes 1 verdict.**');
+      expect(markdown).toContain('**This pull request adds 2 contradicted claims and 2 high-confidence claims without support, fixes 1 binding error, and changes 1 verdict.**');
       expect(markdown).toContain('| Contradicted claims | 2 | 1 | 0 |');
       expect(markdown).toContain('| Binding errors | 0 | 2 | 1 |');
       expect(markdown).toContain('| Unverifiable claims | 0 | 4 | 0 |'); // its limit is set
