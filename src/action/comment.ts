@@ -2,7 +2,7 @@
 // that cannot be written is one warning, and the gate's decision stands on its own.
 import * as core from '@actions/core';
 import type { GitHubClient } from '../github/client.js';
-import type { RunContext } from '../github/event.js';
+import { linkContext, type RunContext } from '../github/event.js';
 import { httpStatus } from '../github/client.js';
 import { upsertStickyComment } from '../github/sticky-comment.js';
 import { commentMarker, renderComment } from '../render/comment.js';
@@ -46,7 +46,7 @@ export async function publishComment(request: CommentRequest): Promise<string | 
     return message;
   }
 
-  const body = request.redact(renderComment(results, { key: request.key, runUrl: context.runUrl, note: request.note }));
+  const body = request.redact(renderComment(results, { key: request.key, runUrl: context.runUrl, note: request.note, links: linkContext(context) }));
   try {
     const client = await request.client(request.token);
     const outcome = await upsertStickyComment(client, { owner: context.owner, repo: context.repo, number: pr.number }, {

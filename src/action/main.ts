@@ -10,19 +10,22 @@ import { readAllSettings, SettingsError, type SettingSource } from '../config/se
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
-import { createClient } from '../github/client.js';
-import { readRunContext } from '../github/event.js';
+import { compareWithBase } from '../base/against-base.js';
+import { createClient, type GitHubClient } from '../github/client.js';
+import { linkContext, readRunContext, type RunContext } from '../github/event.js';
+import { changeSentence } from '../render/change.js';
 import { inert } from '../render/escape.js';
 import { decision, failedCheckList } from '../render/markdown-blocks.js';
 import { ACTION_HINTS, renderSummary } from '../render/summary.js';
 import { renderTerminal } from '../render/terminal.js';
 import { RESULTS_VERSION, type ResultsFile } from '../results/types.js';
 import { showControlsKeepingLines } from '../text/controls.js';
-import { createSemanticSetup, progressLine, readSemanticSettings, type ProgressEvent } from '../semantic/index.js';
+import { createSemanticSetup, progressLine, readSemanticSettings, type ProgressEvent, type SemanticSettings } from '../semantic/index.js';
+import { baseSourceFor } from './base.js';
 import { emitAnnotations } from './annotate.js';
 import { selectReports } from './changed.js';
 import { publishComment, type CommentRequest } from './comment.js';
-import { readActionSettings } from './inputs.js';
+import { readActionSettings, type ActionSettings } from './inputs.js';
 import { logUntrusted, untrustedMessage } from './log.js';
 import { actionOutputs } from './outputs.js';
 import { redactor } from './redact.js';
@@ -87,24 +90,48 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
   core.startGroup('citegate: checking the reports');
-  const results = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, beforeReading: guard }).finally(() =>
-    core.endGroup(),
-  );
+  const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, beforeReading: guard }).finally(() => core.endGroup());
+  const results = await compareBase(head, { cwd, context, settings, semanticSettings, client });
+  if (results.base?.note) core.warning(untrustedMessage(`citegate: ${results.base.note} Every problem counts as without a base.`));
+  else if (results.gate.gate_on_note) core.notice(`citegate: ${results.gate.gate_on_note}`);
 
   // A results file that cannot be written costs that file only: everything else is still
   // reported, and the step fails at the end naming the path.
   const writeFailure = await writeResults(resultsPath, results, redact);
   if (writeFailure) notes.push(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`);
   logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS)));
+  const change = changeSentence(results);
+  if (change) logUntrusted(`citegate: compared with the base commit ${results.base?.sha ?? ''}: ${change}`);
   for (const [name, value] of Object.entries(actionOutputs(results, writeFailure ? '' : resultsPath))) core.setOutput(name, value);
   emitAnnotations(results);
 
   const commentNote = await comment(results);
   if (commentNote) notes.push(commentNote);
-  await writeSummary(redact(renderSummary(results, { resultsPath: settings.resultsPath, notes })));
+  const fork = context.pullRequest?.fromFork ?? false;
+  await writeSummary(redact(renderSummary(results, { resultsPath: settings.resultsPath, notes, links: linkContext(context), fork })));
 
   if (!results.gate.passed) core.setFailed(`citegate: the gate failed: ${failedCheckList(results.gate.checks)}`);
   if (writeFailure) core.setFailed(redact(writeFailure.message));
+}
+
+/**
+ * On a pull request: checks the base version of every checked report (the model is asked
+ * nothing: committed results and the cache only) and marks each problem new, unchanged or fixed.
+ */
+async function compareBase(
+  head: ResultsFile,
+  options: { cwd: string; context: RunContext; settings: ActionSettings; semanticSettings: SemanticSettings; client: (token: string) => Promise<GitHubClient> },
+): Promise<ResultsFile> {
+  const { cwd, context, settings } = options;
+  const source = await baseSourceFor(context, cwd, settings.githubToken, options.client);
+  // After the head, so the base reuses the answers the head just cached.
+  const baseSetup = createSemanticSetup({ ...options.semanticSettings, maxPairs: 0 }, { cwd });
+  core.startGroup('citegate: checking the base versions');
+  try {
+    return await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn });
+  } finally {
+    core.endGroup();
+  }
 }
 
 /** only-changed with no changed report: the gate passes, and every output still says so. */

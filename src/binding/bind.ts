@@ -24,6 +24,8 @@ export interface Rejection {
   /** Line of the claim in the report file; null when the report has no such claim. */
   line: number | null;
   near_miss?: NearMiss;
+  /** For `unbound_quote`: the quote the result committed, to set beside the excerpt's passage. */
+  quote?: string;
 }
 
 export interface Binding {
@@ -49,7 +51,8 @@ export function bindResults(
   const takenNow = new Set(taken);
   const reject = (result: ClaimEvidenceVerification, reason: RejectionReason, detail: string, near_miss?: NearMiss): void => {
     const line = index.claimsById.get(result.claim_id)?.line ?? null;
-    rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}) });
+    const quote = near_miss && result.quote !== null ? { quote: result.quote } : {};
+    rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}), ...quote });
   };
 
   for (const result of results) {

@@ -27,6 +27,21 @@ export interface NearMiss {
   /** For `none`: how many characters of the normalised quote matched there. */
   matched?: number;
   length?: number;
+  /**
+   * The stretch of the raw excerpt the quote came nearest to (from `offset`, about as long as
+   * the quote), so a reader can set the two side by side; absent when nothing matched.
+   */
+  passage?: string;
+}
+
+/** Longest passage kept in a near miss: the schema caps quotes at 2,000 characters. */
+const PASSAGE_MAX = 2_100;
+
+function passageAt(excerpt: string, start: number, end: number): string {
+  let stop = Math.min(end, start + PASSAGE_MAX, excerpt.length);
+  // Never cut a surrogate pair in half.
+  if (stop < excerpt.length && /[\uD800-\uDBFF]/.test(excerpt.charAt(stop - 1))) stop++;
+  return excerpt.slice(start, stop);
 }
 
 interface Normalized {
@@ -79,7 +94,7 @@ export function explainUnboundQuote(quote: string, excerpt: string): NearMiss {
   const trimmed = trimPythonWhitespace(quote);
   if (trimmed === '') return { kind: 'empty', offset: null };
   const verbatim = excerpt.indexOf(trimmed);
-  if (verbatim >= 0) return { kind: 'untrimmed', offset: verbatim };
+  if (verbatim >= 0) return { kind: 'untrimmed', offset: verbatim, passage: passageAt(excerpt, verbatim, verbatim + trimmed.length) };
 
   const ladder: [NearMissKind, Options][] = [
     ['whitespace', { fold: false, plain: false }],
@@ -90,15 +105,22 @@ export function explainUnboundQuote(quote: string, excerpt: string): NearMiss {
   for (const [kind, options] of ladder) {
     last = { quote: normalize(trimmed, options), excerpt: normalize(excerpt, options) };
     const at = last.excerpt.text.indexOf(last.quote.text);
-    if (at >= 0) return { kind, offset: last.excerpt.origin[at] ?? null };
+    if (at >= 0) {
+      const start = last.excerpt.origin[at] ?? 0;
+      const lastOrigin = last.excerpt.origin[at + last.quote.text.length - 1] ?? start;
+      const end = lastOrigin + ((excerpt.codePointAt(lastOrigin) ?? 0) > 0xffff ? 2 : 1);
+      return { kind, offset: start, passage: passageAt(excerpt, start, end) };
+    }
   }
   const { quote: needle, excerpt: haystack } = last as { quote: Normalized; excerpt: Normalized };
   const best = longestMatchingPrefix(needle.text, haystack.text);
+  const offset = best.matched > 0 ? (haystack.origin[best.at] ?? null) : null;
   return {
     kind: 'none',
-    offset: best.matched > 0 ? (haystack.origin[best.at] ?? null) : null,
+    offset,
     matched: best.matched,
     length: needle.text.length,
+    ...(offset === null ? {} : { passage: passageAt(excerpt, offset, offset + trimmed.length) }),
   };
 }
 

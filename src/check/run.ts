@@ -30,6 +30,11 @@ export interface CheckOptions {
    * The shells refuse here output paths that would land on a report (src/files/output-guard.ts).
    */
   beforeReading?: (files: readonly string[]) => Promise<void> | void;
+  /**
+   * Reads a report's bytes by its path relative to `cwd`; default: the file system. The base
+   * comparison passes a reader of the base commit (git or the GitHub contents API).
+   */
+  readFile?: (relativePath: string) => Promise<Uint8Array>;
 }
 
 export class NoReportsError extends Error {}
@@ -42,9 +47,10 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
   }
   await options.beforeReading?.(files);
 
+  const read = options.readFile ?? ((relativePath: string) => readFile(path.join(options.cwd, relativePath)));
   const reports: (ReportResult | PreparedReport)[] = [];
   for (const file of files) {
-    const parsed = await readReport(options.cwd, file);
+    const parsed = await readReport(read, file);
     reports.push(parsed.ok ? prepareReport(parsed) : invalidReport(file, parsed.error));
   }
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
@@ -54,9 +60,9 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
   return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds) };
 }
 
-async function readReport(cwd: string, file: string) {
+async function readReport(read: (relativePath: string) => Promise<Uint8Array>, file: string) {
   try {
-    return parseReportFile(file, await readFile(path.join(cwd, file)));
+    return parseReportFile(file, await read(file));
   } catch (error) {
     return { ok: false as const, file, error: { message: `cannot read the file: ${(error as Error).message}` } };
   }

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { compareWithBase, type BaseSource } from '../base/against-base.js';
+import { gitBaseReader } from '../base/git.js';
 import { runCheck, NoReportsError } from '../check/run.js';
+import { linkContext, readRunContext } from '../github/event.js';
+import { changeSentence } from '../render/change.js';
+import { renderComment } from '../render/comment.js';
+import { renderSummary } from '../render/summary.js';
+import type { ResultsFile } from '../results/types.js';
 import { INPUTS } from '../config/inputs.js';
 import { readAllSettings, readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
@@ -23,6 +30,9 @@ export interface CliIo {
 function parseCheckArgs(args: string[]) {
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {
     json: { type: 'string' },
+    'comment-md': { type: 'string' },
+    'summary-md': { type: 'string' },
+    base: { type: 'string' },
     help: { type: 'boolean' },
     reports: { type: 'string', multiple: true },
   };
@@ -57,6 +67,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   // that would land on a report. A new output file is one more line here.
   const outputs: OutputPath[] = [
     { name: '--json', path: jsonPath },
+    { name: '--comment-md', path: stringFlag(flags['comment-md']) },
+    { name: '--summary-md', path: stringFlag(flags['summary-md']) },
     { name: '--cache-path', path: semantic.cachePath },
   ];
   const progress = terminalProgress(io.stderr);
@@ -66,6 +78,14 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`),
     ...(progress ? { progress } : {}),
   });
+
+  // --base REF: the base version of each report, read with git; resolved before any work.
+  let base: BaseSource = null;
+  if (typeof flags.base === 'string') {
+    const reader = await gitBaseReader(io.cwd, flags.base);
+    if (!reader) throw new UsageError(`--base ${JSON.stringify(flags.base)} is not a commit git can find in ${io.cwd}`);
+    base = { reader };
+  }
 
   let results;
   try {
@@ -77,21 +97,46 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       verifier: setup.verifier,
       beforeReading: (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: settings.patterns }),
     });
+    // After the head, so the base reuses the answers the head just cached; the model is never asked for it.
+    const baseSetup = createSemanticSetup({ ...semantic, maxPairs: 0 }, { cwd: io.cwd });
+    results = await compareWithBase(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn });
   } catch (error) {
     if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
     throw error;
   }
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
-  if (jsonPath !== undefined) {
+  io.stdout.write(baseTerminalLines(results));
+  // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
+  const context = readRunContext(io.env);
+  const links = linkContext(context, results.base?.sha ?? null);
+  const written: { what: string; path: string | undefined; text: () => string }[] = [
+    { what: 'the results file (--json)', path: jsonPath, text: () => JSON.stringify(results, null, 2) + '\n' },
+    { what: 'the comment preview (--comment-md)', path: stringFlag(flags['comment-md']), text: () => renderComment(results, { key: 'default', runUrl: context.runUrl, links }) },
+    { what: 'the summary preview (--summary-md)', path: stringFlag(flags['summary-md']), text: () => renderSummary(results, { resultsPath: jsonPath, links }) },
+  ];
+  let unwritten = false;
+  for (const output of written) {
+    if (output.path === undefined) continue;
     try {
-      await writeFileAtomic(path.resolve(io.cwd, jsonPath), JSON.stringify(results, null, 2) + '\n');
+      await writeFileAtomic(path.resolve(io.cwd, output.path), output.text());
     } catch (error) {
-      // The results were printed in full; only the file is missing, and the status says so.
-      io.stderr.write(`citegate: could not write the results file (--json) ${jsonPath}: ${describeFileError(error)}\n`);
-      return 2;
+      // The results were printed in full; only this file is missing, and the status says so.
+      io.stderr.write(`citegate: could not write ${output.what} ${showControls(output.path)}: ${describeFileError(error)}\n`);
+      unwritten = true;
     }
   }
+  if (unwritten) return 2;
   return results.gate.passed ? 0 : 1;
+}
+
+/** The comparison in the terminal: the change in one sentence, and why gate-on: new counted all. */
+function baseTerminalLines(results: ResultsFile): string {
+  const lines: string[] = [];
+  const change = changeSentence(results);
+  if (change && results.base?.sha) lines.push(`Compared with ${results.base.sha.slice(0, 12)}: ${change}${results.gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
+  if (results.base?.note) lines.push(results.base.note);
+  if (results.gate.gate_on_note) lines.push(results.gate.gate_on_note);
+  return lines.length > 0 ? `\n${lines.join('\n')}\n` : '';
 }
 
 /**
@@ -105,4 +150,8 @@ export function cliSettingSource(flags: Record<string, unknown>, patterns: reado
     const value = flags[name];
     return typeof value === 'string' ? value : undefined;
   };
+}
+
+function stringFlag(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }

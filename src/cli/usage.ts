@@ -24,6 +24,9 @@ Usage:
 Options of check:
 ${flagHelp()}
   --json PATH                                 write the results file to PATH
+  --base REF                                  compare with the reports at git commit REF (what a pull request changed)
+  --comment-md PATH                           write the pull-request comment the action would post (markdown)
+  --summary-md PATH                           write the job summary the action would write (markdown)
   --help                                      show this help
 
 The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and

@@ -1,4 +1,5 @@
 import { splitPatterns } from '../files/find-reports.js';
+import type { GateOn } from '../gate/decide.js';
 import { DEFAULT_THRESHOLDS, THRESHOLD_NAMES, parseThreshold, type Thresholds } from '../gate/thresholds.js';
 
 /** Reads one setting as the user wrote it; undefined or '' when not given. */
@@ -7,6 +8,8 @@ export type SettingSource = (name: string) => string | undefined;
 export interface CoreSettings {
   patterns: string[];
   thresholds: Thresholds;
+  /** What the thresholds count: every problem, or only those new against the base. */
+  gateOn: GateOn;
 }
 
 export class SettingsError extends Error {
@@ -45,6 +48,8 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
     if ('error' in parsed) problems.push(parsed.error);
     else (thresholds as unknown as Record<string, unknown>)[name] = parsed.value;
   }
+  const gateOnRaw = (get('gate-on') ?? '').trim().toLowerCase() || 'all';
+  if (gateOnRaw !== 'all' && gateOnRaw !== 'new') problems.push(`gate-on must be all or new, not ${JSON.stringify(get('gate-on'))}`);
   if (problems.length > 0) throw new SettingsError(problems);
-  return { patterns: splitPatterns(get('reports') ?? ''), thresholds };
+  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn };
 }

@@ -7,11 +7,23 @@ export interface GateCheck {
   limit: number | boolean | null;
   value: number | boolean;
   passed: boolean;
+  /** With `gate-on: new`: `new` when `value` counts only the problems the pull request introduces. */
+  counted?: 'all' | 'new';
+  /** With `counted: new`: the value over every problem, old ones included. */
+  all_value?: number | boolean;
+  /** For a ratio under `gate-on: new`: the base's value; the check fails only below the limit and below this. */
+  base_value?: number;
 }
+
+export type GateOn = 'all' | 'new';
 
 export interface GateDecision {
   passed: boolean;
   checks: GateCheck[];
+  /** What the thresholds counted: every problem (`all`), or only the new ones (`new`, needs a base). */
+  gate_on?: GateOn;
+  /** Why `gate-on: new` counted everything (no pull request, no base). */
+  gate_on_note?: string;
 }
 
 const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean> = {
@@ -37,12 +49,31 @@ function passes(name: ThresholdName, limit: number | boolean | null, value: numb
   return isRatioThreshold(name) ? (value as number) >= limit : (value as number) <= limit;
 }
 
+/**
+ * `gate-on: new`: the new problems each check counts (from the base comparison), and the base's
+ * totals for the ratios. A check with no count here (and no ratio) counts everything.
+ */
+export interface NewOnly {
+  counts: Partial<Record<ThresholdName, number | boolean>>;
+  baseTotals: Totals;
+}
+
 /** Every check over the totals of all reports; the gate passes when all of them do. */
-export function decide(totals: Totals, thresholds: Thresholds): GateDecision {
+export function decide(totals: Totals, thresholds: Thresholds, newOnly?: NewOnly): GateDecision {
   const checks = THRESHOLD_NAMES.map((name): GateCheck => {
     const limit = thresholds[name];
     const value = MEASURES[name](totals);
-    return { name, limit, value, passed: passes(name, limit, value) };
+    const counted = newOnly?.counts[name];
+    if (newOnly && counted !== undefined) {
+      return { name, limit, value: counted, passed: passes(name, limit, counted), counted: 'new', all_value: value };
+    }
+    if (newOnly && isRatioThreshold(name)) {
+      // A ratio has no "new" part: the pull request fails it only by lowering it below the limit.
+      const baseValue = MEASURES[name](newOnly.baseTotals) as number;
+      const passed = passes(name, limit, value) || (value as number) >= baseValue;
+      return { name, limit, value, passed, counted: 'new', base_value: baseValue };
+    }
+    return { name, limit, value, passed: passes(name, limit, value), ...(newOnly ? { counted: 'all' as const } : {}) };
   });
-  return { passed: checks.every((check) => check.passed), checks };
+  return { passed: checks.every((check) => check.passed), checks, gate_on: newOnly ? 'new' : 'all' };
 }

@@ -1,15 +1,23 @@
-// The sticky pull-request comment: shorter than the job summary (the decision, the counts,
-// the claims that need a human) and within GitHub's 65,536-character comment limit.
-import type { ReportResult, ResultsFile } from '../results/types.js';
-import { contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
+// The sticky pull-request comment: what this pull request changed, then a section for every
+// failed check (five items, the rest folded, then a pointer to the job summary), one line on
+// the verifier, and every location a link. Within GitHub's 65,536-character comment limit.
+import type { ResultsFile } from '../results/types.js';
 import { Budget, Omissions, utf16Units } from './budget.js';
+import { baseLine, changeSentence, countsTable, fixedItems, verdictChangeItems } from './change.js';
 import { inert, markerValue, safeLinkUrl } from './escape.js';
 import { plural } from './format.js';
-import { addListSection, claimItem, contradictedItem, decision, failedCheckList, verdictCounts } from './markdown-blocks.js';
+import type { LinkContext } from './links.js';
+import { addFoldedSection, addListSection, decision, verdictCounts } from './markdown-blocks.js';
+import { checkSections } from './sections.js';
+import { ACTION_HINTS } from './summary.js';
+import type { SetupHints } from './terminal.js';
+import { verifierLine } from './words.js';
 
 export const COMMENT_LIMIT_CHARS = 65_536;
 const RESERVE_CHARS = 2_000;
-const LIST_CAP = 20;
+/** Items shown open in each section; the rest are folded, up to CAP in all. */
+const VISIBLE = 5;
+const CAP = 20;
 
 /** The hidden first line that identifies this action's comment for a key. */
 export function commentMarker(key: string): string {
@@ -23,41 +31,41 @@ export interface CommentOptions {
   /** A line about this run from the action, shown escaped under the heading. */
   note?: string;
   limitChars?: number;
+  /** Where `path:line` links point; without it locations are plain text. */
+  links?: LinkContext | null;
+  /** How to supply what the verifier lacked (default: the action's inputs). */
+  hints?: SetupHints;
+  /** The pull request comes from a fork (so it has no secrets). */
+  fork?: boolean;
 }
 
 export function renderComment(results: ResultsFile, options: CommentOptions): string {
   const budget = new Budget(options.limitChars ?? COMMENT_LIMIT_CHARS, RESERVE_CHARS, utf16Units);
   const omissions = new Omissions();
+  const links = options.links ?? null;
   const runLink = options.runUrl ? safeLinkUrl(options.runUrl) : null;
   const restIn = runLink ? `the [job summary](${runLink})` : 'the job summary';
   const { totals, gate } = results;
 
   budget.force(`${commentMarker(options.key)}\n`);
-  budget.force(`### ${decision(gate)}\n\n`);
+  budget.force(`### ${decision(gate, totals)}\n\n`);
+  const change = changeSentence(results);
+  if (change) budget.force(`**${change}**${gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}\n\n`);
+  const table = countsTable(results);
+  if (table) budget.tryAdd(`${table}\n`);
+  if (results.base && results.base.note !== null) budget.tryAdd(`${baseLine(results, links)}\n\n`);
+  if (gate.gate_on_note) budget.tryAdd(`${inert(gate.gate_on_note, 500)}\n\n`);
+  const verifier = verifierLine(results, options.hints ?? ACTION_HINTS, options.fork);
+  if (verifier) budget.tryAdd(`${verifier}\n\n`);
   if (options.note) budget.force(`${inert(options.note, 500)}\n\n`);
   budget.force(`${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')}: ${verdictCounts(totals)}\n\n`);
-  if (!gate.passed) budget.force(`Failed checks: ${failedCheckList(gate.checks)}\n\n`);
 
-  const byFile = new Map(results.reports.map((report) => [report.file, report]));
-  const contradicted = contradictedClaims(results);
-  addListSection(budget, omissions, {
-    title: 'Contradicted claims',
-    items: contradicted,
-    render: ({ file, claim }) => contradictedItem(byFile.get(file) as ReportResult, claim, 300, 200),
-    open: true,
-    cap: LIST_CAP,
-    restIn,
-  });
-  const unsupported = highConfidenceUnsupported(results);
-  addListSection(budget, omissions, {
-    title: 'High-confidence claims without support',
-    items: unsupported,
-    render: ({ file, claim }) => claimItem(file, claim, 300, ` (${claim.verdict})`),
-    open: unsupported.length <= 5,
-    cap: LIST_CAP,
-    restIn,
-  });
-  if (totals.invalid_reports > 0) budget.tryAdd(`${plural(totals.invalid_reports, 'report file')} could not be read as a report: see ${restIn}.\n\n`);
+  for (const section of checkSections(results, { links, detail: 'comment' })) {
+    addFoldedSection(budget, omissions, section, { level: '####', visible: VISIBLE, cap: CAP, restIn });
+  }
+  const changed = verdictChangeItems(results, links, 300);
+  addListSection(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: false, cap: CAP, restIn });
+  addListSection(budget, omissions, { title: 'Fixed by this pull request', items: fixedItems(results, links), render: (item) => item, open: false, cap: CAP, restIn });
 
   if (omissions.any) budget.force(`Some items were left out to stay under GitHub's comment size limit: see ${restIn}.\n\n`);
   budget.force(runLink ? `Full results: [job summary of this run](${runLink})\n` : 'Full results: the job summary of this run\n');

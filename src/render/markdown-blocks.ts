@@ -5,6 +5,7 @@ import { bindingErrorParts, formatLimit, formatValue, plural } from './format.js
 import type { Budget, Omissions } from './budget.js';
 import { inert, linkOrText } from './escape.js';
 import { isLimitSet, type GateCheck, type GateDecision } from '../gate/decide.js';
+import type { ThresholdName } from '../gate/thresholds.js';
 
 export interface ListSection<T> {
   /** Trusted plain text; the count is appended. */
@@ -100,31 +101,105 @@ export function contradictedItem(report: ReportResult, claim: ClaimRow, maxState
   return claimItem(report.file, claim, maxStatement) + lines.join('');
 }
 
-function checkMark(check: GateCheck): string {
-  if (!isLimitSet(check.limit)) return '· not set';
-  return check.passed ? '✅ passed' : '❌ failed';
+/** The value a check measured; under gate-on new, the new count with the total beside it. */
+function checkValue(check: GateCheck, totals: Totals): string {
+  // Without a limit, what was counted new does not matter: the whole count says more.
+  if (!isLimitSet(check.limit) && check.all_value !== undefined) check = { ...check, value: check.all_value, counted: 'all' };
+  const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${bindingErrorParts(totals)})` : '';
+  if (check.counted === 'new' && check.all_value !== undefined) return `${formatValue(check.value, check.name)} new (${formatValue(check.all_value, check.name)} in all)`;
+  if (check.base_value !== undefined) return `${formatValue(check.value, check.name)} (base ${formatValue(check.base_value, check.name)})`;
+  return `${formatValue(check.value, check.name)}${parts}`;
 }
 
-/** The gate's checks; `max-binding-errors` shows what its count is made of. */
+/** The checks that have a limit, as a table; the unset ones on one line after it. */
 export function gateTable(checks: readonly GateCheck[], totals: Totals): string {
-  const rows = checks.map((check) => {
-    const parts = check.name === 'max-binding-errors' ? ` (${bindingErrorParts(totals)})` : '';
-    return `| ${check.name} | ${formatLimit(check.limit, check.name)} | ${formatValue(check.value, check.name)}${parts} | ${checkMark(check)} |`;
-  });
-  return ['| Check | Limit | Value | Result |', '| --- | --- | ---: | --- |', ...rows].join('\n') + '\n\n';
+  const set = checks.filter((check) => isLimitSet(check.limit));
+  const unset = checks.filter((check) => !isLimitSet(check.limit));
+  const rows = set.map((check) => `| ${check.name} | ${formatLimit(check.limit, check.name)} | ${checkValue(check, totals)} | ${check.passed ? '✅ passed' : '❌ failed'} |`);
+  const table = rows.length > 0 ? ['| Check | Limit | Value | Result |', '| --- | --- | ---: | --- |', ...rows].join('\n') + '\n\n' : '';
+  const line = unset.length > 0 ? `Not set (no limit): ${unset.map((check) => `${check.name} ${checkValue(check, totals)}`).join(' · ')}\n\n` : '';
+  return table + line;
 }
 
-/** The decision, as the summary and the comment head with it. */
-export function decision(gate: GateDecision): string {
-  if (gate.passed) return '✅ citegate passed';
-  return `❌ citegate failed: ${plural(gate.checks.filter((check) => !check.passed).length, 'check')} over the limit`;
+function listWords(parts: readonly string[]): string {
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** Findings a passing run still names, with the check that would limit them. */
+const FINDINGS: readonly [ThresholdName, keyof Totals, string, string][] = [
+  ['max-binding-errors', 'binding_errors', 'binding error', 'binding errors'],
+  ['max-contradicted', 'contradicted', 'contradicted claim', 'contradicted claims'],
+  ['max-high-confidence-unsupported', 'high_confidence_unsupported', 'high-confidence claim without support', 'high-confidence claims without support'],
+  ['max-ungrounded-numbers', 'ungrounded_numbers', 'ungrounded number', 'ungrounded numbers'],
+];
+
+/**
+ * The decision, as the summary and the comment head with it. A pass with findings names them
+ * and that no limit was set: "✅ citegate passed — 1 contradicted claim (no limit set on max-contradicted)".
+ */
+export function decision(gate: GateDecision, totals?: Totals): string {
+  if (!gate.passed) {
+    const failed = gate.checks.filter((check) => !check.passed).map((check) => check.name);
+    const names = failed.length <= 3 ? listWords(failed) : `${failed.slice(0, 2).join(', ')} and ${failed.length - 2} more checks`;
+    return `❌ citegate failed: ${names} over ${failed.length === 1 ? 'its limit' : 'their limits'}`;
+  }
+  if (!totals) return '✅ citegate passed';
+  const unset = new Set(gate.checks.filter((check) => !isLimitSet(check.limit)).map((check) => check.name as string));
+  const found = FINDINGS.filter(([name, key]) => unset.has(name) && (totals[key] as number) > 0);
+  if (found.length === 0) return '✅ citegate passed';
+  const counts = found.map(([, key, one, many]) => plural(totals[key] as number, one, many)).join(', ');
+  return `✅ citegate passed — ${counts} (no limit set on ${found.map(([name]) => name).join(', ')})`;
+}
+
+/**
+ * A section with its first `visible` items, the rest folded (up to `cap` in all), then
+ * "… N more in the job summary" for what is beyond the cap or the budget.
+ */
+export function addFoldedSection(
+  budget: Budget,
+  omissions: Omissions,
+  section: { heading: string; items: readonly { markdown: () => string }[]; note: string | null },
+  options: { level: string; visible: number; cap: number; restIn: string },
+): void {
+  const head = `${options.level} ${section.heading}\n\n`;
+  if (!budget.tryAdd(head)) {
+    omissions.add(section.heading, section.items.length);
+    return;
+  }
+  const total = section.items.length;
+  let shown = 0;
+  let outOfRoom = false;
+  const add = (limit: number) => {
+    while (shown < Math.min(limit, total)) {
+      if (!budget.tryAdd((section.items[shown] as { markdown: () => string }).markdown())) {
+        outOfRoom = true;
+        return;
+      }
+      shown++;
+    }
+  };
+  add(options.visible);
+  if (!outOfRoom && shown < total && options.cap > options.visible) {
+    const folded = Math.min(total, options.cap) - shown;
+    if (budget.tryAdd(`\n<details>\n<summary>${plural(folded, 'more item')}</summary>\n\n`)) {
+      add(options.cap);
+      budget.force('\n</details>\n');
+    } else outOfRoom = true;
+  }
+  const rest = total - shown;
+  if (rest > 0) {
+    if (outOfRoom) omissions.add(section.heading, rest);
+    budget.force(`\n… ${rest} more in ${options.restIn}${outOfRoom ? ' (left out to stay under the size limit)' : ''}\n`);
+  }
+  if (section.note) budget.tryAdd(`${total > 0 ? '\n' : ''}${section.note}\n`);
+  budget.force('\n');
 }
 
 /** "max-contradicted 1 (limit ≤ 0), …": check names and numbers only, so fit for markdown and a log line alike. */
 export function failedCheckList(checks: readonly GateCheck[]): string {
   return checks
     .filter((check) => !check.passed)
-    .map((check) => `${check.name} ${formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`)
+    .map((check) => `${check.name} ${formatValue(check.value, check.name)}${check.counted === 'new' && check.all_value !== undefined ? ' new' : ''} (limit ${formatLimit(check.limit, check.name)})`)
     .join(', ');
 }
 

@@ -2,11 +2,14 @@
 // Order is priority: what decides the gate first, long lists after, so that when the budget
 // runs out it is the tail of a long list that is left out, never the decision.
 import type { ReportResult, ResultsFile } from '../results/types.js';
-import { contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
 import { Budget, Omissions, utf8Bytes } from './budget.js';
+import { baseLine, changeSentence, countsTable, fixedItems, verdictChangeItems } from './change.js';
 import { inert } from './escape.js';
 import { groupBy, hasVerdicts, percent, plural } from './format.js';
-import { addListSection, claimItem, claimLine, contradictedItem, decision, gateTable, location, verdictCounts } from './markdown-blocks.js';
+import { blobUrl, locationLink, type LinkContext } from './links.js';
+import { addFoldedSection, addListSection, claimLine, decision, gateTable, verdictCounts } from './markdown-blocks.js';
+import { checkSections } from './sections.js';
+import { verifierLine } from './words.js';
 import { overallStatus } from './overall-status.js';
 import type { SetupHints } from './terminal.js';
 
@@ -24,41 +27,34 @@ export interface SummaryOptions {
   /** Lines from the action about this run (e.g. why no comment was posted); shown escaped. */
   notes?: readonly string[];
   limitBytes?: number;
+  /** Where `path:line` links point; without it locations are plain text. */
+  links?: LinkContext | null;
+  hints?: SetupHints;
+  /** The pull request comes from a fork (so it has no secrets). */
+  fork?: boolean;
 }
 
 export function renderSummary(results: ResultsFile, options: SummaryOptions = {}): string {
   const budget = new Budget(options.limitBytes ?? SUMMARY_LIMIT_BYTES, RESERVE_BYTES, utf8Bytes);
   const omissions = new Omissions();
   const restIn = options.resultsPath ? `the results file (${inert(options.resultsPath, 200)})` : 'the results file';
+  const links = options.links ?? null;
 
   budget.force(heading(results));
   for (const note of options.notes ?? []) budget.tryAdd(`> ${inert(note, 1000)}\n\n`);
+  const verifier = verifierLine(results, options.hints ?? ACTION_HINTS, options.fork);
+  if (verifier) budget.tryAdd(`${verifier}\n\n`);
   budget.tryAdd(`### Gate\n\n${gateTable(results.gate.checks, results.totals)}`);
-  addReportTable(budget, omissions, results.reports);
+  if (results.gate.gate_on_note) budget.tryAdd(`${inert(results.gate.gate_on_note, 500)}\n\n`);
+  addBaseComparison(budget, omissions, results, links, restIn);
+  addReportTable(budget, omissions, results.reports, links);
   const semantic = semanticLine(results.reports);
   if (semantic) budget.tryAdd(`${semantic}\n\n`);
 
-  const contradicted = contradictedClaims(results);
-  const byFile = new Map(results.reports.map((report) => [report.file, report]));
-  addListSection(budget, omissions, {
-    title: 'Contradicted claims',
-    items: contradicted,
-    render: ({ file, claim }) => contradictedItem(byFile.get(file) as ReportResult, claim, 1000, 500),
-    open: contradicted.length <= SHORT_LIST,
-    restIn,
-  });
-  const unsupported = highConfidenceUnsupported(results);
-  addListSection(budget, omissions, {
-    title: 'High-confidence claims without support',
-    items: unsupported,
-    render: ({ file, claim }) => claimItem(file, claim, 1000, ` (${claim.verdict})`),
-    open: unsupported.length <= SHORT_LIST,
-    restIn,
-  });
-  addInvalidFiles(budget, omissions, results.reports, restIn);
-  addRejected(budget, omissions, results.reports, restIn);
-  addFindings(budget, omissions, results.reports, restIn);
-  addProviderRejections(budget, omissions, results.reports, restIn);
+  for (const section of checkSections(results, { links, detail: 'summary' })) {
+    addFoldedSection(budget, omissions, section, { level: '###', visible: SHORT_LIST, cap: Number.POSITIVE_INFINITY, restIn });
+  }
+  addProviderRejections(budget, omissions, results.reports, restIn, links);
 
   if (omissions.any) {
     const parts = omissions.entries().map(([section, count]) => `${section}: ${count}`);
@@ -68,12 +64,27 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
 }
 
 function heading(results: ResultsFile): string {
-  const { totals } = results;
+  const { totals, gate } = results;
+  const change = changeSentence(results);
+  const lead = change ? `**${change}**${gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}\n\n` : '';
   const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
-  return `## ${decision(results.gate)}\n\n${scope}\n\n${verdictCounts(totals)}\n\n`;
+  return `## ${decision(gate, totals)}\n\n${lead}${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
 
-function addReportTable(budget: Budget, omissions: Omissions, reports: readonly ReportResult[]): void {
+/** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */
+function addBaseComparison(budget: Budget, omissions: Omissions, results: ResultsFile, links: LinkContext | null, restIn: string): void {
+  const line = baseLine(results, links);
+  if (line === null) return;
+  if (!budget.tryAdd(`### Compared with the base\n\n${line}\n\n`)) return;
+  const table = countsTable(results);
+  if (table) budget.tryAdd(`${table}\n`);
+  const changed = verdictChangeItems(results, links, 1000);
+  addListSection(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: changed.length <= SHORT_LIST, restIn });
+  const fixed = fixedItems(results, links);
+  addListSection(budget, omissions, { title: 'Fixed by this pull request (lines in the base commit)', items: fixed, render: (item) => item, open: fixed.length <= SHORT_LIST, restIn });
+}
+
+function addReportTable(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], links: LinkContext | null): void {
   const many = reports.length > SHORT_LIST;
   const head = '| Report | Status | Claims | Supports | Contradicts | Insufficient | Unverifiable | Coverage | Exact quotes |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n';
   const open = many ? `<details>\n<summary><strong>Reports (${reports.length})</strong></summary>\n\n` : '### Reports\n\n';
@@ -83,7 +94,7 @@ function addReportTable(budget: Budget, omissions: Omissions, reports: readonly 
   }
   let shown = 0;
   for (const report of reports) {
-    if (!budget.tryAdd(reportRow(report))) break;
+    if (!budget.tryAdd(reportRow(report, links))) break;
     shown++;
   }
   if (shown < reports.length) {
@@ -93,8 +104,10 @@ function addReportTable(budget: Budget, omissions: Omissions, reports: readonly 
   budget.force(many ? '\n</details>\n\n' : '\n');
 }
 
-function reportRow(report: ReportResult): string {
-  const name = inert(report.file, 200);
+function reportRow(report: ReportResult, links: LinkContext | null): string {
+  const url = blobUrl(links, links?.headSha, report.file);
+  const label = inert(report.name === undefined ? report.file : `${report.file} (${report.name})`, 200);
+  const name = url === null ? label : `[${label}](${url})`;
   const s = report.summary;
   if (!s) return `| ${name} | invalid | | | | | | | |\n`;
   // With no verifier result at all there is no coverage or quote ratio to speak of.
@@ -103,7 +116,7 @@ function reportRow(report: ReportResult): string {
   return `| ${name} | ${cells.join(' | ')} |\n`;
 }
 
-/** "Semantic verifier: complete for 2 reports (model m); unavailable (missing_api_key) for 1 report." */
+/** "Semantic verifier, by report: complete for 2 reports, model m; unavailable (missing_api_key) for 1 report." (Why pairs went without a verdict is the verifier line.) */
 function semanticLine(reports: readonly ReportResult[]): string | null {
   const valid = reports.filter((report) => report.summary);
   if (valid.length === 0) return null;
@@ -114,62 +127,10 @@ function semanticLine(reports: readonly ReportResult[]): string | null {
     const by = model ? `, model ${inert(model, 100)}` : '';
     return `${state.replace('_', ' ')}${why} for ${plural(group.length, 'report')}${by}`;
   });
-  const unverified = valid.reduce((sum, report) => sum + report.provider.unverified, 0);
-  const codes = new Set(valid.map((report) => report.provider.failure_code));
-  const hints = [
-    codes.has('missing_api_key') ? `no API key: ${ACTION_HINTS.apiKey}` : '',
-    codes.has('missing_model') ? `no model: ${ACTION_HINTS.model}` : '',
-  ].filter(Boolean);
-  const left = unverified > 0 ? ` ${plural(unverified, 'pair')} left without a model verdict${hints.length > 0 ? ` (${hints.join('; ')})` : ''}.` : '';
-  return `Semantic verifier: ${parts.join('; ')}.${left}`;
+  return `Semantic verifier, by report: ${parts.join('; ')}.`;
 }
 
-function addInvalidFiles(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], restIn: string): void {
-  const invalid = reports.filter((report) => report.error);
-  addListSection(budget, omissions, {
-    title: 'Invalid report files',
-    items: invalid,
-    render: (report) => `- ${location(report.file, report.error?.line, report.error?.column)} ${inert(report.error?.message ?? '', 1000)}\n`,
-    open: invalid.length <= SHORT_LIST,
-    restIn,
-  });
-}
-
-function addRejected(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], restIn: string): void {
-  const rejected = reports.flatMap((report) => report.rejected.map((rejection) => ({ report, rejection })));
-  for (const [reason, group] of groupBy(rejected, (item) => item.rejection.reason)) {
-    addListSection(budget, omissions, {
-      title: `Rejected committed results: ${reason.replace(/_/g, ' ')}`,
-      items: group,
-      render: ({ report, rejection }) => {
-        const where = location(report.file, rejection.line ?? claimLine(report, rejection.claim_id));
-        return `- ${where} claim ${inert(rejection.claim_id, 100)} → evidence ${inert(rejection.evidence_id, 100)}: ${inert(rejection.detail, 1000)}\n`;
-      },
-      open: group.length <= SHORT_LIST,
-      restIn,
-    });
-  }
-}
-
-function addFindings(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], restIn: string): void {
-  const findings = reports.flatMap((report) => report.findings.map((finding) => ({ file: report.file, finding })));
-  const sections = [
-    { code: 'dangling_citation', title: 'Dangling citations' },
-    { code: 'ungrounded_number', title: 'Ungrounded numbers' },
-  ] as const;
-  for (const { code, title } of sections) {
-    const group = findings.filter((item) => item.finding.code === code);
-    addListSection(budget, omissions, {
-      title,
-      items: group,
-      render: ({ file, finding }) => `- ${location(file, finding.line)} ${inert(finding.message, 1000)}\n`,
-      open: group.length <= SHORT_LIST,
-      restIn,
-    });
-  }
-}
-
-function addProviderRejections(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], restIn: string): void {
+function addProviderRejections(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], restIn: string, links: LinkContext | null): void {
   const rejected = reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ report, rejection })));
   if (rejected.length === 0) return;
   const groups = groupBy(rejected, (item) => item.rejection.reason);
@@ -180,7 +141,7 @@ function addProviderRejections(budget: Budget, omissions: Omissions, reports: re
       title: `Model answers rejected: ${reason.replace(/_/g, ' ')}`,
       items: group,
       render: ({ report, rejection }) => {
-        const where = location(report.file, claimLine(report, rejection.claim_id));
+        const where = locationLink(links, report.file, claimLine(report, rejection.claim_id));
         return `- ${where} claim ${inert(rejection.claim_id ?? '?', 100)} → evidence ${inert(rejection.evidence_id ?? '?', 100)}: ${inert(rejection.detail, 500)}\n`;
       },
       open: false,

@@ -156,8 +156,11 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
   for (const check of gate.checks) {
     const unset = !isLimitSet(check.limit);
     const mark = unset ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
-    const note = check.name === 'max-binding-errors' ? `  (${bindingErrorParts(results.totals)})` : '';
-    const text = `${check.name.padEnd(width)}  ${formatValue(check.value, check.name).padStart(6)}  ${formatLimit(check.limit, check.name)}${note}`;
+    // Under gate-on: new a limited check shows the new count; an unset one, the whole count.
+    const fresh = !unset && check.counted === 'new' && check.all_value !== undefined;
+    const value = unset && check.all_value !== undefined ? check.all_value : check.value;
+    const note = fresh ? `  (new; ${formatValue(check.all_value as number | boolean, check.name)} in all)` : check.name === 'max-binding-errors' ? `  (${bindingErrorParts(results.totals)})` : '';
+    const text = `${check.name.padEnd(width)}  ${formatValue(value, check.name).padStart(6)}  ${formatLimit(check.limit, check.name)}${note}`;
     out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
   }
   const failed = gate.checks.filter((check) => !check.passed).length;

@@ -13,10 +13,16 @@ export interface ResultsFile {
   reports: ReportResult[];
   totals: Totals;
   gate: GateDecision;
+  /** Present when the run compared the reports with a base commit (a pull request, `--base`). */
+  base?: BaseSection;
 }
 
 export interface ReportResult {
   file: string;
+  /** Display name when one file holds several reports (e.g. an ALCE item); part of a problem's identity. */
+  name?: string;
+  /** The input format the report was read as. */
+  format?: string;
   /** Present only when the file could not be read as a report; everything else is then empty. */
   error?: ReportFileError;
   summary: VerificationSummary | null;
@@ -35,6 +41,8 @@ export interface ClaimRow {
   confidence: Confidence;
   line: number;
   statement: string;
+  /** The file `line` refers to when it is not the report's `file` (e.g. a STORM article). */
+  file?: string;
 }
 
 export interface PairRow {
@@ -133,4 +141,71 @@ export interface Totals {
   ungrounded_numbers: number;
   coverage_ratio: number;
   exact_quote_ratio: number;
+}
+
+/** How a problem compares with the base commit. */
+export type ProblemStatus = 'new' | 'unchanged' | 'fixed';
+
+/**
+ * What can be wrong with a report, each a thing a reviewer can point at. Binding errors are
+ * split into their three sources; `unavailable_report` is what `fail-on-unavailable` counts.
+ */
+export type ProblemKind =
+  | 'contradicted'
+  | 'high_confidence_unsupported'
+  | 'insufficient'
+  | 'unverifiable'
+  | 'rejected_result'
+  | 'dangling_citation'
+  | 'invalid_file'
+  | 'ungrounded_number'
+  | 'unavailable_report';
+
+/**
+ * One problem and its status against the base. Identity: the report (`file`, and `name` when
+ * one file holds several reports), `kind`, `claim_id`, and `evidence_id` and `number` where the
+ * kind has them. A claim whose text changed is the same claim with a new text.
+ */
+export interface ProblemRow {
+  kind: ProblemKind;
+  status: ProblemStatus;
+  file: string;
+  name?: string;
+  claim_id: string | null;
+  evidence_id?: string;
+  /** For `ungrounded_number`: the normalised number, e.g. "15 percent". */
+  number?: string;
+  /** Where it is: in the head for new and unchanged problems, in the base for fixed ones. */
+  line: number | null;
+  /** The file `line` refers to when it is not `file`. */
+  at?: string;
+  /** The claim's statement, or the problem in words (for fixed problems, which only the base has). */
+  text: string;
+}
+
+/** A claim in both versions whose aggregated verdict differs. */
+export interface VerdictChange {
+  file: string;
+  name?: string;
+  claim_id: string;
+  line: number;
+  at?: string;
+  from: Verdict;
+  to: Verdict;
+  statement: string;
+}
+
+export interface BaseSection {
+  /** The base commit; null when none was known. */
+  sha: string | null;
+  /** How its files were read: `git` (the commit is in the checkout) or the REST contents `api`. */
+  source: 'git' | 'api' | null;
+  /** Reports checked at the base and compared. */
+  compared: string[];
+  /** Reports the base does not have: every problem in them is new. */
+  added: string[];
+  /** Why no comparison was made, when none was (then every problem counts as without a base). */
+  note: string | null;
+  problems: ProblemRow[];
+  verdict_changes: VerdictChange[];
 }

@@ -9,7 +9,7 @@ import { FakeGitHub } from '../helpers/fake-github.js';
 import { tempFolder } from '../helpers/reports.js';
 
 let github: FakeGitHub;
-const context: RunContext = { eventName: 'pull_request', owner: 'acme', repo: 'docs', pullRequest: { number: 3, fromFork: false }, runUrl: null };
+const context: RunContext = { eventName: 'pull_request', owner: 'acme', repo: 'docs', pullRequest: { number: 3, fromFork: false, baseSha: null, headSha: null }, runUrl: null, serverUrl: null, sha: null };
 const client = (token: string) => createClient(token, github.url);
 
 beforeAll(async () => {

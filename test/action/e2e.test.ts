@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeGitHub } from '../helpers/fake-github.js';
-import { ensureBuilt, runAction as runActionWith, type RunOptions } from '../helpers/run-action.js';
+import { BASE_SHA, ensureBuilt, HEAD_SHA, pullRequestEvent, runAction as runActionWith, type RunOptions } from '../helpers/run-action.js';
 import { report, tempFolder, verification } from '../helpers/reports.js';
 import { assertInert, decodeReferences } from '../render/inert.js';
 
@@ -40,10 +40,6 @@ beforeEach(() => github.reset());
 
 const runAction = (dir: string, inputs: Record<string, string>, options: RunOptions = {}) => runActionWith(github, dir, inputs, options);
 
-function pullRequestEvent(headRepo = 'acme/docs') {
-  return { action: 'synchronize', number: 7, pull_request: { number: 7, head: { repo: { full_name: headRepo } }, base: { repo: { full_name: 'acme/docs' } } } };
-}
-
 describe('the bundled action', () => {
   it('creates one comment on the first run and updates it on the second', async () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope, 'docs/bare.report.json': bare });
@@ -52,14 +48,15 @@ describe('the bundled action', () => {
     expect(first.status).toBe(0);
     expect(github.comments).toHaveLength(1);
     const body = github.comments[0]?.body ?? '';
-    expect(body.startsWith('<!-- citegate:comment-key=default -->\n### ✅ citegate passed')).toBe(true);
+    // "Ridership doubled." cites an excerpt without a doubling: numeric grounding reads "doubled" as 2x.
+    expect(body.startsWith('<!-- citegate:comment-key=default -->\n### ✅ citegate passed — 1 contradicted claim, 1 high-confidence claim without support, 1 ungrounded number (no limit set on max-contradicted, max-high-confidence-unsupported, max-ungrounded-numbers)')).toBe(true);
     expect(body).toContain('claim c-sectors: Employment increased in every affected sector.');
     expect(body).toContain('[job summary of this run](https://github.example/acme/docs/actions/runs/4242)');
 
     const second = await runAction(dir, { 'max-contradicted': '0' });
     expect(second.status).toBe(1);
     expect(github.comments).toHaveLength(1);
-    expect(github.comments[0]?.body).toContain('### ❌ citegate failed: 1 check over the limit');
+    expect(github.comments[0]?.body).toContain('### ❌ citegate failed: max-contradicted over its limit');
     expect(github.writes().map((request) => request.method)).toEqual(['POST', 'PATCH']);
     expect(github.requests[0]?.authorization).toBe('token ghs_test_token_value');
   });
@@ -117,10 +114,13 @@ describe('the bundled action', () => {
     const results = JSON.parse(readFileSync(path.join(dir, 'out/results.json'), 'utf8'));
     expect(results.totals).toMatchObject({ reports: 2, claims: 3, contradicted: 1 });
     expect(run.summary).toMatch(/^## ✅ citegate passed/);
-    expect(run.summary).toContain('| docs/city.report.json | complete | 2 | 1 | 1 | 0 | 0 | 100% | 100% |');
-    expect(run.summary).toContain('| docs/bare.report.json | unavailable | 1 | 0 | 0 | 0 | 1 | — | — |');
-    expect(run.summary).toContain('Contradicted claims (1)');
-    expect(github.requests).toHaveLength(0);
+    const blob = (file: string) => `https://github.example/acme/docs/blob/${HEAD_SHA}/${file}`;
+    expect(run.summary).toContain(`| [docs/city.report.json](${blob('docs/city.report.json')}) | complete | 2 | 1 | 1 | 0 | 0 | 100% | 100% |`);
+    expect(run.summary).toContain(`| [docs/bare.report.json](${blob('docs/bare.report.json')}) | unavailable | 1 | 0 | 0 | 0 | 1 | — | — |`);
+    // The base commit has neither report (the fake API answers 404): every problem is new.
+    expect(run.summary).toContain('### Contradicted claims: 1 new (max-contradicted: no limit set)');
+    // Only the base versions were read (the temporary folder is no git checkout).
+    expect(github.requests.map((request) => request.path)).toEqual(['/repos/acme/docs/contents/docs/bare.report.json', '/repos/acme/docs/contents/docs/city.report.json']);
     // Annotations at the claim's line, and the terminal table in the log.
     const line = readFileSync(path.join(dir, 'docs/city.report.json'), 'utf8').split('\n').findIndex((row) => row.includes('"c-sectors"'));
     expect(run.stdout).toContain(`::error title=Contradicted claim c-sectors,file=docs/city.report.json,line=${line}::`);
@@ -142,7 +142,7 @@ describe('the bundled action', () => {
     const run = await runAction(dir, { comment: 'on-failure' });
     expect(run.status).toBe(0);
     expect(github.writes()).toHaveLength(0);
-    expect(github.requests).toHaveLength(1); // the lookup of an old failure to update
+    expect(github.requests.filter((request) => !request.path.includes('/contents/'))).toHaveLength(1); // the lookup of an old failure to update
   });
 
   it('warns once and stays green when the token may not comment (403)', async () => {
@@ -150,7 +150,7 @@ describe('the bundled action', () => {
     const dir = tempFolder({ 'city.report.json': envelope });
     const run = await runAction(dir, {});
     expect(run.status).toBe(0);
-    const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning::'));
+    const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning::') && !line.includes('No base comparison'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('pull-requests: write');
     expect(decodeReferences(run.summary)).toContain('permission pull-requests: write');
@@ -169,9 +169,10 @@ describe('the bundled action', () => {
     const dir = tempFolder({ 'bare.report.json': bare });
     const run = await runAction(dir, { 'openai-api-key': '', model: 'gpt-test' }, { event: pullRequestEvent('someone/docs') });
     expect(run.status).toBe(0);
-    expect(github.requests).toHaveLength(0);
+    expect(github.writes()).toHaveLength(0);
     const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning::'));
     expect(warnings).toEqual([expect.stringContaining('comes from a fork')]);
+    expect(run.summary).toContain('no API key, because workflows on pull requests from forks get no secrets');
     expect(run.outputs.status).toBe('unavailable');
     expect(decodeReferences(run.summary)).toContain('pull requests from forks get no secrets');
   });
@@ -228,7 +229,7 @@ describe('the bundled action', () => {
     expect(run.status).toBe(0);
     const body = github.comments[0]?.body ?? '';
     for (const markdown of [body, run.summary]) {
-      const claim = markdown.match(/^- \*\*evil\.report\.json:\d+\*\* claim c-evil: (.*)$/m)?.[1];
+      const claim = markdown.match(/^- (?:\*\*new\*\* )?\[evil\.report\.json&#58;\d+\]\(https:\/\/github\.example\/acme\/docs\/blob\/feed[0-9a-f]+\/evil\.report\.json#L\d+\) claim c-evil: (.*)$/m)?.[1];
       expect(claim).toBeDefined();
       assertInert(claim ?? '');
       expect(claim).toContain('&#64;&#8203;octocat');
@@ -249,5 +250,79 @@ describe('the bundled action', () => {
     const written = [run.summary, github.comments[0]?.body ?? '', readFileSync(path.join(dir, 'citegate-results.json'), 'utf8')];
     for (const text of written) expect(text).not.toContain(secret);
     expect(run.stdout.replace(`::add-mask::${secret}`, '')).not.toContain(secret);
+  });
+
+  describe('against the base of the pull request', () => {
+    const another = { id: 'c-hospitality', statement: 'Hospitality employment grew in every quarter.', evidence_ids: ['e-sectors'] };
+    const stray = (id: string) => verification({ id, statement: 'A claim since removed.' }, evalEvidence, 'supports', null);
+    const cited = [supported, contradicted];
+    // The base: 1 contradicted claim and 2 binding errors (results for claims no longer in the report).
+    const base = {
+      report: report(cited, [evalEvidence, sectors]),
+      verifications: [...envelope.verifications, stray('c-removed-1'), stray('c-removed-2')],
+    };
+    // The head keeps the contradicted claim, adds another, and fixes one binding error.
+    const head = {
+      report: report([...cited, another], [evalEvidence, sectors]),
+      verifications: [...envelope.verifications, verification(another, sectors, 'contradicts', 'hospitality employment declined'), stray('c-removed-1')],
+    };
+    const fixedHead = { report: report(cited, [evalEvidence, sectors]), verifications: [...envelope.verifications, stray('c-removed-1')] };
+
+    it('says what the pull request changed, and with gate-on new fails on the new claim only', async () => {
+      github.contents.set(BASE_SHA, new Map([['docs/city.report.json', JSON.stringify(base, null, 2)]]));
+      const dir = tempFolder({ 'docs/city.report.json': head });
+      const run = await runAction(dir, { 'gate-on': 'new', 'max-contradicted': '0' });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain('::error::citegate: the gate failed: max-contradicted 1 new (limit ≤ 0)');
+      const contents = github.requests.filter((request) => request.path.includes('/contents/'));
+      expect(contents.map((request) => [request.path, request.query.get('ref'), request.accept])).toEqual([['/repos/acme/docs/contents/docs/city.report.json', BASE_SHA, 'application/vnd.github.raw+json']]);
+
+      const body = github.comments[0]?.body ?? '';
+      for (const markdown of [body, run.summary]) {
+        expect(markdown).toContain('**This pull request adds 1 contradicted claim, fixes 1 binding error and changes no verdict.** Only new problems count toward the limits (gate-on: new).');
+        expect(markdown).toContain('| Contradicted claims | 1 | 1 | 0 |');
+        expect(markdown).toContain('| Binding errors | 0 | 1 | 1 |');
+      }
+      const section = body.split('#### ❌ Contradicted claims: 2, 1 new (max-contradicted: limit ≤ 0 on new ones)\n\n')[1] ?? '';
+      expect(section).toMatch(new RegExp(`^- \\*\\*new\\*\\* \\[docs/city\\.report\\.json&#58;\\d+\\]\\(https://github\\.example/acme/docs/blob/${HEAD_SHA}/docs/city\\.report\\.json#L\\d+\\) claim c-hospitality: `));
+      expect(section.indexOf('claim c-hospitality')).toBeLessThan(section.indexOf('claim c-sectors'));
+      // max-binding-errors (default 0) counts only new binding errors: none.
+      expect(run.summary).toContain('| max-binding-errors | ≤ 0 | 0 new (1 in all) | ✅ passed |');
+      // The fixed one links to the base commit (its claim is in neither version, so no line).
+      expect(run.summary).toContain(`- [docs/city.report.json](https://github.example/acme/docs/blob/${BASE_SHA}/docs/city.report.json) the result for claim c-removed-2 → evidence e-eval did not bind`);
+      const results = JSON.parse(readFileSync(path.join(dir, 'citegate-results.json'), 'utf8'));
+      expect(results.base).toMatchObject({ sha: BASE_SHA, source: 'api', compared: ['docs/city.report.json'], added: [], note: null });
+      expect(results.base.problems.filter((row: { kind: string }) => row.kind === 'contradicted').map((row: { claim_id: string; status: string }) => [row.claim_id, row.status])).toEqual([
+        ['c-sectors', 'unchanged'],
+        ['c-hospitality', 'new'],
+      ]);
+
+      // The author removes the new claim: the step passes, and the comment is updated.
+      const after = await runAction(tempFolder({ 'docs/city.report.json': fixedHead }), { 'gate-on': 'new', 'max-contradicted': '0' });
+      expect(after.status).toBe(0);
+      expect(github.comments).toHaveLength(1);
+      expect(github.comments[0]?.body).toContain('### ✅ citegate passed');
+      expect(github.comments[0]?.body).toContain('**This pull request fixes 1 binding error and changes no verdict.**');
+    });
+
+    it('counts every problem of a report the pull request adds (404 at the base)', async () => {
+      github.contents.set(BASE_SHA, new Map());
+      const run = await runAction(tempFolder({ 'docs/city.report.json': base }), { 'gate-on': 'new', 'max-contradicted': '0', 'max-binding-errors': 'none', comment: 'never' });
+      expect(run.status).toBe(1);
+      expect(run.summary).toContain('**This pull request adds 1 contradicted claim, 1 high-confidence claim without support and 2 binding errors, and changes no verdict.**');
+      expect(run.summary).toContain('report added by this pull request');
+    });
+
+    it('without permission to read the base (403), says so once and counts every problem', async () => {
+      github.failWith('GET', '/contents/', 403);
+      const run = await runAction(tempFolder({ 'docs/city.report.json': head }), { 'gate-on': 'new', 'max-binding-errors': '1', comment: 'never' });
+      expect(run.status).toBe(0);
+      const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning::'));
+      expect(warnings).toEqual([expect.stringContaining('No base comparison: the base version of docs/city.report.json could not be read (HTTP 403: the token may not read the repository')]);
+      expect(decodeReferences(run.summary)).toContain('gate-on: new counted every problem, because the base version of docs/city.report.json could not be read');
+      expect(run.summary).not.toContain('This pull request');
+      const failed = await runAction(tempFolder({ 'docs/city.report.json': head }), { 'gate-on': 'new', 'max-contradicted': '1', comment: 'never' });
+      expect(failed.stdout).toMatch(/::error::citegate: the gate failed: .*max-contradicted 2 \(limit ≤ 1\)/);
+    });
   });
 });

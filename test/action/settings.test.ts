@@ -47,7 +47,25 @@ describe('readRunContext', () => {
   const pr = (head: string | null, base = 'acme/docs') => ({ pull_request: { number: 5, head: { repo: head === null ? null : { full_name: head, fork: head !== base } }, base: { repo: { full_name: base } } } });
 
   it('reads a same-repository pull request', () => {
-    expect(event(pr('acme/docs'))).toEqual({ eventName: 'pull_request', owner: 'acme', repo: 'docs', pullRequest: { number: 5, fromFork: false }, runUrl: 'https://github.com/acme/docs/actions/runs/99' });
+    expect(event(pr('acme/docs'))).toEqual({
+      eventName: 'pull_request',
+      owner: 'acme',
+      repo: 'docs',
+      pullRequest: { number: 5, fromFork: false, baseSha: null, headSha: null },
+      runUrl: 'https://github.com/acme/docs/actions/runs/99',
+      serverUrl: 'https://github.com',
+      sha: null,
+    });
+  });
+  it('reads the base and head commits of a pull request; links go to the head, else GITHUB_SHA', () => {
+    const base = 'a'.repeat(40);
+    const head = 'B'.repeat(40);
+    const payload = { pull_request: { number: 5, head: { sha: head, repo: { full_name: 'acme/docs' } }, base: { sha: base, repo: { full_name: 'acme/docs' } } } };
+    const context = event(payload, { GITHUB_SHA: 'c'.repeat(40) });
+    expect(context.pullRequest).toMatchObject({ baseSha: base, headSha: 'b'.repeat(40) });
+    expect(context.sha).toBe('b'.repeat(40));
+    expect(event({ ref: 'refs/heads/main' }, { GITHUB_EVENT_NAME: 'push', GITHUB_SHA: 'c'.repeat(40) }).sha).toBe('c'.repeat(40));
+    expect(event({ pull_request: { number: 5, base: { sha: 'not-a-sha' } } }).pullRequest?.baseSha).toBeNull();
   });
   it('marks a pull request from another repository, or a deleted one, as from a fork', () => {
     expect(event(pr('someone/docs')).pullRequest?.fromFork).toBe(true);

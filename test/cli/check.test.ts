@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, symlinkSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -132,5 +133,64 @@ describe('thresholds from the command line', () => {
     expect(runCli(['check', '--fail-on-unavailable', 'true'], dir).status).toBe(1);
     expect(runCli(['check', '--fail-on-unavailable', 'false'], dir).status).toBe(0);
     expect(runCli(['check', '--fail-on-unavailable', 'maybe'], dir).status).toBe(2);
+  });
+});
+
+describe('the reviewer\'s view from the command line', () => {
+  const sectors2 = { id: 'claim-hospitality', statement: 'Hospitality employment grew in every quarter.', evidence_ids: ['ev-sectors'] };
+  const git = (dir: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.invalid', '-c', 'user.name=t', ...args], { cwd: dir, encoding: 'utf8' });
+
+  it('--comment-md and --summary-md write the markdown the action would post, linked when GitHub variables are set', () => {
+    const dir = tempFolder({ 'docs/city.report.json': envelope });
+    const sha = 'abc0'.repeat(10);
+    const run = runCli(['check', '--comment-md', 'out/comment.md', '--summary-md', 'out/summary.md', '--max-contradicted', '0'], dir, {
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_SHA: sha,
+      GITHUB_EVENT_PATH: undefined,
+    });
+    expect(run.status).toBe(1);
+    const comment = readFileSync(path.join(dir, 'out/comment.md'), 'utf8');
+    expect(comment).toMatch(/^<!-- citegate:comment-key=default -->\n### ❌ citegate failed: max-contradicted over its limit\n/);
+    expect(comment).toMatch(new RegExp(`^- \\[docs/city\\.report\\.json&#58;\\d+\\]\\(https://github\\.com/acme/docs/blob/${sha}/docs/city\\.report\\.json#L\\d+\\) claim claim-sectors: `, 'm'));
+    const summary = readFileSync(path.join(dir, 'out/summary.md'), 'utf8');
+    expect(summary).toMatch(/^## ❌ citegate failed: max-contradicted over its limit\n/);
+    const plain = runCli(['check', '--comment-md', 'c.md'], dir, { GITHUB_REPOSITORY: undefined, GITHUB_SERVER_URL: undefined });
+    expect(plain.status).toBe(0);
+    expect(readFileSync(path.join(dir, 'c.md'), 'utf8')).toMatch(/^- \*\*city|^- \*\*docs\/city\.report\.json&#58;\d+\*\* claim claim-sectors/m);
+  });
+
+  it('--base REF compares with a git commit; --gate-on new counts only what changed since', () => {
+    const withNew = {
+      report: report([claim, contra, sectors2], [evalEvidence, sectors]),
+      verifications: [...envelope.verifications, verification(sectors2, sectors, 'contradicts', 'hospitality employment declined')],
+    };
+    const dir = tempFolder({ 'docs/city.report.json': envelope });
+    git(dir, 'init', '-q');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeFileSync(path.join(dir, 'docs/city.report.json'), JSON.stringify(withNew, null, 2));
+
+    const all = runCli(['check', '--base', 'HEAD', '--max-contradicted', '1', '--json', 'r.json'], dir);
+    expect(all.status).toBe(1);
+    expect(all.stdout).toContain('This pull request adds 1 contradicted claim and changes no verdict.');
+    const fresh = runCli(['check', '--base', 'HEAD', '--gate-on', 'new', '--max-contradicted', '1', '--comment-md', 'c.md'], dir);
+    expect(fresh.status).toBe(0);
+    expect(fresh.stdout).toMatch(/✓ max-contradicted\s+1\s+≤ 1 {2}\(new; 2 in all\)/);
+    expect(readFileSync(path.join(dir, 'c.md'), 'utf8')).toContain('**This pull request adds 1 contradicted claim and changes no verdict.** Only new problems count toward the limits (gate-on: new).');
+    expect(runCli(['check', '--base', 'HEAD', '--gate-on', 'new', '--max-contradicted', '0'], dir).status).toBe(1);
+    const results = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
+    expect(results.base).toMatchObject({ source: 'git', compared: ['docs/city.report.json'], added: [], note: null });
+  });
+
+  it('refuses a --base git cannot find, and says when gate-on new has no base', () => {
+    const dir = tempFolder({ 'city.report.json': envelope });
+    const bad = runCli(['check', '--base', 'no-such-ref'], dir);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--base "no-such-ref" is not a commit git can find');
+    const alone = runCli(['check', '--gate-on', 'new', '--max-contradicted', '0'], dir);
+    expect(alone.status).toBe(1);
+    expect(alone.stdout).toContain('gate-on: new counted every problem, because there is no pull request (or --base) to compare with.');
+    expect(runCli(['check', '--gate-on', 'some'], dir).stderr).toContain('gate-on must be all or new');
   });
 });

@@ -32,6 +32,7 @@ export interface RecordedRequest {
   query: URLSearchParams;
   body: unknown;
   authorization: string | undefined;
+  accept: string | undefined;
 }
 
 export interface Failure {
@@ -46,6 +47,8 @@ export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   comments: FakeComment[] = [];
   files: FakeFile[] = [];
+  /** Repository contents by commit, then path: what `GET /repos/{o}/{r}/contents/{path}?ref=` serves. */
+  contents = new Map<string, Map<string, string | Uint8Array>>();
   failures: Failure[] = [];
   /** The account the token acts as. */
   identity: FakeAccount = WORKFLOW_BOT;
@@ -74,6 +77,7 @@ export class FakeGitHub {
   reset(): void {
     this.comments = [];
     this.files = [];
+    this.contents = new Map();
     this.failures = [];
     this.identity = WORKFLOW_BOT;
     this.requests.length = 0;
@@ -102,7 +106,7 @@ export class FakeGitHub {
     const text = await readBody(request);
     const body: unknown = text === '' ? null : JSON.parse(text);
     const method = request.method ?? 'GET';
-    this.requests.push({ method, path: url.pathname, query: url.searchParams, body, authorization: request.headers.authorization });
+    this.requests.push({ method, path: url.pathname, query: url.searchParams, body, authorization: request.headers.authorization, accept: request.headers.accept });
 
     const failure = this.failures.find((item) => item.method === method && url.pathname.includes(item.pathIncludes));
     if (failure?.status === 0) return; // never answers: a hung API
@@ -139,7 +143,23 @@ export class FakeGitHub {
     }
     match = url.pathname.match(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/);
     if (match && method === 'GET') return this.page(response, url, this.files);
+    match = url.pathname.match(/^\/repos\/[^/]+\/[^/]+\/contents\/(.+)$/);
+    if (match && method === 'GET') return this.content(response, request, decodeURIComponent(match[1] as string), url.searchParams.get('ref') ?? '');
     send(response, 404, { message: 'Not Found' });
+  }
+
+  /** The raw media type returns the bytes themselves; the JSON form is base64 and stops at 1 MB, like GitHub's. */
+  private content(response: ServerResponse, request: IncomingMessage, filePath: string, ref: string): void {
+    const file = this.contents.get(ref)?.get(filePath);
+    if (file === undefined) return send(response, 404, { message: 'Not Found', status: '404' });
+    const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : Buffer.from(file);
+    if ((request.headers.accept ?? '').includes('application/vnd.github.raw')) {
+      response.writeHead(200, { 'content-type': 'application/vnd.github.raw+json; charset=utf-8' });
+      response.end(bytes);
+      return;
+    }
+    if (bytes.length > 1024 * 1024) return send(response, 403, { message: 'This API returns blobs up to 1 MB in size.' });
+    send(response, 200, { type: 'file', path: filePath, encoding: 'base64', size: bytes.length, content: bytes.toString('base64') });
   }
 
   private page(response: ServerResponse, url: URL, items: readonly unknown[]): void {

@@ -38,8 +38,15 @@ export interface RunOptions {
   user?: { uid?: number; gid?: number };
 }
 
+export const BASE_SHA = 'ba5e'.repeat(10);
+export const HEAD_SHA = 'feed'.repeat(10);
+
 export function pullRequestEvent(headRepo = 'acme/docs') {
-  return { action: 'synchronize', number: 7, pull_request: { number: 7, head: { repo: { full_name: headRepo } }, base: { repo: { full_name: 'acme/docs' } } } };
+  return {
+    action: 'synchronize',
+    number: 7,
+    pull_request: { number: 7, head: { sha: HEAD_SHA, repo: { full_name: headRepo } }, base: { sha: BASE_SHA, repo: { full_name: 'acme/docs' } } },
+  };
 }
 
 /** Runs the bundle in `dir` the way the runner would; resolves when the process exits. */

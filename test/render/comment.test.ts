@@ -7,14 +7,14 @@ import { assertInert } from './inert.js';
 const runUrl = 'https://github.com/acme/docs/actions/runs/42';
 
 describe('renderComment', () => {
-  it('starts with the marker, then the decision, the counts and the failed checks', () => {
+  it('starts with the marker, then the decision naming the failed check, the counts and a section per failed check', () => {
     const out = renderComment(sampleResults({ 'max-contradicted': 0 }), { key: 'default', runUrl });
     const lines = out.split('\n');
     expect(lines[0]).toBe('<!-- citegate:comment-key=default -->');
-    expect(lines[1]).toBe('### ❌ citegate failed: 1 check over the limit');
+    expect(lines[1]).toBe('### ❌ citegate failed: max-contradicted over its limit');
     expect(out).toContain('1 report · 3 claims: 1 supported · 1 contradicted · 1 insufficient · 0 unverifiable · 1 high-confidence without support · 0 binding errors');
-    expect(out).toContain('Failed checks: max-contradicted 1 (limit ≤ 0)');
-    expect(out).toContain('- **reports/schools.report.json:10** claim c1: Enrolment is voluntary.');
+    expect(out).toContain('#### ❌ Contradicted claims: 1 (max-contradicted: limit ≤ 0)');
+    expect(out).toContain('- **reports/schools.report.json&#58;10** claim c1: Enrolment is voluntary.');
     expect(out).toContain('contradicted by [Ministry bulletin 2024](https://example.org/bulletin?a=1&amp;b=%282%29): “enrolment is mandatory”');
     expect(out).toContain('claim c2 (insufficient): Most schools report shortages.');
     expect(out).toContain(`Full results: [job summary of this run](${runUrl})`);
@@ -44,7 +44,7 @@ describe('renderComment', () => {
       { id: 'e1', title: '[t](javascript:x)', url: 'javascript:alert(1)' },
     ]);
     const out = renderComment(results([report]), { key: 'k', runUrl });
-    const claim = out.match(/^- \*\*r\.report\.json:10\*\* claim c1: (.*)$/m)?.[1];
+    const claim = out.match(/^- \*\*r\.report\.json&#58;10\*\* claim c1: (.*)$/m)?.[1];
     expect(claim).toBeDefined();
     assertInert(claim ?? '');
     const evidence = out.match(/^ {2}- contradicted by (.*)$/m)?.[1];
@@ -62,7 +62,7 @@ describe('renderComment', () => {
     }));
     const out = renderComment(results([reportResult('big.report.json', claims, [{ id: 'e1', title: 'T', url: 'https://x.org' }])]), { key: 'k', runUrl });
     expect(out.length).toBeLessThanOrEqual(COMMENT_LIMIT_CHARS);
-    expect(out).toContain(`- … and 19980 more: see the [job summary](${runUrl})`);
+    expect(out).toContain(`… 19980 more in the [job summary](${runUrl})`);
     expect(out.match(/<details/g)?.length).toBe(out.match(/<\/details>/g)?.length);
   });
 

@@ -9,21 +9,23 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 describe('renderSummary', () => {
   it('heads with the decision, then the gate, the report table and the problem claims', () => {
     const out = renderSummary(sampleResults({ 'max-contradicted': 0 }));
-    expect(out).toMatch(/^## ❌ citegate failed: 1 check over the limit\n/);
+    expect(out).toMatch(/^## ❌ citegate failed: max-contradicted over its limit\n/);
     expect(out).toContain('1 report · 3 claims · 3 claim/evidence pairs · status complete');
     expect(out).toContain('1 supported · 1 contradicted · 1 insufficient · 0 unverifiable · 1 high-confidence without support · 0 binding errors');
     expect(out).toContain('| max-contradicted | ≤ 0 | 1 | ❌ failed |');
-    expect(out).toContain('| max-insufficient | no limit | 1 | · not set |');
+    expect(out).toContain('Not set (no limit): max-high-confidence-unsupported 1 · max-insufficient 1 · ');
+    expect(out).not.toContain('| max-insufficient |');
     expect(out).toContain('| reports/schools.report.json | complete | 3 | 1 | 1 | 1 | 0 | 100% | 66.7% |');
-    expect(out).toContain('<summary><strong>Contradicted claims (1)</strong></summary>');
-    expect(out).toContain('- **reports/schools.report.json:10** claim c1: Enrolment is voluntary.');
+    expect(out).toContain('### ❌ Contradicted claims: 1 (max-contradicted: limit ≤ 0)');
+    expect(out).toContain('- **reports/schools.report.json&#58;10** claim c1: Enrolment is voluntary.');
     expect(out).toContain('  - contradicted by [Ministry bulletin 2024](https://example.org/bulletin?a=1&amp;b=%282%29): “enrolment is mandatory”');
-    expect(out).toContain('<summary><strong>High-confidence claims without support (1)</strong></summary>');
-    expect(out).toContain('- **reports/schools.report.json:18** claim c2 (insufficient): Most schools report shortages.');
+    expect(out).toContain('### High-confidence claims without support: 1 (max-high-confidence-unsupported: no limit set)');
+    expect(out).toContain('- **reports/schools.report.json&#58;18** claim c2 (insufficient): Most schools report shortages.');
   });
 
-  it('says passed when the gate passes', () => {
-    expect(renderSummary(sampleResults())).toMatch(/^## ✅ citegate passed\n/);
+  it('says passed, naming the findings no limit was set on', () => {
+    expect(renderSummary(sampleResults())).toMatch(/^## ✅ citegate passed — 1 contradicted claim, 1 high-confidence claim without support \(no limit set on max-contradicted, max-high-confidence-unsupported\)\n/);
+    expect(renderSummary(sampleResults({ 'max-contradicted': 1, 'max-high-confidence-unsupported': 1 }))).toMatch(/^## ✅ citegate passed\n/);
   });
 
   it('lists invalid files, rejected results by reason with the near-miss detail, findings and model rejections', () => {
@@ -41,15 +43,15 @@ describe('renderSummary', () => {
     const out = renderSummary(results([good, invalidResult('broken.report.json', 'invalid JSON: comma expected', 3, 14)]));
     expect(out).toContain('status invalid');
     expect(out).toContain('| broken.report.json | invalid |');
-    expect(out).toContain('- **broken.report.json:3:14** invalid JSON&#58; comma expected');
-    expect(out).toContain('Rejected committed results: unbound quote (1)');
-    expect(out).toContain('- **a.report.json:7** claim c1 → evidence e1: the quote occurs once whitespace is collapsed, at offset 12');
-    expect(out).toContain('Rejected committed results: unknown pair (1)');
-    expect(out).toContain('- **a.report.json** claim c9 → evidence e1');
-    expect(out).toContain('Dangling citations (1)');
-    expect(out).toContain('Ungrounded numbers (1)');
+    expect(out).toContain('### ❌ Binding errors: 4 (max-binding-errors: limit ≤ 0)');
+    expect(out).toContain('- **broken.report.json&#58;3&#58;14** the file is not a valid report (invalid_file): invalid JSON&#58; comma expected');
+    expect(out).toContain('- **a.report.json&#58;7** claim c1 → evidence e1: the quote is not word for word in the excerpt (unbound_quote): the quote occurs once whitespace is collapsed, at offset 12');
+    expect(out).toContain('- **a.report.json** claim c9 → evidence e1: the result names a claim/evidence pair the report does not have (unknown_pair): the report has no claim &quot;c9&quot;');
+    expect(out).toContain('- **a.report.json&#58;7** claim c1 cites evidence e7, which the report does not contain (dangling_citation)');
+    expect(out).toContain('### Ungrounded numbers: 1 (max-ungrounded-numbers: no limit set)');
+    expect(out).toContain('- **a.report.json&#58;7** **15 percent** in claim c1 is not in its cited excerpt');
     expect(out).toContain('**1 model answer rejected** by binding (invalid answer 1)');
-    expect(out).toContain('Semantic verifier: partial for 1 report, model gpt-test');
+    expect(out).toContain('Semantic verifier, by report: partial for 1 report, model gpt-test');
   });
 
   it('shows the notes it is given, escaped', () => {
@@ -65,7 +67,7 @@ describe('renderSummary', () => {
       [{ id: 'e1', title: '<script>@org/team</script>', url: 'javascript:alert(1)' }],
     );
     const out = renderSummary(results([report]));
-    const item = out.match(/^- \*\*(.*?):10\*\* claim (.*?): (.*)$/m);
+    const item = out.match(/^- \*\*(.*?)&#58;10\*\* claim (.*?): (.*)$/m);
     expect(item).not.toBeNull();
     for (const part of item?.slice(1) ?? []) assertInert(part);
     const evidence = out.match(/^ {2}- contradicted by (.*) \((.*)\): “(.*)”$/m);
@@ -91,7 +93,7 @@ describe('renderSummary', () => {
     expect(bytes(out)).toBeLessThanOrEqual(SUMMARY_LIMIT_BYTES);
     expect(bytes(out)).toBeGreaterThan(SUMMARY_LIMIT_BYTES * 0.9);
     expect(out).toContain("**Left out to stay under GitHub's step-summary size limit**");
-    expect(out).toMatch(/Contradicted claims: \d+/);
+    expect(out).toMatch(/Contradicted claims: 10000 \(max-contradicted: no limit set\): \d+/);
     expect(out).toContain('citegate-results.json');
     expect(out.match(/<details/g)?.length).toBe(out.match(/<\/details>/g)?.length);
     // The decision and the gate come first, so they are never the part left out.

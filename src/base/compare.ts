@@ -1,0 +1,95 @@
+// The base comparison, pure: which of the head's problems are new, which were already in the
+// base commit, which the pull request fixed, and which claims changed verdict.
+import type { ThresholdName } from '../gate/thresholds.js';
+import type { BaseSection, ProblemRow, ProblemStatus, ReportResult, ResultsFile, VerdictChange } from '../results/types.js';
+import { CHECK_PROBLEM_KINDS, reportIdentity, reportProblems, type Problem } from './problems.js';
+
+export interface Comparison {
+  problems: ProblemRow[];
+  verdict_changes: VerdictChange[];
+  /** Per threshold with problem kinds: how many of its problems are new (booleans for yes/no checks). */
+  newCounts: Partial<Record<ThresholdName, number | boolean>>;
+}
+
+function row(problem: Problem, status: ProblemStatus): ProblemRow {
+  const { report } = problem;
+  return {
+    kind: problem.kind,
+    status,
+    file: report.file,
+    ...(report.name === undefined ? {} : { name: report.name }),
+    claim_id: problem.claim_id,
+    ...(problem.evidence_id === undefined ? {} : { evidence_id: problem.evidence_id }),
+    ...(problem.number === undefined ? {} : { number: problem.number }),
+    line: problem.line,
+    ...(problem.at === undefined ? {} : { at: problem.at }),
+    text: problem.text,
+  };
+}
+
+/**
+ * Compares the head's reports with their base versions. `base` holds the reports that exist at
+ * the base commit; a head report without one was added by the pull request, so all its
+ * problems are new. Equal identities are matched one to one, in order: the first as many as
+ * the base had are unchanged, the rest new, and base problems left over were fixed.
+ */
+export function compareReports(head: readonly ReportResult[], base: readonly ReportResult[]): Comparison {
+  const baseById = new Map(base.map((report) => [reportIdentity(report), report]));
+  const rows: ProblemRow[] = [];
+  const fixed: ProblemRow[] = [];
+  const verdictChanges: VerdictChange[] = [];
+  const newProblems: Problem[] = [];
+
+  for (const report of head) {
+    const before = baseById.get(reportIdentity(report));
+    const headProblems = reportProblems(report);
+    const remaining = new Map<string, Problem[]>();
+    for (const problem of before ? reportProblems(before) : []) {
+      const list = remaining.get(problem.key);
+      if (list) list.push(problem);
+      else remaining.set(problem.key, [problem]);
+    }
+    for (const problem of headProblems) {
+      const match = remaining.get(problem.key)?.shift();
+      rows.push(row(problem, match ? 'unchanged' : 'new'));
+      if (!match) newProblems.push(problem);
+    }
+    for (const left of remaining.values()) for (const problem of left) fixed.push(row(problem, 'fixed'));
+    if (before) verdictChanges.push(...changedVerdicts(before, report));
+  }
+
+  const newCounts: Partial<Record<ThresholdName, number | boolean>> = {};
+  for (const [name, kinds] of Object.entries(CHECK_PROBLEM_KINDS) as [ThresholdName, readonly string[]][]) {
+    const count = newProblems.filter((problem) => kinds.includes(problem.kind)).length;
+    newCounts[name] = name === 'fail-on-unavailable' ? count > 0 : count;
+  }
+  return { problems: [...rows, ...fixed], verdict_changes: verdictChanges, newCounts };
+}
+
+function changedVerdicts(before: ReportResult, after: ReportResult): VerdictChange[] {
+  const was = new Map(before.claims.map((claim) => [claim.id, claim.verdict]));
+  const changes: VerdictChange[] = [];
+  for (const claim of after.claims) {
+    const from = was.get(claim.id);
+    if (from === undefined || from === claim.verdict) continue;
+    changes.push({
+      file: after.file,
+      ...(after.name === undefined ? {} : { name: after.name }),
+      claim_id: claim.id,
+      line: claim.line,
+      ...(claim.file !== undefined && claim.file !== after.file ? { at: claim.file } : {}),
+      from,
+      to: claim.verdict,
+      statement: claim.statement,
+    });
+  }
+  return changes;
+}
+
+/** The results file's `base` section for a comparison that could be made. */
+export function baseSection(sha: string, source: BaseSection['source'], head: ResultsFile, base: readonly ReportResult[], comparison: Comparison): BaseSection {
+  const atBase = new Set(base.map(reportIdentity));
+  const compared = head.reports.filter((report) => atBase.has(reportIdentity(report))).map(reportIdentity);
+  const added = head.reports.filter((report) => !atBase.has(reportIdentity(report))).map(reportIdentity);
+  return { sha, source, compared, added, note: null, problems: comparison.problems, verdict_changes: comparison.verdict_changes };
+}

@@ -1,0 +1,131 @@
+// The problems of a run, each with the identity that finds it again in the base commit's run.
+// Pure: renderers list problems from here, the comparison matches them, the gate counts them.
+import type { Rejection } from '../binding/bind.js';
+import type { ThresholdName } from '../gate/thresholds.js';
+import type { ClaimRow, Finding, ProblemKind, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
+
+export interface Problem {
+  kind: ProblemKind;
+  /** Identity: equal keys in the head and the base are the same problem. */
+  key: string;
+  report: ReportResult;
+  claim_id: string | null;
+  evidence_id?: string;
+  number?: string;
+  line: number | null;
+  /** The file `line` is in, when it is not the report's file. */
+  at?: string;
+  /** The claim's statement, or the problem in words. */
+  text: string;
+  claim?: ClaimRow;
+  rejection?: Rejection;
+  finding?: Finding;
+}
+
+/** Which problems each threshold counts; a check without an entry counts its own totals only. */
+export const CHECK_PROBLEM_KINDS: Partial<Record<ThresholdName, readonly ProblemKind[]>> = {
+  'max-binding-errors': ['invalid_file', 'rejected_result', 'dangling_citation'],
+  'max-contradicted': ['contradicted'],
+  'max-high-confidence-unsupported': ['high_confidence_unsupported'],
+  'max-insufficient': ['insufficient'],
+  'max-unverifiable': ['unverifiable'],
+  'max-ungrounded-numbers': ['ungrounded_number'],
+  'fail-on-unavailable': ['unavailable_report'],
+};
+
+/** How a problem kind is named in counts ("1 contradicted claim", "2 binding errors"). */
+export const KIND_NOUNS: Record<ProblemKind, [one: string, many: string]> = {
+  contradicted: ['contradicted claim', 'contradicted claims'],
+  high_confidence_unsupported: ['high-confidence claim without support', 'high-confidence claims without support'],
+  insufficient: ['insufficient claim', 'insufficient claims'],
+  unverifiable: ['unverifiable claim', 'unverifiable claims'],
+  rejected_result: ['binding error', 'binding errors'],
+  dangling_citation: ['binding error', 'binding errors'],
+  invalid_file: ['binding error', 'binding errors'],
+  ungrounded_number: ['ungrounded number', 'ungrounded numbers'],
+  unavailable_report: ['unverified report', 'unverified reports'],
+};
+
+/** The report's identity: its file, and its name when one file holds several reports. */
+export function reportIdentity(report: Pick<ReportResult, 'file' | 'name'>): string {
+  return report.name === undefined ? report.file : `${report.file}#${report.name}`;
+}
+
+export function numberIdentity(finding: { value: number; unit: string | null }): string {
+  return finding.unit ? `${finding.value} ${finding.unit}` : String(finding.value);
+}
+
+/** A problem's identity; a claim's text is not part of it, so an edited claim stays the same problem. */
+export function problemKey(report: Pick<ReportResult, 'file' | 'name'>, kind: ProblemKind, claimId: string | null, evidenceId?: string, number?: string): string {
+  return JSON.stringify([reportIdentity(report), kind, claimId, evidenceId ?? null, number ?? null]);
+}
+
+const keyOf = problemKey;
+
+const CLAIM_KINDS: readonly [ProblemKind, (claim: ClaimRow) => boolean][] = [
+  ['contradicted', (claim) => claim.verdict === 'contradicts'],
+  ['high_confidence_unsupported', (claim) => claim.confidence === 'high' && claim.verdict !== 'supports'],
+  ['insufficient', (claim) => claim.verdict === 'insufficient'],
+  ['unverifiable', (claim) => claim.verdict === 'unverifiable'],
+];
+
+/** Every problem of one report, in a fixed order (the comparison relies on it). */
+export function reportProblems(report: ReportResult): Problem[] {
+  const problems: Problem[] = [];
+  const where = (file: string | undefined) => (file !== undefined && file !== report.file ? { at: file } : {});
+  if (report.error) {
+    problems.push({ kind: 'invalid_file', key: keyOf(report, 'invalid_file', null), report, claim_id: null, line: report.error.line ?? null, text: report.error.message });
+  }
+  if (report.summary?.status === 'unavailable') {
+    const text = `no claim could be verified (${report.summary.failure_code ?? 'unavailable'})`;
+    problems.push({ kind: 'unavailable_report', key: keyOf(report, 'unavailable_report', null), report, claim_id: null, line: null, text });
+  }
+  for (const [kind, applies] of CLAIM_KINDS) {
+    for (const claim of report.claims) {
+      if (!applies(claim)) continue;
+      problems.push({ kind, key: keyOf(report, kind, claim.id), report, claim_id: claim.id, line: claim.line, ...where(claim.file), text: claim.statement, claim });
+    }
+  }
+  const claimFile = new Map(report.claims.map((claim) => [claim.id, claim.file]));
+  for (const rejection of report.rejected) {
+    const { claim_id, evidence_id } = rejection;
+    problems.push({ kind: 'rejected_result', key: keyOf(report, 'rejected_result', claim_id, evidence_id), report, claim_id, evidence_id, line: rejection.line, ...where(claimFile.get(claim_id)), text: rejection.detail, rejection });
+  }
+  for (const finding of report.findings) {
+    const base = { report, claim_id: finding.claim_id, line: finding.line, ...where(claimFile.get(finding.claim_id)), text: finding.message, finding };
+    if (finding.code === 'dangling_citation') {
+      problems.push({ kind: 'dangling_citation', key: keyOf(report, 'dangling_citation', finding.claim_id, finding.evidence_id), evidence_id: finding.evidence_id, ...base });
+    } else {
+      const number = numberIdentity(finding);
+      problems.push({ kind: 'ungrounded_number', key: keyOf(report, 'ungrounded_number', finding.claim_id, undefined, number), number, ...base });
+    }
+  }
+  return problems;
+}
+
+export function listProblems(results: ResultsFile): Problem[] {
+  return results.reports.flatMap(reportProblems);
+}
+
+/**
+ * The status of each of the run's problems, read back from the results file's `base` section
+ * (which lists them in `listProblems` order); an empty map when there was no comparison.
+ */
+export function problemStatuses(results: ResultsFile, problems: readonly Problem[] = listProblems(results)): Map<Problem, ProblemStatus> {
+  const statuses = new Map<Problem, ProblemStatus>();
+  const base = results.base;
+  if (!base || base.note !== null) return statuses;
+  const queues = new Map<string, ProblemStatus[]>();
+  for (const row of base.problems) {
+    if (row.status === 'fixed') continue;
+    const key = problemKey(row, row.kind, row.claim_id, row.evidence_id, row.number);
+    const queue = queues.get(key);
+    if (queue) queue.push(row.status);
+    else queues.set(key, [row.status]);
+  }
+  for (const problem of problems) {
+    const status = queues.get(problem.key)?.shift();
+    if (status) statuses.set(problem, status);
+  }
+  return statuses;
+}

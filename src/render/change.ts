@@ -1,0 +1,118 @@
+// What the pull request changed, against its base commit: the sentence the comment leads with,
+// the small counts table, the claims whose verdict changed and the problems it fixed.
+import { CHECK_PROBLEM_KINDS } from '../base/problems.js';
+import { isLimitSet } from '../gate/decide.js';
+import type { ThresholdName } from '../gate/thresholds.js';
+import type { BaseSection, ProblemKind, ProblemRow, ResultsFile } from '../results/types.js';
+import { inert, safeLinkUrl } from './escape.js';
+import { plural } from './format.js';
+import { locationLink, type LinkContext } from './links.js';
+import { problemPhrase } from './words.js';
+
+interface Group {
+  check: ThresholdName;
+  one: string;
+  many: string;
+  /** Counted in the lead sentence whether or not its check has a limit. */
+  always: boolean;
+}
+
+/** Problem groups as a reviewer counts them; binding errors are one group of three kinds. */
+const GROUPS: readonly Group[] = [
+  { check: 'max-contradicted', one: 'contradicted claim', many: 'contradicted claims', always: true },
+  { check: 'max-high-confidence-unsupported', one: 'high-confidence claim without support', many: 'high-confidence claims without support', always: true },
+  { check: 'max-binding-errors', one: 'binding error', many: 'binding errors', always: true },
+  { check: 'max-ungrounded-numbers', one: 'ungrounded number', many: 'ungrounded numbers', always: true },
+  { check: 'max-insufficient', one: 'insufficient claim', many: 'insufficient claims', always: false },
+  { check: 'max-unverifiable', one: 'unverifiable claim', many: 'unverifiable claims', always: false },
+  { check: 'fail-on-unavailable', one: 'report not verified at all', many: 'reports not verified at all', always: false },
+];
+
+/** The comparison when one was made; null without a base or when it could not be read. */
+export function comparison(results: ResultsFile): BaseSection | null {
+  return results.base && results.base.note === null ? results.base : null;
+}
+
+function groupsShown(results: ResultsFile): Group[] {
+  const limited = new Set(results.gate.checks.filter((check) => isLimitSet(check.limit)).map((check) => check.name as string));
+  return GROUPS.filter((group) => group.always || limited.has(group.check));
+}
+
+function countIn(rows: readonly ProblemRow[], group: Group, status: ProblemRow['status']): number {
+  const kinds: readonly ProblemKind[] = CHECK_PROBLEM_KINDS[group.check] ?? [];
+  return rows.filter((row) => row.status === status && kinds.includes(row.kind)).length;
+}
+
+function list(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** "This pull request adds 1 contradicted claim, fixes 1 binding error and changes no verdict." */
+export function changeSentence(results: ResultsFile): string | null {
+  const base = comparison(results);
+  if (!base) return null;
+  const groups = groupsShown(results);
+  const phrase = (status: 'new' | 'fixed') =>
+    groups.map((group) => [countIn(base.problems, group, status), group] as const).filter(([count]) => count > 0).map(([count, group]) => plural(count, group.one, group.many));
+  const added = phrase('new');
+  const fixed = phrase('fixed');
+  const verdicts = base.verdict_changes.length;
+  const clauses = [
+    ...(added.length > 0 ? [`adds ${list(added)}`] : []),
+    ...(fixed.length > 0 ? [`fixes ${list(fixed)}`] : []),
+  ];
+  if (clauses.length === 0) clauses.push('adds and fixes no problem');
+  clauses.push(verdicts === 0 ? 'changes no verdict' : `changes ${plural(verdicts, 'verdict')}`);
+  const earlier = clauses.slice(0, -1);
+  // "adds A and B, fixes C, and changes no verdict": a comma before the last clause when a list has an "and".
+  const last = earlier.some((clause) => clause.includes(' and ')) ? ', and ' : ' and ';
+  return `This pull request ${earlier.join(', ')}${last}${clauses[clauses.length - 1]}.`;
+}
+
+/** "| | New | Unchanged | Fixed |" with a row per group that has any; null when all are zero. */
+export function countsTable(results: ResultsFile): string | null {
+  const base = comparison(results);
+  if (!base) return null;
+  const rows = groupsShown(results)
+    .map((group) => [group.many.charAt(0).toUpperCase() + group.many.slice(1), countIn(base.problems, group, 'new'), countIn(base.problems, group, 'unchanged'), countIn(base.problems, group, 'fixed')] as const)
+    .filter(([, ...counts]) => counts.some((count) => count > 0))
+    .map(([name, ...counts]) => `| ${name} | ${counts.join(' | ')} |`);
+  if (rows.length === 0) return null;
+  return ['| | New | Unchanged | Fixed |', '| --- | ---: | ---: | ---: |', ...rows].join('\n') + '\n';
+}
+
+/** One line naming the base: "Compared with the base commit abc1234 (read with git): 4 reports; 1 added by this pull request." */
+export function baseLine(results: ResultsFile, links: LinkContext | null): string | null {
+  const base = results.base;
+  if (!base) return null;
+  if (base.note !== null) return inert(base.note, 1000);
+  const sha = base.sha ? commitLink(links, base.sha) : 'the base commit';
+  const added = base.added.length > 0 ? `; ${plural(base.added.length, 'report')} added by this pull request` : '';
+  return `Compared with the base commit ${sha}: ${plural(base.compared.length, 'report')} in both${added}.`;
+}
+
+function commitLink(links: LinkContext | null, sha: string): string {
+  const short = inert(sha.slice(0, 7), 10);
+  if (!links) return short;
+  const url = safeLinkUrl(`${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/commit/${encodeURIComponent(sha)}`);
+  return url === null ? short : `[${short}](${url})`;
+}
+
+/** List items of the claims whose verdict changed. */
+export function verdictChangeItems(results: ResultsFile, links: LinkContext | null, max: number): string[] {
+  const base = comparison(results);
+  if (!base) return [];
+  return base.verdict_changes.map(
+    (change) => `- ${locationLink(links, change.at ?? change.file, change.line)} claim ${inert(change.claim_id, 100)}: ${change.from} → **${change.to}**: ${inert(change.statement, max)}\n`,
+  );
+}
+
+/** List items of the problems the pull request fixed, linked to their lines in the base. */
+export function fixedItems(results: ResultsFile, links: LinkContext | null): string[] {
+  const base = comparison(results);
+  if (!base) return [];
+  return base.problems
+    .filter((row) => row.status === 'fixed')
+    .map((row) => `- ${locationLink(links, row.at ?? row.file, row.line, undefined, links?.baseSha ?? base.sha)} ${problemPhrase(row)}\n`);
+}

@@ -1,0 +1,119 @@
+// What citegate found, in words a reviewer reads without knowing its rule codes.
+import type { Rejection, RejectionReason } from '../binding/bind.js';
+import type { Problem } from '../base/problems.js';
+import type { ClaimRow, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
+import { inert } from './escape.js';
+import { plural } from './format.js';
+import type { SetupHints } from './terminal.js';
+
+/** Each binding rule in words; the code follows in parentheses where the summary names it. */
+export const RULE_WORDS: Record<RejectionReason | 'dangling_citation' | 'invalid_file', string> = {
+  unknown_pair: 'the result names a claim/evidence pair the report does not have',
+  duplicate: 'a second result for a pair that already has one',
+  stale_claim_hash: "the claim's text changed after it was verified",
+  stale_evidence_hash: "the excerpt's text changed after it was verified",
+  unbound_quote: 'the quote is not word for word in the excerpt',
+  dangling_citation: 'the claim cites evidence the report does not contain',
+  invalid_file: 'the file is not a valid report',
+};
+
+/** "the claim's text changed after it was verified (stale_claim_hash)". */
+export function ruleWithCode(rule: keyof typeof RULE_WORDS): string {
+  return `${RULE_WORDS[rule]} (${rule})`;
+}
+
+/**
+ * A rejection's detail, fit to show: the rules whose detail only restates the rule with hashes
+ * (the results file keeps those) say nothing more.
+ */
+export function rejectionDetail(rejection: Rejection): string | null {
+  if (rejection.reason === 'stale_claim_hash' || rejection.reason === 'stale_evidence_hash' || rejection.reason === 'duplicate') return null;
+  return rejection.detail;
+}
+
+interface ClaimFacts {
+  pairs: Map<string, number>;
+  rejections: Map<string, Rejection>;
+  dangling: Set<string>;
+}
+
+// Built once per report: lists of 20,000 claims must not scan every pair for every claim.
+const facts = new WeakMap<ReportResult, ClaimFacts>();
+
+function factsOf(report: ReportResult): ClaimFacts {
+  let found = facts.get(report);
+  if (!found) {
+    found = { pairs: new Map(), rejections: new Map(), dangling: new Set() };
+    for (const pair of report.pairs) found.pairs.set(pair.claim_id, (found.pairs.get(pair.claim_id) ?? 0) + 1);
+    for (const rejection of report.rejected) if (!found.rejections.has(rejection.claim_id)) found.rejections.set(rejection.claim_id, rejection);
+    for (const finding of report.findings) if (finding.code === 'dangling_citation') found.dangling.add(finding.claim_id);
+    facts.set(report, found);
+  }
+  return found;
+}
+
+/** "**15 percent** in claim X is in none of its 2 cited excerpts". */
+export function ungroundedSentence(report: ReportResult, finding: UngroundedNumberFinding): string {
+  const cited = factsOf(report).pairs.get(finding.claim_id) ?? 0;
+  const where = cited === 1 ? 'is not in its cited excerpt' : `is in none of its ${cited} cited excerpts`;
+  return `**${inert(finding.text, 100)}** in claim ${inert(finding.claim_id, 100)} ${where}`;
+}
+
+/** Why a claim has no `supports` verdict: contradicted, insufficient, uncited, no verdict, or its result was rejected. */
+export function unsupportedReason(report: ReportResult, claim: ClaimRow): string {
+  if (claim.verdict === 'contradicts') return 'contradicted';
+  if (claim.verdict === 'insufficient') return 'insufficient';
+  if (claim.verdict === 'supports') return 'supported';
+  const { pairs, rejections, dangling } = factsOf(report);
+  const rejection = rejections.get(claim.id);
+  if (rejection) return rejection.reason === 'unbound_quote' ? 'quote rejected' : `result rejected: ${RULE_WORDS[rejection.reason]}`;
+  if (!pairs.has(claim.id)) return dangling.has(claim.id) ? 'uncited: its evidence IDs are not in the report' : 'uncited';
+  return 'no verdict';
+}
+
+/** A problem as one short phrase for lists that mix kinds (fixed problems). */
+export function problemPhrase(problem: Pick<Problem, 'kind' | 'claim_id' | 'evidence_id' | 'number'>): string {
+  const claim = problem.claim_id === null ? '' : `claim ${inert(problem.claim_id, 100)}`;
+  switch (problem.kind) {
+    case 'contradicted':
+      return `${claim} was contradicted`;
+    case 'high_confidence_unsupported':
+      return `${claim} (confidence: high) had no support`;
+    case 'insufficient':
+      return `${claim} was insufficient`;
+    case 'unverifiable':
+      return `${claim} was unverifiable`;
+    case 'rejected_result':
+      return `the result for ${claim} → evidence ${inert(problem.evidence_id ?? '', 100)} did not bind`;
+    case 'dangling_citation':
+      return `${claim} cited evidence ${inert(problem.evidence_id ?? '', 100)}, which the report did not contain`;
+    case 'invalid_file':
+      return 'the file was not a valid report';
+    case 'ungrounded_number':
+      return `**${inert(problem.number ?? '', 100)}** in ${claim} was in none of its cited excerpts`;
+    case 'unavailable_report':
+      return 'no claim could be verified';
+  }
+}
+
+/**
+ * One line whenever a pair the run needed got no verdict: why, and the fix. Derived from the
+ * reports' provider sections; null when every needed pair has a verdict.
+ */
+export function verifierLine(results: ResultsFile, hints: SetupHints, fork = false): string | null {
+  const valid = results.reports.filter((report) => report.summary);
+  const unverified = valid.reduce((sum, report) => sum + report.provider.unverified, 0);
+  if (unverified === 0) return null;
+  const codes = new Set(valid.filter((report) => report.provider.unverified > 0).map((report) => report.provider.failure_code));
+  const why: string[] = [];
+  if (codes.has('missing_api_key')) {
+    why.push(fork ? 'no API key, because workflows on pull requests from forks get no secrets' : `no API key (${hints.apiKey})`);
+  }
+  if (codes.has('missing_model')) why.push(`no model (${hints.model})`);
+  if (codes.has('semantic_off')) why.push('it is switched off (semantic: off)');
+  if (codes.has('provider_failed') || codes.has('requests_failed')) why.push('the provider failed (the warning in the log says why; the next run asks again)');
+  if (codes.has('max_pairs_reached')) why.push('the pair limit was reached (raise max-pairs)');
+  if (codes.has('answers_rejected')) why.push("the model's answers did not bind (listed under Model answers rejected in the job summary)");
+  const reasons = why.length > 0 ? why.join('; ') : 'see provider in the results file';
+  return `⚠️ **The semantic verifier left ${plural(unverified, 'claim/evidence pair')} without a verdict**: ${reasons}. Claims without a verdict count as unverifiable; that is not a fault in the reports.`;
+}

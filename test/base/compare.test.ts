@@ -1,0 +1,121 @@
+// The base comparison over real report files: the head on disk, the base from a reader.
+import { describe, expect, it } from 'vitest';
+import { compareWithBase, missingAtBase, type BaseOptions, type BaseReader } from '../../src/base/against-base.js';
+import { runCheck } from '../../src/check/run.js';
+import { DEFAULT_THRESHOLDS, type Thresholds } from '../../src/gate/thresholds.js';
+import type { ResultsFile } from '../../src/results/types.js';
+import { report, tempFolder, verification } from '../helpers/reports.js';
+
+const SHA = 'c'.repeat(40);
+const evidence = { id: 'e1', excerpt: 'Employment rose by 12 percent overall, while hospitality employment declined.' };
+const contradicted = { id: 'c-sectors', statement: 'Employment increased in every sector.', evidence_ids: ['e1'], confidence: 'high' as const };
+const supported = { id: 'c-rose', statement: 'Employment rose by 12 percent.', evidence_ids: ['e1'] };
+
+function envelope(claims: typeof supported[], results: ReturnType<typeof verification>[]) {
+  return { report: report(claims, [evidence]), verifications: results };
+}
+const contradicts = verification(contradicted, evidence, 'contradicts', 'hospitality employment declined');
+const supports = verification(supported, evidence, 'supports', 'Employment rose by 12 percent overall');
+const stray = (id: string) => verification({ id, statement: 'gone' }, evidence, 'supports', null);
+
+/** A reader over files given as JSON values, standing in for git or the API. */
+function reader(files: Record<string, unknown>): BaseReader {
+  return {
+    sha: SHA,
+    source: 'git',
+    async readFile(file) {
+      if (!(file in files)) throw missingAtBase(file, SHA);
+      const content = files[file];
+      return new TextEncoder().encode(typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+    },
+  };
+}
+
+async function check(head: Record<string, unknown>, base: Record<string, unknown> | null, thresholds: Partial<Thresholds> = {}, gateOn: 'all' | 'new' = 'new'): Promise<ResultsFile> {
+  const cwd = tempFolder(head);
+  const options: BaseOptions = { cwd, thresholds: { ...DEFAULT_THRESHOLDS, ...thresholds }, mode: 'auto', verifier: { missing: 'missing_api_key' }, gateOn };
+  const results = await runCheck({ ...options, patterns: ['**/*.report.json'] });
+  return compareWithBase(results, base === null ? null : { reader: reader(base) }, options);
+}
+
+const statuses = (results: ResultsFile) => results.base?.problems.map((row) => `${row.status} ${row.kind} ${row.claim_id ?? ''}${row.evidence_id ? `→${row.evidence_id}` : ''}${row.number ? ` ${row.number}` : ''}`);
+
+describe('compareWithBase', () => {
+  it('marks problems new, unchanged and fixed, matched by identity, and counts only new ones with gate-on new', async () => {
+    const head = envelope([contradicted, supported], [contradicts, supports, stray('c-gone')]);
+    const base = envelope([contradicted, supported], [contradicts, supports, stray('c-gone'), stray('c-older')]);
+    const results = await check({ 'r.report.json': head }, { 'r.report.json': base }, { 'max-contradicted': 0, 'max-binding-errors': 0 });
+    expect(statuses(results)).toEqual([
+      'unchanged contradicted c-sectors',
+      'unchanged high_confidence_unsupported c-sectors',
+      'unchanged rejected_result c-gone→e1',
+      'fixed rejected_result c-older→e1',
+    ]);
+    expect(results.base).toMatchObject({ sha: SHA, source: 'git', compared: ['r.report.json'], added: [], note: null, verdict_changes: [] });
+    expect(results.gate.gate_on).toBe('new');
+    expect(results.gate.passed).toBe(true);
+    expect(results.gate.checks.find((c) => c.name === 'max-contradicted')).toMatchObject({ value: 0, all_value: 1, counted: 'new', passed: true });
+  });
+
+  it('counts every problem with gate-on all, and still records the statuses', async () => {
+    const body = envelope([contradicted], [contradicts]);
+    const results = await check({ 'r.report.json': body }, { 'r.report.json': body }, { 'max-contradicted': 0 }, 'all');
+    expect(results.gate).toMatchObject({ passed: false, gate_on: 'all' });
+    expect(statuses(results)).toContain('unchanged contradicted c-sectors');
+  });
+
+  it('keeps a claim whose text changed the same claim, and records its verdict change', async () => {
+    const edited = { ...supported, statement: 'Employment rose by 15 percent.' };
+    const results = await check({ 'r.report.json': envelope([edited], [supports]) }, { 'r.report.json': envelope([supported], [supports]) }, { 'max-ungrounded-numbers': 0 });
+    expect(statuses(results)).toEqual(['new unverifiable c-rose', 'new rejected_result c-rose→e1', 'new ungrounded_number c-rose 15 percent']);
+    expect(results.base?.verdict_changes).toEqual([expect.objectContaining({ claim_id: 'c-rose', from: 'supports', to: 'unverifiable', statement: 'Employment rose by 15 percent.' })]);
+    expect(results.gate.passed).toBe(false);
+  });
+
+  it('matches the same problem twice over one to one: a second duplicate is new', async () => {
+    const head = envelope([supported], [supports, supports, supports]);
+    const base = envelope([supported], [supports, supports]);
+    const results = await check({ 'r.report.json': head }, { 'r.report.json': base });
+    expect(statuses(results)).toEqual(['unchanged rejected_result c-rose→e1', 'new rejected_result c-rose→e1']);
+    expect(results.gate.checks[0]).toMatchObject({ name: 'max-binding-errors', value: 1, all_value: 2, passed: false });
+  });
+
+  it('tells an added report (all its problems new) from one in both', async () => {
+    const body = envelope([contradicted], [contradicts]);
+    const results = await check({ 'old.report.json': body, 'new.report.json': body }, { 'old.report.json': body }, { 'max-contradicted': 0 });
+    expect(results.base).toMatchObject({ compared: ['old.report.json'], added: ['new.report.json'] });
+    expect(results.gate.checks.find((c) => c.name === 'max-contradicted')).toMatchObject({ value: 1, all_value: 2, passed: false });
+  });
+
+  it('counts an invalid base file as its binding error, fixed when the head is valid', async () => {
+    const results = await check({ 'r.report.json': envelope([supported], [supports]) }, { 'r.report.json': '{ broken' });
+    expect(statuses(results)).toEqual(['fixed invalid_file ']);
+  });
+
+  it('fails a ratio under gate-on new only when the pull request lowers it below the limit', async () => {
+    const quoted = envelope([supported], [supports]);
+    const unquoted = envelope([supported], [verification(supported, evidence, 'supports', null)]);
+    const same = await check({ 'r.report.json': unquoted }, { 'r.report.json': unquoted }, { 'min-exact-quote-ratio': 1 });
+    expect(same.gate.checks.find((c) => c.name === 'min-exact-quote-ratio')).toMatchObject({ value: 0, base_value: 0, passed: true });
+    const lowered = await check({ 'r.report.json': unquoted }, { 'r.report.json': quoted }, { 'min-exact-quote-ratio': 1 });
+    expect(lowered.gate.checks.find((c) => c.name === 'min-exact-quote-ratio')).toMatchObject({ value: 0, base_value: 1, passed: false });
+  });
+
+  it('without a pull request, gate-on new counts every problem and says so', async () => {
+    const results = await check({ 'r.report.json': envelope([contradicted], [contradicts]) }, null, { 'max-contradicted': 0 });
+    expect(results.base).toBeUndefined();
+    expect(results.gate).toMatchObject({ passed: false, gate_on: 'all', gate_on_note: expect.stringContaining('no pull request') });
+  });
+
+  it('when a base version cannot be read, gives one note and counts as without a base', async () => {
+    const cwd = tempFolder({ 'r.report.json': envelope([contradicted], [contradicts]) });
+    const options: BaseOptions = { cwd, thresholds: { ...DEFAULT_THRESHOLDS, 'max-contradicted': 0 }, mode: 'auto', verifier: { missing: 'missing_api_key' }, gateOn: 'new' };
+    const head = await runCheck({ ...options, patterns: ['**/*.report.json'] });
+    const failing: BaseReader = { sha: SHA, source: 'api', readFile: () => Promise.reject(new Error('HTTP 403: the workflow needs the permission contents: read')) };
+    const results = await compareWithBase(head, { reader: failing }, options);
+    expect(results.base).toMatchObject({ sha: SHA, compared: [], problems: [], note: expect.stringContaining('contents: read') });
+    expect(results.gate).toMatchObject({ passed: false, gate_on: 'all', gate_on_note: expect.stringContaining('could not be read') });
+    const unavailable = await compareWithBase(head, { unavailable: 'the base commit is not in the checkout', sha: SHA }, options);
+    expect(unavailable.base?.note).toBe('No base comparison: the base commit is not in the checkout.');
+  });
+});
