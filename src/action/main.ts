@@ -14,7 +14,8 @@ import { decision, failedCheckList } from '../render/markdown-blocks.js';
 import { ACTION_HINTS, renderSummary } from '../render/summary.js';
 import { renderTerminal } from '../render/terminal.js';
 import { RESULTS_VERSION, type ResultsFile } from '../results/types.js';
-import { createSemanticSetup, progressLine, readSemanticSettings, type ProgressEvent } from '../semantic/index.js';
+import { loadProvenanceChecker, provenanceProgressLine, readProvenanceSettings, unusedProvenanceLimits } from '../provenance/setup.js';
+import { createSemanticSetup, progressLine, readSemanticSettings } from '../semantic/index.js';
 import { emitAnnotations } from './annotate.js';
 import { selectReports } from './changed.js';
 import { publishComment, type CommentRequest } from './comment.js';
@@ -46,6 +47,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: string) => string): Promise<void> {
   const settings = readActionSettings(get);
   const semanticSettings = readSemanticSettings(get);
+  const provenanceSettings = readProvenanceSettings(get);
   const cwd = env.GITHUB_WORKSPACE || process.cwd();
   const context = readRunContext(env);
   const client = (token: string) => createClient(token);
@@ -69,12 +71,14 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     if (selection.note) notes.push(selection.note);
   }
 
-  const setup = createSemanticSetup(semanticSettings, { progress: progressLogger(), warn: (message) => core.warning(redact(message)), cwd });
+  const setup = createSemanticSetup(semanticSettings, { progress: everyTenth(progressLine), warn: (message) => core.warning(redact(message)), cwd });
   if (context.pullRequest?.fromFork && 'missing' in setup.verifier && setup.verifier.missing === 'missing_api_key') {
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
-  core.startGroup('citegate: checking the reports');
-  const results = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier }).finally(() => core.endGroup());
+  for (const message of unusedProvenanceLimits(settings.core.thresholds, provenanceSettings)) core.warning(`citegate: ${message}`);
+  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(redact(`citegate: ${message}`)), progress: everyTenth(provenanceProgressLine) });
+  core.startGroup(provenance ? 'citegate: checking the reports and fetching their sources' : 'citegate: checking the reports');
+  const results = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, ...(provenance ? { provenance } : {}) }).finally(() => core.endGroup());
 
   await writeResults(resultsPath, results, redact);
   logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS)));
@@ -113,13 +117,13 @@ async function writeSummary(markdown: string): Promise<void> {
   }
 }
 
-/** Logs the verifier's progress about every tenth of the way, not on every request. */
-function progressLogger(): (event: ProgressEvent) => void {
+/** Logs progress (the verifier's, provenance fetching's) about every tenth of the way, not on every request. */
+function everyTenth<E extends { done: number; total: number }>(line: (event: E) => string): (event: E) => void {
   let lastTenth = -1;
   return (event) => {
     const tenth = event.total === 0 ? 10 : Math.floor((event.done / event.total) * 10);
     if (tenth === lastTenth) return;
     lastTenth = tenth;
-    core.info(progressLine(event));
+    core.info(line(event));
   };
 }

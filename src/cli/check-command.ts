@@ -5,6 +5,7 @@ import { runCheck, NoReportsError } from '../check/run.js';
 import { INPUTS } from '../config/inputs.js';
 import { readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
 import { PatternError } from '../files/find-reports.js';
+import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { renderTerminal } from '../render/terminal.js';
 import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
@@ -44,23 +45,25 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const get = cliSettingSource(flags, patterns, io.env);
   let settings;
   let semantic;
+  let provenanceSettings;
   try {
     settings = readCoreSettings(get);
     semantic = readSemanticSettings(get);
+    provenanceSettings = readProvenanceSettings(get);
   } catch (error) {
     if (error instanceof SettingsError) throw new UsageError(error.message);
     throw error;
   }
+  const warn = (message: string) => io.stderr.write(`citegate: warning: ${message}\n`);
   const progress = terminalProgress(io.stderr);
-  const setup = createSemanticSetup(semantic, {
-    cwd: io.cwd,
-    warn: (message) => io.stderr.write(`citegate: warning: ${message}\n`),
-    ...(progress ? { progress } : {}),
-  });
+  const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn, ...(progress ? { progress } : {}) });
+  for (const message of unusedProvenanceLimits(settings.thresholds, provenanceSettings)) warn(message);
+  const provenanceProgress = terminalProvenanceProgress(io.stderr);
+  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd: io.cwd, warn, ...(provenanceProgress ? { progress: provenanceProgress } : {}) });
 
   let results;
   try {
-    results = await runCheck({ cwd: io.cwd, patterns: settings.patterns, thresholds: settings.thresholds, mode: setup.mode, verifier: setup.verifier });
+    results = await runCheck({ cwd: io.cwd, patterns: settings.patterns, thresholds: settings.thresholds, mode: setup.mode, verifier: setup.verifier, ...(provenance ? { provenance } : {}) });
   } catch (error) {
     if (error instanceof NoReportsError || error instanceof PatternError) throw new UsageError(error.message);
     throw error;

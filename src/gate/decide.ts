@@ -14,13 +14,16 @@ export interface GateDecision {
   checks: GateCheck[];
 }
 
-const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean> = {
+// A measure that returns undefined has nothing to measure this run: its check is left out.
+const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean | undefined> = {
   'max-binding-errors': (totals) => totals.binding_errors,
   'max-contradicted': (totals) => totals.contradicted,
   'max-high-confidence-unsupported': (totals) => totals.high_confidence_unsupported,
   'max-insufficient': (totals) => totals.insufficient,
   'max-unverifiable': (totals) => totals.unverifiable,
   'max-ungrounded-numbers': (totals) => totals.ungrounded_numbers,
+  'max-provenance-not-found': (totals) => totals.provenance && totals.provenance.not_found + totals.provenance.gone,
+  'max-provenance-unreachable': (totals) => totals.provenance && totals.provenance.blocked + totals.provenance.unreachable,
   'min-coverage': (totals) => totals.coverage_ratio,
   'min-exact-quote-ratio': (totals) => totals.exact_quote_ratio,
   'fail-on-unavailable': (totals) => totals.unavailable_reports > 0,
@@ -37,12 +40,16 @@ function passes(name: ThresholdName, limit: number | boolean | null, value: numb
   return isRatioThreshold(name) ? (value as number) >= limit : (value as number) <= limit;
 }
 
-/** Every check over the totals of all reports; the gate passes when all of them do. */
+/**
+ * Every check over the totals of all reports; the gate passes when all of them do. The
+ * provenance checks are there only when provenance ran (the shells warn when a provenance
+ * limit is set with `provenance: off`).
+ */
 export function decide(totals: Totals, thresholds: Thresholds): GateDecision {
-  const checks = THRESHOLD_NAMES.map((name): GateCheck => {
+  const checks = THRESHOLD_NAMES.flatMap((name): GateCheck[] => {
     const limit = thresholds[name];
     const value = MEASURES[name](totals);
-    return { name, limit, value, passed: passes(name, limit, value) };
+    return value === undefined ? [] : [{ name, limit, value, passed: passes(name, limit, value) }];
   });
   return { passed: checks.every((check) => check.passed), checks };
 }
