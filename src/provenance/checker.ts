@@ -141,7 +141,7 @@ async function lookUp(key: string, store: ProvenanceCache, settings: ProvenanceS
     stats.revalidated++;
     const refreshed: CachedPage = { ...usable, fetched_at: fetchedAt };
     store.set(key, refreshed);
-    return fromCache(refreshed, 'revalidated');
+    return { ...fromCache(refreshed, 'revalidated'), httpStatus: 304 };
   }
   if (result.status >= 200 && result.status < 300) {
     const entry = await readPage(result, fetchedAt);

@@ -107,7 +107,8 @@ export function recordRow(outcome: PageOutcome, parts: readonly string[], page: 
     return { ...row, status: 'found', detail: `${what} ${where}, ${FOLDING_WORDS[folding as ProvenanceFolding]}` };
   }
   if (found > 0) {
-    return { ...row, status: 'partly_found', detail: `${found} of ${parts.length} parts of the excerpt occur ${where} (${FOLDING_WORDS[folding as ProvenanceFolding]}); the others do not${cut}` };
+    const rest = parts.length - found === 1 ? 'the other does not' : `the other ${parts.length - found} do not`;
+    return { ...row, status: 'partly_found', detail: `${found} of ${parts.length} parts of the excerpt occur ${where} (${FOLDING_WORDS[folding as ProvenanceFolding]}); ${rest}${cut}` };
   }
   if (page.text.wall) {
     return { ...row, status: 'blocked', closest: null, detail: `the page is a ${page.text.wall} wall and the excerpt is not on it` };

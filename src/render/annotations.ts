@@ -5,6 +5,7 @@ import type { Finding, ResultsFile } from '../results/types.js';
 import { contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
 import { claimLine, contradictingPairs } from './markdown-blocks.js';
 import { truncate } from './escape.js';
+import { provenanceAnnotations } from './provenance-annotations.js';
 
 export type AnnotationLevel = 'error' | 'warning';
 
@@ -72,6 +73,7 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     ...findings('dangling_citation', 'error', 'Dangling citation'),
     ...unsupported,
     ...findings('ungrounded_number', 'warning', 'Ungrounded number'),
+    ...provenanceAnnotations(results),
   ];
 }
 

@@ -5,6 +5,7 @@ import { contradictedClaims, highConfidenceUnsupported } from '../results/select
 import { Budget, Omissions, utf16Units } from './budget.js';
 import { inert, markerValue, safeLinkUrl } from './escape.js';
 import { plural } from './format.js';
+import { addProvenanceSection } from './provenance-section.js';
 import { addListSection, claimItem, contradictedItem, decision, failedCheckList, verdictCounts } from './markdown-blocks.js';
 
 export const COMMENT_LIMIT_CHARS = 65_536;
@@ -57,6 +58,7 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
     cap: LIST_CAP,
     restIn,
   });
+  addProvenanceSection(budget, omissions, results, { restIn, cap: LIST_CAP, maxText: 200, openUpTo: 5 });
   if (totals.invalid_reports > 0) budget.tryAdd(`${plural(totals.invalid_reports, 'report file')} could not be read as a report: see ${restIn}.\n\n`);
 
   if (omissions.any) budget.force(`Some items were left out to stay under GitHub's comment size limit: see ${restIn}.\n\n`);

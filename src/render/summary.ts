@@ -8,6 +8,7 @@ import { inert } from './escape.js';
 import { groupBy, hasVerdicts, percent, plural } from './format.js';
 import { addListSection, claimItem, claimLine, contradictedItem, decision, gateTable, location, verdictCounts } from './markdown-blocks.js';
 import { overallStatus } from './overall-status.js';
+import { addProvenanceSection } from './provenance-section.js';
 import type { SetupHints } from './terminal.js';
 
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -58,6 +59,7 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   addInvalidFiles(budget, omissions, results.reports, restIn);
   addRejected(budget, omissions, results.reports, restIn);
   addFindings(budget, omissions, results.reports, restIn);
+  addProvenanceSection(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST });
   addProviderRejections(budget, omissions, results.reports, restIn);
 
   if (omissions.any) {

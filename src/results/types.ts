@@ -88,9 +88,12 @@ export interface ProvenanceRow {
   parts_total: number;
   /** `main`: every found part is in the page's main content; `page`: the all-visible-text fallback was needed. */
   found_in: 'main' | 'page' | null;
-  /** The last HTTP status received (after redirects and retries); null when no response arrived. */
+  /**
+   * The last HTTP status received (after redirects and retries): 304 when the cached page was
+   * confirmed unchanged, the cached page's own status for a fresh cache hit; null when no response arrived.
+   */
   http_status: number | null;
-  /** The URL after redirects; null when no response arrived. */
+  /** The URL after redirects (for a failed fetch, the URL whose request failed, e.g. a refused redirect target). */
   final_url: string | null;
   content_type: string | null;
   /** When the page was fetched (or last confirmed unchanged by a 304), ISO 8601; null when nothing was read. */
