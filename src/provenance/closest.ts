@@ -26,18 +26,18 @@ export function pageWords(text: string): PageWords {
 
 export function closestPassage(part: string, text: string, page: PageWords, maxChars = 300): ClosestPassage | null {
   const wanted = new Map<string, number>();
-  let size = 0;
+  const partWords: string[] = [];
   for (const match of part.matchAll(WORD)) {
     const word = casefold(match[0]);
     wanted.set(word, (wanted.get(word) ?? 0) + 1);
-    size++;
+    partWords.push(word);
   }
+  const size = partWords.length;
   if (size === 0 || page.words.length === 0) return null;
   const window = Math.min(size, page.words.length);
   const have = new Map<string, number>();
   let matched = 0;
-  let best = 0;
-  let bestStart = 0;
+  let best = { matched: 0, score: -1, start: 0 };
   const add = (word: string) => {
     const count = have.get(word) ?? 0;
     if (count < (wanted.get(word) ?? 0)) matched++;
@@ -51,15 +51,17 @@ export function closestPassage(part: string, text: string, page: PageWords, maxC
   for (let i = 0; i < page.words.length; i++) {
     add(page.words[i] as string);
     if (i >= window) remove(page.words[i - window] as string);
-    if (i >= window - 1 && matched > best) {
-      best = matched;
-      bestStart = i - window + 1;
-    }
+    if (i < window - 1) continue;
+    // Among windows sharing as many words, the one that starts and ends as the part does.
+    const start = i - window + 1;
+    const aligned = (page.words[start] === partWords[0] ? 2 : 0) + (page.words[i] === partWords[size - 1] ? 1 : 0);
+    const score = matched * 4 + aligned;
+    if (matched > 0 && score > best.score) best = { matched, score, start };
   }
-  if (best === 0) return null;
-  const from = page.starts[bestStart] as number;
-  const to = page.ends[bestStart + window - 1] as number;
+  if (best.matched === 0) return null;
+  const from = page.starts[best.start] as number;
+  const to = page.ends[best.start + window - 1] as number;
   const flat = text.slice(from, to).replace(/\s+/g, ' ');
-  const passage = flat.length > maxChars ? `${flat.slice(0, maxChars - 1)}…` : flat;
-  return { part, passage, overlap: best / size };
+  const passage = flat.length > maxChars ? `${Array.from(flat).slice(0, maxChars - 1).join('')}…` : flat;
+  return { part, passage, overlap: best.matched / size };
 }

@@ -188,3 +188,11 @@ describe('the gate', () => {
     expect(set.checks.filter((check) => !check.passed).map((check) => check.name)).toEqual(['max-provenance-unreachable']);
   });
 });
+
+describe('the closest passage among equally close windows', () => {
+  it('is the one that starts and ends where the part does', () => {
+    const text = 'Figures are compared with the same months of 2025. Weekday entries averaged 121,900 per day in the same period of 2025.';
+    const closest = closestPassage('weekday entries averaged 118,400 per day in the same period of 2025', text, pageWords(text));
+    expect(closest?.passage).toBe('Weekday entries averaged 121,900 per day in the same period of 2025');
+  });
+});
