@@ -11,8 +11,9 @@ function plain(text: string, max: number): string {
 }
 
 export function provenanceAnnotations(results: ResultsFile): Annotation[] {
-  const statuses = [...NOT_AT_SOURCE, ...NOT_CHECKED.filter((status) => status !== 'skipped')];
-  return provenanceRecords(results, statuses).map(({ record, file, line, lineOf }): Annotation => {
+  // Excerpts not at their source first: GitHub shows only the first 10 warnings.
+  const records = [...provenanceRecords(results, NOT_AT_SOURCE), ...provenanceRecords(results, NOT_CHECKED.filter((status) => status !== 'skipped'))];
+  return records.map(({ record, file, line, lineOf }): Annotation => {
     const row = record.provenance;
     const closest = row.closest ? ` Closest passage on the page (${Math.round(row.closest.overlap * 100)}% of its words): "${plain(row.closest.passage, 300)}"` : '';
     const at = lineOf === 'claim' ? ' (Annotated at the first claim citing it: the evidence record’s own line is not known.)' : '';

@@ -49,22 +49,20 @@ function firstCitingClaimLine(report: ReportResult, evidenceId: string): number 
   return lines.get(evidenceId);
 }
 
-/** Records with one of `statuses`, in the order of `statuses`, then report order. */
+/** Records with one of `statuses`, in report order and, within a report, record order. */
 export function provenanceRecords(results: ResultsFile, statuses: readonly ProvenanceStatus[]): ProvenanceRecord[] {
   const out: ProvenanceRecord[] = [];
-  for (const status of statuses) {
-    for (const report of results.reports) {
-      for (const record of report.evidence) {
-        if (record.provenance?.status !== status) continue;
-        const claimLine = record.line === undefined ? firstCitingClaimLine(report, record.id) : undefined;
-        out.push({
-          report,
-          record: record as ProvenanceRecord['record'],
-          file: record.file ?? report.file,
-          line: record.line ?? claimLine,
-          lineOf: record.line !== undefined ? 'record' : claimLine !== undefined ? 'claim' : 'none',
-        });
-      }
+  for (const report of results.reports) {
+    for (const record of report.evidence) {
+      if (!record.provenance || !statuses.includes(record.provenance.status)) continue;
+      const claimLine = record.line === undefined ? firstCitingClaimLine(report, record.id) : undefined;
+      out.push({
+        report,
+        record: record as ProvenanceRecord['record'],
+        file: record.file ?? report.file,
+        line: record.line ?? claimLine,
+        lineOf: record.line !== undefined ? 'record' : claimLine !== undefined ? 'claim' : 'none',
+      });
     }
   }
   return out;
