@@ -86,8 +86,8 @@ export function skippedRow(url: string, partsTotal: number, detail = `not an htt
 
 /** The row of one record: its parts looked for in the main content, then in all visible text. */
 export function recordRow(outcome: PageOutcome, parts: readonly string[], page: PageIndex | null): ProvenanceRow {
-  if (outcome.status !== 'page' || !page) return { ...base(outcome, parts.length), status: outcome.status === 'page' ? 'unreachable' : outcome.status, detail: outcome.detail };
-  if (parts.length === 0) return { ...base(outcome, 0), status: 'skipped', detail: 'the excerpt has no words to look for' };
+  if (outcome.status !== 'page' || !page) return { status: outcome.status === 'page' ? 'unreachable' : outcome.status, ...base(outcome, parts.length), detail: outcome.detail };
+  if (parts.length === 0) return { status: 'skipped', ...base(outcome, 0), detail: 'the excerpt has no words to look for' };
 
   const inMain = parts.map((part) => (page.main ? findPart(part, page.main) : null));
   // The fallback: what the main-content pass missed may be in a table, a caption, a sidebar.
@@ -104,17 +104,17 @@ export function recordRow(outcome: PageOutcome, parts: readonly string[], page: 
 
   if (found === parts.length) {
     const what = parts.length === 1 ? 'the excerpt occurs' : `all ${parts.length} parts of the excerpt occur`;
-    return { ...row, status: 'found', detail: `${what} ${where}, ${FOLDING_WORDS[folding as ProvenanceFolding]}` };
+    return { status: 'found', ...row, detail: `${what} ${where}, ${FOLDING_WORDS[folding as ProvenanceFolding]}` };
   }
   if (found > 0) {
     const rest = parts.length - found === 1 ? 'the other does not' : `the other ${parts.length - found} do not`;
-    return { ...row, status: 'partly_found', detail: `${found} of ${parts.length} parts of the excerpt occur ${where} (${FOLDING_WORDS[folding as ProvenanceFolding]}); ${rest}${cut}` };
+    return { status: 'partly_found', ...row, detail: `${found} of ${parts.length} parts of the excerpt occur ${where} (${FOLDING_WORDS[folding as ProvenanceFolding]}); ${rest}${cut}` };
   }
   if (page.text.wall) {
-    return { ...row, status: 'blocked', closest: null, detail: `the page is a ${page.text.wall} wall and the excerpt is not on it` };
+    return { status: 'blocked', ...row, closest: null, detail: `the page is a ${page.text.wall} wall and the excerpt is not on it` };
   }
   const empty = page.text.all.trim() === '' ? ' (the page has no text: it may be built by JavaScript, or be a scanned image)' : '';
-  return { ...row, status: 'not_found', detail: `the page was read and the excerpt is not on it${empty}${cut}` };
+  return { status: 'not_found', ...row, detail: `the page was read and the excerpt is not on it${empty}${cut}` };
 }
 
 function closestTo(missing: readonly string[], page: PageIndex): ClosestPassage | null {
