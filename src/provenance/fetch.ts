@@ -188,7 +188,7 @@ function requestOnce(url: URL, settings: FetchSettings, conditional: Conditional
       method: 'GET',
       headers,
       agent: secure ? settings.agents.https : settings.agents.http,
-      lookup: guardedLookup(settings.policy, settings.lookup) as never,
+      lookup: guardedLookup(settings.policy, settings.lookup) as unknown as http.RequestOptions['lookup'],
       signal: controller.signal,
     });
     request.on('error', (error) => reject(controller.signal.aborted ? timedOut() : classify(error)));

@@ -5,7 +5,7 @@ import { computeTotals } from '../../src/check/totals.js';
 import { SettingsError } from '../../src/config/settings.js';
 import { decide } from '../../src/gate/decide.js';
 import { DEFAULT_THRESHOLDS } from '../../src/gate/thresholds.js';
-import { guardedLookup, nonPublicRange } from '../../src/provenance/address.js';
+import { guardedLookup, nonPublicRange, refuseLiteral } from '../../src/provenance/address.js';
 import { urlKey } from '../../src/provenance/checker.js';
 import { closestPassage, pageWords } from '../../src/provenance/closest.js';
 import { charsetOf } from '../../src/provenance/extract/charset.js';
@@ -84,6 +84,16 @@ describe('the network rule', () => {
     const allowed = guardedLookup(() => null, resolve as never);
     const first = await new Promise<unknown[]>((done) => allowed('metadata.test', {}, (_failure, address, family) => done([address, family])));
     expect(first).toEqual(['93.184.216.34', 4]);
+  });
+
+  it('sees through other spellings of an IP address (the URL parser writes them canonically)', () => {
+    for (const spelling of ['http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://127.1/']) {
+      const key = urlKey(spelling) as string;
+      expect(key).toBe('http://127.0.0.1/');
+      expect(refuseLiteral(new URL(key).hostname, nonPublicRange)?.range).toBe('loopback');
+    }
+    expect(refuseLiteral('[::ffff:a9fe:a9fe]', nonPublicRange)?.range).toBe('linkLocal');
+    expect(refuseLiteral('example.org', nonPublicRange)).toBeNull();
   });
 
   it('keys URLs without fragment and credentials, and fetches only http(s)', () => {
