@@ -96,7 +96,7 @@ async function checkProvenance(reports: readonly PreparedReport[], settings: Pro
   try {
     await Promise.all(
       keys.map(async (key) => {
-        const outcome = await lookUp(key, store, settings, fetchSettings, stats, now);
+        const outcome = await lookUp(key, store, settings, fetchSettings, stats, now).catch(unexpected);
         pages.set(key, { outcome, index: outcome.text ? new PageIndex(outcome.text) : null });
         done++;
         report();
@@ -225,6 +225,12 @@ function fromHttpError(response: FetchedResponse, fetchedAt: string): PageOutcom
     detail = 'the server answered HTTP 304 to a request that was not conditional';
   }
   return { status: kind, httpStatus: status, finalUrl: response.finalUrl, contentType: response.contentType, fetchedAt, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null };
+}
+
+/** A page that broke something unforeseen is reported on its own row; the run goes on. */
+function unexpected(error: unknown): PageOutcome {
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: 'unsupported', httpStatus: null, finalUrl: null, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail: `citegate could not check this page: ${message.slice(0, 300)}`, text: null };
 }
 
 function fromFailure(failure: FetchFailure): PageOutcome {

@@ -267,6 +267,12 @@ describe('fetching as a careful crawler does', () => {
     expect(rows.get('e-early')).toMatchObject({ status: 'found', truncated: true });
   });
 
+  it('reports an unforeseen failure on the record’s own row, and the run goes on', async () => {
+    // An invalid clock makes the fetch time unwritable: an error nothing in the fetch path expects.
+    const { row } = await one({ url: web.url('/article'), excerpt: EXCERPT }, { hooks: { now: () => new Date(Number.NaN) } });
+    expect(row).toMatchObject({ status: 'unsupported', detail: 'citegate could not check this page: Invalid time value' });
+  });
+
   it('reports a DNS failure as unreachable', async () => {
     const lookup = (_host: string, _options: object, callback: (error: NodeJS.ErrnoException | null, address: string) => void) =>
       callback(Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.test'), { code: 'ENOTFOUND' }), '');

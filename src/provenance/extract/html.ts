@@ -93,7 +93,9 @@ export async function htmlText(body: Buffer, contentType: string | null): Promis
   if (document.querySelector === undefined) return { kind: 'html', main: null, all, wall };
   try {
     // Readability rewrites the document it is given, so it runs after the visible-text pass.
-    const article = new Readability(document as never, { serializer: (node: unknown) => node as DomNode }).parse();
+    // maxElemsToParse: on a page of more elements than that, Readability gives up (and throws)
+    // rather than spend minutes; the page's visible text is still searched.
+    const article = new Readability(document as never, { serializer: (node: unknown) => node as DomNode, maxElemsToParse: 100_000 }).parse();
     if (article?.content) main = visibleText(article.content);
   } catch {
     // A page Readability cannot handle still has its visible text.
