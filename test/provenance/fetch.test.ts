@@ -6,7 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nonPublicRange } from '../../src/provenance/address.js';
 import { startFakeWeb, type FakeWeb } from '../helpers/fake-web.js';
 import { ARTICLE, CAPTCHA_PAGE, CHANGED_ARTICLE, EXCERPT, LATIN1_TEXT, LOGIN_PAGE, NAV_ONLY, TYPOGRAPHIC_ARTICLE, TYPOGRAPHIC_EXCERPT, latin1Page, paperPdf } from './fixtures.js';
-import { checkSources, recordingSleep, reportFolder, type Source } from './support.js';
+import { finishReport } from '../../src/check/finish.js';
+import { prepareReport } from '../../src/check/prepare.js';
+import { outcomeWithoutProvider } from '../../src/check/semantic-outcome.js';
+import { createProvenanceChecker } from '../../src/provenance/checker.js';
+import { parseReportFile } from '../../src/report/parse.js';
+import { report } from '../helpers/reports.js';
+import { checkSources, recordingSleep, reportFolder, TEST_SETTINGS, type Source } from './support.js';
 
 let web: FakeWeb;
 const html = { 'content-type': 'text/html; charset=utf-8' };
@@ -160,6 +166,25 @@ describe('reading pages', () => {
     expect(row).toMatchObject({ status: 'partly_found', parts_found: 2, parts_total: 3 });
     expect(row.share).toBeCloseTo(2 / 3);
     expect(row.closest?.part).toBe('The mayor said the scheme had failed completely.');
+  });
+});
+
+describe('records from other input formats (the formats branch’s snippets and location)', () => {
+  it('looks for each snippet on its own, and annotates where the adapter located the record', async () => {
+    const claim = { id: 'c-1', statement: 'Entries fell.', evidence_ids: ['e-storm'] };
+    const bytes = Buffer.from(JSON.stringify(report([claim], [{ id: 'e-storm', url: web.url('/article'), excerpt: 'the description, which is not looked for' }])));
+    const parsed = parseReportFile('storm/run.report.json', bytes);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const prepared = prepareReport(parsed);
+    const record = prepared.index.evidence.get('e-storm')!;
+    record.snippets = [`${EXCERPT} · The mayor called it a failure.`, 'Retailers in the zone reported mixed results.'];
+    record.location = { file: 'storm/url_to_info.json', line: 7, column: 5 };
+    const { rows } = await createProvenanceChecker(TEST_SETTINGS, { cwd: reportFolder([]) }).check([prepared]);
+    const row = rows.get(prepared)?.get('e-storm');
+    expect(row).toMatchObject({ status: 'partly_found', parts_found: 2, parts_total: 3 });
+    expect(row?.closest?.part).toBe('The mayor called it a failure.');
+    const result = finishReport(prepared, outcomeWithoutProvider(prepared, 'off', 'semantic_off'), rows.get(prepared));
+    expect(result.evidence[0]).toMatchObject({ id: 'e-storm', file: 'storm/url_to_info.json', line: 7, provenance: { status: 'partly_found' } });
   });
 });
 
