@@ -144,6 +144,9 @@ async function lookUp(key: string, store: ProvenanceCache, settings: ProvenanceS
     return { ...fromCache(refreshed, 'revalidated'), httpStatus: 304 };
   }
   if (result.status >= 200 && result.status < 300) {
+    // Extraction holds the thread for a while: first let the requests that just took this
+    // one's place go out on the wire, so the network keeps working meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
     const entry = await readPage(result, fetchedAt);
     store.set(key, entry);
     return fromCache(entry, null);
