@@ -48,7 +48,6 @@ export function provenanceTerminalSection(results: ResultsFile, style: Stylize):
   }
   const fetched = fetchCounts(results);
   out.push(style('dim', `Provenance: ${counts}${fetched ? `; ${fetched}` : ''}.`));
-  for (const warning of results.provenance?.warnings ?? []) out.push(style('yellow', `Provenance warning: ${clean(warning, 300)}`));
   out.push('');
   return out;
 }
