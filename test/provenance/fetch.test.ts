@@ -191,7 +191,12 @@ describe('records from other input formats (the formats branch’s snippets and 
 describe('fetching as a careful crawler does', () => {
   it('fetches each URL once however many records cite it, and names itself', async () => {
     const sources = Array.from({ length: 5 }, (_, i) => ({ id: `e-${i}`, url: `${web.url('/article')}#section-${i}`, excerpt: EXCERPT }));
-    const { rows, results } = await checkSources(reportFolder(sources));
+    const events: unknown[] = [];
+    const { rows, results } = await checkSources(reportFolder(sources), { hooks: { progress: (event) => events.push(event) } });
+    expect(events).toEqual([
+      { done: 0, total: 1, requests: 0, fromCache: 0 },
+      { done: 1, total: 1, requests: 1, fromCache: 0 },
+    ]);
     expect([...rows.values()].every((row) => row.status === 'found')).toBe(true);
     expect(web.requests).toHaveLength(1);
     expect(web.requests[0]?.headers['user-agent']).toMatch(/^citegate\/\d+\.\d+\.\d+ \(provenance check; \+https:\/\/github\.com\/citegate\/citegate\)$/);

@@ -13,7 +13,7 @@ import { kindOf } from '../../src/provenance/extract/index.js';
 import { findPart, Haystack } from '../../src/provenance/match.js';
 import { excerptParts } from '../../src/provenance/parts.js';
 import { parseDuration, parseSize, readProvenanceSettings } from '../../src/provenance/settings.js';
-import { unusedProvenanceLimits } from '../../src/provenance/setup.js';
+import { terminalProvenanceProgress, unusedProvenanceLimits } from '../../src/provenance/setup.js';
 import type { ProvenanceStatus, ReportResult } from '../../src/results/types.js';
 
 describe('excerpt parts', () => {
@@ -204,5 +204,17 @@ describe('the closest passage among equally close windows', () => {
     const text = 'Figures are compared with the same months of 2025. Weekday entries averaged 121,900 per day in the same period of 2025.';
     const closest = closestPassage('weekday entries averaged 118,400 per day in the same period of 2025', text, pageWords(text));
     expect(closest?.passage).toBe('Weekday entries averaged 121,900 per day in the same period of 2025');
+  });
+});
+
+describe('progress', () => {
+  it('is one line on a terminal, rewritten in place and ended when every URL is settled; nothing off a terminal', () => {
+    const written: string[] = [];
+    const tty = { isTTY: true, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream;
+    const progress = terminalProvenanceProgress(tty);
+    progress?.({ done: 1, total: 2, requests: 1, fromCache: 0 });
+    progress?.({ done: 2, total: 2, requests: 3, fromCache: 1 });
+    expect(written).toEqual(['\r\x1b[Kcitegate: provenance 1/2 URLs, 1 request, 0 from cache', '\r\x1b[Kcitegate: provenance 2/2 URLs, 3 requests, 1 from cache\n']);
+    expect(terminalProvenanceProgress({ isTTY: false } as NodeJS.WriteStream)).toBeUndefined();
   });
 });
