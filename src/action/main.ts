@@ -20,7 +20,8 @@ import { ACTION_HINTS, renderSummary } from '../render/summary.js';
 import { renderTerminal } from '../render/terminal.js';
 import { RESULTS_VERSION, type ResultsFile } from '../results/types.js';
 import { showControlsKeepingLines } from '../text/controls.js';
-import { createSemanticSetup, progressLine, readSemanticSettings, type ProgressEvent, type SemanticSettings } from '../semantic/index.js';
+import { loadProvenanceChecker, provenanceProgressLine, readProvenanceSettings, unusedProvenanceLimits } from '../provenance/setup.js';
+import { createSemanticSetup, progressLine, readSemanticSettings, type SemanticSettings } from '../semantic/index.js';
 import { baseSourceFor } from './base.js';
 import { emitAnnotations } from './annotate.js';
 import { selectReports } from './changed.js';
@@ -52,7 +53,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 }
 
 async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: string) => string): Promise<void> {
-  const [settings, semanticSettings] = readAllSettings(() => readActionSettings(get), () => readSemanticSettings(get));
+  const [settings, semanticSettings, provenanceSettings] = readAllSettings(() => readActionSettings(get), () => readSemanticSettings(get), () => readProvenanceSettings(get));
   const cwd = env.GITHUB_WORKSPACE || process.cwd();
   const context = readRunContext(env);
   const client = (token: string) => createClient(token);
@@ -63,6 +64,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   const outputs: OutputPath[] = [
     { name: 'results-path', path: settings.resultsPath },
     { name: 'cache-path', path: semanticSettings.cachePath },
+    ...(provenanceSettings.mode === 'check' ? [{ name: 'provenance-cache-path', path: provenanceSettings.cachePath }] : []),
   ];
   const guard = (files: readonly string[]) => guardOutputs({ cwd, outputs, reportFiles: files, patterns: settings.core.patterns });
   const comment = (results: ResultsFile, extra: Partial<CommentRequest> = {}) =>
@@ -85,12 +87,16 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     if (selection.note) notes.push(selection.note);
   }
 
-  const setup = createSemanticSetup(semanticSettings, { progress: progressLogger(), warn: (message) => core.warning(untrustedMessage(redact(message))), cwd });
+  const setup = createSemanticSetup(semanticSettings, { progress: everyTenth(progressLine), warn: (message) => core.warning(untrustedMessage(redact(message))), cwd });
   if (context.pullRequest?.fromFork && 'missing' in setup.verifier && setup.verifier.missing === 'missing_api_key') {
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
-  core.startGroup('citegate: checking the reports');
-  const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, beforeReading: guard }).finally(() => core.endGroup());
+  for (const message of unusedProvenanceLimits(settings.core.thresholds, provenanceSettings)) core.warning(`citegate: ${message}`);
+  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine) });
+  core.startGroup(provenance ? 'citegate: checking the reports and fetching their sources' : 'citegate: checking the reports');
+  const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, beforeReading: guard, ...(provenance ? { provenance } : {}) }).finally(() =>
+    core.endGroup(),
+  );
   const results = await compareBase(head, { cwd, context, settings, semanticSettings, client });
   if (results.base?.note) core.warning(untrustedMessage(`citegate: ${results.base.note} Every problem counts as without a base.`));
   else if (results.gate.gate_on_note) core.notice(`citegate: ${results.gate.gate_on_note}`);
@@ -166,13 +172,13 @@ async function writeSummary(markdown: string): Promise<void> {
   }
 }
 
-/** Logs the verifier's progress about every tenth of the way, not on every request. */
-function progressLogger(): (event: ProgressEvent) => void {
+/** Logs progress (the verifier's, provenance fetching's) about every tenth of the way, not on every request. */
+function everyTenth<E extends { done: number; total: number }>(line: (event: E) => string): (event: E) => void {
   let lastTenth = -1;
   return (event) => {
     const tenth = event.total === 0 ? 10 : Math.floor((event.done / event.total) * 10);
     if (tenth === lastTenth) return;
     lastTenth = tenth;
-    core.info(progressLine(event));
+    core.info(line(event));
   };
 }

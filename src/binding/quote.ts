@@ -44,7 +44,7 @@ function passageAt(excerpt: string, start: number, end: number): string {
   return excerpt.slice(start, stop);
 }
 
-interface Normalized {
+export interface Normalized {
   text: string;
   /** For each code unit of `text`, the raw excerpt offset it came from. */
   origin: number[];
@@ -58,12 +58,23 @@ const TYPOGRAPHY: Record<string, string> = {
   '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st',
 };
 
-interface Options {
+export interface FoldOptions {
   fold: boolean;
   plain: boolean;
 }
 
-function normalize(raw: string, options: Options): Normalized {
+/**
+ * The foldings tried after an exact match fails, from the smallest to the largest. Shared with
+ * provenance matching (src/provenance/match.ts), so both explain a near miss in the same terms.
+ */
+export const FOLDING_LADDER: readonly (readonly ['whitespace' | 'case' | 'typography', FoldOptions])[] = [
+  ['whitespace', { fold: false, plain: false }],
+  ['case', { fold: true, plain: false }],
+  ['typography', { fold: true, plain: true }],
+];
+
+/** Collapses whitespace runs to one space (and trims), then optionally case folds and makes typography plain. */
+export function normalize(raw: string, options: FoldOptions): Normalized {
   let text = '';
   const origin: number[] = [];
   let pendingSpace = -1;
@@ -96,13 +107,8 @@ export function explainUnboundQuote(quote: string, excerpt: string): NearMiss {
   const verbatim = excerpt.indexOf(trimmed);
   if (verbatim >= 0) return { kind: 'untrimmed', offset: verbatim, passage: passageAt(excerpt, verbatim, verbatim + trimmed.length) };
 
-  const ladder: [NearMissKind, Options][] = [
-    ['whitespace', { fold: false, plain: false }],
-    ['case', { fold: true, plain: false }],
-    ['typography', { fold: true, plain: true }],
-  ];
   let last: { quote: Normalized; excerpt: Normalized } | undefined;
-  for (const [kind, options] of ladder) {
+  for (const [kind, options] of FOLDING_LADDER) {
     last = { quote: normalize(trimmed, options), excerpt: normalize(excerpt, options) };
     const at = last.excerpt.text.indexOf(last.quote.text);
     if (at >= 0) {

@@ -20,6 +20,16 @@ export interface IndexedEvidence {
   sha256: string;
   /** Shown to the semantic verifier so it can judge a dated source; null when unknown. */
   publishedAt?: string | null;
+  /** The parts a quote must lie within, e.g. a STORM source's search snippets (shared contract with the formats branch). */
+  snippets?: string[];
+  /** Where the record is, for annotations (shared contract with the formats branch). */
+  location?: EvidenceLocation;
+}
+
+export interface EvidenceLocation {
+  file: string;
+  line: number;
+  column: number;
 }
 
 export interface Pair {

@@ -1,13 +1,13 @@
 import { claimVerdicts, summarize, type VerdictBasis } from '../binding/aggregate.js';
 import type { KeptResult } from '../binding/bind.js';
 import type { ReportIndex } from '../binding/report-index.js';
-import type { ClaimRow, EvidenceRow, Finding, PairRow, ReportResult } from '../results/types.js';
+import type { ClaimRow, EvidenceRow, Finding, PairRow, ProvenanceRow, ReportResult } from '../results/types.js';
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings } from './numeric-findings.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
-export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome): ReportResult {
+export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome, provenance?: ReadonlyMap<string, ProvenanceRow>): ReportResult {
   const { index } = prepared;
   const kept = mergeKept(prepared.committed.kept, semantic);
   const basis = verdictBasis(prepared, semantic);
@@ -35,7 +35,16 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
       source: result?.source ?? null,
     };
   });
-  const evidence = [...index.evidence.values()].map(({ id, title, url }): EvidenceRow => ({ id, title, url }));
+  const evidence = [...index.evidence.values()].map(({ id, title, url, location }): EvidenceRow => {
+    const row = provenance?.get(id);
+    return {
+      id,
+      title,
+      url,
+      ...(location ? { ...(location.file === prepared.file ? {} : { file: location.file }), line: location.line } : {}),
+      ...(row ? { provenance: row } : {}),
+    };
+  });
   return {
     file: prepared.file,
     summary,

@@ -4,7 +4,7 @@ import { decide } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
 import { findReportFiles } from '../files/find-reports.js';
 import { parseReportFile, type ReportFileError } from '../report/parse.js';
-import { RESULTS_VERSION, type ReportResult, type ResultsFile } from '../results/types.js';
+import { RESULTS_VERSION, type ProvenanceRow, type ProvenanceRunStats, type ReportResult, type ResultsFile } from '../results/types.js';
 import { finishReport } from './finish.js';
 import { prepareReport, type PreparedReport, type SemanticMode } from './prepare.js';
 import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
@@ -16,6 +16,17 @@ import { computeTotals } from './totals.js';
  */
 export interface SemanticVerifier {
   verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]>;
+}
+
+/** What provenance checking found: a row per evidence record of each report, and what it fetched. */
+export interface ProvenanceOutcome {
+  rows: Map<PreparedReport, Map<string, ProvenanceRow>>;
+  stats: ProvenanceRunStats;
+}
+
+/** Fetches each evidence record's URL and looks for its excerpt (src/provenance/). */
+export interface ProvenanceChecker {
+  check(reports: readonly PreparedReport[]): Promise<ProvenanceOutcome>;
 }
 
 export interface CheckOptions {
@@ -35,6 +46,8 @@ export interface CheckOptions {
    * comparison passes a reader of the base commit (git or the GitHub contents API).
    */
   readFile?: (relativePath: string) => Promise<Uint8Array>;
+  /** Set with `provenance: check`; absent, nothing is fetched. */
+  provenance?: ProvenanceChecker;
 }
 
 export class NoReportsError extends Error {}
@@ -50,19 +63,20 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
   const read = options.readFile ?? ((relativePath: string) => readFile(path.join(options.cwd, relativePath)));
   const reports: (ReportResult | PreparedReport)[] = [];
   for (const file of files) {
-    const parsed = await readReport(read, file);
+    const parsed = await readReport(read, file, options.provenance !== undefined);
     reports.push(parsed.ok ? prepareReport(parsed) : invalidReport(file, parsed.error));
   }
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
-  const outcomes = await verifyAll(prepared, options);
-  const results = reports.map((report) => ('index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome) : report));
-  const totals = computeTotals(results);
-  return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds) };
+  // Both wait on the network, so they run side by side.
+  const [outcomes, provenance] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared)]);
+  const results = reports.map((report) => ('index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome, provenance?.rows.get(report)) : report));
+  const totals = computeTotals(results, provenance !== undefined);
+  return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds), ...(provenance ? { provenance: provenance.stats } : {}) };
 }
 
-async function readReport(read: (relativePath: string) => Promise<Uint8Array>, file: string) {
+async function readReport(read: (relativePath: string) => Promise<Uint8Array>, file: string, locateEvidence: boolean) {
   try {
-    return parseReportFile(file, await read(file));
+    return parseReportFile(file, await read(file), { locateEvidence });
   } catch (error) {
     return { ok: false as const, file, error: { message: `cannot read the file: ${(error as Error).message}` } };
   }

@@ -1,8 +1,11 @@
 import { ratio } from '../binding/aggregate.js';
-import type { ReportResult, Totals } from '../results/types.js';
+import type { ProvenanceTotals, ReportResult, Totals } from '../results/types.js';
 
-/** Sums over every checked report; ratios are recomputed from the sums, not averaged. */
-export function computeTotals(reports: readonly ReportResult[]): Totals {
+/**
+ * Sums over every checked report; ratios are recomputed from the sums, not averaged. With
+ * `provenance` (the run checked provenance) the records are counted per provenance status.
+ */
+export function computeTotals(reports: readonly ReportResult[], provenance = false): Totals {
   const totals: Totals = {
     reports: reports.length,
     invalid_reports: 0,
@@ -50,8 +53,15 @@ export function computeTotals(reports: readonly ReportResult[]): Totals {
       else totals.ungrounded_numbers++;
     }
   }
+  if (provenance) totals.provenance = provenanceTotals(reports);
   totals.binding_errors = totals.rejected_results + totals.dangling_citations + totals.invalid_reports;
   totals.coverage_ratio = ratio(totals.verified_claims, totals.cited_claims);
   totals.exact_quote_ratio = ratio(quoted, totals.verified_pairs);
   return totals;
+}
+
+function provenanceTotals(reports: readonly ReportResult[]): ProvenanceTotals {
+  const counts: ProvenanceTotals = { found: 0, partly_found: 0, not_found: 0, gone: 0, blocked: 0, unreachable: 0, unsupported: 0, refused: 0, skipped: 0 };
+  for (const report of reports) for (const record of report.evidence) if (record.provenance) counts[record.provenance.status]++;
+  return counts;
 }

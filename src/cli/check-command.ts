@@ -13,6 +13,7 @@ import { readAllSettings, readCoreSettings, SettingsError, type SettingSource } 
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
+import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { renderTerminal } from '../render/terminal.js';
 import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
@@ -56,8 +57,9 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const get = cliSettingSource(flags, patterns, io.env);
   let settings;
   let semantic;
+  let provenanceSettings;
   try {
-    [settings, semantic] = readAllSettings(() => readCoreSettings(get), () => readSemanticSettings(get));
+    [settings, semantic, provenanceSettings] = readAllSettings(() => readCoreSettings(get), () => readSemanticSettings(get), () => readProvenanceSettings(get));
   } catch (error) {
     if (error instanceof SettingsError) throw new UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
     throw error;
@@ -70,14 +72,15 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     { name: '--comment-md', path: stringFlag(flags['comment-md']) },
     { name: '--summary-md', path: stringFlag(flags['summary-md']) },
     { name: '--cache-path', path: semantic.cachePath },
+    ...(provenanceSettings.mode === 'check' ? [{ name: '--provenance-cache-path', path: provenanceSettings.cachePath }] : []),
   ];
+  // Warnings quote file paths and what a server answered: shown with controls escaped.
+  const warn = (message: string) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`);
   const progress = terminalProgress(io.stderr);
-  const setup = createSemanticSetup(semantic, {
-    cwd: io.cwd,
-    // Warnings quote file paths and what a server answered: shown with controls escaped.
-    warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`),
-    ...(progress ? { progress } : {}),
-  });
+  const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn, ...(progress ? { progress } : {}) });
+  for (const message of unusedProvenanceLimits(settings.thresholds, provenanceSettings)) warn(message);
+  const provenanceProgress = terminalProvenanceProgress(io.stderr);
+  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd: io.cwd, warn, ...(provenanceProgress ? { progress: provenanceProgress } : {}) });
 
   // --base REF: the base version of each report, read with git; resolved before any work.
   let base: BaseSource = null;
@@ -95,6 +98,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       thresholds: settings.thresholds,
       mode: setup.mode,
       verifier: setup.verifier,
+      ...(provenance ? { provenance } : {}),
       beforeReading: (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: settings.patterns }),
     });
     // After the head, so the base reuses the answers the head just cached; the model is never asked for it.

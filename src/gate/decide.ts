@@ -26,13 +26,16 @@ export interface GateDecision {
   gate_on_note?: string;
 }
 
-const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean> = {
+// A measure that returns undefined has nothing to measure this run: its check is left out.
+const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean | undefined> = {
   'max-binding-errors': (totals) => totals.binding_errors,
   'max-contradicted': (totals) => totals.contradicted,
   'max-high-confidence-unsupported': (totals) => totals.high_confidence_unsupported,
   'max-insufficient': (totals) => totals.insufficient,
   'max-unverifiable': (totals) => totals.unverifiable,
   'max-ungrounded-numbers': (totals) => totals.ungrounded_numbers,
+  'max-provenance-not-found': (totals) => totals.provenance && totals.provenance.not_found + totals.provenance.gone,
+  'max-provenance-unreachable': (totals) => totals.provenance && totals.provenance.blocked + totals.provenance.unreachable,
   'min-coverage': (totals) => totals.coverage_ratio,
   'min-exact-quote-ratio': (totals) => totals.exact_quote_ratio,
   'fail-on-unavailable': (totals) => totals.unavailable_reports > 0,
@@ -58,22 +61,27 @@ export interface NewOnly {
   baseTotals: Totals;
 }
 
-/** Every check over the totals of all reports; the gate passes when all of them do. */
+/**
+ * Every check over the totals of all reports; the gate passes when all of them do. The
+ * provenance checks are there only when provenance ran (the shells warn when a provenance
+ * limit is set with `provenance: off`).
+ */
 export function decide(totals: Totals, thresholds: Thresholds, newOnly?: NewOnly): GateDecision {
-  const checks = THRESHOLD_NAMES.map((name): GateCheck => {
+  const checks = THRESHOLD_NAMES.flatMap((name): GateCheck[] => {
     const limit = thresholds[name];
     const value = MEASURES[name](totals);
+    if (value === undefined) return [];
     const counted = newOnly?.counts[name];
     if (newOnly && counted !== undefined) {
-      return { name, limit, value: counted, passed: passes(name, limit, counted), counted: 'new', all_value: value };
+      return [{ name, limit, value: counted, passed: passes(name, limit, counted), counted: 'new', all_value: value }];
     }
     if (newOnly && isRatioThreshold(name)) {
       // A ratio has no "new" part: the pull request fails it only by lowering it below the limit.
       const baseValue = MEASURES[name](newOnly.baseTotals) as number;
       const passed = passes(name, limit, value) || (value as number) >= baseValue;
-      return { name, limit, value, passed, counted: 'new', base_value: baseValue };
+      return [{ name, limit, value, passed, counted: 'new', base_value: baseValue }];
     }
-    return { name, limit, value, passed: passes(name, limit, value), ...(newOnly ? { counted: 'all' as const } : {}) };
+    return [{ name, limit, value, passed: passes(name, limit, value), ...(newOnly ? { counted: 'all' as const } : {}) }];
   });
   return { passed: checks.every((check) => check.passed), checks, gate_on: newOnly ? 'new' : 'all' };
 }

@@ -12,12 +12,17 @@ export interface Thresholds {
   'max-insufficient': number | null;
   'max-unverifiable': number | null;
   'max-ungrounded-numbers': number | null;
+  'max-provenance-not-found': number | null;
+  'max-provenance-unreachable': number | null;
   'min-coverage': number | null;
   'min-exact-quote-ratio': number | null;
   'fail-on-unavailable': boolean;
 }
 
 export type ThresholdName = keyof Thresholds;
+
+/** Checks that measure provenance: they exist only in a run with `provenance: check`. */
+export const PROVENANCE_THRESHOLDS: readonly ThresholdName[] = ['max-provenance-not-found', 'max-provenance-unreachable'];
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
   'max-binding-errors': 0,
@@ -26,6 +31,8 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   'max-insufficient': null,
   'max-unverifiable': null,
   'max-ungrounded-numbers': null,
+  'max-provenance-not-found': null,
+  'max-provenance-unreachable': null,
   'min-coverage': null,
   'min-exact-quote-ratio': null,
   'fail-on-unavailable': false,

@@ -7,6 +7,7 @@ import { contradictedClaims, highConfidenceUnsupported } from '../results/select
 import { claimLine, contradictingPairs } from './markdown-blocks.js';
 import { truncate } from './escape.js';
 import { showControls } from '../text/controls.js';
+import { provenanceAnnotations } from './provenance-annotations.js';
 
 export type AnnotationLevel = 'error' | 'warning';
 
@@ -74,6 +75,7 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     ...findings('dangling_citation', 'error', 'Dangling citation'),
     ...unsupported,
     ...findings('ungrounded_number', 'warning', 'Ungrounded number'),
+    ...provenanceAnnotations(results),
   ];
 }
 

@@ -11,6 +11,7 @@ import { addFoldedSection, addListSection, claimLine, decision, gateTable, verdi
 import { checkSections } from './sections.js';
 import { verifierLine } from './words.js';
 import { overallStatus } from './overall-status.js';
+import { addProvenanceSection } from './provenance-section.js';
 import type { SetupHints } from './terminal.js';
 
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -54,6 +55,7 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   for (const section of checkSections(results, { links, detail: 'summary' })) {
     addFoldedSection(budget, omissions, section, { level: '###', visible: SHORT_LIST, cap: Number.POSITIVE_INFINITY, restIn });
   }
+  addProvenanceSection(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST });
   addProviderRejections(budget, omissions, results.reports, restIn, links);
 
   if (omissions.any) {

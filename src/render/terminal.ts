@@ -2,6 +2,7 @@ import { isLimitSet } from '../gate/decide.js';
 import type { ResultsFile } from '../results/types.js';
 import { contradictedClaims, highConfidenceUnsupported, type LocatedClaim } from '../results/select.js';
 import { showControlsIn } from '../text/controls.js';
+import { provenanceTerminalSection } from './provenance-terminal.js';
 import { bindingErrorParts, formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
@@ -48,6 +49,7 @@ export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hi
   out.push(...claimList('High-confidence claims without support', highConfidenceUnsupported(results), 'yellow', style));
   out.push(...rejectedSection(results, style));
   out.push(...findingsSection(results, style));
+  out.push(...provenanceTerminalSection(results, style));
   out.push(...verifierSection(results, style, hints));
   out.push(...gateSection(results, style));
   return out.join('\n') + '\n';

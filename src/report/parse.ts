@@ -1,7 +1,7 @@
 import { parse as tolerantParse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 import { bytePosition, decodeUtf8 } from './decode.js';
-import { arrayElementOffsets, formatPath, offsetOfPath, positionOf, positionsOf, type JsonPath } from './locate.js';
+import { arrayElementOffsets, formatPath, offsetOfPath, positionOf, positionsOf, type JsonPath, type Position } from './locate.js';
 import { ReportEnvelope, ResearchReport as ResearchReportSchema, type ClaimEvidenceVerification, type ResearchReport } from './schema.js';
 
 export interface ReportFileError {
@@ -19,6 +19,17 @@ export interface ParsedReportFile {
   verifications: ClaimEvidenceVerification[] | null;
   /** 1-based line of each claim, in claim order. */
   claimLines: number[];
+  /** Position of each evidence record, in record order; only when asked for (`locateEvidence`). */
+  evidencePositions?: Position[];
+}
+
+export interface ParseOptions {
+  /**
+   * Also find where each evidence record starts (for provenance annotations). Off by default:
+   * it is a second scan of the file that only provenance needs. Seam: the formats branch's
+   * adapters give each evidence record its `location` themselves.
+   */
+  locateEvidence?: boolean;
 }
 
 export interface InvalidReportFile {
@@ -30,7 +41,7 @@ export interface InvalidReportFile {
 export type ReportFileParse = ParsedReportFile | InvalidReportFile;
 
 /** Bytes of one report file to a validated report, or one error with its position. */
-export function parseReportFile(file: string, bytes: Uint8Array): ReportFileParse {
+export function parseReportFile(file: string, bytes: Uint8Array, options: ParseOptions = {}): ReportFileParse {
   const invalid = (error: ReportFileError): InvalidReportFile => ({ ok: false, file, error });
 
   const decoded = decodeUtf8(bytes);
@@ -67,7 +78,8 @@ export function parseReportFile(file: string, bytes: Uint8Array): ReportFilePars
 
   const claimOffsets = arrayElementOffsets(text, [...reportPath, 'claims']);
   const claimLines = positionsOf(text, claimOffsets).map((position) => position.line);
-  return { ok: true, file, report, verifications, claimLines };
+  const evidencePositions = options.locateEvidence ? positionsOf(text, arrayElementOffsets(text, [...reportPath, 'evidence'])) : undefined;
+  return { ok: true, file, report, verifications, claimLines, ...(evidencePositions ? { evidencePositions } : {}) };
 }
 
 function hex(byte: number | undefined): string {

@@ -1,0 +1,43 @@
+// The provenance cache: what a URL's page said when it was last read, keyed by URL. Only what
+// the server said about the page is kept (its text, a 404/410, a content type not read), never
+// a failure of the moment (timeouts, 429, 5xx, refusals), which the next run tries again.
+import { z } from 'zod';
+import { JsonLinesStore } from './jsonl-store.js';
+
+export const CACHE_FORMAT = 'citegate-provenance-cache';
+export const CACHE_VERSION = 1;
+/** Entries unused in this many runs are dropped first; then the least recently used over the size bound. */
+export const CACHE_KEEP_RUNS = 10;
+export const CACHE_MAX_BYTES = 200_000_000;
+
+export const CachedPage = z.object({
+  kind: z.enum(['page', 'gone', 'unsupported']),
+  fetched_at: z.string(),
+  http_status: z.number().int(),
+  final_url: z.string(),
+  content_type: z.string().nullable(),
+  etag: z.string().nullable(),
+  last_modified: z.string().nullable(),
+  truncated: z.boolean(),
+  body_bytes: z.number().int().nullable(),
+  /** Read from a non-public address (provenance-allow-private): used only when that is allowed again. */
+  via_private: z.boolean(),
+  text_sha256: z.string().nullable(),
+  text_kind: z.enum(['html', 'pdf', 'text']).nullable(),
+  main: z.string().nullable(),
+  all: z.string().nullable(),
+  wall: z.enum(['login', 'captcha']).nullable(),
+  detail: z.string(),
+});
+export type CachedPage = z.infer<typeof CachedPage>;
+
+export type ProvenanceCache = JsonLinesStore<CachedPage>;
+
+export function loadProvenanceCache(file: string) {
+  return JsonLinesStore.load(file, { format: CACHE_FORMAT, version: CACHE_VERSION, schema: CachedPage, keepRuns: CACHE_KEEP_RUNS, maxBytes: CACHE_MAX_BYTES, label: 'the provenance cache' });
+}
+
+export function isFresh(entry: CachedPage, now: number, maxAgeMs: number): boolean {
+  const fetched = Date.parse(entry.fetched_at);
+  return Number.isFinite(fetched) && now - fetched < maxAgeMs && fetched <= now;
+}

@@ -1,0 +1,243 @@
+// The provenance step of a run: every distinct http(s) URL of every report's evidence is looked
+// up once (from the cache, with a conditional request, or fetched), its text extracted once,
+// and each record citing it judged against that text.
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import packageJson from '../../package.json' with { type: 'json' };
+import type { PreparedReport } from '../check/prepare.js';
+import type { ProvenanceChecker, ProvenanceOutcome } from '../check/run.js';
+import type { ProvenanceRow, ProvenanceRunStats } from '../results/types.js';
+import { addressPolicy, type AddressPolicy, type LookupFunction } from './address.js';
+import { isFresh, loadProvenanceCache, type CachedPage, type ProvenanceCache } from './cache.js';
+import { extractText } from './extract/index.js';
+import { fetchUrl, type FetchFailure, type FetchedResponse, type FetchSettings } from './fetch.js';
+import { hostLimiter } from './limiter.js';
+import { excerptParts } from './parts.js';
+import type { ProvenanceProgress } from './progress.js';
+import type { ProvenanceSettings } from './settings.js';
+import { formatBytes, PageIndex, recordRow, skippedRow, type PageOutcome } from './status.js';
+
+export const USER_AGENT = `citegate/${packageJson.version} (provenance check; +https://github.com/citegate/citegate)`;
+export const MAX_REDIRECTS = 5;
+export const MAX_RETRIES = 2;
+export const CONCURRENCY = { overall: 8, perHost: 2 };
+
+export interface ProvenanceHooks {
+  /** Where a relative cache path is resolved; default process.cwd(). */
+  cwd?: string;
+  /** Non-fatal problems (an unreadable or unwritable cache). */
+  warn?: (message: string) => void;
+  progress?: (event: ProvenanceProgress) => void;
+  now?: () => Date;
+  // Seams for tests: DNS without the network, retries without waiting, an address rule to test
+  // redirects against while the test server itself sits on loopback.
+  lookup?: LookupFunction;
+  sleep?: (ms: number) => Promise<void>;
+  addressPolicy?: AddressPolicy;
+}
+
+export function createProvenanceChecker(settings: ProvenanceSettings, hooks: ProvenanceHooks = {}): ProvenanceChecker {
+  return { check: (reports) => checkProvenance(reports, settings, hooks) };
+}
+
+/** The cache key and the URL fetched: http(s) only, without fragment or credentials. */
+export function urlKey(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  url.hash = '';
+  url.username = '';
+  url.password = '';
+  return url.href;
+}
+
+async function checkProvenance(reports: readonly PreparedReport[], settings: ProvenanceSettings, hooks: ProvenanceHooks): Promise<ProvenanceOutcome> {
+  const now = hooks.now ?? (() => new Date());
+  const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), settings.cachePath);
+  const { store, warning } = await loadProvenanceCache(cacheFile);
+  const stats: ProvenanceRunStats = { urls: 0, requests: 0, fresh_from_cache: 0, revalidated: 0, warnings: [] };
+  const warn = (message: string) => {
+    stats.warnings.push(message);
+    hooks.warn?.(message);
+  };
+  if (warning) warn(warning);
+
+  const records = reports.flatMap((report) => [...report.index.evidence.values()].map((evidence) => ({ report, evidence, key: urlKey(evidence.url) })));
+  const keys = [...new Set(records.map((record) => record.key).filter((key): key is string => key !== null))];
+  stats.urls = keys.length;
+
+  const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+  const fetchSettings: FetchSettings = {
+    policy: hooks.addressPolicy ?? addressPolicy(settings.allowPrivate),
+    timeoutMs: settings.timeoutMs,
+    maxBodyBytes: settings.maxBodyBytes,
+    maxRedirects: MAX_REDIRECTS,
+    maxRetries: MAX_RETRIES,
+    userAgent: USER_AGENT,
+    schedule: hostLimiter(CONCURRENCY.overall, CONCURRENCY.perHost),
+    agents,
+    ...(hooks.lookup ? { lookup: hooks.lookup } : {}),
+    ...(hooks.sleep ? { sleep: hooks.sleep } : {}),
+    onRequest: () => {
+      stats.requests++;
+    },
+  };
+
+  let done = 0;
+  const report = () => hooks.progress?.({ done, total: keys.length, requests: stats.requests, fromCache: stats.fresh_from_cache });
+  report();
+  const pages = new Map<string, { outcome: PageOutcome; index: PageIndex | null }>();
+  try {
+    await Promise.all(
+      keys.map(async (key) => {
+        const outcome = await lookUp(key, store, settings, fetchSettings, stats, now).catch(unexpected);
+        pages.set(key, { outcome, index: outcome.text ? new PageIndex(outcome.text) : null });
+        done++;
+        report();
+      }),
+    );
+  } finally {
+    agents.http.destroy();
+    agents.https.destroy();
+  }
+  try {
+    await store.save();
+  } catch (error) {
+    warn(`cannot write the provenance cache ${cacheFile} (${(error as Error).message})`);
+  }
+
+  const rows = new Map<PreparedReport, Map<string, ProvenanceRow>>();
+  for (const { report: owner, evidence, key } of records) {
+    const parts = excerptParts(evidence.excerpt, evidence.snippets);
+    const page = key === null ? undefined : pages.get(key);
+    const row = page ? recordRow(page.outcome, parts, page.index) : skippedRow(evidence.url, parts.length);
+    let byId = rows.get(owner);
+    if (!byId) rows.set(owner, (byId = new Map()));
+    byId.set(evidence.id, row);
+  }
+  return { rows, stats };
+}
+
+/** One URL: from the cache while fresh, else fetched (conditionally when the cache has validators). */
+async function lookUp(key: string, store: ProvenanceCache, settings: ProvenanceSettings, fetchSettings: FetchSettings, stats: ProvenanceRunStats, now: () => Date): Promise<PageOutcome> {
+  const cached = store.get(key);
+  // A page read from a private address is reused only while such addresses are allowed.
+  const usable = cached && (settings.allowPrivate || !cached.via_private) ? cached : undefined;
+  if (usable && isFresh(usable, now().getTime(), settings.maxAgeMs)) {
+    stats.fresh_from_cache++;
+    return fromCache(usable, 'fresh');
+  }
+  const conditional = usable?.kind === 'page' && (usable.etag || usable.last_modified) ? { etag: usable.etag, lastModified: usable.last_modified } : undefined;
+  const result = await fetchUrl(key, fetchSettings, conditional);
+  const fetchedAt = now().toISOString();
+  if (result.kind === 'failed') return fromFailure(result);
+  if (result.status === 304 && usable && conditional) {
+    stats.revalidated++;
+    const refreshed: CachedPage = { ...usable, fetched_at: fetchedAt };
+    store.set(key, refreshed);
+    return { ...fromCache(refreshed, 'revalidated'), httpStatus: 304 };
+  }
+  if (result.status >= 200 && result.status < 300) {
+    // Extraction holds the thread for a while: first let the requests that just took this
+    // one's place go out on the wire, so the network keeps working meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
+    const entry = await readPage(result, fetchedAt);
+    store.set(key, entry);
+    return fromCache(entry, null);
+  }
+  if (result.status === 404 || result.status === 410) {
+    const entry = cachedResponse(result, fetchedAt, 'gone', `the server answered HTTP ${result.status}`);
+    store.set(key, entry);
+    return fromCache(entry, null);
+  }
+  return fromHttpError(result, fetchedAt);
+}
+
+async function readPage(response: FetchedResponse, fetchedAt: string): Promise<CachedPage> {
+  const extraction = await extractText(response.body, response.contentType, response.truncated);
+  if (!extraction.ok) return cachedResponse(response, fetchedAt, 'unsupported', extraction.detail);
+  const { text } = extraction;
+  return {
+    ...cachedResponse(response, fetchedAt, 'page', ''),
+    text_sha256: createHash('sha256').update(text.all, 'utf8').digest('hex'),
+    text_kind: text.kind,
+    main: text.main,
+    all: text.all,
+    wall: text.wall,
+  };
+}
+
+function cachedResponse(response: FetchedResponse, fetchedAt: string, kind: CachedPage['kind'], detail: string): CachedPage {
+  return {
+    kind,
+    fetched_at: fetchedAt,
+    http_status: response.status,
+    final_url: response.finalUrl,
+    content_type: response.contentType,
+    etag: response.etag,
+    last_modified: response.lastModified,
+    truncated: response.truncated,
+    body_bytes: response.body.length,
+    via_private: response.viaPrivate,
+    text_sha256: null,
+    text_kind: null,
+    main: null,
+    all: null,
+    wall: null,
+    detail,
+  };
+}
+
+function fromCache(entry: CachedPage, cache: PageOutcome['cache']): PageOutcome {
+  const text = entry.kind === 'page' && entry.all !== null && entry.text_kind !== null ? { kind: entry.text_kind, main: entry.main, all: entry.all, wall: entry.wall } : null;
+  return {
+    status: entry.kind === 'page' ? 'page' : entry.kind,
+    httpStatus: entry.http_status,
+    finalUrl: entry.final_url,
+    contentType: entry.content_type,
+    fetchedAt: entry.fetched_at,
+    cache,
+    truncated: entry.truncated,
+    bodyBytes: entry.body_bytes,
+    textSha256: entry.text_sha256,
+    detail: entry.truncated && entry.kind === 'unsupported' ? `${entry.detail} (cut at ${formatBytes(entry.body_bytes)})` : entry.detail,
+    text,
+  };
+}
+
+function fromHttpError(response: FetchedResponse, fetchedAt: string): PageOutcome {
+  const status = response.status;
+  const waited = response.retryAfterRefusedMs === undefined ? '' : `; it asked to wait ${Math.round(response.retryAfterRefusedMs / 1000)} s, longer than citegate waits (60 s)`;
+  let kind: PageOutcome['status'] = 'unreachable';
+  let detail = `the server answered HTTP ${status}`;
+  if (status === 401 || status === 403 || status === 407 || status === 451) {
+    kind = 'blocked';
+    detail = `the server refused to serve the page (HTTP ${status})`;
+  } else if (status === 429) {
+    kind = 'blocked';
+    detail = `the server kept answering HTTP 429 (too many requests)${waited || ` after ${MAX_RETRIES} retries`}`;
+  } else if (status >= 500) {
+    detail = `the server answered HTTP ${status}${waited || ` after ${MAX_RETRIES} retries`}`;
+  } else if (status === 304) {
+    detail = 'the server answered HTTP 304 to a request that was not conditional';
+  }
+  return { status: kind, httpStatus: status, finalUrl: response.finalUrl, contentType: response.contentType, fetchedAt, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null };
+}
+
+/** A page that broke something unforeseen is reported on its own row; the run goes on. */
+function unexpected(error: unknown): PageOutcome {
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: 'unsupported', httpStatus: null, finalUrl: null, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail: `citegate could not check this page: ${message.slice(0, 300)}`, text: null };
+}
+
+function fromFailure(failure: FetchFailure): PageOutcome {
+  const status: PageOutcome['status'] = failure.reason === 'refused' ? 'refused' : failure.reason === 'redirect_scheme' || failure.reason === 'encoding' ? 'unsupported' : 'unreachable';
+  const detail = failure.reason === 'refused' ? `${failure.detail}: not fetched (provenance-allow-private: true allows it, for local use only)` : failure.detail;
+  return { status, httpStatus: null, finalUrl: failure.finalUrl, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null };
+}

@@ -1,0 +1,12 @@
+/** The text of a fetched page, as the matcher reads it. */
+export interface PageText {
+  kind: 'html' | 'pdf' | 'text';
+  /** The main content (HTML: Readability's article), null when the page has none apart from the whole. */
+  main: string | null;
+  /** All visible text: what a reader can see anywhere on the page. */
+  all: string;
+  /** The page looks like a login or captcha wall (HTML only); then an absent excerpt is `blocked`. */
+  wall: 'login' | 'captcha' | null;
+}
+
+export type Extraction = { ok: true; text: PageText } | { ok: false; detail: string };

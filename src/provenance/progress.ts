@@ -1,0 +1,27 @@
+import { plural } from '../render/format.js';
+
+/** Where provenance fetching stands: URLs settled so far, out of the run's distinct URLs. */
+export interface ProvenanceProgress {
+  done: number;
+  total: number;
+  /** HTTP requests sent so far (redirects and retries included). */
+  requests: number;
+  /** URLs answered from the cache without a request. */
+  fromCache: number;
+}
+
+/** "citegate: provenance 120/200 URLs, 131 requests, 40 from cache". */
+export function provenanceProgressLine(event: ProvenanceProgress): string {
+  return `citegate: provenance ${event.done}/${plural(event.total, 'URL')}, ${plural(event.requests, 'request')}, ${event.fromCache} from cache`;
+}
+
+/**
+ * The terminal's progress line on stderr, rewritten in place, ending with a newline when every
+ * URL is settled (the semantic verifier's style, src/semantic/progress.ts). Silent off a terminal.
+ */
+export function terminalProvenanceProgress(stream: NodeJS.WriteStream): ((event: ProvenanceProgress) => void) | undefined {
+  if (stream.isTTY !== true) return undefined;
+  return (event) => {
+    stream.write(`\r\x1b[K${provenanceProgressLine(event)}${event.done >= event.total ? '\n' : ''}`);
+  };
+}

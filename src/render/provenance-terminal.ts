@@ -1,0 +1,51 @@
+// The command line's provenance section: the evidence not found at its source, with the
+// closest passage the page does contain, then the sources that could not be checked.
+import type { ResultsFile } from '../results/types.js';
+import { fetchCounts, NOT_AT_SOURCE, NOT_CHECKED, provenanceCounts, provenanceRecords, STATUS_WORDS, type ProvenanceRecord } from './provenance-records.js';
+import type { Stylize } from './terminal.js';
+
+// Page text is a third party's: renderTerminal has already shown its control characters and
+// bidirectional overrides escaped (src/text/controls.ts); here it is only flattened and cut.
+function clean(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function where(item: ProvenanceRecord): string {
+  return item.line === undefined ? item.file : `${item.file}:${item.line}`;
+}
+
+function recordLines(item: ProvenanceRecord, style: Stylize, colour: 'red' | 'yellow'): string[] {
+  const row = item.record.provenance;
+  const share = row.status === 'partly_found' ? ` ${row.parts_found}/${row.parts_total}` : '';
+  const http = row.http_status !== null && row.status !== 'partly_found' && row.status !== 'not_found' ? ` (HTTP ${row.http_status})` : '';
+  const out = [`  ${style(colour, where(item))}  ${item.record.id}  ${STATUS_WORDS[row.status]}${share}${http}  ${clean(item.record.url, 200)}`];
+  out.push(`      ${clean(row.detail, 300)}${item.lineOf === 'claim' ? ' [line: the first claim citing it]' : ''}`);
+  if (row.closest) {
+    out.push(`      missing:  "${clean(row.closest.part)}"`);
+    out.push(`      closest:  "${clean(row.closest.passage)}" (${Math.round(row.closest.overlap * 100)}% of its words)`);
+  }
+  return out;
+}
+
+export function provenanceTerminalSection(results: ResultsFile, style: Stylize): string[] {
+  const counts = provenanceCounts(results);
+  if (counts === null) return [];
+  const out: string[] = [];
+  const missing = provenanceRecords(results, NOT_AT_SOURCE);
+  if (missing.length > 0) {
+    out.push(style('bold', `Evidence not found at its source (${missing.length})`));
+    for (const item of missing) out.push(...recordLines(item, style, 'red'));
+    out.push('');
+  }
+  const unchecked = provenanceRecords(results, NOT_CHECKED);
+  if (unchecked.length > 0) {
+    out.push(style('bold', `Sources that could not be checked (${unchecked.length})`));
+    for (const item of unchecked) out.push(...recordLines(item, style, 'yellow'));
+    out.push('');
+  }
+  const fetched = fetchCounts(results);
+  out.push(style('dim', `Provenance: ${counts}${fetched ? `; ${fetched}` : ''}.`));
+  out.push('');
+  return out;
+}
