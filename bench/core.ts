@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     bounds.push(await lowerBound(file));
     checks.push(await wholeCheck(dir));
   }
-    const prepared = prepareReport(parseReportFile(file, readFileSync(file)) as Extract<ReturnType<typeof parseReportFile>, { ok: true }>);
+  const prepared = prepareReport(parseReportFile(file, readFileSync(file)) as Extract<ReturnType<typeof parseReportFile>, { ok: true }>);
   // Numeric grounding's share of the check, timed apart on the same (warm) report.
   const numericRuns: number[] = [];
   let numeric = 0;
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     numericRuns.push(performance.now() - numericStart);
   }
   const numericMs = best(numericRuns);
-process.stdout.write(
+  process.stdout.write(
     JSON.stringify({
       checkMs: best(checks),
       lowerBoundMs: best(bounds),
