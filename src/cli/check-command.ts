@@ -60,7 +60,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
   let results;
   try {
-    results = await runCheck({ cwd: io.cwd, patterns: settings.patterns, thresholds: settings.thresholds, mode: setup.mode, verifier: setup.verifier });
+    // Paths and patterns typed on the command line may point anywhere, as with any linter.
+    results = await runCheck({ cwd: io.cwd, patterns: settings.patterns, patternScope: 'anywhere', thresholds: settings.thresholds, mode: setup.mode, verifier: setup.verifier });
   } catch (error) {
     if (error instanceof NoReportsError || error instanceof PatternError) throw new UsageError(error.message);
     throw error;

@@ -96,7 +96,9 @@ function describeSyntaxError(text: string, error: unknown): ReportFileError {
 
 function describeDuplicateKey(text: string, duplicate: DuplicateKey): ReportFileError {
   const [first, second] = positionsOf(text, [duplicate.firstOffset, duplicate.offset]) as [Position, Position];
-  return { message: `duplicate key ${JSON.stringify(duplicate.key)} (first at line ${first.line}, column ${first.column})`, path: formatPath(duplicate.path), ...second };
+  // The path leads the message, as for schema errors: on a one-line report it says more than a column.
+  const path = formatPath(duplicate.path);
+  return { message: `${path}: duplicate key ${JSON.stringify(duplicate.key)} (first at line ${first.line}, column ${first.column})`, path, ...second };
 }
 
 function describeSchemaError(text: string, issues: readonly z.core.$ZodIssue[]): ReportFileError {

@@ -162,7 +162,7 @@ describe('duplicate keys', () => {
     const text = pretty.replace(/\n}$/, ',\n  "claims": []\n}');
     const second = text.lastIndexOf('"claims"');
     expect(invalid(text)).toEqual({
-      message: `duplicate key "claims" (first at line ${lineOf(text, '"claims"')}, column 3)`,
+      message: `$.claims: duplicate key "claims" (first at line ${lineOf(text, '"claims"')}, column 3)`,
       path: '$.claims',
       line: lineOf(text, '"claims"', second),
       column: 3,
@@ -176,17 +176,17 @@ describe('duplicate keys', () => {
       const text = JSON.stringify(document, null, indent);
       const nested = text.replace(/("id": ?"c3")/, '$1, "id": "c9"');
       const error = invalid(nested);
-      expect(error).toMatchObject({ path: '$.report.claims[3].id', message: expect.stringMatching(/^duplicate key "id" \(first at line \d+, column \d+\)$/) });
+      expect(error).toMatchObject({ path: '$.report.claims[3].id', message: expect.stringMatching(/^\$\.report\.claims\[3\]\.id: duplicate key "id" \(first at line \d+, column \d+\)$/) });
       const at = nested.indexOf('"id": "c9"');
       expect(error.line).toBe(nested.slice(0, at).split('\n').length);
       expect(error.column).toBe(at - nested.lastIndexOf('\n', at - 1));
       const top = text.replace(/\}$/, ', "report": {}}');
-      expect(invalid(top)).toMatchObject({ path: '$.report', message: expect.stringMatching(/^duplicate key "report"/) });
+      expect(invalid(top)).toMatchObject({ path: '$.report', message: expect.stringMatching(/^\$\.report: duplicate key "report"/) });
     }
   });
 
   it('treats escaped spellings of one key as the same key, and finds duplicates in unknown data', () => {
-    expect(invalid(pretty.replace(/\n}$/, ',\n  "cl\\u0061ims": []\n}'))).toMatchObject({ path: '$.claims', message: expect.stringMatching(/^duplicate key "claims"/) });
+    expect(invalid(pretty.replace(/\n}$/, ',\n  "cl\\u0061ims": []\n}'))).toMatchObject({ path: '$.claims', message: expect.stringMatching(/^\$\.claims: duplicate key "claims"/) });
     const extra = JSON.stringify({ ...valid, extra: { list: [{ k: 1 }] } }).replace('{"k":1}', '{"k":1,"k":2}');
     expect(invalid(extra)).toMatchObject({ path: '$.extra.list[0].k', line: 1 });
   });
@@ -196,7 +196,7 @@ describe('duplicate keys', () => {
     const text = JSON.stringify({ ...valid, extra: many });
     expect(ok(text).claimLines).toEqual([1]);
     const repeated = text.replace('"k9999":9999', '"k9999":9999,"\\u006b3":0');
-    expect(invalid(repeated)).toMatchObject({ path: '$.extra.k3', column: repeated.indexOf('"\\u006b3"') + 1, message: `duplicate key "k3" (first at line 1, column ${text.indexOf('"k3"') + 1})` });
+    expect(invalid(repeated)).toMatchObject({ path: '$.extra.k3', column: repeated.indexOf('"\\u006b3"') + 1, message: `$.extra.k3: duplicate key "k3" (first at line 1, column ${text.indexOf('"k3"') + 1})` });
   });
 
   it('accepts the same key in different objects', () => {
