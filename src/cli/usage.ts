@@ -31,6 +31,10 @@ The semantic verifier runs when OPENAI_API_KEY is set in the environment (never 
 
 A threshold of none lifts a limit (--max-binding-errors none).
 
+GLOB may be a file, a folder or a glob, anywhere; a file outside the working directory is named
+by its absolute path. A symbolic link is checked as the file it leads to; one met while searching
+that leads out of the folder searched, or nowhere, is listed as an invalid report file.
+
 Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, no file matched).
 `;
 }
