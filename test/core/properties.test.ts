@@ -114,7 +114,9 @@ describe('JSON positions', () => {
         const text = JSON.stringify(value, null, indent);
         const path = envelope ? ['report', 'claims'] : ['claims'];
         const node = findNodeAtLocation(parseTree(text)!, path);
-        expect(arrayElementOffsets(text, path)).toEqual(node?.children?.map((child) => child.offset) ?? []);
+        const expected = node?.children?.map((child) => child.offset) ?? [];
+        expect(arrayElementOffsets(text, path)).toEqual(expected);
+        expect(scanStructure(text, path)).toEqual({ elementOffsets: expected });
         if (document.claims.length > 0) {
           const last = document.claims.length - 1;
           expect(offsetOfPath(text, [...path, last])).toBe(node?.children?.[last]?.offset);
