@@ -66,6 +66,7 @@ function scan(text: string, path: JsonPath, visit: Visit, onDuplicate?: OnDuplic
 
   const part = (frame: Frame): string | number => (frame.isArray ? frame.index : frame.key);
 
+  // A value starts at `offset` (valueStart was true); most sit outside the path: those return at once.
   const startValue = (offset: number): boolean => {
     valueStart = false;
     if (depth === 0) return path.length === 0 && visit(offset, true, false);
