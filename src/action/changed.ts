@@ -38,7 +38,8 @@ export async function selectReports(
   const all = await findReportFiles(patterns, cwd);
   // No report file at all: the check itself refuses the patterns, as it does without only-changed.
   if (all.length === 0) return everything;
-  const selected = all.filter((file) => changed.has(file));
+  // A report reached through a symbolic link counts as changed when the link itself changed.
+  const selected = all.filter((found) => changed.has(found.file) || found.links?.some((link) => changed.has(link))).map((found) => found.file);
   if (selected.length === 0) {
     return { kind: 'none', note: `only-changed: this pull request adds or modifies none of the ${all.length} report files, so there is nothing to check.` };
   }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decide } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
-import { findReportFiles } from '../files/find-reports.js';
+import { findReportFiles, type PatternScope } from '../files/find-reports.js';
 import { parseReportFile, type ReportFileError } from '../report/parse.js';
 import { RESULTS_VERSION, type ProvenanceRow, type ProvenanceRunStats, type ReportResult, type ResultsFile } from '../results/types.js';
 import { finishReport } from './finish.js';
@@ -32,6 +32,8 @@ export interface ProvenanceChecker {
 export interface CheckOptions {
   cwd: string;
   patterns: readonly string[];
+  /** Where patterns may point: `workspace` (the default, the action) or `anywhere` (the command line). */
+  patternScope?: PatternScope;
   thresholds: Thresholds;
   mode: SemanticMode;
   /** `missing` when no model can be asked: it names what is not configured. */
@@ -54,15 +56,20 @@ export class NoReportsError extends Error {}
 
 /** The whole check: find, read, parse, bind, verify, aggregate, decide. */
 export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
-  const files = await findReportFiles(options.patterns, options.cwd);
+  const files = await findReportFiles(options.patterns, options.cwd, options.patternScope);
   if (files.length === 0) {
     throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default pattern'} in ${options.cwd}`);
   }
-  await options.beforeReading?.(files);
+  await options.beforeReading?.(files.map(({ file }) => file));
 
-  const read = options.readFile ?? ((relativePath: string) => readFile(path.join(options.cwd, relativePath)));
+  // Outside the working directory (command line only) a file is named by its absolute path.
+  const read = options.readFile ?? ((file: string) => readFile(path.resolve(options.cwd, file)));
   const reports: (ReportResult | PreparedReport)[] = [];
-  for (const file of files) {
+  for (const { file, refusal } of files) {
+    if (refusal !== undefined) {
+      reports.push(invalidReport(file, { message: refusal }));
+      continue;
+    }
     const parsed = await readReport(read, file, options.provenance !== undefined);
     reports.push(parsed.ok ? prepareReport(parsed) : invalidReport(file, parsed.error));
   }

@@ -95,6 +95,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     results = await runCheck({
       cwd: io.cwd,
       patterns: settings.patterns,
+      // Paths and patterns typed on the command line may point anywhere, as with any linter.
+      patternScope: 'anywhere',
       thresholds: settings.thresholds,
       mode: setup.mode,
       verifier: setup.verifier,

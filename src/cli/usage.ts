@@ -37,6 +37,10 @@ digits; ratios are decimals from 0 to 1 or percentages (--min-coverage 0.8, or 8
 An output path (--json, --cache-path) that is a checked report, or that the report globs
 match, is refused before anything is read.
 
+GLOB may be a file, a folder or a glob, anywhere; a file outside the working directory is named
+by its absolute path. A symbolic link is checked as the file it leads to; one met while searching
+that leads out of the folder searched, or nowhere, is listed as an invalid report file.
+
 Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, every one listed;
 no file matched; an output path on a report) or the results file could not be written.
 `;

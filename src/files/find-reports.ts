@@ -1,6 +1,7 @@
-import { realpath, stat } from 'node:fs/promises';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
+import { linkView, within } from './link-view.js';
 
 export const DEFAULT_REPORT_GLOB = '**/*.report.json';
 
@@ -12,43 +13,155 @@ export function splitPatterns(raw: string | readonly string[]): string[] {
 
 export class PatternError extends Error {}
 
+/**
+ * Where patterns may point. `workspace` (the action's `reports` input): inside the working
+ * directory, and so must every file they reach. `anywhere` (the command line): a path or pattern
+ * the user types may name any file or folder, as with any linter; symbolic links met while
+ * searching a folder still must stay inside it.
+ */
+export type PatternScope = 'workspace' | 'anywhere';
+
+export interface FoundReport {
+  /**
+   * How results name the file: relative to the working directory with `/`, or absolute when it
+   * lies outside. A symbolic link is checked as the file it leads to, under that file's name.
+   */
+  file: string;
+  /** Why this match is not read as a report (a symbolic link that leads outside or nowhere). */
+  refusal?: string;
+  /** Symbolic links that matched and lead to this file, named as `file` is. */
+  links?: string[];
+}
+
+export const LINK_OUTSIDE = 'symbolic link leads outside the working directory';
+const LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searched';
+
 // A folder named as a pattern means the report files in it: `examples` is examples/**/*.report.json.
 async function expandFolder(pattern: string, cwd: string): Promise<string> {
   if (isDynamicPattern(pattern)) return pattern;
-  const info = await stat(path.join(cwd, pattern)).catch(() => undefined);
+  const info = await stat(path.resolve(cwd, pattern)).catch(() => undefined);
   return info?.isDirectory() ? `${pattern.replace(/\/+$/, '')}/${DEFAULT_REPORT_GLOB}` : pattern;
 }
 
-/**
- * Report files matching the patterns (`!pattern` excludes), relative to `cwd`, sorted.
- * A pattern may not reach outside `cwd`, and neither may a match through a symbolic link.
- */
-export async function findReportFiles(patterns: readonly string[], cwd: string): Promise<string[]> {
+/** A pattern's part before its first glob character: the folder it searches, or the file it names. */
+function staticPart(pattern: string): string {
+  const segments = pattern.split('/');
+  const end = segments.findIndex((segment) => isDynamicPattern(segment));
+  const base = (end === -1 ? segments : segments.slice(0, end)).join('/');
+  return base === '' && pattern.startsWith('/') ? '/' : base;
+}
+
+async function realBase(pattern: string, cwd: string): Promise<string | undefined> {
+  return realpath(path.resolve(cwd, staticPart(pattern))).catch(() => undefined);
+}
+
+async function whyUnreadable(file: string, error: NodeJS.ErrnoException): Promise<string> {
+  const isLink = await lstat(file).then((info) => info.isSymbolicLink(), () => false);
+  if (!isLink) return `cannot read the file: ${error.message}`;
+  if (error.code === 'ENOENT') return 'symbolic link leads nowhere: its target does not exist';
+  if (error.code === 'ELOOP') return 'symbolic link cannot be followed: it loops';
+  return `symbolic link cannot be followed: ${error.message}`;
+}
+
+async function readPatterns(patterns: readonly string[], cwd: string, scope: PatternScope): Promise<{ include: string[]; exclude: string[] }> {
   const include: string[] = [];
   const exclude: string[] = [];
   for (const pattern of patterns) {
     const negated = pattern.startsWith('!');
     const body = negated ? pattern.slice(1) : pattern;
-    if (path.isAbsolute(body) || body.split(/[\\/]/).includes('..')) {
+    if (scope === 'workspace' && (path.isAbsolute(body) || body.split(/[\\/]/).includes('..'))) {
       throw new PatternError(`pattern ${JSON.stringify(pattern)} reaches outside the working directory; use a path relative to it`);
     }
     (negated ? exclude : include).push(negated ? body : await expandFolder(body, cwd));
   }
   if (include.length === 0) include.push(DEFAULT_REPORT_GLOB);
+  return { include, exclude };
+}
 
-  const matches = await glob(include, {
+/** The files found so far, each real file once, and the matches refused, each link once. */
+class FoundList {
+  private readonly files = new Map<string, FoundReport>();
+  private readonly refused = new Map<string, FoundReport>();
+
+  constructor(
+    private readonly cwd: string,
+    /** The working directory's real path. */
+    readonly root: string,
+  ) {}
+
+  /** Relative to the working directory with `/` inside it, absolute outside it. */
+  private name(absolute: string, base: string): string {
+    const relative = path.relative(base, absolute);
+    return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative.split(path.sep).join('/');
+  }
+
+  /** A match (as walked) that leads to the real file `real`: named by the real file, the link remembered. */
+  accept(walked: string, real: string): void {
+    const entry = this.files.get(real) ?? { file: this.name(real, this.root) };
+    const alias = this.name(walked, this.cwd);
+    if (alias !== entry.file && !entry.links?.includes(alias)) entry.links = [...(entry.links ?? []), alias].sort();
+    this.files.set(real, entry);
+  }
+
+  async refuse(walked: string, refusal: string): Promise<void> {
+    // Through a linked folder one link can be reached by two paths: keyed by where it really is.
+    const key = path.join(await realpath(path.dirname(walked)).catch(() => path.dirname(walked)), path.basename(walked));
+    const entry = { file: this.name(walked, this.cwd), refusal };
+    const known = this.refused.get(key);
+    if (!known || entry.file.length < known.file.length) this.refused.set(key, entry);
+  }
+
+  /** Why a link reached at `walked` may not be followed. */
+  outside(walked: string): string {
+    return within(walked, path.resolve(this.cwd)) ? LINK_OUTSIDE : LINK_OUTSIDE_FOLDER;
+  }
+
+  list(): FoundReport[] {
+    return [...this.files.values(), ...this.refused.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  }
+}
+
+/**
+ * Report files matching the patterns (`!pattern` excludes), sorted by name, each real file once.
+ * Matches that cannot be read as reports (links leading outside, or nowhere) are listed with a
+ * `refusal`, never dropped.
+ */
+export async function findReportFiles(patterns: readonly string[], cwd: string, scope: PatternScope = 'workspace'): Promise<FoundReport[]> {
+  const { include, exclude } = await readPatterns(patterns, cwd, scope);
+  const found = new FoundList(cwd, await realpath(cwd));
+
+  // Where a symbolic link may lead: the working directory, and on the command line whatever
+  // each pattern itself names (a typed file may be a link to anywhere). In the workspace, a
+  // pattern whose fixed part is a link leading out is listed, and not searched.
+  const roots = [found.root];
+  const searched: string[] = [];
+  for (const pattern of include) {
+    const base = await realBase(pattern, cwd);
+    if (scope === 'anywhere' && base !== undefined) roots.push(base);
+    if (scope === 'workspace' && base !== undefined && !within(base, found.root)) await found.refuse(path.resolve(cwd, staticPart(pattern)), LINK_OUTSIDE);
+    else searched.push(pattern);
+  }
+
+  const view = linkView(roots);
+  const matches = await glob(searched, {
     cwd,
     ignore: ['**/node_modules/**', '**/.git/**', ...exclude],
     onlyFiles: true,
     dot: false,
-    followSymbolicLinks: false,
+    followSymbolicLinks: true,
     expandDirectories: false,
+    fs: view.fs,
   });
-  const root = await realpath(cwd);
-  const inside: string[] = [];
   for (const match of matches) {
-    const real = await realpath(path.join(cwd, match)).catch(() => undefined);
-    if (real && (real === root || real.startsWith(root + path.sep))) inside.push(match.split(path.sep).join('/'));
+    const walked = path.resolve(cwd, match);
+    const real = await realpath(walked).catch(async (error: NodeJS.ErrnoException) => {
+      await found.refuse(walked, await whyUnreadable(walked, error));
+      return undefined;
+    });
+    if (real === undefined) continue;
+    if (roots.some((allowed) => within(real, allowed))) found.accept(walked, real);
+    else await found.refuse(walked, found.outside(walked));
   }
-  return inside.sort();
+  for (const folder of view.outsideFolders) await found.refuse(folder, found.outside(folder));
+  return found.list();
 }

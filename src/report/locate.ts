@@ -2,6 +2,8 @@
 // three times JSON.parse on a large report, so this is a structural scanner that skips over
 // strings with indexOf and never recurses (deeply nested input cannot overflow the stack).
 
+import { decodeKey, ObjectKeys } from './object-keys.js';
+
 export type JsonPath = readonly (string | number)[];
 
 export interface Position {
@@ -11,8 +13,23 @@ export interface Position {
 
 interface Frame {
   isArray: boolean;
+  /** Every container on the way here lies on the path asked for. */
   matched: boolean;
-  key: string | number;
+  /** In an array, the index of the current element. */
+  index: number;
+  /** In an object, the current key: decoded only where the path needs it, else its span. */
+  key: string;
+  keyStart: number;
+  keyEnd: number;
+}
+
+/** The second occurrence of a key in one object. */
+export interface DuplicateKey {
+  key: string;
+  /** Path of the second occurrence, e.g. ['report', 'claims']. */
+  path: JsonPath;
+  offset: number;
+  firstOffset: number;
 }
 
 const QUOTE = 0x22;
@@ -29,75 +46,127 @@ function stringEnd(text: string, start: number): number {
   return text.length;
 }
 
-function decodeKey(raw: string): string {
-  if (!raw.includes('\\')) return raw.slice(1, -1);
-  try {
-    return JSON.parse(raw) as string;
-  } catch {
-    return raw.slice(1, -1);
-  }
-}
+/** Called only for a value at `path` or an element of the array at `path`; returning true stops the walk. */
+type Visit = (offset: number, atPath: boolean, inPathArray: boolean) => boolean;
+/** Called at a key that repeats one of its object; returning true stops the walk. */
+type OnDuplicate = (duplicate: DuplicateKey) => boolean;
 
 /**
- * Walks the JSON text and reports the offset where each value starts, with enough context to
- * tell whether that value sits at `path` (`onTarget`) or is an element of the array at `path`
- * (`elementsOf`). Returns early when `visit` returns true.
+ * Walks valid JSON text, telling `visit` where each value at `path` (`atPath`) or element of
+ * the array at `path` (`inPathArray`) starts. With `onDuplicate`, it also checks every object's
+ * keys, and so reads to the end; without, it stops once past the container at `path`.
  */
-function scan(text: string, path: JsonPath, visit: (offset: number, atPath: boolean, inPathArray: boolean) => boolean): void {
-  const stack: Frame[] = [];
+function scan(text: string, path: JsonPath, visit: Visit, onDuplicate?: OnDuplicate): void {
+  // Frames are reused by depth: a report opens tens of thousands of objects.
+  const frames: Frame[] = [];
+  let depth = 0;
+  const keys = onDuplicate ? new ObjectKeys(text) : null;
   let expectKey = false;
   let valueStart = true;
 
+  const part = (frame: Frame): string | number => (frame.isArray ? frame.index : frame.key);
+
+  // A value starts at `offset` (valueStart was true); most sit outside the path: those return at once.
   const startValue = (offset: number): boolean => {
-    if (!valueStart) return false;
     valueStart = false;
-    const parent = stack[stack.length - 1];
-    if (!parent) return visit(offset, path.length === 0, false);
-    const depth = stack.length - 1;
-    const inPathArray = parent.matched && parent.isArray && depth === path.length;
-    const atPath = parent.matched && depth === path.length - 1 && parent.key === path[depth];
-    return visit(offset, atPath, inPathArray);
+    if (depth === 0) return path.length === 0 && visit(offset, true, false);
+    const parent = frames[depth - 1] as Frame;
+    if (!parent.matched) return false;
+    const at = depth - 1;
+    const inPathArray = parent.isArray && at === path.length;
+    const atPath = at === path.length - 1 && part(parent) === path[at];
+    return (atPath || inPathArray) && visit(offset, atPath, inPathArray);
   };
 
   const push = (isArray: boolean): void => {
-    const parent = stack[stack.length - 1];
-    const depth = stack.length - 1;
-    const matched = !parent || (parent.matched && depth < path.length && parent.key === path[depth]);
-    stack.push({ isArray, matched, key: isArray ? 0 : '' });
+    const parent = depth === 0 ? undefined : (frames[depth - 1] as Frame);
+    const at = depth - 1;
+    const matched = !parent || (parent.matched && at < path.length && part(parent) === path[at]);
+    const frame = frames[depth] ?? (frames[depth] = { isArray, matched, index: 0, key: '', keyStart: -1, keyEnd: -1 });
+    frame.isArray = isArray;
+    frame.matched = matched;
+    frame.index = 0;
+    frame.key = '';
+    depth++;
+    if (!isArray) keys?.open();
+  };
+
+  const duplicateAt = (offset: number, firstOffset: number): boolean => {
+    const path = frames.slice(0, depth).map((frame) => (frame.isArray ? frame.index : decodeKey(text, frame.keyStart, frame.keyEnd)));
+    return (onDuplicate as OnDuplicate)({ key: path[path.length - 1] as string, path, offset, firstOffset });
   };
 
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (c <= 0x20) continue;
     if (c === QUOTE) {
       const end = stringEnd(text, i);
-      const top = stack[stack.length - 1];
-      if (expectKey && top && !top.isArray) {
-        if (stack.length <= path.length) top.key = decodeKey(text.slice(i, end + 1));
+      if (expectKey) {
+        const top = frames[depth - 1] as Frame;
+        top.keyStart = i;
+        top.keyEnd = end;
+        if (depth <= path.length) top.key = decodeKey(text, i, end);
+        const earlier = keys ? keys.add(i, end) : -1;
+        if (earlier !== -1 && duplicateAt(i, earlier)) return;
         expectKey = false;
-      } else if (startValue(i)) return;
+      } else if (valueStart && startValue(i)) return;
       i = end;
     } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-      if (startValue(i)) return;
+      if (valueStart && startValue(i)) return;
       push(c === 0x5b);
       expectKey = c === 0x7b;
       valueStart = c === 0x5b;
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-      const closed = stack.pop();
+      if (depth === 0) continue;
+      depth--;
+      const closed = frames[depth] as Frame;
+      if (!closed.isArray) keys?.close();
       // Past the end of the container at `path` nothing more can match: stop reading.
-      if (closed?.matched && stack.length === path.length) return;
+      if (!keys && closed.matched && depth === path.length) return;
       valueStart = false;
+      expectKey = false;
     } else if (c === 0x3a /* : */) {
       valueStart = true;
     } else if (c === 0x2c /* , */) {
-      const top = stack[stack.length - 1];
-      if (top?.isArray) {
-        top.key = (top.key as number) + 1;
+      if (depth === 0) continue;
+      const top = frames[depth - 1] as Frame;
+      if (top.isArray) {
+        top.index++;
         valueStart = true;
       } else expectKey = true;
-    } else if (c > 0x20 && startValue(i)) {
+    } else if (valueStart && startValue(i)) {
       return;
     }
   }
+}
+
+export interface Structure {
+  /** Start offsets of the elements of the array at the path asked for (none if there is none). */
+  elementOffsets: number[];
+  /** The first key, in text order, that repeats a key of its object. */
+  duplicate?: DuplicateKey;
+}
+
+/**
+ * One pass over valid JSON text: the element offsets of the array at `arrayPath`, and the first
+ * duplicate key of any object (JSON.parse keeps the last value silently).
+ */
+export function scanStructure(text: string, arrayPath: JsonPath): Structure {
+  const elementOffsets: number[] = [];
+  let duplicate: DuplicateKey | undefined;
+  scan(
+    text,
+    arrayPath,
+    (offset, _atPath, inPathArray) => {
+      if (inPathArray) elementOffsets.push(offset);
+      return false;
+    },
+    (found) => {
+      duplicate = found;
+      return true;
+    },
+  );
+  return duplicate ? { elementOffsets, duplicate } : { elementOffsets };
 }
 
 /** Start offsets of the elements of the array found at `path`. */
@@ -123,15 +192,20 @@ export function offsetOfPath(text: string, path: JsonPath): number | undefined {
   return undefined;
 }
 
-/** 1-based line and column of each offset; offsets must be ascending. */
+/**
+ * 1-based line and column of each offset; offsets must be ascending. Linear in the text: each
+ * newline is found once, so a one-line report of any size costs one search, not one per offset.
+ */
 export function positionsOf(text: string, offsets: readonly number[]): Position[] {
   const positions: Position[] = [];
   let line = 1;
   let lineStart = 0;
+  let nextNewline = text.indexOf('\n');
   for (const offset of offsets) {
-    for (let nl = text.indexOf('\n', lineStart); nl !== -1 && nl < offset; nl = text.indexOf('\n', nl + 1)) {
+    while (nextNewline !== -1 && nextNewline < offset) {
       line++;
-      lineStart = nl + 1;
+      lineStart = nextNewline + 1;
+      nextNewline = text.indexOf('\n', lineStart);
     }
     positions.push({ line, column: offset - lineStart + 1 });
   }

@@ -1,8 +1,8 @@
-import { parse as tolerantParse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 import { bytePosition, decodeUtf8 } from './decode.js';
-import { arrayElementOffsets, formatPath, offsetOfPath, positionOf, positionsOf, type JsonPath, type Position } from './locate.js';
+import { arrayElementOffsets, formatPath, offsetOfPath, positionOf, positionsOf, scanStructure, type DuplicateKey, type JsonPath, type Position } from './locate.js';
 import { ReportEnvelope, ResearchReport as ResearchReportSchema, type ClaimEvidenceVerification, type ResearchReport } from './schema.js';
+import { locateSyntaxError } from './syntax-error.js';
 
 export interface ReportFileError {
   message: string;
@@ -63,12 +63,16 @@ export function parseReportFile(file: string, bytes: Uint8Array, options: ParseO
   }
 
   const isEnvelope = 'report' in data;
+  const reportPath: JsonPath = isEnvelope ? ['report'] : [];
+  // JSON.parse keeps the last of two equal keys; the line numbers would come from the first.
+  const structure = scanStructure(text, [...reportPath, 'claims']);
+  if (structure.duplicate) return invalid(describeDuplicateKey(text, structure.duplicate));
+
   const checked = isEnvelope ? ReportEnvelope.safeParse(data) : ResearchReportSchema.safeParse(data);
   if (!checked.success) return invalid(describeSchemaError(text, checked.error.issues));
 
   const report = isEnvelope ? (checked.data as z.infer<typeof ReportEnvelope>).report : (checked.data as ResearchReport);
   const verifications = isEnvelope ? (checked.data as z.infer<typeof ReportEnvelope>).verifications : null;
-  const reportPath: JsonPath = isEnvelope ? ['report'] : [];
 
   const duplicate = firstDuplicateId(report);
   if (duplicate) {
@@ -76,8 +80,7 @@ export function parseReportFile(file: string, bytes: Uint8Array, options: ParseO
     return invalid({ ...at(text, path), message: `duplicate ${duplicate.list === 'claims' ? 'claim' : 'evidence'} ID ${JSON.stringify(duplicate.id)} (first at index ${duplicate.firstIndex})` });
   }
 
-  const claimOffsets = arrayElementOffsets(text, [...reportPath, 'claims']);
-  const claimLines = positionsOf(text, claimOffsets).map((position) => position.line);
+  const claimLines = positionsOf(text, structure.elementOffsets).map((position) => position.line);
   const evidencePositions = options.locateEvidence ? positionsOf(text, arrayElementOffsets(text, [...reportPath, 'evidence'])) : undefined;
   return { ok: true, file, report, verifications, claimLines, ...(evidencePositions ? { evidencePositions } : {}) };
 }
@@ -92,21 +95,22 @@ function at(text: string, path: JsonPath): Omit<ReportFileError, 'message'> {
 }
 
 function describeSyntaxError(text: string, error: unknown): ReportFileError {
-  const errors: ParseError[] = [];
-  try {
-    tolerantParse(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
-  } catch {
-    // jsonc-parser recurses; on pathologically deep input fall back to V8's message.
+  const found = locateSyntaxError(text);
+  if (!found) {
+    // Never expected (the locator and JSON.parse agree on what is JSON); keep V8's position if it gave one.
+    const offset = /at position (\d+)/.exec((error as Error).message)?.[1];
+    return { message: `invalid JSON: ${(error as Error).message}`, ...(offset === undefined ? {} : positionOf(text, Number(offset))) };
   }
-  const first = errors[0];
-  if (!first) return { message: `invalid JSON: ${(error as Error).message}` };
-  const where = positionOf(text, first.offset);
-  return { message: `invalid JSON: ${humanParseError(printParseErrorCode(first.error))}`, ...where };
+  const open = found.openContainers;
+  const ending = found.atEnd && open > 0 ? ` (the input ends with ${open} ${open === 1 ? 'array or object' : 'arrays or objects'} still open)` : '';
+  return { message: `invalid JSON: ${found.problem}${ending}`, ...positionOf(text, found.offset) };
 }
 
-function humanParseError(code: string): string {
-  // 'CommaExpected' -> 'comma expected'
-  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+function describeDuplicateKey(text: string, duplicate: DuplicateKey): ReportFileError {
+  const [first, second] = positionsOf(text, [duplicate.firstOffset, duplicate.offset]) as [Position, Position];
+  // The path leads the message, as for schema errors: on a one-line report it says more than a column.
+  const path = formatPath(duplicate.path);
+  return { message: `${path}: duplicate key ${JSON.stringify(duplicate.key)} (first at line ${first.line}, column ${first.column})`, path, ...second };
 }
 
 function describeSchemaError(text: string, issues: readonly z.core.$ZodIssue[]): ReportFileError {

@@ -1,3 +1,5 @@
+import { symlinkSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectReports } from '../../src/action/changed.js';
 import { NoReportsError, runCheck } from '../../src/check/run.js';
@@ -30,8 +32,17 @@ describe('selectReports (only-changed)', () => {
     const selection = await selectReports(['docs/**/*.report.json'], dir, context, 'token', client);
     expect(selection.kind).toBe('patterns');
     const patterns = selection.kind === 'patterns' ? selection.patterns : [];
-    expect(await findReportFiles(patterns, dir)).toEqual(['docs/a (1)[x].report.json']);
+    expect((await findReportFiles(patterns, dir)).map((found) => found.file)).toEqual(['docs/a (1)[x].report.json']);
     expect(selection.note).toBe('only-changed: checked the 1 of 3 report files that this pull request adds or modifies.');
+  });
+
+  it('counts a report as changed when the pull request changes a symbolic link to it', async () => {
+    const dir = tempFolder({ 'archive/2025-q2.report.json': '{}', 'docs/b.report.json': '{}' });
+    symlinkSync('../archive/2025-q2.report.json', path.join(dir, 'docs', 'latest.report.json'));
+    github.files = [{ filename: 'docs/latest.report.json', status: 'modified' }];
+    const selection = await selectReports(['docs/*.report.json'], dir, context, 'token', client);
+    expect(selection).toMatchObject({ kind: 'patterns', patterns: ['archive/2025-q2.report.json'] });
+    expect(selection.note).toBe('only-changed: checked the 1 of 2 report files that this pull request adds or modifies.');
   });
 
   it('says so when no changed file is a report', async () => {

@@ -1,6 +1,6 @@
 // The bundled action (dist/action/index.js) run as the runner runs it: INPUT_* variables, an
 // event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the REST API (the fake).
-import { readFileSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeGitHub } from '../helpers/fake-github.js';
@@ -221,6 +221,26 @@ describe('the bundled action', () => {
     const none = await runAction(dir, { reports: 'nothing/*.json' });
     expect(none.status).toBe(1);
     expect(none.stdout).toContain('::error::citegate: no report file matched "nothing/*.json"');
+  });
+
+  it('keeps the workspace rule for the reports input: patterns outside refused, links out listed as invalid, links inside followed', async () => {
+    const outside = tempFolder({ 'secret.report.json': envelope });
+    const dir = tempFolder({ 'docs/city.report.json': envelope });
+    symlinkSync(path.join(outside, 'secret.report.json'), path.join(dir, 'docs/linked.report.json'));
+    symlinkSync('city.report.json', path.join(dir, 'docs/alias.report.json'));
+    for (const reports of [path.join(outside, 'secret.report.json'), `../${path.basename(outside)}/*.report.json`]) {
+      const refused = await runAction(dir, { reports, comment: 'never' });
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).toContain('reaches outside the working directory; use a path relative to it');
+    }
+    const run = await runAction(dir, { comment: 'never', 'results-path': 'results.json' });
+    expect(run.status).toBe(1);
+    expect(run.outputs['binding-errors']).toBe('1');
+    const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
+    expect(results.reports.map((entry: { file: string }) => entry.file)).toEqual(['docs/city.report.json', 'docs/linked.report.json']);
+    expect(run.summary).toContain('docs/linked.report.json');
+    expect(run.summary).toContain('symbolic link leads outside the working directory');
+    expect(run.stdout).toContain('::error title=Invalid report file,file=docs/linked.report.json::symbolic link leads outside the working directory');
   });
 
   it('renders a hostile claim inertly in both the comment and the summary', async () => {

@@ -56,6 +56,15 @@ describe('citegate check (bundled command line)', () => {
     expect(results.reports[1]).toMatchObject({ file: 'b.report.json', summary: null, error: { line: 4, column: 1 } });
   });
 
+  it('refuses a report with a repeated key, at the second occurrence, with its path', () => {
+    const text = JSON.stringify(envelope, null, 2).replace('\n  "verifications"', '\n  "report": {},\n  "verifications"');
+    const dir = tempFolder({ 'a.report.json': text });
+    const run = runCli(['check'], dir);
+    expect(run.status).toBe(1);
+    const second = text.split('\n').findIndex((row) => row === '  "report": {},') + 1;
+    expect(run.stdout).toContain(`a.report.json:${second}:3  $.report: duplicate key "report" (first at line 2, column 3)`);
+  });
+
   it('writes the documented results file', () => {
     const bare = report([claim], [evalEvidence]);
     const dir = tempFolder({ 'a.report.json': envelope, 'b.report.json': bare });
@@ -77,7 +86,7 @@ describe('citegate check (bundled command line)', () => {
     expect(runCli(['check', 'docs/**/*.report.json,other/*.report.json', '!docs/old/**'], dir).stdout).toMatch(/2 reports/);
   });
 
-  it('exits 2 when nothing matches, on a bad flag value, an unknown flag, or a pattern outside the folder', () => {
+  it('exits 2 when nothing matches, on a bad flag value or an unknown flag', () => {
     const dir = tempFolder({ 'a.report.json': envelope });
     const none = runCli(['check', 'nothing/*.json'], dir);
     expect(none.status).toBe(2);
@@ -87,19 +96,49 @@ describe('citegate check (bundled command line)', () => {
     expect(badValue.stderr).toContain('max-contradicted must be a whole number');
     expect(runCli(['check', '--min-coverage', '1.5'], dir).stderr).toContain('min-coverage must be a ratio from 0 to 1');
     expect(runCli(['check', '--frobnicate'], dir).status).toBe(2);
-    const outside = runCli(['check', '../*.report.json'], dir);
-    expect(outside.status).toBe(2);
-    expect(outside.stderr).toContain('reaches outside the working directory');
   });
 
-  it('does not follow a symbolic link out of the working directory', () => {
+  it('checks files the user names anywhere, as any linter does, naming those outside by their absolute path', () => {
+    const other = tempFolder({ 'x.report.json': envelope, 'sub/y.report.json': envelope });
+    const dir = tempFolder({ 'own.report.json': envelope });
+    const x = path.join(other, 'x.report.json');
+    const relative = runCli(['check', path.relative(dir, x)], dir);
+    expect(relative.stderr).toBe('');
+    expect(relative.status).toBe(0);
+    expect(relative.stdout).toMatch(new RegExp(`^${x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+complete`, 'm'));
+    // An absolute path, as the shell writes ~/Downloads/x.report.json, and a folder outside.
+    expect(runCli(['check', x], dir).stdout).toMatch(/citegate: 1 report,/);
+    const folder = runCli(['check', other, 'own.report.json', '--json', 'results.json'], dir);
+    expect(folder.status).toBe(0);
+    const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
+    expect(results.reports.map((entry: { file: string }) => entry.file)).toEqual([x, path.join(other, 'sub', 'y.report.json'), 'own.report.json'].sort());
+  });
+
+  it('follows a symbolic link inside the working directory, checking the real file once', () => {
+    const dir = tempFolder({ 'reports/q3.report.json': envelope });
+    symlinkSync('reports/q3.report.json', path.join(dir, 'latest.report.json'));
+    symlinkSync('q3.report.json', path.join(dir, 'reports', 'current.report.json'));
+    const all = runCli(['check'], dir);
+    expect(all.status).toBe(0);
+    expect(all.stdout).toMatch(/citegate: 1 report,/);
+    expect(all.stdout).toMatch(/^reports\/q3\.report\.json\s+complete/m);
+    // Naming only the link checks the file it leads to.
+    expect(runCli(['check', 'latest.report.json'], dir).stdout).toMatch(/^reports\/q3\.report\.json\s+complete/m);
+  });
+
+  it('lists a symbolic link met while globbing that leads outside, or nowhere, as an invalid file', () => {
     const outside = tempFolder({ 'secret.report.json': envelope });
     const dir = mkdtempSync(path.join(tmpdir(), 'citegate-link-'));
     writeFileSync(path.join(dir, 'own.report.json'), JSON.stringify(envelope));
     symlinkSync(path.join(outside, 'secret.report.json'), path.join(dir, 'linked.report.json'));
-    const run = runCli(['check'], dir);
-    expect(run.stdout).toMatch(/1 report,/);
-    expect(run.stdout).not.toContain('linked.report.json');
+    symlinkSync('gone.json', path.join(dir, 'dangling.report.json'));
+    const run = runCli(['check', '--json', 'results.json'], dir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('Invalid report files\n  dangling.report.json  symbolic link leads nowhere: its target does not exist\n  linked.report.json  symbolic link leads outside the working directory\n');
+    expect(run.stdout).toMatch(/✗ max-binding-errors\s+2\s+≤ 0\s+\(0 rejected, 0 dangling, 2 invalid\)/);
+    const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
+    expect(results.totals).toMatchObject({ reports: 3, invalid_reports: 2, binding_errors: 2 });
+    expect(results.reports.find((entry: { file: string }) => entry.file === 'linked.report.json').error).toEqual({ message: 'symbolic link leads outside the working directory' });
   });
 
   it('never modifies the reports it checks', () => {

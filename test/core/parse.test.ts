@@ -126,6 +126,20 @@ describe('reading a report file', () => {
     expect(invalid(deep.slice(0, -1)).message).toMatch(/^invalid JSON/);
   });
 
+  it('names the line and column where deep unclosed JSON ends', () => {
+    for (const open of ['[', '{"a":']) {
+      const text = open.repeat(100_000);
+      expect(invalid(text)).toMatchObject({ message: expect.stringMatching(/^invalid JSON: /), line: 1, column: text.length + 1 });
+      const lines = `{\n  "extra":\n${text}\n`;
+      expect(invalid(lines)).toMatchObject({ line: 4, column: 1 });
+    }
+  });
+
+  it('names the position of a syntax error under deep nesting', () => {
+    const text = `${'['.repeat(100_000)}\n  1 2`;
+    expect(invalid(text)).toMatchObject({ message: 'invalid JSON: comma expected', line: 2, column: 5 });
+  });
+
   it('reads a 50 MB report and places claims correctly', () => {
     const excerpt = 'Administrative records show steady gains in employment across the region. '.repeat(600);
     const evidenceList = Array.from({ length: 1200 }, (_, i) => ({ id: `e${i}`, excerpt }));
@@ -137,6 +151,66 @@ describe('reading a report file', () => {
     const lines = text.split('\n');
     expect(lines[parsed.claimLines[2999]! - 1]).toBe('    {');
     expect(lines[parsed.claimLines[2999]!]).toContain('"id": "c2999"');
+  });
+});
+
+describe('duplicate keys', () => {
+  const pretty = JSON.stringify(valid, null, 2);
+  const lineOf = (text: string, needle: string, from = 0) => text.slice(0, text.indexOf(needle, from)).split('\n').length;
+
+  it('refuses two "claims" keys in one object, at the second, with its path', () => {
+    const text = pretty.replace(/\n}$/, ',\n  "claims": []\n}');
+    const second = text.lastIndexOf('"claims"');
+    expect(invalid(text)).toEqual({
+      message: `$.claims: duplicate key "claims" (first at line ${lineOf(text, '"claims"')}, column 3)`,
+      path: '$.claims',
+      line: lineOf(text, '"claims"', second),
+      column: 3,
+    });
+  });
+
+  it('refuses a duplicate inside an envelope and inside a nested object, in either layout', () => {
+    const claims = [0, 1, 2, 3].map((i) => ({ ...claim, id: `c${i}` }));
+    const document = { report: report(claims, [evidence]), verifications: [] };
+    for (const indent of [0, 2]) {
+      const text = JSON.stringify(document, null, indent);
+      const nested = text.replace(/("id": ?"c3")/, '$1, "id": "c9"');
+      const error = invalid(nested);
+      expect(error).toMatchObject({ path: '$.report.claims[3].id', message: expect.stringMatching(/^\$\.report\.claims\[3\]\.id: duplicate key "id" \(first at line \d+, column \d+\)$/) });
+      const at = nested.indexOf('"id": "c9"');
+      expect(error.line).toBe(nested.slice(0, at).split('\n').length);
+      expect(error.column).toBe(at - nested.lastIndexOf('\n', at - 1));
+      const top = text.replace(/\}$/, ', "report": {}}');
+      expect(invalid(top)).toMatchObject({ path: '$.report', message: expect.stringMatching(/^\$\.report: duplicate key "report"/) });
+    }
+  });
+
+  it('treats escaped spellings of one key as the same key, and finds duplicates in unknown data', () => {
+    expect(invalid(pretty.replace(/\n}$/, ',\n  "cl\\u0061ims": []\n}'))).toMatchObject({ path: '$.claims', message: expect.stringMatching(/^\$\.claims: duplicate key "claims"/) });
+    const extra = JSON.stringify({ ...valid, extra: { list: [{ k: 1 }] } }).replace('{"k":1}', '{"k":1,"k":2}');
+    expect(invalid(extra)).toMatchObject({ path: '$.extra.list[0].k', line: 1 });
+  });
+
+  it('finds a duplicate among many keys of one object, escaped or not', () => {
+    const many = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]));
+    const text = JSON.stringify({ ...valid, extra: many });
+    expect(ok(text).claimLines).toEqual([1]);
+    const repeated = text.replace('"k9999":9999', '"k9999":9999,"\\u006b3":0');
+    expect(invalid(repeated)).toMatchObject({ path: '$.extra.k3', column: repeated.indexOf('"\\u006b3"') + 1, message: `$.extra.k3: duplicate key "k3" (first at line 1, column ${text.indexOf('"k3"') + 1})` });
+  });
+
+  it('accepts the same key in different objects', () => {
+    expect(ok(JSON.stringify(report([claim, { ...claim, id: 'c2' }], [evidence]))).claimLines).toEqual([1, 1]);
+  });
+});
+
+describe('compact one-line reports', () => {
+  it('place claims and errors by line and column, with non-ASCII escaped as Python writes it', () => {
+    const claims = [0, 1, 2].map((i) => ({ ...claim, id: `c${i}`, statement: `São Paulo café ${i}.`, confidence: 'medium' as const }));
+    const text = JSON.stringify(report(claims, [evidence])).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    expect(ok(text).claimLines).toEqual([1, 1, 1]);
+    const broken = text.replace('"confidence":"medium"}]', '"confidence":"sure"}]');
+    expect(invalid(broken)).toMatchObject({ path: '$.claims[2].confidence', line: 1, column: broken.indexOf('"sure"') + 1 });
   });
 });
 

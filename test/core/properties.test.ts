@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { findNodeAtLocation, getNodePath, parseTree, type Node } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { claimVerdicts, summarize } from '../../src/binding/aggregate.js';
 import { bindResults } from '../../src/binding/bind.js';
 import { pairKey } from '../../src/binding/pair-key.js';
 import { indexReport } from '../../src/binding/report-index.js';
-import { arrayElementOffsets, offsetOfPath } from '../../src/report/locate.js';
+import { arrayElementOffsets, offsetOfPath, positionsOf, scanStructure } from '../../src/report/locate.js';
 import { ResearchReport, type ClaimEvidenceVerification } from '../../src/report/schema.js';
 import { claimFingerprint, evidenceFingerprint } from '../../src/text/fingerprint.js';
 import { report } from '../helpers/reports.js';
@@ -114,13 +114,83 @@ describe('JSON positions', () => {
         const text = JSON.stringify(value, null, indent);
         const path = envelope ? ['report', 'claims'] : ['claims'];
         const node = findNodeAtLocation(parseTree(text)!, path);
-        expect(arrayElementOffsets(text, path)).toEqual(node?.children?.map((child) => child.offset) ?? []);
+        const expected = node?.children?.map((child) => child.offset) ?? [];
+        expect(arrayElementOffsets(text, path)).toEqual(expected);
+        expect(scanStructure(text, path)).toEqual({ elementOffsets: expected });
         if (document.claims.length > 0) {
           const last = document.claims.length - 1;
           expect(offsetOfPath(text, [...path, last])).toBe(node?.children?.[last]?.offset);
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('duplicate keys', () => {
+  // Objects as lists of entries over few keys, so that keys repeat often; written by hand
+  // because JSON.stringify cannot write a repeated key.
+  type Tree = number | string | Tree[] | { entries: [string, Tree][] };
+  const { tree } = fc.letrec<{ tree: Tree }>((tie) => ({
+    tree: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.integer(),
+      fc.constantFrom('x', 'a "quoted" \\ value', 'ü'),
+      fc.array(tie('tree'), { maxLength: 3 }),
+      fc.record({ entries: fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c\u0301', 'claims'), tie('tree')), { maxLength: 4 }) }),
+    ),
+  }));
+  const write = (value: Tree, compact: boolean): string => {
+    const gap = compact ? '' : '\n ';
+    if (typeof value !== 'object') return JSON.stringify(value);
+    if (Array.isArray(value)) return `[${value.map((item) => write(item, compact)).join(`,${gap}`)}]`;
+    return `{${gap}${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${compact ? '' : ' '}${write(item, compact)}`).join(`,${gap}`)}}`;
+  };
+
+  /** The reference: every object's properties from a full parse; the repeat that comes first in the text. */
+  function firstRepeat(root: Node): { key: string; path: (string | number)[]; offset: number; firstOffset: number } | undefined {
+    let best: ReturnType<typeof firstRepeat>;
+    const visit = (node: Node): void => {
+      if (node.type === 'object') {
+        const seen = new Map<string, number>();
+        for (const property of node.children ?? []) {
+          const keyNode = property.children?.[0] as Node;
+          const key = keyNode.value as string;
+          const firstOffset = seen.get(key);
+          if (firstOffset === undefined) seen.set(key, keyNode.offset);
+          else if (!best || keyNode.offset < best.offset) best = { key, path: getNodePath(keyNode), offset: keyNode.offset, firstOffset };
+        }
+      }
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(root);
+    return best;
+  }
+
+  it('finds the first repeated key, its path and both offsets, as a full parser does', () => {
+    fc.assert(
+      fc.property(fc.record({ entries: fc.array(fc.tuple(fc.constantFrom('a', 'claims'), tree), { maxLength: 4 }) }), fc.boolean(), (document, compact) => {
+        const text = write(document, compact);
+        const expected = firstRepeat(parseTree(text) as Node);
+        expect(scanStructure(text, ['claims']).duplicate).toEqual(expected);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('line and column', () => {
+  it('agrees with counting the lines before each offset, in any layout', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', '\n', 'é', ' ') }), fc.array(fc.nat()), (text, raw) => {
+        const offsets = raw.map((n) => n % (text.length + 1)).sort((x, y) => x - y);
+        const expected = offsets.map((offset) => {
+          const before = text.slice(0, offset).split('\n');
+          return { line: before.length, column: (before.at(-1) as string).length + 1 };
+        });
+        expect(positionsOf(text, offsets)).toEqual(expected);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -8,7 +8,9 @@ interface ReferenceCase {
   evidence: { excerpt: string };
 }
 
-const file = new URL('../../../shared/reference/claim-verification-cases.json', import.meta.url);
+// The published reference cases, as shipped with citegate eval (the same file as the pipeline's
+// shared/reference/claim-verification-cases.json).
+const file = new URL('../../src/eval/reference-cases.json', import.meta.url);
 const { cases } = JSON.parse(readFileSync(file, 'utf8')) as { cases: ReferenceCase[] };
 
 // Only one published case states a number its evidence lacks: the claim about 2035 rests on an excerpt

@@ -1,0 +1,131 @@
+// Where JSON that JSON.parse refused goes wrong. V8's messages carry no position for many
+// errors ("Unexpected end of JSON input"), and jsonc-parser's parser recurses, so it overflows
+// the stack on deeply nested input. This walks jsonc-parser's token scanner with an explicit
+// stack instead: any depth, and the same first error (code and offset) as jsonc-parser's
+// parser reports with comments and trailing commas disallowed.
+import { createScanner, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser';
+
+// jsonc-parser's SyntaxKind, ScanError and ParseErrorCode are `const enum`s, which isolated
+// modules cannot read: their values, as published.
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const COMMA = 5;
+const COLON = 6;
+const STRING = 10;
+const LINE_COMMENT = 12;
+const BLOCK_COMMENT = 13;
+const LINE_BREAK = 14;
+const TRIVIA = 15;
+const UNKNOWN = 16;
+const EOF = 17;
+const VALUE_TOKENS = new Set([7 /* null */, 8 /* true */, 9 /* false */, STRING, 11 /* number */]);
+
+const INVALID_SYMBOL = 1;
+const PROPERTY_NAME_EXPECTED = 3;
+const VALUE_EXPECTED = 4;
+const COLON_EXPECTED = 5;
+const COMMA_EXPECTED = 6;
+const CLOSE_BRACE_EXPECTED = 7;
+const CLOSE_BRACKET_EXPECTED = 8;
+const END_OF_FILE_EXPECTED = 9;
+const INVALID_COMMENT_TOKEN = 10;
+/** A ScanError plus this is the matching ParseErrorCode (UnexpectedEndOfComment … InvalidCharacter). */
+const SCAN_ERROR_TO_PARSE_ERROR = 10;
+
+export interface SyntaxErrorAt {
+  /** e.g. "comma expected" */
+  problem: string;
+  offset: number;
+  /** Arrays and objects still open at `offset`. */
+  openContainers: number;
+  /** True when the error is that the input ended. */
+  atEnd: boolean;
+}
+
+class Found {
+  constructor(readonly code: number, readonly offset: number) {}
+}
+
+/** The first syntax error in `text`, or undefined when it is valid JSON. Never recurses. */
+export function locateSyntaxError(text: string): SyntaxErrorAt | undefined {
+  const scanner = createScanner(text, false);
+  const stack: { isArray: boolean; needsComma: boolean }[] = [];
+
+  const next = (): number => {
+    for (;;) {
+      const token = scanner.scan() as number;
+      const scanError = scanner.getTokenError() as number;
+      if (scanError !== 0) throw new Found(scanError + SCAN_ERROR_TO_PARSE_ERROR, scanner.getTokenOffset());
+      if (token === LINE_COMMENT || token === BLOCK_COMMENT) throw new Found(INVALID_COMMENT_TOKEN, scanner.getTokenOffset());
+      if (token === UNKNOWN) throw new Found(INVALID_SYMBOL, scanner.getTokenOffset());
+      if (token !== TRIVIA && token !== LINE_BREAK) return token;
+    }
+  };
+  const fail = (code: number): never => {
+    throw new Found(code, scanner.getTokenOffset());
+  };
+
+  try {
+    let token = next();
+    // `value`: a value must start here; `member`: at the head of an array's or object's loop.
+    let state: 'value' | 'member' = 'value';
+    for (;;) {
+      if (state === 'value') {
+        if (token === OPEN_BRACKET || token === OPEN_BRACE) {
+          stack.push({ isArray: token === OPEN_BRACKET, needsComma: false });
+          token = next();
+          state = 'member';
+          continue;
+        }
+        if (!VALUE_TOKENS.has(token)) fail(VALUE_EXPECTED);
+        token = next();
+      } else {
+        const top = stack[stack.length - 1] as { isArray: boolean; needsComma: boolean };
+        if (token === (top.isArray ? CLOSE_BRACKET : CLOSE_BRACE)) {
+          stack.pop();
+          token = next();
+        } else if (token === EOF) {
+          fail(top.isArray ? CLOSE_BRACKET_EXPECTED : CLOSE_BRACE_EXPECTED);
+        } else {
+          if (token === COMMA) {
+            if (!top.needsComma) fail(VALUE_EXPECTED);
+            token = next();
+          } else if (top.needsComma) {
+            fail(COMMA_EXPECTED);
+          }
+          if (!top.isArray) {
+            if (token !== STRING) fail(PROPERTY_NAME_EXPECTED);
+            token = next();
+            if (token !== COLON) fail(COLON_EXPECTED);
+            token = next();
+          }
+          state = 'value';
+          continue;
+        }
+      }
+      // A value is complete: it ends the document or is one member of its container.
+      const parent = stack[stack.length - 1];
+      if (!parent) {
+        if (token !== EOF) fail(END_OF_FILE_EXPECTED);
+        return undefined;
+      }
+      parent.needsComma = true;
+      state = 'member';
+    }
+  } catch (error) {
+    if (!(error instanceof Found)) throw error;
+    return {
+      problem: humanParseError(printParseErrorCode(error.code as ParseErrorCode)),
+      offset: error.offset,
+      openContainers: stack.length,
+      atEnd: error.offset >= text.length,
+    };
+  }
+}
+
+function humanParseError(code: string): string {
+  // 'CommaExpected' -> 'comma expected'
+  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
