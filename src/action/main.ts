@@ -74,7 +74,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
   core.startGroup('citegate: checking the reports');
-  const results = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier }).finally(() => core.endGroup());
+  const results = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format }).finally(() => core.endGroup());
 
   await writeResults(resultsPath, results, redact);
   logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS)));

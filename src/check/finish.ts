@@ -22,6 +22,8 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
     confidence: claim.confidence,
     line: claim.line,
     statement: claim.statement,
+    ...(claim.file === undefined ? {} : { file: claim.file }),
+    ...(claim.column === undefined ? {} : { column: claim.column }),
   }));
   const pairs = index.pairs.map((pair): PairRow => {
     const result = keptByPair.get(pair.key);
@@ -35,9 +37,18 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
       source: result?.source ?? null,
     };
   });
-  const evidence = [...index.evidence.values()].map(({ id, title, url }): EvidenceRow => ({ id, title, url }));
+  // The pipeline's results stay byte for byte as they were: evidence positions only for the other formats.
+  const located = prepared.format !== undefined;
+  const evidence = [...index.evidence.values()].map(({ id, title, url, location }): EvidenceRow => ({
+    id,
+    title,
+    url,
+    ...(located && location ? { file: location.file, line: location.line } : {}),
+  }));
   return {
     file: prepared.file,
+    ...(prepared.format === undefined ? {} : { format: prepared.format }),
+    ...(prepared.name === undefined ? {} : { name: prepared.name }),
     summary,
     claims,
     pairs,

@@ -1,12 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { discoverReports } from '../formats/discover.js';
+import { loadReports } from '../formats/load.js';
+import { isInvalid, type FormatChoice, type InvalidInput } from '../formats/model.js';
+import { fileSystemReader, type ReadFile } from '../formats/read.js';
 import { decide } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
-import { findReportFiles } from '../files/find-reports.js';
-import { parseReportFile, type ReportFileError } from '../report/parse.js';
+import type { ReportFileError } from '../report/parse.js';
 import { RESULTS_VERSION, type ReportResult, type ResultsFile } from '../results/types.js';
 import { finishReport } from './finish.js';
-import { prepareReport, type PreparedReport, type SemanticMode } from './prepare.js';
+import { prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';
 import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
 import { computeTotals } from './totals.js';
 
@@ -25,22 +26,20 @@ export interface CheckOptions {
   mode: SemanticMode;
   /** `missing` when no model can be asked: it names what is not configured. */
   verifier: SemanticVerifier | { missing: NotRunReason };
+  /** How to read each report; `auto` (the default) decides by name and shape. */
+  format?: FormatChoice;
+  /**
+   * Reads every byte of every report, sources file and verdict file (paths relative to `cwd`);
+   * a missing file throws an error with code 'ENOENT'. Default: the file system under `cwd`.
+   */
+  readFile?: ReadFile;
 }
 
 export class NoReportsError extends Error {}
 
 /** The whole check: find, read, parse, bind, verify, aggregate, decide. */
 export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
-  const files = await findReportFiles(options.patterns, options.cwd);
-  if (files.length === 0) {
-    throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default pattern'} in ${options.cwd}`);
-  }
-
-  const reports: (ReportResult | PreparedReport)[] = [];
-  for (const file of files) {
-    const parsed = await readReport(options.cwd, file);
-    reports.push(parsed.ok ? prepareReport(parsed) : invalidReport(file, parsed.error));
-  }
+  const reports = (await loadForCheck(options)).map((report) => (isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report)));
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
   const outcomes = await verifyAll(prepared, options);
   const results = reports.map((report) => ('index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome) : report));
@@ -48,12 +47,13 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
   return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds) };
 }
 
-async function readReport(cwd: string, file: string) {
-  try {
-    return parseReportFile(file, await readFile(path.join(cwd, file)));
-  } catch (error) {
-    return { ok: false as const, file, error: { message: `cannot read the file: ${(error as Error).message}` } };
+/** Finds and reads every report the patterns name; throws NoReportsError when there is none. */
+export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns' | 'format' | 'readFile'>) {
+  const inputs = await discoverReports(options.patterns, options.cwd, options.format ?? 'auto');
+  if (inputs.length === 0) {
+    throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default patterns'} in ${options.cwd}`);
   }
+  return loadReports(inputs, options.readFile ?? fileSystemReader(options.cwd));
 }
 
 async function verifyAll(prepared: PreparedReport[], options: CheckOptions): Promise<Map<PreparedReport, SemanticOutcome>> {
@@ -65,6 +65,8 @@ async function verifyAll(prepared: PreparedReport[], options: CheckOptions): Pro
   return new Map(prepared.map((report, index) => [report, results[index] as SemanticOutcome]));
 }
 
-export function invalidReport(file: string, error: ReportFileError): ReportResult {
-  return { file, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };
+export function invalidReport(file: string, error: ReportFileError, input?: Pick<InvalidInput, 'format' | 'name'>): ReportResult {
+  const format = input?.format === undefined || input.format === 'abundance' ? {} : { format: input.format };
+  const name = input?.name === undefined ? {} : { name: input.name };
+  return { file, ...format, ...name, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };
 }

@@ -60,7 +60,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
   let results;
   try {
-    results = await runCheck({ cwd: io.cwd, patterns: settings.patterns, thresholds: settings.thresholds, mode: setup.mode, verifier: setup.verifier });
+    results = await runCheck({ cwd: io.cwd, patterns: settings.patterns, thresholds: settings.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.format });
   } catch (error) {
     if (error instanceof NoReportsError || error instanceof PatternError) throw new UsageError(error.message);
     throw error;

@@ -1,6 +1,6 @@
 // The sticky pull-request comment: shorter than the job summary (the decision, the counts,
 // the claims that need a human) and within GitHub's 65,536-character comment limit.
-import type { ReportResult, ResultsFile } from '../results/types.js';
+import type { ResultsFile } from '../results/types.js';
 import { contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
 import { Budget, Omissions, utf16Units } from './budget.js';
 import { inert, markerValue, safeLinkUrl } from './escape.js';
@@ -38,12 +38,11 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   budget.force(`${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')}: ${verdictCounts(totals)}\n\n`);
   if (!gate.passed) budget.force(`Failed checks: ${failedCheckList(gate.checks)}\n\n`);
 
-  const byFile = new Map(results.reports.map((report) => [report.file, report]));
   const contradicted = contradictedClaims(results);
   addListSection(budget, omissions, {
     title: 'Contradicted claims',
     items: contradicted,
-    render: ({ file, claim }) => contradictedItem(byFile.get(file) as ReportResult, claim, 300, 200),
+    render: ({ report, claim }) => contradictedItem(report, claim, 300, 200),
     open: true,
     cap: LIST_CAP,
     restIn,

@@ -2,7 +2,7 @@
 // Order is priority: what decides the gate first, long lists after, so that when the budget
 // runs out it is the tail of a long list that is left out, never the decision.
 import type { ReportResult, ResultsFile } from '../results/types.js';
-import { contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
+import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, reportLabel } from '../results/select.js';
 import { Budget, Omissions, utf8Bytes } from './budget.js';
 import { inert } from './escape.js';
 import { groupBy, hasVerdicts, percent, plural } from './format.js';
@@ -39,11 +39,10 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   if (semantic) budget.tryAdd(`${semantic}\n\n`);
 
   const contradicted = contradictedClaims(results);
-  const byFile = new Map(results.reports.map((report) => [report.file, report]));
   addListSection(budget, omissions, {
     title: 'Contradicted claims',
     items: contradicted,
-    render: ({ file, claim }) => contradictedItem(byFile.get(file) as ReportResult, claim, 1000, 500),
+    render: ({ report, claim }) => contradictedItem(report, claim, 1000, 500),
     open: contradicted.length <= SHORT_LIST,
     restIn,
   });
@@ -94,7 +93,7 @@ function addReportTable(budget: Budget, omissions: Omissions, reports: readonly 
 }
 
 function reportRow(report: ReportResult): string {
-  const name = inert(report.file, 200);
+  const name = inert(reportLabel(report), 200);
   const s = report.summary;
   if (!s) return `| ${name} | invalid | | | | | | | |\n`;
   // With no verifier result at all there is no coverage or quote ratio to speak of.
@@ -129,7 +128,10 @@ function addInvalidFiles(budget: Budget, omissions: Omissions, reports: readonly
   addListSection(budget, omissions, {
     title: 'Invalid report files',
     items: invalid,
-    render: (report) => `- ${location(report.file, report.error?.line, report.error?.column)} ${inert(report.error?.message ?? '', 1000)}\n`,
+    render: (report) => {
+      const which = report.name === undefined ? '' : `${inert(report.name, 200)}: `;
+      return `- ${location(report.error?.file ?? report.file, report.error?.line, report.error?.column)} ${which}${inert(report.error?.message ?? '', 1000)}\n`;
+    },
     open: invalid.length <= SHORT_LIST,
     restIn,
   });
@@ -142,7 +144,8 @@ function addRejected(budget: Budget, omissions: Omissions, reports: readonly Rep
       title: `Rejected committed results: ${reason.replace(/_/g, ' ')}`,
       items: group,
       render: ({ report, rejection }) => {
-        const where = location(report.file, rejection.line ?? claimLine(report, rejection.claim_id));
+        const line = rejection.line ?? claimLine(report, rejection.claim_id);
+        const where = line === undefined ? location(reportLabel(report)) : location(claimFile(report, rejection.claim_id), line, claimById(report, rejection.claim_id)?.column);
         return `- ${where} claim ${inert(rejection.claim_id, 100)} → evidence ${inert(rejection.evidence_id, 100)}: ${inert(rejection.detail, 1000)}\n`;
       },
       open: group.length <= SHORT_LIST,
@@ -152,7 +155,7 @@ function addRejected(budget: Budget, omissions: Omissions, reports: readonly Rep
 }
 
 function addFindings(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], restIn: string): void {
-  const findings = reports.flatMap((report) => report.findings.map((finding) => ({ file: report.file, finding })));
+  const findings = reports.flatMap((report) => report.findings.map((finding) => ({ file: claimFile(report, finding.claim_id), column: claimById(report, finding.claim_id)?.column, finding })));
   const sections = [
     { code: 'dangling_citation', title: 'Dangling citations' },
     { code: 'ungrounded_number', title: 'Ungrounded numbers' },
@@ -162,7 +165,7 @@ function addFindings(budget: Budget, omissions: Omissions, reports: readonly Rep
     addListSection(budget, omissions, {
       title,
       items: group,
-      render: ({ file, finding }) => `- ${location(file, finding.line)} ${inert(finding.message, 1000)}\n`,
+      render: ({ file, column, finding }) => `- ${location(file, finding.line, column)} ${inert(finding.message, 1000)}\n`,
       open: group.length <= SHORT_LIST,
       restIn,
     });
@@ -180,7 +183,8 @@ function addProviderRejections(budget: Budget, omissions: Omissions, reports: re
       title: `Model answers rejected: ${reason.replace(/_/g, ' ')}`,
       items: group,
       render: ({ report, rejection }) => {
-        const where = location(report.file, claimLine(report, rejection.claim_id));
+        const line = claimLine(report, rejection.claim_id);
+        const where = line === undefined ? location(reportLabel(report)) : location(claimFile(report, rejection.claim_id), line, claimById(report, rejection.claim_id)?.column);
         return `- ${where} claim ${inert(rejection.claim_id ?? '?', 100)} → evidence ${inert(rejection.evidence_id ?? '?', 100)}: ${inert(rejection.detail, 500)}\n`;
       },
       open: false,

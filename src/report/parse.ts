@@ -1,11 +1,13 @@
 import { parse as tolerantParse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 import { bytePosition, decodeUtf8 } from './decode.js';
-import { arrayElementOffsets, formatPath, offsetOfPath, positionOf, positionsOf, type JsonPath } from './locate.js';
+import { arrayElementOffsets, formatPath, offsetOfPath, positionOf, positionsOf, type JsonPath, type Position } from './locate.js';
 import { ReportEnvelope, ResearchReport as ResearchReportSchema, type ClaimEvidenceVerification, type ResearchReport } from './schema.js';
 
 export interface ReportFileError {
   message: string;
+  /** The file the position is in, when it is not the report's own (a STORM folder's url_to_info.json). */
+  file?: string;
   line?: number;
   column?: number;
   path?: string;
@@ -19,6 +21,8 @@ export interface ParsedReportFile {
   verifications: ClaimEvidenceVerification[] | null;
   /** 1-based line of each claim, in claim order. */
   claimLines: number[];
+  /** Line and column of each evidence record, in evidence order. */
+  evidencePositions: Position[];
 }
 
 export interface InvalidReportFile {
@@ -67,7 +71,8 @@ export function parseReportFile(file: string, bytes: Uint8Array): ReportFilePars
 
   const claimOffsets = arrayElementOffsets(text, [...reportPath, 'claims']);
   const claimLines = positionsOf(text, claimOffsets).map((position) => position.line);
-  return { ok: true, file, report, verifications, claimLines };
+  const evidencePositions = positionsOf(text, arrayElementOffsets(text, [...reportPath, 'evidence']));
+  return { ok: true, file, report, verifications, claimLines, evidencePositions };
 }
 
 function hex(byte: number | undefined): string {
@@ -79,7 +84,7 @@ function at(text: string, path: JsonPath): Omit<ReportFileError, 'message'> {
   return { path: formatPath(path), ...(offset === undefined ? {} : positionOf(text, offset)) };
 }
 
-function describeSyntaxError(text: string, error: unknown): ReportFileError {
+export function describeSyntaxError(text: string, error: unknown): ReportFileError {
   const errors: ParseError[] = [];
   try {
     tolerantParse(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
@@ -97,7 +102,7 @@ function humanParseError(code: string): string {
   return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-function describeSchemaError(text: string, issues: readonly z.core.$ZodIssue[]): ReportFileError {
+export function describeSchemaError(text: string, issues: readonly z.core.$ZodIssue[]): ReportFileError {
   const first = issues[0] as z.core.$ZodIssue;
   const path = first.path.filter((part): part is string | number => typeof part !== 'symbol');
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';

@@ -16,7 +16,12 @@ export interface ResultsFile {
 }
 
 export interface ReportResult {
+  /** The report: a JSON file, or a STORM / Co-STORM topic folder. */
   file: string;
+  /** How the report was read; absent for the research pipeline's format (`abundance`). */
+  format?: 'storm' | 'costorm' | 'alce';
+  /** Which report of a file holding several (an ALCE item: `data[3]: question`). */
+  name?: string;
   /** Present only when the file could not be read as a report; everything else is then empty. */
   error?: ReportFileError;
   summary: VerificationSummary | null;
@@ -35,6 +40,10 @@ export interface ClaimRow {
   confidence: Confidence;
   line: number;
   statement: string;
+  /** The file `line` refers to when it is not the report's `file` (a STORM article). */
+  file?: string;
+  /** 1-based column where the claim starts, when known (sentence formats). */
+  column?: number;
 }
 
 export interface PairRow {
@@ -52,6 +61,9 @@ export interface EvidenceRow {
   id: string;
   title: string;
   url: string;
+  /** Where the evidence record is (every format but the pipeline's, whose results are unchanged). */
+  file?: string;
+  line?: number;
 }
 
 export type Finding = DanglingCitationFinding | UngroundedNumberFinding;
