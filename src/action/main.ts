@@ -56,7 +56,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
 
   let patterns = settings.core.patterns;
   if (settings.onlyChanged) {
-    const selection = await selectReports(patterns, cwd, context, settings.githubToken, client);
+    const selection = await selectReports(patterns, cwd, context, settings.githubToken, client, settings.core.format);
     if (selection.kind === 'none') {
       core.notice(`citegate: ${selection.note}`);
       const results = await finishWithoutReports(resultsPath, selection.note);

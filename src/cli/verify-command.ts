@@ -96,6 +96,7 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
     const line = await writeVerdictFile(io.cwd, file, plan.reportPaths);
     if (line.failed || file.missing > 0) failed = true;
     out.push(`  ${line.text}`);
+    for (const rejection of file.rejections) out.push(`    model answer rejected: ${rejection}`);
   }
   if (plan.invalid.length > 0) {
     out.push('', `Reports that could not be read (${plan.invalid.length}); nothing was written for them`);
@@ -110,7 +111,12 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
 
 async function writeVerdictFile(cwd: string, file: VerdictFilePlan, reportPaths: ReadonlySet<string>): Promise<{ text: string; failed: boolean }> {
   const counts = `${plural(file.verdicts.length, 'verdict')} (${file.fresh} new, ${file.kept} kept${file.dropped > 0 ? `, ${file.dropped} that no longer bound dropped` : ''})`;
-  const missing = file.missing > 0 ? `; ${plural(file.missing, 'pair')} still without a verdict (see the warnings)` : '';
+  const why = [
+    file.why.failed_requests > 0 ? `${file.why.failed_requests} in failed requests` : '',
+    file.why.max_pairs > 0 ? `${file.why.max_pairs} over --max-pairs` : '',
+    file.why.rejected > 0 ? `${file.why.rejected} whose answer did not bind` : '',
+  ].filter(Boolean);
+  const missing = file.missing > 0 ? `; ${plural(file.missing, 'pair')} still without a verdict${why.length > 0 ? ` (${why.join(', ')})` : ''}` : '';
   if (reportPaths.has(file.path)) return { text: `${file.path}: not written: it is a report citegate reads`, failed: true };
   if (file.verdicts.length === 0 && !file.existed) return { text: `${file.path}: not written: nothing to verify${missing}`, failed: false };
   const target = path.join(cwd, file.path);

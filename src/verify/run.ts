@@ -29,6 +29,10 @@ export interface VerdictFilePlan {
   dropped: number;
   /** Pairs still without any verdict (failed requests, max-pairs, rejected answers). */
   missing: number;
+  /** Why pairs are still without a verdict, counted as the results file's provider section counts them. */
+  why: { failed_requests: number; max_pairs: number; rejected: number };
+  /** Model answers that did not bind, as `claim → evidence: reason` (the first few). */
+  rejections: string[];
   existed: boolean;
 }
 
@@ -40,6 +44,8 @@ export interface VerifyPlan {
   pairs: number;
   outcomes: SemanticOutcome[];
 }
+
+const MAX_LISTED = 5;
 
 interface Prepared extends PreparedReport {
   /** The verdict file's results that bind, after the envelope's own. */
@@ -63,12 +69,29 @@ export async function planVerify(options: VerifyOptions): Promise<VerifyPlan> {
   const prepared = loaded.filter((report): report is NormalisedReport => !isInvalid(report)).map((report) => prepareForVerify(report, options.redo));
   const outcomes = prepared.length === 0 ? [] : await options.verifier.verify(prepared, 'auto');
 
-  const byPath = new Map<string, { reports: string[]; verdicts: Verdict[]; fresh: number; kept: number; dropped: number; missing: number; existed: boolean }>();
+  const byPath = new Map<string, Omit<VerdictFilePlan, 'path' | 'text'>>();
   prepared.forEach((report, at) => {
     const outcome = outcomes[at] as SemanticOutcome;
     const { source } = report;
-    const entry = byPath.get(source.verdictFile.path) ?? { reports: [], verdicts: [], fresh: 0, kept: 0, dropped: 0, missing: 0, existed: source.verdictFile.exists };
+    const entry = byPath.get(source.verdictFile.path) ?? {
+      reports: [],
+      verdicts: [],
+      fresh: 0,
+      kept: 0,
+      dropped: 0,
+      missing: 0,
+      why: { failed_requests: 0, max_pairs: 0, rejected: 0 },
+      rejections: [],
+      existed: source.verdictFile.exists,
+    };
     byPath.set(source.verdictFile.path, entry);
+    const reasons = outcome.provider.unverified_reasons;
+    entry.why.failed_requests += reasons.failed_requests;
+    entry.why.max_pairs += reasons.max_pairs;
+    entry.why.rejected += reasons.rejected;
+    for (const rejection of outcome.provider.rejected) {
+      if (entry.rejections.length < MAX_LISTED) entry.rejections.push(`${rejection.claim_id ?? '?'} → ${rejection.evidence_id ?? '?'}: ${rejection.reason}: ${rejection.detail}`);
+    }
     entry.reports.push(source.name === undefined ? source.file : `${source.file} ${source.name}`);
     const fresh = new Map(outcome.kept.map((kept) => [kept.pair.key, kept]));
     const old = new Map(report.fromFile.kept.map((kept) => [kept.pair.key, kept]));
