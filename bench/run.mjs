@@ -1,14 +1,16 @@
 // npm run bench: the core check on a synthetic report of 10,000 claims x 3 citations, 5,000
 // excerpts of about 2 KB and one committed result per pair; then a report ten times smaller.
-// Each size is measured in a fresh process so peak memory belongs to that size alone.
+// Each size is measured in a fresh process so peak memory belongs to that size alone. Then an
+// article: a STORM folder of 2,000 sentences citing 500 sources of 5 snippets each.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const buildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench');
+const articleBuildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench-article');
 
 // ASCII-only text: the fingerprints below (lower-case + collapse) equal Python's casefold.
 const sha256 = (text) => createHash('sha256').update(text.toLowerCase().split(/\s+/).filter(Boolean).join(' ')).digest('hex');
@@ -74,7 +76,53 @@ function measure(claimCount) {
   }
 }
 
+// A STORM topic folder: sections of twenty sentences, each sentence citing one or two of 500
+// sources and restating a number from its first source's snippets (one in twenty gets it wrong).
+function syntheticStormFolder(sentenceCount, sourceCount, snippetsPerSource) {
+  const urls = Array.from({ length: sourceCount }, (_, i) => `https://news.example.org/${i}/story`);
+  const snippet = (source, k) => {
+    const words = [`Source ${source} part ${k}: the council counted ${source * 10 + k} buses on route ${source % 97} in May 2024.`];
+    for (let i = 0; words.join(' ').length < 300; i++) words.push(WORDS[(source * 3 + k * 5 + i * 11) % WORDS.length]);
+    return `${words.join(' ')}.`;
+  };
+  const info = Object.fromEntries(urls.map((url, i) => [url, { url, title: `Story ${i}`, description: `About ${i}.`, snippets: Array.from({ length: snippetsPerSource }, (_, k) => snippet(i, k)) }]));
+  const lines = [];
+  for (let i = 0; i < sentenceCount; i++) {
+    if (i % 20 === 0) lines.push('', `# Section ${i / 20 + 1}`, '');
+    const source = i % sourceCount;
+    const count = source * 10 + (i % snippetsPerSource) + (i % 20 === 7 ? snippetsPerSource : 0);
+    const markers = i % 3 === 0 ? `[${source + 1}][${((i * 7) % sourceCount) + 1}]` : `[${source + 1}]`;
+    // A distinct sentence each time, in words: a number here would be one no source holds.
+    const district = [i % 26, Math.floor(i / 26) % 26, Math.floor(i / 676)].map((k) => String.fromCharCode(97 + k)).join('');
+    const sentence = `The council counted ${count} buses on route ${source % 97} in May 2024, as the U.S. survey of district ${district} notes${markers}.`;
+    // Paragraphs of five sentences, as STORM writes them.
+    if (i % 5 === 0) lines.push(sentence);
+    else lines[lines.length - 1] += ` ${sentence}`;
+  }
+  return {
+    'url_to_info.json': JSON.stringify({ url_to_unified_index: Object.fromEntries(urls.map((url, i) => [url, i + 1])), url_to_info: info }),
+    'storm_gen_article_polished.txt': lines.join('\n').trim(),
+  };
+}
+
+function measureArticle() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-article-'));
+  try {
+    mkdirSync(path.join(dir, 'topic'));
+    let bytes = 0;
+    for (const [name, text] of Object.entries(syntheticStormFolder(2000, 500, 5))) {
+      writeFileSync(path.join(dir, 'topic', name), text);
+      bytes += Buffer.byteLength(text);
+    }
+    const out = execFileSync(process.execPath, [path.join(articleBuildDir, 'index.js'), dir, '7'], { encoding: 'utf8' });
+    return { ...JSON.parse(out), megabytes: bytes / 1e6 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 execFileSync('npx', ['ncc', 'build', path.join(root, 'bench/core.ts'), '-o', buildDir, '--transpile-only', '--quiet'], { cwd: root, stdio: 'inherit' });
+execFileSync('npx', ['ncc', 'build', path.join(root, 'bench/article.ts'), '-o', articleBuildDir, '--transpile-only', '--quiet'], { cwd: root, stdio: 'inherit' });
 
 const full = measure(10_000);
 const small = measure(1_000);
@@ -86,3 +134,11 @@ console.log(`ratio:             ${(full.checkMs / full.lowerBoundMs).toFixed(2)}
 console.log(`numeric grounding: ${f(full.numericMs)} of the check (${full.numericFindings} findings); without it ${f(full.checkMs - full.numericMs)}, ratio ${((full.checkMs - full.numericMs) / full.lowerBoundMs).toFixed(2)}x`);
 console.log(`peak memory:       ${full.peakRssMb.toFixed(0)} MB RSS`);
 console.log(`1/10 size:         ${f(small.checkMs)} for ${small.pairs.toLocaleString('en-US')} pairs (${small.megabytes.toFixed(1)} MB); growth x${(full.checkMs / small.checkMs).toFixed(1)} for x10 input (linear = 10)`);
+
+const article = measureArticle();
+console.log('');
+console.log(`article: STORM folder, ${article.claims.toLocaleString('en-US')} sentences citing ${article.evidence} sources of 5 snippets (${article.pairs.toLocaleString('en-US')} pairs, ${article.megabytes.toFixed(1)} MB), --semantic off, best of 7 runs in a fresh process`);
+console.log(`whole check:       ${f(article.checkMs)}   target < 1000 ms`);
+console.log(`sentence split:    ${f(article.splitMs)} of it (Intl.Segmenter, markers, abbreviations)`);
+console.log(`numeric grounding: ${article.ungrounded} ungrounded numbers found (one sentence in twenty is wrong)`);
+console.log(`peak memory:       ${article.peakRssMb.toFixed(0)} MB RSS`);
