@@ -19,8 +19,9 @@ import { UsageError } from './usage.js';
 export const VERIFY_INPUTS = ['format', 'model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries', 'max-pairs', 'cache-path'] as const;
 
 export function verifyUsage(): string {
+  const line = (flag: string, text: string) => `${`  ${flag}`.padEnd(44)}${text}`;
   const flags = INPUTS.filter((input) => (VERIFY_INPUTS as readonly string[]).includes(input.name))
-    .map((input) => `${`  --${input.name} ${input.placeholder ?? 'VALUE'}`.padEnd(44)}${input.description.replace(/`/g, '')}${input.default === '' ? '' : ` (default ${input.default})`}`)
+    .map((input) => line(`--${input.name} ${input.placeholder ?? 'VALUE'}`, `${input.description.replace(/`/g, '')}${input.default === '' ? '' : ` (default ${input.default})`}`))
     .join('\n');
   return `citegate verify: run the semantic verifier and commit its verdicts beside the reports.
 
@@ -32,10 +33,10 @@ STORM or Co-STORM folder; citegate check binds them like a pipeline envelope's r
 reports themselves are never written. OPENAI_API_KEY and --model are required.
 
 Options:
-  --only-missing                              ask only about pairs without a kept verdict (the default)
-  --all                                       ask again about every pair, replacing the verdict file's verdicts
+${line('--only-missing', 'ask only about pairs without a kept verdict (the default)')}
+${line('--all', "ask again about every pair, replacing the verdict file's verdicts")}
 ${flags}
-  --help                                      show this help
+${line('--help', 'show this help')}
 
 Exit status: 0 every pair has a verdict; 1 some pair has none or a report could not be read;
 2 it could not run (bad flags, no model or key, no report matched).
