@@ -2,6 +2,7 @@
 // folder report (STORM, Co-STORM) changes when a file directly in it does; any report changes
 // when its verdict file does.
 import * as core from '@actions/core';
+import { untrustedMessage } from './log.js';
 import { escapePath } from 'tinyglobby';
 import { discoverReports, type ReportInput } from '../formats/discover.js';
 import type { FormatChoice } from '../formats/model.js';
@@ -38,7 +39,7 @@ export async function selectReports(
   try {
     changed = new Set(await listChangedFiles(await client(token), { owner: context.owner, repo: context.repo, number: pr.number }));
   } catch (error) {
-    core.warning(`citegate: could not list the pull request's files (${error instanceof Error ? error.message : String(error)}); checking every report.`);
+    core.warning(untrustedMessage(`citegate: could not list the pull request's files (${error instanceof Error ? error.message : String(error)}); checking every report.`));
     return everything;
   }
   const all = await discoverReports(patterns, cwd, format);

@@ -8,6 +8,7 @@ import { upsertStickyComment } from '../github/sticky-comment.js';
 import { commentMarker, renderComment } from '../render/comment.js';
 import type { ResultsFile } from '../results/types.js';
 import type { CommentMode } from './inputs.js';
+import { untrustedMessage } from './log.js';
 
 export interface CommentRequest {
   mode: CommentMode;
@@ -53,15 +54,23 @@ export async function publishComment(request: CommentRequest): Promise<string | 
       body,
       createIfMissing: !request.updateOnly && (mode === 'always' || !results.gate.passed),
     });
-    if (outcome.action === 'skipped') core.info('citegate: no earlier comment to update and nothing that needs a new one.');
-    else core.info(`citegate: ${outcome.action} pull-request comment ${outcome.id}.`);
+    if (outcome.action === 'updated') core.info(`citegate: updated pull-request comment ${outcome.id}.`);
+    else if (outcome.action === 'created') {
+      const replaced = outcome.removed > 0 ? ` (the token's account could not be looked up, so it was read from this comment, and ${outcome.removed} older citegate comment${outcome.removed === 1 ? '' : 's'} of that account ${outcome.removed === 1 ? 'was' : 'were'} deleted)` : '';
+      core.info(`citegate: created pull-request comment ${outcome.id}${replaced}.`);
+    } else if (outcome.reason === 'nothing to update') core.info('citegate: no earlier comment to update and nothing that needs a new one.');
+    else {
+      const message = `citegate: no pull-request comment updated: GitHub did not say which account the token writes as (GraphQL viewer and GET /user both failed), so no earlier comment could be recognised as citegate's, and this run starts none.`;
+      core.warning(message);
+      return message;
+    }
     return null;
   } catch (error) {
     const status = httpStatus(error);
     const message =
       status === 403 || status === 404
         ? `citegate: could not write the pull-request comment (HTTP ${status}): the workflow needs the permission pull-requests: write (a workflow token on a pull request from a fork never has it). The gate's decision is unaffected; the result is in the job summary.`
-        : `citegate: could not write the pull-request comment: ${request.redact(error instanceof Error ? error.message : String(error))}. The gate's decision is unaffected.`;
+        : `citegate: could not write the pull-request comment: ${untrustedMessage(request.redact(error instanceof Error ? error.message : String(error)))}. The gate's decision is unaffected.`;
     core.warning(message);
     return message;
   }

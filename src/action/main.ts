@@ -14,12 +14,13 @@ import { decision, failedCheckList } from '../render/markdown-blocks.js';
 import { ACTION_HINTS, renderSummary } from '../render/summary.js';
 import { renderTerminal } from '../render/terminal.js';
 import { RESULTS_VERSION, type ResultsFile } from '../results/types.js';
+import { showControlsKeepingLines } from '../text/controls.js';
 import { createSemanticSetup, progressLine, readSemanticSettings, type ProgressEvent } from '../semantic/index.js';
 import { emitAnnotations } from './annotate.js';
 import { selectReports } from './changed.js';
 import { publishComment, type CommentRequest } from './comment.js';
 import { readActionSettings } from './inputs.js';
-import { logUntrusted } from './log.js';
+import { logUntrusted, untrustedMessage } from './log.js';
 import { actionOutputs } from './outputs.js';
 import { redactor } from './redact.js';
 
@@ -37,9 +38,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     await check(env, get, redact);
   } catch (error) {
-    if (error instanceof SettingsError) core.setFailed(`citegate: invalid inputs:\n${error.message}`);
-    else if (error instanceof NoReportsError || error instanceof PatternError) core.setFailed(redact(`citegate: ${error.message}`));
-    else core.setFailed(redact(`citegate could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+    // Messages quote inputs, patterns and paths: line feeds stay, other controls are shown escaped.
+    if (error instanceof SettingsError) core.setFailed(showControlsKeepingLines(`citegate: invalid inputs:\n${error.message}`));
+    else if (error instanceof NoReportsError || error instanceof PatternError) core.setFailed(showControlsKeepingLines(redact(`citegate: ${error.message}`)));
+    else core.setFailed(showControlsKeepingLines(redact(`citegate could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)));
   }
 }
 
@@ -69,7 +71,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     if (selection.note) notes.push(selection.note);
   }
 
-  const setup = createSemanticSetup(semanticSettings, { progress: progressLogger(), warn: (message) => core.warning(redact(message)), cwd });
+  const setup = createSemanticSetup(semanticSettings, { progress: progressLogger(), warn: (message) => core.warning(untrustedMessage(redact(message))), cwd });
   if (context.pullRequest?.fromFork && 'missing' in setup.verifier && setup.verifier.missing === 'missing_api_key') {
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
@@ -109,7 +111,7 @@ async function writeSummary(markdown: string): Promise<void> {
     await core.summary.addRaw(markdown).write();
   } catch (error) {
     // The gate's decision does not depend on the summary being writable.
-    core.warning(`citegate: could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    core.warning(untrustedMessage(`citegate: could not write the job summary: ${error instanceof Error ? error.message : String(error)}`));
   }
 }
 

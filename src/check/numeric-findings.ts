@@ -1,14 +1,25 @@
 import type { ReportIndex } from '../binding/report-index.js';
 import { extractNumbers, groundNumbers, indexNumbers, occursVerbatim, type FactIndex } from '../numbers/index.js';
 import type { Finding } from '../results/types.js';
+import { blankControlSequences } from '../text/controls.js';
 
 /**
  * `ungrounded_number` findings: numbers in a claim that none of its cited excerpts contains.
  * A number copied verbatim from an excerpt is settled by a text search; only the rest need the
- * excerpt's numbers, which are read once per excerpt and only when needed.
+ * excerpt's numbers, which are read once per excerpt and only when needed. Terminal control
+ * sequences are blanked out of both sides first: their parameters ("52" of OSC 52, "8m" of
+ * ESC[8m) are not numbers of the text.
  */
 export function numericFindings(index: ReportIndex): Finding[] {
-  const excerptOf = (evidenceId: string): string => index.evidence.get(evidenceId)?.excerpt ?? '';
+  const excerpts = new Map<string, string>();
+  const excerptOf = (evidenceId: string): string => {
+    let excerpt = excerpts.get(evidenceId);
+    if (excerpt === undefined) {
+      excerpt = blankControlSequences(index.evidence.get(evidenceId)?.excerpt ?? '');
+      excerpts.set(evidenceId, excerpt);
+    }
+    return excerpt;
+  };
   const excerptNumbers = new Map<string, FactIndex>();
   const numbersOf = (evidenceId: string): FactIndex => {
     let numbers = excerptNumbers.get(evidenceId);
@@ -22,7 +33,7 @@ export function numericFindings(index: ReportIndex): Finding[] {
   const findings: Finding[] = [];
   for (const claim of index.claims) {
     if (claim.evidenceIds.length === 0) continue;
-    const unsettled = extractNumbers(claim.statement).filter(
+    const unsettled = extractNumbers(blankControlSequences(claim.statement)).filter(
       (fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => occursVerbatim(fact, excerptOf(evidenceId))),
     );
     if (unsettled.length === 0) continue;

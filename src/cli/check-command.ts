@@ -8,6 +8,7 @@ import { PatternError } from '../files/find-reports.js';
 import { renderTerminal } from '../render/terminal.js';
 import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
+import { showControls } from '../text/controls.js';
 import { terminalStyle } from './terminal-style.js';
 import { usage, UsageError } from './usage.js';
 
@@ -54,7 +55,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const progress = terminalProgress(io.stderr);
   const setup = createSemanticSetup(semantic, {
     cwd: io.cwd,
-    warn: (message) => io.stderr.write(`citegate: warning: ${message}\n`),
+    // Warnings quote file paths and what a server answered: shown with controls escaped.
+    warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`),
     ...(progress ? { progress } : {}),
   });
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { checkCommand, type CliIo } from './check-command.js';
+import { showControlsKeepingLines } from '../text/controls.js';
 import { usage, UsageError } from './usage.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -36,11 +37,13 @@ async function main(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`unknown command ${JSON.stringify(command)}; try citegate --help`);
     }
   } catch (error) {
+    // Messages may quote what was typed or read (patterns, values, paths): line feeds stay
+    // (a message can list several problems), every other control is shown escaped.
     if (error instanceof UsageError) {
-      io.stderr.write(`citegate: ${error.message}\n`);
+      io.stderr.write(`citegate: ${showControlsKeepingLines(error.message)}\n`);
       return 2;
     }
-    io.stderr.write(`citegate: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    io.stderr.write(`citegate: ${showControlsKeepingLines(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
     return 2;
   }
 }

@@ -1,7 +1,7 @@
 // The "citation present = supports" baseline: it believes every citation and reads nothing.
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import { claimFingerprint, evidenceFingerprint } from '../text/fingerprint.js';
-import type { EvalCase } from './cases.js';
+import type { Case } from './cases.js';
 
 export const BASELINE_VERSION = 'citation-present-supports';
 
@@ -21,7 +21,7 @@ export const BASELINE_VERSION = 'citation-present-supports';
  * A baseline that quoted the excerpt's first sentence would pass the four supports cases
  * (0.333), which contradicts the reference's 0.0: the reference baseline does not quote.
  */
-export function baselineResult(entry: EvalCase): ClaimEvidenceVerification {
+export function baselineResult(entry: Case): ClaimEvidenceVerification {
   return {
     claim_id: entry.claim.id,
     evidence_id: entry.evidence.id,

@@ -19,6 +19,16 @@ export type EvalCase = z.infer<typeof EvalCase>;
 export const EvalCaseSet = z.object({ version: z.string(), cases: z.array(EvalCase).min(1) });
 export type EvalCaseSet = z.infer<typeof EvalCaseSet>;
 
+/**
+ * A case as the trials score it. A dataset row has no gold quote: its `quote_contains` is null
+ * and that check is left out (as `limitations` is for a case with no limitation terms).
+ */
+export type Case = Omit<EvalCase, 'expectation'> & { expectation: Omit<EvalCase['expectation'], 'quote_contains'> & { quote_contains: string | null } };
+export interface CaseSet {
+  version: string;
+  cases: Case[];
+}
+
 export class CasesError extends Error {}
 
 export function referenceCases(): EvalCaseSet {
@@ -50,7 +60,7 @@ export async function loadCases(file: string): Promise<EvalCaseSet> {
 }
 
 /** A case as a one-claim report, indexed like any report (fingerprints and expected pairs). */
-export function caseIndex(entry: EvalCase): ReportIndex {
+export function caseIndex(entry: Case): ReportIndex {
   const report = ResearchReport.parse({
     inquiry_id: entry.id,
     title: entry.inquiry || entry.id,

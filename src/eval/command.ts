@@ -1,21 +1,26 @@
-// `citegate eval`: scores the semantic verifier (or the baseline) on an evaluation set and
-// applies the promotion rule. Exit 0 promoted, 1 not promoted, 2 could not run.
-import { mkdir, writeFile } from 'node:fs/promises';
+// `citegate eval`: scores the semantic verifier (or the baseline) on an evaluation set or a
+// labelled dataset and applies the promotion rule. Exit 0 promoted, 1 not promoted, 2 could not
+// run. `--compare a.json b.json` prints two earlier runs side by side (exit 0).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CliIo } from '../cli/check-command.js';
 import { UsageError } from '../cli/usage.js';
 import { SettingsError } from '../config/settings.js';
+import { writeFileAtomic } from '../files/atomic-write.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { isoDate } from '../semantic/prompt.js';
 import { createProvider, redact } from '../semantic/provider.js';
 import { readSemanticSettings } from '../semantic/settings.js';
-import { CasesError, loadCases, referenceCases, type EvalCaseSet } from './cases.js';
+import { CasesError, loadCases, referenceCases, type CaseSet } from './cases.js';
+import { DATASET_FORMATS, DatasetError, loadDataset, type DatasetFormat } from './datasets/index.js';
+import type { MetricThresholds } from './promote.js';
 import { renderEval } from './render.js';
-import { baselineTrial, evalReport, modelTrial, type Trial } from './run.js';
+import { baselineTrial, evalReport, modelTrial, type DatasetInfo, type Trial } from './run.js';
+import { stratifiedSample } from './sample.js';
 
 /** The semantic inputs that matter to an evaluation (no cache, no budget: every trial asks). */
 const EVAL_MODEL_FLAGS = ['model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries'] as const;
+const STRING_FLAGS = ['cases', 'runs', 'json', 'html', 'dataset', 'dataset-format', 'corpus', 'sample', 'seed', 'min-macro-f1', 'max-false-contradictions', 'min-trial-agreement'] as const;
 
 function evalUsage(): string {
   return `citegate eval: score the semantic verifier on an evaluation set and decide whether it may be promoted.
@@ -23,60 +28,148 @@ function evalUsage(): string {
 Usage:
   citegate eval --model NAME [options]     ask the model (key from OPENAI_API_KEY)
   citegate eval --baseline [options]       score the "citation present = supports" baseline (no model)
+  citegate eval --compare A.json B.json    print two earlier runs (--json files) side by side
+
+What to score (default: the 12 reference cases):
+  --cases PATH             evaluation set of the reference cases' shape (one bad case refuses the file)
+  --dataset PATH           a labelled dataset; bad rows are reported with their line and skipped
+  --dataset-format F       healthver-csv, scifact, fever-jsonl or citegate (required with --dataset)
+  --corpus PATH            SciFact's corpus.jsonl (default: corpus.jsonl beside the claims file)
+  --sample N               a stratified sample of N cases by gold label
+  --seed S                 seeds the sample and the bootstrap intervals (default 1)
 
 Options:
-  --cases PATH           evaluation set of the reference cases' shape (default: the 12 reference cases)
-  --runs N               trials (default 3; promotion needs at least 3)
-  --json PATH            write every trial, the rates, failed checks and the decision to PATH
-  --model NAME           model to evaluate
-  --base-url URL         OpenAI-compatible endpoint (default: the OpenAI API)
-  --batch-size N         cases per request (default 8)
-  --concurrency N        requests in flight (default 4)
-  --request-timeout S    seconds per request (default 60)
-  --max-retries N        retries per request (default 3)
-  --help                 show this help
+  --runs N                 trials (default 3; promotion needs at least 3)
+  --json PATH              write every trial, the figures, the cost and the decision to PATH
+  --html PATH              write a self-contained HTML report (charts, worst disagreements) to PATH
+  --model NAME             model to evaluate
+  --base-url URL           OpenAI-compatible endpoint (default: the OpenAI API)
+  --batch-size N           cases per request (default 8)
+  --concurrency N          requests in flight (default 4)
+  --request-timeout S      seconds per request (default 60)
+  --max-retries N          retries per request (default 3)
+  --help                   show this help
+
+Promotion (the reference rule, always applied): at least 3 trials, mean pass rate >= 0.80,
+worst trial >= 0.70, mean above the baseline's. Optional rules, added to it:
+  --min-macro-f1 X               macro-F1 over all trials at least X (0 to 1)
+  --max-false-contradictions X   share of gold-supports pairs called contradicts at most X (0 to 1)
+  --min-trial-agreement X        share of cases given the same verdict in every trial at least X
 
 A case passes when the IDs, verdict, both hashes, quote binding, expected quote text and
-expected limitation terms are all right. Promotion: at least 3 trials, mean pass rate >= 0.80,
-worst trial >= 0.70, mean above the baseline's.
+expected limitation terms are all right; a dataset has no gold quote or limitation terms, so
+those two checks are left out.
 
-Exit status: 0 promoted, 1 not promoted, 2 could not run (bad flags, no key, no model).
+Exit status: 0 promoted, 1 not promoted, 2 could not run (bad flags, no key, no model, no usable rows).
 `;
 }
 
 function parseEvalArgs(args: string[]) {
-  const options: Record<string, { type: 'string' | 'boolean' }> = {
-    cases: { type: 'string' },
-    runs: { type: 'string' },
-    json: { type: 'string' },
-    baseline: { type: 'boolean' },
-    help: { type: 'boolean' },
-  };
-  for (const name of EVAL_MODEL_FLAGS) options[name] = { type: 'string' };
+  const options: Record<string, { type: 'string' | 'boolean' }> = { baseline: { type: 'boolean' }, compare: { type: 'boolean' }, help: { type: 'boolean' } };
+  for (const name of [...STRING_FLAGS, ...EVAL_MODEL_FLAGS]) options[name] = { type: 'string' };
   try {
-    return parseArgs({ args, options, allowPositionals: false, strict: true }).values as Record<string, string | boolean | undefined>;
+    const parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+    return { flags: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals };
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
 }
 
+function wholeNumber(flag: string, raw: string, min: number, max: number): number {
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) throw new UsageError(`--${flag} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
+  return value;
+}
+
+function ratio(flags: Record<string, string | boolean | undefined>, flag: string): number | null {
+  const raw = flags[flag];
+  if (typeof raw !== 'string') return null;
+  const value = /^\d+(\.\d+)?$|^\.\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!(value >= 0 && value <= 1)) throw new UsageError(`--${flag} must be a number from 0 to 1, not ${JSON.stringify(raw)}`);
+  return value;
+}
+
+interface Selection {
+  cases: CaseSet;
+  dataset: DatasetInfo | null;
+  /** Files the outputs must not overwrite. */
+  inputs: string[];
+}
+
+async function selectCases(flags: Record<string, string | boolean | undefined>, io: CliIo, seed: number): Promise<Selection> {
+  const str = (name: string) => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
+  const datasetFile = str('dataset');
+  const format = str('dataset-format');
+  const sample = str('sample') === undefined ? null : wholeNumber('sample', str('sample') as string, 1, 1_000_000);
+  if (datasetFile !== undefined && str('cases') !== undefined) throw new UsageError('--cases and --dataset cannot be used together');
+  if (format !== undefined && datasetFile === undefined) throw new UsageError('--dataset-format needs --dataset');
+  if (str('corpus') !== undefined && format !== 'scifact') throw new UsageError('--corpus is for --dataset-format scifact');
+  if (sample !== null && datasetFile === undefined) throw new UsageError('--sample draws from a --dataset');
+
+  let cases: CaseSet;
+  let dataset: DatasetInfo | null = null;
+  let inputs: string[] = [];
+  if (datasetFile !== undefined) {
+    if (format === undefined) throw new UsageError(`--dataset needs --dataset-format (${DATASET_FORMATS.join(', ')})`);
+    if (!(DATASET_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--dataset-format must be one of ${DATASET_FORMATS.join(', ')}, not ${JSON.stringify(format)}`);
+    let loaded;
+    try {
+      const corpus = str('corpus');
+      loaded = await loadDataset({ format: format as DatasetFormat, file: datasetFile, cwd: io.cwd, ...(corpus === undefined ? {} : { corpus }) });
+    } catch (error) {
+      if (error instanceof DatasetError) throw new UsageError(error.message);
+      throw error;
+    }
+    inputs = loaded.files;
+    if (loaded.cases.length === 0) {
+      const first = loaded.problems.slice(0, 3).map((problem) => `\n  ${problem.file}:${problem.line}  ${problem.message}`).join('');
+      throw new UsageError(`${datasetFile} has no usable ${format} rows (${loaded.rows} read, ${loaded.problems.length} skipped)${first}`);
+    }
+    cases = { version: `${format}:${path.basename(datasetFile)}`, cases: loaded.cases };
+    dataset = { format: loaded.format, files: loaded.files, rows: loaded.rows, usable: loaded.cases.length, skipped: loaded.problems, sample: null };
+  } else {
+    try {
+      cases = str('cases') !== undefined ? await loadCases(path.resolve(io.cwd, str('cases') as string)) : referenceCases();
+    } catch (error) {
+      if (error instanceof CasesError) throw new UsageError(error.message);
+      throw error;
+    }
+    if (str('cases') !== undefined) inputs = [str('cases') as string];
+  }
+  if (sample !== null && dataset !== null) {
+    const drawn = stratifiedSample(cases.cases, sample, seed, (entry) => entry.expectation.verdict);
+    cases = { version: cases.version, cases: drawn.sample };
+    dataset = { ...dataset, sample: { size: drawn.sample.length, seed, strata: drawn.strata } };
+  }
+  return { cases, dataset, inputs };
+}
+
 export async function evalCommand(args: string[], io: CliIo, now: () => Date = () => new Date()): Promise<number> {
-  const flags = parseEvalArgs(args);
+  const { flags, positionals } = parseEvalArgs(args);
   if (flags.help) {
     io.stdout.write(evalUsage());
     return 0;
   }
-  const runsRaw = typeof flags.runs === 'string' ? flags.runs : '3';
-  const runs = /^\d+$/.test(runsRaw) ? Number(runsRaw) : NaN;
-  if (!Number.isSafeInteger(runs) || runs < 1 || runs > 100) throw new UsageError(`--runs must be a whole number from 1 to 100, not ${JSON.stringify(runsRaw)}`);
-
-  let cases: EvalCaseSet;
-  try {
-    cases = typeof flags.cases === 'string' ? await loadCases(path.resolve(io.cwd, flags.cases)) : referenceCases();
-  } catch (error) {
-    if (error instanceof CasesError) throw new UsageError(error.message);
-    throw error;
+  if (flags.compare) {
+    if (positionals.length !== 2) throw new UsageError('--compare takes two files written by citegate eval --json: citegate eval --compare a.json b.json');
+    const { compareCommand } = await import('./compare.js');
+    return compareCommand(positionals as [string, string], io);
   }
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])} (files are given with --dataset, --cases or --compare)`);
+
+  const runs = wholeNumber('runs', typeof flags.runs === 'string' ? flags.runs : '3', 1, 100);
+  const seed = wholeNumber('seed', typeof flags.seed === 'string' ? flags.seed : '1', 0, 2 ** 31 - 1);
+  const thresholds: MetricThresholds = {
+    minMacroF1: ratio(flags, 'min-macro-f1'),
+    maxFalseContradictions: ratio(flags, 'max-false-contradictions'),
+    minTrialAgreement: ratio(flags, 'min-trial-agreement'),
+  };
+  const selection = await selectCases(flags, io, seed);
+  const outputs = (['json', 'html'] as const).flatMap((name) => (typeof flags[name] === 'string' ? [{ name, target: path.resolve(io.cwd, flags[name] as string) }] : []));
+  for (const { name, target } of outputs) {
+    if (selection.inputs.some((input) => path.resolve(io.cwd, input) === target)) throw new UsageError(`--${name} ${flags[name]} would overwrite an input file`);
+  }
+  const { cases } = selection;
   const date = isoDate(now());
   const trials: Trial[] = [];
   let model: string | null = null;
@@ -103,12 +196,15 @@ export async function evalCommand(args: string[], io: CliIo, now: () => Date = (
     }
   }
 
-  const report = evalReport(cases, trials, flags.baseline ? 'baseline' : 'model', model, date);
+  const report = evalReport(cases, trials, flags.baseline ? 'baseline' : 'model', model, date, { seed, thresholds, dataset: selection.dataset });
   io.stdout.write(renderEval(report));
-  if (typeof flags.json === 'string') {
-    const target = path.resolve(io.cwd, flags.json);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, JSON.stringify(report, null, 2) + '\n');
+  for (const { name, target } of outputs) {
+    if (name === 'json') await writeFileAtomic(target, JSON.stringify(report, null, 2) + '\n');
+    else {
+      // Loaded only for --html: the charting library is the largest part of the bundle.
+      const { renderHtmlReport } = await import('./html/page.js');
+      await writeFileAtomic(target, await renderHtmlReport(report));
+    }
   }
   return report.promotion.promoted ? 0 : 1;
 }

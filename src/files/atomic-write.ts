@@ -1,5 +1,5 @@
-// Writes a file so that a reader never sees half of it: a temporary file in the same folder
-// (so the rename stays on one file system), then a rename over the target.
+// Writing an output file so that a reader never sees half of it: a temporary file in the same
+// folder (same file system, so the rename is atomic), then a rename over the target.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

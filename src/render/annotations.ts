@@ -1,10 +1,12 @@
 // Annotations on the report files, most severe first. Annotation text is shown as plain text
 // (never markdown), and the workflow-command encoding of @actions/core keeps it one command;
-// it is still flattened and shortened so that one claim cannot flood the checks page.
+// it is still flattened and shortened so that one claim cannot flood the checks page, and its
+// control characters are shown escaped, as on the terminal (the log viewer renders ANSI).
 import type { Finding, ReportResult, ResultsFile } from '../results/types.js';
 import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
 import { claimLine, contradictingPairs } from './markdown-blocks.js';
 import { truncate } from './escape.js';
+import { showControls } from '../text/controls.js';
 
 export type AnnotationLevel = 'error' | 'warning';
 
@@ -21,7 +23,7 @@ export interface Annotation {
 const ANNOTATIONS_PER_LEVEL = 10;
 
 function plain(text: string, max: number): string {
-  return truncate(text.replace(/\s+/g, ' ').trim(), max);
+  return truncate(showControls(text).replace(/\s+/g, ' ').trim(), max);
 }
 
 /** Every annotation for the results, errors before warnings, in the order they matter. */

@@ -2,6 +2,7 @@ import { FORMAT_DESCRIPTIONS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
 import type { ResultsFile } from '../results/types.js';
 import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, reportLabel, type LocatedClaim } from '../results/select.js';
+import { showControlsIn } from '../text/controls.js';
 import { bindingErrorParts, formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
@@ -20,8 +21,16 @@ export const CLI_HINTS: SetupHints = { apiKey: 'set OPENAI_API_KEY', model: 'pas
 
 const COLUMNS = ['report', 'status', 'claims', 'supports', 'contradicts', 'insufficient', 'unverifiable', 'coverage', 'quotes'] as const;
 
-/** The command line's output: a table per report, then the problems, then the gate. */
-export function renderTerminal(results: ResultsFile, style: Stylize = plainStyle, hints: SetupHints = CLI_HINTS): string {
+/**
+ * The command line's output (and the action's log): a table per report, then the problems,
+ * then the gate. Every string of the results is report text or derived from it (IDs,
+ * statements, file names, quotes in rejection details, model output, error messages), so all
+ * of them are shown with their control characters escaped (src/text/controls.ts) before
+ * anything is laid out: nothing a report holds can move the cursor, hide text, write the
+ * clipboard, reorder the line or start a line of its own.
+ */
+export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hints: SetupHints = CLI_HINTS): string {
+  const results = showControlsIn(raw);
   const out: string[] = [];
   out.push(style('bold', `citegate: ${plural(results.reports.length, 'report')}, ${plural(results.totals.claims, 'claim')}, ${plural(results.totals.pairs, 'claim/evidence pair')}`), '');
   out.push(...formatsLine(results, style));

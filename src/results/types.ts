@@ -105,6 +105,12 @@ export interface ProviderSection {
   unverified_reasons: { failed_requests: number; max_pairs: number; rejected: number; not_asked: number };
   requests: number;
   retries: number;
+  /**
+   * Of `requests`, those whose answer was cut off at the model's output limit
+   * (finish_reason "length") and whose pairs were asked again in two halves. Present whenever
+   * the verifier ran.
+   */
+  split_requests?: number;
   /** Model answers that binding rejected: not binding errors of the report. */
   rejected: ProviderRejection[];
   failure_code: string | null;

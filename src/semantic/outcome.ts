@@ -11,6 +11,8 @@ export interface ReportCounts {
   rejectedPairs: number;
   requests: number;
   retries: number;
+  /** Requests cut off at the output limit and asked again in two halves. */
+  splits: number;
   /** The cache held an answer, or a request carrying its pairs came back usable. */
   responded: boolean;
   rejected: ProviderRejection[];
@@ -37,6 +39,7 @@ export function providerSection(counts: ReportCounts, model: string, verifierVer
     unverified_reasons: { failed_requests: failedPairs, max_pairs: overBudget, rejected: rejectedPairs, not_asked: 0 },
     requests: counts.requests,
     retries: counts.retries,
+    split_requests: counts.splits,
     rejected: counts.rejected,
     failure_code: failureCode(state, counts),
   };

@@ -10,11 +10,14 @@ export interface ProgressEvent {
   requests: number;
   /** Extra attempts made so far because of rate limits, server errors, timeouts or lost connections. */
   retries: number;
+  /** Requests whose answer was cut off at the output limit and whose pairs were asked again in two halves. */
+  splits: number;
 }
 
-/** The text of the terminal's progress line, e.g. "citegate: semantic 120/1000 pairs, 15 requests, 2 retries". */
+/** The text of the terminal's progress line, e.g. "citegate: semantic 120/1000 pairs, 15 requests, 2 retries" (", 1 split" once a batch was split). */
 export function progressLine(event: ProgressEvent): string {
-  return `citegate: semantic ${event.done}/${event.total} pairs, ${plural(event.requests, 'request')}, ${plural(event.retries, 'retry', 'retries')}`;
+  const splits = event.splits > 0 ? `, ${plural(event.splits, 'split')}` : '';
+  return `citegate: semantic ${event.done}/${event.total} pairs, ${plural(event.requests, 'request')}, ${plural(event.retries, 'retry', 'retries')}${splits}`;
 }
 
 /**

@@ -1,7 +1,22 @@
 // Reading the model's answer. The model's word is untrusted: every item is validated here and
-// then bound in code (./answers.ts) exactly like a committed result.
+// then bound in code (./answers.ts) exactly like a committed result. Reading is tolerant where
+// a server may not have enforced the schema (the JSON in a fence or in prose, confidence as a
+// word or a quoted number); binding is not: IDs, hashes and quotes are checked as strictly as
+// ever.
 import { z } from 'zod';
-import { Verdict } from '../report/schema.js';
+import { Confidence, Verdict } from '../report/schema.js';
+import { CONFIDENCE_WORDS } from './confidence.js';
+import { extractJsonObject } from './extract-json.js';
+
+/** A number in [0, 1]; also low/medium/high in any case (./confidence.ts) and a plain decimal in quotes ("0.85"). */
+const WireConfidence = z.union([
+  z.number().min(0).max(1),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.union([Confidence.transform((word) => CONFIDENCE_WORDS[word]), z.string().regex(/^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/).transform(Number)])),
+]);
 
 /** One verification as the model must write it (prompt.ts RESPONSE_SCHEMA, plus the limits). */
 export const WireVerification = z.object({
@@ -10,7 +25,7 @@ export const WireVerification = z.object({
   verdict: Verdict,
   quote: z.string().max(2000),
   limitations: z.array(z.string()).max(10),
-  confidence: z.number().min(0).max(1),
+  confidence: WireConfidence,
 });
 export type WireVerification = z.infer<typeof WireVerification>;
 
@@ -22,12 +37,9 @@ export type ParsedItem =
 export type ParsedResponse = { ok: true; items: ParsedItem[] } | { ok: false; detail: string };
 
 export function parseResponse(content: string): ParsedResponse {
-  let data: unknown;
-  try {
-    data = JSON.parse(content);
-  } catch (error) {
-    return { ok: false, detail: `the response is not JSON (${(error as Error).message}); it starts ${JSON.stringify(content.slice(0, 60))}` };
-  }
+  const extracted = extractJsonObject(content);
+  if (!extracted.ok) return { ok: false, detail: extracted.detail };
+  const data = extracted.value;
   if (typeof data !== 'object' || data === null || !Array.isArray((data as { verifications?: unknown }).verifications)) {
     return { ok: false, detail: 'the response is not an object with a "verifications" array' };
   }

@@ -15,6 +15,15 @@ export interface Completion {
   /** The message text, null when the model refused or sent none. */
   content: string | null;
   refusal: string | null;
+  /** Tokens the server says the request used; null when it did not say (not every server does). */
+  usage: TokenUsage | null;
+  /** Why the model stopped; "length" means the answer was cut off at the output limit. */
+  finishReason: string | null;
+}
+
+export interface TokenUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
 }
 
 export interface ChatProvider {
@@ -59,14 +68,21 @@ export function createProvider(config: ProviderConfig): ChatProvider {
             ],
             response_format: { type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: RESPONSE_SCHEMA as unknown as Record<string, unknown> } },
           });
-          const message = completion.choices?.[0]?.message;
-          return { content: message?.content ?? null, refusal: message?.refusal ?? null };
+          const choice = completion.choices?.[0];
+          return { content: choice?.message?.content ?? null, refusal: choice?.message?.refusal ?? null, usage: tokenUsage(completion.usage), finishReason: choice?.finish_reason ?? null };
         },
         (error) => toFailure(module, error, config.apiKey),
         { maxRetries: config.maxRetries, onRetry },
       );
     },
   };
+}
+
+function tokenUsage(usage: { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined): TokenUsage | null {
+  const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+  const prompt = count(usage?.prompt_tokens);
+  const completion = count(usage?.completion_tokens);
+  return prompt === null || completion === null ? null : { prompt_tokens: prompt, completion_tokens: completion };
 }
 
 function toFailure(module: OpenAIModule, error: unknown, apiKey: string): AttemptFailure {

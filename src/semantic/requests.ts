@@ -10,7 +10,7 @@ import { packBatches } from './batch.js';
 import type { ProgressEvent } from './progress.js';
 import { buildUserMessage, type WirePair } from './prompt.js';
 import { parseResponse, type WireVerification } from './protocol.js';
-import type { ChatProvider } from './provider.js';
+import type { ChatProvider, TokenUsage } from './provider.js';
 import { RequestFailedError } from './retry.js';
 
 /** A report and the pairs of it to send. */
@@ -31,6 +31,8 @@ export interface TargetTally {
   /** Requests that carried at least one of this report's pairs (one request can serve several reports). */
   requests: number;
   retries: number;
+  /** Of those requests, the ones cut off at the output limit and asked again in two halves. */
+  splits: number;
   /** At least one request carrying its pairs came back with a usable answer. */
   responded: boolean;
 }
@@ -48,65 +50,101 @@ export interface AskResult {
   tallies: TargetTally[];
   requests: number;
   retries: number;
+  splits: number;
   /** Why requests failed, in order, safe to print. */
   failures: string[];
+  /** Tokens over the responses that reported them (`reported` of the responses received). */
+  usage: TokenUsage & { responses: number; reported: number };
 }
 
 export async function askModel(targets: readonly AskTarget[], options: AskOptions): Promise<AskResult> {
-  const tallies = targets.map((): TargetTally => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, retries: 0, responded: false }));
+  const tallies = targets.map((): TargetTally => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, retries: 0, splits: 0, responded: false }));
   const asked: AskedPair[] = targets.flatMap(({ index, pairs }, target) => pairs.map((pair) => ({ target, index, pair })));
   const batches = packBatches(asked, options.batchSize, (entry) => entry.pair.key);
-  const progress = { done: 0, total: asked.length, requests: 0, retries: 0 };
+  const progress: ProgressEvent = { done: 0, total: asked.length, requests: 0, retries: 0, splits: 0 };
   const emit = () => options.progress?.({ ...progress });
   const failures: string[] = [];
+  const usage = { prompt_tokens: 0, completion_tokens: 0, responses: 0, reported: 0 };
   if (asked.length > 0) emit();
 
-  const limit = pLimit(options.concurrency);
-  await Promise.all(
-    batches.map((batch) =>
-      limit(async () => {
-        const involved = [...new Set(batch.map((entry) => entry.target))];
-        const failAll = (reason: string, rejection: string | null) => {
-          failures.push(reason);
-          for (const target of involved) {
-            const tally = tallies[target] as TargetTally;
-            tally.failedPairs += batch.filter((entry) => entry.target === target).length;
-            if (rejection !== null) tally.rejected.push({ claim_id: null, evidence_id: null, reason: 'invalid_answer', detail: rejection });
-          }
-        };
-        for (const target of involved) (tallies[target] as TargetTally).requests++;
-        try {
-          const completion = await options.provider.complete(buildUserMessage(batch.map(toWirePair), options.date), () => {
-            progress.retries++;
-            for (const target of involved) (tallies[target] as TargetTally).retries++;
-            emit();
-          });
-          const parsed = completion.content === null
-            ? { ok: false as const, detail: completion.refusal === null ? 'the response has no message content' : `the model refused: ${completion.refusal.slice(0, 200)}` }
-            : parseResponse(completion.content);
-          if (!parsed.ok) failAll(`an unusable response: ${parsed.detail}`, parsed.detail);
-          else {
-            for (const [target, bound] of bindRequestAnswers(batch, parsed.items, options.verifierVersion)) {
-              const tally = tallies[target] as TargetTally;
-              tally.responded = true;
-              tally.kept.push(...bound.kept);
-              tally.answers.push(...bound.answers);
-              tally.rejected.push(...bound.rejected);
-              tally.rejectedPairs += bound.unanswered.length;
-            }
-          }
-        } catch (error) {
-          // RequestFailedError messages are already redacted by the provider; anything else
-          // (the SDK failing to load, say) is reduced to its message, never a stack.
-          failAll(error instanceof RequestFailedError ? `${error.message} after ${plural(error.attempts, 'attempt')}` : `request failed: ${(error as Error).message ?? String(error)}`, null);
-        }
-        progress.done += batch.length;
-        progress.requests++;
+  /**
+   * One request for `batch`. An answer cut off at the output limit is never read: the batch
+   * is split in two and each half asked in turn (within the same concurrency slot), down to
+   * single pairs; a single pair still cut off fails like any request.
+   */
+  const ask = async (batch: AskedPair[]): Promise<void> => {
+    const involved = [...new Set(batch.map((entry) => entry.target))];
+    const tallyOf = (target: number) => tallies[target] as TargetTally;
+    const finished = () => {
+      progress.requests++;
+      emit();
+    };
+    const failAll = (reason: string, rejection: string | null, pair: Pair | null = null) => {
+      failures.push(reason);
+      for (const target of involved) {
+        tallyOf(target).failedPairs += batch.filter((entry) => entry.target === target).length;
+        if (rejection !== null) tallyOf(target).rejected.push({ claim_id: pair?.claimId ?? null, evidence_id: pair?.evidenceId ?? null, reason: 'invalid_answer', detail: rejection });
+      }
+      progress.done += batch.length;
+    };
+    for (const target of involved) tallyOf(target).requests++;
+
+    let completion;
+    try {
+      completion = await options.provider.complete(buildUserMessage(batch.map(toWirePair), options.date), () => {
+        progress.retries++;
+        for (const target of involved) tallyOf(target).retries++;
         emit();
-      }),
-    ),
-  );
-  return { tallies, requests: progress.requests, retries: progress.retries, failures };
+      });
+    } catch (error) {
+      // RequestFailedError messages are already redacted by the provider; anything else
+      // (the SDK failing to load, say) is reduced to its message, never a stack.
+      failAll(error instanceof RequestFailedError ? `${error.message} after ${plural(error.attempts, 'attempt')}` : `request failed: ${(error as Error).message ?? String(error)}`, null);
+      return finished();
+    }
+    usage.responses++;
+    if (completion.usage) {
+      usage.reported++;
+      usage.prompt_tokens += completion.usage.prompt_tokens;
+      usage.completion_tokens += completion.usage.completion_tokens;
+    }
+
+    if (completion.finishReason === 'length') {
+      if (batch.length === 1) {
+        const cutOff = "cut off at the model's output limit (finish_reason: length) even for a single pair";
+        failAll(`a response was ${cutOff}`, `the response was ${cutOff}`, batch[0]!.pair);
+        return finished();
+      }
+      progress.splits++;
+      for (const target of involved) tallyOf(target).splits++;
+      finished();
+      const half = Math.ceil(batch.length / 2);
+      await ask(batch.slice(0, half));
+      await ask(batch.slice(half));
+      return;
+    }
+
+    const parsed = completion.content === null
+      ? { ok: false as const, detail: completion.refusal === null ? 'the response has no message content' : `the model refused: ${completion.refusal.slice(0, 200)}` }
+      : parseResponse(completion.content);
+    if (!parsed.ok) failAll(`an unusable response: ${parsed.detail}`, parsed.detail);
+    else {
+      for (const [target, bound] of bindRequestAnswers(batch, parsed.items, options.verifierVersion)) {
+        const tally = tallyOf(target);
+        tally.responded = true;
+        tally.kept.push(...bound.kept);
+        tally.answers.push(...bound.answers);
+        tally.rejected.push(...bound.rejected);
+        tally.rejectedPairs += bound.unanswered.length;
+      }
+      progress.done += batch.length;
+    }
+    finished();
+  };
+
+  const limit = pLimit(options.concurrency);
+  await Promise.all(batches.map((batch) => limit(() => ask(batch))));
+  return { tallies, requests: progress.requests, retries: progress.retries, splits: progress.splits, failures, usage };
 }
 
 function toWirePair({ index, pair }: AskedPair): WirePair {

@@ -9,6 +9,7 @@ import type { SemanticOutcome } from '../check/semantic-outcome.js';
 import { plural } from '../render/format.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import { cacheKey, loadCache, saveCache, type CacheEntry } from './cache.js';
+import { confidenceNumber } from './confidence.js';
 import type { SemanticHooks } from './index.js';
 import { providerSection } from './outcome.js';
 import { isoDate, VERIFIER_VERSION } from './prompt.js';
@@ -79,6 +80,7 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
               rejectedPairs: tally.rejectedPairs,
               requests: tally.requests,
               retries: tally.retries,
+              splits: tally.splits,
               responded,
               rejected: tally.rejected,
             },
@@ -109,7 +111,7 @@ function toEntry(result: ClaimEvidenceVerification, model: string): CacheEntry {
     verdict: result.verdict,
     quote: result.quote,
     limitations: result.limitations,
-    confidence: typeof result.confidence === 'number' ? result.confidence : 0.5,
+    confidence: confidenceNumber(result.confidence),
     claim_sha256: result.claim_sha256,
     evidence_sha256: result.evidence_sha256,
     model,

@@ -130,6 +130,40 @@ describe('the bundled action', () => {
     expect(github.requests[0]?.authorization).toBe('token ghs_test_token_value');
   });
 
+  it('never takes over a marker comment a user planted: it posts its own and leaves theirs unchanged', async () => {
+    const planted = github.addComment('<!-- citegate:comment-key=default -->\n### ✅ citegate passed', { login: 'mallory', id: 666, type: 'User' });
+    const dir = tempFolder({ 'city.report.json': envelope });
+    const run = await runAction(dir, { 'max-contradicted': '0' });
+    expect(run.status).toBe(1);
+    expect(github.comments).toHaveLength(2);
+    expect(github.comments[0]).toEqual({ ...planted, body: '<!-- citegate:comment-key=default -->\n### ✅ citegate passed' });
+    expect(github.comments[1]?.user.login).toBe('github-actions[bot]');
+    expect(github.comments[1]?.body).toContain('### ❌ citegate failed');
+
+    // The next run finds its own comment (the workflow token's) and edits that one.
+    const again = await runAction(dir, {});
+    expect(again.status).toBe(0);
+    expect(github.comments).toHaveLength(2);
+    expect(github.comments[0]?.body).toBe('<!-- citegate:comment-key=default -->\n### ✅ citegate passed');
+    expect(github.comments[1]?.body).toContain('### ✅ citegate passed');
+    expect(github.writes().map((request) => request.method)).toEqual(['POST', 'PATCH']);
+  });
+
+  it('shows control characters of report text escaped in the log and in annotations', async () => {
+    const ESC = '\u001b';
+    const evil = { id: `c-evil\nPASSED${ESC}[8m`, statement: `Employment ${ESC}[2J${ESC}]52;c;QUFB\u0007increased \u202ein every sector.`, evidence_ids: ['e-sectors'], confidence: 'high' as const };
+    const dir = tempFolder({ 'evil.report.json': { report: report([evil], [sectors]), verifications: [verification(evil, sectors, 'contradicts', 'hospitality employment declined')] } });
+    const run = await runAction(dir, { comment: 'never', 'max-contradicted': '0' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain(ESC);
+    expect(run.stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u0080-\u009f]/);
+    expect(run.stdout.split('\n').filter((line) => line.trim() === 'PASSED')).toEqual([]);
+    expect(run.stdout).toContain('c-evil\\nPASSED\\x1b[8m  Employment \\x1b[2J\\x1b]52;c;QUFB\\x07increased \\u202ein every sector.');
+    expect(run.stdout).toContain('::error title=Contradicted claim c-evil\\nPASSED\\x1b[8m,file=evil.report.json');
+    const results = JSON.parse(readFileSync(run.outputs['results-path'] as string, 'utf8'));
+    expect(results.reports[0].claims[0]).toMatchObject({ id: evil.id, statement: evil.statement });
+  });
+
   it('writes the outputs, the results file and the job summary', async () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope, 'docs/bare.report.json': bare });
     const run = await runAction(dir, { comment: 'never', 'results-path': 'out/results.json' });

@@ -1,13 +1,25 @@
 // A stand-in for the GitHub REST API on 127.0.0.1: the endpoints the action uses, with
-// Link-header pagination like the real one, a request log, and scriptable failures.
+// Link-header pagination like the real one, a request log, and scriptable failures. The token
+// acts as `identity`: comments it creates are written by that account, GraphQL's `viewer`
+// names it, and GET /user answers for a user token but, as on GitHub, not for a bot's
+// (installation tokens, the workflow token among them, get 403 there).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+export interface FakeAccount {
+  login: string;
+  id?: number;
+  type: 'Bot' | 'User';
+}
 
 export interface FakeComment {
   id: number;
   body: string;
-  user: { login: string; type: 'Bot' | 'User' };
+  user: FakeAccount;
 }
+
+/** The account the workflow token writes as, with its real account ID. */
+export const WORKFLOW_BOT: FakeAccount = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
 
 export interface FakeFile {
   filename: string;
@@ -35,6 +47,8 @@ export class FakeGitHub {
   comments: FakeComment[] = [];
   files: FakeFile[] = [];
   failures: Failure[] = [];
+  /** The account the token acts as. */
+  identity: FakeAccount = WORKFLOW_BOT;
   /** Largest page the server returns, whatever per_page asks: small values exercise pagination. */
   maxPageSize = 100;
   private nextId = 1000;
@@ -61,6 +75,7 @@ export class FakeGitHub {
     this.comments = [];
     this.files = [];
     this.failures = [];
+    this.identity = WORKFLOW_BOT;
     this.requests.length = 0;
     this.maxPageSize = 100;
   }
@@ -70,14 +85,16 @@ export class FakeGitHub {
     this.failures.push({ method, pathIncludes, status });
   }
 
-  addComment(body: string, user: FakeComment['user'] = { login: 'github-actions[bot]', type: 'Bot' }): FakeComment {
+  /** A comment already on the pull request; by default one the workflow token wrote. */
+  addComment(body: string, user: FakeAccount = WORKFLOW_BOT): FakeComment {
     const comment = { id: this.nextId++, body, user };
     this.comments.push(comment);
     return comment;
   }
 
+  /** Requests that change something (a GraphQL query is a POST but changes nothing). */
   writes(): RecordedRequest[] {
-    return this.requests.filter((request) => request.method !== 'GET');
+    return this.requests.filter((request) => request.method !== 'GET' && request.path !== '/graphql');
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -94,15 +111,31 @@ export class FakeGitHub {
     let match = url.pathname.match(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/);
     if (match && method === 'GET') return this.page(response, url, this.comments);
     if (match && method === 'POST') {
-      const comment = this.addComment((body as { body: string }).body);
+      const comment = this.addComment((body as { body: string }).body, this.identity);
       return send(response, 201, comment);
     }
     match = url.pathname.match(/^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/);
-    if (match && method === 'PATCH') {
+    if (match && (method === 'PATCH' || method === 'DELETE')) {
       const comment = this.comments.find((item) => item.id === Number(match?.[1]));
       if (!comment) return send(response, 404, { message: 'Not Found' });
+      // GitHub lets a token edit or delete only what its account may: here, its own comments.
+      if (!sameAccount(comment.user, this.identity)) return send(response, 403, { message: 'Resource not accessible by integration' });
+      if (method === 'DELETE') {
+        this.comments = this.comments.filter((item) => item !== comment);
+        response.writeHead(204).end();
+        return;
+      }
       comment.body = (body as { body: string }).body;
       return send(response, 200, comment);
+    }
+    if (url.pathname === '/graphql' && method === 'POST') {
+      const query = String((body as { query?: unknown } | null)?.query ?? '');
+      if (!/\bviewer\b/.test(query)) return send(response, 200, { errors: [{ message: 'the fake answers only viewer queries' }] });
+      return send(response, 200, { data: { viewer: { login: this.identity.login, databaseId: this.identity.id ?? null } } });
+    }
+    if (url.pathname === '/user' && method === 'GET') {
+      if (this.identity.type === 'Bot') return send(response, 403, { message: 'Resource not accessible by integration' });
+      return send(response, 200, { login: this.identity.login, id: this.identity.id, type: 'User' });
     }
     match = url.pathname.match(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/);
     if (match && method === 'GET') return this.page(response, url, this.files);
@@ -124,6 +157,10 @@ export class FakeGitHub {
     if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
     send(response, 200, items.slice((page - 1) * perPage, page * perPage), links.length > 0 ? { link: links.join(', ') } : {});
   }
+}
+
+function sameAccount(a: FakeAccount, b: FakeAccount): boolean {
+  return a.id !== undefined && b.id !== undefined ? a.id === b.id : a.login.toLowerCase() === b.login.toLowerCase();
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

@@ -24,6 +24,26 @@ export function answerPairs(pairs, decide = () => ({})) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How servers that do not enforce structured output wrap the JSON: in a fence, or in prose. */
+export function wrapContent(json, wrap) {
+  if (wrap === 'fence') return `\`\`\`json\n${json}\n\`\`\``;
+  if (wrap === 'prose') return `Here is my assessment of each pair.\n\n${json}\n\nLet me know if you need anything else.`;
+  if (wrap === 'fence+prose') return `Sure! Here are the verifications:\n\n\`\`\`json\n${json}\n\`\`\`\n\nEach quote is copied from its excerpt.`;
+  return json;
+}
+
+/**
+ * A model with a small output limit: a request carrying more than `maxPairs` pairs gets its
+ * answer cut off half way (finish_reason "length"); smaller ones are answered by `respond`.
+ */
+export function cutOffAbove(maxPairs, respond = (call) => ({ verifications: answerPairs(call.pairs) })) {
+  return async (call) => {
+    if (call.pairs.length <= maxPairs) return respond(call);
+    const json = JSON.stringify({ verifications: answerPairs(call.pairs) });
+    return { content: json.slice(0, Math.floor(json.length / 2)), finishReason: 'length' };
+  };
+}
+
 export async function startFakeOpenAI(options = {}) {
   const state = {
     respond: options.respond ?? ((ctx) => ({ verifications: answerPairs(ctx.pairs) })),
@@ -64,11 +84,13 @@ export async function startFakeOpenAI(options = {}) {
       res.end(JSON.stringify(reply.body ?? { error: { message: `scripted ${reply.status}`, type: 'server_error' } }));
       return;
     }
-    const content = reply.content !== undefined ? reply.content : reply.refusal !== undefined ? null : JSON.stringify({ verifications: reply.verifications ?? [] });
+    const content = reply.content !== undefined ? reply.content : reply.refusal !== undefined ? null : wrapContent(JSON.stringify({ verifications: reply.verifications ?? [] }), reply.wrap);
     const usage = { prompt_tokens: Math.ceil(raw.length / 4), completion_tokens: Math.ceil((content ?? reply.refusal ?? '').length / 4) };
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
-    state.usage.prompt_tokens += usage.prompt_tokens;
-    state.usage.completion_tokens += usage.completion_tokens;
+    if (reply.usage !== null) {
+      state.usage.prompt_tokens += usage.prompt_tokens;
+      state.usage.completion_tokens += usage.completion_tokens;
+    }
     res.writeHead(200, { 'content-type': 'application/json', ...(reply.headers ?? {}) });
     res.end(
       JSON.stringify({
@@ -76,8 +98,9 @@ export async function startFakeOpenAI(options = {}) {
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: body.model,
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: reply.refusal ?? null } }],
-        usage,
+        choices: [{ index: 0, finish_reason: reply.finishReason ?? 'stop', message: { role: 'assistant', content, refusal: reply.refusal ?? null } }],
+        // `usage: null` in a reply leaves it out, as some OpenAI-compatible servers do.
+        ...(reply.usage === null ? {} : { usage }),
       }),
     );
   });

@@ -36,7 +36,7 @@ describe('annotationsFor', () => {
     expect(annotationsFor(results([report]))[0]).not.toHaveProperty('startLine');
   });
 
-  it('flattens and shortens long claim text', () => {
+  it('flattens and shortens long claim text, showing its line breaks escaped', () => {
     const statement = `First line\nsecond line\r\n${'word '.repeat(400)}`;
     const report = reportResult('r.report.json', [{ id: 'c1', statement, verdict: 'contradicts', confidence: 'high', evidence: [{ id: 'e1', verdict: 'contradicts', quote: null }] }], [
       { id: 'e1', title: 'T', url: 'https://x.org' },
@@ -45,7 +45,7 @@ describe('annotationsFor', () => {
     expect(list).toHaveLength(2);
     for (const annotation of list) {
       expect(annotation.message).not.toMatch(/\n/);
-      expect(annotation.message).toContain('First line second line word');
+      expect(annotation.message).toContain('First line\\nsecond line\\r\\nword');
       expect(annotation.message.length).toBeLessThan(statement.length);
       expect(annotation.message).toMatch(/…$/);
     }

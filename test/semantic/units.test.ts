@@ -110,8 +110,9 @@ describe('prompt and protocol', () => {
   });
 
   it('the progress line counts pairs, requests and retries', () => {
-    expect(progressLine({ done: 3, total: 10, requests: 1, retries: 2 })).toBe('citegate: semantic 3/10 pairs, 1 request, 2 retries');
-    expect(progressLine({ done: 0, total: 1, requests: 0, retries: 1 })).toBe('citegate: semantic 0/1 pairs, 0 requests, 1 retry');
+    expect(progressLine({ done: 3, total: 10, requests: 1, retries: 2, splits: 0 })).toBe('citegate: semantic 3/10 pairs, 1 request, 2 retries');
+    expect(progressLine({ done: 0, total: 1, requests: 0, retries: 1, splits: 0 })).toBe('citegate: semantic 0/1 pairs, 0 requests, 1 retry');
+    expect(progressLine({ done: 4, total: 4, requests: 7, retries: 0, splits: 3 })).toBe('citegate: semantic 4/4 pairs, 7 requests, 0 retries, 3 splits');
   });
 });
 
@@ -143,7 +144,7 @@ describe('readSemanticSettings', () => {
 
 describe('providerSection', () => {
   const counts = (overrides: Partial<ReportCounts>): ReportCounts => ({
-    needed: 4, cached: 0, answered: 0, failedPairs: 0, overBudget: 0, rejectedPairs: 0, requests: 1, retries: 0, responded: true, rejected: [], ...overrides,
+    needed: 4, cached: 0, answered: 0, failedPairs: 0, overBudget: 0, rejectedPairs: 0, requests: 1, retries: 0, splits: 0, responded: true, rejected: [], ...overrides,
   });
 
   it('names the state and the one reason it was not fully used', () => {
@@ -170,8 +171,8 @@ describe('terminalProgress', () => {
     let written = '';
     const tty = { isTTY: true, write: (text: string) => ((written += text), true) } as unknown as NodeJS.WriteStream;
     const report = terminalProgress(tty)!;
-    report({ done: 0, total: 2, requests: 0, retries: 0 });
-    report({ done: 2, total: 2, requests: 1, retries: 0 });
+    report({ done: 0, total: 2, requests: 0, retries: 0, splits: 0 });
+    report({ done: 2, total: 2, requests: 1, retries: 0, splits: 0 });
     expect(written).toBe('\r\x1b[Kcitegate: semantic 0/2 pairs, 0 requests, 0 retries\r\x1b[Kcitegate: semantic 2/2 pairs, 1 request, 0 retries\n');
     expect(terminalProgress({ isTTY: false } as unknown as NodeJS.WriteStream)).toBeUndefined();
   });

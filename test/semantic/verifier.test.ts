@@ -27,7 +27,7 @@ describe('a model that answers correctly', () => {
     });
     expect(result!.summary).toMatchObject({ status: 'complete', verified_pair_count: 2, supported_claim_count: 1, contradicted_claim_count: 1, exact_quote_ratio: 1, failure_code: null });
     expect(result!.pairs.map((pair) => [pair.claim_id, pair.verdict, pair.source])).toEqual([['c1', 'supports', 'provider'], ['c2', 'contradicts', 'provider']]);
-    expect(events.at(-1)).toEqual({ done: 2, total: 2, requests: 1, retries: 0 });
+    expect(events.at(-1)).toEqual({ done: 2, total: 2, requests: 1, retries: 0, splits: 0 });
 
     expect(server.calls).toHaveLength(1);
     const call = server.calls[0]!;
@@ -129,7 +129,7 @@ describe('transport failures', () => {
     expect(waited).toBeLessThan(5000);
     expect(result!.provider).toMatchObject({ state: 'complete', requests: 1, retries: 1, failure_code: null });
     expect(events.some((event) => event.retries === 1 && event.done === 0)).toBe(true);
-    expect(events.at(-1)).toEqual({ done: 2, total: 2, requests: 1, retries: 1 });
+    expect(events.at(-1)).toEqual({ done: 2, total: 2, requests: 1, retries: 1, splits: 0 });
   });
 
   it('a server that always answers 500 leaves the report unavailable and counts nothing verified', async () => {
@@ -248,7 +248,7 @@ describe('concurrency and progress', () => {
     expect(server.calls).toHaveLength(6);
     expect(server.maxInFlight).toBe(2);
     expect(results.reports[0]!.provider).toMatchObject({ state: 'complete', answered: 12, requests: 6 });
-    expect(events[0]).toEqual({ done: 0, total: 12, requests: 0, retries: 0 });
+    expect(events[0]).toEqual({ done: 0, total: 12, requests: 0, retries: 0, splits: 0 });
     expect(events.map((event) => event.done)).toEqual([0, 2, 4, 6, 8, 10, 12]);
   });
 });

@@ -1,0 +1,49 @@
+// citegate's own case shape (src/eval/reference-cases.json): {"version", "cases": [...]}. Read
+// fields: every field of a reference case. Unlike `--cases`, which refuses a file with one bad
+// case, a dataset skips the bad case (naming its line) and runs the others.
+import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { z } from 'zod';
+import { caseIndex, EvalCase, type Case } from '../cases.js';
+import { DatasetError, type LoadedDataset, type RowProblem } from './types.js';
+
+export function parseCitegateCases(text: string, file: string): LoadedDataset {
+  const body = text.replace(/^\uFEFF/, '');
+  const errors: ParseError[] = [];
+  const root = parseTree(body, errors, { allowTrailingComma: false, disallowComments: true });
+  const list = root && errors.length === 0 ? findNodeAtLocation(root, ['cases']) : undefined;
+  if (!root || errors.length > 0) throw new DatasetError(`${file}:${lineAt(body, errors[0]?.offset ?? 0)}: not JSON`);
+  if (!list || list.type !== 'array') throw new DatasetError(`${file}: no "cases" list (the shape is {"version": "...", "cases": [...]})`);
+
+  const data = JSON.parse(body) as { cases: unknown[] };
+  const problems: RowProblem[] = [];
+  const cases: Case[] = [];
+  const seen = new Set<string>();
+  (list.children ?? []).forEach((node: Node, at: number) => {
+    const line = lineAt(body, node.offset);
+    const parsed = EvalCase.safeParse(data.cases[at]);
+    if (!parsed.success) {
+      problems.push({ file, line, message: `case ${at + 1} does not have the shape of a reference case: ${z.prettifyError(parsed.error).replace(/\n+/g, ' ')}` });
+      return;
+    }
+    const entry = parsed.data;
+    if (seen.has(entry.id)) {
+      problems.push({ file, line, message: `case ${entry.id} repeats an ID` });
+      return;
+    }
+    try {
+      caseIndex(entry);
+    } catch (error) {
+      problems.push({ file, line, message: `case ${entry.id}: ${(error as Error).message.split('\n')[0]}` });
+      return;
+    }
+    seen.add(entry.id);
+    cases.push(entry);
+  });
+  return { format: 'citegate', files: [file], cases, rows: list.children?.length ?? 0, problems };
+}
+
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
