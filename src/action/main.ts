@@ -1,15 +1,19 @@
 // The action's shell: inputs in, the same check as the command line, then the results file,
-// outputs, log, annotations, comment and job summary. The step fails when the gate fails, and
-// when the check cannot run at all (bad inputs, no report matched).
-import { mkdir, writeFile } from 'node:fs/promises';
+// outputs, log, annotations, comment and job summary. The step fails when the gate fails, when
+// the results file cannot be written (after everything else is done), and when the check
+// cannot run at all (bad inputs, an output path on a report, no report matched).
 import path from 'node:path';
 import * as core from '@actions/core';
 import { NoReportsError, runCheck } from '../check/run.js';
 import { computeTotals } from '../check/totals.js';
-import { SettingsError, type SettingSource } from '../config/settings.js';
+import { readAllSettings, SettingsError, type SettingSource } from '../config/settings.js';
+import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
+import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
+import { guardPatterns } from '../formats/discover.js';
 import { createClient } from '../github/client.js';
 import { readRunContext } from '../github/event.js';
+import { inert } from '../render/escape.js';
 import { decision, failedCheckList } from '../render/markdown-blocks.js';
 import { ACTION_HINTS, renderSummary } from '../render/summary.js';
 import { renderTerminal } from '../render/terminal.js';
@@ -39,20 +43,26 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     await check(env, get, redact);
   } catch (error) {
     // Messages quote inputs, patterns and paths: line feeds stay, other controls are shown escaped.
-    if (error instanceof SettingsError) core.setFailed(showControlsKeepingLines(`citegate: invalid inputs:\n${error.message}`));
-    else if (error instanceof NoReportsError || error instanceof PatternError) core.setFailed(showControlsKeepingLines(redact(`citegate: ${error.message}`)));
+    if (error instanceof SettingsError) core.setFailed(showControlsKeepingLines(`citegate: invalid inputs:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`));
+    else if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) core.setFailed(showControlsKeepingLines(redact(`citegate: ${error.message}`)));
     else core.setFailed(showControlsKeepingLines(redact(`citegate could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)));
   }
 }
 
 async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: string) => string): Promise<void> {
-  const settings = readActionSettings(get);
-  const semanticSettings = readSemanticSettings(get);
+  const [settings, semanticSettings] = readAllSettings(() => readActionSettings(get), () => readSemanticSettings(get));
   const cwd = env.GITHUB_WORKSPACE || process.cwd();
   const context = readRunContext(env);
   const client = (token: string) => createClient(token);
   const notes: string[] = [];
   const resultsPath = path.resolve(cwd, settings.resultsPath);
+  // Every file this step writes, by its input's name: the guard refuses any that would land on
+  // a report. A new output file is one more line here.
+  const outputs: OutputPath[] = [
+    { name: 'results-path', path: settings.resultsPath },
+    { name: 'cache-path', path: semanticSettings.cachePath },
+  ];
+  const guard = (files: readonly string[]) => guardOutputs({ cwd, outputs, reportFiles: files, patterns: guardPatterns(settings.core) });
   const comment = (results: ResultsFile, extra: Partial<CommentRequest> = {}) =>
     publishComment({ mode: settings.comment, key: settings.commentKey, token: settings.githubToken, context, results, client, redact, ...extra });
 
@@ -60,11 +70,13 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   if (settings.onlyChanged) {
     const selection = await selectReports(patterns, cwd, context, settings.githubToken, client, settings.core.format);
     if (selection.kind === 'none') {
+      await guard([]);
       core.notice(`citegate: ${selection.note}`);
-      const results = await finishWithoutReports(resultsPath, selection.note);
+      const { results, writeFailure } = await finishWithoutReports(resultsPath, selection.note);
       // An earlier run's comment may report a failure in a report this pull request no longer
       // changes: replace it, but start no comment when there was nothing to check.
       await comment(results, { note: selection.note, updateOnly: true });
+      if (writeFailure) core.setFailed(writeFailure);
       return;
     }
     patterns = selection.patterns;
@@ -76,11 +88,16 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
   core.startGroup('citegate: checking the reports');
-  const results = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format }).finally(() => core.endGroup());
+  const results = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format, beforeReading: guard }).finally(() =>
+    core.endGroup(),
+  );
 
-  await writeResults(resultsPath, results, redact);
+  // A results file that cannot be written costs that file only: everything else is still
+  // reported, and the step fails at the end naming the path.
+  const writeFailure = await writeResults(resultsPath, results, redact);
+  if (writeFailure) notes.push(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`);
   logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS)));
-  for (const [name, value] of Object.entries(actionOutputs(results, resultsPath))) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(actionOutputs(results, writeFailure ? '' : resultsPath))) core.setOutput(name, value);
   emitAnnotations(results);
 
   const commentNote = await comment(results);
@@ -88,20 +105,28 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   await writeSummary(redact(renderSummary(results, { resultsPath: settings.resultsPath, notes })));
 
   if (!results.gate.passed) core.setFailed(`citegate: the gate failed: ${failedCheckList(results.gate.checks)}`);
+  if (writeFailure) core.setFailed(redact(writeFailure.message));
 }
 
 /** only-changed with no changed report: the gate passes, and every output still says so. */
-async function finishWithoutReports(resultsPath: string, note: string): Promise<ResultsFile> {
+async function finishWithoutReports(resultsPath: string, note: string): Promise<{ results: ResultsFile; writeFailure: string | null }> {
   const results: ResultsFile = { version: RESULTS_VERSION, reports: [], totals: computeTotals([]), gate: { passed: true, checks: [] } };
-  await writeResults(resultsPath, results, (text) => text);
-  for (const [name, value] of Object.entries(actionOutputs(results, resultsPath, 'skipped'))) core.setOutput(name, value);
-  await writeSummary(`## ${decision(results.gate)}\n\n${note}\n`);
-  return results;
+  const writeFailure = await writeResults(resultsPath, results, (text) => text);
+  for (const [name, value] of Object.entries(actionOutputs(results, writeFailure ? '' : resultsPath, 'skipped'))) core.setOutput(name, value);
+  const failureNote = writeFailure ? `\n\n> ${inert(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`, 1000)}` : '';
+  await writeSummary(`## ${decision(results.gate)}\n\n${note}${failureNote}\n`);
+  return { results, writeFailure: writeFailure?.message ?? null };
 }
 
-async function writeResults(target: string, results: ResultsFile, redact: (text: string) => string): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, redact(JSON.stringify(results, null, 2)) + '\n');
+/** Writes the results file; on failure returns why (for the summary) and the step's failure message. */
+async function writeResults(target: string, results: ResultsFile, redact: (text: string) => string): Promise<{ reason: string; message: string } | null> {
+  try {
+    await writeFileAtomic(target, redact(JSON.stringify(results, null, 2)) + '\n');
+    return null;
+  } catch (error) {
+    const reason = describeFileError(error);
+    return { reason, message: `citegate: could not write the results file (results-path) ${target}: ${reason}` };
+  }
 }
 
 async function writeSummary(markdown: string): Promise<void> {

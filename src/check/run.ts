@@ -1,4 +1,4 @@
-import { discoverReports } from '../formats/discover.js';
+import { discoverReports, inputFiles } from '../formats/discover.js';
 import { loadReports } from '../formats/load.js';
 import { isInvalid, type FormatChoice, type InvalidInput } from '../formats/model.js';
 import { fileSystemReader, type ReadFile } from '../formats/read.js';
@@ -33,6 +33,13 @@ export interface CheckOptions {
    * a missing file throws an error with code 'ENOENT'. Default: the file system under `cwd`.
    */
   readFile?: ReadFile;
+  /**
+   * Runs once the reports are found, before any is read, with every file the check may read (a
+   * folder report's article, sources and verdict file; a file report and its verdict file);
+   * what it throws ends the check. The shells refuse here output paths that would land on an
+   * input (src/files/output-guard.ts).
+   */
+  beforeReading?: (files: readonly string[]) => Promise<void> | void;
 }
 
 export class NoReportsError extends Error {}
@@ -48,11 +55,12 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
 }
 
 /** Finds and reads every report the patterns name; throws NoReportsError when there is none. */
-export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns' | 'format' | 'readFile'>) {
+export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns' | 'format' | 'readFile' | 'beforeReading'>) {
   const inputs = await discoverReports(options.patterns, options.cwd, options.format ?? 'auto');
   if (inputs.length === 0) {
     throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default patterns'} in ${options.cwd}`);
   }
+  await options.beforeReading?.(inputs.flatMap(inputFiles));
   return loadReports(inputs, options.readFile ?? fileSystemReader(options.cwd));
 }
 

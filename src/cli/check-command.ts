@@ -1,10 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCheck, NoReportsError } from '../check/run.js';
 import { INPUTS } from '../config/inputs.js';
-import { readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
+import { readAllSettings, readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
+import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
+import { guardPatterns } from '../formats/discover.js';
+import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { renderTerminal } from '../render/terminal.js';
 import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
@@ -46,12 +48,18 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   let settings;
   let semantic;
   try {
-    settings = readCoreSettings(get);
-    semantic = readSemanticSettings(get);
+    [settings, semantic] = readAllSettings(() => readCoreSettings(get), () => readSemanticSettings(get));
   } catch (error) {
-    if (error instanceof SettingsError) throw new UsageError(error.message);
+    if (error instanceof SettingsError) throw new UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
     throw error;
   }
+  const jsonPath = typeof flags.json === 'string' ? flags.json : undefined;
+  // Every file this command writes, by the name the user knows it by: the guard refuses any
+  // that would land on a report. A new output file is one more line here.
+  const outputs: OutputPath[] = [
+    { name: '--json', path: jsonPath },
+    { name: '--cache-path', path: semantic.cachePath },
+  ];
   const progress = terminalProgress(io.stderr);
   const setup = createSemanticSetup(semantic, {
     cwd: io.cwd,
@@ -62,16 +70,28 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
   let results;
   try {
-    results = await runCheck({ cwd: io.cwd, patterns: settings.patterns, thresholds: settings.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.format });
+    results = await runCheck({
+      cwd: io.cwd,
+      patterns: settings.patterns,
+      thresholds: settings.thresholds,
+      mode: setup.mode,
+      verifier: setup.verifier,
+      format: settings.format,
+      beforeReading: (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: guardPatterns(settings) }),
+    });
   } catch (error) {
-    if (error instanceof NoReportsError || error instanceof PatternError) throw new UsageError(error.message);
+    if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
     throw error;
   }
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
-  if (typeof flags.json === 'string') {
-    const target = path.resolve(io.cwd, flags.json);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, JSON.stringify(results, null, 2) + '\n');
+  if (jsonPath !== undefined) {
+    try {
+      await writeFileAtomic(path.resolve(io.cwd, jsonPath), JSON.stringify(results, null, 2) + '\n');
+    } catch (error) {
+      // The results were printed in full; only the file is missing, and the status says so.
+      io.stderr.write(`citegate: could not write the results file (--json) ${jsonPath}: ${describeFileError(error)}\n`);
+      return 2;
+    }
   }
   return results.gate.passed ? 0 : 1;
 }

@@ -31,8 +31,12 @@ ${flagHelp()}
 The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and
 --model is given; without them the deterministic checks run alone.
 
-A threshold of none lifts a limit (--max-binding-errors none).
+A threshold of none lifts a limit (--max-binding-errors none). Counts are whole numbers in
+digits; ratios are decimals from 0 to 1 or percentages (--min-coverage 0.8, or 80%).
+An output path (--json, --cache-path) that is a checked report, or that the report globs
+match, is refused before anything is read.
 
-Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, no file matched).
+Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, every one listed;
+no file matched; an output path on a report) or the results file could not be written.
 `;
 }

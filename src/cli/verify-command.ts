@@ -5,9 +5,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { NoReportsError } from '../check/run.js';
 import { INPUTS } from '../config/inputs.js';
-import { readCoreSettings, SettingsError } from '../config/settings.js';
-import { writeFileAtomic } from '../files/atomic-write.js';
+import { readAllSettings, readCoreSettings, SettingsError } from '../config/settings.js';
+import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
+import { guardOutputs, OutputPathError } from '../files/output-guard.js';
+import { guardPatterns } from '../formats/discover.js';
+import { showControls } from '../text/controls.js';
 import { plural } from '../render/format.js';
 import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
@@ -71,23 +74,32 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
   let settings;
   let semantic;
   try {
-    settings = readCoreSettings(get);
-    semantic = readSemanticSettings(get);
+    [settings, semantic] = readAllSettings(() => readCoreSettings(get), () => readSemanticSettings(get));
   } catch (error) {
-    if (error instanceof SettingsError) throw new UsageError(error.message);
+    if (error instanceof SettingsError) throw new UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
     throw error;
   }
   const progress = terminalProgress(io.stderr);
-  const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn: (message) => io.stderr.write(`citegate: warning: ${message}\n`), ...(progress ? { progress } : {}) });
+  const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`), ...(progress ? { progress } : {}) });
   if ('missing' in setup.verifier) {
     throw new UsageError(setup.verifier.missing === 'missing_api_key' ? 'verify needs an API key: set OPENAI_API_KEY' : 'verify needs a model: pass --model');
   }
 
   let plan;
   try {
-    plan = await planVerify({ cwd: io.cwd, patterns: settings.patterns, format: settings.format, verifier: setup.verifier, redo: values.all === true });
+    // The cache is this command's one output with a path of the user's choosing; verdict files
+    // are named after their reports and checked below.
+    const outputs = [{ name: '--cache-path', path: semantic.cachePath }];
+    plan = await planVerify({
+      cwd: io.cwd,
+      patterns: settings.patterns,
+      format: settings.format,
+      verifier: setup.verifier,
+      redo: values.all === true,
+      beforeReading: (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: guardPatterns(settings) }),
+    });
   } catch (error) {
-    if (error instanceof NoReportsError || error instanceof PatternError) throw new UsageError(error.message);
+    if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
     throw error;
   }
 
@@ -96,14 +108,15 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
   for (const file of plan.files) {
     const line = await writeVerdictFile(io.cwd, file, plan.reportPaths);
     if (line.failed || file.missing > 0) failed = true;
-    out.push(`  ${line.text}`);
-    for (const rejection of file.rejections) out.push(`    model answer rejected: ${rejection}`);
+    // Paths and model answers come from reports and a server: shown with controls escaped.
+    out.push(`  ${showControls(line.text)}`);
+    for (const rejection of file.rejections) out.push(`    model answer rejected: ${showControls(rejection)}`);
   }
   if (plan.invalid.length > 0) {
     out.push('', `Reports that could not be read (${plan.invalid.length}); nothing was written for them`);
     for (const report of plan.invalid) {
       const where = report.error.line ? `:${report.error.line}:${report.error.column ?? 1}` : '';
-      out.push(`  ${report.error.file ?? report.file}${where}  ${report.name === undefined ? '' : `${report.name}: `}${report.error.message}`);
+      out.push(`  ${showControls(`${report.error.file ?? report.file}${where}  ${report.name === undefined ? '' : `${report.name}: `}${report.error.message}`)}`);
     }
   }
   io.stdout.write(`${out.join('\n')}\n`);
@@ -126,7 +139,7 @@ async function writeVerdictFile(cwd: string, file: VerdictFilePlan, reportPaths:
   try {
     await writeFileAtomic(target, file.text);
   } catch (error) {
-    return { text: `${file.path}: could not be written: ${(error as Error).message}`, failed: true };
+    return { text: `${file.path}: could not be written: ${describeFileError(error)}`, failed: true };
   }
   return { text: `wrote ${file.path}: ${counts}${missing}`, failed: false };
 }

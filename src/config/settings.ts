@@ -19,6 +19,25 @@ export class SettingsError extends Error {
   }
 }
 
+/**
+ * Runs every reader and returns what each read, or throws one SettingsError with the problems
+ * of all of them: a user fixes every bad value in one go, not one per run.
+ */
+export function readAllSettings<T extends readonly unknown[]>(...readers: { [K in keyof T]: () => T[K] }): T {
+  const problems: string[] = [];
+  const values = readers.map((read) => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof SettingsError)) throw error;
+      problems.push(...error.problems);
+      return undefined;
+    }
+  });
+  if (problems.length > 0) throw new SettingsError(problems);
+  return values as unknown as T;
+}
+
 /** The settings shared by the action and the command line, validated; throws SettingsError. */
 export function readCoreSettings(get: SettingSource): CoreSettings {
   const problems: string[] = [];

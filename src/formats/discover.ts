@@ -8,7 +8,8 @@ import { findReportFiles, PatternError } from '../files/find-reports.js';
 import { COSTORM_DUMP, COSTORM_REPORT } from './costorm/index.js';
 import type { FormatChoice, FormatName } from './model.js';
 import { STORM_ARTICLES, STORM_SOURCES } from './storm/index.js';
-import { VERDICT_FILE_IGNORE } from './verdict-file.js';
+import { joinPath } from './read.js';
+import { FOLDER_VERDICT_FILE, VERDICT_FILE_IGNORE, verdictFilePath } from './verdict-file.js';
 
 /** What each format finds when `reports` is left at its default. */
 export const DEFAULT_PATTERNS: Readonly<Record<FormatChoice, readonly string[]>> = {
@@ -60,6 +61,21 @@ export async function discoverReports(patterns: readonly string[], cwd: string, 
   // Verdict files sit beside the reports and are never reports themselves.
   const files = await findReportFiles([...expanded, `!${VERDICT_FILE_IGNORE}`], cwd);
   return classify(files, format);
+}
+
+/** Every file a check of this report may read: what no output may ever land on. */
+export function inputFiles(input: ReportInput): string[] {
+  if (!input.isFolder) return [input.path, verdictFilePath({ file: input.path, isFolder: false })];
+  const names = input.format === 'costorm' ? [COSTORM_REPORT, COSTORM_DUMP] : [STORM_SOURCES, ...STORM_ARTICLES];
+  return [...names, FOLDER_VERDICT_FILE].map((name) => joinPath(input.path, name));
+}
+
+/**
+ * The report patterns as the output guard should match them: the user's, or the chosen
+ * format's defaults (an output named like a STORM url_to_info.json would be read next run).
+ */
+export function guardPatterns(settings: { patterns: readonly string[]; format: FormatChoice }): string[] {
+  return settings.patterns.length > 0 ? [...settings.patterns] : [...DEFAULT_PATTERNS[settings.format]];
 }
 
 /** Matched files to reports: a marker file stands for its folder. */

@@ -38,10 +38,17 @@ export function isRatioThreshold(name: ThresholdName): boolean {
   return name.startsWith('min-');
 }
 
+// Plain decimal numbers only: JavaScript's Number() would also take `0x10` (16), `1e3`,
+// `Infinity`, `+5` and `1_000`-like typos, none of which a limit in a workflow file should be.
+const WHOLE_NUMBER = /^[0-9]+$/;
+const DECIMAL = /^(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)$/;
+const PERCENTAGE = /^((?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+))\s*%$/;
+
 /**
- * Parses one threshold as a user wrote it (an action input or a flag value); '' or `none` means
- * no limit.
- * Returns an error message for anything else than a valid value.
+ * Parses one threshold as a user wrote it (an action input or a flag value), whitespace
+ * trimmed; '' or `none` (any case) means no limit. Counts are whole numbers in digits; ratios
+ * are decimals from 0 to 1 (`0.8`, `.8`) or percentages from 0% to 100% (`80%`).
+ * Returns an error message for anything else.
  */
 export function parseThreshold(name: ThresholdName, raw: string): { value: number | boolean | null } | { error: string } {
   const text = raw.trim();
@@ -51,11 +58,13 @@ export function parseThreshold(name: ThresholdName, raw: string): { value: numbe
     return { error: `${name} must be true or false, not ${JSON.stringify(raw)}` };
   }
   if (text === '' || text.toLowerCase() === 'none') return { value: null };
-  const value = Number(text);
   if (isRatioThreshold(name)) {
-    if (!Number.isFinite(value) || value < 0 || value > 1) return { error: `${name} must be a ratio from 0 to 1, not ${JSON.stringify(raw)}` };
-  } else if (!Number.isInteger(value) || value < 0) {
-    return { error: `${name} must be a whole number from 0, not ${JSON.stringify(raw)}` };
+    const percentage = PERCENTAGE.exec(text);
+    const value = percentage ? Number(percentage[1]) / 100 : DECIMAL.test(text) ? Number(text) : NaN;
+    if (!(value >= 0 && value <= 1)) return { error: `${name} must be a ratio from 0 to 1 (like 0.8) or a percentage (like 80%), not ${JSON.stringify(raw)}` };
+    return { value };
   }
+  const value = WHOLE_NUMBER.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(value)) return { error: `${name} must be a whole number from 0 written in digits (or none), not ${JSON.stringify(raw)}` };
   return { value };
 }

@@ -1,8 +1,19 @@
 import { encodeDate, parseDateAt, type DateReading } from './dates.js';
 import { interpretNumeral, scanNumeral } from './numeral.js';
 import { currencyBefore, scaleWordAfter, spanBefore } from './context.js';
-import { identifier, isIdentifierDigit, isListMarker, labelled } from './markers.js';
-import { groundOnly, isAlnum, isDigit, isJoiner, isLetter, quantity, unitsAfter, type Quantity } from './quantity.js';
+import { identifier, isIdentifierDigit, labelled, listMarker } from './markers.js';
+import {
+  asName,
+  groundOnly,
+  isAlnum,
+  isDigit,
+  isJoiner,
+  isLetter,
+  quantity,
+  rescale,
+  unitsAfter,
+  type Quantity,
+} from './quantity.js';
 import { SCALE_SUFFIXES, UNAMBIGUOUS_SCALE_SUFFIXES } from './words.js';
 
 // A number that starts with a digit: "12", "12.5%", "€112m", "1 March 2018", "5mg", "COVID-19".
@@ -19,6 +30,10 @@ const MIXED_CASE_UNITS = new Set([
   'mV', 'kV', 'C', 'F', 'K', '°C', '°F',
 ]);
 
+// The step of a number written with this many decimals: 1, 0.1, 0.01 (10 ** -2 is 0.010000000000000002).
+const STEPS = Array.from({ length: 16 }, (_, decimals) => Number(`1e-${decimals}`));
+const stepOfDecimals = (decimals: number): number => STEPS[decimals] ?? Number(`1e-${decimals}`);
+
 function dateQuantity(start: number, end: number, dates: DateReading[]): Quantity {
   const q = quantity(start, end, dates.map(encodeDate));
   q.unit = 'date';
@@ -27,7 +42,9 @@ function dateQuantity(start: number, end: number, dates: DateReading[]): Quantit
   const first = dates[0];
   // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
   if (first && first.year === 0 && first.day > 0) {
-    q.parts = [{ text: String(first.day), start, end, value: first.day, unit: null, kind: 'number' }];
+    q.parts = [
+      { text: String(first.day), start, end, value: first.day, unit: null, kind: 'number', name: undefined, step: undefined, wordBefore: undefined },
+    ];
   }
   return q;
 }
@@ -49,13 +66,12 @@ function letterSuffix(text: string, q: Quantity, p: number, hasCurrency: boolean
       // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
       const scaled = q.values.map((v) => v * scale);
       q.values = lower === 'k' ? [...scaled, ...q.values] : [...q.values, ...scaled];
+      if (lower === 'k' && q.step !== null) q.step *= scale;
     }
     return 'more';
   }
   if (lower === 's' && q.bareDigits) {
-    // "1990s"
-    q.end = after;
-    if (after - p === 5) q.kind = 'year';
+    decade(text, q, p, after);
     return 'done';
   }
   if (suffix === lower || MIXED_CASE_UNITS.has(suffix)) {
@@ -65,18 +81,44 @@ function letterSuffix(text: string, q: Quantity, p: number, hasCurrency: boolean
   return identifier(text, p); // "3D", "5G", "3CLpro"
 }
 
+/** "1990s", "the '70s", "in their 70s": a decade, or for two digits without an apostrophe also an age. */
+function decade(text: string, q: Quantity, p: number, after: number): void {
+  q.end = after;
+  q.step = null;
+  const v = q.values[0] ?? 0;
+  if (after - p === 5) {
+    q.kind = 'year';
+    return;
+  }
+  if (after - p !== 3 || v % 10 !== 0) return;
+  const years = v <= 20 ? [1900 + v, 2000 + v] : [1900 + v];
+  const quote = text[p - 1];
+  if ((quote === "'" || quote === '\u2019') && !isAlnum(text.charCodeAt(p - 2))) {
+    q.start = p - 1;
+    q.values = years;
+    q.kind = 'year';
+  } else {
+    q.values = [v, ...years];
+  }
+}
+
 export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity {
   const prev = text.charCodeAt(p - 1);
   const before = currencyBefore(text, p);
   const cur = before && before.at >= floor ? before : null;
+  let countIn: string | null = null;
+  let longWord: string | null = null;
   if (!cur) {
     if (isIdentifierDigit(text, p)) return identifier(text, p);
     // The word before the number, looked up once for the label and the month checks.
     const word = spanBefore(text, p);
     const label = labelled(text, p, word);
-    if (label) return label;
+    if (label?.name) return label.name;
+    countIn = label?.countIn ?? null;
     const date = parseDateAt(text, p, floor, word);
     if (date) return dateQuantity(date.start, date.end, date.readings);
+    // Long words only: short ones ("in", "by", "than") are no names an identifier could abbreviate.
+    if (!label && word && !word.dotted && word.end - word.start >= 6) longWord = text.slice(word.start, word.end).toLowerCase();
   }
 
   const scan = scanNumeral(text, p);
@@ -93,11 +135,24 @@ export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity
   const leadingDot = prev === 46 && !isAlnum(text.charCodeAt(p - 2)) && scan.groups.length === 1;
   const q = quantity(cur ? cur.at : leadingDot ? p - 1 : p, scan.end, reading.values);
   q.bareDigits = scan.groups.length === 1 && !leadingDot;
-  if (leadingDot) q.values = [Number(`0.${scan.groups[0] ?? '0'}`)];
-  if (reading.split) {
-    q.parts = reading.split.map((v) => ({ text: String(v), start: p, end: scan.end, value: v, unit: null, kind: 'number' }));
+  q.name = countIn;
+  q.wordBefore = longWord;
+  q.step = stepOfDecimals(reading.decimals);
+  if (leadingDot) {
+    q.values = [Number(`0.${scan.groups[0] ?? '0'}`)];
+    q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
   }
-  if (!cur && q.bareDigits && isListMarker(text, p, scan.end)) return quantity(p, scan.end, q.values, true);
+  if (reading.split) {
+    q.parts = reading.split.map((v) => ({
+      text: String(v), start: p, end: scan.end, value: v, unit: null, kind: 'number', name: undefined, step: undefined,
+      wordBefore: undefined,
+    }));
+  }
+  const marker = !cur && q.bareDigits ? listMarker(text, p, scan.end) : null;
+  if (marker) {
+    const skipped = quantity(p, scan.end, q.values, true);
+    return marker === 'marker' ? asName(skipped, 'list') : skipped;
+  }
   if (cur) {
     q.unit = cur.unit;
     q.kind = 'currency';
@@ -125,12 +180,13 @@ export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity
     // "2019-nCoV", "19-CoV": a hyphen into a mixed-case or all-capitals word makes an identifier.
     if (hw !== undefined && (/[a-z][A-Z]/.test(hw) || /^[A-Z]{2,}$/.test(hw))) return identifier(text, p);
   }
-  if (q.scale !== null) q.values = q.values.map((v) => v * (q.scale ?? 1));
+  if (q.scale !== null) rescale(q, q.scale);
 
   unitsAfter(text, q, cur !== null);
   const v = q.values[0] ?? 0;
   if (q.kind === 'number' && q.bareDigits && q.scale === null && scan.groups[0]?.length === 4 && v >= 1800 && v <= 2100) {
     q.kind = 'year';
+    q.step = null;
   }
   return q;
 }

@@ -8,12 +8,20 @@ const TOLERANCE = 1e-9;
 interface Entry {
   value: number;
   unit: NumberUnit | null;
+  /** The rounding step the excerpt wrote the value with (NumericFact.step), or null. */
+  step: number | null;
+  /** A proportion read as a percentage ("0.42" as 42%): it grounds only a claim percentage. */
+  percentOnly: boolean;
 }
 
 /** The numbers of one excerpt, looked up by value. */
 export interface FactIndex {
   byValue: Map<number, Entry[]>;
   dates: DateReading[];
+  /** Every entry of byValue, for the rounding lookups a bucket cannot answer. */
+  entries: Entry[];
+  /** The numbers that stand in names (COVID-19, "Phase 3", list markers), by kind of name. */
+  names: Map<string, number[]>;
 }
 
 /**
@@ -34,51 +42,109 @@ function bucket(v: number): number {
   return v < 0 ? -key : key;
 }
 
-function add(index: FactIndex, value: number, unit: NumberUnit | null): void {
-  const key = bucket(value);
+function add(index: FactIndex, entry: Entry): void {
+  const key = bucket(entry.value);
   const list = index.byValue.get(key);
-  if (list) list.push({ value, unit });
-  else index.byValue.set(key, [{ value, unit }]);
+  if (list) list.push(entry);
+  else index.byValue.set(key, [entry]);
+  index.entries.push(entry);
 }
 
 const readings = (f: NumericFact): readonly number[] => f.values ?? [f.value];
 
+/** The rounding step of reading v of f: the step of `value`, in proportion for a scaled reading ("10m"). */
+function stepOf(f: NumericFact, v: number): number | null {
+  if (f.step === undefined) return null;
+  return v === f.value || f.value === 0 ? f.step : (f.step * v) / f.value;
+}
+
+/** A unitless value between 0 and 1 may be a proportion, the same as a percentage: 0.42 is 42%. */
+const isProportion = (v: number, unit: NumberUnit | null): boolean => unit === null && v > 0 && v < 1;
+
+function addName(index: FactIndex, kind: string, values: readonly number[]): void {
+  const list = index.names.get(kind);
+  if (list) list.push(...values);
+  else index.names.set(kind, [...values]);
+}
+
 function addFact(index: FactIndex, f: NumericFact): void {
+  if (f.name !== undefined) {
+    addName(index, f.name, readings(f));
+    // A name grounds only the same kind of name; a count that stands after a label is a count too.
+    if (f.groundOnly) return;
+  }
   if (f.unit === 'date') {
     for (const v of readings(f)) {
       const d = decodeDate(v);
       index.dates.push(d);
       // A date states its year: "1 March 2018" grounds "in 2018".
-      if (d.year > 0) add(index, d.year, null);
+      if (d.year > 0) add(index, { value: d.year, unit: null, step: null, percentOnly: false });
     }
   } else {
-    for (const v of readings(f)) add(index, v, f.unit);
+    for (const v of readings(f)) {
+      const step = stepOf(f, v);
+      add(index, { value: v, unit: f.unit, step, percentOnly: false });
+      if (isProportion(v, f.unit)) add(index, { value: v * 100, unit: 'percent', step: step === null ? null : step * 100, percentOnly: true });
+    }
   }
   for (const part of f.parts ?? []) addFact(index, part);
 }
 
 export function indexFacts(facts: readonly NumericFact[]): FactIndex {
-  const index: FactIndex = { byValue: new Map(), dates: [] };
+  const index: FactIndex = { byValue: new Map(), dates: [], entries: [], names: new Map() };
   for (const f of facts) addFact(index, f);
   return index;
 }
 
 const close = (a: number, b: number): boolean => Math.abs(a - b) <= TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
 
-function inBucket(index: FactIndex, key: number, v: number, unit: NumberUnit | null): boolean {
+/**
+ * A unit on one side only does not conflict: "12" in the excerpt grounds "12 percent" in the claim. A
+ * proportion read as a percentage, on either side, needs a percentage on the other (`strict`).
+ */
+const unitsAgree = (e: Entry, unit: NumberUnit | null, strict: boolean): boolean =>
+  strict ? e.unit === unit : e.percentOnly ? unit === 'percent' : e.unit === null || unit === null || e.unit === unit;
+
+function inBucket(index: FactIndex, key: number, v: number, unit: NumberUnit | null, strict: boolean): boolean {
   const list = index.byValue.get(key);
   if (!list) return false;
-  // A unit on one side only does not conflict: "12" in the excerpt grounds "12 percent" in the claim.
-  return list.some((e) => close(e.value, v) && (e.unit === null || unit === null || e.unit === unit));
+  return list.some((e) => close(e.value, v) && unitsAgree(e, unit, strict));
 }
 
-function hasValue(index: FactIndex, v: number, unit: NumberUnit | null): boolean {
+function hasValue(index: FactIndex, v: number, unit: NumberUnit | null, strict = false): boolean {
   const mid = bucket(v);
-  if (inBucket(index, mid, v, unit)) return true;
+  if (inBucket(index, mid, v, unit, strict)) return true;
   const lo = bucket(v * (1 - TOLERANCE));
-  if (lo !== mid && inBucket(index, lo, v, unit)) return true;
+  if (lo !== mid && inBucket(index, lo, v, unit, strict)) return true;
   const hi = bucket(v * (1 + TOLERANCE));
-  return hi !== mid && hi !== lo && inBucket(index, hi, v, unit);
+  return hi !== mid && hi !== lo && inBucket(index, hi, v, unit, strict);
+}
+
+/**
+ * An excerpt value that rounds to the claim's at the claim's step ("39%" by "39.2%"), or, for an exact
+ * claim value (step 0), one the excerpt rounded from it ("a third" by "33%"). Half a step either way.
+ */
+function roundsTo(index: FactIndex, v: number, unit: NumberUnit | null, step: number, strict = false): boolean {
+  return index.entries.some((e) => {
+    const half = (step > 0 ? step : (e.step ?? 0)) / 2;
+    return half > 0 && Math.abs(e.value - v) <= half * (1 + TOLERANCE) && unitsAgree(e, unit, strict);
+  });
+}
+
+/** Whether the claim reading v occurs in the excerpt, exactly or rounded. */
+function hasReading(index: FactIndex, v: number, unit: NumberUnit | null, step: number | null): boolean {
+  if (hasValue(index, v, unit)) return true;
+  if (step !== null && roundsTo(index, v, unit, step)) return true;
+  if (!isProportion(v, unit)) return false;
+  const percent = v * 100;
+  return hasValue(index, percent, 'percent', true) || (step !== null && roundsTo(index, percent, 'percent', step * 100, true));
+}
+
+/** Numbers of the same kind of name agree when equal, or as a year and its last two digits (COVID-19, 2019). */
+function sameName(a: number, b: number): boolean {
+  if (a === b) return true;
+  const [year, short] = a > b ? [a, b] : [b, a];
+  return year >= 1900 && year < 2100 && short < 100 && year % 100 === short;
 }
 
 /** Every part the claim date states must be in an excerpt date; the excerpt may say more. */
@@ -92,11 +158,37 @@ function hasDate(index: FactIndex, c: DateReading): boolean {
   );
 }
 
+/** Whether `kind` abbreviates `word`: its letters in order, the first letters equal ("il", "interleukin"). */
+function abbreviates(kind: string, word: string): boolean {
+  if (kind.length < 2 || kind[0] !== word[0]) return false;
+  let at = 0;
+  for (const letter of kind) {
+    at = word.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/** Whether the claim number v stands in a kind of name the excerpt names with the same number. */
+function inSameName(index: FactIndex, f: NumericFact, v: number): boolean {
+  if (index.names.size === 0) return false;
+  if (f.name !== undefined && (index.names.get(f.name) ?? []).some((n) => sameName(n, v))) return true;
+  const word = f.wordBefore;
+  if (word === undefined) return false;
+  for (const [kind, numbers] of index.names) {
+    if (abbreviates(kind, word) && numbers.some((n) => sameName(n, v))) return true;
+  }
+  return false;
+}
+
 function groundedAs(f: NumericFact, indexes: readonly FactIndex[]): boolean {
   if (f.unit === 'date') {
     return readings(f).some((v) => indexes.some((ix) => hasDate(ix, decodeDate(v))));
   }
-  return readings(f).some((v) => indexes.some((ix) => hasValue(ix, v, f.unit)));
+  return readings(f).some((v) => {
+    const step = stepOf(f, v);
+    return indexes.some((ix) => hasReading(ix, v, f.unit, step) || inSameName(ix, f, v));
+  });
 }
 
 function isGrounded(f: NumericFact, indexes: readonly FactIndex[]): boolean {

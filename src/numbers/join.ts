@@ -49,6 +49,7 @@ function lendDate(from: Quantity, to: Quantity): boolean {
   to.values = to.dates.map(encodeDate);
   to.unit = 'date';
   to.kind = 'date';
+  to.step = null;
   return true;
 }
 
@@ -59,12 +60,14 @@ function shareUnits(a: Quantity, b: Quantity): void {
   if (a.scale === null && b.scale !== null) {
     const s = b.scale;
     a.values = [...a.values.map((v) => v * s), ...a.values];
+    if (a.step !== null) a.step *= s;
   }
   // "2019-20": the short end may stand for 2020.
   const first = a.values[0] ?? 0;
   const short = b.values[0] ?? 0;
   if (a.kind === 'year' && b.bareDigits && b.end - b.start === 2 && short > first % 100) {
     b.values = [first - (first % 100) + short, short];
+    b.step = null;
   }
 }
 
@@ -135,6 +138,10 @@ function joinRatio(text: string, a: Quantity): NumericFact | null {
     values: undefined,
     parts: [toFact(text, a, a.kind, true), toFact(text, b, b.kind, true)],
     groundOnly: undefined,
+    name: undefined,
+    wordBefore: undefined,
+    // A share is exact: an excerpt may round it ("1 in 3" by "33%").
+    step: 0,
   };
 }
 

@@ -1,10 +1,37 @@
 import type { NumericFact } from './types.js';
-import { beforeSpaces, currencyBefore, lowerHash, wordBefore, type WordSpan } from './context.js';
-import { groundOnly, isAlnum, isJoiner, isLetter, toFact, type Quantity } from './quantity.js';
-import { HYPHEN_PREFIXES, LABEL_WORDS } from './words.js';
+import {
+  beforeSpaces,
+  currencyAfter,
+  currencyBefore,
+  isAsciiLetter,
+  lowerHash,
+  percentAfter,
+  scaleWordAfter,
+  spanBefore,
+  wordBefore,
+  type WordSpan,
+} from './context.js';
+import { asName, groundOnly, isAlnum, isDigit, isJoiner, isLetter, toFact, type Quantity } from './quantity.js';
+import { COUNT_NOUNS, HYPHEN_PREFIXES, KNOWN_NAMES, LABEL_WORDS } from './words.js';
 
 // Numbers that name or list rather than count: identifiers (COVID-19, N95), labels (Phase 3), list
-// markers ("1."). They become ground-only readings.
+// markers ("1."). They become names: never reported, and in an excerpt they ground only the same kind of
+// name, so the 2 of SARS-CoV-2 does not ground a claim's "two".
+
+/** The kind of an identifier: the letters before its digits ("covid", "cov", "n"), else those after ("ncov"). */
+function identifierKind(text: string, p: number): string {
+  let end = p;
+  if (isJoiner(text.charCodeAt(end - 1))) end--;
+  let start = end;
+  while (start > 0 && end - start < 16 && isLetter(text.charCodeAt(start - 1))) start--;
+  if (start < end) return text.slice(start, end).toLowerCase();
+  let i = p;
+  while (isDigit(text.charCodeAt(i))) i++;
+  if (isJoiner(text.charCodeAt(i))) i++;
+  let j = i;
+  while (j - i < 16 && isLetter(text.charCodeAt(j))) j++;
+  return j > i ? text.slice(i, j).toLowerCase() : 'id';
+}
 
 /** The rest of an identifier from p: letters and digits, joined by "-", ".", "/" or "_" ("19-related"). */
 export function identifier(text: string, p: number): Quantity {
@@ -14,31 +41,100 @@ export function identifier(text: string, p: number): Quantity {
     if (!isJoiner(text.charCodeAt(end)) || !isAlnum(text.charCodeAt(end + 1))) break;
     end++;
   }
-  return groundOnly(text, p, Math.max(end, p + 1));
+  return asName(groundOnly(text, p, Math.max(end, p + 1)), identifierKind(text, p));
 }
 
 const LABELLED = /\d+[a-z]?(?:[-\u2013/.]\d+[a-z]?)*/y;
-const LABEL_HASHES = new Set([...LABEL_WORDS].map((w) => lowerHash(w, 0, w.length)));
+const LABEL_HASHES = new Set([...LABEL_WORDS, ...KNOWN_NAMES.keys()].map((w) => lowerHash(w, 0, w.length)));
 
-/**
- * "Phase 3", "Type 2", "Table 1", "Fig. 2", "COVID 19", "§ 4", "#3": the number names something. `word` is
- * the word before p, found once by the caller for this check and the month check.
- */
-function labelBefore(text: string, p: number, word: WordSpan | null): boolean {
-  const c = text.charCodeAt(beforeSpaces(text, p));
-  if (c === 35 || c === 0xa7) return true; // # §
-  if (!word || !LABEL_HASHES.has(lowerHash(text, word.start, word.end))) return false;
-  const lower = text.slice(word.start, word.end).toLowerCase();
-  // "No. 5" is a label, "no 5-fold rise" is not.
-  return LABEL_WORDS.has(lower) && (word.dotted || (lower !== 'no' && lower !== 'nr'));
+interface Label {
+  kind: string;
+  /** For the words of KNOWN_NAMES, the only numbers that make a name after them. */
+  known: readonly number[] | null;
 }
 
-/** The label and the numbers it names ("Phase 2/3"), or null when p is not preceded by a label. */
-export function labelled(text: string, p: number, word: WordSpan | null): Quantity | null {
-  if (!labelBefore(text, p, word)) return null;
+/** "coronavirus disease": the word before "disease" at `start`. */
+function coronavirusBefore(text: string, start: number): boolean {
+  const w = wordBefore(text, start);
+  return w !== null && !w.dotted && w.word.toLowerCase() === 'coronavirus';
+}
+
+/**
+ * "Phase 3", "Type 2", "Table 1", "Fig. 2", "COVID 19", "§ 4", "#3": a word or sign before p that may make
+ * the number a name. `word` is the word before p, found once by the caller for this check and the month
+ * check.
+ */
+function labelBefore(text: string, p: number, word: WordSpan | null): Label | null {
+  const c = text.charCodeAt(beforeSpaces(text, p));
+  if (c === 35 || c === 0xa7) return { kind: c === 35 ? '#' : '§', known: null }; // # §
+  if (!word || !LABEL_HASHES.has(lowerHash(text, word.start, word.end))) return null;
+  const lower = text.slice(word.start, word.end).toLowerCase();
+  // "No. 5" is a label, "no 5-fold rise" is not.
+  if (LABEL_WORDS.has(lower)) {
+    if (!word.dotted && (lower === 'no' || lower === 'nr')) return null;
+    return { kind: lower === 'fig' ? 'figure' : lower, known: null };
+  }
+  if (word.dotted) return null;
+  if (lower === 'disease' && !coronavirusBefore(text, word.start)) return null;
+  const known = KNOWN_NAMES.get(lower);
+  return known ? { kind: known.kind, known: known.numbers } : null;
+}
+
+const COUNT_NOUN_HASHES = new Set([...COUNT_NOUNS].map((w) => lowerHash(w, 0, w.length)));
+
+/**
+ * Whether what follows the digits ending at `end` makes them a count: a percent sign, a currency, a scale
+ * word, a unit glued on ("12mg") or a counted noun ("12 patients").
+ */
+function countFollows(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  if (c >= 97 && c <= 122) {
+    // Glued lower-case letters: a unit ("5mg"), unless a one-letter sub-label ("3a") or an ordinal.
+    let i = end;
+    while (isAsciiLetter(text.charCodeAt(i))) i++;
+    const suffix = text.slice(end, i);
+    return i - end > 1 && !/^(?:st|nd|rd|th)$/.test(suffix);
+  }
+  if (percentAfter(text, end) >= 0 || currencyAfter(text, end) || scaleWordAfter(text, end)) return true;
+  let i = end;
+  while (i - end < 2 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 0xa0)) i++;
+  if (i === end) return false;
+  const start = i;
+  while (i - start < 13 && isAsciiLetter(text.charCodeAt(i))) i++;
+  if (i === start || isAsciiLetter(text.charCodeAt(i))) return false;
+  if (!COUNT_NOUN_HASHES.has(lowerHash(text, start, i))) return false;
+  return COUNT_NOUNS.has(text.slice(start, i).toLowerCase());
+}
+
+/** What a label before p makes of the number at p. */
+export type LabelReading =
+  /** The label and the numbers it names ("Phase 2/3"): a name. */
+  | { name: Quantity; countIn?: undefined }
+  /** A count that stands after a label ("group 12 patients"): read as a number, of this kind of name. */
+  | { name?: undefined; countIn: string };
+
+/** The reading a label before p gives the number at p, or null when no label precedes it. */
+export function labelled(text: string, p: number, word: WordSpan | null): LabelReading | null {
+  const label = labelBefore(text, p, word);
+  if (!label) return null;
   LABELLED.lastIndex = p;
   LABELLED.exec(text);
-  return groundOnly(text, p, Math.max(LABELLED.lastIndex, p + 1));
+  const end = Math.max(LABELLED.lastIndex, p + 1);
+  let digitsEnd = p;
+  while (isDigit(text.charCodeAt(digitsEnd))) digitsEnd++;
+  if (label.known) {
+    // "COVID 19" names the disease; "coronavirus disease 2012" is not its name, so the 2012 is checked.
+    const known = digitsEnd === end && label.known.includes(Number(text.slice(p, digitsEnd)));
+    return known ? { name: asName(groundOnly(text, p, end), label.kind) } : { countIn: label.kind };
+  }
+  // What follows the number, read past a decimal ("dose 0.5 mg"), may make it a count ("group 12 patients").
+  let numberEnd = digitsEnd;
+  if ((text[numberEnd] === '.' || text[numberEnd] === ',') && isDigit(text.charCodeAt(numberEnd + 1))) {
+    for (numberEnd += 1; isDigit(text.charCodeAt(numberEnd)); numberEnd++);
+  }
+  const counted = countFollows(text, numberEnd) || (end > numberEnd && countFollows(text, end));
+  if (label.kind.length > 1 && counted) return { countIn: label.kind };
+  return { name: asName(groundOnly(text, p, end), label.kind) };
 }
 
 function hyphenPrefixAllowed(text: string, joinerAt: number): boolean {
@@ -69,18 +165,22 @@ function insideParentheses(text: string, p: number): boolean {
   return before.lastIndexOf('(') > before.lastIndexOf(')');
 }
 
-/** "(1)", "1." or "1)" opening a line, "3. Clean..." after a sentence, "; 2) addresses": list markers. */
-export function isListMarker(text: string, p: number, end: number): boolean {
-  if (end - p > 2) return false;
+/**
+ * "(1)", "1." or "1)" opening a line, "; 2) addresses": list markers ('marker'). "3. Clean..." after a
+ * sentence is one too, but cannot be told from a sentence that ends in a number ("... rose. 12. The"), so
+ * it is only 'likely': it is never reported and may still ground a count, as a number would.
+ */
+export function listMarker(text: string, p: number, end: number): 'marker' | 'likely' | null {
+  if (end - p > 2) return null;
   const next = text[end];
-  if (text[p - 1] === '(' && next === ')') return true;
+  if (text[p - 1] === '(' && next === ')') return 'marker';
   if ((next === '.' || next === ')') && /\s/.test(text[end + 1] ?? '')) {
-    if (lineStartBefore(text, p)) return true;
-    if (next === ')') return /\s/.test(text[p - 1] ?? '') && !insideParentheses(text, p);
+    if (lineStartBefore(text, p)) return 'marker';
+    if (next === ')') return /\s/.test(text[p - 1] ?? '') && !insideParentheses(text, p) ? 'marker' : null;
     const after = text.charCodeAt(end + 2);
-    return after >= 65 && after <= 90 && sentenceStartBefore(text, p);
+    return after >= 65 && after <= 90 && sentenceStartBefore(text, p) ? 'likely' : null;
   }
-  return false;
+  return null;
 }
 
 /**
@@ -99,5 +199,17 @@ export function isIdentifierDigit(text: string, p: number): boolean {
 
 export function identifierFact(text: string, p: number): NumericFact {
   return toFact(text, identifier(text, p));
+}
+
+/**
+ * Whether the digits at p, in their context, are a name (a label's number or a list marker), which must
+ * not ground a claim's count. For the verbatim shortcut, which finds the digits by a text search.
+ */
+export function namedAt(text: string, p: number): boolean {
+  if (!isDigit(text.charCodeAt(p))) return false;
+  let end = p;
+  while (isDigit(text.charCodeAt(end))) end++;
+  if (listMarker(text, p, end) === 'marker') return true;
+  return labelled(text, p, spanBefore(text, p))?.name !== undefined;
 }
 

@@ -10,8 +10,11 @@ interface NumeralScan {
 }
 
 type NumeralReading =
-  /** `split`: the groups may also be separate numbers (a plain space or a comma can separate a list). */
-  | { kind: 'number'; values: number[]; split: number[] | null }
+  /**
+   * `split`: the groups may also be separate numbers (a plain space or a comma can separate a list).
+   * `decimals`: digits after the decimal mark of the preferred reading.
+   */
+  | { kind: 'number'; values: number[]; split: number[] | null; decimals: number }
   /** Neither grouping nor a decimal: a version or a list ("1.1.7", "1,2,3"). */
   | { kind: 'other'; values: number[] };
 
@@ -69,17 +72,17 @@ function twoGroups(first: string, second: string, sep: string): NumeralReading {
   // Scanning already made sure a space or an apostrophe sits before exactly three digits.
   if (sep !== ',' && sep !== '.') {
     // A plain space might instead separate two numbers: "on day 7 120 patients".
-    return { kind: 'number', values: [thousands], split: sep === ' ' ? [intOf(first), intOf(second)] : null };
+    return { kind: 'number', values: [thousands], split: sep === ' ' ? [intOf(first), intOf(second)] : null, decimals: 0 };
   }
   // Thousands groups never start with a zero: "0,125" and "0.125" are decimals.
   const groupable = second.length === 3 && first.length <= 3 && first[0] !== '0';
   if (sep === ',') {
-    if (groupable) return { kind: 'number', values: [thousands], split: null };
-    return { kind: 'number', values: [toDecimal(first, second)], split: [intOf(first), intOf(second)] };
+    if (groupable) return { kind: 'number', values: [thousands], split: null, decimals: 0 };
+    return { kind: 'number', values: [toDecimal(first, second)], split: [intOf(first), intOf(second)], decimals: second.length };
   }
   // "1.000" is 1 to an English reader and 1000 to a German one: keep both readings.
   const decimal = toDecimal(first, second);
-  return { kind: 'number', values: groupable ? [decimal, thousands] : [decimal], split: null };
+  return { kind: 'number', values: groupable ? [decimal, thousands] : [decimal], split: null, decimals: second.length };
 }
 
 /** Three or more groups, or two different marks: "1,000,000", "1.000.000", "1,000.5", "1.000,5", "1.1.7". */
@@ -89,7 +92,7 @@ function manyGroups(groups: readonly string[], seps: readonly string[]): Numeral
   const leadCanGroup = first.length <= 3 && first[0] !== '0';
   if (norm.every((s) => s === norm[0])) {
     const tailsOfThree = groups.slice(1).every((g) => g.length === 3);
-    if (leadCanGroup && tailsOfThree) return { kind: 'number', values: [toInt(groups)], split: null };
+    if (leadCanGroup && tailsOfThree) return { kind: 'number', values: [toInt(groups)], split: null, decimals: 0 };
     return { kind: 'other', values: groups.map(intOf) };
   }
   // Mixed marks: the last one is the decimal mark, the others group thousands.
@@ -101,6 +104,7 @@ function manyGroups(groups: readonly string[], seps: readonly string[]): Numeral
       kind: 'number',
       values: [toDecimal(groups.slice(0, -1).join(''), groups[groups.length - 1] ?? '0')],
       split: null,
+      decimals: (groups[groups.length - 1] ?? '').length,
     };
   }
   return { kind: 'other', values: groups.map(intOf) };
@@ -109,7 +113,7 @@ function manyGroups(groups: readonly string[], seps: readonly string[]): Numeral
 export function interpretNumeral(scan: NumeralScan): NumeralReading {
   const { groups, seps } = scan;
   const first = groups[0] ?? '0';
-  if (groups.length === 1) return { kind: 'number', values: [intOf(first)], split: null };
+  if (groups.length === 1) return { kind: 'number', values: [intOf(first)], split: null, decimals: 0 };
   if (groups.length === 2) return twoGroups(first, groups[1] ?? '0', seps[0] ?? '');
   return manyGroups(groups, seps);
 }

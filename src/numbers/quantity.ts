@@ -22,6 +22,12 @@ export interface Quantity {
   dates: DateReading[] | null;
   /** Written as digits only, with no separator, sign or suffix. */
   bareDigits: boolean;
+  /** The kind of name the number stands in (NumericFact.name), or null. */
+  name: string | null;
+  /** Rounding step of values[0] (NumericFact.step), or null where no rounding applies. */
+  step: number | null;
+  /** NumericFact.wordBefore, or null. */
+  wordBefore: string | null;
 }
 
 export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
@@ -38,8 +44,22 @@ export const isJoiner = (c: number): boolean =>
 export function quantity(start: number, end: number, values: number[], groundOnly = false): Quantity {
   return {
     start, end, values, unit: null, kind: 'number', scale: null, groundOnly, weak: false, parts: null,
-    dates: null, bareDigits: false,
+    dates: null, bareDigits: false, name: null, step: null, wordBefore: null,
   };
+}
+
+/** Multiply every reading by `factor`, keeping the rounding step in proportion. */
+export function rescale(q: Quantity, factor: number): void {
+  q.values = q.values.map((v) => v * factor);
+  if (q.step !== null) q.step *= factor;
+}
+
+/** The span as a name of the given kind: never reported, grounds only the same kind of name. */
+export function asName(q: Quantity, kind: string): Quantity {
+  q.groundOnly = true;
+  q.name = kind;
+  q.step = null;
+  return q;
 }
 
 /** The digit runs of text[start, end), each as an integer. */
@@ -95,5 +115,8 @@ export function toFact(text: string, q: Quantity, kind: NumericKind = q.kind, gr
     values: q.values.length > 1 ? q.values : undefined,
     parts: q.parts ?? undefined,
     groundOnly: q.groundOnly || (q.weak && !grouped) ? true : undefined,
+    name: q.name ?? undefined,
+    step: q.step ?? undefined,
+    wordBefore: q.wordBefore ?? undefined,
   };
 }

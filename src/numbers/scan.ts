@@ -1,6 +1,6 @@
 import { isAsciiLetter } from './context.js';
 import { isDigit } from './quantity.js';
-import { NUMBER_WORD_SOURCE } from './words.js';
+import { CONTEXT_WORD_SOURCE, NUMBER_WORD_SOURCE } from './words.js';
 
 // Where to look: the next digit or number word, and the spans (links, reference markers) to skip.
 
@@ -51,8 +51,9 @@ export function referenceEnd(text: string, p: number): number {
 // One regex finds every place worth a closer look, natively; a character loop in JavaScript is slower.
 // A number word must follow a space, a bracket or a quote: a narrower lead-in than \b makes the scan
 // about a fifth faster. The start of the scan is checked apart.
-const HIT = new RegExp(`[0-9]|[\\s(\\u201C\\u2018"'\\u2013\\u2014](?:${NUMBER_WORD_SOURCE})\\b`, 'gi');
-const WORD_AT = new RegExp(`(?:${NUMBER_WORD_SOURCE})\\b`, 'iy');
+const WORDS = `${NUMBER_WORD_SOURCE}|${CONTEXT_WORD_SOURCE}`;
+const HIT = new RegExp(`[0-9]|[\\s(\\u201C\\u2018"'\\u2013\\u2014](?:${WORDS})\\b`, 'gi');
+const WORD_AT = new RegExp(`(?:${WORDS})\\b`, 'iy');
 
 /** End of the number word that starts at `at`, or -1. */
 export function numberWordEnd(text: string, at: number): number {

@@ -1,20 +1,127 @@
-import { articleBefore, scaleWordAfter } from './context.js';
+import { articleBefore, isAsciiLetter, isSpace, scaleWordAfter, wordBefore } from './context.js';
 import { quantity, unitsAfter, type Quantity } from './quantity.js';
-import { SCALE_WORDS, SMALL_NUMBERS, SP, TENS, UNIT_WORD_SOURCE } from './words.js';
+import {
+  DECADE_WORDS,
+  FRACTION_DENOMINATORS,
+  MULTIPLIER_VERBS,
+  MULTIPLIER_WORDS,
+  SCALE_WORDS,
+  SMALL_NUMBERS,
+  SP,
+  TENS,
+  UNIT_WORD_SOURCE,
+} from './words.js';
 
-// A number written in words.
+// A number written in words: "twelve", "two-thirds", "doubled", "a quarter", "the Seventies".
 
 const COMPOUND = new RegExp(`[-\\u2010\\s](${UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
 const FRACTION_WORD = new RegExp(
-  `(?:-|\\u2010|${SP})(?:halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`,
+  `(?:-|\\u2010|${SP})(halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`,
   'iuy',
 );
 const HUNDRED = new RegExp(`(?:${SP}|-)hundred(?![\\p{L}])`, 'iuy');
 
-function sticky(re: RegExp, text: string, at: number): number {
+// The words that may follow a fraction or a multiplying verb when it is one: "a third of", "cut by a
+// quarter in 2020", "double the risk". Anything else reads as an ordinal or an adjective: "a third dose",
+// "half-life", "a double dose", "double-blind".
+const FRACTION_FOLLOWERS: ReadonlySet<string> = new Set([
+  'of', 'the', 'in', 'by', 'to', 'from', 'than', 'and', 'or', 'more', 'less', 'fewer', 'higher', 'lower',
+  'larger', 'smaller', 'greater', 'as', 'since', 'over', 'during', 'between', 'among', 'compared', 'were',
+  'was', 'are', 'is', 'had', 'have', 'has', 'will', 'would', 'could', 'may', 'might', 'said', 'reported',
+  'their', 'its', 'all', 'those', 'these', 'them', 'that', 'this', 'within', 'after', 'every', 'each',
+  'again', 'when', 'if', 'for', 'at', 'on', 'with', 'his', 'her', 'our', 'your', 'what',
+]);
+// "the first half of 2020", "the second quarter": a part of a period, not a share.
+const PERIOD_PARTS: ReadonlySet<string> = new Set([
+  'first', 'second', 'third', 'fourth', 'last', 'latter', 'former', 'back', 'front', 'top', 'bottom', 'upper',
+  'lower', 'early', 'earlier', 'late', 'later', 'next', 'previous', 'final', 'opening',
+]);
+
+function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
   re.lastIndex = at;
-  return re.exec(text) ? re.lastIndex : -1;
+  return re.exec(text);
+}
+
+/** The ASCII word after `end`, across one or two spaces, lower case; '' for punctuation or the end. */
+function wordAfter(text: string, end: number): { word: string; end: number } | null {
+  let i = end;
+  while (i - end < 2 && isSpace(text.charCodeAt(i))) i++;
+  if (i === end) return null;
+  const start = i;
+  while (i - start < 16 && isAsciiLetter(text.charCodeAt(i))) i++;
+  return { word: text.slice(start, i).toLowerCase(), end: i };
+}
+
+/** Whether the word ending at `end` is used as a fraction or a multiplying verb, judged by what follows. */
+function followedAsNumber(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  if (Number.isNaN(c)) return true;
+  if (c === 45 || c === 0x2010 || c === 0x2011 || isAsciiLetter(c)) return false; // "half-life"
+  if (!isSpace(c)) return true; // punctuation: "rose by a third."
+  const next = wordAfter(text, end);
+  return next !== null && FRACTION_FOLLOWERS.has(next.word);
+}
+
+/** A share stated in words, as a percentage: exact, so an excerpt may round it ("a third" by "33%"). */
+function share(start: number, end: number, numerator: number, denominator: number): Quantity {
+  const q = quantity(start, end, [(numerator / denominator) * 100]);
+  q.unit = 'percent';
+  q.kind = 'word';
+  q.step = 0;
+  return q;
+}
+
+function counted(start: number, end: number, value: number): Quantity {
+  const q = quantity(start, end, [value]);
+  q.kind = 'word';
+  return q;
+}
+
+/** "half of them", "cut by half", "half a million"; not "the first half", "two and a half", "half-life". */
+function half(text: string, p: number, end: number): Quantity | null {
+  const before = wordBefore(text, p);
+  const lowerBefore = before && !before.dotted ? before.word.toLowerCase() : '';
+  if (PERIOD_PARTS.has(lowerBefore)) return null;
+  if (lowerBefore === 'a' && before) {
+    const second = wordBefore(text, before.start);
+    if (second && second.word.toLowerCase() === 'and') return null; // "two and a half years"
+  }
+  const next = wordAfter(text, end);
+  if (next && (next.word === 'a' || next.word === 'an')) {
+    const scale = scaleWordAfter(text, next.end);
+    if (!scale) return null; // "half an hour": a conversion the check does not make
+    const q = quantity(p, scale.at, [0.5 * scale.scale]);
+    q.kind = 'word';
+    q.step = 0.1 * scale.scale;
+    return q;
+  }
+  return followedAsNumber(text, end) ? share(p, end, 1, 2) : null;
+}
+
+/**
+ * Words that are numbers only in context: multiples ("twice", "doubled", "threefold"), "half", fractions
+ * after "a" ("a third"), decades ("the Seventies").
+ */
+function parseContextWord(text: string, p: number, lower: string, end: number): Quantity | null {
+  const multiple = MULTIPLIER_WORDS.get(lower);
+  if (multiple !== undefined) return counted(p, end, multiple);
+  const verb = MULTIPLIER_VERBS.get(lower);
+  if (verb !== undefined) return followedAsNumber(text, end) ? counted(p, end, verb) : null;
+  const decade = DECADE_WORDS.get(lower);
+  if (decade !== undefined) {
+    // Capitalised, "the Seventies" is a decade; in lower case it may be an age ("in his seventies").
+    const capital = text.charCodeAt(p) <= 90;
+    const q = quantity(p, end, capital ? [1900 + decade, decade] : [decade, 1900 + decade]);
+    q.kind = 'word';
+    return q;
+  }
+  if (lower === 'half') return half(text, p, end);
+  const denominator = FRACTION_DENOMINATORS.get(lower);
+  if (denominator === undefined) return null;
+  const start = articleBefore(text, p);
+  if (start < 0) return null; // "the third wave"; "one third" is read from its "one"
+  return followedAsNumber(text, end) ? share(start, end, 1, denominator) : null;
 }
 
 /** A number written in words: "twelve", "Twenty-five", "two hundred", "three million euros", "a million". */
@@ -31,26 +138,29 @@ export function parseWordQuantity(text: string, p: number, word: string): Quanti
     unitsAfter(text, q, false);
     return q;
   }
+  if (!SMALL_NUMBERS.has(lower) && !TENS.has(lower)) return parseContextWord(text, p, lower, end);
   let value = SMALL_NUMBERS.get(lower) ?? TENS.get(lower) ?? 0;
   const q = quantity(p, end, [value]);
   q.kind = 'word';
   if (TENS.has(lower)) {
-    const ordinalEnd = sticky(ORDINAL_WORD, text, end);
-    if (ordinalEnd >= 0) return quantity(p, ordinalEnd, [value], true); // "twenty-first"
-    COMPOUND.lastIndex = end;
-    const unitWord = COMPOUND.exec(text);
+    const ordinal = sticky(ORDINAL_WORD, text, end);
+    if (ordinal) return quantity(p, ORDINAL_WORD.lastIndex, [value], true); // "twenty-first"
+    const unitWord = sticky(COMPOUND, text, end);
     if (unitWord) {
       value += SMALL_NUMBERS.get((unitWord[1] ?? '').toLowerCase()) ?? 0;
       q.end = COMPOUND.lastIndex;
     }
   }
-  const fractionEnd = sticky(FRACTION_WORD, text, q.end);
-  if (fractionEnd >= 0) return quantity(p, fractionEnd, [value], true); // "two-thirds"
+  const fraction = sticky(FRACTION_WORD, text, q.end);
+  if (fraction) {
+    // "two-thirds", "three quarters", "one fifth"
+    const denominator = FRACTION_DENOMINATORS.get((fraction[1] ?? '').toLowerCase()) ?? 1;
+    return share(p, FRACTION_WORD.lastIndex, value, denominator);
+  }
   let scale: number | null = null;
-  const hundredEnd = sticky(HUNDRED, text, q.end);
-  if (hundredEnd >= 0) {
+  if (sticky(HUNDRED, text, q.end)) {
     scale = 100;
-    q.end = hundredEnd;
+    q.end = HUNDRED.lastIndex;
   }
   const big = scaleWordAfter(text, q.end);
   if (big && big.scale > 100) {
@@ -59,6 +169,8 @@ export function parseWordQuantity(text: string, p: number, word: string): Quanti
   }
   q.scale = scale;
   q.values = [value * (scale ?? 1)];
+  // "three million" may round 3.2 million; "two" is a count, which no one writes for 1.77.
+  q.step = scale;
   unitsAfter(text, q, false);
   q.weak = value <= 1 && scale === null && q.unit === null;
   return q;

@@ -33,10 +33,28 @@ export interface NumericFact {
    */
   parts?: readonly NumericFact[];
   /**
-   * A number that states no quantity (the 19 of COVID-19, "Phase 3", "3rd", "one", list markers). It can
-   * ground a claim number written another way, and is never reported.
+   * A number that states no quantity (the 19 of COVID-19, "Phase 3", "3rd", "one", list markers). It is
+   * never reported; unless it is a name (below), it can ground a claim number written another way.
    */
   groundOnly?: boolean;
+  /**
+   * The kind of name the number stands in: "covid" for COVID-19 and "coronavirus disease 2019", "group" for
+   * "group 3", "list" for a list marker. In an excerpt a name grounds only a claim number that stands in
+   * the same kind of name, never a count. A claim number can carry one and still be checked: the 12 of
+   * "group 12 patients" is a count, grounded by a 12 or by a "group 12".
+   */
+  name?: string;
+  /**
+   * The long word right before the number, lower case ("interleukin" in "interleukin 6"): a name whose kind
+   * abbreviates it ("IL-6") is the same kind of name.
+   */
+  wordBefore?: string;
+  /**
+   * How precisely `value` is written: 0.1 for "4.9", 1 for "39", 100,000 for "1.2 million". A claim number
+   * is grounded by an excerpt value that rounds to it at this step. 0 for an exact value an excerpt may
+   * round ("a third" by "33%"); absent where no rounding applies (years, dates, names).
+   */
+  step?: number;
 }
 
 export interface UngroundedNumber {

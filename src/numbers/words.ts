@@ -41,16 +41,80 @@ export const MONTHS: ReadonlyMap<string, number> = new Map([
 export const MONTH_SOURCE = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join('|');
 
 /**
- * Words after which a number names a thing rather than counting it: "Phase 3", "Type 2 diabetes",
- * "Table 1", "COVID 19", "coronavirus disease 2019". Lower case; a trailing dot is ignored ("Fig. 3").
+ * Words after which a number may name a thing rather than count it: "Phase 3", "Type 2 diabetes",
+ * "Table 1", "group 3". Lower case; a trailing dot is ignored ("Fig. 3"). The number is a name only when
+ * no count follows it: in "group 12 patients" the 12 is checked (see COUNT_NOUNS).
  */
 export const LABEL_WORDS: ReadonlySet<string> = new Set([
   'phase', 'stage', 'grade', 'type', 'class', 'category', 'level', 'tier', 'figure', 'fig', 'table',
   'section', 'sec', 'subsection', 'chapter', 'appendix', 'annex', 'step', 'version', 'ver', 'article',
   'item', 'page', 'pp', 'vol', 'volume', 'issue', 'part', 'schedule', 'clause', 'paragraph', 'para',
   'model', 'generation', 'gen', 'series', 'wave', 'dose', 'arm', 'group', 'cohort', 'study', 'lineage',
-  'clade', 'no', 'nr', 'covid', 'sars', 'mers', 'cov', 'coronavirus', 'disease', 'iso', 'icd', 'rule',
+  'clade', 'no', 'nr', 'iso', 'icd', 'rule',
 ]);
+
+/**
+ * Words whose next number is a name only for the numbers listed: "COVID 19", "coronavirus disease 2019",
+ * "SARS CoV 2". Any other number after them ("coronavirus disease 2012") is read as a number. The value
+ * is the kind of name, shared with the identifiers spelled with a hyphen (COVID-19, SARS-CoV-2).
+ */
+export const KNOWN_NAMES: ReadonlyMap<string, { kind: string; numbers: readonly number[] }> = new Map([
+  ['covid', { kind: 'covid', numbers: [19, 2019] }],
+  // "novel coronavirus 2019", "Severe Acute Respiratory Syndrome Coronavirus 2"
+  ['coronavirus', { kind: 'covid', numbers: [2, 2019] }],
+  // after "coronavirus": "coronavirus disease 2019"
+  ['disease', { kind: 'covid', numbers: [2019] }],
+  ['cov', { kind: 'cov', numbers: [2] }],
+]);
+
+/**
+ * Plural nouns that a number before them counts: after a label word they make the number a count
+ * ("group 12 patients", "dose 2 weeks later"). Kept to nouns that rarely follow a label's number:
+ * "Phase 3 trials" and "wave 2 infections" stay names.
+ */
+export const COUNT_NOUNS: ReadonlySet<string> = new Set([
+  'patients', 'people', 'persons', 'participants', 'subjects', 'individuals', 'adults', 'children', 'infants',
+  'men', 'women', 'volunteers', 'respondents', 'households', 'cases', 'deaths', 'days', 'weeks', 'months',
+  'years', 'hours', 'minutes', 'seconds', 'times',
+]);
+
+/** Words that state a multiple: "doubled" is 2, "threefold" is 3. "n-fold" and "n times" are read as digits or number words. */
+export const MULTIPLIER_WORDS: ReadonlyMap<string, number> = new Map([
+  ['twice', 2], ['thrice', 3], ['doubled', 2], ['tripled', 3], ['quadrupled', 4], ['twofold', 2], ['threefold', 3],
+  ['fourfold', 4], ['fivefold', 5], ['sixfold', 6], ['sevenfold', 7], ['eightfold', 8], ['ninefold', 9],
+  ['tenfold', 10], ['hundredfold', 100], ['thousandfold', 1000],
+]);
+
+/**
+ * "double" and "triple" are also adjectives ("double-blind", "a triple therapy"), "doubling" a noun
+ * ("doubling time", "doubling rate"): read only where a verb's object or a preposition follows.
+ */
+export const MULTIPLIER_VERBS: ReadonlyMap<string, number> = new Map([
+  ['double', 2], ['doubles', 2], ['doubling', 2], ['triple', 3], ['triples', 3], ['tripling', 3],
+  ['quadruple', 4], ['quadruples', 4], ['quadrupling', 4],
+]);
+
+/** Denominators of fraction words; keys lower case, singular and plural. */
+export const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map([
+  ['half', 2], ['halves', 2], ['third', 3], ['thirds', 3], ['quarter', 4], ['quarters', 4], ['fourth', 4],
+  ['fourths', 4], ['fifth', 5], ['fifths', 5], ['sixth', 6], ['sixths', 6], ['seventh', 7], ['sevenths', 7],
+  ['eighth', 8], ['eighths', 8], ['ninth', 9], ['ninths', 9], ['tenth', 10], ['tenths', 10],
+]);
+
+/** Decades in words: "the Seventies" is the 1970s, "in his seventies" an age. */
+export const DECADE_WORDS: ReadonlyMap<string, number> = new Map([
+  ['twenties', 20], ['thirties', 30], ['forties', 40], ['fifties', 50], ['sixties', 60], ['seventies', 70],
+  ['eighties', 80], ['nineties', 90],
+]);
+
+/**
+ * Words read as numbers only in context (a multiple, a fraction after "a", a decade), found by the scan
+ * like number words.
+ */
+export const CONTEXT_WORD_SOURCE = [
+  ...MULTIPLIER_WORDS.keys(), ...MULTIPLIER_VERBS.keys(), 'half', 'third', 'quarter', 'fourth', 'fifth',
+  'sixth', 'seventh', 'eighth', 'ninth', 'tenth', ...DECADE_WORDS.keys(),
+].join('|');
 
 /** English prefixes that may join a number with a hyphen without making an identifier ("mid-2020"). */
 export const HYPHEN_PREFIXES: ReadonlySet<string> = new Set([

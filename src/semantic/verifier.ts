@@ -8,7 +8,8 @@ import type { SemanticVerifier } from '../check/run.js';
 import type { SemanticOutcome } from '../check/semantic-outcome.js';
 import { plural } from '../render/format.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
-import { cacheKey, loadCache, saveCache, type CacheEntry } from './cache.js';
+import { describeFileError } from '../files/atomic-write.js';
+import { cacheKey, loadCache, saveCache, updateEntries, type CacheEntry } from './cache.js';
 import { confidenceNumber } from './confidence.js';
 import type { SemanticHooks } from './index.js';
 import { providerSection } from './outcome.js';
@@ -29,13 +30,20 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
     // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
     async verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]> {
       const cache = await loadCache(cacheFile);
-      if (cache.warning) warn(cache.warning);
+      for (const warning of cache.warnings) warn(warning);
+      const used = new Set<string>();
+      const lookup = (report: PreparedReport, pair: Pair): CacheEntry | undefined => {
+        const key = keyOf(report, pair);
+        const stored = cache.entries.get(key);
+        if (stored) used.add(key);
+        return stored?.entry;
+      };
 
       // 1. The cache: re-bound like any result, so an entry that no longer binds is asked again.
       let budget = config.maxPairs ?? Infinity;
       const plans = reports.map((report) => {
         const asked = pairsToVerify(report, mode);
-        const cached = bindCached(report, asked, (pair) => cache.entries.get(keyOf(report, pair)));
+        const cached = bindCached(report, asked, (pair) => lookup(report, pair));
         const filled = new Set(cached.map(({ pair }) => pair.key));
         const open = asked.filter((pair) => !filled.has(pair.key));
         // 2. The budget, spent in report order.
@@ -53,13 +61,13 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
         warn(`${asked.failures.length} of ${plural(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
       }
 
-      // 4. Remember what the model said and code kept.
+      // 4. Remember what the model said and code kept, and which entries this run used.
       const fresh = plans.flatMap((plan, at) => asked.tallies[at]!.kept.map((kept) => [keyOf(plan.report, kept.pair), toEntry(kept.result, config.model)] as const));
-      if (fresh.length > 0) {
+      if (cache.writable && (fresh.length > 0 || used.size > 0 || cache.stale)) {
         try {
-          await saveCache(cacheFile, new Map([...cache.entries, ...fresh]));
+          await saveCache(cacheFile, cache.run, updateEntries(cache.entries, cache.run, used, fresh));
         } catch (error) {
-          warn(`cannot write the semantic cache ${cacheFile}: ${(error as Error).message}`);
+          warn(`cannot write the semantic cache ${cacheFile}: ${describeFileError(error)}`);
         }
       }
 

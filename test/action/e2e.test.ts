@@ -1,30 +1,12 @@
 // The bundled action (dist/action/index.js) run as the runner runs it: INPUT_* variables, an
 // event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the REST API (the fake).
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeGitHub } from '../helpers/fake-github.js';
+import { ensureBuilt, runAction as runActionWith, type RunOptions } from '../helpers/run-action.js';
 import { report, tempFolder, verification } from '../helpers/reports.js';
 import { assertInert, decodeReferences } from '../render/inert.js';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const bundle = path.join(root, 'dist/action/index.js');
-
-/**
- * `npm test` builds before vitest runs. Building here only when the bundle is missing: a
- * rebuild replaces dist/cli too, under the feet of the command line's tests running alongside.
- */
-function ensureBuilt(): void {
-  const newest = (dir: string): number =>
-    readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
-      const full = path.join(dir, entry.name);
-      return Math.max(max, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-    }, 0);
-  if (!existsSync(bundle)) execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-  else if (statSync(bundle).mtimeMs < newest(path.join(root, 'src'))) console.warn('dist/action/index.js is older than src/: run npm run build');
-}
 
 const supported = { id: 'c-travel', statement: 'The pilot reduced average travel time by 12 percent.', evidence_ids: ['e-eval'] };
 const contradicted = { id: 'c-sectors', statement: 'Employment increased in every affected sector.', evidence_ids: ['e-sectors'], confidence: 'high' as const };
@@ -46,14 +28,6 @@ const hostileEnvelope = {
   verifications: [verification(hostileClaim, sectors, 'contradicts', 'hospitality employment declined')],
 };
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  outputs: Record<string, string>;
-  summary: string;
-  dir: string;
-}
-
 let github: FakeGitHub;
 
 beforeAll(async () => {
@@ -64,50 +38,10 @@ beforeAll(async () => {
 afterAll(() => github.stop());
 beforeEach(() => github.reset());
 
+const runAction = (dir: string, inputs: Record<string, string>, options: RunOptions = {}) => runActionWith(github, dir, inputs, options);
+
 function pullRequestEvent(headRepo = 'acme/docs') {
   return { action: 'synchronize', number: 7, pull_request: { number: 7, head: { repo: { full_name: headRepo } }, base: { repo: { full_name: 'acme/docs' } } } };
-}
-
-/** Runs the bundle in `dir` the way the runner would; resolves when the process exits. */
-function runAction(dir: string, inputs: Record<string, string>, options: { event?: object; eventName?: string } = {}): Promise<Run> {
-  const file = (name: string, content = '') => {
-    const target = path.join(dir, '..', `${path.basename(dir)}-${name}`);
-    writeFileSync(target, content);
-    return target;
-  };
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: dir,
-    GITHUB_REPOSITORY: 'acme/docs',
-    GITHUB_EVENT_NAME: options.eventName ?? 'pull_request',
-    GITHUB_EVENT_PATH: file('event.json', JSON.stringify(options.event ?? pullRequestEvent())),
-    GITHUB_OUTPUT: file('output.txt'),
-    GITHUB_STEP_SUMMARY: file('summary.md'),
-    GITHUB_API_URL: github.url,
-    GITHUB_SERVER_URL: 'https://github.example',
-    GITHUB_RUN_ID: '4242',
-  };
-  // The runner upper-cases the input name and keeps its hyphens: INPUT_MAX-CONTRADICTED.
-  for (const [name, value] of Object.entries({ 'github-token': 'ghs_test_token_value', ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundle], { cwd: dir, env });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => {
-      resolve({ status, stdout, outputs: parseOutputs(readFileSync(env.GITHUB_OUTPUT as string, 'utf8')), summary: readFileSync(env.GITHUB_STEP_SUMMARY as string, 'utf8'), dir });
-    });
-  });
-}
-
-/** GITHUB_OUTPUT holds `name<<DELIMITER\nvalue\nDELIMITER` blocks. */
-function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  for (const match of text.matchAll(/^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1] as string] = match[3] as string;
-  return outputs;
 }
 
 describe('the bundled action', () => {
@@ -282,7 +216,7 @@ describe('the bundled action', () => {
     const dir = tempFolder({ 'city.report.json': envelope });
     const bad = await runAction(dir, { comment: 'sometimes' });
     expect(bad.status).toBe(1);
-    expect(bad.stdout).toContain('::error::citegate: invalid inputs:%0Acomment must be one of always, on-failure, never');
+    expect(bad.stdout).toContain('::error::citegate: invalid inputs:%0A  comment must be one of always, on-failure, never');
     const none = await runAction(dir, { reports: 'nothing/*.json' });
     expect(none.status).toBe(1);
     expect(none.stdout).toContain('::error::citegate: no report file matched "nothing/*.json"');

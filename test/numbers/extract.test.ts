@@ -178,11 +178,16 @@ describe('extractNumbers: what is not a quantity', () => {
     'COVID-19', 'SARS-CoV-2', 'N95', 'H1N1', 'IL-6', 'B.1.1.7', 'Phase 3', 'phase 2/3', 'Type 2 diabetes',
     'Table 1', 'Fig. 2', 'version 1.2.3', 'v2.0', '1.2.3', 'https://example.org/report/2021/12',
     'www.example.org/12', 'doi:10.1000/182', 'see [3]', 'see [1, 4-6]', 'the 3rd wave', 'the 1st dose',
-    'one of the studies', 'one study', 'a million doses', 'two-thirds', '3/4 of them', 'at 10:30', '2019-nCoV',
+    'one of the studies', 'one study', 'a million doses', '3/4 of them', 'at 10:30', '2019-nCoV',
     'a 3D model', '5G masts', 'coronavirus disease 2019', 'COVID 19', 'No. 5', '#4', 'omega-3',
     'CD4+ cells', 'vitamin B12', 'PM2.5',
   ])('reports nothing in "%s"', (text) => {
     expect(checked(`Context ${text} here.`)).toEqual([]);
+  });
+
+  it('reads fraction words as shares, which are checked (issue 13: "two-thirds" was skipped before)', () => {
+    expect(checked('Context two-thirds here.')).toMatchObject([{ text: 'two-thirds', unit: 'percent', kind: 'word' }]);
+    expect(checked('Context two-thirds here.')[0]?.value).toBeCloseTo(66.667, 3);
   });
 
   it('skips list markers', () => {

@@ -1,4 +1,9 @@
-import { extractNumbers, type NumericFact } from '../../src/numbers/index.js';
+import { expect } from 'vitest';
+import { indexReport } from '../../src/binding/report-index.js';
+import { numericFindings } from '../../src/check/numeric-findings.js';
+import { extractNumbers, findUngroundedNumbers, type NumericFact } from '../../src/numbers/index.js';
+import { ResearchReport } from '../../src/report/schema.js';
+import { report } from '../helpers/reports.js';
 
 /** The checkable facts of a text, reduced to what the tests compare. */
 export function checked(text: string): Pick<NumericFact, 'text' | 'value' | 'unit' | 'kind'>[] {
@@ -12,4 +17,17 @@ export function readings(text: string): number[] {
   return extractNumbers(text)
     .filter((f) => !f.groundOnly)
     .flatMap((f) => [...(f.values ?? [f.value])]);
+}
+
+/**
+ * The texts of the claim's numbers that the excerpts do not ground, as the report check finds them (with
+ * its verbatim shortcut) and as reading every number finds them: the two must agree.
+ */
+export function flagged(claim: string, ...excerpts: string[]): string[] {
+  const evidence = excerpts.map((excerpt, i) => ({ id: `e${i}`, excerpt }));
+  const parsed = ResearchReport.parse(report([{ id: 'c1', statement: claim, evidence_ids: evidence.map((e) => e.id) }], evidence));
+  const viaCheck = numericFindings(indexReport(parsed, [1])).map((finding) => (finding.code === 'ungrounded_number' ? finding.text : ''));
+  const viaEveryNumber = findUngroundedNumbers(claim, excerpts).map((found) => found.text);
+  expect(viaCheck).toEqual(viaEveryNumber);
+  return viaEveryNumber;
 }

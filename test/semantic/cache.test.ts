@@ -72,34 +72,36 @@ describe('the semantic cache', () => {
     expect(second.results.reports[0]!.provider).toMatchObject({ state: 'complete', cached: 1, answered: 1 });
   });
 
-  it('a corrupt cache file is a warning, never fatal, and is rewritten', async () => {
+  it('a damaged cache file is a warning, never fatal; its readable entries are kept and it is rewritten', async () => {
     const first = await checkWith(server, { 'a.report.json': twoPairReport() });
-    writeFileSync(cacheFile(first.dir), '{ this is not json');
+    const [header, one] = readFileSync(cacheFile(first.dir), 'utf8').split('\n');
+    writeFileSync(cacheFile(first.dir), `${header}\n${one}\n{ this is not json\n`);
     const second = await checkWith(server, first.dir);
-    expect(second.warnings).toEqual([expect.stringMatching(/is not JSON; ignoring it/)]);
-    expect(second.results.reports[0]!.provider.state).toBe('complete');
+    expect(second.warnings).toEqual([expect.stringMatching(/has 1 unusable line, skipped \(the other entries are used\); the first is line 3: not JSON$/)]);
+    expect(second.results.reports[0]!.provider).toMatchObject({ state: 'complete', cached: 1, answered: 1 });
     expect(server.calls).toHaveLength(2);
-    expect((await loadCache(cacheFile(first.dir))).entries.size).toBe(2);
+    const reloaded = await loadCache(cacheFile(first.dir));
+    expect([reloaded.entries.size, reloaded.warnings]).toEqual([2, []]);
   });
 
-  it('a foreign or other-version cache file is a warning and ignored', async () => {
+  it('a foreign or other-version cache file is a warning and left alone', async () => {
     const first = await checkWith(server, { 'a.report.json': twoPairReport() });
-    const cache = JSON.parse(readFileSync(cacheFile(first.dir), 'utf8'));
-    writeFileSync(cacheFile(first.dir), JSON.stringify({ ...cache, version: 99 }));
+    writeFileSync(cacheFile(first.dir), JSON.stringify({ format: 'citegate-semantic-cache', version: 99, entries: {} }));
     const second = await checkWith(server, first.dir);
-    expect(second.warnings).toEqual([expect.stringMatching(/not a citegate cache of version 1/)]);
+    expect(second.warnings).toEqual([expect.stringMatching(/has version 99, which this citegate cannot read/)]);
     expect(server.calls).toHaveLength(2);
+    expect(JSON.parse(readFileSync(cacheFile(first.dir), 'utf8'))).toMatchObject({ version: 99 });
   });
 
   it('is written atomically into a folder it creates, and never holds the key', async () => {
-    const { dir } = await checkWith(server, { 'a.report.json': twoPairReport() }, { 'cache-path': 'deep/er/cache.json' });
-    const file = path.join(dir, 'deep', 'er', 'cache.json');
-    expect(readdirSync(path.dirname(file))).toEqual(['cache.json']);
+    const { dir } = await checkWith(server, { 'a.report.json': twoPairReport() }, { 'cache-path': 'deep/er/cache.jsonl' });
+    const file = path.join(dir, 'deep', 'er', 'cache.jsonl');
+    expect(readdirSync(path.dirname(file))).toEqual(['cache.jsonl']);
     const text = readFileSync(file, 'utf8');
     expect(text).not.toContain(KEY);
-    const data = JSON.parse(text);
-    expect(data).toMatchObject({ format: 'citegate-semantic-cache', version: 1 });
-    expect(Object.values(data.entries)).toEqual([
+    const [header, ...lines] = text.trim().split('\n').map((line) => JSON.parse(line));
+    expect(header).toMatchObject({ format: 'citegate-semantic-cache', version: 2 });
+    expect(lines.map((line) => line.entry)).toEqual([
       expect.objectContaining({ model: 'fake-model', verifier_version: VERIFIER_VERSION, verdict: 'supports' }),
       expect.objectContaining({ model: 'fake-model', verifier_version: VERIFIER_VERSION }),
     ]);
@@ -108,7 +110,7 @@ describe('the semantic cache', () => {
   it('a cache path that cannot be written is a warning; the results stand', async () => {
     const first = await checkWith(server, { 'a.report.json': twoPairReport(), 'blocker': 'a file, not a folder' });
     const run = await checkWith(server, first.dir, { 'cache-path': 'blocker/cache.json' });
-    expect(run.warnings).toEqual([expect.stringMatching(/cannot write the semantic cache/)]);
+    expect(run.warnings).toEqual([expect.stringMatching(/cannot write the semantic cache .*: a part of the path is a file, not a folder \(ENOTDIR\)$/)]);
     expect(run.results.reports[0]!.provider.state).toBe('complete');
   });
 });

@@ -80,8 +80,9 @@ describe('confidence as a word', () => {
     server.script((call) => ({ verifications: answerPairs(call.pairs, (pair) => ({ confidence: words[Number(pair.claim_id.slice(1)) - 1] })) }));
     const { results, dir } = await checkWith(server, pairsReport(3));
     expect(results.reports[0]!.provider).toMatchObject({ state: 'complete', answered: 3, rejected: [] });
-    const cache = JSON.parse(readFileSync(path.join(dir, '.citegate/cache.json'), 'utf8'));
-    expect(Object.values(cache.entries).map((entry) => (entry as { confidence: number }).confidence).sort()).toEqual([0.25, 0.5, 0.75]);
+    // The cache is JSON Lines: a header line, then one stored entry per line.
+    const lines = readFileSync(path.join(dir, '.citegate/cache.json'), 'utf8').trim().split('\n').slice(1);
+    expect(lines.map((line) => (JSON.parse(line) as { entry: { confidence: number } }).entry.confidence).sort()).toEqual([0.25, 0.5, 0.75]);
   });
 
   it('accepts a number written as a string, and still rejects anything else', async () => {

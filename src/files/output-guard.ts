@@ -1,0 +1,125 @@
+// No output file may land on an input: a results file or a cache written over a report
+// destroys it, and one that the report patterns match is checked as a report by the next run.
+// The shells call guardOutputs once the report files are found and before any is read.
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { DEFAULT_REPORT_GLOB } from './find-reports.js';
+
+/** One output file of a run, under the name the user gave it by: `--json`, `results-path`, `cache-path`… */
+export interface OutputPath {
+  name: string;
+  /** As the user wrote it; empty, null or undefined when this run writes no such file. */
+  path: string | null | undefined;
+}
+
+/** A path made absolute, and made real through every symbolic link that exists along it. */
+export interface ResolvedPath {
+  absolute: string;
+  real: string;
+}
+
+export interface GuardInput {
+  cwd: string;
+  /** `cwd` through its symbolic links. */
+  realCwd: string;
+  outputs: readonly (OutputPath & { path: string } & ResolvedPath)[];
+  /** The report files this run checks, as found (relative to `cwd`, or absolute). */
+  reports: readonly ({ file: string } & ResolvedPath)[];
+  /** The report patterns as the user gave them (`!pattern` excludes; none means the default glob). */
+  patterns: readonly string[];
+}
+
+export class OutputPathError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.length === 1 ? (problems[0] as string) : `the output paths collide with the reports:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  }
+}
+
+/** Every way an output collides with a report or with another output; [] when none does. Pure. */
+export function outputConflicts(input: GuardInput): string[] {
+  const problems: string[] = [];
+  const matchers = patternMatchers(input.patterns, input.cwd);
+  input.outputs.forEach((output, at) => {
+    const label = `${output.name} ${output.path}`;
+    const report = input.reports.find((candidate) => candidate.real === output.real || candidate.absolute === output.absolute);
+    if (report) {
+      problems.push(`${label} is the report file ${report.file} that this run checks; choose another path`);
+      return;
+    }
+    const relative = [path.relative(input.cwd, output.absolute), path.relative(input.realCwd, output.real)].map(toPosix);
+    const pattern = matchers.find((matcher) => relative.some((candidate) => matcher.matches(candidate)));
+    if (pattern) {
+      problems.push(`${label} matches the report pattern ${JSON.stringify(pattern.pattern)}, so a later run would check it as a report; choose another path`);
+      return;
+    }
+    const twin = input.outputs.slice(0, at).find((other) => other.real === output.real);
+    if (twin) problems.push(`${label} is the same file as ${twin.name} ${twin.path}; choose two different paths`);
+  });
+  return problems;
+}
+
+/** Resolves the outputs and the reports, then refuses every collision at once (OutputPathError). */
+export async function guardOutputs(options: { cwd: string; outputs: readonly OutputPath[]; reportFiles: readonly string[]; patterns: readonly string[] }): Promise<void> {
+  const given = options.outputs.filter((output): output is OutputPath & { path: string } => typeof output.path === 'string' && output.path.trim() !== '');
+  const problems = outputConflicts({
+    cwd: path.resolve(options.cwd),
+    realCwd: await realPath(path.resolve(options.cwd)),
+    outputs: await Promise.all(given.map(async (output) => ({ ...output, ...(await resolvePath(options.cwd, output.path)) }))),
+    reports: await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) }))),
+    patterns: options.patterns,
+  });
+  if (problems.length > 0) throw new OutputPathError(problems);
+}
+
+/** `./a/../x.json` and `linked-folder/x.json` resolve to the file they would write. */
+export async function resolvePath(cwd: string, given: string): Promise<ResolvedPath> {
+  const absolute = path.resolve(cwd, given);
+  return { absolute, real: await realPath(absolute) };
+}
+
+/** The real path of the deepest part that exists, with the rest appended as written. */
+async function realPath(absolute: string): Promise<string> {
+  const rest: string[] = [];
+  let current = absolute;
+  for (;;) {
+    try {
+      return path.join(await realpath(current), ...rest);
+    } catch {
+      const parent = path.dirname(current);
+      if (parent === current) return absolute;
+      rest.unshift(path.basename(current));
+      current = parent;
+    }
+  }
+}
+
+interface PatternMatcher {
+  pattern: string;
+  matches: (relativePath: string) => boolean;
+}
+
+/**
+ * The patterns as src/files/find-reports.ts applies them through tinyglobby: normalised
+ * paths, dot files skipped, node_modules and .git ignored, `!pattern` excluding, and a plain
+ * name also standing for a folder of report files.
+ */
+function patternMatchers(patterns: readonly string[], cwd: string): PatternMatcher[] {
+  const options = { dot: false, posix: true };
+  const normalise = (pattern: string) => {
+    const trimmed = pattern.replace(/\/+$/, '');
+    return path.isAbsolute(trimmed) ? toPosix(path.relative(cwd, trimmed)) : path.posix.normalize(trimmed);
+  };
+  const excluded = picomatch(['**/node_modules/**', '**/.git/**', ...patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => normalise(pattern.slice(1)))], options);
+  const include = patterns.filter((pattern) => !pattern.startsWith('!'));
+  return (include.length > 0 ? include : [DEFAULT_REPORT_GLOB]).map((pattern) => {
+    const body = normalise(pattern);
+    const globs = picomatch.scan(body).isGlob ? [body] : [body, `${body}/${DEFAULT_REPORT_GLOB}`];
+    const included = picomatch(globs, options);
+    return { pattern, matches: (relativePath) => included(relativePath) && !excluded(relativePath) };
+  });
+}
+
+function toPosix(relativePath: string): string {
+  return relativePath.split(path.sep).join('/');
+}

@@ -1,0 +1,132 @@
+// The bundled action's output files: refused over a report, and a results file that cannot be
+// written fails the step only after everything else (summary, outputs, annotations, comment).
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeGitHub } from '../helpers/fake-github.js';
+import { report, tempFolder, verification } from '../helpers/reports.js';
+import { ensureBuilt, runAction as runActionWith, type Run, type RunOptions } from '../helpers/run-action.js';
+import { openTo, unprivileged } from '../helpers/unprivileged.js';
+import { decodeReferences } from '../render/inert.js';
+
+const contradicted = { id: 'c-sectors', statement: 'Employment increased in every affected sector.', evidence_ids: ['e-sectors'], confidence: 'high' as const };
+const sectors = { id: 'e-sectors', excerpt: 'Employment rose overall, while hospitality employment declined for two quarters.' };
+const envelope = { report: report([contradicted], [sectors]), verifications: [verification(contradicted, sectors, 'contradicts', 'hospitality employment declined')] };
+
+let github: FakeGitHub;
+beforeAll(async () => {
+  ensureBuilt();
+  github = new FakeGitHub();
+  await github.start();
+}, 300_000);
+afterAll(() => github.stop());
+beforeEach(() => github.reset());
+
+const runAction = (dir: string, inputs: Record<string, string>, options: RunOptions = {}) => runActionWith(github, dir, inputs, options);
+const errors = (run: Run) => run.stdout.split('\n').filter((line) => line.startsWith('::error'));
+const snapshot = (file: string) => [readFileSync(file, 'utf8'), statSync(file).mtimeMs];
+
+describe('an output input that names a report', () => {
+  it.each(['results-path', 'cache-path'])('%s over a checked report fails the step naming the input; nothing is read or posted', async (input) => {
+    const dir = tempFolder({ 'docs/city.report.json': envelope });
+    const before = snapshot(path.join(dir, 'docs/city.report.json'));
+    const run = await runAction(dir, { [input]: './docs/../docs/city.report.json' });
+    expect(run.status).toBe(1);
+    expect(errors(run)).toEqual([`::error::citegate: ${input} ./docs/../docs/city.report.json is the report file docs/city.report.json that this run checks; choose another path`]);
+    expect(snapshot(path.join(dir, 'docs/city.report.json'))).toEqual(before);
+    expect(github.requests).toHaveLength(0);
+    expect(run.outputs).toEqual({});
+  });
+
+  it('results-path matching the reports patterns fails the step', async () => {
+    const dir = tempFolder({ 'docs/city.report.json': envelope });
+    const run = await runAction(dir, { reports: 'docs/*.json', 'results-path': 'docs/citegate-results.json' });
+    expect(run.status).toBe(1);
+    expect(errors(run)).toEqual(['::error::citegate: results-path docs/citegate-results.json matches the report pattern "docs/*.json", so a later run would check it as a report; choose another path']);
+    expect(existsSync(path.join(dir, 'docs/citegate-results.json'))).toBe(false);
+  });
+});
+
+describe('a results file that cannot be written', () => {
+  /** Everything but the results file happened; then the step failed naming the path and why. */
+  function expectEverythingElse(run: Run, target: string, reason: string) {
+    expect(run.status).toBe(1);
+    expect(run.summary).toMatch(/^## ✅ citegate passed/);
+    expect(decodeReferences(run.summary)).toContain(`The results file could not be written (results-path ${target}): ${reason}.`);
+    expect(run.outputs).toMatchObject({ passed: 'true', claims: '1', contradicted: '1', 'results-path': '' });
+    expect(run.stdout).toContain('::error title=Contradicted claim c-sectors,file=docs/city.report.json');
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('claim c-sectors');
+    expect(errors(run).filter((line) => line.startsWith('::error::'))).toEqual([`::error::citegate: could not write the results file (results-path) ${target}: ${reason}`]);
+    expect(run.stdout).not.toMatch(/could not run|\n\s+at /);
+  }
+
+  it('a path that is a folder', async () => {
+    const dir = tempFolder({ 'docs/city.report.json': envelope, 'out/keep.txt': 'x' });
+    const run = await runAction(dir, { 'results-path': 'out' });
+    expectEverythingElse(run, path.join(dir, 'out'), 'it is a folder (EISDIR)');
+  });
+
+  it('a full disk (/dev/full)', async () => {
+    if (!existsSync('/dev/full')) return;
+    const dir = tempFolder({ 'docs/city.report.json': envelope });
+    const run = await runAction(dir, { 'results-path': '/dev/full' });
+    expectEverythingElse(run, '/dev/full', 'no space left on the device (ENOSPC)');
+  });
+
+  it('a read-only folder', async () => {
+    const dir = tempFolder({ 'docs/city.report.json': envelope });
+    mkdirSync(path.join(dir, 'locked'), { mode: 0o555 });
+    openTo([dir]);
+    const run = await runAction(dir, { 'results-path': 'locked/results.json' }, { user: unprivileged });
+    expectEverythingElse(run, path.join(dir, 'locked/results.json'), 'permission denied (EACCES)');
+  });
+
+  it('a failed gate and an unwritable results file are both reported', async () => {
+    const dir = tempFolder({ 'docs/city.report.json': envelope, 'out/keep.txt': 'x' });
+    const run = await runAction(dir, { 'results-path': 'out', 'max-contradicted': '0' });
+    expect(run.status).toBe(1);
+    expect(errors(run).filter((line) => line.startsWith('::error::'))).toEqual([
+      '::error::citegate: the gate failed: max-contradicted 1 (limit ≤ 0)',
+      `::error::citegate: could not write the results file (results-path) ${path.join(dir, 'out')}: it is a folder (EISDIR)`,
+    ]);
+    expect(github.comments[0]?.body).toContain('citegate failed');
+  });
+});
+
+describe('only-changed with no changed report', () => {
+  it('an unwritable results file still fails the step, after the summary and the outputs', async () => {
+    github.files = [{ filename: 'README.md', status: 'modified' }];
+    const dir = tempFolder({ 'docs/city.report.json': envelope, 'out/keep.txt': 'x' });
+    const run = await runAction(dir, { 'only-changed': 'true', 'results-path': 'out' });
+    expect(run.status).toBe(1);
+    expect(run.outputs).toMatchObject({ passed: 'true', status: 'skipped', 'results-path': '' });
+    expect(decodeReferences(run.summary)).toContain(`The results file could not be written (results-path ${path.join(dir, 'out')}): it is a folder (EISDIR).`);
+    expect(errors(run)).toEqual([`::error::citegate: could not write the results file (results-path) ${path.join(dir, 'out')}: it is a folder (EISDIR)`]);
+  });
+
+  it('still refuses a results-path over a report', async () => {
+    github.files = [{ filename: 'README.md', status: 'modified' }];
+    const dir = tempFolder({ 'docs/city.report.json': envelope });
+    const run = await runAction(dir, { 'only-changed': 'true', 'results-path': 'docs/new.report.json' });
+    expect(run.status).toBe(1);
+    expect(errors(run)).toEqual(['::error::citegate: results-path docs/new.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path']);
+    expect(existsSync(path.join(dir, 'docs/new.report.json'))).toBe(false);
+  });
+});
+
+describe('invalid inputs', () => {
+  it('every bad input, of every kind, in one failure', async () => {
+    const dir = tempFolder({ 'docs/city.report.json': envelope });
+    const run = await runAction(dir, { 'max-contradicted': 'abc', 'batch-size': '0', concurrency: '1000', comment: 'sometimes', 'min-coverage': '1e-1' });
+    expect(run.status).toBe(1);
+    expect(errors(run)).toEqual([
+      '::error::citegate: invalid inputs:' +
+        '%0A  max-contradicted must be a whole number from 0 written in digits (or none), not "abc"' +
+        '%0A  min-coverage must be a ratio from 0 to 1 (like 0.8) or a percentage (like 80%25), not "1e-1"' +
+        '%0A  comment must be one of always, on-failure, never, not "sometimes"' +
+        '%0A  batch-size must be a whole number from 1 to 100, not "0"' +
+        '%0A  concurrency must be a whole number from 1 to 64, not "1000"',
+    ]);
+  });
+});
