@@ -3,15 +3,17 @@
 // smaller. Both sizes are measured in two layouts: pretty-printed, and on one line as Python's
 // json.dump writes it by default (how a pipeline commits a report). Each size and layout is
 // measured in a fresh process so peak memory belongs to that run alone.
+// Then an article: a STORM folder of 2,000 sentences citing 500 sources of 5 snippets each.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const buildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench');
 const runs = process.argv[2] ?? '7';
+const articleBuildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench-article');
 
 // Lower-case letters (ASCII and a few others) whose Python casefold is themselves, so the
 // fingerprints below (lower-case + collapse) equal Python's. The non-ASCII words matter for the
@@ -99,7 +101,53 @@ function measure(claimCount, layout) {
   }
 }
 
+// A STORM topic folder: sections of twenty sentences, each sentence citing one or two of 500
+// sources and restating a number from its first source's snippets (one in twenty gets it wrong).
+function syntheticStormFolder(sentenceCount, sourceCount, snippetsPerSource) {
+  const urls = Array.from({ length: sourceCount }, (_, i) => `https://news.example.org/${i}/story`);
+  const snippet = (source, k) => {
+    const words = [`Source ${source} part ${k}: the council counted ${source * 10 + k} buses on route ${source % 97} in May 2024.`];
+    for (let i = 0; words.join(' ').length < 300; i++) words.push(WORDS[(source * 3 + k * 5 + i * 11) % WORDS.length]);
+    return `${words.join(' ')}.`;
+  };
+  const info = Object.fromEntries(urls.map((url, i) => [url, { url, title: `Story ${i}`, description: `About ${i}.`, snippets: Array.from({ length: snippetsPerSource }, (_, k) => snippet(i, k)) }]));
+  const lines = [];
+  for (let i = 0; i < sentenceCount; i++) {
+    if (i % 20 === 0) lines.push('', `# Section ${i / 20 + 1}`, '');
+    const source = i % sourceCount;
+    const count = source * 10 + (i % snippetsPerSource) + (i % 20 === 7 ? snippetsPerSource : 0);
+    const markers = i % 3 === 0 ? `[${source + 1}][${((i * 7) % sourceCount) + 1}]` : `[${source + 1}]`;
+    // A distinct sentence each time, in words: a number here would be one no source holds.
+    const district = [i % 26, Math.floor(i / 26) % 26, Math.floor(i / 676)].map((k) => String.fromCharCode(97 + k)).join('');
+    const sentence = `The council counted ${count} buses on route ${source % 97} in May 2024, as the U.S. survey of district ${district} notes${markers}.`;
+    // Paragraphs of five sentences, as STORM writes them.
+    if (i % 5 === 0) lines.push(sentence);
+    else lines[lines.length - 1] += ` ${sentence}`;
+  }
+  return {
+    'url_to_info.json': JSON.stringify({ url_to_unified_index: Object.fromEntries(urls.map((url, i) => [url, i + 1])), url_to_info: info }),
+    'storm_gen_article_polished.txt': lines.join('\n').trim(),
+  };
+}
+
+function measureArticle() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-article-'));
+  try {
+    mkdirSync(path.join(dir, 'topic'));
+    let bytes = 0;
+    for (const [name, text] of Object.entries(syntheticStormFolder(2000, 500, 5))) {
+      writeFileSync(path.join(dir, 'topic', name), text);
+      bytes += Buffer.byteLength(text);
+    }
+    const out = execFileSync(process.execPath, [path.join(articleBuildDir, 'index.js'), dir, '7'], { encoding: 'utf8' });
+    return { ...JSON.parse(out), megabytes: bytes / 1e6 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 execFileSync('npx', ['ncc', 'build', path.join(root, 'bench/core.ts'), '-o', buildDir, '--transpile-only', '--quiet'], { cwd: root, stdio: 'inherit' });
+execFileSync('npx', ['ncc', 'build', path.join(root, 'bench/article.ts'), '-o', articleBuildDir, '--transpile-only', '--quiet'], { cwd: root, stdio: 'inherit' });
 
 const f = (ms) => `${ms.toFixed(0)} ms`;
 const mark = (ok) => (ok ? 'ok' : 'OVER TARGET');
@@ -121,3 +169,11 @@ for (const layout of ['pretty', 'oneLine']) {
 }
 console.log('== targets: whole check < 1000 ms, growth <= 11x (wall time; CPU time in brackets)');
 for (const line of verdicts) console.log(line);
+
+const article = measureArticle();
+console.log('');
+console.log(`article: STORM folder, ${article.claims.toLocaleString('en-US')} sentences citing ${article.evidence} sources of 5 snippets (${article.pairs.toLocaleString('en-US')} pairs, ${article.megabytes.toFixed(1)} MB), --semantic off, best of 7 runs in a fresh process`);
+console.log(`whole check:       ${f(article.checkMs)}   target < 1000 ms   ${mark(article.checkMs < 1000)}`);
+console.log(`sentence split:    ${f(article.splitMs)} of it (Intl.Segmenter, markers, abbreviations)`);
+console.log(`numeric grounding: ${article.ungrounded} ungrounded numbers found (one sentence in twenty is wrong)`);
+console.log(`peak memory:       ${article.peakRssMb.toFixed(0)} MB RSS`);

@@ -1,8 +1,14 @@
-// `only-changed`: the report files a pull request adds or modifies, within the `reports` globs.
+// `only-changed`: the reports a pull request adds or modifies, within the `reports` globs. A
+// folder report (STORM, Co-STORM) changes when a file directly in it does; any report changes
+// when its verdict file does.
 import * as core from '@actions/core';
 import { untrustedMessage } from './log.js';
 import { escapePath } from 'tinyglobby';
-import { findReportFiles } from '../files/find-reports.js';
+import { discoverReports, type ReportInput } from '../formats/discover.js';
+import type { FormatChoice } from '../formats/model.js';
+import { COSTORM_DUMP } from '../formats/costorm/index.js';
+import { STORM_SOURCES } from '../formats/storm/index.js';
+import { verdictFilePath } from '../formats/verdict-file.js';
 import type { GitHubClient } from '../github/client.js';
 import { listChangedFiles } from '../github/changed-files.js';
 import type { RunContext } from '../github/event.js';
@@ -19,6 +25,7 @@ export async function selectReports(
   context: RunContext,
   token: string,
   client: (token: string) => Promise<GitHubClient>,
+  format: FormatChoice = 'auto',
 ): Promise<Selection> {
   const everything: Selection = { kind: 'patterns', patterns, note: null };
   const pr = context.pullRequest;
@@ -35,18 +42,26 @@ export async function selectReports(
     core.warning(untrustedMessage(`citegate: could not list the pull request's files (${error instanceof Error ? error.message : String(error)}); checking every report.`));
     return everything;
   }
-  const all = await findReportFiles(patterns, cwd);
+  const all = await discoverReports(patterns, cwd, format);
   // No report file at all: the check itself refuses the patterns, as it does without only-changed.
   if (all.length === 0) return everything;
   // A report reached through a symbolic link counts as changed when the link itself changed.
-  const selected = all.filter((found) => changed.has(found.file) || found.links?.some((link) => changed.has(link))).map((found) => found.file);
+  const selected = all.filter((input) => isChanged(input, changed));
   if (selected.length === 0) {
     return { kind: 'none', note: `only-changed: this pull request adds or modifies none of the ${all.length} report files, so there is nothing to check.` };
   }
   // Exact paths, escaped so that a file name with glob characters matches only itself.
   return {
     kind: 'patterns',
-    patterns: selected.map((file) => escapePath(file)),
+    patterns: selected.map((input) => escapePath(input.isFolder ? `${input.path}/${input.format === 'costorm' ? COSTORM_DUMP : STORM_SOURCES}` : input.path)),
     note: `only-changed: checked the ${selected.length} of ${all.length} report files that this pull request adds or modifies.`,
   };
+}
+
+function isChanged(input: ReportInput, changed: ReadonlySet<string>): boolean {
+  if (input.links?.some((link) => changed.has(link))) return true;
+  if (changed.has(verdictFilePath({ file: input.path, isFolder: input.isFolder }))) return true;
+  if (!input.isFolder) return changed.has(input.path);
+  const prefix = input.path === '.' ? '' : `${input.path}/`;
+  return [...changed].some((file) => file.startsWith(prefix) && !file.slice(prefix.length).includes('/'));
 }

@@ -10,6 +10,7 @@ import { readAllSettings, SettingsError, type SettingSource } from '../config/se
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
+import { guardPatterns } from '../formats/discover.js';
 import { compareWithBase } from '../base/against-base.js';
 import { createClient, type GitHubClient } from '../github/client.js';
 import { linkContext, readRunContext, type RunContext } from '../github/event.js';
@@ -66,13 +67,13 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     { name: 'cache-path', path: semanticSettings.cachePath },
     ...(provenanceSettings.mode === 'check' ? [{ name: 'provenance-cache-path', path: provenanceSettings.cachePath }] : []),
   ];
-  const guard = (files: readonly string[]) => guardOutputs({ cwd, outputs, reportFiles: files, patterns: settings.core.patterns });
+  const guard = (files: readonly string[]) => guardOutputs({ cwd, outputs, reportFiles: files, patterns: guardPatterns(settings.core) });
   const comment = (results: ResultsFile, extra: Partial<CommentRequest> = {}) =>
     publishComment({ mode: settings.comment, key: settings.commentKey, token: settings.githubToken, context, results, client, redact, ...extra });
 
   let patterns = settings.core.patterns;
   if (settings.onlyChanged) {
-    const selection = await selectReports(patterns, cwd, context, settings.githubToken, client);
+    const selection = await selectReports(patterns, cwd, context, settings.githubToken, client, settings.core.format);
     if (selection.kind === 'none') {
       await guard([]);
       core.notice(`citegate: ${selection.note}`);
@@ -94,7 +95,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   for (const message of unusedProvenanceLimits(settings.core.thresholds, provenanceSettings)) core.warning(`citegate: ${message}`);
   const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine) });
   core.startGroup(provenance ? 'citegate: checking the reports and fetching their sources' : 'citegate: checking the reports');
-  const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, beforeReading: guard, ...(provenance ? { provenance } : {}) }).finally(() =>
+  const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format, beforeReading: guard, ...(provenance ? { provenance } : {}) }).finally(() =>
     core.endGroup(),
   );
   const results = await compareBase(head, { cwd, context, settings, semanticSettings, client });
@@ -134,7 +135,7 @@ async function compareBase(
   const baseSetup = createSemanticSetup({ ...options.semanticSettings, maxPairs: 0 }, { cwd });
   core.startGroup('citegate: checking the base versions');
   try {
-    return await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn });
+    return await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format });
   } finally {
     core.endGroup();
   }

@@ -30,6 +30,8 @@ export interface BaseOptions {
   /** The verifier for the base: never one that asks the model (the cache only, or none). */
   verifier: CheckOptions['verifier'];
   gateOn: GateOn;
+  /** Read the base versions as the head's were read. */
+  format?: CheckOptions['format'];
 }
 
 const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with';
@@ -53,7 +55,7 @@ export async function compareWithBase(head: ResultsFile, source: BaseSource, opt
     }
   };
   const files = [...new Set(head.reports.map((report) => report.file))];
-  const baseResults = await runCheck({ cwd: options.cwd, patterns: files.map((file) => escapePath(file)), thresholds: options.thresholds, mode: options.mode, verifier: options.verifier, readFile });
+  const baseResults = await runCheck({ cwd: options.cwd, patterns: files.map((file) => escapePath(file)), thresholds: options.thresholds, mode: options.mode, verifier: options.verifier, readFile, ...(options.format ? { format: options.format } : {}) });
   if (failure !== null) {
     const { file, message } = failure as { file: string; message: string };
     const why = `the base version of ${file} could not be read (${message})`;

@@ -1,6 +1,6 @@
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import { pairKey } from './pair-key.js';
-import { describeNearMiss, explainUnboundQuote, quoteBinds, type NearMiss } from './quote.js';
+import { describeNearMiss, explainUnboundQuote, quoteBindsEvidence, type NearMiss } from './quote.js';
 import type { Pair, ReportIndex } from './report-index.js';
 
 /** The reference's five rejection rules, in the order they are applied. */
@@ -77,8 +77,8 @@ export function bindResults(
       reject(result, 'stale_evidence_hash', `the excerpt changed after it was verified (evidence_sha256 ${short(result.evidence_sha256)}, now ${short(evidence.sha256)})`);
       continue;
     }
-    if (result.quote !== null && !quoteBinds(result.quote, evidence.excerpt)) {
-      const miss = explainUnboundQuote(result.quote, evidence.excerpt);
+    if (result.quote !== null && !quoteBindsEvidence(result.quote, evidence)) {
+      const miss = explainUnboundQuote(result.quote, evidence.excerpt, evidence.snippets);
       reject(result, 'unbound_quote', describeNearMiss(miss, evidence.excerpt), miss);
       continue;
     }
@@ -95,7 +95,11 @@ function short(sha256: string): string {
 
 function unknownPairDetail(index: ReportIndex, result: ClaimEvidenceVerification, askedOnly: boolean): string {
   if (askedOnly && index.pairsByKey.has(pairKey(result.claim_id, result.evidence_id))) return 'this pair was not asked about';
-  if (!index.claimsById.has(result.claim_id)) return `the report has no claim ${JSON.stringify(result.claim_id)}`;
+  if (!index.claimsById.has(result.claim_id)) {
+    // A sentence's ID is its text's fingerprint: no such ID means the sentence is not there as it was.
+    if (index.sentenceIds) return `the sentence changed or was removed after it was verified (no sentence has ID ${JSON.stringify(result.claim_id)} now); run citegate verify to verify it again`;
+    return `the report has no claim ${JSON.stringify(result.claim_id)}`;
+  }
   if (!index.evidence.has(result.evidence_id)) return `the report has no evidence record ${JSON.stringify(result.evidence_id)}`;
   return `claim ${JSON.stringify(result.claim_id)} does not cite evidence ${JSON.stringify(result.evidence_id)}`;
 }

@@ -11,14 +11,24 @@ export function quoteBinds(quote: string, excerpt: string): boolean {
 }
 
 /**
+ * Quote binding for an evidence record made of parts (STORM's snippets, joined by a blank line
+ * into one excerpt): the quote must also lie within one part, never across two.
+ */
+export function quoteBindsEvidence(quote: string, evidence: { excerpt: string; snippets?: readonly string[] | undefined }): boolean {
+  if (!quoteBinds(quote, evidence.excerpt)) return false;
+  return evidence.snippets === undefined || evidence.snippets.some((snippet) => snippet.includes(quote));
+}
+
+/**
  * How close an unbound quote came, from the smallest repair to none:
  * - `untrimmed`: the quote occurs once its surrounding whitespace is trimmed;
  * - `whitespace`: it occurs once runs of whitespace are collapsed on both sides;
  * - `case`: ... and both sides are case folded;
  * - `typography`: ... and typographic quotes, dashes, ellipses and ligatures are made plain;
- * - `none`: it does not occur; `offset` is where its longest matching prefix starts.
+ * - `none`: it does not occur; `offset` is where its longest matching prefix starts;
+ * - `across_snippets`: it occurs verbatim, but across two of the evidence's snippets.
  */
-export type NearMissKind = 'empty' | 'untrimmed' | 'whitespace' | 'case' | 'typography' | 'none';
+export type NearMissKind = 'empty' | 'untrimmed' | 'whitespace' | 'case' | 'typography' | 'none' | 'across_snippets';
 
 export interface NearMiss {
   kind: NearMissKind;
@@ -101,10 +111,11 @@ export function normalize(raw: string, options: FoldOptions): Normalized {
 }
 
 /** Why `quote` does not bind to `excerpt`, and where the nearest match starts. */
-export function explainUnboundQuote(quote: string, excerpt: string): NearMiss {
+export function explainUnboundQuote(quote: string, excerpt: string, snippets?: readonly string[]): NearMiss {
   const trimmed = trimPythonWhitespace(quote);
   if (trimmed === '') return { kind: 'empty', offset: null };
   const verbatim = excerpt.indexOf(trimmed);
+  if (verbatim >= 0 && trimmed === quote && snippets !== undefined) return { kind: 'across_snippets', offset: verbatim, passage: passageAt(excerpt, verbatim, verbatim + trimmed.length) };
   if (verbatim >= 0) return { kind: 'untrimmed', offset: verbatim, passage: passageAt(excerpt, verbatim, verbatim + trimmed.length) };
 
   let last: { quote: Normalized; excerpt: Normalized } | undefined;
@@ -166,6 +177,8 @@ export function describeNearMiss(miss: NearMiss, excerpt: string): string {
       return `the quote occurs only after collapsing whitespace and case folding,${where}`;
     case 'typography':
       return `the quote occurs only after replacing typographic quotes, dashes and ligatures,${where}`;
+    case 'across_snippets':
+      return `the quote occurs only across two snippets of the source${where}; a quote must lie within one snippet`;
     case 'none':
       return miss.offset === null
         ? 'the quote does not occur in the excerpt, not even in part'

@@ -1,3 +1,4 @@
+import type { SourceClaim, SourceEvidence, Location } from '../formats/model.js';
 import type { Confidence, ResearchReport } from '../report/schema.js';
 import { claimFingerprint, evidenceFingerprint } from '../text/fingerprint.js';
 import { pairKey } from './pair-key.js';
@@ -7,6 +8,9 @@ export interface IndexedClaim {
   statement: string;
   confidence: Confidence;
   line: number;
+  /** Set when the claim is not in the report's own file (a STORM article). */
+  file?: string;
+  column?: number;
   sha256: string;
   /** Cited evidence IDs that exist in the report, once each, in citation order. */
   evidenceIds: string[];
@@ -20,16 +24,10 @@ export interface IndexedEvidence {
   sha256: string;
   /** Shown to the semantic verifier so it can judge a dated source; null when unknown. */
   publishedAt?: string | null;
-  /** The parts a quote must lie within, e.g. a STORM source's search snippets (shared contract with the formats branch). */
-  snippets?: string[];
-  /** Where the record is, for annotations (shared contract with the formats branch). */
-  location?: EvidenceLocation;
-}
-
-export interface EvidenceLocation {
-  file: string;
-  line: number;
-  column: number;
+  /** The parts a quote must lie within (STORM's snippets); absent: anywhere in the excerpt. */
+  snippets?: readonly string[];
+  /** Where the evidence record is. */
+  location?: Location;
 }
 
 export interface Pair {
@@ -53,18 +51,42 @@ export interface ReportIndex {
   pairs: Pair[];
   pairsByKey: ReadonlyMap<string, Pair>;
   dangling: DanglingCitation[];
+  /** Claim IDs derive from the sentence text: an unknown claim ID means the sentence changed. */
+  sentenceIds?: boolean;
+}
+
+/** The claims and evidence of a report in any format (src/formats/model.ts). */
+export interface IndexSource {
+  claims: readonly SourceClaim[];
+  evidence: readonly SourceEvidence[];
+  sentenceIds?: boolean;
 }
 
 export function indexReport(report: ResearchReport, claimLines: readonly number[]): ReportIndex {
+  return indexSources({
+    claims: report.claims.map((claim, index) => ({
+      id: claim.id,
+      statement: claim.statement,
+      evidenceIds: claim.evidence_ids,
+      confidence: claim.confidence,
+      line: claimLines[index] ?? 0,
+    })),
+    evidence: report.evidence.map((record) => ({ id: record.id, title: record.title, url: record.url, excerpt: record.excerpt, publishedAt: record.published_at ?? null })),
+  });
+}
+
+export function indexSources(source: IndexSource): ReportIndex {
   const evidence = new Map<string, IndexedEvidence>();
-  for (const record of report.evidence) {
+  for (const record of source.evidence) {
     evidence.set(record.id, {
       id: record.id,
       title: record.title,
       url: record.url,
       excerpt: record.excerpt,
       sha256: evidenceFingerprint(record.excerpt),
-      publishedAt: record.published_at ?? null,
+      publishedAt: record.publishedAt ?? null,
+      ...(record.snippets ? { snippets: record.snippets } : {}),
+      ...(record.location ? { location: record.location } : {}),
     });
   }
 
@@ -72,11 +94,11 @@ export function indexReport(report: ResearchReport, claimLines: readonly number[
   const pairs: Pair[] = [];
   const pairsByKey = new Map<string, Pair>();
   const dangling: DanglingCitation[] = [];
-  report.claims.forEach((claim, index) => {
-    const line = claimLines[index] ?? 0;
+  for (const claim of source.claims) {
+    const line = claim.line;
     const cited = new Set<string>();
     const danglingIds = new Set<string>();
-    for (const evidenceId of claim.evidence_ids) {
+    for (const evidenceId of claim.evidenceIds) {
       if (evidence.has(evidenceId)) cited.add(evidenceId);
       else danglingIds.add(evidenceId);
     }
@@ -91,10 +113,12 @@ export function indexReport(report: ResearchReport, claimLines: readonly number[
       statement: claim.statement,
       confidence: claim.confidence,
       line,
-      sha256: claimFingerprint(claim.statement),
+      ...(claim.file === undefined ? {} : { file: claim.file }),
+      ...(claim.column === undefined ? {} : { column: claim.column }),
+      sha256: claim.sha256 ?? claimFingerprint(claim.statement),
       evidenceIds: [...cited],
     });
-  });
+  }
   const claimsById = new Map(claims.map((claim) => [claim.id, claim]));
-  return { claims, claimsById, evidence, pairs, pairsByKey, dangling };
+  return { claims, claimsById, evidence, pairs, pairsByKey, dangling, ...(source.sentenceIds ? { sentenceIds: true } : {}) };
 }

@@ -22,6 +22,8 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
     confidence: claim.confidence,
     line: claim.line,
     statement: claim.statement,
+    ...(claim.file === undefined ? {} : { file: claim.file }),
+    ...(claim.column === undefined ? {} : { column: claim.column }),
   }));
   const pairs = index.pairs.map((pair): PairRow => {
     const result = keptByPair.get(pair.key);
@@ -35,18 +37,23 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
       source: result?.source ?? null,
     };
   });
+  // The pipeline's results stay byte for byte as they were: evidence positions only for the other
+  // formats, or where provenance reports on the record (its annotation needs the line).
   const evidence = [...index.evidence.values()].map(({ id, title, url, location }): EvidenceRow => {
     const row = provenance?.get(id);
+    const located = location && (prepared.format !== undefined || row !== undefined);
     return {
       id,
       title,
       url,
-      ...(location ? { ...(location.file === prepared.file ? {} : { file: location.file }), line: location.line } : {}),
+      ...(located ? { ...(location.file === prepared.file ? {} : { file: location.file }), line: location.line } : {}),
       ...(row ? { provenance: row } : {}),
     };
   });
   return {
     file: prepared.file,
+    ...(prepared.format === undefined ? {} : { format: prepared.format }),
+    ...(prepared.name === undefined ? {} : { name: prepared.name }),
     summary,
     claims,
     pairs,

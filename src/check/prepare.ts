@@ -1,6 +1,7 @@
 import { bindResults, type Binding } from '../binding/bind.js';
-import { indexReport, type Pair, type ReportIndex } from '../binding/report-index.js';
-import type { Position } from '../report/locate.js';
+import { indexSources, type Pair, type ReportIndex } from '../binding/report-index.js';
+import { normaliseParsed } from '../formats/abundance/index.js';
+import type { FormatName, NormalisedReport } from '../formats/model.js';
 import type { ParsedReportFile } from '../report/parse.js';
 
 export type SemanticMode = 'auto' | 'always' | 'off';
@@ -9,27 +10,34 @@ export type SemanticMode = 'auto' | 'always' | 'off';
 export interface PreparedReport {
   file: string;
   index: ReportIndex;
-  /** True when the file is an envelope, i.e. carries a `verifications` array (even empty). */
+  /** True when committed results exist: an envelope's `verifications` (even empty), or verdicts in a verdict file. */
   hasCommitted: boolean;
   committed: Binding;
+  /** The report as its adapter read it (format, display name, verdict file). */
+  source: NormalisedReport;
+  /** Set for every format but the pipeline's, whose results stay as they were. */
+  format?: Exclude<FormatName, 'abundance'>;
+  name?: string;
 }
 
 export function prepareReport(parsed: ParsedReportFile): PreparedReport {
-  const index = indexReport(parsed.report, parsed.claimLines);
-  if (parsed.evidencePositions) locateEvidence(index, parsed.file, parsed.evidencePositions);
-  const committed = parsed.verifications ? bindResults(index, parsed.verifications, 'committed') : { kept: [], rejected: [] };
-  return { file: parsed.file, index, hasCommitted: parsed.verifications !== null, committed };
+  return prepareNormalised(normaliseParsed(parsed));
 }
 
 /**
- * Gives each evidence record of a report-format file its position, unless an input adapter
- * already did (seam: the formats branch's adapters set `location` themselves).
+ * Committed results are the envelope's own, first, then the verdict file's: one binding, so a
+ * verdict file's result for a pair the envelope already fills is a `duplicate`.
  */
-function locateEvidence(index: ReportIndex, file: string, positions: readonly Position[]): void {
-  [...index.evidence.values()].forEach((record, i) => {
-    const position = positions[i];
-    if (!record.location && position) record.location = { file, line: position.line, column: position.column };
-  });
+export function prepareNormalised(source: NormalisedReport): PreparedReport {
+  const index = indexSources(source);
+  const results = [...(source.envelope ?? []), ...source.verdictFile.verifications];
+  const hasCommitted = source.envelope !== null || source.verdictFile.verifications.length > 0;
+  const committed: Binding = hasCommitted ? bindResults(index, results, 'committed') : { kept: [], rejected: [] };
+  for (const { verification, detail } of source.orphans ?? []) {
+    committed.rejected.push({ claim_id: verification.claim_id, evidence_id: verification.evidence_id, reason: 'unknown_pair', detail, line: null });
+  }
+  const format = source.format === 'abundance' ? {} : { format: source.format, ...(source.name === undefined ? {} : { name: source.name }) };
+  return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source, ...format };
 }
 
 /** The pairs the semantic verifier is asked about: `auto` only those without a kept committed result. */

@@ -1,12 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { discoverReports, inputFiles } from '../formats/discover.js';
+import { loadReports } from '../formats/load.js';
+import { isInvalid, type FormatChoice, type InvalidInput } from '../formats/model.js';
+import { fileSystemReader, type ReadFile } from '../formats/read.js';
 import { decide } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
-import { findReportFiles, type PatternScope } from '../files/find-reports.js';
-import { parseReportFile, type ReportFileError } from '../report/parse.js';
+import type { PatternScope } from '../files/find-reports.js';
+import type { ReportFileError } from '../report/parse.js';
 import { RESULTS_VERSION, type ProvenanceRow, type ProvenanceRunStats, type ReportResult, type ResultsFile } from '../results/types.js';
 import { finishReport } from './finish.js';
-import { prepareReport, type PreparedReport, type SemanticMode } from './prepare.js';
+import { prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';
 import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
 import { computeTotals } from './totals.js';
 
@@ -38,16 +40,21 @@ export interface CheckOptions {
   mode: SemanticMode;
   /** `missing` when no model can be asked: it names what is not configured. */
   verifier: SemanticVerifier | { missing: NotRunReason };
+  /** How to read each report; `auto` (the default) decides by name and shape. */
+  format?: FormatChoice;
   /**
-   * Runs once the report files are found, before any is read; what it throws ends the check.
-   * The shells refuse here output paths that would land on a report (src/files/output-guard.ts).
+   * Reads every byte of every report, sources file and verdict file (paths relative to `cwd`);
+   * a missing file throws an error with code 'ENOENT'. Default: the file system under `cwd`.
+   * The base comparison passes a reader of the base commit (git or the GitHub contents API).
+   */
+  readFile?: ReadFile;
+  /**
+   * Runs once the reports are found, before any is read, with every file the check may read (a
+   * folder report's article, sources and verdict file; a file report and its verdict file);
+   * what it throws ends the check. The shells refuse here output paths that would land on an
+   * input (src/files/output-guard.ts).
    */
   beforeReading?: (files: readonly string[]) => Promise<void> | void;
-  /**
-   * Reads a report's bytes by its path relative to `cwd`; default: the file system. The base
-   * comparison passes a reader of the base commit (git or the GitHub contents API).
-   */
-  readFile?: (relativePath: string) => Promise<Uint8Array>;
   /** Set with `provenance: check`; absent, nothing is fetched. */
   provenance?: ProvenanceChecker;
 }
@@ -56,23 +63,7 @@ export class NoReportsError extends Error {}
 
 /** The whole check: find, read, parse, bind, verify, aggregate, decide. */
 export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
-  const files = await findReportFiles(options.patterns, options.cwd, options.patternScope);
-  if (files.length === 0) {
-    throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default pattern'} in ${options.cwd}`);
-  }
-  await options.beforeReading?.(files.map(({ file }) => file));
-
-  // Outside the working directory (command line only) a file is named by its absolute path.
-  const read = options.readFile ?? ((file: string) => readFile(path.resolve(options.cwd, file)));
-  const reports: (ReportResult | PreparedReport)[] = [];
-  for (const { file, refusal } of files) {
-    if (refusal !== undefined) {
-      reports.push(invalidReport(file, { message: refusal }));
-      continue;
-    }
-    const parsed = await readReport(read, file, options.provenance !== undefined);
-    reports.push(parsed.ok ? prepareReport(parsed) : invalidReport(file, parsed.error));
-  }
+  const reports = (await loadForCheck(options)).map((report) => (isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report)));
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
   // Both wait on the network, so they run side by side.
   const [outcomes, provenance] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared)]);
@@ -81,12 +72,14 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
   return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds), ...(provenance ? { provenance: provenance.stats } : {}) };
 }
 
-async function readReport(read: (relativePath: string) => Promise<Uint8Array>, file: string, locateEvidence: boolean) {
-  try {
-    return parseReportFile(file, await read(file), { locateEvidence });
-  } catch (error) {
-    return { ok: false as const, file, error: { message: `cannot read the file: ${(error as Error).message}` } };
+/** Finds and reads every report the patterns name; throws NoReportsError when there is none. */
+export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns' | 'patternScope' | 'format' | 'readFile' | 'beforeReading'>) {
+  const inputs = await discoverReports(options.patterns, options.cwd, options.format ?? 'auto', options.patternScope);
+  if (inputs.length === 0) {
+    throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default patterns'} in ${options.cwd}`);
   }
+  await options.beforeReading?.(inputs.flatMap(inputFiles));
+  return loadReports(inputs, options.readFile ?? fileSystemReader(options.cwd));
 }
 
 async function verifyAll(prepared: PreparedReport[], options: CheckOptions): Promise<Map<PreparedReport, SemanticOutcome>> {
@@ -98,6 +91,8 @@ async function verifyAll(prepared: PreparedReport[], options: CheckOptions): Pro
   return new Map(prepared.map((report, index) => [report, results[index] as SemanticOutcome]));
 }
 
-export function invalidReport(file: string, error: ReportFileError): ReportResult {
-  return { file, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };
+export function invalidReport(file: string, error: ReportFileError, input?: Pick<InvalidInput, 'format' | 'name'>): ReportResult {
+  const format = input?.format === undefined || input.format === 'abundance' ? {} : { format: input.format };
+  const name = input?.name === undefined ? {} : { name: input.name };
+  return { file, ...format, ...name, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };
 }

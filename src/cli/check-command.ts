@@ -12,6 +12,7 @@ import { INPUTS } from '../config/inputs.js';
 import { readAllSettings, readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
+import { guardPatterns } from '../formats/discover.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { renderTerminal } from '../render/terminal.js';
@@ -101,11 +102,12 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       mode: setup.mode,
       verifier: setup.verifier,
       ...(provenance ? { provenance } : {}),
-      beforeReading: (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: settings.patterns }),
+      format: settings.format,
+      beforeReading: (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: guardPatterns(settings) }),
     });
     // After the head, so the base reuses the answers the head just cached; the model is never asked for it.
     const baseSetup = createSemanticSetup({ ...semantic, maxPairs: 0 }, { cwd: io.cwd });
-    results = await compareWithBase(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn });
+    results = await compareWithBase(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
   } catch (error) {
     if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
     throw error;

@@ -10,6 +10,10 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     switch (command) {
       case 'check':
         return await checkCommand(rest, io);
+      case 'verify': {
+        const { verifyCommand } = await import('./verify-command.js');
+        return await verifyCommand(rest, io);
+      }
       case 'eval': {
         // Loaded on demand: `check`, the common command, never pays for the evaluation code.
         const { evalCommand } = await import('../eval/command.js');

@@ -1,4 +1,5 @@
 import { INPUTS } from '../config/inputs.js';
+import { DEFAULT_REPORTS_SETTING } from '../formats/discover.js';
 
 export class UsageError extends Error {}
 
@@ -16,7 +17,8 @@ export function usage(): string {
   return `citegate: prove that a research report's claims are bound to the evidence it admitted.
 
 Usage:
-  citegate check [GLOB…] [options]    check report files (default glob: **/*.report.json)
+  citegate check [GLOB…] [options]    check reports (default: ${DEFAULT_REPORTS_SETTING})
+  citegate verify [GLOB…] [options]   run the semantic verifier and write verdict files beside the reports (see citegate verify --help)
   citegate eval [options]             score a verifier on the reference cases or a labelled dataset (see citegate eval --help)
   citegate schema                     print the report format as JSON Schema
   citegate --help | --version

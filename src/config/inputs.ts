@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_GLOB } from '../files/find-reports.js';
+import { DEFAULT_REPORTS_SETTING } from '../formats/discover.js';
 
 /**
  * Every setting, named once: the action's input, the command line's `--flag`, and the README's
@@ -16,7 +16,8 @@ export interface InputSpec {
 }
 
 export const INPUTS: readonly InputSpec[] = [
-  { name: 'reports', scope: 'both', default: DEFAULT_REPORT_GLOB, placeholder: 'GLOBS', description: 'Report files to check: globs separated by newlines or commas; `!pattern` excludes. Paths outside the working directory are refused.' },
+  { name: 'reports', scope: 'both', default: DEFAULT_REPORTS_SETTING, placeholder: 'GLOBS', description: 'Reports to check: globs separated by newlines or commas; `!pattern` excludes; a folder means the reports in it. A matched `url_to_info.json` or `instance_dump.json` means its STORM or Co-STORM folder. Paths outside the working directory are refused.' },
+  { name: 'format', scope: 'both', default: 'auto', placeholder: 'FORMAT', description: 'How to read the reports: `auto` decides for each by name and shape; `abundance` (the research pipeline\'s ResearchReport JSON), `storm` (a STORM topic folder), `costorm` (a Co-STORM folder: report.md and instance_dump.json) or `alce` (an ALCE result JSON) reads every match as that format.' },
   { name: 'max-binding-errors', scope: 'both', default: '0', placeholder: 'N', description: 'Most binding errors allowed: rejected committed results, dangling citations and invalid report files.' },
   { name: 'max-contradicted', scope: 'both', default: '', placeholder: 'N', description: 'Most claims whose verdict is `contradicts`. Unset: no limit.' },
   { name: 'max-high-confidence-unsupported', scope: 'both', default: '', placeholder: 'N', description: 'Most `confidence: high` claims whose verdict is not `supports` (uncited ones included). Unset: no limit.' },

@@ -1,5 +1,6 @@
 import { splitPatterns } from '../files/find-reports.js';
 import type { GateOn } from '../gate/decide.js';
+import { FORMATS, type FormatChoice } from '../formats/model.js';
 import { DEFAULT_THRESHOLDS, THRESHOLD_NAMES, parseThreshold, type Thresholds } from '../gate/thresholds.js';
 
 /** Reads one setting as the user wrote it; undefined or '' when not given. */
@@ -10,7 +11,10 @@ export interface CoreSettings {
   thresholds: Thresholds;
   /** What the thresholds count: every problem, or only those new against the base. */
   gateOn: GateOn;
+  format: FormatChoice;
 }
+
+const FORMAT_CHOICES: readonly FormatChoice[] = ['auto', ...FORMATS];
 
 export class SettingsError extends Error {
   constructor(readonly problems: string[]) {
@@ -50,6 +54,9 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
   }
   const gateOnRaw = (get('gate-on') ?? '').trim().toLowerCase() || 'all';
   if (gateOnRaw !== 'all' && gateOnRaw !== 'new') problems.push(`gate-on must be all or new, not ${JSON.stringify(get('gate-on'))}`);
+  const formatRaw = (get('format') ?? '').trim().toLowerCase() || 'auto';
+  const format = FORMAT_CHOICES.find((choice) => choice === formatRaw);
+  if (!format) problems.push(`format must be one of ${FORMAT_CHOICES.join(', ')}, not ${JSON.stringify(get('format'))}`);
   if (problems.length > 0) throw new SettingsError(problems);
-  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn };
+  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice };
 }

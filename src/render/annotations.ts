@@ -2,8 +2,8 @@
 // (never markdown), and the workflow-command encoding of @actions/core keeps it one command;
 // it is still flattened and shortened so that one claim cannot flood the checks page, and its
 // control characters are shown escaped, as on the terminal (the log viewer renders ANSI).
-import type { Finding, ResultsFile } from '../results/types.js';
-import { contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
+import type { Finding, ReportResult, ResultsFile } from '../results/types.js';
+import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
 import { claimLine, contradictingPairs } from './markdown-blocks.js';
 import { truncate } from './escape.js';
 import { showControls } from '../text/controls.js';
@@ -29,23 +29,23 @@ function plain(text: string, max: number): string {
 
 /** Every annotation for the results, errors before warnings, in the order they matter. */
 export function annotationsFor(results: ResultsFile): Annotation[] {
-  const byFile = new Map(results.reports.map((report) => [report.file, report]));
-  const at = (line: number | undefined) => (line && line > 0 ? { startLine: line } : {});
+  const at = (line: number | undefined, column?: number) => (line && line > 0 ? { startLine: line, ...(column ? { startColumn: column } : {}) } : {});
+  // A claim of a folder report (STORM) is annotated in its article, at its column.
+  const claimAt = (report: ReportResult, claimId: string | null, line: number | undefined) => ({ file: claimFile(report, claimId), ...at(line, claimById(report, claimId)?.column) });
 
-  const contradicted = contradictedClaims(results).map(({ file, claim }): Annotation => {
-    const report = byFile.get(file);
-    const by = report ? contradictingPairs(report, claim.id).map((pair) => pair.evidence_id) : [];
+  const contradicted = contradictedClaims(results).map(({ file, claim, report }): Annotation => {
+    const by = contradictingPairs(report, claim.id).map((pair) => pair.evidence_id);
     return {
       level: 'error',
       title: `Contradicted claim ${plain(claim.id, 100)}`,
       message: `Evidence ${plain(by.join(', '), 200)} contradicts this claim: ${plain(claim.statement, 500)}`,
       file,
-      ...at(claim.line),
+      ...at(claim.line, claim.column),
     };
   });
-  const invalid = results.reports.flatMap(({ file, error }): Annotation[] =>
+  const invalid = results.reports.flatMap(({ file, name, error }): Annotation[] =>
     error
-      ? [{ level: 'error', title: 'Invalid report file', message: plain(error.message, 1000), file, ...at(error.line), ...(error.line && error.column ? { startColumn: error.column } : {}) }]
+      ? [{ level: 'error', title: 'Invalid report file', message: plain(`${name === undefined ? '' : `${name}: `}${error.message}`, 1000), file: error.file ?? file, ...at(error.line), ...(error.line && error.column ? { startColumn: error.column } : {}) }]
       : [],
   );
   const rejected = results.reports.flatMap((report) =>
@@ -53,20 +53,19 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
       level: 'error',
       title: `Rejected verifier result (${rejection.reason})`,
       message: `The committed result for claim ${plain(rejection.claim_id, 100)} and evidence ${plain(rejection.evidence_id, 100)} does not bind: ${plain(rejection.detail, 500)}`,
-      file: report.file,
-      ...at(rejection.line ?? claimLine(report, rejection.claim_id)),
+      ...claimAt(report, rejection.claim_id, rejection.line ?? claimLine(report, rejection.claim_id)),
     })),
   );
   const findings = (code: Finding['code'], level: AnnotationLevel, title: string): Annotation[] =>
     results.reports.flatMap((report) =>
-      report.findings.filter((finding) => finding.code === code).map((finding) => ({ level, title, message: plain(finding.message, 500), file: report.file, ...at(finding.line) })),
+      report.findings.filter((finding) => finding.code === code).map((finding) => ({ level, title, message: plain(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
     );
   const unsupported = highConfidenceUnsupported(results).map(({ file, claim }): Annotation => ({
     level: 'warning',
     title: `High-confidence claim without support (${claim.verdict})`,
     message: `Claim ${plain(claim.id, 100)} is marked confidence: high but no evidence supports it: ${plain(claim.statement, 500)}`,
     file,
-    ...at(claim.line),
+    ...at(claim.line, claim.column),
   }));
   return [
     ...contradicted,

@@ -57,7 +57,7 @@ export function location(file: string, line?: number, column?: number): string {
 }
 
 export function claimItem(file: string, claim: ClaimRow, maxStatement: number, suffix = ''): string {
-  return `- ${location(file, claim.line)} claim ${inert(claim.id, 100)}${suffix}: ${inert(claim.statement, maxStatement)}\n`;
+  return `- ${location(file, claim.line, claim.column)} claim ${inert(claim.id, 100)}${suffix}: ${inert(claim.statement, maxStatement)}\n`;
 }
 
 interface ReportLookup {
@@ -98,7 +98,7 @@ export function contradictedItem(report: ReportResult, claim: ClaimRow, maxState
     const quote = pair.quote === null ? 'no quote' : `“${inert(pair.quote, maxQuote)}”`;
     return `  - contradicted by ${source}: ${quote}\n`;
   });
-  return claimItem(report.file, claim, maxStatement) + lines.join('');
+  return claimItem(claim.file ?? report.file, claim, maxStatement) + lines.join('');
 }
 
 /** The value a check measured; under gate-on new, the new count with the total beside it. */

@@ -80,6 +80,8 @@ export function differenceReason(kind: NearMissKind, inQuote: string | undefined
       return 'the quote is empty';
     case 'untrimmed':
       return 'the quote starts or ends with a space the excerpt does not have there';
+    case 'across_snippets':
+      return 'the quote runs across two of the source’s snippets, and must lie within one';
     case 'whitespace':
       return `different spacing: ${charName(inQuote)} in the quote, ${charName(inExcerpt)} in the excerpt`;
     case 'case':

@@ -1,6 +1,7 @@
+import { FORMAT_DESCRIPTIONS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
 import type { ResultsFile } from '../results/types.js';
-import { contradictedClaims, highConfidenceUnsupported, type LocatedClaim } from '../results/select.js';
+import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, reportLabel, type LocatedClaim } from '../results/select.js';
 import { showControlsIn } from '../text/controls.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
 import { bindingErrorParts, formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
@@ -33,6 +34,7 @@ export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hi
   const results = showControlsIn(raw);
   const out: string[] = [];
   out.push(style('bold', `citegate: ${plural(results.reports.length, 'report')}, ${plural(results.totals.claims, 'claim')}, ${plural(results.totals.pairs, 'claim/evidence pair')}`), '');
+  out.push(...formatsLine(results, style));
   out.push(...reportTable(results, style), '');
 
   const invalid = results.reports.filter((report) => report.error);
@@ -41,7 +43,8 @@ export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hi
     for (const report of invalid) {
       const error = report.error!;
       const where = error.line ? `:${error.line}:${error.column ?? 1}` : '';
-      out.push(`  ${style('red', `${report.file}${where}`)}  ${error.message}`);
+      const which = report.name === undefined ? '' : `${report.name}: `;
+      out.push(`  ${style('red', `${error.file ?? report.file}${where}`)}  ${which}${error.message}`);
     }
     out.push('');
   }
@@ -55,12 +58,20 @@ export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hi
   return out.join('\n') + '\n';
 }
 
+/** How the reports were read, when any is not in the pipeline's format (whose output stays as it was). */
+function formatsLine(results: ResultsFile, style: Stylize): string[] {
+  if (!results.reports.some((report) => report.format !== undefined)) return [];
+  const counts = groupBy(results.reports, (report) => report.format ?? 'abundance');
+  const parts = [...counts].map(([format, reports]) => `${reports.length} ${format} (${FORMAT_DESCRIPTIONS[format]})`);
+  return [style('dim', `Formats: ${parts.join('; ')}`), ''];
+}
+
 function reportTable(results: ResultsFile, style: Stylize): string[] {
   const rows = results.reports.map((report) => {
     const summary = report.summary;
-    if (!summary) return [report.file, 'invalid', '', '', '', '', '', '', ''];
+    if (!summary) return [reportLabel(report), 'invalid', '', '', '', '', '', '', ''];
     return [
-      report.file,
+      reportLabel(report),
       summary.status,
       String(summary.claim_count),
       String(summary.supported_claim_count),
@@ -89,23 +100,28 @@ function oneLine(text: string, max = 120): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/** `file:line`, or `file:line:column` where the column is known (sentence formats). */
+function place(file: string, line: number, column?: number): string {
+  return `${file}:${line}${column === undefined ? '' : `:${column}`}`;
+}
+
 function claimList(title: string, claims: LocatedClaim[], colour: Style, style: Stylize): string[] {
   if (claims.length === 0) return [];
   return [
     style('bold', `${title} (${claims.length})`),
-    ...claims.map(({ file, claim }) => `  ${style(colour, `${file}:${claim.line}`)}  ${claim.id}  ${oneLine(claim.statement)}`),
+    ...claims.map(({ file, claim }) => `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}`),
     '',
   ];
 }
 
 function rejectedSection(results: ResultsFile, style: Stylize): string[] {
-  const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({ file: report.file, rejection })));
+  const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({ report, rejection })));
   if (rejected.length === 0) return [];
   const out = [style('bold', `Rejected committed results (${rejected.length})`)];
   for (const [reason, group] of groupBy(rejected, (item) => item.rejection.reason)) {
     out.push(`  ${style('red', reason)} (${group.length})`);
-    for (const { file, rejection } of group) {
-      const where = rejection.line === null ? file : `${file}:${rejection.line}`;
+    for (const { report, rejection } of group) {
+      const where = rejection.line === null ? reportLabel(report) : place(claimFile(report, rejection.claim_id), rejection.line, claimById(report, rejection.claim_id)?.column);
       out.push(`    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}  ${rejection.detail}`);
     }
   }
@@ -114,13 +130,15 @@ function rejectedSection(results: ResultsFile, style: Stylize): string[] {
 }
 
 function findingsSection(results: ResultsFile, style: Stylize): string[] {
-  const findings = results.reports.flatMap((report) => report.findings.map((finding) => ({ file: report.file, finding })));
-  const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: report.file, rejection })));
+  const findings = results.reports.flatMap((report) =>
+    report.findings.map((finding) => ({ file: claimFile(report, finding.claim_id), column: claimById(report, finding.claim_id)?.column, finding })),
+  );
+  const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: reportLabel(report), rejection })));
   const out: string[] = [];
   if (findings.length > 0) {
     out.push(style('bold', `Findings (${findings.length})`));
-    for (const { file, finding } of findings) {
-      out.push(`  ${style('yellow', `${file}:${finding.line}`)}  ${finding.code}  ${finding.message}`);
+    for (const { file, column, finding } of findings) {
+      out.push(`  ${style('yellow', place(file, finding.line, column))}  ${finding.code}  ${finding.message}`);
     }
     out.push('');
   }

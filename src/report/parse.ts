@@ -6,6 +6,8 @@ import { locateSyntaxError } from './syntax-error.js';
 
 export interface ReportFileError {
   message: string;
+  /** The file the position is in, when it is not the report's own (a STORM folder's url_to_info.json). */
+  file?: string;
   line?: number;
   column?: number;
   path?: string;
@@ -19,17 +21,8 @@ export interface ParsedReportFile {
   verifications: ClaimEvidenceVerification[] | null;
   /** 1-based line of each claim, in claim order. */
   claimLines: number[];
-  /** Position of each evidence record, in record order; only when asked for (`locateEvidence`). */
-  evidencePositions?: Position[];
-}
-
-export interface ParseOptions {
-  /**
-   * Also find where each evidence record starts (for provenance annotations). Off by default:
-   * it is a second scan of the file that only provenance needs. Seam: the formats branch's
-   * adapters give each evidence record its `location` themselves.
-   */
-  locateEvidence?: boolean;
+  /** Line and column of each evidence record, in evidence order. */
+  evidencePositions: Position[];
 }
 
 export interface InvalidReportFile {
@@ -41,7 +34,7 @@ export interface InvalidReportFile {
 export type ReportFileParse = ParsedReportFile | InvalidReportFile;
 
 /** Bytes of one report file to a validated report, or one error with its position. */
-export function parseReportFile(file: string, bytes: Uint8Array, options: ParseOptions = {}): ReportFileParse {
+export function parseReportFile(file: string, bytes: Uint8Array): ReportFileParse {
   const invalid = (error: ReportFileError): InvalidReportFile => ({ ok: false, file, error });
 
   const decoded = decodeUtf8(bytes);
@@ -81,8 +74,8 @@ export function parseReportFile(file: string, bytes: Uint8Array, options: ParseO
   }
 
   const claimLines = positionsOf(text, structure.elementOffsets).map((position) => position.line);
-  const evidencePositions = options.locateEvidence ? positionsOf(text, arrayElementOffsets(text, [...reportPath, 'evidence'])) : undefined;
-  return { ok: true, file, report, verifications, claimLines, ...(evidencePositions ? { evidencePositions } : {}) };
+  const evidencePositions = positionsOf(text, arrayElementOffsets(text, [...reportPath, 'evidence']));
+  return { ok: true, file, report, verifications, claimLines, evidencePositions };
 }
 
 function hex(byte: number | undefined): string {
@@ -94,7 +87,7 @@ function at(text: string, path: JsonPath): Omit<ReportFileError, 'message'> {
   return { path: formatPath(path), ...(offset === undefined ? {} : positionOf(text, offset)) };
 }
 
-function describeSyntaxError(text: string, error: unknown): ReportFileError {
+export function describeSyntaxError(text: string, error: unknown): ReportFileError {
   const found = locateSyntaxError(text);
   if (!found) {
     // Never expected (the locator and JSON.parse agree on what is JSON); keep V8's position if it gave one.
@@ -113,7 +106,7 @@ function describeDuplicateKey(text: string, duplicate: DuplicateKey): ReportFile
   return { message: `${path}: duplicate key ${JSON.stringify(duplicate.key)} (first at line ${first.line}, column ${first.column})`, path, ...second };
 }
 
-function describeSchemaError(text: string, issues: readonly z.core.$ZodIssue[]): ReportFileError {
+export function describeSchemaError(text: string, issues: readonly z.core.$ZodIssue[]): ReportFileError {
   const first = issues[0] as z.core.$ZodIssue;
   const path = first.path.filter((part): part is string | number => typeof part !== 'symbol');
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';

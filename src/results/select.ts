@@ -1,13 +1,14 @@
-import type { ClaimRow, ResultsFile } from './types.js';
+import type { ClaimRow, ReportResult, ResultsFile } from './types.js';
 
-/** A claim with the file it is in: what lists of problem claims show. */
+/** A claim with the file it is in (its own, e.g. a STORM article, or its report's): what lists of problem claims show. */
 export interface LocatedClaim {
   file: string;
   claim: ClaimRow;
+  report: ReportResult;
 }
 
 function claimsWhere(results: ResultsFile, keep: (claim: ClaimRow) => boolean): LocatedClaim[] {
-  return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: report.file, claim })));
+  return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: claim.file ?? report.file, claim, report })));
 }
 
 export function contradictedClaims(results: ResultsFile): LocatedClaim[] {
@@ -17,4 +18,24 @@ export function contradictedClaims(results: ResultsFile): LocatedClaim[] {
 /** High-confidence claims whose verdict is not `supports` (the reference's "unsubstantiated"). */
 export function highConfidenceUnsupported(results: ResultsFile): LocatedClaim[] {
   return claimsWhere(results, (claim) => claim.confidence === 'high' && claim.verdict !== 'supports');
+}
+
+// Built once per report: a run may list thousands of findings.
+const claimIndex = new WeakMap<ReportResult, Map<string, ClaimRow>>();
+
+export function claimById(report: ReportResult, claimId: string | null): ClaimRow | undefined {
+  if (claimId === null) return undefined;
+  let index = claimIndex.get(report);
+  if (!index) claimIndex.set(report, (index = new Map(report.claims.map((claim) => [claim.id, claim]))));
+  return index.get(claimId);
+}
+
+/** The file a claim's line refers to: its own (a STORM article) or its report's. */
+export function claimFile(report: ReportResult, claimId: string | null): string {
+  return claimById(report, claimId)?.file ?? report.file;
+}
+
+/** How a report is named in lists and tables: its file, and which report of it when it holds several. */
+export function reportLabel(report: ReportResult): string {
+  return report.name === undefined ? report.file : `${report.file} ${report.name}`;
 }

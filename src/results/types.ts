@@ -20,11 +20,12 @@ export interface ResultsFile {
 }
 
 export interface ReportResult {
+  /** The report: a JSON file, or a STORM / Co-STORM topic folder. */
   file: string;
-  /** Display name when one file holds several reports (e.g. an ALCE item); part of a problem's identity. */
+  /** How the report was read; absent for the research pipeline's format (`abundance`). */
+  format?: 'storm' | 'costorm' | 'alce';
+  /** Which report of a file holding several (an ALCE item: `data[3]: question`). */
   name?: string;
-  /** The input format the report was read as. */
-  format?: string;
   /** Present only when the file could not be read as a report; everything else is then empty. */
   error?: ReportFileError;
   summary: VerificationSummary | null;
@@ -43,8 +44,10 @@ export interface ClaimRow {
   confidence: Confidence;
   line: number;
   statement: string;
-  /** The file `line` refers to when it is not the report's `file` (e.g. a STORM article). */
+  /** The file `line` refers to when it is not the report's `file` (a STORM article). */
   file?: string;
+  /** 1-based column where the claim starts, when known (sentence formats). */
+  column?: number;
 }
 
 export interface PairRow {
@@ -62,9 +65,8 @@ export interface EvidenceRow {
   id: string;
   title: string;
   url: string;
-  /** The file the record's `line` refers to, when it is not the report's own file (shared contract with the formats branch). */
+  /** Where the evidence record is (every format but the pipeline's, whose results are unchanged). */
   file?: string;
-  /** 1-based line of the evidence record, when known. */
   line?: number;
   /** Present only with `provenance: check`: whether the excerpt is still at its source. */
   provenance?: ProvenanceRow;

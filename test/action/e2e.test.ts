@@ -295,7 +295,11 @@ describe('the bundled action', () => {
       expect(run.status).toBe(1);
       expect(run.stdout).toContain('::error::citegate: the gate failed: max-contradicted 1 new (limit ≤ 0)');
       const contents = github.requests.filter((request) => request.path.includes('/contents/'));
-      expect(contents.map((request) => [request.path, request.query.get('ref'), request.accept])).toEqual([['/repos/acme/docs/contents/docs/city.report.json', BASE_SHA, 'application/vnd.github.raw+json']]);
+      // The report at the base, and its verdict file (which the base does not have).
+      expect(contents.map((request) => [request.path, request.query.get('ref'), request.accept])).toEqual([
+        ['/repos/acme/docs/contents/docs/city.report.json', BASE_SHA, 'application/vnd.github.raw+json'],
+        ['/repos/acme/docs/contents/docs/city.report.verdicts.json', BASE_SHA, 'application/vnd.github.raw+json'],
+      ]);
 
       const body = github.comments[0]?.body ?? '';
       for (const markdown of [body, run.summary]) {

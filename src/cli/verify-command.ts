@@ -1,0 +1,145 @@
+// `citegate verify [GLOB…]`: asks the model about every pair without a kept verdict and writes
+// the verdict files beside the reports. It never writes a report.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { NoReportsError } from '../check/run.js';
+import { INPUTS } from '../config/inputs.js';
+import { readAllSettings, readCoreSettings, SettingsError } from '../config/settings.js';
+import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
+import { PatternError } from '../files/find-reports.js';
+import { guardOutputs, OutputPathError } from '../files/output-guard.js';
+import { guardPatterns } from '../formats/discover.js';
+import { showControls } from '../text/controls.js';
+import { plural } from '../render/format.js';
+import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
+import { terminalProgress } from '../semantic/progress.js';
+import { planVerify, type VerdictFilePlan } from '../verify/run.js';
+import { cliSettingSource, type CliIo } from './check-command.js';
+import { UsageError } from './usage.js';
+
+/** The settings verify shares with check: where the reports are and how to ask the model. */
+export const VERIFY_INPUTS = ['format', 'model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries', 'max-pairs', 'cache-path'] as const;
+
+export function verifyUsage(): string {
+  const line = (flag: string, text: string) => `${`  ${flag}`.padEnd(44)}${text}`;
+  const flags = INPUTS.filter((input) => (VERIFY_INPUTS as readonly string[]).includes(input.name))
+    .map((input) => line(`--${input.name} ${input.placeholder ?? 'VALUE'}`, `${input.description.replace(/`/g, '')}${input.default === '' ? '' : ` (default ${input.default})`}`))
+    .join('\n');
+  return `citegate verify: run the semantic verifier and commit its verdicts beside the reports.
+
+Usage:
+  citegate verify [GLOB…] [options]
+
+Writes NAME.verdicts.json beside a report file NAME.json, and citegate.verdicts.json inside a
+STORM or Co-STORM folder; citegate check binds them like a pipeline envelope's results. The
+reports themselves are never written. OPENAI_API_KEY and --model are required.
+
+Options:
+${line('--only-missing', 'ask only about pairs without a kept verdict (the default)')}
+${line('--all', "ask again about every pair, replacing the verdict file's verdicts")}
+${flags}
+${line('--help', 'show this help')}
+
+Exit status: 0 every pair has a verdict; 1 some pair has none or a report could not be read;
+2 it could not run (bad flags, no model or key, no report matched).
+`;
+}
+
+function parseVerifyArgs(args: string[]) {
+  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {
+    help: { type: 'boolean' },
+    all: { type: 'boolean' },
+    'only-missing': { type: 'boolean' },
+    reports: { type: 'string', multiple: true },
+  };
+  for (const name of VERIFY_INPUTS) options[name] = { type: 'string' };
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+export async function verifyCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseVerifyArgs(args);
+  if (values.help) {
+    io.stdout.write(verifyUsage());
+    return 0;
+  }
+  if (values.all && values['only-missing']) throw new UsageError('--all and --only-missing exclude each other');
+  const flags = values as Record<string, string | string[] | boolean | undefined>;
+  const patterns = [...positionals, ...((flags.reports as string[] | undefined) ?? [])];
+  const get = cliSettingSource(flags, patterns, io.env);
+  let settings;
+  let semantic;
+  try {
+    [settings, semantic] = readAllSettings(() => readCoreSettings(get), () => readSemanticSettings(get));
+  } catch (error) {
+    if (error instanceof SettingsError) throw new UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
+    throw error;
+  }
+  const progress = terminalProgress(io.stderr);
+  const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`), ...(progress ? { progress } : {}) });
+  if ('missing' in setup.verifier) {
+    throw new UsageError(setup.verifier.missing === 'missing_api_key' ? 'verify needs an API key: set OPENAI_API_KEY' : 'verify needs a model: pass --model');
+  }
+
+  let plan;
+  try {
+    // The cache is this command's one output with a path of the user's choosing; verdict files
+    // are named after their reports and checked below.
+    const outputs = [{ name: '--cache-path', path: semantic.cachePath }];
+    plan = await planVerify({
+      cwd: io.cwd,
+      patterns: settings.patterns,
+      format: settings.format,
+      verifier: setup.verifier,
+      redo: values.all === true,
+      beforeReading: (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: guardPatterns(settings) }),
+    });
+  } catch (error) {
+    if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
+    throw error;
+  }
+
+  const out: string[] = [`citegate verify: ${plural(plan.files.reduce((sum, file) => sum + file.reports.length, 0), 'report')}, ${plural(plan.pairs, 'claim/evidence pair')}`];
+  let failed = plan.invalid.length > 0;
+  for (const file of plan.files) {
+    const line = await writeVerdictFile(io.cwd, file, plan.reportPaths);
+    if (line.failed || file.missing > 0) failed = true;
+    // Paths and model answers come from reports and a server: shown with controls escaped.
+    out.push(`  ${showControls(line.text)}`);
+    for (const rejection of file.rejections) out.push(`    model answer rejected: ${showControls(rejection)}`);
+  }
+  if (plan.invalid.length > 0) {
+    out.push('', `Reports that could not be read (${plan.invalid.length}); nothing was written for them`);
+    for (const report of plan.invalid) {
+      const where = report.error.line ? `:${report.error.line}:${report.error.column ?? 1}` : '';
+      out.push(`  ${showControls(`${report.error.file ?? report.file}${where}  ${report.name === undefined ? '' : `${report.name}: `}${report.error.message}`)}`);
+    }
+  }
+  io.stdout.write(`${out.join('\n')}\n`);
+  return failed ? 1 : 0;
+}
+
+async function writeVerdictFile(cwd: string, file: VerdictFilePlan, reportPaths: ReadonlySet<string>): Promise<{ text: string; failed: boolean }> {
+  const counts = `${plural(file.verdicts.length, 'verdict')} (${file.fresh} new, ${file.kept} kept${file.dropped > 0 ? `, ${file.dropped} that no longer bound dropped` : ''})`;
+  const why = [
+    file.why.failed_requests > 0 ? `${file.why.failed_requests} in failed requests` : '',
+    file.why.max_pairs > 0 ? `${file.why.max_pairs} over --max-pairs` : '',
+    file.why.rejected > 0 ? `${file.why.rejected} whose answer did not bind` : '',
+  ].filter(Boolean);
+  const missing = file.missing > 0 ? `; ${plural(file.missing, 'pair')} still without a verdict${why.length > 0 ? ` (${why.join(', ')})` : ''}` : '';
+  if (reportPaths.has(file.path)) return { text: `${file.path}: not written: it is a report citegate reads`, failed: true };
+  if (file.verdicts.length === 0 && !file.existed) return { text: `${file.path}: not written: nothing to verify${missing}`, failed: false };
+  const target = path.join(cwd, file.path);
+  const current = await readFile(target, 'utf8').catch(() => null);
+  if (current === file.text) return { text: `${file.path}: unchanged, ${counts}${missing}`, failed: false };
+  try {
+    await writeFileAtomic(target, file.text);
+  } catch (error) {
+    return { text: `${file.path}: could not be written: ${describeFileError(error)}`, failed: true };
+  }
+  return { text: `wrote ${file.path}: ${counts}${missing}`, failed: false };
+}

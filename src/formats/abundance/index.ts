@@ -1,0 +1,47 @@
+// The research pipeline's `ResearchReport` JSON (bare, or an envelope with its own results):
+// src/report/ reads and validates it exactly as before; this turns the result into the model.
+import { parseReportFile, type ParsedReportFile } from '../../report/parse.js';
+import type { ClaimEvidenceVerification } from '../../report/schema.js';
+import type { LoadedReport, NormalisedReport, VerdictFileState } from '../model.js';
+import type { ReadFile } from '../read.js';
+import { readVerdictFile, verdictFilePath } from '../verdict-file.js';
+
+/** A report file's bytes to the model, with its verdict file (`NAME.verdicts.json`) if there is one. */
+export async function loadAbundance(file: string, bytes: Uint8Array, readFile: ReadFile): Promise<LoadedReport> {
+  const parsed = parseReportFile(file, bytes);
+  if (!parsed.ok) return { file, error: parsed.error };
+  const path = verdictFilePath({ file, isFolder: false });
+  const verdicts = await readVerdictFile(readFile, path);
+  if (!verdicts.ok) return { file, error: verdicts.error };
+  return normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications });
+}
+
+/** The model of a parsed report file; with no verdict file state, as if it had none. */
+export function normaliseParsed(parsed: ParsedReportFile, verdictFile?: VerdictFileState): NormalisedReport {
+  const { file, report } = parsed;
+  return {
+    format: 'abundance',
+    file,
+    claims: report.claims.map((claim, index) => ({
+      id: claim.id,
+      statement: claim.statement,
+      evidenceIds: claim.evidence_ids,
+      confidence: claim.confidence,
+      line: parsed.claimLines[index] ?? 0,
+    })),
+    evidence: report.evidence.map((record, index) => {
+      const position = parsed.evidencePositions[index];
+      return {
+        id: record.id,
+        title: record.title,
+        url: record.url,
+        excerpt: record.excerpt,
+        publishedAt: record.published_at ?? null,
+        ...(position ? { location: { file, ...position } } : {}),
+      };
+    }),
+    sentenceIds: false,
+    envelope: parsed.verifications as ClaimEvidenceVerification[] | null,
+    verdictFile: verdictFile ?? { path: verdictFilePath({ file, isFolder: false }), exists: false, verifications: [] },
+  };
+}

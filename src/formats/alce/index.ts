@@ -1,0 +1,103 @@
+// ALCE result files (princeton-nlp/ALCE run.py): {"args": …, "data": [item, …]} where each item
+// keeps the eval file's `question` and `docs` (each with `title` and `text`, often `id`, `url`)
+// and gains `output`, the answer with `[n]` markers. eval.py splits `output` into sentences and
+// reads `[n]` as docs[n-1] (`re.findall(r"\[\d+", sent)`); a number past the docs is cited but
+// has no document: a dangling citation here. Each item is one report.
+import { z } from 'zod';
+import type { LoadedReport, NormalisedReport, OrphanVerdict, SourceEvidence } from '../model.js';
+import { HashableText, readJsonFile, stringValueOffsets, valueOffsets } from '../json.js';
+import { lineLocator } from '../positions.js';
+import type { ReadFile } from '../read.js';
+import { articleSentences, sentenceClaims } from '../sentences/article.js';
+import { readVerdictFile, verdictFilePath, type Verdict } from '../verdict-file.js';
+
+const Doc = z.looseObject({
+  title: z.string().nullish(),
+  text: HashableText,
+  url: z.string().nullish(),
+  id: z.union([z.string(), z.number()]).nullish(),
+});
+
+const Item = z.looseObject({
+  question: z.string(),
+  docs: z.array(Doc).default([]),
+  output: z.union([HashableText, z.array(z.string())]),
+});
+
+export const AlceFile = z.looseObject({ data: z.array(Item) });
+
+/** The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output items. */
+export function looksLikeAlce(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || 'claims' in value || 'report' in value) return false;
+  const data = (value as { data?: unknown }).data;
+  if (!Array.isArray(data)) return false;
+  const first = data[0] as Record<string, unknown> | undefined;
+  return first === undefined || (typeof first === 'object' && first !== null && 'question' in first && 'output' in first);
+}
+
+function itemName(index: number, question: string): string {
+  const flat = question.replace(/\s+/g, ' ').trim();
+  return `data[${index}]: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
+}
+
+export async function loadAlce(file: string, bytes: Uint8Array, readFile: ReadFile): Promise<LoadedReport[]> {
+  const read = readJsonFile(bytes, AlceFile);
+  if (!read.ok) return [{ format: 'alce', file, error: read.error }];
+  const { text, value } = read;
+  const at = lineLocator(text);
+  const outputs = new Map(valueOffsets(text, ['data', '*', 'output']).map(({ path, offset }) => [path[1] as number, offset]));
+  const docOffsets = new Map(valueOffsets(text, ['data', '*', 'docs', '*']).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]));
+  const itemOffsets = new Map(valueOffsets(text, ['data', '*']).map(({ path, offset }) => [path[1] as number, offset]));
+
+  const verdictPath = verdictFilePath({ file, isFolder: false });
+  const verdicts = await readVerdictFile(readFile, verdictPath);
+  if (!verdicts.ok) return [{ format: 'alce', file, error: verdicts.error }];
+  const byItem = new Map<number, Verdict[]>();
+  const orphans: OrphanVerdict[] = [];
+  for (const verdict of verdicts.verifications) {
+    const item = verdict.item;
+    if (item === undefined || item >= value.data.length) {
+      orphans.push({ verification: verdict, detail: item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more` });
+      continue;
+    }
+    byItem.set(item, [...(byItem.get(item) ?? []), verdict]);
+  }
+
+  const reports: LoadedReport[] = value.data.map((item, index): LoadedReport => {
+    const name = itemName(index, item.question);
+    if (typeof item.output !== 'string') {
+      const where = at(outputs.get(index) ?? itemOffsets.get(index) ?? 0);
+      return { format: 'alce', file, name, error: { message: `data[${index}].output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`, ...where } };
+    }
+    const sentences = articleSentences(item.output);
+    const quote = outputs.get(index);
+    const raw = quote === undefined ? null : stringValueOffsets(text, quote);
+    const positions = sentences.map((sentence) => at(raw?.[sentence.offset] ?? quote ?? 0));
+    const evidence: SourceEvidence[] = item.docs.map((doc, docIndex) => {
+      const offset = docOffsets.get(`${index}/${docIndex}`);
+      return {
+        id: String(docIndex + 1),
+        title: doc.title || `Document [${docIndex + 1}]`,
+        // eval.py never needs a link; a doc's URL, or else its passage ID, tells a reader which it is.
+        url: doc.url ?? (doc.id === undefined || doc.id === null ? '' : String(doc.id)),
+        excerpt: doc.text,
+        ...(offset === undefined ? {} : { location: { file, ...at(offset) } }),
+      };
+    });
+    const report: NormalisedReport = {
+      format: 'alce',
+      file,
+      name,
+      item: index,
+      claims: sentenceClaims(sentences, positions),
+      evidence,
+      sentenceIds: true,
+      envelope: null,
+      verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [] },
+    };
+    return report;
+  });
+  const first = reports.find((report): report is NormalisedReport => !('error' in report));
+  if (first && orphans.length > 0) first.orphans = orphans;
+  return reports;
+}

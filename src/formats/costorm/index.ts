@@ -1,0 +1,78 @@
+// A Co-STORM run folder (stanford-oval/storm, examples/costorm_examples/run_costorm_gpt.py):
+// report.md is CoStormRunner.generate_report() (knowledge_storm/collaborative_storm/modules/
+// article_generation.py: "# node" headings, `[n]` citations), and instance_dump.json is
+// CoStormRunner.to_dict(), whose knowledge_base.info_uuid_to_info_dict maps each citation
+// number (a JSON string key) to Information.to_dict(): url, title, snippets, meta, citation_uuid.
+import { z } from 'zod';
+import type { LoadedReport, SourceEvidence } from '../model.js';
+import { decodeText, HashableText, readJsonFile, valueOffsets } from '../json.js';
+import { lineLocator } from '../positions.js';
+import { joinPath, readIfPresent, type ReadFile } from '../read.js';
+import { articleSentences, sentenceClaims } from '../sentences/article.js';
+import { SNIPPET_SEPARATOR } from '../storm/index.js';
+import { FOLDER_VERDICT_FILE, readVerdictFile } from '../verdict-file.js';
+
+export const COSTORM_REPORT = 'report.md';
+export const COSTORM_DUMP = 'instance_dump.json';
+
+const Information = z.looseObject({
+  url: z.string().nullish(),
+  title: z.string().nullish(),
+  description: z.string().nullish(),
+  snippets: z.array(HashableText).default([]),
+});
+
+const InstanceDump = z.looseObject({
+  knowledge_base: z.looseObject({ info_uuid_to_info_dict: z.record(z.string(), Information) }),
+});
+
+export async function loadCostorm(folder: string, readFile: ReadFile): Promise<LoadedReport> {
+  const fail = (file: string, message: string, at: { line?: number; column?: number } = {}): LoadedReport => ({ format: 'costorm', file: folder, error: { file, message, ...at } });
+  const read = async (name: string) => {
+    const path = joinPath(folder, name);
+    return { path, bytes: await readIfPresent(readFile, path).catch((error: Error) => error) };
+  };
+
+  const dump = await read(COSTORM_DUMP);
+  if (dump.bytes instanceof Error) return fail(dump.path, `cannot read the file: ${dump.bytes.message}`);
+  if (dump.bytes === null) return fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`);
+  const report = await read(COSTORM_REPORT);
+  if (report.bytes instanceof Error) return fail(report.path, `cannot read the file: ${report.bytes.message}`);
+  if (report.bytes === null) return fail(report.path, `the Co-STORM folder has no ${COSTORM_REPORT} beside ${COSTORM_DUMP}`);
+
+  const parsed = readJsonFile(dump.bytes, InstanceDump, dump.path);
+  if (!parsed.ok) return { format: 'costorm', file: folder, error: parsed.error };
+  const decoded = decodeText(report.bytes);
+  if (!decoded.ok) return fail(report.path, decoded.error.message, decoded.error);
+
+  const at = lineLocator(parsed.text);
+  const offsets = new Map(valueOffsets(parsed.text, ['knowledge_base', 'info_uuid_to_info_dict', '*']).map(({ path, offset }) => [path[2] as string, offset]));
+  const evidence: SourceEvidence[] = Object.entries(parsed.value.knowledge_base.info_uuid_to_info_dict).map(([uuid, info]) => {
+    const offset = offsets.get(uuid);
+    return {
+      id: uuid,
+      title: info.title || info.url || `information ${uuid}`,
+      url: info.url ?? '',
+      excerpt: info.snippets.join(SNIPPET_SEPARATOR),
+      snippets: info.snippets,
+      ...(offset === undefined ? {} : { location: { file: dump.path, ...at(offset) } }),
+    };
+  });
+
+  const sentences = articleSentences(decoded.text);
+  const inReport = lineLocator(decoded.text);
+  const claims = sentenceClaims(sentences, sentences.map((sentence) => inReport(sentence.offset)), report.path);
+
+  const verdictPath = joinPath(folder, FOLDER_VERDICT_FILE);
+  const verdicts = await readVerdictFile(readFile, verdictPath);
+  if (!verdicts.ok) return { format: 'costorm', file: folder, error: verdicts.error };
+  return {
+    format: 'costorm',
+    file: folder,
+    claims,
+    evidence,
+    sentenceIds: true,
+    envelope: null,
+    verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications },
+  };
+}

@@ -1,0 +1,100 @@
+// The one normalised model every input format is turned into. Binding, numeric grounding, the
+// semantic verifier, the gate and the renderers read only this (through src/binding's index),
+// never a format's own files: a new format is a new adapter in src/formats/<format>/.
+import type { Confidence } from '../report/schema.js';
+import type { ClaimEvidenceVerification } from '../report/schema.js';
+import type { ReportFileError } from '../report/parse.js';
+
+export const FORMATS = ['abundance', 'storm', 'costorm', 'alce'] as const;
+/** `abundance` is the research pipeline's `ResearchReport` JSON, citegate's original format. */
+export type FormatName = (typeof FORMATS)[number];
+export type FormatChoice = FormatName | 'auto';
+
+/** What each format is, in the words of the line that says how the reports were read. */
+export const FORMAT_DESCRIPTIONS: Readonly<Record<FormatName, string>> = {
+  abundance: 'research pipeline report JSON',
+  storm: 'STORM folder: an article and url_to_info.json',
+  costorm: 'Co-STORM folder: report.md and instance_dump.json',
+  alce: 'ALCE result JSON: one report per item of data',
+};
+
+/** A place in a file: 1-based line and column (UTF-16 code units, as an editor counts them). */
+export interface Location {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface SourceClaim {
+  id: string;
+  statement: string;
+  /** Cited evidence IDs as the claim cites them: repeats and IDs with no record included. */
+  evidenceIds: readonly string[];
+  confidence: Confidence;
+  line: number;
+  /** Only where the claim is not in the report's own file (a STORM article), or a column is known. */
+  file?: string;
+  column?: number;
+  /** The claim's fingerprint when the adapter already computed it (sentence IDs derive from it). */
+  sha256?: string;
+}
+
+export interface SourceEvidence {
+  id: string;
+  title: string;
+  url: string;
+  /** What is fingerprinted and quoted from. */
+  excerpt: string;
+  publishedAt?: string | null;
+  /** The parts a quote must lie within (STORM's search snippets); absent: the whole excerpt. */
+  snippets?: readonly string[];
+  /** Where the evidence record is, for annotations. */
+  location?: Location;
+}
+
+/** A committed verdict that names no report of its file (an ALCE item that is not there). */
+export interface OrphanVerdict {
+  verification: ClaimEvidenceVerification;
+  detail: string;
+}
+
+/** The verdict file that `citegate verify` writes beside a report (see ./verdict-file.ts). */
+export interface VerdictFileState {
+  path: string;
+  /** False when there is no such file yet. */
+  exists: boolean;
+  /** This report's verdicts from the file, in file order. */
+  verifications: ClaimEvidenceVerification[];
+}
+
+export interface NormalisedReport {
+  format: FormatName;
+  /** The report as results name it: a JSON file, or a STORM / Co-STORM topic folder. */
+  file: string;
+  /** Display name when a file holds several reports (an ALCE item). */
+  name?: string;
+  /** The ALCE item's index in `data`: how its verdicts are told apart in a shared verdict file. */
+  item?: number;
+  claims: SourceClaim[];
+  evidence: SourceEvidence[];
+  /** True when claim IDs are derived from the sentence text (item 5 of docs/formats.md). */
+  sentenceIds: boolean;
+  /** The pipeline envelope's own results; null for anything but an envelope. */
+  envelope: ClaimEvidenceVerification[] | null;
+  verdictFile: VerdictFileState;
+  orphans?: OrphanVerdict[];
+}
+
+/** An input that could not be read as a report: one error naming the file and position. */
+export interface InvalidInput {
+  format?: FormatName;
+  file: string;
+  name?: string;
+  error: ReportFileError;
+}
+
+export type LoadedReport = NormalisedReport | InvalidInput;
+
+export function isInvalid(report: LoadedReport): report is InvalidInput {
+  return 'error' in report;
+}

@@ -1,0 +1,110 @@
+// An article with `[n]` citations (STORM, Co-STORM, an ALCE answer) to its sentences: every
+// sentence of the body is a claim; Markdown headings are not. A sentence cites the markers that
+// stand in it or right after its full stop: "siblings[1].", "music.[1][2]", "in 2005 [1].".
+import { claimFingerprint } from '../../text/fingerprint.js';
+import type { SourceClaim } from '../model.js';
+import { sentenceSpans } from './segment.js';
+
+export interface ArticleSentence {
+  /** The sentence without its citation markers, trimmed. */
+  statement: string;
+  /** Cited numbers as written ("01" reads as "1"), in order, repeats kept. */
+  citations: string[];
+  /** Offset in the article text where the sentence starts. */
+  offset: number;
+}
+
+// "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it.
+const MARKER = /[^\S\r\n]*\[(\d+(?:\s*,\s*\d+)*)\]/g;
+const HEADING = /^\s{0,3}#/;
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+interface Marker {
+  /** Where the marker was, in the paragraph with markers removed. */
+  at: number;
+  ids: string[];
+}
+
+/** The article's sentences, in order; `text` is the whole article (or answer). */
+export function articleSentences(text: string): ArticleSentence[] {
+  const sentences: ArticleSentence[] = [];
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const line = text.slice(lineStart, lineEnd);
+    if (line.trim() !== '' && !HEADING.test(line)) paragraphSentences(line, lineStart, sentences);
+    if (newline === -1) break;
+    lineStart = newline + 1;
+  }
+  return sentences;
+}
+
+function paragraphSentences(line: string, lineStart: number, out: ArticleSentence[]): void {
+  // The paragraph without markers, and for each of its code units the offset it came from.
+  let clean = '';
+  const origin: number[] = [];
+  const markers: Marker[] = [];
+  let from = 0;
+  const keep = (to: number) => {
+    for (let i = from; i < to; i++) origin.push(lineStart + i);
+    clean += line.slice(from, to);
+  };
+  for (const match of line.matchAll(MARKER)) {
+    keep(match.index);
+    markers.push({ at: clean.length, ids: (match[1] as string).split(',').map((id) => String(Number.parseInt(id.trim(), 10))) });
+    from = match.index + match[0].length;
+  }
+  keep(line.length);
+
+  const first = out.length;
+  const spans = sentenceSpans(clean).filter(([start, end]) => WORDLIKE.test(clean.slice(start, end)));
+  for (const [start, end] of spans) {
+    const raw = clean.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    out.push({ statement: raw.trim(), citations: [], offset: origin[start + lead] ?? lineStart });
+  }
+  // A marker belongs to the sentence holding the character before it; one with no sentence of
+  // its own (a line of bare markers) to the sentence before it.
+  let span = 0;
+  for (const marker of markers) {
+    while (span < spans.length - 1 && marker.at > (spans[span] as [number, number])[1]) span++;
+    const target = spans.length > 0 ? out[first + span] : out[out.length - 1];
+    target?.citations.push(...marker.ids);
+  }
+}
+
+/**
+ * Stable claim IDs: `s-` and the first 10 hex digits of the sentence's fingerprint, `-2`, `-3`
+ * for later sentences with the same. An edit changes that sentence's ID alone; inserting or
+ * deleting a sentence shifts no other ID.
+ */
+export function sentenceIds(statements: readonly string[]): { id: string; sha256: string }[] {
+  const seen = new Map<string, number>();
+  return statements.map((statement) => {
+    const sha256 = claimFingerprint(statement);
+    const base = `s-${sha256.slice(0, 10)}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return { id: count === 1 ? base : `${base}-${count}`, sha256 };
+  });
+}
+
+/** Sentences as claims; `positions[i]` is where sentence i starts in `file`. */
+export function sentenceClaims(sentences: readonly ArticleSentence[], positions: readonly { line: number; column: number }[], file?: string): SourceClaim[] {
+  const ids = sentenceIds(sentences.map((sentence) => sentence.statement));
+  return sentences.map((sentence, index) => {
+    const { id, sha256 } = ids[index] as { id: string; sha256: string };
+    const position = positions[index] ?? { line: 0, column: 0 };
+    return {
+      id,
+      statement: sentence.statement,
+      evidenceIds: sentence.citations,
+      confidence: 'medium',
+      ...(file === undefined ? {} : { file }),
+      line: position.line,
+      column: position.column,
+      sha256,
+    };
+  });
+}

@@ -1,0 +1,65 @@
+// Verdict files: the semantic verifier's results committed beside a report by `citegate verify`,
+// in the pipeline's ClaimEvidenceVerification shape plus the model's name, and bound by `check`
+// exactly like an envelope's results. The report itself is never written.
+import { z } from 'zod';
+import { ClaimEvidenceVerification } from '../report/schema.js';
+import type { ReportFileError } from '../report/parse.js';
+import { readJsonFile } from './json.js';
+import { joinPath, readIfPresent, type ReadFile } from './read.js';
+
+/** The verdict file of a folder report (STORM, Co-STORM). */
+export const FOLDER_VERDICT_FILE = 'citegate.verdicts.json';
+const SUFFIX = '.verdicts.json';
+
+/**
+ * Where a report's verdicts live: `NAME.verdicts.json` beside a file `NAME.json` (so
+ * `q3.report.json` → `q3.report.verdicts.json`), `citegate.verdicts.json` inside a folder.
+ */
+export function verdictFilePath(report: { file: string; isFolder: boolean }): string {
+  if (report.isFolder) return joinPath(report.file, FOLDER_VERDICT_FILE);
+  return `${report.file.replace(/\.json$/i, '')}${SUFFIX}`;
+}
+
+/** True for a path that is a verdict file by name: never a report, whatever the patterns say. */
+export function isVerdictFileName(file: string): boolean {
+  return file.toLowerCase().endsWith(SUFFIX);
+}
+
+export const VERDICT_FILE_IGNORE = `**/*${SUFFIX}`;
+
+/** A verdict as written: the pipeline's result, the model that gave it, and (ALCE) its item. */
+export const Verdict = ClaimEvidenceVerification.extend({
+  model: z.string().optional(),
+  item: z.number().int().nonnegative().optional(),
+});
+export type Verdict = z.infer<typeof Verdict>;
+
+const VerdictFile = z.looseObject({ verifications: z.array(Verdict) });
+
+export type VerdictFileRead = { ok: true; exists: boolean; verifications: Verdict[] } | { ok: false; error: ReportFileError };
+
+export async function readVerdictFile(readFile: ReadFile, path: string): Promise<VerdictFileRead> {
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readIfPresent(readFile, path);
+  } catch (error) {
+    return { ok: false, error: { file: path, message: `cannot read the verdict file: ${(error as Error).message}` } };
+  }
+  if (bytes === null) return { ok: true, exists: false, verifications: [] };
+  const read = readJsonFile(bytes, VerdictFile, path);
+  if (!read.ok) return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
+  return { ok: true, exists: true, verifications: read.value.verifications };
+}
+
+const FIELD_ORDER = ['claim_id', 'evidence_id', 'item', 'verdict', 'quote', 'limitations', 'confidence', 'claim_sha256', 'evidence_sha256', 'verifier_version', 'model'] as const;
+
+/** The file's text: stable field order and two-space indent, so that a re-run diffs cleanly. */
+export function renderVerdictFile(verdicts: readonly Verdict[]): string {
+  const ordered = verdicts.map((verdict) => {
+    const out: Record<string, unknown> = {};
+    for (const key of FIELD_ORDER) if (verdict[key] !== undefined) out[key] = verdict[key];
+    for (const [key, value] of Object.entries(verdict)) if (!(key in out)) out[key] = value;
+    return out;
+  });
+  return `${JSON.stringify({ generator: 'citegate verify', verifications: ordered }, null, 2)}\n`;
+}

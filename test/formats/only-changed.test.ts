@@ -1,0 +1,48 @@
+// only-changed with folder reports: a STORM folder changes when its article, its sources or its
+// verdict file does; a pipeline report also changes when its verdict file does.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { selectReports } from '../../src/action/changed.js';
+import { discoverReports } from '../../src/formats/discover.js';
+import { createClient } from '../../src/github/client.js';
+import type { RunContext } from '../../src/github/event.js';
+import { FakeGitHub } from '../helpers/fake-github.js';
+import { copyInto, STORM_SAMPLE } from './support.js';
+
+let github: FakeGitHub;
+const context: RunContext = { eventName: 'pull_request', owner: 'acme', repo: 'docs', pullRequest: { number: 3, fromFork: false, baseSha: null, headSha: null }, runUrl: null, serverUrl: null, sha: null };
+const client = (token: string) => createClient(token, github.url);
+
+beforeAll(async () => {
+  github = new FakeGitHub();
+  await github.start();
+});
+afterAll(() => github.stop());
+beforeEach(() => github.reset());
+
+function repository(): string {
+  const dir = copyInto({ 'wiki/taylor-hawkins': STORM_SAMPLE, 'wiki/other-topic': STORM_SAMPLE });
+  writeFileSync(path.join(dir, 'q3.report.json'), '{}');
+  return dir;
+}
+
+async function selected(changed: string[]): Promise<string[]> {
+  const dir = repository();
+  github.files = changed.map((filename) => ({ filename, status: 'modified' }));
+  const selection = await selectReports([], dir, context, 'token', client);
+  if (selection.kind === 'none') return [];
+  return (await discoverReports(selection.patterns, dir, 'auto')).map((input) => input.path);
+}
+
+describe('only-changed with folder reports', () => {
+  it('selects the STORM folder whose article or verdict file changed, and no other', async () => {
+    expect(await selected(['wiki/taylor-hawkins/storm_polished_article.txt'])).toEqual(['wiki/taylor-hawkins']);
+    expect(await selected(['wiki/other-topic/citegate.verdicts.json', 'README.md'])).toEqual(['wiki/other-topic']);
+  });
+
+  it("selects a pipeline report whose verdict file changed; nothing when only other files did", async () => {
+    expect(await selected(['q3.report.verdicts.json'])).toEqual(['q3.report.json']);
+    expect(await selected(['wiki/notes.md', 'wiki/taylor-hawkins/drafts/old.txt'])).toEqual([]);
+  });
+});
