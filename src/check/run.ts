@@ -5,7 +5,7 @@ import { fileSystemReader, type ReadFile } from '../formats/read.js';
 import { decide } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
 import type { PatternScope } from '../files/find-reports.js';
-import type { ReportFileError } from '../report/parse.js';
+import type { ReportFileError } from '../report/json-file.js';
 import { RESULTS_VERSION, type ProvenanceRow, type ProvenanceRunStats, type ReportResult, type ResultsFile } from '../results/types.js';
 import { finishReport } from './finish.js';
 import { prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';

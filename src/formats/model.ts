@@ -3,7 +3,7 @@
 // never a format's own files: a new format is a new adapter in src/formats/<format>/.
 import type { Confidence } from '../report/schema.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
-import type { ReportFileError } from '../report/parse.js';
+import type { ReportFileError } from '../report/json-file.js';
 
 export const FORMATS = ['abundance', 'storm', 'costorm', 'alce'] as const;
 /** `abundance` is the research pipeline's `ResearchReport` JSON, citegate's original format. */

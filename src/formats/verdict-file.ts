@@ -3,8 +3,7 @@
 // exactly like an envelope's results. The report itself is never written.
 import { z } from 'zod';
 import { ClaimEvidenceVerification } from '../report/schema.js';
-import type { ReportFileError } from '../report/parse.js';
-import { readJsonFile } from './json.js';
+import { readJsonFile, type ReportFileError } from '../report/json-file.js';
 import { joinPath, readIfPresent, type ReadFile } from './read.js';
 
 /** The verdict file of a folder report (STORM, Co-STORM). */
@@ -18,11 +17,6 @@ const SUFFIX = '.verdicts.json';
 export function verdictFilePath(report: { file: string; isFolder: boolean }): string {
   if (report.isFolder) return joinPath(report.file, FOLDER_VERDICT_FILE);
   return `${report.file.replace(/\.json$/i, '')}${SUFFIX}`;
-}
-
-/** True for a path that is a verdict file by name: never a report, whatever the patterns say. */
-export function isVerdictFileName(file: string): boolean {
-  return file.toLowerCase().endsWith(SUFFIX);
 }
 
 export const VERDICT_FILE_IGNORE = `**/*${SUFFIX}`;
@@ -46,7 +40,7 @@ export async function readVerdictFile(readFile: ReadFile, path: string): Promise
     return { ok: false, error: { file: path, message: `cannot read the verdict file: ${(error as Error).message}` } };
   }
   if (bytes === null) return { ok: true, exists: false, verifications: [] };
-  const read = readJsonFile(bytes, VerdictFile, path);
+  const read = readJsonFile(bytes, VerdictFile, { file: path });
   if (!read.ok) return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
   return { ok: true, exists: true, verifications: read.value.verifications };
 }

@@ -5,7 +5,9 @@
 // has no document: a dangling citation here. Each item is one report.
 import { z } from 'zod';
 import type { LoadedReport, NormalisedReport, OrphanVerdict, SourceEvidence } from '../model.js';
-import { HashableText, readJsonFile, stringValueOffsets, valueOffsets } from '../json.js';
+import { checkJson, parseJsonFile, type JsonRead } from '../../report/json-file.js';
+import { ANY, stringValueOffsets, valueOffsets } from '../../report/locate.js';
+import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
 import type { ReadFile } from '../read.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
@@ -41,13 +43,18 @@ function itemName(index: number, question: string): string {
 }
 
 export async function loadAlce(file: string, bytes: Uint8Array, readFile: ReadFile): Promise<LoadedReport[]> {
-  const read = readJsonFile(bytes, AlceFile);
+  return alceFromJson(file, parseJsonFile(bytes), readFile);
+}
+
+/** An ALCE file already read by the JSON reader (`auto` reads it once to tell its format). */
+export async function alceFromJson(file: string, parsed: JsonRead<unknown>, readFile: ReadFile): Promise<LoadedReport[]> {
+  const read = parsed.ok ? checkJson(parsed, AlceFile) : parsed;
   if (!read.ok) return [{ format: 'alce', file, error: read.error }];
   const { text, value } = read;
   const at = lineLocator(text);
-  const outputs = new Map(valueOffsets(text, ['data', '*', 'output']).map(({ path, offset }) => [path[1] as number, offset]));
-  const docOffsets = new Map(valueOffsets(text, ['data', '*', 'docs', '*']).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]));
-  const itemOffsets = new Map(valueOffsets(text, ['data', '*']).map(({ path, offset }) => [path[1] as number, offset]));
+  const outputs = new Map(valueOffsets(text, ['data', ANY, 'output']).map(({ path, offset }) => [path[1] as number, offset]));
+  const docOffsets = new Map(valueOffsets(text, ['data', ANY, 'docs', ANY]).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]));
+  const itemOffsets = new Map(valueOffsets(text, ['data', ANY]).map(({ path, offset }) => [path[1] as number, offset]));
 
   const verdictPath = verdictFilePath({ file, isFolder: false });
   const verdicts = await readVerdictFile(readFile, verdictPath);
