@@ -9,7 +9,7 @@ import { readAllSettings, readCoreSettings, SettingsError } from '../config/sett
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError } from '../files/output-guard.js';
-import { guardPatterns } from '../formats/discover.js';
+import { reportGlobs } from '../formats/patterns.js';
 import { showControls } from '../text/controls.js';
 import { plural } from '../render/format.js';
 import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
@@ -96,7 +96,7 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
       format: settings.format,
       verifier: setup.verifier,
       redo: values.all === true,
-      beforeReading: (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: guardPatterns(settings) }),
+      beforeReading: async (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.patterns, io.cwd, settings.format) }),
     });
   } catch (error) {
     if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);

@@ -1,9 +1,7 @@
-import { lstat, realpath, stat } from 'node:fs/promises';
+import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { linkView, within } from './link-view.js';
-
-export const DEFAULT_REPORT_GLOB = '**/*.report.json';
 
 /** Splits the `reports` input: patterns separated by newlines or commas, blanks dropped. */
 export function splitPatterns(raw: string | readonly string[]): string[] {
@@ -36,13 +34,6 @@ export interface FoundReport {
 export const LINK_OUTSIDE = 'symbolic link leads outside the working directory';
 const LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searched';
 
-// A folder named as a pattern means the report files in it: `examples` is examples/**/*.report.json.
-async function expandFolder(pattern: string, cwd: string): Promise<string> {
-  if (isDynamicPattern(pattern)) return pattern;
-  const info = await stat(path.resolve(cwd, pattern)).catch(() => undefined);
-  return info?.isDirectory() ? `${pattern.replace(/\/+$/, '')}/${DEFAULT_REPORT_GLOB}` : pattern;
-}
-
 /** A pattern's part before its first glob character: the folder it searches, or the file it names. */
 function staticPart(pattern: string): string {
   const segments = pattern.split('/');
@@ -63,19 +54,15 @@ async function whyUnreadable(file: string, error: NodeJS.ErrnoException): Promis
   return `symbolic link cannot be followed: ${error.message}`;
 }
 
-async function readPatterns(patterns: readonly string[], cwd: string, scope: PatternScope): Promise<{ include: string[]; exclude: string[] }> {
-  const include: string[] = [];
-  const exclude: string[] = [];
+/** Throws PatternError for a pattern that reaches outside the working directory in the `workspace` scope. */
+export function checkPatternScope(patterns: readonly string[], scope: PatternScope): void {
+  if (scope !== 'workspace') return;
   for (const pattern of patterns) {
-    const negated = pattern.startsWith('!');
-    const body = negated ? pattern.slice(1) : pattern;
-    if (scope === 'workspace' && (path.isAbsolute(body) || body.split(/[\\/]/).includes('..'))) {
+    const body = pattern.startsWith('!') ? pattern.slice(1) : pattern;
+    if (path.isAbsolute(body) || body.split(/[\\/]/).includes('..')) {
       throw new PatternError(`pattern ${JSON.stringify(pattern)} reaches outside the working directory; use a path relative to it`);
     }
-    (negated ? exclude : include).push(negated ? body : await expandFolder(body, cwd));
   }
-  if (include.length === 0) include.push(DEFAULT_REPORT_GLOB);
-  return { include, exclude };
 }
 
 /** The files found so far, each real file once, and the matches refused, each link once. */
@@ -122,12 +109,14 @@ class FoundList {
 }
 
 /**
- * Report files matching the patterns (`!pattern` excludes), sorted by name, each real file once.
- * Matches that cannot be read as reports (links leading outside, or nowhere) are listed with a
- * `refusal`, never dropped.
+ * Files matching the globs (`!glob` excludes; src/formats/patterns.ts makes them from the
+ * user's patterns), sorted by name, each real file once. Matches that cannot be read as reports
+ * (links leading outside, or nowhere) are listed with a `refusal`, never dropped.
  */
-export async function findReportFiles(patterns: readonly string[], cwd: string, scope: PatternScope = 'workspace'): Promise<FoundReport[]> {
-  const { include, exclude } = await readPatterns(patterns, cwd, scope);
+export async function findReportFiles(globs: readonly string[], cwd: string, scope: PatternScope = 'workspace'): Promise<FoundReport[]> {
+  checkPatternScope(globs, scope);
+  const include = globs.filter((pattern) => !pattern.startsWith('!'));
+  const exclude = globs.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
   const found = new FoundList(cwd, await realpath(cwd));
 
   // Where a symbolic link may lead: the working directory, and on the command line whatever

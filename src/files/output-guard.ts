@@ -4,7 +4,6 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { DEFAULT_REPORT_GLOB } from './find-reports.js';
 
 /** One output file of a run, under the name the user gave it by: `--json`, `results-path`, `cache-path`… */
 export interface OutputPath {
@@ -26,7 +25,7 @@ export interface GuardInput {
   outputs: readonly (OutputPath & { path: string } & ResolvedPath)[];
   /** The report files this run checks, as found (relative to `cwd`, or absolute). */
   reports: readonly ({ file: string } & ResolvedPath)[];
-  /** The report patterns as the user gave them (`!pattern` excludes; none means the default glob). */
+  /** The globs the reports are searched with (src/formats/patterns.ts makes them; `!glob` excludes). */
   patterns: readonly string[];
 }
 
@@ -100,9 +99,8 @@ interface PatternMatcher {
 }
 
 /**
- * The patterns as src/files/find-reports.ts applies them through tinyglobby: normalised
- * paths, dot files skipped, node_modules and .git ignored, `!pattern` excluding, and a plain
- * name also standing for a folder of report files.
+ * The globs as src/files/find-reports.ts applies them through tinyglobby: normalised paths,
+ * dot files skipped, node_modules and .git ignored, `!glob` excluding.
  */
 function patternMatchers(patterns: readonly string[], cwd: string): PatternMatcher[] {
   const options = { dot: false, posix: true };
@@ -111,13 +109,12 @@ function patternMatchers(patterns: readonly string[], cwd: string): PatternMatch
     return path.isAbsolute(trimmed) ? toPosix(path.relative(cwd, trimmed)) : path.posix.normalize(trimmed);
   };
   const excluded = picomatch(['**/node_modules/**', '**/.git/**', ...patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => normalise(pattern.slice(1)))], options);
-  const include = patterns.filter((pattern) => !pattern.startsWith('!'));
-  return (include.length > 0 ? include : [DEFAULT_REPORT_GLOB]).map((pattern) => {
-    const body = normalise(pattern);
-    const globs = picomatch.scan(body).isGlob ? [body] : [body, `${body}/${DEFAULT_REPORT_GLOB}`];
-    const included = picomatch(globs, options);
-    return { pattern, matches: (relativePath) => included(relativePath) && !excluded(relativePath) };
-  });
+  return patterns
+    .filter((pattern) => !pattern.startsWith('!'))
+    .map((pattern) => {
+      const included = picomatch(normalise(pattern), options);
+      return { pattern, matches: (relativePath) => included(relativePath) && !excluded(relativePath) };
+    });
 }
 
 function toPosix(relativePath: string): string {
