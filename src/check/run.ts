@@ -1,7 +1,8 @@
+import { realpath } from 'node:fs/promises';
 import { discoverReports, inputFiles } from '../formats/discover.js';
 import { loadReports } from '../formats/load.js';
 import { isInvalid, type FormatChoice, type InvalidInput } from '../formats/model.js';
-import { fileSystemReader, type ReadFile } from '../formats/read.js';
+import { workspaceReader, type ReadFile } from '../formats/read.js';
 import { decide } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
 import type { PatternScope } from '../files/find-reports.js';
@@ -44,8 +45,10 @@ export interface CheckOptions {
   format?: FormatChoice;
   /**
    * Reads every byte of every report, sources file and verdict file (paths relative to `cwd`);
-   * a missing file throws an error with code 'ENOENT'. Default: the file system under `cwd`.
-   * The base comparison passes a reader of the base commit (git or the GitHub contents API).
+   * a missing file throws an error with code 'ENOENT'. Default: the file system, refusing a
+   * symbolic link that leads out of the working directory (or, for a report the command line
+   * names outside it, out of that report's folder). The base comparison passes a reader of the
+   * base commit (git or the GitHub contents API).
    */
   readFile?: ReadFile;
   /**
@@ -79,7 +82,10 @@ export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns
     throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default patterns'} in ${options.cwd}`);
   }
   await options.beforeReading?.(inputs.flatMap(inputFiles));
-  return loadReports(inputs, options.readFile ?? fileSystemReader(options.cwd));
+  const { readFile } = options;
+  if (readFile) return loadReports(inputs, () => readFile);
+  const realCwd = await realpath(options.cwd);
+  return loadReports(inputs, (input) => workspaceReader(options.cwd, realCwd, input.within));
 }
 
 async function verifyAll(prepared: PreparedReport[], options: CheckOptions): Promise<Map<PreparedReport, SemanticOutcome>> {

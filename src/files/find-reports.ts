@@ -29,10 +29,16 @@ export interface FoundReport {
   refusal?: string;
   /** Symbolic links that matched and lead to this file, named as `file` is. */
   links?: string[];
+  /**
+   * Only for a file outside the working directory (the command line): the real folder it was
+   * found in, where the files its report reads besides it (an article, a verdict file) may
+   * lead too: the folder a pattern names, or a named file's own folder.
+   */
+  within?: string;
 }
 
 export const LINK_OUTSIDE = 'symbolic link leads outside the working directory';
-const LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searched';
+export const LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searched';
 
 /** A pattern's part before its first glob character: the folder it searches, or the file it names. */
 function staticPart(pattern: string): string {
@@ -46,12 +52,17 @@ async function realBase(pattern: string, cwd: string): Promise<string | undefine
   return realpath(path.resolve(cwd, staticPart(pattern))).catch(() => undefined);
 }
 
-async function whyUnreadable(file: string, error: NodeJS.ErrnoException): Promise<string> {
+/** When `file` is a symbolic link whose real path gave `error`: why it cannot be followed; else undefined. */
+export async function brokenLink(file: string, error: NodeJS.ErrnoException): Promise<string | undefined> {
   const isLink = await lstat(file).then((info) => info.isSymbolicLink(), () => false);
-  if (!isLink) return `cannot read the file: ${error.message}`;
+  if (!isLink) return undefined;
   if (error.code === 'ENOENT') return 'symbolic link leads nowhere: its target does not exist';
   if (error.code === 'ELOOP') return 'symbolic link cannot be followed: it loops';
   return `symbolic link cannot be followed: ${error.message}`;
+}
+
+async function whyUnreadable(file: string, error: NodeJS.ErrnoException): Promise<string> {
+  return (await brokenLink(file, error)) ?? `cannot read the file: ${error.message}`;
 }
 
 /** Throws PatternError for a pattern that reaches outside the working directory in the `workspace` scope. */
@@ -82,9 +93,11 @@ class FoundList {
     return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative.split(path.sep).join('/');
   }
 
-  /** A match (as walked) that leads to the real file `real`: named by the real file, the link remembered. */
-  accept(walked: string, real: string): void {
-    const entry = this.files.get(real) ?? { file: this.name(real, this.root) };
+  /** A match (as walked) that leads to the real file `real`, inside `root`: named by the real file, the link remembered. */
+  accept(walked: string, real: string, root: string): void {
+    // A root that is the file itself was named by the user: the file's folder is where its report may read.
+    const folder = root === real ? path.dirname(real) : root;
+    const entry = this.files.get(real) ?? { file: this.name(real, this.root), ...(within(real, this.root) ? {} : { within: folder }) };
     const alias = this.name(walked, this.cwd);
     if (alias !== entry.file && !entry.links?.includes(alias)) entry.links = [...(entry.links ?? []), alias].sort();
     this.files.set(real, entry);
@@ -148,7 +161,8 @@ export async function findReportFiles(globs: readonly string[], cwd: string, sco
       return undefined;
     });
     if (real === undefined) continue;
-    if (roots.some((allowed) => within(real, allowed))) found.accept(walked, real);
+    const root = roots.find((allowed) => within(real, allowed));
+    if (root !== undefined) found.accept(walked, real, root);
     else await found.refuse(walked, found.outside(walked));
   }
   for (const folder of view.outsideFolders) await found.refuse(folder, found.outside(folder));

@@ -22,6 +22,8 @@ export interface ReportInput {
   links?: readonly string[];
   /** A pattern that finds this report again and nothing else (only-changed checks just these). */
   pattern: string;
+  /** Outside the working directory only: the real folder the files this report reads must lie in (see FoundReport). */
+  within?: string;
 }
 
 export async function discoverReports(patterns: readonly string[], cwd: string, format: FormatChoice, scope: PatternScope = 'workspace'): Promise<ReportInput[]> {
@@ -48,14 +50,14 @@ export function classify(found: readonly (FoundReport | string)[], format: Forma
     inputs.set(key, { ...input, ...(links.length > 0 ? { links } : {}), pattern: earlier?.pattern ?? input.pattern });
   };
   for (const entry of found) {
-    const { file, refusal, links } = typeof entry === 'string' ? { file: entry, refusal: undefined, links: undefined } : entry;
+    const { file, refusal, links, within } = typeof entry === 'string' ? { file: entry, refusal: undefined, links: undefined, within: undefined } : entry;
     // The matched file itself, escaped so that a name with glob characters matches only itself.
     const pattern = escapePath(file);
     if (refusal !== undefined) {
       add({ path: file, isFolder: false, format: null, refusal, pattern });
       continue;
     }
-    const linked = { ...(links && links.length > 0 ? { links } : {}), pattern };
+    const linked = { ...(links && links.length > 0 ? { links } : {}), pattern, ...(within === undefined ? {} : { within }) };
     const slash = file.lastIndexOf('/');
     const folder = slash === -1 ? '.' : file.slice(0, slash);
     const name = file.slice(slash + 1);

@@ -7,12 +7,13 @@ import { alceFromJson, loadAlce, looksLikeAlce } from './alce/index.js';
 import { loadCostorm } from './costorm/index.js';
 import type { ReportInput } from './discover.js';
 import type { LoadedReport } from './model.js';
-import type { ReadFile } from './read.js';
+import { readFailure, type ReadFile } from './read.js';
 import { loadStorm } from './storm/index.js';
 
-export async function loadReports(inputs: readonly ReportInput[], readFile: ReadFile): Promise<LoadedReport[]> {
+/** Reads each input with the reader it gets (the file system within the input's bounds, or a base commit). */
+export async function loadReports(inputs: readonly ReportInput[], readerFor: (input: ReportInput) => ReadFile): Promise<LoadedReport[]> {
   const loaded: LoadedReport[] = [];
-  for (const input of inputs) loaded.push(...(await loadReport(input, readFile)));
+  for (const input of inputs) loaded.push(...(await loadReport(input, readerFor(input))));
   return loaded;
 }
 
@@ -23,7 +24,7 @@ async function loadReport(input: ReportInput, readFile: ReadFile): Promise<Loade
   try {
     bytes = await readFile(input.path);
   } catch (error) {
-    return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: `cannot read the file: ${(error as Error).message}` } }];
+    return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: readFailure(error) } }];
   }
   if (input.format === 'alce') return loadAlce(input.path, bytes, readFile);
   if (input.format === 'abundance') return [await loadAbundance(input.path, bytes, readFile)];

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ClaimEvidenceVerification } from '../report/schema.js';
 import { readJsonFile, type ReportFileError } from '../report/json-file.js';
-import { joinPath, readIfPresent, type ReadFile } from './read.js';
+import { joinPath, readFailure, readIfPresent, type ReadFile } from './read.js';
 
 /** The verdict file of a folder report (STORM, Co-STORM). */
 export const FOLDER_VERDICT_FILE = 'citegate.verdicts.json';
@@ -37,7 +37,7 @@ export async function readVerdictFile(readFile: ReadFile, path: string): Promise
   try {
     bytes = await readIfPresent(readFile, path);
   } catch (error) {
-    return { ok: false, error: { file: path, message: `cannot read the verdict file: ${(error as Error).message}` } };
+    return { ok: false, error: { file: path, message: readFailure(error, 'the verdict file') } };
   }
   if (bytes === null) return { ok: true, exists: false, verifications: [] };
   const read = readJsonFile(bytes, VerdictFile, { file: path });

@@ -8,7 +8,7 @@ import { decodeText, readJsonFile } from '../../report/json-file.js';
 import { ANY, valueOffsets } from '../../report/locate.js';
 import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
-import { joinPath, readIfPresent, type ReadFile } from '../read.js';
+import { joinPath, readFailure, readIfPresent, type ReadFile } from '../read.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { FOLDER_VERDICT_FILE, readVerdictFile } from '../verdict-file.js';
 
@@ -37,7 +37,7 @@ export async function loadStorm(folder: string, readFile: ReadFile): Promise<Loa
 
   const sourcesPath = joinPath(folder, STORM_SOURCES);
   const sourcesBytes = await readIfPresent(readFile, sourcesPath).catch((error: Error) => error);
-  if (sourcesBytes instanceof Error) return fail(sourcesPath, `cannot read the file: ${sourcesBytes.message}`);
+  if (sourcesBytes instanceof Error) return fail(sourcesPath, readFailure(sourcesBytes));
   if (sourcesBytes === null) return fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`);
   const sources = readJsonFile(sourcesBytes, UrlToInfo, { file: sourcesPath });
   if (!sources.ok) return { format: 'storm', file: folder, error: sources.error };
@@ -46,7 +46,7 @@ export async function loadStorm(folder: string, readFile: ReadFile): Promise<Loa
   for (const name of STORM_ARTICLES) {
     const path = joinPath(folder, name);
     const bytes = await readIfPresent(readFile, path).catch((error: Error) => error);
-    if (bytes instanceof Error) return fail(path, `cannot read the file: ${bytes.message}`);
+    if (bytes instanceof Error) return fail(path, readFailure(bytes));
     if (bytes !== null) {
       article = { path, bytes };
       break;
