@@ -1,5 +1,5 @@
 import { realpath } from 'node:fs/promises';
-import { discoverReports, inputFiles } from '../formats/discover.js';
+import { discoverReports, inputFiles, verdictFileOf } from '../formats/discover.js';
 import { loadReports } from '../formats/load.js';
 import { isInvalid, type FormatChoice, type InvalidInput } from '../formats/model.js';
 import { workspaceReader, type ReadFile } from '../formats/read.js';
@@ -53,11 +53,12 @@ export interface CheckOptions {
   readFile?: ReadFile;
   /**
    * Runs once the reports are found, before any is read, with every file the check may read (a
-   * folder report's article, sources and verdict file; a file report and its verdict file);
-   * what it throws ends the check. The shells refuse here output paths that would land on an
-   * input (src/files/output-guard.ts).
+   * folder report's article, sources and verdict file; a file report and its verdict file) and,
+   * apart, the reports' verdict files (what `citegate verify` writes); what it throws ends the
+   * check. The shells refuse here output paths that would land on an input
+   * (src/files/output-guard.ts).
    */
-  beforeReading?: (files: readonly string[]) => Promise<void> | void;
+  beforeReading?: (files: readonly string[], verdictFiles: readonly string[]) => Promise<void> | void;
   /** Set with `provenance: check`; absent, nothing is fetched. */
   provenance?: ProvenanceChecker;
 }
@@ -81,7 +82,7 @@ export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns
   if (inputs.length === 0) {
     throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default patterns'} in ${options.cwd}`);
   }
-  await options.beforeReading?.(inputs.flatMap(inputFiles));
+  await options.beforeReading?.(inputs.flatMap(inputFiles), inputs.flatMap(verdictFileOf));
   const { readFile } = options;
   if (readFile) return loadReports(inputs, () => readFile);
   const realCwd = await realpath(options.cwd);

@@ -1,7 +1,7 @@
 // No output file may land on an input: a results file or a cache written over a report
 // destroys it, and one that the report patterns match is checked as a report by the next run.
 // The shells call guardOutputs once the report files are found and before any is read.
-import { realpath } from 'node:fs/promises';
+import { readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
 
@@ -10,6 +10,12 @@ export interface OutputPath {
   name: string;
   /** As the user wrote it; empty, null or undefined when this run writes no such file. */
   path: string | null | undefined;
+  /**
+   * Refuse the path when it is a symbolic link. For files named after a report (verdict files),
+   * which the user never chose: a link there, committed by anyone, would make citegate write
+   * wherever it leads.
+   */
+  refuseLink?: boolean;
 }
 
 /** A path made absolute, and made real through every symbolic link that exists along it. */
@@ -22,7 +28,8 @@ export interface GuardInput {
   cwd: string;
   /** `cwd` through its symbolic links. */
   realCwd: string;
-  outputs: readonly (OutputPath & { path: string } & ResolvedPath)[];
+  /** `link`: what the path says when it is a symbolic link itself (asked only with refuseLink). */
+  outputs: readonly (OutputPath & { path: string } & ResolvedPath & { link?: string })[];
   /** The report files this run checks, as found (relative to `cwd`, or absolute). */
   reports: readonly ({ file: string } & ResolvedPath)[];
   /** The globs the reports are searched with (src/formats/patterns.ts makes them; `!glob` excludes). */
@@ -41,6 +48,10 @@ export function outputConflicts(input: GuardInput): string[] {
   const matchers = patternMatchers(input.patterns, input.cwd);
   input.outputs.forEach((output, at) => {
     const label = `${output.name} ${output.path}`;
+    if (output.refuseLink && output.link !== undefined) {
+      problems.push(`${label} is a symbolic link (to ${output.link}); citegate never writes through one: remove it, or replace it with the file itself`);
+      return;
+    }
     const report = input.reports.find((candidate) => candidate.real === output.real || candidate.absolute === output.absolute);
     if (report) {
       problems.push(`${label} is the report file ${report.file} that this run checks; choose another path`);
@@ -64,7 +75,13 @@ export async function guardOutputs(options: { cwd: string; outputs: readonly Out
   const problems = outputConflicts({
     cwd: path.resolve(options.cwd),
     realCwd: await realPath(path.resolve(options.cwd)),
-    outputs: await Promise.all(given.map(async (output) => ({ ...output, ...(await resolvePath(options.cwd, output.path)) }))),
+    outputs: await Promise.all(
+      given.map(async (output) => {
+        const resolved = await resolvePath(options.cwd, output.path);
+        const link = output.refuseLink ? await readlink(resolved.absolute).catch(() => undefined) : undefined;
+        return { ...output, ...resolved, ...(link === undefined ? {} : { link }) };
+      }),
+    ),
     reports: await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) }))),
     patterns: options.patterns,
   });

@@ -39,6 +39,11 @@ export function inputFiles(input: ReportInput): string[] {
   return [...names, FOLDER_VERDICT_FILE].map((name) => joinPath(input.path, name));
 }
 
+/** The verdict file of a report (what `citegate verify` writes); none for a refused match. */
+export function verdictFileOf(input: ReportInput): string[] {
+  return input.refusal === undefined ? [verdictFilePath({ file: input.path, isFolder: input.isFolder })] : [];
+}
+
 /** Matched files to reports: a marker file stands for its folder; a refused match stays a file, listed as invalid. */
 export function classify(found: readonly (FoundReport | string)[], format: FormatChoice): ReportInput[] {
   const inputs = new Map<string, ReportInput>();
