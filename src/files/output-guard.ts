@@ -32,6 +32,8 @@ export interface GuardInput {
   outputs: readonly (OutputPath & { path: string } & ResolvedPath & { link?: string })[];
   /** The report files this run checks, as found (relative to `cwd`, or absolute). */
   reports: readonly ({ file: string } & ResolvedPath)[];
+  /** How messages call those files: a report file this run checks (the default), or an input file it reads (eval). */
+  inputs?: 'reports' | 'inputs';
   /** The globs the reports are searched with (src/formats/patterns.ts makes them; `!glob` excludes). */
   patterns: readonly string[];
 }
@@ -54,7 +56,8 @@ export function outputConflicts(input: GuardInput): string[] {
     }
     const report = input.reports.find((candidate) => candidate.real === output.real || candidate.absolute === output.absolute);
     if (report) {
-      problems.push(`${label} is the report file ${report.file} that this run checks; choose another path`);
+      const what = input.inputs === 'inputs' ? `the input file ${report.file} that this run reads` : `the report file ${report.file} that this run checks`;
+      problems.push(`${label} is ${what}; choose another path`);
       return;
     }
     const relative = [path.relative(input.cwd, output.absolute), path.relative(input.realCwd, output.real)].map(toPosix);
@@ -70,7 +73,7 @@ export function outputConflicts(input: GuardInput): string[] {
 }
 
 /** Resolves the outputs and the reports, then refuses every collision at once (OutputPathError). */
-export async function guardOutputs(options: { cwd: string; outputs: readonly OutputPath[]; reportFiles: readonly string[]; patterns: readonly string[] }): Promise<void> {
+export async function guardOutputs(options: { cwd: string; outputs: readonly OutputPath[]; reportFiles: readonly string[]; patterns: readonly string[]; inputs?: GuardInput['inputs'] }): Promise<void> {
   const given = options.outputs.filter((output): output is OutputPath & { path: string } => typeof output.path === 'string' && output.path.trim() !== '');
   const problems = outputConflicts({
     cwd: path.resolve(options.cwd),
@@ -84,6 +87,7 @@ export async function guardOutputs(options: { cwd: string; outputs: readonly Out
     ),
     reports: await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) }))),
     patterns: options.patterns,
+    ...(options.inputs ? { inputs: options.inputs } : {}),
   });
   if (problems.length > 0) throw new OutputPathError(problems);
 }
