@@ -9,7 +9,7 @@ import type { PatternScope } from '../files/find-reports.js';
 import type { ReportFileError } from '../report/json-file.js';
 import { RESULTS_VERSION, type ProvenanceRow, type ProvenanceRunStats, type ReportResult, type ResultsFile } from '../results/types.js';
 import { finishReport } from './finish.js';
-import { prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';
+import { orphanRejections, prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';
 import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
 import { computeTotals } from './totals.js';
 
@@ -98,8 +98,9 @@ async function verifyAll(prepared: PreparedReport[], options: CheckOptions): Pro
   return new Map(prepared.map((report, index) => [report, results[index] as SemanticOutcome]));
 }
 
-export function invalidReport(file: string, error: ReportFileError, input?: Pick<InvalidInput, 'format' | 'name'>): ReportResult {
+export function invalidReport(file: string, error: ReportFileError, input?: Pick<InvalidInput, 'format' | 'name' | 'orphans'>): ReportResult {
   const format = input?.format === undefined || input.format === 'abundance' ? {} : { format: input.format };
   const name = input?.name === undefined ? {} : { name: input.name };
-  return { file, ...format, ...name, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };
+  const rejected = orphanRejections(input?.orphans);
+  return { file, ...format, ...name, error, summary: null, claims: [], pairs: [], rejected, findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };
 }

@@ -91,6 +91,8 @@ export interface InvalidInput {
   file: string;
   name?: string;
   error: ReportFileError;
+  /** Orphan verdicts of a file none of whose reports could be read: rejected here, not lost. */
+  orphans?: OrphanVerdict[];
 }
 
 export type LoadedReport = NormalisedReport | InvalidInput;

@@ -5,7 +5,7 @@
 // has no document: a dangling citation here. Each item is one report.
 import { z } from 'zod';
 import type { LoadedReport, NormalisedReport, OrphanVerdict, SourceEvidence } from '../model.js';
-import { checkJson, parseJsonFile, type JsonRead } from '../../report/json-file.js';
+import { checkJson, locatePath, parseJsonFile, type JsonRead, type ReportFileError } from '../../report/json-file.js';
 import { ANY, stringValueOffsets, valueOffsets } from '../../report/locate.js';
 import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
@@ -40,6 +40,10 @@ export function looksLikeAlce(value: unknown): boolean {
 function itemName(index: number, question: string): string {
   const flat = question.replace(/\s+/g, ' ').trim();
   return `data[${index}]: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
+}
+
+function noItems(text: string): ReportFileError {
+  return { message: 'the ALCE file has no item: data is empty', ...locatePath(text, ['data']) };
 }
 
 export async function loadAlce(file: string, bytes: Uint8Array, readFile: ReadFile): Promise<LoadedReport[]> {
@@ -104,7 +108,9 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
     };
     return report;
   });
-  const first = reports.find((report): report is NormalisedReport => !('error' in report));
-  if (first && orphans.length > 0) first.orphans = orphans;
-  return reports;
+  if (orphans.length === 0) return reports.length > 0 ? reports : [{ format: 'alce', file, error: noItems(text) }];
+  // On the first item that could be checked, else on the first item, else on the file itself: never dropped.
+  const first = reports.find((report): report is NormalisedReport => !('error' in report)) ?? reports[0];
+  if (first) first.orphans = orphans;
+  return first ? reports : [{ format: 'alce', file, error: noItems(text), orphans }];
 }
