@@ -11,7 +11,7 @@ import { within } from '../files/link-view.js';
 export type ReadFile = (relativePath: string) => Promise<Uint8Array>;
 
 /** A file a ReadFile will not read (a symbolic link that leads out of bounds or nowhere): the report is invalid, with this message. */
-export class RefusedFile extends Error {}
+class RefusedFile extends Error {}
 
 /**
  * Reads files whose real path lies inside the working directory or, for a report outside it

@@ -41,7 +41,7 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /** Offset of the quote that closes the string opening at `start` (text.length if none does). */
-export function stringEnd(text: string, start: number): number {
+function stringEnd(text: string, start: number): number {
   let end = text.indexOf('"', start + 1);
   while (end !== -1) {
     let slashes = 0;
