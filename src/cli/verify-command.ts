@@ -33,7 +33,9 @@ Usage:
 
 Writes NAME.verdicts.json beside a report file NAME.json, and citegate.verdicts.json inside a
 STORM or Co-STORM folder; citegate check binds them like a pipeline envelope's results. The
-reports themselves are never written. OPENAI_API_KEY and --model are required.
+reports themselves are never written, nor a verdict file that is a symbolic link (refused,
+with every other output path problem, before the model is asked). GLOB is taken as by check:
+a file, a folder or a glob, anywhere. OPENAI_API_KEY and --model are required.
 
 Options:
 ${line('--only-missing', 'ask only about pairs without a kept verdict (the default)')}
