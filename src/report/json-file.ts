@@ -55,7 +55,7 @@ export function parseJsonFile(bytes: Uint8Array, options: JsonReadOptions = {}):
   const decoded = decodeText(bytes);
   if (!decoded.ok) return fail(decoded.error);
   const { text } = decoded;
-  if (text.trim() === '') return fail({ message: 'file is empty', line: 1, column: 1 });
+  if (text.trim() === '') return fail({ message: 'file is empty', path: '$', line: 1, column: 1 });
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -99,7 +99,7 @@ function describeSyntaxError(text: string, error: unknown): ReportFileError {
   }
   const open = found.openContainers;
   const ending = found.atEnd && open > 0 ? ` (the input ends with ${open} ${open === 1 ? 'array or object' : 'arrays or objects'} still open)` : '';
-  return { message: `invalid JSON: ${found.problem}${ending}`, ...positionOf(text, found.offset) };
+  return { message: `invalid JSON: ${found.problem}${ending}`, ...(found.path ? { path: formatPath(found.path) } : {}), ...positionOf(text, found.offset) };
 }
 
 function describeDuplicateKey(text: string, duplicate: DuplicateKey): ReportFileError {

@@ -70,6 +70,13 @@ describe('duplicate keys in the JSON files the formats read', () => {
     expect(reports[0]).toMatchObject({ file: 'run.json', format: 'alce', error: { path: '$.data[0].output', message: expect.stringMatching(/^\$\.data\[0\]\.output: duplicate key "output" \(first at line \d+, column \d+\)$/) } });
   });
 
+  it('name the file, line, column and JSON path of invalid JSON in url_to_info.json', async () => {
+    const dir = copyInto({ 't': STORM_SAMPLE });
+    writeFileSync(path.join(dir, 't/url_to_info.json'), '{"url_to_unified_index": {"https://a.example": 1},\n "url_to_info": {"https://a.example": {"snippets": ["x",]}}}');
+    const error = (await check(dir)).reports[0]?.error;
+    expect(error).toEqual({ file: 't/url_to_info.json', message: 'invalid JSON: value expected', path: '$.url_to_info["https://a.example"].snippets[1]', line: 2, column: 57 });
+  });
+
   it('name the position of every other error too: a verdict file whose shape is wrong', async () => {
     const dir = copyInto({ 't': STORM_SAMPLE });
     writeFileSync(path.join(dir, 't', FOLDER_VERDICT_FILE), '{\n  "verifications": [\n    {"claim_id": 1}\n  ]\n}\n');
