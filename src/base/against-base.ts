@@ -55,7 +55,18 @@ export async function compareWithBase(head: ResultsFile, source: BaseSource, opt
     }
   };
   const files = [...new Set(head.reports.map((report) => report.file))];
-  const baseResults = await runCheck({ cwd: options.cwd, patterns: files.map((file) => escapePath(file)), thresholds: options.thresholds, mode: options.mode, verifier: options.verifier, readFile, ...(options.format ? { format: options.format } : {}) });
+  // Never a provenance checker for the base: it is not fetched (today's page is all a fetch could
+  // read). Its records' excerpt fingerprints say which records the pull request changed.
+  const baseResults = await runCheck({
+    cwd: options.cwd,
+    patterns: files.map((file) => escapePath(file)),
+    thresholds: options.thresholds,
+    mode: options.mode,
+    verifier: options.verifier,
+    readFile,
+    excerptFingerprints: true,
+    ...(options.format ? { format: options.format } : {}),
+  });
   if (failure !== null) {
     const { file, message } = failure as { file: string; message: string };
     const why = `the base version of ${file} could not be read (${message})`;

@@ -57,6 +57,12 @@ export interface CheckOptions {
   beforeReading?: (files: readonly string[]) => Promise<void> | void;
   /** Set with `provenance: check`; absent, nothing is fetched. */
   provenance?: ProvenanceChecker;
+  /**
+   * Give every evidence record its `excerpt_sha256` (records with a provenance row always have
+   * it). The base comparison's check of the base versions sets it, to tell which records the
+   * pull request changed; otherwise the results stay as they were.
+   */
+  excerptFingerprints?: boolean;
 }
 
 export class NoReportsError extends Error {}
@@ -67,7 +73,7 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
   // Both wait on the network, so they run side by side.
   const [outcomes, provenance] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared)]);
-  const results = reports.map((report) => ('index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome, provenance?.rows.get(report)) : report));
+  const results = reports.map((report) => ('index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome, provenance?.rows.get(report), options.excerptFingerprints) : report));
   const totals = computeTotals(results, provenance !== undefined);
   return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds), ...(provenance ? { provenance: provenance.stats } : {}) };
 }

@@ -1,5 +1,6 @@
 // Markdown pieces shared by the job summary and the pull-request comment. Every untrusted
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
+import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
 import type { ClaimRow, EvidenceRow, PairRow, ReportResult, Totals } from '../results/types.js';
 import { bindingErrorParts, formatLimit, formatValue, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
@@ -126,11 +127,12 @@ function listWords(parts: readonly string[]): string {
 }
 
 /** Findings a passing run still names, with the check that would limit them. */
-const FINDINGS: readonly [ThresholdName, keyof Totals, string, string][] = [
-  ['max-binding-errors', 'binding_errors', 'binding error', 'binding errors'],
-  ['max-contradicted', 'contradicted', 'contradicted claim', 'contradicted claims'],
-  ['max-high-confidence-unsupported', 'high_confidence_unsupported', 'high-confidence claim without support', 'high-confidence claims without support'],
-  ['max-ungrounded-numbers', 'ungrounded_numbers', 'ungrounded number', 'ungrounded numbers'],
+const FINDINGS: readonly [ThresholdName, (totals: Totals) => number, string, string][] = [
+  ['max-binding-errors', (totals) => totals.binding_errors, 'binding error', 'binding errors'],
+  ['max-contradicted', (totals) => totals.contradicted, 'contradicted claim', 'contradicted claims'],
+  ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported, 'high-confidence claim without support', 'high-confidence claims without support'],
+  ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers, 'ungrounded number', 'ungrounded numbers'],
+  ['max-provenance-not-found', (totals) => PROVENANCE_PROBLEM_STATUSES.provenance_not_found.reduce((sum, status) => sum + (totals.provenance?.[status] ?? 0), 0), 'excerpt not found at its source', 'excerpts not found at their sources'],
 ];
 
 /**
@@ -145,9 +147,9 @@ export function decision(gate: GateDecision, totals?: Totals): string {
   }
   if (!totals) return '✅ citegate passed';
   const unset = new Set(gate.checks.filter((check) => !isLimitSet(check.limit)).map((check) => check.name as string));
-  const found = FINDINGS.filter(([name, key]) => unset.has(name) && (totals[key] as number) > 0);
+  const found = FINDINGS.filter(([name, count]) => unset.has(name) && count(totals) > 0);
   if (found.length === 0) return '✅ citegate passed';
-  const counts = found.map(([, key, one, many]) => plural(totals[key] as number, one, many)).join(', ');
+  const counts = found.map(([, count, one, many]) => plural(count(totals), one, many)).join(', ');
   return `✅ citegate passed — ${counts} (no limit set on ${found.map(([name]) => name).join(', ')})`;
 }
 

@@ -5,6 +5,8 @@ import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, re
 import { showControlsIn } from '../text/controls.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
 import { bindingErrorParts, formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
+import { plainWindow, quoteDifference } from './quote-diff.js';
+import { rejectionDetail, ruleWithCode } from './words.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
 /** Applies a terminal style; the identity function when colour is off. */
@@ -114,15 +116,32 @@ function claimList(title: string, claims: LocatedClaim[], colour: Style, style: 
   ];
 }
 
+/**
+ * Each rule in words with its code in parentheses, as the job summary names it; a rejection's
+ * detail only where it says more than the rule (no hash prefixes: the results file has the
+ * hashes); an unbound quote's difference in words, then the quote beside the excerpt's nearest passage.
+ */
 function rejectedSection(results: ResultsFile, style: Stylize): string[] {
   const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({ report, rejection })));
   if (rejected.length === 0) return [];
   const out = [style('bold', `Rejected committed results (${rejected.length})`)];
   for (const [reason, group] of groupBy(rejected, (item) => item.rejection.reason)) {
-    out.push(`  ${style('red', reason)} (${group.length})`);
+    out.push(`  ${style('red', ruleWithCode(reason))}: ${group.length}`);
     for (const { report, rejection } of group) {
       const where = rejection.line === null ? reportLabel(report) : place(claimFile(report, rejection.claim_id), rejection.line, claimById(report, rejection.claim_id)?.column);
-      out.push(`    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}  ${rejection.detail}`);
+      const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
+      const miss = rejection.near_miss;
+      if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
+        const quote = Array.from(rejection.quote);
+        const passage = Array.from(miss.passage);
+        const diff = quoteDifference(miss.kind, quote, passage, miss.matched, miss.length);
+        out.push(`${head}  ${diff.reason}`);
+        out.push(`        quote:    "${plainWindow(quote, ...diff.quote)}"`);
+        out.push(`        excerpt:  "${plainWindow(passage, ...diff.passage)}"`);
+        continue;
+      }
+      const detail = rejectionDetail(rejection);
+      out.push(detail === null ? head : `${head}  ${oneLine(detail, 300)}`);
     }
   }
   out.push('');
