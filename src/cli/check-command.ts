@@ -20,14 +20,8 @@ import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js'
 import { terminalProgress } from '../semantic/progress.js';
 import { showControls } from '../text/controls.js';
 import { terminalStyle } from './terminal-style.js';
-import { usage, UsageError } from './usage.js';
-
-export interface CliIo {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  stdout: NodeJS.WriteStream;
-  stderr: NodeJS.WriteStream;
-}
+import { UsageError, type CliIo } from './io.js';
+import { usage } from './usage.js';
 
 function parseCheckArgs(args: string[]) {
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {
