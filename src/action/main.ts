@@ -14,7 +14,6 @@ import { guardPatterns } from '../formats/discover.js';
 import { compareWithBase } from '../base/against-base.js';
 import { createClient, type GitHubClient } from '../github/client.js';
 import { linkContext, readRunContext, type RunContext } from '../github/event.js';
-import { changeSentence } from '../render/change.js';
 import { inert } from '../render/escape.js';
 import { decision, failedCheckList } from '../render/markdown-blocks.js';
 import { ACTION_HINTS, renderSummary } from '../render/summary.js';
@@ -107,8 +106,6 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   const writeFailure = await writeResults(resultsPath, results, redact);
   if (writeFailure) notes.push(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`);
   logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS)));
-  const change = changeSentence(results);
-  if (change) logUntrusted(`citegate: compared with the base commit ${results.base?.sha ?? ''}: ${change}`);
   for (const [name, value] of Object.entries(actionOutputs(results, writeFailure ? '' : resultsPath))) core.setOutput(name, value);
   emitAnnotations(results);
 

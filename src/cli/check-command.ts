@@ -4,10 +4,8 @@ import { compareWithBase, type BaseSource } from '../base/against-base.js';
 import { gitBaseReader } from '../base/git.js';
 import { runCheck, NoReportsError } from '../check/run.js';
 import { linkContext, readRunContext } from '../github/event.js';
-import { changeSentence } from '../render/change.js';
 import { renderComment } from '../render/comment.js';
 import { renderSummary } from '../render/summary.js';
-import type { ResultsFile } from '../results/types.js';
 import { INPUTS } from '../config/inputs.js';
 import { readAllSettings, readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
@@ -107,7 +105,6 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     throw error;
   }
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
-  io.stdout.write(baseTerminalLines(results));
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
   const context = readRunContext(io.env);
   const links = linkContext(context, results.base?.sha ?? null);
@@ -129,16 +126,6 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   }
   if (unwritten) return 2;
   return results.gate.passed ? 0 : 1;
-}
-
-/** The comparison in the terminal: the change in one sentence, and why gate-on: new counted all. */
-function baseTerminalLines(results: ResultsFile): string {
-  const lines: string[] = [];
-  const change = changeSentence(results);
-  if (change && results.base?.sha) lines.push(`Compared with ${results.base.sha.slice(0, 12)}: ${change}${results.gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
-  if (results.base?.note) lines.push(results.base.note);
-  if (results.gate.gate_on_note) lines.push(results.gate.gate_on_note);
-  return lines.length > 0 ? `\n${lines.join('\n')}\n` : '';
 }
 
 /**

@@ -2,7 +2,7 @@
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
 import type { PairRow, ReportResult, Totals } from '../results/types.js';
-import { bindingErrorParts, formatLimit, formatValue, plural } from './format.js';
+import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
 import { inert } from './escape.js';
 import { isLimitSet, type GateCheck, type GateDecision } from '../gate/decide.js';
@@ -78,12 +78,10 @@ function lookup(report: ReportResult): ReportLookup {
   return found;
 }
 
-/** The value a check measured; under gate-on new, the new count with the total beside it. */
+/** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
 function checkValue(check: GateCheck, totals: Totals): string {
-  // Without a limit, what was counted new does not matter: the whole count says more.
-  if (!isLimitSet(check.limit) && check.all_value !== undefined) check = { ...check, value: check.all_value, counted: 'all' };
   const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${bindingErrorParts(totals)})` : '';
-  if (check.counted === 'new' && check.all_value !== undefined) return `${formatValue(check.value, check.name)} new (${formatValue(check.all_value, check.name)} in all)`;
+  if (check.counted === 'new' && check.all_value !== undefined) return `${formatNewValue(check.value, check.name)} (${formatAllValue(check.all_value, check.name)})`;
   if (check.base_value !== undefined) return `${formatValue(check.value, check.name)} (base ${formatValue(check.base_value, check.name)})`;
   return `${formatValue(check.value, check.name)}${parts}`;
 }
@@ -177,7 +175,7 @@ export function addFoldedSection(
 export function failedCheckList(checks: readonly GateCheck[]): string {
   return checks
     .filter((check) => !check.passed)
-    .map((check) => `${check.name} ${formatValue(check.value, check.name)}${check.counted === 'new' && check.all_value !== undefined ? ' new' : ''} (limit ${formatLimit(check.limit, check.name)})`)
+    .map((check) => `${check.name} ${check.counted === 'new' && check.all_value !== undefined ? formatNewValue(check.value, check.name) : formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`)
     .join(', ');
 }
 

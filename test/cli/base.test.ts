@@ -36,6 +36,9 @@ describe('check --base', () => {
     expect(inStorm.length).toBeGreaterThan(0);
     expect(inStorm.filter((row: { status: string }) => row.status !== 'new')).toEqual([]);
     expect(base.problems.filter((row: { status: string }) => row.status === 'fixed')).toEqual([]);
+    expect(run.stdout).toContain('Reports: 1 in both; 1 added by this pull request.\n');
+    expect(run.stdout).toMatch(/Compared with [0-9a-f]{12}: This pull request adds [^\n]*\n/);
+    expect(run.stdout).not.toContain(' fixes ');
   });
 
   it('checks a report typed outside the working directory, and lists it as not compared: outside the repository', () => {
@@ -46,6 +49,7 @@ describe('check --base', () => {
     expect(run.status).toBe(0);
     expect(results(repo).reports.map((row: { file: string }) => row.file).sort()).toEqual([outside, 'a.report.json'].sort());
     expect(results(repo).base).toMatchObject({ note: null, compared: ['a.report.json'], added: [], not_compared: [{ file: outside, reason: `${outside} is outside the repository` }] });
+    expect(run.stdout).toContain(`Not compared with the base (every problem in it counts as new):\n  ${outside} is outside the repository\n`);
   });
 
   it('lists a report that was a folder at the base as not compared, and still compares the others', () => {
@@ -61,5 +65,9 @@ describe('check --base', () => {
     expect(run.status).toBe(0);
     const sha = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
     expect(results(repo).base).toMatchObject({ note: null, compared: ['a.report.json'], added: [], not_compared: [{ file: name, reason: `${name} is a folder at ${sha.slice(0, 12)}` }] });
+    // The terminal shows the file name with its control characters escaped, as everything else it prints.
+    expect(run.stdout).toContain(`Reports: 1 in both; 1 not compared.\nNot compared with the base (every problem in it counts as new):\n  x\\x1b[8mhidden\\u202e.report.json is a folder at ${sha.slice(0, 12)}\n`);
+    // eslint-disable-next-line no-control-regex
+    expect(run.stdout).not.toMatch(/[\u001b\u202e]/);
   });
 });
