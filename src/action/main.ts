@@ -11,7 +11,7 @@ import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { guardPatterns } from '../formats/discover.js';
-import { compareWithBase } from '../base/against-base.js';
+import { compareWithBase, withoutComparison } from '../base/against-base.js';
 import { createClient, type GitHubClient } from '../github/client.js';
 import { linkContext, readRunContext, type RunContext } from '../github/event.js';
 import { inert } from '../render/escape.js';
@@ -128,6 +128,8 @@ async function compareBase(
 ): Promise<ResultsFile> {
   const { cwd, context, settings } = options;
   const source = await baseSourceFor(context, cwd, settings.githubToken, options.client);
+  // No base to read (a push, or a base that cannot be read): no group, no work, only the note.
+  if (source === null || !('reader' in source)) return withoutComparison(head, source, settings.core.gateOn);
   // After the head, so the base reuses the answers the head just cached.
   const baseSetup = createSemanticSetup({ ...options.semanticSettings, maxPairs: 0 }, { cwd });
   core.startGroup('citegate: checking the base versions');

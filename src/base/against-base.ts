@@ -57,15 +57,14 @@ const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with
 
 /** The head's results with the `base` section and, for `gate-on: new`, the gate decided on new problems. */
 export async function compareWithBase(head: ResultsFile, source: BaseSource, options: BaseOptions): Promise<ResultsFile> {
-  if (source === null) return withoutBase(head, options, NOT_A_PULL_REQUEST, undefined);
-  if ('unavailable' in source) return withoutBase(head, options, source.unavailable, unreadBase(source.sha, source.unavailable));
+  if (source === null || !('reader' in source)) return withoutComparison(head, source, options.gateOn);
   const { reader } = source;
   if (head.reports.length === 0) return head;
 
   const read = await readBase(head, reader, options);
   if ('failure' in read) {
     const why = `the base version of ${read.failure.file} could not be read (${read.failure.message})`;
-    return withoutBase(head, options, why, unreadBase(reader.sha, why, reader.source));
+    return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source));
   }
   // Never a provenance checker for the base: it is not fetched (today's page is all a fetch could
   // read). Its records' excerpt fingerprints say which records the pull request changed.
@@ -76,6 +75,12 @@ export async function compareWithBase(head: ResultsFile, source: BaseSource, opt
   const base = baseSection(reader.sha, reader.source, head, baseReports, comparison, read.notCompared);
   const gate = options.gateOn === 'new' ? decide(head.totals, options.thresholds, { counts: comparison.newCounts, baseTotals: computeTotals(baseReports) }) : head.gate;
   return { ...head, gate, base };
+}
+
+/** No base to read: the head's results with why, and for `gate-on: new` a gate that counted every problem. */
+export function withoutComparison(head: ResultsFile, source: Exclude<BaseSource, { reader: BaseReader }>, gateOn: GateOn): ResultsFile {
+  if (source === null) return withoutBase(head, gateOn, NOT_A_PULL_REQUEST, undefined);
+  return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable));
 }
 
 type BaseRead = { present: LoadedReport[]; notCompared: NotCompared[] } | { failure: { file: string; message: string } };
@@ -115,7 +120,7 @@ function unreadBase(sha: string | null, why: string, source: BaseSection['source
   return { sha, source, compared: [], added: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
 }
 
-function withoutBase(head: ResultsFile, options: BaseOptions, why: string, base: BaseSection | undefined): ResultsFile {
-  const gate = options.gateOn === 'new' ? { ...head.gate, gate_on: 'all' as const, gate_on_note: `gate-on: new counted every problem, because ${why}.` } : head.gate;
+function withoutBase(head: ResultsFile, gateOn: GateOn, why: string, base: BaseSection | undefined): ResultsFile {
+  const gate = gateOn === 'new' ? { ...head.gate, gate_on: 'all' as const, gate_on_note: `gate-on: new counted every problem, because ${why}.` } : head.gate;
   return { ...head, gate, ...(base ? { base } : {}) };
 }
