@@ -1,7 +1,7 @@
 // The base comparison, pure: which of the head's problems are new, which were already in the
 // base commit, which the pull request fixed, and which claims changed verdict.
 import type { ThresholdName } from '../gate/thresholds.js';
-import type { BaseSection, ProblemRow, ProblemStatus, ReportResult, ResultsFile, VerdictChange } from '../results/types.js';
+import type { BaseSection, NotCompared, ProblemRow, ProblemStatus, ReportResult, ResultsFile, VerdictChange } from '../results/types.js';
 import { CHECK_PROBLEM_KINDS, isProvenanceKind, reportIdentity, reportProblems, type Problem } from './problems.js';
 
 export interface Comparison {
@@ -122,9 +122,10 @@ function changedVerdicts(before: ReportResult, after: ReportResult): VerdictChan
 }
 
 /** The results file's `base` section for a comparison that could be made. */
-export function baseSection(sha: string, source: BaseSection['source'], head: ResultsFile, base: readonly ReportResult[], comparison: Comparison): BaseSection {
+export function baseSection(sha: string, source: BaseSection['source'], head: ResultsFile, base: readonly ReportResult[], comparison: Comparison, notCompared: readonly NotCompared[] = []): BaseSection {
   const atBase = new Set(base.map(reportIdentity));
+  const left = new Set(notCompared.map((entry) => entry.file));
   const compared = head.reports.filter((report) => atBase.has(reportIdentity(report))).map(reportIdentity);
-  const added = head.reports.filter((report) => !atBase.has(reportIdentity(report))).map(reportIdentity);
-  return { sha, source, compared, added, note: null, problems: comparison.problems, verdict_changes: comparison.verdict_changes };
+  const added = head.reports.filter((report) => !atBase.has(reportIdentity(report)) && !left.has(report.file)).map(reportIdentity);
+  return { sha, source, compared, added, not_compared: [...notCompared], note: null, problems: comparison.problems, verdict_changes: comparison.verdict_changes };
 }

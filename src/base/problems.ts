@@ -45,21 +45,6 @@ export function isProvenanceKind(kind: ProblemKind): kind is (typeof PROVENANCE_
   return (PROVENANCE_KINDS as readonly ProblemKind[]).includes(kind);
 }
 
-/** How a problem kind is named in counts ("1 contradicted claim", "2 binding errors"). */
-export const KIND_NOUNS: Record<ProblemKind, [one: string, many: string]> = {
-  contradicted: ['contradicted claim', 'contradicted claims'],
-  high_confidence_unsupported: ['high-confidence claim without support', 'high-confidence claims without support'],
-  insufficient: ['insufficient claim', 'insufficient claims'],
-  unverifiable: ['unverifiable claim', 'unverifiable claims'],
-  rejected_result: ['binding error', 'binding errors'],
-  dangling_citation: ['binding error', 'binding errors'],
-  invalid_file: ['binding error', 'binding errors'],
-  ungrounded_number: ['ungrounded number', 'ungrounded numbers'],
-  unavailable_report: ['unverified report', 'unverified reports'],
-  provenance_not_found: ['excerpt not found at its source', 'excerpts not found at their sources'],
-  provenance_unreachable: ['source that could not be checked', 'sources that could not be checked'],
-};
-
 /** The report's identity: its file, and its name when one file holds several reports. */
 export function reportIdentity(report: Pick<ReportResult, 'file' | 'name'>): string {
   return report.name === undefined ? report.file : `${report.file}#${report.name}`;

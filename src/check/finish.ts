@@ -40,9 +40,11 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
   // The pipeline's results stay byte for byte as they were: evidence positions only for the other
   // formats, or where provenance reports on the record (its annotation needs the line); the
   // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
+  const { format, name } = prepared.source;
+  const otherFormat = format !== 'abundance';
   const evidence = [...index.evidence.values()].map(({ id, title, url, location, sha256 }): EvidenceRow => {
     const row = provenance?.get(id);
-    const located = location && (prepared.format !== undefined || row !== undefined);
+    const located = location && (otherFormat || row !== undefined);
     return {
       id,
       title,
@@ -54,8 +56,8 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
   });
   return {
     file: prepared.file,
-    ...(prepared.format === undefined ? {} : { format: prepared.format }),
-    ...(prepared.name === undefined ? {} : { name: prepared.name }),
+    // The pipeline's results stay as they were: no format, and it has no display name.
+    ...(otherFormat ? { format, ...(name === undefined ? {} : { name }) } : {}),
     summary,
     claims,
     pairs,

@@ -1,7 +1,7 @@
 import { bindResults, type Binding } from '../binding/bind.js';
 import { indexSources, type Pair, type ReportIndex } from '../binding/report-index.js';
 import { normaliseParsed } from '../formats/abundance/index.js';
-import type { FormatName, NormalisedReport } from '../formats/model.js';
+import type { NormalisedReport } from '../formats/model.js';
 import type { ParsedReportFile } from '../report/parse.js';
 
 export type SemanticMode = 'auto' | 'always' | 'off';
@@ -15,9 +15,6 @@ export interface PreparedReport {
   committed: Binding;
   /** The report as its adapter read it (format, display name, verdict file). */
   source: NormalisedReport;
-  /** Set for every format but the pipeline's, whose results stay as they were. */
-  format?: Exclude<FormatName, 'abundance'>;
-  name?: string;
 }
 
 export function prepareReport(parsed: ParsedReportFile): PreparedReport {
@@ -36,8 +33,7 @@ export function prepareNormalised(source: NormalisedReport): PreparedReport {
   for (const { verification, detail } of source.orphans ?? []) {
     committed.rejected.push({ claim_id: verification.claim_id, evidence_id: verification.evidence_id, reason: 'unknown_pair', detail, line: null });
   }
-  const format = source.format === 'abundance' ? {} : { format: source.format, ...(source.name === undefined ? {} : { name: source.name }) };
-  return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source, ...format };
+  return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source };
 }
 
 /** The pairs the semantic verifier is asked about: `auto` only those without a kept committed result. */

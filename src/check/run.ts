@@ -1,6 +1,6 @@
 import { discoverReports, inputFiles } from '../formats/discover.js';
 import { loadReports } from '../formats/load.js';
-import { isInvalid, type FormatChoice, type InvalidInput } from '../formats/model.js';
+import { isInvalid, type FormatChoice, type InvalidInput, type LoadedReport } from '../formats/model.js';
 import { fileSystemReader, type ReadFile } from '../formats/read.js';
 import { decide } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
@@ -69,7 +69,12 @@ export class NoReportsError extends Error {}
 
 /** The whole check: find, read, parse, bind, verify, aggregate, decide. */
 export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
-  const reports = (await loadForCheck(options)).map((report) => (isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report)));
+  return checkLoaded(await loadForCheck(options), options);
+}
+
+/** What the check does with reports already read: bind, verify, fetch, aggregate, decide. */
+export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick<CheckOptions, 'thresholds' | 'mode' | 'verifier' | 'provenance' | 'excerptFingerprints'>): Promise<ResultsFile> {
+  const reports = loaded.map((report) => (isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report)));
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
   // Both wait on the network, so they run side by side.
   const [outcomes, provenance] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared)]);
@@ -88,7 +93,7 @@ export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns
   return loadReports(inputs, options.readFile ?? fileSystemReader(options.cwd));
 }
 
-async function verifyAll(prepared: PreparedReport[], options: CheckOptions): Promise<Map<PreparedReport, SemanticOutcome>> {
+async function verifyAll(prepared: PreparedReport[], options: Pick<CheckOptions, 'mode' | 'verifier'>): Promise<Map<PreparedReport, SemanticOutcome>> {
   const { verifier, mode } = options;
   const withoutModel = (reason: NotRunReason) => new Map(prepared.map((report) => [report, outcomeWithoutProvider(report, mode, reason)]));
   if (mode === 'off') return withoutModel('semantic_off');

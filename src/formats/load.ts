@@ -6,7 +6,7 @@ import { loadCostorm } from './costorm/index.js';
 import type { ReportInput } from './discover.js';
 import { decodeText } from './json.js';
 import type { FormatName, LoadedReport } from './model.js';
-import type { ReadFile } from './read.js';
+import { isMissingFile, type ReadFile } from './read.js';
 import { loadStorm } from './storm/index.js';
 
 export async function loadReports(inputs: readonly ReportInput[], readFile: ReadFile): Promise<LoadedReport[]> {
@@ -22,7 +22,8 @@ async function loadReport(input: ReportInput, readFile: ReadFile): Promise<Loade
   try {
     bytes = await readFile(input.path);
   } catch (error) {
-    return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: `cannot read the file: ${(error as Error).message}` } }];
+    const absent = isMissingFile(error) ? { absent: true as const } : {};
+    return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: `cannot read the file: ${(error as Error).message}` }, ...absent }];
   }
   const format = input.format ?? sniff(input.path, bytes);
   if (format === null) {

@@ -91,6 +91,12 @@ export interface InvalidInput {
   file: string;
   name?: string;
   error: ReportFileError;
+  /**
+   * Nothing of the report is there: its file, or every file that marks its folder, is missing.
+   * The base comparison takes it as a report the pull request adds; a check of the working
+   * tree lists it as invalid like any other.
+   */
+  absent?: true;
 }
 
 export type LoadedReport = NormalisedReport | InvalidInput;

@@ -86,14 +86,16 @@ export function countsTable(results: ResultsFile): string | null {
   return ['| | New | Unchanged | Fixed |', '| --- | ---: | ---: | ---: |', ...rows].join('\n') + '\n';
 }
 
-/** One line naming the base: "Compared with the base commit abc1234 (read with git): 4 reports; 1 added by this pull request." */
+/** One line naming the base: "Compared with the base commit abc1234: 4 reports in both; 1 report added by this pull request." */
 export function baseLine(results: ResultsFile, links: LinkContext | null): string | null {
   const base = results.base;
   if (!base) return null;
   if (base.note !== null) return inert(base.note, 1000);
   const sha = base.sha ? commitLink(links, base.sha) : 'the base commit';
   const added = base.added.length > 0 ? `; ${plural(base.added.length, 'report')} added by this pull request` : '';
-  return `Compared with the base commit ${sha}: ${plural(base.compared.length, 'report')} in both${added}.`;
+  const left = base.not_compared ?? [];
+  const notCompared = left.length > 0 ? `; ${plural(left.length, 'report')} not compared, every problem in it counted as new: ${left.map((entry) => inert(entry.reason, 300)).join('; ')}` : '';
+  return `Compared with the base commit ${sha}: ${plural(base.compared.length, 'report')} in both${added}${notCompared}.`;
 }
 
 function commitLink(links: LinkContext | null, sha: string): string {

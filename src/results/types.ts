@@ -296,6 +296,12 @@ export interface VerdictChange {
   statement: string;
 }
 
+/** A report the base comparison left out, and why ("… is outside the repository"). */
+export interface NotCompared {
+  file: string;
+  reason: string;
+}
+
 export interface BaseSection {
   /** The base commit; null when none was known. */
   sha: string | null;
@@ -305,6 +311,12 @@ export interface BaseSection {
   compared: string[];
   /** Reports the base does not have: every problem in them is new. */
   added: string[];
+  /**
+   * Reports that could not be compared with a base version (a file outside the repository, a
+   * path that was a folder at the base), each with the reason: every problem in them is new.
+   * Written by every comparison; absent from results files of earlier versions.
+   */
+  not_compared?: NotCompared[];
   /** Why no comparison was made, when none was (then every problem counts as without a base). */
   note: string | null;
   problems: ProblemRow[];

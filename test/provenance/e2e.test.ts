@@ -135,6 +135,26 @@ describe('the bundled action with provenance: check', () => {
     expect(markdown).toContain('### ❌ Evidence not found at its source: 1 (max-provenance-not-found: limit ≤ 0)');
     expect(markdown).toContain('| max-provenance-not-found | ≤ 0 | 1 | ❌ failed |');
   }, 60_000);
+  it('shows a hostile page passage and evidence ID in its annotation with no control character acting on the log', async () => {
+    // A page that almost holds the excerpt, with terminal sequences and bidi controls in its text.
+    const page = `Weekday vehicle entries \u001b]52;c;cHduZWQ=\u0007 into the Central Zone \u001b[8maveraged 99,000 per day, \u202edown 3 percent\u202c from 134,500 in 2025 \u2066\u009b2J.`;
+    web.route('/hostile', { headers: { 'content-type': 'text/plain; charset=utf-8' }, body: page });
+    const id = 'e-\u001b[31mred\u202e\u2067';
+    const claim = { id: 'c-entries', statement: 'Weekday entries into the Central Zone fell.', evidence_ids: [id] };
+    const dir = tempFolder({ 'docs/city.report.json': report([claim], [{ id, title: 'Monitoring report', url: web.url('/hostile'), excerpt: EXCERPT }]) });
+    const output = path.join(dir, '..', `${path.basename(dir)}-output.txt`);
+    writeFileSync(output, '');
+    const env: NodeJS.ProcessEnv = { GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: dir, GITHUB_REPOSITORY: 'acme/docs', GITHUB_EVENT_NAME: 'push', GITHUB_OUTPUT: output };
+    for (const [name, value] of Object.entries({ provenance: 'check', 'provenance-allow-private': 'true', comment: 'never', 'github-token': '' })) env[`INPUT_${name.toUpperCase()}`] = value;
+    const result = await run([action], dir, env);
+    const warning = result.stdout.split('\n').find((line) => line.startsWith('::warning title=Evidence not at its source'));
+    expect(warning).toContain('::Evidence e-\\x1b[31mred\\u202e\\u2067 (');
+    expect(warning).toContain('Closest passage on the page');
+    expect(warning).toContain('\\x1b]52;c;cHduZWQ=\\x07');
+    // Nowhere in the log: not in the annotation, not in the terminal report.
+    // eslint-disable-next-line no-control-regex
+    expect(result.stdout).not.toMatch(/[\u0007\u001b\u009b\u202a-\u202e\u2066-\u2069]/);
+  }, 60_000);
 });
 
 describe('the bundled action with provenance: check on a pull request', () => {

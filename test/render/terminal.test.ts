@@ -3,8 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Rejection } from '../../src/binding/bind.js';
 import { plainWindow } from '../../src/render/quote-diff.js';
+import { decide } from '../../src/gate/decide.js';
+import { DEFAULT_THRESHOLDS } from '../../src/gate/thresholds.js';
+import { renderSummary } from '../../src/render/summary.js';
 import { renderTerminal } from '../../src/render/terminal.js';
-import { reportResult, results } from './fixtures.js';
+import type { BaseSection, ResultsFile } from '../../src/results/types.js';
+import { reportResult, results, sampleResults } from './fixtures.js';
 
 const rejected: Rejection[] = [
   { claim_id: 'c1', evidence_id: 'e1', reason: 'stale_claim_hash', detail: 'the claim changed after it was verified (claim_sha256 003e887c611a…, now 4a09542e4143…)', line: 7 },
@@ -59,5 +63,71 @@ describe('plainWindow', () => {
     expect(plainWindow(Array.from(' cases'), 0, 0)).toBe(' cases');
     expect(plainWindow(Array.from(`${'x'.repeat(50)}Y${'z'.repeat(70)}`), 50)).toBe(`…${'x'.repeat(40)}[Y]${'z'.repeat(60)}…`);
     expect(plainWindow(Array.from('line\nbreak'), 0)).toBe('[l]ine break');
+  });
+});
+
+describe('the terminal’s base comparison (renderTerminal, pure)', () => {
+  const sha = '1a2b3c4d5e6f'.repeat(3) + '7a8b';
+  const hostile = 'x\u001b[8mhidden\u202e.report.json';
+
+  it('says what the change did, which reports were added and which were not compared and why, with control characters escaped', () => {
+    const sample = sampleResults();
+    const base: BaseSection = {
+      sha,
+      source: 'git',
+      compared: ['reports/schools.report.json'],
+      added: ['storm/t'],
+      not_compared: [{ file: hostile, reason: `${hostile} is a folder at ${sha.slice(0, 12)}` }],
+      note: null,
+      problems: [{ kind: 'contradicted', status: 'new', file: 'reports/schools.report.json', claim_id: 'c1', line: 10, text: 'Enrolment is voluntary.' }],
+      verdict_changes: [],
+    };
+    const out = renderTerminal({ ...sample, base });
+    const tail = out.slice(out.indexOf('PASSED'));
+    expect(tail).toContain(`Compared with ${sha.slice(0, 12)}: This pull request adds 1 contradicted claim and changes no verdict.\n`);
+    expect(tail).toContain('Reports: 1 in both; 1 added by this pull request; 1 not compared.\n');
+    expect(tail).toContain(`Not compared with the base (every problem in it counts as new):\n  x\\x1b[8mhidden\\u202e.report.json is a folder at ${sha.slice(0, 12)}\n`);
+    // eslint-disable-next-line no-control-regex
+    expect(out).not.toMatch(/[\u001b\u202e]/);
+    // The job summary names them too, as inert markdown.
+    const summary = renderSummary({ ...sample, base }, {});
+    expect(summary).toContain(`Compared with the base commit 1a2b3c4: 1 report in both; 1 report added by this pull request; 1 report not compared, every problem in it counted as new: x&#91;8mhidden.report.json is a folder at ${sha.slice(0, 12)}.`);
+  });
+
+  it('prints why there is no comparison, escaped, and what gate-on: new counted instead', () => {
+    const sample = sampleResults();
+    const note = `No base comparison: the base version of ${hostile} could not be read (git said \u001b]52;c;eA==\u0007).`;
+    const gate = { ...sample.gate, gate_on: 'all' as const, gate_on_note: 'gate-on: new counted every problem, because \u001b[2Jthe base could not be read.' };
+    const out = renderTerminal({ ...sample, gate, base: { sha, source: 'git', compared: [], added: [], not_compared: [], note, problems: [], verdict_changes: [] } });
+    expect(out).toContain('No base comparison: the base version of x\\x1b[8mhidden\\u202e.report.json could not be read (git said \\x1b]52;c;eA==\\x07).\n');
+    expect(out).toContain('gate-on: new counted every problem, because \\x1b[2Jthe base could not be read.\n');
+    expect(out).not.toContain('Compared with');
+    // eslint-disable-next-line no-control-regex
+    expect(out).not.toMatch(/[\u001b\u0007\u202e]/);
+  });
+});
+
+describe('the gate under gate-on: new, as the terminal, the summary and the results file show it', () => {
+  // 1 contradicted claim (new), 1 high-confidence claim without support (of which none new), limits on contradicted only.
+  function newOnly(): ResultsFile {
+    const sample = sampleResults({ 'max-contradicted': 0 });
+    const gate = decide(sample.totals, { ...DEFAULT_THRESHOLDS, 'max-contradicted': 0 }, { counts: { 'max-contradicted': 1, 'max-high-confidence-unsupported': 0, 'max-binding-errors': 0, 'fail-on-unavailable': false }, baseTotals: sample.totals });
+    return { ...sample, gate };
+  }
+
+  it('shows every check that counted new ones as "N new (M in all)", with a limit or without, as the results file counts them', () => {
+    const results = newOnly();
+    const unset = results.gate.checks.find((check) => check.name === 'max-high-confidence-unsupported');
+    expect(unset).toMatchObject({ limit: null, value: 0, all_value: 1, counted: 'new' });
+    const out = renderTerminal(results);
+    expect(out).toMatch(/✗ max-contradicted\s+1 new\s+≤ 0\s+\(1 in all\)\n/);
+    expect(out).toMatch(/· max-high-confidence-unsupported\s+0 new\s+no limit\s+\(1 in all\)\n/);
+    expect(out).toMatch(/· min-coverage\s+100%\s+no limit\s+\(base 100%\)\n/);
+    expect(out).toMatch(/· fail-on-unavailable\s+new: no\s+no limit\s+\(in all: no\)\n/);
+    const summary = renderSummary(results, {});
+    expect(summary).toContain('| max-contradicted | ≤ 0 | 1 new (1 in all) | ❌ failed |');
+    expect(summary).toContain('max-high-confidence-unsupported 0 new (1 in all)');
+    expect(summary).toContain('fail-on-unavailable new: no (in all: no)');
+    expect(summary).not.toMatch(/max-high-confidence-unsupported 1\b/);
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { LoadedReport, SourceEvidence } from '../model.js';
 import { decodeText, HashableText, readJsonFile, valueOffsets } from '../json.js';
 import { lineLocator } from '../positions.js';
-import { joinPath, readIfPresent, type ReadFile } from '../read.js';
+import { joinPath, noneExists, readIfPresent, type ReadFile } from '../read.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { SNIPPET_SEPARATOR } from '../storm/index.js';
 import { FOLDER_VERDICT_FILE, readVerdictFile } from '../verdict-file.js';
@@ -35,7 +35,10 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
 
   const dump = await read(COSTORM_DUMP);
   if (dump.bytes instanceof Error) return fail(dump.path, `cannot read the file: ${dump.bytes.message}`);
-  if (dump.bytes === null) return fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`);
+  if (dump.bytes === null) {
+    const absent = await noneExists(readFile, [joinPath(folder, COSTORM_REPORT)]).catch(() => false);
+    return { ...fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`), ...(absent ? { absent: true as const } : {}) };
+  }
   const report = await read(COSTORM_REPORT);
   if (report.bytes instanceof Error) return fail(report.path, `cannot read the file: ${report.bytes.message}`);
   if (report.bytes === null) return fail(report.path, `the Co-STORM folder has no ${COSTORM_REPORT} beside ${COSTORM_DUMP}`);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { LoadedReport, SourceEvidence } from '../model.js';
 import { HashableText, readJsonFile, decodeText, valueOffsets } from '../json.js';
 import { lineLocator } from '../positions.js';
-import { joinPath, readIfPresent, type ReadFile } from '../read.js';
+import { joinPath, noneExists, readIfPresent, type ReadFile } from '../read.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { FOLDER_VERDICT_FILE, readVerdictFile } from '../verdict-file.js';
 
@@ -35,7 +35,10 @@ export async function loadStorm(folder: string, readFile: ReadFile): Promise<Loa
   const sourcesPath = joinPath(folder, STORM_SOURCES);
   const sourcesBytes = await readIfPresent(readFile, sourcesPath).catch((error: Error) => error);
   if (sourcesBytes instanceof Error) return fail(sourcesPath, `cannot read the file: ${sourcesBytes.message}`);
-  if (sourcesBytes === null) return fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`);
+  if (sourcesBytes === null) {
+    const absent = await noneExists(readFile, STORM_ARTICLES.map((name) => joinPath(folder, name))).catch(() => false);
+    return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), ...(absent ? { absent: true as const } : {}) };
+  }
   const sources = readJsonFile(sourcesBytes, UrlToInfo, sourcesPath);
   if (!sources.ok) return { format: 'storm', file: folder, error: sources.error };
 
