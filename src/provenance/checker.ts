@@ -9,6 +9,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { PreparedReport } from '../check/prepare.js';
 import type { ProvenanceChecker, ProvenanceOutcome } from '../check/run.js';
 import type { ProvenanceRow, ProvenanceRunStats } from '../results/types.js';
+import { describeFileError } from '../files/atomic-write.js';
 import { addressPolicy, type AddressPolicy, type LookupFunction } from './address.js';
 import { isFresh, loadProvenanceCache, type CachedPage, type ProvenanceCache } from './cache.js';
 import { extractText } from './extract/index.js';
@@ -60,13 +61,13 @@ export function urlKey(raw: string): string | null {
 async function checkProvenance(reports: readonly PreparedReport[], settings: ProvenanceSettings, hooks: ProvenanceHooks): Promise<ProvenanceOutcome> {
   const now = hooks.now ?? (() => new Date());
   const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), settings.cachePath);
-  const { store, warning } = await loadProvenanceCache(cacheFile);
+  const store = await loadProvenanceCache(cacheFile);
   const stats: ProvenanceRunStats = { urls: 0, requests: 0, fresh_from_cache: 0, revalidated: 0, warnings: [] };
   const warn = (message: string) => {
     stats.warnings.push(message);
     hooks.warn?.(message);
   };
-  if (warning) warn(warning);
+  for (const warning of store.warnings) warn(warning);
 
   const records = reports.flatMap((report) => [...report.index.evidence.values()].map((evidence) => ({ report, evidence, key: urlKey(evidence.url) })));
   const keys = [...new Set(records.map((record) => record.key).filter((key): key is string => key !== null))];
@@ -107,9 +108,10 @@ async function checkProvenance(reports: readonly PreparedReport[], settings: Pro
     agents.https.destroy();
   }
   try {
+    // Saved (and counted as a run) when this run used or added a page.
     await store.save();
   } catch (error) {
-    warn(`cannot write the provenance cache ${cacheFile} (${(error as Error).message})`);
+    warn(`cannot write the provenance cache ${cacheFile}: ${describeFileError(error)}`);
   }
 
   const rows = new Map<PreparedReport, Map<string, ProvenanceRow>>();
