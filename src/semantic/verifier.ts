@@ -18,7 +18,12 @@ import { createProvider, redact, type ChatProvider } from './provider.js';
 import { askModel } from './requests.js';
 import type { SemanticSettings } from './settings.js';
 
-export type VerifierConfig = SemanticSettings & { apiKey: string; model: string };
+export type VerifierConfig = SemanticSettings & {
+  apiKey: string;
+  model: string;
+  /** Look answers up but never save the cache, nor count a run in it (the base of a comparison). */
+  readOnlyCache?: boolean;
+};
 
 export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, provider: ChatProvider = createProvider(config)): SemanticVerifier {
   const warn = (message: string) => hooks.warn?.(redact(message, config.apiKey));
@@ -29,7 +34,7 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
   return {
     // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
     async verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]> {
-      const cache = await loadCache(cacheFile);
+      const cache = await loadCache(cacheFile, { readOnly: config.readOnlyCache ?? false });
       for (const warning of cache.warnings) warn(warning);
       // Marks the entry as used by this run.
       const lookup = (report: PreparedReport, pair: Pair): CacheEntry | undefined => cache.get(keyOf(report, pair));
