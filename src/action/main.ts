@@ -21,7 +21,7 @@ import { renderTerminal } from '../render/terminal.js';
 import { RESULTS_VERSION, type ResultsFile } from '../results/types.js';
 import { showControlsKeepingLines } from '../text/controls.js';
 import { loadProvenanceChecker, provenanceProgressLine, readProvenanceSettings, unusedProvenanceLimits } from '../provenance/setup.js';
-import { createSemanticSetup, progressLine, readSemanticSettings, type SemanticSettings } from '../semantic/index.js';
+import { createBaseSemanticSetup, createSemanticSetup, progressLine, readSemanticSettings, type SemanticSettings } from '../semantic/index.js';
 import { baseSourceFor } from './base.js';
 import { emitAnnotations } from './annotate.js';
 import { selectReports } from './changed.js';
@@ -130,8 +130,9 @@ async function compareBase(
   const source = await baseSourceFor(context, cwd, settings.githubToken, options.client);
   // No base to read (a push, or a base that cannot be read): no group, no work, only the note.
   if (source === null || !('reader' in source)) return withoutComparison(head, source, settings.core.gateOn);
-  // After the head, so the base reuses the answers the head just cached.
-  const baseSetup = createSemanticSetup({ ...options.semanticSettings, maxPairs: 0 }, { cwd });
+  // After the head, so the base reuses the answers the head just cached (read only: the base
+  // does not count as a run of the cache, nor rewrite it).
+  const baseSetup = createBaseSemanticSetup(options.semanticSettings, { cwd });
   core.startGroup('citegate: checking the base versions');
   try {
     return await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format });

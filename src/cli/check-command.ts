@@ -14,7 +14,7 @@ import { guardPatterns } from '../formats/discover.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { renderTerminal } from '../render/terminal.js';
-import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
+import { createBaseSemanticSetup, createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { showControls } from '../text/controls.js';
 import { terminalStyle } from './terminal-style.js';
@@ -97,8 +97,9 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       format: settings.format,
       beforeReading: (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: guardPatterns(settings) }),
     });
-    // After the head, so the base reuses the answers the head just cached; the model is never asked for it.
-    const baseSetup = createSemanticSetup({ ...semantic, maxPairs: 0 }, { cwd: io.cwd });
+    // After the head, so the base reuses the answers the head just cached; the model is never
+    // asked for it, and the cache is only read (one run of check counts one run of the cache).
+    const baseSetup = createBaseSemanticSetup(semantic, { cwd: io.cwd });
     results = await compareWithBase(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format, patternScope: 'anywhere' });
   } catch (error) {
     if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
