@@ -5,6 +5,10 @@
 //
 //   npm run build && node scripts/preview-review.mjs OUT_DIR [--html] [-- extra citegate flags]
 //
+// Links go to https://github.com/acme/docs at the temporary head commit, unless
+// PREVIEW_REPOSITORY (owner/name) and PREVIEW_SHA (a commit of that repository whose examples/
+// are these) name a real place, as for the README's sample.
+//
 // The base differs from the head in three ways a documentation pull request might bring:
 // - northport: the verifier's committed verdict on the freight-scheme claim was `supports`
 //   (the pull request re-ran it: now `contradicts`);
@@ -49,7 +53,7 @@ git('add', '-A');
 git('commit', '-qm', 'head');
 const head = git('rev-parse', 'HEAD').trim();
 
-const env = { ...process.env, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/docs', GITHUB_SHA: head, OPENAI_API_KEY: '' };
+const env = { ...process.env, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: process.env.PREVIEW_REPOSITORY ?? 'acme/docs', GITHUB_SHA: process.env.PREVIEW_SHA ?? head, OPENAI_API_KEY: '' };
 delete env.GITHUB_EVENT_PATH;
 // CITEGATE_CLI: another entry point (e.g. a runner of the sources while iterating).
 const cli = process.env.CITEGATE_CLI ?? path.join(root, 'dist/cli/index.js');

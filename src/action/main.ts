@@ -11,10 +11,9 @@ import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { reportGlobs } from '../formats/patterns.js';
-import { compareWithBase } from '../base/against-base.js';
+import { compareWithBase, withoutComparison } from '../base/against-base.js';
 import { createClient, type GitHubClient } from '../github/client.js';
 import { linkContext, readRunContext, type RunContext } from '../github/event.js';
-import { changeSentence } from '../render/change.js';
 import { inert } from '../render/escape.js';
 import { decision, failedCheckList } from '../render/markdown-blocks.js';
 import { ACTION_HINTS, renderSummary } from '../render/summary.js';
@@ -22,7 +21,7 @@ import { renderTerminal } from '../render/terminal.js';
 import { RESULTS_VERSION, type ResultsFile } from '../results/types.js';
 import { showControlsKeepingLines } from '../text/controls.js';
 import { loadProvenanceChecker, provenanceProgressLine, readProvenanceSettings, unusedProvenanceLimits } from '../provenance/setup.js';
-import { createSemanticSetup, progressLine, readSemanticSettings, type SemanticSettings } from '../semantic/index.js';
+import { createBaseSemanticSetup, createSemanticSetup, progressLine, readSemanticSettings, type SemanticSettings } from '../semantic/index.js';
 import { baseSourceFor } from './base.js';
 import { emitAnnotations } from './annotate.js';
 import { selectReports } from './changed.js';
@@ -108,8 +107,6 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   const writeFailure = await writeResults(resultsPath, results, redact);
   if (writeFailure) notes.push(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`);
   logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS)));
-  const change = changeSentence(results);
-  if (change) logUntrusted(`citegate: compared with the base commit ${results.base?.sha ?? ''}: ${change}`);
   for (const [name, value] of Object.entries(actionOutputs(results, writeFailure ? '' : resultsPath))) core.setOutput(name, value);
   emitAnnotations(results);
 
@@ -132,8 +129,11 @@ async function compareBase(
 ): Promise<ResultsFile> {
   const { cwd, context, settings } = options;
   const source = await baseSourceFor(context, cwd, settings.githubToken, options.client);
-  // After the head, so the base reuses the answers the head just cached.
-  const baseSetup = createSemanticSetup({ ...options.semanticSettings, maxPairs: 0 }, { cwd });
+  // No base to read (a push, or a base that cannot be read): no group, no work, only the note.
+  if (source === null || !('reader' in source)) return withoutComparison(head, source, settings.core.gateOn);
+  // After the head, so the base reuses the answers the head just cached (read only: the base
+  // does not count as a run of the cache, nor rewrite it).
+  const baseSetup = createBaseSemanticSetup(options.semanticSettings, { cwd });
   core.startGroup('citegate: checking the base versions');
   try {
     return await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format });

@@ -2,17 +2,26 @@
 // model nothing: committed results and the cache only), compares, and decides the gate again
 // when `gate-on: new` asks for it. Files are read through an injected reader (git or the API).
 import { escapePath } from 'tinyglobby';
-import { runCheck, type CheckOptions } from '../check/run.js';
+import { checkLoaded, type CheckOptions } from '../check/run.js';
 import { computeTotals } from '../check/totals.js';
+import type { PatternScope } from '../files/find-reports.js';
+import { discoverReports } from '../formats/discover.js';
+import { loadReports } from '../formats/load.js';
+import { isInvalid, type LoadedReport } from '../formats/model.js';
+import { isMissingFile } from '../formats/read.js';
 import { decide, type GateOn } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
-import type { BaseSection, ResultsFile } from '../results/types.js';
+import type { BaseSection, NotCompared, ResultsFile } from '../results/types.js';
 import { baseSection, compareReports } from './compare.js';
 
 export interface BaseReader {
   sha: string;
   source: 'git' | 'api';
-  /** A file at the base commit; rejects with code ENOENT when the commit does not have it. */
+  /**
+   * A file at the base commit; rejects with code ENOENT when the commit does not have it, and
+   * with a NotComparableError when the file cannot be compared at all (outside the repository,
+   * a folder at the base).
+   */
   readFile(relativePath: string): Promise<Uint8Array>;
 }
 
@@ -21,6 +30,14 @@ export type BaseSource = { reader: BaseReader } | { unavailable: string; sha: st
 
 export function missingAtBase(relativePath: string, sha: string): Error {
   return Object.assign(new Error(`${relativePath} does not exist at ${sha.slice(0, 12)}`), { code: 'ENOENT' });
+}
+
+/** A file the base has no version of to compare with; its message is the reason, in words. */
+export class NotComparableError extends Error {}
+
+/** The error a reader throws for a file it cannot compare: "x is outside the repository". */
+export function notComparable(reason: string): NotComparableError {
+  return new NotComparableError(reason);
 }
 
 export interface BaseOptions {
@@ -32,48 +49,78 @@ export interface BaseOptions {
   gateOn: GateOn;
   /** Read the base versions as the head's were read. */
   format?: CheckOptions['format'];
+  /** Where the head's patterns could point: the base versions are found the same way. */
+  patternScope?: PatternScope;
 }
 
 const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with';
 
 /** The head's results with the `base` section and, for `gate-on: new`, the gate decided on new problems. */
 export async function compareWithBase(head: ResultsFile, source: BaseSource, options: BaseOptions): Promise<ResultsFile> {
-  if (source === null) return withoutBase(head, options, NOT_A_PULL_REQUEST, undefined);
-  if ('unavailable' in source) return withoutBase(head, options, source.unavailable, unreadBase(source.sha, source.unavailable));
+  if (source === null || !('reader' in source)) return withoutComparison(head, source, options.gateOn);
   const { reader } = source;
   if (head.reports.length === 0) return head;
 
-  const missing = new Set<string>();
-  let failure: { file: string; message: string } | null = null;
-  const readFile = async (relativePath: string): Promise<Uint8Array> => {
-    try {
-      return await reader.readFile(relativePath);
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 'ENOENT') missing.add(relativePath);
-      else failure ??= { file: relativePath, message: error instanceof Error ? error.message : String(error) };
-      throw error;
-    }
-  };
-  const files = [...new Set(head.reports.map((report) => report.file))];
-  const baseResults = await runCheck({ cwd: options.cwd, patterns: files.map((file) => escapePath(file)), thresholds: options.thresholds, mode: options.mode, verifier: options.verifier, readFile, ...(options.format ? { format: options.format } : {}) });
-  if (failure !== null) {
-    const { file, message } = failure as { file: string; message: string };
-    const why = `the base version of ${file} could not be read (${message})`;
-    return withoutBase(head, options, why, unreadBase(reader.sha, why, reader.source));
+  const read = await readBase(head, reader, options);
+  if ('failure' in read) {
+    const why = `the base version of ${read.failure.file} could not be read (${read.failure.message})`;
+    return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source));
   }
-
-  const baseReports = baseResults.reports.filter((report) => !missing.has(report.file));
+  // Never a provenance checker for the base: it is not fetched (today's page is all a fetch could
+  // read). Its records' excerpt fingerprints say which records the pull request changed.
+  const baseResults = await checkLoaded(read.present, { thresholds: options.thresholds, mode: options.mode, verifier: options.verifier, excerptFingerprints: true });
+  const baseReports = baseResults.reports;
+  // A report not compared has no base version: every problem in it is new, as in an added one.
   const comparison = compareReports(head.reports, baseReports);
-  const base = baseSection(reader.sha, reader.source, head, baseReports, comparison);
+  const base = baseSection(reader.sha, reader.source, head, baseReports, comparison, read.notCompared);
   const gate = options.gateOn === 'new' ? decide(head.totals, options.thresholds, { counts: comparison.newCounts, baseTotals: computeTotals(baseReports) }) : head.gate;
   return { ...head, gate, base };
 }
 
-function unreadBase(sha: string | null, why: string, source: BaseSection['source'] = null): BaseSection {
-  return { sha, source, compared: [], added: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
+/** No base to read: the head's results with why, and for `gate-on: new` a gate that counted every problem. */
+export function withoutComparison(head: ResultsFile, source: Exclude<BaseSource, { reader: BaseReader }>, gateOn: GateOn): ResultsFile {
+  if (source === null) return withoutBase(head, gateOn, NOT_A_PULL_REQUEST, undefined);
+  return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable));
 }
 
-function withoutBase(head: ResultsFile, options: BaseOptions, why: string, base: BaseSection | undefined): ResultsFile {
-  const gate = options.gateOn === 'new' ? { ...head.gate, gate_on: 'all' as const, gate_on_note: `gate-on: new counted every problem, because ${why}.` } : head.gate;
+type BaseRead = { present: LoadedReport[]; notCompared: NotCompared[] } | { failure: { file: string; message: string } };
+
+/**
+ * Reads the base version of each report, one at a time, so that what goes wrong while reading
+ * one is known to be that report's: absent (its loader says so: the pull request added it),
+ * not comparable (the reader says why), or unreadable, which ends the comparison.
+ */
+async function readBase(head: ResultsFile, reader: BaseReader, options: BaseOptions): Promise<BaseRead> {
+  const files = [...new Set(head.reports.map((report) => report.file))];
+  const inputs = await discoverReports(files.map((file) => escapePath(file)), options.cwd, options.format ?? 'auto', options.patternScope);
+  const present: LoadedReport[] = [];
+  const notCompared: NotCompared[] = [];
+  for (const input of inputs) {
+    let failure: { file: string; error: unknown } | null = null;
+    const readFile = async (relativePath: string): Promise<Uint8Array> => {
+      try {
+        return await reader.readFile(relativePath);
+      } catch (error) {
+        if (!isMissingFile(error)) failure ??= { file: relativePath, error };
+        throw error;
+      }
+    };
+    const loaded = await loadReports([input], () => readFile);
+    if (failure === null) present.push(...loaded.filter((report) => !(isInvalid(report) && report.absent)));
+    else {
+      const { file, error } = failure as { file: string; error: unknown };
+      if (error instanceof NotComparableError) notCompared.push({ file: input.path, reason: error.message });
+      else return { failure: { file, message: error instanceof Error ? error.message : String(error) } };
+    }
+  }
+  return { present, notCompared };
+}
+
+function unreadBase(sha: string | null, why: string, source: BaseSection['source'] = null): BaseSection {
+  return { sha, source, compared: [], added: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
+}
+
+function withoutBase(head: ResultsFile, gateOn: GateOn, why: string, base: BaseSection | undefined): ResultsFile {
+  const gate = gateOn === 'new' ? { ...head.gate, gate_on: 'all' as const, gate_on_note: `gate-on: new counted every problem, because ${why}.` } : head.gate;
   return { ...head, gate, ...(base ? { base } : {}) };
 }

@@ -1,8 +1,8 @@
 // The base comparison, pure: which of the head's problems are new, which were already in the
 // base commit, which the pull request fixed, and which claims changed verdict.
 import type { ThresholdName } from '../gate/thresholds.js';
-import type { BaseSection, ProblemRow, ProblemStatus, ReportResult, ResultsFile, VerdictChange } from '../results/types.js';
-import { CHECK_PROBLEM_KINDS, reportIdentity, reportProblems, type Problem } from './problems.js';
+import type { BaseSection, NotCompared, ProblemRow, ProblemStatus, ReportResult, ResultsFile, VerdictChange } from '../results/types.js';
+import { CHECK_PROBLEM_KINDS, isProvenanceKind, reportIdentity, reportProblems, type Problem } from './problems.js';
 
 export interface Comparison {
   problems: ProblemRow[];
@@ -32,6 +32,12 @@ function row(problem: Problem, status: ProblemStatus): ProblemRow {
  * the base commit; a head report without one was added by the pull request, so all its
  * problems are new. Equal identities are matched one to one, in order: the first as many as
  * the base had are unchanged, the rest new, and base problems left over were fixed.
+ *
+ * Provenance problems are decided by the evidence record instead, because the base is never
+ * fetched (it has no provenance rows, and fetching it would only read today's page again): a
+ * record the base has with the same ID, URL and excerpt fingerprint is unchanged (the page
+ * changed, not the pull request); a record the pull request added, or whose URL or excerpt it
+ * changed, is new; none is ever fixed.
  */
 export function compareReports(head: readonly ReportResult[], base: readonly ReportResult[]): Comparison {
   const baseById = new Map(base.map((report) => [reportIdentity(report), report]));
@@ -45,12 +51,13 @@ export function compareReports(head: readonly ReportResult[], base: readonly Rep
     const headProblems = reportProblems(report);
     const remaining = new Map<string, Problem[]>();
     for (const problem of before ? reportProblems(before) : []) {
+      if (isProvenanceKind(problem.kind)) continue;
       const list = remaining.get(problem.key);
       if (list) list.push(problem);
       else remaining.set(problem.key, [problem]);
     }
     for (const problem of headProblems) {
-      const match = remaining.get(problem.key)?.shift();
+      const match = isProvenanceKind(problem.kind) ? sameRecordAtBase(problem, before) : remaining.get(problem.key)?.shift() !== undefined;
       rows.push(row(problem, match ? 'unchanged' : 'new'));
       if (!match) newProblems.push(problem);
     }
@@ -64,6 +71,34 @@ export function compareReports(head: readonly ReportResult[], base: readonly Rep
     newCounts[name] = name === 'fail-on-unavailable' ? count > 0 : count;
   }
   return { problems: [...rows, ...fixed], verdict_changes: verdictChanges, newCounts };
+}
+
+interface RecordFacts {
+  url: string;
+  /** Its own (with provenance, and in the base's check), else a citing pair's; null when neither is known. */
+  excerpt: string | null;
+}
+
+// Built once per report: a report of thousands of records must not scan them for each problem.
+const recordFacts = new WeakMap<ReportResult, Map<string, RecordFacts>>();
+
+function factsOf(report: ReportResult): Map<string, RecordFacts> {
+  let facts = recordFacts.get(report);
+  if (!facts) {
+    const cited = new Map<string, string>();
+    for (const pair of report.pairs) if (pair.evidence_sha256 !== '' && !cited.has(pair.evidence_id)) cited.set(pair.evidence_id, pair.evidence_sha256);
+    facts = new Map(report.evidence.map((row) => [row.id, { url: row.url, excerpt: row.excerpt_sha256 ?? cited.get(row.id) ?? null }]));
+    recordFacts.set(report, facts);
+  }
+  return facts;
+}
+
+/** A provenance problem's record is in the base as it is in the head: same ID, URL and excerpt fingerprint. */
+function sameRecordAtBase(problem: Problem, before: ReportResult | undefined): boolean {
+  if (!before || problem.evidence_id === undefined) return false;
+  const then = factsOf(before).get(problem.evidence_id);
+  const now = factsOf(problem.report).get(problem.evidence_id);
+  return then !== undefined && now !== undefined && then.url === now.url && then.excerpt !== null && then.excerpt === now.excerpt;
 }
 
 function changedVerdicts(before: ReportResult, after: ReportResult): VerdictChange[] {
@@ -87,9 +122,10 @@ function changedVerdicts(before: ReportResult, after: ReportResult): VerdictChan
 }
 
 /** The results file's `base` section for a comparison that could be made. */
-export function baseSection(sha: string, source: BaseSection['source'], head: ResultsFile, base: readonly ReportResult[], comparison: Comparison): BaseSection {
+export function baseSection(sha: string, source: BaseSection['source'], head: ResultsFile, base: readonly ReportResult[], comparison: Comparison, notCompared: readonly NotCompared[] = []): BaseSection {
   const atBase = new Set(base.map(reportIdentity));
+  const left = new Set(notCompared.map((entry) => entry.file));
   const compared = head.reports.filter((report) => atBase.has(reportIdentity(report))).map(reportIdentity);
-  const added = head.reports.filter((report) => !atBase.has(reportIdentity(report))).map(reportIdentity);
-  return { sha, source, compared, added, note: null, problems: comparison.problems, verdict_changes: comparison.verdict_changes };
+  const added = head.reports.filter((report) => !atBase.has(reportIdentity(report)) && !left.has(report.file)).map(reportIdentity);
+  return { sha, source, compared, added, not_compared: [...notCompared], note: null, problems: comparison.problems, verdict_changes: comparison.verdict_changes };
 }

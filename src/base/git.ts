@@ -1,9 +1,11 @@
 // Reads the base version of a report with git, when the base commit is in the checkout
 // (`actions/checkout` with `fetch-depth: 0`, or a local clone): no API call, no token.
 import { execFile } from 'node:child_process';
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BaseReader } from './against-base.js';
-import { missingAtBase } from './against-base.js';
+import { missingAtBase, notComparable } from './against-base.js';
 
 const run = promisify(execFile);
 // Reports can be tens of megabytes; git writes the whole blob to stdout.
@@ -12,26 +14,45 @@ const MAX_BUFFER = 512 * 1024 * 1024;
 /** A reader of `ref` in the repository at `cwd`, or null when git cannot resolve it there. */
 export async function gitBaseReader(cwd: string, ref: string): Promise<BaseReader | null> {
   let sha: string;
+  let top: string;
+  let realCwd: string;
   try {
     const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd, encoding: 'utf8' });
     sha = stdout.trim();
+    top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8' })).stdout.trim();
+    realCwd = await realpath(cwd);
   } catch {
-    return null; // not a repository, no git, or the commit is not here (a shallow clone)
+    return null; // not a repository (or a bare one), no git, or the commit is not here (a shallow clone)
   }
-  if (!/^[0-9a-f]{40,64}$/.test(sha)) return null;
+  if (!/^[0-9a-f]{40,64}$/.test(sha) || top === '') return null;
+  const short = sha.slice(0, 12);
   return {
     sha,
     source: 'git',
     async readFile(relativePath) {
+      // Reports are named relative to cwd, which need not be the top level, or by their absolute
+      // (real) path when the command line was given one outside cwd: git wants the path from the top.
+      const fromTop = path.relative(top, path.resolve(realCwd, relativePath));
+      if (fromTop.startsWith('..') || path.isAbsolute(fromTop)) throw notComparable(`${relativePath} is outside the repository`);
+      const object = `${sha}:${fromTop.split(path.sep).join('/')}`;
       try {
-        // `<commit>:./path` is relative to cwd, which need not be the repository's top level.
-        const { stdout } = await run('git', ['cat-file', 'blob', `${sha}:./${relativePath}`], { cwd, encoding: 'buffer', maxBuffer: MAX_BUFFER });
+        const { stdout } = await run('git', ['cat-file', 'blob', object], { cwd, encoding: 'buffer', maxBuffer: MAX_BUFFER });
         return new Uint8Array(stdout);
       } catch (error) {
         const stderr = String((error as { stderr?: unknown }).stderr ?? '');
         if (/does not exist in|exists on disk, but not in|not a valid object name/i.test(stderr)) throw missingAtBase(relativePath, sha);
-        throw new Error(`git could not read ${relativePath} at ${sha.slice(0, 12)}: ${stderr.trim() || (error as Error).message}`);
+        if (await typeOf(cwd, object) === 'tree') throw notComparable(`${relativePath} is a folder at ${short}`);
+        throw new Error(`git could not read ${relativePath} at ${short}: ${stderr.trim() || (error as Error).message}`);
       }
     },
   };
+}
+
+/** The type of a git object (`blob`, `tree`, `commit` for a submodule), or null when git cannot tell. */
+async function typeOf(cwd: string, object: string): Promise<string | null> {
+  try {
+    return (await run('git', ['cat-file', '-t', object], { cwd, encoding: 'utf8' })).stdout.trim();
+  } catch {
+    return null;
+  }
 }

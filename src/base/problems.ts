@@ -2,6 +2,7 @@
 // Pure: renderers list problems from here, the comparison matches them, the gate counts them.
 import type { Rejection } from '../binding/bind.js';
 import type { ThresholdName } from '../gate/thresholds.js';
+import { PROVENANCE_PROBLEM_STATUSES, reportProvenanceRecords, type ProvenanceRecord } from '../results/provenance-records.js';
 import type { ClaimRow, Finding, ProblemKind, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
 
 export interface Problem {
@@ -20,6 +21,8 @@ export interface Problem {
   claim?: ClaimRow;
   rejection?: Rejection;
   finding?: Finding;
+  /** For the provenance kinds: the evidence record, located. */
+  record?: ProvenanceRecord;
 }
 
 /** Which problems each threshold counts; a check without an entry counts its own totals only. */
@@ -31,20 +34,16 @@ export const CHECK_PROBLEM_KINDS: Partial<Record<ThresholdName, readonly Problem
   'max-unverifiable': ['unverifiable'],
   'max-ungrounded-numbers': ['ungrounded_number'],
   'fail-on-unavailable': ['unavailable_report'],
+  'max-provenance-not-found': ['provenance_not_found'],
+  'max-provenance-unreachable': ['provenance_unreachable'],
 };
 
-/** How a problem kind is named in counts ("1 contradicted claim", "2 binding errors"). */
-export const KIND_NOUNS: Record<ProblemKind, [one: string, many: string]> = {
-  contradicted: ['contradicted claim', 'contradicted claims'],
-  high_confidence_unsupported: ['high-confidence claim without support', 'high-confidence claims without support'],
-  insufficient: ['insufficient claim', 'insufficient claims'],
-  unverifiable: ['unverifiable claim', 'unverifiable claims'],
-  rejected_result: ['binding error', 'binding errors'],
-  dangling_citation: ['binding error', 'binding errors'],
-  invalid_file: ['binding error', 'binding errors'],
-  ungrounded_number: ['ungrounded number', 'ungrounded numbers'],
-  unavailable_report: ['unverified report', 'unverified reports'],
-};
+/** Problems of evidence records at their sources: the base is never fetched, so these are decided by the record (src/base/compare.ts). */
+export const PROVENANCE_KINDS = ['provenance_not_found', 'provenance_unreachable'] as const satisfies readonly ProblemKind[];
+
+export function isProvenanceKind(kind: ProblemKind): kind is (typeof PROVENANCE_KINDS)[number] {
+  return (PROVENANCE_KINDS as readonly ProblemKind[]).includes(kind);
+}
 
 /** The report's identity: its file, and its name when one file holds several reports. */
 export function reportIdentity(report: Pick<ReportResult, 'file' | 'name'>): string {
@@ -98,6 +97,12 @@ export function reportProblems(report: ReportResult): Problem[] {
     } else {
       const number = numberIdentity(finding);
       problems.push({ kind: 'ungrounded_number', key: keyOf(report, 'ungrounded_number', finding.claim_id, undefined, number), number, ...base });
+    }
+  }
+  for (const kind of PROVENANCE_KINDS) {
+    for (const record of reportProvenanceRecords(report, PROVENANCE_PROBLEM_STATUSES[kind])) {
+      const id = record.record.id;
+      problems.push({ kind, key: keyOf(report, kind, null, id), report, claim_id: null, evidence_id: id, line: record.line ?? null, ...where(record.file), text: record.record.provenance.detail, record });
     }
   }
   return problems;

@@ -7,7 +7,7 @@ import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings } from './numeric-findings.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
-export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome, provenance?: ReadonlyMap<string, ProvenanceRow>): ReportResult {
+export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome, provenance?: ReadonlyMap<string, ProvenanceRow>, excerptFingerprints = false): ReportResult {
   const { index } = prepared;
   const kept = mergeKept(prepared.committed.kept, semantic);
   const basis = verdictBasis(prepared, semantic);
@@ -38,22 +38,26 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
     };
   });
   // The pipeline's results stay byte for byte as they were: evidence positions only for the other
-  // formats, or where provenance reports on the record (its annotation needs the line).
-  const evidence = [...index.evidence.values()].map(({ id, title, url, location }): EvidenceRow => {
+  // formats, or where provenance reports on the record (its annotation needs the line); the
+  // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
+  const { format, name } = prepared.source;
+  const otherFormat = format !== 'abundance';
+  const evidence = [...index.evidence.values()].map(({ id, title, url, location, sha256 }): EvidenceRow => {
     const row = provenance?.get(id);
-    const located = location && (prepared.format !== undefined || row !== undefined);
+    const located = location && (otherFormat || row !== undefined);
     return {
       id,
       title,
       url,
       ...(located ? { ...(location.file === prepared.file ? {} : { file: location.file }), line: location.line } : {}),
+      ...(row !== undefined || excerptFingerprints ? { excerpt_sha256: sha256 } : {}),
       ...(row ? { provenance: row } : {}),
     };
   });
   return {
     file: prepared.file,
-    ...(prepared.format === undefined ? {} : { format: prepared.format }),
-    ...(prepared.name === undefined ? {} : { name: prepared.name }),
+    // The pipeline's results stay as they were: no format, and it has no display name.
+    ...(otherFormat ? { format, ...(name === undefined ? {} : { name }) } : {}),
     summary,
     claims,
     pairs,

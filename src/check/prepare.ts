@@ -1,7 +1,7 @@
 import { bindResults, type Binding, type Rejection } from '../binding/bind.js';
 import { indexSources, type Pair, type ReportIndex } from '../binding/report-index.js';
 import { normaliseParsed } from '../formats/abundance/index.js';
-import type { FormatName, NormalisedReport, OrphanVerdict } from '../formats/model.js';
+import type { NormalisedReport, OrphanVerdict } from '../formats/model.js';
 import type { ParsedReportFile } from '../report/parse.js';
 
 export type SemanticMode = 'auto' | 'always' | 'off';
@@ -15,9 +15,6 @@ export interface PreparedReport {
   committed: Binding;
   /** The report as its adapter read it (format, display name, verdict file). */
   source: NormalisedReport;
-  /** Set for every format but the pipeline's, whose results stay as they were. */
-  format?: Exclude<FormatName, 'abundance'>;
-  name?: string;
 }
 
 export function prepareReport(parsed: ParsedReportFile): PreparedReport {
@@ -34,8 +31,7 @@ export function prepareNormalised(source: NormalisedReport): PreparedReport {
   const hasCommitted = source.envelope !== null || source.verdictFile.verifications.length > 0;
   const committed: Binding = hasCommitted ? bindResults(index, results, 'committed') : { kept: [], rejected: [] };
   committed.rejected.push(...orphanRejections(source.orphans));
-  const format = source.format === 'abundance' ? {} : { format: source.format, ...(source.name === undefined ? {} : { name: source.name }) };
-  return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source, ...format };
+  return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source };
 }
 
 /** Verdicts that name no report of their file: `unknown_pair` binding errors. */

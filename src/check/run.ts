@@ -1,7 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import { discoverReports, inputFiles, verdictFileOf } from '../formats/discover.js';
 import { loadReports } from '../formats/load.js';
-import { isInvalid, type FormatChoice, type InvalidInput } from '../formats/model.js';
+import { isInvalid, type FormatChoice, type InvalidInput, type LoadedReport } from '../formats/model.js';
 import { workspaceReader, type ReadFile } from '../formats/read.js';
 import { decide } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
@@ -61,17 +61,28 @@ export interface CheckOptions {
   beforeReading?: (files: readonly string[], verdictFiles: readonly string[]) => Promise<void> | void;
   /** Set with `provenance: check`; absent, nothing is fetched. */
   provenance?: ProvenanceChecker;
+  /**
+   * Give every evidence record its `excerpt_sha256` (records with a provenance row always have
+   * it). The base comparison's check of the base versions sets it, to tell which records the
+   * pull request changed; otherwise the results stay as they were.
+   */
+  excerptFingerprints?: boolean;
 }
 
 export class NoReportsError extends Error {}
 
 /** The whole check: find, read, parse, bind, verify, aggregate, decide. */
 export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
-  const reports = (await loadForCheck(options)).map((report) => (isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report)));
+  return checkLoaded(await loadForCheck(options), options);
+}
+
+/** What the check does with reports already read: bind, verify, fetch, aggregate, decide. */
+export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick<CheckOptions, 'thresholds' | 'mode' | 'verifier' | 'provenance' | 'excerptFingerprints'>): Promise<ResultsFile> {
+  const reports = loaded.map((report) => (isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report)));
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
   // Both wait on the network, so they run side by side.
   const [outcomes, provenance] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared)]);
-  const results = reports.map((report) => ('index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome, provenance?.rows.get(report)) : report));
+  const results = reports.map((report) => ('index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome, provenance?.rows.get(report), options.excerptFingerprints) : report));
   const totals = computeTotals(results, provenance !== undefined);
   return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds), ...(provenance ? { provenance: provenance.stats } : {}) };
 }
@@ -89,7 +100,7 @@ export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns
   return loadReports(inputs, (input) => workspaceReader(options.cwd, realCwd, input.within));
 }
 
-async function verifyAll(prepared: PreparedReport[], options: CheckOptions): Promise<Map<PreparedReport, SemanticOutcome>> {
+async function verifyAll(prepared: PreparedReport[], options: Pick<CheckOptions, 'mode' | 'verifier'>): Promise<Map<PreparedReport, SemanticOutcome>> {
   const { verifier, mode } = options;
   const withoutModel = (reason: NotRunReason) => new Map(prepared.map((report) => [report, outcomeWithoutProvider(report, mode, reason)]));
   if (mode === 'off') return withoutModel('semantic_off');

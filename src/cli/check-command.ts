@@ -4,10 +4,8 @@ import { compareWithBase, type BaseSource } from '../base/against-base.js';
 import { gitBaseReader } from '../base/git.js';
 import { runCheck, NoReportsError } from '../check/run.js';
 import { linkContext, readRunContext } from '../github/event.js';
-import { changeSentence } from '../render/change.js';
 import { renderComment } from '../render/comment.js';
 import { renderSummary } from '../render/summary.js';
-import type { ResultsFile } from '../results/types.js';
 import { INPUTS } from '../config/inputs.js';
 import { readAllSettings, readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
@@ -16,18 +14,12 @@ import { reportGlobs } from '../formats/patterns.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { renderTerminal } from '../render/terminal.js';
-import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
+import { createBaseSemanticSetup, createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { showControls } from '../text/controls.js';
 import { terminalStyle } from './terminal-style.js';
-import { usage, UsageError } from './usage.js';
-
-export interface CliIo {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  stdout: NodeJS.WriteStream;
-  stderr: NodeJS.WriteStream;
-}
+import { UsageError, type CliIo } from './io.js';
+import { usage } from './usage.js';
 
 function parseCheckArgs(args: string[]) {
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {
@@ -105,15 +97,15 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       format: settings.format,
       beforeReading: async (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere') }),
     });
-    // After the head, so the base reuses the answers the head just cached; the model is never asked for it.
-    const baseSetup = createSemanticSetup({ ...semantic, maxPairs: 0 }, { cwd: io.cwd });
-    results = await compareWithBase(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
+    // After the head, so the base reuses the answers the head just cached; the model is never
+    // asked for it, and the cache is only read (one run of check counts one run of the cache).
+    const baseSetup = createBaseSemanticSetup(semantic, { cwd: io.cwd });
+    results = await compareWithBase(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format, patternScope: 'anywhere' });
   } catch (error) {
     if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
     throw error;
   }
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
-  io.stdout.write(baseTerminalLines(results));
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
   const context = readRunContext(io.env);
   const links = linkContext(context, results.base?.sha ?? null);
@@ -135,16 +127,6 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   }
   if (unwritten) return 2;
   return results.gate.passed ? 0 : 1;
-}
-
-/** The comparison in the terminal: the change in one sentence, and why gate-on: new counted all. */
-function baseTerminalLines(results: ResultsFile): string {
-  const lines: string[] = [];
-  const change = changeSentence(results);
-  if (change && results.base?.sha) lines.push(`Compared with ${results.base.sha.slice(0, 12)}: ${change}${results.gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
-  if (results.base?.note) lines.push(results.base.note);
-  if (results.gate.gate_on_note) lines.push(results.gate.gate_on_note);
-  return lines.length > 0 ? `\n${lines.join('\n')}\n` : '';
 }
 
 /**

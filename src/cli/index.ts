@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-import { checkCommand, type CliIo } from './check-command.js';
+import { checkCommand } from './check-command.js';
+import { UsageError, type CliIo } from './io.js';
 import { showControlsKeepingLines } from '../text/controls.js';
-import { usage, UsageError } from './usage.js';
+import { usage } from './usage.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 async function main(argv: string[], io: CliIo): Promise<number> {

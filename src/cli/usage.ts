@@ -1,8 +1,6 @@
 import { INPUTS } from '../config/inputs.js';
 import { DEFAULT_REPORTS_SETTING } from '../formats/patterns.js';
 
-export class UsageError extends Error {}
-
 function flagHelp(): string {
   return INPUTS.filter((input) => input.scope === 'both' && input.name !== 'reports')
     .map((input) => {

@@ -15,8 +15,8 @@ import { plural } from '../render/format.js';
 import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { planVerify, type VerdictFilePlan } from '../verify/run.js';
-import { cliSettingSource, type CliIo } from './check-command.js';
-import { UsageError } from './usage.js';
+import { cliSettingSource } from './check-command.js';
+import { UsageError, type CliIo } from './io.js';
 
 /** The settings verify shares with check: where the reports are and how to ask the model. */
 export const VERIFY_INPUTS = ['format', 'model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries', 'max-pairs', 'cache-path'] as const;

@@ -16,7 +16,7 @@ export interface InputSpec {
 }
 
 export const INPUTS: readonly InputSpec[] = [
-  { name: 'reports', scope: 'both', default: DEFAULT_REPORTS_SETTING, placeholder: 'GLOBS', description: 'Reports to check: globs separated by newlines or commas; `!pattern` excludes; a folder means the reports in it. A matched `url_to_info.json` or `instance_dump.json` means its STORM or Co-STORM folder. Paths outside the working directory are refused.' },
+  { name: 'reports', scope: 'both', default: DEFAULT_REPORTS_SETTING, placeholder: 'GLOBS', description: 'Reports to check: globs separated by newlines or commas; `!pattern` excludes; a folder means the reports in it. A matched `url_to_info.json` or `instance_dump.json` means its STORM or Co-STORM folder. Paths outside the working directory are refused; a symbolic link that leads outside it is an invalid report.' },
   { name: 'format', scope: 'both', default: 'auto', placeholder: 'FORMAT', description: 'How to read the reports: `auto` decides for each by name and shape; `abundance` (the research pipeline\'s ResearchReport JSON), `storm` (a STORM topic folder), `costorm` (a Co-STORM folder: report.md and instance_dump.json) or `alce` (an ALCE result JSON) reads every match as that format.' },
   { name: 'max-binding-errors', scope: 'both', default: '0', placeholder: 'N', description: 'Most binding errors allowed: rejected committed results, dangling citations and invalid report files.' },
   { name: 'max-contradicted', scope: 'both', default: '', placeholder: 'N', description: 'Most claims whose verdict is `contradicts`. Unset: no limit.' },
@@ -47,7 +47,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'provenance-max-body', scope: 'both', default: '20MB', placeholder: 'SIZE', description: 'Page bodies (after decompression) are cut at this size, e.g. `20MB`, `500kB`; a cut body is said so in the results.' },
   { name: 'provenance-cache-path', scope: 'both', default: '.citegate/provenance.jsonl', placeholder: 'PATH', description: 'File of fetched pages (extracted text, fetch time, ETag, Last-Modified), keyed by URL. Keep it with `actions/cache`.' },
   { name: 'results-path', scope: 'action', default: 'citegate-results.json', description: 'Where to write the results file (JSON), relative to the workspace. The command line writes it with `--json PATH`.' },
-  { name: 'github-token', scope: 'action', default: '${{ github.token }}', description: 'Token for the pull-request comment and the changed-files lookup. Needs `pull-requests: write` to comment.' },
+  { name: 'github-token', scope: 'action', default: '${{ github.token }}', description: 'Token for the pull-request comment, the changed-files lookup and reading the base versions of the reports. Needs `pull-requests: write` to comment and `contents: read` to read the base.' },
   { name: 'comment', scope: 'action', default: 'always', description: 'Pull-request comment: `always`, `on-failure` (post only when the gate fails; an existing comment is still updated), or `never`.' },
   { name: 'comment-key', scope: 'action', default: 'default', description: 'Tells apart the comments of several citegate steps on one pull request: one sticky comment per key.' },
   { name: 'only-changed', scope: 'action', default: 'false', description: 'On a pull request, check only the report files it adds or modifies (still filtered by `reports`). Elsewhere every report is checked.' },

@@ -3,8 +3,7 @@
 // run. `--compare a.json b.json` prints two earlier runs side by side (exit 0).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CliIo } from '../cli/check-command.js';
-import { UsageError } from '../cli/usage.js';
+import { UsageError, type CliIo } from '../cli/io.js';
 import { SettingsError } from '../config/settings.js';
 import { writeFileAtomic } from '../files/atomic-write.js';
 import { guardOutputs, OutputPathError } from '../files/output-guard.js';

@@ -3,8 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { CliIo } from '../cli/check-command.js';
-import { UsageError } from '../cli/usage.js';
+import { UsageError, type CliIo } from '../cli/io.js';
 import type { Interval } from './bootstrap.js';
 import { formatInterval } from './render.js';
 

@@ -7,7 +7,7 @@ import { alceFromJson, loadAlce, looksLikeAlce } from './alce/index.js';
 import { loadCostorm } from './costorm/index.js';
 import type { ReportInput } from './discover.js';
 import type { LoadedReport } from './model.js';
-import { readFailure, type ReadFile } from './read.js';
+import { isMissingFile, readFailure, type ReadFile } from './read.js';
 import { loadStorm } from './storm/index.js';
 
 /** Reads each input with the reader it gets (the file system within the input's bounds, or a base commit). */
@@ -24,7 +24,8 @@ async function loadReport(input: ReportInput, readFile: ReadFile): Promise<Loade
   try {
     bytes = await readFile(input.path);
   } catch (error) {
-    return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: readFailure(error) } }];
+    const absent = isMissingFile(error) ? { absent: true as const } : {};
+    return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: readFailure(error) }, ...absent }];
   }
   if (input.format === 'alce') return loadAlce(input.path, bytes, readFile);
   if (input.format === 'abundance') return [await loadAbundance(input.path, bytes, readFile)];

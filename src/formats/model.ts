@@ -93,6 +93,12 @@ export interface InvalidInput {
   error: ReportFileError;
   /** Orphan verdicts of a file none of whose reports could be read: rejected here, not lost. */
   orphans?: OrphanVerdict[];
+  /**
+   * Nothing of the report is there: its file, or every file that marks its folder, is missing.
+   * The base comparison takes it as a report the pull request adds; a check of the working
+   * tree lists it as invalid like any other.
+   */
+  absent?: true;
 }
 
 export type LoadedReport = NormalisedReport | InvalidInput;

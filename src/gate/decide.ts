@@ -1,4 +1,5 @@
-import type { Totals } from '../results/types.js';
+import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
+import type { ProvenanceStatus, Totals } from '../results/types.js';
 import { isRatioThreshold, THRESHOLD_NAMES, type ThresholdName, type Thresholds } from './thresholds.js';
 
 export interface GateCheck {
@@ -26,6 +27,12 @@ export interface GateDecision {
   gate_on_note?: string;
 }
 
+/** Records with one of `statuses` (the same ones the base comparison makes problems of); undefined without provenance. */
+function provenanceCount(totals: Totals, statuses: readonly ProvenanceStatus[]): number | undefined {
+  const counts = totals.provenance;
+  return counts && statuses.reduce((sum, status) => sum + counts[status], 0);
+}
+
 // A measure that returns undefined has nothing to measure this run: its check is left out.
 const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean | undefined> = {
   'max-binding-errors': (totals) => totals.binding_errors,
@@ -34,8 +41,8 @@ const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean | und
   'max-insufficient': (totals) => totals.insufficient,
   'max-unverifiable': (totals) => totals.unverifiable,
   'max-ungrounded-numbers': (totals) => totals.ungrounded_numbers,
-  'max-provenance-not-found': (totals) => totals.provenance && totals.provenance.not_found + totals.provenance.gone,
-  'max-provenance-unreachable': (totals) => totals.provenance && totals.provenance.blocked + totals.provenance.unreachable,
+  'max-provenance-not-found': (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found),
+  'max-provenance-unreachable': (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_unreachable),
   'min-coverage': (totals) => totals.coverage_ratio,
   'min-exact-quote-ratio': (totals) => totals.exact_quote_ratio,
   'fail-on-unavailable': (totals) => totals.unavailable_reports > 0,

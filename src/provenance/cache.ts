@@ -1,8 +1,11 @@
 // The provenance cache: what a URL's page said when it was last read, keyed by URL. Only what
 // the server said about the page is kept (its text, a 404/410, a content type not read), never
 // a failure of the moment (timeouts, 429, 5xx, refusals), which the next run tries again.
+// A kind of the bounded JSON Lines store (src/files/jsonl-store.ts):
+//   {"format":"citegate-provenance-cache","version":1,"run":12}
+//   {"key":"https://…","last_run":12,"value":{"kind":"page",…}}
 import { z } from 'zod';
-import { JsonLinesStore } from './jsonl-store.js';
+import { JsonLinesStore, type StoreKind } from '../files/jsonl-store.js';
 
 export const CACHE_FORMAT = 'citegate-provenance-cache';
 export const CACHE_VERSION = 1;
@@ -31,10 +34,22 @@ export const CachedPage = z.object({
 });
 export type CachedPage = z.infer<typeof CachedPage>;
 
+const PROVENANCE_CACHE: StoreKind<CachedPage> = {
+  format: CACHE_FORMAT,
+  version: CACHE_VERSION,
+  field: 'value',
+  schema: CachedPage,
+  bound: { keepRuns: CACHE_KEEP_RUNS, maxBytes: CACHE_MAX_BYTES },
+  label: 'the provenance cache',
+  saves: 'pages',
+  foreign: { noun: 'a citegate provenance cache', advice: 'choose another provenance-cache-path, or delete the file' },
+};
+
 export type ProvenanceCache = JsonLinesStore<CachedPage>;
 
-export function loadProvenanceCache(file: string) {
-  return JsonLinesStore.load(file, { format: CACHE_FORMAT, version: CACHE_VERSION, schema: CachedPage, keepRuns: CACHE_KEEP_RUNS, maxBytes: CACHE_MAX_BYTES, label: 'the provenance cache' });
+/** Never throws: a missing file is an empty cache, every other problem one of its warnings. */
+export function loadProvenanceCache(file: string): Promise<ProvenanceCache> {
+  return JsonLinesStore.load(file, PROVENANCE_CACHE);
 }
 
 export function isFresh(entry: CachedPage, now: number, maxAgeMs: number): boolean {

@@ -9,9 +9,11 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { PreparedReport } from '../check/prepare.js';
 import type { ProvenanceChecker, ProvenanceOutcome } from '../check/run.js';
 import type { ProvenanceRow, ProvenanceRunStats } from '../results/types.js';
+import { describeFileError } from '../files/atomic-write.js';
 import { addressPolicy, type AddressPolicy, type LookupFunction } from './address.js';
 import { isFresh, loadProvenanceCache, type CachedPage, type ProvenanceCache } from './cache.js';
-import { extractText } from './extract/index.js';
+import { extractText, type ExtractOptions } from './extract/index.js';
+import type { PdfLimits } from './extract/pdf.js';
 import { fetchUrl, type FetchFailure, type FetchedResponse, type FetchSettings } from './fetch.js';
 import { hostLimiter } from './limiter.js';
 import { excerptParts } from './parts.js';
@@ -36,6 +38,8 @@ export interface ProvenanceHooks {
   lookup?: LookupFunction;
   sleep?: (ms: number) => Promise<void>;
   addressPolicy?: AddressPolicy;
+  /** The PDF reader's bounds (src/provenance/extract/pdf.ts), small in the tests that reach them. */
+  pdfLimits?: Partial<Omit<PdfLimits, 'maxTextBytes'>>;
 }
 
 export function createProvenanceChecker(settings: ProvenanceSettings, hooks: ProvenanceHooks = {}): ProvenanceChecker {
@@ -60,13 +64,13 @@ export function urlKey(raw: string): string | null {
 async function checkProvenance(reports: readonly PreparedReport[], settings: ProvenanceSettings, hooks: ProvenanceHooks): Promise<ProvenanceOutcome> {
   const now = hooks.now ?? (() => new Date());
   const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), settings.cachePath);
-  const { store, warning } = await loadProvenanceCache(cacheFile);
+  const store = await loadProvenanceCache(cacheFile);
   const stats: ProvenanceRunStats = { urls: 0, requests: 0, fresh_from_cache: 0, revalidated: 0, warnings: [] };
   const warn = (message: string) => {
     stats.warnings.push(message);
     hooks.warn?.(message);
   };
-  if (warning) warn(warning);
+  for (const warning of store.warnings) warn(warning);
 
   const records = reports.flatMap((report) => [...report.index.evidence.values()].map((evidence) => ({ report, evidence, key: urlKey(evidence.url) })));
   const keys = [...new Set(records.map((record) => record.key).filter((key): key is string => key !== null))];
@@ -89,6 +93,8 @@ async function checkProvenance(reports: readonly PreparedReport[], settings: Pro
     },
   };
 
+  const extractOptions: ExtractOptions = { maxTextBytes: settings.maxBodyBytes, ...(hooks.pdfLimits ? { pdf: hooks.pdfLimits } : {}) };
+
   let done = 0;
   const report = () => hooks.progress?.({ done, total: keys.length, requests: stats.requests, fromCache: stats.fresh_from_cache });
   report();
@@ -96,7 +102,7 @@ async function checkProvenance(reports: readonly PreparedReport[], settings: Pro
   try {
     await Promise.all(
       keys.map(async (key) => {
-        const outcome = await lookUp(key, store, settings, fetchSettings, stats, now).catch(unexpected);
+        const outcome = await lookUp(key, store, settings, fetchSettings, stats, now, extractOptions).catch(unexpected);
         pages.set(key, { outcome, index: outcome.text ? new PageIndex(outcome.text) : null });
         done++;
         report();
@@ -107,9 +113,10 @@ async function checkProvenance(reports: readonly PreparedReport[], settings: Pro
     agents.https.destroy();
   }
   try {
+    // Saved (and counted as a run) when this run used or added a page.
     await store.save();
   } catch (error) {
-    warn(`cannot write the provenance cache ${cacheFile} (${(error as Error).message})`);
+    warn(`cannot write the provenance cache ${cacheFile}: ${describeFileError(error)}`);
   }
 
   const rows = new Map<PreparedReport, Map<string, ProvenanceRow>>();
@@ -125,7 +132,15 @@ async function checkProvenance(reports: readonly PreparedReport[], settings: Pro
 }
 
 /** One URL: from the cache while fresh, else fetched (conditionally when the cache has validators). */
-async function lookUp(key: string, store: ProvenanceCache, settings: ProvenanceSettings, fetchSettings: FetchSettings, stats: ProvenanceRunStats, now: () => Date): Promise<PageOutcome> {
+async function lookUp(
+  key: string,
+  store: ProvenanceCache,
+  settings: ProvenanceSettings,
+  fetchSettings: FetchSettings,
+  stats: ProvenanceRunStats,
+  now: () => Date,
+  extractOptions: ExtractOptions,
+): Promise<PageOutcome> {
   const cached = store.get(key);
   // A page read from a private address is reused only while such addresses are allowed.
   const usable = cached && (settings.allowPrivate || !cached.via_private) ? cached : undefined;
@@ -147,7 +162,7 @@ async function lookUp(key: string, store: ProvenanceCache, settings: ProvenanceS
     // Extraction holds the thread for a while: first let the requests that just took this
     // one's place go out on the wire, so the network keeps working meanwhile.
     await new Promise((resolve) => setImmediate(resolve));
-    const entry = await readPage(result, fetchedAt);
+    const entry = await readPage(result, fetchedAt, extractOptions);
     store.set(key, entry);
     return fromCache(entry, null);
   }
@@ -159,12 +174,15 @@ async function lookUp(key: string, store: ProvenanceCache, settings: ProvenanceS
   return fromHttpError(result, fetchedAt);
 }
 
-async function readPage(response: FetchedResponse, fetchedAt: string): Promise<CachedPage> {
-  const extraction = await extractText(response.body, response.contentType, response.truncated);
+async function readPage(response: FetchedResponse, fetchedAt: string, extractOptions: ExtractOptions): Promise<CachedPage> {
+  const extraction = await extractText(response.body, response.contentType, response.truncated, extractOptions);
   if (!extraction.ok) return cachedResponse(response, fetchedAt, 'unsupported', extraction.detail);
   const { text } = extraction;
+  // Text cut short (a PDF over its bounds) is a cut page, as a body cut at provenance-max-body is.
+  const cut = text.cut ?? null;
   return {
-    ...cachedResponse(response, fetchedAt, 'page', ''),
+    ...cachedResponse(response, fetchedAt, 'page', cut ?? ''),
+    ...(cut === null ? {} : { truncated: true }),
     text_sha256: createHash('sha256').update(text.all, 'utf8').digest('hex'),
     text_kind: text.kind,
     main: text.main,

@@ -100,7 +100,8 @@ export function recordRow(outcome: PageOutcome, parts: readonly string[], page: 
   const closest = missing.length > 0 ? closestTo(missing, page) : null;
   const row = { ...base(outcome, parts.length), folding, share: found / parts.length, parts_found: found, found_in: foundIn, closest };
   const where = foundIn === 'main' ? 'in the main content' : page.text.kind === 'html' ? 'on the page (outside the main content)' : `in the ${page.text.kind === 'pdf' ? 'PDF' : 'text'}`;
-  const cut = outcome.truncated ? ` (only the first ${formatBytes(outcome.bodyBytes)} of the body were read: provenance-max-body)` : '';
+  // A page's detail, when it has one, says how its text was cut (a PDF over its bounds).
+  const cut = !outcome.truncated ? '' : outcome.detail ? ` (${outcome.detail})` : ` (only the first ${formatBytes(outcome.bodyBytes)} of the body were read: provenance-max-body)`;
 
   if (found === parts.length) {
     const what = parts.length === 1 ? 'the excerpt occurs' : `all ${parts.length} parts of the excerpt occur`;

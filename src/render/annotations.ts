@@ -5,8 +5,7 @@
 import type { Finding, ReportResult, ResultsFile } from '../results/types.js';
 import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
 import { claimLine, contradictingPairs } from './markdown-blocks.js';
-import { truncate } from './escape.js';
-import { showControls } from '../text/controls.js';
+import { annotationText } from './escape.js';
 import { provenanceAnnotations } from './provenance-annotations.js';
 
 export type AnnotationLevel = 'error' | 'warning';
@@ -23,10 +22,6 @@ export interface Annotation {
 /** GitHub shows at most 10 annotations of each level per step. */
 const ANNOTATIONS_PER_LEVEL = 10;
 
-function plain(text: string, max: number): string {
-  return truncate(showControls(text).replace(/\s+/g, ' ').trim(), max);
-}
-
 /** Every annotation for the results, errors before warnings, in the order they matter. */
 export function annotationsFor(results: ResultsFile): Annotation[] {
   const at = (line: number | undefined, column?: number) => (line && line > 0 ? { startLine: line, ...(column ? { startColumn: column } : {}) } : {});
@@ -37,33 +32,33 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     const by = contradictingPairs(report, claim.id).map((pair) => pair.evidence_id);
     return {
       level: 'error',
-      title: `Contradicted claim ${plain(claim.id, 100)}`,
-      message: `Evidence ${plain(by.join(', '), 200)} contradicts this claim: ${plain(claim.statement, 500)}`,
+      title: `Contradicted claim ${annotationText(claim.id, 100)}`,
+      message: `Evidence ${annotationText(by.join(', '), 200)} contradicts this claim: ${annotationText(claim.statement, 500)}`,
       file,
       ...at(claim.line, claim.column),
     };
   });
   const invalid = results.reports.flatMap(({ file, name, error }): Annotation[] =>
     error
-      ? [{ level: 'error', title: 'Invalid report file', message: plain(`${name === undefined ? '' : `${name}: `}${error.message}`, 1000), file: error.file ?? file, ...at(error.line), ...(error.line && error.column ? { startColumn: error.column } : {}) }]
+      ? [{ level: 'error', title: 'Invalid report file', message: annotationText(`${name === undefined ? '' : `${name}: `}${error.message}`, 1000), file: error.file ?? file, ...at(error.line), ...(error.line && error.column ? { startColumn: error.column } : {}) }]
       : [],
   );
   const rejected = results.reports.flatMap((report) =>
     report.rejected.map((rejection): Annotation => ({
       level: 'error',
       title: `Rejected verifier result (${rejection.reason})`,
-      message: `The committed result for claim ${plain(rejection.claim_id, 100)} and evidence ${plain(rejection.evidence_id, 100)} does not bind: ${plain(rejection.detail, 500)}`,
+      message: `The committed result for claim ${annotationText(rejection.claim_id, 100)} and evidence ${annotationText(rejection.evidence_id, 100)} does not bind: ${annotationText(rejection.detail, 500)}`,
       ...claimAt(report, rejection.claim_id, rejection.line ?? claimLine(report, rejection.claim_id)),
     })),
   );
   const findings = (code: Finding['code'], level: AnnotationLevel, title: string): Annotation[] =>
     results.reports.flatMap((report) =>
-      report.findings.filter((finding) => finding.code === code).map((finding) => ({ level, title, message: plain(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
+      report.findings.filter((finding) => finding.code === code).map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
     );
   const unsupported = highConfidenceUnsupported(results).map(({ file, claim }): Annotation => ({
     level: 'warning',
     title: `High-confidence claim without support (${claim.verdict})`,
-    message: `Claim ${plain(claim.id, 100)} is marked confidence: high but no evidence supports it: ${plain(claim.statement, 500)}`,
+    message: `Claim ${annotationText(claim.id, 100)} is marked confidence: high but no evidence supports it: ${annotationText(claim.statement, 500)}`,
     file,
     ...at(claim.line, claim.column),
   }));

@@ -15,6 +15,8 @@ interface Group {
   many: string;
   /** Counted in the lead sentence whether or not its check has a limit. */
   always: boolean;
+  /** Never fixed: provenance problems (the base is never fetched), "—" in the table's Fixed column. */
+  neverFixed?: boolean;
 }
 
 /** Problem groups as a reviewer counts them; binding errors are one group of three kinds. */
@@ -26,6 +28,8 @@ const GROUPS: readonly Group[] = [
   { check: 'max-insufficient', one: 'insufficient claim', many: 'insufficient claims', always: false },
   { check: 'max-unverifiable', one: 'unverifiable claim', many: 'unverifiable claims', always: false },
   { check: 'fail-on-unavailable', one: 'report not verified at all', many: 'reports not verified at all', always: false },
+  { check: 'max-provenance-not-found', one: 'excerpt not found at its source', many: 'excerpts not found at their sources', always: true, neverFixed: true },
+  { check: 'max-provenance-unreachable', one: 'source that could not be checked', many: 'sources that could not be checked', always: false, neverFixed: true },
 ];
 
 /** The comparison when one was made; null without a base or when it could not be read. */
@@ -75,21 +79,23 @@ export function countsTable(results: ResultsFile): string | null {
   const base = comparison(results);
   if (!base) return null;
   const rows = groupsShown(results)
-    .map((group) => [group.many.charAt(0).toUpperCase() + group.many.slice(1), countIn(base.problems, group, 'new'), countIn(base.problems, group, 'unchanged'), countIn(base.problems, group, 'fixed')] as const)
+    .map((group) => [group, countIn(base.problems, group, 'new'), countIn(base.problems, group, 'unchanged'), countIn(base.problems, group, 'fixed')] as const)
     .filter(([, ...counts]) => counts.some((count) => count > 0))
-    .map(([name, ...counts]) => `| ${name} | ${counts.join(' | ')} |`);
+    .map(([group, fresh, unchanged, fixed]) => `| ${group.many.charAt(0).toUpperCase() + group.many.slice(1)} | ${fresh} | ${unchanged} | ${group.neverFixed ? '—' : fixed} |`);
   if (rows.length === 0) return null;
   return ['| | New | Unchanged | Fixed |', '| --- | ---: | ---: | ---: |', ...rows].join('\n') + '\n';
 }
 
-/** One line naming the base: "Compared with the base commit abc1234 (read with git): 4 reports; 1 added by this pull request." */
+/** One line naming the base: "Compared with the base commit abc1234: 4 reports in both; 1 report added by this pull request." */
 export function baseLine(results: ResultsFile, links: LinkContext | null): string | null {
   const base = results.base;
   if (!base) return null;
   if (base.note !== null) return inert(base.note, 1000);
   const sha = base.sha ? commitLink(links, base.sha) : 'the base commit';
   const added = base.added.length > 0 ? `; ${plural(base.added.length, 'report')} added by this pull request` : '';
-  return `Compared with the base commit ${sha}: ${plural(base.compared.length, 'report')} in both${added}.`;
+  const left = base.not_compared ?? [];
+  const notCompared = left.length > 0 ? `; ${plural(left.length, 'report')} not compared, every problem in it counted as new: ${left.map((entry) => inert(entry.reason, 300)).join('; ')}` : '';
+  return `Compared with the base commit ${sha}: ${plural(base.compared.length, 'report')} in both${added}${notCompared}.`;
 }
 
 function commitLink(links: LinkContext | null, sha: string): string {

@@ -4,6 +4,8 @@
 // give meaning to is written as a reference. GitHub's mention, issue-reference and autolink
 // filters run later, on the decoded text, so references alone do not stop them: a zero-width
 // space (U+200B) is put where it breaks their patterns (`@`, `#`, `://`, `www.`, `GH-`).
+// Annotations are plain text in the log instead, where control characters are what acts.
+import { showControls } from '../text/controls.js';
 
 const ZWSP = '&#8203;';
 
@@ -60,6 +62,16 @@ export function truncate(text: string, max: number): string {
 /** Flattens, shortens and escapes: the usual way to show an untrusted string. */
 export function inert(text: string, max = 500): string {
   return escapeMarkdown(truncate(text.replace(LINE_BREAKS, ' ').trim(), max));
+}
+
+/**
+ * Untrusted text in an annotation (shown as plain text, never markdown, in the log and on the
+ * checks page, whose viewer renders ANSI): control characters shown escaped (line breaks as
+ * `\n`, ESC as `\x1b`, bidi controls as `\u202e`), other whitespace runs flattened to one
+ * space, shortened so one claim or page cannot flood the checks page.
+ */
+export function annotationText(text: string, max: number): string {
+  return truncate(showControls(text).replace(/\s+/g, ' ').trim(), max);
 }
 
 /**

@@ -23,6 +23,16 @@ export function formatValue(value: number | boolean, name: ThresholdName): strin
   return isRatioThreshold(name) ? percent(value) : String(value);
 }
 
+/** Under gate-on: new, the new count as the results file's `value` has it: "1 new", "new: yes". */
+export function formatNewValue(value: number | boolean, name: ThresholdName): string {
+  return typeof value === 'boolean' ? `new: ${formatValue(value, name)}` : `${formatValue(value, name)} new`;
+}
+
+/** Beside it, the count over every problem (`all_value`): "14 in all", "in all: yes". */
+export function formatAllValue(value: number | boolean, name: ThresholdName): string {
+  return typeof value === 'boolean' ? `in all: ${formatValue(value, name)}` : `${formatValue(value, name)} in all`;
+}
+
 /** Group items by a key, keeping first-seen order. */
 export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

@@ -1,9 +1,10 @@
 // Markdown pieces shared by the job summary and the pull-request comment. Every untrusted
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
-import type { ClaimRow, EvidenceRow, PairRow, ReportResult, Totals } from '../results/types.js';
-import { bindingErrorParts, formatLimit, formatValue, plural } from './format.js';
+import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
+import type { PairRow, ReportResult, Totals } from '../results/types.js';
+import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
-import { inert, linkOrText } from './escape.js';
+import { inert } from './escape.js';
 import { isLimitSet, type GateCheck, type GateDecision } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 
@@ -50,18 +51,7 @@ export function addListSection<T>(budget: Budget, omissions: Omissions, section:
   budget.force('\n</details>\n\n');
 }
 
-/** `**file:line**`: where a claim is, as the lists show it. */
-export function location(file: string, line?: number, column?: number): string {
-  const at = line ? `:${line}${column ? `:${column}` : ''}` : '';
-  return `**${inert(file, 200)}${at}**`;
-}
-
-export function claimItem(file: string, claim: ClaimRow, maxStatement: number, suffix = ''): string {
-  return `- ${location(file, claim.line, claim.column)} claim ${inert(claim.id, 100)}${suffix}: ${inert(claim.statement, maxStatement)}\n`;
-}
-
 interface ReportLookup {
-  evidence: Map<string, EvidenceRow>;
   contradicting: Map<string, PairRow[]>;
   lines: Map<string, number>;
 }
@@ -80,7 +70,6 @@ function lookup(report: ReportResult): ReportLookup {
       else contradicting.set(pair.claim_id, [pair]);
     }
     found = {
-      evidence: new Map(report.evidence.map((record) => [record.id, record])),
       contradicting,
       lines: new Map(report.claims.map((claim) => [claim.id, claim.line])),
     };
@@ -89,24 +78,10 @@ function lookup(report: ReportResult): ReportLookup {
   return found;
 }
 
-/** A contradicted claim with each piece of evidence that contradicts it and the bound quote. */
-export function contradictedItem(report: ReportResult, claim: ClaimRow, maxStatement: number, maxQuote: number): string {
-  const { evidence, contradicting } = lookup(report);
-  const lines = (contradicting.get(claim.id) ?? []).map((pair) => {
-    const record = evidence.get(pair.evidence_id);
-    const source = record ? linkOrText(record.title, record.url) : `evidence ${inert(pair.evidence_id, 100)}`;
-    const quote = pair.quote === null ? 'no quote' : `“${inert(pair.quote, maxQuote)}”`;
-    return `  - contradicted by ${source}: ${quote}\n`;
-  });
-  return claimItem(claim.file ?? report.file, claim, maxStatement) + lines.join('');
-}
-
-/** The value a check measured; under gate-on new, the new count with the total beside it. */
+/** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
 function checkValue(check: GateCheck, totals: Totals): string {
-  // Without a limit, what was counted new does not matter: the whole count says more.
-  if (!isLimitSet(check.limit) && check.all_value !== undefined) check = { ...check, value: check.all_value, counted: 'all' };
   const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${bindingErrorParts(totals)})` : '';
-  if (check.counted === 'new' && check.all_value !== undefined) return `${formatValue(check.value, check.name)} new (${formatValue(check.all_value, check.name)} in all)`;
+  if (check.counted === 'new' && check.all_value !== undefined) return `${formatNewValue(check.value, check.name)} (${formatAllValue(check.all_value, check.name)})`;
   if (check.base_value !== undefined) return `${formatValue(check.value, check.name)} (base ${formatValue(check.base_value, check.name)})`;
   return `${formatValue(check.value, check.name)}${parts}`;
 }
@@ -126,11 +101,12 @@ function listWords(parts: readonly string[]): string {
 }
 
 /** Findings a passing run still names, with the check that would limit them. */
-const FINDINGS: readonly [ThresholdName, keyof Totals, string, string][] = [
-  ['max-binding-errors', 'binding_errors', 'binding error', 'binding errors'],
-  ['max-contradicted', 'contradicted', 'contradicted claim', 'contradicted claims'],
-  ['max-high-confidence-unsupported', 'high_confidence_unsupported', 'high-confidence claim without support', 'high-confidence claims without support'],
-  ['max-ungrounded-numbers', 'ungrounded_numbers', 'ungrounded number', 'ungrounded numbers'],
+const FINDINGS: readonly [ThresholdName, (totals: Totals) => number, string, string][] = [
+  ['max-binding-errors', (totals) => totals.binding_errors, 'binding error', 'binding errors'],
+  ['max-contradicted', (totals) => totals.contradicted, 'contradicted claim', 'contradicted claims'],
+  ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported, 'high-confidence claim without support', 'high-confidence claims without support'],
+  ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers, 'ungrounded number', 'ungrounded numbers'],
+  ['max-provenance-not-found', (totals) => PROVENANCE_PROBLEM_STATUSES.provenance_not_found.reduce((sum, status) => sum + (totals.provenance?.[status] ?? 0), 0), 'excerpt not found at its source', 'excerpts not found at their sources'],
 ];
 
 /**
@@ -145,9 +121,9 @@ export function decision(gate: GateDecision, totals?: Totals): string {
   }
   if (!totals) return '✅ citegate passed';
   const unset = new Set(gate.checks.filter((check) => !isLimitSet(check.limit)).map((check) => check.name as string));
-  const found = FINDINGS.filter(([name, key]) => unset.has(name) && (totals[key] as number) > 0);
+  const found = FINDINGS.filter(([name, count]) => unset.has(name) && count(totals) > 0);
   if (found.length === 0) return '✅ citegate passed';
-  const counts = found.map(([, key, one, many]) => plural(totals[key] as number, one, many)).join(', ');
+  const counts = found.map(([, count, one, many]) => plural(count(totals), one, many)).join(', ');
   return `✅ citegate passed — ${counts} (no limit set on ${found.map(([name]) => name).join(', ')})`;
 }
 
@@ -199,7 +175,7 @@ export function addFoldedSection(
 export function failedCheckList(checks: readonly GateCheck[]): string {
   return checks
     .filter((check) => !check.passed)
-    .map((check) => `${check.name} ${formatValue(check.value, check.name)}${check.counted === 'new' && check.all_value !== undefined ? ' new' : ''} (limit ${formatLimit(check.limit, check.name)})`)
+    .map((check) => `${check.name} ${check.counted === 'new' && check.all_value !== undefined ? formatNewValue(check.value, check.name) : formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`)
     .join(', ');
 }
 

@@ -3,24 +3,20 @@
 // that gives none), the first claim citing it is annotated, and the message says so.
 import type { ResultsFile } from '../results/types.js';
 import type { Annotation } from './annotations.js';
-import { truncate } from './escape.js';
+import { annotationText } from './escape.js';
 import { NOT_AT_SOURCE, NOT_CHECKED, provenanceRecords, STATUS_WORDS } from './provenance-records.js';
-
-function plain(text: string, max: number): string {
-  return truncate(text.replace(/\s+/g, ' ').trim(), max);
-}
 
 export function provenanceAnnotations(results: ResultsFile): Annotation[] {
   // Excerpts not at their source first: GitHub shows only the first 10 warnings.
   const records = [...provenanceRecords(results, NOT_AT_SOURCE), ...provenanceRecords(results, NOT_CHECKED.filter((status) => status !== 'skipped'))];
   return records.map(({ record, file, line, lineOf }): Annotation => {
     const row = record.provenance;
-    const closest = row.closest ? ` Closest passage on the page (${Math.round(row.closest.overlap * 100)}% of its words): "${plain(row.closest.passage, 300)}"` : '';
+    const closest = row.closest ? ` Closest passage on the page (${Math.round(row.closest.overlap * 100)}% of its words): "${annotationText(row.closest.passage, 300)}"` : '';
     const at = lineOf === 'claim' ? ' (Annotated at the first claim citing it: the evidence record’s own line is not known.)' : '';
     return {
       level: 'warning',
       title: NOT_AT_SOURCE.includes(row.status) ? `Evidence not at its source (${STATUS_WORDS[row.status]})` : `Source could not be checked (${STATUS_WORDS[row.status]})`,
-      message: `Evidence ${plain(record.id, 100)} (${plain(record.url, 300)}): ${plain(row.detail, 400)}.${closest}${at}`,
+      message: `Evidence ${annotationText(record.id, 100)} (${annotationText(record.url, 300)}): ${annotationText(row.detail, 400)}.${closest}${at}`,
       file,
       ...(line && line > 0 ? { startLine: line } : {}),
     };

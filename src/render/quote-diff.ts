@@ -124,3 +124,18 @@ function escapeEdge(text: string): string {
   const trail = /\s$/.test(text) && text.trim() !== '' ? ' ' : '';
   return text.trim() === '' ? (text === '' ? '' : ' ') : `${lead}${escapeMarkdown(text)}${trail}`;
 }
+
+/**
+ * markedWindow for the terminal: the same window, as plain text, with the marked characters
+ * made visible and put in brackets ("months ([“]1+1”)"). The text has had its control
+ * characters escaped already (src/text/controls.ts); line breaks are flattened here.
+ */
+export function plainWindow(chars: readonly string[], at: number, length = 1, before = 40, after = 60): string {
+  const start = Math.max(0, at - before);
+  const stop = Math.min(chars.length, at + length);
+  const end = Math.min(chars.length, stop + after);
+  const flat = (part: readonly string[]) => part.join('').replace(/\s/g, ' ');
+  const marked = chars.slice(at, stop).map((char) => VISIBLE[char] ?? char).join('');
+  const mark = length === 0 ? '' : at < chars.length ? `[${marked}]` : '[␄]';
+  return `${start > 0 ? '…' : ''}${flat(chars.slice(start, at))}${mark}${flat(chars.slice(stop, end))}${end < chars.length ? '…' : ''}`;
+}

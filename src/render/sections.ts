@@ -11,6 +11,7 @@ import { inert, linkOrText } from './escape.js';
 import { formatLimit, formatValue, hasVerdicts, percent, plural } from './format.js';
 import { locationLink, type LinkContext } from './links.js';
 import { contradictingPairs } from './markdown-blocks.js';
+import { provenanceItem } from './provenance-section.js';
 import { markedWindow, quoteDifference } from './quote-diff.js';
 import { rejectionDetail, RULE_WORDS, ruleWithCode, unsupportedReason, ungroundedSentence } from './words.js';
 
@@ -50,9 +51,19 @@ interface SectionSpec {
   items?: (results: ResultsFile, context: SectionContext) => string[];
   /** How the measured value reads in the heading, when it is not a count of items. */
   value?: (check: GateCheck) => string;
+  /** Trusted text under the first section with items that has it, when the run was compared with a base. */
+  baseNote?: string;
 }
 
 const STATEMENT_MAX: Record<Detail, number> = { comment: 300, summary: 1000 };
+const PAGE_TEXT_MAX: Record<Detail, number> = { comment: 200, summary: 500 };
+
+/** What new and unchanged mean for a provenance problem: the base is never fetched. */
+export const PROVENANCE_BASE_NOTE =
+  'New: this pull request added the evidence record or changed its URL or excerpt. Unchanged: the base has the same record (ID, URL and excerpt), so its source changed, not the pull request. The base is never fetched, so none counts as fixed.';
+
+const provenanceProblem = (problem: Problem, context: SectionContext) =>
+  problem.record ? provenanceItem(problem.record, PAGE_TEXT_MAX[context.detail], context.links) : `${where(problem, context)} evidence ${inert(problem.evidence_id ?? '', 100)}: ${inert(problem.text, 400)}\n`;
 
 const evidenceMaps = new WeakMap<ReportResult, Map<string, ReportResult['evidence'][number]>>();
 function evidenceOf(report: ReportResult): Map<string, ReportResult['evidence'][number]> {
@@ -101,6 +112,20 @@ export const SECTIONS: readonly SectionSpec[] = [
     title: 'Ungrounded numbers',
     always: { comment: false, summary: true },
     problem: (problem, context) => `${where(problem, context)} ${problem.finding?.code === 'ungrounded_number' ? ungroundedSentence(problem.report, problem.finding) : statement(problem, context)}\n`,
+  },
+  {
+    check: 'max-provenance-not-found',
+    title: 'Evidence not found at its source',
+    always: { comment: true, summary: true },
+    problem: provenanceProblem,
+    baseNote: PROVENANCE_BASE_NOTE,
+  },
+  {
+    check: 'max-provenance-unreachable',
+    title: 'Sources that could not be checked',
+    always: { comment: true, summary: true },
+    problem: provenanceProblem,
+    baseNote: PROVENANCE_BASE_NOTE,
   },
   {
     check: 'max-insufficient',
@@ -281,5 +306,11 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     });
     if (elsewhere.size > 0) section.note = [...elsewhere].map(([title, count]) => `${plural(count, 'more claim')} ${count === 1 ? 'is' : 'are'} listed under ${title}.`).join(' ');
   }
-  return built.sort((a, b) => Number(b.failed) - Number(a.failed) || a.order - b.order).map(({ check, heading, failed, items, note }) => ({ check, heading, failed, items, note }));
+  const shown = built.sort((a, b) => Number(b.failed) - Number(a.failed) || a.order - b.order);
+  // Said once, under the first section it applies to.
+  if (hasBase) {
+    const first = shown.find((section) => section.spec?.baseNote !== undefined && section.items.length > 0);
+    if (first) first.note = first.spec?.baseNote ?? null;
+  }
+  return shown.map(({ check, heading, failed, items, note }) => ({ check, heading, failed, items, note }));
 }

@@ -55,7 +55,7 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   for (const section of checkSections(results, { links, detail: 'summary' })) {
     addFoldedSection(budget, omissions, section, { level: '###', visible: SHORT_LIST, cap: Number.POSITIVE_INFINITY, restIn });
   }
-  addProvenanceSection(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST });
+  addProvenanceSection(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST, links });
   addProviderRejections(budget, omissions, results.reports, restIn, links);
 
   if (omissions.any) {

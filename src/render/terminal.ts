@@ -3,8 +3,11 @@ import { isLimitSet } from '../gate/decide.js';
 import type { ResultsFile } from '../results/types.js';
 import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, reportLabel, type LocatedClaim } from '../results/select.js';
 import { showControlsIn } from '../text/controls.js';
+import { changeSentence } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
-import { bindingErrorParts, formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
+import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
+import { plainWindow, quoteDifference } from './quote-diff.js';
+import { rejectionDetail, ruleWithCode } from './words.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
 /** Applies a terminal style; the identity function when colour is off. */
@@ -55,6 +58,7 @@ export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hi
   out.push(...provenanceTerminalSection(results, style));
   out.push(...verifierSection(results, style, hints));
   out.push(...gateSection(results, style));
+  out.push(...baseLines(results));
   return out.join('\n') + '\n';
 }
 
@@ -114,15 +118,32 @@ function claimList(title: string, claims: LocatedClaim[], colour: Style, style: 
   ];
 }
 
+/**
+ * Each rule in words with its code in parentheses, as the job summary names it; a rejection's
+ * detail only where it says more than the rule (no hash prefixes: the results file has the
+ * hashes); an unbound quote's difference in words, then the quote beside the excerpt's nearest passage.
+ */
 function rejectedSection(results: ResultsFile, style: Stylize): string[] {
   const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({ report, rejection })));
   if (rejected.length === 0) return [];
   const out = [style('bold', `Rejected committed results (${rejected.length})`)];
   for (const [reason, group] of groupBy(rejected, (item) => item.rejection.reason)) {
-    out.push(`  ${style('red', reason)} (${group.length})`);
+    out.push(`  ${style('red', ruleWithCode(reason))}: ${group.length}`);
     for (const { report, rejection } of group) {
       const where = rejection.line === null ? reportLabel(report) : place(claimFile(report, rejection.claim_id), rejection.line, claimById(report, rejection.claim_id)?.column);
-      out.push(`    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}  ${rejection.detail}`);
+      const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
+      const miss = rejection.near_miss;
+      if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
+        const quote = Array.from(rejection.quote);
+        const passage = Array.from(miss.passage);
+        const diff = quoteDifference(miss.kind, quote, passage, miss.matched, miss.length);
+        out.push(`${head}  ${diff.reason}`);
+        out.push(`        quote:    "${plainWindow(quote, ...diff.quote)}"`);
+        out.push(`        excerpt:  "${plainWindow(passage, ...diff.passage)}"`);
+        continue;
+      }
+      const detail = rejectionDetail(rejection);
+      out.push(detail === null ? head : `${head}  ${oneLine(detail, 300)}`);
     }
   }
   out.push('');
@@ -172,18 +193,45 @@ function verifierSection(results: ResultsFile, style: Stylize, hints: SetupHints
 function gateSection(results: ResultsFile, style: Stylize): string[] {
   const { gate } = results;
   const width = Math.max(...gate.checks.map((check) => check.name.length));
+  // Under gate-on: new the value is the new count, as the results file's `value` has it: "1 new".
+  const values = gate.checks.map((check) => (check.all_value !== undefined ? formatNewValue(check.value, check.name) : formatValue(check.value, check.name)));
+  const valueWidth = Math.max(6, ...values.map((value) => value.length));
   const out = [style('bold', 'Gate')];
-  for (const check of gate.checks) {
+  gate.checks.forEach((check, index) => {
     const unset = !isLimitSet(check.limit);
     const mark = unset ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
-    // Under gate-on: new a limited check shows the new count; an unset one, the whole count.
-    const fresh = !unset && check.counted === 'new' && check.all_value !== undefined;
-    const value = unset && check.all_value !== undefined ? check.all_value : check.value;
-    const note = fresh ? `  (new; ${formatValue(check.all_value as number | boolean, check.name)} in all)` : check.name === 'max-binding-errors' ? `  (${bindingErrorParts(results.totals)})` : '';
-    const text = `${check.name.padEnd(width)}  ${formatValue(value, check.name).padStart(6)}  ${formatLimit(check.limit, check.name)}${note}`;
+    const note =
+      check.all_value !== undefined
+        ? `  (${formatAllValue(check.all_value, check.name)})`
+        : check.base_value !== undefined
+          ? `  (base ${formatValue(check.base_value, check.name)})`
+          : check.name === 'max-binding-errors'
+            ? `  (${bindingErrorParts(results.totals)})`
+            : '';
+    const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${formatLimit(check.limit, check.name)}${note}`;
     out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
-  }
+  });
   const failed = gate.checks.filter((check) => !check.passed).length;
   out.push('', gate.passed ? style('green', style('bold', 'PASSED')) : style('red', style('bold', `FAILED: ${plural(failed, 'check')} over the limit`)));
   return out;
+}
+
+/**
+ * The base comparison: what the change did in one sentence, the reports added or not compared
+ * (each with its reason), or why there was no comparison; and why gate-on: new counted all.
+ */
+function baseLines(results: ResultsFile): string[] {
+  const { base, gate } = results;
+  const lines: string[] = [];
+  const change = changeSentence(results);
+  if (change && base?.sha) lines.push(`Compared with ${base.sha.slice(0, 12)}: ${change}${gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
+  const notCompared = base?.not_compared ?? [];
+  if (base && base.note === null && (base.added.length > 0 || notCompared.length > 0)) {
+    const parts = [`${base.compared.length} in both`, ...(base.added.length > 0 ? [`${base.added.length} added by this pull request`] : []), ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : [])];
+    lines.push(`Reports: ${parts.join('; ')}.`);
+    if (notCompared.length > 0) lines.push('Not compared with the base (every problem in it counts as new):', ...notCompared.map((entry) => `  ${entry.reason}`));
+  }
+  if (base?.note) lines.push(base.note);
+  if (gate.gate_on_note) lines.push(gate.gate_on_note);
+  return lines.length > 0 ? ['', ...lines] : [];
 }

@@ -93,6 +93,10 @@ export function problemPhrase(problem: Pick<Problem, 'kind' | 'claim_id' | 'evid
       return `**${inert(problem.number ?? '', 100)}** in ${claim} was in none of its cited excerpts`;
     case 'unavailable_report':
       return 'no claim could be verified';
+    case 'provenance_not_found':
+      return `the excerpt of evidence ${inert(problem.evidence_id ?? '', 100)} was not found at its source`;
+    case 'provenance_unreachable':
+      return `the source of evidence ${inert(problem.evidence_id ?? '', 100)} could not be checked`;
   }
 }
 

@@ -72,8 +72,10 @@ export function locateSyntaxError(text: string): SyntaxErrorAt | undefined {
     for (;;) {
       const token = scanner.scan() as number;
       const scanError = scanner.getTokenError() as number;
-      if (scanError !== 0) throw new Found(scanError + SCAN_ERROR_TO_PARSE_ERROR, scanner.getTokenOffset());
+      // A comment is refused as a comment, finished or not (JSON has none), before any scan error:
+      // an unterminated `/*` is an invalid comment token, as jsonc-parser reports it.
       if (token === LINE_COMMENT || token === BLOCK_COMMENT) throw new Found(INVALID_COMMENT_TOKEN, scanner.getTokenOffset());
+      if (scanError !== 0) throw new Found(scanError + SCAN_ERROR_TO_PARSE_ERROR, scanner.getTokenOffset());
       if (token === UNKNOWN) throw new Found(INVALID_SYMBOL, scanner.getTokenOffset());
       if (token !== TRIVIA && token !== LINE_BREAK) return token;
     }

@@ -68,6 +68,11 @@ export interface EvidenceRow {
   /** Where the evidence record is (every format but the pipeline's, whose results are unchanged). */
   file?: string;
   line?: number;
+  /**
+   * The excerpt's fingerprint (the one pairs carry as `evidence_sha256`). Present on records with
+   * a `provenance` row: the base comparison tells by it whether the pull request changed the excerpt.
+   */
+  excerpt_sha256?: string;
   /** Present only with `provenance: check`: whether the excerpt is still at its source. */
   provenance?: ProvenanceRow;
 }
@@ -235,6 +240,9 @@ export type ProblemStatus = 'new' | 'unchanged' | 'fixed';
 /**
  * What can be wrong with a report, each a thing a reviewer can point at. Binding errors are
  * split into their three sources; `unavailable_report` is what `fail-on-unavailable` counts.
+ * The provenance kinds (only with `provenance: check`) are evidence records:
+ * `provenance_not_found` (`not_found`, `gone`: what `max-provenance-not-found` counts) and
+ * `provenance_unreachable` (`blocked`, `unreachable`: what `max-provenance-unreachable` counts).
  */
 export type ProblemKind =
   | 'contradicted'
@@ -245,12 +253,19 @@ export type ProblemKind =
   | 'dangling_citation'
   | 'invalid_file'
   | 'ungrounded_number'
-  | 'unavailable_report';
+  | 'unavailable_report'
+  | 'provenance_not_found'
+  | 'provenance_unreachable';
 
 /**
  * One problem and its status against the base. Identity: the report (`file`, and `name` when
  * one file holds several reports), `kind`, `claim_id`, and `evidence_id` and `number` where the
  * kind has them. A claim whose text changed is the same claim with a new text.
+ *
+ * Provenance problems (`claim_id` null, `evidence_id` the record) are decided otherwise, since
+ * the base is never fetched: `unchanged` when the base has the same record (ID, URL and excerpt
+ * fingerprint), so the page changed and not the pull request; `new` when the pull request added
+ * the record or changed its URL or excerpt; never `fixed`.
  */
 export interface ProblemRow {
   kind: ProblemKind;
@@ -281,6 +296,12 @@ export interface VerdictChange {
   statement: string;
 }
 
+/** A report the base comparison left out, and why ("… is outside the repository"). */
+export interface NotCompared {
+  file: string;
+  reason: string;
+}
+
 export interface BaseSection {
   /** The base commit; null when none was known. */
   sha: string | null;
@@ -290,6 +311,12 @@ export interface BaseSection {
   compared: string[];
   /** Reports the base does not have: every problem in them is new. */
   added: string[];
+  /**
+   * Reports that could not be compared with a base version (a file outside the repository, a
+   * path that was a folder at the base), each with the reason: every problem in them is new.
+   * Written by every comparison; absent from results files of earlier versions.
+   */
+  not_compared?: NotCompared[];
   /** Why no comparison was made, when none was (then every problem counts as without a base). */
   note: string | null;
   problems: ProblemRow[];

@@ -29,10 +29,19 @@ export interface SemanticHooks {
  * Decides whether the model can be used and builds the verifier. Nothing here loads the
  * `openai` module: the verifier imports it only when a request is about to be sent.
  */
-export function createSemanticSetup(settings: SemanticSettings, hooks: SemanticHooks = {}): SemanticSetup {
+export function createSemanticSetup(settings: SemanticSettings, hooks: SemanticHooks = {}, options: { readOnlyCache?: boolean } = {}): SemanticSetup {
   const { mode, model, apiKey } = settings;
   if (mode === 'off') return { mode, verifier: { missing: 'semantic_off' } };
   if (apiKey === null) return { mode, verifier: { missing: 'missing_api_key' } };
   if (model === null) return { mode, verifier: { missing: 'missing_model' } };
-  return { mode, verifier: createVerifier({ ...settings, apiKey, model }, hooks) };
+  return { mode, verifier: createVerifier({ ...settings, apiKey, model, ...options }, hooks) };
+}
+
+/**
+ * The setup for checking the base versions of a comparison, after the head's run: the model is
+ * never asked (the committed results and the cache only), and the cache is only read: the base
+ * neither counts as a run of it nor rewrites it.
+ */
+export function createBaseSemanticSetup(settings: SemanticSettings, hooks: SemanticHooks = {}): SemanticSetup {
+  return createSemanticSetup({ ...settings, maxPairs: 0 }, hooks, { readOnlyCache: true });
 }

@@ -9,7 +9,7 @@ import type { SemanticOutcome } from '../check/semantic-outcome.js';
 import { plural } from '../render/format.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import { describeFileError } from '../files/atomic-write.js';
-import { cacheKey, loadCache, saveCache, updateEntries, type CacheEntry } from './cache.js';
+import { cacheKey, loadCache, type CacheEntry } from './cache.js';
 import { confidenceNumber } from './confidence.js';
 import type { SemanticHooks } from './index.js';
 import { providerSection } from './outcome.js';
@@ -18,7 +18,12 @@ import { createProvider, redact, type ChatProvider } from './provider.js';
 import { askModel } from './requests.js';
 import type { SemanticSettings } from './settings.js';
 
-export type VerifierConfig = SemanticSettings & { apiKey: string; model: string };
+export type VerifierConfig = SemanticSettings & {
+  apiKey: string;
+  model: string;
+  /** Look answers up but never save the cache, nor count a run in it (the base of a comparison). */
+  readOnlyCache?: boolean;
+};
 
 export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, provider: ChatProvider = createProvider(config)): SemanticVerifier {
   const warn = (message: string) => hooks.warn?.(redact(message, config.apiKey));
@@ -29,15 +34,10 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
   return {
     // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
     async verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]> {
-      const cache = await loadCache(cacheFile);
+      const cache = await loadCache(cacheFile, { readOnly: config.readOnlyCache ?? false });
       for (const warning of cache.warnings) warn(warning);
-      const used = new Set<string>();
-      const lookup = (report: PreparedReport, pair: Pair): CacheEntry | undefined => {
-        const key = keyOf(report, pair);
-        const stored = cache.entries.get(key);
-        if (stored) used.add(key);
-        return stored?.entry;
-      };
+      // Marks the entry as used by this run.
+      const lookup = (report: PreparedReport, pair: Pair): CacheEntry | undefined => cache.get(keyOf(report, pair));
 
       // 1. The cache: re-bound like any result, so an entry that no longer binds is asked again.
       let budget = config.maxPairs ?? Infinity;
@@ -61,14 +61,15 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
         warn(`${asked.failures.length} of ${plural(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
       }
 
-      // 4. Remember what the model said and code kept, and which entries this run used.
-      const fresh = plans.flatMap((plan, at) => asked.tallies[at]!.kept.map((kept) => [keyOf(plan.report, kept.pair), toEntry(kept.result, config.model)] as const));
-      if (cache.writable && (fresh.length > 0 || used.size > 0 || cache.stale)) {
-        try {
-          await saveCache(cacheFile, cache.run, updateEntries(cache.entries, cache.run, used, fresh));
-        } catch (error) {
-          warn(`cannot write the semantic cache ${cacheFile}: ${describeFileError(error)}`);
-        }
+      // 4. Remember what the model said and code kept; the cache is saved (and counts a run)
+      // only when this run used or added an answer, or the file needs rewriting.
+      plans.forEach((plan, at) => {
+        for (const kept of asked.tallies[at]!.kept) cache.set(keyOf(plan.report, kept.pair), toEntry(kept.result, config.model));
+      });
+      try {
+        await cache.save();
+      } catch (error) {
+        warn(`cannot write the semantic cache ${cacheFile}: ${describeFileError(error)}`);
       }
 
       return plans.map((plan, at): SemanticOutcome => {

@@ -165,6 +165,16 @@ describe('the bundled action', () => {
     expect(run.summary).toMatch(/^## ✅ citegate passed/);
   });
 
+  it('opens the "checking the base versions" group only when there is a base to read: never on push', async () => {
+    const group = '::group::citegate: checking the base versions';
+    const push = await runAction(tempFolder({ 'city.report.json': envelope }), {}, { eventName: 'push', event: { ref: 'refs/heads/main' } });
+    expect(push.status).toBe(0);
+    expect(push.stdout).not.toContain(group);
+    github.contents.set(BASE_SHA, new Map([['city.report.json', JSON.stringify(envelope)]]));
+    const pullRequest = await runAction(tempFolder({ 'city.report.json': envelope }), { comment: 'never' });
+    expect(pullRequest.stdout).toContain(group);
+  });
+
   it('on a pull request from a fork, skips the comment with one warning and still gates', async () => {
     const dir = tempFolder({ 'bare.report.json': bare });
     const run = await runAction(dir, { 'openai-api-key': '', model: 'gpt-test' }, { event: pullRequestEvent('someone/docs') });

@@ -1,10 +1,19 @@
 // The base comparison over real report files: the head on disk, the base from a reader.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareWithBase, missingAtBase, type BaseOptions, type BaseReader } from '../../src/base/against-base.js';
+import { compareWithBase, missingAtBase, notComparable, type BaseOptions, type BaseReader } from '../../src/base/against-base.js';
 import { runCheck } from '../../src/check/run.js';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../../src/gate/thresholds.js';
 import type { ResultsFile } from '../../src/results/types.js';
 import { report, tempFolder, verification } from '../helpers/reports.js';
+import { COSTORM_FIXTURE } from '../formats/support.js';
+
+const STORM_SAMPLE = path.join(import.meta.dirname, '../../examples/storm/taylor-hawkins');
+/** A folder's files as tempFolder takes them, read from a sample folder. */
+const folderFiles = (folder: string, sample: string, names: readonly string[]) => Object.fromEntries(names.map((name) => [`${folder}/${name}`, readFileSync(path.join(sample, name), 'utf8')]));
+const STORM_FILES = ['url_to_info.json', 'storm_gen_article.txt'];
+const COSTORM_FILES = ['instance_dump.json', 'report.md'];
 
 const SHA = 'c'.repeat(40);
 const evidence = { id: 'e1', excerpt: 'Employment rose by 12 percent overall, while hospitality employment declined.' };
@@ -18,12 +27,13 @@ const contradicts = verification(contradicted, evidence, 'contradicts', 'hospita
 const supports = verification(supported, evidence, 'supports', 'Employment rose by 12 percent overall');
 const stray = (id: string) => verification({ id, statement: 'gone' }, evidence, 'supports', null);
 
-/** A reader over files given as JSON values, standing in for git or the API. */
-function reader(files: Record<string, unknown>): BaseReader {
+/** A reader over files given as JSON values, standing in for git or the API; `folders` were folders at the base. */
+function reader(files: Record<string, unknown>, folders: readonly string[] = []): BaseReader {
   return {
     sha: SHA,
     source: 'git',
     async readFile(file) {
+      if (folders.includes(file)) throw notComparable(`${file} was a folder at ${SHA.slice(0, 12)}`);
       if (!(file in files)) throw missingAtBase(file, SHA);
       const content = files[file];
       return new TextEncoder().encode(typeof content === 'string' ? content : JSON.stringify(content, null, 2));
@@ -31,11 +41,11 @@ function reader(files: Record<string, unknown>): BaseReader {
   };
 }
 
-async function check(head: Record<string, unknown>, base: Record<string, unknown> | null, thresholds: Partial<Thresholds> = {}, gateOn: 'all' | 'new' = 'new'): Promise<ResultsFile> {
+async function check(head: Record<string, unknown>, base: Record<string, unknown> | null, thresholds: Partial<Thresholds> = {}, gateOn: 'all' | 'new' = 'new', folders: readonly string[] = []): Promise<ResultsFile> {
   const cwd = tempFolder(head);
   const options: BaseOptions = { cwd, thresholds: { ...DEFAULT_THRESHOLDS, ...thresholds }, mode: 'auto', verifier: { missing: 'missing_api_key' }, gateOn };
-  const results = await runCheck({ ...options, patterns: ['**/*.report.json'] });
-  return compareWithBase(results, base === null ? null : { reader: reader(base) }, options);
+  const results = await runCheck({ ...options, patterns: [] });
+  return compareWithBase(results, base === null ? null : { reader: reader(base, folders) }, options);
 }
 
 const statuses = (results: ResultsFile) => results.base?.problems.map((row) => `${row.status} ${row.kind} ${row.claim_id ?? ''}${row.evidence_id ? `→${row.evidence_id}` : ''}${row.number ? ` ${row.number}` : ''}`);
@@ -117,5 +127,30 @@ describe('compareWithBase', () => {
     expect(results.gate).toMatchObject({ passed: false, gate_on: 'all', gate_on_note: expect.stringContaining('could not be read') });
     const unavailable = await compareWithBase(head, { unavailable: 'the base commit is not in the checkout', sha: SHA }, options);
     expect(unavailable.base?.note).toBe('No base comparison: the base commit is not in the checkout.');
+  });
+
+  it('takes a STORM or Co-STORM folder the pull request adds as added: all its problems new, none fixed', async () => {
+    const head = { ...folderFiles('storm/t', STORM_SAMPLE, STORM_FILES), ...folderFiles('costorm/t', COSTORM_FIXTURE, COSTORM_FILES), 'r.report.json': envelope([supported], [supports]) };
+    const results = await check(head, { 'r.report.json': envelope([supported], [supports]) }, { 'max-binding-errors': 0 });
+    expect(results.base).toMatchObject({ compared: ['r.report.json'], added: ['costorm/t', 'storm/t'], not_compared: [] });
+    expect(results.base?.problems.filter((row) => row.status !== 'new')).toEqual([]);
+    const bindingErrors = results.gate.checks.find((c) => c.name === 'max-binding-errors');
+    expect(bindingErrors).toMatchObject({ counted: 'new', value: bindingErrors?.all_value });
+  });
+
+  it('takes a STORM folder the base has, but broken (no article), as compared: its binding error is fixed', async () => {
+    const head = folderFiles('storm/t', STORM_SAMPLE, STORM_FILES);
+    const results = await check(head, { 'storm/t/url_to_info.json': head['storm/t/url_to_info.json'] });
+    expect(results.base).toMatchObject({ compared: ['storm/t'], added: [] });
+    expect(results.base?.problems.filter((row) => row.status !== 'new').map((row) => `${row.status} ${row.kind} ${row.file}`)).toEqual(['fixed invalid_file storm/t']);
+  });
+
+  it('lists a report that was a folder at the base as not compared, with the reason, and still compares the others', async () => {
+    const body = envelope([contradicted], [contradicts]);
+    const results = await check({ 'a.report.json': body, 'b.report.json': body }, { 'a.report.json': body }, { 'max-contradicted': 0 }, 'new', ['b.report.json']);
+    expect(results.base).toMatchObject({ note: null, compared: ['a.report.json'], added: [], not_compared: [{ file: 'b.report.json', reason: `b.report.json was a folder at ${SHA.slice(0, 12)}` }] });
+    // Its problems count as without a base: new.
+    expect(statuses(results)).toEqual(['unchanged contradicted c-sectors', 'unchanged high_confidence_unsupported c-sectors', 'new contradicted c-sectors', 'new high_confidence_unsupported c-sectors']);
+    expect(results.gate.checks.find((c) => c.name === 'max-contradicted')).toMatchObject({ value: 1, all_value: 2, passed: false });
   });
 });

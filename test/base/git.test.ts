@@ -1,8 +1,9 @@
 // Reading base versions with git, from a real repository made for the test.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NotComparableError } from '../../src/base/against-base.js';
 import { gitBaseReader } from '../../src/base/git.js';
 import { tempFolder } from '../helpers/reports.js';
 
@@ -35,5 +36,27 @@ describe('gitBaseReader', () => {
     await expect(reader!.readFile('docs/new.report.json')).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await gitBaseReader(dir, 'f'.repeat(40))).toBeNull();
     expect(await gitBaseReader(tempFolder({}), 'HEAD')).toBeNull();
+  });
+
+  it('says a path that was a folder at the base cannot be compared, and why', async () => {
+    const { dir, base } = repository();
+    rmSync(path.join(dir, 'docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs'), '{}\n');
+    const reader = await gitBaseReader(dir, base);
+    const error = await reader!.readFile('docs').catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(NotComparableError);
+    expect((error as Error).message).toBe(`docs is a folder at ${base.slice(0, 12)}`);
+  });
+
+  it('reads a file named by its absolute path inside the repository; one outside it cannot be compared', async () => {
+    const { dir, base } = repository();
+    mkdirSync(path.join(dir, 'sub'));
+    const inSub = await gitBaseReader(path.join(dir, 'sub'), base);
+    const inside = path.join(realpathSync(dir), 'docs/old.report.json');
+    expect(new TextDecoder().decode(await inSub!.readFile(inside))).toBe('{"v": 1}\n');
+    const outside = path.join(tempFolder({ 'x.report.json': '{}' }), 'x.report.json');
+    const error = await inSub!.readFile(outside).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(NotComparableError);
+    expect((error as Error).message).toBe(`${outside} is outside the repository`);
   });
 });

@@ -215,7 +215,7 @@ describe('the reviewer\'s view from the command line', () => {
     expect(all.stdout).toContain('This pull request adds 1 contradicted claim and changes no verdict.');
     const fresh = runCli(['check', '--base', 'HEAD', '--gate-on', 'new', '--max-contradicted', '1', '--comment-md', 'c.md'], dir);
     expect(fresh.status).toBe(0);
-    expect(fresh.stdout).toMatch(/✓ max-contradicted\s+1\s+≤ 1 {2}\(new; 2 in all\)/);
+    expect(fresh.stdout).toMatch(/✓ max-contradicted\s+1 new {2}≤ 1 {2}\(2 in all\)/);
     expect(readFileSync(path.join(dir, 'c.md'), 'utf8')).toContain('**This pull request adds 1 contradicted claim and changes no verdict.** Only new problems count toward the limits (gate-on: new).');
     expect(runCli(['check', '--base', 'HEAD', '--gate-on', 'new', '--max-contradicted', '0'], dir).status).toBe(1);
     const results = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));

@@ -54,6 +54,12 @@ describe('locating a JSON syntax error', () => {
     );
   });
 
+  it('refuses a comment as a comment, finished or not, as jsonc-parser does (fast-check seed 297652720 found the unfinished one)', () => {
+    expect(locateSyntaxError('[1]/*')).toMatchObject({ problem: 'invalid comment token', offset: 3 });
+    expect(locateSyntaxError('{"a":1/* x */}')).toMatchObject({ problem: 'invalid comment token', offset: 6 });
+    expect(locateSyntaxError('// x\n1')).toMatchObject({ problem: 'invalid comment token', offset: 0 });
+  });
+
   it('reads any depth without recursing', () => {
     expect(locateSyntaxError('['.repeat(1_000_000))).toEqual({ problem: 'close bracket expected', offset: 1_000_000, openContainers: 1_000_000, atEnd: true });
     expect(locateSyntaxError('{"a":'.repeat(200_000))).toMatchObject({ problem: 'value expected', offset: 1_000_000, openContainers: 200_000, atEnd: true });

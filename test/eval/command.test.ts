@@ -1,7 +1,7 @@
 // `citegate eval` in-process against the fake server, through the real SDK.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/cli/usage.js';
+import { UsageError } from '../../src/cli/io.js';
 import { evalCommand } from '../../src/eval/command.js';
 import type { EvalReport } from '../../src/eval/run.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';

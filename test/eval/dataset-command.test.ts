@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/cli/usage.js';
+import { UsageError } from '../../src/cli/io.js';
 import { BOOTSTRAP_RESAMPLES, stratifiedResamples } from '../../src/eval/bootstrap.js';
 import { evalCommand } from '../../src/eval/command.js';
 import type { EvalReport } from '../../src/eval/run.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CliIo } from '../../src/cli/check-command.js';
+import type { CliIo } from '../../src/cli/io.js';
 import { referenceCases, type EvalCase } from '../../src/eval/cases.js';
 import { answerPairs, type FakeAnswer, type FakeWirePair } from '../helpers/fake-openai.js';
 import { tempFolder } from '../helpers/reports.js';

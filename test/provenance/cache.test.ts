@@ -1,10 +1,8 @@
 // The provenance cache: fresh pages cost no request, stale ones a conditional request, and the
 // file is JSON Lines with a bound, written atomically.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JsonLinesStore } from '../../src/provenance/jsonl-store.js';
 import { startFakeWeb, type FakeWeb } from '../helpers/fake-web.js';
 import { ARTICLE, CHANGED_ARTICLE, EXCERPT } from './fixtures.js';
 import { checkSources, reportFolder } from './support.js';
@@ -142,57 +140,49 @@ describe('the provenance cache', () => {
     expect(unreadable.warnings.join('\n')).toContain('cannot write the provenance cache');
     expect(unreadable.results.provenance?.warnings).toEqual(unreadable.warnings);
 
-    writeFileSync(path.join(dir, '.citegate-cache.jsonl'), '{"format":"something-else"}\n');
-    const foreign = await checkSources(dir, { settings: { cachePath: '.citegate-cache.jsonl' } });
-    expect(foreign.warnings).toEqual([expect.stringContaining('is not the provenance cache of version 1')]);
-    expect(readFileSync(path.join(dir, '.citegate-cache.jsonl'), 'utf8')).toContain('citegate-provenance-cache');
   });
-});
 
-describe('JsonLinesStore', () => {
-  const options = { format: 'test-store', version: 1, schema: z.object({ text: z.string() }), keepRuns: 3, maxBytes: 10_000, label: 'the test store' };
-  const folder = () => reportFolder([]);
-
-  it('drops entries unused in the last keepRuns runs first', async () => {
-    const file = path.join(folder(), 'store.jsonl');
-    let { store } = await JsonLinesStore.load(file, options);
-    store.set('old', { text: 'old' });
-    store.set('kept', { text: 'kept' });
-    await store.save();
-    for (let run = 2; run <= 4; run++) {
-      ({ store } = await JsonLinesStore.load(file, options));
-      store.get('kept');
-      await store.save();
+  // Bug 3 of the second review: --provenance-cache-path NOTES.md replaced the notes.
+  it('never overwrites a file that is not a provenance cache: one warning, the file left as it is, this run\'s pages not saved there', async () => {
+    const dir = reportFolder([{ id: 'e-1', url: web.url('/plain'), excerpt: EXCERPT }]);
+    const foreign: Record<string, string> = {
+      'NOTES.md': 'my notes\n',
+      'other.jsonl': '{"format":"something-else"}\n',
+      'answers.jsonl': '{"format":"citegate-semantic-cache","version":2,"run":4}\n',
+    };
+    for (const [name, text] of Object.entries(foreign)) {
+      writeFileSync(path.join(dir, name), text);
+      const run = await checkSources(dir, { settings: { cachePath: name } });
+      expect(readFileSync(path.join(dir, name), 'utf8')).toBe(text);
+      expect(run.rows.get('e-1')?.status).toBe('found');
+      expect(run.warnings).toEqual([
+        `${path.join(dir, name)} is not a citegate provenance cache: it is left as it is, and this run's pages are not saved (choose another provenance-cache-path, or delete the file)`,
+      ]);
+      expect(run.results.provenance?.warnings).toEqual(run.warnings);
     }
-    ({ store } = await JsonLinesStore.load(file, options));
-    expect(store.run).toBe(5);
-    expect(store.get('kept')).toEqual({ text: 'kept' });
-    expect(store.get('old')).toBeUndefined();
+    expect(web.requests).toHaveLength(3);
   });
 
-  it('then drops the least recently used while the file is over maxBytes', async () => {
-    const file = path.join(folder(), 'store.jsonl');
-    let { store } = await JsonLinesStore.load(file, { ...options, keepRuns: 100 });
-    store.set('a', { text: 'x'.repeat(4000) });
-    await store.save();
-    ({ store } = await JsonLinesStore.load(file, { ...options, keepRuns: 100 }));
-    store.set('b', { text: 'y'.repeat(4000) });
-    store.set('c', { text: 'z'.repeat(4000) });
-    await store.save();
-    ({ store } = await JsonLinesStore.load(file, options));
-    expect(store.get('a')).toBeUndefined();
-    expect(store.get('b')).toBeDefined();
-    expect(store.get('c')).toBeDefined();
-    expect(readFileSync(file).length).toBeLessThanOrEqual(10_000);
+  it('leaves a provenance cache of a newer version as it is', async () => {
+    const dir = reportFolder([{ id: 'e-1', url: web.url('/plain'), excerpt: EXCERPT }]);
+    const text = '{"format":"citegate-provenance-cache","version":2,"run":9}\n';
+    writeFileSync(path.join(dir, 'newer.jsonl'), text);
+    const run = await checkSources(dir, { settings: { cachePath: 'newer.jsonl' } });
+    expect(run.warnings).toEqual([`the provenance cache ${path.join(dir, 'newer.jsonl')} has version 2, which this citegate cannot read: it is left as it is, and this run's pages are not saved`]);
+    expect(readFileSync(path.join(dir, 'newer.jsonl'), 'utf8')).toBe(text);
   });
 
-  it('drops lines it cannot read, with one warning', async () => {
-    const file = path.join(folder(), 'store.jsonl');
-    writeFileSync(file, ['{"format":"test-store","version":1,"run":4}', '{"key":"good","last_run":4,"value":{"text":"ok"}}', 'not json', '{"key":"bad","last_run":4,"value":{"text":5}}', ''].join('\n'));
-    const { store, warning } = await JsonLinesStore.load(file, options);
-    expect(warning).toBe(`2 lines of the test store ${file} could not be read and were dropped`);
-    expect(store.size).toBe(1);
-    expect(store.get('good')).toEqual({ text: 'ok' });
-    expect(existsSync(file)).toBe(true);
+  it('a bad line costs only that line: the other pages are used without a request', async () => {
+    const dir = reportFolder([{ id: 'e-1', url: web.url('/plain'), excerpt: EXCERPT }]);
+    await checkSources(dir, { hooks: { now: at(0) } });
+    const file = path.join(dir, '.citegate/provenance.jsonl');
+    const [header, ...pages] = readFileSync(file, 'utf8').trimEnd().split('\n');
+    writeFileSync(file, [header, '{ not json', ...pages].join('\n') + '\n');
+    web.reset();
+    const again = await checkSources(dir, { hooks: { now: at(DAY) } });
+    expect(web.requests).toHaveLength(0);
+    expect(again.rows.get('e-1')).toMatchObject({ status: 'found', cache: 'fresh' });
+    expect(again.warnings).toEqual([`the provenance cache ${file} has 1 unusable line, skipped (the other entries are used); the first is line 2: not JSON`]);
+    expect(readFileSync(file, 'utf8')).not.toContain('not json');
   });
 });

@@ -6,8 +6,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeGitHub } from '../helpers/fake-github.js';
 import { startFakeWeb, type FakeWeb } from '../helpers/fake-web.js';
 import { report, tempFolder } from '../helpers/reports.js';
+import { BASE_SHA, runAction } from '../helpers/run-action.js';
 import { ARTICLE, CHANGED_ARTICLE, EXCERPT, paperPdf } from './fixtures.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -130,7 +132,83 @@ describe('the bundled action with provenance: check', () => {
     expect(log).toContain(`::warning title=Evidence not at its source (not found),file=docs/city.report.json,line=${recordLine(dir, 'e-changed')}::Evidence e-changed`);
     expect(log).toContain('::error::citegate: the gate failed: max-provenance-not-found 1 (limit ≤ 0)');
     const markdown = readFileSync(summary, 'utf8');
-    expect(markdown).toContain('<summary><strong>Evidence not found at its source (1)</strong></summary>');
+    expect(markdown).toContain('### ❌ Evidence not found at its source: 1 (max-provenance-not-found: limit ≤ 0)');
     expect(markdown).toContain('| max-provenance-not-found | ≤ 0 | 1 | ❌ failed |');
+  }, 60_000);
+  it('shows a hostile page passage and evidence ID in its annotation with no control character acting on the log', async () => {
+    // A page that almost holds the excerpt, with terminal sequences and bidi controls in its text.
+    const page = `Weekday vehicle entries \u001b]52;c;cHduZWQ=\u0007 into the Central Zone \u001b[8maveraged 99,000 per day, \u202edown 3 percent\u202c from 134,500 in 2025 \u2066\u009b2J.`;
+    web.route('/hostile', { headers: { 'content-type': 'text/plain; charset=utf-8' }, body: page });
+    const id = 'e-\u001b[31mred\u202e\u2067';
+    const claim = { id: 'c-entries', statement: 'Weekday entries into the Central Zone fell.', evidence_ids: [id] };
+    const dir = tempFolder({ 'docs/city.report.json': report([claim], [{ id, title: 'Monitoring report', url: web.url('/hostile'), excerpt: EXCERPT }]) });
+    const output = path.join(dir, '..', `${path.basename(dir)}-output.txt`);
+    writeFileSync(output, '');
+    const env: NodeJS.ProcessEnv = { GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: dir, GITHUB_REPOSITORY: 'acme/docs', GITHUB_EVENT_NAME: 'push', GITHUB_OUTPUT: output };
+    for (const [name, value] of Object.entries({ provenance: 'check', 'provenance-allow-private': 'true', comment: 'never', 'github-token': '' })) env[`INPUT_${name.toUpperCase()}`] = value;
+    const result = await run([action], dir, env);
+    const warning = result.stdout.split('\n').find((line) => line.startsWith('::warning title=Evidence not at its source'));
+    expect(warning).toContain('::Evidence e-\\x1b[31mred\\u202e\\u2067 (');
+    expect(warning).toContain('Closest passage on the page');
+    expect(warning).toContain('\\x1b]52;c;cHduZWQ=\\x07');
+    // Nowhere in the log: not in the annotation, not in the terminal report.
+    // eslint-disable-next-line no-control-regex
+    expect(result.stdout).not.toMatch(/[\u0007\u001b\u009b\u202a-\u202e\u2066-\u2069]/);
+  }, 60_000);
+});
+
+describe('the bundled action with provenance: check on a pull request', () => {
+  let github: FakeGitHub;
+  beforeAll(async () => {
+    github = new FakeGitHub();
+    await github.start();
+  });
+  afterAll(() => github.stop());
+
+  // The base has a record whose page has since lost its excerpt (the page changed, not the pull request).
+  const claim = { id: 'c-entries', statement: 'Weekday entries into the Central Zone fell.', evidence_ids: ['e-article', 'e-changed'] };
+  const baseSources = () => [
+    { id: 'e-article', title: 'Northport Courier', url: web.url('/article'), excerpt: EXCERPT },
+    { id: 'e-changed', title: 'Monitoring report', url: web.url('/changed'), excerpt: EXCERPT },
+  ];
+  const added = () => ({ id: 'e-revised', title: 'Monitoring report, revised', url: web.url('/revised'), excerpt: EXCERPT });
+  const inputs = { provenance: 'check', 'provenance-allow-private': 'true', 'gate-on': 'new', 'max-provenance-not-found': '0' };
+
+  it('counts a record unchanged since the base as unchanged, and one the pull request adds as new, under gate-on: new', async () => {
+    web.route('/revised', { headers: { 'content-type': 'text/html; charset=utf-8' }, body: CHANGED_ARTICLE });
+    const base = report([claim], baseSources());
+
+    // The pull request leaves the record alone: its page lost the excerpt, which is not the pull request's doing.
+    github.reset();
+    github.contents.set(BASE_SHA, new Map([['docs/city.report.json', JSON.stringify(base, null, 2)]]));
+    const untouched = await runAction(github, tempFolder({ 'docs/city.report.json': base }), inputs);
+    expect(untouched.stdout).not.toContain('::error::');
+    expect(untouched.status).toBe(0);
+    expect(untouched.summary).toContain('| max-provenance-not-found | ≤ 0 | 0 new (1 in all) | ✅ passed |');
+    expect(untouched.summary).toContain('### ✅ Evidence not found at its source: 1, 0 new (max-provenance-not-found: limit ≤ 0 on new ones)');
+    const unchangedResults = JSON.parse(readFileSync(untouched.outputs['results-path'] as string, 'utf8'));
+    type Row = { kind: string; status: string; evidence_id?: string };
+    const provenanceProblems = (results: { base: { problems: Row[] } }) => results.base.problems.filter((problem) => problem.kind.startsWith('provenance_'));
+    expect(provenanceProblems(unchangedResults)).toEqual([expect.objectContaining({ kind: 'provenance_not_found', status: 'unchanged', evidence_id: 'e-changed', claim_id: null })]);
+    // Only the head's pages were fetched: two URLs, once each (the base is never fetched).
+    expect(web.requests.map((request) => request.path).sort()).toEqual(['/article', '/changed']);
+
+    // The pull request adds a record whose page lacks the excerpt: new, and the gate fails on it alone.
+    web.reset();
+    github.reset();
+    github.contents.set(BASE_SHA, new Map([['docs/city.report.json', JSON.stringify(base, null, 2)]]));
+    const head = report([{ ...claim, evidence_ids: [...claim.evidence_ids, 'e-revised'] }], [...baseSources(), added()]);
+    const adding = await runAction(github, tempFolder({ 'docs/city.report.json': head }), inputs);
+    expect(adding.status).toBe(1);
+    expect(adding.stdout).toContain('::error::citegate: the gate failed: max-provenance-not-found 1 new (limit ≤ 0)');
+    const comment = github.comments[0]?.body ?? '';
+    expect(comment).toContain('**This pull request adds 1 excerpt not found at its source and changes no verdict.** Only new problems count toward the limits (gate-on: new).');
+    expect(comment).toContain('| Excerpts not found at their sources | 1 | 1 | — |');
+    expect(comment).toContain('#### ❌ Evidence not found at its source: 2, 1 new (max-provenance-not-found: limit ≤ 0 on new ones)');
+    expect(comment).toMatch(/\n- \*\*new\*\* \[docs\/city\.report\.json&#58;\d+\]\([^)]+\) evidence e-revised, /);
+    expect(comment).toContain('closest passage (88% of its words)');
+    expect(comment).toContain('Unchanged: the base has the same record (ID, URL and excerpt), so its source changed, not the pull request.');
+    const addedResults = JSON.parse(readFileSync(adding.outputs['results-path'] as string, 'utf8'));
+    expect(provenanceProblems(addedResults).map((problem) => `${problem.status} ${problem.evidence_id}`)).toEqual(['unchanged e-changed', 'new e-revised']);
   }, 60_000);
 });

@@ -73,10 +73,14 @@ describe('terminal', () => {
 });
 
 describe('job summary and comment', () => {
-  it('have the section, with the closest passage, every page string inert', () => {
-    for (const markdown of [renderSummary(results), renderComment(results, { key: 'k' })]) {
-      expect(markdown).toContain('<summary><strong>Evidence not found at its source (3)</strong></summary>');
-      expect(markdown).toContain('<summary><strong>Sources that could not be checked (1)</strong></summary>');
+  it('have the checks’ sections, with the closest passage, every page string inert', () => {
+    for (const [level, markdown] of [['###', renderSummary(results)], ['####', renderComment(results, { key: 'k' })]] as const) {
+      expect(markdown).toContain(`${level} ❌ Evidence not found at its source: 3 (max-provenance-not-found: limit ≤ 0)\n\n- **r.report.json&#58;${evidenceLine('e-changed')}** evidence e-changed`);
+      expect(markdown).toContain(`${level} Sources that could not be checked: 1 (max-provenance-unreachable: no limit set)\n\n- **r.report.json&#58;${evidenceLine('e-members')}** evidence e-members`);
+      // Each record once: the checks' sections list them, the provenance section keeps the counts.
+      expect(markdown.match(/evidence e-changed,/g)).toHaveLength(1);
+      expect(markdown.match(/evidence e-members,/g)).toHaveLength(1);
+      expect(markdown).not.toContain('<summary><strong>Evidence not found at its source');
       expect(markdown).toContain('**Provenance:** 5 evidence records over 5 URLs: 1 found · 2 not found · 1 gone · 1 blocked (5 requests, 0 from cache).');
       const hostile = markdown.split('\n').filter((line) => line.includes('closest passage') && line.includes('octocat'));
       expect(hostile).toHaveLength(1);
@@ -85,13 +89,19 @@ describe('job summary and comment', () => {
     }
   });
 
-  it('caps the comment’s list and points to the job summary', () => {
+  it('shows five records in the comment, folds the next fifteen, and points to the job summary for the rest', () => {
     const many = structuredClone(results);
     const report = many.reports[0]!;
     const changed = report.evidence.find((row) => row.id === 'e-changed')!;
     report.evidence = Array.from({ length: 30 }, (_, i) => ({ ...changed, id: `e-${i}` }));
+    many.totals.provenance = { ...many.totals.provenance!, found: 0, not_found: 30, gone: 0, blocked: 0 };
+    many.gate.checks = many.gate.checks.map((check) => (check.name === 'max-provenance-not-found' ? { ...check, value: 30 } : check));
     const comment = renderComment(many, { key: 'k', runUrl: 'https://github.com/acme/docs/actions/runs/1' });
-    expect(comment).toContain('- … and 10 more: see the [job summary](https://github.com/acme/docs/actions/runs/1)');
+    const section = comment.slice(comment.indexOf('#### ❌ Evidence not found at its source: 30'), comment.indexOf('**Provenance:**'));
+    expect(section.slice(0, section.indexOf('<details>')).match(/^- /gm)).toHaveLength(5);
+    expect(section).toContain('<summary>15 more items</summary>');
+    expect(section.match(/^- /gm)).toHaveLength(20);
+    expect(section).toContain('\n… 10 more in the [job summary](https://github.com/acme/docs/actions/runs/1)\n');
   });
 });
 

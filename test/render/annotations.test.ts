@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { annotationsFor, limitAnnotations } from '../../src/render/annotations.js';
+import type { ProvenanceRow } from '../../src/results/types.js';
 import { invalidResult, reportResult, results } from './fixtures.js';
+
+// ESC (CSI, OSC), BEL, C1 controls and the bidi overrides, isolates and marks: what a log viewer acts on.
+// eslint-disable-next-line no-control-regex
+const ACTS_ON_A_LOG = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
 
 describe('annotationsFor', () => {
   it('puts errors first: contradicted, invalid files, rejected results, dangling citations; then warnings', () => {
@@ -49,6 +54,38 @@ describe('annotationsFor', () => {
       expect(annotation.message.length).toBeLessThan(statement.length);
       expect(annotation.message).toMatch(/…$/);
     }
+  });
+});
+
+describe('provenance annotations', () => {
+  const notFound = (passage: string): ProvenanceRow => ({
+    status: 'not_found',
+    folding: null,
+    share: 0,
+    parts_found: 0,
+    parts_total: 1,
+    found_in: null,
+    http_status: 200,
+    final_url: 'https://example.org/',
+    content_type: 'text/html',
+    fetched_at: null,
+    cache: null,
+    truncated: false,
+    text_sha256: null,
+    detail: 'the page was read and \u001b[2Jthe excerpt is not on it',
+    closest: { part: 'Traffic fell by 9 percent.', passage, overlap: 0.3 },
+  });
+
+  it('show control characters of a page passage, an evidence ID and a URL escaped, as every other annotation does', () => {
+    const hostileId = 'e\u001b[8m1\u202e';
+    const passage = 'Traffic \u001b]52;c;cHduZWQ=\u0007 rose \u001b[8mhidden \u2067exe.txt\u2069 \u009b31m';
+    const report = reportResult('r.report.json', [], [{ id: hostileId, title: 'T', url: 'https://example.org/\u001b[1m', line: 3, provenance: notFound(passage) }]);
+    const warnings = annotationsFor(results([report])).filter((annotation) => annotation.title.startsWith('Evidence not at its source'));
+    expect(warnings).toHaveLength(1);
+    const message = warnings[0]!.message;
+    expect(message).not.toMatch(ACTS_ON_A_LOG);
+    expect(message).toContain('Evidence e\\x1b[8m1\\u202e (https://example.org/\\x1b[1m): the page was read and \\x1b[2Jthe excerpt is not on it.');
+    expect(message).toContain('"Traffic \\x1b]52;c;cHduZWQ=\\x07 rose \\x1b[8mhidden \\u2067exe.txt\\u2069 \\u009b31m"');
   });
 });
 

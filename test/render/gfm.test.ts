@@ -175,9 +175,9 @@ describe('what the comment and the summary say', () => {
   });
 
   it('give a failed check the table does not know a section saying where its items are', () => {
-    const extra = { ...results, gate: { ...results.gate, checks: [...results.gate.checks, { name: 'max-provenance-not-found', limit: 0, value: 3, passed: false }] } } as unknown as ResultsFile;
+    const extra = { ...results, gate: { ...results.gate, checks: [...results.gate.checks, { name: 'max-added-later', limit: 0, value: 3, passed: false }] } } as unknown as ResultsFile;
     const comment = renderComment(extra, { key: 'k', links });
-    expect(comment).toContain('#### ❌ max-provenance-not-found: 3 (limit ≤ 0)\n\nThe job summary and the results file list what this check counted.');
+    expect(comment).toContain('#### ❌ max-added-later: 3 (limit ≤ 0)\n\nThe job summary and the results file list what this check counted.');
   });
 
   it('pass with findings named, and stay plain without a base', async () => {

@@ -5,7 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INPUTS } from '../../src/config/inputs.js';
-import { boundEntries, CACHE_LIMITS, cacheKey, loadCache, updateEntries, type CacheEntry, type StoredEntry } from '../../src/semantic/cache.js';
+import { CACHE_LIMITS, cacheKey, loadCache, type CacheEntry } from '../../src/semantic/cache.js';
 import { VERIFIER_VERSION } from '../../src/semantic/prompt.js';
 import { claimFingerprint, evidenceFingerprint } from '../../src/text/fingerprint.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
@@ -149,28 +149,8 @@ describe('the size bound', () => {
   });
 });
 
-describe('the size rule (pure)', () => {
-  const stored = (lastRun: number): StoredEntry => ({ entry: entry(c1, e1), lastRun });
-  const entries = (runs: Record<string, number>) => new Map(Object.entries(runs).map(([key, lastRun]) => [key, stored(lastRun)]));
-  const lastRuns = (map: Map<string, StoredEntry>) => Object.fromEntries([...map].map(([key, value]) => [key, value.lastRun]));
-
-  it('keeps what one of the last keepRuns runs used, this run included', () => {
-    const limits = { keepRuns: 3, maxEntries: 10 };
-    expect(lastRuns(boundEntries(entries({ a: 10, b: 9, c: 8, d: 7, e: 0 }), 10, limits))).toEqual({ a: 10, b: 9, c: 8 });
-  });
-
-  it('beyond maxEntries drops the least recently used first, ties by key', () => {
-    const limits = { keepRuns: 100, maxEntries: 3 };
-    expect(lastRuns(boundEntries(entries({ d: 5, a: 5, c: 9, b: 5, e: 1 }), 10, limits))).toEqual({ c: 9, a: 5, b: 5 });
-  });
-
-  it('updateEntries marks what the run used and added, then bounds', () => {
-    const limits = { keepRuns: 2, maxEntries: 10 };
-    const next = updateEntries(entries({ used: 1, idle: 1, recent: 5 }), 6, ['used', 'not-there'], [['new', entry(c2, e2)]], limits);
-    expect(lastRuns(next)).toEqual({ used: 6, recent: 5, new: 6 });
-  });
-
-  it('the documented numbers are the ones in force', () => {
+describe('the documented bound', () => {
+  it('is the one in force (the rule itself: test/files/jsonl-store.test.ts)', () => {
     expect(CACHE_LIMITS).toEqual({ keepRuns: 50, maxEntries: 100_000 });
     expect(INPUTS.find((input) => input.name === 'cache-path')?.description).toContain('Entries unused in 50 runs are dropped, and at most 100,000 are kept.');
   });
@@ -184,8 +164,11 @@ describe('reading lines', () => {
     const loaded = await loadCache(file);
     expect(loaded.warnings).toEqual([]);
     expect(loaded.run).toBe(10);
-    expect(loaded.entries.get(keyOf(c1, e1))).toMatchObject({ lastRun: 8, entry: { verdict: 'contradicts' } });
-    expect(loaded.entries.get(keyOf(c2, e2))?.lastRun).toBe(3);
+    expect(loaded.get(keyOf(c1, e1))).toMatchObject({ verdict: 'contradicts' });
+    expect(await loaded.save()).toBe(true);
+    expect(readLines(file).slice(1).map((row) => [row.key, row.last_run, row.entry.verdict])).toEqual(
+      [[keyOf(c1, e1), 10, 'contradicts'], [keyOf(c2, e2), 3, 'supports']].sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
   });
 
   it('a damaged header still lets the entries through', async () => {
@@ -193,7 +176,7 @@ describe('reading lines', () => {
     const file = path.join(dir, 'cache.jsonl');
     writeFileSync(file, ['{"format":"citegate-semantic-cache","version":2,"ru', line(keyOf(c1, e1), entry(c1, e1), 4)].join('\n'));
     const loaded = await loadCache(file);
-    expect(loaded.entries.size).toBe(1);
+    expect(loaded.get(keyOf(c1, e1))).toEqual(entry(c1, e1));
     expect(loaded.run).toBe(5);
     expect(loaded.writable).toBe(true);
     expect(loaded.warnings).toEqual([`the semantic cache ${file} has 1 unusable line, skipped (the other entries are used); the first is line 1: not JSON`]);
@@ -201,7 +184,8 @@ describe('reading lines', () => {
 
   it('a missing file is an empty cache that may be written; a folder is not', async () => {
     const dir = tempFolder({ 'folder/x': '' });
-    expect(await loadCache(path.join(dir, 'none.jsonl'))).toEqual({ run: 1, entries: new Map(), warnings: [], writable: true, stale: false });
+    const none = await loadCache(path.join(dir, 'none.jsonl'));
+    expect([none.run, none.warnings, none.writable, none.get(keyOf(c1, e1))]).toEqual([1, [], true, undefined]);
     const folder = await loadCache(path.join(dir, 'folder'));
     expect(folder.writable).toBe(false);
     expect(folder.warnings).toEqual([`cannot read the semantic cache ${path.join(dir, 'folder')}: it is a folder (EISDIR); continuing without it, and it is not rewritten`]);

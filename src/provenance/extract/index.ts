@@ -1,6 +1,7 @@
 // Which reader a body needs, by its Content-Type (and, when that says nothing useful, by its
 // first bytes). Each reader's libraries are loaded only when a body of that kind arrives.
 import { decodeBody } from './charset.js';
+import type { PdfLimits } from './pdf.js';
 import type { Extraction } from './types.js';
 
 export type { Extraction, PageText } from './types.js';
@@ -28,12 +29,22 @@ export function kindOf(contentType: string | null, body: Buffer): Kind | null {
   return null;
 }
 
-export async function extractText(body: Buffer, contentType: string | null, truncated: boolean): Promise<Extraction> {
+export interface ExtractOptions {
+  /** The most text kept of a PDF, in bytes: provenance-max-body. */
+  maxTextBytes: number;
+  /** The PDF reader's other bounds; tests make them small. */
+  pdf?: Partial<Omit<PdfLimits, 'maxTextBytes'>>;
+}
+
+export async function extractText(body: Buffer, contentType: string | null, truncated: boolean, options: ExtractOptions): Promise<Extraction> {
   const kind = kindOf(contentType, body);
   if (kind === null) return { ok: false, detail: `the content type ${JSON.stringify(mimeOf(contentType).slice(0, 100))} is not read (HTML, PDF and plain text are)` };
   try {
     if (kind === 'html') return { ok: true, text: await (await import('./html.js')).htmlText(body, contentType) };
-    if (kind === 'pdf') return { ok: true, text: await (await import('./pdf.js')).pdfText(body) };
+    if (kind === 'pdf') {
+      const { PDF_LIMITS, pdfText } = await import('./pdf.js');
+      return { ok: true, text: await pdfText(body, { ...PDF_LIMITS, ...options.pdf, maxTextBytes: options.maxTextBytes }) };
+    }
     return { ok: true, text: { kind: 'text', main: null, all: await decodeBody(body, contentType), wall: null } };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);

@@ -1,14 +1,126 @@
-// PDF to text with PDF.js (Mozilla's PDF reader), through unpdf's serverless build: no worker,
-// no canvas, no network. Font programs are never evaluated as code (isEvalSupported: false).
+// PDF to text with PDF.js (Mozilla's PDF reader, unpdf's serverless build: no canvas, no
+// network; font programs are never evaluated as code), in worker threads with bounds. A PDF's
+// size says little about the work it takes: a few hundred kilobytes of compressed stream can
+// decode to gigabytes, and a small file can hold a hundred thousand pages. In-process, such a
+// PDF held the event loop and the memory of the whole run, with no way to stop it.
+//
+// The bounds: a time limit (the thread is terminated, which stops it even inside one stream),
+// a heap limit for the thread, no byte buffer over maxBufferBytes (so no stream decodes to
+// more), at most maxPages pages and maxTextBytes of text. A PDF stopped by time or memory is
+// `unsupported`; one cut by the page or text bound keeps the text read before it, and one with
+// a stream over the buffer bound the text of everything else (PDF.js skips a stream it cannot
+// decode); either way the record says the text was cut.
+import { Worker } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import pLimit from 'p-limit';
+import { formatBytes } from '../status.js';
 import type { PageText } from './types.js';
 
-export async function pdfText(body: Buffer): Promise<PageText> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const pdf = await getDocumentProxy(new Uint8Array(body), { isEvalSupported: false, verbosity: 0, disableFontFace: true, useSystemFonts: false, stopAtErrors: false });
-  try {
-    const { text } = await extractText(pdf, { mergePages: true });
-    return { kind: 'pdf', main: null, all: text, wall: null };
-  } finally {
-    await pdf.destroy();
-  }
+export interface PdfLimits {
+  /** Wall-clock time to read one PDF, from when its reading starts. */
+  timeoutMs: number;
+  maxPages: number;
+  /** Text kept of one PDF, in UTF-8 bytes (provenance-max-body, as for a body). */
+  maxTextBytes: number;
+  /** The largest byte buffer the reader may make: the most one PDF stream can decode to. */
+  maxBufferBytes: number;
+  /** The heap of a reader's thread. */
+  heapMb: number;
 }
+
+export const PDF_LIMITS: Omit<PdfLimits, 'maxTextBytes'> = {
+  timeoutMs: 30_000,
+  maxPages: 2_000,
+  maxBufferBytes: 250_000_000,
+  heapMb: 512,
+};
+
+/** Readers at once: each may use its bounds in full. */
+const READERS = 2;
+/** A reader is replaced after this many PDFs, so that nothing one PDF left can add up. */
+const PDFS_PER_READER = 20;
+
+// `new URL(…, import.meta.url)`: from src/, the files themselves; in dist/, ncc copies both
+// beside the bundle and gives their paths as strings.
+const WORKER = new URL('./pdf-worker.mjs', import.meta.url);
+const PDFJS = new URL('../../../node_modules/unpdf/dist/pdfjs.mjs', import.meta.url);
+const href = (location: URL | string): string => (String(location).startsWith('file:') ? String(location) : pathToFileURL(String(location)).href);
+
+type WorkerResult = { ok: true; text: string; pages: number; pagesRead: number; cut: 'pages' | 'text' | 'stream' | null } | { ok: false; message: string };
+
+interface Reader {
+  worker: Worker;
+  heapMb: number;
+  read: number;
+}
+
+const limit = pLimit(READERS);
+/** Started readers waiting for a PDF; they do not keep the process alive. */
+const idle: Reader[] = [];
+
+export function pdfText(body: Buffer, limits: PdfLimits): Promise<PageText> {
+  return limit(async () => {
+    const result = await readWith(takeReader(limits.heapMb), body, limits);
+    if (!result.ok) throw new Error(result.message);
+    return { kind: 'pdf', main: null, all: result.text, wall: null, cut: cutNote(result, limits) };
+  });
+}
+
+function takeReader(heapMb: number): Reader {
+  const waiting = idle.pop();
+  if (waiting && waiting.heapMb === heapMb) return waiting;
+  if (waiting) void waiting.worker.terminate();
+  const worker = new Worker(WORKER, {
+    workerData: { pdfjs: href(PDFJS) },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+  });
+  const reader: Reader = { worker, heapMb, read: 0 };
+  // A reader that fails while it waits is dropped, never a crash of the run.
+  worker.on('error', () => undefined).once('exit', () => {
+    const at = idle.indexOf(reader);
+    if (at !== -1) idle.splice(at, 1);
+  });
+  return reader;
+}
+
+/** Reads one PDF; the reader goes back to `idle` unless it failed, ran out of time, or has read its share. */
+function readWith(reader: Reader, body: Buffer, limits: PdfLimits): Promise<WorkerResult> {
+  const { worker } = reader;
+  worker.ref();
+  return new Promise<WorkerResult>((resolve, reject) => {
+    let settled = false;
+    const settle = (keep: boolean, finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      reader.read += 1;
+      if (keep && reader.read < PDFS_PER_READER && idle.length < READERS) {
+        worker.unref();
+        idle.push(reader);
+      } else {
+        void worker.terminate();
+      }
+      finish();
+    };
+    const onMessage = (result: WorkerResult) => settle(true, () => resolve(result));
+    const onError = (error: Error & { code?: string }) =>
+      settle(false, () => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new Error(`reading it needed more than ${reader.heapMb} MB of memory, the limit for one PDF`) : error));
+    const onExit = (code: number) => settle(false, () => reject(new Error(`the PDF reader stopped (exit code ${code})`)));
+    const timer = setTimeout(() => settle(false, () => reject(new Error(`reading it took longer than ${seconds(limits.timeoutMs)}, the time limit for one PDF`))), limits.timeoutMs);
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    const bytes = new Uint8Array(body);
+    const { maxPages, maxTextBytes, maxBufferBytes } = limits;
+    worker.postMessage({ bytes, limits: { maxPages, maxTextBytes, maxBufferBytes } }, [bytes.buffer]);
+  });
+}
+
+function cutNote(result: Extract<WorkerResult, { ok: true }>, limits: PdfLimits): string | null {
+  const { pages, pagesRead } = result;
+  if (result.cut === 'pages') return `only the first ${limits.maxPages} of the PDF's ${pages} pages were read`;
+  if (result.cut === 'text') return `only the first ${formatBytes(limits.maxTextBytes)} of the PDF's text were read (provenance-max-body), ${pagesRead} of ${pages} pages`;
+  if (result.cut === 'stream') return `a stream of the PDF decodes to more than ${formatBytes(limits.maxBufferBytes)} and was not read`;
+  return null;
+}
+
+const seconds = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);

@@ -1,0 +1,365 @@
+// A keyed store in a JSON Lines file, bounded in size: the answer cache (src/semantic/cache.ts)
+// and the provenance cache (src/provenance/cache.ts) are two kinds of it. The file:
+//
+//   {"format":"citegate-semantic-cache","version":2,"run":12}         the header
+//   {"key":"<key>","last_run":12,"entry":{…}}                          one line per entry
+//
+// (each kind names its value field: `entry` in the answer cache, `value` in the provenance cache).
+//
+// The file is read line by line, so its size is never bounded by the longest string the runtime
+// can hold, and a bad line costs that line only. A file this store cannot keep in full (not a
+// store of this kind, a newer version, a read error) is never overwritten: it is left as it is,
+// with one warning, and this run saves nothing there.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { z } from 'zod';
+import { describeFileError, writeFileAtomic } from './atomic-write.js';
+
+/** Which entries a save keeps. */
+export interface StoreBound {
+  /** An entry that none of the last this-many runs used (the saving run included) is dropped. */
+  keepRuns: number;
+  /** Beyond this many entries, the least recently used are dropped. */
+  maxEntries?: number;
+  /** Beyond this many bytes of file, the least recently used are dropped. */
+  maxBytes?: number;
+}
+
+export interface StoreKind<T> {
+  /** The header's `format` and `version`. */
+  format: string;
+  version: number;
+  /** The name of each line's value field. */
+  field: string;
+  /** Validates each value; a line that fails is skipped. */
+  schema: z.ZodType<T>;
+  bound: StoreBound;
+  /** Names the file in warnings: "the semantic cache". */
+  label: string;
+  /** What this run would have saved, for "this run's answers are not saved". */
+  saves: string;
+  /** For a file that is not a store of this kind: what it is not, and what the user can do. */
+  foreign: { noun: string; advice: string };
+  /** Why `value` may not be stored under `key` (it would answer another question), or null. */
+  keyProblem?: (key: string, value: T) => string | null;
+  /** An older format: one JSON document on one line holding `{ key: value }`; read once and rewritten. */
+  legacy?: { version: number; entries: (document: unknown) => Record<string, unknown> | null };
+}
+
+export interface StoredEntry<T> {
+  value: T;
+  /** The last run that used (or added) it. */
+  lastRun: number;
+}
+
+/**
+ * No entry comes near this, and it keeps every line far below the runtime's longest string
+ * (about 512 MiB). Only an old single-document file is one long line.
+ */
+const MAX_LINE_BYTES = 256 * 1024 * 1024;
+const MAX_LINE_MIB = MAX_LINE_BYTES / 1024 / 1024;
+
+export class JsonLinesStore<T> {
+  private changed = false;
+
+  private constructor(
+    readonly file: string,
+    private readonly kind: StoreKind<T>,
+    private readonly entries: Map<string, StoredEntry<T>>,
+    /** This run's number: one more than the last run the file knows. */
+    readonly run: number,
+    /** Each to be said once; none is fatal. */
+    readonly warnings: readonly string[],
+    /** False: this run never writes the file (read-only, or the file holds what this store cannot keep). */
+    readonly writable: boolean,
+    /** The file should be rewritten even if nothing was used: an old format, unusable lines. */
+    private readonly stale: boolean,
+  ) {}
+
+  /**
+   * Reads the file. Never throws: a missing file is an empty store, every other problem a
+   * warning. `readOnly`: the run only looks entries up (the base of a comparison): it neither
+   * counts as a run nor writes the file.
+   */
+  static async load<T>(file: string, kind: StoreKind<T>, options: { readOnly?: boolean } = {}): Promise<JsonLinesStore<T>> {
+    const read = await readStoreFile(file, kind);
+    const loaded = read === 'missing' ? { entries: new Map<string, StoredEntry<T>>(), run: 1, warnings: [], writable: true, stale: false } : read;
+    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, loaded.writable && !options.readOnly, loaded.stale);
+  }
+
+  /** The value for `key`, marked as used by this run. */
+  get(key: string): T | undefined {
+    const stored = this.entries.get(key);
+    if (!stored) return undefined;
+    stored.lastRun = this.run;
+    this.changed = true;
+    return stored.value;
+  }
+
+  set(key: string, value: T): void {
+    this.entries.set(key, { value, lastRun: this.run });
+    this.changed = true;
+  }
+
+  /**
+   * Writes the file atomically (src/files/atomic-write.ts), bounded, entries sorted by key: when
+   * this run used or added an entry, or the file needs rewriting. A run that saves counts as a
+   * run; one that does not, does not. Returns whether it wrote; a write error is thrown.
+   */
+  async save(): Promise<boolean> {
+    if (!this.writable || (!this.changed && !this.stale)) return false;
+    const { format, version, field, bound } = this.kind;
+    const header = Buffer.from(JSON.stringify({ format, version, run: this.run }) + '\n');
+    // Line by line into bytes: the whole file as one string could pass the runtime's limit.
+    const lines = new Map<string, Buffer>();
+    const lineOf = (key: string): Buffer => {
+      let line = lines.get(key);
+      if (!line) {
+        const stored = this.entries.get(key) as StoredEntry<T>;
+        lines.set(key, (line = Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: stored.value }) + '\n')));
+      }
+      return line;
+    };
+    const budget = bound.maxBytes === undefined ? undefined : { maxBytes: bound.maxBytes - header.length, bytesOf: (key: string) => lineOf(key).length };
+    const kept = boundEntries(this.entries, this.run, bound, budget);
+    await writeFileAtomic(this.file, Buffer.concat([header, ...[...kept.keys()].sort().map(lineOf)]));
+    return true;
+  }
+}
+
+/**
+ * The size bound: an entry that none of the last `keepRuns` runs used (`run` included) is
+ * dropped; of the rest, the most recently used are kept (ties: by key, so the result does not
+ * depend on the order of the file) up to `maxEntries`, and, with `bytes`, while they fit in
+ * its `maxBytes` (an entry too large to fit is passed over for older ones that do). Pure.
+ */
+export function boundEntries<T>(
+  entries: ReadonlyMap<string, StoredEntry<T>>,
+  run: number,
+  bound: StoreBound,
+  bytes?: { maxBytes: number; bytesOf: (key: string) => number },
+): Map<string, StoredEntry<T>> {
+  const recent = [...entries].filter(([, stored]) => run - stored.lastRun < bound.keepRuns);
+  recent.sort(([keyA, a], [keyB, b]) => b.lastRun - a.lastRun || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0));
+  const kept = new Map<string, StoredEntry<T>>();
+  let used = 0;
+  for (const [key, stored] of recent) {
+    if (kept.size >= (bound.maxEntries ?? Infinity)) break;
+    if (bytes) {
+      const size = bytes.bytesOf(key);
+      if (used + size > bytes.maxBytes) continue;
+      used += size;
+    }
+    kept.set(key, stored);
+  }
+  return kept;
+}
+
+// ---- reading ----
+
+interface Loaded<T> {
+  entries: Map<string, StoredEntry<T>>;
+  run: number;
+  warnings: string[];
+  writable: boolean;
+  stale: boolean;
+}
+
+async function readStoreFile<T>(file: string, kind: StoreKind<T>): Promise<Loaded<T> | 'missing'> {
+  const info = await stat(file).catch((error: NodeJS.ErrnoException) => error);
+  if (info instanceof Error) {
+    // No file yet (or a path component is a file, which the write will report).
+    if (info.code === 'ENOENT' || info.code === 'ENOTDIR') return 'missing';
+    return unreadable(file, kind, info);
+  }
+  if (info.isDirectory()) return unreadable(file, kind, Object.assign(new Error('a folder'), { code: 'EISDIR' }));
+
+  const reader = new StoreReader(file, kind);
+  let lines = 0;
+  try {
+    for await (const line of readLines(file)) {
+      lines += 1;
+      if (!reader.add(line)) break;
+    }
+  } catch (error) {
+    if (lines === 0) return unreadable(file, kind, error);
+    const partial = reader.result();
+    const warning = `cannot read ${kind.label} ${file} in full: ${describeFileError(error)}; continuing with the ${partial.entries.size} entries read, and it is not rewritten`;
+    return { ...partial, warnings: [...partial.warnings, warning], writable: false };
+  }
+  return reader.result();
+}
+
+function unreadable<T>(file: string, kind: StoreKind<T>, error: unknown): Loaded<T> {
+  const warning = `cannot read ${kind.label} ${file}: ${describeFileError(error)}; continuing without it, and it is not rewritten`;
+  return { entries: new Map(), run: 1, warnings: [warning], writable: false, stale: false };
+}
+
+interface Line {
+  number: number;
+  /** null: longer than MAX_LINE_BYTES. */
+  text: string | null;
+}
+
+/** Lines split on the bytes, so that no line, and never the file, has to be one string at once. */
+async function* readLines(file: string): AsyncGenerator<Line> {
+  let pieces: Buffer[] = [];
+  let size = 0;
+  let tooLong = false;
+  let number = 0;
+  const take = (piece: Buffer) => {
+    if (tooLong) return;
+    if (size + piece.length > MAX_LINE_BYTES) {
+      tooLong = true;
+      pieces = [];
+      return;
+    }
+    pieces.push(piece);
+    size += piece.length;
+  };
+  const finish = (): Line => {
+    number += 1;
+    const line = { number, text: tooLong ? null : Buffer.concat(pieces).toString('utf8').replace(/\r$/, '') };
+    pieces = [];
+    size = 0;
+    tooLong = false;
+    return line;
+  };
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+      take(chunk.subarray(start, end));
+      yield finish();
+      start = end + 1;
+    }
+    take(chunk.subarray(start));
+  }
+  if (size > 0 || tooLong) yield finish();
+}
+
+/** Turns lines into entries: the first line decides the format, every later line is one entry. */
+class StoreReader<T> {
+  private run = 0;
+  private readonly entries = new Map<string, StoredEntry<T>>();
+  private format: 'unknown' | 'lines' | 'legacy' = 'unknown';
+  private readonly warnings: string[] = [];
+  private writable = true;
+  private stale = false;
+  private bad = 0;
+  private firstBad = '';
+
+  constructor(
+    private readonly file: string,
+    private readonly kind: StoreKind<T>,
+  ) {}
+
+  /** False: stop reading. */
+  add(line: Line): boolean {
+    if (line.text !== null && line.text.trim() === '') return true;
+    if (this.format === 'unknown') return this.first(line);
+    this.entryLine(line);
+    return true;
+  }
+
+  result(): Loaded<T> {
+    const warnings = [...this.warnings];
+    if (this.bad > 0) {
+      // A legacy file is one line: what is unusable there is an entry of it.
+      const [one, many] = this.format === 'legacy' ? ['entry', 'entries'] : ['line', 'lines'];
+      const what = this.bad === 1 ? `1 unusable ${one}` : `${this.bad} unusable ${many}`;
+      warnings.push(`${this.kind.label} ${this.file} has ${what}, skipped (the other entries are used); the first is ${this.firstBad}`);
+    }
+    let lastRun = this.run;
+    for (const stored of this.entries.values()) lastRun = Math.max(lastRun, stored.lastRun);
+    return { entries: this.entries, run: lastRun + 1, warnings, writable: this.writable, stale: this.stale || this.bad > 0 };
+  }
+
+  private first(line: Line): boolean {
+    const { label, legacy, foreign } = this.kind;
+    const notSaved = `it is left as it is, and this run's ${this.kind.saves} are not saved`;
+    if (line.text === null) {
+      this.refuse(`cannot read ${label} ${this.file}: its first line is longer than ${MAX_LINE_MIB} MiB; ${notSaved}`);
+      return false;
+    }
+    const data = parseJson(line.text);
+    const version = isObject(data) && data.format === this.kind.format ? data.version : undefined;
+    if (version === this.kind.version) {
+      this.format = 'lines';
+      const run = isObject(data) ? data.run : undefined;
+      if (typeof run === 'number' && Number.isSafeInteger(run) && run >= 0) this.run = run;
+      else this.skip(`line ${line.number}: a header without a valid run counter`);
+      return true;
+    }
+    if (legacy && version === legacy.version) {
+      this.migrate(legacy.version, legacy.entries(data), notSaved);
+      return false;
+    }
+    if (typeof version === 'number') {
+      this.refuse(`${label} ${this.file} has version ${version}, which this citegate cannot read: ${notSaved}`);
+      return false;
+    }
+    if (line.text.includes(`"${this.kind.format}"`)) {
+      // A damaged header of a store of this kind: its entries are still worth reading.
+      this.format = 'lines';
+      this.skip(`line ${line.number}: ${data === undefined ? 'not JSON' : 'not a cache header'}`);
+      return true;
+    }
+    this.refuse(`${this.file} is not ${foreign.noun}: ${notSaved} (${foreign.advice})`);
+    return false;
+  }
+
+  private entryLine(line: Line): void {
+    if (line.text === null) return this.skip(`line ${line.number}: longer than ${MAX_LINE_MIB} MiB`);
+    const data = parseJson(line.text);
+    if (data === undefined) return this.skip(`line ${line.number}: not JSON`);
+    const key = isObject(data) ? data.key : undefined;
+    const lastRun = isObject(data) ? data.last_run : undefined;
+    const value = isObject(data) ? this.kind.schema.safeParse(data[this.kind.field]) : undefined;
+    if (typeof key !== 'string' || typeof lastRun !== 'number' || !Number.isSafeInteger(lastRun) || lastRun < 0 || !value?.success) {
+      return this.skip(`line ${line.number}: not a cache entry`);
+    }
+    this.keep(key, value.data, lastRun, `line ${line.number}`);
+  }
+
+  /** An older single-document file: read once, and rewritten in the current format. */
+  private migrate(version: number, entries: Record<string, unknown> | null, notSaved: string): void {
+    this.format = 'legacy';
+    this.stale = true;
+    if (entries === null) return this.refuse(`${this.kind.label} ${this.file} is damaged (version ${version}, without its entries): ${notSaved}`);
+    for (const [key, value] of Object.entries(entries)) {
+      const parsed = this.kind.schema.safeParse(value);
+      if (!parsed.success) this.skip(`the entry ${key.slice(0, 12)}…: not a cache entry`);
+      else this.keep(key, parsed.data, 0, `the entry ${key.slice(0, 12)}…`);
+    }
+  }
+
+  private keep(key: string, value: T, lastRun: number, where: string): void {
+    const problem = this.kind.keyProblem?.(key, value);
+    if (problem) return this.skip(`${where}: ${problem}`);
+    const earlier = this.entries.get(key);
+    // Of two lines with one key the later run wins (on a tie, the later line).
+    if (!earlier || earlier.lastRun <= lastRun) this.entries.set(key, { value, lastRun });
+  }
+
+  private skip(where: string): void {
+    if (this.bad === 0) this.firstBad = where;
+    this.bad += 1;
+  }
+
+  private refuse(warning: string): void {
+    this.warnings.push(warning);
+    this.writable = false;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,227 @@
+// The one bounded JSON Lines store behind the answer cache and the provenance cache: a bad line
+// costs that line only, a file that is not a store of its kind is never overwritten, writes
+// are atomic, the bound drops what no recent run used and then the least recently used, and
+// the files both caches wrote before they shared it are read in full.
+import { copyFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { boundEntries, JsonLinesStore, type StoreKind, type StoredEntry } from '../../src/files/jsonl-store.js';
+import { loadProvenanceCache } from '../../src/provenance/cache.js';
+import { loadCache } from '../../src/semantic/cache.js';
+import { tempFolder } from '../helpers/reports.js';
+
+const kind: StoreKind<{ text: string }> = {
+  format: 'test-store',
+  version: 2,
+  field: 'value',
+  schema: z.object({ text: z.string() }),
+  bound: { keepRuns: 3, maxBytes: 10_000 },
+  label: 'the test store',
+  saves: 'texts',
+  foreign: { noun: 'a test store', advice: 'choose another path' },
+  keyProblem: (key, value) => (value.text.startsWith(key) ? null : 'the text does not start with the key'),
+  legacy: { version: 1, entries: (document) => (document as { entries?: Record<string, unknown> }).entries ?? null },
+};
+const load = (file: string, options: { readOnly?: boolean } = {}, bound = kind.bound) => JsonLinesStore.load(file, { ...kind, bound }, options);
+const header = (run: number, version = 2) => JSON.stringify({ format: 'test-store', version, run });
+const entry = (key: string, lastRun: number, text = key) => JSON.stringify({ key, last_run: lastRun, value: { text } });
+const rows = (file: string) => readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+const fileIn = (files: Record<string, string> = {}) => {
+  const dir = tempFolder(files);
+  return { dir, file: path.join(dir, 'store.jsonl') };
+};
+const unchanged = (file: string) => {
+  const before = { text: readFileSync(file, 'utf8'), inode: statSync(file).ino, mtime: statSync(file).mtimeMs };
+  return () => expect({ text: readFileSync(file, 'utf8'), inode: statSync(file).ino, mtime: statSync(file).mtimeMs }).toEqual(before);
+};
+
+describe('the bound (pure)', () => {
+  const stored = (runs: Record<string, number>) => new Map(Object.entries(runs).map(([key, lastRun]): [string, StoredEntry<string>] => [key, { value: key, lastRun }]));
+  const lastRuns = (map: Map<string, StoredEntry<string>>) => Object.fromEntries([...map].map(([key, value]) => [key, value.lastRun]));
+
+  it('keeps what one of the last keepRuns runs used, this run included', () => {
+    expect(lastRuns(boundEntries(stored({ a: 10, b: 9, c: 8, d: 7, e: 0 }), 10, { keepRuns: 3, maxEntries: 10 }))).toEqual({ a: 10, b: 9, c: 8 });
+  });
+
+  it('beyond maxEntries drops the least recently used first, ties by key', () => {
+    expect(lastRuns(boundEntries(stored({ d: 5, a: 5, c: 9, b: 5, e: 1 }), 10, { keepRuns: 100, maxEntries: 3 }))).toEqual({ c: 9, a: 5, b: 5 });
+  });
+
+  it('beyond maxBytes drops the least recently used first; one too large to fit is passed over for older ones that fit', () => {
+    const sizes: Record<string, number> = { new: 40, big: 80, old: 30, older: 30 };
+    const kept = boundEntries(stored({ new: 9, big: 8, old: 7, older: 6 }), 10, { keepRuns: 100, maxBytes: 100 }, { maxBytes: 100, bytesOf: (key) => sizes[key]! });
+    expect(lastRuns(kept)).toEqual({ new: 9, old: 7, older: 6 });
+  });
+});
+
+describe('a run of the store', () => {
+  it('counts one run per save, marks what it used or added, and drops entries unused in the last keepRuns runs', async () => {
+    const { file } = fileIn();
+    let store = await load(file);
+    store.set('old', { text: 'old' });
+    store.set('kept', { text: 'kept' });
+    expect(await store.save()).toBe(true);
+    for (let run = 2; run <= 4; run++) {
+      store = await load(file);
+      expect(store.run).toBe(run);
+      expect(store.get('kept')).toEqual({ text: 'kept' });
+      await store.save();
+    }
+    // Run 4 saved: "old" was last used by run 1, four runs ago with run 4 included.
+    expect(rows(file)).toEqual([{ format: 'test-store', version: 2, run: 4 }, { key: 'kept', last_run: 4, value: { text: 'kept' } }]);
+  });
+
+  it('keeps the file under maxBytes by dropping the least recently used', async () => {
+    const { file } = fileIn();
+    const bound = { keepRuns: 100, maxBytes: 10_000 };
+    let store = await load(file, {}, bound);
+    store.set('a', { text: 'a' + 'x'.repeat(4000) });
+    await store.save();
+    store = await load(file, {}, bound);
+    store.set('b', { text: 'b' + 'y'.repeat(4000) });
+    store.set('c', { text: 'c' + 'z'.repeat(4000) });
+    await store.save();
+    expect(rows(file).slice(1).map((row) => row.key)).toEqual(['b', 'c']);
+    expect(readFileSync(file).length).toBeLessThanOrEqual(10_000);
+  });
+
+  it('does not save, nor count a run, when it neither used nor added an entry', async () => {
+    const { file } = fileIn({ 'store.jsonl': [header(7), entry('a', 7)].join('\n') + '\n' });
+    const same = unchanged(file);
+    const store = await load(file);
+    expect(store.get('missing')).toBeUndefined();
+    expect(await store.save()).toBe(false);
+    same();
+  });
+
+  it('read-only: looks entries up, but never writes the file, even one it would rewrite', async () => {
+    // A bad line would make a normal run rewrite the file without it.
+    const { file } = fileIn({ 'store.jsonl': [header(7), entry('a', 7), 'not json'].join('\n') + '\n' });
+    const same = unchanged(file);
+    const store = await load(file, { readOnly: true });
+    expect(store.get('a')).toEqual({ text: 'a' });
+    store.set('b', { text: 'b' });
+    expect(store.writable).toBe(false);
+    expect(await store.save()).toBe(false);
+    same();
+    expect((await load(file)).run).toBe(8);
+  });
+
+  it('writes atomically, sorted by key, into a folder it creates', async () => {
+    const { dir } = fileIn();
+    const file = path.join(dir, 'deep', 'er', 'store.jsonl');
+    const store = await load(file);
+    for (const key of ['c', 'a', 'b']) store.set(key, { text: key });
+    await store.save();
+    expect(readdirSync(path.dirname(file))).toEqual(['store.jsonl']);
+    expect(rows(file).map((row) => row.key ?? 'header')).toEqual(['header', 'a', 'b', 'c']);
+  });
+});
+
+describe('reading', () => {
+  it('a bad line costs only that line: the other entries are used, one warning gives the count and the first, and the next save leaves the bad lines out', async () => {
+    const lines = [header(4), entry('good', 4), 'not json', JSON.stringify({ key: 'bad', last_run: 4, value: { text: 5 } }), entry('mismatch', 3, 'other'), entry('later', 2), ''];
+    const { file } = fileIn({ 'store.jsonl': lines.join('\n') });
+    const store = await load(file);
+    expect(store.warnings).toEqual([`the test store ${file} has 3 unusable lines, skipped (the other entries are used); the first is line 3: not JSON`]);
+    expect([store.get('good'), store.get('later'), store.get('mismatch')]).toEqual([{ text: 'good' }, { text: 'later' }, undefined]);
+    await store.save();
+    expect(rows(file).slice(1).map((row) => row.key)).toEqual(['good', 'later']);
+  });
+
+  it('takes CRLF line ends, blank lines and a last line without a newline; of two lines with one key the later run wins; the run follows the newest entry', async () => {
+    const { file } = fileIn({ 'store.jsonl': [header(3), '', entry('a', 4, 'a-old'), entry('a', 8, 'a-new'), entry('a', 6, 'a-mid'), entry('b', 2)].join('\r\n') });
+    const store = await load(file);
+    expect(store.warnings).toEqual([]);
+    expect(store.run).toBe(9);
+    expect(store.get('a')).toEqual({ text: 'a-new' });
+  });
+
+  it('a damaged header of a store of its kind still lets the entries through', async () => {
+    const { file } = fileIn({ 'store.jsonl': ['{"format":"test-store","version":2,"ru', entry('a', 4)].join('\n') });
+    const store = await load(file);
+    expect([store.get('a'), store.run, store.writable]).toEqual([{ text: 'a' }, 5, true]);
+    expect(store.warnings).toEqual([`the test store ${file} has 1 unusable line, skipped (the other entries are used); the first is line 1: not JSON`]);
+  });
+
+  it('reads the older single-document format, checking each key, and rewrites it as JSON Lines', async () => {
+    const { file } = fileIn({ 'store.jsonl': JSON.stringify({ format: 'test-store', version: 1, entries: { alpha: { text: 'alpha' }, beta: { text: 'gamma' } } }) + '\n' });
+    const store = await load(file);
+    expect(store.warnings).toEqual([`the test store ${file} has 1 unusable entry, skipped (the other entries are used); the first is the entry beta…: the text does not start with the key`]);
+    expect(await store.save()).toBe(true);
+    expect(rows(file)).toEqual([{ format: 'test-store', version: 2, run: 1 }, { key: 'alpha', last_run: 0, value: { text: 'alpha' } }]);
+  });
+
+  it('a missing file is an empty store that may be written; a folder is not', async () => {
+    const { dir } = fileIn({ 'folder/x': '' });
+    const none = await load(path.join(dir, 'none.jsonl'));
+    expect([none.run, none.warnings, none.writable]).toEqual([1, [], true]);
+    const folder = await load(path.join(dir, 'folder'));
+    expect(folder.writable).toBe(false);
+    expect(folder.warnings).toEqual([`cannot read the test store ${path.join(dir, 'folder')}: it is a folder (EISDIR); continuing without it, and it is not rewritten`]);
+  });
+});
+
+describe('a file the store cannot keep in full is never overwritten', () => {
+  const cases: [string, string, (file: string) => string][] = [
+    ['a file that is not a store at all', 'my notes\n', (file) => `${file} is not a test store: it is left as it is, and this run's texts are not saved (choose another path)`],
+    ['a store of another kind', [JSON.stringify({ format: 'citegate-semantic-cache', version: 2, run: 3 }), entry('a', 3)].join('\n') + '\n', (file) => `${file} is not a test store: it is left as it is, and this run's texts are not saved (choose another path)`],
+    ['a newer version', [header(3, 9), entry('a', 3)].join('\n') + '\n', (file) => `the test store ${file} has version 9, which this citegate cannot read: it is left as it is, and this run's texts are not saved`],
+    ['an older version without its entries', JSON.stringify({ format: 'test-store', version: 1 }) + '\n', (file) => `the test store ${file} is damaged (version 1, without its entries): it is left as it is, and this run's texts are not saved`],
+  ];
+  it.each(cases)('%s: left as it is, with one warning, and nothing of this run saved there', async (_name, text, warning) => {
+    const { file } = fileIn({ 'store.jsonl': text });
+    const same = unchanged(file);
+    const store = await load(file);
+    expect(store.warnings).toEqual([warning(file)]);
+    store.set('new', { text: 'new' });
+    expect(await store.save()).toBe(false);
+    same();
+  });
+});
+
+// Written by the release before the two caches shared this store (main at 7c47c2e, its
+// saveCache and provenance JsonLinesStore.save, three runs each); see test/fixtures/caches/.
+describe('the files the caches wrote before they shared one store', () => {
+  const fixtures = path.join(import.meta.dirname, '../fixtures/caches');
+  const copy = (name: string) => {
+    const { dir } = fileIn();
+    copyFileSync(path.join(fixtures, name), path.join(dir, name));
+    return path.join(dir, name);
+  };
+
+  it('the answer cache (version 2): every entry is read, and a save keeps each of them in the same format', async () => {
+    const file = copy('semantic-cache-v2.jsonl');
+    const before = rows(file);
+    const cache = await loadCache(file);
+    expect([cache.run, cache.warnings, cache.writable]).toEqual([4, [], true]);
+    const [, first, second, third] = before as [unknown, { key: string; entry: unknown }, { key: string; entry: unknown }, { key: string; entry: unknown }];
+    expect([first, second, third].map((row) => cache.get(row.key))).toEqual([first.entry, second.entry, third.entry]);
+    await cache.save();
+    expect(rows(file)).toEqual([{ ...before[0], run: 4 }, ...before.slice(1).map((row) => ({ ...row, last_run: 4 }))]);
+  });
+
+  it('the provenance cache (version 1): every page is read, and a save keeps each of them in the same format', async () => {
+    const file = copy('provenance-cache-v1.jsonl');
+    const before = rows(file) as [Record<string, unknown>, ...{ key: string; last_run: number; value: unknown }[]];
+    const cache = await loadProvenanceCache(file);
+    expect([cache.run, cache.warnings, cache.writable]).toEqual([3, [], true]);
+    const pages = before.slice(1) as { key: string; last_run: number; value: unknown }[];
+    expect(cache.get(pages[0]!.key)).toEqual(pages[0]!.value);
+    await cache.save();
+    const after = rows(file);
+    expect(after[0]).toEqual({ format: 'citegate-provenance-cache', version: 1, run: 3 });
+    const byKey = (list: Record<string, unknown>[]) => Object.fromEntries(list.map((row) => [row.key, row]));
+    expect(byKey(after.slice(1))).toEqual(byKey(pages.map((row, at) => (at === 0 ? { ...row, last_run: 3 } : row))));
+  });
+
+  it('unchanged by a run that used nothing in them', async () => {
+    for (const [name, loadIt] of [['semantic-cache-v2.jsonl', loadCache], ['provenance-cache-v1.jsonl', loadProvenanceCache]] as const) {
+      const file = copy(name);
+      const same = unchanged(file);
+      expect(await (await loadIt(file)).save()).toBe(false);
+      same();
+    }
+  });
+});
