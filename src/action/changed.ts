@@ -3,11 +3,8 @@
 // when its verdict file does.
 import * as core from '@actions/core';
 import { untrustedMessage } from './log.js';
-import { escapePath } from 'tinyglobby';
 import { discoverReports, type ReportInput } from '../formats/discover.js';
 import type { FormatChoice } from '../formats/model.js';
-import { COSTORM_DUMP } from '../formats/costorm/index.js';
-import { STORM_SOURCES } from '../formats/storm/index.js';
 import { verdictFilePath } from '../formats/verdict-file.js';
 import type { GitHubClient } from '../github/client.js';
 import { listChangedFiles } from '../github/changed-files.js';
@@ -50,10 +47,9 @@ export async function selectReports(
   if (selected.length === 0) {
     return { kind: 'none', note: `only-changed: this pull request adds or modifies none of the ${all.length} report files, so there is nothing to check.` };
   }
-  // Exact paths, escaped so that a file name with glob characters matches only itself.
   return {
     kind: 'patterns',
-    patterns: selected.map((input) => escapePath(input.isFolder ? `${input.path}/${input.format === 'costorm' ? COSTORM_DUMP : STORM_SOURCES}` : input.path)),
+    patterns: selected.map((input) => input.pattern),
     note: `only-changed: checked the ${selected.length} of ${all.length} report files that this pull request adds or modifies.`,
   };
 }

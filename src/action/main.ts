@@ -10,7 +10,7 @@ import { readAllSettings, SettingsError, type SettingSource } from '../config/se
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
-import { guardPatterns } from '../formats/discover.js';
+import { reportGlobs } from '../formats/patterns.js';
 import { compareWithBase, withoutComparison } from '../base/against-base.js';
 import { createClient, type GitHubClient } from '../github/client.js';
 import { linkContext, readRunContext, type RunContext } from '../github/event.js';
@@ -66,7 +66,8 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     { name: 'cache-path', path: semanticSettings.cachePath },
     ...(provenanceSettings.mode === 'check' ? [{ name: 'provenance-cache-path', path: provenanceSettings.cachePath }] : []),
   ];
-  const guard = (files: readonly string[]) => guardOutputs({ cwd, outputs, reportFiles: files, patterns: guardPatterns(settings.core) });
+  // The globs of the `reports` input itself, not of the files only-changed selects: an output must not match any report.
+  const guard = async (files: readonly string[]) => guardOutputs({ cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.core.patterns, cwd, settings.core.format) });
   const comment = (results: ResultsFile, extra: Partial<CommentRequest> = {}) =>
     publishComment({ mode: settings.comment, key: settings.commentKey, token: settings.githubToken, context, results, client, redact, ...extra });
 

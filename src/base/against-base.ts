@@ -105,7 +105,7 @@ async function readBase(head: ResultsFile, reader: BaseReader, options: BaseOpti
         throw error;
       }
     };
-    const loaded = await loadReports([input], readFile);
+    const loaded = await loadReports([input], () => readFile);
     if (failure === null) present.push(...loaded.filter((report) => !(isInvalid(report) && report.absent)));
     else {
       const { file, error } = failure as { file: string; error: unknown };

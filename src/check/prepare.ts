@@ -1,7 +1,7 @@
-import { bindResults, type Binding } from '../binding/bind.js';
+import { bindResults, type Binding, type Rejection } from '../binding/bind.js';
 import { indexSources, type Pair, type ReportIndex } from '../binding/report-index.js';
 import { normaliseParsed } from '../formats/abundance/index.js';
-import type { NormalisedReport } from '../formats/model.js';
+import type { NormalisedReport, OrphanVerdict } from '../formats/model.js';
 import type { ParsedReportFile } from '../report/parse.js';
 
 export type SemanticMode = 'auto' | 'always' | 'off';
@@ -30,10 +30,13 @@ export function prepareNormalised(source: NormalisedReport): PreparedReport {
   const results = [...(source.envelope ?? []), ...source.verdictFile.verifications];
   const hasCommitted = source.envelope !== null || source.verdictFile.verifications.length > 0;
   const committed: Binding = hasCommitted ? bindResults(index, results, 'committed') : { kept: [], rejected: [] };
-  for (const { verification, detail } of source.orphans ?? []) {
-    committed.rejected.push({ claim_id: verification.claim_id, evidence_id: verification.evidence_id, reason: 'unknown_pair', detail, line: null });
-  }
+  committed.rejected.push(...orphanRejections(source.orphans));
   return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source };
+}
+
+/** Verdicts that name no report of their file: `unknown_pair` binding errors. */
+export function orphanRejections(orphans: readonly OrphanVerdict[] = []): Rejection[] {
+  return orphans.map(({ verification, detail }) => ({ claim_id: verification.claim_id, evidence_id: verification.evidence_id, reason: 'unknown_pair', detail, line: null }));
 }
 
 /** The pairs the semantic verifier is asked about: `auto` only those without a kept committed result. */

@@ -1,14 +1,15 @@
-import { discoverReports, inputFiles } from '../formats/discover.js';
+import { realpath } from 'node:fs/promises';
+import { discoverReports, inputFiles, verdictFileOf } from '../formats/discover.js';
 import { loadReports } from '../formats/load.js';
 import { isInvalid, type FormatChoice, type InvalidInput, type LoadedReport } from '../formats/model.js';
-import { fileSystemReader, type ReadFile } from '../formats/read.js';
+import { workspaceReader, type ReadFile } from '../formats/read.js';
 import { decide } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
 import type { PatternScope } from '../files/find-reports.js';
-import type { ReportFileError } from '../report/parse.js';
+import type { ReportFileError } from '../report/json-file.js';
 import { RESULTS_VERSION, type ProvenanceRow, type ProvenanceRunStats, type ReportResult, type ResultsFile } from '../results/types.js';
 import { finishReport } from './finish.js';
-import { prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';
+import { orphanRejections, prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';
 import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
 import { computeTotals } from './totals.js';
 
@@ -44,17 +45,20 @@ export interface CheckOptions {
   format?: FormatChoice;
   /**
    * Reads every byte of every report, sources file and verdict file (paths relative to `cwd`);
-   * a missing file throws an error with code 'ENOENT'. Default: the file system under `cwd`.
-   * The base comparison passes a reader of the base commit (git or the GitHub contents API).
+   * a missing file throws an error with code 'ENOENT'. Default: the file system, refusing a
+   * symbolic link that leads out of the working directory (or, for a report the command line
+   * names outside it, out of that report's folder). The base comparison passes a reader of the
+   * base commit (git or the GitHub contents API).
    */
   readFile?: ReadFile;
   /**
    * Runs once the reports are found, before any is read, with every file the check may read (a
-   * folder report's article, sources and verdict file; a file report and its verdict file);
-   * what it throws ends the check. The shells refuse here output paths that would land on an
-   * input (src/files/output-guard.ts).
+   * folder report's article, sources and verdict file; a file report and its verdict file) and,
+   * apart, the reports' verdict files (what `citegate verify` writes); what it throws ends the
+   * check. The shells refuse here output paths that would land on an input
+   * (src/files/output-guard.ts).
    */
-  beforeReading?: (files: readonly string[]) => Promise<void> | void;
+  beforeReading?: (files: readonly string[], verdictFiles: readonly string[]) => Promise<void> | void;
   /** Set with `provenance: check`; absent, nothing is fetched. */
   provenance?: ProvenanceChecker;
   /**
@@ -89,8 +93,11 @@ export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns
   if (inputs.length === 0) {
     throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default patterns'} in ${options.cwd}`);
   }
-  await options.beforeReading?.(inputs.flatMap(inputFiles));
-  return loadReports(inputs, options.readFile ?? fileSystemReader(options.cwd));
+  await options.beforeReading?.(inputs.flatMap(inputFiles), inputs.flatMap(verdictFileOf));
+  const { readFile } = options;
+  if (readFile) return loadReports(inputs, () => readFile);
+  const realCwd = await realpath(options.cwd);
+  return loadReports(inputs, (input) => workspaceReader(options.cwd, realCwd, input.within));
 }
 
 async function verifyAll(prepared: PreparedReport[], options: Pick<CheckOptions, 'mode' | 'verifier'>): Promise<Map<PreparedReport, SemanticOutcome>> {
@@ -102,8 +109,9 @@ async function verifyAll(prepared: PreparedReport[], options: Pick<CheckOptions,
   return new Map(prepared.map((report, index) => [report, results[index] as SemanticOutcome]));
 }
 
-export function invalidReport(file: string, error: ReportFileError, input?: Pick<InvalidInput, 'format' | 'name'>): ReportResult {
+export function invalidReport(file: string, error: ReportFileError, input?: Pick<InvalidInput, 'format' | 'name' | 'orphans'>): ReportResult {
   const format = input?.format === undefined || input.format === 'abundance' ? {} : { format: input.format };
   const name = input?.name === undefined ? {} : { name: input.name };
-  return { file, ...format, ...name, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };
+  const rejected = orphanRejections(input?.orphans);
+  return { file, ...format, ...name, error, summary: null, claims: [], pairs: [], rejected, findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };
 }

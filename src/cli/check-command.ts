@@ -10,7 +10,7 @@ import { INPUTS } from '../config/inputs.js';
 import { readAllSettings, readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
-import { guardPatterns } from '../formats/discover.js';
+import { reportGlobs } from '../formats/patterns.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { renderTerminal } from '../render/terminal.js';
@@ -95,7 +95,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       verifier: setup.verifier,
       ...(provenance ? { provenance } : {}),
       format: settings.format,
-      beforeReading: (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: guardPatterns(settings) }),
+      beforeReading: async (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere') }),
     });
     // After the head, so the base reuses the answers the head just cached; the model is never
     // asked for it, and the cache is only read (one run of check counts one run of the cache).

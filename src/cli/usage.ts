@@ -1,5 +1,5 @@
 import { INPUTS } from '../config/inputs.js';
-import { DEFAULT_REPORTS_SETTING } from '../formats/discover.js';
+import { DEFAULT_REPORTS_SETTING } from '../formats/patterns.js';
 
 function flagHelp(): string {
   return INPUTS.filter((input) => input.scope === 'both' && input.name !== 'reports')

@@ -9,7 +9,7 @@ import { readAllSettings, readCoreSettings, SettingsError } from '../config/sett
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError } from '../files/output-guard.js';
-import { guardPatterns } from '../formats/discover.js';
+import { reportGlobs } from '../formats/patterns.js';
 import { showControls } from '../text/controls.js';
 import { plural } from '../render/format.js';
 import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
@@ -33,7 +33,9 @@ Usage:
 
 Writes NAME.verdicts.json beside a report file NAME.json, and citegate.verdicts.json inside a
 STORM or Co-STORM folder; citegate check binds them like a pipeline envelope's results. The
-reports themselves are never written. OPENAI_API_KEY and --model are required.
+reports themselves are never written, nor a verdict file that is a symbolic link (refused,
+with every other output path problem, before the model is asked). GLOB is taken as by check:
+a file, a folder or a glob, anywhere. OPENAI_API_KEY and --model are required.
 
 Options:
 ${line('--only-missing', 'ask only about pairs without a kept verdict (the default)')}
@@ -87,16 +89,25 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
 
   let plan;
   try {
-    // The cache is this command's one output with a path of the user's choosing; verdict files
-    // are named after their reports and checked below.
-    const outputs = [{ name: '--cache-path', path: semantic.cachePath }];
     plan = await planVerify({
       cwd: io.cwd,
       patterns: settings.patterns,
+      // As check takes them: a path typed on the command line may point anywhere.
+      patternScope: 'anywhere',
       format: settings.format,
       verifier: setup.verifier,
       redo: values.all === true,
-      beforeReading: (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: guardPatterns(settings) }),
+      // Every file verify writes, before the model is asked: the verdict files (named after their
+      // reports, so never through a symbolic link) and the cache, against every file it reads.
+      beforeReading: async (files, verdictFiles) => {
+        const written = new Set(verdictFiles);
+        await guardOutputs({
+          cwd: io.cwd,
+          outputs: [...[...written].map((file) => ({ name: 'verdict file', path: file, refuseLink: true })), { name: '--cache-path', path: semantic.cachePath }],
+          reportFiles: files.filter((file) => !written.has(file)),
+          patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere'),
+        });
+      },
     });
   } catch (error) {
     if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
@@ -106,7 +117,7 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
   const out: string[] = [`citegate verify: ${plural(plan.files.reduce((sum, file) => sum + file.reports.length, 0), 'report')}, ${plural(plan.pairs, 'claim/evidence pair')}`];
   let failed = plan.invalid.length > 0;
   for (const file of plan.files) {
-    const line = await writeVerdictFile(io.cwd, file, plan.reportPaths);
+    const line = await writeVerdictFile(io.cwd, file);
     if (line.failed || file.missing > 0) failed = true;
     // Paths and model answers come from reports and a server: shown with controls escaped.
     out.push(`  ${showControls(line.text)}`);
@@ -123,7 +134,7 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
   return failed ? 1 : 0;
 }
 
-async function writeVerdictFile(cwd: string, file: VerdictFilePlan, reportPaths: ReadonlySet<string>): Promise<{ text: string; failed: boolean }> {
+async function writeVerdictFile(cwd: string, file: VerdictFilePlan): Promise<{ text: string; failed: boolean }> {
   const counts = `${plural(file.verdicts.length, 'verdict')} (${file.fresh} new, ${file.kept} kept${file.dropped > 0 ? `, ${file.dropped} that no longer bound dropped` : ''})`;
   const why = [
     file.why.failed_requests > 0 ? `${file.why.failed_requests} in failed requests` : '',
@@ -131,9 +142,9 @@ async function writeVerdictFile(cwd: string, file: VerdictFilePlan, reportPaths:
     file.why.rejected > 0 ? `${file.why.rejected} whose answer did not bind` : '',
   ].filter(Boolean);
   const missing = file.missing > 0 ? `; ${plural(file.missing, 'pair')} still without a verdict${why.length > 0 ? ` (${why.join(', ')})` : ''}` : '';
-  if (reportPaths.has(file.path)) return { text: `${file.path}: not written: it is a report citegate reads`, failed: true };
   if (file.verdicts.length === 0 && !file.existed) return { text: `${file.path}: not written: nothing to verify${missing}`, failed: false };
-  const target = path.join(cwd, file.path);
+  // Relative to the working directory, or absolute for a report outside it.
+  const target = path.resolve(cwd, file.path);
   const current = await readFile(target, 'utf8').catch(() => null);
   if (current === file.text) return { text: `${file.path}: unchanged, ${counts}${missing}`, failed: false };
   try {

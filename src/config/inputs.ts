@@ -1,4 +1,4 @@
-import { DEFAULT_REPORTS_SETTING } from '../formats/discover.js';
+import { DEFAULT_REPORTS_SETTING } from '../formats/patterns.js';
 
 /**
  * Every setting, named once: the action's input, the command line's `--flag`, and the README's

@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { UsageError, type CliIo } from '../cli/io.js';
 import { SettingsError } from '../config/settings.js';
 import { writeFileAtomic } from '../files/atomic-write.js';
+import { guardOutputs, OutputPathError } from '../files/output-guard.js';
+import { reportGlobs } from '../formats/patterns.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { isoDate } from '../semantic/prompt.js';
 import { createProvider, redact } from '../semantic/provider.js';
@@ -165,8 +167,18 @@ export async function evalCommand(args: string[], io: CliIo, now: () => Date = (
   };
   const selection = await selectCases(flags, io, seed);
   const outputs = (['json', 'html'] as const).flatMap((name) => (typeof flags[name] === 'string' ? [{ name, target: path.resolve(io.cwd, flags[name] as string) }] : []));
-  for (const { name, target } of outputs) {
-    if (selection.inputs.some((input) => path.resolve(io.cwd, input) === target)) throw new UsageError(`--${name} ${flags[name]} would overwrite an input file`);
+  // As check's: never over an input, never where a check would find a report, never one file twice.
+  try {
+    await guardOutputs({
+      cwd: io.cwd,
+      outputs: outputs.map(({ name }) => ({ name: `--${name}`, path: flags[name] as string })),
+      reportFiles: selection.inputs,
+      patterns: await reportGlobs([], io.cwd, 'auto'),
+      inputs: 'inputs',
+    });
+  } catch (error) {
+    if (error instanceof OutputPathError) throw new UsageError(error.message);
+    throw error;
   }
   const { cases } = selection;
   const date = isoDate(now());

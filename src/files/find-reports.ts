@@ -1,9 +1,7 @@
-import { lstat, realpath, stat } from 'node:fs/promises';
+import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { linkView, within } from './link-view.js';
-
-export const DEFAULT_REPORT_GLOB = '**/*.report.json';
 
 /** Splits the `reports` input: patterns separated by newlines or commas, blanks dropped. */
 export function splitPatterns(raw: string | readonly string[]): string[] {
@@ -31,17 +29,16 @@ export interface FoundReport {
   refusal?: string;
   /** Symbolic links that matched and lead to this file, named as `file` is. */
   links?: string[];
+  /**
+   * Only for a file outside the working directory (the command line): the real folder it was
+   * found in, where the files its report reads besides it (an article, a verdict file) may
+   * lead too: the folder a pattern names, or a named file's own folder.
+   */
+  within?: string;
 }
 
 export const LINK_OUTSIDE = 'symbolic link leads outside the working directory';
-const LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searched';
-
-// A folder named as a pattern means the report files in it: `examples` is examples/**/*.report.json.
-async function expandFolder(pattern: string, cwd: string): Promise<string> {
-  if (isDynamicPattern(pattern)) return pattern;
-  const info = await stat(path.resolve(cwd, pattern)).catch(() => undefined);
-  return info?.isDirectory() ? `${pattern.replace(/\/+$/, '')}/${DEFAULT_REPORT_GLOB}` : pattern;
-}
+export const LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searched';
 
 /** A pattern's part before its first glob character: the folder it searches, or the file it names. */
 function staticPart(pattern: string): string {
@@ -55,27 +52,28 @@ async function realBase(pattern: string, cwd: string): Promise<string | undefine
   return realpath(path.resolve(cwd, staticPart(pattern))).catch(() => undefined);
 }
 
-async function whyUnreadable(file: string, error: NodeJS.ErrnoException): Promise<string> {
+/** When `file` is a symbolic link whose real path gave `error`: why it cannot be followed; else undefined. */
+export async function brokenLink(file: string, error: NodeJS.ErrnoException): Promise<string | undefined> {
   const isLink = await lstat(file).then((info) => info.isSymbolicLink(), () => false);
-  if (!isLink) return `cannot read the file: ${error.message}`;
+  if (!isLink) return undefined;
   if (error.code === 'ENOENT') return 'symbolic link leads nowhere: its target does not exist';
   if (error.code === 'ELOOP') return 'symbolic link cannot be followed: it loops';
   return `symbolic link cannot be followed: ${error.message}`;
 }
 
-async function readPatterns(patterns: readonly string[], cwd: string, scope: PatternScope): Promise<{ include: string[]; exclude: string[] }> {
-  const include: string[] = [];
-  const exclude: string[] = [];
+async function whyUnreadable(file: string, error: NodeJS.ErrnoException): Promise<string> {
+  return (await brokenLink(file, error)) ?? `cannot read the file: ${error.message}`;
+}
+
+/** Throws PatternError for a pattern that reaches outside the working directory in the `workspace` scope. */
+export function checkPatternScope(patterns: readonly string[], scope: PatternScope): void {
+  if (scope !== 'workspace') return;
   for (const pattern of patterns) {
-    const negated = pattern.startsWith('!');
-    const body = negated ? pattern.slice(1) : pattern;
-    if (scope === 'workspace' && (path.isAbsolute(body) || body.split(/[\\/]/).includes('..'))) {
+    const body = pattern.startsWith('!') ? pattern.slice(1) : pattern;
+    if (path.isAbsolute(body) || body.split(/[\\/]/).includes('..')) {
       throw new PatternError(`pattern ${JSON.stringify(pattern)} reaches outside the working directory; use a path relative to it`);
     }
-    (negated ? exclude : include).push(negated ? body : await expandFolder(body, cwd));
   }
-  if (include.length === 0) include.push(DEFAULT_REPORT_GLOB);
-  return { include, exclude };
 }
 
 /** The files found so far, each real file once, and the matches refused, each link once. */
@@ -95,9 +93,11 @@ class FoundList {
     return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative.split(path.sep).join('/');
   }
 
-  /** A match (as walked) that leads to the real file `real`: named by the real file, the link remembered. */
-  accept(walked: string, real: string): void {
-    const entry = this.files.get(real) ?? { file: this.name(real, this.root) };
+  /** A match (as walked) that leads to the real file `real`, inside `root`: named by the real file, the link remembered. */
+  accept(walked: string, real: string, root: string): void {
+    // A root that is the file itself was named by the user: the file's folder is where its report may read.
+    const folder = root === real ? path.dirname(real) : root;
+    const entry = this.files.get(real) ?? { file: this.name(real, this.root), ...(within(real, this.root) ? {} : { within: folder }) };
     const alias = this.name(walked, this.cwd);
     if (alias !== entry.file && !entry.links?.includes(alias)) entry.links = [...(entry.links ?? []), alias].sort();
     this.files.set(real, entry);
@@ -122,12 +122,14 @@ class FoundList {
 }
 
 /**
- * Report files matching the patterns (`!pattern` excludes), sorted by name, each real file once.
- * Matches that cannot be read as reports (links leading outside, or nowhere) are listed with a
- * `refusal`, never dropped.
+ * Files matching the globs (`!glob` excludes; src/formats/patterns.ts makes them from the
+ * user's patterns), sorted by name, each real file once. Matches that cannot be read as reports
+ * (links leading outside, or nowhere) are listed with a `refusal`, never dropped.
  */
-export async function findReportFiles(patterns: readonly string[], cwd: string, scope: PatternScope = 'workspace'): Promise<FoundReport[]> {
-  const { include, exclude } = await readPatterns(patterns, cwd, scope);
+export async function findReportFiles(globs: readonly string[], cwd: string, scope: PatternScope = 'workspace'): Promise<FoundReport[]> {
+  checkPatternScope(globs, scope);
+  const include = globs.filter((pattern) => !pattern.startsWith('!'));
+  const exclude = globs.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
   const found = new FoundList(cwd, await realpath(cwd));
 
   // Where a symbolic link may lead: the working directory, and on the command line whatever
@@ -159,7 +161,8 @@ export async function findReportFiles(patterns: readonly string[], cwd: string, 
       return undefined;
     });
     if (real === undefined) continue;
-    if (roots.some((allowed) => within(real, allowed))) found.accept(walked, real);
+    const root = roots.find((allowed) => within(real, allowed));
+    if (root !== undefined) found.accept(walked, real, root);
     else await found.refuse(walked, found.outside(walked));
   }
   for (const folder of view.outsideFolders) await found.refuse(folder, found.outside(folder));

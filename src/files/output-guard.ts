@@ -1,16 +1,21 @@
 // No output file may land on an input: a results file or a cache written over a report
 // destroys it, and one that the report patterns match is checked as a report by the next run.
 // The shells call guardOutputs once the report files are found and before any is read.
-import { realpath } from 'node:fs/promises';
+import { readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { DEFAULT_REPORT_GLOB } from './find-reports.js';
 
 /** One output file of a run, under the name the user gave it by: `--json`, `results-path`, `cache-path`… */
 export interface OutputPath {
   name: string;
   /** As the user wrote it; empty, null or undefined when this run writes no such file. */
   path: string | null | undefined;
+  /**
+   * Refuse the path when it is a symbolic link. For files named after a report (verdict files),
+   * which the user never chose: a link there, committed by anyone, would make citegate write
+   * wherever it leads.
+   */
+  refuseLink?: boolean;
 }
 
 /** A path made absolute, and made real through every symbolic link that exists along it. */
@@ -23,10 +28,13 @@ export interface GuardInput {
   cwd: string;
   /** `cwd` through its symbolic links. */
   realCwd: string;
-  outputs: readonly (OutputPath & { path: string } & ResolvedPath)[];
+  /** `link`: what the path says when it is a symbolic link itself (asked only with refuseLink). */
+  outputs: readonly (OutputPath & { path: string } & ResolvedPath & { link?: string })[];
   /** The report files this run checks, as found (relative to `cwd`, or absolute). */
   reports: readonly ({ file: string } & ResolvedPath)[];
-  /** The report patterns as the user gave them (`!pattern` excludes; none means the default glob). */
+  /** How messages call those files: a report file this run checks (the default), or an input file it reads (eval). */
+  inputs?: 'reports' | 'inputs';
+  /** The globs the reports are searched with (src/formats/patterns.ts makes them; `!glob` excludes). */
   patterns: readonly string[];
 }
 
@@ -42,9 +50,14 @@ export function outputConflicts(input: GuardInput): string[] {
   const matchers = patternMatchers(input.patterns, input.cwd);
   input.outputs.forEach((output, at) => {
     const label = `${output.name} ${output.path}`;
+    if (output.refuseLink && output.link !== undefined) {
+      problems.push(`${label} is a symbolic link (to ${output.link}); citegate never writes through one: remove it, or replace it with the file itself`);
+      return;
+    }
     const report = input.reports.find((candidate) => candidate.real === output.real || candidate.absolute === output.absolute);
     if (report) {
-      problems.push(`${label} is the report file ${report.file} that this run checks; choose another path`);
+      const what = input.inputs === 'inputs' ? `the input file ${report.file} that this run reads` : `the report file ${report.file} that this run checks`;
+      problems.push(`${label} is ${what}; choose another path`);
       return;
     }
     const relative = [path.relative(input.cwd, output.absolute), path.relative(input.realCwd, output.real)].map(toPosix);
@@ -60,14 +73,21 @@ export function outputConflicts(input: GuardInput): string[] {
 }
 
 /** Resolves the outputs and the reports, then refuses every collision at once (OutputPathError). */
-export async function guardOutputs(options: { cwd: string; outputs: readonly OutputPath[]; reportFiles: readonly string[]; patterns: readonly string[] }): Promise<void> {
+export async function guardOutputs(options: { cwd: string; outputs: readonly OutputPath[]; reportFiles: readonly string[]; patterns: readonly string[]; inputs?: GuardInput['inputs'] }): Promise<void> {
   const given = options.outputs.filter((output): output is OutputPath & { path: string } => typeof output.path === 'string' && output.path.trim() !== '');
   const problems = outputConflicts({
     cwd: path.resolve(options.cwd),
     realCwd: await realPath(path.resolve(options.cwd)),
-    outputs: await Promise.all(given.map(async (output) => ({ ...output, ...(await resolvePath(options.cwd, output.path)) }))),
+    outputs: await Promise.all(
+      given.map(async (output) => {
+        const resolved = await resolvePath(options.cwd, output.path);
+        const link = output.refuseLink ? await readlink(resolved.absolute).catch(() => undefined) : undefined;
+        return { ...output, ...resolved, ...(link === undefined ? {} : { link }) };
+      }),
+    ),
     reports: await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) }))),
     patterns: options.patterns,
+    ...(options.inputs ? { inputs: options.inputs } : {}),
   });
   if (problems.length > 0) throw new OutputPathError(problems);
 }
@@ -100,9 +120,8 @@ interface PatternMatcher {
 }
 
 /**
- * The patterns as src/files/find-reports.ts applies them through tinyglobby: normalised
- * paths, dot files skipped, node_modules and .git ignored, `!pattern` excluding, and a plain
- * name also standing for a folder of report files.
+ * The globs as src/files/find-reports.ts applies them through tinyglobby: normalised paths,
+ * dot files skipped, node_modules and .git ignored, `!glob` excluding.
  */
 function patternMatchers(patterns: readonly string[], cwd: string): PatternMatcher[] {
   const options = { dot: false, posix: true };
@@ -111,13 +130,12 @@ function patternMatchers(patterns: readonly string[], cwd: string): PatternMatch
     return path.isAbsolute(trimmed) ? toPosix(path.relative(cwd, trimmed)) : path.posix.normalize(trimmed);
   };
   const excluded = picomatch(['**/node_modules/**', '**/.git/**', ...patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => normalise(pattern.slice(1)))], options);
-  const include = patterns.filter((pattern) => !pattern.startsWith('!'));
-  return (include.length > 0 ? include : [DEFAULT_REPORT_GLOB]).map((pattern) => {
-    const body = normalise(pattern);
-    const globs = picomatch.scan(body).isGlob ? [body] : [body, `${body}/${DEFAULT_REPORT_GLOB}`];
-    const included = picomatch(globs, options);
-    return { pattern, matches: (relativePath) => included(relativePath) && !excluded(relativePath) };
-  });
+  return patterns
+    .filter((pattern) => !pattern.startsWith('!'))
+    .map((pattern) => {
+      const included = picomatch(normalise(pattern), options);
+      return { pattern, matches: (relativePath) => included(relativePath) && !excluded(relativePath) };
+    });
 }
 
 function toPosix(relativePath: string): string {

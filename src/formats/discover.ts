@@ -1,27 +1,14 @@
 // Which reports the patterns name, and in which format. A pipeline report is a file; a STORM or
 // Co-STORM report is a folder, found through the file that marks it (url_to_info.json,
 // instance_dump.json); an ALCE result file has no telling name and is found only when named.
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { escapePath, isDynamicPattern } from 'tinyglobby';
-import { findReportFiles, PatternError, type FoundReport, type PatternScope } from '../files/find-reports.js';
+import { escapePath } from 'tinyglobby';
+import { findReportFiles, type FoundReport, type PatternScope } from '../files/find-reports.js';
 import { COSTORM_DUMP, COSTORM_REPORT } from './costorm/index.js';
 import type { FormatChoice, FormatName } from './model.js';
+import { reportGlobs } from './patterns.js';
 import { STORM_ARTICLES, STORM_SOURCES } from './storm/index.js';
 import { joinPath } from './read.js';
-import { FOLDER_VERDICT_FILE, VERDICT_FILE_IGNORE, verdictFilePath } from './verdict-file.js';
-
-/** What each format finds when `reports` is left at its default. */
-export const DEFAULT_PATTERNS: Readonly<Record<FormatChoice, readonly string[]>> = {
-  auto: ['**/*.report.json', `**/${STORM_SOURCES}`, `**/${COSTORM_DUMP}`],
-  abundance: ['**/*.report.json'],
-  storm: [`**/${STORM_SOURCES}`],
-  costorm: [`**/${COSTORM_DUMP}`],
-  alce: [],
-};
-
-/** The `reports` input's default, as action.yml and --help show it. */
-export const DEFAULT_REPORTS_SETTING = DEFAULT_PATTERNS.auto.join(', ');
+import { FOLDER_VERDICT_FILE, verdictFilePath } from './verdict-file.js';
 
 /** One report to read: a file, or a topic folder. */
 export interface ReportInput {
@@ -33,37 +20,14 @@ export interface ReportInput {
   refusal?: string;
   /** Symbolic links that matched and lead to this report's file. */
   links?: readonly string[];
-}
-
-function isDefault(patterns: readonly string[]): boolean {
-  const defaults = DEFAULT_PATTERNS.auto;
-  return patterns.length === 0 || (patterns.length === defaults.length && patterns.every((pattern, index) => pattern === defaults[index]));
-}
-
-/** A folder named as a pattern means the reports in it, of the chosen format (all of them for `auto`). */
-async function expandFolder(pattern: string, cwd: string, format: FormatChoice): Promise<string[]> {
-  if (isDynamicPattern(pattern)) return [pattern];
-  const info = await stat(path.resolve(cwd, pattern)).catch(() => undefined);
-  if (!info?.isDirectory()) return [pattern];
-  const folder = escapePath(pattern.replace(/\/+$/, ''));
-  const inside = format === 'alce' ? ['**/*.json'] : DEFAULT_PATTERNS[format];
-  return inside.map((glob) => `${folder}/${glob}`);
+  /** A pattern that finds this report again and nothing else (only-changed checks just these). */
+  pattern: string;
+  /** Outside the working directory only: the real folder the files this report reads must lie in (see FoundReport). */
+  within?: string;
 }
 
 export async function discoverReports(patterns: readonly string[], cwd: string, format: FormatChoice, scope: PatternScope = 'workspace'): Promise<ReportInput[]> {
-  const given = isDefault(patterns) ? DEFAULT_PATTERNS[format] : patterns;
-  if (given.length === 0) {
-    throw new PatternError('format alce has no default pattern: name the ALCE result files, e.g. citegate check "result/*.json" --format alce');
-  }
-  const expanded: string[] = [];
-  for (const pattern of given) {
-    if (!pattern.startsWith('!')) expanded.push(...(await expandFolder(pattern, cwd, format)));
-    // An excluded folder excludes everything in it.
-    else if ((await expandFolder(pattern.slice(1), cwd, 'auto'))[0] === pattern.slice(1)) expanded.push(pattern);
-    else expanded.push(pattern, `!${escapePath(pattern.slice(1).replace(/\/+$/, ''))}/**`);
-  }
-  // Verdict files sit beside the reports and are never reports themselves.
-  const found = await findReportFiles([...expanded, `!${VERDICT_FILE_IGNORE}`], cwd, scope);
+  const found = await findReportFiles(await reportGlobs(patterns, cwd, format, scope), cwd, scope);
   return classify(found, format);
 }
 
@@ -75,12 +39,9 @@ export function inputFiles(input: ReportInput): string[] {
   return [...names, FOLDER_VERDICT_FILE].map((name) => joinPath(input.path, name));
 }
 
-/**
- * The report patterns as the output guard should match them: the user's, or the chosen
- * format's defaults (an output named like a STORM url_to_info.json would be read next run).
- */
-export function guardPatterns(settings: { patterns: readonly string[]; format: FormatChoice }): string[] {
-  return settings.patterns.length > 0 ? [...settings.patterns] : [...DEFAULT_PATTERNS[settings.format]];
+/** The verdict file of a report (what `citegate verify` writes); none for a refused match. */
+export function verdictFileOf(input: ReportInput): string[] {
+  return input.refusal === undefined ? [verdictFilePath({ file: input.path, isFolder: input.isFolder })] : [];
 }
 
 /** Matched files to reports: a marker file stands for its folder; a refused match stays a file, listed as invalid. */
@@ -91,15 +52,17 @@ export function classify(found: readonly (FoundReport | string)[], format: Forma
     const earlier = inputs.get(key);
     // Several marker files of one folder, or links to them: one report, with every link kept.
     const links = [...(earlier?.links ?? []), ...(input.links ?? [])];
-    inputs.set(key, { ...input, ...(links.length > 0 ? { links } : {}) });
+    inputs.set(key, { ...input, ...(links.length > 0 ? { links } : {}), pattern: earlier?.pattern ?? input.pattern });
   };
   for (const entry of found) {
-    const { file, refusal, links } = typeof entry === 'string' ? { file: entry, refusal: undefined, links: undefined } : entry;
+    const { file, refusal, links, within } = typeof entry === 'string' ? { file: entry, refusal: undefined, links: undefined, within: undefined } : entry;
+    // The matched file itself, escaped so that a name with glob characters matches only itself.
+    const pattern = escapePath(file);
     if (refusal !== undefined) {
-      add({ path: file, isFolder: false, format: null, refusal });
+      add({ path: file, isFolder: false, format: null, refusal, pattern });
       continue;
     }
-    const linked = links && links.length > 0 ? { links } : {};
+    const linked = { ...(links && links.length > 0 ? { links } : {}), pattern, ...(within === undefined ? {} : { within }) };
     const slash = file.lastIndexOf('/');
     const folder = slash === -1 ? '.' : file.slice(0, slash);
     const name = file.slice(slash + 1);

@@ -1,17 +1,19 @@
 // Reads each discovered report through its format's adapter. `auto` has already decided by
 // name (./discover.ts); a JSON file with no telling name is decided here by its shape.
-import { loadAbundance } from './abundance/index.js';
-import { loadAlce, looksLikeAlce } from './alce/index.js';
+import { parseJsonFile } from '../report/json-file.js';
+import { reportClaimsPath } from '../report/parse.js';
+import { abundanceFromJson, loadAbundance } from './abundance/index.js';
+import { alceFromJson, loadAlce, looksLikeAlce } from './alce/index.js';
 import { loadCostorm } from './costorm/index.js';
 import type { ReportInput } from './discover.js';
-import { decodeText } from './json.js';
-import type { FormatName, LoadedReport } from './model.js';
-import { isMissingFile, type ReadFile } from './read.js';
+import type { LoadedReport } from './model.js';
+import { isMissingFile, readFailure, type ReadFile } from './read.js';
 import { loadStorm } from './storm/index.js';
 
-export async function loadReports(inputs: readonly ReportInput[], readFile: ReadFile): Promise<LoadedReport[]> {
+/** Reads each input with the reader it gets (the file system within the input's bounds, or a base commit). */
+export async function loadReports(inputs: readonly ReportInput[], readerFor: (input: ReportInput) => ReadFile): Promise<LoadedReport[]> {
   const loaded: LoadedReport[] = [];
-  for (const input of inputs) loaded.push(...(await loadReport(input, readFile)));
+  for (const input of inputs) loaded.push(...(await loadReport(input, readerFor(input))));
   return loaded;
 }
 
@@ -23,24 +25,15 @@ async function loadReport(input: ReportInput, readFile: ReadFile): Promise<Loade
     bytes = await readFile(input.path);
   } catch (error) {
     const absent = isMissingFile(error) ? { absent: true as const } : {};
-    return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: `cannot read the file: ${(error as Error).message}` }, ...absent }];
+    return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: readFailure(error) }, ...absent }];
   }
-  const format = input.format ?? sniff(input.path, bytes);
-  if (format === null) {
+  if (input.format === 'alce') return loadAlce(input.path, bytes, readFile);
+  if (input.format === 'abundance') return [await loadAbundance(input.path, bytes, readFile)];
+  if (!/\.json$/i.test(input.path)) {
     return [{ file: input.path, error: { message: 'not a report citegate can read: a report is a *.json file (pipeline or ALCE), a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format' } }];
   }
-  if (format === 'alce') return loadAlce(input.path, bytes, readFile);
-  return [await loadAbundance(input.path, bytes, readFile)];
-}
-
-/** A JSON file's format by its shape; anything that is not ALCE is read (and judged) as a pipeline report. */
-function sniff(file: string, bytes: Uint8Array): FormatName | null {
-  if (!/\.json$/i.test(file)) return null;
-  const decoded = decodeText(bytes);
-  if (!decoded.ok) return 'abundance';
-  try {
-    return looksLikeAlce(JSON.parse(decoded.text)) ? 'alce' : 'abundance';
-  } catch {
-    return 'abundance';
-  }
+  // Read once, then told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
+  const json = parseJsonFile(bytes, { elementsOf: reportClaimsPath });
+  if (looksLikeAlce(json.value)) return alceFromJson(input.path, json, readFile);
+  return [await abundanceFromJson(input.path, json, readFile)];
 }

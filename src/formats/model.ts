@@ -3,7 +3,7 @@
 // never a format's own files: a new format is a new adapter in src/formats/<format>/.
 import type { Confidence } from '../report/schema.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
-import type { ReportFileError } from '../report/parse.js';
+import type { ReportFileError } from '../report/json-file.js';
 
 export const FORMATS = ['abundance', 'storm', 'costorm', 'alce'] as const;
 /** `abundance` is the research pipeline's `ResearchReport` JSON, citegate's original format. */
@@ -91,6 +91,8 @@ export interface InvalidInput {
   file: string;
   name?: string;
   error: ReportFileError;
+  /** Orphan verdicts of a file none of whose reports could be read: rejected here, not lost. */
+  orphans?: OrphanVerdict[];
   /**
    * Nothing of the report is there: its file, or every file that marks its folder, is missing.
    * The base comparison takes it as a report the pull request adds; a check of the working

@@ -1,15 +1,45 @@
-// Every byte an input adapter reads goes through a ReadFile: by default the file system under
-// the working directory; another caller may read a pull request's base version from git or the
-// GitHub contents API instead. A missing file must throw an error whose `code` is 'ENOENT'.
-import { readFile } from 'node:fs/promises';
+// Every byte an input adapter reads goes through a ReadFile: by default the file system, within
+// the folder a report may read from (workspaceReader); another caller may read a pull request's
+// base version from git or the GitHub contents API instead. A missing file must throw an error
+// whose `code` is 'ENOENT'.
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { brokenLink, LINK_OUTSIDE, LINK_OUTSIDE_FOLDER } from '../files/find-reports.js';
+import { within } from '../files/link-view.js';
 
-/** Reads a file by its path relative to the working directory ('/'-separated). */
+/** Reads a file by its path relative to the working directory ('/'-separated), or absolute outside it. */
 export type ReadFile = (relativePath: string) => Promise<Uint8Array>;
 
-export function fileSystemReader(cwd: string): ReadFile {
-  // Outside the working directory (command line only) a file is named by its absolute path.
-  return (file) => readFile(path.resolve(cwd, file));
+/** A file a ReadFile will not read (a symbolic link that leads out of bounds or nowhere): the report is invalid, with this message. */
+class RefusedFile extends Error {}
+
+/**
+ * Reads files whose real path lies inside the working directory or, for a report outside it
+ * that the command line named, inside `folder` (its FoundReport.within). A symbolic link that
+ * leads elsewhere is refused as discovery refuses one (LINK_OUTSIDE), so that no article or
+ * verdict file can bring a file from outside (a token, the environment) into the results.
+ * The real path is what is read, so the check and the read are of one file.
+ */
+export function workspaceReader(cwd: string, realCwd: string, folder?: string): ReadFile {
+  const allowed = folder === undefined ? [realCwd] : [realCwd, folder];
+  return async (file) => {
+    const walked = path.resolve(cwd, file);
+    let real: string;
+    try {
+      real = await realpath(walked);
+    } catch (error) {
+      // A missing file stays ENOENT (readIfPresent's "absent"); a dangling link or a loop is said.
+      const broken = await brokenLink(walked, error as NodeJS.ErrnoException);
+      throw broken === undefined ? error : new RefusedFile(broken);
+    }
+    if (!allowed.some((root) => within(real, root))) throw new RefusedFile(folder === undefined ? LINK_OUTSIDE : LINK_OUTSIDE_FOLDER);
+    return readFile(real);
+  };
+}
+
+/** What an invalid report says when one of its files could not be read. */
+export function readFailure(error: unknown, what = 'the file'): string {
+  return error instanceof RefusedFile ? error.message : `cannot read ${what}: ${(error as Error).message}`;
 }
 
 /** True for the error a ReadFile throws when the file does not exist. */

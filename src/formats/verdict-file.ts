@@ -3,9 +3,8 @@
 // exactly like an envelope's results. The report itself is never written.
 import { z } from 'zod';
 import { ClaimEvidenceVerification } from '../report/schema.js';
-import type { ReportFileError } from '../report/parse.js';
-import { readJsonFile } from './json.js';
-import { joinPath, readIfPresent, type ReadFile } from './read.js';
+import { readJsonFile, type ReportFileError } from '../report/json-file.js';
+import { joinPath, readFailure, readIfPresent, type ReadFile } from './read.js';
 
 /** The verdict file of a folder report (STORM, Co-STORM). */
 export const FOLDER_VERDICT_FILE = 'citegate.verdicts.json';
@@ -18,11 +17,6 @@ const SUFFIX = '.verdicts.json';
 export function verdictFilePath(report: { file: string; isFolder: boolean }): string {
   if (report.isFolder) return joinPath(report.file, FOLDER_VERDICT_FILE);
   return `${report.file.replace(/\.json$/i, '')}${SUFFIX}`;
-}
-
-/** True for a path that is a verdict file by name: never a report, whatever the patterns say. */
-export function isVerdictFileName(file: string): boolean {
-  return file.toLowerCase().endsWith(SUFFIX);
 }
 
 export const VERDICT_FILE_IGNORE = `**/*${SUFFIX}`;
@@ -43,10 +37,10 @@ export async function readVerdictFile(readFile: ReadFile, path: string): Promise
   try {
     bytes = await readIfPresent(readFile, path);
   } catch (error) {
-    return { ok: false, error: { file: path, message: `cannot read the verdict file: ${(error as Error).message}` } };
+    return { ok: false, error: { file: path, message: readFailure(error, 'the verdict file') } };
   }
   if (bytes === null) return { ok: true, exists: false, verifications: [] };
-  const read = readJsonFile(bytes, VerdictFile, path);
+  const read = readJsonFile(bytes, VerdictFile, { file: path });
   if (!read.ok) return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
   return { ok: true, exists: true, verifications: read.value.verifications };
 }

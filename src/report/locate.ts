@@ -6,6 +6,11 @@ import { decodeKey, ObjectKeys } from './object-keys.js';
 
 export type JsonPath = readonly (string | number)[];
 
+/** In a JsonPattern, any key or index. */
+export const ANY: unique symbol = Symbol('any key or index');
+/** A path in which ANY stands for every key of an object or index of an array. */
+export type JsonPattern = readonly (string | number | typeof ANY)[];
+
 export interface Position {
   line: number;
   column: number;
@@ -35,6 +40,7 @@ export interface DuplicateKey {
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
+/** Offset of the quote that closes the string opening at `start` (text.length if none does). */
 function stringEnd(text: string, start: number): number {
   let end = text.indexOf('"', start + 1);
   while (end !== -1) {
@@ -46,8 +52,11 @@ function stringEnd(text: string, start: number): number {
   return text.length;
 }
 
-/** Called only for a value at `path` or an element of the array at `path`; returning true stops the walk. */
-type Visit = (offset: number, atPath: boolean, inPathArray: boolean) => boolean;
+/**
+ * Called only for a value at `path` or an element of the array at `path`; returning true stops
+ * the walk. `pathHere` spells out the value's path (for a pattern with ANY).
+ */
+type Visit = (offset: number, atPath: boolean, inPathArray: boolean, pathHere: () => (string | number)[]) => boolean;
 /** Called at a key that repeats one of its object; returning true stops the walk. */
 type OnDuplicate = (duplicate: DuplicateKey) => boolean;
 
@@ -56,32 +65,36 @@ type OnDuplicate = (duplicate: DuplicateKey) => boolean;
  * the array at `path` (`inPathArray`) starts. With `onDuplicate`, it also checks every object's
  * keys, and so reads to the end; without, it stops once past the container at `path`.
  */
-function scan(text: string, path: JsonPath, visit: Visit, onDuplicate?: OnDuplicate): void {
+function scan(text: string, path: JsonPattern, visit: Visit, onDuplicate?: OnDuplicate): void {
   // Frames are reused by depth: a report opens tens of thousands of objects.
   const frames: Frame[] = [];
   let depth = 0;
   const keys = onDuplicate ? new ObjectKeys(text) : null;
   let expectKey = false;
   let valueStart = true;
+  // Past the container at a path without ANY nothing more can match, and the walk may stop there.
+  const wild = path.includes(ANY);
 
   const part = (frame: Frame): string | number => (frame.isArray ? frame.index : frame.key);
+  const fits = (frame: Frame, at: number): boolean => path[at] === ANY || part(frame) === path[at];
+  const pathHere = () => frames.slice(0, depth).map(part);
 
   // A value starts at `offset` (valueStart was true); most sit outside the path: those return at once.
   const startValue = (offset: number): boolean => {
     valueStart = false;
-    if (depth === 0) return path.length === 0 && visit(offset, true, false);
+    if (depth === 0) return path.length === 0 && visit(offset, true, false, pathHere);
     const parent = frames[depth - 1] as Frame;
     if (!parent.matched) return false;
     const at = depth - 1;
     const inPathArray = parent.isArray && at === path.length;
-    const atPath = at === path.length - 1 && part(parent) === path[at];
-    return (atPath || inPathArray) && visit(offset, atPath, inPathArray);
+    const atPath = at === path.length - 1 && fits(parent, at);
+    return (atPath || inPathArray) && visit(offset, atPath, inPathArray, pathHere);
   };
 
   const push = (isArray: boolean): void => {
     const parent = depth === 0 ? undefined : (frames[depth - 1] as Frame);
     const at = depth - 1;
-    const matched = !parent || (parent.matched && at < path.length && part(parent) === path[at]);
+    const matched = !parent || (parent.matched && at < path.length && fits(parent, at));
     const frame = frames[depth] ?? (frames[depth] = { isArray, matched, index: 0, key: '', keyStart: -1, keyEnd: -1 });
     frame.isArray = isArray;
     frame.matched = matched;
@@ -122,7 +135,7 @@ function scan(text: string, path: JsonPath, visit: Visit, onDuplicate?: OnDuplic
       const closed = frames[depth] as Frame;
       if (!closed.isArray) keys?.close();
       // Past the end of the container at `path` nothing more can match: stop reading.
-      if (!keys && closed.matched && depth === path.length) return;
+      if (!keys && !wild && closed.matched && depth === path.length) return;
       valueStart = false;
       expectKey = false;
     } else if (c === 0x3a /* : */) {
@@ -190,6 +203,37 @@ export function offsetOfPath(text: string, path: JsonPath): number | undefined {
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/**
+ * Where every value whose path fits `pattern` starts, with its path, in one pass: the formats'
+ * files hold thousands of sources, and a scan per source would be quadratic. Offsets come out
+ * ascending, ready for positionsOf.
+ */
+export function valueOffsets(text: string, pattern: JsonPattern): { path: (string | number)[]; offset: number }[] {
+  const found: { path: (string | number)[]; offset: number }[] = [];
+  scan(text, pattern, (offset, atPath, _inPathArray, pathHere) => {
+    if (atPath) found.push({ path: pathHere(), offset });
+    return false;
+  });
+  return found;
+}
+
+/**
+ * For the JSON string literal whose opening quote is at `quoteOffset`, the text offset of each
+ * code unit of its decoded value (and one past the end): escapes make the two differ, and a
+ * sentence inside an ALCE `output` is annotated at its own column.
+ */
+export function stringValueOffsets(text: string, quoteOffset: number): Int32Array {
+  const end = stringEnd(text, quoteOffset);
+  const offsets: number[] = [];
+  for (let i = quoteOffset + 1; i < end; ) {
+    offsets.push(i);
+    if (text.charCodeAt(i) !== BACKSLASH) i++;
+    else i += text[i + 1] === 'u' ? 6 : 2;
+  }
+  offsets.push(end);
+  return Int32Array.from(offsets);
 }
 
 /**

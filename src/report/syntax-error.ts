@@ -42,6 +42,21 @@ export interface SyntaxErrorAt {
   openContainers: number;
   /** True when the error is that the input ended. */
   atEnd: boolean;
+  /**
+   * Where in the document the error is: the member or element being read (in an array, the
+   * last one begun), else the container. Left out past MAX_PATH_DEPTH: no report nests so deep,
+   * and such a path would be longer than the file's useful text.
+   */
+  path?: (string | number)[];
+}
+
+const MAX_PATH_DEPTH = 64;
+
+interface Open {
+  isArray: boolean;
+  needsComma: boolean;
+  /** The current element's index, or the current member's name (undefined before the first). */
+  key: string | number | undefined;
 }
 
 class Found {
@@ -51,7 +66,7 @@ class Found {
 /** The first syntax error in `text`, or undefined when it is valid JSON. Never recurses. */
 export function locateSyntaxError(text: string): SyntaxErrorAt | undefined {
   const scanner = createScanner(text, false);
-  const stack: { isArray: boolean; needsComma: boolean }[] = [];
+  const stack: Open[] = [];
 
   const next = (): number => {
     for (;;) {
@@ -76,7 +91,7 @@ export function locateSyntaxError(text: string): SyntaxErrorAt | undefined {
     for (;;) {
       if (state === 'value') {
         if (token === OPEN_BRACKET || token === OPEN_BRACE) {
-          stack.push({ isArray: token === OPEN_BRACKET, needsComma: false });
+          stack.push({ isArray: token === OPEN_BRACKET, needsComma: false, key: token === OPEN_BRACKET ? 0 : undefined });
           token = next();
           state = 'member';
           continue;
@@ -84,7 +99,7 @@ export function locateSyntaxError(text: string): SyntaxErrorAt | undefined {
         if (!VALUE_TOKENS.has(token)) fail(VALUE_EXPECTED);
         token = next();
       } else {
-        const top = stack[stack.length - 1] as { isArray: boolean; needsComma: boolean };
+        const top = stack[stack.length - 1] as Open;
         if (token === (top.isArray ? CLOSE_BRACKET : CLOSE_BRACE)) {
           stack.pop();
           token = next();
@@ -93,12 +108,15 @@ export function locateSyntaxError(text: string): SyntaxErrorAt | undefined {
         } else {
           if (token === COMMA) {
             if (!top.needsComma) fail(VALUE_EXPECTED);
+            // The next element's index; an object's next member has no name yet.
+            top.key = top.isArray ? (top.key as number) + 1 : undefined;
             token = next();
           } else if (top.needsComma) {
             fail(COMMA_EXPECTED);
           }
           if (!top.isArray) {
             if (token !== STRING) fail(PROPERTY_NAME_EXPECTED);
+            top.key = scanner.getTokenValue();
             token = next();
             if (token !== COLON) fail(COLON_EXPECTED);
             token = next();
@@ -118,11 +136,13 @@ export function locateSyntaxError(text: string): SyntaxErrorAt | undefined {
     }
   } catch (error) {
     if (!(error instanceof Found)) throw error;
+    const path = stack.length > MAX_PATH_DEPTH ? undefined : stack.flatMap((open) => (open.key === undefined ? [] : [open.key]));
     return {
       problem: humanParseError(printParseErrorCode(error.code as ParseErrorCode)),
       offset: error.offset,
       openContainers: stack.length,
       atEnd: error.offset >= text.length,
+      ...(path ? { path } : {}),
     };
   }
 }

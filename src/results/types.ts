@@ -3,7 +3,7 @@
 import type { VerificationSummary } from '../binding/aggregate.js';
 import type { Rejection, ResultSource } from '../binding/bind.js';
 import type { Confidence, Verdict } from '../report/schema.js';
-import type { ReportFileError } from '../report/parse.js';
+import type { ReportFileError } from '../report/json-file.js';
 import type { GateDecision } from '../gate/decide.js';
 
 export const RESULTS_VERSION = 1;

@@ -9,7 +9,7 @@ import type { SemanticOutcome } from '../check/semantic-outcome.js';
 import { isInvalid, type InvalidInput, type NormalisedReport } from '../formats/model.js';
 import { renderVerdictFile, type Verdict } from '../formats/verdict-file.js';
 
-export interface VerifyOptions extends Pick<CheckOptions, 'cwd' | 'patterns' | 'format' | 'readFile' | 'beforeReading'> {
+export interface VerifyOptions extends Pick<CheckOptions, 'cwd' | 'patterns' | 'patternScope' | 'format' | 'readFile' | 'beforeReading'> {
   verifier: SemanticVerifier;
   /** `--all`: ask again about pairs that already have a kept verdict in the verdict file. */
   redo: boolean;
@@ -39,8 +39,6 @@ export interface VerdictFilePlan {
 export interface VerifyPlan {
   files: VerdictFilePlan[];
   invalid: InvalidInput[];
-  /** Every report file and folder read: a verdict file may never be one of them. */
-  reportPaths: Set<string>;
   pairs: number;
   outcomes: SemanticOutcome[];
 }
@@ -111,8 +109,7 @@ export async function planVerify(options: VerifyOptions): Promise<VerifyPlan> {
   });
 
   const files = [...byPath].map(([path, entry]): VerdictFilePlan => ({ path, ...entry, text: renderVerdictFile(entry.verdicts) }));
-  const reportPaths = new Set([...invalid.map((report) => report.file), ...prepared.map((report) => report.file)]);
-  return { files, invalid, reportPaths, pairs: prepared.reduce((sum, report) => sum + report.index.pairs.length, 0), outcomes };
+  return { files, invalid, pairs: prepared.reduce((sum, report) => sum + report.index.pairs.length, 0), outcomes };
 }
 
 function verdictOf({ result }: KeptResult, model: string | null, item: number | undefined): Verdict {

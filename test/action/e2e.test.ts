@@ -253,6 +253,18 @@ describe('the bundled action', () => {
     expect(run.stdout).toContain('::error title=Invalid report file,file=docs/linked.report.json::symbolic link leads outside the working directory');
   });
 
+  it('never reads a file a STORM folder links to outside the workspace: the folder is an invalid report', async () => {
+    const outside = tempFolder({ 'environ.txt': 'GITHUB_TOKEN=ghs_secret_from_the_runner. HOME=/root.\n' });
+    const sources = readFileSync(path.resolve('examples/storm/taylor-hawkins/url_to_info.json'), 'utf8');
+    const dir = tempFolder({ 'wiki/t/url_to_info.json': sources });
+    symlinkSync(path.join(outside, 'environ.txt'), path.join(dir, 'wiki/t/storm_gen_article.txt'));
+    const run = await runAction(dir, { comment: 'never', 'results-path': 'results.json' });
+    expect(run.status).toBe(1);
+    expect(`${run.stdout}${run.summary}${readFileSync(path.join(dir, 'results.json'), 'utf8')}`).not.toContain('ghs_secret_from_the_runner');
+    expect(run.summary).toContain('symbolic link leads outside the working directory');
+    expect(run.outputs['binding-errors']).toBe('1');
+  });
+
   it('renders a hostile claim inertly in both the comment and the summary', async () => {
     const dir = tempFolder({ 'evil.report.json': hostileEnvelope });
     const run = await runAction(dir, {});

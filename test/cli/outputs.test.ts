@@ -12,6 +12,7 @@ const claim = { id: 'claim-travel', statement: 'The pilot reduced average travel
 const evalEvidence = { id: 'ev-eval', excerpt: 'The evaluation found that average travel time fell by 12 percent.' };
 const envelope = { report: report([claim], [evalEvidence]), verifications: [verification(claim, evalEvidence, 'supports', 'average travel time fell by 12 percent')] };
 
+const STORM_SAMPLE = path.resolve('examples/storm/taylor-hawkins');
 const snapshot = (file: string) => [readFileSync(file, 'utf8'), statSync(file).mtimeMs];
 
 describe('an output path that is a report', () => {
@@ -53,6 +54,14 @@ describe('an output path that is a report', () => {
     const custom = runCli(['check', 'docs/*.json', '--json', 'docs/results.json'], dir);
     expect(custom.status).toBe(2);
     expect(custom.stderr).toContain('matches the report pattern "docs/*.json"');
+  });
+
+  it('refuses, under a folder named as a pattern, a file named like a STORM marker (found as a report next time)', () => {
+    const dir = tempFolder({ 'storm/t/url_to_info.json': readFileSync(path.join(STORM_SAMPLE, 'url_to_info.json'), 'utf8'), 'storm/t/storm_gen_article.txt': 'Taylor Hawkins was a drummer.\n' });
+    const run = runCli(['check', 'storm', '--json', 'storm/new/url_to_info.json'], dir);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('citegate: --json storm/new/url_to_info.json matches the report pattern "storm/**/url_to_info.json", so a later run would check it as a report; choose another path\n');
+    expect(existsSync(path.join(dir, 'storm/new'))).toBe(false);
   });
 
   it('lists every refused output in one message', () => {

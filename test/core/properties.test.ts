@@ -5,7 +5,7 @@ import { claimVerdicts, summarize } from '../../src/binding/aggregate.js';
 import { bindResults } from '../../src/binding/bind.js';
 import { pairKey } from '../../src/binding/pair-key.js';
 import { indexReport } from '../../src/binding/report-index.js';
-import { arrayElementOffsets, offsetOfPath, positionsOf, scanStructure } from '../../src/report/locate.js';
+import { ANY, arrayElementOffsets, offsetOfPath, positionsOf, scanStructure, valueOffsets, type JsonPattern } from '../../src/report/locate.js';
 import { ResearchReport, type ClaimEvidenceVerification } from '../../src/report/schema.js';
 import { claimFingerprint, evidenceFingerprint } from '../../src/text/fingerprint.js';
 import { report } from '../helpers/reports.js';
@@ -123,6 +123,37 @@ describe('JSON positions', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('values at a pattern (the formats\' sources, ALCE outputs)', () => {
+  // Keys that repeat across objects, and one spelled "*": a key, never a wildcard.
+  const keys = fc.constantFrom('a', 'b', '*', 'data');
+  const { value } = fc.letrec<{ value: unknown }>((tie) => ({
+    value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.integer(), fc.string({ maxLength: 3 }), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(keys, tie('value'), { maxKeys: 3 })),
+  }));
+  const patternArb = fc.array(fc.oneof(fc.constant(ANY), keys, fc.integer({ min: 0, max: 2 })), { minLength: 1, maxLength: 3 });
+
+  /** The reference: every value node of a full parse whose path fits the pattern. */
+  function expected(text: string, pattern: JsonPattern): { path: (string | number)[]; offset: number }[] {
+    const found: { path: (string | number)[]; offset: number }[] = [];
+    const visit = (node: Node): void => {
+      const path = getNodePath(node);
+      if (node.type !== 'property' && path.length === pattern.length && pattern.every((part, at) => part === ANY || part === path[at])) found.push({ path, offset: node.offset });
+      for (const child of node.children ?? []) if (!(node.type === 'property' && child === node.children?.[0])) visit(child);
+    };
+    visit(parseTree(text) as Node);
+    return found.sort((x, y) => x.offset - y.offset);
+  }
+
+  it('finds every value whose path fits, with that path, as a full JSON parser does', () => {
+    fc.assert(
+      fc.property(value, patternArb, fc.constantFrom(0, 2), (document, pattern, indent) => {
+        const text = JSON.stringify(document, null, indent);
+        expect(valueOffsets(text, pattern)).toEqual(expected(text, pattern));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -66,4 +66,18 @@ describe('locating a JSON syntax error', () => {
     expect(locateSyntaxError(`${'['.repeat(200_000)}1,]${']'.repeat(199_999)}`)).toMatchObject({ problem: 'value expected', offset: 200_002, atEnd: false });
     expect(locateSyntaxError(`${'['.repeat(200_000)}${']'.repeat(200_000)}`)).toBeUndefined();
   });
+
+  it('names where in the document the error is: the member or element being read, else the container', () => {
+    const pathOf = (text: string) => locateSyntaxError(text)?.path;
+    expect(pathOf('{"verifications": [{"claim_id": "c1",}]}')).toEqual(['verifications', 0]);
+    expect(pathOf('{"verifications": [{"claim_id": "c1"}, {"quote": tru}]}')).toEqual(['verifications', 1, 'quote']);
+    expect(pathOf('{"a": 1 "b": 2}')).toEqual(['a']);
+    expect(pathOf('{"a": [1, 2, ]}')).toEqual(['a', 2]);
+    expect(pathOf('{"a\\u0062": }')).toEqual(['ab']);
+    expect(pathOf('{"a": [1, 2')).toEqual(['a', 1]);
+    expect(pathOf('{} x')).toEqual([]);
+    // Past 64 levels the path is left out: no report nests so deep.
+    expect(pathOf('['.repeat(64))).toEqual(Array(64).fill(0));
+    expect(locateSyntaxError('['.repeat(65))).not.toHaveProperty('path');
+  });
 });

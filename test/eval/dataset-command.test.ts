@@ -245,7 +245,7 @@ describe('dataset selection', () => {
     await expect(evalCommand(['--baseline', '--dataset', 'f.jsonl'], io)).rejects.toThrow(/--dataset needs --dataset-format/);
     await expect(evalCommand(['--baseline', '--dataset', 'f.jsonl', '--dataset-format', 'csv'], io)).rejects.toThrow(/must be one of healthver-csv, scifact, fever-jsonl, citegate/);
     await expect(evalCommand(['--baseline', '--sample', '5'], io)).rejects.toThrow(/--sample draws from a --dataset/);
-    await expect(evalCommand(['--baseline', '--dataset', 'f.jsonl', '--dataset-format', 'fever-jsonl', '--json', 'f.jsonl'], io)).rejects.toThrow(/would overwrite an input file/);
+    await expect(evalCommand(['--baseline', '--dataset', 'f.jsonl', '--dataset-format', 'fever-jsonl', '--json', 'f.jsonl'], io)).rejects.toThrow('--json f.jsonl is the input file f.jsonl that this run reads; choose another path');
     await expect(evalCommand(['--baseline', '--max-false-contradictions', '5'], io)).rejects.toBeInstanceOf(UsageError);
     await expect(evalCommand(['--baseline', 'stray.json'], io)).rejects.toThrow(/unexpected argument/);
     expect(readFileSync(file('f.jsonl'), 'utf8')).toBe(feverJsonl(rows));

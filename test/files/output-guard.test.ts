@@ -4,9 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guardOutputs, OutputPathError, outputConflicts, resolvePath, type GuardInput } from '../../src/files/output-guard.js';
 
-// The pure check on paths already resolved (here: absolute = real, no links).
+// The pure check on paths already resolved (here: absolute = real, no links). It is given the
+// globs the reports are searched with (src/formats/patterns.ts makes them from the user's
+// patterns, tested in test/formats/patterns.test.ts); here, the default search's.
 const cwd = '/work/repo';
-function check(outputs: Record<string, string>, reports: string[], patterns: string[] = []): string[] {
+const DEFAULT_GLOBS = ['**/*.report.json', '**/url_to_info.json', '**/instance_dump.json', '!**/*.verdicts.json'];
+function check(outputs: Record<string, string>, reports: string[], patterns: string[] = DEFAULT_GLOBS): string[] {
   const resolved = (given: string) => ({ absolute: path.resolve(cwd, given), real: path.resolve(cwd, given) });
   const input: GuardInput = {
     cwd,
@@ -25,27 +28,27 @@ describe('outputConflicts', () => {
     }
   });
 
-  it('refuses an output the patterns match, as the file finder applies them', () => {
+  it('refuses an output the globs match, as the file finder applies them', () => {
     const pattern = (output: string, patterns: string[]) => check({ 'results-path': output }, [], patterns);
-    expect(pattern('new.report.json', [])).toEqual(['results-path new.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path']);
-    expect(pattern('deep/er/x.report.json', [])).toHaveLength(1);
+    expect(pattern('new.report.json', DEFAULT_GLOBS)).toEqual(['results-path new.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path']);
+    expect(pattern('deep/er/x.report.json', DEFAULT_GLOBS)).toHaveLength(1);
     expect(pattern('out/results.json', ['out/*.json'])).toHaveLength(1);
     expect(pattern('out/results.json', ['./out/*.json'])).toHaveLength(1);
     expect(pattern('out/results.json', ['/work/repo/out/*.json'])).toHaveLength(1);
-    // A plain name also means the folder's report files.
-    expect(pattern('reports/new.report.json', ['reports'])).toHaveLength(1);
-    expect(pattern('reports/new.json', ['reports'])).toEqual([]);
+    expect(pattern('reports/new/url_to_info.json', DEFAULT_GLOBS)).toHaveLength(1);
     expect(pattern('single.json', ['single.json'])).toHaveLength(1);
+    // Verdict files are never reports, whatever the include globs say.
+    expect(pattern('reports/a.report.verdicts.json', ['**/*.json', '!**/*.verdicts.json'])).toEqual([]);
   });
 
   it('lets through what the finder would skip or the patterns exclude', () => {
     const pattern = (output: string, patterns: string[]) => check({ 'results-path': output }, [], patterns);
-    expect(pattern('citegate-results.json', [])).toEqual([]);
+    expect(pattern('citegate-results.json', DEFAULT_GLOBS)).toEqual([]);
     expect(pattern('.citegate/cache.jsonl', ['**/*'])).toEqual([]); // dot folders are not searched
-    expect(pattern('node_modules/x.report.json', [])).toEqual([]);
+    expect(pattern('node_modules/x.report.json', DEFAULT_GLOBS)).toEqual([]);
     expect(pattern('out/results.json', ['**/*.json', '!out/**'])).toEqual([]);
-    expect(pattern('../elsewhere/x.report.json', [])).toEqual([]);
-    expect(pattern('/tmp/x.report.json', [])).toEqual([]);
+    expect(pattern('../elsewhere/x.report.json', DEFAULT_GLOBS)).toEqual([]);
+    expect(pattern('/tmp/x.report.json', DEFAULT_GLOBS)).toEqual([]);
   });
 
   it('refuses two outputs on one file, and lists every problem', () => {

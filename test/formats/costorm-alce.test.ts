@@ -134,6 +134,30 @@ describe('ALCE: a run.py result file', () => {
     expect(reports[2]?.summary?.status).toBe('disabled');
   });
 
+  it('rejects verdicts for items that are not there even when no item could be checked', async () => {
+    const dir = alce();
+    const changed = structuredClone(result);
+    for (const item of changed.data) item.output = ['One sample [1].', 'Another [1].'];
+    writeFileSync(path.join(dir, name), JSON.stringify(changed, null, 4));
+    const claim = { id: 's-0000000000', statement: 'Gone.' };
+    const verdicts = [verdictFor(claim, '1', 'x', null, { item: 7 }), verdictFor(claim, '1', 'x', null)];
+    writeFileSync(path.join(dir, 'result/asqa-gpt-3.5-turbo-gtr-shot2-ndoc3-42.verdicts.json'), JSON.stringify({ verifications: verdicts }));
+    const results = await check(dir, { patterns: ['result/*.json'] });
+    expect(results.reports.map((report) => report.error?.message.split(' (')[0])).toEqual([0, 1, 2].map((index) => `data[${index}].output is a list of 2 samples`));
+    expect(results.reports[0]?.rejected.map((row) => row.detail)).toEqual(['the file has no item data[7] any more', 'the verdict names no ALCE item ("item": its index in data)']);
+    expect(results.totals).toMatchObject({ invalid_reports: 3, rejected_results: 2, binding_errors: 5 });
+  });
+
+  it('says so when the file has no item at all, and rejects its verdicts there', async () => {
+    const dir = alce();
+    writeFileSync(path.join(dir, name), JSON.stringify({ args: result.args, data: [] }));
+    writeFileSync(path.join(dir, 'result/asqa-gpt-3.5-turbo-gtr-shot2-ndoc3-42.verdicts.json'), JSON.stringify({ verifications: [verdictFor({ id: 's-0000000000', statement: 'Gone.' }, '1', 'x', null, { item: 0 })] }));
+    const results = await check(dir, { patterns: ['result/*.json'] });
+    expect(results.reports).toHaveLength(1);
+    expect(results.reports[0]).toMatchObject({ file: name, format: 'alce', error: { message: 'the ALCE file has no item: data is empty', path: '$.data' } });
+    expect(results.reports[0]?.rejected.map((row) => row.detail)).toEqual(['the file has no item data[0] any more']);
+  });
+
   it('is not found without a pattern: its file name tells nothing', async () => {
     await expect(check(alce())).rejects.toThrow(/no report file matched/);
   });

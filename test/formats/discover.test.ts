@@ -20,16 +20,16 @@ describe('discovery', () => {
   it('by default finds pipeline reports, STORM folders and Co-STORM folders, never verdict files', async () => {
     const inputs = await discoverReports([], mixed(), 'auto');
     expect(inputs).toEqual([
-      { path: 'docs/city.report.json', isFolder: false, format: 'abundance' },
-      { path: 'docs/costorm/tram', isFolder: true, format: 'costorm' },
-      { path: 'docs/storm/taylor-hawkins', isFolder: true, format: 'storm' },
+      { path: 'docs/city.report.json', isFolder: false, format: 'abundance', pattern: 'docs/city.report.json' },
+      { path: 'docs/costorm/tram', isFolder: true, format: 'costorm', pattern: 'docs/costorm/tram/instance_dump.json' },
+      { path: 'docs/storm/taylor-hawkins', isFolder: true, format: 'storm', pattern: 'docs/storm/taylor-hawkins/url_to_info.json' },
     ]);
   });
 
   it('a folder pattern means every report in it; an ALCE file is read when named, decided by its shape', async () => {
     const dir = mixed();
     expect((await discoverReports(['docs/storm'], dir, 'auto')).map((input) => input.path)).toEqual(['docs/storm/taylor-hawkins']);
-    expect(await discoverReports(['docs/alce/*.json'], dir, 'auto')).toEqual([{ path: 'docs/alce/run.json', isFolder: false, format: null }]);
+    expect(await discoverReports(['docs/alce/*.json'], dir, 'auto')).toEqual([{ path: 'docs/alce/run.json', isFolder: false, format: null, pattern: 'docs/alce/run.json' }]);
     const results = await check(dir, { patterns: ['docs', 'docs/alce/run.json'] });
     expect(results.reports.map((result) => result.format ?? 'abundance')).toEqual(['alce', 'alce', 'alce', 'abundance', 'costorm', 'storm']);
   });
@@ -43,18 +43,18 @@ describe('discovery', () => {
     const dir = mixed();
     expect((await discoverReports([], dir, 'storm')).map((input) => input.path)).toEqual(['docs/storm/taylor-hawkins']);
     expect((await discoverReports([], dir, 'abundance')).map((input) => input.path)).toEqual(['docs/city.report.json']);
-    expect(await discoverReports(['docs/alce/run.json'], dir, 'alce')).toEqual([{ path: 'docs/alce/run.json', isFolder: false, format: 'alce' }]);
+    expect(await discoverReports(['docs/alce/run.json'], dir, 'alce')).toEqual([{ path: 'docs/alce/run.json', isFolder: false, format: 'alce', pattern: 'docs/alce/run.json' }]);
     await expect(discoverReports([], dir, 'alce')).rejects.toThrow('format alce has no default pattern');
     // Forced to the pipeline's format, an ALCE file is judged as one, and found wanting.
     const forced = await check(dir, { patterns: ['docs/alce/run.json'], format: 'abundance' });
     expect(forced.reports[0]?.error?.message).toMatch(/^\$: Invalid input|expected/);
   });
 
-  it('a STORM article or report.md named on its own stands for its folder', () => {
-    expect(classify(['a/storm_gen_article.txt', 'a/url_to_info.json', 'b/report.md', 'c.json'], 'auto')).toEqual([
-      { path: 'a', isFolder: true, format: 'storm' },
-      { path: 'b', isFolder: true, format: 'costorm' },
-      { path: 'c.json', isFolder: false, format: null },
+  it('a STORM article or report.md named on its own stands for its folder, found again by the file matched first', () => {
+    expect(classify(['a/storm_gen_article.txt', 'a/url_to_info.json', 'b/report.md', 'c (1).json'], 'auto')).toEqual([
+      { path: 'a', isFolder: true, format: 'storm', pattern: 'a/storm_gen_article.txt' },
+      { path: 'b', isFolder: true, format: 'costorm', pattern: 'b/report.md' },
+      { path: 'c (1).json', isFolder: false, format: null, pattern: 'c \\(1\\).json' },
     ]);
   });
 
@@ -66,7 +66,7 @@ describe('discovery', () => {
 
   it('`citegate check examples` finds the STORM sample beside the pipeline examples', async () => {
     const inputs = await discoverReports(['examples'], root, 'auto');
-    expect(inputs.filter((input) => input.isFolder)).toEqual([{ path: 'examples/storm/taylor-hawkins', isFolder: true, format: 'storm' }]);
+    expect(inputs.filter((input) => input.isFolder)).toEqual([{ path: 'examples/storm/taylor-hawkins', isFolder: true, format: 'storm', pattern: 'examples/storm/taylor-hawkins/url_to_info.json' }]);
     expect(inputs.filter((input) => !input.isFolder)).toHaveLength(5);
   });
 });

@@ -1,6 +1,6 @@
 // only-changed with folder reports: a STORM folder changes when its article, its sources or its
 // verdict file does; a pipeline report also changes when its verdict file does.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { selectReports } from '../../src/action/changed.js';
@@ -8,7 +8,7 @@ import { discoverReports } from '../../src/formats/discover.js';
 import { createClient } from '../../src/github/client.js';
 import type { RunContext } from '../../src/github/event.js';
 import { FakeGitHub } from '../helpers/fake-github.js';
-import { copyInto, STORM_SAMPLE } from './support.js';
+import { check, copyInto, STORM_SAMPLE } from './support.js';
 
 let github: FakeGitHub;
 const context: RunContext = { eventName: 'pull_request', owner: 'acme', repo: 'docs', pullRequest: { number: 3, fromFork: false, baseSha: null, headSha: null }, runUrl: null, serverUrl: null, sha: null };
@@ -44,5 +44,17 @@ describe('only-changed with folder reports', () => {
   it("selects a pipeline report whose verdict file changed; nothing when only other files did", async () => {
     expect(await selected(['q3.report.verdicts.json'])).toEqual(['q3.report.json']);
     expect(await selected(['wiki/notes.md', 'wiki/taylor-hawkins/drafts/old.txt'])).toEqual([]);
+  });
+
+  it('checks again exactly what discovery found: a folder matched through its article, its sources missing', async () => {
+    const dir = repository();
+    rmSync(path.join(dir, 'wiki/taylor-hawkins/url_to_info.json'));
+    github.files = [{ filename: 'wiki/taylor-hawkins/storm_polished_article.txt', status: 'modified' }];
+    const patterns = ['wiki/**/storm_polished_article.txt'];
+    const selection = await selectReports(patterns, dir, context, 'token', client);
+    expect(selection).toMatchObject({ kind: 'patterns', patterns: ['wiki/taylor-hawkins/storm_polished_article.txt'] });
+    // The folder is listed as invalid, as without only-changed, not lost to "no report file matched".
+    const results = await check(dir, { patterns: selection.kind === 'patterns' ? selection.patterns : [] });
+    expect(results.reports.map((entry) => [entry.file, entry.error?.message])).toEqual([['wiki/taylor-hawkins', 'not a STORM folder: there is no url_to_info.json']]);
   });
 });

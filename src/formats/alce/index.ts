@@ -5,7 +5,9 @@
 // has no document: a dangling citation here. Each item is one report.
 import { z } from 'zod';
 import type { LoadedReport, NormalisedReport, OrphanVerdict, SourceEvidence } from '../model.js';
-import { HashableText, readJsonFile, stringValueOffsets, valueOffsets } from '../json.js';
+import { checkJson, locatePath, parseJsonFile, type JsonRead, type ReportFileError } from '../../report/json-file.js';
+import { ANY, stringValueOffsets, valueOffsets } from '../../report/locate.js';
+import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
 import type { ReadFile } from '../read.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
@@ -40,14 +42,23 @@ function itemName(index: number, question: string): string {
   return `data[${index}]: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
 }
 
+function noItems(text: string): ReportFileError {
+  return { message: 'the ALCE file has no item: data is empty', ...locatePath(text, ['data']) };
+}
+
 export async function loadAlce(file: string, bytes: Uint8Array, readFile: ReadFile): Promise<LoadedReport[]> {
-  const read = readJsonFile(bytes, AlceFile);
+  return alceFromJson(file, parseJsonFile(bytes), readFile);
+}
+
+/** An ALCE file already read by the JSON reader (`auto` reads it once to tell its format). */
+export async function alceFromJson(file: string, parsed: JsonRead<unknown>, readFile: ReadFile): Promise<LoadedReport[]> {
+  const read = parsed.ok ? checkJson(parsed, AlceFile) : parsed;
   if (!read.ok) return [{ format: 'alce', file, error: read.error }];
   const { text, value } = read;
   const at = lineLocator(text);
-  const outputs = new Map(valueOffsets(text, ['data', '*', 'output']).map(({ path, offset }) => [path[1] as number, offset]));
-  const docOffsets = new Map(valueOffsets(text, ['data', '*', 'docs', '*']).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]));
-  const itemOffsets = new Map(valueOffsets(text, ['data', '*']).map(({ path, offset }) => [path[1] as number, offset]));
+  const outputs = new Map(valueOffsets(text, ['data', ANY, 'output']).map(({ path, offset }) => [path[1] as number, offset]));
+  const docOffsets = new Map(valueOffsets(text, ['data', ANY, 'docs', ANY]).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]));
+  const itemOffsets = new Map(valueOffsets(text, ['data', ANY]).map(({ path, offset }) => [path[1] as number, offset]));
 
   const verdictPath = verdictFilePath({ file, isFolder: false });
   const verdicts = await readVerdictFile(readFile, verdictPath);
@@ -97,7 +108,9 @@ export async function loadAlce(file: string, bytes: Uint8Array, readFile: ReadFi
     };
     return report;
   });
-  const first = reports.find((report): report is NormalisedReport => !('error' in report));
-  if (first && orphans.length > 0) first.orphans = orphans;
-  return reports;
+  if (orphans.length === 0) return reports.length > 0 ? reports : [{ format: 'alce', file, error: noItems(text) }];
+  // On the first item that could be checked, else on the first item, else on the file itself: never dropped.
+  const first = reports.find((report): report is NormalisedReport => !('error' in report)) ?? reports[0];
+  if (first) first.orphans = orphans;
+  return first ? reports : [{ format: 'alce', file, error: noItems(text), orphans }];
 }

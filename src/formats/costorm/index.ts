@@ -5,22 +5,16 @@
 // number (a JSON string key) to Information.to_dict(): url, title, snippets, meta, citation_uuid.
 import { z } from 'zod';
 import type { LoadedReport, SourceEvidence } from '../model.js';
-import { decodeText, HashableText, readJsonFile, valueOffsets } from '../json.js';
+import { decodeText, readJsonFile } from '../../report/json-file.js';
+import { ANY, valueOffsets } from '../../report/locate.js';
 import { lineLocator } from '../positions.js';
-import { joinPath, noneExists, readIfPresent, type ReadFile } from '../read.js';
+import { joinPath, noneExists, readFailure, readIfPresent, type ReadFile } from '../read.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
-import { SNIPPET_SEPARATOR } from '../storm/index.js';
+import { Information, SNIPPET_SEPARATOR } from '../storm/index.js';
 import { FOLDER_VERDICT_FILE, readVerdictFile } from '../verdict-file.js';
 
 export const COSTORM_REPORT = 'report.md';
 export const COSTORM_DUMP = 'instance_dump.json';
-
-const Information = z.looseObject({
-  url: z.string().nullish(),
-  title: z.string().nullish(),
-  description: z.string().nullish(),
-  snippets: z.array(HashableText).default([]),
-});
 
 const InstanceDump = z.looseObject({
   knowledge_base: z.looseObject({ info_uuid_to_info_dict: z.record(z.string(), Information) }),
@@ -34,22 +28,22 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
   };
 
   const dump = await read(COSTORM_DUMP);
-  if (dump.bytes instanceof Error) return fail(dump.path, `cannot read the file: ${dump.bytes.message}`);
+  if (dump.bytes instanceof Error) return fail(dump.path, readFailure(dump.bytes));
   if (dump.bytes === null) {
     const absent = await noneExists(readFile, [joinPath(folder, COSTORM_REPORT)]).catch(() => false);
     return { ...fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`), ...(absent ? { absent: true as const } : {}) };
   }
   const report = await read(COSTORM_REPORT);
-  if (report.bytes instanceof Error) return fail(report.path, `cannot read the file: ${report.bytes.message}`);
+  if (report.bytes instanceof Error) return fail(report.path, readFailure(report.bytes));
   if (report.bytes === null) return fail(report.path, `the Co-STORM folder has no ${COSTORM_REPORT} beside ${COSTORM_DUMP}`);
 
-  const parsed = readJsonFile(dump.bytes, InstanceDump, dump.path);
+  const parsed = readJsonFile(dump.bytes, InstanceDump, { file: dump.path });
   if (!parsed.ok) return { format: 'costorm', file: folder, error: parsed.error };
   const decoded = decodeText(report.bytes);
   if (!decoded.ok) return fail(report.path, decoded.error.message, decoded.error);
 
   const at = lineLocator(parsed.text);
-  const offsets = new Map(valueOffsets(parsed.text, ['knowledge_base', 'info_uuid_to_info_dict', '*']).map(({ path, offset }) => [path[2] as string, offset]));
+  const offsets = new Map(valueOffsets(parsed.text, ['knowledge_base', 'info_uuid_to_info_dict', ANY]).map(({ path, offset }) => [path[2] as string, offset]));
   const evidence: SourceEvidence[] = Object.entries(parsed.value.knowledge_base.info_uuid_to_info_dict).map(([uuid, info]) => {
     const offset = offsets.get(uuid);
     return {

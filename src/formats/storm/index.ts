@@ -4,9 +4,11 @@
 // "url_to_info": {url: Information.to_dict()}}, where `[n]` cites the URL whose index is n.
 import { z } from 'zod';
 import type { LoadedReport, SourceEvidence } from '../model.js';
-import { HashableText, readJsonFile, decodeText, valueOffsets } from '../json.js';
+import { decodeText, readJsonFile } from '../../report/json-file.js';
+import { ANY, valueOffsets } from '../../report/locate.js';
+import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
-import { joinPath, noneExists, readIfPresent, type ReadFile } from '../read.js';
+import { joinPath, noneExists, readFailure, readIfPresent, type ReadFile } from '../read.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { FOLDER_VERDICT_FILE, readVerdictFile } from '../verdict-file.js';
 
@@ -14,7 +16,8 @@ export const STORM_SOURCES = 'url_to_info.json';
 /** The article read, first found first: the polished article (engine.py's name, then the one some runs use), else the draft. */
 export const STORM_ARTICLES = ['storm_gen_article_polished.txt', 'storm_polished_article.txt', 'storm_gen_article.txt'] as const;
 
-const Information = z.looseObject({
+/** knowledge_storm's Information.to_dict(), as STORM and Co-STORM both write it. */
+export const Information = z.looseObject({
   url: z.string().nullish(),
   title: z.string().nullish(),
   description: z.string().nullish(),
@@ -34,19 +37,19 @@ export async function loadStorm(folder: string, readFile: ReadFile): Promise<Loa
 
   const sourcesPath = joinPath(folder, STORM_SOURCES);
   const sourcesBytes = await readIfPresent(readFile, sourcesPath).catch((error: Error) => error);
-  if (sourcesBytes instanceof Error) return fail(sourcesPath, `cannot read the file: ${sourcesBytes.message}`);
+  if (sourcesBytes instanceof Error) return fail(sourcesPath, readFailure(sourcesBytes));
   if (sourcesBytes === null) {
     const absent = await noneExists(readFile, STORM_ARTICLES.map((name) => joinPath(folder, name))).catch(() => false);
     return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), ...(absent ? { absent: true as const } : {}) };
   }
-  const sources = readJsonFile(sourcesBytes, UrlToInfo, sourcesPath);
+  const sources = readJsonFile(sourcesBytes, UrlToInfo, { file: sourcesPath });
   if (!sources.ok) return { format: 'storm', file: folder, error: sources.error };
 
   let article: { path: string; bytes: Uint8Array } | null = null;
   for (const name of STORM_ARTICLES) {
     const path = joinPath(folder, name);
     const bytes = await readIfPresent(readFile, path).catch((error: Error) => error);
-    if (bytes instanceof Error) return fail(path, `cannot read the file: ${bytes.message}`);
+    if (bytes instanceof Error) return fail(path, readFailure(bytes));
     if (bytes !== null) {
       article = { path, bytes };
       break;
@@ -84,7 +87,7 @@ function stormEvidence(
   file: string,
 ): { records: SourceEvidence[] } | { error: string; at: { line: number; column: number } } {
   const at = lineLocator(text);
-  const infoOffsets = new Map(valueOffsets(text, ['url_to_info', '*']).map(({ path, offset }) => [path[1] as string, offset]));
+  const infoOffsets = new Map(valueOffsets(text, ['url_to_info', ANY]).map(({ path, offset }) => [path[1] as string, offset]));
   const byIndex = new Map<number, string>();
   for (const [url, index] of Object.entries(data.url_to_unified_index)) {
     const earlier = byIndex.get(index);

@@ -1,0 +1,65 @@
+// The user's report patterns turned into the globs that are searched: the one place that does
+// it, for discovery (and so the file finder) and for the output guard, which must refuse
+// exactly what a later run would find. A folder named as a pattern means the reports in it; an
+// excluded folder, everything in it; patterns that only exclude keep the format's defaults.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { escapePath, isDynamicPattern } from 'tinyglobby';
+import { checkPatternScope, PatternError, type PatternScope } from '../files/find-reports.js';
+import { COSTORM_DUMP } from './costorm/index.js';
+import type { FormatChoice } from './model.js';
+import { STORM_SOURCES } from './storm/index.js';
+import { VERDICT_FILE_IGNORE } from './verdict-file.js';
+
+/** What each format finds when `reports` is left at its default. */
+export const DEFAULT_PATTERNS: Readonly<Record<FormatChoice, readonly string[]>> = {
+  auto: ['**/*.report.json', `**/${STORM_SOURCES}`, `**/${COSTORM_DUMP}`],
+  abundance: ['**/*.report.json'],
+  storm: [`**/${STORM_SOURCES}`],
+  costorm: [`**/${COSTORM_DUMP}`],
+  alce: [],
+};
+
+/** The `reports` input's default, as action.yml and --help show it. */
+export const DEFAULT_REPORTS_SETTING = DEFAULT_PATTERNS.auto.join(', ');
+
+function isDefault(patterns: readonly string[]): boolean {
+  const defaults = DEFAULT_PATTERNS.auto;
+  return patterns.length === 0 || (patterns.length === defaults.length && patterns.every((pattern, index) => pattern === defaults[index]));
+}
+
+/** The folder a plain (glob-free) pattern names, without its trailing slashes; undefined when it names none. */
+async function folderNamed(pattern: string, cwd: string): Promise<string | undefined> {
+  if (isDynamicPattern(pattern)) return undefined;
+  const info = await stat(path.resolve(cwd, pattern)).catch(() => undefined);
+  return info?.isDirectory() ? escapePath(pattern.replace(/\/+$/, '')) : undefined;
+}
+
+/**
+ * The globs to search for `patterns` (`!pattern` excludes) read as `format`: includes first,
+ * then `!`-excludes, verdict files always excluded (they sit beside reports and are never
+ * reports themselves). Throws PatternError for a pattern outside `scope`, and for `alce`
+ * without a pattern that names files.
+ */
+export async function reportGlobs(patterns: readonly string[], cwd: string, format: FormatChoice, scope: PatternScope = 'workspace'): Promise<string[]> {
+  checkPatternScope(patterns, scope);
+  const given = isDefault(patterns) ? DEFAULT_PATTERNS[format] : patterns;
+  const includes = given.filter((pattern) => !pattern.startsWith('!'));
+  // Patterns that only exclude narrow the default search; they do not replace it.
+  const searched = includes.length > 0 ? includes : DEFAULT_PATTERNS[format];
+  if (searched.length === 0) {
+    throw new PatternError('format alce has no default pattern: name the ALCE result files, e.g. citegate check "result/*.json" --format alce');
+  }
+  const inside = format === 'alce' ? ['**/*.json'] : DEFAULT_PATTERNS[format];
+  const globs: string[] = [];
+  for (const pattern of searched) {
+    const folder = await folderNamed(pattern, cwd);
+    if (folder === undefined) globs.push(pattern);
+    else globs.push(...inside.map((glob) => `${folder}/${glob}`));
+  }
+  for (const pattern of given.filter((entry) => entry.startsWith('!'))) {
+    const folder = await folderNamed(pattern.slice(1), cwd);
+    globs.push(pattern, ...(folder === undefined ? [] : [`!${folder}/**`]));
+  }
+  return [...globs, `!${VERDICT_FILE_IGNORE}`];
+}

@@ -1,0 +1,118 @@
+// The one reader of every JSON file citegate takes as input: report files, verdict files, STORM's
+// url_to_info.json, Co-STORM's instance_dump.json and ALCE result files. Each gets the same
+// rules and the same errors, with file, line, column and JSON path: strict UTF-8, JSON syntax,
+// no key repeated in one object (JSON.parse keeps the last value without a word, while
+// positions come from the first), then the caller's schema.
+import type { z } from 'zod';
+import { bytePosition, decodeUtf8 } from './decode.js';
+import { formatPath, offsetOfPath, positionOf, positionsOf, scanStructure, type DuplicateKey, type JsonPath, type Position } from './locate.js';
+import { locateSyntaxError } from './syntax-error.js';
+
+/** Why an input file cannot be read, and where. */
+export interface ReportFileError {
+  message: string;
+  /** The file the position is in, when it is not the report's own (a STORM folder's url_to_info.json). */
+  file?: string;
+  line?: number;
+  column?: number;
+  path?: string;
+}
+
+export interface JsonReadOptions {
+  /** Named in every error; leave out for the report's own file. */
+  file?: string;
+  /**
+   * The array whose elements' start offsets the caller needs (a report's claims), found by the
+   * same pass that looks for repeated keys: given the parsed value, as the path may depend on it.
+   */
+  elementsOf?: (value: unknown) => JsonPath;
+}
+
+export interface JsonText<T> {
+  ok: true;
+  text: string;
+  value: T;
+  /** Start offsets of the elements of the array at `elementsOf` ([] without one). */
+  elementOffsets: number[];
+}
+
+export type JsonRead<T> =
+  | JsonText<T>
+  /** `value`: what JSON.parse made of text that is JSON but breaks a rule (a repeated key), to tell its format by. */
+  | { ok: false; error: ReportFileError; value?: unknown };
+
+/** Bytes to text, strictly UTF-8 (a leading byte-order mark is dropped): for JSON and for the formats' text files. */
+export function decodeText(bytes: Uint8Array): { ok: true; text: string } | { ok: false; error: ReportFileError } {
+  const decoded = decodeUtf8(bytes);
+  if (decoded.ok) return decoded;
+  const byte = (bytes[decoded.byteOffset] ?? 0).toString(16).padStart(2, '0').toUpperCase();
+  return { ok: false, error: { message: `not UTF-8: invalid byte 0x${byte} at byte ${decoded.byteOffset}`, ...bytePosition(bytes, decoded.byteOffset) } };
+}
+
+/** Decodes and parses one JSON file, refusing repeated keys; the value is not yet checked against any schema. */
+export function parseJsonFile(bytes: Uint8Array, options: JsonReadOptions = {}): JsonRead<unknown> {
+  const fail = failWith(options.file);
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return fail(decoded.error);
+  const { text } = decoded;
+  if (text.trim() === '') return fail({ message: 'file is empty', path: '$', line: 1, column: 1 });
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return fail(describeSyntaxError(text, error));
+  }
+  const structure = scanStructure(text, options.elementsOf?.(value) ?? []);
+  if (structure.duplicate) return { ...fail(describeDuplicateKey(text, structure.duplicate)), value };
+  return { ok: true, text, value, elementOffsets: structure.elementOffsets };
+}
+
+/** A parsed file's value checked against `schema`; the first problem is located in the text. */
+export function checkJson<T>(parsed: JsonText<unknown>, schema: z.ZodType<T>, file?: string): JsonRead<T> {
+  const checked = schema.safeParse(parsed.value);
+  if (!checked.success) return failWith(file)(describeSchemaError(parsed.text, checked.error.issues));
+  return { ...parsed, value: checked.data };
+}
+
+/** Decodes, parses and validates one JSON file. */
+export function readJsonFile<T>(bytes: Uint8Array, schema: z.ZodType<T>, options: JsonReadOptions = {}): JsonRead<T> {
+  const parsed = parseJsonFile(bytes, options);
+  return parsed.ok ? checkJson(parsed, schema, options.file) : parsed;
+}
+
+function failWith(file: string | undefined) {
+  return <T>(error: ReportFileError): JsonRead<T> => ({ ok: false, error: file === undefined ? error : { ...error, file } });
+}
+
+/** Where a value is: its JSON path, and its line and column when the text has it. */
+export function locatePath(text: string, path: JsonPath): Omit<ReportFileError, 'message'> {
+  const offset = offsetOfPath(text, path);
+  return { path: formatPath(path), ...(offset === undefined ? {} : positionOf(text, offset)) };
+}
+
+function describeSyntaxError(text: string, error: unknown): ReportFileError {
+  const found = locateSyntaxError(text);
+  if (!found) {
+    // Never expected (the locator and JSON.parse agree on what is JSON); keep V8's position if it gave one.
+    const offset = /at position (\d+)/.exec((error as Error).message)?.[1];
+    return { message: `invalid JSON: ${(error as Error).message}`, ...(offset === undefined ? {} : positionOf(text, Number(offset))) };
+  }
+  const open = found.openContainers;
+  const ending = found.atEnd && open > 0 ? ` (the input ends with ${open} ${open === 1 ? 'array or object' : 'arrays or objects'} still open)` : '';
+  return { message: `invalid JSON: ${found.problem}${ending}`, ...(found.path ? { path: formatPath(found.path) } : {}), ...positionOf(text, found.offset) };
+}
+
+function describeDuplicateKey(text: string, duplicate: DuplicateKey): ReportFileError {
+  const [first, second] = positionsOf(text, [duplicate.firstOffset, duplicate.offset]) as [Position, Position];
+  // The path leads the message, as for schema errors: on a one-line file it says more than a column.
+  const path = formatPath(duplicate.path);
+  return { message: `${path}: duplicate key ${JSON.stringify(duplicate.key)} (first at line ${first.line}, column ${first.column})`, path, ...second };
+}
+
+function describeSchemaError(text: string, issues: readonly z.core.$ZodIssue[]): ReportFileError {
+  const first = issues[0] as z.core.$ZodIssue;
+  const path = first.path.filter((part): part is string | number => typeof part !== 'symbol');
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+  const located = locatePath(text, path);
+  return { ...located, message: `${located.path}: ${first.message}${more}` };
+}
