@@ -10,7 +10,7 @@ var __webpack_unused_export__;
 __webpack_unused_export__ = ({ value: true });
 exports.reportJsonSchema = reportJsonSchema;
 const zod_1 = __webpack_require__(924);
-const schema_js_1 = __webpack_require__(1327);
+const schema_js_1 = __webpack_require__(3708);
 /**
  * The report format as JSON Schema, for editors and other tools. Generated from the zod
  * schemas the gate validates with, so the two cannot disagree; `input` mode because a file

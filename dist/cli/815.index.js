@@ -44,6 +44,66 @@ function baselineResult(entry) {
 
 /***/ }),
 
+/***/ 6140:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.INTERVAL_LEVEL = exports.BOOTSTRAP_RESAMPLES = void 0;
+exports.stratifiedResamples = stratifiedResamples;
+exports.quantile = quantile;
+exports.percentileInterval = percentileInterval;
+exports.intervalOf = intervalOf;
+const random_js_1 = __webpack_require__(9871);
+exports.BOOTSTRAP_RESAMPLES = 2000;
+exports.INTERVAL_LEVEL = 0.95;
+/** `resamples` lists of case indices, each as long as `golds`, stratified by gold label. */
+function stratifiedResamples(golds, resamples, seed) {
+    const strata = new Map();
+    golds.forEach((gold, at) => {
+        const members = strata.get(gold);
+        if (members)
+            members.push(at);
+        else
+            strata.set(gold, [at]);
+    });
+    const random = (0, random_js_1.seededIndex)(seed);
+    const out = [];
+    for (let r = 0; r < resamples; r++) {
+        const indices = [];
+        for (const members of strata.values())
+            for (let k = 0; k < members.length; k++)
+                indices.push(members[random(members.length)]);
+        out.push(indices);
+    }
+    return out;
+}
+/** The p-quantile (0..1) of sorted values, by linear interpolation between order statistics. */
+function quantile(sorted, p) {
+    if (sorted.length === 0)
+        return NaN;
+    const position = (sorted.length - 1) * p;
+    const below = Math.floor(position);
+    const above = Math.min(below + 1, sorted.length - 1);
+    const lower = sorted[below];
+    return lower + (sorted[above] - lower) * (position - below);
+}
+/** The interval of `statistic` over the resamples; null when it is undefined on the data (null). */
+function percentileInterval(resamples, statistic, level = exports.INTERVAL_LEVEL) {
+    return intervalOf(resamples.map(statistic), level);
+}
+/** The interval of a statistic's values over the resamples; null when any is null. */
+function intervalOf(values, level = exports.INTERVAL_LEVEL) {
+    if (values.length === 0 || values.some((value) => value === null))
+        return null;
+    const sorted = values.slice().sort((a, b) => a - b);
+    const tail = (1 - level) / 2;
+    return { low: quantile(sorted, tail), high: quantile(sorted, 1 - tail) };
+}
+
+
+/***/ }),
+
 /***/ 4931:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
@@ -60,7 +120,7 @@ exports.caseIndex = caseIndex;
 const promises_1 = __webpack_require__(1455);
 const zod_1 = __webpack_require__(924);
 const report_index_js_1 = __webpack_require__(1042);
-const schema_js_1 = __webpack_require__(1327);
+const schema_js_1 = __webpack_require__(3708);
 // Imported, not read from disk, so that the bundle carries it.
 const reference_cases_json_1 = __importDefault(__webpack_require__(6189));
 exports.EvalCase = zod_1.z.object({
@@ -132,84 +192,193 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.evalCommand = evalCommand;
-// `citegate eval`: scores the semantic verifier (or the baseline) on an evaluation set and
-// applies the promotion rule. Exit 0 promoted, 1 not promoted, 2 could not run.
-const promises_1 = __webpack_require__(1455);
+// `citegate eval`: scores the semantic verifier (or the baseline) on an evaluation set or a
+// labelled dataset and applies the promotion rule. Exit 0 promoted, 1 not promoted, 2 could not
+// run. `--compare a.json b.json` prints two earlier runs side by side (exit 0).
 const node_path_1 = __importDefault(__webpack_require__(6760));
 const node_util_1 = __webpack_require__(7975);
-const usage_js_1 = __webpack_require__(7485);
+const io_js_1 = __webpack_require__(1604);
 const settings_js_1 = __webpack_require__(4661);
+const atomic_write_js_1 = __webpack_require__(4448);
+const output_guard_js_1 = __webpack_require__(7518);
+const patterns_js_1 = __webpack_require__(2529);
 const progress_js_1 = __webpack_require__(2681);
 const prompt_js_1 = __webpack_require__(6980);
 const provider_js_1 = __webpack_require__(8719);
 const settings_js_2 = __webpack_require__(5331);
 const cases_js_1 = __webpack_require__(4931);
+const index_js_1 = __webpack_require__(7022);
 const render_js_1 = __webpack_require__(9240);
 const run_js_1 = __webpack_require__(5903);
+const sample_js_1 = __webpack_require__(794);
 /** The semantic inputs that matter to an evaluation (no cache, no budget: every trial asks). */
 const EVAL_MODEL_FLAGS = ['model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries'];
+const STRING_FLAGS = ['cases', 'runs', 'json', 'html', 'dataset', 'dataset-format', 'corpus', 'sample', 'seed', 'min-macro-f1', 'max-false-contradictions', 'min-trial-agreement'];
 function evalUsage() {
     return `citegate eval: score the semantic verifier on an evaluation set and decide whether it may be promoted.
 
 Usage:
   citegate eval --model NAME [options]     ask the model (key from OPENAI_API_KEY)
   citegate eval --baseline [options]       score the "citation present = supports" baseline (no model)
+  citegate eval --compare A.json B.json    print two earlier runs (--json files) side by side
+
+What to score (default: the 12 reference cases):
+  --cases PATH             evaluation set of the reference cases' shape (one bad case refuses the file)
+  --dataset PATH           a labelled dataset; bad rows are reported with their line and skipped
+  --dataset-format F       healthver-csv, scifact, fever-jsonl or citegate (required with --dataset)
+  --corpus PATH            SciFact's corpus.jsonl (default: corpus.jsonl beside the claims file)
+  --sample N               a stratified sample of N cases by gold label
+  --seed S                 seeds the sample and the bootstrap intervals (default 1)
 
 Options:
-  --cases PATH           evaluation set of the reference cases' shape (default: the 12 reference cases)
-  --runs N               trials (default 3; promotion needs at least 3)
-  --json PATH            write every trial, the rates, failed checks and the decision to PATH
-  --model NAME           model to evaluate
-  --base-url URL         OpenAI-compatible endpoint (default: the OpenAI API)
-  --batch-size N         cases per request (default 8)
-  --concurrency N        requests in flight (default 4)
-  --request-timeout S    seconds per request (default 60)
-  --max-retries N        retries per request (default 3)
-  --help                 show this help
+  --runs N                 trials (default 3; promotion needs at least 3)
+  --json PATH              write every trial, the figures, the cost and the decision to PATH
+  --html PATH              write a self-contained HTML report (charts, worst disagreements) to PATH
+  --model NAME             model to evaluate
+  --base-url URL           OpenAI-compatible endpoint (default: the OpenAI API)
+  --batch-size N           cases per request (default 8)
+  --concurrency N          requests in flight (default 4)
+  --request-timeout S      seconds per request (default 60)
+  --max-retries N          retries per request (default 3)
+  --help                   show this help
+
+Promotion (the reference rule, always applied): at least 3 trials, mean pass rate >= 0.80,
+worst trial >= 0.70, mean above the baseline's. Optional rules, added to it:
+  --min-macro-f1 X               macro-F1 over all trials at least X (0 to 1)
+  --max-false-contradictions X   share of gold-supports pairs called contradicts at most X (0 to 1)
+  --min-trial-agreement X        share of cases given the same verdict in every trial at least X
 
 A case passes when the IDs, verdict, both hashes, quote binding, expected quote text and
-expected limitation terms are all right. Promotion: at least 3 trials, mean pass rate >= 0.80,
-worst trial >= 0.70, mean above the baseline's.
+expected limitation terms are all right; a dataset has no gold quote or limitation terms, so
+those two checks are left out.
 
-Exit status: 0 promoted, 1 not promoted, 2 could not run (bad flags, no key, no model).
+Exit status: 0 promoted, 1 not promoted, 2 could not run (bad flags, no key, no model, no usable rows).
 `;
 }
 function parseEvalArgs(args) {
-    const options = {
-        cases: { type: 'string' },
-        runs: { type: 'string' },
-        json: { type: 'string' },
-        baseline: { type: 'boolean' },
-        help: { type: 'boolean' },
-    };
-    for (const name of EVAL_MODEL_FLAGS)
+    const options = { baseline: { type: 'boolean' }, compare: { type: 'boolean' }, help: { type: 'boolean' } };
+    for (const name of [...STRING_FLAGS, ...EVAL_MODEL_FLAGS])
         options[name] = { type: 'string' };
     try {
-        return (0, node_util_1.parseArgs)({ args, options, allowPositionals: false, strict: true }).values;
+        const parsed = (0, node_util_1.parseArgs)({ args, options, allowPositionals: true, strict: true });
+        return { flags: parsed.values, positionals: parsed.positionals };
     }
     catch (error) {
-        throw new usage_js_1.UsageError(error.message);
+        throw new io_js_1.UsageError(error.message);
     }
 }
+function wholeNumber(flag, raw, min, max) {
+    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max)
+        throw new io_js_1.UsageError(`--${flag} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
+    return value;
+}
+function ratio(flags, flag) {
+    const raw = flags[flag];
+    if (typeof raw !== 'string')
+        return null;
+    const value = /^\d+(\.\d+)?$|^\.\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+    if (!(value >= 0 && value <= 1))
+        throw new io_js_1.UsageError(`--${flag} must be a number from 0 to 1, not ${JSON.stringify(raw)}`);
+    return value;
+}
+async function selectCases(flags, io, seed) {
+    const str = (name) => (typeof flags[name] === 'string' ? flags[name] : undefined);
+    const datasetFile = str('dataset');
+    const format = str('dataset-format');
+    const sample = str('sample') === undefined ? null : wholeNumber('sample', str('sample'), 1, 1_000_000);
+    if (datasetFile !== undefined && str('cases') !== undefined)
+        throw new io_js_1.UsageError('--cases and --dataset cannot be used together');
+    if (format !== undefined && datasetFile === undefined)
+        throw new io_js_1.UsageError('--dataset-format needs --dataset');
+    if (str('corpus') !== undefined && format !== 'scifact')
+        throw new io_js_1.UsageError('--corpus is for --dataset-format scifact');
+    if (sample !== null && datasetFile === undefined)
+        throw new io_js_1.UsageError('--sample draws from a --dataset');
+    let cases;
+    let dataset = null;
+    let inputs = [];
+    if (datasetFile !== undefined) {
+        if (format === undefined)
+            throw new io_js_1.UsageError(`--dataset needs --dataset-format (${index_js_1.DATASET_FORMATS.join(', ')})`);
+        if (!index_js_1.DATASET_FORMATS.includes(format))
+            throw new io_js_1.UsageError(`--dataset-format must be one of ${index_js_1.DATASET_FORMATS.join(', ')}, not ${JSON.stringify(format)}`);
+        let loaded;
+        try {
+            const corpus = str('corpus');
+            loaded = await (0, index_js_1.loadDataset)({ format: format, file: datasetFile, cwd: io.cwd, ...(corpus === undefined ? {} : { corpus }) });
+        }
+        catch (error) {
+            if (error instanceof index_js_1.DatasetError)
+                throw new io_js_1.UsageError(error.message);
+            throw error;
+        }
+        inputs = loaded.files;
+        if (loaded.cases.length === 0) {
+            const first = loaded.problems.slice(0, 3).map((problem) => `\n  ${problem.file}:${problem.line}  ${problem.message}`).join('');
+            throw new io_js_1.UsageError(`${datasetFile} has no usable ${format} rows (${loaded.rows} read, ${loaded.problems.length} skipped)${first}`);
+        }
+        cases = { version: `${format}:${node_path_1.default.basename(datasetFile)}`, cases: loaded.cases };
+        dataset = { format: loaded.format, files: loaded.files, rows: loaded.rows, usable: loaded.cases.length, skipped: loaded.problems, sample: null };
+    }
+    else {
+        try {
+            cases = str('cases') !== undefined ? await (0, cases_js_1.loadCases)(node_path_1.default.resolve(io.cwd, str('cases'))) : (0, cases_js_1.referenceCases)();
+        }
+        catch (error) {
+            if (error instanceof cases_js_1.CasesError)
+                throw new io_js_1.UsageError(error.message);
+            throw error;
+        }
+        if (str('cases') !== undefined)
+            inputs = [str('cases')];
+    }
+    if (sample !== null && dataset !== null) {
+        const drawn = (0, sample_js_1.stratifiedSample)(cases.cases, sample, seed, (entry) => entry.expectation.verdict);
+        cases = { version: cases.version, cases: drawn.sample };
+        dataset = { ...dataset, sample: { size: drawn.sample.length, seed, strata: drawn.strata } };
+    }
+    return { cases, dataset, inputs };
+}
 async function evalCommand(args, io, now = () => new Date()) {
-    const flags = parseEvalArgs(args);
+    const { flags, positionals } = parseEvalArgs(args);
     if (flags.help) {
         io.stdout.write(evalUsage());
         return 0;
     }
-    const runsRaw = typeof flags.runs === 'string' ? flags.runs : '3';
-    const runs = /^\d+$/.test(runsRaw) ? Number(runsRaw) : NaN;
-    if (!Number.isSafeInteger(runs) || runs < 1 || runs > 100)
-        throw new usage_js_1.UsageError(`--runs must be a whole number from 1 to 100, not ${JSON.stringify(runsRaw)}`);
-    let cases;
+    if (flags.compare) {
+        if (positionals.length !== 2)
+            throw new io_js_1.UsageError('--compare takes two files written by citegate eval --json: citegate eval --compare a.json b.json');
+        const { compareCommand } = await __webpack_require__.e(/* import() */ 489).then(__webpack_require__.t.bind(__webpack_require__, 2489, 23));
+        return compareCommand(positionals, io);
+    }
+    if (positionals.length > 0)
+        throw new io_js_1.UsageError(`unexpected argument ${JSON.stringify(positionals[0])} (files are given with --dataset, --cases or --compare)`);
+    const runs = wholeNumber('runs', typeof flags.runs === 'string' ? flags.runs : '3', 1, 100);
+    const seed = wholeNumber('seed', typeof flags.seed === 'string' ? flags.seed : '1', 0, 2 ** 31 - 1);
+    const thresholds = {
+        minMacroF1: ratio(flags, 'min-macro-f1'),
+        maxFalseContradictions: ratio(flags, 'max-false-contradictions'),
+        minTrialAgreement: ratio(flags, 'min-trial-agreement'),
+    };
+    const selection = await selectCases(flags, io, seed);
+    const outputs = ['json', 'html'].flatMap((name) => (typeof flags[name] === 'string' ? [{ name, target: node_path_1.default.resolve(io.cwd, flags[name]) }] : []));
+    // As check's: never over an input, never where a check would find a report, never one file twice.
     try {
-        cases = typeof flags.cases === 'string' ? await (0, cases_js_1.loadCases)(node_path_1.default.resolve(io.cwd, flags.cases)) : (0, cases_js_1.referenceCases)();
+        await (0, output_guard_js_1.guardOutputs)({
+            cwd: io.cwd,
+            outputs: outputs.map(({ name }) => ({ name: `--${name}`, path: flags[name] })),
+            reportFiles: selection.inputs,
+            patterns: await (0, patterns_js_1.reportGlobs)([], io.cwd, 'auto'),
+            inputs: 'inputs',
+        });
     }
     catch (error) {
-        if (error instanceof cases_js_1.CasesError)
-            throw new usage_js_1.UsageError(error.message);
+        if (error instanceof output_guard_js_1.OutputPathError)
+            throw new io_js_1.UsageError(error.message);
         throw error;
     }
+    const { cases } = selection;
     const date = (0, prompt_js_1.isoDate)(now());
     const trials = [];
     let model = null;
@@ -224,13 +393,13 @@ async function evalCommand(args, io, now = () => new Date()) {
         }
         catch (error) {
             if (error instanceof settings_js_1.SettingsError)
-                throw new usage_js_1.UsageError(error.message);
+                throw new io_js_1.UsageError(error.message);
             throw error;
         }
         if (settings.apiKey === null)
-            throw new usage_js_1.UsageError('OPENAI_API_KEY is not set: the model cannot be asked (use --baseline to score the baseline without a model)');
+            throw new io_js_1.UsageError('OPENAI_API_KEY is not set: the model cannot be asked (use --baseline to score the baseline without a model)');
         if (settings.model === null)
-            throw new usage_js_1.UsageError('--model is required (or --baseline)');
+            throw new io_js_1.UsageError('--model is required (or --baseline)');
         model = settings.model;
         const { apiKey } = settings;
         const provider = (0, provider_js_1.createProvider)({ apiKey, model, baseUrl: settings.baseUrl, requestTimeoutMs: settings.requestTimeoutMs, maxRetries: settings.maxRetries });
@@ -240,14 +409,639 @@ async function evalCommand(args, io, now = () => new Date()) {
             trials.push({ ...result, failures: result.failures.map((failure) => (0, provider_js_1.redact)(failure, apiKey)) });
         }
     }
-    const report = (0, run_js_1.evalReport)(cases, trials, flags.baseline ? 'baseline' : 'model', model, date);
+    const report = (0, run_js_1.evalReport)(cases, trials, flags.baseline ? 'baseline' : 'model', model, date, { seed, thresholds, dataset: selection.dataset });
     io.stdout.write((0, render_js_1.renderEval)(report));
-    if (typeof flags.json === 'string') {
-        const target = node_path_1.default.resolve(io.cwd, flags.json);
-        await (0, promises_1.mkdir)(node_path_1.default.dirname(target), { recursive: true });
-        await (0, promises_1.writeFile)(target, JSON.stringify(report, null, 2) + '\n');
+    for (const { name, target } of outputs) {
+        if (name === 'json')
+            await (0, atomic_write_js_1.writeFileAtomic)(target, JSON.stringify(report, null, 2) + '\n');
+        else {
+            // Loaded only for --html: the charting library is the largest part of the bundle.
+            const { renderHtmlReport } = await __webpack_require__.e(/* import() */ 979).then(__webpack_require__.bind(__webpack_require__, 8979));
+            await (0, atomic_write_js_1.writeFileAtomic)(target, await renderHtmlReport(report));
+        }
     }
     return report.promotion.promoted ? 0 : 1;
+}
+
+
+/***/ }),
+
+/***/ 3372:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseCitegateCases = parseCitegateCases;
+// citegate's own case shape (src/eval/reference-cases.json): {"version", "cases": [...]}. Read
+// fields: every field of a reference case. Unlike `--cases`, which refuses a file with one bad
+// case, a dataset skips the bad case (naming its line) and runs the others.
+const jsonc_parser_1 = __webpack_require__(9547);
+const zod_1 = __webpack_require__(924);
+const cases_js_1 = __webpack_require__(4931);
+const types_js_1 = __webpack_require__(9351);
+function parseCitegateCases(text, file) {
+    const body = text.replace(/^\uFEFF/, '');
+    const errors = [];
+    const root = (0, jsonc_parser_1.parseTree)(body, errors, { allowTrailingComma: false, disallowComments: true });
+    const list = root && errors.length === 0 ? (0, jsonc_parser_1.findNodeAtLocation)(root, ['cases']) : undefined;
+    if (!root || errors.length > 0)
+        throw new types_js_1.DatasetError(`${file}:${lineAt(body, errors[0]?.offset ?? 0)}: not JSON`);
+    if (!list || list.type !== 'array')
+        throw new types_js_1.DatasetError(`${file}: no "cases" list (the shape is {"version": "...", "cases": [...]})`);
+    const data = JSON.parse(body);
+    const problems = [];
+    const cases = [];
+    const seen = new Set();
+    (list.children ?? []).forEach((node, at) => {
+        const line = lineAt(body, node.offset);
+        const parsed = cases_js_1.EvalCase.safeParse(data.cases[at]);
+        if (!parsed.success) {
+            problems.push({ file, line, message: `case ${at + 1} does not have the shape of a reference case: ${zod_1.z.prettifyError(parsed.error).replace(/\n+/g, ' ')}` });
+            return;
+        }
+        const entry = parsed.data;
+        if (seen.has(entry.id)) {
+            problems.push({ file, line, message: `case ${entry.id} repeats an ID` });
+            return;
+        }
+        try {
+            (0, cases_js_1.caseIndex)(entry);
+        }
+        catch (error) {
+            problems.push({ file, line, message: `case ${entry.id}: ${error.message.split('\n')[0]}` });
+            return;
+        }
+        seen.add(entry.id);
+        cases.push(entry);
+    });
+    return { format: 'citegate', files: [file], cases, rows: list.children?.length ?? 0, problems };
+}
+function lineAt(text, offset) {
+    let line = 1;
+    for (let i = 0; i < offset && i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            line++;
+    return line;
+}
+
+
+/***/ }),
+
+/***/ 620:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseFever = parseFever;
+const jsonl_js_1 = __webpack_require__(6848);
+const row_case_js_1 = __webpack_require__(5795);
+const LABELS = { SUPPORTS: 'supports', REFUTES: 'contradicts', 'NOT ENOUGH INFO': 'insufficient' };
+function parseFever(text, file) {
+    const problems = [];
+    const collector = new row_case_js_1.CaseCollector();
+    const lines = (0, jsonl_js_1.jsonLines)(text);
+    for (const entry of lines) {
+        const fail = (message) => problems.push({ file, line: entry.line, message });
+        if ('error' in entry) {
+            fail(entry.error);
+            continue;
+        }
+        const row = entry.value;
+        if (!(0, jsonl_js_1.isObject)(row)) {
+            fail('not a JSON object');
+            continue;
+        }
+        const label = typeof row.label === 'string' ? row.label : typeof row.gold_label === 'string' ? row.gold_label : null;
+        const verdict = label === null ? undefined : LABELS[label.trim().toUpperCase()];
+        if (!verdict) {
+            fail(label === null ? 'has no "label"' : `label ${JSON.stringify(label)} is not SUPPORTS, REFUTES or NOT ENOUGH INFO`);
+            continue;
+        }
+        if (typeof row.claim !== 'string') {
+            fail('has no "claim" text');
+            continue;
+        }
+        if (typeof row.evidence !== 'string') {
+            fail(Array.isArray(row.evidence)
+                ? '"evidence" is a list of Wikipedia sentence pointers (FEVER\'s own shape), not the evidence text: fever-jsonl needs the text in "evidence", as VitaminC ships it'
+                : 'has no "evidence" text');
+            continue;
+        }
+        const id = (0, jsonl_js_1.idText)(row.unique_id) ?? (0, jsonl_js_1.idText)(row.id) ?? `line-${entry.line}`;
+        const title = typeof row.page === 'string' && row.page.trim() !== '' ? row.page : `FEVER evidence ${id}`;
+        const why = collector.add({ id, claim: row.claim, excerpt: row.evidence, title, url: `dataset:fever/${id}`, verdict }, entry.line);
+        if (why !== null)
+            fail(why);
+    }
+    return { format: 'fever-jsonl', files: [file], cases: collector.cases, rows: lines.length, problems };
+}
+
+
+/***/ }),
+
+/***/ 1586:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseHealthVer = parseHealthVer;
+const row_case_js_1 = __webpack_require__(5795);
+const types_js_1 = __webpack_require__(9351);
+const LABELS = { supports: 'supports', refutes: 'contradicts', neutral: 'insufficient' };
+const REQUIRED = ['id', 'claim', 'evidence', 'label'];
+async function parseHealthVer(text, file) {
+    // Loaded here: only this format needs a CSV parser.
+    const { parse } = await __webpack_require__.e(/* import() */ 175).then(__webpack_require__.bind(__webpack_require__, 5175));
+    const problems = [];
+    let skipped = 0;
+    const records = parse(text, {
+        bom: true,
+        columns: (header) => {
+            const names = header.map((name) => name.trim().toLowerCase());
+            const missing = REQUIRED.filter((name) => !names.includes(name));
+            if (missing.length > 0)
+                throw new types_js_1.DatasetError(`${file}:1: the header has no column named ${missing.join(' or ')} (HealthVer's header is id,evidence,claim,label,topic_ip,question)`);
+            return names;
+        },
+        info: true,
+        raw: true,
+        skip_empty_lines: true,
+        skip_records_with_error: true,
+        on_skip: (error, raw) => {
+            skipped++;
+            const end = error?.lines ?? 0;
+            const line = raw === undefined ? end : startLine(end, raw);
+            problems.push({ file, line, message: skipMessage(error, line, end) });
+        },
+    });
+    const collector = new row_case_js_1.CaseCollector();
+    for (const { record, info, raw } of records) {
+        const line = startLine(info.lines, raw);
+        const label = (record.label ?? '').trim();
+        const verdict = LABELS[label.toLowerCase()];
+        if (!verdict) {
+            problems.push({ file, line, message: `label ${JSON.stringify(label)} is not Supports, Refutes or Neutral` });
+            continue;
+        }
+        const id = (record.id ?? '').trim() || `line-${line}`;
+        const why = collector.add({ id, claim: record.claim ?? '', excerpt: record.evidence ?? '', title: `HealthVer evidence ${id}`, url: `dataset:healthver/${id}`, verdict }, line);
+        if (why !== null)
+            problems.push({ file, line, message: why });
+    }
+    problems.sort((a, b) => a.line - b.line);
+    return { format: 'healthver-csv', files: [file], cases: collector.cases, rows: records.length + skipped, problems };
+}
+/** csv-parse reports the line a record ends on; a quoted field may span lines. */
+function startLine(endLine, raw) {
+    const body = raw.replace(/^[\r\n]+/, '').replace(/\r?\n$/, '');
+    return endLine - (body.match(/\n/g)?.length ?? 0);
+}
+function skipMessage(error, line, end) {
+    if (error?.code === 'CSV_QUOTE_NOT_CLOSED')
+        return `a quoted field opened here is never closed; the rest of the file (lines ${line}-${end}) is skipped`;
+    const lengths = /columns length is (\d+), got (\d+)/.exec(error?.message ?? '');
+    if (lengths)
+        return `has ${lengths[2]} fields; the header has ${lengths[1]}`;
+    return error?.message ?? 'not a CSV record';
+}
+
+
+/***/ }),
+
+/***/ 7022:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DatasetError = exports.DATASET_FORMATS = void 0;
+exports.loadDataset = loadDataset;
+// Reading a dataset: the file adapter over the pure parsers of each format.
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __importDefault(__webpack_require__(6760));
+const citegate_js_1 = __webpack_require__(3372);
+const fever_js_1 = __webpack_require__(620);
+const healthver_js_1 = __webpack_require__(1586);
+const scifact_js_1 = __webpack_require__(873);
+const types_js_1 = __webpack_require__(9351);
+var types_js_2 = __webpack_require__(9351);
+Object.defineProperty(exports, "DATASET_FORMATS", ({ enumerable: true, get: function () { return types_js_2.DATASET_FORMATS; } }));
+Object.defineProperty(exports, "DatasetError", ({ enumerable: true, get: function () { return types_js_2.DatasetError; } }));
+async function loadDataset(source) {
+    const text = await readText(source.cwd, source.file);
+    try {
+        switch (source.format) {
+            case 'healthver-csv':
+                return await (0, healthver_js_1.parseHealthVer)(text, source.file);
+            case 'fever-jsonl':
+                return (0, fever_js_1.parseFever)(text, source.file);
+            case 'citegate':
+                return (0, citegate_js_1.parseCitegateCases)(text, source.file);
+            case 'scifact': {
+                const corpus = source.corpus ?? node_path_1.default.join(node_path_1.default.dirname(source.file), 'corpus.jsonl');
+                return (0, scifact_js_1.parseSciFact)(text, source.file, await readText(source.cwd, corpus), corpus);
+            }
+        }
+    }
+    catch (error) {
+        if (error instanceof types_js_1.DatasetError)
+            throw error;
+        // csv-parse stops on what it cannot skip (and wraps our header error): name the file either way.
+        const cause = error.cause;
+        if (cause instanceof types_js_1.DatasetError)
+            throw cause;
+        throw new types_js_1.DatasetError(`cannot read ${source.file} as ${source.format}: ${error.message}`);
+    }
+}
+async function readText(cwd, file) {
+    try {
+        return await (0, promises_1.readFile)(node_path_1.default.resolve(cwd, file), 'utf8');
+    }
+    catch (error) {
+        throw new types_js_1.DatasetError(`cannot read the dataset file ${file}: ${error.message}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6848:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// JSON Lines: one JSON value per line. A line that is not JSON is a problem for that line only.
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.jsonLines = jsonLines;
+exports.isObject = isObject;
+exports.idText = idText;
+function jsonLines(text) {
+    const out = [];
+    const lines = text.replace(/^\uFEFF/, '').split('\n');
+    lines.forEach((raw, at) => {
+        const content = raw.replace(/\r$/, '');
+        if (content.trim() === '')
+            return;
+        try {
+            out.push({ line: at + 1, value: JSON.parse(content) });
+        }
+        catch (error) {
+            out.push({ line: at + 1, error: `not JSON (${error.message})` });
+        }
+    });
+    return out;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A JSON ID (string or number) as text; null for anything else. */
+function idText(value) {
+    if (typeof value === 'string' && value.trim() !== '')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 5795:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CaseCollector = void 0;
+exports.rowCase = rowCase;
+const cases_js_1 = __webpack_require__(4931);
+/**
+ * IDs sent to the model are `claim-N` / `ev-N` (N = the row's position among the usable rows),
+ * never dataset text: they must be unique within a request and safe to echo.
+ */
+function rowCase(row, position) {
+    if (row.claim.trim() === '')
+        return 'the claim is empty';
+    if (row.excerpt.trim() === '')
+        return 'the evidence text is empty';
+    const entry = {
+        id: row.id,
+        category: row.category ?? '',
+        inquiry: '',
+        claim: { id: `claim-${position}`, statement: row.claim, evidence_ids: [`ev-${position}`], confidence: 'medium' },
+        evidence: { id: `ev-${position}`, title: row.title.slice(0, 500) || 'Evidence', url: row.url, excerpt: row.excerpt, published_at: null },
+        expectation: { verdict: row.verdict, quote_contains: null, limitation_terms: [] },
+    };
+    try {
+        (0, cases_js_1.caseIndex)(entry);
+    }
+    catch (error) {
+        return `cannot be made into a one-claim report: ${firstLine(error.message)}`;
+    }
+    return entry;
+}
+function firstLine(text) {
+    return text.split('\n').find((line) => line.trim() !== '')?.trim() ?? text;
+}
+/** Collects cases from rows in order, numbering them and refusing a repeated ID. */
+class CaseCollector {
+    cases = [];
+    seen = new Map();
+    /** Returns null when the row became a case, else why it was skipped. */
+    add(row, line) {
+        const first = this.seen.get(row.id);
+        if (first !== undefined)
+            return `repeats the ID ${JSON.stringify(row.id)} of line ${first}`;
+        const made = rowCase(row, this.cases.length + 1);
+        if (typeof made === 'string')
+            return made;
+        this.seen.set(row.id, line);
+        this.cases.push(made);
+        return null;
+    }
+}
+exports.CaseCollector = CaseCollector;
+
+
+/***/ }),
+
+/***/ 873:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseSciFact = parseSciFact;
+const jsonl_js_1 = __webpack_require__(6848);
+const row_case_js_1 = __webpack_require__(5795);
+const LABELS = { SUPPORT: 'supports', CONTRADICT: 'contradicts' };
+function parseSciFact(claimsText, claimsFile, corpusText, corpusFile) {
+    const problems = [];
+    const corpus = readCorpus(corpusText, corpusFile, problems);
+    const collector = new row_case_js_1.CaseCollector();
+    const lines = (0, jsonl_js_1.jsonLines)(claimsText);
+    for (const entry of lines) {
+        const fail = (message) => problems.push({ file: claimsFile, line: entry.line, message });
+        if ('error' in entry) {
+            fail(entry.error);
+            continue;
+        }
+        const row = entry.value;
+        if (!(0, jsonl_js_1.isObject)(row)) {
+            fail('not a JSON object');
+            continue;
+        }
+        const claimId = (0, jsonl_js_1.idText)(row.id);
+        if (claimId === null) {
+            fail('has no "id"');
+            continue;
+        }
+        if (typeof row.claim !== 'string') {
+            fail(`claim ${claimId} has no "claim" text`);
+            continue;
+        }
+        const labels = documentLabels(row);
+        if (typeof labels === 'string') {
+            fail(`claim ${claimId}: ${labels}`);
+            continue;
+        }
+        for (const [docId, verdict] of labels) {
+            const doc = corpus.get(docId);
+            if (!doc) {
+                fail(`claim ${claimId} cites document ${docId}, which is not in ${corpusFile}`);
+                continue;
+            }
+            const why = collector.add({ id: `${claimId}/${docId}`, claim: row.claim, excerpt: doc.abstract, title: doc.title, url: `dataset:scifact/${docId}`, verdict }, entry.line);
+            if (why !== null)
+                fail(`claim ${claimId}, document ${docId}: ${why}`);
+        }
+    }
+    problems.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file === corpusFile ? -1 : 1));
+    return { format: 'scifact', files: [claimsFile, corpusFile], cases: collector.cases, rows: lines.length, problems };
+}
+/** The label of each document the claim names, in order: evidence documents first, then the other cited ones (NEI). */
+function documentLabels(row) {
+    const out = new Map();
+    if (row.evidence === undefined && row.cited_doc_ids === undefined)
+        return 'has neither "evidence" nor "cited_doc_ids" (SciFact\'s test split withholds its labels)';
+    if (row.evidence !== undefined && !(0, jsonl_js_1.isObject)(row.evidence))
+        return '"evidence" is not an object of document IDs';
+    for (const [docId, sets] of Object.entries(row.evidence ?? {})) {
+        const found = new Set();
+        for (const set of Array.isArray(sets) ? sets : [])
+            if ((0, jsonl_js_1.isObject)(set) && typeof set.label === 'string')
+                found.add(set.label);
+        if (found.size === 0)
+            return `evidence for document ${docId} has no label`;
+        if (found.size > 1)
+            return `evidence for document ${docId} has conflicting labels ${[...found].join(', ')}`;
+        const label = [...found][0];
+        const verdict = LABELS[label];
+        if (!verdict)
+            return `evidence label ${JSON.stringify(label)} is not SUPPORT or CONTRADICT`;
+        out.set(docId, verdict);
+    }
+    if (row.cited_doc_ids !== undefined && !Array.isArray(row.cited_doc_ids))
+        return '"cited_doc_ids" is not a list';
+    for (const cited of row.cited_doc_ids ?? []) {
+        const docId = (0, jsonl_js_1.idText)(cited);
+        if (docId === null)
+            return '"cited_doc_ids" holds something other than a document ID';
+        if (!out.has(docId))
+            out.set(docId, 'insufficient');
+    }
+    if (out.size === 0)
+        return 'cites no document';
+    return out;
+}
+function readCorpus(text, file, problems) {
+    const corpus = new Map();
+    for (const entry of (0, jsonl_js_1.jsonLines)(text)) {
+        const fail = (message) => problems.push({ file, line: entry.line, message });
+        if ('error' in entry) {
+            fail(entry.error);
+            continue;
+        }
+        const doc = entry.value;
+        const docId = (0, jsonl_js_1.isObject)(doc) ? (0, jsonl_js_1.idText)(doc.doc_id) : null;
+        if (!(0, jsonl_js_1.isObject)(doc) || docId === null) {
+            fail('not a corpus document (no "doc_id")');
+            continue;
+        }
+        if (!Array.isArray(doc.abstract) || !doc.abstract.every((sentence) => typeof sentence === 'string')) {
+            fail(`document ${docId}: "abstract" is not a list of sentences`);
+            continue;
+        }
+        if (corpus.has(docId)) {
+            fail(`document ${docId} appears twice; the first is kept`);
+            continue;
+        }
+        corpus.set(docId, { title: typeof doc.title === 'string' ? doc.title : `SciFact document ${docId}`, abstract: doc.abstract.map((sentence) => sentence.trim()).join(' ') });
+    }
+    return corpus;
+}
+
+
+/***/ }),
+
+/***/ 9351:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DatasetError = exports.DATASET_FORMATS = void 0;
+exports.DATASET_FORMATS = ['healthver-csv', 'scifact', 'fever-jsonl', 'citegate'];
+/** The dataset cannot be read at all (no file, a header without the needed columns): exit 2. */
+class DatasetError extends Error {
+}
+exports.DatasetError = DatasetError;
+
+
+/***/ }),
+
+/***/ 2171:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DISAGREEMENT_KINDS = exports.WORST_DISAGREEMENTS = void 0;
+exports.worstDisagreements = worstDisagreements;
+exports.WORST_DISAGREEMENTS = 20;
+/** Worst first: the errors a blocking gate pays for, then other wrong verdicts, then missing answers. */
+exports.DISAGREEMENT_KINDS = ['false_contradiction', 'missed_contradiction', 'wrong_verdict', 'no_answer'];
+function worstDisagreements(cases, trials, limit = exports.WORST_DISAGREEMENTS) {
+    const found = [];
+    cases.cases.forEach((entry, order) => {
+        const gold = entry.expectation.verdict;
+        const scores = trials.map((trial) => trial.cases[order]);
+        const verdicts = scores.map((score) => score?.verdict ?? null);
+        const wrong = scores.filter((score) => score?.verdict !== gold);
+        if (wrong.length === 0)
+            return;
+        const answered = wrong.find((score) => score?.verdict != null);
+        const kind = verdicts.some((verdict) => gold === 'supports' && verdict === 'contradicts')
+            ? 'false_contradiction'
+            : verdicts.some((verdict) => gold === 'contradicts' && verdict === 'supports')
+                ? 'missed_contradiction'
+                : answered
+                    ? 'wrong_verdict'
+                    : 'no_answer';
+        found.push({
+            order,
+            case_id: entry.id,
+            kind,
+            gold,
+            verdicts,
+            wrong_trials: wrong.length,
+            claim: entry.claim.statement,
+            excerpt: entry.evidence.excerpt,
+            quote: answered?.quote ?? null,
+            confidence: answered?.confidence ?? null,
+        });
+    });
+    found.sort((a, b) => exports.DISAGREEMENT_KINDS.indexOf(a.kind) - exports.DISAGREEMENT_KINDS.indexOf(b.kind) ||
+        b.wrong_trials - a.wrong_trials ||
+        (b.confidence ?? -1) - (a.confidence ?? -1) ||
+        a.order - b.order);
+    return found.slice(0, limit).map(({ order: _order, ...rest }) => rest);
+}
+
+
+/***/ }),
+
+/***/ 4419:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ANSWERS = exports.VERDICTS = void 0;
+exports.caseTallies = caseTallies;
+exports.metricsOf = metricsOf;
+exports.trialAgreement = trialAgreement;
+// The figures beyond one pass rate: the confusion matrix of gold label x model verdict, per-verdict
+// precision, recall and F1, macro-F1, the two costly error rates, and agreement between trials.
+// Pure. Every figure is computed from per-case tallies, so a trial, all trials and a bootstrap
+// resample go through the same code.
+const schema_js_1 = __webpack_require__(3708);
+exports.VERDICTS = schema_js_1.Verdict.options;
+exports.ANSWERS = [...exports.VERDICTS, 'none'];
+function emptyAnswers() {
+    return Object.fromEntries(exports.ANSWERS.map((answer) => [answer, 0]));
+}
+/** One tally per case over the given trials (the cases are in the same order in every trial). */
+function caseTallies(trials) {
+    const first = trials[0]?.cases ?? [];
+    return first.map((score, at) => {
+        const answers = emptyAnswers();
+        let passed = 0;
+        for (const trial of trials) {
+            const entry = trial.cases[at];
+            if (!entry)
+                continue;
+            answers[entry.verdict ?? 'none']++;
+            if (entry.passed)
+                passed++;
+        }
+        return { gold: score.expected, answers, passed, trials: trials.length };
+    });
+}
+/** The metrics of `tallies`; `indices` picks (and may repeat) cases, as a bootstrap resample does. */
+function metricsOf(tallies, indices, macroVerdicts) {
+    const confusion = Object.fromEntries(exports.VERDICTS.map((gold) => [gold, emptyAnswers()]));
+    let passed = 0;
+    let pairs = 0;
+    const add = (tally) => {
+        const row = confusion[tally.gold];
+        for (const answer of exports.ANSWERS)
+            row[answer] += tally.answers[answer];
+        passed += tally.passed;
+        pairs += tally.trials;
+    };
+    if (indices)
+        for (const at of indices)
+            add(tallies[at]);
+    else
+        for (const tally of tallies)
+            add(tally);
+    const per_verdict = Object.fromEntries(exports.VERDICTS.map((verdict) => {
+        const gold = exports.ANSWERS.reduce((sum, answer) => sum + confusion[verdict][answer], 0);
+        const predicted = exports.VERDICTS.reduce((sum, row) => sum + confusion[row][verdict], 0);
+        const correct = confusion[verdict][verdict];
+        const scores = {
+            gold,
+            predicted,
+            correct,
+            precision: predicted === 0 ? null : correct / predicted,
+            recall: gold === 0 ? null : correct / gold,
+            f1: gold + predicted === 0 ? null : (2 * correct) / (gold + predicted),
+        };
+        return [verdict, scores];
+    }));
+    const macro = macroVerdicts ?? exports.VERDICTS.filter((verdict) => per_verdict[verdict].gold > 0);
+    const macro_f1 = macro.length === 0 ? 0 : macro.reduce((sum, verdict) => sum + (per_verdict[verdict].f1 ?? 0), 0) / macro.length;
+    const goldSupports = per_verdict.supports.gold;
+    const goldContradicts = per_verdict.contradicts.gold;
+    return {
+        pairs,
+        passed,
+        pass_rate: pairs === 0 ? 0 : passed / pairs,
+        confusion,
+        per_verdict,
+        macro_f1,
+        macro_f1_verdicts: [...macro],
+        false_contradictions: confusion.supports.contradicts,
+        gold_supports: goldSupports,
+        false_contradiction_rate: goldSupports === 0 ? null : confusion.supports.contradicts / goldSupports,
+        missed_contradictions: confusion.contradicts.supports,
+        gold_contradicts: goldContradicts,
+        missed_contradiction_rate: goldContradicts === 0 ? null : confusion.contradicts.supports / goldContradicts,
+    };
+}
+/** The share of cases given the same answer in every trial; null with fewer than 2 trials. */
+function trialAgreement(tallies) {
+    if (tallies.length === 0 || (tallies[0]?.trials ?? 0) < 2)
+        return null;
+    const same = tallies.filter((tally) => exports.ANSWERS.some((answer) => tally.answers[answer] === tally.trials)).length;
+    return same / tallies.length;
 }
 
 
@@ -258,8 +1052,12 @@ async function evalCommand(args, io, now = () => new Date()) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NO_METRIC_THRESHOLDS = void 0;
 exports.passRate = passRate;
 exports.decidePromotion = decidePromotion;
+exports.referenceRules = referenceRules;
+exports.metricRules = metricRules;
+exports.withMetricRules = withMetricRules;
 // The promotion rule of semantics.md "The evaluation gate". Pure.
 const format_js_1 = __webpack_require__(1509);
 const PROMOTION_RULE = { minTrials: 3, minMean: 0.8, minWorst: 0.7 };
@@ -284,7 +1082,75 @@ function decidePromotion(trials, baselineMean) {
         unmet.push(`worst trial ${fmt(min)} < ${PROMOTION_RULE.minWorst.toFixed(2)}`);
     if (!(mean > baselineMean + EPSILON))
         unmet.push(`mean ${fmt(mean)} does not beat the baseline's ${fmt(baselineMean)}`);
-    return { promoted: unmet.length === 0, trials: trials.length, mean_pass_rate: mean, min_pass_rate: min, baseline_mean_pass_rate: baselineMean, unmet };
+    const decision = { promoted: unmet.length === 0, trials: trials.length, mean_pass_rate: mean, min_pass_rate: min, baseline_mean_pass_rate: baselineMean, unmet };
+    return { ...decision, rules: referenceRules(decision) };
+}
+const fmt = (value) => value.toFixed(3);
+exports.NO_METRIC_THRESHOLDS = { minMacroF1: null, maxFalseContradictions: null, minTrialAgreement: null };
+/** The reference rule's conditions, one by one, as decidePromotion judged them. */
+function referenceRules(decision) {
+    return [
+        { rule: 'trials', source: 'reference', requirement: `at least ${PROMOTION_RULE.minTrials} trials`, value: String(decision.trials), passed: decision.trials >= PROMOTION_RULE.minTrials },
+        { rule: 'mean_pass_rate', source: 'reference', requirement: `mean pass rate >= ${PROMOTION_RULE.minMean.toFixed(2)}`, value: fmt(decision.mean_pass_rate), passed: decision.mean_pass_rate >= PROMOTION_RULE.minMean - EPSILON },
+        { rule: 'worst_trial', source: 'reference', requirement: `worst trial >= ${PROMOTION_RULE.minWorst.toFixed(2)}`, value: fmt(decision.min_pass_rate), passed: decision.min_pass_rate >= PROMOTION_RULE.minWorst - EPSILON },
+        { rule: 'beats_baseline', source: 'reference', requirement: `mean above the baseline's ${fmt(decision.baseline_mean_pass_rate)}`, value: fmt(decision.mean_pass_rate), passed: decision.mean_pass_rate > decision.baseline_mean_pass_rate + EPSILON },
+    ];
+}
+/** The optional rules the user set, judged on the run's figures, each with its unmet text when it failed. */
+function metricRules(figures, thresholds) {
+    const out = [];
+    const judge = (rule, name, value, missing, limit, at) => {
+        const passed = value !== null && (at === 'least' ? value >= limit - EPSILON : value <= limit + EPSILON);
+        const shown = value === null ? `n/a (${missing})` : fmt(value);
+        const outcome = { rule, source: 'option', requirement: `${name} ${at === 'least' ? '>=' : '<='} ${limit}`, value: shown, passed };
+        out.push({ outcome, unmet: passed ? null : value === null ? `${name} ${shown}` : `${name} ${shown} ${at === 'least' ? '<' : '>'} ${limit}` });
+    };
+    if (thresholds.minMacroF1 !== null)
+        judge('macro_f1', 'macro-F1', figures.macroF1, 'no pairs', thresholds.minMacroF1, 'least');
+    if (thresholds.maxFalseContradictions !== null)
+        judge('false_contradiction_rate', 'false-contradiction rate', figures.falseContradictionRate, 'no gold supports pair', thresholds.maxFalseContradictions, 'most');
+    if (thresholds.minTrialAgreement !== null)
+        judge('trial_agreement', 'trial agreement', figures.trialAgreement, 'needs at least 2 trials', thresholds.minTrialAgreement, 'least');
+    return out;
+}
+/** The decision with the optional rules added: promoted only when every applied rule holds. */
+function withMetricRules(decision, figures, thresholds) {
+    const extra = metricRules(figures, thresholds);
+    return {
+        ...decision,
+        promoted: decision.promoted && extra.every(({ outcome }) => outcome.passed),
+        rules: [...(decision.rules ?? referenceRules(decision)), ...extra.map(({ outcome }) => outcome)],
+        unmet: [...decision.unmet, ...extra.flatMap(({ unmet }) => (unmet === null ? [] : [unmet]))],
+    };
+}
+
+
+/***/ }),
+
+/***/ 9871:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.seededIndex = seededIndex;
+exports.shuffled = shuffled;
+// Seeded randomness for sampling and the bootstrap: the same seed draws the same sample and the
+// same resamples on every machine and every run. pure-rand's xoroshiro128+ with its unbiased
+// integer distribution (a modulo would favour small values).
+const uniformInt_1 = __webpack_require__(4779);
+const xoroshiro128plus_1 = __webpack_require__(3023);
+function seededIndex(seed) {
+    const rng = (0, xoroshiro128plus_1.xoroshiro128plus)(seed);
+    return (n) => (0, uniformInt_1.uniformInt)(rng, 0, n - 1);
+}
+/** A seeded Fisher–Yates shuffle of a copy. */
+function shuffled(items, random) {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+        const j = random(i + 1);
+        [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
 }
 
 
@@ -295,14 +1161,39 @@ function decidePromotion(trials, baselineMean) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ANSWER_LABEL = exports.formatInterval = exports.CASE_TABLE_LIMIT = void 0;
 exports.renderEval = renderEval;
-// The terminal view of an evaluation: one row per case, one column per trial.
+// The terminal view of an evaluation: the cases by trial (small sets), the confusion matrix, the
+// rates with their intervals, the cost, the worst disagreements (IDs only: dataset text stays in
+// --json and --html) and the promotion decision with every rule it applied. Pure.
 const format_js_1 = __webpack_require__(1509);
+const controls_js_1 = __webpack_require__(7453);
+const metrics_js_1 = __webpack_require__(4419);
 const score_js_1 = __webpack_require__(40);
-function renderEval(report) {
-    const lines = [];
+/** Above this many cases the per-case table is left to --json and --html. */
+exports.CASE_TABLE_LIMIT = 30;
+const SKIPPED_SHOWN = 20;
+const DISAGREEMENTS_SHOWN = 10;
+const f3 = (value) => (value === null ? '—' : value.toFixed(3));
+const formatInterval = (interval) => (interval === null ? 'n/a' : `${interval.low.toFixed(3)}–${interval.high.toFixed(3)}`);
+exports.formatInterval = formatInterval;
+const thousands = (value) => Math.round(value).toLocaleString('en-US');
+exports.ANSWER_LABEL = { supports: 'supports', contradicts: 'contradicts', insufficient: 'insufficient', unverifiable: 'unverifiable', none: 'no answer' };
+/** Rows of cells, columns padded; numbers right-aligned: every column but the first, and but those in `text`. */
+function table(rows, text = []) {
+    const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+    const left = (column) => column === 0 || text === 'all' || text.includes(column);
+    return rows.map((row) => row.map((cell, column) => (left(column) ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd());
+}
+function heading(report) {
     const who = report.verifier === 'baseline' ? 'the "citation present = supports" baseline' : `model ${report.model} (${report.verifier_version})`;
-    lines.push(`citegate eval: ${report.case_count} cases (version ${report.cases_version}), ${(0, format_js_1.plural)(report.trials.length, 'trial')}, ${who}`, '');
+    const { dataset } = report;
+    if (!dataset)
+        return `citegate eval: ${report.case_count} cases (version ${report.cases_version}), ${(0, format_js_1.plural)(report.trials.length, 'trial')}, ${who}`;
+    const drawn = dataset.sample ? `; a stratified sample of ${dataset.sample.size}, seed ${dataset.sample.seed}` : '';
+    return `citegate eval: ${report.case_count} cases from ${dataset.format} ${dataset.files.join(' + ')} (${(0, format_js_1.plural)(dataset.rows, 'row')} read, ${dataset.usable} usable, ${dataset.skipped.length} skipped${drawn}), ${(0, format_js_1.plural)(report.trials.length, 'trial')}, ${who}`;
+}
+function caseTable(report) {
     const header = ['case', 'expected', ...report.trials.map((trial) => `trial ${trial.trial}`)];
     const rows = (report.trials[0]?.cases ?? []).map((first, at) => [
         first.case_id,
@@ -317,10 +1208,99 @@ function renderEval(report) {
             return `FAIL ${failed.join(',')}`;
         }),
     ]);
-    const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
-    for (const row of [header, ...rows])
-        lines.push(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
-    lines.push('');
+    return table([header, ...rows], 'all');
+}
+function confusion(report) {
+    const { overall } = report.metrics;
+    const golds = metrics_js_1.VERDICTS.filter((verdict) => overall.per_verdict[verdict].gold > 0);
+    const answers = metrics_js_1.ANSWERS.filter((answer) => answer !== 'none' || golds.some((gold) => overall.confusion[gold].none > 0));
+    const rows = [
+        ['gold \\ model', ...answers.map((answer) => exports.ANSWER_LABEL[answer]), 'total'],
+        ...golds.map((gold) => [gold, ...answers.map((answer) => String(overall.confusion[gold][answer])), String(overall.per_verdict[gold].gold)]),
+    ];
+    const pooled = report.trials.length > 1 ? `, ${report.trials.length} trials pooled` : '';
+    return [`Confusion matrix (gold label x model verdict${pooled})`, ...table(rows)];
+}
+function perVerdict(report) {
+    const { overall } = report.metrics;
+    const rows = [['verdict', 'precision', 'recall', 'F1', 'gold', 'predicted']];
+    for (const verdict of metrics_js_1.VERDICTS) {
+        const scores = overall.per_verdict[verdict];
+        if (scores.gold === 0 && scores.predicted === 0)
+            continue;
+        rows.push([verdict, f3(scores.precision), f3(scores.recall), f3(scores.f1), String(scores.gold), String(scores.predicted)]);
+    }
+    return table(rows);
+}
+function rates(report) {
+    const { overall, trial_agreement, bootstrap } = report.metrics;
+    const { intervals } = overall;
+    const agreeing = trial_agreement === null ? null : Math.round(trial_agreement * report.case_count);
+    const rows = [
+        ['rate', 'value', '95% interval', ''],
+        ['pass rate (mean)', f3(overall.pass_rate), (0, exports.formatInterval)(intervals.pass_rate), `${overall.passed} of ${(0, format_js_1.plural)(overall.pairs, 'pair')}`],
+        ['macro-F1', f3(overall.macro_f1), (0, exports.formatInterval)(intervals.macro_f1), `over ${overall.macro_f1_verdicts.join(', ')}`],
+        ['false-contradiction rate', f3(overall.false_contradiction_rate), (0, exports.formatInterval)(intervals.false_contradiction_rate), `${overall.false_contradictions} of ${overall.gold_supports} gold supports called contradicts`],
+        ['missed-contradiction rate', f3(overall.missed_contradiction_rate), (0, exports.formatInterval)(intervals.missed_contradiction_rate), `${overall.missed_contradictions} of ${overall.gold_contradicts} gold contradicts called supports`],
+        ['trial agreement', f3(trial_agreement), '', agreeing === null ? 'needs at least 2 trials' : `${agreeing} of ${(0, format_js_1.plural)(report.case_count, 'case')} given the same verdict in every trial`],
+    ];
+    const lines = table(rows, [3]);
+    lines.push(`intervals: ${bootstrap.resamples} bootstrap resamples of the cases within each gold label, seed ${bootstrap.seed}`);
+    return lines;
+}
+function perTrial(report) {
+    if (report.trials.length < 2)
+        return [];
+    const rows = [['trial', 'pass rate', 'macro-F1', 'false-contr.', 'missed-contr.']];
+    for (const trial of report.metrics.per_trial)
+        rows.push([`trial ${trial.trial}`, f3(trial.pass_rate), f3(trial.macro_f1), f3(trial.false_contradiction_rate), f3(trial.missed_contradiction_rate)]);
+    return ['', ...table(rows)];
+}
+function cost(report) {
+    const { cost: c } = report;
+    if (c.per_100_pairs === null)
+        return [];
+    const usage = c.responses_with_usage === c.responses ? '' : ` (${c.responses_with_usage} of ${(0, format_js_1.plural)(c.responses, 'response')} reported usage)`;
+    return [
+        `cost: ${thousands(c.prompt_tokens)} prompt + ${thousands(c.completion_tokens)} completion tokens${usage}, ${(0, format_js_1.plural)(c.requests, 'request')}, ${(0, format_js_1.plural)(c.retries, 'retry', 'retries')}, ${(c.wall_ms / 1000).toFixed(1)} s for ${(0, format_js_1.plural)(c.pairs, 'pair')}`,
+        `per 100 pairs: ${thousands(c.per_100_pairs.prompt_tokens)} prompt + ${thousands(c.per_100_pairs.completion_tokens)} completion tokens, ${c.per_100_pairs.requests} requests, ${(c.per_100_pairs.wall_ms / 1000).toFixed(2)} s`,
+    ];
+}
+function disagreements(report) {
+    const worst = report.worst_disagreements;
+    if (worst.length === 0)
+        return [];
+    const shown = worst.slice(0, DISAGREEMENTS_SHOWN);
+    const rows = shown.map((entry) => [`  ${entry.case_id}`, entry.kind.replace(/_/g, ' '), `gold ${entry.gold}`, `verdicts ${entry.verdicts.map((verdict) => verdict ?? 'none').join(', ')}`]);
+    return ['', `Worst disagreements (${shown.length} shown; claims, excerpts and quotes in --json and --html)`, ...table(rows, 'all')];
+}
+function skipped(report) {
+    const rows = report.dataset?.skipped ?? [];
+    if (rows.length === 0)
+        return [];
+    const more = rows.length > SKIPPED_SHOWN ? [`  … and ${rows.length - SKIPPED_SHOWN} more (all of them in --json)`] : [];
+    return [`Skipped rows (${rows.length})`, ...rows.slice(0, SKIPPED_SHOWN).map((row) => `  ${row.file}:${row.line}  ${row.message}`), ...more, ''];
+}
+function promotion(report) {
+    const { promotion: decision } = report;
+    const rules = decision.rules ?? [];
+    const options = rules.filter((rule) => rule.source === 'option').map((rule) => rule.requirement);
+    const head = decision.promoted
+        ? `promotion: PROMOTED (at least 3 trials, mean >= 0.80, worst >= 0.70, mean above the baseline${options.map((text) => `, ${text}`).join('')})`
+        : `promotion: NOT PROMOTED (${decision.unmet.join('; ')})`;
+    return [head, ...rules.map((rule) => `  ${rule.passed ? 'ok  ' : 'FAIL'}  ${rule.requirement}: ${rule.value}${rule.source === 'option' ? '' : '  (reference rule)'}`)];
+}
+function renderEval(raw) {
+    // Case IDs come from a cases file and failure reasons from a server: controls shown escaped.
+    const report = (0, controls_js_1.showControlsIn)(raw);
+    const lines = [heading(report)];
+    if (report.checks_left_out.length > 0) {
+        const kept = score_js_1.CHECKS.filter((check) => !report.checks_left_out.includes(check));
+        lines.push(`checks left out: ${report.checks_left_out.join(', ')} (the data has no gold quote or limitation terms); a case passes on ${kept.join(', ')}`);
+    }
+    lines.push('', ...skipped(report));
+    if (report.case_count <= exports.CASE_TABLE_LIMIT)
+        lines.push(...caseTable(report), '');
     for (const trial of report.trials) {
         const extra = trial.failures.length > 0 ? `; ${(0, format_js_1.plural)(trial.failures.length, 'request')} failed: ${trial.failures[0]}` : '';
         lines.push(`trial ${trial.trial}: ${trial.passed}/${trial.total} passed (${trial.pass_rate.toFixed(3)})${extra}`);
@@ -329,9 +1309,11 @@ function renderEval(report) {
     lines.push(`mean ${report.mean_pass_rate.toFixed(3)}, worst ${report.min_pass_rate.toFixed(3)}, baseline ${report.baseline_mean_pass_rate.toFixed(3)}`);
     if (failed.length > 0)
         lines.push(`failed checks: ${failed.join(', ')}`);
-    lines.push(report.promotion.promoted
-        ? 'promotion: PROMOTED (at least 3 trials, mean >= 0.80, worst >= 0.70, mean above the baseline)'
-        : `promotion: NOT PROMOTED (${report.promotion.unmet.join('; ')})`);
+    lines.push('', ...confusion(report), '', ...perVerdict(report), '', ...rates(report), ...perTrial(report));
+    const spent = cost(report);
+    if (spent.length > 0)
+        lines.push('', ...spent);
+    lines.push(...disagreements(report), '', ...promotion(report));
     return lines.join('\n') + '\n';
 }
 
@@ -350,32 +1332,45 @@ const answers_js_1 = __webpack_require__(4844);
 const prompt_js_1 = __webpack_require__(6980);
 const requests_js_1 = __webpack_require__(2568);
 const baseline_js_1 = __webpack_require__(6671);
+const bootstrap_js_1 = __webpack_require__(6140);
 const cases_js_1 = __webpack_require__(4931);
+const disagreements_js_1 = __webpack_require__(2171);
+const metrics_js_1 = __webpack_require__(4419);
 const promote_js_1 = __webpack_require__(9622);
 const score_js_1 = __webpack_require__(40);
 async function modelTrial(cases, trial, options) {
+    const clock = options.clock ?? (() => performance.now());
     const indexes = cases.cases.map(cases_js_1.caseIndex);
+    const started = clock();
     const asked = await (0, requests_js_1.askModel)(indexes.map((index) => ({ index, pairs: index.pairs })), { provider: options.provider, batchSize: options.batchSize, concurrency: options.concurrency, verifierVersion: prompt_js_1.VERIFIER_VERSION, date: options.date, ...(options.progress ? { progress: options.progress } : {}) });
+    const wall = clock() - started;
     const scores = cases.cases.map((entry, at) => {
         const answers = asked.tallies[at]?.answers ?? [];
         // The answer naming this case's pair; else whatever was routed here, for the diagnostics.
         const answer = answers.find((item) => item.claim_id === entry.claim.id && item.evidence_id === entry.evidence.id) ?? answers[0];
         return (0, score_js_1.scoreCase)(entry, answer ? (0, answers_js_1.toResult)(indexes[at], answer, prompt_js_1.VERIFIER_VERSION) : null);
     });
-    return trialOf(trial, scores, asked.requests, asked.retries, asked.failures);
+    const { usage } = asked;
+    return trialOf(trial, scores, asked.requests, asked.retries, asked.failures, {
+        usage: { prompt_tokens: usage.prompt_tokens, completion_tokens: usage.completion_tokens, responses: usage.responses, responses_with_usage: usage.reported },
+        wall_ms: Math.round(wall),
+    });
 }
+const NO_USAGE = { prompt_tokens: 0, completion_tokens: 0, responses: 0, responses_with_usage: 0 };
 function baselineTrial(cases, trial) {
-    return trialOf(trial, cases.cases.map((entry) => (0, score_js_1.scoreCase)(entry, (0, baseline_js_1.baselineResult)(entry))), 0, 0, []);
+    return trialOf(trial, cases.cases.map((entry) => (0, score_js_1.scoreCase)(entry, (0, baseline_js_1.baselineResult)(entry))), 0, 0, [], { usage: NO_USAGE, wall_ms: 0 });
 }
-function trialOf(trial, cases, requests, retries, failures) {
+function trialOf(trial, cases, requests, retries, failures, cost) {
     const passed = cases.filter((score) => score.passed).length;
-    return { trial, passed, total: cases.length, pass_rate: (0, promote_js_1.passRate)({ passed, total: cases.length }), requests, retries, failures, cases };
+    return { trial, passed, total: cases.length, pass_rate: (0, promote_js_1.passRate)({ passed, total: cases.length }), requests, retries, failures, cases, ...cost };
 }
-/** The artifact: every trial, the rates, the failed checks counted, and the decision. */
-function evalReport(cases, trials, verifier, model, date) {
+/** The artifact: every trial, the rates, the figures with their intervals, the cost and the decision. */
+function evalReport(cases, trials, verifier, model, date, options = {}) {
     const baseline = baselineTrial(cases, 1);
-    const promotion = (0, promote_js_1.decidePromotion)(trials, baseline.pass_rate);
+    const metrics = evalMetrics(trials, options.seed ?? 1, options.resamples ?? bootstrap_js_1.BOOTSTRAP_RESAMPLES);
+    const promotion = (0, promote_js_1.withMetricRules)((0, promote_js_1.decidePromotion)(trials, baseline.pass_rate), { macroF1: metrics.overall.macro_f1, falseContradictionRate: metrics.overall.false_contradiction_rate, trialAgreement: metrics.trial_agreement }, options.thresholds ?? promote_js_1.NO_METRIC_THRESHOLDS);
     const failed_checks = Object.fromEntries(score_js_1.CHECKS.map((check) => [check, trials.reduce((sum, trial) => sum + trial.cases.filter((score) => !score.checks[check]).length, 0)]));
+    const applied = new Set(cases.cases.flatMap(score_js_1.appliedChecks));
     return {
         version: 1,
         verifier,
@@ -389,7 +1384,103 @@ function evalReport(cases, trials, verifier, model, date) {
         min_pass_rate: promotion.min_pass_rate,
         baseline_mean_pass_rate: promotion.baseline_mean_pass_rate,
         failed_checks,
+        checks_left_out: score_js_1.CHECKS.filter((check) => !applied.has(check)),
         promotion,
+        dataset: options.dataset ?? null,
+        metrics,
+        cost: evalCost(trials, verifier),
+        worst_disagreements: (0, disagreements_js_1.worstDisagreements)(cases, trials),
+    };
+}
+function evalMetrics(trials, seed, resamples) {
+    const tallies = (0, metrics_js_1.caseTallies)(trials);
+    const overall = (0, metrics_js_1.metricsOf)(tallies);
+    const draws = (0, bootstrap_js_1.stratifiedResamples)(tallies.map((tally) => tally.gold), tallies.length === 0 ? 0 : resamples, seed);
+    // One pass per resample gives every statistic its value.
+    const drawn = draws.map((indices) => (0, metrics_js_1.metricsOf)(tallies, indices, overall.macro_f1_verdicts));
+    const interval = (statistic) => (0, bootstrap_js_1.intervalOf)(drawn.map(statistic));
+    return {
+        bootstrap: { resamples: draws.length, seed, level: bootstrap_js_1.INTERVAL_LEVEL },
+        overall: {
+            ...overall,
+            intervals: {
+                pass_rate: interval((metrics) => metrics.pass_rate),
+                macro_f1: interval((metrics) => metrics.macro_f1),
+                false_contradiction_rate: interval((metrics) => metrics.false_contradiction_rate),
+                missed_contradiction_rate: interval((metrics) => metrics.missed_contradiction_rate),
+            },
+        },
+        per_trial: trials.map((trial) => ({ trial: trial.trial, ...(0, metrics_js_1.metricsOf)((0, metrics_js_1.caseTallies)([trial])) })),
+        trial_agreement: (0, metrics_js_1.trialAgreement)(tallies),
+    };
+}
+function evalCost(trials, verifier) {
+    const sum = (pick) => trials.reduce((total, trial) => total + pick(trial), 0);
+    const pairs = verifier === 'model' ? sum((trial) => trial.total) : 0;
+    const cost = {
+        prompt_tokens: sum((trial) => trial.usage.prompt_tokens),
+        completion_tokens: sum((trial) => trial.usage.completion_tokens),
+        responses: sum((trial) => trial.usage.responses),
+        responses_with_usage: sum((trial) => trial.usage.responses_with_usage),
+        requests: sum((trial) => trial.requests),
+        retries: sum((trial) => trial.retries),
+        pairs,
+        wall_ms: sum((trial) => trial.wall_ms),
+    };
+    const per100 = (value) => Math.round((value / pairs) * 100 * 10) / 10;
+    return {
+        ...cost,
+        per_100_pairs: pairs === 0 ? null : { prompt_tokens: per100(cost.prompt_tokens), completion_tokens: per100(cost.completion_tokens), requests: per100(cost.requests), wall_ms: per100(cost.wall_ms) },
+    };
+}
+
+
+/***/ }),
+
+/***/ 794:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.stratifiedSample = stratifiedSample;
+const random_js_1 = __webpack_require__(9871);
+/**
+ * Each label gets its share of N by largest remainder (ties to the larger stratum, then the
+ * label's first appearance), then a seeded shuffle of each stratum picks that many. The sample
+ * keeps the dataset's order. N at or above the dataset's size takes every item.
+ */
+function stratifiedSample(items, size, seed, verdictOf) {
+    const groups = new Map();
+    items.forEach((item, at) => {
+        const verdict = verdictOf(item);
+        const group = groups.get(verdict);
+        if (group)
+            group.push(at);
+        else
+            groups.set(verdict, [at]);
+    });
+    const total = items.length;
+    const take = Math.min(size, total);
+    const shares = [...groups].map(([verdict, members], order) => {
+        const exact = total === 0 ? 0 : (take * members.length) / total;
+        return { verdict, members, order, count: Math.floor(exact), remainder: exact - Math.floor(exact) };
+    });
+    let left = take - shares.reduce((sum, share) => sum + share.count, 0);
+    const byRemainder = [...shares].sort((a, b) => b.remainder - a.remainder || b.members.length - a.members.length || a.order - b.order);
+    for (const share of byRemainder) {
+        if (left === 0)
+            break;
+        share.count++;
+        left--;
+    }
+    const random = (0, random_js_1.seededIndex)(seed);
+    const chosen = new Set();
+    for (const share of shares)
+        for (const at of (0, random_js_1.shuffled)(share.members, random).slice(0, share.count))
+            chosen.add(at);
+    return {
+        sample: items.filter((_, at) => chosen.has(at)),
+        strata: shares.map((share) => ({ verdict: share.verdict, available: share.members.length, drawn: share.count })),
     };
 }
 
@@ -403,16 +1494,22 @@ function evalReport(cases, trials, verifier, model, date) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CHECKS = void 0;
 exports.scoreCase = scoreCase;
+exports.appliedChecks = appliedChecks;
 // Scoring one case, as semantics.md "The evaluation gate" says. Pure.
 const quote_js_1 = __webpack_require__(3253);
 const casefold_js_1 = __webpack_require__(2228);
 const fingerprint_js_1 = __webpack_require__(739);
 exports.CHECKS = ['ids', 'verdict', 'hashes', 'quote_bound', 'quote_contains', 'limitations'];
-/** `result` is the verifier's answer for the case with the hashes it carries (code computes them for the model). */
+/**
+ * `result` is the verifier's answer for the case with the hashes it carries (code computes them
+ * for the model). A check the case has no gold data for (no quote_contains, no limitation
+ * terms) is left out: it counts as passed, and the report says it was not applied.
+ */
 function scoreCase(entry, result) {
     const base = { case_id: entry.id, category: entry.category, expected: entry.expectation.verdict };
     if (result === null) {
-        const checks = Object.fromEntries(exports.CHECKS.map((check) => [check, false]));
+        const applied = appliedChecks(entry);
+        const checks = Object.fromEntries(exports.CHECKS.map((check) => [check, !applied.includes(check)]));
         return { ...base, passed: false, checks, verdict: null, quote: null, limitations: [] };
     }
     const joined = (0, casefold_js_1.casefold)(result.limitations.join('\n'));
@@ -421,7 +1518,7 @@ function scoreCase(entry, result) {
         verdict: result.verdict === entry.expectation.verdict,
         hashes: result.claim_sha256 === (0, fingerprint_js_1.claimFingerprint)(entry.claim.statement) && result.evidence_sha256 === (0, fingerprint_js_1.evidenceFingerprint)(entry.evidence.excerpt),
         quote_bound: result.quote !== null && (0, quote_js_1.quoteBinds)(result.quote, entry.evidence.excerpt),
-        quote_contains: result.quote !== null && (0, casefold_js_1.casefold)(result.quote).includes((0, casefold_js_1.casefold)(entry.expectation.quote_contains)),
+        quote_contains: entry.expectation.quote_contains === null || (result.quote !== null && (0, casefold_js_1.casefold)(result.quote).includes((0, casefold_js_1.casefold)(entry.expectation.quote_contains))),
         limitations: entry.expectation.limitation_terms.every((term) => joined.includes((0, casefold_js_1.casefold)(term))),
     };
     return {
@@ -431,8 +1528,243 @@ function scoreCase(entry, result) {
         verdict: result.verdict,
         quote: result.quote,
         limitations: result.limitations,
+        ...(typeof result.confidence === 'number' ? { confidence: result.confidence } : {}),
     };
 }
+/** The checks a case has gold data for; the others are left out of its score. */
+function appliedChecks(entry) {
+    return exports.CHECKS.filter((check) => (check === 'quote_contains' ? entry.expectation.quote_contains !== null : check === 'limitations' ? entry.expectation.limitation_terms.length > 0 : true));
+}
+
+
+/***/ }),
+
+/***/ 4779:
+/***/ ((__unused_webpack_module, exports) => {
+
+Object.defineProperty(exports, Symbol.toStringTag, { value: "Module" });
+//#region src/distribution/internals/uniformIntInternal.ts
+/**
+* Uniformly generate number in range [0 ; rangeSize[
+* With rangeSize <= 0x100000000
+* @internal
+*/
+function uniformIntInternal(rng, rangeSize) {
+	const MaxAllowed = rangeSize > 2 ? ~~(4294967296 / rangeSize) * rangeSize : 4294967296;
+	let deltaV = rng.next() + 2147483648;
+	while (deltaV >= MaxAllowed) deltaV = rng.next() + 2147483648;
+	return deltaV % rangeSize;
+}
+//#endregion
+//#region src/distribution/internals/ArrayInt64.ts
+/**
+* We only accept safe integers here
+* @internal
+*/
+function fromNumberToArrayInt64(out, n) {
+	if (n < 0) {
+		const posN = -n;
+		out.sign = -1;
+		out.data[0] = ~~(posN / 4294967296);
+		out.data[1] = posN >>> 0;
+	} else {
+		out.sign = 1;
+		out.data[0] = ~~(n / 4294967296);
+		out.data[1] = n >>> 0;
+	}
+	return out;
+}
+/**
+* Substract two ArrayInt of 64 bits on 64 bits.
+* With arrayIntA - arrayIntB >= 0
+* @internal
+*/
+function substractArrayInt64(out, arrayIntA, arrayIntB) {
+	const lowA = arrayIntA.data[1];
+	const highA = arrayIntA.data[0];
+	const signA = arrayIntA.sign;
+	const lowB = arrayIntB.data[1];
+	const highB = arrayIntB.data[0];
+	const signB = arrayIntB.sign;
+	out.sign = 1;
+	if (signA === 1 && signB === -1) {
+		const low = lowA + lowB;
+		const high = highA + highB + (low > 4294967295 ? 1 : 0);
+		out.data[0] = high >>> 0;
+		out.data[1] = low >>> 0;
+		return out;
+	}
+	let lowFirst = lowA;
+	let highFirst = highA;
+	let lowSecond = lowB;
+	let highSecond = highB;
+	if (signA === -1) {
+		lowFirst = lowB;
+		highFirst = highB;
+		lowSecond = lowA;
+		highSecond = highA;
+	}
+	let reminderLow = 0;
+	let low = lowFirst - lowSecond;
+	if (low < 0) {
+		reminderLow = 1;
+		low = low >>> 0;
+	}
+	out.data[0] = highFirst - highSecond - reminderLow;
+	out.data[1] = low;
+	return out;
+}
+//#endregion
+//#region src/distribution/internals/uniformArrayIntInternal.ts
+/**
+* Uniformly generate ArrayInt64 in range [0 ; rangeSize[
+*
+* @remarks
+* In the worst case scenario it may discard half of the randomly generated value.
+* Worst case being: most significant number is 1 and remaining part evaluates to 0.
+*
+* @internal
+*/
+function uniformArrayIntInternal(rng, out, rangeSize) {
+	const maxIndex0 = rangeSize[0] + 1;
+	out[0] = uniformIntInternal(rng, maxIndex0);
+	out[1] = uniformIntInternal(rng, 4294967296);
+	while (out[0] >= rangeSize[0] && (out[0] !== rangeSize[0] || out[1] >= rangeSize[1])) {
+		out[0] = uniformIntInternal(rng, maxIndex0);
+		out[1] = uniformIntInternal(rng, 4294967296);
+	}
+	return out;
+}
+//#endregion
+//#region src/distribution/uniformInt.ts
+const safeNumberMaxSafeInteger = Number.MAX_SAFE_INTEGER;
+const sharedA = {
+	sign: 1,
+	data: [0, 0]
+};
+const sharedB = {
+	sign: 1,
+	data: [0, 0]
+};
+const sharedC = {
+	sign: 1,
+	data: [0, 0]
+};
+const sharedData = [0, 0];
+function uniformLargeIntInternal(rng, from, to, rangeSize) {
+	const rangeSizeArrayIntValue = rangeSize <= safeNumberMaxSafeInteger ? fromNumberToArrayInt64(sharedC, rangeSize) : substractArrayInt64(sharedC, fromNumberToArrayInt64(sharedA, to), fromNumberToArrayInt64(sharedB, from));
+	if (rangeSizeArrayIntValue.data[1] === 4294967295) {
+		rangeSizeArrayIntValue.data[0] += 1;
+		rangeSizeArrayIntValue.data[1] = 0;
+	} else rangeSizeArrayIntValue.data[1] += 1;
+	uniformArrayIntInternal(rng, sharedData, rangeSizeArrayIntValue.data);
+	return sharedData[0] * 4294967296 + sharedData[1] + from;
+}
+/**
+* Uniformly generate random integer values between `from` (included) and `to` (included)
+*
+* @param rng - Instance of RandomGenerator to extract random values from
+* @param from - Lower bound of the range (included)
+* @param to - Upper bound of the range (included)
+*
+* @public
+*/
+function uniformInt(rng, from, to) {
+	const rangeSize = to - from;
+	if (rangeSize <= 4294967295) return uniformIntInternal(rng, rangeSize + 1) + from;
+	return uniformLargeIntInternal(rng, from, to, rangeSize);
+}
+//#endregion
+exports.uniformInt = uniformInt;
+
+
+/***/ }),
+
+/***/ 3023:
+/***/ ((__unused_webpack_module, exports) => {
+
+Object.defineProperty(exports, Symbol.toStringTag, { value: "Module" });
+//#region src/generator/xoroshiro128plus.ts
+const jumps = [
+	3639956645,
+	3750757012,
+	1261568508,
+	386426335
+];
+var XoroShiro128Plus = class XoroShiro128Plus {
+	constructor(s01, s00, s11, s10) {
+		this.s01 = s01;
+		this.s00 = s00;
+		this.s11 = s11;
+		this.s10 = s10;
+	}
+	clone() {
+		return new XoroShiro128Plus(this.s01, this.s00, this.s11, this.s10);
+	}
+	next() {
+		const out = this.s00 + this.s10 | 0;
+		const a0 = this.s10 ^ this.s00;
+		const a1 = this.s11 ^ this.s01;
+		const s00 = this.s00;
+		const s01 = this.s01;
+		this.s00 = s00 << 24 ^ s01 >>> 8 ^ a0 ^ a0 << 16;
+		this.s01 = s01 << 24 ^ s00 >>> 8 ^ a1 ^ (a1 << 16 | a0 >>> 16);
+		this.s10 = a1 << 5 ^ a0 >>> 27;
+		this.s11 = a0 << 5 ^ a1 >>> 27;
+		return out;
+	}
+	jump() {
+		let ns01 = 0;
+		let ns00 = 0;
+		let ns11 = 0;
+		let ns10 = 0;
+		let s01 = this.s01;
+		let s00 = this.s00;
+		let s11 = this.s11;
+		let s10 = this.s10;
+		for (let i = 0; i !== 4; ++i) {
+			const ji = jumps[i];
+			for (let mask = 1; mask; mask <<= 1) {
+				if (ji & mask) {
+					ns01 ^= s01;
+					ns00 ^= s00;
+					ns11 ^= s11;
+					ns10 ^= s10;
+				}
+				const a0 = s10 ^ s00;
+				const a1 = s11 ^ s01;
+				const s00_ = s00;
+				const s01_ = s01;
+				s00 = s00_ << 24 ^ s01_ >>> 8 ^ a0 ^ a0 << 16;
+				s01 = s01_ << 24 ^ s00_ >>> 8 ^ a1 ^ (a1 << 16 | a0 >>> 16);
+				s10 = a1 << 5 ^ a0 >>> 27;
+				s11 = a0 << 5 ^ a1 >>> 27;
+			}
+		}
+		this.s01 = ns01;
+		this.s00 = ns00;
+		this.s11 = ns11;
+		this.s10 = ns10;
+	}
+	getState() {
+		return [
+			this.s01,
+			this.s00,
+			this.s11,
+			this.s10
+		];
+	}
+};
+function xoroshiro128plusFromState(state) {
+	if (!(state.length === 4)) throw new Error("The state must have been produced by a xoroshiro128plus RandomGenerator");
+	return new XoroShiro128Plus(state[0], state[1], state[2], state[3]);
+}
+function xoroshiro128plus(seed) {
+	return new XoroShiro128Plus(-1, ~seed, seed | 0, 0);
+}
+//#endregion
+exports.xoroshiro128plus = xoroshiro128plus;
+exports.xoroshiro128plusFromState = xoroshiro128plusFromState;
 
 
 /***/ }),

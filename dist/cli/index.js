@@ -4398,6 +4398,439 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 3014:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NotComparableError = void 0;
+exports.missingAtBase = missingAtBase;
+exports.notComparable = notComparable;
+exports.compareWithBase = compareWithBase;
+exports.withoutComparison = withoutComparison;
+// The base comparison's shell: checks the base version of every checked report (asking the
+// model nothing: committed results and the cache only), compares, and decides the gate again
+// when `gate-on: new` asks for it. Files are read through an injected reader (git or the API).
+const tinyglobby_1 = __nccwpck_require__(7949);
+const run_js_1 = __nccwpck_require__(241);
+const totals_js_1 = __nccwpck_require__(5285);
+const discover_js_1 = __nccwpck_require__(4569);
+const load_js_1 = __nccwpck_require__(1602);
+const model_js_1 = __nccwpck_require__(5881);
+const read_js_1 = __nccwpck_require__(1558);
+const decide_js_1 = __nccwpck_require__(5243);
+const compare_js_1 = __nccwpck_require__(9814);
+function missingAtBase(relativePath, sha) {
+    return Object.assign(new Error(`${relativePath} does not exist at ${sha.slice(0, 12)}`), { code: 'ENOENT' });
+}
+/** A file the base has no version of to compare with; its message is the reason, in words. */
+class NotComparableError extends Error {
+}
+exports.NotComparableError = NotComparableError;
+/** The error a reader throws for a file it cannot compare: "x is outside the repository". */
+function notComparable(reason) {
+    return new NotComparableError(reason);
+}
+const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with';
+/** The head's results with the `base` section and, for `gate-on: new`, the gate decided on new problems. */
+async function compareWithBase(head, source, options) {
+    if (source === null || !('reader' in source))
+        return withoutComparison(head, source, options.gateOn);
+    const { reader } = source;
+    if (head.reports.length === 0)
+        return head;
+    const read = await readBase(head, reader, options);
+    if ('failure' in read) {
+        const why = `the base version of ${read.failure.file} could not be read (${read.failure.message})`;
+        return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source));
+    }
+    // Never a provenance checker for the base: it is not fetched (today's page is all a fetch could
+    // read). Its records' excerpt fingerprints say which records the pull request changed.
+    const baseResults = await (0, run_js_1.checkLoaded)(read.present, { thresholds: options.thresholds, mode: options.mode, verifier: options.verifier, excerptFingerprints: true });
+    const baseReports = baseResults.reports;
+    // A report not compared has no base version: every problem in it is new, as in an added one.
+    const comparison = (0, compare_js_1.compareReports)(head.reports, baseReports);
+    const base = (0, compare_js_1.baseSection)(reader.sha, reader.source, head, baseReports, comparison, read.notCompared);
+    const gate = options.gateOn === 'new' ? (0, decide_js_1.decide)(head.totals, options.thresholds, { counts: comparison.newCounts, baseTotals: (0, totals_js_1.computeTotals)(baseReports) }) : head.gate;
+    return { ...head, gate, base };
+}
+/** No base to read: the head's results with why, and for `gate-on: new` a gate that counted every problem. */
+function withoutComparison(head, source, gateOn) {
+    if (source === null)
+        return withoutBase(head, gateOn, NOT_A_PULL_REQUEST, undefined);
+    return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable));
+}
+/**
+ * Reads the base version of each report, one at a time, so that what goes wrong while reading
+ * one is known to be that report's: absent (its loader says so: the pull request added it),
+ * not comparable (the reader says why), or unreadable, which ends the comparison.
+ */
+async function readBase(head, reader, options) {
+    const files = [...new Set(head.reports.map((report) => report.file))];
+    const inputs = await (0, discover_js_1.discoverReports)(files.map((file) => (0, tinyglobby_1.escapePath)(file)), options.cwd, options.format ?? 'auto', options.patternScope);
+    const present = [];
+    const notCompared = [];
+    for (const input of inputs) {
+        let failure = null;
+        const readFile = async (relativePath) => {
+            try {
+                return await reader.readFile(relativePath);
+            }
+            catch (error) {
+                if (!(0, read_js_1.isMissingFile)(error))
+                    failure ??= { file: relativePath, error };
+                throw error;
+            }
+        };
+        const loaded = await (0, load_js_1.loadReports)([input], () => readFile);
+        if (failure === null)
+            present.push(...loaded.filter((report) => !((0, model_js_1.isInvalid)(report) && report.absent)));
+        else {
+            const { file, error } = failure;
+            if (error instanceof NotComparableError)
+                notCompared.push({ file: input.path, reason: error.message });
+            else
+                return { failure: { file, message: error instanceof Error ? error.message : String(error) } };
+        }
+    }
+    return { present, notCompared };
+}
+function unreadBase(sha, why, source = null) {
+    return { sha, source, compared: [], added: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
+}
+function withoutBase(head, gateOn, why, base) {
+    const gate = gateOn === 'new' ? { ...head.gate, gate_on: 'all', gate_on_note: `gate-on: new counted every problem, because ${why}.` } : head.gate;
+    return { ...head, gate, ...(base ? { base } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 9814:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.compareReports = compareReports;
+exports.baseSection = baseSection;
+const problems_js_1 = __nccwpck_require__(7421);
+function row(problem, status) {
+    const { report } = problem;
+    return {
+        kind: problem.kind,
+        status,
+        file: report.file,
+        ...(report.name === undefined ? {} : { name: report.name }),
+        claim_id: problem.claim_id,
+        ...(problem.evidence_id === undefined ? {} : { evidence_id: problem.evidence_id }),
+        ...(problem.number === undefined ? {} : { number: problem.number }),
+        line: problem.line,
+        ...(problem.at === undefined ? {} : { at: problem.at }),
+        text: problem.text,
+    };
+}
+/**
+ * Compares the head's reports with their base versions. `base` holds the reports that exist at
+ * the base commit; a head report without one was added by the pull request, so all its
+ * problems are new. Equal identities are matched one to one, in order: the first as many as
+ * the base had are unchanged, the rest new, and base problems left over were fixed.
+ *
+ * Provenance problems are decided by the evidence record instead, because the base is never
+ * fetched (it has no provenance rows, and fetching it would only read today's page again): a
+ * record the base has with the same ID, URL and excerpt fingerprint is unchanged (the page
+ * changed, not the pull request); a record the pull request added, or whose URL or excerpt it
+ * changed, is new; none is ever fixed.
+ */
+function compareReports(head, base) {
+    const baseById = new Map(base.map((report) => [(0, problems_js_1.reportIdentity)(report), report]));
+    const rows = [];
+    const fixed = [];
+    const verdictChanges = [];
+    const newProblems = [];
+    for (const report of head) {
+        const before = baseById.get((0, problems_js_1.reportIdentity)(report));
+        const headProblems = (0, problems_js_1.reportProblems)(report);
+        const remaining = new Map();
+        for (const problem of before ? (0, problems_js_1.reportProblems)(before) : []) {
+            if ((0, problems_js_1.isProvenanceKind)(problem.kind))
+                continue;
+            const list = remaining.get(problem.key);
+            if (list)
+                list.push(problem);
+            else
+                remaining.set(problem.key, [problem]);
+        }
+        for (const problem of headProblems) {
+            const match = (0, problems_js_1.isProvenanceKind)(problem.kind) ? sameRecordAtBase(problem, before) : remaining.get(problem.key)?.shift() !== undefined;
+            rows.push(row(problem, match ? 'unchanged' : 'new'));
+            if (!match)
+                newProblems.push(problem);
+        }
+        for (const left of remaining.values())
+            for (const problem of left)
+                fixed.push(row(problem, 'fixed'));
+        if (before)
+            verdictChanges.push(...changedVerdicts(before, report));
+    }
+    const newCounts = {};
+    for (const [name, kinds] of Object.entries(problems_js_1.CHECK_PROBLEM_KINDS)) {
+        const count = newProblems.filter((problem) => kinds.includes(problem.kind)).length;
+        newCounts[name] = name === 'fail-on-unavailable' ? count > 0 : count;
+    }
+    return { problems: [...rows, ...fixed], verdict_changes: verdictChanges, newCounts };
+}
+// Built once per report: a report of thousands of records must not scan them for each problem.
+const recordFacts = new WeakMap();
+function factsOf(report) {
+    let facts = recordFacts.get(report);
+    if (!facts) {
+        const cited = new Map();
+        for (const pair of report.pairs)
+            if (pair.evidence_sha256 !== '' && !cited.has(pair.evidence_id))
+                cited.set(pair.evidence_id, pair.evidence_sha256);
+        facts = new Map(report.evidence.map((row) => [row.id, { url: row.url, excerpt: row.excerpt_sha256 ?? cited.get(row.id) ?? null }]));
+        recordFacts.set(report, facts);
+    }
+    return facts;
+}
+/** A provenance problem's record is in the base as it is in the head: same ID, URL and excerpt fingerprint. */
+function sameRecordAtBase(problem, before) {
+    if (!before || problem.evidence_id === undefined)
+        return false;
+    const then = factsOf(before).get(problem.evidence_id);
+    const now = factsOf(problem.report).get(problem.evidence_id);
+    return then !== undefined && now !== undefined && then.url === now.url && then.excerpt !== null && then.excerpt === now.excerpt;
+}
+function changedVerdicts(before, after) {
+    const was = new Map(before.claims.map((claim) => [claim.id, claim.verdict]));
+    const changes = [];
+    for (const claim of after.claims) {
+        const from = was.get(claim.id);
+        if (from === undefined || from === claim.verdict)
+            continue;
+        changes.push({
+            file: after.file,
+            ...(after.name === undefined ? {} : { name: after.name }),
+            claim_id: claim.id,
+            line: claim.line,
+            ...(claim.file !== undefined && claim.file !== after.file ? { at: claim.file } : {}),
+            from,
+            to: claim.verdict,
+            statement: claim.statement,
+        });
+    }
+    return changes;
+}
+/** The results file's `base` section for a comparison that could be made. */
+function baseSection(sha, source, head, base, comparison, notCompared = []) {
+    const atBase = new Set(base.map(problems_js_1.reportIdentity));
+    const left = new Set(notCompared.map((entry) => entry.file));
+    const compared = head.reports.filter((report) => atBase.has((0, problems_js_1.reportIdentity)(report))).map(problems_js_1.reportIdentity);
+    const added = head.reports.filter((report) => !atBase.has((0, problems_js_1.reportIdentity)(report)) && !left.has(report.file)).map(problems_js_1.reportIdentity);
+    return { sha, source, compared, added, not_compared: [...notCompared], note: null, problems: comparison.problems, verdict_changes: comparison.verdict_changes };
+}
+
+
+/***/ }),
+
+/***/ 9777:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.gitBaseReader = gitBaseReader;
+// Reads the base version of a report with git, when the base commit is in the checkout
+// (`actions/checkout` with `fetch-depth: 0`, or a local clone): no API call, no token.
+const node_child_process_1 = __nccwpck_require__(1421);
+const promises_1 = __nccwpck_require__(1455);
+const node_path_1 = __importDefault(__nccwpck_require__(6760));
+const node_util_1 = __nccwpck_require__(7975);
+const against_base_js_1 = __nccwpck_require__(3014);
+const run = (0, node_util_1.promisify)(node_child_process_1.execFile);
+// Reports can be tens of megabytes; git writes the whole blob to stdout.
+const MAX_BUFFER = 512 * 1024 * 1024;
+/** A reader of `ref` in the repository at `cwd`, or null when git cannot resolve it there. */
+async function gitBaseReader(cwd, ref) {
+    let sha;
+    let top;
+    let realCwd;
+    try {
+        const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd, encoding: 'utf8' });
+        sha = stdout.trim();
+        top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8' })).stdout.trim();
+        realCwd = await (0, promises_1.realpath)(cwd);
+    }
+    catch {
+        return null; // not a repository (or a bare one), no git, or the commit is not here (a shallow clone)
+    }
+    if (!/^[0-9a-f]{40,64}$/.test(sha) || top === '')
+        return null;
+    const short = sha.slice(0, 12);
+    return {
+        sha,
+        source: 'git',
+        async readFile(relativePath) {
+            // Reports are named relative to cwd, which need not be the top level, or by their absolute
+            // (real) path when the command line was given one outside cwd: git wants the path from the top.
+            const fromTop = node_path_1.default.relative(top, node_path_1.default.resolve(realCwd, relativePath));
+            if (fromTop.startsWith('..') || node_path_1.default.isAbsolute(fromTop))
+                throw (0, against_base_js_1.notComparable)(`${relativePath} is outside the repository`);
+            const object = `${sha}:${fromTop.split(node_path_1.default.sep).join('/')}`;
+            try {
+                const { stdout } = await run('git', ['cat-file', 'blob', object], { cwd, encoding: 'buffer', maxBuffer: MAX_BUFFER });
+                return new Uint8Array(stdout);
+            }
+            catch (error) {
+                const stderr = String(error.stderr ?? '');
+                if (/does not exist in|exists on disk, but not in|not a valid object name/i.test(stderr))
+                    throw (0, against_base_js_1.missingAtBase)(relativePath, sha);
+                if (await typeOf(cwd, object) === 'tree')
+                    throw (0, against_base_js_1.notComparable)(`${relativePath} is a folder at ${short}`);
+                throw new Error(`git could not read ${relativePath} at ${short}: ${stderr.trim() || error.message}`);
+            }
+        },
+    };
+}
+/** The type of a git object (`blob`, `tree`, `commit` for a submodule), or null when git cannot tell. */
+async function typeOf(cwd, object) {
+    try {
+        return (await run('git', ['cat-file', '-t', object], { cwd, encoding: 'utf8' })).stdout.trim();
+    }
+    catch {
+        return null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7421:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PROVENANCE_KINDS = exports.CHECK_PROBLEM_KINDS = void 0;
+exports.isProvenanceKind = isProvenanceKind;
+exports.reportIdentity = reportIdentity;
+exports.numberIdentity = numberIdentity;
+exports.problemKey = problemKey;
+exports.reportProblems = reportProblems;
+exports.listProblems = listProblems;
+exports.problemStatuses = problemStatuses;
+const provenance_records_js_1 = __nccwpck_require__(3052);
+/** Which problems each threshold counts; a check without an entry counts its own totals only. */
+exports.CHECK_PROBLEM_KINDS = {
+    'max-binding-errors': ['invalid_file', 'rejected_result', 'dangling_citation'],
+    'max-contradicted': ['contradicted'],
+    'max-high-confidence-unsupported': ['high_confidence_unsupported'],
+    'max-insufficient': ['insufficient'],
+    'max-unverifiable': ['unverifiable'],
+    'max-ungrounded-numbers': ['ungrounded_number'],
+    'fail-on-unavailable': ['unavailable_report'],
+    'max-provenance-not-found': ['provenance_not_found'],
+    'max-provenance-unreachable': ['provenance_unreachable'],
+};
+/** Problems of evidence records at their sources: the base is never fetched, so these are decided by the record (src/base/compare.ts). */
+exports.PROVENANCE_KINDS = ['provenance_not_found', 'provenance_unreachable'];
+function isProvenanceKind(kind) {
+    return exports.PROVENANCE_KINDS.includes(kind);
+}
+/** The report's identity: its file, and its name when one file holds several reports. */
+function reportIdentity(report) {
+    return report.name === undefined ? report.file : `${report.file}#${report.name}`;
+}
+function numberIdentity(finding) {
+    return finding.unit ? `${finding.value} ${finding.unit}` : String(finding.value);
+}
+/** A problem's identity; a claim's text is not part of it, so an edited claim stays the same problem. */
+function problemKey(report, kind, claimId, evidenceId, number) {
+    return JSON.stringify([reportIdentity(report), kind, claimId, evidenceId ?? null, number ?? null]);
+}
+const keyOf = problemKey;
+const CLAIM_KINDS = [
+    ['contradicted', (claim) => claim.verdict === 'contradicts'],
+    ['high_confidence_unsupported', (claim) => claim.confidence === 'high' && claim.verdict !== 'supports'],
+    ['insufficient', (claim) => claim.verdict === 'insufficient'],
+    ['unverifiable', (claim) => claim.verdict === 'unverifiable'],
+];
+/** Every problem of one report, in a fixed order (the comparison relies on it). */
+function reportProblems(report) {
+    const problems = [];
+    const where = (file) => (file !== undefined && file !== report.file ? { at: file } : {});
+    if (report.error) {
+        problems.push({ kind: 'invalid_file', key: keyOf(report, 'invalid_file', null), report, claim_id: null, line: report.error.line ?? null, text: report.error.message });
+    }
+    if (report.summary?.status === 'unavailable') {
+        const text = `no claim could be verified (${report.summary.failure_code ?? 'unavailable'})`;
+        problems.push({ kind: 'unavailable_report', key: keyOf(report, 'unavailable_report', null), report, claim_id: null, line: null, text });
+    }
+    for (const [kind, applies] of CLAIM_KINDS) {
+        for (const claim of report.claims) {
+            if (!applies(claim))
+                continue;
+            problems.push({ kind, key: keyOf(report, kind, claim.id), report, claim_id: claim.id, line: claim.line, ...where(claim.file), text: claim.statement, claim });
+        }
+    }
+    const claimFile = new Map(report.claims.map((claim) => [claim.id, claim.file]));
+    for (const rejection of report.rejected) {
+        const { claim_id, evidence_id } = rejection;
+        problems.push({ kind: 'rejected_result', key: keyOf(report, 'rejected_result', claim_id, evidence_id), report, claim_id, evidence_id, line: rejection.line, ...where(claimFile.get(claim_id)), text: rejection.detail, rejection });
+    }
+    for (const finding of report.findings) {
+        const base = { report, claim_id: finding.claim_id, line: finding.line, ...where(claimFile.get(finding.claim_id)), text: finding.message, finding };
+        if (finding.code === 'dangling_citation') {
+            problems.push({ kind: 'dangling_citation', key: keyOf(report, 'dangling_citation', finding.claim_id, finding.evidence_id), evidence_id: finding.evidence_id, ...base });
+        }
+        else {
+            const number = numberIdentity(finding);
+            problems.push({ kind: 'ungrounded_number', key: keyOf(report, 'ungrounded_number', finding.claim_id, undefined, number), number, ...base });
+        }
+    }
+    for (const kind of exports.PROVENANCE_KINDS) {
+        for (const record of (0, provenance_records_js_1.reportProvenanceRecords)(report, provenance_records_js_1.PROVENANCE_PROBLEM_STATUSES[kind])) {
+            const id = record.record.id;
+            problems.push({ kind, key: keyOf(report, kind, null, id), report, claim_id: null, evidence_id: id, line: record.line ?? null, ...where(record.file), text: record.record.provenance.detail, record });
+        }
+    }
+    return problems;
+}
+function listProblems(results) {
+    return results.reports.flatMap(reportProblems);
+}
+/**
+ * The status of each of the run's problems, read back from the results file's `base` section
+ * (which lists them in `listProblems` order); an empty map when there was no comparison.
+ */
+function problemStatuses(results, problems = listProblems(results)) {
+    const statuses = new Map();
+    const base = results.base;
+    if (!base || base.note !== null)
+        return statuses;
+    const queues = new Map();
+    for (const row of base.problems) {
+        if (row.status === 'fixed')
+            continue;
+        const key = problemKey(row, row.kind, row.claim_id, row.evidence_id, row.number);
+        const queue = queues.get(key);
+        if (queue)
+            queue.push(row.status);
+        else
+            queues.set(key, [row.status]);
+    }
+    for (const problem of problems) {
+        const status = queues.get(problem.key)?.shift();
+        if (status)
+            statuses.set(problem, status);
+    }
+    return statuses;
+}
+
+
+/***/ }),
+
 /***/ 8330:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -4494,7 +4927,8 @@ function bindResults(index, results, source, eligible = index.pairsByKey, taken 
     const takenNow = new Set(taken);
     const reject = (result, reason, detail, near_miss) => {
         const line = index.claimsById.get(result.claim_id)?.line ?? null;
-        rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}) });
+        const quote = near_miss && result.quote !== null ? { quote: result.quote } : {};
+        rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}), ...quote });
     };
     for (const result of results) {
         const key = (0, pair_key_js_1.pairKey)(result.claim_id, result.evidence_id);
@@ -4519,8 +4953,8 @@ function bindResults(index, results, source, eligible = index.pairsByKey, taken 
             reject(result, 'stale_evidence_hash', `the excerpt changed after it was verified (evidence_sha256 ${short(result.evidence_sha256)}, now ${short(evidence.sha256)})`);
             continue;
         }
-        if (result.quote !== null && !(0, quote_js_1.quoteBinds)(result.quote, evidence.excerpt)) {
-            const miss = (0, quote_js_1.explainUnboundQuote)(result.quote, evidence.excerpt);
+        if (result.quote !== null && !(0, quote_js_1.quoteBindsEvidence)(result.quote, evidence)) {
+            const miss = (0, quote_js_1.explainUnboundQuote)(result.quote, evidence.excerpt, evidence.snippets);
             reject(result, 'unbound_quote', (0, quote_js_1.describeNearMiss)(miss, evidence.excerpt), miss);
             continue;
         }
@@ -4536,8 +4970,12 @@ function short(sha256) {
 function unknownPairDetail(index, result, askedOnly) {
     if (askedOnly && index.pairsByKey.has((0, pair_key_js_1.pairKey)(result.claim_id, result.evidence_id)))
         return 'this pair was not asked about';
-    if (!index.claimsById.has(result.claim_id))
+    if (!index.claimsById.has(result.claim_id)) {
+        // A sentence's ID is its text's fingerprint: no such ID means the sentence is not there as it was.
+        if (index.sentenceIds)
+            return `the sentence changed or was removed after it was verified (no sentence has ID ${JSON.stringify(result.claim_id)} now); run citegate verify to verify it again`;
         return `the report has no claim ${JSON.stringify(result.claim_id)}`;
+    }
     if (!index.evidence.has(result.evidence_id))
         return `the report has no evidence record ${JSON.stringify(result.evidence_id)}`;
     return `claim ${JSON.stringify(result.claim_id)} does not cite evidence ${JSON.stringify(result.evidence_id)}`;
@@ -4565,7 +5003,10 @@ function pairKey(claimId, evidenceId) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.FOLDING_LADDER = void 0;
 exports.quoteBinds = quoteBinds;
+exports.quoteBindsEvidence = quoteBindsEvidence;
+exports.normalize = normalize;
 exports.explainUnboundQuote = explainUnboundQuote;
 exports.describeNearMiss = describeNearMiss;
 const casefold_js_1 = __nccwpck_require__(2228);
@@ -4578,6 +5019,24 @@ function quoteBinds(quote, excerpt) {
     const trimmed = (0, whitespace_js_1.trimPythonWhitespace)(quote);
     return trimmed !== '' && trimmed === quote && excerpt.includes(trimmed);
 }
+/**
+ * Quote binding for an evidence record made of parts (STORM's snippets, joined by a blank line
+ * into one excerpt): the quote must also lie within one part, never across two.
+ */
+function quoteBindsEvidence(quote, evidence) {
+    if (!quoteBinds(quote, evidence.excerpt))
+        return false;
+    return evidence.snippets === undefined || evidence.snippets.some((snippet) => snippet.includes(quote));
+}
+/** Longest passage kept in a near miss: the schema caps quotes at 2,000 characters. */
+const PASSAGE_MAX = 2_100;
+function passageAt(excerpt, start, end) {
+    let stop = Math.min(end, start + PASSAGE_MAX, excerpt.length);
+    // Never cut a surrogate pair in half.
+    if (stop < excerpt.length && /[\uD800-\uDBFF]/.test(excerpt.charAt(stop - 1)))
+        stop++;
+    return excerpt.slice(start, stop);
+}
 const TYPOGRAPHY = {
     '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'",
     '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u201f': '"', '\u2033': '"', '\u00ab': '"', '\u00bb': '"',
@@ -4585,6 +5044,16 @@ const TYPOGRAPHY = {
     '\u2026': '...',
     '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st',
 };
+/**
+ * The foldings tried after an exact match fails, from the smallest to the largest. Shared with
+ * provenance matching (src/provenance/match.ts), so both explain a near miss in the same terms.
+ */
+exports.FOLDING_LADDER = [
+    ['whitespace', { fold: false, plain: false }],
+    ['case', { fold: true, plain: false }],
+    ['typography', { fold: true, plain: true }],
+];
+/** Collapses whitespace runs to one space (and trims), then optionally case folds and makes typography plain. */
 function normalize(raw, options) {
     let text = '';
     const origin = [];
@@ -4616,32 +5085,35 @@ function normalize(raw, options) {
     return { text, origin };
 }
 /** Why `quote` does not bind to `excerpt`, and where the nearest match starts. */
-function explainUnboundQuote(quote, excerpt) {
+function explainUnboundQuote(quote, excerpt, snippets) {
     const trimmed = (0, whitespace_js_1.trimPythonWhitespace)(quote);
     if (trimmed === '')
         return { kind: 'empty', offset: null };
     const verbatim = excerpt.indexOf(trimmed);
+    if (verbatim >= 0 && trimmed === quote && snippets !== undefined)
+        return { kind: 'across_snippets', offset: verbatim, passage: passageAt(excerpt, verbatim, verbatim + trimmed.length) };
     if (verbatim >= 0)
-        return { kind: 'untrimmed', offset: verbatim };
-    const ladder = [
-        ['whitespace', { fold: false, plain: false }],
-        ['case', { fold: true, plain: false }],
-        ['typography', { fold: true, plain: true }],
-    ];
+        return { kind: 'untrimmed', offset: verbatim, passage: passageAt(excerpt, verbatim, verbatim + trimmed.length) };
     let last;
-    for (const [kind, options] of ladder) {
+    for (const [kind, options] of exports.FOLDING_LADDER) {
         last = { quote: normalize(trimmed, options), excerpt: normalize(excerpt, options) };
         const at = last.excerpt.text.indexOf(last.quote.text);
-        if (at >= 0)
-            return { kind, offset: last.excerpt.origin[at] ?? null };
+        if (at >= 0) {
+            const start = last.excerpt.origin[at] ?? 0;
+            const lastOrigin = last.excerpt.origin[at + last.quote.text.length - 1] ?? start;
+            const end = lastOrigin + ((excerpt.codePointAt(lastOrigin) ?? 0) > 0xffff ? 2 : 1);
+            return { kind, offset: start, passage: passageAt(excerpt, start, end) };
+        }
     }
     const { quote: needle, excerpt: haystack } = last;
     const best = longestMatchingPrefix(needle.text, haystack.text);
+    const offset = best.matched > 0 ? (haystack.origin[best.at] ?? null) : null;
     return {
         kind: 'none',
-        offset: best.matched > 0 ? (haystack.origin[best.at] ?? null) : null,
+        offset,
         matched: best.matched,
         length: needle.text.length,
+        ...(offset === null ? {} : { passage: passageAt(excerpt, offset, offset + trimmed.length) }),
     };
 }
 /** The longest prefix of `needle` found in `haystack` (binary search: occurrence is monotone). */
@@ -4680,6 +5152,8 @@ function describeNearMiss(miss, excerpt) {
             return `the quote occurs only after collapsing whitespace and case folding,${where}`;
         case 'typography':
             return `the quote occurs only after replacing typographic quotes, dashes and ligatures,${where}`;
+        case 'across_snippets':
+            return `the quote occurs only across two snippets of the source${where}; a quote must lie within one snippet`;
         case 'none':
             return miss.offset === null
                 ? 'the quote does not occur in the excerpt, not even in part'
@@ -4696,29 +5170,44 @@ function describeNearMiss(miss, excerpt) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.indexReport = indexReport;
+exports.indexSources = indexSources;
 const fingerprint_js_1 = __nccwpck_require__(739);
 const pair_key_js_1 = __nccwpck_require__(6795);
 function indexReport(report, claimLines) {
+    return indexSources({
+        claims: report.claims.map((claim, index) => ({
+            id: claim.id,
+            statement: claim.statement,
+            evidenceIds: claim.evidence_ids,
+            confidence: claim.confidence,
+            line: claimLines[index] ?? 0,
+        })),
+        evidence: report.evidence.map((record) => ({ id: record.id, title: record.title, url: record.url, excerpt: record.excerpt, publishedAt: record.published_at ?? null })),
+    });
+}
+function indexSources(source) {
     const evidence = new Map();
-    for (const record of report.evidence) {
+    for (const record of source.evidence) {
         evidence.set(record.id, {
             id: record.id,
             title: record.title,
             url: record.url,
             excerpt: record.excerpt,
             sha256: (0, fingerprint_js_1.evidenceFingerprint)(record.excerpt),
-            publishedAt: record.published_at ?? null,
+            publishedAt: record.publishedAt ?? null,
+            ...(record.snippets ? { snippets: record.snippets } : {}),
+            ...(record.location ? { location: record.location } : {}),
         });
     }
     const claims = [];
     const pairs = [];
     const pairsByKey = new Map();
     const dangling = [];
-    report.claims.forEach((claim, index) => {
-        const line = claimLines[index] ?? 0;
+    for (const claim of source.claims) {
+        const line = claim.line;
         const cited = new Set();
         const danglingIds = new Set();
-        for (const evidenceId of claim.evidence_ids) {
+        for (const evidenceId of claim.evidenceIds) {
             if (evidence.has(evidenceId))
                 cited.add(evidenceId);
             else
@@ -4736,12 +5225,14 @@ function indexReport(report, claimLines) {
             statement: claim.statement,
             confidence: claim.confidence,
             line,
-            sha256: (0, fingerprint_js_1.claimFingerprint)(claim.statement),
+            ...(claim.file === undefined ? {} : { file: claim.file }),
+            ...(claim.column === undefined ? {} : { column: claim.column }),
+            sha256: claim.sha256 ?? (0, fingerprint_js_1.claimFingerprint)(claim.statement),
             evidenceIds: [...cited],
         });
-    });
+    }
     const claimsById = new Map(claims.map((claim) => [claim.id, claim]));
-    return { claims, claimsById, evidence, pairs, pairsByKey, dangling };
+    return { claims, claimsById, evidence, pairs, pairsByKey, dangling, ...(source.sentenceIds ? { sentenceIds: true } : {}) };
 }
 
 
@@ -4756,7 +5247,7 @@ exports.finishReport = finishReport;
 const aggregate_js_1 = __nccwpck_require__(8330);
 const numeric_findings_js_1 = __nccwpck_require__(9094);
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
-function finishReport(prepared, semantic) {
+function finishReport(prepared, semantic, provenance, excerptFingerprints = false) {
     const { index } = prepared;
     const kept = mergeKept(prepared.committed.kept, semantic);
     const basis = verdictBasis(prepared, semantic);
@@ -4770,6 +5261,8 @@ function finishReport(prepared, semantic) {
         confidence: claim.confidence,
         line: claim.line,
         statement: claim.statement,
+        ...(claim.file === undefined ? {} : { file: claim.file }),
+        ...(claim.column === undefined ? {} : { column: claim.column }),
     }));
     const pairs = index.pairs.map((pair) => {
         const result = keptByPair.get(pair.key);
@@ -4783,9 +5276,27 @@ function finishReport(prepared, semantic) {
             source: result?.source ?? null,
         };
     });
-    const evidence = [...index.evidence.values()].map(({ id, title, url }) => ({ id, title, url }));
+    // The pipeline's results stay byte for byte as they were: evidence positions only for the other
+    // formats, or where provenance reports on the record (its annotation needs the line); the
+    // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
+    const { format, name } = prepared.source;
+    const otherFormat = format !== 'abundance';
+    const evidence = [...index.evidence.values()].map(({ id, title, url, location, sha256 }) => {
+        const row = provenance?.get(id);
+        const located = location && (otherFormat || row !== undefined);
+        return {
+            id,
+            title,
+            url,
+            ...(located ? { ...(location.file === prepared.file ? {} : { file: location.file }), line: location.line } : {}),
+            ...(row !== undefined || excerptFingerprints ? { excerpt_sha256: sha256 } : {}),
+            ...(row ? { provenance: row } : {}),
+        };
+    });
     return {
         file: prepared.file,
+        // The pipeline's results stay as they were: no format, and it has no display name.
+        ...(otherFormat ? { format, ...(name === undefined ? {} : { name }) } : {}),
         summary,
         claims,
         pairs,
@@ -4837,13 +5348,24 @@ function danglingFindings(index) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.numericFindings = numericFindings;
 const index_js_1 = __nccwpck_require__(6718);
+const controls_js_1 = __nccwpck_require__(7453);
 /**
  * `ungrounded_number` findings: numbers in a claim that none of its cited excerpts contains.
  * A number copied verbatim from an excerpt is settled by a text search; only the rest need the
- * excerpt's numbers, which are read once per excerpt and only when needed.
+ * excerpt's numbers, which are read once per excerpt and only when needed. Terminal control
+ * sequences are blanked out of both sides first: their parameters ("52" of OSC 52, "8m" of
+ * ESC[8m) are not numbers of the text.
  */
 function numericFindings(index) {
-    const excerptOf = (evidenceId) => index.evidence.get(evidenceId)?.excerpt ?? '';
+    const excerpts = new Map();
+    const excerptOf = (evidenceId) => {
+        let excerpt = excerpts.get(evidenceId);
+        if (excerpt === undefined) {
+            excerpt = (0, controls_js_1.blankControlSequences)(index.evidence.get(evidenceId)?.excerpt ?? '');
+            excerpts.set(evidenceId, excerpt);
+        }
+        return excerpt;
+    };
     const excerptNumbers = new Map();
     const numbersOf = (evidenceId) => {
         let numbers = excerptNumbers.get(evidenceId);
@@ -4857,7 +5379,7 @@ function numericFindings(index) {
     for (const claim of index.claims) {
         if (claim.evidenceIds.length === 0)
             continue;
-        const unsettled = (0, index_js_1.extractNumbers)(claim.statement).filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => (0, index_js_1.occursVerbatim)(fact, excerptOf(evidenceId))));
+        const unsettled = (0, index_js_1.extractNumbers)((0, controls_js_1.blankControlSequences)(claim.statement)).filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => (0, index_js_1.occursVerbatim)(fact, excerptOf(evidenceId))));
         if (unsettled.length === 0)
             continue;
         for (const number of (0, index_js_1.groundNumbers)(unsettled, claim.evidenceIds.map(numbersOf))) {
@@ -4885,13 +5407,30 @@ function numericFindings(index) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.prepareReport = prepareReport;
+exports.prepareNormalised = prepareNormalised;
+exports.orphanRejections = orphanRejections;
 exports.pairsToVerify = pairsToVerify;
 const bind_js_1 = __nccwpck_require__(3934);
 const report_index_js_1 = __nccwpck_require__(1042);
+const index_js_1 = __nccwpck_require__(5716);
 function prepareReport(parsed) {
-    const index = (0, report_index_js_1.indexReport)(parsed.report, parsed.claimLines);
-    const committed = parsed.verifications ? (0, bind_js_1.bindResults)(index, parsed.verifications, 'committed') : { kept: [], rejected: [] };
-    return { file: parsed.file, index, hasCommitted: parsed.verifications !== null, committed };
+    return prepareNormalised((0, index_js_1.normaliseParsed)(parsed));
+}
+/**
+ * Committed results are the envelope's own, first, then the verdict file's: one binding, so a
+ * verdict file's result for a pair the envelope already fills is a `duplicate`.
+ */
+function prepareNormalised(source) {
+    const index = (0, report_index_js_1.indexSources)(source);
+    const results = [...(source.envelope ?? []), ...source.verdictFile.verifications];
+    const hasCommitted = source.envelope !== null || source.verdictFile.verifications.length > 0;
+    const committed = hasCommitted ? (0, bind_js_1.bindResults)(index, results, 'committed') : { kept: [], rejected: [] };
+    committed.rejected.push(...orphanRejections(source.orphans));
+    return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source };
+}
+/** Verdicts that name no report of their file: `unknown_pair` binding errors. */
+function orphanRejections(orphans = []) {
+    return orphans.map(({ verification, detail }) => ({ claim_id: verification.claim_id, evidence_id: verification.evidence_id, reason: 'unknown_pair', detail, line: null }));
 }
 /** The pairs the semantic verifier is asked about: `auto` only those without a kept committed result. */
 function pairsToVerify(prepared, mode) {
@@ -4907,21 +5446,21 @@ function pairsToVerify(prepared, mode) {
 /***/ }),
 
 /***/ 241:
-/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NoReportsError = void 0;
 exports.runCheck = runCheck;
+exports.checkLoaded = checkLoaded;
+exports.loadForCheck = loadForCheck;
 exports.invalidReport = invalidReport;
 const promises_1 = __nccwpck_require__(1455);
-const node_path_1 = __importDefault(__nccwpck_require__(6760));
+const discover_js_1 = __nccwpck_require__(4569);
+const load_js_1 = __nccwpck_require__(1602);
+const model_js_1 = __nccwpck_require__(5881);
+const read_js_1 = __nccwpck_require__(1558);
 const decide_js_1 = __nccwpck_require__(5243);
-const find_reports_js_1 = __nccwpck_require__(5838);
-const parse_js_1 = __nccwpck_require__(8077);
 const types_js_1 = __nccwpck_require__(5187);
 const finish_js_1 = __nccwpck_require__(7249);
 const prepare_js_1 = __nccwpck_require__(8475);
@@ -4932,28 +5471,30 @@ class NoReportsError extends Error {
 exports.NoReportsError = NoReportsError;
 /** The whole check: find, read, parse, bind, verify, aggregate, decide. */
 async function runCheck(options) {
-    const files = await (0, find_reports_js_1.findReportFiles)(options.patterns, options.cwd);
-    if (files.length === 0) {
-        throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default pattern'} in ${options.cwd}`);
-    }
-    const reports = [];
-    for (const file of files) {
-        const parsed = await readReport(options.cwd, file);
-        reports.push(parsed.ok ? (0, prepare_js_1.prepareReport)(parsed) : invalidReport(file, parsed.error));
-    }
-    const prepared = reports.filter((report) => 'index' in report);
-    const outcomes = await verifyAll(prepared, options);
-    const results = reports.map((report) => ('index' in report ? (0, finish_js_1.finishReport)(report, outcomes.get(report)) : report));
-    const totals = (0, totals_js_1.computeTotals)(results);
-    return { version: types_js_1.RESULTS_VERSION, reports: results, totals, gate: (0, decide_js_1.decide)(totals, options.thresholds) };
+    return checkLoaded(await loadForCheck(options), options);
 }
-async function readReport(cwd, file) {
-    try {
-        return (0, parse_js_1.parseReportFile)(file, await (0, promises_1.readFile)(node_path_1.default.join(cwd, file)));
+/** What the check does with reports already read: bind, verify, fetch, aggregate, decide. */
+async function checkLoaded(loaded, options) {
+    const reports = loaded.map((report) => ((0, model_js_1.isInvalid)(report) ? invalidReport(report.file, report.error, report) : (0, prepare_js_1.prepareNormalised)(report)));
+    const prepared = reports.filter((report) => 'index' in report);
+    // Both wait on the network, so they run side by side.
+    const [outcomes, provenance] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared)]);
+    const results = reports.map((report) => ('index' in report ? (0, finish_js_1.finishReport)(report, outcomes.get(report), provenance?.rows.get(report), options.excerptFingerprints) : report));
+    const totals = (0, totals_js_1.computeTotals)(results, provenance !== undefined);
+    return { version: types_js_1.RESULTS_VERSION, reports: results, totals, gate: (0, decide_js_1.decide)(totals, options.thresholds), ...(provenance ? { provenance: provenance.stats } : {}) };
+}
+/** Finds and reads every report the patterns name; throws NoReportsError when there is none. */
+async function loadForCheck(options) {
+    const inputs = await (0, discover_js_1.discoverReports)(options.patterns, options.cwd, options.format ?? 'auto', options.patternScope);
+    if (inputs.length === 0) {
+        throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default patterns'} in ${options.cwd}`);
     }
-    catch (error) {
-        return { ok: false, file, error: { message: `cannot read the file: ${error.message}` } };
-    }
+    await options.beforeReading?.(inputs.flatMap(discover_js_1.inputFiles), inputs.flatMap(discover_js_1.verdictFileOf));
+    const { readFile } = options;
+    if (readFile)
+        return (0, load_js_1.loadReports)(inputs, () => readFile);
+    const realCwd = await (0, promises_1.realpath)(options.cwd);
+    return (0, load_js_1.loadReports)(inputs, (input) => (0, read_js_1.workspaceReader)(options.cwd, realCwd, input.within));
 }
 async function verifyAll(prepared, options) {
     const { verifier, mode } = options;
@@ -4965,8 +5506,11 @@ async function verifyAll(prepared, options) {
     const results = await verifier.verify(prepared, mode);
     return new Map(prepared.map((report, index) => [report, results[index]]));
 }
-function invalidReport(file, error) {
-    return { file, error, summary: null, claims: [], pairs: [], rejected: [], findings: [], evidence: [], provider: (0, semantic_outcome_js_1.providerNotRun)('not_needed', 0, null) };
+function invalidReport(file, error, input) {
+    const format = input?.format === undefined || input.format === 'abundance' ? {} : { format: input.format };
+    const name = input?.name === undefined ? {} : { name: input.name };
+    const rejected = (0, prepare_js_1.orphanRejections)(input?.orphans);
+    return { file, ...format, ...name, error, summary: null, claims: [], pairs: [], rejected, findings: [], evidence: [], provider: (0, semantic_outcome_js_1.providerNotRun)('not_needed', 0, null) };
 }
 
 
@@ -5023,8 +5567,11 @@ function outcomeWithoutProvider(report, mode, reason) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.computeTotals = computeTotals;
 const aggregate_js_1 = __nccwpck_require__(8330);
-/** Sums over every checked report; ratios are recomputed from the sums, not averaged. */
-function computeTotals(reports) {
+/**
+ * Sums over every checked report; ratios are recomputed from the sums, not averaged. With
+ * `provenance` (the run checked provenance) the records are counted per provenance status.
+ */
+function computeTotals(reports, provenance = false) {
     const totals = {
         reports: reports.length,
         invalid_reports: 0,
@@ -5076,10 +5623,20 @@ function computeTotals(reports) {
                 totals.ungrounded_numbers++;
         }
     }
+    if (provenance)
+        totals.provenance = provenanceTotals(reports);
     totals.binding_errors = totals.rejected_results + totals.dangling_citations + totals.invalid_reports;
     totals.coverage_ratio = (0, aggregate_js_1.ratio)(totals.verified_claims, totals.cited_claims);
     totals.exact_quote_ratio = (0, aggregate_js_1.ratio)(quoted, totals.verified_pairs);
     return totals;
+}
+function provenanceTotals(reports) {
+    const counts = { found: 0, partly_found: 0, not_found: 0, gone: 0, blocked: 0, unreachable: 0, unsupported: 0, refused: 0, skipped: 0 };
+    for (const report of reports)
+        for (const record of report.evidence)
+            if (record.provenance)
+                counts[record.provenance.status]++;
+    return counts;
 }
 
 
@@ -5095,21 +5652,34 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkCommand = checkCommand;
 exports.cliSettingSource = cliSettingSource;
-const promises_1 = __nccwpck_require__(1455);
 const node_path_1 = __importDefault(__nccwpck_require__(6760));
 const node_util_1 = __nccwpck_require__(7975);
+const against_base_js_1 = __nccwpck_require__(3014);
+const git_js_1 = __nccwpck_require__(9777);
 const run_js_1 = __nccwpck_require__(241);
+const event_js_1 = __nccwpck_require__(5015);
+const comment_js_1 = __nccwpck_require__(8141);
+const summary_js_1 = __nccwpck_require__(1692);
 const inputs_js_1 = __nccwpck_require__(4389);
 const settings_js_1 = __nccwpck_require__(4661);
+const atomic_write_js_1 = __nccwpck_require__(4448);
 const find_reports_js_1 = __nccwpck_require__(5838);
+const patterns_js_1 = __nccwpck_require__(2529);
+const output_guard_js_1 = __nccwpck_require__(7518);
+const setup_js_1 = __nccwpck_require__(3586);
 const terminal_js_1 = __nccwpck_require__(1518);
 const index_js_1 = __nccwpck_require__(3812);
 const progress_js_1 = __nccwpck_require__(2681);
+const controls_js_1 = __nccwpck_require__(7453);
 const terminal_style_js_1 = __nccwpck_require__(9436);
+const io_js_1 = __nccwpck_require__(1604);
 const usage_js_1 = __nccwpck_require__(7485);
 function parseCheckArgs(args) {
     const options = {
         json: { type: 'string' },
+        'comment-md': { type: 'string' },
+        'summary-md': { type: 'string' },
+        base: { type: 'string' },
         help: { type: 'boolean' },
         reports: { type: 'string', multiple: true },
     };
@@ -5120,7 +5690,7 @@ function parseCheckArgs(args) {
         return (0, node_util_1.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (error) {
-        throw new usage_js_1.UsageError(error.message);
+        throw new io_js_1.UsageError(error.message);
     }
 }
 /** `citegate check`: returns the exit status. */
@@ -5135,36 +5705,89 @@ async function checkCommand(args, io) {
     const get = cliSettingSource(flags, patterns, io.env);
     let settings;
     let semantic;
+    let provenanceSettings;
     try {
-        settings = (0, settings_js_1.readCoreSettings)(get);
-        semantic = (0, index_js_1.readSemanticSettings)(get);
+        [settings, semantic, provenanceSettings] = (0, settings_js_1.readAllSettings)(() => (0, settings_js_1.readCoreSettings)(get), () => (0, index_js_1.readSemanticSettings)(get), () => (0, setup_js_1.readProvenanceSettings)(get));
     }
     catch (error) {
         if (error instanceof settings_js_1.SettingsError)
-            throw new usage_js_1.UsageError(error.message);
+            throw new io_js_1.UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
         throw error;
     }
+    const jsonPath = typeof flags.json === 'string' ? flags.json : undefined;
+    // Every file this command writes, by the name the user knows it by: the guard refuses any
+    // that would land on a report. A new output file is one more line here.
+    const outputs = [
+        { name: '--json', path: jsonPath },
+        { name: '--comment-md', path: stringFlag(flags['comment-md']) },
+        { name: '--summary-md', path: stringFlag(flags['summary-md']) },
+        { name: '--cache-path', path: semantic.cachePath },
+        ...(provenanceSettings.mode === 'check' ? [{ name: '--provenance-cache-path', path: provenanceSettings.cachePath }] : []),
+    ];
+    // Warnings quote file paths and what a server answered: shown with controls escaped.
+    const warn = (message) => io.stderr.write(`citegate: warning: ${(0, controls_js_1.showControls)(message)}\n`);
     const progress = (0, progress_js_1.terminalProgress)(io.stderr);
-    const setup = (0, index_js_1.createSemanticSetup)(semantic, {
-        cwd: io.cwd,
-        warn: (message) => io.stderr.write(`citegate: warning: ${message}\n`),
-        ...(progress ? { progress } : {}),
-    });
+    const setup = (0, index_js_1.createSemanticSetup)(semantic, { cwd: io.cwd, warn, ...(progress ? { progress } : {}) });
+    for (const message of (0, setup_js_1.unusedProvenanceLimits)(settings.thresholds, provenanceSettings))
+        warn(message);
+    const provenanceProgress = (0, setup_js_1.terminalProvenanceProgress)(io.stderr);
+    const provenance = await (0, setup_js_1.loadProvenanceChecker)(provenanceSettings, { cwd: io.cwd, warn, ...(provenanceProgress ? { progress: provenanceProgress } : {}) });
+    // --base REF: the base version of each report, read with git; resolved before any work.
+    let base = null;
+    if (typeof flags.base === 'string') {
+        const reader = await (0, git_js_1.gitBaseReader)(io.cwd, flags.base);
+        if (!reader)
+            throw new io_js_1.UsageError(`--base ${JSON.stringify(flags.base)} is not a commit git can find in ${io.cwd}`);
+        base = { reader };
+    }
     let results;
     try {
-        results = await (0, run_js_1.runCheck)({ cwd: io.cwd, patterns: settings.patterns, thresholds: settings.thresholds, mode: setup.mode, verifier: setup.verifier });
+        results = await (0, run_js_1.runCheck)({
+            cwd: io.cwd,
+            patterns: settings.patterns,
+            // Paths and patterns typed on the command line may point anywhere, as with any linter.
+            patternScope: 'anywhere',
+            thresholds: settings.thresholds,
+            mode: setup.mode,
+            verifier: setup.verifier,
+            ...(provenance ? { provenance } : {}),
+            format: settings.format,
+            beforeReading: async (files) => (0, output_guard_js_1.guardOutputs)({ cwd: io.cwd, outputs, reportFiles: files, patterns: await (0, patterns_js_1.reportGlobs)(settings.patterns, io.cwd, settings.format, 'anywhere') }),
+        });
+        // After the head, so the base reuses the answers the head just cached; the model is never
+        // asked for it, and the cache is only read (one run of check counts one run of the cache).
+        const baseSetup = (0, index_js_1.createBaseSemanticSetup)(semantic, { cwd: io.cwd });
+        results = await (0, against_base_js_1.compareWithBase)(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format, patternScope: 'anywhere' });
     }
     catch (error) {
-        if (error instanceof run_js_1.NoReportsError || error instanceof find_reports_js_1.PatternError)
-            throw new usage_js_1.UsageError(error.message);
+        if (error instanceof run_js_1.NoReportsError || error instanceof find_reports_js_1.PatternError || error instanceof output_guard_js_1.OutputPathError)
+            throw new io_js_1.UsageError(error.message);
         throw error;
     }
     io.stdout.write((0, terminal_js_1.renderTerminal)(results, (0, terminal_style_js_1.terminalStyle)(io.stdout, io.env)));
-    if (typeof flags.json === 'string') {
-        const target = node_path_1.default.resolve(io.cwd, flags.json);
-        await (0, promises_1.mkdir)(node_path_1.default.dirname(target), { recursive: true });
-        await (0, promises_1.writeFile)(target, JSON.stringify(results, null, 2) + '\n');
+    // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
+    const context = (0, event_js_1.readRunContext)(io.env);
+    const links = (0, event_js_1.linkContext)(context, results.base?.sha ?? null);
+    const written = [
+        { what: 'the results file (--json)', path: jsonPath, text: () => JSON.stringify(results, null, 2) + '\n' },
+        { what: 'the comment preview (--comment-md)', path: stringFlag(flags['comment-md']), text: () => (0, comment_js_1.renderComment)(results, { key: 'default', runUrl: context.runUrl, links }) },
+        { what: 'the summary preview (--summary-md)', path: stringFlag(flags['summary-md']), text: () => (0, summary_js_1.renderSummary)(results, { resultsPath: jsonPath, links }) },
+    ];
+    let unwritten = false;
+    for (const output of written) {
+        if (output.path === undefined)
+            continue;
+        try {
+            await (0, atomic_write_js_1.writeFileAtomic)(node_path_1.default.resolve(io.cwd, output.path), output.text());
+        }
+        catch (error) {
+            // The results were printed in full; only this file is missing, and the status says so.
+            io.stderr.write(`citegate: could not write ${output.what} ${(0, controls_js_1.showControls)(output.path)}: ${(0, atomic_write_js_1.describeFileError)(error)}\n`);
+            unwritten = true;
+        }
     }
+    if (unwritten)
+        return 2;
     return results.gate.passed ? 0 : 1;
 }
 /**
@@ -5181,6 +5804,9 @@ function cliSettingSource(flags, patterns, env) {
         return typeof value === 'string' ? value : undefined;
     };
 }
+function stringFlag(value) {
+    return typeof value === 'string' ? value : undefined;
+}
 
 
 /***/ }),
@@ -5194,6 +5820,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const check_command_js_1 = __nccwpck_require__(2122);
+const io_js_1 = __nccwpck_require__(1604);
+const controls_js_1 = __nccwpck_require__(7453);
 const usage_js_1 = __nccwpck_require__(7485);
 const package_json_1 = __importDefault(__nccwpck_require__(5949));
 async function main(argv, io) {
@@ -5202,6 +5830,10 @@ async function main(argv, io) {
         switch (command) {
             case 'check':
                 return await (0, check_command_js_1.checkCommand)(rest, io);
+            case 'verify': {
+                const { verifyCommand } = await __nccwpck_require__.e(/* import() */ 989).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3989, 23));
+                return await verifyCommand(rest, io);
+            }
             case 'eval': {
                 // Loaded on demand: `check`, the common command, never pays for the evaluation code.
                 const { evalCommand } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 23));
@@ -5222,15 +5854,17 @@ async function main(argv, io) {
                 io.stdout.write(`${package_json_1.default.version}\n`);
                 return 0;
             default:
-                throw new usage_js_1.UsageError(`unknown command ${JSON.stringify(command)}; try citegate --help`);
+                throw new io_js_1.UsageError(`unknown command ${JSON.stringify(command)}; try citegate --help`);
         }
     }
     catch (error) {
-        if (error instanceof usage_js_1.UsageError) {
-            io.stderr.write(`citegate: ${error.message}\n`);
+        // Messages may quote what was typed or read (patterns, values, paths): line feeds stay
+        // (a message can list several problems), every other control is shown escaped.
+        if (error instanceof io_js_1.UsageError) {
+            io.stderr.write(`citegate: ${(0, controls_js_1.showControlsKeepingLines)(error.message)}\n`);
             return 2;
         }
-        io.stderr.write(`citegate: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+        io.stderr.write(`citegate: ${(0, controls_js_1.showControlsKeepingLines)(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
         return 2;
     }
 }
@@ -5238,6 +5872,21 @@ const io = { cwd: process.cwd(), env: process.env, stdout: process.stdout, stder
 void main(process.argv.slice(2), io).then((status) => {
     process.exitCode = status;
 });
+
+
+/***/ }),
+
+/***/ 1604:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// What every command of the command line is given, and the error that means "used wrongly"
+// (exit status 2 with the message, no stack trace): shared by check, verify and eval.
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.UsageError = void 0;
+class UsageError extends Error {
+}
+exports.UsageError = UsageError;
 
 
 /***/ }),
@@ -5265,12 +5914,9 @@ function terminalStyle(stream, env) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.UsageError = void 0;
 exports.usage = usage;
 const inputs_js_1 = __nccwpck_require__(4389);
-class UsageError extends Error {
-}
-exports.UsageError = UsageError;
+const patterns_js_1 = __nccwpck_require__(2529);
 function flagHelp() {
     return inputs_js_1.INPUTS.filter((input) => input.scope === 'both' && input.name !== 'reports')
         .map((input) => {
@@ -5284,22 +5930,34 @@ function usage() {
     return `citegate: prove that a research report's claims are bound to the evidence it admitted.
 
 Usage:
-  citegate check [GLOB…] [options]    check report files (default glob: **/*.report.json)
-  citegate eval [options]             score a verifier on the reference cases (see citegate eval --help)
+  citegate check [GLOB…] [options]    check reports (default: ${patterns_js_1.DEFAULT_REPORTS_SETTING})
+  citegate verify [GLOB…] [options]   run the semantic verifier and write verdict files beside the reports (see citegate verify --help)
+  citegate eval [options]             score a verifier on the reference cases or a labelled dataset (see citegate eval --help)
   citegate schema                     print the report format as JSON Schema
   citegate --help | --version
 
 Options of check:
 ${flagHelp()}
   --json PATH                                 write the results file to PATH
+  --base REF                                  compare with the reports at git commit REF (what a pull request changed)
+  --comment-md PATH                           write the pull-request comment the action would post (markdown)
+  --summary-md PATH                           write the job summary the action would write (markdown)
   --help                                      show this help
 
 The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and
 --model is given; without them the deterministic checks run alone.
 
-A threshold of none lifts a limit (--max-binding-errors none).
+A threshold of none lifts a limit (--max-binding-errors none). Counts are whole numbers in
+digits; ratios are decimals from 0 to 1 or percentages (--min-coverage 0.8, or 80%).
+An output path (--json, --cache-path) that is a checked report, or that the report globs
+match, is refused before anything is read.
 
-Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, no file matched).
+GLOB may be a file, a folder or a glob, anywhere; a file outside the working directory is named
+by its absolute path. A symbolic link is checked as the file it leads to; one met while searching
+that leads out of the folder searched, or nowhere, is listed as an invalid report file.
+
+Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, every one listed;
+no file matched; an output path on a report) or the results file could not be written.
 `;
 }
 
@@ -5331,18 +5989,22 @@ function parseBoolean(raw) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.INPUTS = void 0;
-const find_reports_js_1 = __nccwpck_require__(5838);
+const patterns_js_1 = __nccwpck_require__(2529);
 exports.INPUTS = [
-    { name: 'reports', scope: 'both', default: find_reports_js_1.DEFAULT_REPORT_GLOB, placeholder: 'GLOBS', description: 'Report files to check: globs separated by newlines or commas; `!pattern` excludes. Paths outside the working directory are refused.' },
+    { name: 'reports', scope: 'both', default: patterns_js_1.DEFAULT_REPORTS_SETTING, placeholder: 'GLOBS', description: 'Reports to check: globs separated by newlines or commas; `!pattern` excludes; a folder means the reports in it. A matched `url_to_info.json` or `instance_dump.json` means its STORM or Co-STORM folder. Paths outside the working directory are refused; a symbolic link that leads outside it is an invalid report.' },
+    { name: 'format', scope: 'both', default: 'auto', placeholder: 'FORMAT', description: 'How to read the reports: `auto` decides for each by name and shape; `abundance` (the research pipeline\'s ResearchReport JSON), `storm` (a STORM topic folder), `costorm` (a Co-STORM folder: report.md and instance_dump.json) or `alce` (an ALCE result JSON) reads every match as that format.' },
     { name: 'max-binding-errors', scope: 'both', default: '0', placeholder: 'N', description: 'Most binding errors allowed: rejected committed results, dangling citations and invalid report files.' },
     { name: 'max-contradicted', scope: 'both', default: '', placeholder: 'N', description: 'Most claims whose verdict is `contradicts`. Unset: no limit.' },
     { name: 'max-high-confidence-unsupported', scope: 'both', default: '', placeholder: 'N', description: 'Most `confidence: high` claims whose verdict is not `supports` (uncited ones included). Unset: no limit.' },
     { name: 'max-insufficient', scope: 'both', default: '', placeholder: 'N', description: 'Most claims whose verdict is `insufficient`. Unset: no limit.' },
     { name: 'max-unverifiable', scope: 'both', default: '', placeholder: 'N', description: 'Most claims whose verdict is `unverifiable`. Unset: no limit.' },
     { name: 'max-ungrounded-numbers', scope: 'both', default: '', placeholder: 'N', description: 'Most numbers in claims that none of their cited excerpts contains. Unset: no limit.' },
-    { name: 'min-coverage', scope: 'both', default: '', placeholder: 'RATIO', description: 'Least share (0 to 1) of cited claims with a kept verifier result, over all reports. Unset: no limit.' },
-    { name: 'min-exact-quote-ratio', scope: 'both', default: '', placeholder: 'RATIO', description: 'Least share (0 to 1) of kept results that carry a bound quote. Unset: no limit.' },
+    { name: 'max-provenance-not-found', scope: 'both', default: '', placeholder: 'N', description: 'Most evidence records whose excerpt is not on the page (`not_found`) or whose page is gone (404, 410). Needs `provenance: check`. Unset: no limit.' },
+    { name: 'max-provenance-unreachable', scope: 'both', default: '', placeholder: 'N', description: 'Most evidence records whose page could not be read: `blocked` (401, 403, 429, a login or captcha page) or `unreachable` (DNS, timeout, TLS). Needs `provenance: check`. Unset: no limit.' },
+    { name: 'min-coverage', scope: 'both', default: '', placeholder: 'RATIO', description: 'Least share (0 to 1, or a percentage such as `80%`) of cited claims with a kept verifier result, over all reports. Unset: no limit.' },
+    { name: 'min-exact-quote-ratio', scope: 'both', default: '', placeholder: 'RATIO', description: 'Least share (0 to 1, or a percentage such as `80%`) of kept results that carry a bound quote. Unset: no limit.' },
     { name: 'fail-on-unavailable', scope: 'both', default: 'false', placeholder: 'BOOL', description: 'Fail when a report could not be verified at all (status `unavailable`).' },
+    { name: 'gate-on', scope: 'both', default: 'all', placeholder: 'all|new', description: 'What the thresholds count: `all` problems, or only those `new` in this pull request (compared with its base commit; the command line compares with `--base REF`). Without a base, `new` counts all, with a note.' },
     { name: 'semantic', scope: 'both', default: 'auto', placeholder: 'MODE', description: 'Semantic verifier: `auto` asks the model only about pairs without a kept committed result, `always` about every pair (its kept answers win), `off` never.' },
     { name: 'model', scope: 'both', default: '', placeholder: 'NAME', description: 'Model for the semantic verifier, e.g. `gpt-4o-mini`. Unset: the verifier does not run (`missing_model`).' },
     { name: 'base-url', scope: 'both', default: '', placeholder: 'URL', description: 'Any OpenAI-compatible endpoint, e.g. `http://localhost:8000/v1`. Unset: the OpenAI API.' },
@@ -5352,9 +6014,15 @@ exports.INPUTS = [
     { name: 'request-timeout', scope: 'both', default: '60', placeholder: 'SECONDS', description: 'Seconds to wait for one model request before it counts as timed out (and is retried).' },
     { name: 'max-retries', scope: 'both', default: '3', placeholder: 'N', description: 'Retries per request on rate limits (429), server errors (5xx), timeouts and lost connections, with exponential backoff and jitter; `Retry-After` is honoured.' },
     { name: 'max-pairs', scope: 'both', default: '', placeholder: 'N', description: 'Most pairs sent to the model per run; the rest stay unverified (`max_pairs_reached`). Unset: no limit.' },
-    { name: 'cache-path', scope: 'both', default: '.citegate/cache.json', placeholder: 'PATH', description: 'File of earlier model answers, keyed by claim and excerpt fingerprints, model and prompt version; only new pairs are asked. Keep it with `actions/cache`.' },
+    { name: 'cache-path', scope: 'both', default: '.citegate/cache.json', placeholder: 'PATH', description: 'File of earlier model answers (JSON Lines), keyed by claim and excerpt fingerprints, model and prompt version; only new pairs are asked. Entries unused in 50 runs are dropped, and at most 100,000 are kept. Keep it with `actions/cache`.' },
+    { name: 'provenance', scope: 'both', default: 'off', placeholder: 'MODE', description: 'Provenance: `check` fetches each evidence URL (once per run) and looks for its excerpt on the page; `off` fetches nothing.' },
+    { name: 'provenance-allow-private', scope: 'both', default: 'false', placeholder: 'BOOL', description: 'For local use only: let provenance fetches reach loopback, private and link-local addresses, which are otherwise refused after DNS resolution at every redirect.' },
+    { name: 'provenance-max-age', scope: 'both', default: '7d', placeholder: 'DURATION', description: 'A cached page younger than this (e.g. `7d`, `12h`, `0`) is used without a request; an older one is revalidated with a conditional request.' },
+    { name: 'provenance-timeout', scope: 'both', default: '20', placeholder: 'SECONDS', description: 'Seconds for one provenance fetch (connection, headers and body) before it counts as unreachable.' },
+    { name: 'provenance-max-body', scope: 'both', default: '20MB', placeholder: 'SIZE', description: 'Page bodies (after decompression) are cut at this size, e.g. `20MB`, `500kB`; a cut body is said so in the results.' },
+    { name: 'provenance-cache-path', scope: 'both', default: '.citegate/provenance.jsonl', placeholder: 'PATH', description: 'File of fetched pages (extracted text, fetch time, ETag, Last-Modified), keyed by URL. Keep it with `actions/cache`.' },
     { name: 'results-path', scope: 'action', default: 'citegate-results.json', description: 'Where to write the results file (JSON), relative to the workspace. The command line writes it with `--json PATH`.' },
-    { name: 'github-token', scope: 'action', default: '${{ github.token }}', description: 'Token for the pull-request comment and the changed-files lookup. Needs `pull-requests: write` to comment.' },
+    { name: 'github-token', scope: 'action', default: '${{ github.token }}', description: 'Token for the pull-request comment, the changed-files lookup and reading the base versions of the reports. Needs `pull-requests: write` to comment and `contents: read` to read the base.' },
     { name: 'comment', scope: 'action', default: 'always', description: 'Pull-request comment: `always`, `on-failure` (post only when the gate fails; an existing comment is still updated), or `never`.' },
     { name: 'comment-key', scope: 'action', default: 'default', description: 'Tells apart the comments of several citegate steps on one pull request: one sticky comment per key.' },
     { name: 'only-changed', scope: 'action', default: 'false', description: 'On a pull request, check only the report files it adds or modifies (still filtered by `reports`). Elsewhere every report is checked.' },
@@ -5369,9 +6037,12 @@ exports.INPUTS = [
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SettingsError = void 0;
+exports.readAllSettings = readAllSettings;
 exports.readCoreSettings = readCoreSettings;
 const find_reports_js_1 = __nccwpck_require__(5838);
+const model_js_1 = __nccwpck_require__(5881);
 const thresholds_js_1 = __nccwpck_require__(9695);
+const FORMAT_CHOICES = ['auto', ...model_js_1.FORMATS];
 class SettingsError extends Error {
     problems;
     constructor(problems) {
@@ -5380,6 +6051,27 @@ class SettingsError extends Error {
     }
 }
 exports.SettingsError = SettingsError;
+/**
+ * Runs every reader and returns what each read, or throws one SettingsError with the problems
+ * of all of them: a user fixes every bad value in one go, not one per run.
+ */
+function readAllSettings(...readers) {
+    const problems = [];
+    const values = readers.map((read) => {
+        try {
+            return read();
+        }
+        catch (error) {
+            if (!(error instanceof SettingsError))
+                throw error;
+            problems.push(...error.problems);
+            return undefined;
+        }
+    });
+    if (problems.length > 0)
+        throw new SettingsError(problems);
+    return values;
+}
 /** The settings shared by the action and the command line, validated; throws SettingsError. */
 function readCoreSettings(get) {
     const problems = [];
@@ -5394,9 +6086,97 @@ function readCoreSettings(get) {
         else
             thresholds[name] = parsed.value;
     }
+    const gateOnRaw = (get('gate-on') ?? '').trim().toLowerCase() || 'all';
+    if (gateOnRaw !== 'all' && gateOnRaw !== 'new')
+        problems.push(`gate-on must be all or new, not ${JSON.stringify(get('gate-on'))}`);
+    const formatRaw = (get('format') ?? '').trim().toLowerCase() || 'auto';
+    const format = FORMAT_CHOICES.find((choice) => choice === formatRaw);
+    if (!format)
+        problems.push(`format must be one of ${FORMAT_CHOICES.join(', ')}, not ${JSON.stringify(get('format'))}`);
     if (problems.length > 0)
         throw new SettingsError(problems);
-    return { patterns: (0, find_reports_js_1.splitPatterns)(get('reports') ?? ''), thresholds };
+    return { patterns: (0, find_reports_js_1.splitPatterns)(get('reports') ?? ''), thresholds, gateOn: gateOnRaw, format: format };
+}
+
+
+/***/ }),
+
+/***/ 4448:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.writeFileAtomic = writeFileAtomic;
+exports.describeFileError = describeFileError;
+// Writing an output file so that a reader sees the old file or the new one, never half of
+// either: a temporary file beside the target, flushed, then renamed over it.
+const node_crypto_1 = __nccwpck_require__(7598);
+const promises_1 = __nccwpck_require__(1455);
+const node_path_1 = __importDefault(__nccwpck_require__(6760));
+/**
+ * Writes `data` to `target` atomically, creating its folder. A target that is a symbolic link
+ * is followed (the link stays, the file it names is replaced), and one that is not a regular
+ * file (`/dev/stdout`, a pipe, `/dev/full`) is written in place: renaming over it would
+ * replace the device instead of writing to it. On failure the temporary file is removed and
+ * the error is thrown as the file system gave it (see describeFileError).
+ */
+async function writeFileAtomic(target, data) {
+    const destination = await (0, promises_1.realpath)(target).catch(() => node_path_1.default.resolve(target));
+    const existing = await (0, promises_1.stat)(destination).catch(() => undefined);
+    if (existing && !existing.isFile() && !existing.isDirectory()) {
+        await (0, promises_1.writeFile)(destination, data);
+        return;
+    }
+    const folder = node_path_1.default.dirname(destination);
+    await (0, promises_1.mkdir)(folder, { recursive: true }).catch((error) => {
+        // Node says EEXIST when a part of the path is a file; the system's word for that is ENOTDIR.
+        throw error.code === 'EEXIST' ? Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${folder}'`), { code: 'ENOTDIR' }) : error;
+    });
+    // Hidden, so that no report glob (dot files excluded) picks it up while it exists.
+    const temporary = node_path_1.default.join(folder, `.${node_path_1.default.basename(destination)}.${process.pid}.${(0, node_crypto_1.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        const handle = await (0, promises_1.open)(temporary, 'wx');
+        try {
+            // A replaced file keeps its permissions; a new one gets the usual (0o666 less the umask).
+            if (existing?.isFile())
+                await handle.chmod(existing.mode & 0o7777);
+            await handle.writeFile(data);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0, promises_1.rename)(temporary, destination);
+    }
+    catch (error) {
+        await (0, promises_1.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+const REASONS = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EISDIR: 'it is a folder',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'the disk quota is exceeded',
+    EROFS: 'the file system is read-only',
+    ENOTDIR: 'a part of the path is a file, not a folder',
+    ENAMETOOLONG: 'the name is too long',
+    EFBIG: 'the file is too large',
+    EIO: 'an input/output error',
+};
+/**
+ * Why a file could not be written (or read), in words and with the system's code
+ * (`permission denied (EACCES)`), without the temporary file's name Node's message carries.
+ */
+function describeFileError(error) {
+    const code = error?.code;
+    if (code && REASONS[code])
+        return `${REASONS[code]} (${code})`;
+    return error instanceof Error ? error.message : String(error);
 }
 
 
@@ -5410,13 +6190,15 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.PatternError = exports.DEFAULT_REPORT_GLOB = void 0;
+exports.LINK_OUTSIDE_FOLDER = exports.LINK_OUTSIDE = exports.PatternError = void 0;
 exports.splitPatterns = splitPatterns;
+exports.brokenLink = brokenLink;
+exports.checkPatternScope = checkPatternScope;
 exports.findReportFiles = findReportFiles;
 const promises_1 = __nccwpck_require__(1455);
 const node_path_1 = __importDefault(__nccwpck_require__(6760));
 const tinyglobby_1 = __nccwpck_require__(7949);
-exports.DEFAULT_REPORT_GLOB = '**/*.report.json';
+const link_view_js_1 = __nccwpck_require__(5725);
 /** Splits the `reports` input: patterns separated by newlines or commas, blanks dropped. */
 function splitPatterns(raw) {
     const parts = typeof raw === 'string' ? [raw] : raw;
@@ -5425,46 +6207,1654 @@ function splitPatterns(raw) {
 class PatternError extends Error {
 }
 exports.PatternError = PatternError;
-// A folder named as a pattern means the report files in it: `examples` is examples/**/*.report.json.
-async function expandFolder(pattern, cwd) {
-    if ((0, tinyglobby_1.isDynamicPattern)(pattern))
-        return pattern;
-    const info = await (0, promises_1.stat)(node_path_1.default.join(cwd, pattern)).catch(() => undefined);
-    return info?.isDirectory() ? `${pattern.replace(/\/+$/, '')}/${exports.DEFAULT_REPORT_GLOB}` : pattern;
+exports.LINK_OUTSIDE = 'symbolic link leads outside the working directory';
+exports.LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searched';
+/** A pattern's part before its first glob character: the folder it searches, or the file it names. */
+function staticPart(pattern) {
+    const segments = pattern.split('/');
+    const end = segments.findIndex((segment) => (0, tinyglobby_1.isDynamicPattern)(segment));
+    const base = (end === -1 ? segments : segments.slice(0, end)).join('/');
+    return base === '' && pattern.startsWith('/') ? '/' : base;
 }
-/**
- * Report files matching the patterns (`!pattern` excludes), relative to `cwd`, sorted.
- * A pattern may not reach outside `cwd`, and neither may a match through a symbolic link.
- */
-async function findReportFiles(patterns, cwd) {
-    const include = [];
-    const exclude = [];
+async function realBase(pattern, cwd) {
+    return (0, promises_1.realpath)(node_path_1.default.resolve(cwd, staticPart(pattern))).catch(() => undefined);
+}
+/** When `file` is a symbolic link whose real path gave `error`: why it cannot be followed; else undefined. */
+async function brokenLink(file, error) {
+    const isLink = await (0, promises_1.lstat)(file).then((info) => info.isSymbolicLink(), () => false);
+    if (!isLink)
+        return undefined;
+    if (error.code === 'ENOENT')
+        return 'symbolic link leads nowhere: its target does not exist';
+    if (error.code === 'ELOOP')
+        return 'symbolic link cannot be followed: it loops';
+    return `symbolic link cannot be followed: ${error.message}`;
+}
+async function whyUnreadable(file, error) {
+    return (await brokenLink(file, error)) ?? `cannot read the file: ${error.message}`;
+}
+/** Throws PatternError for a pattern that reaches outside the working directory in the `workspace` scope. */
+function checkPatternScope(patterns, scope) {
+    if (scope !== 'workspace')
+        return;
     for (const pattern of patterns) {
-        const negated = pattern.startsWith('!');
-        const body = negated ? pattern.slice(1) : pattern;
+        const body = pattern.startsWith('!') ? pattern.slice(1) : pattern;
         if (node_path_1.default.isAbsolute(body) || body.split(/[\\/]/).includes('..')) {
             throw new PatternError(`pattern ${JSON.stringify(pattern)} reaches outside the working directory; use a path relative to it`);
         }
-        (negated ? exclude : include).push(negated ? body : await expandFolder(body, cwd));
     }
-    if (include.length === 0)
-        include.push(exports.DEFAULT_REPORT_GLOB);
-    const matches = await (0, tinyglobby_1.glob)(include, {
+}
+/** The files found so far, each real file once, and the matches refused, each link once. */
+class FoundList {
+    cwd;
+    root;
+    files = new Map();
+    refused = new Map();
+    constructor(cwd, 
+    /** The working directory's real path. */
+    root) {
+        this.cwd = cwd;
+        this.root = root;
+    }
+    /** Relative to the working directory with `/` inside it, absolute outside it. */
+    name(absolute, base) {
+        const relative = node_path_1.default.relative(base, absolute);
+        return relative === '' || relative.startsWith('..') || node_path_1.default.isAbsolute(relative) ? absolute : relative.split(node_path_1.default.sep).join('/');
+    }
+    /** A match (as walked) that leads to the real file `real`, inside `root`: named by the real file, the link remembered. */
+    accept(walked, real, root) {
+        // A root that is the file itself was named by the user: the file's folder is where its report may read.
+        const folder = root === real ? node_path_1.default.dirname(real) : root;
+        const entry = this.files.get(real) ?? { file: this.name(real, this.root), ...((0, link_view_js_1.within)(real, this.root) ? {} : { within: folder }) };
+        const alias = this.name(walked, this.cwd);
+        if (alias !== entry.file && !entry.links?.includes(alias))
+            entry.links = [...(entry.links ?? []), alias].sort();
+        this.files.set(real, entry);
+    }
+    async refuse(walked, refusal) {
+        // Through a linked folder one link can be reached by two paths: keyed by where it really is.
+        const key = node_path_1.default.join(await (0, promises_1.realpath)(node_path_1.default.dirname(walked)).catch(() => node_path_1.default.dirname(walked)), node_path_1.default.basename(walked));
+        const entry = { file: this.name(walked, this.cwd), refusal };
+        const known = this.refused.get(key);
+        if (!known || entry.file.length < known.file.length)
+            this.refused.set(key, entry);
+    }
+    /** Why a link reached at `walked` may not be followed. */
+    outside(walked) {
+        return (0, link_view_js_1.within)(walked, node_path_1.default.resolve(this.cwd)) ? exports.LINK_OUTSIDE : exports.LINK_OUTSIDE_FOLDER;
+    }
+    list() {
+        return [...this.files.values(), ...this.refused.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    }
+}
+/**
+ * Files matching the globs (`!glob` excludes; src/formats/patterns.ts makes them from the
+ * user's patterns), sorted by name, each real file once. Matches that cannot be read as reports
+ * (links leading outside, or nowhere) are listed with a `refusal`, never dropped.
+ */
+async function findReportFiles(globs, cwd, scope = 'workspace') {
+    checkPatternScope(globs, scope);
+    const include = globs.filter((pattern) => !pattern.startsWith('!'));
+    const exclude = globs.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
+    const found = new FoundList(cwd, await (0, promises_1.realpath)(cwd));
+    // Where a symbolic link may lead: the working directory, and on the command line whatever
+    // each pattern itself names (a typed file may be a link to anywhere). In the workspace, a
+    // pattern whose fixed part is a link leading out is listed, and not searched.
+    const roots = [found.root];
+    const searched = [];
+    for (const pattern of include) {
+        const base = await realBase(pattern, cwd);
+        if (scope === 'anywhere' && base !== undefined)
+            roots.push(base);
+        if (scope === 'workspace' && base !== undefined && !(0, link_view_js_1.within)(base, found.root))
+            await found.refuse(node_path_1.default.resolve(cwd, staticPart(pattern)), exports.LINK_OUTSIDE);
+        else
+            searched.push(pattern);
+    }
+    const view = (0, link_view_js_1.linkView)(roots);
+    const matches = await (0, tinyglobby_1.glob)(searched, {
         cwd,
         ignore: ['**/node_modules/**', '**/.git/**', ...exclude],
         onlyFiles: true,
         dot: false,
-        followSymbolicLinks: false,
+        followSymbolicLinks: true,
         expandDirectories: false,
+        fs: view.fs,
     });
-    const root = await (0, promises_1.realpath)(cwd);
-    const inside = [];
     for (const match of matches) {
-        const real = await (0, promises_1.realpath)(node_path_1.default.join(cwd, match)).catch(() => undefined);
-        if (real && (real === root || real.startsWith(root + node_path_1.default.sep)))
-            inside.push(match.split(node_path_1.default.sep).join('/'));
+        const walked = node_path_1.default.resolve(cwd, match);
+        const real = await (0, promises_1.realpath)(walked).catch(async (error) => {
+            await found.refuse(walked, await whyUnreadable(walked, error));
+            return undefined;
+        });
+        if (real === undefined)
+            continue;
+        const root = roots.find((allowed) => (0, link_view_js_1.within)(real, allowed));
+        if (root !== undefined)
+            found.accept(walked, real, root);
+        else
+            await found.refuse(walked, found.outside(walked));
     }
-    return inside.sort();
+    for (const folder of view.outsideFolders)
+        await found.refuse(folder, found.outside(folder));
+    return found.list();
+}
+
+
+/***/ }),
+
+/***/ 4269:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.JsonLinesStore = void 0;
+exports.boundEntries = boundEntries;
+// A keyed store in a JSON Lines file, bounded in size: the answer cache (src/semantic/cache.ts)
+// and the provenance cache (src/provenance/cache.ts) are two kinds of it. The file:
+//
+//   {"format":"citegate-semantic-cache","version":2,"run":12}         the header
+//   {"key":"<key>","last_run":12,"entry":{…}}                          one line per entry
+//
+// (each kind names its value field: `entry` in the answer cache, `value` in the provenance cache).
+//
+// The file is read line by line, so its size is never bounded by the longest string the runtime
+// can hold, and a bad line costs that line only. A file this store cannot keep in full (not a
+// store of this kind, a newer version, a read error) is never overwritten: it is left as it is,
+// with one warning, and this run saves nothing there.
+const node_fs_1 = __nccwpck_require__(3024);
+const promises_1 = __nccwpck_require__(1455);
+const atomic_write_js_1 = __nccwpck_require__(4448);
+/**
+ * No entry comes near this, and it keeps every line far below the runtime's longest string
+ * (about 512 MiB). Only an old single-document file is one long line.
+ */
+const MAX_LINE_BYTES = 256 * 1024 * 1024;
+const MAX_LINE_MIB = MAX_LINE_BYTES / 1024 / 1024;
+class JsonLinesStore {
+    file;
+    kind;
+    entries;
+    run;
+    warnings;
+    writable;
+    stale;
+    changed = false;
+    constructor(file, kind, entries, 
+    /** This run's number: one more than the last run the file knows. */
+    run, 
+    /** Each to be said once; none is fatal. */
+    warnings, 
+    /** False: this run never writes the file (read-only, or the file holds what this store cannot keep). */
+    writable, 
+    /** The file should be rewritten even if nothing was used: an old format, unusable lines. */
+    stale) {
+        this.file = file;
+        this.kind = kind;
+        this.entries = entries;
+        this.run = run;
+        this.warnings = warnings;
+        this.writable = writable;
+        this.stale = stale;
+    }
+    /**
+     * Reads the file. Never throws: a missing file is an empty store, every other problem a
+     * warning. `readOnly`: the run only looks entries up (the base of a comparison): it neither
+     * counts as a run nor writes the file.
+     */
+    static async load(file, kind, options = {}) {
+        const read = await readStoreFile(file, kind);
+        const loaded = read === 'missing' ? { entries: new Map(), run: 1, warnings: [], writable: true, stale: false } : read;
+        return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, loaded.writable && !options.readOnly, loaded.stale);
+    }
+    /** The value for `key`, marked as used by this run. */
+    get(key) {
+        const stored = this.entries.get(key);
+        if (!stored)
+            return undefined;
+        stored.lastRun = this.run;
+        this.changed = true;
+        return stored.value;
+    }
+    set(key, value) {
+        this.entries.set(key, { value, lastRun: this.run });
+        this.changed = true;
+    }
+    /**
+     * Writes the file atomically (src/files/atomic-write.ts), bounded, entries sorted by key: when
+     * this run used or added an entry, or the file needs rewriting. A run that saves counts as a
+     * run; one that does not, does not. Returns whether it wrote; a write error is thrown.
+     */
+    async save() {
+        if (!this.writable || (!this.changed && !this.stale))
+            return false;
+        const { format, version, field, bound } = this.kind;
+        const header = Buffer.from(JSON.stringify({ format, version, run: this.run }) + '\n');
+        // Line by line into bytes: the whole file as one string could pass the runtime's limit.
+        const lines = new Map();
+        const lineOf = (key) => {
+            let line = lines.get(key);
+            if (!line) {
+                const stored = this.entries.get(key);
+                lines.set(key, (line = Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: stored.value }) + '\n')));
+            }
+            return line;
+        };
+        const budget = bound.maxBytes === undefined ? undefined : { maxBytes: bound.maxBytes - header.length, bytesOf: (key) => lineOf(key).length };
+        const kept = boundEntries(this.entries, this.run, bound, budget);
+        await (0, atomic_write_js_1.writeFileAtomic)(this.file, Buffer.concat([header, ...[...kept.keys()].sort().map(lineOf)]));
+        return true;
+    }
+}
+exports.JsonLinesStore = JsonLinesStore;
+/**
+ * The size bound: an entry that none of the last `keepRuns` runs used (`run` included) is
+ * dropped; of the rest, the most recently used are kept (ties: by key, so the result does not
+ * depend on the order of the file) up to `maxEntries`, and, with `bytes`, while they fit in
+ * its `maxBytes` (an entry too large to fit is passed over for older ones that do). Pure.
+ */
+function boundEntries(entries, run, bound, bytes) {
+    const recent = [...entries].filter(([, stored]) => run - stored.lastRun < bound.keepRuns);
+    recent.sort(([keyA, a], [keyB, b]) => b.lastRun - a.lastRun || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0));
+    const kept = new Map();
+    let used = 0;
+    for (const [key, stored] of recent) {
+        if (kept.size >= (bound.maxEntries ?? Infinity))
+            break;
+        if (bytes) {
+            const size = bytes.bytesOf(key);
+            if (used + size > bytes.maxBytes)
+                continue;
+            used += size;
+        }
+        kept.set(key, stored);
+    }
+    return kept;
+}
+async function readStoreFile(file, kind) {
+    const info = await (0, promises_1.stat)(file).catch((error) => error);
+    if (info instanceof Error) {
+        // No file yet (or a path component is a file, which the write will report).
+        if (info.code === 'ENOENT' || info.code === 'ENOTDIR')
+            return 'missing';
+        return unreadable(file, kind, info);
+    }
+    if (info.isDirectory())
+        return unreadable(file, kind, Object.assign(new Error('a folder'), { code: 'EISDIR' }));
+    const reader = new StoreReader(file, kind);
+    let lines = 0;
+    try {
+        for await (const line of readLines(file)) {
+            lines += 1;
+            if (!reader.add(line))
+                break;
+        }
+    }
+    catch (error) {
+        if (lines === 0)
+            return unreadable(file, kind, error);
+        const partial = reader.result();
+        const warning = `cannot read ${kind.label} ${file} in full: ${(0, atomic_write_js_1.describeFileError)(error)}; continuing with the ${partial.entries.size} entries read, and it is not rewritten`;
+        return { ...partial, warnings: [...partial.warnings, warning], writable: false };
+    }
+    return reader.result();
+}
+function unreadable(file, kind, error) {
+    const warning = `cannot read ${kind.label} ${file}: ${(0, atomic_write_js_1.describeFileError)(error)}; continuing without it, and it is not rewritten`;
+    return { entries: new Map(), run: 1, warnings: [warning], writable: false, stale: false };
+}
+/** Lines split on the bytes, so that no line, and never the file, has to be one string at once. */
+async function* readLines(file) {
+    let pieces = [];
+    let size = 0;
+    let tooLong = false;
+    let number = 0;
+    const take = (piece) => {
+        if (tooLong)
+            return;
+        if (size + piece.length > MAX_LINE_BYTES) {
+            tooLong = true;
+            pieces = [];
+            return;
+        }
+        pieces.push(piece);
+        size += piece.length;
+    };
+    const finish = () => {
+        number += 1;
+        const line = { number, text: tooLong ? null : Buffer.concat(pieces).toString('utf8').replace(/\r$/, '') };
+        pieces = [];
+        size = 0;
+        tooLong = false;
+        return line;
+    };
+    for await (const chunk of (0, node_fs_1.createReadStream)(file, { highWaterMark: 1024 * 1024 })) {
+        let start = 0;
+        for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+            take(chunk.subarray(start, end));
+            yield finish();
+            start = end + 1;
+        }
+        take(chunk.subarray(start));
+    }
+    if (size > 0 || tooLong)
+        yield finish();
+}
+/** Turns lines into entries: the first line decides the format, every later line is one entry. */
+class StoreReader {
+    file;
+    kind;
+    run = 0;
+    entries = new Map();
+    format = 'unknown';
+    warnings = [];
+    writable = true;
+    stale = false;
+    bad = 0;
+    firstBad = '';
+    constructor(file, kind) {
+        this.file = file;
+        this.kind = kind;
+    }
+    /** False: stop reading. */
+    add(line) {
+        if (line.text !== null && line.text.trim() === '')
+            return true;
+        if (this.format === 'unknown')
+            return this.first(line);
+        this.entryLine(line);
+        return true;
+    }
+    result() {
+        const warnings = [...this.warnings];
+        if (this.bad > 0) {
+            // A legacy file is one line: what is unusable there is an entry of it.
+            const [one, many] = this.format === 'legacy' ? ['entry', 'entries'] : ['line', 'lines'];
+            const what = this.bad === 1 ? `1 unusable ${one}` : `${this.bad} unusable ${many}`;
+            warnings.push(`${this.kind.label} ${this.file} has ${what}, skipped (the other entries are used); the first is ${this.firstBad}`);
+        }
+        let lastRun = this.run;
+        for (const stored of this.entries.values())
+            lastRun = Math.max(lastRun, stored.lastRun);
+        return { entries: this.entries, run: lastRun + 1, warnings, writable: this.writable, stale: this.stale || this.bad > 0 };
+    }
+    first(line) {
+        const { label, legacy, foreign } = this.kind;
+        const notSaved = `it is left as it is, and this run's ${this.kind.saves} are not saved`;
+        if (line.text === null) {
+            this.refuse(`cannot read ${label} ${this.file}: its first line is longer than ${MAX_LINE_MIB} MiB; ${notSaved}`);
+            return false;
+        }
+        const data = parseJson(line.text);
+        const version = isObject(data) && data.format === this.kind.format ? data.version : undefined;
+        if (version === this.kind.version) {
+            this.format = 'lines';
+            const run = isObject(data) ? data.run : undefined;
+            if (typeof run === 'number' && Number.isSafeInteger(run) && run >= 0)
+                this.run = run;
+            else
+                this.skip(`line ${line.number}: a header without a valid run counter`);
+            return true;
+        }
+        if (legacy && version === legacy.version) {
+            this.migrate(legacy.version, legacy.entries(data), notSaved);
+            return false;
+        }
+        if (typeof version === 'number') {
+            this.refuse(`${label} ${this.file} has version ${version}, which this citegate cannot read: ${notSaved}`);
+            return false;
+        }
+        if (line.text.includes(`"${this.kind.format}"`)) {
+            // A damaged header of a store of this kind: its entries are still worth reading.
+            this.format = 'lines';
+            this.skip(`line ${line.number}: ${data === undefined ? 'not JSON' : 'not a cache header'}`);
+            return true;
+        }
+        this.refuse(`${this.file} is not ${foreign.noun}: ${notSaved} (${foreign.advice})`);
+        return false;
+    }
+    entryLine(line) {
+        if (line.text === null)
+            return this.skip(`line ${line.number}: longer than ${MAX_LINE_MIB} MiB`);
+        const data = parseJson(line.text);
+        if (data === undefined)
+            return this.skip(`line ${line.number}: not JSON`);
+        const key = isObject(data) ? data.key : undefined;
+        const lastRun = isObject(data) ? data.last_run : undefined;
+        const value = isObject(data) ? this.kind.schema.safeParse(data[this.kind.field]) : undefined;
+        if (typeof key !== 'string' || typeof lastRun !== 'number' || !Number.isSafeInteger(lastRun) || lastRun < 0 || !value?.success) {
+            return this.skip(`line ${line.number}: not a cache entry`);
+        }
+        this.keep(key, value.data, lastRun, `line ${line.number}`);
+    }
+    /** An older single-document file: read once, and rewritten in the current format. */
+    migrate(version, entries, notSaved) {
+        this.format = 'legacy';
+        this.stale = true;
+        if (entries === null)
+            return this.refuse(`${this.kind.label} ${this.file} is damaged (version ${version}, without its entries): ${notSaved}`);
+        for (const [key, value] of Object.entries(entries)) {
+            const parsed = this.kind.schema.safeParse(value);
+            if (!parsed.success)
+                this.skip(`the entry ${key.slice(0, 12)}…: not a cache entry`);
+            else
+                this.keep(key, parsed.data, 0, `the entry ${key.slice(0, 12)}…`);
+        }
+    }
+    keep(key, value, lastRun, where) {
+        const problem = this.kind.keyProblem?.(key, value);
+        if (problem)
+            return this.skip(`${where}: ${problem}`);
+        const earlier = this.entries.get(key);
+        // Of two lines with one key the later run wins (on a tie, the later line).
+        if (!earlier || earlier.lastRun <= lastRun)
+            this.entries.set(key, { value, lastRun });
+    }
+    skip(where) {
+        if (this.bad === 0)
+            this.firstBad = where;
+        this.bad += 1;
+    }
+    refuse(warning) {
+        this.warnings.push(warning);
+        this.writable = false;
+    }
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 5725:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.within = within;
+exports.linkView = linkView;
+// The file system as the report search sees it. tinyglobby follows symbolic links itself but
+// drops, without a word, a link it cannot resolve, and would search a linked folder anywhere on
+// the machine (a link to / in a pull request: the whole runner). This view, passed as its `fs`,
+// changes two things and records them, so the search can list each instead of dropping it:
+// - a link that cannot be resolved (dangling, or a loop) looks like a file, so the patterns
+//   are matched against its name as against any other;
+// - a folder reached through a link that leads outside every allowed root looks empty.
+// Folders reached by plain descent are not checked: the walk starts where a pattern points.
+const fs = __importStar(__nccwpck_require__(3024));
+const node_path_1 = __importDefault(__nccwpck_require__(6760));
+/** True when `real` is `root` or lies under it (both real, absolute paths). */
+function within(real, root) {
+    return real === root || real.startsWith(root.endsWith(node_path_1.default.sep) ? root : root + node_path_1.default.sep);
+}
+function linkView(roots) {
+    const outsideFolders = new Set();
+    const unresolvable = new Set();
+    // Real path -> the first link the walker resolved to it.
+    const reachedThrough = new Map();
+    const strip = (walked) => (walked.length > 1 ? walked.replace(/\/+$/, '') : walked);
+    const readdir = (folder, options, callback) => {
+        // The walker reads a linked folder by the real path the link resolved to.
+        const link = reachedThrough.get(strip(folder));
+        if (link !== undefined && !roots.some((root) => within(strip(folder), root))) {
+            outsideFolders.add(link);
+            callback(null, []);
+            return;
+        }
+        fs.readdir(folder, options, callback);
+    };
+    // The walker asks for the real path of symbolic links only.
+    const realpath = (link, callback) => {
+        fs.realpath(link, (error, real) => {
+            if (error) {
+                unresolvable.add(link);
+                callback(null, link);
+                return;
+            }
+            if (!reachedThrough.has(real))
+                reachedThrough.set(real, strip(link));
+            callback(null, real);
+        });
+    };
+    const stat = (target, callback) => {
+        if (unresolvable.has(target))
+            fs.lstat(target, callback);
+        else
+            fs.stat(target, callback);
+    };
+    return {
+        fs: { readdir: readdir, realpath: realpath, stat: stat },
+        outsideFolders,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7518:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OutputPathError = void 0;
+exports.outputConflicts = outputConflicts;
+exports.guardOutputs = guardOutputs;
+exports.resolvePath = resolvePath;
+// No output file may land on an input: a results file or a cache written over a report
+// destroys it, and one that the report patterns match is checked as a report by the next run.
+// The shells call guardOutputs once the report files are found and before any is read.
+const promises_1 = __nccwpck_require__(1455);
+const node_path_1 = __importDefault(__nccwpck_require__(6760));
+const picomatch_1 = __importDefault(__nccwpck_require__(4006));
+class OutputPathError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1 ? problems[0] : `the output paths collide with the reports:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+        this.problems = problems;
+    }
+}
+exports.OutputPathError = OutputPathError;
+/** Every way an output collides with a report or with another output; [] when none does. Pure. */
+function outputConflicts(input) {
+    const problems = [];
+    const matchers = patternMatchers(input.patterns, input.cwd);
+    input.outputs.forEach((output, at) => {
+        const label = `${output.name} ${output.path}`;
+        if (output.refuseLink && output.link !== undefined) {
+            problems.push(`${label} is a symbolic link (to ${output.link}); citegate never writes through one: remove it, or replace it with the file itself`);
+            return;
+        }
+        const report = input.reports.find((candidate) => candidate.real === output.real || candidate.absolute === output.absolute);
+        if (report) {
+            const what = input.inputs === 'inputs' ? `the input file ${report.file} that this run reads` : `the report file ${report.file} that this run checks`;
+            problems.push(`${label} is ${what}; choose another path`);
+            return;
+        }
+        const relative = [node_path_1.default.relative(input.cwd, output.absolute), node_path_1.default.relative(input.realCwd, output.real)].map(toPosix);
+        const pattern = matchers.find((matcher) => relative.some((candidate) => matcher.matches(candidate)));
+        if (pattern) {
+            problems.push(`${label} matches the report pattern ${JSON.stringify(pattern.pattern)}, so a later run would check it as a report; choose another path`);
+            return;
+        }
+        const twin = input.outputs.slice(0, at).find((other) => other.real === output.real);
+        if (twin)
+            problems.push(`${label} is the same file as ${twin.name} ${twin.path}; choose two different paths`);
+    });
+    return problems;
+}
+/** Resolves the outputs and the reports, then refuses every collision at once (OutputPathError). */
+async function guardOutputs(options) {
+    const given = options.outputs.filter((output) => typeof output.path === 'string' && output.path.trim() !== '');
+    const problems = outputConflicts({
+        cwd: node_path_1.default.resolve(options.cwd),
+        realCwd: await realPath(node_path_1.default.resolve(options.cwd)),
+        outputs: await Promise.all(given.map(async (output) => {
+            const resolved = await resolvePath(options.cwd, output.path);
+            const link = output.refuseLink ? await (0, promises_1.readlink)(resolved.absolute).catch(() => undefined) : undefined;
+            return { ...output, ...resolved, ...(link === undefined ? {} : { link }) };
+        })),
+        reports: await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) }))),
+        patterns: options.patterns,
+        ...(options.inputs ? { inputs: options.inputs } : {}),
+    });
+    if (problems.length > 0)
+        throw new OutputPathError(problems);
+}
+/** `./a/../x.json` and `linked-folder/x.json` resolve to the file they would write. */
+async function resolvePath(cwd, given) {
+    const absolute = node_path_1.default.resolve(cwd, given);
+    return { absolute, real: await realPath(absolute) };
+}
+/** The real path of the deepest part that exists, with the rest appended as written. */
+async function realPath(absolute) {
+    const rest = [];
+    let current = absolute;
+    for (;;) {
+        try {
+            return node_path_1.default.join(await (0, promises_1.realpath)(current), ...rest);
+        }
+        catch {
+            const parent = node_path_1.default.dirname(current);
+            if (parent === current)
+                return absolute;
+            rest.unshift(node_path_1.default.basename(current));
+            current = parent;
+        }
+    }
+}
+/**
+ * The globs as src/files/find-reports.ts applies them through tinyglobby: normalised paths,
+ * dot files skipped, node_modules and .git ignored, `!glob` excluding.
+ */
+function patternMatchers(patterns, cwd) {
+    const options = { dot: false, posix: true };
+    const normalise = (pattern) => {
+        const trimmed = pattern.replace(/\/+$/, '');
+        return node_path_1.default.isAbsolute(trimmed) ? toPosix(node_path_1.default.relative(cwd, trimmed)) : node_path_1.default.posix.normalize(trimmed);
+    };
+    const excluded = (0, picomatch_1.default)(['**/node_modules/**', '**/.git/**', ...patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => normalise(pattern.slice(1)))], options);
+    return patterns
+        .filter((pattern) => !pattern.startsWith('!'))
+        .map((pattern) => {
+        const included = (0, picomatch_1.default)(normalise(pattern), options);
+        return { pattern, matches: (relativePath) => included(relativePath) && !excluded(relativePath) };
+    });
+}
+function toPosix(relativePath) {
+    return relativePath.split(node_path_1.default.sep).join('/');
+}
+
+
+/***/ }),
+
+/***/ 5716:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.loadAbundance = loadAbundance;
+exports.abundanceFromJson = abundanceFromJson;
+exports.normaliseParsed = normaliseParsed;
+const parse_js_1 = __nccwpck_require__(8077);
+const verdict_file_js_1 = __nccwpck_require__(3908);
+/** A report file's bytes to the model, with its verdict file (`NAME.verdicts.json`) if there is one. */
+async function loadAbundance(file, bytes, readFile) {
+    return abundanceFromParse((0, parse_js_1.parseReportFile)(file, bytes), readFile);
+}
+/** A report file already read by the JSON reader (asked for reportClaimsPath), to the model. */
+async function abundanceFromJson(file, json, readFile) {
+    return abundanceFromParse((0, parse_js_1.reportFromJson)(file, json), readFile);
+}
+async function abundanceFromParse(parsed, readFile) {
+    const { file } = parsed;
+    if (!parsed.ok)
+        return { file, error: parsed.error };
+    const path = (0, verdict_file_js_1.verdictFilePath)({ file, isFolder: false });
+    const verdicts = await (0, verdict_file_js_1.readVerdictFile)(readFile, path);
+    if (!verdicts.ok)
+        return { file, error: verdicts.error };
+    return normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications });
+}
+/** The model of a parsed report file; with no verdict file state, as if it had none. */
+function normaliseParsed(parsed, verdictFile) {
+    const { file, report } = parsed;
+    return {
+        format: 'abundance',
+        file,
+        claims: report.claims.map((claim, index) => ({
+            id: claim.id,
+            statement: claim.statement,
+            evidenceIds: claim.evidence_ids,
+            confidence: claim.confidence,
+            line: parsed.claimLines[index] ?? 0,
+        })),
+        evidence: report.evidence.map((record, index) => {
+            const position = parsed.evidencePositions[index];
+            return {
+                id: record.id,
+                title: record.title,
+                url: record.url,
+                excerpt: record.excerpt,
+                publishedAt: record.published_at ?? null,
+                ...(position ? { location: { file, ...position } } : {}),
+            };
+        }),
+        sentenceIds: false,
+        envelope: parsed.verifications,
+        verdictFile: verdictFile ?? { path: (0, verdict_file_js_1.verdictFilePath)({ file, isFolder: false }), exists: false, verifications: [] },
+    };
+}
+
+
+/***/ }),
+
+/***/ 6064:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AlceFile = void 0;
+exports.looksLikeAlce = looksLikeAlce;
+exports.loadAlce = loadAlce;
+exports.alceFromJson = alceFromJson;
+// ALCE result files (princeton-nlp/ALCE run.py): {"args": …, "data": [item, …]} where each item
+// keeps the eval file's `question` and `docs` (each with `title` and `text`, often `id`, `url`)
+// and gains `output`, the answer with `[n]` markers. eval.py splits `output` into sentences and
+// reads `[n]` as docs[n-1] (`re.findall(r"\[\d+", sent)`); a number past the docs is cited but
+// has no document: a dangling citation here. Each item is one report.
+const zod_1 = __nccwpck_require__(924);
+const json_file_js_1 = __nccwpck_require__(5869);
+const locate_js_1 = __nccwpck_require__(1110);
+const hashable_text_js_1 = __nccwpck_require__(3972);
+const positions_js_1 = __nccwpck_require__(1592);
+const article_js_1 = __nccwpck_require__(7687);
+const verdict_file_js_1 = __nccwpck_require__(3908);
+const Doc = zod_1.z.looseObject({
+    title: zod_1.z.string().nullish(),
+    text: hashable_text_js_1.HashableText,
+    url: zod_1.z.string().nullish(),
+    id: zod_1.z.union([zod_1.z.string(), zod_1.z.number()]).nullish(),
+});
+const Item = zod_1.z.looseObject({
+    question: zod_1.z.string(),
+    docs: zod_1.z.array(Doc).default([]),
+    output: zod_1.z.union([hashable_text_js_1.HashableText, zod_1.z.array(zod_1.z.string())]),
+});
+exports.AlceFile = zod_1.z.looseObject({ data: zod_1.z.array(Item) });
+/** The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output items. */
+function looksLikeAlce(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || 'claims' in value || 'report' in value)
+        return false;
+    const data = value.data;
+    if (!Array.isArray(data))
+        return false;
+    const first = data[0];
+    return first === undefined || (typeof first === 'object' && first !== null && 'question' in first && 'output' in first);
+}
+function itemName(index, question) {
+    const flat = question.replace(/\s+/g, ' ').trim();
+    return `data[${index}]: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
+}
+function noItems(text) {
+    return { message: 'the ALCE file has no item: data is empty', ...(0, json_file_js_1.locatePath)(text, ['data']) };
+}
+async function loadAlce(file, bytes, readFile) {
+    return alceFromJson(file, (0, json_file_js_1.parseJsonFile)(bytes), readFile);
+}
+/** An ALCE file already read by the JSON reader (`auto` reads it once to tell its format). */
+async function alceFromJson(file, parsed, readFile) {
+    const read = parsed.ok ? (0, json_file_js_1.checkJson)(parsed, exports.AlceFile) : parsed;
+    if (!read.ok)
+        return [{ format: 'alce', file, error: read.error }];
+    const { text, value } = read;
+    const at = (0, positions_js_1.lineLocator)(text);
+    const outputs = new Map((0, locate_js_1.valueOffsets)(text, ['data', locate_js_1.ANY, 'output']).map(({ path, offset }) => [path[1], offset]));
+    const docOffsets = new Map((0, locate_js_1.valueOffsets)(text, ['data', locate_js_1.ANY, 'docs', locate_js_1.ANY]).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]));
+    const itemOffsets = new Map((0, locate_js_1.valueOffsets)(text, ['data', locate_js_1.ANY]).map(({ path, offset }) => [path[1], offset]));
+    const verdictPath = (0, verdict_file_js_1.verdictFilePath)({ file, isFolder: false });
+    const verdicts = await (0, verdict_file_js_1.readVerdictFile)(readFile, verdictPath);
+    if (!verdicts.ok)
+        return [{ format: 'alce', file, error: verdicts.error }];
+    const byItem = new Map();
+    const orphans = [];
+    for (const verdict of verdicts.verifications) {
+        const item = verdict.item;
+        if (item === undefined || item >= value.data.length) {
+            orphans.push({ verification: verdict, detail: item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more` });
+            continue;
+        }
+        byItem.set(item, [...(byItem.get(item) ?? []), verdict]);
+    }
+    const reports = value.data.map((item, index) => {
+        const name = itemName(index, item.question);
+        if (typeof item.output !== 'string') {
+            const where = at(outputs.get(index) ?? itemOffsets.get(index) ?? 0);
+            return { format: 'alce', file, name, error: { message: `data[${index}].output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`, ...where } };
+        }
+        const sentences = (0, article_js_1.articleSentences)(item.output);
+        const quote = outputs.get(index);
+        const raw = quote === undefined ? null : (0, locate_js_1.stringValueOffsets)(text, quote);
+        const positions = sentences.map((sentence) => at(raw?.[sentence.offset] ?? quote ?? 0));
+        const evidence = item.docs.map((doc, docIndex) => {
+            const offset = docOffsets.get(`${index}/${docIndex}`);
+            return {
+                id: String(docIndex + 1),
+                title: doc.title || `Document [${docIndex + 1}]`,
+                // eval.py never needs a link; a doc's URL, or else its passage ID, tells a reader which it is.
+                url: doc.url ?? (doc.id === undefined || doc.id === null ? '' : String(doc.id)),
+                excerpt: doc.text,
+                ...(offset === undefined ? {} : { location: { file, ...at(offset) } }),
+            };
+        });
+        const report = {
+            format: 'alce',
+            file,
+            name,
+            item: index,
+            claims: (0, article_js_1.sentenceClaims)(sentences, positions),
+            evidence,
+            sentenceIds: true,
+            envelope: null,
+            verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [] },
+        };
+        return report;
+    });
+    if (orphans.length === 0)
+        return reports.length > 0 ? reports : [{ format: 'alce', file, error: noItems(text) }];
+    // On the first item that could be checked, else on the first item, else on the file itself: never dropped.
+    const first = reports.find((report) => !('error' in report)) ?? reports[0];
+    if (first)
+        first.orphans = orphans;
+    return first ? reports : [{ format: 'alce', file, error: noItems(text), orphans }];
+}
+
+
+/***/ }),
+
+/***/ 9672:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.COSTORM_DUMP = exports.COSTORM_REPORT = void 0;
+exports.loadCostorm = loadCostorm;
+// A Co-STORM run folder (stanford-oval/storm, examples/costorm_examples/run_costorm_gpt.py):
+// report.md is CoStormRunner.generate_report() (knowledge_storm/collaborative_storm/modules/
+// article_generation.py: "# node" headings, `[n]` citations), and instance_dump.json is
+// CoStormRunner.to_dict(), whose knowledge_base.info_uuid_to_info_dict maps each citation
+// number (a JSON string key) to Information.to_dict(): url, title, snippets, meta, citation_uuid.
+const zod_1 = __nccwpck_require__(924);
+const json_file_js_1 = __nccwpck_require__(5869);
+const locate_js_1 = __nccwpck_require__(1110);
+const positions_js_1 = __nccwpck_require__(1592);
+const read_js_1 = __nccwpck_require__(1558);
+const article_js_1 = __nccwpck_require__(7687);
+const index_js_1 = __nccwpck_require__(4534);
+const verdict_file_js_1 = __nccwpck_require__(3908);
+exports.COSTORM_REPORT = 'report.md';
+exports.COSTORM_DUMP = 'instance_dump.json';
+const InstanceDump = zod_1.z.looseObject({
+    knowledge_base: zod_1.z.looseObject({ info_uuid_to_info_dict: zod_1.z.record(zod_1.z.string(), index_js_1.Information) }),
+});
+async function loadCostorm(folder, readFile) {
+    const fail = (file, message, at = {}) => ({ format: 'costorm', file: folder, error: { file, message, ...at } });
+    const read = async (name) => {
+        const path = (0, read_js_1.joinPath)(folder, name);
+        return { path, bytes: await (0, read_js_1.readIfPresent)(readFile, path).catch((error) => error) };
+    };
+    const dump = await read(exports.COSTORM_DUMP);
+    if (dump.bytes instanceof Error)
+        return fail(dump.path, (0, read_js_1.readFailure)(dump.bytes));
+    if (dump.bytes === null) {
+        const absent = await (0, read_js_1.noneExists)(readFile, [(0, read_js_1.joinPath)(folder, exports.COSTORM_REPORT)]).catch(() => false);
+        return { ...fail(dump.path, `not a Co-STORM folder: there is no ${exports.COSTORM_DUMP} beside ${exports.COSTORM_REPORT}`), ...(absent ? { absent: true } : {}) };
+    }
+    const report = await read(exports.COSTORM_REPORT);
+    if (report.bytes instanceof Error)
+        return fail(report.path, (0, read_js_1.readFailure)(report.bytes));
+    if (report.bytes === null)
+        return fail(report.path, `the Co-STORM folder has no ${exports.COSTORM_REPORT} beside ${exports.COSTORM_DUMP}`);
+    const parsed = (0, json_file_js_1.readJsonFile)(dump.bytes, InstanceDump, { file: dump.path });
+    if (!parsed.ok)
+        return { format: 'costorm', file: folder, error: parsed.error };
+    const decoded = (0, json_file_js_1.decodeText)(report.bytes);
+    if (!decoded.ok)
+        return fail(report.path, decoded.error.message, decoded.error);
+    const at = (0, positions_js_1.lineLocator)(parsed.text);
+    const offsets = new Map((0, locate_js_1.valueOffsets)(parsed.text, ['knowledge_base', 'info_uuid_to_info_dict', locate_js_1.ANY]).map(({ path, offset }) => [path[2], offset]));
+    const evidence = Object.entries(parsed.value.knowledge_base.info_uuid_to_info_dict).map(([uuid, info]) => {
+        const offset = offsets.get(uuid);
+        return {
+            id: uuid,
+            title: info.title || info.url || `information ${uuid}`,
+            url: info.url ?? '',
+            excerpt: info.snippets.join(index_js_1.SNIPPET_SEPARATOR),
+            snippets: info.snippets,
+            ...(offset === undefined ? {} : { location: { file: dump.path, ...at(offset) } }),
+        };
+    });
+    const sentences = (0, article_js_1.articleSentences)(decoded.text);
+    const inReport = (0, positions_js_1.lineLocator)(decoded.text);
+    const claims = (0, article_js_1.sentenceClaims)(sentences, sentences.map((sentence) => inReport(sentence.offset)), report.path);
+    const verdictPath = (0, read_js_1.joinPath)(folder, verdict_file_js_1.FOLDER_VERDICT_FILE);
+    const verdicts = await (0, verdict_file_js_1.readVerdictFile)(readFile, verdictPath);
+    if (!verdicts.ok)
+        return { format: 'costorm', file: folder, error: verdicts.error };
+    return {
+        format: 'costorm',
+        file: folder,
+        claims,
+        evidence,
+        sentenceIds: true,
+        envelope: null,
+        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications },
+    };
+}
+
+
+/***/ }),
+
+/***/ 4569:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.discoverReports = discoverReports;
+exports.inputFiles = inputFiles;
+exports.verdictFileOf = verdictFileOf;
+exports.classify = classify;
+// Which reports the patterns name, and in which format. A pipeline report is a file; a STORM or
+// Co-STORM report is a folder, found through the file that marks it (url_to_info.json,
+// instance_dump.json); an ALCE result file has no telling name and is found only when named.
+const tinyglobby_1 = __nccwpck_require__(7949);
+const find_reports_js_1 = __nccwpck_require__(5838);
+const index_js_1 = __nccwpck_require__(9672);
+const patterns_js_1 = __nccwpck_require__(2529);
+const index_js_2 = __nccwpck_require__(4534);
+const read_js_1 = __nccwpck_require__(1558);
+const verdict_file_js_1 = __nccwpck_require__(3908);
+async function discoverReports(patterns, cwd, format, scope = 'workspace') {
+    const found = await (0, find_reports_js_1.findReportFiles)(await (0, patterns_js_1.reportGlobs)(patterns, cwd, format, scope), cwd, scope);
+    return classify(found, format);
+}
+/** Every file a check of this report may read: what no output may ever land on. */
+function inputFiles(input) {
+    if (input.refusal !== undefined)
+        return [];
+    if (!input.isFolder)
+        return [input.path, (0, verdict_file_js_1.verdictFilePath)({ file: input.path, isFolder: false })];
+    const names = input.format === 'costorm' ? [index_js_1.COSTORM_REPORT, index_js_1.COSTORM_DUMP] : [index_js_2.STORM_SOURCES, ...index_js_2.STORM_ARTICLES];
+    return [...names, verdict_file_js_1.FOLDER_VERDICT_FILE].map((name) => (0, read_js_1.joinPath)(input.path, name));
+}
+/** The verdict file of a report (what `citegate verify` writes); none for a refused match. */
+function verdictFileOf(input) {
+    return input.refusal === undefined ? [(0, verdict_file_js_1.verdictFilePath)({ file: input.path, isFolder: input.isFolder })] : [];
+}
+/** Matched files to reports: a marker file stands for its folder; a refused match stays a file, listed as invalid. */
+function classify(found, format) {
+    const inputs = new Map();
+    const add = (input) => {
+        const key = `${input.isFolder ? 'd' : 'f'}:${input.format}:${input.path}`;
+        const earlier = inputs.get(key);
+        // Several marker files of one folder, or links to them: one report, with every link kept.
+        const links = [...(earlier?.links ?? []), ...(input.links ?? [])];
+        inputs.set(key, { ...input, ...(links.length > 0 ? { links } : {}), pattern: earlier?.pattern ?? input.pattern });
+    };
+    for (const entry of found) {
+        const { file, refusal, links, within } = typeof entry === 'string' ? { file: entry, refusal: undefined, links: undefined, within: undefined } : entry;
+        // The matched file itself, escaped so that a name with glob characters matches only itself.
+        const pattern = (0, tinyglobby_1.escapePath)(file);
+        if (refusal !== undefined) {
+            add({ path: file, isFolder: false, format: null, refusal, pattern });
+            continue;
+        }
+        const linked = { ...(links && links.length > 0 ? { links } : {}), pattern, ...(within === undefined ? {} : { within }) };
+        const slash = file.lastIndexOf('/');
+        const folder = slash === -1 ? '.' : file.slice(0, slash);
+        const name = file.slice(slash + 1);
+        if (format === 'storm' || format === 'costorm')
+            add({ path: folder, isFolder: true, format, ...linked });
+        else if (format === 'abundance' || format === 'alce')
+            add({ path: file, isFolder: false, format, ...linked });
+        else if (name === index_js_2.STORM_SOURCES || index_js_2.STORM_ARTICLES.includes(name))
+            add({ path: folder, isFolder: true, format: 'storm', ...linked });
+        else if (name === index_js_1.COSTORM_DUMP || name === index_js_1.COSTORM_REPORT)
+            add({ path: folder, isFolder: true, format: 'costorm', ...linked });
+        else
+            add({ path: file, isFolder: false, format: /\.report\.json$/i.test(name) ? 'abundance' : null, ...linked });
+    }
+    return [...inputs.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+
+/***/ }),
+
+/***/ 3972:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HashableText = void 0;
+// Text the formats fingerprint or split into claims must have a UTF-8 form: fingerprints hash
+// UTF-8, and a lone surrogate (a JSON "\ud800" escape) has none.
+const zod_1 = __nccwpck_require__(924);
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+/** A string that is fingerprinted or split into claims. */
+exports.HashableText = zod_1.z.string().refine((text) => !LONE_SURROGATE.test(text), 'contains a lone UTF-16 surrogate escape, which has no UTF-8 form to fingerprint');
+
+
+/***/ }),
+
+/***/ 1602:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.loadReports = loadReports;
+// Reads each discovered report through its format's adapter. `auto` has already decided by
+// name (./discover.ts); a JSON file with no telling name is decided here by its shape.
+const json_file_js_1 = __nccwpck_require__(5869);
+const parse_js_1 = __nccwpck_require__(8077);
+const index_js_1 = __nccwpck_require__(5716);
+const index_js_2 = __nccwpck_require__(6064);
+const index_js_3 = __nccwpck_require__(9672);
+const read_js_1 = __nccwpck_require__(1558);
+const index_js_4 = __nccwpck_require__(4534);
+/** Reads each input with the reader it gets (the file system within the input's bounds, or a base commit). */
+async function loadReports(inputs, readerFor) {
+    const loaded = [];
+    for (const input of inputs)
+        loaded.push(...(await loadReport(input, readerFor(input))));
+    return loaded;
+}
+async function loadReport(input, readFile) {
+    if (input.refusal !== undefined)
+        return [{ file: input.path, error: { message: input.refusal } }];
+    if (input.isFolder)
+        return [input.format === 'costorm' ? await (0, index_js_3.loadCostorm)(input.path, readFile) : await (0, index_js_4.loadStorm)(input.path, readFile)];
+    let bytes;
+    try {
+        bytes = await readFile(input.path);
+    }
+    catch (error) {
+        const absent = (0, read_js_1.isMissingFile)(error) ? { absent: true } : {};
+        return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: (0, read_js_1.readFailure)(error) }, ...absent }];
+    }
+    if (input.format === 'alce')
+        return (0, index_js_2.loadAlce)(input.path, bytes, readFile);
+    if (input.format === 'abundance')
+        return [await (0, index_js_1.loadAbundance)(input.path, bytes, readFile)];
+    if (!/\.json$/i.test(input.path)) {
+        return [{ file: input.path, error: { message: 'not a report citegate can read: a report is a *.json file (pipeline or ALCE), a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format' } }];
+    }
+    // Read once, then told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
+    const json = (0, json_file_js_1.parseJsonFile)(bytes, { elementsOf: parse_js_1.reportClaimsPath });
+    if ((0, index_js_2.looksLikeAlce)(json.value))
+        return (0, index_js_2.alceFromJson)(input.path, json, readFile);
+    return [await (0, index_js_1.abundanceFromJson)(input.path, json, readFile)];
+}
+
+
+/***/ }),
+
+/***/ 5881:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.FORMAT_DESCRIPTIONS = exports.FORMATS = void 0;
+exports.isInvalid = isInvalid;
+exports.FORMATS = ['abundance', 'storm', 'costorm', 'alce'];
+/** What each format is, in the words of the line that says how the reports were read. */
+exports.FORMAT_DESCRIPTIONS = {
+    abundance: 'research pipeline report JSON',
+    storm: 'STORM folder: an article and url_to_info.json',
+    costorm: 'Co-STORM folder: report.md and instance_dump.json',
+    alce: 'ALCE result JSON: one report per item of data',
+};
+function isInvalid(report) {
+    return 'error' in report;
+}
+
+
+/***/ }),
+
+/***/ 2529:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DEFAULT_REPORTS_SETTING = exports.DEFAULT_PATTERNS = void 0;
+exports.reportGlobs = reportGlobs;
+// The user's report patterns turned into the globs that are searched: the one place that does
+// it, for discovery (and so the file finder) and for the output guard, which must refuse
+// exactly what a later run would find. A folder named as a pattern means the reports in it; an
+// excluded folder, everything in it; patterns that only exclude keep the format's defaults.
+const promises_1 = __nccwpck_require__(1455);
+const node_path_1 = __importDefault(__nccwpck_require__(6760));
+const tinyglobby_1 = __nccwpck_require__(7949);
+const find_reports_js_1 = __nccwpck_require__(5838);
+const index_js_1 = __nccwpck_require__(9672);
+const index_js_2 = __nccwpck_require__(4534);
+const verdict_file_js_1 = __nccwpck_require__(3908);
+/** What each format finds when `reports` is left at its default. */
+exports.DEFAULT_PATTERNS = {
+    auto: ['**/*.report.json', `**/${index_js_2.STORM_SOURCES}`, `**/${index_js_1.COSTORM_DUMP}`],
+    abundance: ['**/*.report.json'],
+    storm: [`**/${index_js_2.STORM_SOURCES}`],
+    costorm: [`**/${index_js_1.COSTORM_DUMP}`],
+    alce: [],
+};
+/** The `reports` input's default, as action.yml and --help show it. */
+exports.DEFAULT_REPORTS_SETTING = exports.DEFAULT_PATTERNS.auto.join(', ');
+function isDefault(patterns) {
+    const defaults = exports.DEFAULT_PATTERNS.auto;
+    return patterns.length === 0 || (patterns.length === defaults.length && patterns.every((pattern, index) => pattern === defaults[index]));
+}
+/** The folder a plain (glob-free) pattern names, without its trailing slashes; undefined when it names none. */
+async function folderNamed(pattern, cwd) {
+    if ((0, tinyglobby_1.isDynamicPattern)(pattern))
+        return undefined;
+    const info = await (0, promises_1.stat)(node_path_1.default.resolve(cwd, pattern)).catch(() => undefined);
+    return info?.isDirectory() ? (0, tinyglobby_1.escapePath)(pattern.replace(/\/+$/, '')) : undefined;
+}
+/**
+ * The globs to search for `patterns` (`!pattern` excludes) read as `format`: includes first,
+ * then `!`-excludes, verdict files always excluded (they sit beside reports and are never
+ * reports themselves). Throws PatternError for a pattern outside `scope`, and for `alce`
+ * without a pattern that names files.
+ */
+async function reportGlobs(patterns, cwd, format, scope = 'workspace') {
+    (0, find_reports_js_1.checkPatternScope)(patterns, scope);
+    const given = isDefault(patterns) ? exports.DEFAULT_PATTERNS[format] : patterns;
+    const includes = given.filter((pattern) => !pattern.startsWith('!'));
+    // Patterns that only exclude narrow the default search; they do not replace it.
+    const searched = includes.length > 0 ? includes : exports.DEFAULT_PATTERNS[format];
+    if (searched.length === 0) {
+        throw new find_reports_js_1.PatternError('format alce has no default pattern: name the ALCE result files, e.g. citegate check "result/*.json" --format alce');
+    }
+    const inside = format === 'alce' ? ['**/*.json'] : exports.DEFAULT_PATTERNS[format];
+    const globs = [];
+    for (const pattern of searched) {
+        const folder = await folderNamed(pattern, cwd);
+        if (folder === undefined)
+            globs.push(pattern);
+        else
+            globs.push(...inside.map((glob) => `${folder}/${glob}`));
+    }
+    for (const pattern of given.filter((entry) => entry.startsWith('!'))) {
+        const folder = await folderNamed(pattern.slice(1), cwd);
+        globs.push(pattern, ...(folder === undefined ? [] : [`!${folder}/**`]));
+    }
+    return [...globs, `!${verdict_file_js_1.VERDICT_FILE_IGNORE}`];
+}
+
+
+/***/ }),
+
+/***/ 1592:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Offsets to 1-based line and column, for many offsets in any order: the line starts are found
+// once, then each offset is a binary search (an ALCE file places thousands of sentences).
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.lineLocator = lineLocator;
+function lineLocator(text) {
+    const starts = [0];
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
+        starts.push(nl + 1);
+    return (offset) => {
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (starts[mid] <= offset)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return { line: low + 1, column: offset - starts[low] + 1 };
+    };
+}
+
+
+/***/ }),
+
+/***/ 1558:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.workspaceReader = workspaceReader;
+exports.readFailure = readFailure;
+exports.isMissingFile = isMissingFile;
+exports.missingFileError = missingFileError;
+exports.readIfPresent = readIfPresent;
+exports.noneExists = noneExists;
+exports.joinPath = joinPath;
+// Every byte an input adapter reads goes through a ReadFile: by default the file system, within
+// the folder a report may read from (workspaceReader); another caller may read a pull request's
+// base version from git or the GitHub contents API instead. A missing file must throw an error
+// whose `code` is 'ENOENT'.
+const promises_1 = __nccwpck_require__(1455);
+const node_path_1 = __importDefault(__nccwpck_require__(6760));
+const find_reports_js_1 = __nccwpck_require__(5838);
+const link_view_js_1 = __nccwpck_require__(5725);
+/** A file a ReadFile will not read (a symbolic link that leads out of bounds or nowhere): the report is invalid, with this message. */
+class RefusedFile extends Error {
+}
+/**
+ * Reads files whose real path lies inside the working directory or, for a report outside it
+ * that the command line named, inside `folder` (its FoundReport.within). A symbolic link that
+ * leads elsewhere is refused as discovery refuses one (LINK_OUTSIDE), so that no article or
+ * verdict file can bring a file from outside (a token, the environment) into the results.
+ * The real path is what is read, so the check and the read are of one file.
+ */
+function workspaceReader(cwd, realCwd, folder) {
+    const allowed = folder === undefined ? [realCwd] : [realCwd, folder];
+    return async (file) => {
+        const walked = node_path_1.default.resolve(cwd, file);
+        let real;
+        try {
+            real = await (0, promises_1.realpath)(walked);
+        }
+        catch (error) {
+            // A missing file stays ENOENT (readIfPresent's "absent"); a dangling link or a loop is said.
+            const broken = await (0, find_reports_js_1.brokenLink)(walked, error);
+            throw broken === undefined ? error : new RefusedFile(broken);
+        }
+        if (!allowed.some((root) => (0, link_view_js_1.within)(real, root)))
+            throw new RefusedFile(folder === undefined ? find_reports_js_1.LINK_OUTSIDE : find_reports_js_1.LINK_OUTSIDE_FOLDER);
+        return (0, promises_1.readFile)(real);
+    };
+}
+/** What an invalid report says when one of its files could not be read. */
+function readFailure(error, what = 'the file') {
+    return error instanceof RefusedFile ? error.message : `cannot read ${what}: ${error.message}`;
+}
+/** True for the error a ReadFile throws when the file does not exist. */
+function isMissingFile(error) {
+    const code = error?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+/** The error a ReadFile throws for a missing file: what custom readers should throw too. */
+function missingFileError(relativePath) {
+    return Object.assign(new Error(`ENOENT: no such file, open '${relativePath}'`), { code: 'ENOENT' });
+}
+/** The bytes of a file, or null when it does not exist; other failures throw. */
+async function readIfPresent(readFile, relativePath) {
+    try {
+        return await readFile(relativePath);
+    }
+    catch (error) {
+        if (isMissingFile(error))
+            return null;
+        throw error;
+    }
+}
+/** True when none of the files exists (a folder report's marker files, at a commit before the folder was added). */
+async function noneExists(readFile, relativePaths) {
+    for (const file of relativePaths)
+        if ((await readIfPresent(readFile, file)) !== null)
+            return false;
+    return true;
+}
+/** Joins '/'-separated relative paths, as results and patterns spell them. */
+function joinPath(folder, name) {
+    return folder === '' || folder === '.' ? name : `${folder.replace(/\/+$/, '')}/${name}`;
+}
+
+
+/***/ }),
+
+/***/ 7687:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.articleSentences = articleSentences;
+exports.sentenceIds = sentenceIds;
+exports.sentenceClaims = sentenceClaims;
+// An article with `[n]` citations (STORM, Co-STORM, an ALCE answer) to its sentences: every
+// sentence of the body is a claim; Markdown headings are not. A sentence cites the markers that
+// stand in it or right after its full stop: "siblings[1].", "music.[1][2]", "in 2005 [1].".
+const fingerprint_js_1 = __nccwpck_require__(739);
+const segment_js_1 = __nccwpck_require__(1172);
+// "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it.
+const MARKER = /[^\S\r\n]*\[(\d+(?:\s*,\s*\d+)*)\]/g;
+const HEADING = /^\s{0,3}#/;
+const WORDLIKE = /[\p{L}\p{N}]/u;
+/** The article's sentences, in order; `text` is the whole article (or answer). */
+function articleSentences(text) {
+    const sentences = [];
+    let lineStart = 0;
+    while (lineStart <= text.length) {
+        const newline = text.indexOf('\n', lineStart);
+        const lineEnd = newline === -1 ? text.length : newline;
+        const line = text.slice(lineStart, lineEnd);
+        if (line.trim() !== '' && !HEADING.test(line))
+            paragraphSentences(line, lineStart, sentences);
+        if (newline === -1)
+            break;
+        lineStart = newline + 1;
+    }
+    return sentences;
+}
+function paragraphSentences(line, lineStart, out) {
+    // The paragraph without markers, and for each of its code units the offset it came from.
+    let clean = '';
+    const origin = [];
+    const markers = [];
+    let from = 0;
+    const keep = (to) => {
+        for (let i = from; i < to; i++)
+            origin.push(lineStart + i);
+        clean += line.slice(from, to);
+    };
+    for (const match of line.matchAll(MARKER)) {
+        keep(match.index);
+        markers.push({ at: clean.length, ids: match[1].split(',').map((id) => String(Number.parseInt(id.trim(), 10))) });
+        from = match.index + match[0].length;
+    }
+    keep(line.length);
+    const first = out.length;
+    const spans = (0, segment_js_1.sentenceSpans)(clean).filter(([start, end]) => WORDLIKE.test(clean.slice(start, end)));
+    for (const [start, end] of spans) {
+        const raw = clean.slice(start, end);
+        const lead = raw.length - raw.trimStart().length;
+        out.push({ statement: raw.trim(), citations: [], offset: origin[start + lead] ?? lineStart });
+    }
+    // A marker belongs to the sentence holding the character before it; one with no sentence of
+    // its own (a line of bare markers) to the sentence before it.
+    let span = 0;
+    for (const marker of markers) {
+        while (span < spans.length - 1 && marker.at > spans[span][1])
+            span++;
+        const target = spans.length > 0 ? out[first + span] : out[out.length - 1];
+        target?.citations.push(...marker.ids);
+    }
+}
+/**
+ * Stable claim IDs: `s-` and the first 10 hex digits of the sentence's fingerprint, `-2`, `-3`
+ * for later sentences with the same. An edit changes that sentence's ID alone; inserting or
+ * deleting a sentence shifts no other ID.
+ */
+function sentenceIds(statements) {
+    const seen = new Map();
+    return statements.map((statement) => {
+        const sha256 = (0, fingerprint_js_1.claimFingerprint)(statement);
+        const base = `s-${sha256.slice(0, 10)}`;
+        const count = (seen.get(base) ?? 0) + 1;
+        seen.set(base, count);
+        return { id: count === 1 ? base : `${base}-${count}`, sha256 };
+    });
+}
+/** Sentences as claims; `positions[i]` is where sentence i starts in `file`. */
+function sentenceClaims(sentences, positions, file) {
+    const ids = sentenceIds(sentences.map((sentence) => sentence.statement));
+    return sentences.map((sentence, index) => {
+        const { id, sha256 } = ids[index];
+        const position = positions[index] ?? { line: 0, column: 0 };
+        return {
+            id,
+            statement: sentence.statement,
+            evidenceIds: sentence.citations,
+            confidence: 'medium',
+            ...(file === undefined ? {} : { file }),
+            line: position.line,
+            column: position.column,
+            sha256,
+        };
+    });
+}
+
+
+/***/ }),
+
+/***/ 1172:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Sentence boundaries. Intl.Segmenter applies Unicode's sentence rules (UAX #29), which break
+// after any full stop followed by a capital or a digit: "Feb. 17", "U.S. Army", "Mr. Smith".
+// A break right after a known abbreviation is undone; a real sentence ending in one ("…in the
+// U.S. He left.") is then kept whole with the next, the cheaper mistake of the two.
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.sentenceSpans = sentenceSpans;
+const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+// Titles, months and reference words that are almost never the last word of a sentence.
+const ABBREVIATION = /(?:^|[\s("'“‘])(?:Mr|Mrs|Ms|Messrs|Dr|Prof|Sr|Jr|St|Mt|Ft|Gen|Col|Lt|Sgt|Capt|Cmdr|Adm|Gov|Sen|Rep|Rev|Hon|Pres|vs|cf|al|approx|ca|[Ff]ig|[Vv]ol|[Pp]p|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/u;
+// U.S., U.K., e.g., i.e., Ph.D.
+const DOTTED = /(?:^|[\s("'“‘])(?:\p{L}\.){2,}$/u;
+// An initial: "J. R. R. Tolkien".
+const INITIAL = /(?:^|[\s("'“‘])\p{Lu}\.$/u;
+// "No. 1", "no. 5": a number must follow.
+const NUMBER_WORD = /(?:^|[\s("'“‘])[Nn]os?\.$/u;
+function endsInAbbreviation(text, next) {
+    const trimmed = text.trimEnd();
+    if (ABBREVIATION.test(trimmed) || DOTTED.test(trimmed) || INITIAL.test(trimmed))
+        return true;
+    return NUMBER_WORD.test(trimmed) && /^\s*\d/.test(next);
+}
+/** [start, end) of each sentence of `text`, trailing whitespace included. */
+function sentenceSpans(text) {
+    const spans = [];
+    let open = null;
+    for (const { index, segment } of segmenter.segment(text)) {
+        const end = index + segment.length;
+        if (open && endsInAbbreviation(text.slice(open[0], open[1]), segment))
+            open[1] = end;
+        else {
+            if (open)
+                spans.push(open);
+            open = [index, end];
+        }
+    }
+    if (open)
+        spans.push(open);
+    return spans;
+}
+
+
+/***/ }),
+
+/***/ 4534:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SNIPPET_SEPARATOR = exports.Information = exports.STORM_ARTICLES = exports.STORM_SOURCES = void 0;
+exports.loadStorm = loadStorm;
+// A STORM topic folder (stanford-oval/storm, knowledge_storm/storm_wiki): the article as
+// StormArticle.dump_article_as_plain_text writes it (Markdown headings, `[n]` citations) and
+// url_to_info.json as dump_reference_to_file writes it: {"url_to_unified_index": {url: n},
+// "url_to_info": {url: Information.to_dict()}}, where `[n]` cites the URL whose index is n.
+const zod_1 = __nccwpck_require__(924);
+const json_file_js_1 = __nccwpck_require__(5869);
+const locate_js_1 = __nccwpck_require__(1110);
+const hashable_text_js_1 = __nccwpck_require__(3972);
+const positions_js_1 = __nccwpck_require__(1592);
+const read_js_1 = __nccwpck_require__(1558);
+const article_js_1 = __nccwpck_require__(7687);
+const verdict_file_js_1 = __nccwpck_require__(3908);
+exports.STORM_SOURCES = 'url_to_info.json';
+/** The article read, first found first: the polished article (engine.py's name, then the one some runs use), else the draft. */
+exports.STORM_ARTICLES = ['storm_gen_article_polished.txt', 'storm_polished_article.txt', 'storm_gen_article.txt'];
+/** knowledge_storm's Information.to_dict(), as STORM and Co-STORM both write it. */
+exports.Information = zod_1.z.looseObject({
+    url: zod_1.z.string().nullish(),
+    title: zod_1.z.string().nullish(),
+    description: zod_1.z.string().nullish(),
+    snippets: zod_1.z.array(hashable_text_js_1.HashableText).default([]),
+});
+const UrlToInfo = zod_1.z.looseObject({
+    url_to_unified_index: zod_1.z.record(zod_1.z.string(), zod_1.z.number().int().min(1)),
+    url_to_info: zod_1.z.record(zod_1.z.string(), exports.Information),
+});
+/** Snippets become one excerpt, each its own paragraph: the excerpt is what is fingerprinted. */
+exports.SNIPPET_SEPARATOR = '\n\n';
+async function loadStorm(folder, readFile) {
+    const fail = (file, message, at = {}) => ({ format: 'storm', file: folder, error: { file, message, ...at } });
+    const sourcesPath = (0, read_js_1.joinPath)(folder, exports.STORM_SOURCES);
+    const sourcesBytes = await (0, read_js_1.readIfPresent)(readFile, sourcesPath).catch((error) => error);
+    if (sourcesBytes instanceof Error)
+        return fail(sourcesPath, (0, read_js_1.readFailure)(sourcesBytes));
+    if (sourcesBytes === null) {
+        const absent = await (0, read_js_1.noneExists)(readFile, exports.STORM_ARTICLES.map((name) => (0, read_js_1.joinPath)(folder, name))).catch(() => false);
+        return { ...fail(sourcesPath, `not a STORM folder: there is no ${exports.STORM_SOURCES}`), ...(absent ? { absent: true } : {}) };
+    }
+    const sources = (0, json_file_js_1.readJsonFile)(sourcesBytes, UrlToInfo, { file: sourcesPath });
+    if (!sources.ok)
+        return { format: 'storm', file: folder, error: sources.error };
+    let article = null;
+    for (const name of exports.STORM_ARTICLES) {
+        const path = (0, read_js_1.joinPath)(folder, name);
+        const bytes = await (0, read_js_1.readIfPresent)(readFile, path).catch((error) => error);
+        if (bytes instanceof Error)
+            return fail(path, (0, read_js_1.readFailure)(bytes));
+        if (bytes !== null) {
+            article = { path, bytes };
+            break;
+        }
+    }
+    if (!article)
+        return fail(folder, `the STORM folder has no article: expected ${exports.STORM_ARTICLES.join(', ')} beside ${exports.STORM_SOURCES}`);
+    const decoded = (0, json_file_js_1.decodeText)(article.bytes);
+    if (!decoded.ok)
+        return fail(article.path, decoded.error.message, decoded.error);
+    const evidence = stormEvidence(sources.value, sources.text, sourcesPath);
+    if ('error' in evidence)
+        return fail(sourcesPath, evidence.error, evidence.at);
+    const sentences = (0, article_js_1.articleSentences)(decoded.text);
+    const at = (0, positions_js_1.lineLocator)(decoded.text);
+    const claims = (0, article_js_1.sentenceClaims)(sentences, sentences.map((sentence) => at(sentence.offset)), article.path);
+    const verdictPath = (0, read_js_1.joinPath)(folder, verdict_file_js_1.FOLDER_VERDICT_FILE);
+    const verdicts = await (0, verdict_file_js_1.readVerdictFile)(readFile, verdictPath);
+    if (!verdicts.ok)
+        return { format: 'storm', file: folder, error: verdicts.error };
+    return {
+        format: 'storm',
+        file: folder,
+        claims,
+        evidence: evidence.records,
+        sentenceIds: true,
+        envelope: null,
+        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications },
+    };
+}
+/** One record per unified index, in index order; `[n]` with no URL for n is left dangling. */
+function stormEvidence(data, text, file) {
+    const at = (0, positions_js_1.lineLocator)(text);
+    const infoOffsets = new Map((0, locate_js_1.valueOffsets)(text, ['url_to_info', locate_js_1.ANY]).map(({ path, offset }) => [path[1], offset]));
+    const byIndex = new Map();
+    for (const [url, index] of Object.entries(data.url_to_unified_index)) {
+        const earlier = byIndex.get(index);
+        if (earlier !== undefined) {
+            const offset = (0, locate_js_1.valueOffsets)(text, ['url_to_unified_index', url])[0]?.offset ?? 0;
+            return { error: `url_to_unified_index gives [${index}] to two URLs: ${earlier} and ${url}`, at: at(offset) };
+        }
+        byIndex.set(index, url);
+    }
+    const records = [];
+    for (const [index, url] of [...byIndex].sort(([a], [b]) => a - b)) {
+        const info = data.url_to_info[url];
+        if (!info)
+            continue;
+        const offset = infoOffsets.get(url);
+        records.push({
+            id: String(index),
+            title: info.title || url,
+            url: info.url || url,
+            excerpt: info.snippets.join(exports.SNIPPET_SEPARATOR),
+            snippets: info.snippets,
+            ...(offset === undefined ? {} : { location: { file, ...at(offset) } }),
+        });
+    }
+    return { records };
+}
+
+
+/***/ }),
+
+/***/ 3908:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Verdict = exports.VERDICT_FILE_IGNORE = exports.FOLDER_VERDICT_FILE = void 0;
+exports.verdictFilePath = verdictFilePath;
+exports.readVerdictFile = readVerdictFile;
+exports.renderVerdictFile = renderVerdictFile;
+// Verdict files: the semantic verifier's results committed beside a report by `citegate verify`,
+// in the pipeline's ClaimEvidenceVerification shape plus the model's name, and bound by `check`
+// exactly like an envelope's results. The report itself is never written.
+const zod_1 = __nccwpck_require__(924);
+const schema_js_1 = __nccwpck_require__(3708);
+const json_file_js_1 = __nccwpck_require__(5869);
+const read_js_1 = __nccwpck_require__(1558);
+/** The verdict file of a folder report (STORM, Co-STORM). */
+exports.FOLDER_VERDICT_FILE = 'citegate.verdicts.json';
+const SUFFIX = '.verdicts.json';
+/**
+ * Where a report's verdicts live: `NAME.verdicts.json` beside a file `NAME.json` (so
+ * `q3.report.json` → `q3.report.verdicts.json`), `citegate.verdicts.json` inside a folder.
+ */
+function verdictFilePath(report) {
+    if (report.isFolder)
+        return (0, read_js_1.joinPath)(report.file, exports.FOLDER_VERDICT_FILE);
+    return `${report.file.replace(/\.json$/i, '')}${SUFFIX}`;
+}
+exports.VERDICT_FILE_IGNORE = `**/*${SUFFIX}`;
+/** A verdict as written: the pipeline's result, the model that gave it, and (ALCE) its item. */
+exports.Verdict = schema_js_1.ClaimEvidenceVerification.extend({
+    model: zod_1.z.string().optional(),
+    item: zod_1.z.number().int().nonnegative().optional(),
+});
+const VerdictFile = zod_1.z.looseObject({ verifications: zod_1.z.array(exports.Verdict) });
+async function readVerdictFile(readFile, path) {
+    let bytes;
+    try {
+        bytes = await (0, read_js_1.readIfPresent)(readFile, path);
+    }
+    catch (error) {
+        return { ok: false, error: { file: path, message: (0, read_js_1.readFailure)(error, 'the verdict file') } };
+    }
+    if (bytes === null)
+        return { ok: true, exists: false, verifications: [] };
+    const read = (0, json_file_js_1.readJsonFile)(bytes, VerdictFile, { file: path });
+    if (!read.ok)
+        return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
+    return { ok: true, exists: true, verifications: read.value.verifications };
+}
+const FIELD_ORDER = ['claim_id', 'evidence_id', 'item', 'verdict', 'quote', 'limitations', 'confidence', 'claim_sha256', 'evidence_sha256', 'verifier_version', 'model'];
+/** The file's text: stable field order and two-space indent, so that a re-run diffs cleanly. */
+function renderVerdictFile(verdicts) {
+    const ordered = verdicts.map((verdict) => {
+        const out = {};
+        for (const key of FIELD_ORDER)
+            if (verdict[key] !== undefined)
+                out[key] = verdict[key];
+        for (const [key, value] of Object.entries(verdict))
+            if (!(key in out))
+                out[key] = value;
+        return out;
+    });
+    return `${JSON.stringify({ generator: 'citegate verify', verifications: ordered }, null, 2)}\n`;
 }
 
 
@@ -5477,7 +7867,14 @@ async function findReportFiles(patterns, cwd) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isLimitSet = isLimitSet;
 exports.decide = decide;
+const provenance_records_js_1 = __nccwpck_require__(3052);
 const thresholds_js_1 = __nccwpck_require__(9695);
+/** Records with one of `statuses` (the same ones the base comparison makes problems of); undefined without provenance. */
+function provenanceCount(totals, statuses) {
+    const counts = totals.provenance;
+    return counts && statuses.reduce((sum, status) => sum + counts[status], 0);
+}
+// A measure that returns undefined has nothing to measure this run: its check is left out.
 const MEASURES = {
     'max-binding-errors': (totals) => totals.binding_errors,
     'max-contradicted': (totals) => totals.contradicted,
@@ -5485,6 +7882,8 @@ const MEASURES = {
     'max-insufficient': (totals) => totals.insufficient,
     'max-unverifiable': (totals) => totals.unverifiable,
     'max-ungrounded-numbers': (totals) => totals.ungrounded_numbers,
+    'max-provenance-not-found': (totals) => provenanceCount(totals, provenance_records_js_1.PROVENANCE_PROBLEM_STATUSES.provenance_not_found),
+    'max-provenance-unreachable': (totals) => provenanceCount(totals, provenance_records_js_1.PROVENANCE_PROBLEM_STATUSES.provenance_unreachable),
     'min-coverage': (totals) => totals.coverage_ratio,
     'min-exact-quote-ratio': (totals) => totals.exact_quote_ratio,
     'fail-on-unavailable': (totals) => totals.unavailable_reports > 0,
@@ -5500,14 +7899,30 @@ function passes(name, limit, value) {
         return value === false;
     return (0, thresholds_js_1.isRatioThreshold)(name) ? value >= limit : value <= limit;
 }
-/** Every check over the totals of all reports; the gate passes when all of them do. */
-function decide(totals, thresholds) {
-    const checks = thresholds_js_1.THRESHOLD_NAMES.map((name) => {
+/**
+ * Every check over the totals of all reports; the gate passes when all of them do. The
+ * provenance checks are there only when provenance ran (the shells warn when a provenance
+ * limit is set with `provenance: off`).
+ */
+function decide(totals, thresholds, newOnly) {
+    const checks = thresholds_js_1.THRESHOLD_NAMES.flatMap((name) => {
         const limit = thresholds[name];
         const value = MEASURES[name](totals);
-        return { name, limit, value, passed: passes(name, limit, value) };
+        if (value === undefined)
+            return [];
+        const counted = newOnly?.counts[name];
+        if (newOnly && counted !== undefined) {
+            return [{ name, limit, value: counted, passed: passes(name, limit, counted), counted: 'new', all_value: value }];
+        }
+        if (newOnly && (0, thresholds_js_1.isRatioThreshold)(name)) {
+            // A ratio has no "new" part: the pull request fails it only by lowering it below the limit.
+            const baseValue = MEASURES[name](newOnly.baseTotals);
+            const passed = passes(name, limit, value) || value >= baseValue;
+            return [{ name, limit, value, passed, counted: 'new', base_value: baseValue }];
+        }
+        return [{ name, limit, value, passed: passes(name, limit, value), ...(newOnly ? { counted: 'all' } : {}) }];
     });
-    return { passed: checks.every((check) => check.passed), checks };
+    return { passed: checks.every((check) => check.passed), checks, gate_on: newOnly ? 'new' : 'all' };
 }
 
 
@@ -5518,10 +7933,12 @@ function decide(totals, thresholds) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.THRESHOLD_NAMES = exports.DEFAULT_THRESHOLDS = void 0;
+exports.THRESHOLD_NAMES = exports.DEFAULT_THRESHOLDS = exports.PROVENANCE_THRESHOLDS = void 0;
 exports.isRatioThreshold = isRatioThreshold;
 exports.parseThreshold = parseThreshold;
 const boolean_js_1 = __nccwpck_require__(5658);
+/** Checks that measure provenance: they exist only in a run with `provenance: check`. */
+exports.PROVENANCE_THRESHOLDS = ['max-provenance-not-found', 'max-provenance-unreachable'];
 exports.DEFAULT_THRESHOLDS = {
     'max-binding-errors': 0,
     'max-contradicted': null,
@@ -5529,6 +7946,8 @@ exports.DEFAULT_THRESHOLDS = {
     'max-insufficient': null,
     'max-unverifiable': null,
     'max-ungrounded-numbers': null,
+    'max-provenance-not-found': null,
+    'max-provenance-unreachable': null,
     'min-coverage': null,
     'min-exact-quote-ratio': null,
     'fail-on-unavailable': false,
@@ -5538,10 +7957,16 @@ exports.THRESHOLD_NAMES = Object.keys(exports.DEFAULT_THRESHOLDS);
 function isRatioThreshold(name) {
     return name.startsWith('min-');
 }
+// Plain decimal numbers only: JavaScript's Number() would also take `0x10` (16), `1e3`,
+// `Infinity`, `+5` and `1_000`-like typos, none of which a limit in a workflow file should be.
+const WHOLE_NUMBER = /^[0-9]+$/;
+const DECIMAL = /^(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)$/;
+const PERCENTAGE = /^((?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+))\s*%$/;
 /**
- * Parses one threshold as a user wrote it (an action input or a flag value); '' or `none` means
- * no limit.
- * Returns an error message for anything else than a valid value.
+ * Parses one threshold as a user wrote it (an action input or a flag value), whitespace
+ * trimmed; '' or `none` (any case) means no limit. Counts are whole numbers in digits; ratios
+ * are decimals from 0 to 1 (`0.8`, `.8`) or percentages from 0% to 100% (`80%`).
+ * Returns an error message for anything else.
  */
 function parseThreshold(name, raw) {
     const text = raw.trim();
@@ -5553,15 +7978,77 @@ function parseThreshold(name, raw) {
     }
     if (text === '' || text.toLowerCase() === 'none')
         return { value: null };
-    const value = Number(text);
     if (isRatioThreshold(name)) {
-        if (!Number.isFinite(value) || value < 0 || value > 1)
-            return { error: `${name} must be a ratio from 0 to 1, not ${JSON.stringify(raw)}` };
+        const percentage = PERCENTAGE.exec(text);
+        const value = percentage ? Number(percentage[1]) / 100 : DECIMAL.test(text) ? Number(text) : NaN;
+        if (!(value >= 0 && value <= 1))
+            return { error: `${name} must be a ratio from 0 to 1 (like 0.8) or a percentage (like 80%), not ${JSON.stringify(raw)}` };
+        return { value };
     }
-    else if (!Number.isInteger(value) || value < 0) {
-        return { error: `${name} must be a whole number from 0, not ${JSON.stringify(raw)}` };
-    }
+    const value = WHOLE_NUMBER.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(value))
+        return { error: `${name} must be a whole number from 0 written in digits (or none), not ${JSON.stringify(raw)}` };
     return { value };
+}
+
+
+/***/ }),
+
+/***/ 5015:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.readRunContext = readRunContext;
+exports.linkContext = linkContext;
+// What the action needs to know about the run that started it, read from the runner's
+// environment and event file directly: @actions/github is loaded only when the API is used.
+const node_fs_1 = __nccwpck_require__(3024);
+function readRunContext(env) {
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const payload = readPayload(env.GITHUB_EVENT_PATH);
+    const pr = payload.pull_request;
+    let pullRequest = null;
+    if (pr && typeof pr.number === 'number') {
+        const head = pr.head?.repo?.full_name;
+        const base = pr.base?.repo?.full_name;
+        // A deleted head repository (head.repo null) can only have been a fork.
+        const crossRepository = typeof head !== 'string' || head !== base;
+        // pull_request_target runs in the base repository's context with a writable token.
+        pullRequest = {
+            number: pr.number,
+            fromFork: crossRepository && eventName !== 'pull_request_target',
+            baseSha: commitSha(pr.base?.sha),
+            headSha: commitSha(pr.head?.sha),
+        };
+    }
+    const known = owner && repo ? { owner, repo } : { owner: null, repo: null };
+    const runUrl = env.GITHUB_SERVER_URL && known.owner && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${known.owner}/${known.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+    const serverUrl = env.GITHUB_SERVER_URL ? env.GITHUB_SERVER_URL.replace(/\/+$/, '') : null;
+    // pull_request checks out a merge commit (GITHUB_SHA); links go to the head, where the lines are.
+    const sha = pullRequest?.headSha ?? commitSha(env.GITHUB_SHA);
+    return { eventName, ...known, pullRequest, runUrl, serverUrl, sha };
+}
+function commitSha(value) {
+    return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value.toLowerCase() : null;
+}
+function readPayload(file) {
+    if (!file)
+        return {};
+    try {
+        const data = JSON.parse((0, node_fs_1.readFileSync)(file, 'utf8'));
+        return typeof data === 'object' && data !== null ? data : {};
+    }
+    catch {
+        return {};
+    }
+}
+/** Where `path:line` links point for this run; null when the server or repository is unknown. */
+function linkContext(context, baseSha = context.pullRequest?.baseSha ?? null) {
+    if (!context.serverUrl || !context.owner || !context.repo || !context.sha)
+        return null;
+    return { serverUrl: context.serverUrl, owner: context.owner, repo: context.repo, headSha: context.sha, baseSha };
 }
 
 
@@ -5902,6 +8389,9 @@ const MIXED_CASE_UNITS = new Set([
     'kB', 'Gy', 'mSv', 'Sv', 'nM', 'µM', 'μM', 'mM', 'pM', 'M', 'kcal', 'Kcal', 'W', 'kW', 'MW', 'GW', 'V',
     'mV', 'kV', 'C', 'F', 'K', '°C', '°F',
 ]);
+// The step of a number written with this many decimals: 1, 0.1, 0.01 (10 ** -2 is 0.010000000000000002).
+const STEPS = Array.from({ length: 16 }, (_, decimals) => Number(`1e-${decimals}`));
+const stepOfDecimals = (decimals) => STEPS[decimals] ?? Number(`1e-${decimals}`);
 function dateQuantity(start, end, dates) {
     const q = (0, quantity_js_1.quantity)(start, end, dates.map(dates_js_1.encodeDate));
     q.unit = 'date';
@@ -5910,7 +8400,9 @@ function dateQuantity(start, end, dates) {
     const first = dates[0];
     // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
     if (first && first.year === 0 && first.day > 0) {
-        q.parts = [{ text: String(first.day), start, end, value: first.day, unit: null, kind: 'number' }];
+        q.parts = [
+            { text: String(first.day), start, end, value: first.day, unit: null, kind: 'number', name: undefined, step: undefined, wordBefore: undefined },
+        ];
     }
     return q;
 }
@@ -5934,14 +8426,13 @@ function letterSuffix(text, q, p, hasCurrency) {
             // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
             const scaled = q.values.map((v) => v * scale);
             q.values = lower === 'k' ? [...scaled, ...q.values] : [...q.values, ...scaled];
+            if (lower === 'k' && q.step !== null)
+                q.step *= scale;
         }
         return 'more';
     }
     if (lower === 's' && q.bareDigits) {
-        // "1990s"
-        q.end = after;
-        if (after - p === 5)
-            q.kind = 'year';
+        decade(text, q, p, after);
         return 'done';
     }
     if (suffix === lower || MIXED_CASE_UNITS.has(suffix)) {
@@ -5950,21 +8441,49 @@ function letterSuffix(text, q, p, hasCurrency) {
     }
     return (0, markers_js_1.identifier)(text, p); // "3D", "5G", "3CLpro"
 }
+/** "1990s", "the '70s", "in their 70s": a decade, or for two digits without an apostrophe also an age. */
+function decade(text, q, p, after) {
+    q.end = after;
+    q.step = null;
+    const v = q.values[0] ?? 0;
+    if (after - p === 5) {
+        q.kind = 'year';
+        return;
+    }
+    if (after - p !== 3 || v % 10 !== 0)
+        return;
+    const years = v <= 20 ? [1900 + v, 2000 + v] : [1900 + v];
+    const quote = text[p - 1];
+    if ((quote === "'" || quote === '\u2019') && !(0, quantity_js_1.isAlnum)(text.charCodeAt(p - 2))) {
+        q.start = p - 1;
+        q.values = years;
+        q.kind = 'year';
+    }
+    else {
+        q.values = [v, ...years];
+    }
+}
 function parseDigitQuantity(text, p, floor = 0) {
     const prev = text.charCodeAt(p - 1);
     const before = (0, context_js_1.currencyBefore)(text, p);
     const cur = before && before.at >= floor ? before : null;
+    let countIn = null;
+    let longWord = null;
     if (!cur) {
         if ((0, markers_js_1.isIdentifierDigit)(text, p))
             return (0, markers_js_1.identifier)(text, p);
         // The word before the number, looked up once for the label and the month checks.
         const word = (0, context_js_1.spanBefore)(text, p);
         const label = (0, markers_js_1.labelled)(text, p, word);
-        if (label)
-            return label;
+        if (label?.name)
+            return label.name;
+        countIn = label?.countIn ?? null;
         const date = (0, dates_js_1.parseDateAt)(text, p, floor, word);
         if (date)
             return dateQuantity(date.start, date.end, date.readings);
+        // Long words only: short ones ("in", "by", "than") are no names an identifier could abbreviate.
+        if (!label && word && !word.dotted && word.end - word.start >= 6)
+            longWord = text.slice(word.start, word.end).toLowerCase();
     }
     const scan = (0, numeral_js_1.scanNumeral)(text, p);
     const reading = (0, numeral_js_1.interpretNumeral)(scan);
@@ -5980,13 +8499,24 @@ function parseDigitQuantity(text, p, floor = 0) {
     const leadingDot = prev === 46 && !(0, quantity_js_1.isAlnum)(text.charCodeAt(p - 2)) && scan.groups.length === 1;
     const q = (0, quantity_js_1.quantity)(cur ? cur.at : leadingDot ? p - 1 : p, scan.end, reading.values);
     q.bareDigits = scan.groups.length === 1 && !leadingDot;
-    if (leadingDot)
+    q.name = countIn;
+    q.wordBefore = longWord;
+    q.step = stepOfDecimals(reading.decimals);
+    if (leadingDot) {
         q.values = [Number(`0.${scan.groups[0] ?? '0'}`)];
-    if (reading.split) {
-        q.parts = reading.split.map((v) => ({ text: String(v), start: p, end: scan.end, value: v, unit: null, kind: 'number' }));
+        q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
     }
-    if (!cur && q.bareDigits && (0, markers_js_1.isListMarker)(text, p, scan.end))
-        return (0, quantity_js_1.quantity)(p, scan.end, q.values, true);
+    if (reading.split) {
+        q.parts = reading.split.map((v) => ({
+            text: String(v), start: p, end: scan.end, value: v, unit: null, kind: 'number', name: undefined, step: undefined,
+            wordBefore: undefined,
+        }));
+    }
+    const marker = !cur && q.bareDigits ? (0, markers_js_1.listMarker)(text, p, scan.end) : null;
+    if (marker) {
+        const skipped = (0, quantity_js_1.quantity)(p, scan.end, q.values, true);
+        return marker === 'marker' ? (0, quantity_js_1.asName)(skipped, 'list') : skipped;
+    }
     if (cur) {
         q.unit = cur.unit;
         q.kind = 'currency';
@@ -6020,11 +8550,12 @@ function parseDigitQuantity(text, p, floor = 0) {
             return (0, markers_js_1.identifier)(text, p);
     }
     if (q.scale !== null)
-        q.values = q.values.map((v) => v * (q.scale ?? 1));
+        (0, quantity_js_1.rescale)(q, q.scale);
     (0, quantity_js_1.unitsAfter)(text, q, cur !== null);
     const v = q.values[0] ?? 0;
     if (q.kind === 'number' && q.bareDigits && q.scale === null && scan.groups[0]?.length === 4 && v >= 1800 && v <= 2100) {
         q.kind = 'year';
+        q.step = null;
     }
     return q;
 }
@@ -6106,55 +8637,113 @@ function bucket(v) {
     const key = (exponent + 400) * 1e9 + mantissa;
     return v < 0 ? -key : key;
 }
-function add(index, value, unit) {
-    const key = bucket(value);
+function add(index, entry) {
+    const key = bucket(entry.value);
     const list = index.byValue.get(key);
     if (list)
-        list.push({ value, unit });
+        list.push(entry);
     else
-        index.byValue.set(key, [{ value, unit }]);
+        index.byValue.set(key, [entry]);
+    index.entries.push(entry);
 }
 const readings = (f) => f.values ?? [f.value];
+/** The rounding step of reading v of f: the step of `value`, in proportion for a scaled reading ("10m"). */
+function stepOf(f, v) {
+    if (f.step === undefined)
+        return null;
+    return v === f.value || f.value === 0 ? f.step : (f.step * v) / f.value;
+}
+/** A unitless value between 0 and 1 may be a proportion, the same as a percentage: 0.42 is 42%. */
+const isProportion = (v, unit) => unit === null && v > 0 && v < 1;
+function addName(index, kind, values) {
+    const list = index.names.get(kind);
+    if (list)
+        list.push(...values);
+    else
+        index.names.set(kind, [...values]);
+}
 function addFact(index, f) {
+    if (f.name !== undefined) {
+        addName(index, f.name, readings(f));
+        // A name grounds only the same kind of name; a count that stands after a label is a count too.
+        if (f.groundOnly)
+            return;
+    }
     if (f.unit === 'date') {
         for (const v of readings(f)) {
             const d = (0, dates_js_1.decodeDate)(v);
             index.dates.push(d);
             // A date states its year: "1 March 2018" grounds "in 2018".
             if (d.year > 0)
-                add(index, d.year, null);
+                add(index, { value: d.year, unit: null, step: null, percentOnly: false });
         }
     }
     else {
-        for (const v of readings(f))
-            add(index, v, f.unit);
+        for (const v of readings(f)) {
+            const step = stepOf(f, v);
+            add(index, { value: v, unit: f.unit, step, percentOnly: false });
+            if (isProportion(v, f.unit))
+                add(index, { value: v * 100, unit: 'percent', step: step === null ? null : step * 100, percentOnly: true });
+        }
     }
     for (const part of f.parts ?? [])
         addFact(index, part);
 }
 function indexFacts(facts) {
-    const index = { byValue: new Map(), dates: [] };
+    const index = { byValue: new Map(), dates: [], entries: [], names: new Map() };
     for (const f of facts)
         addFact(index, f);
     return index;
 }
 const close = (a, b) => Math.abs(a - b) <= TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
-function inBucket(index, key, v, unit) {
+/**
+ * A unit on one side only does not conflict: "12" in the excerpt grounds "12 percent" in the claim. A
+ * proportion read as a percentage, on either side, needs a percentage on the other (`strict`).
+ */
+const unitsAgree = (e, unit, strict) => strict ? e.unit === unit : e.percentOnly ? unit === 'percent' : e.unit === null || unit === null || e.unit === unit;
+function inBucket(index, key, v, unit, strict) {
     const list = index.byValue.get(key);
     if (!list)
         return false;
-    // A unit on one side only does not conflict: "12" in the excerpt grounds "12 percent" in the claim.
-    return list.some((e) => close(e.value, v) && (e.unit === null || unit === null || e.unit === unit));
+    return list.some((e) => close(e.value, v) && unitsAgree(e, unit, strict));
 }
-function hasValue(index, v, unit) {
+function hasValue(index, v, unit, strict = false) {
     const mid = bucket(v);
-    if (inBucket(index, mid, v, unit))
+    if (inBucket(index, mid, v, unit, strict))
         return true;
     const lo = bucket(v * (1 - TOLERANCE));
-    if (lo !== mid && inBucket(index, lo, v, unit))
+    if (lo !== mid && inBucket(index, lo, v, unit, strict))
         return true;
     const hi = bucket(v * (1 + TOLERANCE));
-    return hi !== mid && hi !== lo && inBucket(index, hi, v, unit);
+    return hi !== mid && hi !== lo && inBucket(index, hi, v, unit, strict);
+}
+/**
+ * An excerpt value that rounds to the claim's at the claim's step ("39%" by "39.2%"), or, for an exact
+ * claim value (step 0), one the excerpt rounded from it ("a third" by "33%"). Half a step either way.
+ */
+function roundsTo(index, v, unit, step, strict = false) {
+    return index.entries.some((e) => {
+        const half = (step > 0 ? step : (e.step ?? 0)) / 2;
+        return half > 0 && Math.abs(e.value - v) <= half * (1 + TOLERANCE) && unitsAgree(e, unit, strict);
+    });
+}
+/** Whether the claim reading v occurs in the excerpt, exactly or rounded. */
+function hasReading(index, v, unit, step) {
+    if (hasValue(index, v, unit))
+        return true;
+    if (step !== null && roundsTo(index, v, unit, step))
+        return true;
+    if (!isProportion(v, unit))
+        return false;
+    const percent = v * 100;
+    return hasValue(index, percent, 'percent', true) || (step !== null && roundsTo(index, percent, 'percent', step * 100, true));
+}
+/** Numbers of the same kind of name agree when equal, or as a year and its last two digits (COVID-19, 2019). */
+function sameName(a, b) {
+    if (a === b)
+        return true;
+    const [year, short] = a > b ? [a, b] : [b, a];
+    return year >= 1900 && year < 2100 && short < 100 && year % 100 === short;
 }
 /** Every part the claim date states must be in an excerpt date; the excerpt may say more. */
 function hasDate(index, c) {
@@ -6163,11 +8752,41 @@ function hasDate(index, c) {
         // "On 1 March the ministry ... (2018)": a yearless excerpt date takes a year the excerpt states elsewhere.
         (c.year === 0 || c.year === e.year || (e.year === 0 && hasValue(index, c.year, null))));
 }
+/** Whether `kind` abbreviates `word`: its letters in order, the first letters equal ("il", "interleukin"). */
+function abbreviates(kind, word) {
+    if (kind.length < 2 || kind[0] !== word[0])
+        return false;
+    let at = 0;
+    for (const letter of kind) {
+        at = word.indexOf(letter, at) + 1;
+        if (at === 0)
+            return false;
+    }
+    return true;
+}
+/** Whether the claim number v stands in a kind of name the excerpt names with the same number. */
+function inSameName(index, f, v) {
+    if (index.names.size === 0)
+        return false;
+    if (f.name !== undefined && (index.names.get(f.name) ?? []).some((n) => sameName(n, v)))
+        return true;
+    const word = f.wordBefore;
+    if (word === undefined)
+        return false;
+    for (const [kind, numbers] of index.names) {
+        if (abbreviates(kind, word) && numbers.some((n) => sameName(n, v)))
+            return true;
+    }
+    return false;
+}
 function groundedAs(f, indexes) {
     if (f.unit === 'date') {
         return readings(f).some((v) => indexes.some((ix) => hasDate(ix, (0, dates_js_1.decodeDate)(v))));
     }
-    return readings(f).some((v) => indexes.some((ix) => hasValue(ix, v, f.unit)));
+    return readings(f).some((v) => {
+        const step = stepOf(f, v);
+        return indexes.some((ix) => hasReading(ix, v, f.unit, step) || inSameName(ix, f, v));
+    });
 }
 function isGrounded(f, indexes) {
     if (f.groundOnly)
@@ -6268,6 +8887,7 @@ function lendDate(from, to) {
     to.values = to.dates.map(dates_js_1.encodeDate);
     to.unit = 'date';
     to.kind = 'date';
+    to.step = null;
     return true;
 }
 /** Give each end of a range what the other end states once for both: "10-12%", "$10-12 million". */
@@ -6279,12 +8899,15 @@ function shareUnits(a, b) {
     if (a.scale === null && b.scale !== null) {
         const s = b.scale;
         a.values = [...a.values.map((v) => v * s), ...a.values];
+        if (a.step !== null)
+            a.step *= s;
     }
     // "2019-20": the short end may stand for 2020.
     const first = a.values[0] ?? 0;
     const short = b.values[0] ?? 0;
     if (a.kind === 'year' && b.bareDigits && b.end - b.start === 2 && short > first % 100) {
         b.values = [first - (first % 100) + short, short];
+        b.step = null;
     }
 }
 const TRAILING_YEAR = new RegExp(`,?${words_js_1.SP}+([12]\\d{3})(?![\\d\\p{L}])`, 'uy');
@@ -6364,6 +8987,10 @@ function joinRatio(text, a) {
         values: undefined,
         parts: [(0, quantity_js_1.toFact)(text, a, a.kind, true), (0, quantity_js_1.toFact)(text, b, b.kind, true)],
         groundOnly: undefined,
+        name: undefined,
+        wordBefore: undefined,
+        // A share is exact: an excerpt may round it ("1 in 3" by "33%").
+        step: 0,
     };
 }
 /** The facts of the quantity at p, joined with the one after it when they form a range or a ratio. */
@@ -6392,14 +9019,36 @@ function readAt(text, p, floor) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.identifier = identifier;
 exports.labelled = labelled;
-exports.isListMarker = isListMarker;
+exports.listMarker = listMarker;
 exports.isIdentifierDigit = isIdentifierDigit;
 exports.identifierFact = identifierFact;
+exports.namedAt = namedAt;
 const context_js_1 = __nccwpck_require__(2537);
 const quantity_js_1 = __nccwpck_require__(6805);
 const words_js_1 = __nccwpck_require__(2111);
 // Numbers that name or list rather than count: identifiers (COVID-19, N95), labels (Phase 3), list
-// markers ("1."). They become ground-only readings.
+// markers ("1."). They become names: never reported, and in an excerpt they ground only the same kind of
+// name, so the 2 of SARS-CoV-2 does not ground a claim's "two".
+/** The kind of an identifier: the letters before its digits ("covid", "cov", "n"), else those after ("ncov"). */
+function identifierKind(text, p) {
+    let end = p;
+    if ((0, quantity_js_1.isJoiner)(text.charCodeAt(end - 1)))
+        end--;
+    let start = end;
+    while (start > 0 && end - start < 16 && (0, quantity_js_1.isLetter)(text.charCodeAt(start - 1)))
+        start--;
+    if (start < end)
+        return text.slice(start, end).toLowerCase();
+    let i = p;
+    while ((0, quantity_js_1.isDigit)(text.charCodeAt(i)))
+        i++;
+    if ((0, quantity_js_1.isJoiner)(text.charCodeAt(i)))
+        i++;
+    let j = i;
+    while (j - i < 16 && (0, quantity_js_1.isLetter)(text.charCodeAt(j)))
+        j++;
+    return j > i ? text.slice(i, j).toLowerCase() : 'id';
+}
 /** The rest of an identifier from p: letters and digits, joined by "-", ".", "/" or "_" ("19-related"). */
 function identifier(text, p) {
     let end = p;
@@ -6410,31 +9059,97 @@ function identifier(text, p) {
             break;
         end++;
     }
-    return (0, quantity_js_1.groundOnly)(text, p, Math.max(end, p + 1));
+    return (0, quantity_js_1.asName)((0, quantity_js_1.groundOnly)(text, p, Math.max(end, p + 1)), identifierKind(text, p));
 }
 const LABELLED = /\d+[a-z]?(?:[-\u2013/.]\d+[a-z]?)*/y;
-const LABEL_HASHES = new Set([...words_js_1.LABEL_WORDS].map((w) => (0, context_js_1.lowerHash)(w, 0, w.length)));
+const LABEL_HASHES = new Set([...words_js_1.LABEL_WORDS, ...words_js_1.KNOWN_NAMES.keys()].map((w) => (0, context_js_1.lowerHash)(w, 0, w.length)));
+/** "coronavirus disease": the word before "disease" at `start`. */
+function coronavirusBefore(text, start) {
+    const w = (0, context_js_1.wordBefore)(text, start);
+    return w !== null && !w.dotted && w.word.toLowerCase() === 'coronavirus';
+}
 /**
- * "Phase 3", "Type 2", "Table 1", "Fig. 2", "COVID 19", "§ 4", "#3": the number names something. `word` is
- * the word before p, found once by the caller for this check and the month check.
+ * "Phase 3", "Type 2", "Table 1", "Fig. 2", "COVID 19", "§ 4", "#3": a word or sign before p that may make
+ * the number a name. `word` is the word before p, found once by the caller for this check and the month
+ * check.
  */
 function labelBefore(text, p, word) {
     const c = text.charCodeAt((0, context_js_1.beforeSpaces)(text, p));
     if (c === 35 || c === 0xa7)
-        return true; // # §
+        return { kind: c === 35 ? '#' : '§', known: null }; // # §
     if (!word || !LABEL_HASHES.has((0, context_js_1.lowerHash)(text, word.start, word.end)))
-        return false;
+        return null;
     const lower = text.slice(word.start, word.end).toLowerCase();
     // "No. 5" is a label, "no 5-fold rise" is not.
-    return words_js_1.LABEL_WORDS.has(lower) && (word.dotted || (lower !== 'no' && lower !== 'nr'));
+    if (words_js_1.LABEL_WORDS.has(lower)) {
+        if (!word.dotted && (lower === 'no' || lower === 'nr'))
+            return null;
+        return { kind: lower === 'fig' ? 'figure' : lower, known: null };
+    }
+    if (word.dotted)
+        return null;
+    if (lower === 'disease' && !coronavirusBefore(text, word.start))
+        return null;
+    const known = words_js_1.KNOWN_NAMES.get(lower);
+    return known ? { kind: known.kind, known: known.numbers } : null;
 }
-/** The label and the numbers it names ("Phase 2/3"), or null when p is not preceded by a label. */
+const COUNT_NOUN_HASHES = new Set([...words_js_1.COUNT_NOUNS].map((w) => (0, context_js_1.lowerHash)(w, 0, w.length)));
+/**
+ * Whether what follows the digits ending at `end` makes them a count: a percent sign, a currency, a scale
+ * word, a unit glued on ("12mg") or a counted noun ("12 patients").
+ */
+function countFollows(text, end) {
+    const c = text.charCodeAt(end);
+    if (c >= 97 && c <= 122) {
+        // Glued lower-case letters: a unit ("5mg"), unless a one-letter sub-label ("3a") or an ordinal.
+        let i = end;
+        while ((0, context_js_1.isAsciiLetter)(text.charCodeAt(i)))
+            i++;
+        const suffix = text.slice(end, i);
+        return i - end > 1 && !/^(?:st|nd|rd|th)$/.test(suffix);
+    }
+    if ((0, context_js_1.percentAfter)(text, end) >= 0 || (0, context_js_1.currencyAfter)(text, end) || (0, context_js_1.scaleWordAfter)(text, end))
+        return true;
+    let i = end;
+    while (i - end < 2 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 0xa0))
+        i++;
+    if (i === end)
+        return false;
+    const start = i;
+    while (i - start < 13 && (0, context_js_1.isAsciiLetter)(text.charCodeAt(i)))
+        i++;
+    if (i === start || (0, context_js_1.isAsciiLetter)(text.charCodeAt(i)))
+        return false;
+    if (!COUNT_NOUN_HASHES.has((0, context_js_1.lowerHash)(text, start, i)))
+        return false;
+    return words_js_1.COUNT_NOUNS.has(text.slice(start, i).toLowerCase());
+}
+/** The reading a label before p gives the number at p, or null when no label precedes it. */
 function labelled(text, p, word) {
-    if (!labelBefore(text, p, word))
+    const label = labelBefore(text, p, word);
+    if (!label)
         return null;
     LABELLED.lastIndex = p;
     LABELLED.exec(text);
-    return (0, quantity_js_1.groundOnly)(text, p, Math.max(LABELLED.lastIndex, p + 1));
+    const end = Math.max(LABELLED.lastIndex, p + 1);
+    let digitsEnd = p;
+    while ((0, quantity_js_1.isDigit)(text.charCodeAt(digitsEnd)))
+        digitsEnd++;
+    if (label.known) {
+        // "COVID 19" names the disease; "coronavirus disease 2012" is not its name, so the 2012 is checked.
+        const known = digitsEnd === end && label.known.includes(Number(text.slice(p, digitsEnd)));
+        return known ? { name: (0, quantity_js_1.asName)((0, quantity_js_1.groundOnly)(text, p, end), label.kind) } : { countIn: label.kind };
+    }
+    // What follows the number, read past a decimal ("dose 0.5 mg"), may make it a count ("group 12 patients").
+    let numberEnd = digitsEnd;
+    if ((text[numberEnd] === '.' || text[numberEnd] === ',') && (0, quantity_js_1.isDigit)(text.charCodeAt(numberEnd + 1))) {
+        for (numberEnd += 1; (0, quantity_js_1.isDigit)(text.charCodeAt(numberEnd)); numberEnd++)
+            ;
+    }
+    const counted = countFollows(text, numberEnd) || (end > numberEnd && countFollows(text, end));
+    if (label.kind.length > 1 && counted)
+        return { countIn: label.kind };
+    return { name: (0, quantity_js_1.asName)((0, quantity_js_1.groundOnly)(text, p, end), label.kind) };
 }
 function hyphenPrefixAllowed(text, joinerAt) {
     if (text[joinerAt] !== '-' && text[joinerAt] !== '\u2010' && text[joinerAt] !== '\u2011')
@@ -6465,22 +9180,26 @@ function insideParentheses(text, p) {
     const before = text.slice(Math.max(0, p - 80), p);
     return before.lastIndexOf('(') > before.lastIndexOf(')');
 }
-/** "(1)", "1." or "1)" opening a line, "3. Clean..." after a sentence, "; 2) addresses": list markers. */
-function isListMarker(text, p, end) {
+/**
+ * "(1)", "1." or "1)" opening a line, "; 2) addresses": list markers ('marker'). "3. Clean..." after a
+ * sentence is one too, but cannot be told from a sentence that ends in a number ("... rose. 12. The"), so
+ * it is only 'likely': it is never reported and may still ground a count, as a number would.
+ */
+function listMarker(text, p, end) {
     if (end - p > 2)
-        return false;
+        return null;
     const next = text[end];
     if (text[p - 1] === '(' && next === ')')
-        return true;
+        return 'marker';
     if ((next === '.' || next === ')') && /\s/.test(text[end + 1] ?? '')) {
         if (lineStartBefore(text, p))
-            return true;
+            return 'marker';
         if (next === ')')
-            return /\s/.test(text[p - 1] ?? '') && !insideParentheses(text, p);
+            return /\s/.test(text[p - 1] ?? '') && !insideParentheses(text, p) ? 'marker' : null;
         const after = text.charCodeAt(end + 2);
-        return after >= 65 && after <= 90 && sentenceStartBefore(text, p);
+        return after >= 65 && after <= 90 && sentenceStartBefore(text, p) ? 'likely' : null;
     }
-    return false;
+    return null;
 }
 /**
  * Whether the digit at p continues a word ("N95", "COVID-19", "B.1.1.7"). Decided before anything else
@@ -6498,6 +9217,20 @@ function isIdentifierDigit(text, p) {
 }
 function identifierFact(text, p) {
     return (0, quantity_js_1.toFact)(text, identifier(text, p));
+}
+/**
+ * Whether the digits at p, in their context, are a name (a label's number or a list marker), which must
+ * not ground a claim's count. For the verbatim shortcut, which finds the digits by a text search.
+ */
+function namedAt(text, p) {
+    if (!(0, quantity_js_1.isDigit)(text.charCodeAt(p)))
+        return false;
+    let end = p;
+    while ((0, quantity_js_1.isDigit)(text.charCodeAt(end)))
+        end++;
+    if (listMarker(text, p, end) === 'marker')
+        return true;
+    return labelled(text, p, (0, context_js_1.spanBefore)(text, p))?.name !== undefined;
 }
 
 
@@ -6566,18 +9299,18 @@ function twoGroups(first, second, sep) {
     // Scanning already made sure a space or an apostrophe sits before exactly three digits.
     if (sep !== ',' && sep !== '.') {
         // A plain space might instead separate two numbers: "on day 7 120 patients".
-        return { kind: 'number', values: [thousands], split: sep === ' ' ? [intOf(first), intOf(second)] : null };
+        return { kind: 'number', values: [thousands], split: sep === ' ' ? [intOf(first), intOf(second)] : null, decimals: 0 };
     }
     // Thousands groups never start with a zero: "0,125" and "0.125" are decimals.
     const groupable = second.length === 3 && first.length <= 3 && first[0] !== '0';
     if (sep === ',') {
         if (groupable)
-            return { kind: 'number', values: [thousands], split: null };
-        return { kind: 'number', values: [toDecimal(first, second)], split: [intOf(first), intOf(second)] };
+            return { kind: 'number', values: [thousands], split: null, decimals: 0 };
+        return { kind: 'number', values: [toDecimal(first, second)], split: [intOf(first), intOf(second)], decimals: second.length };
     }
     // "1.000" is 1 to an English reader and 1000 to a German one: keep both readings.
     const decimal = toDecimal(first, second);
-    return { kind: 'number', values: groupable ? [decimal, thousands] : [decimal], split: null };
+    return { kind: 'number', values: groupable ? [decimal, thousands] : [decimal], split: null, decimals: second.length };
 }
 /** Three or more groups, or two different marks: "1,000,000", "1.000.000", "1,000.5", "1.000,5", "1.1.7". */
 function manyGroups(groups, seps) {
@@ -6587,7 +9320,7 @@ function manyGroups(groups, seps) {
     if (norm.every((s) => s === norm[0])) {
         const tailsOfThree = groups.slice(1).every((g) => g.length === 3);
         if (leadCanGroup && tailsOfThree)
-            return { kind: 'number', values: [toInt(groups)], split: null };
+            return { kind: 'number', values: [toInt(groups)], split: null, decimals: 0 };
         return { kind: 'other', values: groups.map(intOf) };
     }
     // Mixed marks: the last one is the decimal mark, the others group thousands.
@@ -6599,6 +9332,7 @@ function manyGroups(groups, seps) {
             kind: 'number',
             values: [toDecimal(groups.slice(0, -1).join(''), groups[groups.length - 1] ?? '0')],
             split: null,
+            decimals: (groups[groups.length - 1] ?? '').length,
         };
     }
     return { kind: 'other', values: groups.map(intOf) };
@@ -6607,7 +9341,7 @@ function interpretNumeral(scan) {
     const { groups, seps } = scan;
     const first = groups[0] ?? '0';
     if (groups.length === 1)
-        return { kind: 'number', values: [intOf(first)], split: null };
+        return { kind: 'number', values: [intOf(first)], split: null, decimals: 0 };
     if (groups.length === 2)
         return twoGroups(first, groups[1] ?? '0', seps[0] ?? '');
     return manyGroups(groups, seps);
@@ -6624,6 +9358,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isJoiner = exports.isAlnum = exports.isDigit = void 0;
 exports.isLetter = isLetter;
 exports.quantity = quantity;
+exports.rescale = rescale;
+exports.asName = asName;
 exports.groundOnly = groundOnly;
 exports.unitsAfter = unitsAfter;
 exports.toFact = toFact;
@@ -6644,8 +9380,21 @@ exports.isJoiner = isJoiner;
 function quantity(start, end, values, groundOnly = false) {
     return {
         start, end, values, unit: null, kind: 'number', scale: null, groundOnly, weak: false, parts: null,
-        dates: null, bareDigits: false,
+        dates: null, bareDigits: false, name: null, step: null, wordBefore: null,
     };
+}
+/** Multiply every reading by `factor`, keeping the rounding step in proportion. */
+function rescale(q, factor) {
+    q.values = q.values.map((v) => v * factor);
+    if (q.step !== null)
+        q.step *= factor;
+}
+/** The span as a name of the given kind: never reported, grounds only the same kind of name. */
+function asName(q, kind) {
+    q.groundOnly = true;
+    q.name = kind;
+    q.step = null;
+    return q;
 }
 /** The digit runs of text[start, end), each as an integer. */
 function digitValues(text, start, end) {
@@ -6700,6 +9449,9 @@ function toFact(text, q, kind = q.kind, grouped = false) {
         values: q.values.length > 1 ? q.values : undefined,
         parts: q.parts ?? undefined,
         groundOnly: q.groundOnly || (q.weak && !grouped) ? true : undefined,
+        name: q.name ?? undefined,
+        step: q.step ?? undefined,
+        wordBefore: q.wordBefore ?? undefined,
     };
 }
 
@@ -6771,8 +9523,9 @@ function referenceEnd(text, p) {
 // One regex finds every place worth a closer look, natively; a character loop in JavaScript is slower.
 // A number word must follow a space, a bracket or a quote: a narrower lead-in than \b makes the scan
 // about a fifth faster. The start of the scan is checked apart.
-const HIT = new RegExp(`[0-9]|[\\s(\\u201C\\u2018"'\\u2013\\u2014](?:${words_js_1.NUMBER_WORD_SOURCE})\\b`, 'gi');
-const WORD_AT = new RegExp(`(?:${words_js_1.NUMBER_WORD_SOURCE})\\b`, 'iy');
+const WORDS = `${words_js_1.NUMBER_WORD_SOURCE}|${words_js_1.CONTEXT_WORD_SOURCE}`;
+const HIT = new RegExp(`[0-9]|[\\s(\\u201C\\u2018"'\\u2013\\u2014](?:${WORDS})\\b`, 'gi');
+const WORD_AT = new RegExp(`(?:${WORDS})\\b`, 'iy');
 /** End of the number word that starts at `at`, or -1. */
 function numberWordEnd(text, at) {
     WORD_AT.lastIndex = at;
@@ -6807,14 +9560,118 @@ exports.parseWordQuantity = parseWordQuantity;
 const context_js_1 = __nccwpck_require__(2537);
 const quantity_js_1 = __nccwpck_require__(6805);
 const words_js_1 = __nccwpck_require__(2111);
-// A number written in words.
+// A number written in words: "twelve", "two-thirds", "doubled", "a quarter", "the Seventies".
 const COMPOUND = new RegExp(`[-\\u2010\\s](${words_js_1.UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
-const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${words_js_1.SP})(?:halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`, 'iuy');
+const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${words_js_1.SP})(halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`, 'iuy');
 const HUNDRED = new RegExp(`(?:${words_js_1.SP}|-)hundred(?![\\p{L}])`, 'iuy');
+// The words that may follow a fraction or a multiplying verb when it is one: "a third of", "cut by a
+// quarter in 2020", "double the risk". Anything else reads as an ordinal or an adjective: "a third dose",
+// "half-life", "a double dose", "double-blind".
+const FRACTION_FOLLOWERS = new Set([
+    'of', 'the', 'in', 'by', 'to', 'from', 'than', 'and', 'or', 'more', 'less', 'fewer', 'higher', 'lower',
+    'larger', 'smaller', 'greater', 'as', 'since', 'over', 'during', 'between', 'among', 'compared', 'were',
+    'was', 'are', 'is', 'had', 'have', 'has', 'will', 'would', 'could', 'may', 'might', 'said', 'reported',
+    'their', 'its', 'all', 'those', 'these', 'them', 'that', 'this', 'within', 'after', 'every', 'each',
+    'again', 'when', 'if', 'for', 'at', 'on', 'with', 'his', 'her', 'our', 'your', 'what',
+]);
+// "the first half of 2020", "the second quarter": a part of a period, not a share.
+const PERIOD_PARTS = new Set([
+    'first', 'second', 'third', 'fourth', 'last', 'latter', 'former', 'back', 'front', 'top', 'bottom', 'upper',
+    'lower', 'early', 'earlier', 'late', 'later', 'next', 'previous', 'final', 'opening',
+]);
 function sticky(re, text, at) {
     re.lastIndex = at;
-    return re.exec(text) ? re.lastIndex : -1;
+    return re.exec(text);
+}
+/** The ASCII word after `end`, across one or two spaces, lower case; '' for punctuation or the end. */
+function wordAfter(text, end) {
+    let i = end;
+    while (i - end < 2 && (0, context_js_1.isSpace)(text.charCodeAt(i)))
+        i++;
+    if (i === end)
+        return null;
+    const start = i;
+    while (i - start < 16 && (0, context_js_1.isAsciiLetter)(text.charCodeAt(i)))
+        i++;
+    return { word: text.slice(start, i).toLowerCase(), end: i };
+}
+/** Whether the word ending at `end` is used as a fraction or a multiplying verb, judged by what follows. */
+function followedAsNumber(text, end) {
+    const c = text.charCodeAt(end);
+    if (Number.isNaN(c))
+        return true;
+    if (c === 45 || c === 0x2010 || c === 0x2011 || (0, context_js_1.isAsciiLetter)(c))
+        return false; // "half-life"
+    if (!(0, context_js_1.isSpace)(c))
+        return true; // punctuation: "rose by a third."
+    const next = wordAfter(text, end);
+    return next !== null && FRACTION_FOLLOWERS.has(next.word);
+}
+/** A share stated in words, as a percentage: exact, so an excerpt may round it ("a third" by "33%"). */
+function share(start, end, numerator, denominator) {
+    const q = (0, quantity_js_1.quantity)(start, end, [(numerator / denominator) * 100]);
+    q.unit = 'percent';
+    q.kind = 'word';
+    q.step = 0;
+    return q;
+}
+function counted(start, end, value) {
+    const q = (0, quantity_js_1.quantity)(start, end, [value]);
+    q.kind = 'word';
+    return q;
+}
+/** "half of them", "cut by half", "half a million"; not "the first half", "two and a half", "half-life". */
+function half(text, p, end) {
+    const before = (0, context_js_1.wordBefore)(text, p);
+    const lowerBefore = before && !before.dotted ? before.word.toLowerCase() : '';
+    if (PERIOD_PARTS.has(lowerBefore))
+        return null;
+    if (lowerBefore === 'a' && before) {
+        const second = (0, context_js_1.wordBefore)(text, before.start);
+        if (second && second.word.toLowerCase() === 'and')
+            return null; // "two and a half years"
+    }
+    const next = wordAfter(text, end);
+    if (next && (next.word === 'a' || next.word === 'an')) {
+        const scale = (0, context_js_1.scaleWordAfter)(text, next.end);
+        if (!scale)
+            return null; // "half an hour": a conversion the check does not make
+        const q = (0, quantity_js_1.quantity)(p, scale.at, [0.5 * scale.scale]);
+        q.kind = 'word';
+        q.step = 0.1 * scale.scale;
+        return q;
+    }
+    return followedAsNumber(text, end) ? share(p, end, 1, 2) : null;
+}
+/**
+ * Words that are numbers only in context: multiples ("twice", "doubled", "threefold"), "half", fractions
+ * after "a" ("a third"), decades ("the Seventies").
+ */
+function parseContextWord(text, p, lower, end) {
+    const multiple = words_js_1.MULTIPLIER_WORDS.get(lower);
+    if (multiple !== undefined)
+        return counted(p, end, multiple);
+    const verb = words_js_1.MULTIPLIER_VERBS.get(lower);
+    if (verb !== undefined)
+        return followedAsNumber(text, end) ? counted(p, end, verb) : null;
+    const decade = words_js_1.DECADE_WORDS.get(lower);
+    if (decade !== undefined) {
+        // Capitalised, "the Seventies" is a decade; in lower case it may be an age ("in his seventies").
+        const capital = text.charCodeAt(p) <= 90;
+        const q = (0, quantity_js_1.quantity)(p, end, capital ? [1900 + decade, decade] : [decade, 1900 + decade]);
+        q.kind = 'word';
+        return q;
+    }
+    if (lower === 'half')
+        return half(text, p, end);
+    const denominator = words_js_1.FRACTION_DENOMINATORS.get(lower);
+    if (denominator === undefined)
+        return null;
+    const start = (0, context_js_1.articleBefore)(text, p);
+    if (start < 0)
+        return null; // "the third wave"; "one third" is read from its "one"
+    return followedAsNumber(text, end) ? share(start, end, 1, denominator) : null;
 }
 /** A number written in words: "twelve", "Twenty-five", "two hundred", "three million euros", "a million". */
 function parseWordQuantity(text, p, word) {
@@ -6831,28 +9688,31 @@ function parseWordQuantity(text, p, word) {
         (0, quantity_js_1.unitsAfter)(text, q, false);
         return q;
     }
+    if (!words_js_1.SMALL_NUMBERS.has(lower) && !words_js_1.TENS.has(lower))
+        return parseContextWord(text, p, lower, end);
     let value = words_js_1.SMALL_NUMBERS.get(lower) ?? words_js_1.TENS.get(lower) ?? 0;
     const q = (0, quantity_js_1.quantity)(p, end, [value]);
     q.kind = 'word';
     if (words_js_1.TENS.has(lower)) {
-        const ordinalEnd = sticky(ORDINAL_WORD, text, end);
-        if (ordinalEnd >= 0)
-            return (0, quantity_js_1.quantity)(p, ordinalEnd, [value], true); // "twenty-first"
-        COMPOUND.lastIndex = end;
-        const unitWord = COMPOUND.exec(text);
+        const ordinal = sticky(ORDINAL_WORD, text, end);
+        if (ordinal)
+            return (0, quantity_js_1.quantity)(p, ORDINAL_WORD.lastIndex, [value], true); // "twenty-first"
+        const unitWord = sticky(COMPOUND, text, end);
         if (unitWord) {
             value += words_js_1.SMALL_NUMBERS.get((unitWord[1] ?? '').toLowerCase()) ?? 0;
             q.end = COMPOUND.lastIndex;
         }
     }
-    const fractionEnd = sticky(FRACTION_WORD, text, q.end);
-    if (fractionEnd >= 0)
-        return (0, quantity_js_1.quantity)(p, fractionEnd, [value], true); // "two-thirds"
+    const fraction = sticky(FRACTION_WORD, text, q.end);
+    if (fraction) {
+        // "two-thirds", "three quarters", "one fifth"
+        const denominator = words_js_1.FRACTION_DENOMINATORS.get((fraction[1] ?? '').toLowerCase()) ?? 1;
+        return share(p, FRACTION_WORD.lastIndex, value, denominator);
+    }
     let scale = null;
-    const hundredEnd = sticky(HUNDRED, text, q.end);
-    if (hundredEnd >= 0) {
+    if (sticky(HUNDRED, text, q.end)) {
         scale = 100;
-        q.end = hundredEnd;
+        q.end = HUNDRED.lastIndex;
     }
     const big = (0, context_js_1.scaleWordAfter)(text, q.end);
     if (big && big.scale > 100) {
@@ -6861,6 +9721,8 @@ function parseWordQuantity(text, p, word) {
     }
     q.scale = scale;
     q.values = [value * (scale ?? 1)];
+    // "three million" may round 3.2 million; "two" is a count, which no one writes for 1.77.
+    q.step = scale;
     (0, quantity_js_1.unitsAfter)(text, q, false);
     q.weak = value <= 1 && scale === null && q.unit === null;
     return q;
@@ -6876,12 +9738,17 @@ function parseWordQuantity(text, p, word) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.occursVerbatim = occursVerbatim;
 const context_js_1 = __nccwpck_require__(2537);
+const join_js_1 = __nccwpck_require__(444);
+const markers_js_1 = __nccwpck_require__(4993);
 const quantity_js_1 = __nccwpck_require__(6805);
+const scan_js_1 = __nccwpck_require__(4525);
 // A claim that copies its number from the source ("fell by 12 percent") is the common case. Finding
 // the number's own spelling in the excerpt, standing alone, settles it without reading every number
 // of the excerpt. Standing alone: not the tail or head of a longer number ("1.12 percent",
-// "12 percent" inside "112 percent", "12,5"), and not glued into an identifier ("COVID-12").
-// Getting this wrong can only hide a finding, never raise one.
+// "12 percent" inside "112 percent", "12,5"), not glued into an identifier ("COVID-12"), and not a name
+// there ("group 12", "(12)" as a list marker): a name grounds no count. A number word must read there as
+// the same number ("a third" is no fraction in "a third dose"). Getting this wrong can only hide a finding,
+// never raise one.
 /** Characters that would make the match part of a longer number or an identifier. */
 function joinsBefore(code) {
     return (0, quantity_js_1.isDigit)(code) || (0, context_js_1.isAsciiLetter)(code) || '.,-+/$€£¥'.includes(String.fromCharCode(code));
@@ -6896,10 +9763,21 @@ function standsAlone(excerpt, start, end) {
     const mark = next === 46 || next === 44;
     return !(mark && (0, quantity_js_1.isDigit)(excerpt.charCodeAt(end + 1)));
 }
+const ARTICLE = /^an? /i;
+/** Whether the words at `at` read as a number with the same text, as the full reading would see them. */
+function readsAsNumber(excerpt, at, text, hit) {
+    const first = (0, join_js_1.readAt)(excerpt, at + hit, 0)?.facts[0];
+    return first !== undefined && first.start === at && first.text === text && !first.groundOnly;
+}
 /** True when the fact's own spelling occurs in the excerpt as a number of its own. */
 function occursVerbatim(fact, excerpt) {
+    // Where the number word starts: "twelve", "a third"; -1 for a number that starts with a digit or a sign.
+    const article = ARTICLE.exec(fact.text)?.[0].length ?? 0;
+    const hit = (0, context_js_1.isAsciiLetter)(fact.text.charCodeAt(article)) && (0, scan_js_1.numberWordEnd)(fact.text, article) >= 0 ? article : -1;
     for (let at = excerpt.indexOf(fact.text); at >= 0; at = excerpt.indexOf(fact.text, at + 1)) {
-        if (standsAlone(excerpt, at, at + fact.text.length))
+        if (!standsAlone(excerpt, at, at + fact.text.length))
+            continue;
+        if (hit >= 0 ? readsAsNumber(excerpt, at, fact.text, hit) : !(0, markers_js_1.namedAt)(excerpt, at))
             return true;
     }
     return false;
@@ -6913,7 +9791,7 @@ function occursVerbatim(fact, excerpt) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CURRENCY_CODE_SOURCE = exports.CURRENCY_WORD_SOURCE = exports.CURRENCY_WORDS = exports.CURRENCY_SYMBOLS = exports.CURRENCY_CODES = exports.HYPHEN_PREFIXES = exports.LABEL_WORDS = exports.MONTH_SOURCE = exports.MONTHS = exports.UNIT_WORD_SOURCE = exports.NUMBER_WORD_SOURCE = exports.UNAMBIGUOUS_SCALE_SUFFIXES = exports.SCALE_SUFFIXES = exports.SCALE_WORDS = exports.TENS = exports.SMALL_NUMBERS = exports.SP = void 0;
+exports.CURRENCY_CODE_SOURCE = exports.CURRENCY_WORD_SOURCE = exports.CURRENCY_WORDS = exports.CURRENCY_SYMBOLS = exports.CURRENCY_CODES = exports.HYPHEN_PREFIXES = exports.CONTEXT_WORD_SOURCE = exports.DECADE_WORDS = exports.FRACTION_DENOMINATORS = exports.MULTIPLIER_VERBS = exports.MULTIPLIER_WORDS = exports.COUNT_NOUNS = exports.KNOWN_NAMES = exports.LABEL_WORDS = exports.MONTH_SOURCE = exports.MONTHS = exports.UNIT_WORD_SOURCE = exports.NUMBER_WORD_SOURCE = exports.UNAMBIGUOUS_SCALE_SUFFIXES = exports.SCALE_SUFFIXES = exports.SCALE_WORDS = exports.TENS = exports.SMALL_NUMBERS = exports.SP = void 0;
 // Vocabulary tables. Patterns are exported as regex sources so the scanners can compile them once.
 /** A space in a pattern, no-break ones included. */
 exports.SP = '[\\s\\u00A0\\u202F]';
@@ -6946,16 +9824,73 @@ exports.MONTHS = new Map([
 ]);
 exports.MONTH_SOURCE = [...exports.MONTHS.keys()].sort((a, b) => b.length - a.length).join('|');
 /**
- * Words after which a number names a thing rather than counting it: "Phase 3", "Type 2 diabetes",
- * "Table 1", "COVID 19", "coronavirus disease 2019". Lower case; a trailing dot is ignored ("Fig. 3").
+ * Words after which a number may name a thing rather than count it: "Phase 3", "Type 2 diabetes",
+ * "Table 1", "group 3". Lower case; a trailing dot is ignored ("Fig. 3"). The number is a name only when
+ * no count follows it: in "group 12 patients" the 12 is checked (see COUNT_NOUNS).
  */
 exports.LABEL_WORDS = new Set([
     'phase', 'stage', 'grade', 'type', 'class', 'category', 'level', 'tier', 'figure', 'fig', 'table',
     'section', 'sec', 'subsection', 'chapter', 'appendix', 'annex', 'step', 'version', 'ver', 'article',
     'item', 'page', 'pp', 'vol', 'volume', 'issue', 'part', 'schedule', 'clause', 'paragraph', 'para',
     'model', 'generation', 'gen', 'series', 'wave', 'dose', 'arm', 'group', 'cohort', 'study', 'lineage',
-    'clade', 'no', 'nr', 'covid', 'sars', 'mers', 'cov', 'coronavirus', 'disease', 'iso', 'icd', 'rule',
+    'clade', 'no', 'nr', 'iso', 'icd', 'rule',
 ]);
+/**
+ * Words whose next number is a name only for the numbers listed: "COVID 19", "coronavirus disease 2019",
+ * "SARS CoV 2". Any other number after them ("coronavirus disease 2012") is read as a number. The value
+ * is the kind of name, shared with the identifiers spelled with a hyphen (COVID-19, SARS-CoV-2).
+ */
+exports.KNOWN_NAMES = new Map([
+    ['covid', { kind: 'covid', numbers: [19, 2019] }],
+    // "novel coronavirus 2019", "Severe Acute Respiratory Syndrome Coronavirus 2"
+    ['coronavirus', { kind: 'covid', numbers: [2, 2019] }],
+    // after "coronavirus": "coronavirus disease 2019"
+    ['disease', { kind: 'covid', numbers: [2019] }],
+    ['cov', { kind: 'cov', numbers: [2] }],
+]);
+/**
+ * Plural nouns that a number before them counts: after a label word they make the number a count
+ * ("group 12 patients", "dose 2 weeks later"). Kept to nouns that rarely follow a label's number:
+ * "Phase 3 trials" and "wave 2 infections" stay names.
+ */
+exports.COUNT_NOUNS = new Set([
+    'patients', 'people', 'persons', 'participants', 'subjects', 'individuals', 'adults', 'children', 'infants',
+    'men', 'women', 'volunteers', 'respondents', 'households', 'cases', 'deaths', 'days', 'weeks', 'months',
+    'years', 'hours', 'minutes', 'seconds', 'times',
+]);
+/** Words that state a multiple: "doubled" is 2, "threefold" is 3. "n-fold" and "n times" are read as digits or number words. */
+exports.MULTIPLIER_WORDS = new Map([
+    ['twice', 2], ['thrice', 3], ['doubled', 2], ['tripled', 3], ['quadrupled', 4], ['twofold', 2], ['threefold', 3],
+    ['fourfold', 4], ['fivefold', 5], ['sixfold', 6], ['sevenfold', 7], ['eightfold', 8], ['ninefold', 9],
+    ['tenfold', 10], ['hundredfold', 100], ['thousandfold', 1000],
+]);
+/**
+ * "double" and "triple" are also adjectives ("double-blind", "a triple therapy"), "doubling" a noun
+ * ("doubling time", "doubling rate"): read only where a verb's object or a preposition follows.
+ */
+exports.MULTIPLIER_VERBS = new Map([
+    ['double', 2], ['doubles', 2], ['doubling', 2], ['triple', 3], ['triples', 3], ['tripling', 3],
+    ['quadruple', 4], ['quadruples', 4], ['quadrupling', 4],
+]);
+/** Denominators of fraction words; keys lower case, singular and plural. */
+exports.FRACTION_DENOMINATORS = new Map([
+    ['half', 2], ['halves', 2], ['third', 3], ['thirds', 3], ['quarter', 4], ['quarters', 4], ['fourth', 4],
+    ['fourths', 4], ['fifth', 5], ['fifths', 5], ['sixth', 6], ['sixths', 6], ['seventh', 7], ['sevenths', 7],
+    ['eighth', 8], ['eighths', 8], ['ninth', 9], ['ninths', 9], ['tenth', 10], ['tenths', 10],
+]);
+/** Decades in words: "the Seventies" is the 1970s, "in his seventies" an age. */
+exports.DECADE_WORDS = new Map([
+    ['twenties', 20], ['thirties', 30], ['forties', 40], ['fifties', 50], ['sixties', 60], ['seventies', 70],
+    ['eighties', 80], ['nineties', 90],
+]);
+/**
+ * Words read as numbers only in context (a multiple, a fraction after "a", a decade), found by the scan
+ * like number words.
+ */
+exports.CONTEXT_WORD_SOURCE = [
+    ...exports.MULTIPLIER_WORDS.keys(), ...exports.MULTIPLIER_VERBS.keys(), 'half', 'third', 'quarter', 'fourth', 'fifth',
+    'sixth', 'seventh', 'eighth', 'ninth', 'tenth', ...exports.DECADE_WORDS.keys(),
+].join('|');
 /** English prefixes that may join a number with a hyphen without making an identifier ("mid-2020"). */
 exports.HYPHEN_PREFIXES = new Set([
     'mid', 'pre', 'post', 'late', 'early', 'end', 'non', 'over', 'under', 'top', 'sub', 'ultra', 'circa',
@@ -6992,6 +9927,519 @@ exports.CURRENCY_CODE_SOURCE = [...exports.CURRENCY_CODES.keys()].join('|');
 
 /***/ }),
 
+/***/ 3448:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.provenanceProgressLine = provenanceProgressLine;
+exports.terminalProvenanceProgress = terminalProvenanceProgress;
+const format_js_1 = __nccwpck_require__(1509);
+/** "citegate: provenance 120/200 URLs, 131 requests, 40 from cache". */
+function provenanceProgressLine(event) {
+    return `citegate: provenance ${event.done}/${(0, format_js_1.plural)(event.total, 'URL')}, ${(0, format_js_1.plural)(event.requests, 'request')}, ${event.fromCache} from cache`;
+}
+/**
+ * The terminal's progress line on stderr, rewritten in place, ending with a newline when every
+ * URL is settled (the semantic verifier's style, src/semantic/progress.ts). Silent off a terminal.
+ */
+function terminalProvenanceProgress(stream) {
+    if (stream.isTTY !== true)
+        return undefined;
+    return (event) => {
+        stream.write(`\r\x1b[K${provenanceProgressLine(event)}${event.done >= event.total ? '\n' : ''}`);
+    };
+}
+
+
+/***/ }),
+
+/***/ 4690:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseDuration = parseDuration;
+exports.parseSize = parseSize;
+exports.readProvenanceSettings = readProvenanceSettings;
+// Provenance settings, validated. Light on purpose: the shells read these on every run, and
+// only `provenance: check` loads the fetching and extraction code (src/provenance/index.ts).
+const boolean_js_1 = __nccwpck_require__(5658);
+const inputs_js_1 = __nccwpck_require__(4389);
+const settings_js_1 = __nccwpck_require__(4661);
+const MODES = ['off', 'check'];
+const UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const UNITS_BYTES = { '': 1, b: 1, k: 1000, kb: 1000, m: 1_000_000, mb: 1_000_000 };
+const MAX_BODY_BYTES = 1_000_000_000;
+/** `7d`, `12h`, `30m`, `90s`, or a bare number of days; `0` revalidates every time. */
+function parseDuration(raw) {
+    const match = /^(\d+(?:\.\d+)?)\s*([smhd]?)$/i.exec(raw.trim());
+    if (!match)
+        return null;
+    const unit = (match[2] ?? '').toLowerCase() || 'd';
+    return Math.round(Number(match[1]) * UNITS_MS[unit]);
+}
+/** `20MB`, `500kB`, `1000000` (bytes); decimal units. */
+function parseSize(raw) {
+    const match = /^(\d+(?:\.\d+)?)\s*(|b|k|kb|m|mb)$/i.exec(raw.trim());
+    if (!match)
+        return null;
+    return Math.floor(Number(match[1]) * UNITS_BYTES[(match[2] ?? '').toLowerCase()]);
+}
+/** Reads and validates the provenance settings; throws SettingsError listing every bad value. */
+function readProvenanceSettings(get) {
+    const problems = [];
+    const read = (name) => {
+        const raw = get(name)?.trim();
+        return raw === undefined || raw === '' ? (inputs_js_1.INPUTS.find((input) => input.name === name)?.default ?? '') : raw;
+    };
+    const modeRaw = read('provenance');
+    const mode = MODES.find((candidate) => candidate === modeRaw.toLowerCase());
+    if (!mode)
+        problems.push(`provenance must be off or check, not ${JSON.stringify(modeRaw)}`);
+    const allowRaw = read('provenance-allow-private');
+    const allowPrivate = (0, boolean_js_1.parseBoolean)(allowRaw);
+    if (allowPrivate === undefined)
+        problems.push(`provenance-allow-private must be true or false, not ${JSON.stringify(allowRaw)}`);
+    const ageRaw = read('provenance-max-age');
+    const maxAgeMs = parseDuration(ageRaw);
+    if (maxAgeMs === null)
+        problems.push(`provenance-max-age must be a duration such as 7d, 12h, 30m or 0, not ${JSON.stringify(ageRaw)}`);
+    const timeoutRaw = read('provenance-timeout');
+    const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
+    if (!(timeoutSeconds > 0 && timeoutSeconds <= 600))
+        problems.push(`provenance-timeout must be a number of seconds above 0 and at most 600, not ${JSON.stringify(timeoutRaw)}`);
+    const sizeRaw = read('provenance-max-body');
+    const maxBodyBytes = parseSize(sizeRaw);
+    if (maxBodyBytes === null || maxBodyBytes < 1 || maxBodyBytes > MAX_BODY_BYTES)
+        problems.push(`provenance-max-body must be a size from 1 byte to 1000MB such as 20MB or 500kB, not ${JSON.stringify(sizeRaw)}`);
+    const cachePath = read('provenance-cache-path');
+    if (problems.length > 0)
+        throw new settings_js_1.SettingsError(problems);
+    return {
+        mode: mode,
+        allowPrivate: allowPrivate,
+        maxAgeMs: maxAgeMs,
+        timeoutMs: Math.round(timeoutSeconds * 1000),
+        maxBodyBytes: maxBodyBytes,
+        cachePath,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3586:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.terminalProvenanceProgress = exports.provenanceProgressLine = exports.readProvenanceSettings = void 0;
+exports.loadProvenanceChecker = loadProvenanceChecker;
+exports.unusedProvenanceLimits = unusedProvenanceLimits;
+const decide_js_1 = __nccwpck_require__(5243);
+const thresholds_js_1 = __nccwpck_require__(9695);
+var settings_js_1 = __nccwpck_require__(4690);
+Object.defineProperty(exports, "readProvenanceSettings", ({ enumerable: true, get: function () { return settings_js_1.readProvenanceSettings; } }));
+var progress_js_1 = __nccwpck_require__(3448);
+Object.defineProperty(exports, "provenanceProgressLine", ({ enumerable: true, get: function () { return progress_js_1.provenanceProgressLine; } }));
+Object.defineProperty(exports, "terminalProvenanceProgress", ({ enumerable: true, get: function () { return progress_js_1.terminalProvenanceProgress; } }));
+/** The checker for `provenance: check` (loaded on demand), or undefined when provenance is off. */
+async function loadProvenanceChecker(settings, hooks) {
+    if (settings.mode === 'off')
+        return undefined;
+    const { createProvenanceChecker } = await Promise.all(/* import() */[__nccwpck_require__.e(280), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6539));
+    return createProvenanceChecker(settings, hooks);
+}
+/** A provenance limit set while provenance is off checks nothing: said, not silently passed. */
+function unusedProvenanceLimits(thresholds, settings) {
+    if (settings.mode !== 'off')
+        return [];
+    return thresholds_js_1.PROVENANCE_THRESHOLDS.filter((name) => (0, decide_js_1.isLimitSet)(thresholds[name])).map((name) => `${name} is set but provenance is off, so it checks nothing (set provenance: check)`);
+}
+
+
+/***/ }),
+
+/***/ 9519:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// GitHub refuses a step summary over 1 MiB and a comment over 65,536 characters. Renderers
+// write through a Budget: optional content is added only while it fits below the limit minus
+// a reserve, and the reserve is kept for what must close the document (closing tags, notes
+// saying what was left out), so the result is well-formed and never over the limit.
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Omissions = exports.Budget = exports.utf16Units = exports.utf8Bytes = void 0;
+/** The step summary limit is in bytes of the UTF-8 file. */
+const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
+exports.utf8Bytes = utf8Bytes;
+/** UTF-16 code units: never fewer than the characters GitHub counts. */
+const utf16Units = (text) => text.length;
+exports.utf16Units = utf16Units;
+class Budget {
+    limit;
+    reserve;
+    measure;
+    parts = [];
+    used = 0;
+    constructor(limit, reserve, measure) {
+        this.limit = limit;
+        this.reserve = reserve;
+        this.measure = measure;
+    }
+    /** Adds optional content if it fits without touching the reserve. */
+    tryAdd(text) {
+        return this.add(text, this.limit - this.reserve);
+    }
+    /** Adds content that must appear; it may use the reserve but never passes the limit. */
+    force(text) {
+        return this.add(text, this.limit);
+    }
+    add(text, room) {
+        const size = this.measure(text);
+        if (this.used + size > room)
+            return false;
+        this.parts.push(text);
+        this.used += size;
+        return true;
+    }
+    toString() {
+        return this.parts.join('');
+    }
+}
+exports.Budget = Budget;
+/** What a renderer left out, by section, for the closing note. */
+class Omissions {
+    counts = new Map();
+    add(section, count) {
+        if (count > 0)
+            this.counts.set(section, (this.counts.get(section) ?? 0) + count);
+    }
+    get any() {
+        return this.counts.size > 0;
+    }
+    entries() {
+        return [...this.counts];
+    }
+}
+exports.Omissions = Omissions;
+
+
+/***/ }),
+
+/***/ 1526:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.comparison = comparison;
+exports.changeSentence = changeSentence;
+exports.countsTable = countsTable;
+exports.baseLine = baseLine;
+exports.verdictChangeItems = verdictChangeItems;
+exports.fixedItems = fixedItems;
+// What the pull request changed, against its base commit: the sentence the comment leads with,
+// the small counts table, the claims whose verdict changed and the problems it fixed.
+const problems_js_1 = __nccwpck_require__(7421);
+const decide_js_1 = __nccwpck_require__(5243);
+const escape_js_1 = __nccwpck_require__(7789);
+const format_js_1 = __nccwpck_require__(1509);
+const links_js_1 = __nccwpck_require__(4869);
+const words_js_1 = __nccwpck_require__(5933);
+/** Problem groups as a reviewer counts them; binding errors are one group of three kinds. */
+const GROUPS = [
+    { check: 'max-contradicted', one: 'contradicted claim', many: 'contradicted claims', always: true },
+    { check: 'max-high-confidence-unsupported', one: 'high-confidence claim without support', many: 'high-confidence claims without support', always: true },
+    { check: 'max-binding-errors', one: 'binding error', many: 'binding errors', always: true },
+    { check: 'max-ungrounded-numbers', one: 'ungrounded number', many: 'ungrounded numbers', always: true },
+    { check: 'max-insufficient', one: 'insufficient claim', many: 'insufficient claims', always: false },
+    { check: 'max-unverifiable', one: 'unverifiable claim', many: 'unverifiable claims', always: false },
+    { check: 'fail-on-unavailable', one: 'report not verified at all', many: 'reports not verified at all', always: false },
+    { check: 'max-provenance-not-found', one: 'excerpt not found at its source', many: 'excerpts not found at their sources', always: true, neverFixed: true },
+    { check: 'max-provenance-unreachable', one: 'source that could not be checked', many: 'sources that could not be checked', always: false, neverFixed: true },
+];
+/** The comparison when one was made; null without a base or when it could not be read. */
+function comparison(results) {
+    return results.base && results.base.note === null ? results.base : null;
+}
+function groupsShown(results) {
+    const limited = new Set(results.gate.checks.filter((check) => (0, decide_js_1.isLimitSet)(check.limit)).map((check) => check.name));
+    return GROUPS.filter((group) => group.always || limited.has(group.check));
+}
+function countIn(rows, group, status) {
+    const kinds = problems_js_1.CHECK_PROBLEM_KINDS[group.check] ?? [];
+    return rows.filter((row) => row.status === status && kinds.includes(row.kind)).length;
+}
+function list(parts) {
+    if (parts.length <= 1)
+        return parts.join('');
+    return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+/** "This pull request adds 1 contradicted claim, fixes 1 binding error and changes no verdict." */
+function changeSentence(results) {
+    const base = comparison(results);
+    if (!base)
+        return null;
+    const groups = groupsShown(results);
+    const phrase = (status) => groups.map((group) => [countIn(base.problems, group, status), group]).filter(([count]) => count > 0).map(([count, group]) => (0, format_js_1.plural)(count, group.one, group.many));
+    const added = phrase('new');
+    const fixed = phrase('fixed');
+    const verdicts = base.verdict_changes.length;
+    const clauses = [
+        ...(added.length > 0 ? [`adds ${list(added)}`] : []),
+        ...(fixed.length > 0 ? [`fixes ${list(fixed)}`] : []),
+    ];
+    if (clauses.length === 0)
+        clauses.push('adds and fixes no problem');
+    clauses.push(verdicts === 0 ? 'changes no verdict' : `changes ${(0, format_js_1.plural)(verdicts, 'verdict')}`);
+    const earlier = clauses.slice(0, -1);
+    // "adds A and B, fixes C, and changes no verdict": a comma before the last clause when a list has an "and".
+    const last = earlier.some((clause) => clause.includes(' and ')) ? ', and ' : ' and ';
+    return `This pull request ${earlier.join(', ')}${last}${clauses[clauses.length - 1]}.`;
+}
+/** "| | New | Unchanged | Fixed |" with a row per group that has any; null when all are zero. */
+function countsTable(results) {
+    const base = comparison(results);
+    if (!base)
+        return null;
+    const rows = groupsShown(results)
+        .map((group) => [group, countIn(base.problems, group, 'new'), countIn(base.problems, group, 'unchanged'), countIn(base.problems, group, 'fixed')])
+        .filter(([, ...counts]) => counts.some((count) => count > 0))
+        .map(([group, fresh, unchanged, fixed]) => `| ${group.many.charAt(0).toUpperCase() + group.many.slice(1)} | ${fresh} | ${unchanged} | ${group.neverFixed ? '—' : fixed} |`);
+    if (rows.length === 0)
+        return null;
+    return ['| | New | Unchanged | Fixed |', '| --- | ---: | ---: | ---: |', ...rows].join('\n') + '\n';
+}
+/** One line naming the base: "Compared with the base commit abc1234: 4 reports in both; 1 report added by this pull request." */
+function baseLine(results, links) {
+    const base = results.base;
+    if (!base)
+        return null;
+    if (base.note !== null)
+        return (0, escape_js_1.inert)(base.note, 1000);
+    const sha = base.sha ? commitLink(links, base.sha) : 'the base commit';
+    const added = base.added.length > 0 ? `; ${(0, format_js_1.plural)(base.added.length, 'report')} added by this pull request` : '';
+    const left = base.not_compared ?? [];
+    const notCompared = left.length > 0 ? `; ${(0, format_js_1.plural)(left.length, 'report')} not compared, every problem in it counted as new: ${left.map((entry) => (0, escape_js_1.inert)(entry.reason, 300)).join('; ')}` : '';
+    return `Compared with the base commit ${sha}: ${(0, format_js_1.plural)(base.compared.length, 'report')} in both${added}${notCompared}.`;
+}
+function commitLink(links, sha) {
+    const short = (0, escape_js_1.inert)(sha.slice(0, 7), 10);
+    if (!links)
+        return short;
+    const url = (0, escape_js_1.safeLinkUrl)(`${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/commit/${encodeURIComponent(sha)}`);
+    return url === null ? short : `[${short}](${url})`;
+}
+/** List items of the claims whose verdict changed. */
+function verdictChangeItems(results, links, max) {
+    const base = comparison(results);
+    if (!base)
+        return [];
+    return base.verdict_changes.map((change) => `- ${(0, links_js_1.locationLink)(links, change.at ?? change.file, change.line)} claim ${(0, escape_js_1.inert)(change.claim_id, 100)}: ${change.from} → **${change.to}**: ${(0, escape_js_1.inert)(change.statement, max)}\n`);
+}
+/** List items of the problems the pull request fixed, linked to their lines in the base. */
+function fixedItems(results, links) {
+    const base = comparison(results);
+    if (!base)
+        return [];
+    return base.problems
+        .filter((row) => row.status === 'fixed')
+        .map((row) => `- ${(0, links_js_1.locationLink)(links, row.at ?? row.file, row.line, undefined, links?.baseSha ?? base.sha)} ${(0, words_js_1.problemPhrase)(row)}\n`);
+}
+
+
+/***/ }),
+
+/***/ 8141:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.COMMENT_LIMIT_CHARS = void 0;
+exports.commentMarker = commentMarker;
+exports.renderComment = renderComment;
+const budget_js_1 = __nccwpck_require__(9519);
+const change_js_1 = __nccwpck_require__(1526);
+const escape_js_1 = __nccwpck_require__(7789);
+const format_js_1 = __nccwpck_require__(1509);
+const markdown_blocks_js_1 = __nccwpck_require__(8105);
+const sections_js_1 = __nccwpck_require__(1102);
+const summary_js_1 = __nccwpck_require__(1692);
+const words_js_1 = __nccwpck_require__(5933);
+const provenance_section_js_1 = __nccwpck_require__(9491);
+exports.COMMENT_LIMIT_CHARS = 65_536;
+const RESERVE_CHARS = 2_000;
+/** Items shown open in each section; the rest are folded, up to CAP in all. */
+const VISIBLE = 5;
+const CAP = 20;
+/** The hidden first line that identifies this action's comment for a key. */
+function commentMarker(key) {
+    return `<!-- citegate:comment-key=${(0, escape_js_1.markerValue)(key)} -->`;
+}
+function renderComment(results, options) {
+    const budget = new budget_js_1.Budget(options.limitChars ?? exports.COMMENT_LIMIT_CHARS, RESERVE_CHARS, budget_js_1.utf16Units);
+    const omissions = new budget_js_1.Omissions();
+    const links = options.links ?? null;
+    const runLink = options.runUrl ? (0, escape_js_1.safeLinkUrl)(options.runUrl) : null;
+    const restIn = runLink ? `the [job summary](${runLink})` : 'the job summary';
+    const { totals, gate } = results;
+    budget.force(`${commentMarker(options.key)}\n`);
+    budget.force(`### ${(0, markdown_blocks_js_1.decision)(gate, totals)}\n\n`);
+    const change = (0, change_js_1.changeSentence)(results);
+    if (change)
+        budget.force(`**${change}**${gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}\n\n`);
+    const table = (0, change_js_1.countsTable)(results);
+    if (table)
+        budget.tryAdd(`${table}\n`);
+    if (results.base && results.base.note !== null)
+        budget.tryAdd(`${(0, change_js_1.baseLine)(results, links)}\n\n`);
+    if (gate.gate_on_note)
+        budget.tryAdd(`${(0, escape_js_1.inert)(gate.gate_on_note, 500)}\n\n`);
+    const verifier = (0, words_js_1.verifierLine)(results, options.hints ?? summary_js_1.ACTION_HINTS, options.fork);
+    if (verifier)
+        budget.tryAdd(`${verifier}\n\n`);
+    if (options.note)
+        budget.force(`${(0, escape_js_1.inert)(options.note, 500)}\n\n`);
+    budget.force(`${(0, format_js_1.plural)(totals.reports, 'report')} · ${(0, format_js_1.plural)(totals.claims, 'claim')}: ${(0, markdown_blocks_js_1.verdictCounts)(totals)}\n\n`);
+    for (const section of (0, sections_js_1.checkSections)(results, { links, detail: 'comment' })) {
+        (0, markdown_blocks_js_1.addFoldedSection)(budget, omissions, section, { level: '####', visible: VISIBLE, cap: CAP, restIn });
+    }
+    (0, provenance_section_js_1.addProvenanceSection)(budget, omissions, results, { restIn, cap: CAP, maxText: 200, openUpTo: VISIBLE, links });
+    const changed = (0, change_js_1.verdictChangeItems)(results, links, 300);
+    (0, markdown_blocks_js_1.addListSection)(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: false, cap: CAP, restIn });
+    (0, markdown_blocks_js_1.addListSection)(budget, omissions, { title: 'Fixed by this pull request', items: (0, change_js_1.fixedItems)(results, links), render: (item) => item, open: false, cap: CAP, restIn });
+    if (omissions.any)
+        budget.force(`Some items were left out to stay under GitHub's comment size limit: see ${restIn}.\n\n`);
+    budget.force(runLink ? `Full results: [job summary of this run](${runLink})\n` : 'Full results: the job summary of this run\n');
+    return budget.toString();
+}
+
+
+/***/ }),
+
+/***/ 7789:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.escapeMarkdown = escapeMarkdown;
+exports.truncate = truncate;
+exports.inert = inert;
+exports.annotationText = annotationText;
+exports.safeLinkUrl = safeLinkUrl;
+exports.linkOrText = linkOrText;
+exports.markerValue = markerValue;
+// Untrusted text (claims, excerpts, quotes, titles, model output, file names) rendered into
+// GitHub markdown must stay text. CommonMark treats a character reference (`&#91;`) as a
+// literal character, never as syntax, so every character that markdown, HTML or GFM tables
+// give meaning to is written as a reference. GitHub's mention, issue-reference and autolink
+// filters run later, on the decoded text, so references alone do not stop them: a zero-width
+// space (U+200B) is put where it breaks their patterns (`@`, `#`, `://`, `www.`, `GH-`).
+// Annotations are plain text in the log instead, where control characters are what acts.
+const controls_js_1 = __nccwpck_require__(7453);
+const ZWSP = '&#8203;';
+/** Characters written as numeric references wherever they appear. */
+const REFERENCES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;', // a table cell boundary, even inside a link or code span
+    '`': '&#96;', // code spans
+    '\\': '&#92;', // backslash escapes
+    '[': '&#91;', // links, images, footnotes, task lists
+    ']': '&#93;',
+    '*': '&#42;', // emphasis, list bullets, thematic breaks
+    _: '&#95;',
+    '~': '&#126;', // strikethrough, code fences
+    $: '&#36;', // GitHub math
+    '!': '&#33;', // images
+    ':': '&#58;', // emoji shortcodes
+    '@': `&#64;${ZWSP}`, // mentions (@user, @org/team) and e-mail autolinks
+    '#': `&#35;${ZWSP}`, // issue references (#1, owner/repo#1), headings
+};
+/** Line breaks end a table row or a list item: every kind becomes one space. */
+const LINE_BREAKS = /[\r\n\u2028\u2029\u0085\v\f]+/g;
+/** Control characters (tab excepted, it is folded to a space) render as nothing useful. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
+/** Bidirectional overrides can make the displayed text differ from what was written. */
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
+const SPECIAL = /[&<>"'|`\\[\]*_~$!:@#]/g;
+/** Untrusted text as inert inline markdown: one line, no markup, no mentions, no links. */
+function escapeMarkdown(text) {
+    const flat = text.replace(LINE_BREAKS, ' ').replace(/\t/g, ' ').replace(CONTROLS, '').replace(BIDI, '').trim();
+    return flat
+        .replace(SPECIAL, (char) => REFERENCES[char])
+        .replace(/\/\//g, `/${ZWSP}/`) // `://` autolinks (the colon is already a reference)
+        .replace(/(w)(w)(w)\./gi, `$1$2$3${ZWSP}.`) // www. autolinks
+        .replace(/\b(gh)-/gi, `$1${ZWSP}-`) // GH-123 issue references
+        .replace(/^[-+=]/, (char) => `&#${char.charCodeAt(0)};`) // a list bullet or setext underline at the start of a list item
+        .replace(/^(\d+)([.)])/, (_all, digits, mark) => `${digits}&#${mark.charCodeAt(0)};`); // an ordered list
+}
+/** Shortens to at most `max` characters (code points, never a half surrogate pair), with an ellipsis. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/** Flattens, shortens and escapes: the usual way to show an untrusted string. */
+function inert(text, max = 500) {
+    return escapeMarkdown(truncate(text.replace(LINE_BREAKS, ' ').trim(), max));
+}
+/**
+ * Untrusted text in an annotation (shown as plain text, never markdown, in the log and on the
+ * checks page, whose viewer renders ANSI): control characters shown escaped (line breaks as
+ * `\n`, ESC as `\x1b`, bidi controls as `\u202e`), other whitespace runs flattened to one
+ * space, shortened so one claim or page cannot flood the checks page.
+ */
+function annotationText(text, max) {
+    return truncate((0, controls_js_1.showControls)(text).replace(/\s+/g, ' ').trim(), max);
+}
+/**
+ * A URL safe to use as a markdown link destination, or null when it must not be linked:
+ * only absolute http(s) URLs qualify. Everything outside a conservative set of URL characters
+ * is percent-encoded, so the destination cannot end early (`)`, space), split a table (`|`)
+ * or carry markup.
+ */
+function safeLinkUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw.trim());
+    }
+    catch {
+        return null;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return null;
+    if (url.username !== '' || url.password !== '')
+        return null; // credentials in a link are never intended
+    return url.href.replace(/[^A-Za-z0-9\-._~:/?#@!$&+,;=%]/g, (char) => percentEncode(char)).replace(/&/g, '&amp;');
+}
+function percentEncode(char) {
+    return Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+}
+/** `[text](url)` when the URL is linkable, else the text followed by the inert URL. */
+function linkOrText(text, url, maxText = 200) {
+    const label = inert(text, maxText);
+    const href = safeLinkUrl(url);
+    return href === null ? `${label} (${inert(url, 200)})` : `[${label}](${href})`;
+}
+/**
+ * The value of an HTML-comment marker: letters, digits and `._` kept, everything else
+ * percent-encoded, so the marker can neither end the comment (`--`, `>`) nor be confused
+ * with another key.
+ */
+function markerValue(key) {
+    return Array.from(key, (char) => (/^[A-Za-z0-9._]$/.test(char) ? char : percentEncode(char))).join('');
+}
+
+
+/***/ }),
+
 /***/ 1509:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -7001,6 +10449,8 @@ exports.percent = percent;
 exports.plural = plural;
 exports.formatLimit = formatLimit;
 exports.formatValue = formatValue;
+exports.formatNewValue = formatNewValue;
+exports.formatAllValue = formatAllValue;
 exports.groupBy = groupBy;
 exports.hasVerdicts = hasVerdicts;
 exports.bindingErrorParts = bindingErrorParts;
@@ -7023,6 +10473,14 @@ function formatValue(value, name) {
     if (typeof value === 'boolean')
         return value ? 'yes' : 'no';
     return (0, thresholds_js_1.isRatioThreshold)(name) ? percent(value) : String(value);
+}
+/** Under gate-on: new, the new count as the results file's `value` has it: "1 new", "new: yes". */
+function formatNewValue(value, name) {
+    return typeof value === 'boolean' ? `new: ${formatValue(value, name)}` : `${formatValue(value, name)} new`;
+}
+/** Beside it, the count over every problem (`all_value`): "14 in all", "in all: yes". */
+function formatAllValue(value, name) {
+    return typeof value === 'boolean' ? `in all: ${formatValue(value, name)}` : `${formatValue(value, name)} in all`;
 }
 /** Group items by a key, keeping first-seen order. */
 function groupBy(items, key) {
@@ -7049,6 +10507,982 @@ function bindingErrorParts(totals) {
 
 /***/ }),
 
+/***/ 4869:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.blobUrl = blobUrl;
+exports.locationLink = locationLink;
+// Every `path:line` a reviewer reads links to that line of the file at the commit that was
+// checked: {server}/{owner}/{repo}/blob/{sha}/{path}#L{line}.
+const escape_js_1 = __nccwpck_require__(7789);
+const encodePath = (file) => file.split('/').map(encodeURIComponent).join('/');
+/** The blob URL of a line, already safe as a markdown link destination; null when it cannot be made. */
+function blobUrl(links, sha, file, line) {
+    if (!links || !sha)
+        return null;
+    const anchor = line && line > 0 ? `#L${line}` : '';
+    return (0, escape_js_1.safeLinkUrl)(`${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/blob/${encodeURIComponent(sha)}/${encodePath(file)}${anchor}`);
+}
+/** `[path:line](blob URL)`, or bold `path:line` when there is nothing to link to. The text is escaped. */
+function locationLink(links, file, line, column, sha = links?.headSha) {
+    const at = line && line > 0 ? `:${line}${column ? `:${column}` : ''}` : '';
+    const text = (0, escape_js_1.inert)(`${file}${at}`, 300);
+    const url = blobUrl(links, sha, file, line);
+    return url === null ? `**${text}**` : `[${text}](${url})`;
+}
+
+
+/***/ }),
+
+/***/ 8105:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.addListSection = addListSection;
+exports.gateTable = gateTable;
+exports.decision = decision;
+exports.addFoldedSection = addFoldedSection;
+exports.failedCheckList = failedCheckList;
+exports.verdictCounts = verdictCounts;
+exports.contradictingPairs = contradictingPairs;
+exports.claimLine = claimLine;
+// Markdown pieces shared by the job summary and the pull-request comment. Every untrusted
+// string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
+const provenance_records_js_1 = __nccwpck_require__(3052);
+const format_js_1 = __nccwpck_require__(1509);
+const escape_js_1 = __nccwpck_require__(7789);
+const decide_js_1 = __nccwpck_require__(5243);
+/** A `<details>` block with one list item per entry, as many as the budget allows. */
+function addListSection(budget, omissions, section) {
+    const total = section.items.length;
+    if (total === 0)
+        return;
+    const head = `<details${section.open ? ' open' : ''}>\n<summary><strong>${section.title} (${total})</strong></summary>\n\n`;
+    if (!budget.tryAdd(head)) {
+        omissions.add(section.title, total);
+        return;
+    }
+    const cap = section.cap ?? Number.POSITIVE_INFINITY;
+    let shown = 0;
+    let outOfRoom = false;
+    for (const item of section.items) {
+        if (shown >= cap)
+            break;
+        if (!budget.tryAdd(section.render(item))) {
+            outOfRoom = true;
+            break;
+        }
+        shown++;
+    }
+    const rest = total - shown;
+    if (rest > 0) {
+        if (outOfRoom)
+            omissions.add(section.title, rest);
+        const why = outOfRoom ? ' left out to stay under the size limit' : '';
+        budget.force(`- … and ${rest} more${why}: see ${section.restIn}\n`);
+    }
+    budget.force('\n</details>\n\n');
+}
+// Built once per report: lists of 20,000 claims must not scan every pair for every claim.
+const lookups = new WeakMap();
+function lookup(report) {
+    let found = lookups.get(report);
+    if (!found) {
+        const contradicting = new Map();
+        for (const pair of report.pairs) {
+            if (pair.verdict !== 'contradicts')
+                continue;
+            const list = contradicting.get(pair.claim_id);
+            if (list)
+                list.push(pair);
+            else
+                contradicting.set(pair.claim_id, [pair]);
+        }
+        found = {
+            contradicting,
+            lines: new Map(report.claims.map((claim) => [claim.id, claim.line])),
+        };
+        lookups.set(report, found);
+    }
+    return found;
+}
+/** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
+function checkValue(check, totals) {
+    const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${(0, format_js_1.bindingErrorParts)(totals)})` : '';
+    if (check.counted === 'new' && check.all_value !== undefined)
+        return `${(0, format_js_1.formatNewValue)(check.value, check.name)} (${(0, format_js_1.formatAllValue)(check.all_value, check.name)})`;
+    if (check.base_value !== undefined)
+        return `${(0, format_js_1.formatValue)(check.value, check.name)} (base ${(0, format_js_1.formatValue)(check.base_value, check.name)})`;
+    return `${(0, format_js_1.formatValue)(check.value, check.name)}${parts}`;
+}
+/** The checks that have a limit, as a table; the unset ones on one line after it. */
+function gateTable(checks, totals) {
+    const set = checks.filter((check) => (0, decide_js_1.isLimitSet)(check.limit));
+    const unset = checks.filter((check) => !(0, decide_js_1.isLimitSet)(check.limit));
+    const rows = set.map((check) => `| ${check.name} | ${(0, format_js_1.formatLimit)(check.limit, check.name)} | ${checkValue(check, totals)} | ${check.passed ? '✅ passed' : '❌ failed'} |`);
+    const table = rows.length > 0 ? ['| Check | Limit | Value | Result |', '| --- | --- | ---: | --- |', ...rows].join('\n') + '\n\n' : '';
+    const line = unset.length > 0 ? `Not set (no limit): ${unset.map((check) => `${check.name} ${checkValue(check, totals)}`).join(' · ')}\n\n` : '';
+    return table + line;
+}
+function listWords(parts) {
+    return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+/** Findings a passing run still names, with the check that would limit them. */
+const FINDINGS = [
+    ['max-binding-errors', (totals) => totals.binding_errors, 'binding error', 'binding errors'],
+    ['max-contradicted', (totals) => totals.contradicted, 'contradicted claim', 'contradicted claims'],
+    ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported, 'high-confidence claim without support', 'high-confidence claims without support'],
+    ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers, 'ungrounded number', 'ungrounded numbers'],
+    ['max-provenance-not-found', (totals) => provenance_records_js_1.PROVENANCE_PROBLEM_STATUSES.provenance_not_found.reduce((sum, status) => sum + (totals.provenance?.[status] ?? 0), 0), 'excerpt not found at its source', 'excerpts not found at their sources'],
+];
+/**
+ * The decision, as the summary and the comment head with it. A pass with findings names them
+ * and that no limit was set: "✅ citegate passed — 1 contradicted claim (no limit set on max-contradicted)".
+ */
+function decision(gate, totals) {
+    if (!gate.passed) {
+        const failed = gate.checks.filter((check) => !check.passed).map((check) => check.name);
+        const names = failed.length <= 3 ? listWords(failed) : `${failed.slice(0, 2).join(', ')} and ${failed.length - 2} more checks`;
+        return `❌ citegate failed: ${names} over ${failed.length === 1 ? 'its limit' : 'their limits'}`;
+    }
+    if (!totals)
+        return '✅ citegate passed';
+    const unset = new Set(gate.checks.filter((check) => !(0, decide_js_1.isLimitSet)(check.limit)).map((check) => check.name));
+    const found = FINDINGS.filter(([name, count]) => unset.has(name) && count(totals) > 0);
+    if (found.length === 0)
+        return '✅ citegate passed';
+    const counts = found.map(([, count, one, many]) => (0, format_js_1.plural)(count(totals), one, many)).join(', ');
+    return `✅ citegate passed — ${counts} (no limit set on ${found.map(([name]) => name).join(', ')})`;
+}
+/**
+ * A section with its first `visible` items, the rest folded (up to `cap` in all), then
+ * "… N more in the job summary" for what is beyond the cap or the budget.
+ */
+function addFoldedSection(budget, omissions, section, options) {
+    const head = `${options.level} ${section.heading}\n\n`;
+    if (!budget.tryAdd(head)) {
+        omissions.add(section.heading, section.items.length);
+        return;
+    }
+    const total = section.items.length;
+    let shown = 0;
+    let outOfRoom = false;
+    const add = (limit) => {
+        while (shown < Math.min(limit, total)) {
+            if (!budget.tryAdd(section.items[shown].markdown())) {
+                outOfRoom = true;
+                return;
+            }
+            shown++;
+        }
+    };
+    add(options.visible);
+    if (!outOfRoom && shown < total && options.cap > options.visible) {
+        const folded = Math.min(total, options.cap) - shown;
+        if (budget.tryAdd(`\n<details>\n<summary>${(0, format_js_1.plural)(folded, 'more item')}</summary>\n\n`)) {
+            add(options.cap);
+            budget.force('\n</details>\n');
+        }
+        else
+            outOfRoom = true;
+    }
+    const rest = total - shown;
+    if (rest > 0) {
+        if (outOfRoom)
+            omissions.add(section.heading, rest);
+        budget.force(`\n… ${rest} more in ${options.restIn}${outOfRoom ? ' (left out to stay under the size limit)' : ''}\n`);
+    }
+    if (section.note)
+        budget.tryAdd(`${total > 0 ? '\n' : ''}${section.note}\n`);
+    budget.force('\n');
+}
+/** "max-contradicted 1 (limit ≤ 0), …": check names and numbers only, so fit for markdown and a log line alike. */
+function failedCheckList(checks) {
+    return checks
+        .filter((check) => !check.passed)
+        .map((check) => `${check.name} ${check.counted === 'new' && check.all_value !== undefined ? (0, format_js_1.formatNewValue)(check.value, check.name) : (0, format_js_1.formatValue)(check.value, check.name)} (limit ${(0, format_js_1.formatLimit)(check.limit, check.name)})`)
+        .join(', ');
+}
+/** "14 supported · 1 contradicted · … · 14 binding errors". */
+function verdictCounts(totals) {
+    return `${totals.supported} supported · ${totals.contradicted} contradicted · ${totals.insufficient} insufficient · ${totals.unverifiable} unverifiable · ${totals.high_confidence_unsupported} high-confidence without support · ${(0, format_js_1.plural)(totals.binding_errors, 'binding error')}`;
+}
+/** The pairs whose kept verdict is `contradicts`, for one claim. */
+function contradictingPairs(report, claimId) {
+    return lookup(report).contradicting.get(claimId) ?? [];
+}
+/** Locates a claim by ID in its report, for results that carry only the ID. */
+function claimLine(report, claimId) {
+    return claimId === null ? undefined : lookup(report).lines.get(claimId);
+}
+
+
+/***/ }),
+
+/***/ 2296:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.overallStatus = overallStatus;
+// Worst first: a file that is not a report at all, then nothing verified because the verifier
+// could not run, then nothing verified because it was switched off, then some pairs left.
+const WORST_FIRST = ['invalid', 'unavailable', 'disabled', 'partial', 'complete'];
+/** The worst status over all reports (`complete` when every report is complete). */
+function overallStatus(results) {
+    let worst = WORST_FIRST.length - 1;
+    for (const report of results.reports) {
+        const status = report.summary ? report.summary.status : 'invalid';
+        worst = Math.min(worst, WORST_FIRST.indexOf(status));
+    }
+    return WORST_FIRST[worst];
+}
+
+
+/***/ }),
+
+/***/ 9014:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.STATUS_WORDS = exports.provenanceRecords = exports.NOT_CHECKED = exports.NOT_AT_SOURCE = void 0;
+exports.provenanceCounts = provenanceCounts;
+exports.fetchCounts = fetchCounts;
+var provenance_records_js_1 = __nccwpck_require__(3052);
+Object.defineProperty(exports, "NOT_AT_SOURCE", ({ enumerable: true, get: function () { return provenance_records_js_1.NOT_AT_SOURCE; } }));
+Object.defineProperty(exports, "NOT_CHECKED", ({ enumerable: true, get: function () { return provenance_records_js_1.NOT_CHECKED; } }));
+Object.defineProperty(exports, "provenanceRecords", ({ enumerable: true, get: function () { return provenance_records_js_1.provenanceRecords; } }));
+exports.STATUS_WORDS = {
+    found: 'found',
+    partly_found: 'partly found',
+    not_found: 'not found',
+    gone: 'gone',
+    blocked: 'blocked',
+    unreachable: 'unreachable',
+    unsupported: 'unsupported',
+    refused: 'refused',
+    skipped: 'skipped',
+};
+/** "12 evidence records over 7 URLs: 8 found · 1 partly found · …" (statuses with a count only). */
+function provenanceCounts(results) {
+    const counts = results.totals.provenance;
+    if (!counts)
+        return null;
+    const records = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    const parts = Object.keys(exports.STATUS_WORDS).filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${exports.STATUS_WORDS[status]}`);
+    const urls = results.provenance ? ` over ${results.provenance.urls} URL${results.provenance.urls === 1 ? '' : 's'}` : '';
+    return `${records} evidence record${records === 1 ? '' : 's'}${urls}${parts.length > 0 ? `: ${parts.join(' · ')}` : ''}`;
+}
+/** "31 requests, 4 from cache, 2 unchanged (304)". */
+function fetchCounts(results) {
+    const stats = results.provenance;
+    if (!stats)
+        return null;
+    const revalidated = stats.revalidated > 0 ? `, ${stats.revalidated} unchanged (304)` : '';
+    return `${stats.requests} request${stats.requests === 1 ? '' : 's'}, ${stats.fresh_from_cache} from cache${revalidated}`;
+}
+
+
+/***/ }),
+
+/***/ 9491:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.provenanceItem = provenanceItem;
+exports.addProvenanceSection = addProvenanceSection;
+// Provenance in the job summary and the pull-request comment. The records the two provenance
+// checks count (not found or gone; blocked or unreachable) are listed in those checks' sections
+// (./sections.ts), with their status against the base, by `provenanceItem`; here are the
+// "Provenance: …" counts line and the records no check counts (partly found; refused,
+// unsupported, skipped). Every untrusted string (report text, page text, server-supplied
+// details) goes through ./escape.ts.
+const provenance_records_js_1 = __nccwpck_require__(3052);
+const escape_js_1 = __nccwpck_require__(7789);
+const links_js_1 = __nccwpck_require__(4869);
+const markdown_blocks_js_1 = __nccwpck_require__(8105);
+const provenance_records_js_2 = __nccwpck_require__(9014);
+/** One record as a list item's text (without the "- "): where, which, the status and why, then the closest passage. */
+function provenanceItem(entry, maxText, links) {
+    const row = entry.record.provenance;
+    const share = row.status === 'partly_found' ? ` (${row.parts_found} of ${row.parts_total} parts)` : '';
+    const source = (0, escape_js_1.linkOrText)(entry.record.title, entry.record.url, 120);
+    const at = entry.lineOf === 'claim' ? ' (line of the first claim citing it)' : '';
+    const lines = [`${(0, links_js_1.locationLink)(links, entry.file, entry.line)}${at} evidence ${(0, escape_js_1.inert)(entry.record.id, 100)}, ${source}: **${provenance_records_js_2.STATUS_WORDS[row.status]}**${share}: ${(0, escape_js_1.inert)(row.detail, 400)}\n`];
+    if (row.closest) {
+        lines.push(`  - not on the page: “${(0, escape_js_1.inert)(row.closest.part, maxText)}”\n`);
+        lines.push(`  - closest passage (${Math.round(row.closest.overlap * 100)}% of its words): “${(0, escape_js_1.inert)(row.closest.passage, maxText)}”\n`);
+    }
+    return lines.join('');
+}
+/** Statuses a provenance check counts: their records are in the checks' sections. */
+const COUNTED = Object.values(provenance_records_js_1.PROVENANCE_PROBLEM_STATUSES).flat();
+function addProvenanceSection(budget, omissions, results, options) {
+    const counts = (0, provenance_records_js_2.provenanceCounts)(results);
+    if (counts === null)
+        return;
+    const fetched = (0, provenance_records_js_2.fetchCounts)(results);
+    budget.tryAdd(`**Provenance:** ${counts}${fetched ? ` (${fetched})` : ''}.\n\n`);
+    const sections = [
+        { title: 'Evidence partly found at its source', statuses: provenance_records_js_2.NOT_AT_SOURCE.filter((status) => !COUNTED.includes(status)) },
+        { title: 'Other sources that could not be checked', statuses: provenance_records_js_2.NOT_CHECKED.filter((status) => !COUNTED.includes(status)) },
+    ];
+    for (const { title, statuses } of sections) {
+        const items = (0, provenance_records_js_2.provenanceRecords)(results, statuses);
+        (0, markdown_blocks_js_1.addListSection)(budget, omissions, {
+            title,
+            items,
+            render: (entry) => `- ${provenanceItem(entry, options.maxText, options.links ?? null)}`,
+            open: items.length <= options.openUpTo,
+            ...(options.cap === undefined ? {} : { cap: options.cap }),
+            restIn: options.restIn,
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 6970:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.provenanceTerminalSection = provenanceTerminalSection;
+const provenance_records_js_1 = __nccwpck_require__(9014);
+// Page text is a third party's: renderTerminal has already shown its control characters and
+// bidirectional overrides escaped (src/text/controls.ts); here it is only flattened and cut.
+function clean(text, max = 160) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+function where(item) {
+    return item.line === undefined ? item.file : `${item.file}:${item.line}`;
+}
+function recordLines(item, style, colour) {
+    const row = item.record.provenance;
+    const share = row.status === 'partly_found' ? ` ${row.parts_found}/${row.parts_total}` : '';
+    const http = row.http_status !== null && row.status !== 'partly_found' && row.status !== 'not_found' ? ` (HTTP ${row.http_status})` : '';
+    const out = [`  ${style(colour, where(item))}  ${item.record.id}  ${provenance_records_js_1.STATUS_WORDS[row.status]}${share}${http}  ${clean(item.record.url, 200)}`];
+    out.push(`      ${clean(row.detail, 300)}${item.lineOf === 'claim' ? ' [line: the first claim citing it]' : ''}`);
+    if (row.closest) {
+        out.push(`      missing:  "${clean(row.closest.part)}"`);
+        out.push(`      closest:  "${clean(row.closest.passage)}" (${Math.round(row.closest.overlap * 100)}% of its words)`);
+    }
+    return out;
+}
+function provenanceTerminalSection(results, style) {
+    const counts = (0, provenance_records_js_1.provenanceCounts)(results);
+    if (counts === null)
+        return [];
+    const out = [];
+    const missing = (0, provenance_records_js_1.provenanceRecords)(results, provenance_records_js_1.NOT_AT_SOURCE);
+    if (missing.length > 0) {
+        out.push(style('bold', `Evidence not found at its source (${missing.length})`));
+        for (const item of missing)
+            out.push(...recordLines(item, style, 'red'));
+        out.push('');
+    }
+    const unchecked = (0, provenance_records_js_1.provenanceRecords)(results, provenance_records_js_1.NOT_CHECKED);
+    if (unchecked.length > 0) {
+        out.push(style('bold', `Sources that could not be checked (${unchecked.length})`));
+        for (const item of unchecked)
+            out.push(...recordLines(item, style, 'yellow'));
+        out.push('');
+    }
+    const fetched = (0, provenance_records_js_1.fetchCounts)(results);
+    out.push(style('dim', `Provenance: ${counts}${fetched ? `; ${fetched}` : ''}.`));
+    out.push('');
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7166:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.firstDifference = firstDifference;
+exports.quoteDifference = quoteDifference;
+exports.differenceReason = differenceReason;
+exports.markedWindow = markedWindow;
+exports.plainWindow = plainWindow;
+const escape_js_1 = __nccwpck_require__(7789);
+const QUOTES_STRAIGHT = new Set(["'", '"']);
+const QUOTES_CURLY = new Set(['\u2018', '\u2019', '\u201a', '\u201b', '\u2032', '\u201c', '\u201d', '\u201e', '\u201f', '\u2033', '\u00ab', '\u00bb']);
+const DASHES = new Set(['\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212']);
+const LIGATURES = new Set(['\ufb00', '\ufb01', '\ufb02', '\ufb03', '\ufb04', '\ufb05', '\ufb06']);
+/** Index (in code points) of the first difference, or the shorter length when one is a prefix. */
+function firstDifference(a, b, same = (x, y) => x === y) {
+    const length = Math.min(a.length, b.length);
+    for (let i = 0; i < length; i++)
+        if (!same(a[i], b[i]))
+            return i;
+    return length;
+}
+const isSpace = (char) => char !== undefined && /\s/.test(char);
+/** The run of whitespace at or just before `at`: [start, end). */
+function spaceRun(chars, at) {
+    let start = at;
+    while (start > 0 && isSpace(chars[start - 1]))
+        start--;
+    let end = at;
+    while (end < chars.length && isSpace(chars[end]))
+        end++;
+    return [start, end];
+}
+function runName(chars) {
+    if (chars.length === 0)
+        return 'no space';
+    if (chars.some((char) => char === '\n' || char === '\r'))
+        return 'a line break';
+    if (chars.every((char) => char === ' '))
+        return chars.length === 1 ? 'one space' : `${chars.length} spaces`;
+    return chars.length === 1 ? charName(chars[0]) : `${chars.length} whitespace characters`;
+}
+/** Where an unbound quote first departs from the excerpt's nearest passage, and why, in words. */
+function quoteDifference(kind, quote, passage, matched, length) {
+    // `none` matched case-folded text; compare the same way so the mark falls where the words part.
+    const at = firstDifference(quote, passage, kind === 'none' ? (x, y) => x.toLowerCase() === y.toLowerCase() : undefined);
+    if (kind === 'whitespace' && (isSpace(quote[at]) || isSpace(passage[at]) || isSpace(quote[at - 1]))) {
+        const [qs, qe] = spaceRun(quote, at);
+        const [ps, pe] = spaceRun(passage, at);
+        return {
+            quote: [qs, Math.max(1, qe - qs)],
+            passage: [ps, Math.max(1, pe - ps)],
+            reason: `different spacing: ${runName(quote.slice(qs, qe))} in the quote, ${runName(passage.slice(ps, pe))} in the excerpt`,
+        };
+    }
+    // An untrimmed quote has a space the passage lacks: mark it in the quote only.
+    return { quote: [at, 1], passage: [at, kind === 'untrimmed' ? 0 : 1], reason: differenceReason(kind, quote[at], passage[at], matched, length) };
+}
+function charName(char) {
+    if (char === undefined)
+        return 'the end';
+    if (char === ' ')
+        return 'a space';
+    if (char === '\n' || char === '\r')
+        return 'a line break';
+    if (char === '\t')
+        return 'a tab';
+    if (char === '\u00a0')
+        return 'a non-breaking space';
+    if (/\s/.test(char))
+        return 'an unusual space';
+    if (QUOTES_STRAIGHT.has(char))
+        return 'a straight quote';
+    if (QUOTES_CURLY.has(char))
+        return 'a curly quote';
+    if (char === '-')
+        return 'a hyphen';
+    if (DASHES.has(char))
+        return 'a dash';
+    if (char === '\u2026')
+        return 'an ellipsis character';
+    if (LIGATURES.has(char))
+        return 'a ligature';
+    return `“${char}”`;
+}
+/** Why the quote is not verbatim, in words, from the near miss's kind and the first differing characters. */
+function differenceReason(kind, inQuote, inExcerpt, matched, length) {
+    switch (kind) {
+        case 'empty':
+            return 'the quote is empty';
+        case 'untrimmed':
+            return 'the quote starts or ends with a space the excerpt does not have there';
+        case 'across_snippets':
+            return 'the quote runs across two of the source’s snippets, and must lie within one';
+        case 'whitespace':
+            return `different spacing: ${charName(inQuote)} in the quote, ${charName(inExcerpt)} in the excerpt`;
+        case 'case':
+            return inQuote !== undefined && inQuote === inQuote.toUpperCase() ? 'upper vs lower case' : 'lower vs upper case';
+        case 'typography': {
+            const a = charName(inQuote);
+            const b = charName(inExcerpt);
+            if (a === 'a straight quote' && b === 'a curly quote')
+                return 'straight vs curly quotes';
+            if (a === 'a curly quote' && b === 'a straight quote')
+                return 'curly vs straight quotes';
+            if (a === 'a hyphen' && b === 'a dash')
+                return 'a hyphen vs a dash';
+            if (a === 'a dash' && b === 'a hyphen')
+                return 'a dash vs a hyphen';
+            return `typography: ${a} in the quote, ${b} in the excerpt`;
+        }
+        case 'none':
+            return matched !== undefined && length ? `the words differ: only the first ${matched} of its ${length} characters match` : 'the quote is not in the excerpt';
+    }
+}
+const VISIBLE = { ' ': '␣', '\n': '⏎', '\r': '⏎', '\t': '⇥', '\u00a0': '⍽' };
+/**
+ * A window of `chars` around `at` (up to `before` characters before it), escaped, with the
+ * characters from `at` made visible and marked (none when `length` is 0). The marker is our own
+ * `<b><ins>`, never report text.
+ */
+function markedWindow(chars, at, length = 1, before = 40, after = 60) {
+    const start = Math.max(0, at - before);
+    const stop = Math.min(chars.length, at + length);
+    const end = Math.min(chars.length, stop + after);
+    const head = escapeEdge(chars.slice(start, at).join(''));
+    const marked = chars.slice(at, stop).map((char) => (0, escape_js_1.escapeMarkdown)(VISIBLE[char] ?? char)).join('');
+    const mark = length === 0 ? '' : at < chars.length ? `<b><ins>${marked}</ins></b>` : '<b><ins>␄</ins></b>';
+    const tail = escapeEdge(chars.slice(stop, end).join(''));
+    return `${start > 0 ? '…' : ''}${head}${mark}${tail}${end < chars.length ? '…' : ''}`;
+}
+/** escapeMarkdown trims; the spaces at a window's edges beside the mark must stay. */
+function escapeEdge(text) {
+    const lead = /^\s/.test(text) ? ' ' : '';
+    const trail = /\s$/.test(text) && text.trim() !== '' ? ' ' : '';
+    return text.trim() === '' ? (text === '' ? '' : ' ') : `${lead}${(0, escape_js_1.escapeMarkdown)(text)}${trail}`;
+}
+/**
+ * markedWindow for the terminal: the same window, as plain text, with the marked characters
+ * made visible and put in brackets ("months ([“]1+1”)"). The text has had its control
+ * characters escaped already (src/text/controls.ts); line breaks are flattened here.
+ */
+function plainWindow(chars, at, length = 1, before = 40, after = 60) {
+    const start = Math.max(0, at - before);
+    const stop = Math.min(chars.length, at + length);
+    const end = Math.min(chars.length, stop + after);
+    const flat = (part) => part.join('').replace(/\s/g, ' ');
+    const marked = chars.slice(at, stop).map((char) => VISIBLE[char] ?? char).join('');
+    const mark = length === 0 ? '' : at < chars.length ? `[${marked}]` : '[␄]';
+    return `${start > 0 ? '…' : ''}${flat(chars.slice(start, at))}${mark}${flat(chars.slice(stop, end))}${end < chars.length ? '…' : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 1102:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SECTIONS = exports.PROVENANCE_BASE_NOTE = void 0;
+exports.checkSections = checkSections;
+const problems_js_1 = __nccwpck_require__(7421);
+const decide_js_1 = __nccwpck_require__(5243);
+const escape_js_1 = __nccwpck_require__(7789);
+const format_js_1 = __nccwpck_require__(1509);
+const links_js_1 = __nccwpck_require__(4869);
+const markdown_blocks_js_1 = __nccwpck_require__(8105);
+const provenance_section_js_1 = __nccwpck_require__(9491);
+const quote_diff_js_1 = __nccwpck_require__(7166);
+const words_js_1 = __nccwpck_require__(5933);
+const STATEMENT_MAX = { comment: 300, summary: 1000 };
+const PAGE_TEXT_MAX = { comment: 200, summary: 500 };
+/** What new and unchanged mean for a provenance problem: the base is never fetched. */
+exports.PROVENANCE_BASE_NOTE = 'New: this pull request added the evidence record or changed its URL or excerpt. Unchanged: the base has the same record (ID, URL and excerpt), so its source changed, not the pull request. The base is never fetched, so none counts as fixed.';
+const provenanceProblem = (problem, context) => problem.record ? (0, provenance_section_js_1.provenanceItem)(problem.record, PAGE_TEXT_MAX[context.detail], context.links) : `${where(problem, context)} evidence ${(0, escape_js_1.inert)(problem.evidence_id ?? '', 100)}: ${(0, escape_js_1.inert)(problem.text, 400)}\n`;
+const evidenceMaps = new WeakMap();
+function evidenceOf(report) {
+    let map = evidenceMaps.get(report);
+    if (!map)
+        evidenceMaps.set(report, (map = new Map(report.evidence.map((record) => [record.id, record]))));
+    return map;
+}
+const claimLabel = (problem, reason) => `claim ${(0, escape_js_1.inert)(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
+const where = (problem, context, column) => (0, links_js_1.locationLink)(context.links, problem.at ?? problem.report.file, problem.line, column);
+const statement = (problem, context) => (0, escape_js_1.inert)(problem.text, STATEMENT_MAX[context.detail]);
+/** The table: display order among shown sections, and severity order among claim sections. */
+exports.SECTIONS = [
+    {
+        check: 'max-contradicted',
+        title: 'Contradicted claims',
+        always: { comment: true, summary: true },
+        claims: true,
+        problem: (problem, context) => {
+            const evidence = evidenceOf(problem.report);
+            const by = (0, markdown_blocks_js_1.contradictingPairs)(problem.report, problem.claim_id ?? '').map((pair) => {
+                const record = evidence.get(pair.evidence_id);
+                const source = record ? (0, escape_js_1.linkOrText)(record.title, record.url) : `evidence ${(0, escape_js_1.inert)(pair.evidence_id, 100)}`;
+                const quote = pair.quote === null ? 'no quote' : `“${(0, escape_js_1.inert)(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
+                return `  - contradicted by ${source}: ${quote}\n`;
+            });
+            return `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n${by.join('')}`;
+        },
+    },
+    {
+        check: 'max-high-confidence-unsupported',
+        title: 'High-confidence claims without support',
+        always: { comment: true, summary: true },
+        claims: true,
+        problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem, problem.claim ? (0, words_js_1.unsupportedReason)(problem.report, problem.claim) : undefined)}: ${statement(problem, context)}\n`,
+    },
+    {
+        check: 'max-binding-errors',
+        title: 'Binding errors',
+        always: { comment: false, summary: true },
+        problem: bindingErrorItem,
+    },
+    {
+        check: 'max-ungrounded-numbers',
+        title: 'Ungrounded numbers',
+        always: { comment: false, summary: true },
+        problem: (problem, context) => `${where(problem, context)} ${problem.finding?.code === 'ungrounded_number' ? (0, words_js_1.ungroundedSentence)(problem.report, problem.finding) : statement(problem, context)}\n`,
+    },
+    {
+        check: 'max-provenance-not-found',
+        title: 'Evidence not found at its source',
+        always: { comment: true, summary: true },
+        problem: provenanceProblem,
+        baseNote: exports.PROVENANCE_BASE_NOTE,
+    },
+    {
+        check: 'max-provenance-unreachable',
+        title: 'Sources that could not be checked',
+        always: { comment: true, summary: true },
+        problem: provenanceProblem,
+        baseNote: exports.PROVENANCE_BASE_NOTE,
+    },
+    {
+        check: 'max-insufficient',
+        title: 'Insufficient claims',
+        always: { comment: false, summary: false },
+        claims: true,
+        problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n`,
+    },
+    {
+        check: 'max-unverifiable',
+        title: 'Unverifiable claims',
+        always: { comment: false, summary: false },
+        claims: true,
+        problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem, problem.claim ? (0, words_js_1.unsupportedReason)(problem.report, problem.claim) : undefined)}: ${statement(problem, context)}\n`,
+    },
+    {
+        check: 'min-coverage',
+        title: 'Coverage',
+        always: { comment: false, summary: false },
+        value: (check) => (0, format_js_1.formatValue)(check.value, check.name),
+        items: (results, context) => results.reports
+            .filter((report) => report.summary && (0, format_js_1.hasVerdicts)(report.summary.status) && report.summary.cited_claim_count > 0)
+            .sort((a, b) => (a.summary?.coverage_ratio ?? 0) - (b.summary?.coverage_ratio ?? 0))
+            .map((report) => {
+            const s = report.summary;
+            return `${(0, links_js_1.locationLink)(context.links, report.file)} ${(0, format_js_1.percent)(s.coverage_ratio)}: ${s.verified_claim_count} of ${(0, format_js_1.plural)(s.cited_claim_count, 'cited claim')} verified\n`;
+        }),
+    },
+    {
+        check: 'min-exact-quote-ratio',
+        title: 'Exact quotes',
+        always: { comment: false, summary: false },
+        value: (check) => (0, format_js_1.formatValue)(check.value, check.name),
+        items: (results, context) => results.reports.flatMap((report) => {
+            const lines = new Map(report.claims.map((claim) => [claim.id, claim]));
+            return report.pairs
+                .filter((pair) => pair.verdict !== null && pair.quote === null)
+                .map((pair) => {
+                const claim = lines.get(pair.claim_id);
+                return `${(0, links_js_1.locationLink)(context.links, claim?.file ?? report.file, claim?.line)} claim ${(0, escape_js_1.inert)(pair.claim_id, 100)} → evidence ${(0, escape_js_1.inert)(pair.evidence_id, 100)}: kept without a quote\n`;
+            });
+        }),
+    },
+    {
+        check: 'fail-on-unavailable',
+        title: 'Reports not verified at all',
+        always: { comment: false, summary: false },
+        problem: (problem, context) => `${where(problem, context)} ${(0, escape_js_1.inert)(problem.text, 300)}\n`,
+    },
+];
+function bindingErrorItem(problem, context) {
+    const summary = context.detail === 'summary';
+    const words = (rule) => (summary ? (0, words_js_1.ruleWithCode)(rule) : words_js_1.RULE_WORDS[rule]);
+    const { rejection } = problem;
+    if (problem.kind === 'invalid_file') {
+        const column = problem.report.error?.line ? problem.report.error.column : undefined;
+        return `${where(problem, context, column)} ${words('invalid_file')}: ${(0, escape_js_1.inert)(problem.text, summary ? 1000 : 300)}\n`;
+    }
+    if (problem.kind === 'dangling_citation') {
+        return `${where(problem, context)} ${claimLabel(problem)} cites evidence ${(0, escape_js_1.inert)(problem.evidence_id ?? '', 100)}, which the report does not contain${summary ? ' (dangling_citation)' : ''}\n`;
+    }
+    if (!rejection)
+        return `${where(problem, context)} ${(0, escape_js_1.inert)(problem.text, 300)}\n`;
+    const head = `${where(problem, context)} ${claimLabel(problem)} → evidence ${(0, escape_js_1.inert)(rejection.evidence_id, 100)}: ${words(rejection.reason)}`;
+    const miss = rejection.near_miss;
+    if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
+        const quote = Array.from(rejection.quote);
+        const passage = Array.from(miss.passage);
+        const diff = (0, quote_diff_js_1.quoteDifference)(miss.kind, quote, passage, miss.matched, miss.length);
+        if (!summary)
+            return `${head}: ${diff.reason}\n`;
+        return `${head}: ${diff.reason}\n  - committed quote: “${(0, quote_diff_js_1.markedWindow)(quote, ...diff.quote)}”\n  - nearest in the excerpt: “${(0, quote_diff_js_1.markedWindow)(passage, ...diff.passage)}”\n`;
+    }
+    const detail = (0, words_js_1.rejectionDetail)(rejection);
+    return `${head}${detail ? `: ${(0, escape_js_1.inert)(detail, summary ? 1000 : 300)}` : ''}\n`;
+}
+const STATUS_ORDER = { new: 0, unchanged: 1, fixed: 2 };
+const KIND_ORDER = ['invalid_file', 'rejected_result', 'dangling_citation'];
+function statusTag(status) {
+    return status === 'new' ? '**new** ' : '';
+}
+/** How the check stands, for the heading: "max-contradicted: limit ≤ 0 on new ones". */
+function standing(check) {
+    if (!(0, decide_js_1.isLimitSet)(check.limit))
+        return `${check.name}: no limit set`;
+    const limit = `${check.name}: limit ${(0, format_js_1.formatLimit)(check.limit, check.name)}`;
+    if (check.counted !== 'new')
+        return limit;
+    if (check.base_value !== undefined)
+        return `${limit}, or no lower than the base's ${(0, format_js_1.formatValue)(check.base_value, check.name)}`;
+    return `${limit} on new ones`;
+}
+function countText(total, statuses, hasBase) {
+    if (!hasBase)
+        return String(total);
+    const fresh = statuses.filter((status) => status === 'new').length;
+    return fresh === total ? `${total} new` : `${total}, ${fresh} new`;
+}
+/**
+ * The sections to show, failed checks first: `always` ones when they have items, every failed
+ * check (with its items, or a note saying where they are), in the table's order.
+ */
+function checkSections(results, context) {
+    const problems = (0, problems_js_1.listProblems)(results);
+    const statuses = (0, problems_js_1.problemStatuses)(results, problems);
+    const hasBase = statuses.size > 0 || (results.base !== undefined && results.base.note === null);
+    const checks = new Map(results.gate.checks.map((check) => [check.name, check]));
+    const byKind = new Map();
+    for (const problem of problems) {
+        const list = byKind.get(problem.kind);
+        if (list)
+            list.push(problem);
+        else
+            byKind.set(problem.kind, [problem]);
+    }
+    const built = [];
+    exports.SECTIONS.forEach((spec, order) => {
+        const check = checks.get(spec.check);
+        if (!check)
+            return;
+        const failed = !check.passed;
+        const kinds = problems_js_1.CHECK_PROBLEM_KINDS[spec.check] ?? [];
+        const own = spec.problem ? kinds.flatMap((kind) => byKind.get(kind) ?? []) : [];
+        const plain = spec.items ? spec.items(results, context) : [];
+        const count = spec.problem ? own.length : plain.length;
+        const show = failed || (spec.always[context.detail] && count > 0);
+        if (!show)
+            return;
+        const value = spec.value ? spec.value(check) : countText(own.length, own.map((problem) => statuses.get(problem) ?? 'unchanged'), hasBase);
+        const mark = failed ? '❌ ' : (0, decide_js_1.isLimitSet)(check.limit) ? '✅ ' : '';
+        built.push({
+            check: spec.check,
+            heading: `${mark}${spec.title}: ${value} (${standing(check)})`,
+            failed,
+            items: plain.map((markdown) => ({ markdown: () => `- ${markdown}` })),
+            note: null,
+            order,
+            spec,
+            claimProblems: own,
+        });
+    });
+    // A failed check the table does not know (a check added later) still gets its section.
+    for (const check of results.gate.checks) {
+        if (check.passed || exports.SECTIONS.some((spec) => spec.check === check.name))
+            continue;
+        built.push({
+            check: check.name,
+            heading: `❌ ${check.name}: ${(0, format_js_1.formatValue)(check.value, check.name)} (limit ${(0, format_js_1.formatLimit)(check.limit, check.name)})`,
+            failed: true,
+            items: [],
+            note: context.detail === 'comment' ? 'The job summary and the results file list what this check counted.' : 'The results file lists what this check counted.',
+            order: exports.SECTIONS.length,
+            claimProblems: [],
+        });
+    }
+    // Claims once each: under the first claim section shown, in the table's (severity) order.
+    const claimed = new Map();
+    for (const section of [...built].sort((a, b) => a.order - b.order)) {
+        const spec = section.spec;
+        if (!spec?.problem)
+            continue;
+        const listed = [];
+        const elsewhere = new Map();
+        for (const problem of section.claimProblems) {
+            const id = `${problem.report.file}\u0000${problem.report.name ?? ''}\u0000${problem.claim_id}`;
+            const first = spec.claims ? claimed.get(id) : undefined;
+            if (first !== undefined) {
+                elsewhere.set(first, (elsewhere.get(first) ?? 0) + 1);
+                continue;
+            }
+            if (spec.claims)
+                claimed.set(id, spec.title);
+            listed.push(problem);
+        }
+        const order = (problem) => STATUS_ORDER[statuses.get(problem) ?? 'unchanged'] * 10 + Math.max(0, KIND_ORDER.indexOf(problem.kind));
+        const sorted = listed.map((problem, index) => ({ problem, index })).sort((a, b) => order(a.problem) - order(b.problem) || a.index - b.index);
+        section.items = sorted.map(({ problem }) => {
+            const status = statuses.get(problem);
+            return { markdown: () => `- ${statusTag(status)}${spec.problem(problem, context)}`, ...(status ? { status } : {}) };
+        });
+        if (elsewhere.size > 0)
+            section.note = [...elsewhere].map(([title, count]) => `${(0, format_js_1.plural)(count, 'more claim')} ${count === 1 ? 'is' : 'are'} listed under ${title}.`).join(' ');
+    }
+    const shown = built.sort((a, b) => Number(b.failed) - Number(a.failed) || a.order - b.order);
+    // Said once, under the first section it applies to.
+    if (hasBase) {
+        const first = shown.find((section) => section.spec?.baseNote !== undefined && section.items.length > 0);
+        if (first)
+            first.note = first.spec?.baseNote ?? null;
+    }
+    return shown.map(({ check, heading, failed, items, note }) => ({ check, heading, failed, items, note }));
+}
+
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ACTION_HINTS = exports.SUMMARY_LIMIT_BYTES = void 0;
+exports.renderSummary = renderSummary;
+const budget_js_1 = __nccwpck_require__(9519);
+const change_js_1 = __nccwpck_require__(1526);
+const escape_js_1 = __nccwpck_require__(7789);
+const format_js_1 = __nccwpck_require__(1509);
+const links_js_1 = __nccwpck_require__(4869);
+const markdown_blocks_js_1 = __nccwpck_require__(8105);
+const sections_js_1 = __nccwpck_require__(1102);
+const words_js_1 = __nccwpck_require__(5933);
+const overall_status_js_1 = __nccwpck_require__(2296);
+const provenance_section_js_1 = __nccwpck_require__(9491);
+exports.SUMMARY_LIMIT_BYTES = 1024 * 1024;
+// Room for every closing tag and "left out" note; far more than they take.
+const RESERVE_BYTES = 16 * 1024;
+const SHORT_LIST = 10;
+/** How to supply what the verifier lacked, in the action's words (its log and its summary). */
+exports.ACTION_HINTS = { apiKey: 'set the openai-api-key input from a secret', model: 'set the model input' };
+function renderSummary(results, options = {}) {
+    const budget = new budget_js_1.Budget(options.limitBytes ?? exports.SUMMARY_LIMIT_BYTES, RESERVE_BYTES, budget_js_1.utf8Bytes);
+    const omissions = new budget_js_1.Omissions();
+    const restIn = options.resultsPath ? `the results file (${(0, escape_js_1.inert)(options.resultsPath, 200)})` : 'the results file';
+    const links = options.links ?? null;
+    budget.force(heading(results));
+    for (const note of options.notes ?? [])
+        budget.tryAdd(`> ${(0, escape_js_1.inert)(note, 1000)}\n\n`);
+    const verifier = (0, words_js_1.verifierLine)(results, options.hints ?? exports.ACTION_HINTS, options.fork);
+    if (verifier)
+        budget.tryAdd(`${verifier}\n\n`);
+    budget.tryAdd(`### Gate\n\n${(0, markdown_blocks_js_1.gateTable)(results.gate.checks, results.totals)}`);
+    if (results.gate.gate_on_note)
+        budget.tryAdd(`${(0, escape_js_1.inert)(results.gate.gate_on_note, 500)}\n\n`);
+    addBaseComparison(budget, omissions, results, links, restIn);
+    addReportTable(budget, omissions, results.reports, links);
+    const semantic = semanticLine(results.reports);
+    if (semantic)
+        budget.tryAdd(`${semantic}\n\n`);
+    for (const section of (0, sections_js_1.checkSections)(results, { links, detail: 'summary' })) {
+        (0, markdown_blocks_js_1.addFoldedSection)(budget, omissions, section, { level: '###', visible: SHORT_LIST, cap: Number.POSITIVE_INFINITY, restIn });
+    }
+    (0, provenance_section_js_1.addProvenanceSection)(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST, links });
+    addProviderRejections(budget, omissions, results.reports, restIn, links);
+    if (omissions.any) {
+        const parts = omissions.entries().map(([section, count]) => `${section}: ${count}`);
+        budget.force(`**Left out to stay under GitHub's step-summary size limit** (${parts.join('; ')}); ${restIn} has everything.\n`);
+    }
+    return budget.toString();
+}
+function heading(results) {
+    const { totals, gate } = results;
+    const change = (0, change_js_1.changeSentence)(results);
+    const lead = change ? `**${change}**${gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}\n\n` : '';
+    const scope = `${(0, format_js_1.plural)(totals.reports, 'report')} · ${(0, format_js_1.plural)(totals.claims, 'claim')} · ${(0, format_js_1.plural)(totals.pairs, 'claim/evidence pair')} · status ${(0, overall_status_js_1.overallStatus)(results)}`;
+    return `## ${(0, markdown_blocks_js_1.decision)(gate, totals)}\n\n${lead}${scope}\n\n${(0, markdown_blocks_js_1.verdictCounts)(totals)}\n\n`;
+}
+/** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */
+function addBaseComparison(budget, omissions, results, links, restIn) {
+    const line = (0, change_js_1.baseLine)(results, links);
+    if (line === null)
+        return;
+    if (!budget.tryAdd(`### Compared with the base\n\n${line}\n\n`))
+        return;
+    const table = (0, change_js_1.countsTable)(results);
+    if (table)
+        budget.tryAdd(`${table}\n`);
+    const changed = (0, change_js_1.verdictChangeItems)(results, links, 1000);
+    (0, markdown_blocks_js_1.addListSection)(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: changed.length <= SHORT_LIST, restIn });
+    const fixed = (0, change_js_1.fixedItems)(results, links);
+    (0, markdown_blocks_js_1.addListSection)(budget, omissions, { title: 'Fixed by this pull request (lines in the base commit)', items: fixed, render: (item) => item, open: fixed.length <= SHORT_LIST, restIn });
+}
+function addReportTable(budget, omissions, reports, links) {
+    const many = reports.length > SHORT_LIST;
+    const head = '| Report | Status | Claims | Supports | Contradicts | Insufficient | Unverifiable | Coverage | Exact quotes |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n';
+    const open = many ? `<details>\n<summary><strong>Reports (${reports.length})</strong></summary>\n\n` : '### Reports\n\n';
+    if (!budget.tryAdd(open + head)) {
+        omissions.add('Reports table rows', reports.length);
+        return;
+    }
+    let shown = 0;
+    for (const report of reports) {
+        if (!budget.tryAdd(reportRow(report, links)))
+            break;
+        shown++;
+    }
+    if (shown < reports.length) {
+        omissions.add('Reports table rows', reports.length - shown);
+        budget.force(`| … ${reports.length - shown} more left out | | | | | | | | |\n`);
+    }
+    budget.force(many ? '\n</details>\n\n' : '\n');
+}
+function reportRow(report, links) {
+    const url = (0, links_js_1.blobUrl)(links, links?.headSha, report.file);
+    const label = (0, escape_js_1.inert)(report.name === undefined ? report.file : `${report.file} (${report.name})`, 200);
+    const name = url === null ? label : `[${label}](${url})`;
+    const s = report.summary;
+    if (!s)
+        return `| ${name} | invalid | | | | | | | |\n`;
+    // With no verifier result at all there is no coverage or quote ratio to speak of.
+    const ratios = (0, format_js_1.hasVerdicts)(s.status) ? [(0, format_js_1.percent)(s.coverage_ratio), (0, format_js_1.percent)(s.exact_quote_ratio)] : ['—', '—'];
+    const cells = [s.status, s.claim_count, s.supported_claim_count, s.contradicted_claim_count, s.insufficient_claim_count, s.unverifiable_claim_count, ...ratios];
+    return `| ${name} | ${cells.join(' | ')} |\n`;
+}
+/** "Semantic verifier, by report: complete for 2 reports, model m; unavailable (missing_api_key) for 1 report." (Why pairs went without a verdict is the verifier line.) */
+function semanticLine(reports) {
+    const valid = reports.filter((report) => report.summary);
+    if (valid.length === 0)
+        return null;
+    const groups = (0, format_js_1.groupBy)(valid, (report) => `${report.provider.state}|${report.provider.failure_code ?? ''}|${report.provider.model ?? ''}`);
+    const parts = [...groups.values()].map((group) => {
+        const { state, failure_code, model } = group[0].provider;
+        const why = failure_code ? ` (${(0, escape_js_1.inert)(failure_code, 100)})` : '';
+        const by = model ? `, model ${(0, escape_js_1.inert)(model, 100)}` : '';
+        return `${state.replace('_', ' ')}${why} for ${(0, format_js_1.plural)(group.length, 'report')}${by}`;
+    });
+    return `Semantic verifier, by report: ${parts.join('; ')}.`;
+}
+function addProviderRejections(budget, omissions, reports, restIn, links) {
+    const rejected = reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ report, rejection })));
+    if (rejected.length === 0)
+        return;
+    const groups = (0, format_js_1.groupBy)(rejected, (item) => item.rejection.reason);
+    const counts = [...groups].map(([reason, group]) => `${reason.replace(/_/g, ' ')} ${group.length}`).join(', ');
+    budget.tryAdd(`**${(0, format_js_1.plural)(rejected.length, 'model answer')} rejected** by binding (${counts}). These are not binding errors of the reports; the pairs stay unverified.\n\n`);
+    for (const [reason, group] of groups) {
+        (0, markdown_blocks_js_1.addListSection)(budget, omissions, {
+            title: `Model answers rejected: ${reason.replace(/_/g, ' ')}`,
+            items: group,
+            render: ({ report, rejection }) => {
+                const where = (0, links_js_1.locationLink)(links, report.file, (0, markdown_blocks_js_1.claimLine)(report, rejection.claim_id));
+                return `- ${where} claim ${(0, escape_js_1.inert)(rejection.claim_id ?? '?', 100)} → evidence ${(0, escape_js_1.inert)(rejection.evidence_id ?? '?', 100)}: ${(0, escape_js_1.inert)(rejection.detail, 500)}\n`;
+            },
+            open: false,
+            cap: 20,
+            restIn,
+        });
+    }
+}
+
+
+/***/ }),
+
 /***/ 1518:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -7056,17 +11490,32 @@ function bindingErrorParts(totals) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CLI_HINTS = exports.plainStyle = void 0;
 exports.renderTerminal = renderTerminal;
+const model_js_1 = __nccwpck_require__(5881);
 const decide_js_1 = __nccwpck_require__(5243);
 const select_js_1 = __nccwpck_require__(5236);
+const controls_js_1 = __nccwpck_require__(7453);
+const change_js_1 = __nccwpck_require__(1526);
+const provenance_terminal_js_1 = __nccwpck_require__(6970);
 const format_js_1 = __nccwpck_require__(1509);
+const quote_diff_js_1 = __nccwpck_require__(7166);
+const words_js_1 = __nccwpck_require__(5933);
 const plainStyle = (_style, text) => text;
 exports.plainStyle = plainStyle;
 exports.CLI_HINTS = { apiKey: 'set OPENAI_API_KEY', model: 'pass --model' };
 const COLUMNS = ['report', 'status', 'claims', 'supports', 'contradicts', 'insufficient', 'unverifiable', 'coverage', 'quotes'];
-/** The command line's output: a table per report, then the problems, then the gate. */
-function renderTerminal(results, style = exports.plainStyle, hints = exports.CLI_HINTS) {
+/**
+ * The command line's output (and the action's log): a table per report, then the problems,
+ * then the gate. Every string of the results is report text or derived from it (IDs,
+ * statements, file names, quotes in rejection details, model output, error messages), so all
+ * of them are shown with their control characters escaped (src/text/controls.ts) before
+ * anything is laid out: nothing a report holds can move the cursor, hide text, write the
+ * clipboard, reorder the line or start a line of its own.
+ */
+function renderTerminal(raw, style = exports.plainStyle, hints = exports.CLI_HINTS) {
+    const results = (0, controls_js_1.showControlsIn)(raw);
     const out = [];
     out.push(style('bold', `citegate: ${(0, format_js_1.plural)(results.reports.length, 'report')}, ${(0, format_js_1.plural)(results.totals.claims, 'claim')}, ${(0, format_js_1.plural)(results.totals.pairs, 'claim/evidence pair')}`), '');
+    out.push(...formatsLine(results, style));
     out.push(...reportTable(results, style), '');
     const invalid = results.reports.filter((report) => report.error);
     if (invalid.length > 0) {
@@ -7074,7 +11523,8 @@ function renderTerminal(results, style = exports.plainStyle, hints = exports.CLI
         for (const report of invalid) {
             const error = report.error;
             const where = error.line ? `:${error.line}:${error.column ?? 1}` : '';
-            out.push(`  ${style('red', `${report.file}${where}`)}  ${error.message}`);
+            const which = report.name === undefined ? '' : `${report.name}: `;
+            out.push(`  ${style('red', `${error.file ?? report.file}${where}`)}  ${which}${error.message}`);
         }
         out.push('');
     }
@@ -7082,17 +11532,27 @@ function renderTerminal(results, style = exports.plainStyle, hints = exports.CLI
     out.push(...claimList('High-confidence claims without support', (0, select_js_1.highConfidenceUnsupported)(results), 'yellow', style));
     out.push(...rejectedSection(results, style));
     out.push(...findingsSection(results, style));
+    out.push(...(0, provenance_terminal_js_1.provenanceTerminalSection)(results, style));
     out.push(...verifierSection(results, style, hints));
     out.push(...gateSection(results, style));
+    out.push(...baseLines(results));
     return out.join('\n') + '\n';
+}
+/** How the reports were read, when any is not in the pipeline's format (whose output stays as it was). */
+function formatsLine(results, style) {
+    if (!results.reports.some((report) => report.format !== undefined))
+        return [];
+    const counts = (0, format_js_1.groupBy)(results.reports, (report) => report.format ?? 'abundance');
+    const parts = [...counts].map(([format, reports]) => `${reports.length} ${format} (${model_js_1.FORMAT_DESCRIPTIONS[format]})`);
+    return [style('dim', `Formats: ${parts.join('; ')}`), ''];
 }
 function reportTable(results, style) {
     const rows = results.reports.map((report) => {
         const summary = report.summary;
         if (!summary)
-            return [report.file, 'invalid', '', '', '', '', '', '', ''];
+            return [(0, select_js_1.reportLabel)(report), 'invalid', '', '', '', '', '', '', ''];
         return [
-            report.file,
+            (0, select_js_1.reportLabel)(report),
             summary.status,
             String(summary.claim_count),
             String(summary.supported_claim_count),
@@ -7118,38 +11578,59 @@ function oneLine(text, max = 120) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+/** `file:line`, or `file:line:column` where the column is known (sentence formats). */
+function place(file, line, column) {
+    return `${file}:${line}${column === undefined ? '' : `:${column}`}`;
+}
 function claimList(title, claims, colour, style) {
     if (claims.length === 0)
         return [];
     return [
         style('bold', `${title} (${claims.length})`),
-        ...claims.map(({ file, claim }) => `  ${style(colour, `${file}:${claim.line}`)}  ${claim.id}  ${oneLine(claim.statement)}`),
+        ...claims.map(({ file, claim }) => `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}`),
         '',
     ];
 }
+/**
+ * Each rule in words with its code in parentheses, as the job summary names it; a rejection's
+ * detail only where it says more than the rule (no hash prefixes: the results file has the
+ * hashes); an unbound quote's difference in words, then the quote beside the excerpt's nearest passage.
+ */
 function rejectedSection(results, style) {
-    const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({ file: report.file, rejection })));
+    const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({ report, rejection })));
     if (rejected.length === 0)
         return [];
     const out = [style('bold', `Rejected committed results (${rejected.length})`)];
     for (const [reason, group] of (0, format_js_1.groupBy)(rejected, (item) => item.rejection.reason)) {
-        out.push(`  ${style('red', reason)} (${group.length})`);
-        for (const { file, rejection } of group) {
-            const where = rejection.line === null ? file : `${file}:${rejection.line}`;
-            out.push(`    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}  ${rejection.detail}`);
+        out.push(`  ${style('red', (0, words_js_1.ruleWithCode)(reason))}: ${group.length}`);
+        for (const { report, rejection } of group) {
+            const where = rejection.line === null ? (0, select_js_1.reportLabel)(report) : place((0, select_js_1.claimFile)(report, rejection.claim_id), rejection.line, (0, select_js_1.claimById)(report, rejection.claim_id)?.column);
+            const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
+            const miss = rejection.near_miss;
+            if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
+                const quote = Array.from(rejection.quote);
+                const passage = Array.from(miss.passage);
+                const diff = (0, quote_diff_js_1.quoteDifference)(miss.kind, quote, passage, miss.matched, miss.length);
+                out.push(`${head}  ${diff.reason}`);
+                out.push(`        quote:    "${(0, quote_diff_js_1.plainWindow)(quote, ...diff.quote)}"`);
+                out.push(`        excerpt:  "${(0, quote_diff_js_1.plainWindow)(passage, ...diff.passage)}"`);
+                continue;
+            }
+            const detail = (0, words_js_1.rejectionDetail)(rejection);
+            out.push(detail === null ? head : `${head}  ${oneLine(detail, 300)}`);
         }
     }
     out.push('');
     return out;
 }
 function findingsSection(results, style) {
-    const findings = results.reports.flatMap((report) => report.findings.map((finding) => ({ file: report.file, finding })));
-    const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: report.file, rejection })));
+    const findings = results.reports.flatMap((report) => report.findings.map((finding) => ({ file: (0, select_js_1.claimFile)(report, finding.claim_id), column: (0, select_js_1.claimById)(report, finding.claim_id)?.column, finding })));
+    const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: (0, select_js_1.reportLabel)(report), rejection })));
     const out = [];
     if (findings.length > 0) {
         out.push(style('bold', `Findings (${findings.length})`));
-        for (const { file, finding } of findings) {
-            out.push(`  ${style('yellow', `${file}:${finding.line}`)}  ${finding.code}  ${finding.message}`);
+        for (const { file, column, finding } of findings) {
+            out.push(`  ${style('yellow', place(file, finding.line, column))}  ${finding.code}  ${finding.message}`);
         }
         out.push('');
     }
@@ -7186,17 +11667,185 @@ function verifierSection(results, style, hints) {
 function gateSection(results, style) {
     const { gate } = results;
     const width = Math.max(...gate.checks.map((check) => check.name.length));
+    // Under gate-on: new the value is the new count, as the results file's `value` has it: "1 new".
+    const values = gate.checks.map((check) => (check.all_value !== undefined ? (0, format_js_1.formatNewValue)(check.value, check.name) : (0, format_js_1.formatValue)(check.value, check.name)));
+    const valueWidth = Math.max(6, ...values.map((value) => value.length));
     const out = [style('bold', 'Gate')];
-    for (const check of gate.checks) {
+    gate.checks.forEach((check, index) => {
         const unset = !(0, decide_js_1.isLimitSet)(check.limit);
         const mark = unset ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
-        const note = check.name === 'max-binding-errors' ? `  (${(0, format_js_1.bindingErrorParts)(results.totals)})` : '';
-        const text = `${check.name.padEnd(width)}  ${(0, format_js_1.formatValue)(check.value, check.name).padStart(6)}  ${(0, format_js_1.formatLimit)(check.limit, check.name)}${note}`;
+        const note = check.all_value !== undefined
+            ? `  (${(0, format_js_1.formatAllValue)(check.all_value, check.name)})`
+            : check.base_value !== undefined
+                ? `  (base ${(0, format_js_1.formatValue)(check.base_value, check.name)})`
+                : check.name === 'max-binding-errors'
+                    ? `  (${(0, format_js_1.bindingErrorParts)(results.totals)})`
+                    : '';
+        const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${(0, format_js_1.formatLimit)(check.limit, check.name)}${note}`;
         out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
-    }
+    });
     const failed = gate.checks.filter((check) => !check.passed).length;
     out.push('', gate.passed ? style('green', style('bold', 'PASSED')) : style('red', style('bold', `FAILED: ${(0, format_js_1.plural)(failed, 'check')} over the limit`)));
     return out;
+}
+/**
+ * The base comparison: what the change did in one sentence, the reports added or not compared
+ * (each with its reason), or why there was no comparison; and why gate-on: new counted all.
+ */
+function baseLines(results) {
+    const { base, gate } = results;
+    const lines = [];
+    const change = (0, change_js_1.changeSentence)(results);
+    if (change && base?.sha)
+        lines.push(`Compared with ${base.sha.slice(0, 12)}: ${change}${gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
+    const notCompared = base?.not_compared ?? [];
+    if (base && base.note === null && (base.added.length > 0 || notCompared.length > 0)) {
+        const parts = [`${base.compared.length} in both`, ...(base.added.length > 0 ? [`${base.added.length} added by this pull request`] : []), ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : [])];
+        lines.push(`Reports: ${parts.join('; ')}.`);
+        if (notCompared.length > 0)
+            lines.push('Not compared with the base (every problem in it counts as new):', ...notCompared.map((entry) => `  ${entry.reason}`));
+    }
+    if (base?.note)
+        lines.push(base.note);
+    if (gate.gate_on_note)
+        lines.push(gate.gate_on_note);
+    return lines.length > 0 ? ['', ...lines] : [];
+}
+
+
+/***/ }),
+
+/***/ 5933:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RULE_WORDS = void 0;
+exports.ruleWithCode = ruleWithCode;
+exports.rejectionDetail = rejectionDetail;
+exports.ungroundedSentence = ungroundedSentence;
+exports.unsupportedReason = unsupportedReason;
+exports.problemPhrase = problemPhrase;
+exports.verifierLine = verifierLine;
+const escape_js_1 = __nccwpck_require__(7789);
+const format_js_1 = __nccwpck_require__(1509);
+/** Each binding rule in words; the code follows in parentheses where the summary names it. */
+exports.RULE_WORDS = {
+    unknown_pair: 'the result names a claim/evidence pair the report does not have',
+    duplicate: 'a second result for a pair that already has one',
+    stale_claim_hash: "the claim's text changed after it was verified",
+    stale_evidence_hash: "the excerpt's text changed after it was verified",
+    unbound_quote: 'the quote is not word for word in the excerpt',
+    dangling_citation: 'the claim cites evidence the report does not contain',
+    invalid_file: 'the file is not a valid report',
+};
+/** "the claim's text changed after it was verified (stale_claim_hash)". */
+function ruleWithCode(rule) {
+    return `${exports.RULE_WORDS[rule]} (${rule})`;
+}
+/**
+ * A rejection's detail, fit to show: the rules whose detail only restates the rule with hashes
+ * (the results file keeps those) say nothing more.
+ */
+function rejectionDetail(rejection) {
+    if (rejection.reason === 'stale_claim_hash' || rejection.reason === 'stale_evidence_hash' || rejection.reason === 'duplicate')
+        return null;
+    return rejection.detail;
+}
+// Built once per report: lists of 20,000 claims must not scan every pair for every claim.
+const facts = new WeakMap();
+function factsOf(report) {
+    let found = facts.get(report);
+    if (!found) {
+        found = { pairs: new Map(), rejections: new Map(), dangling: new Set() };
+        for (const pair of report.pairs)
+            found.pairs.set(pair.claim_id, (found.pairs.get(pair.claim_id) ?? 0) + 1);
+        for (const rejection of report.rejected)
+            if (!found.rejections.has(rejection.claim_id))
+                found.rejections.set(rejection.claim_id, rejection);
+        for (const finding of report.findings)
+            if (finding.code === 'dangling_citation')
+                found.dangling.add(finding.claim_id);
+        facts.set(report, found);
+    }
+    return found;
+}
+/** "**15 percent** in claim X is in none of its 2 cited excerpts". */
+function ungroundedSentence(report, finding) {
+    const cited = factsOf(report).pairs.get(finding.claim_id) ?? 0;
+    const where = cited === 1 ? 'is not in its cited excerpt' : `is in none of its ${cited} cited excerpts`;
+    return `**${(0, escape_js_1.inert)(finding.text, 100)}** in claim ${(0, escape_js_1.inert)(finding.claim_id, 100)} ${where}`;
+}
+/** Why a claim has no `supports` verdict: contradicted, insufficient, uncited, no verdict, or its result was rejected. */
+function unsupportedReason(report, claim) {
+    if (claim.verdict === 'contradicts')
+        return 'contradicted';
+    if (claim.verdict === 'insufficient')
+        return 'insufficient';
+    if (claim.verdict === 'supports')
+        return 'supported';
+    const { pairs, rejections, dangling } = factsOf(report);
+    const rejection = rejections.get(claim.id);
+    if (rejection)
+        return rejection.reason === 'unbound_quote' ? 'quote rejected' : `result rejected: ${exports.RULE_WORDS[rejection.reason]}`;
+    if (!pairs.has(claim.id))
+        return dangling.has(claim.id) ? 'uncited: its evidence IDs are not in the report' : 'uncited';
+    return 'no verdict';
+}
+/** A problem as one short phrase for lists that mix kinds (fixed problems). */
+function problemPhrase(problem) {
+    const claim = problem.claim_id === null ? '' : `claim ${(0, escape_js_1.inert)(problem.claim_id, 100)}`;
+    switch (problem.kind) {
+        case 'contradicted':
+            return `${claim} was contradicted`;
+        case 'high_confidence_unsupported':
+            return `${claim} (confidence: high) had no support`;
+        case 'insufficient':
+            return `${claim} was insufficient`;
+        case 'unverifiable':
+            return `${claim} was unverifiable`;
+        case 'rejected_result':
+            return `the result for ${claim} → evidence ${(0, escape_js_1.inert)(problem.evidence_id ?? '', 100)} did not bind`;
+        case 'dangling_citation':
+            return `${claim} cited evidence ${(0, escape_js_1.inert)(problem.evidence_id ?? '', 100)}, which the report did not contain`;
+        case 'invalid_file':
+            return 'the file was not a valid report';
+        case 'ungrounded_number':
+            return `**${(0, escape_js_1.inert)(problem.number ?? '', 100)}** in ${claim} was in none of its cited excerpts`;
+        case 'unavailable_report':
+            return 'no claim could be verified';
+        case 'provenance_not_found':
+            return `the excerpt of evidence ${(0, escape_js_1.inert)(problem.evidence_id ?? '', 100)} was not found at its source`;
+        case 'provenance_unreachable':
+            return `the source of evidence ${(0, escape_js_1.inert)(problem.evidence_id ?? '', 100)} could not be checked`;
+    }
+}
+/**
+ * One line whenever a pair the run needed got no verdict: why, and the fix. Derived from the
+ * reports' provider sections; null when every needed pair has a verdict.
+ */
+function verifierLine(results, hints, fork = false) {
+    const valid = results.reports.filter((report) => report.summary);
+    const unverified = valid.reduce((sum, report) => sum + report.provider.unverified, 0);
+    if (unverified === 0)
+        return null;
+    const codes = new Set(valid.filter((report) => report.provider.unverified > 0).map((report) => report.provider.failure_code));
+    const why = [];
+    if (codes.has('missing_api_key')) {
+        why.push(fork ? 'no API key, because workflows on pull requests from forks get no secrets' : `no API key (${hints.apiKey})`);
+    }
+    if (codes.has('missing_model'))
+        why.push(`no model (${hints.model})`);
+    if (codes.has('semantic_off'))
+        why.push('it is switched off (semantic: off)');
+    if (codes.has('provider_failed') || codes.has('requests_failed'))
+        why.push('the provider failed (the warning in the log says why; the next run asks again)');
+    if (codes.has('max_pairs_reached'))
+        why.push('the pair limit was reached (raise max-pairs)');
+    if (codes.has('answers_rejected'))
+        why.push("the model's answers did not bind (listed under Model answers rejected in the job summary)");
+    const reasons = why.length > 0 ? why.join('; ') : 'see provider in the results file';
+    return `⚠️ **The semantic verifier left ${(0, format_js_1.plural)(unverified, 'claim/evidence pair')} without a verdict**: ${reasons}. Claims without a verdict count as unverifiable; that is not a fault in the reports.`;
 }
 
 
@@ -7267,21 +11916,119 @@ function bytePosition(bytes, byteOffset) {
 
 /***/ }),
 
+/***/ 5869:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decodeText = decodeText;
+exports.parseJsonFile = parseJsonFile;
+exports.checkJson = checkJson;
+exports.readJsonFile = readJsonFile;
+exports.locatePath = locatePath;
+const decode_js_1 = __nccwpck_require__(3942);
+const locate_js_1 = __nccwpck_require__(1110);
+const syntax_error_js_1 = __nccwpck_require__(5344);
+/** Bytes to text, strictly UTF-8 (a leading byte-order mark is dropped): for JSON and for the formats' text files. */
+function decodeText(bytes) {
+    const decoded = (0, decode_js_1.decodeUtf8)(bytes);
+    if (decoded.ok)
+        return decoded;
+    const byte = (bytes[decoded.byteOffset] ?? 0).toString(16).padStart(2, '0').toUpperCase();
+    return { ok: false, error: { message: `not UTF-8: invalid byte 0x${byte} at byte ${decoded.byteOffset}`, ...(0, decode_js_1.bytePosition)(bytes, decoded.byteOffset) } };
+}
+/** Decodes and parses one JSON file, refusing repeated keys; the value is not yet checked against any schema. */
+function parseJsonFile(bytes, options = {}) {
+    const fail = failWith(options.file);
+    const decoded = decodeText(bytes);
+    if (!decoded.ok)
+        return fail(decoded.error);
+    const { text } = decoded;
+    if (text.trim() === '')
+        return fail({ message: 'file is empty', path: '$', line: 1, column: 1 });
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return fail(describeSyntaxError(text, error));
+    }
+    const structure = (0, locate_js_1.scanStructure)(text, options.elementsOf?.(value) ?? []);
+    if (structure.duplicate)
+        return { ...fail(describeDuplicateKey(text, structure.duplicate)), value };
+    return { ok: true, text, value, elementOffsets: structure.elementOffsets };
+}
+/** A parsed file's value checked against `schema`; the first problem is located in the text. */
+function checkJson(parsed, schema, file) {
+    const checked = schema.safeParse(parsed.value);
+    if (!checked.success)
+        return failWith(file)(describeSchemaError(parsed.text, checked.error.issues));
+    return { ...parsed, value: checked.data };
+}
+/** Decodes, parses and validates one JSON file. */
+function readJsonFile(bytes, schema, options = {}) {
+    const parsed = parseJsonFile(bytes, options);
+    return parsed.ok ? checkJson(parsed, schema, options.file) : parsed;
+}
+function failWith(file) {
+    return (error) => ({ ok: false, error: file === undefined ? error : { ...error, file } });
+}
+/** Where a value is: its JSON path, and its line and column when the text has it. */
+function locatePath(text, path) {
+    const offset = (0, locate_js_1.offsetOfPath)(text, path);
+    return { path: (0, locate_js_1.formatPath)(path), ...(offset === undefined ? {} : (0, locate_js_1.positionOf)(text, offset)) };
+}
+function describeSyntaxError(text, error) {
+    const found = (0, syntax_error_js_1.locateSyntaxError)(text);
+    if (!found) {
+        // Never expected (the locator and JSON.parse agree on what is JSON); keep V8's position if it gave one.
+        const offset = /at position (\d+)/.exec(error.message)?.[1];
+        return { message: `invalid JSON: ${error.message}`, ...(offset === undefined ? {} : (0, locate_js_1.positionOf)(text, Number(offset))) };
+    }
+    const open = found.openContainers;
+    const ending = found.atEnd && open > 0 ? ` (the input ends with ${open} ${open === 1 ? 'array or object' : 'arrays or objects'} still open)` : '';
+    return { message: `invalid JSON: ${found.problem}${ending}`, ...(found.path ? { path: (0, locate_js_1.formatPath)(found.path) } : {}), ...(0, locate_js_1.positionOf)(text, found.offset) };
+}
+function describeDuplicateKey(text, duplicate) {
+    const [first, second] = (0, locate_js_1.positionsOf)(text, [duplicate.firstOffset, duplicate.offset]);
+    // The path leads the message, as for schema errors: on a one-line file it says more than a column.
+    const path = (0, locate_js_1.formatPath)(duplicate.path);
+    return { message: `${path}: duplicate key ${JSON.stringify(duplicate.key)} (first at line ${first.line}, column ${first.column})`, path, ...second };
+}
+function describeSchemaError(text, issues) {
+    const first = issues[0];
+    const path = first.path.filter((part) => typeof part !== 'symbol');
+    const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+    const located = locatePath(text, path);
+    return { ...located, message: `${located.path}: ${first.message}${more}` };
+}
+
+
+/***/ }),
+
 /***/ 1110:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 // Positions in JSON text. JSON.parse keeps none, and a full position-keeping parser costs
 // three times JSON.parse on a large report, so this is a structural scanner that skips over
 // strings with indexOf and never recurses (deeply nested input cannot overflow the stack).
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ANY = void 0;
+exports.scanStructure = scanStructure;
 exports.arrayElementOffsets = arrayElementOffsets;
 exports.offsetOfPath = offsetOfPath;
+exports.valueOffsets = valueOffsets;
+exports.stringValueOffsets = stringValueOffsets;
 exports.positionsOf = positionsOf;
 exports.positionOf = positionOf;
 exports.formatPath = formatPath;
+const object_keys_js_1 = __nccwpck_require__(7300);
+/** In a JsonPattern, any key or index. */
+exports.ANY = Symbol('any key or index');
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+/** Offset of the quote that closes the string opening at `start` (text.length if none does). */
 function stringEnd(text, start) {
     let end = text.indexOf('"', start + 1);
     while (end !== -1) {
@@ -7294,87 +12041,129 @@ function stringEnd(text, start) {
     }
     return text.length;
 }
-function decodeKey(raw) {
-    if (!raw.includes('\\'))
-        return raw.slice(1, -1);
-    try {
-        return JSON.parse(raw);
-    }
-    catch {
-        return raw.slice(1, -1);
-    }
-}
 /**
- * Walks the JSON text and reports the offset where each value starts, with enough context to
- * tell whether that value sits at `path` (`onTarget`) or is an element of the array at `path`
- * (`elementsOf`). Returns early when `visit` returns true.
+ * Walks valid JSON text, telling `visit` where each value at `path` (`atPath`) or element of
+ * the array at `path` (`inPathArray`) starts. With `onDuplicate`, it also checks every object's
+ * keys, and so reads to the end; without, it stops once past the container at `path`.
  */
-function scan(text, path, visit) {
-    const stack = [];
+function scan(text, path, visit, onDuplicate) {
+    // Frames are reused by depth: a report opens tens of thousands of objects.
+    const frames = [];
+    let depth = 0;
+    const keys = onDuplicate ? new object_keys_js_1.ObjectKeys(text) : null;
     let expectKey = false;
     let valueStart = true;
+    // Past the container at a path without ANY nothing more can match, and the walk may stop there.
+    const wild = path.includes(exports.ANY);
+    const part = (frame) => (frame.isArray ? frame.index : frame.key);
+    const fits = (frame, at) => path[at] === exports.ANY || part(frame) === path[at];
+    const pathHere = () => frames.slice(0, depth).map(part);
+    // A value starts at `offset` (valueStart was true); most sit outside the path: those return at once.
     const startValue = (offset) => {
-        if (!valueStart)
-            return false;
         valueStart = false;
-        const parent = stack[stack.length - 1];
-        if (!parent)
-            return visit(offset, path.length === 0, false);
-        const depth = stack.length - 1;
-        const inPathArray = parent.matched && parent.isArray && depth === path.length;
-        const atPath = parent.matched && depth === path.length - 1 && parent.key === path[depth];
-        return visit(offset, atPath, inPathArray);
+        if (depth === 0)
+            return path.length === 0 && visit(offset, true, false, pathHere);
+        const parent = frames[depth - 1];
+        if (!parent.matched)
+            return false;
+        const at = depth - 1;
+        const inPathArray = parent.isArray && at === path.length;
+        const atPath = at === path.length - 1 && fits(parent, at);
+        return (atPath || inPathArray) && visit(offset, atPath, inPathArray, pathHere);
     };
     const push = (isArray) => {
-        const parent = stack[stack.length - 1];
-        const depth = stack.length - 1;
-        const matched = !parent || (parent.matched && depth < path.length && parent.key === path[depth]);
-        stack.push({ isArray, matched, key: isArray ? 0 : '' });
+        const parent = depth === 0 ? undefined : frames[depth - 1];
+        const at = depth - 1;
+        const matched = !parent || (parent.matched && at < path.length && fits(parent, at));
+        const frame = frames[depth] ?? (frames[depth] = { isArray, matched, index: 0, key: '', keyStart: -1, keyEnd: -1 });
+        frame.isArray = isArray;
+        frame.matched = matched;
+        frame.index = 0;
+        frame.key = '';
+        depth++;
+        if (!isArray)
+            keys?.open();
+    };
+    const duplicateAt = (offset, firstOffset) => {
+        const path = frames.slice(0, depth).map((frame) => (frame.isArray ? frame.index : (0, object_keys_js_1.decodeKey)(text, frame.keyStart, frame.keyEnd)));
+        return onDuplicate({ key: path[path.length - 1], path, offset, firstOffset });
     };
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
+        if (c <= 0x20)
+            continue;
         if (c === QUOTE) {
             const end = stringEnd(text, i);
-            const top = stack[stack.length - 1];
-            if (expectKey && top && !top.isArray) {
-                if (stack.length <= path.length)
-                    top.key = decodeKey(text.slice(i, end + 1));
+            if (expectKey) {
+                const top = frames[depth - 1];
+                top.keyStart = i;
+                top.keyEnd = end;
+                if (depth <= path.length)
+                    top.key = (0, object_keys_js_1.decodeKey)(text, i, end);
+                const earlier = keys ? keys.add(i, end) : -1;
+                if (earlier !== -1 && duplicateAt(i, earlier))
+                    return;
                 expectKey = false;
             }
-            else if (startValue(i))
+            else if (valueStart && startValue(i))
                 return;
             i = end;
         }
         else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            if (startValue(i))
+            if (valueStart && startValue(i))
                 return;
             push(c === 0x5b);
             expectKey = c === 0x7b;
             valueStart = c === 0x5b;
         }
         else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            const closed = stack.pop();
+            if (depth === 0)
+                continue;
+            depth--;
+            const closed = frames[depth];
+            if (!closed.isArray)
+                keys?.close();
             // Past the end of the container at `path` nothing more can match: stop reading.
-            if (closed?.matched && stack.length === path.length)
+            if (!keys && !wild && closed.matched && depth === path.length)
                 return;
             valueStart = false;
+            expectKey = false;
         }
         else if (c === 0x3a /* : */) {
             valueStart = true;
         }
         else if (c === 0x2c /* , */) {
-            const top = stack[stack.length - 1];
-            if (top?.isArray) {
-                top.key = top.key + 1;
+            if (depth === 0)
+                continue;
+            const top = frames[depth - 1];
+            if (top.isArray) {
+                top.index++;
                 valueStart = true;
             }
             else
                 expectKey = true;
         }
-        else if (c > 0x20 && startValue(i)) {
+        else if (valueStart && startValue(i)) {
             return;
         }
     }
+}
+/**
+ * One pass over valid JSON text: the element offsets of the array at `arrayPath`, and the first
+ * duplicate key of any object (JSON.parse keeps the last value silently).
+ */
+function scanStructure(text, arrayPath) {
+    const elementOffsets = [];
+    let duplicate;
+    scan(text, arrayPath, (offset, _atPath, inPathArray) => {
+        if (inPathArray)
+            elementOffsets.push(offset);
+        return false;
+    }, (found) => {
+        duplicate = found;
+        return true;
+    });
+    return duplicate ? { elementOffsets, duplicate } : { elementOffsets };
 }
 /** Start offsets of the elements of the array found at `path`. */
 function arrayElementOffsets(text, path) {
@@ -7400,15 +12189,52 @@ function offsetOfPath(text, path) {
     }
     return undefined;
 }
-/** 1-based line and column of each offset; offsets must be ascending. */
+/**
+ * Where every value whose path fits `pattern` starts, with its path, in one pass: the formats'
+ * files hold thousands of sources, and a scan per source would be quadratic. Offsets come out
+ * ascending, ready for positionsOf.
+ */
+function valueOffsets(text, pattern) {
+    const found = [];
+    scan(text, pattern, (offset, atPath, _inPathArray, pathHere) => {
+        if (atPath)
+            found.push({ path: pathHere(), offset });
+        return false;
+    });
+    return found;
+}
+/**
+ * For the JSON string literal whose opening quote is at `quoteOffset`, the text offset of each
+ * code unit of its decoded value (and one past the end): escapes make the two differ, and a
+ * sentence inside an ALCE `output` is annotated at its own column.
+ */
+function stringValueOffsets(text, quoteOffset) {
+    const end = stringEnd(text, quoteOffset);
+    const offsets = [];
+    for (let i = quoteOffset + 1; i < end;) {
+        offsets.push(i);
+        if (text.charCodeAt(i) !== BACKSLASH)
+            i++;
+        else
+            i += text[i + 1] === 'u' ? 6 : 2;
+    }
+    offsets.push(end);
+    return Int32Array.from(offsets);
+}
+/**
+ * 1-based line and column of each offset; offsets must be ascending. Linear in the text: each
+ * newline is found once, so a one-line report of any size costs one search, not one per offset.
+ */
 function positionsOf(text, offsets) {
     const positions = [];
     let line = 1;
     let lineStart = 0;
+    let nextNewline = text.indexOf('\n');
     for (const offset of offsets) {
-        for (let nl = text.indexOf('\n', lineStart); nl !== -1 && nl < offset; nl = text.indexOf('\n', nl + 1)) {
+        while (nextNewline !== -1 && nextNewline < offset) {
             line++;
-            lineStart = nl + 1;
+            lineStart = nextNewline + 1;
+            nextNewline = text.indexOf('\n', lineStart);
         }
         positions.push({ line, column: offset - lineStart + 1 });
     }
@@ -7429,84 +12255,158 @@ function formatPath(path) {
 
 /***/ }),
 
+/***/ 7300:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// The keys of the objects a scan is inside, to find a key that repeats in its object. Keys are
+// kept as spans of the text, not strings: a report has hundreds of thousands of keys, and
+// slicing each one and a Map per object cost as much as JSON.parse. Objects rarely have more
+// than a dozen keys, so a new key is compared with its object's earlier keys of equal length;
+// an object with many keys switches to a Map so the comparison never turns quadratic.
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ObjectKeys = void 0;
+exports.decodeKey = decodeKey;
+const MANY_KEYS = 32;
+/** The key between the quotes at `start` and `end`, with its escapes decoded. */
+function decodeKey(text, start, end) {
+    const raw = text.slice(start + 1, end);
+    if (!raw.includes('\\'))
+        return raw;
+    try {
+        return JSON.parse(`"${raw}"`);
+    }
+    catch {
+        return raw;
+    }
+}
+function sameText(text, a, b, length) {
+    for (let k = 0; k < length; k++)
+        if (text.charCodeAt(a + k) !== text.charCodeAt(b + k))
+            return false;
+    return true;
+}
+class ObjectKeys {
+    text;
+    // Spans (offsets of the opening and closing quote) of the keys of every open object, the
+    // innermost object's last, in `size` slots that are reused; each object remembers where its
+    // own keys begin.
+    starts = [];
+    ends = [];
+    escaped = [];
+    size = 0;
+    firsts = [];
+    maps = [];
+    depth = 0;
+    // The first backslash at or after the last key asked about (Infinity: none left). Keys come
+    // in text order, so finding whether each holds an escape costs one pass over the text in all.
+    nextBackslash = -1;
+    constructor(text) {
+        this.text = text;
+    }
+    hasEscape(start, end) {
+        if (this.nextBackslash < start) {
+            const found = this.text.indexOf('\\', start);
+            this.nextBackslash = found === -1 ? Infinity : found;
+        }
+        return this.nextBackslash < end;
+    }
+    open() {
+        this.firsts[this.depth] = this.size;
+        this.maps[this.depth] = null;
+        this.depth++;
+    }
+    close() {
+        this.depth--;
+        this.size = this.firsts[this.depth];
+        this.maps[this.depth] = null;
+    }
+    /** Adds the key between the quotes at `start` and `end` to the innermost object; returns the offset of an earlier equal key, or -1. */
+    add(start, end) {
+        const { text, starts, ends, escaped, size } = this;
+        const object = this.depth - 1;
+        const first = this.firsts[object];
+        let map = this.maps[object] ?? null;
+        if (!map && size - first >= MANY_KEYS) {
+            map = new Map();
+            for (let k = size - 1; k >= first; k--)
+                map.set(decodeKey(text, starts[k], ends[k]), starts[k]);
+            this.maps[object] = map;
+        }
+        if (map) {
+            const key = decodeKey(text, start, end);
+            const earlier = map.get(key);
+            if (earlier === undefined)
+                map.set(key, start);
+            return earlier ?? -1;
+        }
+        const length = end - start;
+        const withEscape = this.hasEscape(start, end);
+        for (let k = first; k < size; k++) {
+            const otherStart = starts[k];
+            const otherEnd = ends[k];
+            const same = withEscape || escaped[k]
+                ? decodeKey(text, otherStart, otherEnd) === decodeKey(text, start, end)
+                : otherEnd - otherStart === length && sameText(text, otherStart, start, length);
+            if (same)
+                return otherStart;
+        }
+        starts[size] = start;
+        ends[size] = end;
+        escaped[size] = withEscape;
+        this.size = size + 1;
+        return -1;
+    }
+}
+exports.ObjectKeys = ObjectKeys;
+
+
+/***/ }),
+
 /***/ 8077:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.reportClaimsPath = reportClaimsPath;
 exports.parseReportFile = parseReportFile;
-const jsonc_parser_1 = __nccwpck_require__(9547);
-const decode_js_1 = __nccwpck_require__(3942);
+exports.reportFromJson = reportFromJson;
+const json_file_js_1 = __nccwpck_require__(5869);
 const locate_js_1 = __nccwpck_require__(1110);
-const schema_js_1 = __nccwpck_require__(1327);
+const schema_js_1 = __nccwpck_require__(3708);
+const isEnvelope = (value) => typeof value === 'object' && value !== null && 'report' in value;
+/** Where a report's claims are: the path the JSON reader is asked for, so that one pass finds them and any repeated key. */
+function reportClaimsPath(value) {
+    return isEnvelope(value) ? ['report', 'claims'] : ['claims'];
+}
 /** Bytes of one report file to a validated report, or one error with its position. */
 function parseReportFile(file, bytes) {
+    return reportFromJson(file, (0, json_file_js_1.parseJsonFile)(bytes, { elementsOf: reportClaimsPath }));
+}
+/** A report file already read by the JSON reader (asked for `reportClaimsPath`) to a validated report. */
+function reportFromJson(file, parsed) {
     const invalid = (error) => ({ ok: false, file, error });
-    const decoded = (0, decode_js_1.decodeUtf8)(bytes);
-    if (!decoded.ok) {
-        const at = (0, decode_js_1.bytePosition)(bytes, decoded.byteOffset);
-        return invalid({ message: `not UTF-8: invalid byte 0x${hex(bytes[decoded.byteOffset])} at byte ${decoded.byteOffset}`, ...at });
-    }
-    const text = decoded.text;
-    if (text.trim() === '')
-        return invalid({ message: 'file is empty', line: 1, column: 1 });
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        return invalid(describeSyntaxError(text, error));
-    }
+    if (!parsed.ok)
+        return invalid(parsed.error);
+    const { text, value: data } = parsed;
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
         return invalid({ message: 'expected a JSON object (a report, or {"report": …, "verifications": […]})', line: 1, column: 1, path: '$' });
     }
-    const isEnvelope = 'report' in data;
-    const checked = isEnvelope ? schema_js_1.ReportEnvelope.safeParse(data) : schema_js_1.ResearchReport.safeParse(data);
-    if (!checked.success)
-        return invalid(describeSchemaError(text, checked.error.issues));
-    const report = isEnvelope ? checked.data.report : checked.data;
-    const verifications = isEnvelope ? checked.data.verifications : null;
-    const reportPath = isEnvelope ? ['report'] : [];
+    const envelope = isEnvelope(data);
+    const reportPath = envelope ? ['report'] : [];
+    const checked = (0, json_file_js_1.checkJson)(parsed, envelope ? schema_js_1.ReportEnvelope : schema_js_1.ResearchReport);
+    if (!checked.ok)
+        return invalid(checked.error);
+    const report = envelope ? checked.value.report : checked.value;
+    const verifications = envelope ? checked.value.verifications : null;
     const duplicate = firstDuplicateId(report);
     if (duplicate) {
         const path = [...reportPath, duplicate.list, duplicate.index, 'id'];
-        return invalid({ ...at(text, path), message: `duplicate ${duplicate.list === 'claims' ? 'claim' : 'evidence'} ID ${JSON.stringify(duplicate.id)} (first at index ${duplicate.firstIndex})` });
+        return invalid({ ...(0, json_file_js_1.locatePath)(text, path), message: `duplicate ${duplicate.list === 'claims' ? 'claim' : 'evidence'} ID ${JSON.stringify(duplicate.id)} (first at index ${duplicate.firstIndex})` });
     }
-    const claimOffsets = (0, locate_js_1.arrayElementOffsets)(text, [...reportPath, 'claims']);
-    const claimLines = (0, locate_js_1.positionsOf)(text, claimOffsets).map((position) => position.line);
-    return { ok: true, file, report, verifications, claimLines };
-}
-function hex(byte) {
-    return (byte ?? 0).toString(16).padStart(2, '0').toUpperCase();
-}
-function at(text, path) {
-    const offset = (0, locate_js_1.offsetOfPath)(text, path);
-    return { path: (0, locate_js_1.formatPath)(path), ...(offset === undefined ? {} : (0, locate_js_1.positionOf)(text, offset)) };
-}
-function describeSyntaxError(text, error) {
-    const errors = [];
-    try {
-        (0, jsonc_parser_1.parse)(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
-    }
-    catch {
-        // jsonc-parser recurses; on pathologically deep input fall back to V8's message.
-    }
-    const first = errors[0];
-    if (!first)
-        return { message: `invalid JSON: ${error.message}` };
-    const where = (0, locate_js_1.positionOf)(text, first.offset);
-    return { message: `invalid JSON: ${humanParseError((0, jsonc_parser_1.printParseErrorCode)(first.error))}`, ...where };
-}
-function humanParseError(code) {
-    // 'CommaExpected' -> 'comma expected'
-    return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
-function describeSchemaError(text, issues) {
-    const first = issues[0];
-    const path = first.path.filter((part) => typeof part !== 'symbol');
-    const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-    const located = at(text, path);
-    return { ...located, message: `${located.path}: ${first.message}${more}` };
+    const claimLines = (0, locate_js_1.positionsOf)(text, parsed.elementOffsets).map((position) => position.line);
+    const evidencePositions = (0, locate_js_1.positionsOf)(text, (0, locate_js_1.arrayElementOffsets)(text, [...reportPath, 'evidence']));
+    return { ok: true, file, report, verifications, claimLines, evidencePositions };
 }
 function firstDuplicateId(report) {
     for (const list of ['claims', 'evidence']) {
@@ -7526,7 +12426,7 @@ function firstDuplicateId(report) {
 
 /***/ }),
 
-/***/ 1327:
+/***/ 3708:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7612,6 +12512,216 @@ exports.ReportFile = zod_1.z.union([exports.ReportEnvelope, exports.ResearchRepo
 
 /***/ }),
 
+/***/ 5344:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.locateSyntaxError = locateSyntaxError;
+// Where JSON that JSON.parse refused goes wrong. V8's messages carry no position for many
+// errors ("Unexpected end of JSON input"), and jsonc-parser's parser recurses, so it overflows
+// the stack on deeply nested input. This walks jsonc-parser's token scanner with an explicit
+// stack instead: any depth, and the same first error (code and offset) as jsonc-parser's
+// parser reports with comments and trailing commas disallowed.
+const jsonc_parser_1 = __nccwpck_require__(9547);
+// jsonc-parser's SyntaxKind, ScanError and ParseErrorCode are `const enum`s, which isolated
+// modules cannot read: their values, as published.
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const COMMA = 5;
+const COLON = 6;
+const STRING = 10;
+const LINE_COMMENT = 12;
+const BLOCK_COMMENT = 13;
+const LINE_BREAK = 14;
+const TRIVIA = 15;
+const UNKNOWN = 16;
+const EOF = 17;
+const VALUE_TOKENS = new Set([7 /* null */, 8 /* true */, 9 /* false */, STRING, 11 /* number */]);
+const INVALID_SYMBOL = 1;
+const PROPERTY_NAME_EXPECTED = 3;
+const VALUE_EXPECTED = 4;
+const COLON_EXPECTED = 5;
+const COMMA_EXPECTED = 6;
+const CLOSE_BRACE_EXPECTED = 7;
+const CLOSE_BRACKET_EXPECTED = 8;
+const END_OF_FILE_EXPECTED = 9;
+const INVALID_COMMENT_TOKEN = 10;
+/** A ScanError plus this is the matching ParseErrorCode (UnexpectedEndOfComment … InvalidCharacter). */
+const SCAN_ERROR_TO_PARSE_ERROR = 10;
+const MAX_PATH_DEPTH = 64;
+class Found {
+    code;
+    offset;
+    constructor(code, offset) {
+        this.code = code;
+        this.offset = offset;
+    }
+}
+/** The first syntax error in `text`, or undefined when it is valid JSON. Never recurses. */
+function locateSyntaxError(text) {
+    const scanner = (0, jsonc_parser_1.createScanner)(text, false);
+    const stack = [];
+    const next = () => {
+        for (;;) {
+            const token = scanner.scan();
+            const scanError = scanner.getTokenError();
+            // A comment is refused as a comment, finished or not (JSON has none), before any scan error:
+            // an unterminated `/*` is an invalid comment token, as jsonc-parser reports it.
+            if (token === LINE_COMMENT || token === BLOCK_COMMENT)
+                throw new Found(INVALID_COMMENT_TOKEN, scanner.getTokenOffset());
+            if (scanError !== 0)
+                throw new Found(scanError + SCAN_ERROR_TO_PARSE_ERROR, scanner.getTokenOffset());
+            if (token === UNKNOWN)
+                throw new Found(INVALID_SYMBOL, scanner.getTokenOffset());
+            if (token !== TRIVIA && token !== LINE_BREAK)
+                return token;
+        }
+    };
+    const fail = (code) => {
+        throw new Found(code, scanner.getTokenOffset());
+    };
+    try {
+        let token = next();
+        // `value`: a value must start here; `member`: at the head of an array's or object's loop.
+        let state = 'value';
+        for (;;) {
+            if (state === 'value') {
+                if (token === OPEN_BRACKET || token === OPEN_BRACE) {
+                    stack.push({ isArray: token === OPEN_BRACKET, needsComma: false, key: token === OPEN_BRACKET ? 0 : undefined });
+                    token = next();
+                    state = 'member';
+                    continue;
+                }
+                if (!VALUE_TOKENS.has(token))
+                    fail(VALUE_EXPECTED);
+                token = next();
+            }
+            else {
+                const top = stack[stack.length - 1];
+                if (token === (top.isArray ? CLOSE_BRACKET : CLOSE_BRACE)) {
+                    stack.pop();
+                    token = next();
+                }
+                else if (token === EOF) {
+                    fail(top.isArray ? CLOSE_BRACKET_EXPECTED : CLOSE_BRACE_EXPECTED);
+                }
+                else {
+                    if (token === COMMA) {
+                        if (!top.needsComma)
+                            fail(VALUE_EXPECTED);
+                        // The next element's index; an object's next member has no name yet.
+                        top.key = top.isArray ? top.key + 1 : undefined;
+                        token = next();
+                    }
+                    else if (top.needsComma) {
+                        fail(COMMA_EXPECTED);
+                    }
+                    if (!top.isArray) {
+                        if (token !== STRING)
+                            fail(PROPERTY_NAME_EXPECTED);
+                        top.key = scanner.getTokenValue();
+                        token = next();
+                        if (token !== COLON)
+                            fail(COLON_EXPECTED);
+                        token = next();
+                    }
+                    state = 'value';
+                    continue;
+                }
+            }
+            // A value is complete: it ends the document or is one member of its container.
+            const parent = stack[stack.length - 1];
+            if (!parent) {
+                if (token !== EOF)
+                    fail(END_OF_FILE_EXPECTED);
+                return undefined;
+            }
+            parent.needsComma = true;
+            state = 'member';
+        }
+    }
+    catch (error) {
+        if (!(error instanceof Found))
+            throw error;
+        const path = stack.length > MAX_PATH_DEPTH ? undefined : stack.flatMap((open) => (open.key === undefined ? [] : [open.key]));
+        return {
+            problem: humanParseError((0, jsonc_parser_1.printParseErrorCode)(error.code)),
+            offset: error.offset,
+            openContainers: stack.length,
+            atEnd: error.offset >= text.length,
+            ...(path ? { path } : {}),
+        };
+    }
+}
+function humanParseError(code) {
+    // 'CommaExpected' -> 'comma expected'
+    return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 3052:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PROVENANCE_PROBLEM_STATUSES = exports.NOT_CHECKED = exports.NOT_AT_SOURCE = void 0;
+exports.reportProvenanceRecords = reportProvenanceRecords;
+exports.provenanceRecords = provenanceRecords;
+/** Evidence whose excerpt is not (all) at its source: what a reviewer should look at first. */
+exports.NOT_AT_SOURCE = ['not_found', 'gone', 'partly_found'];
+/** Sources that could not be read, so nothing is known about the excerpt. */
+exports.NOT_CHECKED = ['blocked', 'unreachable', 'refused', 'unsupported', 'skipped'];
+/** The statuses each provenance threshold counts (src/gate/decide.ts measures the same). */
+exports.PROVENANCE_PROBLEM_STATUSES = {
+    provenance_not_found: ['not_found', 'gone'],
+    provenance_unreachable: ['blocked', 'unreachable'],
+};
+// Built once per report: a report of thousands of records must not scan its pairs for each.
+const citingLines = new WeakMap();
+function firstCitingClaimLine(report, evidenceId) {
+    let lines = citingLines.get(report);
+    if (!lines) {
+        const claimLines = new Map(report.claims.map((claim) => [claim.id, claim.line]));
+        lines = new Map();
+        for (const pair of report.pairs) {
+            const line = claimLines.get(pair.claim_id);
+            if (line !== undefined && !lines.has(pair.evidence_id))
+                lines.set(pair.evidence_id, line);
+        }
+        citingLines.set(report, lines);
+    }
+    return lines.get(evidenceId);
+}
+/** One report's records with one of `statuses`, in record order. */
+function reportProvenanceRecords(report, statuses) {
+    const out = [];
+    for (const record of report.evidence) {
+        if (!record.provenance || !statuses.includes(record.provenance.status))
+            continue;
+        const claimLine = record.line === undefined ? firstCitingClaimLine(report, record.id) : undefined;
+        out.push({
+            report,
+            record: record,
+            file: record.file ?? report.file,
+            line: record.line ?? claimLine,
+            lineOf: record.line !== undefined ? 'record' : claimLine !== undefined ? 'claim' : 'none',
+        });
+    }
+    return out;
+}
+/** Records with one of `statuses`, in report order and, within a report, record order. */
+function provenanceRecords(results, statuses) {
+    return results.reports.flatMap((report) => reportProvenanceRecords(report, statuses));
+}
+
+
+/***/ }),
+
 /***/ 5236:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -7619,8 +12729,11 @@ exports.ReportFile = zod_1.z.union([exports.ReportEnvelope, exports.ResearchRepo
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.contradictedClaims = contradictedClaims;
 exports.highConfidenceUnsupported = highConfidenceUnsupported;
+exports.claimById = claimById;
+exports.claimFile = claimFile;
+exports.reportLabel = reportLabel;
 function claimsWhere(results, keep) {
-    return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: report.file, claim })));
+    return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: claim.file ?? report.file, claim, report })));
 }
 function contradictedClaims(results) {
     return claimsWhere(results, (claim) => claim.verdict === 'contradicts');
@@ -7628,6 +12741,24 @@ function contradictedClaims(results) {
 /** High-confidence claims whose verdict is not `supports` (the reference's "unsubstantiated"). */
 function highConfidenceUnsupported(results) {
     return claimsWhere(results, (claim) => claim.confidence === 'high' && claim.verdict !== 'supports');
+}
+// Built once per report: a run may list thousands of findings.
+const claimIndex = new WeakMap();
+function claimById(report, claimId) {
+    if (claimId === null)
+        return undefined;
+    let index = claimIndex.get(report);
+    if (!index)
+        claimIndex.set(report, (index = new Map(report.claims.map((claim) => [claim.id, claim]))));
+    return index.get(claimId);
+}
+/** The file a claim's line refers to: its own (a STORM article) or its report's. */
+function claimFile(report, claimId) {
+    return claimById(report, claimId)?.file ?? report.file;
+}
+/** How a report is named in lists and tables: its file, and which report of it when it holds several. */
+function reportLabel(report) {
+    return report.name === undefined ? report.file : `${report.file} ${report.name}`;
 }
 
 
@@ -7767,26 +12898,32 @@ function packBatches(items, size, keyOf, lookback = 16) {
 /***/ }),
 
 /***/ 5522:
-/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CacheEntry = void 0;
+exports.CacheEntry = exports.CACHE_LIMITS = void 0;
 exports.cacheKey = cacheKey;
+exports.keyOfEntry = keyOfEntry;
 exports.loadCache = loadCache;
-exports.saveCache = saveCache;
-// The local cache of model answers. A thin file adapter: keys and entries are plain data, and
-// a cached answer is trusted no more than a committed one (the verifier re-binds it).
+// The local cache of model answers: a kind of the bounded JSON Lines store
+// (src/files/jsonl-store.ts). Keys and entries are plain data, and a cached answer is trusted
+// no more than a committed one (the verifier re-binds it).
+//   {"format":"citegate-semantic-cache","version":2,"run":12}
+//   {"key":"<sha256>","last_run":12,"entry":{"verdict":"supports",…,"model":"…","verifier_version":"…"}}
 const node_crypto_1 = __nccwpck_require__(7598);
-const promises_1 = __nccwpck_require__(1455);
-const node_path_1 = __importDefault(__nccwpck_require__(6760));
 const zod_1 = __nccwpck_require__(924);
-const schema_js_1 = __nccwpck_require__(1327);
+const jsonl_store_js_1 = __nccwpck_require__(4269);
+const schema_js_1 = __nccwpck_require__(3708);
 const CACHE_FORMAT = 'citegate-semantic-cache';
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
+/** The size bound, applied whenever the cache is saved; see boundEntries in src/files/jsonl-store.ts. */
+exports.CACHE_LIMITS = {
+    /** An entry that none of the last this-many runs used is dropped. */
+    keepRuns: 50,
+    /** Beyond this many entries, the least recently used are dropped. */
+    maxEntries: 100_000,
+};
 /** An answer as stored: no IDs (the key is the content, IDs may change) and never a secret. */
 exports.CacheEntry = zod_1.z.object({
     verdict: schema_js_1.Verdict,
@@ -7798,11 +12935,7 @@ exports.CacheEntry = zod_1.z.object({
     model: zod_1.z.string(),
     verifier_version: zod_1.z.string(),
 });
-const CacheFile = zod_1.z.object({
-    format: zod_1.z.literal(CACHE_FORMAT),
-    version: zod_1.z.literal(CACHE_VERSION),
-    entries: zod_1.z.record(zod_1.z.string(), exports.CacheEntry),
-});
+const Version1File = zod_1.z.object({ format: zod_1.z.literal(CACHE_FORMAT), version: zod_1.z.literal(1), entries: zod_1.z.record(zod_1.z.string(), zod_1.z.unknown()) });
 /**
  * What an answer depends on: the claim and the excerpt (by fingerprint), the model, and the
  * prompt and schema (by verifier version). A change to any of them asks the model again.
@@ -7810,44 +12943,143 @@ const CacheFile = zod_1.z.object({
 function cacheKey(claimSha256, evidenceSha256, model, verifierVersion) {
     return (0, node_crypto_1.createHash)('sha256').update(JSON.stringify([claimSha256, evidenceSha256, model, verifierVersion]), 'utf8').digest('hex');
 }
-async function loadCache(file) {
-    let text;
+/** The key an entry must be stored under: an entry under any other key answers another question. */
+function keyOfEntry(entry) {
+    return cacheKey(entry.claim_sha256, entry.evidence_sha256, entry.model, entry.verifier_version);
+}
+const ANSWER_CACHE = {
+    format: CACHE_FORMAT,
+    version: CACHE_VERSION,
+    field: 'entry',
+    schema: exports.CacheEntry,
+    bound: exports.CACHE_LIMITS,
+    label: 'the semantic cache',
+    saves: 'answers',
+    foreign: { noun: 'a citegate cache file', advice: 'choose another cache-path, or delete the file' },
+    keyProblem: (key, entry) => (keyOfEntry(entry) === key ? null : 'the entry does not match its key (its model, verifier version or fingerprints differ)'),
+    legacy: { version: 1, entries: (document) => Version1File.safeParse(document).data?.entries ?? null },
+};
+/**
+ * Reads the cache (src/files/jsonl-store.ts). Never throws: a missing file is an empty cache,
+ * every other problem a warning. An old single-document cache (version 1) is read and marked
+ * for rewriting. `readOnly`: for the base of a comparison, which neither counts a run nor saves.
+ */
+function loadCache(file, options = {}) {
+    return jsonl_store_js_1.JsonLinesStore.load(file, ANSWER_CACHE, options);
+}
+
+
+/***/ }),
+
+/***/ 5594:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CONFIDENCE_WORDS = void 0;
+exports.confidenceNumber = confidenceNumber;
+exports.CONFIDENCE_WORDS = { low: 0.25, medium: 0.5, high: 0.75 };
+function confidenceNumber(confidence) {
+    return typeof confidence === 'number' ? confidence : exports.CONFIDENCE_WORDS[confidence];
+}
+
+
+/***/ }),
+
+/***/ 4400:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Taking the answer's JSON object out of a model response. Servers that enforce structured
+// output return the bare object; many OpenAI-compatible ones (and some routed providers)
+// ignore `response_format` and wrap it in a ```json fence or in a sentence or two. The object
+// is taken only when there is exactly one candidate: two answers are never guessed between.
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.extractJsonObject = extractJsonObject;
+const FENCE = /```[ \t]*([A-Za-z0-9_-]*)[ \t]*\r?\n([\s\S]*?)\r?\n?[ \t]*```/g;
+function parse(text) {
     try {
-        text = await (0, promises_1.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        // No file yet (or a path component is a file, which the write will report).
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { entries: new Map(), warning: null };
-        return { entries: new Map(), warning: `cannot read the semantic cache ${file} (${error.message}); continuing without it` };
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
+        return { ok: true, value: JSON.parse(text) };
     }
     catch {
-        return { entries: new Map(), warning: `the semantic cache ${file} is not JSON; ignoring it (it will be rewritten)` };
+        return { ok: false };
     }
-    const parsed = CacheFile.safeParse(data);
-    if (!parsed.success) {
-        return { entries: new Map(), warning: `the semantic cache ${file} is not a citegate cache of version ${CACHE_VERSION}; ignoring it (it will be rewritten)` };
-    }
-    return { entries: new Map(Object.entries(parsed.data.entries)), warning: null };
 }
-/** Writes the whole cache through a temporary file and a rename, so a reader never sees half a file. */
-async function saveCache(file, entries) {
-    await (0, promises_1.mkdir)(node_path_1.default.dirname(file), { recursive: true });
-    const sorted = Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    const temporary = `${file}.${process.pid}.${(0, node_crypto_1.randomBytes)(4).toString('hex')}.tmp`;
-    try {
-        await (0, promises_1.writeFile)(temporary, JSON.stringify({ format: CACHE_FORMAT, version: CACHE_VERSION, entries: sorted }) + '\n');
-        await (0, promises_1.rename)(temporary, file);
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function hasVerifications(value) {
+    return isObject(value) && Array.isArray(value.verifications);
+}
+/**
+ * The end of the JSON value that starts with `{` at `start` (one past its closing brace),
+ * skipping braces inside strings; -1 when it never closes.
+ */
+function closingBrace(text, start) {
+    let depth = 0;
+    let inString = false;
+    for (let at = start; at < text.length; at++) {
+        const char = text[at];
+        if (inString) {
+            if (char === '\\')
+                at++;
+            else if (char === '"')
+                inString = false;
+        }
+        else if (char === '"')
+            inString = true;
+        else if (char === '{')
+            depth++;
+        else if (char === '}' && --depth === 0)
+            return at + 1;
     }
-    catch (error) {
-        await (0, promises_1.rm)(temporary, { force: true });
-        throw error;
+    return -1;
+}
+/** Every top-level JSON object in prose, in order: a `{` that opens a value that parses. */
+function objectsInProse(text) {
+    const found = [];
+    for (let at = text.indexOf('{'); at >= 0;) {
+        const end = closingBrace(text, at);
+        const parsed = end > 0 ? parse(text.slice(at, end)) : { ok: false };
+        if (parsed.ok && isObject(parsed.value)) {
+            found.push(parsed.value);
+            at = text.indexOf('{', end);
+        }
+        else
+            at = text.indexOf('{', at + 1);
     }
+    return found;
+}
+/** One candidate, preferring those that carry a `verifications` array. */
+function single(candidates, where) {
+    const answers = candidates.filter(hasVerifications);
+    if (answers.length === 1)
+        return { ok: true, value: answers[0] };
+    if (answers.length > 1)
+        return { ok: false, detail: `the response holds ${answers.length} JSON objects with a "verifications" array ${where}; expected one` };
+    if (candidates.length === 1)
+        return { ok: true, value: candidates[0] };
+    if (candidates.length > 1)
+        return { ok: false, detail: `the response holds ${candidates.length} JSON objects ${where}, none with a "verifications" array` };
+    return null;
+}
+/**
+ * The response's JSON object: the whole content when it parses, else the one object in a
+ * fenced code block, else the one object in the surrounding prose.
+ */
+function extractJsonObject(content) {
+    const whole = parse(content.trim());
+    if (whole.ok)
+        return { ok: true, value: whole.value };
+    const fenced = [...content.matchAll(FENCE)].map((match) => parse((match[2] ?? '').trim())).filter((parsed) => parsed.ok && isObject(parsed.value));
+    const fromFence = single(fenced.map((parsed) => parsed.value), 'in code fences');
+    if (fromFence)
+        return fromFence;
+    const fromProse = single(objectsInProse(content), 'in its text');
+    if (fromProse)
+        return fromProse;
+    const start = content.trim().slice(0, 60);
+    return { ok: false, detail: `the response is not JSON and holds no JSON object; it starts ${JSON.stringify(start)}` };
 }
 
 
@@ -7860,6 +13092,7 @@ async function saveCache(file, entries) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.progressLine = exports.readSemanticSettings = void 0;
 exports.createSemanticSetup = createSemanticSetup;
+exports.createBaseSemanticSetup = createBaseSemanticSetup;
 const verifier_js_1 = __nccwpck_require__(9684);
 var settings_js_1 = __nccwpck_require__(5331);
 Object.defineProperty(exports, "readSemanticSettings", ({ enumerable: true, get: function () { return settings_js_1.readSemanticSettings; } }));
@@ -7869,7 +13102,7 @@ Object.defineProperty(exports, "progressLine", ({ enumerable: true, get: functio
  * Decides whether the model can be used and builds the verifier. Nothing here loads the
  * `openai` module: the verifier imports it only when a request is about to be sent.
  */
-function createSemanticSetup(settings, hooks = {}) {
+function createSemanticSetup(settings, hooks = {}, options = {}) {
     const { mode, model, apiKey } = settings;
     if (mode === 'off')
         return { mode, verifier: { missing: 'semantic_off' } };
@@ -7877,13 +13110,21 @@ function createSemanticSetup(settings, hooks = {}) {
         return { mode, verifier: { missing: 'missing_api_key' } };
     if (model === null)
         return { mode, verifier: { missing: 'missing_model' } };
-    return { mode, verifier: (0, verifier_js_1.createVerifier)({ ...settings, apiKey, model }, hooks) };
+    return { mode, verifier: (0, verifier_js_1.createVerifier)({ ...settings, apiKey, model, ...options }, hooks) };
+}
+/**
+ * The setup for checking the base versions of a comparison, after the head's run: the model is
+ * never asked (the committed results and the cache only), and the cache is only read: the base
+ * neither counts as a run of it nor rewrites it.
+ */
+function createBaseSemanticSetup(settings, hooks = {}) {
+    return createSemanticSetup({ ...settings, maxPairs: 0 }, hooks, { readOnlyCache: true });
 }
 
 
 /***/ }),
 
-/***/ 3972:
+/***/ 1591:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7911,6 +13152,7 @@ function providerSection(counts, model, verifierVersion) {
         unverified_reasons: { failed_requests: failedPairs, max_pairs: overBudget, rejected: rejectedPairs, not_asked: 0 },
         requests: counts.requests,
         retries: counts.retries,
+        split_requests: counts.splits,
         rejected: counts.rejected,
         failure_code: failureCode(state, counts),
     };
@@ -7938,9 +13180,10 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.progressLine = progressLine;
 exports.terminalProgress = terminalProgress;
 const format_js_1 = __nccwpck_require__(1509);
-/** The text of the terminal's progress line, e.g. "citegate: semantic 120/1000 pairs, 15 requests, 2 retries". */
+/** The text of the terminal's progress line, e.g. "citegate: semantic 120/1000 pairs, 15 requests, 2 retries" (", 1 split" once a batch was split). */
 function progressLine(event) {
-    return `citegate: semantic ${event.done}/${event.total} pairs, ${(0, format_js_1.plural)(event.requests, 'request')}, ${(0, format_js_1.plural)(event.retries, 'retry', 'retries')}`;
+    const splits = event.splits > 0 ? `, ${(0, format_js_1.plural)(event.splits, 'split')}` : '';
+    return `citegate: semantic ${event.done}/${event.total} pairs, ${(0, format_js_1.plural)(event.requests, 'request')}, ${(0, format_js_1.plural)(event.retries, 'retry', 'retries')}${splits}`;
 }
 /**
  * A progress reporter for a terminal: the line is rewritten in place with \r and ends with a
@@ -8040,9 +13283,23 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WireVerification = void 0;
 exports.parseResponse = parseResponse;
 // Reading the model's answer. The model's word is untrusted: every item is validated here and
-// then bound in code (./answers.ts) exactly like a committed result.
+// then bound in code (./answers.ts) exactly like a committed result. Reading is tolerant where
+// a server may not have enforced the schema (the JSON in a fence or in prose, confidence as a
+// word or a quoted number); binding is not: IDs, hashes and quotes are checked as strictly as
+// ever.
 const zod_1 = __nccwpck_require__(924);
-const schema_js_1 = __nccwpck_require__(1327);
+const schema_js_1 = __nccwpck_require__(3708);
+const confidence_js_1 = __nccwpck_require__(5594);
+const extract_json_js_1 = __nccwpck_require__(4400);
+/** A number in [0, 1]; also low/medium/high in any case (./confidence.ts) and a plain decimal in quotes ("0.85"). */
+const WireConfidence = zod_1.z.union([
+    zod_1.z.number().min(0).max(1),
+    zod_1.z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(zod_1.z.union([schema_js_1.Confidence.transform((word) => confidence_js_1.CONFIDENCE_WORDS[word]), zod_1.z.string().regex(/^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/).transform(Number)])),
+]);
 /** One verification as the model must write it (prompt.ts RESPONSE_SCHEMA, plus the limits). */
 exports.WireVerification = zod_1.z.object({
     claim_id: zod_1.z.string(),
@@ -8050,16 +13307,13 @@ exports.WireVerification = zod_1.z.object({
     verdict: schema_js_1.Verdict,
     quote: zod_1.z.string().max(2000),
     limitations: zod_1.z.array(zod_1.z.string()).max(10),
-    confidence: zod_1.z.number().min(0).max(1),
+    confidence: WireConfidence,
 });
 function parseResponse(content) {
-    let data;
-    try {
-        data = JSON.parse(content);
-    }
-    catch (error) {
-        return { ok: false, detail: `the response is not JSON (${error.message}); it starts ${JSON.stringify(content.slice(0, 60))}` };
-    }
+    const extracted = (0, extract_json_js_1.extractJsonObject)(content);
+    if (!extracted.ok)
+        return { ok: false, detail: extracted.detail };
+    const data = extracted.value;
     if (typeof data !== 'object' || data === null || !Array.isArray(data.verifications)) {
         return { ok: false, detail: 'the response is not an object with a "verifications" array' };
     }
@@ -8127,11 +13381,17 @@ function createProvider(config) {
                     ],
                     response_format: { type: 'json_schema', json_schema: { name: prompt_js_1.RESPONSE_FORMAT_NAME, strict: true, schema: prompt_js_1.RESPONSE_SCHEMA } },
                 });
-                const message = completion.choices?.[0]?.message;
-                return { content: message?.content ?? null, refusal: message?.refusal ?? null };
+                const choice = completion.choices?.[0];
+                return { content: choice?.message?.content ?? null, refusal: choice?.message?.refusal ?? null, usage: tokenUsage(completion.usage), finishReason: choice?.finish_reason ?? null };
             }, (error) => toFailure(module, error, config.apiKey), { maxRetries: config.maxRetries, onRetry });
         },
     };
+}
+function tokenUsage(usage) {
+    const count = (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+    const prompt = count(usage?.prompt_tokens);
+    const completion = count(usage?.completion_tokens);
+    return prompt === null || completion === null ? null : { prompt_tokens: prompt, completion_tokens: completion };
 }
 function toFailure(module, error, apiKey) {
     const message = redact(error instanceof Error ? error.message : String(error), apiKey);
@@ -8167,61 +13427,95 @@ const prompt_js_1 = __nccwpck_require__(6980);
 const protocol_js_1 = __nccwpck_require__(7514);
 const retry_js_1 = __nccwpck_require__(958);
 async function askModel(targets, options) {
-    const tallies = targets.map(() => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, retries: 0, responded: false }));
+    const tallies = targets.map(() => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, retries: 0, splits: 0, responded: false }));
     const asked = targets.flatMap(({ index, pairs }, target) => pairs.map((pair) => ({ target, index, pair })));
     const batches = (0, batch_js_1.packBatches)(asked, options.batchSize, (entry) => entry.pair.key);
-    const progress = { done: 0, total: asked.length, requests: 0, retries: 0 };
+    const progress = { done: 0, total: asked.length, requests: 0, retries: 0, splits: 0 };
     const emit = () => options.progress?.({ ...progress });
     const failures = [];
+    const usage = { prompt_tokens: 0, completion_tokens: 0, responses: 0, reported: 0 };
     if (asked.length > 0)
         emit();
-    const limit = (0, p_limit_1.default)(options.concurrency);
-    await Promise.all(batches.map((batch) => limit(async () => {
+    /**
+     * One request for `batch`. An answer cut off at the output limit is never read: the batch
+     * is split in two and each half asked in turn (within the same concurrency slot), down to
+     * single pairs; a single pair still cut off fails like any request.
+     */
+    const ask = async (batch) => {
         const involved = [...new Set(batch.map((entry) => entry.target))];
-        const failAll = (reason, rejection) => {
+        const tallyOf = (target) => tallies[target];
+        const finished = () => {
+            progress.requests++;
+            emit();
+        };
+        const failAll = (reason, rejection, pair = null) => {
             failures.push(reason);
             for (const target of involved) {
-                const tally = tallies[target];
-                tally.failedPairs += batch.filter((entry) => entry.target === target).length;
+                tallyOf(target).failedPairs += batch.filter((entry) => entry.target === target).length;
                 if (rejection !== null)
-                    tally.rejected.push({ claim_id: null, evidence_id: null, reason: 'invalid_answer', detail: rejection });
+                    tallyOf(target).rejected.push({ claim_id: pair?.claimId ?? null, evidence_id: pair?.evidenceId ?? null, reason: 'invalid_answer', detail: rejection });
             }
+            progress.done += batch.length;
         };
         for (const target of involved)
-            tallies[target].requests++;
+            tallyOf(target).requests++;
+        let completion;
         try {
-            const completion = await options.provider.complete((0, prompt_js_1.buildUserMessage)(batch.map(toWirePair), options.date), () => {
+            completion = await options.provider.complete((0, prompt_js_1.buildUserMessage)(batch.map(toWirePair), options.date), () => {
                 progress.retries++;
                 for (const target of involved)
-                    tallies[target].retries++;
+                    tallyOf(target).retries++;
                 emit();
             });
-            const parsed = completion.content === null
-                ? { ok: false, detail: completion.refusal === null ? 'the response has no message content' : `the model refused: ${completion.refusal.slice(0, 200)}` }
-                : (0, protocol_js_1.parseResponse)(completion.content);
-            if (!parsed.ok)
-                failAll(`an unusable response: ${parsed.detail}`, parsed.detail);
-            else {
-                for (const [target, bound] of (0, answers_js_1.bindRequestAnswers)(batch, parsed.items, options.verifierVersion)) {
-                    const tally = tallies[target];
-                    tally.responded = true;
-                    tally.kept.push(...bound.kept);
-                    tally.answers.push(...bound.answers);
-                    tally.rejected.push(...bound.rejected);
-                    tally.rejectedPairs += bound.unanswered.length;
-                }
-            }
         }
         catch (error) {
             // RequestFailedError messages are already redacted by the provider; anything else
             // (the SDK failing to load, say) is reduced to its message, never a stack.
             failAll(error instanceof retry_js_1.RequestFailedError ? `${error.message} after ${(0, format_js_1.plural)(error.attempts, 'attempt')}` : `request failed: ${error.message ?? String(error)}`, null);
+            return finished();
         }
-        progress.done += batch.length;
-        progress.requests++;
-        emit();
-    })));
-    return { tallies, requests: progress.requests, retries: progress.retries, failures };
+        usage.responses++;
+        if (completion.usage) {
+            usage.reported++;
+            usage.prompt_tokens += completion.usage.prompt_tokens;
+            usage.completion_tokens += completion.usage.completion_tokens;
+        }
+        if (completion.finishReason === 'length') {
+            if (batch.length === 1) {
+                const cutOff = "cut off at the model's output limit (finish_reason: length) even for a single pair";
+                failAll(`a response was ${cutOff}`, `the response was ${cutOff}`, batch[0].pair);
+                return finished();
+            }
+            progress.splits++;
+            for (const target of involved)
+                tallyOf(target).splits++;
+            finished();
+            const half = Math.ceil(batch.length / 2);
+            await ask(batch.slice(0, half));
+            await ask(batch.slice(half));
+            return;
+        }
+        const parsed = completion.content === null
+            ? { ok: false, detail: completion.refusal === null ? 'the response has no message content' : `the model refused: ${completion.refusal.slice(0, 200)}` }
+            : (0, protocol_js_1.parseResponse)(completion.content);
+        if (!parsed.ok)
+            failAll(`an unusable response: ${parsed.detail}`, parsed.detail);
+        else {
+            for (const [target, bound] of (0, answers_js_1.bindRequestAnswers)(batch, parsed.items, options.verifierVersion)) {
+                const tally = tallyOf(target);
+                tally.responded = true;
+                tally.kept.push(...bound.kept);
+                tally.answers.push(...bound.answers);
+                tally.rejected.push(...bound.rejected);
+                tally.rejectedPairs += bound.unanswered.length;
+            }
+            progress.done += batch.length;
+        }
+        finished();
+    };
+    const limit = (0, p_limit_1.default)(options.concurrency);
+    await Promise.all(batches.map((batch) => limit(() => ask(batch))));
+    return { tallies, requests: progress.requests, retries: progress.retries, splits: progress.splits, failures, usage };
 }
 function toWirePair({ index, pair }) {
     const claim = index.claimsById.get(pair.claimId);
@@ -8401,8 +13695,10 @@ const node_path_1 = __importDefault(__nccwpck_require__(6760));
 const bind_js_1 = __nccwpck_require__(3934);
 const prepare_js_1 = __nccwpck_require__(8475);
 const format_js_1 = __nccwpck_require__(1509);
+const atomic_write_js_1 = __nccwpck_require__(4448);
 const cache_js_1 = __nccwpck_require__(5522);
-const outcome_js_1 = __nccwpck_require__(3972);
+const confidence_js_1 = __nccwpck_require__(5594);
+const outcome_js_1 = __nccwpck_require__(1591);
 const prompt_js_1 = __nccwpck_require__(6980);
 const provider_js_1 = __nccwpck_require__(8719);
 const requests_js_1 = __nccwpck_require__(2568);
@@ -8413,14 +13709,16 @@ function createVerifier(config, hooks, provider = (0, provider_js_1.createProvid
     return {
         // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
         async verify(reports, mode) {
-            const cache = await (0, cache_js_1.loadCache)(cacheFile);
-            if (cache.warning)
-                warn(cache.warning);
+            const cache = await (0, cache_js_1.loadCache)(cacheFile, { readOnly: config.readOnlyCache ?? false });
+            for (const warning of cache.warnings)
+                warn(warning);
+            // Marks the entry as used by this run.
+            const lookup = (report, pair) => cache.get(keyOf(report, pair));
             // 1. The cache: re-bound like any result, so an entry that no longer binds is asked again.
             let budget = config.maxPairs ?? Infinity;
             const plans = reports.map((report) => {
                 const asked = (0, prepare_js_1.pairsToVerify)(report, mode);
-                const cached = bindCached(report, asked, (pair) => cache.entries.get(keyOf(report, pair)));
+                const cached = bindCached(report, asked, (pair) => lookup(report, pair));
                 const filled = new Set(cached.map(({ pair }) => pair.key));
                 const open = asked.filter((pair) => !filled.has(pair.key));
                 // 2. The budget, spent in report order.
@@ -8433,15 +13731,17 @@ function createVerifier(config, hooks, provider = (0, provider_js_1.createProvid
             if (asked.failures.length > 0) {
                 warn(`${asked.failures.length} of ${(0, format_js_1.plural)(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
             }
-            // 4. Remember what the model said and code kept.
-            const fresh = plans.flatMap((plan, at) => asked.tallies[at].kept.map((kept) => [keyOf(plan.report, kept.pair), toEntry(kept.result, config.model)]));
-            if (fresh.length > 0) {
-                try {
-                    await (0, cache_js_1.saveCache)(cacheFile, new Map([...cache.entries, ...fresh]));
-                }
-                catch (error) {
-                    warn(`cannot write the semantic cache ${cacheFile}: ${error.message}`);
-                }
+            // 4. Remember what the model said and code kept; the cache is saved (and counts a run)
+            // only when this run used or added an answer, or the file needs rewriting.
+            plans.forEach((plan, at) => {
+                for (const kept of asked.tallies[at].kept)
+                    cache.set(keyOf(plan.report, kept.pair), toEntry(kept.result, config.model));
+            });
+            try {
+                await cache.save();
+            }
+            catch (error) {
+                warn(`cannot write the semantic cache ${cacheFile}: ${(0, atomic_write_js_1.describeFileError)(error)}`);
             }
             return plans.map((plan, at) => {
                 const tally = asked.tallies[at];
@@ -8459,6 +13759,7 @@ function createVerifier(config, hooks, provider = (0, provider_js_1.createProvid
                         rejectedPairs: tally.rejectedPairs,
                         requests: tally.requests,
                         retries: tally.retries,
+                        splits: tally.splits,
                         responded,
                         rejected: tally.rejected,
                     }, config.model, prompt_js_1.VERIFIER_VERSION),
@@ -8485,7 +13786,7 @@ function toEntry(result, model) {
         verdict: result.verdict,
         quote: result.quote,
         limitations: result.limitations,
-        confidence: typeof result.confidence === 'number' ? result.confidence : 0.5,
+        confidence: (0, confidence_js_1.confidenceNumber)(result.confidence),
         claim_sha256: result.claim_sha256,
         evidence_sha256: result.evidence_sha256,
         model,
@@ -8757,6 +14058,87 @@ function casefold(text) {
 
 /***/ }),
 
+/***/ 7453:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Characters that a terminal or a CI log acts on instead of showing: C0 and C1 controls (ESC
+// starts the CSI and OSC sequences that move the cursor, erase lines, hide text or write the
+// clipboard), line breaks, and the bidirectional controls that reorder what is displayed.
+// Report text is untrusted, so wherever it is printed these are shown as visible escapes;
+// the results file keeps the text exactly as the report has it.
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.showControls = showControls;
+exports.showControlsKeepingLines = showControlsKeepingLines;
+exports.showControlsIn = showControlsIn;
+exports.blankControlSequences = blankControlSequences;
+/**
+ * Shown as escapes: every C0 control but tab, DEL, every C1 control, the Unicode line and
+ * paragraph separators, the bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069) and the bidi marks (U+200E, U+200F, U+061C), which are invisible and can
+ * reorder the neutral characters around them.
+ */
+// eslint-disable-next-line no-control-regex
+const SHOWN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+// eslint-disable-next-line no-control-regex
+const SHOWN_BUT_LINE_FEED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+/** `\n` and `\r` by name, other ASCII controls as `\xHH`, everything else as `\uHHHH` (lowercase hex). */
+function escapeOf(char) {
+    if (char === '\n')
+        return '\\n';
+    if (char === '\r')
+        return '\\r';
+    const code = char.charCodeAt(0);
+    return code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/** One value (an ID, a statement, a file name) for a terminal or a log: nothing in it acts, line breaks included. */
+function showControls(text) {
+    return text.replace(SHOWN, escapeOf);
+}
+/** Text made of lines (a message listing several problems, a stack trace): the same, but line feeds stay. */
+function showControlsKeepingLines(text) {
+    return text.replace(SHOWN_BUT_LINE_FEED, escapeOf);
+}
+/** A copy of a JSON-like value with `showControls` applied to every string in it. */
+function showControlsIn(value) {
+    if (typeof value === 'string')
+        return showControls(value);
+    if (Array.isArray(value))
+        return value.map((item) => showControlsIn(item));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, showControlsIn(item)]));
+    }
+    return value;
+}
+// ECMA-48 control sequences, whose parameters are digits that are not part of the text: CSI
+// (ESC [ or U+009B, parameter bytes, intermediate bytes, a final byte, "ESC[8m"), the control
+// strings OSC, DCS, SOS, PM and APC (ESC ] P X ^ _ or U+009D U+0090 U+0098 U+009E U+009F, up
+// to BEL, ESC \ or U+009C, "ESC]52;c;…BEL") and two-character escapes ("ESC 7", "ESC ( B").
+// A control string without its terminator loses only its introducer and numeric selector: the
+// text after it is still read, so a stray introducer cannot hide a claim's numbers.
+const STRING_START = '(?:\\u001b[\\]PX^_]|[\\u0090\\u0098\\u009d\\u009e\\u009f])';
+const CONTROL_SEQUENCE = new RegExp([
+    '(?:\\u001b\\[|\\u009b)[\\u0030-\\u003f]*[\\u0020-\\u002f]*[\\u0040-\\u007e]?',
+    `${STRING_START}[^\\u0007\\u001b\\u009c]{0,4096}(?:\\u0007|\\u001b\\\\|\\u009c)`,
+    `${STRING_START}[0-9;]*`,
+    '\\u001b[\\u0020-\\u002f]*[\\u0030-\\u007e]?',
+].join('|'), 'g');
+// eslint-disable-next-line no-control-regex
+const MAY_HOLD_SEQUENCE = /[\u001b\u0090\u0098\u009b\u009d\u009e\u009f]/;
+/**
+ * The text with every control sequence replaced by as many spaces, so that offsets into it
+ * still point at the same characters: what numeric grounding reads, so that "52" of OSC 52 or
+ * "8m" of ESC[8m is never taken for a number of the claim or of an excerpt.
+ */
+function blankControlSequences(text) {
+    if (!MAY_HOLD_SEQUENCE.test(text))
+        return text;
+    return text.replace(CONTROL_SEQUENCE, (sequence) => ' '.repeat(sequence.length));
+}
+
+
+/***/ }),
+
 /***/ 739:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -8915,10 +14297,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -8929,6 +14339,27 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
@@ -8936,10 +14367,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
 /***/ 7975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
@@ -10268,7 +15727,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ZodRealError = exports.ZodError = void 0;
 const core = __importStar(__nccwpck_require__(8117));
 const index_js_1 = __nccwpck_require__(8117);
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 /* Prototypes that already carry the lazy helper methods. Seeded with the
  * intrinsics so that `init` on a foreign object — it accepts any object —
  * can never install an accessor onto a prototype we do not own. */
@@ -10480,7 +15939,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.fromJSONSchema = fromJSONSchema;
 const registries_js_1 = __nccwpck_require__(1446);
-const util_js_1 = __nccwpck_require__(3708);
+const util_js_1 = __nccwpck_require__(1327);
 const _checks = __importStar(__nccwpck_require__(4937));
 const _iso = __importStar(__nccwpck_require__(2081));
 const _schemas = __importStar(__nccwpck_require__(5622));
@@ -11413,7 +16872,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.input = input;
 exports.output = output;
-const util_js_1 = __nccwpck_require__(3708);
+const util_js_1 = __nccwpck_require__(1327);
 const visit_js_1 = __nccwpck_require__(9464);
 const schemas = __importStar(__nccwpck_require__(5622));
 /** Appends a pipe's own checks to the side that replaces it, mirroring how `.check()` clones. */
@@ -13455,7 +18914,7 @@ exports._stringFormat = _stringFormat;
 const checks = __importStar(__nccwpck_require__(5880));
 const registries = __importStar(__nccwpck_require__(1446));
 const schemas = __importStar(__nccwpck_require__(4433));
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 function snapshotChecks(def) {
     if (def.checks)
         def.checks = [...def.checks];
@@ -14608,7 +20067,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.$ZodCheckOverwrite = exports.$ZodCheckMimeType = exports.$ZodCheckProperties = exports.$ZodCheckProperty = exports.$ZodCheckEndsWith = exports.$ZodCheckStartsWith = exports.$ZodCheckIncludes = exports.$ZodCheckUpperCase = exports.$ZodCheckLowerCase = exports.$ZodCheckRegex = exports.$ZodCheckStringFormat = exports.$ZodCheckLengthEquals = exports.$ZodCheckMinLength = exports.$ZodCheckMaxLength = exports.$ZodCheckSizeEquals = exports.$ZodCheckMinSize = exports.$ZodCheckMaxSize = exports.$ZodCheckBigIntFormat = exports.$ZodCheckNumberFormat = exports.$ZodCheckMultipleOf = exports.$ZodCheckGreaterThan = exports.$ZodCheckLessThan = exports.$ZodCheck = void 0;
 const core = __importStar(__nccwpck_require__(2990));
 const regexes = __importStar(__nccwpck_require__(5592));
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 exports.$ZodCheck = core.$constructor("$ZodCheck", (inst, def) => {
     var _a;
     inst._zod ?? (inst._zod = {});
@@ -15181,7 +20640,7 @@ const doc_js_1 = __nccwpck_require__(5563);
 const memoizer_js_1 = __nccwpck_require__(621);
 const regexes = __importStar(__nccwpck_require__(5592));
 const schemas_js_1 = __nccwpck_require__(4433);
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 /** @internal Sentinel the compiled fast path returns when validation fails. */
 exports.INVALID = Symbol.for("zod.compile.invalid");
 // Set on the parse ctx when a compiled wrapper falls back to the runtime, so nested compiled wrappers skip their fast paths for the rest of that parse.
@@ -17076,7 +22535,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.globalConfig = exports.$ZodEncodeError = exports.$ZodAsyncError = exports.$brand = exports.NEVER = void 0;
 exports.$constructor = $constructor;
 exports.config = config;
-const util_js_1 = __nccwpck_require__(3708);
+const util_js_1 = __nccwpck_require__(1327);
 /** A special constant with type `never` */
 exports.NEVER = Object.freeze({
     status: "aborted",
@@ -17344,7 +22803,7 @@ exports.treeifyError = treeifyError;
 exports.toDotPath = toDotPath;
 exports.prettifyError = prettifyError;
 const core_js_1 = __nccwpck_require__(2990);
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
  * issues), so defer it until first read. The accessor functions and
  * descriptors are shared across instances to keep error construction
@@ -17672,8 +23131,8 @@ __exportStar(__nccwpck_require__(4433), exports);
 __exportStar(__nccwpck_require__(621), exports);
 __exportStar(__nccwpck_require__(5880), exports);
 __exportStar(__nccwpck_require__(6864), exports);
-exports.util = __importStar(__nccwpck_require__(3708));
-var util_js_1 = __nccwpck_require__(3708);
+exports.util = __importStar(__nccwpck_require__(1327));
+var util_js_1 = __nccwpck_require__(1327);
 Object.defineProperty(exports, "toZod", ({ enumerable: true, get: function () { return util_js_1.toZod; } }));
 exports.regexes = __importStar(__nccwpck_require__(5592));
 exports.locales = __importStar(__nccwpck_require__(995));
@@ -17873,7 +23332,7 @@ exports.toJSONSchema = toJSONSchema;
 const regexes = __importStar(__nccwpck_require__(5592));
 const schemas_js_1 = __nccwpck_require__(4433);
 const to_json_schema_js_1 = __nccwpck_require__(7633);
-const util_js_1 = __nccwpck_require__(3708);
+const util_js_1 = __nccwpck_require__(1327);
 const narrowMin = (agg, key, value) => {
     if (agg[key] === undefined || value > agg[key])
         agg[key] = value;
@@ -18835,7 +24294,7 @@ exports.$ZodCyclicError = void 0;
 exports.isRecursiveSchema = isRecursiveSchema;
 exports.memoizer = memoizer;
 exports.isBackEdge = isBackEdge;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 class $ZodCyclicError extends Error {
     constructor() {
         super(`Cannot parse a reference cycle that closes through a transform`);
@@ -19201,7 +24660,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.safeDecodeAsync = exports._safeDecodeAsync = exports.safeEncodeAsync = exports._safeEncodeAsync = exports.safeDecode = exports._safeDecode = exports.safeEncode = exports._safeEncode = exports.decodeAsync = exports._decodeAsync = exports.encodeAsync = exports._encodeAsync = exports.decode = exports._decode = exports.encode = exports._encode = exports.validateAsync = exports.validate = exports.safeParseAsync = exports._safeParseAsync = exports.safeParse = exports._safeParse = exports.parseAsync = exports._parseAsync = exports.parse = exports._parse = void 0;
 const core = __importStar(__nccwpck_require__(2990));
 const errors = __importStar(__nccwpck_require__(9686));
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 // Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
 function finalizeParams(callee, params) {
     return { callee: params?.callee ?? callee, Err: params?.Err };
@@ -19444,7 +24903,7 @@ exports.nanoidOfLength = nanoidOfLength;
 exports.emoji = emoji;
 exports.time = time;
 exports.datetime = datetime;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
  * (timestamps embedded in the id). Use {@link cuid2} instead.
@@ -19759,7 +25218,7 @@ const core = __importStar(__nccwpck_require__(2990));
 const doc_js_1 = __nccwpck_require__(5563);
 const parse_js_1 = __nccwpck_require__(7360);
 const regexes = __importStar(__nccwpck_require__(5592));
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const versions_js_1 = __nccwpck_require__(6864);
 exports.$ZodType = core.$constructor("$ZodType", (inst, def) => {
     var _a;
@@ -19907,7 +25366,7 @@ function standardProps(inst) {
         version: 1,
     };
 }
-var util_js_1 = __nccwpck_require__(3708);
+var util_js_1 = __nccwpck_require__(1327);
 Object.defineProperty(exports, "clone", ({ enumerable: true, get: function () { return util_js_1.clone; } }));
 exports.$ZodString = core.$constructor("$ZodString", (inst, def) => {
     exports.$ZodType.init(inst, def);
@@ -22429,7 +27888,7 @@ exports.process = processSchema;
 exports.extractDefs = extractDefs;
 exports.finalize = finalize;
 const registries_js_1 = __nccwpck_require__(1446);
-const util_js_1 = __nccwpck_require__(3708);
+const util_js_1 = __nccwpck_require__(1327);
 function assignProps(target, ...sources) {
     for (const source of sources) {
         for (const key of Reflect.ownKeys(source)) {
@@ -23102,7 +28561,7 @@ exports.createStandardJSONSchemaMethod = createStandardJSONSchemaMethod;
 
 /***/ }),
 
-/***/ 3708:
+/***/ 1327:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -24138,7 +29597,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.visit = visit;
 const schemas = __importStar(__nccwpck_require__(4433));
-const util_js_1 = __nccwpck_require__(3708);
+const util_js_1 = __nccwpck_require__(1327);
 const RESOLVING = Symbol("z.visit/resolving");
 function visit(schema, fnOrHandlers) {
     const fn = typeof fnOrHandlers === "function"
@@ -24357,7 +29816,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "حرف", verb: "أن يحوي" },
@@ -24502,7 +29961,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "simvol", verb: "olmalıdır" },
@@ -24646,7 +30105,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 function getBelarusianPlural(count, one, few, many) {
     const absCount = Math.abs(count);
     const lastDigit = absCount % 10;
@@ -24848,7 +30307,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "символа", verb: "да съдържа" },
@@ -25007,7 +30466,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "অক্ষর", verb: "থাকতে হবে" },
@@ -25154,7 +30613,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "caràcters", verb: "contenir" },
@@ -25300,7 +30759,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "پیت", verb: "بێت" },
@@ -25467,7 +30926,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "znaků", verb: "mít" },
@@ -25617,7 +31076,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "tegn", verb: "havde" },
@@ -25771,7 +31230,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "Zeichen", verb: "zu haben" },
@@ -25918,7 +31377,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "χαρακτήρες", verb: "να έχει" },
@@ -26064,7 +31523,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "characters", verb: "to have" },
@@ -26223,7 +31682,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "karaktrojn", verb: "havi" },
@@ -26371,7 +31830,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "caracteres", verb: "tener" },
@@ -26541,7 +32000,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "کاراکتر", verb: "داشته باشد" },
@@ -26694,7 +32153,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "merkkiä", subject: "merkkijonon" },
@@ -26845,7 +32304,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "caractères", verb: "avoir" },
@@ -26991,7 +32450,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "caractères", verb: "avoir" },
@@ -27154,7 +32613,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "અક્ષર", verb: "હોવા જોઈએ" },
@@ -27301,7 +32760,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     // Hebrew labels + grammatical gender
     const TypeNames = {
@@ -27556,7 +33015,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "अक्षर", verb: "रखने के लिए" },
@@ -27701,7 +33160,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "znakova", verb: "imati" },
@@ -27861,7 +33320,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "karakter", verb: "legyen" },
@@ -28008,7 +33467,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 function getArmenianPlural(count, one, many) {
     return Math.abs(count) === 1 ? one : many;
 }
@@ -28200,7 +33659,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "karakter", verb: "memiliki" },
@@ -28504,7 +33963,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "stafi", verb: "að hafa" },
@@ -28652,7 +34111,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "caratteri", verb: "avere" },
@@ -28799,7 +34258,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "文字", verb: "である" },
@@ -28945,7 +34404,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "სიმბოლო", verb: "უნდა შეიცავდეს" },
@@ -29115,7 +34574,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "តួអក្សរ", verb: "គួរមាន" },
@@ -29264,7 +34723,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "ಅಕ್ಷರಗಳು", verb: "ಹೊಂದಲು" },
@@ -29414,7 +34873,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "문자", verb: "to have" },
@@ -29564,7 +35023,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const capitalizeFirstCharacter = (text) => {
     return text.charAt(0).toUpperCase() + text.slice(1);
 };
@@ -29805,7 +35264,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "знаци", verb: "да имаат" },
@@ -29953,7 +35412,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "aksara", verb: "mempunyai" },
@@ -30099,7 +35558,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "अक्षर", verb: "हुनुपर्छ" },
@@ -30244,7 +35703,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "tekens", verb: "heeft" },
@@ -30393,7 +35852,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "teikn", verb: "å ha" },
@@ -30540,7 +35999,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "tegn", verb: "å ha" },
@@ -30687,7 +36146,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "harf", verb: "olmalıdır" },
@@ -30835,7 +36294,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "znaków", verb: "mieć" },
@@ -30983,7 +36442,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "توکي", verb: "ولري" },
@@ -31136,7 +36595,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "caracteres" },
@@ -31313,7 +36772,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "caracteres" },
@@ -31489,7 +36948,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "caractere", verb: "să aibă" },
@@ -31645,7 +37104,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 function getRussianPlural(count, one, few, many) {
     const absCount = Math.abs(count);
     const lastDigit = absCount % 10;
@@ -31847,7 +37306,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "znakov", verb: "mať" },
@@ -31997,7 +37456,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "znakov", verb: "imeti" },
@@ -32145,7 +37604,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "tecken", verb: "att ha" },
@@ -32294,7 +37753,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "எழுத்துக்கள்", verb: "கொண்டிருக்க வேண்டும்" },
@@ -32443,7 +37902,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     // singular units after numerals in Tajik
     const Sizable = {
@@ -32594,7 +38053,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "ตัวอักษร", verb: "ควรมี" },
@@ -32743,7 +38202,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "simwol", verb: "bolmaly" },
@@ -32884,7 +38343,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "karakter", verb: "olmalı" },
@@ -33047,7 +38506,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "символів", verb: "матиме" },
@@ -33194,7 +38653,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "حروف", verb: "ہونا" },
@@ -33343,7 +38802,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "belgi", verb: "bo‘lishi kerak" },
@@ -33490,7 +38949,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "ký tự", verb: "có" },
@@ -33637,7 +39096,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "àmi", verb: "ní" },
@@ -33783,7 +39242,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "字符", verb: "包含" },
@@ -33931,7 +39390,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(3708));
+const util = __importStar(__nccwpck_require__(1327));
 const error = () => {
     const Sizable = {
         string: { unit: "字元", verb: "擁有" },
@@ -34308,7 +39767,7 @@ function validateConcurrency(concurrency) {
 /***/ 5949:
 /***/ ((module) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"name":"citegate","version":"0.1.0","description":"Prove, in CI, that every claim in a machine-written research report is bound to evidence it really admitted.","license":"MIT","private":true,"type":"module","bin":{"citegate":"dist/cli/index.js"},"engines":{"node":">=20"},"scripts":{"build":"node scripts/build.mjs","typecheck":"tsc --noEmit","test":"tsc --noEmit && npm run build && vitest run","bench":"node bench/run.mjs","bench:semantic":"node bench/semantic.mjs","schema":"npm run build && node dist/cli/index.js schema > schema/report.schema.json"},"dependencies":{"@actions/core":"^3.0.1","@actions/github":"^9.1.1","jsonc-parser":"^3.3.1","openai":"^6.49.0","p-limit":"^7.3.3","tinyglobby":"^0.2.17","zod":"^4.6.7"},"devDependencies":{"@types/node":"^20.19.43","@vercel/ncc":"^0.45.0","fast-check":"^4.11.0","typescript":"5.9","vite":"^8.3.8","vitest":"^4.1.12"}}');
+module.exports = /*#__PURE__*/JSON.parse('{"name":"citegate","version":"0.1.0","description":"Prove, in CI, that every claim in a machine-written research report is bound to evidence it really admitted.","license":"MIT","private":true,"type":"module","bin":{"citegate":"dist/cli/index.js"},"engines":{"node":">=20"},"scripts":{"build":"node scripts/build.mjs","typecheck":"tsc --noEmit","test":"tsc --noEmit && npm run build && vitest run","bench":"node bench/run.mjs && node bench/provenance.mjs","bench:semantic":"node bench/semantic.mjs","bench:eval":"node bench/eval.mjs","bench:cache":"node bench/cache.mjs","bench:provenance":"node bench/provenance.mjs","schema":"npm run build && node dist/cli/index.js schema > schema/report.schema.json"},"dependencies":{"@actions/core":"^3.0.1","@actions/github":"^9.1.1","@mozilla/readability":"^0.6.0","csv-parse":"^7.0.3","encoding-sniffer":"^1.0.2","ipaddr.js":"^2.5.0","jsonc-parser":"^3.3.1","linkedom":"^0.18.15","openai":"^6.49.0","p-limit":"^7.3.3","picomatch":"^4.0.7","pure-rand":"^8.4.2","tinyglobby":"^0.2.17","unpdf":"~1.7.0","vega":"^6.4.0","vega-lite":"~6.4.3","zod":"^4.6.7"},"devDependencies":{"@types/node":"^20.19.43","@types/picomatch":"^4.0.3","@vercel/ncc":"^0.45.0","ajv":"^8.20.0","fast-check":"^4.11.0","github-markdown-css":"^5.9.0","markdown-it":"^15.0.3","pdf-lib":"^1.17.1","typescript":"5.9","vite":"^8.3.8","vitest":"^4.1.12","yaml":"^2.9.1"}}');
 
 /***/ })
 
@@ -34350,6 +39809,75 @@ module.exports = /*#__PURE__*/JSON.parse('{"name":"citegate","version":"0.1.0","
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
 /******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
@@ -34431,9 +39959,20 @@ module.exports = /*#__PURE__*/JSON.parse('{"name":"citegate","version":"0.1.0","
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/publicPath */
+/******/ (() => {
+/******/ 	var scriptUrl;
+/******/ 	if (typeof import.meta.url === "string") scriptUrl = import.meta.url
+/******/ 	// When supporting browsers where an automatic publicPath is not supported you must specify an output.publicPath manually via configuration
+/******/ 	// or pass an empty string ("") and set the __webpack_public_path__ variable from your code to use your own logic.
+/******/ 	if (!scriptUrl) throw new Error("Automatic publicPath is not supported in this browser");
+/******/ 	scriptUrl = scriptUrl.replace(/#.*$/, "").replace(/\?.*$/, "").replace(/\/[^\/]+$/, "/");
+/******/ 	__nccwpck_require__.p = scriptUrl;
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/import chunk loading */
 /******/ (() => {
-/******/ 	// no baseURI
+/******/ 	__nccwpck_require__.b = new URL("./", import.meta.url);
 /******/ 	
 /******/ 	// object to store loaded and loading chunks
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched

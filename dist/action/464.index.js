@@ -1,0 +1,111 @@
+export const id = 464;
+export const ids = [464];
+export const modules = {
+
+/***/ 7464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   htmlText: () => (/* binding */ htmlText),
+/* harmony export */   visibleText: () => (/* binding */ visibleText)
+/* harmony export */ });
+/* harmony import */ var _charset_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(497);
+// HTML to text with libraries made for it: linkedom (an htmlparser2-based DOM) parses the page,
+// Readability (Firefox's reader view) picks the main content apart from navigation and
+// boilerplate, and one walk over the DOM turns either into the text a reader sees, with a line
+// break at each block so that words from two paragraphs are never glued together.
+
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TITLE', 'META', 'LINK', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'SVG', 'MATH', 'SELECT', 'OPTION', 'DATALIST']);
+const BLOCKS = new Set([
+    'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'BR', 'CAPTION', 'DD', 'DETAILS', 'DIV', 'DL', 'DT', 'FIELDSET', 'FIGCAPTION', 'FIGURE',
+    'FOOTER', 'FORM', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'LI', 'MAIN', 'NAV', 'OL', 'P', 'PRE', 'SECTION', 'SUMMARY',
+    'TABLE', 'TBODY', 'TD', 'TFOOT', 'TH', 'THEAD', 'TR', 'UL',
+]);
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+function hidden(element) {
+    if (element.hasAttribute?.('hidden'))
+        return true;
+    const style = element.getAttribute?.('style') ?? '';
+    return /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+}
+/** The text a reader sees under `root`, blocks on their own lines. Iterative: deep pages cannot overflow the stack. */
+function visibleText(root) {
+    const out = [];
+    const stack = [root];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (node === '\n') {
+            out.push('\n');
+            continue;
+        }
+        if (node.nodeType === TEXT_NODE) {
+            out.push(node.textContent ?? '');
+            continue;
+        }
+        if (node.nodeType !== ELEMENT_NODE && node !== root)
+            continue;
+        const name = node.nodeName.toUpperCase();
+        if (SKIPPED.has(name) || hidden(node))
+            continue;
+        const block = BLOCKS.has(name);
+        if (block) {
+            out.push('\n');
+            stack.push('\n');
+        }
+        const children = node.childNodes;
+        for (let i = children.length - 1; i >= 0; i--)
+            stack.push(children[i]);
+    }
+    return out.join('').replace(/[ \t\r\f\v]*\n[\s]*/g, '\n').trim();
+}
+const CAPTCHA = /\b(captcha|are you a robot|verify (?:that )?you are (?:a )?human|checking your browser|just a moment\.\.\.|unusual traffic)\b/i;
+const LOGIN = /\b(sign in|log ?in|subscribe) to (?:continue|read|view|access)\b/i;
+/** A login or captcha wall, as far as its markup and text tell. Only consulted when the excerpt is absent. */
+function wallOf(document, text) {
+    const select = (selector) => {
+        try {
+            return document.querySelector(selector);
+        }
+        catch {
+            return null; // a document without a root element (a page of bare text)
+        }
+    };
+    const title = select('title')?.textContent ?? '';
+    if (select('.g-recaptcha, .h-captcha, #challenge-form, #cf-challenge-running, [data-sitekey]') || CAPTCHA.test(title) || CAPTCHA.test(text.slice(0, 2000)))
+        return 'captcha';
+    if (select('input[type="password"]') || LOGIN.test(text.slice(0, 5000)))
+        return 'login';
+    return null;
+}
+async function htmlText(body, contentType) {
+    const html = await (0,_charset_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeBody */ .V)(body, contentType);
+    const { parseHTML } = await __webpack_require__.e(/* import() */ 543).then(__webpack_require__.bind(__webpack_require__, 3543));
+    const { Readability } = await __webpack_require__.e(/* import() */ 889).then(__webpack_require__.t.bind(__webpack_require__, 9889, 23));
+    const { document } = parseHTML(html);
+    // The whole document, not only <body>: linkedom's parser (htmlparser2) does not build the
+    // implied <html>/<body> of a page that leaves them out, and such text is still visible.
+    const all = visibleText(document);
+    const wall = wallOf(document, all);
+    let main = null;
+    if (document.querySelector === undefined)
+        return { kind: 'html', main: null, all, wall };
+    try {
+        // Readability rewrites the document it is given, so it runs after the visible-text pass.
+        // maxElemsToParse: on a page of more elements than that, Readability gives up (and throws)
+        // rather than spend minutes; the page's visible text is still searched.
+        const article = new Readability(document, { serializer: (node) => node, maxElemsToParse: 100_000 }).parse();
+        if (article?.content)
+            main = visibleText(article.content);
+    }
+    catch {
+        // A page Readability cannot handle still has its visible text.
+    }
+    return { kind: 'html', main: main === '' ? null : main, all, wall };
+}
+
+
+/***/ })
+
+};
