@@ -139,6 +139,16 @@ describe('compareWithBase', () => {
     expect(bindingErrors).toMatchObject({ counted: 'new', value: bindingErrors?.all_value });
   });
 
+  it('takes a folder whose marker file the base lacks as added, even with its article or report.md there: its binding error is new', async () => {
+    const head: Record<string, string> = { ...folderFiles('storm/t', STORM_SAMPLE, STORM_FILES), ...folderFiles('costorm/t', COSTORM_FIXTURE, COSTORM_FILES), 'storm/t/url_to_info.json': '{ broken', 'costorm/t/instance_dump.json': '{ broken' };
+    // A folder of notes with a report.md, and an article, before the pull request made them reports.
+    const base = { 'storm/t/storm_gen_article.txt': head['storm/t/storm_gen_article.txt'], 'costorm/t/report.md': head['costorm/t/report.md'] };
+    const results = await check(head, base, { 'max-binding-errors': 0 });
+    expect(results.base).toMatchObject({ compared: [], added: ['costorm/t', 'storm/t'], not_compared: [] });
+    expect(statuses(results)).toEqual(['new invalid_file ', 'new invalid_file ']);
+    expect(results.gate.checks[0]).toMatchObject({ name: 'max-binding-errors', value: 2, passed: false });
+  });
+
   it('takes a STORM folder the base has, but broken (no article), as compared: its binding error is fixed', async () => {
     const head = folderFiles('storm/t', STORM_SAMPLE, STORM_FILES);
     const results = await check(head, { 'storm/t/url_to_info.json': head['storm/t/url_to_info.json'] });
