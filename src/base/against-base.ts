@@ -4,10 +4,9 @@
 import { escapePath } from 'tinyglobby';
 import { checkLoaded, type CheckOptions } from '../check/run.js';
 import { computeTotals } from '../check/totals.js';
-import type { PatternScope } from '../files/find-reports.js';
-import { discoverReports } from '../formats/discover.js';
+import type { ReportInput } from '../formats/discover.js';
 import { loadReports } from '../formats/load.js';
-import { isInvalid, type LoadedReport } from '../formats/model.js';
+import { isInvalid, type FormatChoice, type FormatName, type LoadedReport } from '../formats/model.js';
 import { isMissingFile } from '../formats/read.js';
 import { decide, type GateOn } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
@@ -49,8 +48,6 @@ export interface BaseOptions {
   gateOn: GateOn;
   /** Read the base versions as the head's were read. */
   format?: CheckOptions['format'];
-  /** Where the head's patterns could point: the base versions are found the same way. */
-  patternScope?: PatternScope;
 }
 
 const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with';
@@ -91,8 +88,7 @@ type BaseRead = { present: LoadedReport[]; notCompared: NotCompared[] } | { fail
  * not comparable (the reader says why), or unreadable, which ends the comparison.
  */
 async function readBase(head: ResultsFile, reader: BaseReader, options: BaseOptions): Promise<BaseRead> {
-  const files = [...new Set(head.reports.map((report) => report.file))];
-  const inputs = await discoverReports(files.map((file) => escapePath(file)), options.cwd, options.format ?? 'auto', options.patternScope);
+  const inputs = baseInputs(head, options.format ?? 'auto');
   const present: LoadedReport[] = [];
   const notCompared: NotCompared[] = [];
   for (const input of inputs) {
@@ -114,6 +110,31 @@ async function readBase(head: ResultsFile, reader: BaseReader, options: BaseOpti
     }
   }
   return { present, notCompared };
+}
+
+/**
+ * The head's reports, each file or folder once, to be read at the base as the head read them.
+ * Never found again by discovery: what a search of the working tree says about a path is not
+ * what the base holds there (a match the head refused, a link leading outside or nowhere, may
+ * have been a report at the base, or nothing), and a name searched for again is not the match
+ * it was (a folder's name finds the reports below it too; a link named is followed anywhere).
+ */
+function baseInputs(head: ResultsFile, format: FormatChoice): ReportInput[] {
+  const inputs = new Map<string, ReportInput>();
+  for (const report of head.reports) {
+    if (inputs.has(report.file)) continue; // an ALCE file's several items
+    // A folder report's results always name its format; a file's, unless it is a pipeline report.
+    const isFolder = report.format === 'storm' || report.format === 'costorm';
+    inputs.set(report.file, { path: report.file, isFolder, format: isFolder ? (report.format as FormatName) : fileFormat(report.file, report.format, format), pattern: escapePath(report.file) });
+  }
+  return [...inputs.values()];
+}
+
+/** As discovery decides it for a file: the format chosen, else ALCE where the head found it, a pipeline report by name, or (null) by its shape. */
+function fileFormat(file: string, found: FormatName | undefined, chosen: FormatChoice): FormatName | null {
+  if (chosen === 'abundance' || chosen === 'alce') return chosen;
+  if (found === 'alce') return 'alce';
+  return /\.report\.json$/i.test(file) ? 'abundance' : null;
 }
 
 function unreadBase(sha: string | null, why: string, source: BaseSection['source'] = null): BaseSection {

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { indexReport, type ReportIndex } from '../binding/report-index.js';
+import { located, parseJsonFile } from '../report/json-file.js';
 import { Confidence, ResearchReport, Verdict } from '../report/schema.js';
 // Imported, not read from disk, so that the bundle carries it.
 import reference from './reference-cases.json' with { type: 'json' };
@@ -36,12 +37,16 @@ export function referenceCases(): EvalCaseSet {
 }
 
 export async function loadCases(file: string): Promise<EvalCaseSet> {
-  let data: unknown;
+  let bytes: Uint8Array;
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    bytes = await readFile(file);
   } catch (error) {
     throw new CasesError(`cannot read the cases file ${file}: ${(error as Error).message}`);
   }
+  // The reports' JSON reader: a repeated key (a second verdict) is refused, not kept silently.
+  const read = parseJsonFile(bytes);
+  if (!read.ok) throw new CasesError(`the cases file ${located(file, read.error)}`);
+  const data = read.value;
   const parsed = EvalCaseSet.safeParse(data);
   if (!parsed.success) throw new CasesError(`the cases file ${file} does not have the shape of the reference cases:\n${z.prettifyError(parsed.error)}`);
   const ids = parsed.data.cases.map((entry) => entry.id);

@@ -7,6 +7,7 @@ import { UsageError, type CliIo } from '../cli/io.js';
 import { SettingsError } from '../config/settings.js';
 import { writeFileAtomic } from '../files/atomic-write.js';
 import { guardOutputs, OutputPathError } from '../files/output-guard.js';
+import { discoverReports, inputFiles } from '../formats/discover.js';
 import { reportGlobs } from '../formats/patterns.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { isoDate } from '../semantic/prompt.js';
@@ -167,14 +168,17 @@ export async function evalCommand(args: string[], io: CliIo, now: () => Date = (
   };
   const selection = await selectCases(flags, io, seed);
   const outputs = (['json', 'html'] as const).flatMap((name) => (typeof flags[name] === 'string' ? [{ name, target: path.resolve(io.cwd, flags[name] as string) }] : []));
-  // As check's: never over an input, never where a check would find a report, never one file twice.
+  // As check's: never over an input, never over a file of a report (an article, a verdict file:
+  // what check would read), never where a check would find a report, never one file twice.
   try {
+    const globs = await reportGlobs([], io.cwd, 'auto');
     await guardOutputs({
       cwd: io.cwd,
       outputs: outputs.map(({ name }) => ({ name: `--${name}`, path: flags[name] as string })),
       reportFiles: selection.inputs,
-      patterns: await reportGlobs([], io.cwd, 'auto'),
+      patterns: globs,
       inputs: 'inputs',
+      foundReportFiles: outputs.length === 0 ? [] : (await discoverReports([], io.cwd, 'auto')).flatMap(inputFiles),
     });
   } catch (error) {
     if (error instanceof OutputPathError) throw new UsageError(error.message);

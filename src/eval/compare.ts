@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { UsageError, type CliIo } from '../cli/io.js';
+import { located, parseJsonFile } from '../report/json-file.js';
 import type { Interval } from './bootstrap.js';
 import { formatInterval } from './render.js';
 
@@ -33,12 +34,15 @@ const RunFile = z.object({
 export type RunFile = z.infer<typeof RunFile>;
 
 export async function readRunFile(cwd: string, file: string): Promise<RunFile> {
-  let data: unknown;
+  let bytes: Uint8Array;
   try {
-    data = JSON.parse(await readFile(path.resolve(cwd, file), 'utf8'));
+    bytes = await readFile(path.resolve(cwd, file));
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
   }
+  const read = parseJsonFile(bytes);
+  if (!read.ok) throw new UsageError(located(file, read.error));
+  const data = read.value;
   const parsed = RunFile.safeParse(data);
   if (!parsed.success) {
     const older = typeof data === 'object' && data !== null && !('metrics' in data);

@@ -40,11 +40,15 @@ export interface FoundReport {
 export const LINK_OUTSIDE = 'symbolic link leads outside the working directory';
 export const LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searched';
 
-/** A pattern's part before its first glob character: the folder it searches, or the file it names. */
+/**
+ * A pattern's part before its first glob character: the folder it searches, or the file it
+ * names, as a path (a glob character escaped to stand for itself, as only-changed names files,
+ * is that character in the path).
+ */
 function staticPart(pattern: string): string {
   const segments = pattern.split('/');
   const end = segments.findIndex((segment) => isDynamicPattern(segment));
-  const base = (end === -1 ? segments : segments.slice(0, end)).join('/');
+  const base = (end === -1 ? segments : segments.slice(0, end)).map((segment) => segment.replace(/\\(.)/g, '$1')).join('/');
   return base === '' && pattern.startsWith('/') ? '/' : base;
 }
 

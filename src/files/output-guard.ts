@@ -30,8 +30,11 @@ export interface GuardInput {
   realCwd: string;
   /** `link`: what the path says when it is a symbolic link itself (asked only with refuseLink). */
   outputs: readonly (OutputPath & { path: string } & ResolvedPath & { link?: string })[];
-  /** The report files this run checks, as found (relative to `cwd`, or absolute). */
-  reports: readonly ({ file: string } & ResolvedPath)[];
+  /**
+   * The report files this run checks, as found (relative to `cwd`, or absolute); `found`: a
+   * file of a report that this run does not read, but a check would (eval).
+   */
+  reports: readonly ({ file: string; found?: true } & ResolvedPath)[];
   /** How messages call those files: a report file this run checks (the default), or an input file it reads (eval). */
   inputs?: 'reports' | 'inputs';
   /** The globs the reports are searched with (src/formats/patterns.ts makes them; `!glob` excludes). */
@@ -54,7 +57,8 @@ export function outputConflicts(input: GuardInput): string[] {
       problems.push(`${label} is a symbolic link (to ${output.link}); citegate never writes through one: remove it, or replace it with the file itself`);
       return;
     }
-    const report = input.reports.find((candidate) => candidate.real === output.real || candidate.absolute === output.absolute);
+    const same = (candidate: ResolvedPath) => candidate.real === output.real || candidate.absolute === output.absolute;
+    const report = input.reports.find((candidate) => !candidate.found && same(candidate));
     if (report) {
       const what = input.inputs === 'inputs' ? `the input file ${report.file} that this run reads` : `the report file ${report.file} that this run checks`;
       problems.push(`${label} is ${what}; choose another path`);
@@ -66,6 +70,12 @@ export function outputConflicts(input: GuardInput): string[] {
       problems.push(`${label} matches the report pattern ${JSON.stringify(pattern.pattern)}, so a later run would check it as a report; choose another path`);
       return;
     }
+    // A report's other files (an article, a verdict file), which no pattern names.
+    const found = input.reports.find((candidate) => candidate.found && same(candidate));
+    if (found) {
+      problems.push(`${label} is the file ${found.file} of a report that citegate check reads; choose another path`);
+      return;
+    }
     const twin = input.outputs.slice(0, at).find((other) => other.real === output.real);
     if (twin) problems.push(`${label} is the same file as ${twin.name} ${twin.path}; choose two different paths`);
   });
@@ -73,7 +83,15 @@ export function outputConflicts(input: GuardInput): string[] {
 }
 
 /** Resolves the outputs and the reports, then refuses every collision at once (OutputPathError). */
-export async function guardOutputs(options: { cwd: string; outputs: readonly OutputPath[]; reportFiles: readonly string[]; patterns: readonly string[]; inputs?: GuardInput['inputs'] }): Promise<void> {
+export async function guardOutputs(options: {
+  cwd: string;
+  outputs: readonly OutputPath[];
+  reportFiles: readonly string[];
+  patterns: readonly string[];
+  inputs?: GuardInput['inputs'];
+  /** Every file of the reports the patterns find, for a run that reads none of them (eval): never written either. */
+  foundReportFiles?: readonly string[];
+}): Promise<void> {
   const given = options.outputs.filter((output): output is OutputPath & { path: string } => typeof output.path === 'string' && output.path.trim() !== '');
   const problems = outputConflicts({
     cwd: path.resolve(options.cwd),
@@ -85,7 +103,10 @@ export async function guardOutputs(options: { cwd: string; outputs: readonly Out
         return { ...output, ...resolved, ...(link === undefined ? {} : { link }) };
       }),
     ),
-    reports: await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) }))),
+    reports: [
+      ...(await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) })))),
+      ...(await Promise.all((options.foundReportFiles ?? []).map(async (file) => ({ file, found: true as const, ...(await resolvePath(options.cwd, file)) })))),
+    ],
     patterns: options.patterns,
     ...(options.inputs ? { inputs: options.inputs } : {}),
   });

@@ -94,7 +94,8 @@ export interface InvalidInput {
   /** Orphan verdicts of a file none of whose reports could be read: rejected here, not lost. */
   orphans?: OrphanVerdict[];
   /**
-   * Nothing of the report is there: its file, or every file that marks its folder, is missing.
+   * The report is not there: its file, or the file that marks its folder (url_to_info.json,
+   * instance_dump.json), is missing.
    * The base comparison takes it as a report the pull request adds; a check of the working
    * tree lists it as invalid like any other.
    */

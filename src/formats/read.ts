@@ -63,12 +63,6 @@ export async function readIfPresent(readFile: ReadFile, relativePath: string): P
   }
 }
 
-/** True when none of the files exists (a folder report's marker files, at a commit before the folder was added). */
-export async function noneExists(readFile: ReadFile, relativePaths: readonly string[]): Promise<boolean> {
-  for (const file of relativePaths) if ((await readIfPresent(readFile, file)) !== null) return false;
-  return true;
-}
-
 /** Joins '/'-separated relative paths, as results and patterns spell them. */
 export function joinPath(folder: string, name: string): string {
   return folder === '' || folder === '.' ? name : `${folder.replace(/\/+$/, '')}/${name}`;

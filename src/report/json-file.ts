@@ -80,6 +80,12 @@ export function readJsonFile<T>(bytes: Uint8Array, schema: z.ZodType<T>, options
   return parsed.ok ? checkJson(parsed, schema, options.file) : parsed;
 }
 
+/** An error as one line: `file:line:column: message`, as far as the position is known. */
+export function located(file: string, error: ReportFileError): string {
+  const at = error.line === undefined ? '' : `:${error.line}${error.column === undefined ? '' : `:${error.column}`}`;
+  return `${file}${at}: ${error.message}`;
+}
+
 function failWith(file: string | undefined) {
   return <T>(error: ReportFileError): JsonRead<T> => ({ ok: false, error: file === undefined ? error : { ...error, file } });
 }

@@ -1,5 +1,6 @@
 // The base comparison over real report files: the head on disk, the base from a reader.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareWithBase, missingAtBase, notComparable, type BaseOptions, type BaseReader } from '../../src/base/against-base.js';
@@ -138,11 +139,67 @@ describe('compareWithBase', () => {
     expect(bindingErrors).toMatchObject({ counted: 'new', value: bindingErrors?.all_value });
   });
 
+  it('takes a folder whose marker file the base lacks as added, even with its article or report.md there: its binding error is new', async () => {
+    const head: Record<string, string> = { ...folderFiles('storm/t', STORM_SAMPLE, STORM_FILES), ...folderFiles('costorm/t', COSTORM_FIXTURE, COSTORM_FILES), 'storm/t/url_to_info.json': '{ broken', 'costorm/t/instance_dump.json': '{ broken' };
+    // A folder of notes with a report.md, and an article, before the pull request made them reports.
+    const base = { 'storm/t/storm_gen_article.txt': head['storm/t/storm_gen_article.txt'], 'costorm/t/report.md': head['costorm/t/report.md'] };
+    const results = await check(head, base, { 'max-binding-errors': 0 });
+    expect(results.base).toMatchObject({ compared: [], added: ['costorm/t', 'storm/t'], not_compared: [] });
+    expect(statuses(results)).toEqual(['new invalid_file ', 'new invalid_file ']);
+    expect(results.gate.checks[0]).toMatchObject({ name: 'max-binding-errors', value: 2, passed: false });
+  });
+
   it('takes a STORM folder the base has, but broken (no article), as compared: its binding error is fixed', async () => {
     const head = folderFiles('storm/t', STORM_SAMPLE, STORM_FILES);
     const results = await check(head, { 'storm/t/url_to_info.json': head['storm/t/url_to_info.json'] });
     expect(results.base).toMatchObject({ compared: ['storm/t'], added: [] });
     expect(results.base?.problems.filter((row) => row.status !== 'new').map((row) => `${row.status} ${row.kind} ${row.file}`)).toEqual(['fixed invalid_file storm/t']);
+  });
+
+  it('reads the base version of a match the head refused: a link the pull request adds is added, its binding error new', async () => {
+    const body = envelope([supported], [supports]);
+    const cwd = tempFolder({ 'r.report.json': body });
+    symlinkSync('missing.report.json', path.join(cwd, 'dangling.report.json'));
+    const options: BaseOptions = { cwd, thresholds: DEFAULT_THRESHOLDS, mode: 'auto', verifier: { missing: 'missing_api_key' }, gateOn: 'new' };
+    const head = await runCheck({ ...options, patterns: [] });
+    expect(head.reports.find((r) => r.file === 'dangling.report.json')?.error?.message).toMatch(/^symbolic link leads nowhere/);
+    const results = await compareWithBase(head, { reader: reader({ 'r.report.json': body }) }, options);
+    expect(results.base).toMatchObject({ compared: ['r.report.json'], added: ['dangling.report.json'] });
+    expect(statuses(results)).toEqual(['new invalid_file ']);
+    expect(results.gate.checks[0]).toMatchObject({ name: 'max-binding-errors', value: 1, passed: false });
+  });
+
+  it('reads the base version of a match the head refused: a valid report replaced by a link leading outside gets a new binding error', async () => {
+    const body = envelope([supported], [supports]);
+    const outside = mkdtempSync(path.join(tmpdir(), 'citegate-outside-'));
+    writeFileSync(path.join(outside, 'secret.txt'), 'TOKEN=1');
+    const cwd = tempFolder({});
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(cwd, 'r.report.json'));
+    const options: BaseOptions = { cwd, thresholds: DEFAULT_THRESHOLDS, mode: 'auto', verifier: { missing: 'missing_api_key' }, gateOn: 'new' };
+    const head = await runCheck({ ...options, patterns: [] });
+    const results = await compareWithBase(head, { reader: reader({ 'r.report.json': body }) }, options);
+    expect(results.base).toMatchObject({ compared: ['r.report.json'], added: [], not_compared: [] });
+    expect(statuses(results)).toEqual(['new invalid_file ']);
+    expect(results.gate.checks[0]).toMatchObject({ name: 'max-binding-errors', value: 1, passed: false });
+  });
+
+  it('reads at the base exactly the reports the head checked, by name: glob characters in a path outside the working directory, a folder with reports below it', async () => {
+    const body = envelope([supported], [supports]);
+    const outside = path.join(mkdtempSync(path.join(tmpdir(), 'citegate-outside-')), '[draft]');
+    mkdirSync(outside);
+    writeFileSync(path.join(outside, 'o.report.json'), JSON.stringify(body));
+    const cwd = tempFolder({ ...folderFiles('storm/t', STORM_SAMPLE, STORM_FILES), 'storm/t/sub/x.report.json': body });
+    const options: BaseOptions = { cwd, thresholds: DEFAULT_THRESHOLDS, mode: 'auto', verifier: { missing: 'missing_api_key' }, gateOn: 'new' };
+    // As only-changed selects them: the STORM folder by its marker file, not the report below it.
+    const head = await runCheck({ ...options, patterns: [path.join(outside, 'o.report.json').replace(/[[\]]/g, '\\$&'), 'storm/t/url_to_info.json'], patternScope: 'anywhere' });
+    expect(head.reports.map((r) => [r.file, r.error?.message])).toEqual([[path.join(outside, 'o.report.json'), undefined], ['storm/t', undefined]]);
+    const seen: string[] = [];
+    const base = reader(folderFiles('storm/t', STORM_SAMPLE, STORM_FILES));
+    const results = await compareWithBase(head, { reader: { ...base, readFile: (file) => (seen.push(file), base.readFile(file)) } }, options);
+    // The outside report has no base version (the fake reader has none): added, with no binding error fixed.
+    expect(results.base).toMatchObject({ compared: ['storm/t'], added: [path.join(outside, 'o.report.json')], not_compared: [] });
+    expect(results.base?.problems.filter((row) => row.status === 'fixed')).toEqual([]);
+    expect(seen.filter((file) => file.includes('sub/'))).toEqual([]);
   });
 
   it('lists a report that was a folder at the base as not compared, with the reason, and still compares the others', async () => {

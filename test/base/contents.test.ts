@@ -1,6 +1,7 @@
 // Reading base versions through the REST contents API: the real client against the fake API.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseSourceFor } from '../../src/action/base.js';
+import { NotComparableError } from '../../src/base/against-base.js';
 import { createClient, type GitHubClient } from '../../src/github/client.js';
 import { readFileAtRef } from '../../src/github/contents.js';
 import type { RunContext } from '../../src/github/event.js';
@@ -59,6 +60,17 @@ describe('baseSourceFor', () => {
     expect(await baseSourceFor({ ...context(BASE), pullRequest: null }, dir, 't', clientFor)).toBeNull();
     expect(await baseSourceFor(context(null), dir, 't', clientFor)).toMatchObject({ unavailable: expect.stringContaining('pull_request.base.sha') });
     expect(await baseSourceFor(context(BASE), dir, '', clientFor)).toMatchObject({ unavailable: expect.stringContaining('fetch-depth: 0'), sha: BASE });
+  });
+
+  it('says a path that is a folder at the base cannot be compared, as git does: the API lists the folder instead of a file', async () => {
+    github.contents.set(BASE, new Map([['drafts/x.report.json/notes.json', '{}'], ['b.report.json', '[]']]));
+    const source = await baseSourceFor(context(BASE), tempFolder({}), 't', clientFor);
+    if (!source || !('reader' in source)) throw new Error('expected a reader');
+    const error = await source.reader.readFile('drafts/x.report.json').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NotComparableError);
+    expect((error as Error).message).toBe(`drafts/x.report.json is a folder at ${BASE.slice(0, 12)}`);
+    // A file whose content is a JSON array is still a file.
+    expect(new TextDecoder().decode(await source.reader.readFile('b.report.json'))).toBe('[]');
   });
 
   it('reads through the API when the commit is not in the checkout, and names the permission on 403', async () => {

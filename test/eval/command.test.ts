@@ -76,6 +76,15 @@ describe('citegate eval', () => {
     expect(out.stdout).toContain('2 cases (version mine), 3 trials');
   });
 
+  it('refuses a cases file that repeats a key, naming where (JSON would keep the last verdict without a word)', async () => {
+    const { io, file } = memoryIo();
+    const text = JSON.stringify({ version: 'mine', cases: CASES.slice(0, 2) }, null, 2).replace('"verdict": "supports"', '"verdict": "contradicts", "verdict": "supports"');
+    writeFileSync(file('cases.json'), text);
+    const line = text.split('\n').findIndex((entry) => entry.includes('"verdict": "contradicts"')) + 1;
+    await expect(evalCommand(['--baseline', '--cases', 'cases.json'], io)).rejects.toThrow(new RegExp(`the cases file \\S*cases\\.json:${line}:\\d+: `));
+    await expect(evalCommand(['--baseline', '--cases', 'cases.json'], io)).rejects.toThrow('$.cases[0].expectation.verdict: duplicate key "verdict"');
+  });
+
   it('is a usage error without a key, without a model, or with bad flags', async () => {
     await expect(evalCommand(['--model', 'm'], memoryIo().io)).rejects.toThrow(/OPENAI_API_KEY is not set/);
     await expect(evalCommand([], memoryIo({ OPENAI_API_KEY: KEY }).io)).rejects.toThrow(/--model is required/);

@@ -138,6 +138,15 @@ describe('fever-jsonl', () => {
     expect(loaded.problems[1]!.message).toMatch(/^not JSON/);
     expect(loaded.rows).toBe(6);
   });
+  it('reports a row that repeats a key (JSON would keep the last label without a word) and keeps the others', () => {
+    const text = [
+      JSON.stringify({ id: 1, claim: 'A.', evidence: 'Some text.', label: 'SUPPORTS' }),
+      '{"id": 2, "claim": "B.", "evidence": "Other text.", "label": "SUPPORTS", "label": "REFUTES"}',
+    ].join('\n');
+    const loaded = parseFever(text, 'f.jsonl');
+    expect(loaded.cases.map((entry) => entry.id)).toEqual(['1']);
+    expect(loaded.problems).toEqual([{ file: 'f.jsonl', line: 2, message: '$.label: duplicate key "label" (first at column 53)' }]);
+  });
 });
 
 describe('citegate', () => {
@@ -153,9 +162,11 @@ describe('citegate', () => {
     expect(loaded.problems[1]!.message).toBe('case syn-1 repeats an ID');
   });
 
-  it('refuses a file that is not JSON or has no cases list', () => {
+  it('refuses a file that is not JSON, repeats a key, or has no cases list', () => {
     expect(() => parseCitegateCases('{"cases": [', 'c.json')).toThrow(/c\.json:1: not JSON/);
     expect(() => parseCitegateCases('{"version": "v"}', 'c.json')).toThrow(/no "cases" list/);
+    // Two lists: JSON.parse would keep the second, the line numbers would come from the first.
+    expect(() => parseCitegateCases('{"version": "v",\n "cases": [{"id": "broken"}],\n "cases": []}', 'c.json')).toThrow('c.json:3: $.cases: duplicate key "cases" (first at line 2, column 2)');
   });
 });
 

@@ -99,6 +99,8 @@ describe('--compare', () => {
     writeFileSync(file('old.json'), JSON.stringify(old));
     await expect(evalCommand(['--compare', 'old.json', 'b.json'], io)).rejects.toThrow(/old\.json has no metrics: it was written by an older citegate eval/);
     await expect(evalCommand(['--compare', 'a.json'], io)).rejects.toThrow(/--compare takes two files/);
+    writeFileSync(file('twice.json'), a.replace('{', '{\n  "model": "another",'));
+    await expect(evalCommand(['--compare', 'twice.json', 'b.json'], io)).rejects.toThrow(/^twice\.json:\d+:\d+: \$\.model: duplicate key "model" \(first at line 2, column 3\)$/);
   });
 
   it('judges a gap by whether the intervals overlap', () => {

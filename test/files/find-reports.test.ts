@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { escapePath } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { runCheck, NoReportsError } from '../../src/check/run.js';
 import { findReportFiles, PatternError, type PatternScope } from '../../src/files/find-reports.js';
@@ -106,6 +107,12 @@ describe('where patterns may point', () => {
     expect(summary(await check(dir, [x, 'own.report.json'], 'anywhere'))).toEqual([x, 'own.report.json'].sort());
     expect(summary(await check(dir, [path.relative(dir, other)], 'anywhere'))).toEqual([y, x].sort());
     expect(summary(await check(dir, [`${other}/**/*.report.json`, `!${other}/sub/**`], 'anywhere'))).toEqual([x]);
+  });
+
+  it('on the command line, reads a file outside named with its glob characters escaped, as only-changed names files', async () => {
+    const other = folder({ '[draft] (v2)/x.report.json': valid });
+    const x = path.join(other, '[draft] (v2)', 'x.report.json');
+    expect(summary(await check(folder({}), [escapePath(x)], 'anywhere'))).toEqual([x]);
   });
 
   it('on the command line, follows a link the user names even when it leads outside', async () => {

@@ -150,7 +150,15 @@ export class FakeGitHub {
 
   /** The raw media type returns the bytes themselves; the JSON form is base64 and stops at 1 MB, like GitHub's. */
   private content(response: ServerResponse, request: IncomingMessage, filePath: string, ref: string): void {
-    const file = this.contents.get(ref)?.get(filePath);
+    const files = this.contents.get(ref);
+    const file = files?.get(filePath);
+    // A folder (a path with files below it): GitHub lists it as JSON whatever media type is asked
+    // for ("directories and submodules do not support custom media types").
+    const below = [...(files?.keys() ?? [])].filter((name) => name.startsWith(`${filePath}/`));
+    if (file === undefined && below.length > 0) {
+      const names = [...new Set(below.map((name) => name.slice(filePath.length + 1).split('/')[0] as string))];
+      return send(response, 200, names.map((name) => ({ type: files?.has(`${filePath}/${name}`) ? 'file' : 'dir', name, path: `${filePath}/${name}`, sha: '0'.repeat(40), _links: {} })));
+    }
     if (file === undefined) return send(response, 404, { message: 'Not Found', status: '404' });
     const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : Buffer.from(file);
     if ((request.headers.accept ?? '').includes('application/vnd.github.raw')) {

@@ -3,6 +3,7 @@
 // case, a dataset skips the bad case (naming its line) and runs the others.
 import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { z } from 'zod';
+import { parseJsonFile } from '../../report/json-file.js';
 import { caseIndex, EvalCase, type Case } from '../cases.js';
 import { DatasetError, type LoadedDataset, type RowProblem } from './types.js';
 
@@ -14,7 +15,10 @@ export function parseCitegateCases(text: string, file: string): LoadedDataset {
   if (!root || errors.length > 0) throw new DatasetError(`${file}:${lineAt(body, errors[0]?.offset ?? 0)}: not JSON`);
   if (!list || list.type !== 'array') throw new DatasetError(`${file}: no "cases" list (the shape is {"version": "...", "cases": [...]})`);
 
-  const data = JSON.parse(body) as { cases: unknown[] };
+  // JSON.parse would keep the last of two equal keys, while the lines above come from the tree.
+  const read = parseJsonFile(new TextEncoder().encode(body));
+  if (!read.ok) throw new DatasetError(`${file}:${read.error.line ?? 1}: ${read.error.message}`);
+  const data = read.value as { cases: unknown[] };
   const problems: RowProblem[] = [];
   const cases: Case[] = [];
   const seen = new Set<string>();

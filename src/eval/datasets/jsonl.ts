@@ -1,4 +1,6 @@
-// JSON Lines: one JSON value per line. A line that is not JSON is a problem for that line only.
+// JSON Lines: one JSON value per line. A line that is not JSON, or repeats a key in an object,
+// is a problem for that line only.
+import { formatPath, scanStructure } from '../../report/locate.js';
 
 export type JsonLine = { line: number; value: unknown } | { line: number; error: string };
 
@@ -8,11 +10,17 @@ export function jsonLines(text: string): JsonLine[] {
   lines.forEach((raw, at) => {
     const content = raw.replace(/\r$/, '');
     if (content.trim() === '') return;
+    let value: unknown;
     try {
-      out.push({ line: at + 1, value: JSON.parse(content) });
+      value = JSON.parse(content);
     } catch (error) {
       out.push({ line: at + 1, error: `not JSON (${(error as Error).message})` });
+      return;
     }
+    // JSON.parse keeps the last of two equal keys without a word: a second label would win.
+    const { duplicate } = scanStructure(content, []);
+    if (duplicate) out.push({ line: at + 1, error: `${formatPath(duplicate.path)}: duplicate key ${JSON.stringify(duplicate.key)} (first at column ${duplicate.firstOffset + 1})` });
+    else out.push({ line: at + 1, value });
   });
   return out;
 }

@@ -8,7 +8,7 @@ import type { LoadedReport, SourceEvidence } from '../model.js';
 import { decodeText, readJsonFile } from '../../report/json-file.js';
 import { ANY, valueOffsets } from '../../report/locate.js';
 import { lineLocator } from '../positions.js';
-import { joinPath, noneExists, readFailure, readIfPresent, type ReadFile } from '../read.js';
+import { joinPath, readFailure, readIfPresent, type ReadFile } from '../read.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { Information, SNIPPET_SEPARATOR } from '../storm/index.js';
 import { FOLDER_VERDICT_FILE, readVerdictFile } from '../verdict-file.js';
@@ -29,10 +29,9 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
 
   const dump = await read(COSTORM_DUMP);
   if (dump.bytes instanceof Error) return fail(dump.path, readFailure(dump.bytes));
-  if (dump.bytes === null) {
-    const absent = await noneExists(readFile, [joinPath(folder, COSTORM_REPORT)]).catch(() => false);
-    return { ...fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`), ...(absent ? { absent: true as const } : {}) };
-  }
+  // Without instance_dump.json the folder is no report (discovery finds a Co-STORM folder by
+  // it), a report.md beside it or not: at a base commit, one the pull request made a report.
+  if (dump.bytes === null) return { ...fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`), absent: true };
   const report = await read(COSTORM_REPORT);
   if (report.bytes instanceof Error) return fail(report.path, readFailure(report.bytes));
   if (report.bytes === null) return fail(report.path, `the Co-STORM folder has no ${COSTORM_REPORT} beside ${COSTORM_DUMP}`);

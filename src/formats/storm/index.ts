@@ -8,7 +8,7 @@ import { decodeText, readJsonFile } from '../../report/json-file.js';
 import { ANY, valueOffsets } from '../../report/locate.js';
 import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
-import { joinPath, noneExists, readFailure, readIfPresent, type ReadFile } from '../read.js';
+import { joinPath, readFailure, readIfPresent, type ReadFile } from '../read.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { FOLDER_VERDICT_FILE, readVerdictFile } from '../verdict-file.js';
 
@@ -38,10 +38,9 @@ export async function loadStorm(folder: string, readFile: ReadFile): Promise<Loa
   const sourcesPath = joinPath(folder, STORM_SOURCES);
   const sourcesBytes = await readIfPresent(readFile, sourcesPath).catch((error: Error) => error);
   if (sourcesBytes instanceof Error) return fail(sourcesPath, readFailure(sourcesBytes));
-  if (sourcesBytes === null) {
-    const absent = await noneExists(readFile, STORM_ARTICLES.map((name) => joinPath(folder, name))).catch(() => false);
-    return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), ...(absent ? { absent: true as const } : {}) };
-  }
+  // Without url_to_info.json the folder is no report (discovery finds a STORM folder by it), an
+  // article beside it or not: at a base commit, one the pull request made a report.
+  if (sourcesBytes === null) return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), absent: true };
   const sources = readJsonFile(sourcesBytes, UrlToInfo, { file: sourcesPath });
   if (!sources.ok) return { format: 'storm', file: folder, error: sources.error };
 
