@@ -36696,11 +36696,15 @@ class PatternError extends Error {
 }
 const LINK_OUTSIDE = 'symbolic link leads outside the working directory';
 const LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searched';
-/** A pattern's part before its first glob character: the folder it searches, or the file it names. */
+/**
+ * A pattern's part before its first glob character: the folder it searches, or the file it
+ * names, as a path (a glob character escaped to stand for itself, as only-changed names files,
+ * is that character in the path).
+ */
 function staticPart(pattern) {
     const segments = pattern.split('/');
     const end = segments.findIndex((segment) => isDynamicPattern(segment));
-    const base = (end === -1 ? segments : segments.slice(0, end)).join('/');
+    const base = (end === -1 ? segments : segments.slice(0, end)).map((segment) => segment.replace(/\\(.)/g, '$1')).join('/');
     return base === '' && pattern.startsWith('/') ? '/' : base;
 }
 async function realBase(pattern, cwd) {
@@ -37407,6 +37411,11 @@ function readJsonFile(bytes, schema, options = {}) {
     const parsed = parseJsonFile(bytes, options);
     return parsed.ok ? checkJson(parsed, schema, options.file) : parsed;
 }
+/** An error as one line: `file:line:column: message`, as far as the position is known. */
+function located(file, error) {
+    const at = error.line === undefined ? '' : `:${error.line}${error.column === undefined ? '' : `:${error.column}`}`;
+    return `${file}${at}: ${error.message}`;
+}
 function failWith(file) {
     return (error) => ({ ok: false, error: file === undefined ? error : { ...error, file } });
 }
@@ -37521,13 +37530,6 @@ async function readIfPresent(readFile, relativePath) {
             return null;
         throw error;
     }
-}
-/** True when none of the files exists (a folder report's marker files, at a commit before the folder was added). */
-async function noneExists(readFile, relativePaths) {
-    for (const file of relativePaths)
-        if ((await readIfPresent(readFile, file)) !== null)
-            return false;
-    return true;
 }
 /** Joins '/'-separated relative paths, as results and patterns spell them. */
 function read_joinPath(folder, name) {
@@ -37911,10 +37913,10 @@ async function loadStorm(folder, readFile) {
     const sourcesBytes = await readIfPresent(readFile, sourcesPath).catch((error) => error);
     if (sourcesBytes instanceof Error)
         return fail(sourcesPath, readFailure(sourcesBytes));
-    if (sourcesBytes === null) {
-        const absent = await noneExists(readFile, STORM_ARTICLES.map((name) => read_joinPath(folder, name))).catch(() => false);
-        return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), ...(absent ? { absent: true } : {}) };
-    }
+    // Without url_to_info.json the folder is no report (discovery finds a STORM folder by it), an
+    // article beside it or not: at a base commit, one the pull request made a report.
+    if (sourcesBytes === null)
+        return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), absent: true };
     const sources = readJsonFile(sourcesBytes, UrlToInfo, { file: sourcesPath });
     if (!sources.ok)
         return { format: 'storm', file: folder, error: sources.error };
@@ -38013,10 +38015,10 @@ async function loadCostorm(folder, readFile) {
     const dump = await read(COSTORM_DUMP);
     if (dump.bytes instanceof Error)
         return fail(dump.path, readFailure(dump.bytes));
-    if (dump.bytes === null) {
-        const absent = await noneExists(readFile, [read_joinPath(folder, COSTORM_REPORT)]).catch(() => false);
-        return { ...fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`), ...(absent ? { absent: true } : {}) };
-    }
+    // Without instance_dump.json the folder is no report (discovery finds a Co-STORM folder by
+    // it), a report.md beside it or not: at a base commit, one the pull request made a report.
+    if (dump.bytes === null)
+        return { ...fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`), absent: true };
     const report = await read(COSTORM_REPORT);
     if (report.bytes instanceof Error)
         return fail(report.path, readFailure(report.bytes));
@@ -41067,7 +41069,8 @@ function outputConflicts(input) {
             problems.push(`${label} is a symbolic link (to ${output.link}); citegate never writes through one: remove it, or replace it with the file itself`);
             return;
         }
-        const report = input.reports.find((candidate) => candidate.real === output.real || candidate.absolute === output.absolute);
+        const same = (candidate) => candidate.real === output.real || candidate.absolute === output.absolute;
+        const report = input.reports.find((candidate) => !candidate.found && same(candidate));
         if (report) {
             const what = input.inputs === 'inputs' ? `the input file ${report.file} that this run reads` : `the report file ${report.file} that this run checks`;
             problems.push(`${label} is ${what}; choose another path`);
@@ -41077,6 +41080,12 @@ function outputConflicts(input) {
         const pattern = matchers.find((matcher) => relative.some((candidate) => matcher.matches(candidate)));
         if (pattern) {
             problems.push(`${label} matches the report pattern ${JSON.stringify(pattern.pattern)}, so a later run would check it as a report; choose another path`);
+            return;
+        }
+        // A report's other files (an article, a verdict file), which no pattern names.
+        const found = input.reports.find((candidate) => candidate.found && same(candidate));
+        if (found) {
+            problems.push(`${label} is the file ${found.file} of a report that citegate check reads; choose another path`);
             return;
         }
         const twin = input.outputs.slice(0, at).find((other) => other.real === output.real);
@@ -41096,7 +41105,10 @@ async function guardOutputs(options) {
             const link = output.refuseLink ? await (0,promises_.readlink)(resolved.absolute).catch(() => undefined) : undefined;
             return { ...output, ...resolved, ...(link === undefined ? {} : { link }) };
         })),
-        reports: await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) }))),
+        reports: [
+            ...(await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) })))),
+            ...(await Promise.all((options.foundReportFiles ?? []).map(async (file) => ({ file, found: true, ...(await resolvePath(options.cwd, file)) })))),
+        ],
         patterns: options.patterns,
         ...(options.inputs ? { inputs: options.inputs } : {}),
     });
@@ -41386,7 +41398,6 @@ function baseSection(sha, source, head, base, comparison, notCompared = []) {
 
 
 
-
 function missingAtBase(relativePath, sha) {
     return Object.assign(new Error(`${relativePath} does not exist at ${sha.slice(0, 12)}`), { code: 'ENOENT' });
 }
@@ -41432,8 +41443,7 @@ function withoutComparison(head, source, gateOn) {
  * not comparable (the reader says why), or unreadable, which ends the comparison.
  */
 async function readBase(head, reader, options) {
-    const files = [...new Set(head.reports.map((report) => report.file))];
-    const inputs = await discoverReports(files.map((file) => escapePath(file)), options.cwd, options.format ?? 'auto', options.patternScope);
+    const inputs = baseInputs(head, options.format ?? 'auto');
     const present = [];
     const notCompared = [];
     for (const input of inputs) {
@@ -41460,6 +41470,32 @@ async function readBase(head, reader, options) {
         }
     }
     return { present, notCompared };
+}
+/**
+ * The head's reports, each file or folder once, to be read at the base as the head read them.
+ * Never found again by discovery: what a search of the working tree says about a path is not
+ * what the base holds there (a match the head refused, a link leading outside or nowhere, may
+ * have been a report at the base, or nothing), and a name searched for again is not the match
+ * it was (a folder's name finds the reports below it too; a link named is followed anywhere).
+ */
+function baseInputs(head, format) {
+    const inputs = new Map();
+    for (const report of head.reports) {
+        if (inputs.has(report.file))
+            continue; // an ALCE file's several items
+        // A folder report's results always name its format; a file's, unless it is a pipeline report.
+        const isFolder = report.format === 'storm' || report.format === 'costorm';
+        inputs.set(report.file, { path: report.file, isFolder, format: isFolder ? report.format : fileFormat(report.file, report.format, format), pattern: escapePath(report.file) });
+    }
+    return [...inputs.values()];
+}
+/** As discovery decides it for a file: the format chosen, else ALCE where the head found it, a pipeline report by name, or (null) by its shape. */
+function fileFormat(file, found, chosen) {
+    if (chosen === 'abundance' || chosen === 'alce')
+        return chosen;
+    if (found === 'alce')
+        return 'alce';
+    return /\.report\.json$/i.test(file) ? 'abundance' : null;
 }
 function unreadBase(sha, why, source = null) {
     return { sha, source, compared: [], added: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
@@ -44148,10 +44184,15 @@ async function typeOf(cwd, object) {
 class NotAtRefError extends Error {
     code = 'ENOENT';
 }
+/** A path that is no file at the commit (a folder, a submodule, a link to no file): the message says which. */
+class NotAFileError extends Error {
+}
 /**
  * A file's bytes at a commit, through the REST contents API. The raw media type returns the
  * file itself (the JSON form stops at 1 MB, and reports are larger); the body is read as bytes,
  * not text, so a byte-order mark or an invalid UTF-8 byte reaches the report reader unchanged.
+ * A folder, a submodule or a link to no file ignores the raw media type: GitHub answers with
+ * JSON describing it, which is never taken for the file's bytes (NotAFileError).
  */
 async function readFileAtRef(client, repo, ref, filePath) {
     const encoded = filePath.split('/').map(encodeURIComponent).join('/');
@@ -44164,7 +44205,11 @@ async function readFileAtRef(client, repo, ref, filePath) {
             headers: { accept: 'application/vnd.github.raw+json' },
             request: { ...request, parseSuccessResponseBody: false },
         });
-        return new Uint8Array(await new Response(response.data).arrayBuffer());
+        const bytes = new Uint8Array(await new Response(response.data).arrayBuffer());
+        const what = /^application\/json\b/i.test(String(response.headers['content-type'] ?? '')) ? describedEntry(bytes) : null;
+        if (what !== null)
+            throw new NotAFileError(`${filePath} is ${what} at ${ref.slice(0, 12)}`);
+        return bytes;
     }
     catch (error) {
         if (error.status === 404)
@@ -44172,8 +44217,34 @@ async function readFileAtRef(client, repo, ref, filePath) {
         throw error;
     }
 }
+/** What the contents API's JSON describes instead of a file's bytes, in words; null for anything else. */
+function describedEntry(bytes) {
+    let data;
+    try {
+        data = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return null;
+    }
+    const entry = (value) => typeof value === 'object' && value !== null && 'type' in value && 'sha' in value;
+    // A folder is listed: an array of its entries.
+    if (Array.isArray(data))
+        return data.every(entry) ? 'a folder' : null;
+    if (!entry(data))
+        return null;
+    if (data.type === 'dir')
+        return 'a folder';
+    if (data.type === 'submodule')
+        return 'a submodule';
+    if (data.type === 'symlink')
+        return 'a symbolic link that leads to no file in the repository';
+    return null;
+}
 
 ;// CONCATENATED MODULE: ./src/action/base.ts
+// Where the action reads the pull request's base versions from: git when the base commit is in
+// the checkout, else the REST contents API with the workflow token (`contents: read`).
+
 
 
 
@@ -44199,6 +44270,8 @@ async function baseSourceFor(context, cwd, token, client) {
             return await readFileAtRef(api, { owner, repo }, sha, relativePath);
         }
         catch (error) {
+            if (error instanceof NotAFileError)
+                throw notComparable(error.message);
             const status = httpStatus(error);
             if (status === 401 || status === 403)
                 throw new Error(`HTTP ${status}: the token may not read the repository's files; the workflow needs the permission contents: read`);

@@ -20,6 +20,7 @@ const promises_1 = __webpack_require__(1455);
 const node_path_1 = __importDefault(__webpack_require__(6760));
 const zod_1 = __webpack_require__(924);
 const io_js_1 = __webpack_require__(1604);
+const json_file_js_1 = __webpack_require__(5869);
 const render_js_1 = __webpack_require__(9240);
 const IntervalShape = zod_1.z.object({ low: zod_1.z.number(), high: zod_1.z.number() }).nullable();
 const RunFile = zod_1.z.object({
@@ -45,13 +46,17 @@ const RunFile = zod_1.z.object({
     promotion: zod_1.z.object({ promoted: zod_1.z.boolean() }),
 });
 async function readRunFile(cwd, file) {
-    let data;
+    let bytes;
     try {
-        data = JSON.parse(await (0, promises_1.readFile)(node_path_1.default.resolve(cwd, file), 'utf8'));
+        bytes = await (0, promises_1.readFile)(node_path_1.default.resolve(cwd, file));
     }
     catch (error) {
         throw new io_js_1.UsageError(`cannot read ${file}: ${error.message}`);
     }
+    const read = (0, json_file_js_1.parseJsonFile)(bytes);
+    if (!read.ok)
+        throw new io_js_1.UsageError((0, json_file_js_1.located)(file, read.error));
+    const data = read.value;
     const parsed = RunFile.safeParse(data);
     if (!parsed.success) {
         const older = typeof data === 'object' && data !== null && !('metrics' in data);

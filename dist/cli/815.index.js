@@ -120,6 +120,7 @@ exports.caseIndex = caseIndex;
 const promises_1 = __webpack_require__(1455);
 const zod_1 = __webpack_require__(924);
 const report_index_js_1 = __webpack_require__(1042);
+const json_file_js_1 = __webpack_require__(5869);
 const schema_js_1 = __webpack_require__(3708);
 // Imported, not read from disk, so that the bundle carries it.
 const reference_cases_json_1 = __importDefault(__webpack_require__(6189));
@@ -139,13 +140,18 @@ function referenceCases() {
     return exports.EvalCaseSet.parse(reference_cases_json_1.default);
 }
 async function loadCases(file) {
-    let data;
+    let bytes;
     try {
-        data = JSON.parse(await (0, promises_1.readFile)(file, 'utf8'));
+        bytes = await (0, promises_1.readFile)(file);
     }
     catch (error) {
         throw new CasesError(`cannot read the cases file ${file}: ${error.message}`);
     }
+    // The reports' JSON reader: a repeated key (a second verdict) is refused, not kept silently.
+    const read = (0, json_file_js_1.parseJsonFile)(bytes);
+    if (!read.ok)
+        throw new CasesError(`the cases file ${(0, json_file_js_1.located)(file, read.error)}`);
+    const data = read.value;
     const parsed = exports.EvalCaseSet.safeParse(data);
     if (!parsed.success)
         throw new CasesError(`the cases file ${file} does not have the shape of the reference cases:\n${zod_1.z.prettifyError(parsed.error)}`);
@@ -201,6 +207,7 @@ const io_js_1 = __webpack_require__(1604);
 const settings_js_1 = __webpack_require__(4661);
 const atomic_write_js_1 = __webpack_require__(4448);
 const output_guard_js_1 = __webpack_require__(7518);
+const discover_js_1 = __webpack_require__(4569);
 const patterns_js_1 = __webpack_require__(2529);
 const progress_js_1 = __webpack_require__(2681);
 const prompt_js_1 = __webpack_require__(6980);
@@ -363,14 +370,17 @@ async function evalCommand(args, io, now = () => new Date()) {
     };
     const selection = await selectCases(flags, io, seed);
     const outputs = ['json', 'html'].flatMap((name) => (typeof flags[name] === 'string' ? [{ name, target: node_path_1.default.resolve(io.cwd, flags[name]) }] : []));
-    // As check's: never over an input, never where a check would find a report, never one file twice.
+    // As check's: never over an input, never over a file of a report (an article, a verdict file:
+    // what check would read), never where a check would find a report, never one file twice.
     try {
+        const globs = await (0, patterns_js_1.reportGlobs)([], io.cwd, 'auto');
         await (0, output_guard_js_1.guardOutputs)({
             cwd: io.cwd,
             outputs: outputs.map(({ name }) => ({ name: `--${name}`, path: flags[name] })),
             reportFiles: selection.inputs,
-            patterns: await (0, patterns_js_1.reportGlobs)([], io.cwd, 'auto'),
+            patterns: globs,
             inputs: 'inputs',
+            foundReportFiles: outputs.length === 0 ? [] : (await (0, discover_js_1.discoverReports)([], io.cwd, 'auto')).flatMap(discover_js_1.inputFiles),
         });
     }
     catch (error) {
@@ -437,6 +447,7 @@ exports.parseCitegateCases = parseCitegateCases;
 // case, a dataset skips the bad case (naming its line) and runs the others.
 const jsonc_parser_1 = __webpack_require__(9547);
 const zod_1 = __webpack_require__(924);
+const json_file_js_1 = __webpack_require__(5869);
 const cases_js_1 = __webpack_require__(4931);
 const types_js_1 = __webpack_require__(9351);
 function parseCitegateCases(text, file) {
@@ -448,7 +459,11 @@ function parseCitegateCases(text, file) {
         throw new types_js_1.DatasetError(`${file}:${lineAt(body, errors[0]?.offset ?? 0)}: not JSON`);
     if (!list || list.type !== 'array')
         throw new types_js_1.DatasetError(`${file}: no "cases" list (the shape is {"version": "...", "cases": [...]})`);
-    const data = JSON.parse(body);
+    // JSON.parse would keep the last of two equal keys, while the lines above come from the tree.
+    const read = (0, json_file_js_1.parseJsonFile)(new TextEncoder().encode(body));
+    if (!read.ok)
+        throw new types_js_1.DatasetError(`${file}:${read.error.line ?? 1}: ${read.error.message}`);
+    const data = read.value;
     const problems = [];
     const cases = [];
     const seen = new Set();
@@ -668,14 +683,16 @@ async function readText(cwd, file) {
 /***/ }),
 
 /***/ 6848:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-// JSON Lines: one JSON value per line. A line that is not JSON is a problem for that line only.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.jsonLines = jsonLines;
 exports.isObject = isObject;
 exports.idText = idText;
+// JSON Lines: one JSON value per line. A line that is not JSON, or repeats a key in an object,
+// is a problem for that line only.
+const locate_js_1 = __webpack_require__(1110);
 function jsonLines(text) {
     const out = [];
     const lines = text.replace(/^\uFEFF/, '').split('\n');
@@ -683,12 +700,20 @@ function jsonLines(text) {
         const content = raw.replace(/\r$/, '');
         if (content.trim() === '')
             return;
+        let value;
         try {
-            out.push({ line: at + 1, value: JSON.parse(content) });
+            value = JSON.parse(content);
         }
         catch (error) {
             out.push({ line: at + 1, error: `not JSON (${error.message})` });
+            return;
         }
+        // JSON.parse keeps the last of two equal keys without a word: a second label would win.
+        const { duplicate } = (0, locate_js_1.scanStructure)(content, []);
+        if (duplicate)
+            out.push({ line: at + 1, error: `${(0, locate_js_1.formatPath)(duplicate.path)}: duplicate key ${JSON.stringify(duplicate.key)} (first at column ${duplicate.firstOffset + 1})` });
+        else
+            out.push({ line: at + 1, value });
     });
     return out;
 }

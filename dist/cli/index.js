@@ -4414,7 +4414,6 @@ exports.withoutComparison = withoutComparison;
 const tinyglobby_1 = __nccwpck_require__(7949);
 const run_js_1 = __nccwpck_require__(241);
 const totals_js_1 = __nccwpck_require__(5285);
-const discover_js_1 = __nccwpck_require__(4569);
 const load_js_1 = __nccwpck_require__(1602);
 const model_js_1 = __nccwpck_require__(5881);
 const read_js_1 = __nccwpck_require__(1558);
@@ -4466,8 +4465,7 @@ function withoutComparison(head, source, gateOn) {
  * not comparable (the reader says why), or unreadable, which ends the comparison.
  */
 async function readBase(head, reader, options) {
-    const files = [...new Set(head.reports.map((report) => report.file))];
-    const inputs = await (0, discover_js_1.discoverReports)(files.map((file) => (0, tinyglobby_1.escapePath)(file)), options.cwd, options.format ?? 'auto', options.patternScope);
+    const inputs = baseInputs(head, options.format ?? 'auto');
     const present = [];
     const notCompared = [];
     for (const input of inputs) {
@@ -4494,6 +4492,32 @@ async function readBase(head, reader, options) {
         }
     }
     return { present, notCompared };
+}
+/**
+ * The head's reports, each file or folder once, to be read at the base as the head read them.
+ * Never found again by discovery: what a search of the working tree says about a path is not
+ * what the base holds there (a match the head refused, a link leading outside or nowhere, may
+ * have been a report at the base, or nothing), and a name searched for again is not the match
+ * it was (a folder's name finds the reports below it too; a link named is followed anywhere).
+ */
+function baseInputs(head, format) {
+    const inputs = new Map();
+    for (const report of head.reports) {
+        if (inputs.has(report.file))
+            continue; // an ALCE file's several items
+        // A folder report's results always name its format; a file's, unless it is a pipeline report.
+        const isFolder = report.format === 'storm' || report.format === 'costorm';
+        inputs.set(report.file, { path: report.file, isFolder, format: isFolder ? report.format : fileFormat(report.file, report.format, format), pattern: (0, tinyglobby_1.escapePath)(report.file) });
+    }
+    return [...inputs.values()];
+}
+/** As discovery decides it for a file: the format chosen, else ALCE where the head found it, a pipeline report by name, or (null) by its shape. */
+function fileFormat(file, found, chosen) {
+    if (chosen === 'abundance' || chosen === 'alce')
+        return chosen;
+    if (found === 'alce')
+        return 'alce';
+    return /\.report\.json$/i.test(file) ? 'abundance' : null;
 }
 function unreadBase(sha, why, source = null) {
     return { sha, source, compared: [], added: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
@@ -5757,7 +5781,7 @@ async function checkCommand(args, io) {
         // After the head, so the base reuses the answers the head just cached; the model is never
         // asked for it, and the cache is only read (one run of check counts one run of the cache).
         const baseSetup = (0, index_js_1.createBaseSemanticSetup)(semantic, { cwd: io.cwd });
-        results = await (0, against_base_js_1.compareWithBase)(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format, patternScope: 'anywhere' });
+        results = await (0, against_base_js_1.compareWithBase)(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
     }
     catch (error) {
         if (error instanceof run_js_1.NoReportsError || error instanceof find_reports_js_1.PatternError || error instanceof output_guard_js_1.OutputPathError)
@@ -6209,11 +6233,15 @@ class PatternError extends Error {
 exports.PatternError = PatternError;
 exports.LINK_OUTSIDE = 'symbolic link leads outside the working directory';
 exports.LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searched';
-/** A pattern's part before its first glob character: the folder it searches, or the file it names. */
+/**
+ * A pattern's part before its first glob character: the folder it searches, or the file it
+ * names, as a path (a glob character escaped to stand for itself, as only-changed names files,
+ * is that character in the path).
+ */
 function staticPart(pattern) {
     const segments = pattern.split('/');
     const end = segments.findIndex((segment) => (0, tinyglobby_1.isDynamicPattern)(segment));
-    const base = (end === -1 ? segments : segments.slice(0, end)).join('/');
+    const base = (end === -1 ? segments : segments.slice(0, end)).map((segment) => segment.replace(/\\(.)/g, '$1')).join('/');
     return base === '' && pattern.startsWith('/') ? '/' : base;
 }
 async function realBase(pattern, cwd) {
@@ -6812,7 +6840,8 @@ function outputConflicts(input) {
             problems.push(`${label} is a symbolic link (to ${output.link}); citegate never writes through one: remove it, or replace it with the file itself`);
             return;
         }
-        const report = input.reports.find((candidate) => candidate.real === output.real || candidate.absolute === output.absolute);
+        const same = (candidate) => candidate.real === output.real || candidate.absolute === output.absolute;
+        const report = input.reports.find((candidate) => !candidate.found && same(candidate));
         if (report) {
             const what = input.inputs === 'inputs' ? `the input file ${report.file} that this run reads` : `the report file ${report.file} that this run checks`;
             problems.push(`${label} is ${what}; choose another path`);
@@ -6822,6 +6851,12 @@ function outputConflicts(input) {
         const pattern = matchers.find((matcher) => relative.some((candidate) => matcher.matches(candidate)));
         if (pattern) {
             problems.push(`${label} matches the report pattern ${JSON.stringify(pattern.pattern)}, so a later run would check it as a report; choose another path`);
+            return;
+        }
+        // A report's other files (an article, a verdict file), which no pattern names.
+        const found = input.reports.find((candidate) => candidate.found && same(candidate));
+        if (found) {
+            problems.push(`${label} is the file ${found.file} of a report that citegate check reads; choose another path`);
             return;
         }
         const twin = input.outputs.slice(0, at).find((other) => other.real === output.real);
@@ -6841,7 +6876,10 @@ async function guardOutputs(options) {
             const link = output.refuseLink ? await (0, promises_1.readlink)(resolved.absolute).catch(() => undefined) : undefined;
             return { ...output, ...resolved, ...(link === undefined ? {} : { link }) };
         })),
-        reports: await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) }))),
+        reports: [
+            ...(await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) })))),
+            ...(await Promise.all((options.foundReportFiles ?? []).map(async (file) => ({ file, found: true, ...(await resolvePath(options.cwd, file)) })))),
+        ],
         patterns: options.patterns,
         ...(options.inputs ? { inputs: options.inputs } : {}),
     });
@@ -7113,10 +7151,10 @@ async function loadCostorm(folder, readFile) {
     const dump = await read(exports.COSTORM_DUMP);
     if (dump.bytes instanceof Error)
         return fail(dump.path, (0, read_js_1.readFailure)(dump.bytes));
-    if (dump.bytes === null) {
-        const absent = await (0, read_js_1.noneExists)(readFile, [(0, read_js_1.joinPath)(folder, exports.COSTORM_REPORT)]).catch(() => false);
-        return { ...fail(dump.path, `not a Co-STORM folder: there is no ${exports.COSTORM_DUMP} beside ${exports.COSTORM_REPORT}`), ...(absent ? { absent: true } : {}) };
-    }
+    // Without instance_dump.json the folder is no report (discovery finds a Co-STORM folder by
+    // it), a report.md beside it or not: at a base commit, one the pull request made a report.
+    if (dump.bytes === null)
+        return { ...fail(dump.path, `not a Co-STORM folder: there is no ${exports.COSTORM_DUMP} beside ${exports.COSTORM_REPORT}`), absent: true };
     const report = await read(exports.COSTORM_REPORT);
     if (report.bytes instanceof Error)
         return fail(report.path, (0, read_js_1.readFailure)(report.bytes));
@@ -7445,7 +7483,6 @@ exports.readFailure = readFailure;
 exports.isMissingFile = isMissingFile;
 exports.missingFileError = missingFileError;
 exports.readIfPresent = readIfPresent;
-exports.noneExists = noneExists;
 exports.joinPath = joinPath;
 // Every byte an input adapter reads goes through a ReadFile: by default the file system, within
 // the folder a report may read from (workspaceReader); another caller may read a pull request's
@@ -7506,13 +7543,6 @@ async function readIfPresent(readFile, relativePath) {
             return null;
         throw error;
     }
-}
-/** True when none of the files exists (a folder report's marker files, at a commit before the folder was added). */
-async function noneExists(readFile, relativePaths) {
-    for (const file of relativePaths)
-        if ((await readIfPresent(readFile, file)) !== null)
-            return false;
-    return true;
 }
 /** Joins '/'-separated relative paths, as results and patterns spell them. */
 function joinPath(folder, name) {
@@ -7714,10 +7744,10 @@ async function loadStorm(folder, readFile) {
     const sourcesBytes = await (0, read_js_1.readIfPresent)(readFile, sourcesPath).catch((error) => error);
     if (sourcesBytes instanceof Error)
         return fail(sourcesPath, (0, read_js_1.readFailure)(sourcesBytes));
-    if (sourcesBytes === null) {
-        const absent = await (0, read_js_1.noneExists)(readFile, exports.STORM_ARTICLES.map((name) => (0, read_js_1.joinPath)(folder, name))).catch(() => false);
-        return { ...fail(sourcesPath, `not a STORM folder: there is no ${exports.STORM_SOURCES}`), ...(absent ? { absent: true } : {}) };
-    }
+    // Without url_to_info.json the folder is no report (discovery finds a STORM folder by it), an
+    // article beside it or not: at a base commit, one the pull request made a report.
+    if (sourcesBytes === null)
+        return { ...fail(sourcesPath, `not a STORM folder: there is no ${exports.STORM_SOURCES}`), absent: true };
     const sources = (0, json_file_js_1.readJsonFile)(sourcesBytes, UrlToInfo, { file: sourcesPath });
     if (!sources.ok)
         return { format: 'storm', file: folder, error: sources.error };
@@ -11925,6 +11955,7 @@ exports.decodeText = decodeText;
 exports.parseJsonFile = parseJsonFile;
 exports.checkJson = checkJson;
 exports.readJsonFile = readJsonFile;
+exports.located = located;
 exports.locatePath = locatePath;
 const decode_js_1 = __nccwpck_require__(3942);
 const locate_js_1 = __nccwpck_require__(1110);
@@ -11969,6 +12000,11 @@ function checkJson(parsed, schema, file) {
 function readJsonFile(bytes, schema, options = {}) {
     const parsed = parseJsonFile(bytes, options);
     return parsed.ok ? checkJson(parsed, schema, options.file) : parsed;
+}
+/** An error as one line: `file:line:column: message`, as far as the position is known. */
+function located(file, error) {
+    const at = error.line === undefined ? '' : `:${error.line}${error.column === undefined ? '' : `:${error.column}`}`;
+    return `${file}${at}: ${error.message}`;
 }
 function failWith(file) {
     return (error) => ({ ok: false, error: file === undefined ? error : { ...error, file } });
