@@ -7,7 +7,7 @@ import { changeSentence } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
 import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
 import { plainWindow, quoteDifference } from './quote-diff.js';
-import { rejectionDetail, ruleWithCode } from './words.js';
+import { rejectionDetail, ruleWithCode, ungroundedWhere } from './words.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
 /** Applies a terminal style; the identity function when colour is off. */
@@ -152,14 +152,16 @@ function rejectedSection(results: ResultsFile, style: Stylize): string[] {
 
 function findingsSection(results: ResultsFile, style: Stylize): string[] {
   const findings = results.reports.flatMap((report) =>
-    report.findings.map((finding) => ({ file: claimFile(report, finding.claim_id), column: claimById(report, finding.claim_id)?.column, finding })),
+    report.findings.map((finding) => ({ report, file: claimFile(report, finding.claim_id), column: claimById(report, finding.claim_id)?.column, finding })),
   );
   const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: reportLabel(report), rejection })));
   const out: string[] = [];
   if (findings.length > 0) {
     out.push(style('bold', `Findings (${findings.length})`));
-    for (const { file, column, finding } of findings) {
-      out.push(`  ${style('yellow', place(file, finding.line, column))}  ${finding.code}  ${finding.message}`);
+    for (const { report, file, column, finding } of findings) {
+      // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
+      const message = finding.code === 'ungrounded_number' ? `"${oneLine(finding.text, 100)}" in claim ${finding.claim_id} ${ungroundedWhere(report, finding)}` : finding.message;
+      out.push(`  ${style('yellow', place(file, finding.line, column))}  ${finding.code}  ${message}`);
     }
     out.push('');
   }

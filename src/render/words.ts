@@ -54,9 +54,13 @@ function factsOf(report: ReportResult): ClaimFacts {
 
 /** "**15 percent** in claim X is in none of its 2 cited excerpts". */
 export function ungroundedSentence(report: ReportResult, finding: UngroundedNumberFinding): string {
+  return `**${inert(finding.text, 100)}** in claim ${inert(finding.claim_id, 100)} ${ungroundedWhere(report, finding)}`;
+}
+
+/** "is in none of its 2 cited excerpts": the sentence's end, for renderers that quote the number their own way. */
+export function ungroundedWhere(report: ReportResult, finding: UngroundedNumberFinding): string {
   const cited = factsOf(report).pairs.get(finding.claim_id) ?? 0;
-  const where = cited === 1 ? 'is not in its cited excerpt' : `is in none of its ${cited} cited excerpts`;
-  return `**${inert(finding.text, 100)}** in claim ${inert(finding.claim_id, 100)} ${where}`;
+  return cited === 1 ? 'is not in its cited excerpt' : `is in none of its ${cited} cited excerpts`;
 }
 
 /** Why a claim has no `supports` verdict: contradicted, insufficient, uncited, no verdict, or its result was rejected. */

@@ -131,3 +131,21 @@ describe('the gate under gate-on: new, as the terminal, the summary and the resu
     expect(summary).not.toMatch(/max-high-confidence-unsupported 1\b/);
   });
 });
+
+describe('the terminal’s findings', () => {
+  it('quote an ungrounded number as the claim writes it, not the normalised value the results file keeps', () => {
+    const report = reportResult('a.md', [{ id: 's1', statement: 'He died in March 2022.', verdict: 'unverifiable', line: 19, evidence: [{ id: 'e1', verdict: 'unverifiable', quote: null }, { id: 'e2', verdict: 'unverifiable', quote: null }] }], [
+      { id: 'e1', title: 'T', url: 'https://x.org/1' },
+      { id: 'e2', title: 'U', url: 'https://x.org/2' },
+    ], {
+      findings: [
+        { code: 'ungrounded_number', claim_id: 's1', line: 19, text: 'March 2022', value: 20220300, unit: 'date', message: '"March 2022" (20220300 date) occurs in none of the excerpts claim s1 cites' },
+        { code: 'dangling_citation', claim_id: 's1', evidence_id: 'e7', line: 19, message: 'claim s1 cites evidence e7, which the report does not contain' },
+      ],
+    });
+    const out = renderTerminal(results([report]));
+    expect(out).toContain('  a.md:19  ungrounded_number  "March 2022" in claim s1 is in none of its 2 cited excerpts\n');
+    expect(out).toContain('  a.md:19  dangling_citation  claim s1 cites evidence e7, which the report does not contain\n');
+    expect(out).not.toContain('20220300');
+  });
+});
