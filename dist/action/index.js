@@ -42025,9 +42025,12 @@ function words_factsOf(report) {
 }
 /** "**15 percent** in claim X is in none of its 2 cited excerpts". */
 function ungroundedSentence(report, finding) {
+    return `**${inert(finding.text, 100)}** in claim ${inert(finding.claim_id, 100)} ${ungroundedWhere(report, finding)}`;
+}
+/** "is in none of its 2 cited excerpts": the sentence's end, for renderers that quote the number their own way. */
+function ungroundedWhere(report, finding) {
     const cited = words_factsOf(report).pairs.get(finding.claim_id) ?? 0;
-    const where = cited === 1 ? 'is not in its cited excerpt' : `is in none of its ${cited} cited excerpts`;
-    return `**${inert(finding.text, 100)}** in claim ${inert(finding.claim_id, 100)} ${where}`;
+    return cited === 1 ? 'is not in its cited excerpt' : `is in none of its ${cited} cited excerpts`;
 }
 /** Why a claim has no `supports` verdict: contradicted, insufficient, uncited, no verdict, or its result was rejected. */
 function unsupportedReason(report, claim) {
@@ -43068,13 +43071,15 @@ function rejectedSection(results, style) {
     return out;
 }
 function findingsSection(results, style) {
-    const findings = results.reports.flatMap((report) => report.findings.map((finding) => ({ file: claimFile(report, finding.claim_id), column: claimById(report, finding.claim_id)?.column, finding })));
+    const findings = results.reports.flatMap((report) => report.findings.map((finding) => ({ report, file: claimFile(report, finding.claim_id), column: claimById(report, finding.claim_id)?.column, finding })));
     const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: reportLabel(report), rejection })));
     const out = [];
     if (findings.length > 0) {
         out.push(style('bold', `Findings (${findings.length})`));
-        for (const { file, column, finding } of findings) {
-            out.push(`  ${style('yellow', place(file, finding.line, column))}  ${finding.code}  ${finding.message}`);
+        for (const { report, file, column, finding } of findings) {
+            // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
+            const message = finding.code === 'ungrounded_number' ? `"${oneLine(finding.text, 100)}" in claim ${finding.claim_id} ${ungroundedWhere(report, finding)}` : finding.message;
+            out.push(`  ${style('yellow', place(file, finding.line, column))}  ${finding.code}  ${message}`);
         }
         out.push('');
     }
