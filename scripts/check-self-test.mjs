@@ -41,6 +41,7 @@ const COUNTS = {
   unverifiable: 'unverifiable',
   'high-confidence-unsupported': 'high_confidence_unsupported',
   'binding-errors': 'binding_errors',
+  'ungrounded-numbers': 'ungrounded_numbers',
 };
 if (cli) {
   for (const [output, total] of Object.entries(COUNTS)) {

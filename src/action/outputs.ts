@@ -1,6 +1,8 @@
 // The action's outputs: named once here, read by main.ts and by the action.yml generator.
 import type { ResultsFile } from '../results/types.js';
 import { overallStatus } from '../render/overall-status.js';
+import { provenanceCount } from '../gate/decide.js';
+import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
 
 export const OUTPUTS = [
   { name: 'passed', description: '`true` when the gate passed, else `false`.' },
@@ -16,6 +18,9 @@ export const OUTPUTS = [
   { name: 'unverifiable', description: 'Claims whose verdict is `unverifiable`.' },
   { name: 'high-confidence-unsupported', description: '`confidence: high` claims whose verdict is not `supports`.' },
   { name: 'binding-errors', description: 'Rejected committed results, dangling citations and invalid report files.' },
+  { name: 'ungrounded-numbers', description: 'Numbers in claims that occur in none of the excerpts the claim cites: what `max-ungrounded-numbers` counts.' },
+  { name: 'provenance-not-found', description: 'Evidence records whose excerpt is not on the cited page (`not_found`) or whose page is gone (404, 410): what `max-provenance-not-found` counts. Empty when `provenance` is `off`.' },
+  { name: 'provenance-unreachable', description: 'Evidence records whose page could not be read (`blocked` or `unreachable`): what `max-provenance-unreachable` counts. Empty when `provenance` is `off`.' },
   { name: 'results-path', description: 'Absolute path of the results file written by this run.' },
 ] as const;
 
@@ -33,6 +38,9 @@ export function actionOutputs(results: ResultsFile, resultsPath: string, status 
     unverifiable: String(totals.unverifiable),
     'high-confidence-unsupported': String(totals.high_confidence_unsupported),
     'binding-errors': String(totals.binding_errors),
+    'ungrounded-numbers': String(totals.ungrounded_numbers),
+    'provenance-not-found': String(provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found) ?? ''),
+    'provenance-unreachable': String(provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_unreachable) ?? ''),
     'results-path': resultsPath,
   };
 }

@@ -28,7 +28,7 @@ export interface GateDecision {
 }
 
 /** Records with one of `statuses` (the same ones the base comparison makes problems of); undefined without provenance. */
-function provenanceCount(totals: Totals, statuses: readonly ProvenanceStatus[]): number | undefined {
+export function provenanceCount(totals: Totals, statuses: readonly ProvenanceStatus[]): number | undefined {
   const counts = totals.provenance;
   return counts && statuses.reduce((sum, status) => sum + counts[status], 0);
 }

@@ -109,10 +109,13 @@ describe('the bundled action', () => {
       unverifiable: '1',
       'high-confidence-unsupported': '1',
       'binding-errors': '0',
+      'ungrounded-numbers': '1',
+      'provenance-not-found': '',
+      'provenance-unreachable': '',
       'results-path': path.join(dir, 'out/results.json'),
     });
     const results = JSON.parse(readFileSync(path.join(dir, 'out/results.json'), 'utf8'));
-    expect(results.totals).toMatchObject({ reports: 2, claims: 3, contradicted: 1 });
+    expect(results.totals).toMatchObject({ reports: 2, claims: 3, contradicted: 1, ungrounded_numbers: 1 });
     expect(run.summary).toMatch(/^## ✅ citegate passed/);
     const blob = (file: string) => `https://github.example/acme/docs/blob/${HEAD_SHA}/${file}`;
     expect(run.summary).toContain(`| [docs/city.report.json](${blob('docs/city.report.json')}) | complete | 2 | 1 | 1 | 0 | 0 | 100% | 100% |`);

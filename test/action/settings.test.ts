@@ -97,8 +97,17 @@ describe('outputs', () => {
       unverifiable: '0',
       'high-confidence-unsupported': '1',
       'binding-errors': '0',
+      'ungrounded-numbers': '0',
+      'provenance-not-found': '',
+      'provenance-unreachable': '',
       'results-path': '/w/citegate-results.json',
     });
+  });
+  it('gives the ungrounded numbers and, with provenance checked, the counts its two limits read', () => {
+    const sample = sampleResults();
+    const provenance = { found: 4, partly_found: 1, not_found: 2, gone: 1, blocked: 1, unreachable: 2, unsupported: 1, refused: 0, skipped: 3 };
+    const outputs = actionOutputs({ ...sample, totals: { ...sample.totals, ungrounded_numbers: 5, provenance } }, '/w/r.json');
+    expect(outputs).toMatchObject({ 'ungrounded-numbers': '5', 'provenance-not-found': '3', 'provenance-unreachable': '3' });
   });
   it('orders statuses invalid, unavailable, disabled, partial, complete', () => {
     const withStatus = (status: 'partial' | 'unavailable' | 'disabled') => {

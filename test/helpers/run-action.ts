@@ -86,7 +86,7 @@ export function runAction(github: FakeGitHub, dir: string, inputs: Record<string
 }
 
 /** GITHUB_OUTPUT holds `name<<DELIMITER\nvalue\nDELIMITER` blocks. */
-function parseOutputs(text: string): Record<string, string> {
+export function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   for (const match of text.matchAll(/^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1] as string] = match[3] as string;
   return outputs;

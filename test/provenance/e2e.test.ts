@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeGitHub } from '../helpers/fake-github.js';
 import { startFakeWeb, type FakeWeb } from '../helpers/fake-web.js';
 import { report, tempFolder } from '../helpers/reports.js';
-import { BASE_SHA, runAction } from '../helpers/run-action.js';
+import { BASE_SHA, parseOutputs, runAction } from '../helpers/run-action.js';
 import { ARTICLE, CHANGED_ARTICLE, EXCERPT, paperPdf } from './fixtures.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -134,6 +134,7 @@ describe('the bundled action with provenance: check', () => {
     const markdown = readFileSync(summary, 'utf8');
     expect(markdown).toContain('### ❌ Evidence not found at its source: 1 (max-provenance-not-found: limit ≤ 0)');
     expect(markdown).toContain('| max-provenance-not-found | ≤ 0 | 1 | ❌ failed |');
+    expect(parseOutputs(readFileSync(output, 'utf8'))).toMatchObject({ 'provenance-not-found': '1', 'provenance-unreachable': '0', passed: 'false' });
   }, 60_000);
   it('shows a hostile page passage and evidence ID in its annotation with no control character acting on the log', async () => {
     // A page that almost holds the excerpt, with terminal sequences and bidi controls in its text.
