@@ -44729,6 +44729,8 @@ function readActionSettings(get) {
 
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 
+
+
 const OUTPUTS = [
     { name: 'passed', description: '`true` when the gate passed, else `false`.' },
     {
@@ -44742,6 +44744,9 @@ const OUTPUTS = [
     { name: 'unverifiable', description: 'Claims whose verdict is `unverifiable`.' },
     { name: 'high-confidence-unsupported', description: '`confidence: high` claims whose verdict is not `supports`.' },
     { name: 'binding-errors', description: 'Rejected committed results, dangling citations and invalid report files.' },
+    { name: 'ungrounded-numbers', description: 'Numbers in claims that occur in none of the excerpts the claim cites: what `max-ungrounded-numbers` counts.' },
+    { name: 'provenance-not-found', description: 'Evidence records whose excerpt is not on the cited page (`not_found`) or whose page is gone (404, 410): what `max-provenance-not-found` counts. Empty when `provenance` is `off`.' },
+    { name: 'provenance-unreachable', description: 'Evidence records whose page could not be read (`blocked` or `unreachable`): what `max-provenance-unreachable` counts. Empty when `provenance` is `off`.' },
     { name: 'results-path', description: 'Absolute path of the results file written by this run.' },
 ];
 function actionOutputs(results, resultsPath, status = overallStatus(results)) {
@@ -44756,6 +44761,9 @@ function actionOutputs(results, resultsPath, status = overallStatus(results)) {
         unverifiable: String(totals.unverifiable),
         'high-confidence-unsupported': String(totals.high_confidence_unsupported),
         'binding-errors': String(totals.binding_errors),
+        'ungrounded-numbers': String(totals.ungrounded_numbers),
+        'provenance-not-found': String(provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found) ?? ''),
+        'provenance-unreachable': String(provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_unreachable) ?? ''),
         'results-path': resultsPath,
     };
 }

@@ -7895,6 +7895,7 @@ function renderVerdictFile(verdicts) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.provenanceCount = provenanceCount;
 exports.isLimitSet = isLimitSet;
 exports.decide = decide;
 const provenance_records_js_1 = __nccwpck_require__(3052);
