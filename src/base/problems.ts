@@ -3,6 +3,7 @@
 import type { Rejection } from '../binding/bind.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { PROVENANCE_PROBLEM_STATUSES, reportProvenanceRecords, type ProvenanceRecord } from '../results/provenance-records.js';
+import { rejectionPlace } from '../results/select.js';
 import type { ClaimRow, Finding, ProblemKind, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
 
 export interface Problem {
@@ -88,7 +89,8 @@ export function reportProblems(report: ReportResult): Problem[] {
   const claimFile = new Map(report.claims.map((claim) => [claim.id, claim.file]));
   for (const rejection of report.rejected) {
     const { claim_id, evidence_id } = rejection;
-    problems.push({ kind: 'rejected_result', key: keyOf(report, 'rejected_result', claim_id, evidence_id), report, claim_id, evidence_id, line: rejection.line, ...where(claimFile.get(claim_id)), text: rejection.detail, rejection });
+    const place = rejectionPlace(report, rejection);
+    problems.push({ kind: 'rejected_result', key: keyOf(report, 'rejected_result', claim_id, evidence_id), report, claim_id, evidence_id, line: place.line, ...where(place.file), text: rejection.detail, rejection });
   }
   for (const finding of report.findings) {
     const base = { report, claim_id: finding.claim_id, line: finding.line, ...where(claimFile.get(finding.claim_id)), text: finding.message, finding };

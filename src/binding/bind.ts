@@ -23,9 +23,17 @@ export interface Rejection {
   detail: string;
   /** Line of the claim in the report file; null when the report has no such claim. */
   line: number | null;
+  /** Where the rejected result is written when that is a verdict file (not the report itself). */
+  written_in?: WrittenIn;
   near_miss?: NearMiss;
   /** For `unbound_quote`: the quote the result committed, to set beside the excerpt's passage. */
   quote?: string;
+}
+
+/** A file and line: where a committed result is written. */
+export interface WrittenIn {
+  file: string;
+  line: number;
 }
 
 export interface Binding {
@@ -45,6 +53,7 @@ export function bindResults(
   source: ResultSource,
   eligible: ReadonlyMap<string, Pair> = index.pairsByKey,
   taken: ReadonlySet<string> = new Set(),
+  writtenIn: (result: ClaimEvidenceVerification) => WrittenIn | undefined = () => undefined,
 ): Binding {
   const kept: KeptResult[] = [];
   const rejected: Rejection[] = [];
@@ -52,7 +61,8 @@ export function bindResults(
   const reject = (result: ClaimEvidenceVerification, reason: RejectionReason, detail: string, near_miss?: NearMiss): void => {
     const line = index.claimsById.get(result.claim_id)?.line ?? null;
     const quote = near_miss && result.quote !== null ? { quote: result.quote } : {};
-    rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}), ...quote });
+    const written = writtenIn(result);
+    rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}), ...quote, ...(written ? { written_in: written } : {}) });
   };
 
   for (const result of results) {

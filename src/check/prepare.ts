@@ -1,8 +1,9 @@
-import { bindResults, type Binding, type Rejection } from '../binding/bind.js';
+import { bindResults, type Binding, type Rejection, type WrittenIn } from '../binding/bind.js';
 import { indexSources, type Pair, type ReportIndex } from '../binding/report-index.js';
 import { normaliseParsed } from '../formats/abundance/index.js';
 import type { NormalisedReport, OrphanVerdict } from '../formats/model.js';
 import type { ParsedReportFile } from '../report/parse.js';
+import type { ClaimEvidenceVerification } from '../report/schema.js';
 
 export type SemanticMode = 'auto' | 'always' | 'off';
 
@@ -29,14 +30,26 @@ export function prepareNormalised(source: NormalisedReport): PreparedReport {
   const index = indexSources(source);
   const results = [...(source.envelope ?? []), ...source.verdictFile.verifications];
   const hasCommitted = source.envelope !== null || source.verdictFile.verifications.length > 0;
-  const committed: Binding = hasCommitted ? bindResults(index, results, 'committed') : { kept: [], rejected: [] };
+  const { path, lines } = source.verdictFile;
+  const writtenIn = (result: ClaimEvidenceVerification): WrittenIn | undefined => {
+    const line = lines?.get(result);
+    return line === undefined ? undefined : { file: path, line };
+  };
+  const committed: Binding = hasCommitted ? bindResults(index, results, 'committed', index.pairsByKey, new Set(), writtenIn) : { kept: [], rejected: [] };
   committed.rejected.push(...orphanRejections(source.orphans));
   return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source };
 }
 
 /** Verdicts that name no report of their file: `unknown_pair` binding errors. */
 export function orphanRejections(orphans: readonly OrphanVerdict[] = []): Rejection[] {
-  return orphans.map(({ verification, detail }) => ({ claim_id: verification.claim_id, evidence_id: verification.evidence_id, reason: 'unknown_pair', detail, line: null }));
+  return orphans.map(({ verification, detail, writtenIn }) => ({
+    claim_id: verification.claim_id,
+    evidence_id: verification.evidence_id,
+    reason: 'unknown_pair',
+    detail,
+    line: null,
+    ...(writtenIn ? { written_in: writtenIn } : {}),
+  }));
 }
 
 /** The pairs the semantic verifier is asked about: `auto` only those without a kept committed result. */

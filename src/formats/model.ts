@@ -56,6 +56,8 @@ export interface SourceEvidence {
 export interface OrphanVerdict {
   verification: ClaimEvidenceVerification;
   detail: string;
+  /** Where it is written: the verdict file and its line. */
+  writtenIn?: { file: string; line: number };
 }
 
 /** The verdict file that `citegate verify` writes beside a report (see ./verdict-file.ts). */
@@ -65,6 +67,8 @@ export interface VerdictFileState {
   exists: boolean;
   /** This report's verdicts from the file, in file order. */
   verifications: ClaimEvidenceVerification[];
+  /** Each verdict's line in the file (absent or empty when there is no file). */
+  lines?: ReadonlyMap<ClaimEvidenceVerification, number>;
 }
 
 export interface NormalisedReport {

@@ -3,8 +3,8 @@
 // it is still flattened and shortened so that one claim cannot flood the checks page, and its
 // control characters are shown escaped, as on the terminal (the log viewer renders ANSI).
 import type { Finding, ReportResult, ResultsFile } from '../results/types.js';
-import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported } from '../results/select.js';
-import { claimLine, contradictingPairs } from './markdown-blocks.js';
+import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, rejectionPlace } from '../results/select.js';
+import { contradictingPairs } from './markdown-blocks.js';
 import { annotationText } from './escape.js';
 import { provenanceAnnotations } from './provenance-annotations.js';
 
@@ -27,6 +27,7 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
   const at = (line: number | undefined, column?: number) => (line && line > 0 ? { startLine: line, ...(column ? { startColumn: column } : {}) } : {});
   // A claim of a folder report (STORM) is annotated in its article, at its column.
   const claimAt = (report: ReportResult, claimId: string | null, line: number | undefined) => ({ file: claimFile(report, claimId), ...at(line, claimById(report, claimId)?.column) });
+  const placeAt = (place: { file: string; line: number | null; column?: number }) => ({ file: place.file, ...at(place.line ?? undefined, place.column) });
 
   const contradicted = contradictedClaims(results).map(({ file, claim, report }): Annotation => {
     const by = contradictingPairs(report, claim.id).map((pair) => pair.evidence_id);
@@ -48,7 +49,7 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
       level: 'error',
       title: `Rejected verifier result (${rejection.reason})`,
       message: `The committed result for claim ${annotationText(rejection.claim_id, 100)} and evidence ${annotationText(rejection.evidence_id, 100)} does not bind: ${annotationText(rejection.detail, 500)}`,
-      ...claimAt(report, rejection.claim_id, rejection.line ?? claimLine(report, rejection.claim_id)),
+      ...placeAt(rejectionPlace(report, rejection)),
     })),
   );
   const findings = (code: Finding['code'], level: AnnotationLevel, title: string): Annotation[] =>

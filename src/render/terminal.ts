@@ -1,7 +1,7 @@
 import { FORMAT_DESCRIPTIONS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
 import type { ResultsFile } from '../results/types.js';
-import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, reportLabel, type LocatedClaim } from '../results/select.js';
+import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, rejectionPlace, reportLabel, type LocatedClaim } from '../results/select.js';
 import { showControlsIn } from '../text/controls.js';
 import { changeSentence } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
@@ -130,7 +130,8 @@ function rejectedSection(results: ResultsFile, style: Stylize): string[] {
   for (const [reason, group] of groupBy(rejected, (item) => item.rejection.reason)) {
     out.push(`  ${style('red', ruleWithCode(reason))}: ${group.length}`);
     for (const { report, rejection } of group) {
-      const where = rejection.line === null ? reportLabel(report) : place(claimFile(report, rejection.claim_id), rejection.line, claimById(report, rejection.claim_id)?.column);
+      const at = rejectionPlace(report, rejection);
+      const where = at.line === null ? reportLabel(report) : place(at.file, at.line, at.column);
       const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
       const miss = rejection.near_miss;
       if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {

@@ -1,3 +1,4 @@
+import type { Rejection } from '../binding/bind.js';
 import type { ClaimRow, ReportResult, ResultsFile } from './types.js';
 
 /** A claim with the file it is in (its own, e.g. a STORM article, or its report's): what lists of problem claims show. */
@@ -38,4 +39,15 @@ export function claimFile(report: ReportResult, claimId: string | null): string 
 /** How a report is named in lists and tables: its file, and which report of it when it holds several. */
 export function reportLabel(report: ReportResult): string {
   return report.name === undefined ? report.file : `${report.file} ${report.name}`;
+}
+
+/**
+ * Where to show a rejected committed result: at its claim; else (the claim is gone, as a STORM
+ * sentence that changed) where the result is written in its verdict file; else at the report.
+ */
+export function rejectionPlace(report: ReportResult, rejection: Rejection): { file: string; line: number | null; column?: number } {
+  const claim = claimById(report, rejection.claim_id);
+  if (rejection.line !== null) return { file: claim?.file ?? report.file, line: rejection.line, ...(claim?.column === undefined ? {} : { column: claim.column }) };
+  if (rejection.written_in) return { file: rejection.written_in.file, line: rejection.written_in.line };
+  return { file: report.file, line: null };
 }

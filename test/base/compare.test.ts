@@ -9,6 +9,8 @@ import { DEFAULT_THRESHOLDS, type Thresholds } from '../../src/gate/thresholds.j
 import type { ResultsFile } from '../../src/results/types.js';
 import { report, tempFolder, verification } from '../helpers/reports.js';
 import { COSTORM_FIXTURE } from '../formats/support.js';
+import { reportProblems } from '../../src/base/problems.js';
+import { reportResult } from '../render/fixtures.js';
 
 const STORM_SAMPLE = path.join(import.meta.dirname, '../../examples/storm/taylor-hawkins');
 /** A folder's files as tempFolder takes them, read from a sample folder. */
@@ -209,5 +211,13 @@ describe('compareWithBase', () => {
     // Its problems count as without a base: new.
     expect(statuses(results)).toEqual(['unchanged contradicted c-sectors', 'unchanged high_confidence_unsupported c-sectors', 'new contradicted c-sectors', 'new high_confidence_unsupported c-sectors']);
     expect(results.gate.checks.find((c) => c.name === 'max-contradicted')).toMatchObject({ value: 1, all_value: 2, passed: false });
+  });
+});
+
+describe('a rejected verdict of a sentence that is gone', () => {
+  it('is a problem at its line in the verdict file, so the comment links to it there', () => {
+    const written_in = { file: 'storm/a/citegate.verdicts.json', line: 14 };
+    const report = reportResult('storm/a', [], [], { rejected: [{ claim_id: 's-0123456789', evidence_id: '2', reason: 'unknown_pair', detail: 'the sentence changed', line: null, written_in }] });
+    expect(reportProblems(report)).toEqual([expect.objectContaining({ kind: 'rejected_result', at: 'storm/a/citegate.verdicts.json', line: 14 })]);
   });
 });

@@ -127,10 +127,14 @@ describe('ALCE: a run.py result file', () => {
       verdictFor(second!.claims[1]!, '1', doc(1, 1), 'opened in 1911', { item: 1 }),
       verdictFor(second!.claims[1]!, '1', doc(1, 1), 'opened in 1911', { item: 7 }),
     ];
-    writeFileSync(path.join(dir, 'result/asqa-gpt-3.5-turbo-gtr-shot2-ndoc3-42.verdicts.json'), JSON.stringify({ verifications: verdicts }));
+    const verdictFile = 'result/asqa-gpt-3.5-turbo-gtr-shot2-ndoc3-42.verdicts.json';
+    const text = JSON.stringify({ verifications: verdicts }, null, 2);
+    writeFileSync(path.join(dir, verdictFile), text);
     const reports = await reportsOf(dir);
     expect(reports.map((report) => report.pairs.filter((pair) => pair.source === 'committed').length)).toEqual([1, 1, 0]);
-    expect(reports[0]?.rejected).toEqual([expect.objectContaining({ reason: 'unknown_pair', detail: 'the file has no item data[7] any more' })]);
+    // Shown where the orphan is written: the line its object opens on, the third in the file.
+    const third = text.split('\n').flatMap((line, index) => (line === '    {' ? [index + 1] : []))[2];
+    expect(reports[0]?.rejected).toEqual([expect.objectContaining({ reason: 'unknown_pair', detail: 'the file has no item data[7] any more', line: null, written_in: { file: verdictFile, line: third } })]);
     expect(reports[2]?.summary?.status).toBe('disabled');
   });
 

@@ -129,8 +129,8 @@ describe('STORM: committed verdict files', () => {
     expect(bound.pairs.every((pair) => pair.source === 'committed')).toBe(true);
   });
 
-  it('a sentence edited after verification: only its verdicts are rejected, in plain words', async () => {
-    const { dir, report } = await verified();
+  it('a sentence edited after verification: only its verdicts are rejected, in plain words, at their lines in the verdict file', async () => {
+    const { dir, report, verdicts } = await verified();
     const edited = claimWith(report, 'His drumming style, characterized by a powerful presence');
     edit(article(dir), (text) => text.replace('characterized by a powerful presence', 'marked by a powerful presence'));
     const after = only(await check(dir), 'storm');
@@ -140,6 +140,15 @@ describe('STORM: committed verdict files', () => {
     ]);
     expect(after.rejected[0]?.detail).toContain('the sentence changed or was removed after it was verified');
     expect(after.summary?.verified_pair_count).toBe(report.pairs.length - 2);
+    // The sentence is gone, so the verdict is placed where it is written: the line its object opens on.
+    const file = path.join(dir, 'taylor-hawkins', FOLDER_VERDICT_FILE);
+    const opening = readFileSync(file, 'utf8').split('\n').flatMap((line, index) => (line === '    {' ? [index + 1] : []));
+    const written = (evidence: string) => opening[verdicts.findIndex((verdict) => verdict.claim_id === edited.id && verdict.evidence_id === evidence)];
+    expect(after.rejected.map((rejection) => [rejection.line, rejection.written_in])).toEqual([
+      [null, { file: 'taylor-hawkins/citegate.verdicts.json', line: written('1') }],
+      [null, { file: 'taylor-hawkins/citegate.verdicts.json', line: written('2') }],
+    ]);
+    expect(written('2')).toBeGreaterThan(written('1')!);
   });
 
   it('a sentence inserted before a verified one rejects nothing', async () => {

@@ -95,6 +95,11 @@ describe('citegate verify, then check (bundled command line)', () => {
     expect(new Set(rejected.map((rejection) => rejection.claim_id)).size).toBe(1);
     expect(results(dir).reports[0]!.summary).toMatchObject({ verified_pair_count: 63, pair_count: 65 });
     expect(after.stdout).toContain('the sentence changed or was removed after it was verified');
+    // Listed where the stale verdicts are written, as the sentence is no longer in the article.
+    for (const rejection of rejected) {
+      expect(rejection.written_in?.file).toBe('articles/taylor-hawkins/citegate.verdicts.json');
+      expect(after.stdout).toContain(`    articles/taylor-hawkins/citegate.verdicts.json:${rejection.written_in?.line}  ${rejection.claim_id} → ${rejection.evidence_id}  the sentence changed`);
+    }
     expect(after.stdout).toContain('FAILED');
 
     // verify (only missing, the default) asks about the edited sentence's two pairs and drops the stale verdicts.

@@ -41,6 +41,12 @@ describe('annotationsFor', () => {
     expect(annotationsFor(results([report]))[0]).not.toHaveProperty('startLine');
   });
 
+  it('puts a rejected verdict whose sentence is gone at its line in the verdict file', () => {
+    const written_in = { file: 'storm/a/citegate.verdicts.json', line: 14 };
+    const report = reportResult('storm/a', [], [], { rejected: [{ claim_id: 's-0123456789', evidence_id: '2', reason: 'unknown_pair', detail: 'the sentence changed', line: null, written_in }] });
+    expect(annotationsFor(results([report]))[0]).toMatchObject({ file: 'storm/a/citegate.verdicts.json', startLine: 14 });
+  });
+
   it('flattens and shortens long claim text, showing its line breaks escaped', () => {
     const statement = `First line\nsecond line\r\n${'word '.repeat(400)}`;
     const report = reportResult('r.report.json', [{ id: 'c1', statement, verdict: 'contradicts', confidence: 'high', evidence: [{ id: 'e1', verdict: 'contradicts', quote: null }] }], [

@@ -23,7 +23,7 @@ async function abundanceFromParse(parsed: ReportFileParse, readFile: ReadFile): 
   const path = verdictFilePath({ file, isFolder: false });
   const verdicts = await readVerdictFile(readFile, path);
   if (!verdicts.ok) return { file, error: verdicts.error };
-  return normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications });
+  return normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines });
 }
 
 /** The model of a parsed report file; with no verdict file state, as if it had none. */

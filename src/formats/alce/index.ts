@@ -68,7 +68,9 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
   for (const verdict of verdicts.verifications) {
     const item = verdict.item;
     if (item === undefined || item >= value.data.length) {
-      orphans.push({ verification: verdict, detail: item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more` });
+      const detail = item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more`;
+      const line = verdicts.lines.get(verdict);
+      orphans.push({ verification: verdict, detail, ...(line === undefined ? {} : { writtenIn: { file: verdictPath, line } }) });
       continue;
     }
     byItem.set(item, [...(byItem.get(item) ?? []), verdict]);
@@ -104,7 +106,7 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
       evidence,
       sentenceIds: true,
       envelope: null,
-      verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [] },
+      verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [], lines: verdicts.lines },
     };
     return report;
   });

@@ -69,6 +69,6 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
     evidence,
     sentenceIds: true,
     envelope: null,
-    verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications },
+    verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
   };
 }

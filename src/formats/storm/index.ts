@@ -75,7 +75,7 @@ export async function loadStorm(folder: string, readFile: ReadFile): Promise<Loa
     evidence: evidence.records,
     sentenceIds: true,
     envelope: null,
-    verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications },
+    verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
   };
 }
 
