@@ -37828,6 +37828,7 @@ const ReportFile = schemas/* union */.KCZ([ReportEnvelope, ResearchReport]);
 
 
 
+
 /** The verdict file of a folder report (STORM, Co-STORM). */
 const FOLDER_VERDICT_FILE = 'citegate.verdicts.json';
 const SUFFIX = '.verdicts.json';
@@ -37856,11 +37857,14 @@ async function readVerdictFile(readFile, path) {
         return { ok: false, error: { file: path, message: readFailure(error, 'the verdict file') } };
     }
     if (bytes === null)
-        return { ok: true, exists: false, verifications: [] };
-    const read = readJsonFile(bytes, VerdictFile, { file: path });
+        return { ok: true, exists: false, verifications: [], lines: new Map() };
+    const read = readJsonFile(bytes, VerdictFile, { file: path, elementsOf: () => ['verifications'] });
     if (!read.ok)
         return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
-    return { ok: true, exists: true, verifications: read.value.verifications };
+    // Each verdict's line, so that one naming a sentence that is gone is shown where it is written.
+    const lines = positionsOf(read.text, read.elementOffsets).map((position) => position.line);
+    const { verifications } = read.value;
+    return { ok: true, exists: true, verifications, lines: new Map(verifications.map((verdict, index) => [verdict, lines[index] ?? 1])) };
 }
 const FIELD_ORDER = (/* unused pure expression or super */ null && (['claim_id', 'evidence_id', 'item', 'verdict', 'quote', 'limitations', 'confidence', 'claim_sha256', 'evidence_sha256', 'verifier_version', 'model']));
 /** The file's text: stable field order and two-space indent, so that a re-run diffs cleanly. */
@@ -37953,7 +37957,7 @@ async function loadStorm(folder, readFile) {
         evidence: evidence.records,
         sentenceIds: true,
         envelope: null,
-        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications },
+        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
     };
 }
 /** One record per unified index, in index order; `[n]` with no URL for n is left dangling. */
@@ -38057,7 +38061,7 @@ async function loadCostorm(folder, readFile) {
         evidence,
         sentenceIds: true,
         envelope: null,
-        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications },
+        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
     };
 }
 
@@ -38261,7 +38265,7 @@ async function abundanceFromParse(parsed, readFile) {
     const verdicts = await readVerdictFile(readFile, path);
     if (!verdicts.ok)
         return { file, error: verdicts.error };
-    return abundance_normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications });
+    return abundance_normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines });
 }
 /** The model of a parsed report file; with no verdict file state, as if it had none. */
 function abundance_normaliseParsed(parsed, verdictFile) {
@@ -38357,7 +38361,9 @@ async function alceFromJson(file, parsed, readFile) {
     for (const verdict of verdicts.verifications) {
         const item = verdict.item;
         if (item === undefined || item >= value.data.length) {
-            orphans.push({ verification: verdict, detail: item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more` });
+            const detail = item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more`;
+            const line = verdicts.lines.get(verdict);
+            orphans.push({ verification: verdict, detail, ...(line === undefined ? {} : { writtenIn: { file: verdictPath, line } }) });
             continue;
         }
         byItem.set(item, [...(byItem.get(item) ?? []), verdict]);
@@ -38392,7 +38398,7 @@ async function alceFromJson(file, parsed, readFile) {
             evidence,
             sentenceIds: true,
             envelope: null,
-            verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [] },
+            verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [], lines: verdicts.lines },
         };
         return report;
     });
@@ -40659,14 +40665,15 @@ const REJECTION_REASONS = (/* unused pure expression or super */ null && (['unkn
  * results, only the asked pairs for the model. `taken` holds pairs an earlier batch already
  * filled; a pair is taken by the first result that is kept for it.
  */
-function bindResults(index, results, source, eligible = index.pairsByKey, taken = new Set()) {
+function bindResults(index, results, source, eligible = index.pairsByKey, taken = new Set(), writtenIn = () => undefined) {
     const kept = [];
     const rejected = [];
     const takenNow = new Set(taken);
     const reject = (result, reason, detail, near_miss) => {
         const line = index.claimsById.get(result.claim_id)?.line ?? null;
         const quote = near_miss && result.quote !== null ? { quote: result.quote } : {};
-        rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}), ...quote });
+        const written = writtenIn(result);
+        rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}), ...quote, ...(written ? { written_in: written } : {}) });
     };
     for (const result of results) {
         const key = pairKey(result.claim_id, result.evidence_id);
@@ -40799,13 +40806,25 @@ function prepareNormalised(source) {
     const index = indexSources(source);
     const results = [...(source.envelope ?? []), ...source.verdictFile.verifications];
     const hasCommitted = source.envelope !== null || source.verdictFile.verifications.length > 0;
-    const committed = hasCommitted ? bindResults(index, results, 'committed') : { kept: [], rejected: [] };
+    const { path, lines } = source.verdictFile;
+    const writtenIn = (result) => {
+        const line = lines?.get(result);
+        return line === undefined ? undefined : { file: path, line };
+    };
+    const committed = hasCommitted ? bindResults(index, results, 'committed', index.pairsByKey, new Set(), writtenIn) : { kept: [], rejected: [] };
     committed.rejected.push(...orphanRejections(source.orphans));
     return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source };
 }
 /** Verdicts that name no report of their file: `unknown_pair` binding errors. */
 function orphanRejections(orphans = []) {
-    return orphans.map(({ verification, detail }) => ({ claim_id: verification.claim_id, evidence_id: verification.evidence_id, reason: 'unknown_pair', detail, line: null }));
+    return orphans.map(({ verification, detail, writtenIn }) => ({
+        claim_id: verification.claim_id,
+        evidence_id: verification.evidence_id,
+        reason: 'unknown_pair',
+        detail,
+        line: null,
+        ...(writtenIn ? { written_in: writtenIn } : {}),
+    }));
 }
 /** The pairs the semantic verifier is asked about: `auto` only those without a kept committed result. */
 function pairsToVerify(prepared, mode) {
@@ -41159,7 +41178,50 @@ function toPosix(relativePath) {
     return relativePath.split((external_node_path_default()).sep).join('/');
 }
 
+;// CONCATENATED MODULE: ./src/results/select.ts
+function claimsWhere(results, keep) {
+    return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: claim.file ?? report.file, claim, report })));
+}
+function contradictedClaims(results) {
+    return claimsWhere(results, (claim) => claim.verdict === 'contradicts');
+}
+/** High-confidence claims whose verdict is not `supports` (the reference's "unsubstantiated"). */
+function highConfidenceUnsupported(results) {
+    return claimsWhere(results, (claim) => claim.confidence === 'high' && claim.verdict !== 'supports');
+}
+// Built once per report: a run may list thousands of findings.
+const claimIndex = new WeakMap();
+function claimById(report, claimId) {
+    if (claimId === null)
+        return undefined;
+    let index = claimIndex.get(report);
+    if (!index)
+        claimIndex.set(report, (index = new Map(report.claims.map((claim) => [claim.id, claim]))));
+    return index.get(claimId);
+}
+/** The file a claim's line refers to: its own (a STORM article) or its report's. */
+function claimFile(report, claimId) {
+    return claimById(report, claimId)?.file ?? report.file;
+}
+/** How a report is named in lists and tables: its file, and which report of it when it holds several. */
+function reportLabel(report) {
+    return report.name === undefined ? report.file : `${report.file} ${report.name}`;
+}
+/**
+ * Where to show a rejected committed result: at its claim; else (the claim is gone, as a STORM
+ * sentence that changed) where the result is written in its verdict file; else at the report.
+ */
+function rejectionPlace(report, rejection) {
+    const claim = claimById(report, rejection.claim_id);
+    if (rejection.line !== null)
+        return { file: claim?.file ?? report.file, line: rejection.line, ...(claim?.column === undefined ? {} : { column: claim.column }) };
+    if (rejection.written_in)
+        return { file: rejection.written_in.file, line: rejection.written_in.line };
+    return { file: report.file, line: null };
+}
+
 ;// CONCATENATED MODULE: ./src/base/problems.ts
+
 
 /** Which problems each threshold counts; a check without an entry counts its own totals only. */
 const CHECK_PROBLEM_KINDS = {
@@ -41217,7 +41279,8 @@ function reportProblems(report) {
     const claimFile = new Map(report.claims.map((claim) => [claim.id, claim.file]));
     for (const rejection of report.rejected) {
         const { claim_id, evidence_id } = rejection;
-        problems.push({ kind: 'rejected_result', key: keyOf(report, 'rejected_result', claim_id, evidence_id), report, claim_id, evidence_id, line: rejection.line, ...where(claimFile.get(claim_id)), text: rejection.detail, rejection });
+        const place = rejectionPlace(report, rejection);
+        problems.push({ kind: 'rejected_result', key: keyOf(report, 'rejected_result', claim_id, evidence_id), report, claim_id, evidence_id, line: place.line, ...where(place.file), text: rejection.detail, rejection });
     }
     for (const finding of report.findings) {
         const base = { report, claim_id: finding.claim_id, line: finding.line, ...where(claimFile.get(finding.claim_id)), text: finding.message, finding };
@@ -42859,36 +42922,6 @@ function addProviderRejections(budget, omissions, reports, restIn, links) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/results/select.ts
-function claimsWhere(results, keep) {
-    return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: claim.file ?? report.file, claim, report })));
-}
-function contradictedClaims(results) {
-    return claimsWhere(results, (claim) => claim.verdict === 'contradicts');
-}
-/** High-confidence claims whose verdict is not `supports` (the reference's "unsubstantiated"). */
-function highConfidenceUnsupported(results) {
-    return claimsWhere(results, (claim) => claim.confidence === 'high' && claim.verdict !== 'supports');
-}
-// Built once per report: a run may list thousands of findings.
-const claimIndex = new WeakMap();
-function claimById(report, claimId) {
-    if (claimId === null)
-        return undefined;
-    let index = claimIndex.get(report);
-    if (!index)
-        claimIndex.set(report, (index = new Map(report.claims.map((claim) => [claim.id, claim]))));
-    return index.get(claimId);
-}
-/** The file a claim's line refers to: its own (a STORM article) or its report's. */
-function claimFile(report, claimId) {
-    return claimById(report, claimId)?.file ?? report.file;
-}
-/** How a report is named in lists and tables: its file, and which report of it when it holds several. */
-function reportLabel(report) {
-    return report.name === undefined ? report.file : `${report.file} ${report.name}`;
-}
-
 ;// CONCATENATED MODULE: ./src/render/provenance-terminal.ts
 
 // Page text is a third party's: renderTerminal has already shown its control characters and
@@ -43051,7 +43084,8 @@ function rejectedSection(results, style) {
     for (const [reason, group] of groupBy(rejected, (item) => item.rejection.reason)) {
         out.push(`  ${style('red', ruleWithCode(reason))}: ${group.length}`);
         for (const { report, rejection } of group) {
-            const where = rejection.line === null ? reportLabel(report) : place(claimFile(report, rejection.claim_id), rejection.line, claimById(report, rejection.claim_id)?.column);
+            const at = rejectionPlace(report, rejection);
+            const where = at.line === null ? reportLabel(report) : place(at.file, at.line, at.column);
             const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
             const miss = rejection.near_miss;
             if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
@@ -44318,6 +44352,7 @@ function annotationsFor(results) {
     const at = (line, column) => (line && line > 0 ? { startLine: line, ...(column ? { startColumn: column } : {}) } : {});
     // A claim of a folder report (STORM) is annotated in its article, at its column.
     const claimAt = (report, claimId, line) => ({ file: claimFile(report, claimId), ...at(line, claimById(report, claimId)?.column) });
+    const placeAt = (place) => ({ file: place.file, ...at(place.line ?? undefined, place.column) });
     const contradicted = contradictedClaims(results).map(({ file, claim, report }) => {
         const by = contradictingPairs(report, claim.id).map((pair) => pair.evidence_id);
         return {
@@ -44335,7 +44370,7 @@ function annotationsFor(results) {
         level: 'error',
         title: `Rejected verifier result (${rejection.reason})`,
         message: `The committed result for claim ${annotationText(rejection.claim_id, 100)} and evidence ${annotationText(rejection.evidence_id, 100)} does not bind: ${annotationText(rejection.detail, 500)}`,
-        ...claimAt(report, rejection.claim_id, rejection.line ?? claimLine(report, rejection.claim_id)),
+        ...placeAt(rejectionPlace(report, rejection)),
     })));
     const findings = (code, level, title) => results.reports.flatMap((report) => report.findings.filter((finding) => finding.code === code).map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })));
     const unsupported = highConfidenceUnsupported(results).map(({ file, claim }) => ({

@@ -4745,6 +4745,7 @@ exports.reportProblems = reportProblems;
 exports.listProblems = listProblems;
 exports.problemStatuses = problemStatuses;
 const provenance_records_js_1 = __nccwpck_require__(3052);
+const select_js_1 = __nccwpck_require__(5236);
 /** Which problems each threshold counts; a check without an entry counts its own totals only. */
 exports.CHECK_PROBLEM_KINDS = {
     'max-binding-errors': ['invalid_file', 'rejected_result', 'dangling_citation'],
@@ -4801,7 +4802,8 @@ function reportProblems(report) {
     const claimFile = new Map(report.claims.map((claim) => [claim.id, claim.file]));
     for (const rejection of report.rejected) {
         const { claim_id, evidence_id } = rejection;
-        problems.push({ kind: 'rejected_result', key: keyOf(report, 'rejected_result', claim_id, evidence_id), report, claim_id, evidence_id, line: rejection.line, ...where(claimFile.get(claim_id)), text: rejection.detail, rejection });
+        const place = (0, select_js_1.rejectionPlace)(report, rejection);
+        problems.push({ kind: 'rejected_result', key: keyOf(report, 'rejected_result', claim_id, evidence_id), report, claim_id, evidence_id, line: place.line, ...where(place.file), text: rejection.detail, rejection });
     }
     for (const finding of report.findings) {
         const base = { report, claim_id: finding.claim_id, line: finding.line, ...where(claimFile.get(finding.claim_id)), text: finding.message, finding };
@@ -4945,14 +4947,15 @@ exports.REJECTION_REASONS = ['unknown_pair', 'duplicate', 'stale_claim_hash', 's
  * results, only the asked pairs for the model. `taken` holds pairs an earlier batch already
  * filled; a pair is taken by the first result that is kept for it.
  */
-function bindResults(index, results, source, eligible = index.pairsByKey, taken = new Set()) {
+function bindResults(index, results, source, eligible = index.pairsByKey, taken = new Set(), writtenIn = () => undefined) {
     const kept = [];
     const rejected = [];
     const takenNow = new Set(taken);
     const reject = (result, reason, detail, near_miss) => {
         const line = index.claimsById.get(result.claim_id)?.line ?? null;
         const quote = near_miss && result.quote !== null ? { quote: result.quote } : {};
-        rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}), ...quote });
+        const written = writtenIn(result);
+        rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}), ...quote, ...(written ? { written_in: written } : {}) });
     };
     for (const result of results) {
         const key = (0, pair_key_js_1.pairKey)(result.claim_id, result.evidence_id);
@@ -5448,13 +5451,25 @@ function prepareNormalised(source) {
     const index = (0, report_index_js_1.indexSources)(source);
     const results = [...(source.envelope ?? []), ...source.verdictFile.verifications];
     const hasCommitted = source.envelope !== null || source.verdictFile.verifications.length > 0;
-    const committed = hasCommitted ? (0, bind_js_1.bindResults)(index, results, 'committed') : { kept: [], rejected: [] };
+    const { path, lines } = source.verdictFile;
+    const writtenIn = (result) => {
+        const line = lines?.get(result);
+        return line === undefined ? undefined : { file: path, line };
+    };
+    const committed = hasCommitted ? (0, bind_js_1.bindResults)(index, results, 'committed', index.pairsByKey, new Set(), writtenIn) : { kept: [], rejected: [] };
     committed.rejected.push(...orphanRejections(source.orphans));
     return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source };
 }
 /** Verdicts that name no report of their file: `unknown_pair` binding errors. */
 function orphanRejections(orphans = []) {
-    return orphans.map(({ verification, detail }) => ({ claim_id: verification.claim_id, evidence_id: verification.evidence_id, reason: 'unknown_pair', detail, line: null }));
+    return orphans.map(({ verification, detail, writtenIn }) => ({
+        claim_id: verification.claim_id,
+        evidence_id: verification.evidence_id,
+        reason: 'unknown_pair',
+        detail,
+        line: null,
+        ...(writtenIn ? { written_in: writtenIn } : {}),
+    }));
 }
 /** The pairs the semantic verifier is asked about: `auto` only those without a kept committed result. */
 function pairsToVerify(prepared, mode) {
@@ -6959,7 +6974,7 @@ async function abundanceFromParse(parsed, readFile) {
     const verdicts = await (0, verdict_file_js_1.readVerdictFile)(readFile, path);
     if (!verdicts.ok)
         return { file, error: verdicts.error };
-    return normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications });
+    return normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines });
 }
 /** The model of a parsed report file; with no verdict file state, as if it had none. */
 function normaliseParsed(parsed, verdictFile) {
@@ -7066,7 +7081,9 @@ async function alceFromJson(file, parsed, readFile) {
     for (const verdict of verdicts.verifications) {
         const item = verdict.item;
         if (item === undefined || item >= value.data.length) {
-            orphans.push({ verification: verdict, detail: item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more` });
+            const detail = item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more`;
+            const line = verdicts.lines.get(verdict);
+            orphans.push({ verification: verdict, detail, ...(line === undefined ? {} : { writtenIn: { file: verdictPath, line } }) });
             continue;
         }
         byItem.set(item, [...(byItem.get(item) ?? []), verdict]);
@@ -7101,7 +7118,7 @@ async function alceFromJson(file, parsed, readFile) {
             evidence,
             sentenceIds: true,
             envelope: null,
-            verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [] },
+            verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [], lines: verdicts.lines },
         };
         return report;
     });
@@ -7193,7 +7210,7 @@ async function loadCostorm(folder, readFile) {
         evidence,
         sentenceIds: true,
         envelope: null,
-        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications },
+        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
     };
 }
 
@@ -7784,7 +7801,7 @@ async function loadStorm(folder, readFile) {
         evidence: evidence.records,
         sentenceIds: true,
         envelope: null,
-        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications },
+        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
     };
 }
 /** One record per unified index, in index order; `[n]` with no URL for n is left dangling. */
@@ -7836,6 +7853,7 @@ exports.renderVerdictFile = renderVerdictFile;
 const zod_1 = __nccwpck_require__(924);
 const schema_js_1 = __nccwpck_require__(3708);
 const json_file_js_1 = __nccwpck_require__(5869);
+const locate_js_1 = __nccwpck_require__(1110);
 const read_js_1 = __nccwpck_require__(1558);
 /** The verdict file of a folder report (STORM, Co-STORM). */
 exports.FOLDER_VERDICT_FILE = 'citegate.verdicts.json';
@@ -7865,11 +7883,14 @@ async function readVerdictFile(readFile, path) {
         return { ok: false, error: { file: path, message: (0, read_js_1.readFailure)(error, 'the verdict file') } };
     }
     if (bytes === null)
-        return { ok: true, exists: false, verifications: [] };
-    const read = (0, json_file_js_1.readJsonFile)(bytes, VerdictFile, { file: path });
+        return { ok: true, exists: false, verifications: [], lines: new Map() };
+    const read = (0, json_file_js_1.readJsonFile)(bytes, VerdictFile, { file: path, elementsOf: () => ['verifications'] });
     if (!read.ok)
         return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
-    return { ok: true, exists: true, verifications: read.value.verifications };
+    // Each verdict's line, so that one naming a sentence that is gone is shown where it is written.
+    const lines = (0, locate_js_1.positionsOf)(read.text, read.elementOffsets).map((position) => position.line);
+    const { verifications } = read.value;
+    return { ok: true, exists: true, verifications, lines: new Map(verifications.map((verdict, index) => [verdict, lines[index] ?? 1])) };
 }
 const FIELD_ORDER = ['claim_id', 'evidence_id', 'item', 'verdict', 'quote', 'limitations', 'confidence', 'claim_sha256', 'evidence_sha256', 'verifier_version', 'model'];
 /** The file's text: stable field order and two-space indent, so that a re-run diffs cleanly. */
@@ -11635,7 +11656,8 @@ function rejectedSection(results, style) {
     for (const [reason, group] of (0, format_js_1.groupBy)(rejected, (item) => item.rejection.reason)) {
         out.push(`  ${style('red', (0, words_js_1.ruleWithCode)(reason))}: ${group.length}`);
         for (const { report, rejection } of group) {
-            const where = rejection.line === null ? (0, select_js_1.reportLabel)(report) : place((0, select_js_1.claimFile)(report, rejection.claim_id), rejection.line, (0, select_js_1.claimById)(report, rejection.claim_id)?.column);
+            const at = (0, select_js_1.rejectionPlace)(report, rejection);
+            const where = at.line === null ? (0, select_js_1.reportLabel)(report) : place(at.file, at.line, at.column);
             const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
             const miss = rejection.near_miss;
             if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
@@ -12775,6 +12797,7 @@ exports.highConfidenceUnsupported = highConfidenceUnsupported;
 exports.claimById = claimById;
 exports.claimFile = claimFile;
 exports.reportLabel = reportLabel;
+exports.rejectionPlace = rejectionPlace;
 function claimsWhere(results, keep) {
     return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: claim.file ?? report.file, claim, report })));
 }
@@ -12802,6 +12825,18 @@ function claimFile(report, claimId) {
 /** How a report is named in lists and tables: its file, and which report of it when it holds several. */
 function reportLabel(report) {
     return report.name === undefined ? report.file : `${report.file} ${report.name}`;
+}
+/**
+ * Where to show a rejected committed result: at its claim; else (the claim is gone, as a STORM
+ * sentence that changed) where the result is written in its verdict file; else at the report.
+ */
+function rejectionPlace(report, rejection) {
+    const claim = claimById(report, rejection.claim_id);
+    if (rejection.line !== null)
+        return { file: claim?.file ?? report.file, line: rejection.line, ...(claim?.column === undefined ? {} : { column: claim.column }) };
+    if (rejection.written_in)
+        return { file: rejection.written_in.file, line: rejection.written_in.line };
+    return { file: report.file, line: null };
 }
 
 
