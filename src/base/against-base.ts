@@ -1,6 +1,7 @@
 // The base comparison's shell: checks the base version of every checked report (asking the
 // model nothing: committed results and the cache only), compares, and decides the gate again
 // when `gate-on: new` asks for it. Files are read through an injected reader (git or the API).
+import pLimit from 'p-limit';
 import { escapePath } from 'tinyglobby';
 import { checkLoaded, type CheckOptions } from '../check/run.js';
 import { computeTotals } from '../check/totals.js';
@@ -82,34 +83,55 @@ export function withoutComparison(head: ResultsFile, source: Exclude<BaseSource,
 
 type BaseRead = { present: LoadedReport[]; notCompared: NotCompared[] } | { failure: { file: string; message: string } };
 
+/** Base versions read at once: through the API each is a request, and a pull request may touch dozens. */
+export const BASE_READS_IN_FLIGHT = 6;
+
+type OneRead = { loaded: LoadedReport[] } | { notCompared: NotCompared } | { failure: { file: string; message: string } };
+
 /**
- * Reads the base version of each report, one at a time, so that what goes wrong while reading
- * one is known to be that report's: absent (its loader says so: the pull request added it),
- * not comparable (the reader says why), or unreadable, which ends the comparison.
+ * Reads the base version of each report, a few at a time, each through its own reader, so that
+ * what goes wrong while reading one is known to be that report's: absent (its loader says so:
+ * the pull request added it), not comparable (the reader says why), or unreadable, which ends
+ * the comparison (the first such report in the head's order of those read is the one named).
  */
 async function readBase(head: ResultsFile, reader: BaseReader, options: BaseOptions): Promise<BaseRead> {
-  const inputs = baseInputs(head, options.format ?? 'auto');
+  const limit = pLimit(BASE_READS_IN_FLIGHT);
+  let over = false; // a read failed: the comparison is over, so the reads still waiting are not made
+  const reads = await Promise.all(
+    baseInputs(head, options.format ?? 'auto').map((input) =>
+      limit(async (): Promise<OneRead> => {
+        if (over) return { loaded: [] };
+        const read = await readOne(input, reader);
+        if ('failure' in read) over = true;
+        return read;
+      }),
+    ),
+  );
   const present: LoadedReport[] = [];
   const notCompared: NotCompared[] = [];
-  for (const input of inputs) {
-    let failure: { file: string; error: unknown } | null = null;
-    const readFile = async (relativePath: string): Promise<Uint8Array> => {
-      try {
-        return await reader.readFile(relativePath);
-      } catch (error) {
-        if (!isMissingFile(error)) failure ??= { file: relativePath, error };
-        throw error;
-      }
-    };
-    const loaded = await loadReports([input], () => readFile);
-    if (failure === null) present.push(...loaded.filter((report) => !(isInvalid(report) && report.absent)));
-    else {
-      const { file, error } = failure as { file: string; error: unknown };
-      if (error instanceof NotComparableError) notCompared.push({ file: input.path, reason: error.message });
-      else return { failure: { file, message: error instanceof Error ? error.message : String(error) } };
-    }
+  for (const read of reads) {
+    if ('failure' in read) return read;
+    if ('notCompared' in read) notCompared.push(read.notCompared);
+    else present.push(...read.loaded);
   }
   return { present, notCompared };
+}
+
+async function readOne(input: ReportInput, reader: BaseReader): Promise<OneRead> {
+  let failure: { file: string; error: unknown } | null = null;
+  const readFile = async (relativePath: string): Promise<Uint8Array> => {
+    try {
+      return await reader.readFile(relativePath);
+    } catch (error) {
+      if (!isMissingFile(error)) failure ??= { file: relativePath, error };
+      throw error;
+    }
+  };
+  const loaded = await loadReports([input], () => readFile);
+  if (failure === null) return { loaded: loaded.filter((report) => !(isInvalid(report) && report.absent)) };
+  const { file, error } = failure as { file: string; error: unknown };
+  if (error instanceof NotComparableError) return { notCompared: { file: input.path, reason: error.message } };
+  return { failure: { file, message: error instanceof Error ? error.message : String(error) } };
 }
 
 /**

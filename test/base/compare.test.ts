@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareWithBase, missingAtBase, notComparable, type BaseOptions, type BaseReader } from '../../src/base/against-base.js';
+import { BASE_READS_IN_FLIGHT, compareWithBase, missingAtBase, notComparable, type BaseOptions, type BaseReader } from '../../src/base/against-base.js';
 import { runCheck } from '../../src/check/run.js';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../../src/gate/thresholds.js';
 import type { ResultsFile } from '../../src/results/types.js';
@@ -130,6 +130,53 @@ describe('compareWithBase', () => {
     expect(results.gate).toMatchObject({ passed: false, gate_on: 'all', gate_on_note: expect.stringContaining('could not be read') });
     const unavailable = await compareWithBase(head, { unavailable: 'the base commit is not in the checkout', sha: SHA }, options);
     expect(unavailable.base?.note).toBe('No base comparison: the base commit is not in the checkout.');
+  });
+
+  it('reads the base versions a few at a time, not one after another, and keeps the head\'s order', async () => {
+    const files = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`r${String(index).padStart(2, '0')}.report.json`, envelope([contradicted], [contradicts])]));
+    const cwd = tempFolder(files);
+    const options: BaseOptions = { cwd, thresholds: DEFAULT_THRESHOLDS, mode: 'auto', verifier: { missing: 'missing_api_key' }, gateOn: 'all' };
+    const head = await runCheck({ ...options, patterns: [] });
+    const plain = reader(files);
+    let inFlight = 0;
+    let most = 0;
+    const slow: BaseReader = {
+      ...plain,
+      async readFile(file) {
+        most = Math.max(most, ++inFlight);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          return await plain.readFile(file);
+        } finally {
+          inFlight--;
+        }
+      },
+    };
+    const results = await compareWithBase(head, { reader: slow }, options);
+    expect(most).toBe(BASE_READS_IN_FLIGHT);
+    expect(results.base?.compared).toEqual(Object.keys(files));
+    expect(results.base?.problems.filter((row) => row.kind === 'contradicted').map((row) => `${row.status} ${row.file}`)).toEqual(Object.keys(files).map((file) => `unchanged ${file}`));
+  });
+
+  it('names the first report in the head\'s order whose base version could not be read, and reads no more once one fails', async () => {
+    const files = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`r${String(index).padStart(2, '0')}.report.json`, envelope([contradicted], [contradicts])]));
+    const cwd = tempFolder(files);
+    const options: BaseOptions = { cwd, thresholds: DEFAULT_THRESHOLDS, mode: 'auto', verifier: { missing: 'missing_api_key' }, gateOn: 'all' };
+    const head = await runCheck({ ...options, patterns: [] });
+    const asked: string[] = [];
+    const failing: BaseReader = {
+      ...reader(files),
+      async readFile(file) {
+        asked.push(file);
+        // r03 fails at once, r02 a little later: r02 is still the one named.
+        await new Promise((resolve) => setTimeout(resolve, file.startsWith('r02') ? 20 : 1));
+        if (file.startsWith('r02') || file.startsWith('r03')) throw new Error(`HTTP 502 for ${file}`);
+        return reader(files).readFile(file);
+      },
+    };
+    const results = await compareWithBase(head, { reader: failing }, options);
+    expect(results.base?.note).toBe('No base comparison: the base version of r02.report.json could not be read (HTTP 502 for r02.report.json).');
+    expect(asked.length).toBeLessThanOrEqual(2 * BASE_READS_IN_FLIGHT); // the reports begun before it failed, each with its verdict file
   });
 
   it('takes a STORM or Co-STORM folder the pull request adds as added: all its problems new, none fixed', async () => {
