@@ -41178,6 +41178,8 @@ function toPosix(relativePath) {
     return relativePath.split((external_node_path_default()).sep).join('/');
 }
 
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __nccwpck_require__(370);
 ;// CONCATENATED MODULE: ./src/results/select.ts
 function claimsWhere(results, keep) {
     return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: claim.file ?? report.file, claim, report })));
@@ -41461,6 +41463,7 @@ function baseSection(sha, source, head, base, comparison, notCompared = []) {
 
 
 
+
 function missingAtBase(relativePath, sha) {
     return Object.assign(new Error(`${relativePath} does not exist at ${sha.slice(0, 12)}`), { code: 'ENOENT' });
 }
@@ -41500,39 +41503,56 @@ function withoutComparison(head, source, gateOn) {
         return withoutBase(head, gateOn, NOT_A_PULL_REQUEST, undefined);
     return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable));
 }
+/** Base versions read at once: through the API each is a request, and a pull request may touch dozens. */
+const BASE_READS_IN_FLIGHT = 6;
 /**
- * Reads the base version of each report, one at a time, so that what goes wrong while reading
- * one is known to be that report's: absent (its loader says so: the pull request added it),
- * not comparable (the reader says why), or unreadable, which ends the comparison.
+ * Reads the base version of each report, a few at a time, each through its own reader, so that
+ * what goes wrong while reading one is known to be that report's: absent (its loader says so:
+ * the pull request added it), not comparable (the reader says why), or unreadable, which ends
+ * the comparison (the first such report in the head's order of those read is the one named).
  */
 async function readBase(head, reader, options) {
-    const inputs = baseInputs(head, options.format ?? 'auto');
+    const limit = (0,p_limit/* default */.A)(BASE_READS_IN_FLIGHT);
+    let over = false; // a read failed: the comparison is over, so the reads still waiting are not made
+    const reads = await Promise.all(baseInputs(head, options.format ?? 'auto').map((input) => limit(async () => {
+        if (over)
+            return { loaded: [] };
+        const read = await readOne(input, reader);
+        if ('failure' in read)
+            over = true;
+        return read;
+    })));
     const present = [];
     const notCompared = [];
-    for (const input of inputs) {
-        let failure = null;
-        const readFile = async (relativePath) => {
-            try {
-                return await reader.readFile(relativePath);
-            }
-            catch (error) {
-                if (!isMissingFile(error))
-                    failure ??= { file: relativePath, error };
-                throw error;
-            }
-        };
-        const loaded = await loadReports([input], () => readFile);
-        if (failure === null)
-            present.push(...loaded.filter((report) => !(isInvalid(report) && report.absent)));
-        else {
-            const { file, error } = failure;
-            if (error instanceof NotComparableError)
-                notCompared.push({ file: input.path, reason: error.message });
-            else
-                return { failure: { file, message: error instanceof Error ? error.message : String(error) } };
-        }
+    for (const read of reads) {
+        if ('failure' in read)
+            return read;
+        if ('notCompared' in read)
+            notCompared.push(read.notCompared);
+        else
+            present.push(...read.loaded);
     }
     return { present, notCompared };
+}
+async function readOne(input, reader) {
+    let failure = null;
+    const readFile = async (relativePath) => {
+        try {
+            return await reader.readFile(relativePath);
+        }
+        catch (error) {
+            if (!isMissingFile(error))
+                failure ??= { file: relativePath, error };
+            throw error;
+        }
+    };
+    const loaded = await loadReports([input], () => readFile);
+    if (failure === null)
+        return { loaded: loaded.filter((report) => !(isInvalid(report) && report.absent)) };
+    const { file, error } = failure;
+    if (error instanceof NotComparableError)
+        return { notCompared: { file: input.path, reason: error.message } };
+    return { failure: { file, message: error instanceof Error ? error.message : String(error) } };
 }
 /**
  * The head's reports, each file or folder once, to be read at the base as the head read them.
@@ -43575,8 +43595,6 @@ function toFailure(module, error, apiKey) {
     return { status: null, headers: null, kind: 'other', message };
 }
 
-// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __nccwpck_require__(370);
 ;// CONCATENATED MODULE: ./src/semantic/answers.ts
 // Binding one response's answers to the reports whose pairs the request carried. Hashes come
 // from the report index, never from the model; the quote and the pair are checked by

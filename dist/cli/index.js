@@ -4399,11 +4399,14 @@ exports.basename = (path, { windows } = {}) => {
 /***/ }),
 
 /***/ 3014:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.NotComparableError = void 0;
+exports.BASE_READS_IN_FLIGHT = exports.NotComparableError = void 0;
 exports.missingAtBase = missingAtBase;
 exports.notComparable = notComparable;
 exports.compareWithBase = compareWithBase;
@@ -4411,6 +4414,7 @@ exports.withoutComparison = withoutComparison;
 // The base comparison's shell: checks the base version of every checked report (asking the
 // model nothing: committed results and the cache only), compares, and decides the gate again
 // when `gate-on: new` asks for it. Files are read through an injected reader (git or the API).
+const p_limit_1 = __importDefault(__nccwpck_require__(370));
 const tinyglobby_1 = __nccwpck_require__(7949);
 const run_js_1 = __nccwpck_require__(241);
 const totals_js_1 = __nccwpck_require__(5285);
@@ -4459,39 +4463,56 @@ function withoutComparison(head, source, gateOn) {
         return withoutBase(head, gateOn, NOT_A_PULL_REQUEST, undefined);
     return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable));
 }
+/** Base versions read at once: through the API each is a request, and a pull request may touch dozens. */
+exports.BASE_READS_IN_FLIGHT = 6;
 /**
- * Reads the base version of each report, one at a time, so that what goes wrong while reading
- * one is known to be that report's: absent (its loader says so: the pull request added it),
- * not comparable (the reader says why), or unreadable, which ends the comparison.
+ * Reads the base version of each report, a few at a time, each through its own reader, so that
+ * what goes wrong while reading one is known to be that report's: absent (its loader says so:
+ * the pull request added it), not comparable (the reader says why), or unreadable, which ends
+ * the comparison (the first such report in the head's order of those read is the one named).
  */
 async function readBase(head, reader, options) {
-    const inputs = baseInputs(head, options.format ?? 'auto');
+    const limit = (0, p_limit_1.default)(exports.BASE_READS_IN_FLIGHT);
+    let over = false; // a read failed: the comparison is over, so the reads still waiting are not made
+    const reads = await Promise.all(baseInputs(head, options.format ?? 'auto').map((input) => limit(async () => {
+        if (over)
+            return { loaded: [] };
+        const read = await readOne(input, reader);
+        if ('failure' in read)
+            over = true;
+        return read;
+    })));
     const present = [];
     const notCompared = [];
-    for (const input of inputs) {
-        let failure = null;
-        const readFile = async (relativePath) => {
-            try {
-                return await reader.readFile(relativePath);
-            }
-            catch (error) {
-                if (!(0, read_js_1.isMissingFile)(error))
-                    failure ??= { file: relativePath, error };
-                throw error;
-            }
-        };
-        const loaded = await (0, load_js_1.loadReports)([input], () => readFile);
-        if (failure === null)
-            present.push(...loaded.filter((report) => !((0, model_js_1.isInvalid)(report) && report.absent)));
-        else {
-            const { file, error } = failure;
-            if (error instanceof NotComparableError)
-                notCompared.push({ file: input.path, reason: error.message });
-            else
-                return { failure: { file, message: error instanceof Error ? error.message : String(error) } };
-        }
+    for (const read of reads) {
+        if ('failure' in read)
+            return read;
+        if ('notCompared' in read)
+            notCompared.push(read.notCompared);
+        else
+            present.push(...read.loaded);
     }
     return { present, notCompared };
+}
+async function readOne(input, reader) {
+    let failure = null;
+    const readFile = async (relativePath) => {
+        try {
+            return await reader.readFile(relativePath);
+        }
+        catch (error) {
+            if (!(0, read_js_1.isMissingFile)(error))
+                failure ??= { file: relativePath, error };
+            throw error;
+        }
+    };
+    const loaded = await (0, load_js_1.loadReports)([input], () => readFile);
+    if (failure === null)
+        return { loaded: loaded.filter((report) => !((0, model_js_1.isInvalid)(report) && report.absent)) };
+    const { file, error } = failure;
+    if (error instanceof NotComparableError)
+        return { notCompared: { file: input.path, reason: error.message } };
+    return { failure: { file, message: error instanceof Error ? error.message : String(error) } };
 }
 /**
  * The head's reports, each file or folder once, to be read at the base as the head read them.
@@ -39845,7 +39866,7 @@ function validateConcurrency(concurrency) {
 /***/ 5949:
 /***/ ((module) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"name":"citegate","version":"0.1.0","description":"Prove, in CI, that every claim in a machine-written research report is bound to evidence it really admitted.","license":"MIT","private":true,"type":"module","bin":{"citegate":"dist/cli/index.js"},"engines":{"node":">=20"},"scripts":{"build":"node scripts/build.mjs","typecheck":"tsc --noEmit","test":"tsc --noEmit && npm run build && vitest run","bench":"node bench/run.mjs && node bench/provenance.mjs","bench:semantic":"node bench/semantic.mjs","bench:eval":"node bench/eval.mjs","bench:cache":"node bench/cache.mjs","bench:provenance":"node bench/provenance.mjs","schema":"npm run build && node dist/cli/index.js schema > schema/report.schema.json"},"dependencies":{"@actions/core":"^3.0.1","@actions/github":"^9.1.1","@mozilla/readability":"^0.6.0","csv-parse":"^7.0.3","encoding-sniffer":"^1.0.2","ipaddr.js":"^2.5.0","jsonc-parser":"^3.3.1","linkedom":"^0.18.15","openai":"^6.49.0","p-limit":"^7.3.3","picomatch":"^4.0.7","pure-rand":"^8.4.2","tinyglobby":"^0.2.17","unpdf":"~1.7.0","vega":"^6.4.0","vega-lite":"~6.4.3","zod":"^4.6.7"},"devDependencies":{"@types/node":"^20.19.43","@types/picomatch":"^4.0.3","@vercel/ncc":"^0.45.0","ajv":"^8.20.0","fast-check":"^4.11.0","github-markdown-css":"^5.9.0","markdown-it":"^15.0.3","pdf-lib":"^1.17.1","typescript":"5.9","vite":"^8.3.8","vitest":"^4.1.12","yaml":"^2.9.1"}}');
+module.exports = /*#__PURE__*/JSON.parse('{"name":"citegate","version":"0.1.0","description":"Prove, in CI, that every claim in a machine-written research report is bound to evidence it really admitted.","license":"MIT","private":true,"type":"module","bin":{"citegate":"dist/cli/index.js"},"engines":{"node":">=20"},"scripts":{"build":"node scripts/build.mjs","typecheck":"tsc --noEmit","test":"tsc --noEmit && npm run build && vitest run","bench":"node bench/run.mjs && node bench/provenance.mjs","bench:semantic":"node bench/semantic.mjs","bench:eval":"node bench/eval.mjs","bench:cache":"node bench/cache.mjs","bench:provenance":"node bench/provenance.mjs","bench:base":"node bench/base.mjs","schema":"npm run build && node dist/cli/index.js schema > schema/report.schema.json"},"dependencies":{"@actions/core":"^3.0.1","@actions/github":"^9.1.1","@mozilla/readability":"^0.6.0","csv-parse":"^7.0.3","encoding-sniffer":"^1.0.2","ipaddr.js":"^2.5.0","jsonc-parser":"^3.3.1","linkedom":"^0.18.15","openai":"^6.49.0","p-limit":"^7.3.3","picomatch":"^4.0.7","pure-rand":"^8.4.2","tinyglobby":"^0.2.17","unpdf":"~1.7.0","vega":"^6.4.0","vega-lite":"~6.4.3","zod":"^4.6.7"},"devDependencies":{"@types/node":"^20.19.43","@types/picomatch":"^4.0.3","@vercel/ncc":"^0.45.0","ajv":"^8.20.0","fast-check":"^4.11.0","github-markdown-css":"^5.9.0","markdown-it":"^15.0.3","pdf-lib":"^1.17.1","typescript":"5.9","vite":"^8.3.8","vitest":"^4.1.12","yaml":"^2.9.1"}}');
 
 /***/ })
 
