@@ -10,11 +10,12 @@ import type { PreparedReport } from '../check/prepare.js';
 import type { ProvenanceChecker, ProvenanceOutcome } from '../check/run.js';
 import type { ProvenanceRow, ProvenanceRunStats } from '../results/types.js';
 import { describeFileError } from '../files/atomic-write.js';
+import { httpUrl } from '../text/http-url.js';
 import { addressPolicy, type AddressPolicy, type LookupFunction } from './address.js';
 import { isFresh, loadProvenanceCache, type CachedPage, type ProvenanceCache } from './cache.js';
 import { extractText, type ExtractOptions } from './extract/index.js';
 import type { PdfLimits } from './extract/pdf.js';
-import { fetchUrl, type FetchFailure, type FetchedResponse, type FetchSettings } from './fetch.js';
+import { fetchUrl, withoutCredentials, type FetchFailure, type FetchedResponse, type FetchSettings } from './fetch.js';
 import { hostLimiter } from './limiter.js';
 import { excerptParts } from './parts.js';
 import type { ProvenanceProgress } from './progress.js';
@@ -48,17 +49,8 @@ export function createProvenanceChecker(settings: ProvenanceSettings, hooks: Pro
 
 /** The cache key and the URL fetched: http(s) only, without fragment or credentials. */
 export function urlKey(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  url.hash = '';
-  url.username = '';
-  url.password = '';
-  return url.href;
+  const url = httpUrl(raw.trim());
+  return url === null ? null : withoutCredentials(url).href;
 }
 
 async function checkProvenance(reports: readonly PreparedReport[], settings: ProvenanceSettings, hooks: ProvenanceHooks): Promise<ProvenanceOutcome> {
