@@ -237,17 +237,26 @@ function fromHttpError(response: FetchedResponse, fetchedAt: string): PageOutcom
   } else if (status === 304) {
     detail = 'the server answered HTTP 304 to a request that was not conditional';
   }
-  return { status: kind, httpStatus: status, finalUrl: response.finalUrl, contentType: response.contentType, fetchedAt, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null };
+  return withoutText(kind, detail, { httpStatus: status, finalUrl: response.finalUrl, contentType: response.contentType, fetchedAt });
 }
 
 /** A page that broke something unforeseen is reported on its own row; the run goes on. */
 function unexpected(error: unknown): PageOutcome {
   const message = error instanceof Error ? error.message : String(error);
-  return { status: 'unsupported', httpStatus: null, finalUrl: null, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail: `citegate could not check this page: ${message.slice(0, 300)}`, text: null };
+  return withoutText('unsupported', `citegate could not check this page: ${message.slice(0, 300)}`);
 }
 
 function fromFailure(failure: FetchFailure): PageOutcome {
   const status: PageOutcome['status'] = failure.reason === 'refused' ? 'refused' : failure.reason === 'redirect_scheme' || failure.reason === 'encoding' ? 'unsupported' : 'unreachable';
   const detail = failure.reason === 'refused' ? `${failure.detail}: not fetched (provenance-allow-private: true allows it, for local use only)` : failure.detail;
-  return { status, httpStatus: null, finalUrl: failure.finalUrl, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null };
+  return withoutText(status, detail, { finalUrl: failure.finalUrl });
+}
+
+/** An outcome with no text and nothing cached: only what is known of the response, if any. */
+function withoutText(
+  status: PageOutcome['status'],
+  detail: string,
+  known: Partial<Pick<PageOutcome, 'httpStatus' | 'finalUrl' | 'contentType' | 'fetchedAt'>> = {},
+): PageOutcome {
+  return { status, httpStatus: null, finalUrl: null, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null, ...known };
 }
