@@ -207,7 +207,7 @@ function cachedResponse(response: FetchedResponse, fetchedAt: string, kind: Cach
 function fromCache(entry: CachedPage, cache: PageOutcome['cache']): PageOutcome {
   const text = entry.kind === 'page' && entry.all !== null && entry.text_kind !== null ? { kind: entry.text_kind, main: entry.main, all: entry.all, wall: entry.wall } : null;
   return {
-    status: entry.kind === 'page' ? 'page' : entry.kind,
+    status: entry.kind,
     httpStatus: entry.http_status,
     finalUrl: entry.final_url,
     contentType: entry.content_type,
