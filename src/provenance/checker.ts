@@ -10,11 +10,12 @@ import type { PreparedReport } from '../check/prepare.js';
 import type { ProvenanceChecker, ProvenanceOutcome } from '../check/run.js';
 import type { ProvenanceRow, ProvenanceRunStats } from '../results/types.js';
 import { describeFileError } from '../files/atomic-write.js';
+import { httpUrl } from '../text/http-url.js';
 import { addressPolicy, type AddressPolicy, type LookupFunction } from './address.js';
 import { isFresh, loadProvenanceCache, type CachedPage, type ProvenanceCache } from './cache.js';
 import { extractText, type ExtractOptions } from './extract/index.js';
 import type { PdfLimits } from './extract/pdf.js';
-import { fetchUrl, type FetchFailure, type FetchedResponse, type FetchSettings } from './fetch.js';
+import { fetchUrl, withoutCredentials, type FetchFailure, type FetchedResponse, type FetchSettings } from './fetch.js';
 import { hostLimiter } from './limiter.js';
 import { excerptParts } from './parts.js';
 import type { ProvenanceProgress } from './progress.js';
@@ -48,17 +49,8 @@ export function createProvenanceChecker(settings: ProvenanceSettings, hooks: Pro
 
 /** The cache key and the URL fetched: http(s) only, without fragment or credentials. */
 export function urlKey(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  url.hash = '';
-  url.username = '';
-  url.password = '';
-  return url.href;
+  const url = httpUrl(raw.trim());
+  return url === null ? null : withoutCredentials(url).href;
 }
 
 async function checkProvenance(reports: readonly PreparedReport[], settings: ProvenanceSettings, hooks: ProvenanceHooks): Promise<ProvenanceOutcome> {
@@ -215,7 +207,7 @@ function cachedResponse(response: FetchedResponse, fetchedAt: string, kind: Cach
 function fromCache(entry: CachedPage, cache: PageOutcome['cache']): PageOutcome {
   const text = entry.kind === 'page' && entry.all !== null && entry.text_kind !== null ? { kind: entry.text_kind, main: entry.main, all: entry.all, wall: entry.wall } : null;
   return {
-    status: entry.kind === 'page' ? 'page' : entry.kind,
+    status: entry.kind,
     httpStatus: entry.http_status,
     finalUrl: entry.final_url,
     contentType: entry.content_type,
@@ -245,17 +237,26 @@ function fromHttpError(response: FetchedResponse, fetchedAt: string): PageOutcom
   } else if (status === 304) {
     detail = 'the server answered HTTP 304 to a request that was not conditional';
   }
-  return { status: kind, httpStatus: status, finalUrl: response.finalUrl, contentType: response.contentType, fetchedAt, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null };
+  return withoutText(kind, detail, { httpStatus: status, finalUrl: response.finalUrl, contentType: response.contentType, fetchedAt });
 }
 
 /** A page that broke something unforeseen is reported on its own row; the run goes on. */
 function unexpected(error: unknown): PageOutcome {
   const message = error instanceof Error ? error.message : String(error);
-  return { status: 'unsupported', httpStatus: null, finalUrl: null, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail: `citegate could not check this page: ${message.slice(0, 300)}`, text: null };
+  return withoutText('unsupported', `citegate could not check this page: ${message.slice(0, 300)}`);
 }
 
 function fromFailure(failure: FetchFailure): PageOutcome {
   const status: PageOutcome['status'] = failure.reason === 'refused' ? 'refused' : failure.reason === 'redirect_scheme' || failure.reason === 'encoding' ? 'unsupported' : 'unreachable';
   const detail = failure.reason === 'refused' ? `${failure.detail}: not fetched (provenance-allow-private: true allows it, for local use only)` : failure.detail;
-  return { status, httpStatus: null, finalUrl: failure.finalUrl, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null };
+  return withoutText(status, detail, { finalUrl: failure.finalUrl });
+}
+
+/** An outcome with no text and nothing cached: only what is known of the response, if any. */
+function withoutText(
+  status: PageOutcome['status'],
+  detail: string,
+  known: Partial<Pick<PageOutcome, 'httpStatus' | 'finalUrl' | 'contentType' | 'fetchedAt'>> = {},
+): PageOutcome {
+  return { status, httpStatus: null, finalUrl: null, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null, ...known };
 }

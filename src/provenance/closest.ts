@@ -2,6 +2,7 @@
 // the part that shares the most words with it (case folded, counted with multiplicity). One
 // pass over the page's words, so a long page costs little more than reading it.
 import type { ClosestPassage } from '../results/types.js';
+import { truncate } from '../render/escape.js';
 import { casefold } from '../text/casefold.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -61,7 +62,6 @@ export function closestPassage(part: string, text: string, page: PageWords, maxC
   if (best.matched === 0) return null;
   const from = page.starts[best.start] as number;
   const to = page.ends[best.start + window - 1] as number;
-  const flat = text.slice(from, to).replace(/\s+/g, ' ');
-  const passage = flat.length > maxChars ? `${Array.from(flat).slice(0, maxChars - 1).join('')}…` : flat;
+  const passage = truncate(text.slice(from, to).replace(/\s+/g, ' '), maxChars);
   return { part, passage, overlap: best.matched / size };
 }

@@ -124,8 +124,8 @@ export async function fetchUrl(url: string, settings: FetchSettings, conditional
   }
 }
 
-/** Credentials in a URL are never sent, to the first host or any redirect target. */
-function withoutCredentials(url: URL): URL {
+/** Credentials in a URL are never sent, to the first host or any redirect target (nor kept in a cache key). */
+export function withoutCredentials(url: URL): URL {
   const copy = new URL(url.href);
   copy.username = '';
   copy.password = '';

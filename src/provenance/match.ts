@@ -11,12 +11,10 @@ export class Haystack {
   private readonly forms = new Map<string, Normalized>();
   constructor(readonly raw: string) {}
 
-  form(kind: (typeof FOLDING_LADDER)[number][0]): Normalized {
+  /** The page under one rung of the ladder. */
+  form([kind, options]: (typeof FOLDING_LADDER)[number]): Normalized {
     let found = this.forms.get(kind);
-    if (!found) {
-      const options = FOLDING_LADDER.find(([name]) => name === kind)?.[1] as (typeof FOLDING_LADDER)[number][1];
-      this.forms.set(kind, (found = normalize(this.raw, options)));
-    }
+    if (!found) this.forms.set(kind, (found = normalize(this.raw, options)));
     return found;
   }
 }
@@ -25,9 +23,10 @@ export class Haystack {
 export function findPart(part: string, page: Haystack): ProvenanceFolding | null {
   if (part === '') return null;
   if (page.raw.includes(part)) return 'exact';
-  for (const [kind, options] of FOLDING_LADDER) {
+  for (const rung of FOLDING_LADDER) {
+    const [kind, options] = rung;
     const needle = normalize(part, options).text;
-    if (needle !== '' && page.form(kind).text.includes(needle)) return kind;
+    if (needle !== '' && page.form(rung).text.includes(needle)) return kind;
   }
   return null;
 }

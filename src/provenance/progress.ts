@@ -1,4 +1,5 @@
 import { plural } from '../render/format.js';
+import { terminalLine } from '../semantic/progress.js';
 
 /** Where provenance fetching stands: URLs settled so far, out of the run's distinct URLs. */
 export interface ProvenanceProgress {
@@ -17,11 +18,8 @@ export function provenanceProgressLine(event: ProvenanceProgress): string {
 
 /**
  * The terminal's progress line on stderr, rewritten in place, ending with a newline when every
- * URL is settled (the semantic verifier's style, src/semantic/progress.ts). Silent off a terminal.
+ * URL is settled (the semantic verifier's, src/semantic/progress.ts). Silent off a terminal.
  */
 export function terminalProvenanceProgress(stream: NodeJS.WriteStream): ((event: ProvenanceProgress) => void) | undefined {
-  if (stream.isTTY !== true) return undefined;
-  return (event) => {
-    stream.write(`\r\x1b[K${provenanceProgressLine(event)}${event.done >= event.total ? '\n' : ''}`);
-  };
+  return terminalLine(stream, provenanceProgressLine);
 }

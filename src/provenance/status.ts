@@ -64,7 +64,7 @@ function base(outcome: PageOutcome, partsTotal: number): Omit<ProvenanceRow, 'st
 }
 
 /** A record whose URL is not http(s): nothing is fetched, and the row says so. */
-export function skippedRow(url: string, partsTotal: number, detail = `not an http(s) URL (${url.slice(0, 100)}), so nothing was fetched`): ProvenanceRow {
+export function skippedRow(url: string, partsTotal: number): ProvenanceRow {
   return {
     status: 'skipped',
     folding: null,
@@ -79,7 +79,7 @@ export function skippedRow(url: string, partsTotal: number, detail = `not an htt
     cache: null,
     truncated: false,
     text_sha256: null,
-    detail,
+    detail: `not an http(s) URL (${url.slice(0, 100)}), so nothing was fetched`,
     closest: null,
   };
 }

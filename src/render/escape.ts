@@ -6,6 +6,7 @@
 // space (U+200B) is put where it breaks their patterns (`@`, `#`, `://`, `www.`, `GH-`).
 // Annotations are plain text in the log instead, where control characters are what acts.
 import { showControls } from '../text/controls.js';
+import { httpUrl } from '../text/http-url.js';
 
 const ZWSP = '&#8203;';
 
@@ -81,13 +82,8 @@ export function annotationText(text: string, max: number): string {
  * or carry markup.
  */
 export function safeLinkUrl(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = httpUrl(raw.trim());
+  if (url === null) return null;
   if (url.username !== '' || url.password !== '') return null; // credentials in a link are never intended
   return url.href.replace(/[^A-Za-z0-9\-._~:/?#@!$&+,;=%]/g, (char) => percentEncode(char)).replace(/&/g, '&amp;');
 }

@@ -7,11 +7,12 @@ export type ExtractedJson = { ok: true; value: unknown } | { ok: false; detail: 
 
 const FENCE = /```[ \t]*([A-Za-z0-9_-]*)[ \t]*\r?\n([\s\S]*?)\r?\n?[ \t]*```/g;
 
-function parse(text: string): { ok: true; value: unknown } | { ok: false } {
+/** The parsed value, or undefined when `text` is not JSON (no JSON text parses to undefined). */
+function parse(text: string): unknown {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return JSON.parse(text) as unknown;
   } catch {
-    return { ok: false };
+    return undefined;
   }
 }
 
@@ -47,9 +48,9 @@ function objectsInProse(text: string): unknown[] {
   const found: unknown[] = [];
   for (let at = text.indexOf('{'); at >= 0; ) {
     const end = closingBrace(text, at);
-    const parsed = end > 0 ? parse(text.slice(at, end)) : { ok: false as const };
-    if (parsed.ok && isObject(parsed.value)) {
-      found.push(parsed.value);
+    const parsed = end > 0 ? parse(text.slice(at, end)) : undefined;
+    if (isObject(parsed)) {
+      found.push(parsed);
       at = text.indexOf('{', end);
     } else at = text.indexOf('{', at + 1);
   }
@@ -72,10 +73,10 @@ function single(candidates: readonly unknown[], where: string): ExtractedJson | 
  */
 export function extractJsonObject(content: string): ExtractedJson {
   const whole = parse(content.trim());
-  if (whole.ok) return { ok: true, value: whole.value };
+  if (whole !== undefined) return { ok: true, value: whole };
 
-  const fenced = [...content.matchAll(FENCE)].map((match) => parse((match[2] ?? '').trim())).filter((parsed) => parsed.ok && isObject(parsed.value));
-  const fromFence = single(fenced.map((parsed) => (parsed as { value: unknown }).value), 'in code fences');
+  const fenced = [...content.matchAll(FENCE)].map((match) => parse((match[2] ?? '').trim())).filter(isObject);
+  const fromFence = single(fenced, 'in code fences');
   if (fromFence) return fromFence;
 
   const fromProse = single(objectsInProse(content), 'in its text');

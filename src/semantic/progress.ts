@@ -25,8 +25,13 @@ export function progressLine(event: ProgressEvent): string {
  * newline once every pair is done. Off a terminal it stays silent, so logs keep only results.
  */
 export function terminalProgress(stream: NodeJS.WriteStream): ((event: ProgressEvent) => void) | undefined {
+  return terminalLine(stream, progressLine);
+}
+
+/** The same for any count of work done (provenance's too, src/provenance/progress.ts), given its line. */
+export function terminalLine<E extends { done: number; total: number }>(stream: NodeJS.WriteStream, line: (event: E) => string): ((event: E) => void) | undefined {
   if (stream.isTTY !== true) return undefined;
   return (event) => {
-    stream.write(`\r\x1b[K${progressLine(event)}${event.done >= event.total ? '\n' : ''}`);
+    stream.write(`\r\x1b[K${line(event)}${event.done >= event.total ? '\n' : ''}`);
   };
 }

@@ -1,6 +1,7 @@
 import type { SemanticMode } from '../check/prepare.js';
 import { INPUTS } from '../config/inputs.js';
 import { SettingsError, type SettingSource } from '../config/settings.js';
+import { httpUrl } from '../text/http-url.js';
 
 /** The semantic verifier's settings, validated. Names and defaults are the inputs' in src/config/inputs.ts. */
 export interface SemanticSettings {
@@ -44,7 +45,7 @@ export function readSemanticSettings(get: SettingSource): SemanticSettings {
   if (!mode) problems.push(`semantic must be one of auto, always, off, not ${JSON.stringify(modeRaw)}`);
 
   const baseUrl = read('base-url') ?? null;
-  if (baseUrl !== null && !isHttpUrl(baseUrl)) problems.push(`base-url must be an http(s) URL, not ${JSON.stringify(baseUrl)}`);
+  if (baseUrl !== null && httpUrl(baseUrl) === null) problems.push(`base-url must be an http(s) URL, not ${JSON.stringify(baseUrl)}`);
 
   const timeoutRaw = readOrDefault('request-timeout');
   const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
@@ -64,13 +65,4 @@ export function readSemanticSettings(get: SettingSource): SemanticSettings {
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

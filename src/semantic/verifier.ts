@@ -36,14 +36,13 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
     async verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]> {
       const cache = await loadCache(cacheFile, { readOnly: config.readOnlyCache ?? false });
       for (const warning of cache.warnings) warn(warning);
-      // Marks the entry as used by this run.
-      const lookup = (report: PreparedReport, pair: Pair): CacheEntry | undefined => cache.get(keyOf(report, pair));
 
       // 1. The cache: re-bound like any result, so an entry that no longer binds is asked again.
       let budget = config.maxPairs ?? Infinity;
       const plans = reports.map((report) => {
         const asked = pairsToVerify(report, mode);
-        const cached = bindCached(report, asked, (pair) => lookup(report, pair));
+        // cache.get marks the entry as used by this run.
+        const cached = bindCached(report, asked, (pair) => cache.get(keyOf(report, pair)));
         const filled = new Set(cached.map(({ pair }) => pair.key));
         const open = asked.filter((pair) => !filled.has(pair.key));
         // 2. The budget, spent in report order.

@@ -58,6 +58,13 @@ describe('the closest passage', () => {
   it('is null when the page shares no word with the part', () => {
     expect(closestPassage('Zebras graze', text, pageWords(text))).toBeNull();
   });
+
+  it('is shortened to maxChars characters, counted as characters (not UTF-16 units), with "…" only when cut', () => {
+    // 7 characters, 13 UTF-16 units: within a bound of 10 characters, so nothing is cut.
+    const astral = '\u{1D400}\u{1D400}\u{1D400} \u{1D401}\u{1D401}\u{1D401}';
+    expect(closestPassage(astral, astral, pageWords(astral), 10)?.passage).toBe(astral);
+    expect(closestPassage(astral, astral, pageWords(astral), 5)?.passage).toBe('\u{1D400}\u{1D400}\u{1D400} …');
+  });
 });
 
 describe('the network rule', () => {
