@@ -4,6 +4,7 @@ import { currencyBefore, scaleWordAfter, spanBefore } from './context.js';
 import { identifier, isIdentifierDigit, labelled, listMarker } from './markers.js';
 import {
   asName,
+  countPart,
   groundOnly,
   isAlnum,
   isDigit,
@@ -42,9 +43,7 @@ function dateQuantity(start: number, end: number, dates: DateReading[]): Quantit
   const first = dates[0];
   // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
   if (first && first.year === 0 && first.day > 0) {
-    q.parts = [
-      { text: String(first.day), start, end, value: first.day, unit: null, kind: 'number', name: undefined, step: undefined, wordBefore: undefined },
-    ];
+    q.parts = [countPart(first.day, start, end)];
   }
   return q;
 }
@@ -143,10 +142,7 @@ export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity
     q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
   }
   if (reading.split) {
-    q.parts = reading.split.map((v) => ({
-      text: String(v), start: p, end: scan.end, value: v, unit: null, kind: 'number', name: undefined, step: undefined,
-      wordBefore: undefined,
-    }));
+    q.parts = reading.split.map((v) => countPart(v, p, scan.end));
   }
   const marker = !cur && q.bareDigits ? listMarker(text, p, scan.end) : null;
   if (marker) {

@@ -102,6 +102,14 @@ export function unitsAfter(text: string, q: Quantity, hasCurrency: boolean): voi
   }
 }
 
+/** A plain count read from inside a span, as another reading of it: "12 500" as 12 and 500, "May 12" as 12. */
+export function countPart(value: number, start: number, end: number): NumericFact {
+  return {
+    text: String(value), start, end, value, unit: null, kind: 'number', values: undefined, parts: undefined,
+    groundOnly: undefined, name: undefined, step: undefined, wordBefore: undefined,
+  };
+}
+
 export function toFact(text: string, q: Quantity, kind: NumericKind = q.kind, grouped = false): NumericFact {
   // Every fact gets the same properties in the same order (absent ones undefined): one object shape
   // keeps property access fast for the caller and for grounding.
