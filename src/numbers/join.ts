@@ -1,6 +1,6 @@
 import type { NumericFact } from './types.js';
 import { encodeDate } from './dates.js';
-import { betweenBefore, isSpace } from './context.js';
+import { isSpace, wordBeforeIs } from './context.js';
 import { parseDigitQuantity } from './digits.js';
 import { parseWordQuantity } from './spelled.js';
 import { isDigit, toFact, type Quantity } from './quantity.js';
@@ -103,7 +103,7 @@ function joinRange(text: string, a: Quantity): NumericFact[] | null {
   RANGE_JOIN.lastIndex = a.end;
   const join = RANGE_JOIN.exec(text);
   if (!join) return null;
-  if (join[1]?.toLowerCase() === 'and' && !betweenBefore(text, a.start)) return null;
+  if (join[1]?.toLowerCase() === 'and' && !wordBeforeIs(text, a.start, 'between')) return null;
   const b = quantityAt(text, a.end + join[0].length, true, a.end);
   if (!b || b.groundOnly) return null;
   if (a.kind === 'date' || b.kind === 'date') {
