@@ -3,6 +3,7 @@ import { interpretNumeral, scanNumeral } from './numeral.js';
 import { currencyBefore, scaleWordAfter, spanBefore } from './context.js';
 import { identifier, isIdentifierDigit, labelled, listMarker } from './markers.js';
 import {
+  addScaledReadings,
   asName,
   countPart,
   groundOnly,
@@ -63,9 +64,7 @@ function letterSuffix(text: string, q: Quantity, p: number, hasCurrency: boolean
       q.scale = scale;
     } else {
       // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
-      const scaled = q.values.map((v) => v * scale);
-      q.values = lower === 'k' ? [...scaled, ...q.values] : [...q.values, ...scaled];
-      if (lower === 'k' && q.step !== null) q.step *= scale;
+      addScaledReadings(q, scale, lower === 'k');
     }
     return 'more';
   }

@@ -54,6 +54,16 @@ export function rescale(q: Quantity, factor: number): void {
   if (q.step !== null) q.step *= factor;
 }
 
+/**
+ * Add every reading times `factor`: first when that is the likelier reading ("$5-7m", "5k"), else after
+ * the others ("10m" is ten metres first). The step stays the step of values[0].
+ */
+export function addScaledReadings(q: Quantity, factor: number, first: boolean): void {
+  const scaled = q.values.map((v) => v * factor);
+  q.values = first ? [...scaled, ...q.values] : [...q.values, ...scaled];
+  if (first && q.step !== null) q.step *= factor;
+}
+
 /** The span as a name of the given kind: never reported, grounds only the same kind of name. */
 export function asName(q: Quantity, kind: string): Quantity {
   q.groundOnly = true;
