@@ -182,9 +182,10 @@ export function wordBefore(text: string, p: number): WordBefore | null {
   return span && { word: text.slice(span.start, span.end), start: span.start, dotted: span.dotted };
 }
 
-export function betweenBefore(text: string, p: number): boolean {
+/** Whether the word just before p, with no dot after it, is `lower` ("between 10 and 12", "coronavirus disease"). */
+export function wordBeforeIs(text: string, p: number, lower: string): boolean {
   const w = wordBefore(text, p);
-  return w !== null && !w.dotted && w.word.toLowerCase() === 'between';
+  return w !== null && !w.dotted && w.word.toLowerCase() === lower;
 }
 
 /** Start of "a" or "an" right before p ("a million"), or -1. */

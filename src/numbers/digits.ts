@@ -3,7 +3,9 @@ import { interpretNumeral, scanNumeral } from './numeral.js';
 import { currencyBefore, scaleWordAfter, spanBefore } from './context.js';
 import { identifier, isIdentifierDigit, labelled, listMarker } from './markers.js';
 import {
+  addScaledReadings,
   asName,
+  countPart,
   groundOnly,
   isAlnum,
   isDigit,
@@ -42,9 +44,7 @@ function dateQuantity(start: number, end: number, dates: DateReading[]): Quantit
   const first = dates[0];
   // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
   if (first && first.year === 0 && first.day > 0) {
-    q.parts = [
-      { text: String(first.day), start, end, value: first.day, unit: null, kind: 'number', name: undefined, step: undefined, wordBefore: undefined },
-    ];
+    q.parts = [countPart(first.day, start, end)];
   }
   return q;
 }
@@ -64,9 +64,7 @@ function letterSuffix(text: string, q: Quantity, p: number, hasCurrency: boolean
       q.scale = scale;
     } else {
       // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
-      const scaled = q.values.map((v) => v * scale);
-      q.values = lower === 'k' ? [...scaled, ...q.values] : [...q.values, ...scaled];
-      if (lower === 'k' && q.step !== null) q.step *= scale;
+      addScaledReadings(q, scale, lower === 'k');
     }
     return 'more';
   }
@@ -143,10 +141,7 @@ export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity
     q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
   }
   if (reading.split) {
-    q.parts = reading.split.map((v) => ({
-      text: String(v), start: p, end: scan.end, value: v, unit: null, kind: 'number', name: undefined, step: undefined,
-      wordBefore: undefined,
-    }));
+    q.parts = reading.split.map((v) => countPart(v, p, scan.end));
   }
   const marker = !cur && q.bareDigits ? listMarker(text, p, scan.end) : null;
   if (marker) {

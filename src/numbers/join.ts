@@ -1,9 +1,9 @@
 import type { NumericFact } from './types.js';
 import { encodeDate } from './dates.js';
-import { betweenBefore, isSpace } from './context.js';
+import { isSpace, wordBeforeIs } from './context.js';
 import { parseDigitQuantity } from './digits.js';
 import { parseWordQuantity } from './spelled.js';
-import { isDigit, toFact, type Quantity } from './quantity.js';
+import { addScaledReadings, isDigit, toFact, type Quantity } from './quantity.js';
 import { numberWordEnd } from './scan.js';
 import { SP } from './words.js';
 
@@ -57,11 +57,7 @@ function lendDate(from: Quantity, to: Quantity): boolean {
 function shareUnits(a: Quantity, b: Quantity): void {
   if (a.unit === null && b.unit !== null) a.unit = b.unit;
   if (b.unit === null && a.unit !== null) b.unit = a.unit;
-  if (a.scale === null && b.scale !== null) {
-    const s = b.scale;
-    a.values = [...a.values.map((v) => v * s), ...a.values];
-    if (a.step !== null) a.step *= s;
-  }
+  if (a.scale === null && b.scale !== null) addScaledReadings(a, b.scale, true);
   // "2019-20": the short end may stand for 2020.
   const first = a.values[0] ?? 0;
   const short = b.values[0] ?? 0;
@@ -103,7 +99,7 @@ function joinRange(text: string, a: Quantity): NumericFact[] | null {
   RANGE_JOIN.lastIndex = a.end;
   const join = RANGE_JOIN.exec(text);
   if (!join) return null;
-  if (join[1]?.toLowerCase() === 'and' && !betweenBefore(text, a.start)) return null;
+  if (join[1]?.toLowerCase() === 'and' && !wordBeforeIs(text, a.start, 'between')) return null;
   const b = quantityAt(text, a.end + join[0].length, true, a.end);
   if (!b || b.groundOnly) return null;
   if (a.kind === 'date' || b.kind === 'date') {

@@ -9,6 +9,7 @@ import {
   scaleWordAfter,
   spanBefore,
   wordBefore,
+  wordBeforeIs,
   type WordSpan,
 } from './context.js';
 import { asName, groundOnly, isAlnum, isDigit, isJoiner, isLetter, toFact, type Quantity } from './quantity.js';
@@ -53,12 +54,6 @@ interface Label {
   known: readonly number[] | null;
 }
 
-/** "coronavirus disease": the word before "disease" at `start`. */
-function coronavirusBefore(text: string, start: number): boolean {
-  const w = wordBefore(text, start);
-  return w !== null && !w.dotted && w.word.toLowerCase() === 'coronavirus';
-}
-
 /**
  * "Phase 3", "Type 2", "Table 1", "Fig. 2", "COVID 19", "§ 4", "#3": a word or sign before p that may make
  * the number a name. `word` is the word before p, found once by the caller for this check and the month
@@ -75,7 +70,7 @@ function labelBefore(text: string, p: number, word: WordSpan | null): Label | nu
     return { kind: lower === 'fig' ? 'figure' : lower, known: null };
   }
   if (word.dotted) return null;
-  if (lower === 'disease' && !coronavirusBefore(text, word.start)) return null;
+  if (lower === 'disease' && !wordBeforeIs(text, word.start, 'coronavirus')) return null; // "coronavirus disease"
   const known = KNOWN_NAMES.get(lower);
   return known ? { kind: known.kind, known: known.numbers } : null;
 }

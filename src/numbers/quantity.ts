@@ -54,6 +54,16 @@ export function rescale(q: Quantity, factor: number): void {
   if (q.step !== null) q.step *= factor;
 }
 
+/**
+ * Add every reading times `factor`: first when that is the likelier reading ("$5-7m", "5k"), else after
+ * the others ("10m" is ten metres first). The step stays the step of values[0].
+ */
+export function addScaledReadings(q: Quantity, factor: number, first: boolean): void {
+  const scaled = q.values.map((v) => v * factor);
+  q.values = first ? [...scaled, ...q.values] : [...q.values, ...scaled];
+  if (first && q.step !== null) q.step *= factor;
+}
+
 /** The span as a name of the given kind: never reported, grounds only the same kind of name. */
 export function asName(q: Quantity, kind: string): Quantity {
   q.groundOnly = true;
@@ -100,6 +110,14 @@ export function unitsAfter(text: string, q: Quantity, hasCurrency: boolean): voi
     q.kind = 'currency';
     q.end = cur.at;
   }
+}
+
+/** A plain count read from inside a span, as another reading of it: "12 500" as 12 and 500, "May 12" as 12. */
+export function countPart(value: number, start: number, end: number): NumericFact {
+  return {
+    text: String(value), start, end, value, unit: null, kind: 'number', values: undefined, parts: undefined,
+    groundOnly: undefined, name: undefined, step: undefined, wordBefore: undefined,
+  };
 }
 
 export function toFact(text: string, q: Quantity, kind: NumericKind = q.kind, grouped = false): NumericFact {

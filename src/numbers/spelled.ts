@@ -3,6 +3,7 @@ import { quantity, unitsAfter, type Quantity } from './quantity.js';
 import {
   DECADE_WORDS,
   FRACTION_DENOMINATORS,
+  FRACTION_WORD_SOURCE,
   MULTIPLIER_VERBS,
   MULTIPLIER_WORDS,
   SCALE_WORDS,
@@ -16,10 +17,7 @@ import {
 
 const COMPOUND = new RegExp(`[-\\u2010\\s](${UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
-const FRACTION_WORD = new RegExp(
-  `(?:-|\\u2010|${SP})(halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`,
-  'iuy',
-);
+const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${SP})(${FRACTION_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const HUNDRED = new RegExp(`(?:${SP}|-)hundred(?![\\p{L}])`, 'iuy');
 
 // The words that may follow a fraction or a multiplying verb when it is one: "a third of", "cut by a

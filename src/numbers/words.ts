@@ -100,6 +100,9 @@ export const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map([
   ['fourths', 4], ['fifth', 5], ['fifths', 5], ['sixth', 6], ['sixths', 6], ['seventh', 7], ['sevenths', 7],
   ['eighth', 8], ['eighths', 8], ['ninth', 9], ['ninths', 9], ['tenth', 10], ['tenths', 10],
 ]);
+export const FRACTION_WORD_SOURCE = [...FRACTION_DENOMINATORS.keys()].join('|');
+/** The singular fraction words ("a third"); a plural one follows the number word the scan finds ("two-thirds"). */
+const SINGULAR_FRACTIONS = [...FRACTION_DENOMINATORS.keys()].filter((word) => !word.endsWith('s'));
 
 /** Decades in words: "the Seventies" is the 1970s, "in his seventies" an age. */
 export const DECADE_WORDS: ReadonlyMap<string, number> = new Map([
@@ -112,8 +115,7 @@ export const DECADE_WORDS: ReadonlyMap<string, number> = new Map([
  * like number words.
  */
 export const CONTEXT_WORD_SOURCE = [
-  ...MULTIPLIER_WORDS.keys(), ...MULTIPLIER_VERBS.keys(), 'half', 'third', 'quarter', 'fourth', 'fifth',
-  'sixth', 'seventh', 'eighth', 'ninth', 'tenth', ...DECADE_WORDS.keys(),
+  ...MULTIPLIER_WORDS.keys(), ...MULTIPLIER_VERBS.keys(), ...SINGULAR_FRACTIONS, ...DECADE_WORDS.keys(),
 ].join('|');
 
 /** English prefixes that may join a number with a hyphen without making an identifier ("mid-2020"). */

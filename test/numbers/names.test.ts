@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { extractNumbers } from '../../src/numbers/index.js';
-import { checked, flagged } from './helpers.js';
+import { checked, flagged, itFlags, itGrounds } from './helpers.js';
 
 // Issue 13, rules 1 and 2: a number that names something (an identifier, a label's number, a list
 // marker) grounds only a claim number that stands in the same kind of name, never a count; and a label
 // word makes the number after it a name only when no count follows.
 
 describe('rule 1: a number inside a name does not ground a count', () => {
-  it.each([
+  itFlags([
     // In a COVID corpus almost every excerpt names SARS-CoV-2 and COVID-19.
     ['Masks with two layers stop the virus.', 'Masks slow the spread of SARS-CoV-2.', ['two']],
     ['Masks with 2 layers stop the virus.', 'Masks slow the spread of SARS-CoV-2.', ['2']],
@@ -24,11 +24,9 @@ describe('rule 1: a number inside a name does not ground a count', () => {
     ['Wear 3 masks.', 'Steps:\n3. Wear a mask.', ['3']],
     // Labels: the 3 of "Phase 3" counts nothing.
     ['It enrolled 3 sites.', 'A Phase 3 trial enrolled the sites.', ['3']],
-  ])('%j against %j flags %j', (claim, excerpt, expected) => {
-    expect(flagged(claim, excerpt)).toEqual(expected);
-  });
+  ]);
 
-  it.each([
+  itGrounds([
     // The claim number stands in the same kind of name as the excerpt's.
     ['Levels of interleukin 6 rose.', 'IL-6 levels rose.'],
     ['Coronavirus disease 2019 spread.', 'COVID-19 spread.'],
@@ -37,9 +35,7 @@ describe('rule 1: a number inside a name does not ground a count', () => {
     ['Masks worked for two hours.', 'N95 masks blocked SARS-CoV-2 for 2 hours.'],
     // Names in the claim are never reported, whatever the excerpt says.
     ['SARS-CoV-2 spreads in Phase 3 of COVID-19.', 'The virus spreads.'],
-  ])('%j is grounded by %j', (claim, excerpt) => {
-    expect(flagged(claim, excerpt)).toEqual([]);
-  });
+  ]);
 
   it('marks names with their kind', () => {
     expect(extractNumbers('SARS-CoV-2, COVID-19, N95, Phase 3, (2) and 2019-nCoV').map((f) => [f.text, f.name, f.groundOnly])).toEqual([
@@ -60,7 +56,7 @@ describe('rule 1: a number inside a name does not ground a count', () => {
 });
 
 describe('rule 2: a label word makes a name only when no count follows', () => {
-  it.each([
+  itFlags([
     ['In the placebo group 12 patients died.', 'In the placebo group 21 patients died.', ['12']],
     ['In the placebo group 12% died.', 'In the placebo group 21% died.', ['12%']],
     ['The second dose 3 weeks later was safe.', 'The second dose 4 weeks later was safe.', ['3']],
@@ -71,11 +67,9 @@ describe('rule 2: a label word makes a name only when no count follows', () => {
     ['The virus that causes coronavirus disease 2012 is stable.', 'The virus that causes COVID-19 is stable.', ['2012']],
     ['The virus that causes coronavirus disease 2012 is stable.', 'Remdesivir works against the coronavirus.', ['2012']],
     ['COVID 12 spread.', 'COVID-19 spread.', ['12']],
-  ])('%j against %j flags %j', (claim, excerpt, expected) => {
-    expect(flagged(claim, excerpt)).toEqual(expected);
-  });
+  ]);
 
-  it.each([
+  itGrounds([
     // Names: nothing follows that the number counts.
     ['Phase 2 results were good.', 'Phase 3 results were good.'],
     ['Group 3 did best.', 'Group 1 did best.'],
@@ -88,9 +82,7 @@ describe('rule 2: a label word makes a name only when no count follows', () => {
     // A count after a label is grounded by the same count, or by the same label's number.
     ['In the placebo group 12 patients died.', 'Twelve patients in the placebo group died.'],
     ['In the placebo group 12 patients died.', 'In group 12 most patients died.'],
-  ])('%j is grounded by %j', (claim, excerpt) => {
-    expect(flagged(claim, excerpt)).toEqual([]);
-  });
+  ]);
 
   it('reads a count after a label as a number of that kind of name', () => {
     expect(extractNumbers('In the placebo group 12 patients died.')).toMatchObject([{ text: '12', value: 12, name: 'group' }]);

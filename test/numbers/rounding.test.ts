@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { extractNumbers } from '../../src/numbers/index.js';
-import { flagged } from './helpers.js';
+import { flagged, itFlags, itGrounds } from './helpers.js';
 
 // Issue 13, rule 3: a claim number is grounded by an excerpt value that rounds to it at the claim's
 // precision. Hedges ("about", "nearly") widen nothing.
 
 describe('rule 3: rounding at the claim precision', () => {
-  it.each([
+  itGrounds([
     ['About 39% of staff were infected.', 'Of the staff, 39.2% were infected.'],
     ['The rate was 4.9%.', 'The rate was 4.8951%.'],
     ['Unemployment fell to 18%.', 'Unemployment fell to 17.8 percent.'],
@@ -17,11 +17,9 @@ describe('rule 3: rounding at the claim precision', () => {
     // Exactly half a step either way: the excerpt could have been rounded to either.
     ['The median was 3 days.', 'The median was 2.5 days.'],
     ['The median was 2 days.', 'The median was 2.5 days.'],
-  ])('%j is grounded by %j', (claim, excerpt) => {
-    expect(flagged(claim, excerpt)).toEqual([]);
-  });
+  ]);
 
-  it.each([
+  itFlags([
     // A hedge widens nothing.
     ['About 45% of staff were infected.', 'Of the staff, 39.2% were infected.', ['45%']],
     ['Nearly 40% of staff were infected.', 'Of the staff, 39.2% were infected.', ['40%']],
@@ -34,9 +32,7 @@ describe('rule 3: rounding at the claim precision', () => {
     // Years and number words are exact: no one writes "two" for 1.77.
     ['Two new studies agree.', 'The risk ratio was 1.77.', ['Two']],
     ['It started in 2019.', 'The index stood at 2018.6.', ['2019']],
-  ])('%j against %j flags %j', (claim, excerpt, expected) => {
-    expect(flagged(claim, excerpt)).toEqual(expected);
-  });
+  ]);
 
   it('records the step each number is written with', () => {
     const steps = extractNumbers('39% and 4.8951%, 1.2 million, 10m, 12 500, in 2019, twelve').map((f) => [f.text, f.step]);

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numericFindings } from '../../src/check/numeric-findings.js';
-import { indexReport } from '../../src/binding/report-index.js';
-import { findUngroundedNumbers, occursVerbatim } from '../../src/numbers/index.js';
-import { ResearchReport } from '../../src/report/schema.js';
-import { report } from '../helpers/reports.js';
+import { occursVerbatim } from '../../src/numbers/index.js';
+import { findingsBothWays } from './helpers.js';
 
 describe('occursVerbatim', () => {
   it.each([
@@ -35,19 +32,10 @@ describe('the verbatim shortcut in the report check', () => {
   const sentence = fc.array(fc.tuple(word, number), { minLength: 1, maxLength: 5 }).map((pairs) => `${pairs.flat().join(' ')}.`);
   const anyText = fc.array(fc.oneof(number, word, fc.constantFrom(...dates, '(', ')', ',')), { minLength: 1, maxLength: 10 }).map((parts) => `${parts.join(' ')}.`);
 
-  function findings(statement: string, excerpts: string[]) {
-    const evidence = excerpts.map((excerpt, i) => ({ id: `e${i}`, excerpt }));
-    const parsed = ResearchReport.parse(report([{ id: 'c1', statement, evidence_ids: evidence.map((record) => record.id) }], evidence));
-    return {
-      viaShortcut: numericFindings(indexReport(parsed, [1])).map((finding) => (finding.code === 'ungrounded_number' ? finding.text : '')),
-      viaEveryNumber: findUngroundedNumbers(statement, excerpts).map((found) => found.text),
-    };
-  }
-
   it('finds what reading every number of every excerpt finds, on sentences', () => {
     fc.assert(
       fc.property(sentence, fc.array(sentence, { minLength: 1, maxLength: 3 }), (statement, excerpts) => {
-        const { viaShortcut, viaEveryNumber } = findings(statement, excerpts);
+        const { viaCheck: viaShortcut, viaEveryNumber } = findingsBothWays(statement, excerpts);
         expect(viaShortcut).toEqual(viaEveryNumber);
       }),
       { numRuns: 2000 },
@@ -57,7 +45,7 @@ describe('the verbatim shortcut in the report check', () => {
   it('never raises a finding that reading every number would not, on any text', () => {
     fc.assert(
       fc.property(anyText, fc.array(anyText, { minLength: 1, maxLength: 3 }), (statement, excerpts) => {
-        const { viaShortcut, viaEveryNumber } = findings(statement, excerpts);
+        const { viaCheck: viaShortcut, viaEveryNumber } = findingsBothWays(statement, excerpts);
         for (const text of viaShortcut) expect(viaEveryNumber).toContain(text);
       }),
       { numRuns: 2000 },
