@@ -2,10 +2,9 @@
 // the verdict files beside the reports. It never writes a report.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { NoReportsError } from '../check/run.js';
 import { INPUTS } from '../config/inputs.js';
-import { readAllSettings, readCoreSettings, SettingsError } from '../config/settings.js';
+import { readCoreSettings } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError } from '../files/output-guard.js';
@@ -15,7 +14,7 @@ import { plural } from '../render/format.js';
 import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { planVerify, type VerdictFilePlan } from '../verify/run.js';
-import { cliSettingSource } from './check-command.js';
+import { parseCommandLine, readCliSettings } from './command-line.js';
 import { UsageError, type CliIo } from './io.js';
 
 /** The settings verify shares with check: where the reports are and how to ask the model. */
@@ -48,39 +47,24 @@ Exit status: 0 every pair has a verdict; 1 some pair has none or a report could 
 `;
 }
 
-function parseVerifyArgs(args: string[]) {
-  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {
+function verifyFlags(): Record<string, { type: 'string' | 'boolean' }> {
+  const options: Record<string, { type: 'string' | 'boolean' }> = {
     help: { type: 'boolean' },
     all: { type: 'boolean' },
     'only-missing': { type: 'boolean' },
-    reports: { type: 'string', multiple: true },
   };
   for (const name of VERIFY_INPUTS) options[name] = { type: 'string' };
-  try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return options;
 }
 
 export async function verifyCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseVerifyArgs(args);
-  if (values.help) {
+  const { flags, patterns } = parseCommandLine(args, verifyFlags());
+  if (flags.help) {
     io.stdout.write(verifyUsage());
     return 0;
   }
-  if (values.all && values['only-missing']) throw new UsageError('--all and --only-missing exclude each other');
-  const flags = values as Record<string, string | string[] | boolean | undefined>;
-  const patterns = [...positionals, ...((flags.reports as string[] | undefined) ?? [])];
-  const get = cliSettingSource(flags, patterns, io.env);
-  let settings;
-  let semantic;
-  try {
-    [settings, semantic] = readAllSettings(() => readCoreSettings(get), () => readSemanticSettings(get));
-  } catch (error) {
-    if (error instanceof SettingsError) throw new UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
-    throw error;
-  }
+  if (flags.all && flags['only-missing']) throw new UsageError('--all and --only-missing exclude each other');
+  const [settings, semantic] = readCliSettings(flags, patterns, io.env, readCoreSettings, readSemanticSettings);
   const progress = terminalProgress(io.stderr);
   const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`), ...(progress ? { progress } : {}) });
   if ('missing' in setup.verifier) {
@@ -96,7 +80,7 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
       patternScope: 'anywhere',
       format: settings.format,
       verifier: setup.verifier,
-      redo: values.all === true,
+      redo: flags.all === true,
       // Every file verify writes, before the model is asked: the verdict files (named after their
       // reports, so never through a symbolic link) and the cache, against every file it reads.
       beforeReading: async (files, verdictFiles) => {
