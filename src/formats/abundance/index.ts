@@ -20,10 +20,9 @@ export async function abundanceFromJson(file: string, json: JsonRead<unknown>, r
 async function abundanceFromParse(parsed: ReportFileParse, readFile: ReadFile): Promise<LoadedReport> {
   const { file } = parsed;
   if (!parsed.ok) return { file, error: parsed.error };
-  const path = verdictFilePath({ file, isFolder: false });
-  const verdicts = await readVerdictFile(readFile, path);
+  const verdicts = await readVerdictFile(readFile, verdictFilePath({ file, isFolder: false }));
   if (!verdicts.ok) return { file, error: verdicts.error };
-  return normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines });
+  return normaliseParsed(parsed, verdicts.file);
 }
 
 /** The model of a parsed report file; with no verdict file state, as if it had none. */

@@ -65,11 +65,11 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
   if (!verdicts.ok) return [{ format: 'alce', file, error: verdicts.error }];
   const byItem = new Map<number, Verdict[]>();
   const orphans: OrphanVerdict[] = [];
-  for (const verdict of verdicts.verifications) {
+  for (const verdict of verdicts.file.verifications) {
     const item = verdict.item;
     if (item === undefined || item >= value.data.length) {
       const detail = item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more`;
-      const line = verdicts.lines.get(verdict);
+      const line = verdicts.file.lines.get(verdict);
       orphans.push({ verification: verdict, detail, ...(line === undefined ? {} : { writtenIn: { file: verdictPath, line } }) });
       continue;
     }
@@ -106,7 +106,7 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
       evidence,
       sentenceIds: true,
       envelope: null,
-      verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [], lines: verdicts.lines },
+      verdictFile: { ...verdicts.file, verifications: byItem.get(index) ?? [] },
     };
     return report;
   });
