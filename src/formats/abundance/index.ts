@@ -1,24 +1,18 @@
 // The research pipeline's `ResearchReport` JSON (bare, or an envelope with its own results):
 // src/report/ reads and validates it exactly as before; this turns the result into the model.
 import type { JsonRead } from '../../report/json-file.js';
-import { parseReportFile, reportFromJson, type ParsedReportFile, type ReportFileParse } from '../../report/parse.js';
+import { reportFromJson, type ParsedReportFile } from '../../report/parse.js';
 import type { ClaimEvidenceVerification } from '../../report/schema.js';
 import type { LoadedReport, NormalisedReport, VerdictFileState } from '../model.js';
 import type { ReadFile } from '../read.js';
 import { readVerdictFile, verdictFilePath } from '../verdict-file.js';
 
-/** A report file's bytes to the model, with its verdict file (`NAME.verdicts.json`) if there is one. */
-export async function loadAbundance(file: string, bytes: Uint8Array, readFile: ReadFile): Promise<LoadedReport> {
-  return abundanceFromParse(parseReportFile(file, bytes), readFile);
-}
-
-/** A report file already read by the JSON reader (asked for reportClaimsPath), to the model. */
+/**
+ * A report file already read by the JSON reader (asked for reportClaimsPath), to the model, with
+ * its verdict file (`NAME.verdicts.json`) if there is one.
+ */
 export async function abundanceFromJson(file: string, json: JsonRead<unknown>, readFile: ReadFile): Promise<LoadedReport> {
-  return abundanceFromParse(reportFromJson(file, json), readFile);
-}
-
-async function abundanceFromParse(parsed: ReportFileParse, readFile: ReadFile): Promise<LoadedReport> {
-  const { file } = parsed;
+  const parsed = reportFromJson(file, json);
   if (!parsed.ok) return { file, error: parsed.error };
   const verdicts = await readVerdictFile(readFile, verdictFilePath({ file, isFolder: false }));
   if (!verdicts.ok) return { file, error: verdicts.error };

@@ -5,7 +5,7 @@
 // has no document: a dangling citation here. Each item is one report.
 import { z } from 'zod';
 import type { LoadedReport, NormalisedReport, OrphanVerdict, SourceEvidence } from '../model.js';
-import { checkJson, locatePath, parseJsonFile, type JsonRead, type ReportFileError } from '../../report/json-file.js';
+import { checkJson, locatePath, type JsonRead, type ReportFileError } from '../../report/json-file.js';
 import { ANY, stringValueOffsets, valueOffsets } from '../../report/locate.js';
 import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
@@ -46,11 +46,7 @@ function noItems(text: string): ReportFileError {
   return { message: 'the ALCE file has no item: data is empty', ...locatePath(text, ['data']) };
 }
 
-export async function loadAlce(file: string, bytes: Uint8Array, readFile: ReadFile): Promise<LoadedReport[]> {
-  return alceFromJson(file, parseJsonFile(bytes), readFile);
-}
-
-/** An ALCE file already read by the JSON reader (`auto` reads it once to tell its format). */
+/** An ALCE file already read by the JSON reader (load.ts reads every JSON report file once, `auto` telling its format by it). */
 export async function alceFromJson(file: string, parsed: JsonRead<unknown>, readFile: ReadFile): Promise<LoadedReport[]> {
   const read = parsed.ok ? checkJson(parsed, AlceFile) : parsed;
   if (!read.ok) return [{ format: 'alce', file, error: read.error }];
