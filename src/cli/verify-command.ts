@@ -3,7 +3,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NoReportsError } from '../check/run.js';
-import { INPUTS } from '../config/inputs.js';
 import { readCoreSettings } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
@@ -16,15 +15,13 @@ import { terminalProgress } from '../semantic/progress.js';
 import { planVerify, type VerdictFilePlan } from '../verify/run.js';
 import { parseCommandLine, readCliSettings } from './command-line.js';
 import { UsageError, type CliIo } from './io.js';
+import { inputFlagHelp, optionLine } from './usage.js';
 
 /** The settings verify shares with check: where the reports are and how to ask the model. */
 export const VERIFY_INPUTS = ['format', 'model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries', 'max-pairs', 'cache-path'] as const;
 
 export function verifyUsage(): string {
-  const line = (flag: string, text: string) => `${`  ${flag}`.padEnd(44)}${text}`;
-  const flags = INPUTS.filter((input) => (VERIFY_INPUTS as readonly string[]).includes(input.name))
-    .map((input) => line(`--${input.name} ${input.placeholder ?? 'VALUE'}`, `${input.description.replace(/`/g, '')}${input.default === '' ? '' : ` (default ${input.default})`}`))
-    .join('\n');
+  const flags = inputFlagHelp((input) => (VERIFY_INPUTS as readonly string[]).includes(input.name));
   return `citegate verify: run the semantic verifier and commit its verdicts beside the reports.
 
 Usage:
@@ -37,10 +34,10 @@ with every other output path problem, before the model is asked). GLOB is taken 
 a file, a folder or a glob, anywhere. OPENAI_API_KEY and --model are required.
 
 Options:
-${line('--only-missing', 'ask only about pairs without a kept verdict (the default)')}
-${line('--all', "ask again about every pair, replacing the verdict file's verdicts")}
+${optionLine('--only-missing', 'ask only about pairs without a kept verdict (the default)')}
+${optionLine('--all', "ask again about every pair, replacing the verdict file's verdicts")}
 ${flags}
-${line('--help', 'show this help')}
+${optionLine('--help', 'show this help')}
 
 Exit status: 0 every pair has a verdict; 1 some pair has none or a report could not be read;
 2 it could not run (bad flags, no model or key, no report matched).
