@@ -1,23 +1,22 @@
 import path from 'node:path';
 import { compareWithBase, type BaseSource } from '../base/against-base.js';
 import { gitBaseReader } from '../base/git.js';
-import { runCheck, NoReportsError } from '../check/run.js';
+import { runCheck } from '../check/run.js';
 import { linkContext, readRunContext } from '../github/event.js';
 import { renderComment } from '../render/comment.js';
 import { renderSummary } from '../render/summary.js';
 import { INPUTS } from '../config/inputs.js';
 import { readCoreSettings } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
-import { PatternError } from '../files/find-reports.js';
 import { reportGlobs } from '../formats/patterns.js';
-import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
+import { guardOutputs, type OutputPath } from '../files/output-guard.js';
 import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { renderTerminal } from '../render/terminal.js';
 import { createBaseSemanticSetup, createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { showControls } from '../text/controls.js';
 import { terminalStyle } from './terminal-style.js';
-import { parseCommandLine, readCliSettings } from './command-line.js';
+import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
 import { UsageError, type CliIo } from './io.js';
 import { usage } from './usage.js';
 
@@ -67,9 +66,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     base = { reader };
   }
 
-  let results;
-  try {
-    results = await runCheck({
+  const results = await reportUsageErrors(async () => {
+    const head = await runCheck({
       cwd: io.cwd,
       patterns: settings.patterns,
       // Paths and patterns typed on the command line may point anywhere, as with any linter.
@@ -84,11 +82,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     // After the head, so the base reuses the answers the head just cached; the model is never
     // asked for it, and the cache is only read (one run of check counts one run of the cache).
     const baseSetup = createBaseSemanticSetup(semantic, { cwd: io.cwd });
-    results = await compareWithBase(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
-  } catch (error) {
-    if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
-    throw error;
-  }
+    return compareWithBase(head, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
+  });
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
   const context = readRunContext(io.env);

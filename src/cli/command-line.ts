@@ -1,7 +1,10 @@
 // What check and verify share in reading their command line: strict flags, the report patterns
 // (positionals, then every --reports), and the settings read from them.
 import { parseArgs } from 'node:util';
+import { NoReportsError } from '../check/run.js';
 import { readAllSettings, SettingsError, type SettingSource } from '../config/settings.js';
+import { PatternError } from '../files/find-reports.js';
+import { OutputPathError } from '../files/output-guard.js';
 import { UsageError } from './io.js';
 
 export type CommandFlags = Record<string, string | string[] | boolean | undefined>;
@@ -25,6 +28,19 @@ export function readCliSettings<T extends readonly unknown[]>(flags: CommandFlag
     return readAllSettings<T>(...(readers.map((read) => () => read(get)) as { [K in keyof T]: () => T[K] }));
   } catch (error) {
     if (error instanceof SettingsError) throw new UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
+    throw error;
+  }
+}
+
+/**
+ * Runs the part of a command that finds and reads the reports: no report matched, a pattern
+ * out of bounds or an output path over an input is a UsageError (exit status 2), as a bad flag is.
+ */
+export async function reportUsageErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
     throw error;
   }
 }

@@ -2,18 +2,16 @@
 // the verdict files beside the reports. It never writes a report.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { NoReportsError } from '../check/run.js';
 import { readCoreSettings } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
-import { PatternError } from '../files/find-reports.js';
-import { guardOutputs, OutputPathError } from '../files/output-guard.js';
+import { guardOutputs } from '../files/output-guard.js';
 import { reportGlobs } from '../formats/patterns.js';
 import { showControls } from '../text/controls.js';
 import { plural } from '../render/format.js';
 import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { planVerify, type VerdictFilePlan } from '../verify/run.js';
-import { parseCommandLine, readCliSettings } from './command-line.js';
+import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
 import { UsageError, type CliIo } from './io.js';
 import { inputFlagHelp, optionLine } from './usage.js';
 
@@ -64,19 +62,19 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
   const [settings, semantic] = readCliSettings(flags, patterns, io.env, readCoreSettings, readSemanticSettings);
   const progress = terminalProgress(io.stderr);
   const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`), ...(progress ? { progress } : {}) });
-  if ('missing' in setup.verifier) {
-    throw new UsageError(setup.verifier.missing === 'missing_api_key' ? 'verify needs an API key: set OPENAI_API_KEY' : 'verify needs a model: pass --model');
+  const { verifier } = setup;
+  if ('missing' in verifier) {
+    throw new UsageError(verifier.missing === 'missing_api_key' ? 'verify needs an API key: set OPENAI_API_KEY' : 'verify needs a model: pass --model');
   }
 
-  let plan;
-  try {
-    plan = await planVerify({
+  const plan = await reportUsageErrors(() =>
+    planVerify({
       cwd: io.cwd,
       patterns: settings.patterns,
       // As check takes them: a path typed on the command line may point anywhere.
       patternScope: 'anywhere',
       format: settings.format,
-      verifier: setup.verifier,
+      verifier,
       redo: flags.all === true,
       // Every file verify writes, before the model is asked: the verdict files (named after their
       // reports, so never through a symbolic link) and the cache, against every file it reads.
@@ -89,11 +87,8 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
           patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere'),
         });
       },
-    });
-  } catch (error) {
-    if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
-    throw error;
-  }
+    }),
+  );
 
   const out: string[] = [`citegate verify: ${plural(plan.files.reduce((sum, file) => sum + file.reports.length, 0), 'report')}, ${plural(plan.pairs, 'claim/evidence pair')}`];
   let failed = plan.invalid.length > 0;
