@@ -1,3 +1,4 @@
+import { reportSources } from '../formats/abundance/index.js';
 import type { SourceClaim, SourceEvidence, Location } from '../formats/model.js';
 import type { Confidence, ResearchReport } from '../report/schema.js';
 import { claimFingerprint, evidenceFingerprint } from '../text/fingerprint.js';
@@ -62,17 +63,9 @@ export interface IndexSource {
   sentenceIds?: boolean;
 }
 
+/** The index of a pipeline report; `claimLines[i]` is claim i's line. */
 export function indexReport(report: ResearchReport, claimLines: readonly number[]): ReportIndex {
-  return indexSources({
-    claims: report.claims.map((claim, index) => ({
-      id: claim.id,
-      statement: claim.statement,
-      evidenceIds: claim.evidence_ids,
-      confidence: claim.confidence,
-      line: claimLines[index] ?? 0,
-    })),
-    evidence: report.evidence.map((record) => ({ id: record.id, title: record.title, url: record.url, excerpt: record.excerpt, publishedAt: record.published_at ?? null })),
-  });
+  return indexSources(reportSources(report, claimLines));
 }
 
 export function indexSources(source: IndexSource): ReportIndex {

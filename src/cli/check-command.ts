@@ -1,62 +1,45 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { compareWithBase, type BaseSource } from '../base/against-base.js';
 import { gitBaseReader } from '../base/git.js';
-import { runCheck, NoReportsError } from '../check/run.js';
+import { runCheck } from '../check/run.js';
 import { linkContext, readRunContext } from '../github/event.js';
 import { renderComment } from '../render/comment.js';
 import { renderSummary } from '../render/summary.js';
 import { INPUTS } from '../config/inputs.js';
-import { readAllSettings, readCoreSettings, SettingsError, type SettingSource } from '../config/settings.js';
+import { readCoreSettings } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
-import { PatternError } from '../files/find-reports.js';
 import { reportGlobs } from '../formats/patterns.js';
-import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
+import { guardOutputs, type OutputPath } from '../files/output-guard.js';
 import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { renderTerminal } from '../render/terminal.js';
 import { createBaseSemanticSetup, createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { showControls } from '../text/controls.js';
 import { terminalStyle } from './terminal-style.js';
+import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
 import { UsageError, type CliIo } from './io.js';
 import { usage } from './usage.js';
 
-function parseCheckArgs(args: string[]) {
-  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {
+function checkFlags(): Record<string, { type: 'string' | 'boolean' }> {
+  const options: Record<string, { type: 'string' | 'boolean' }> = {
     json: { type: 'string' },
     'comment-md': { type: 'string' },
     'summary-md': { type: 'string' },
     base: { type: 'string' },
     help: { type: 'boolean' },
-    reports: { type: 'string', multiple: true },
   };
   for (const input of INPUTS) if (input.scope === 'both' && input.name !== 'reports') options[input.name] = { type: 'string' };
-  try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return options;
 }
 
 /** `citegate check`: returns the exit status. */
 export async function checkCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCheckArgs(args);
-  if (values.help) {
+  const { flags, patterns } = parseCommandLine(args, checkFlags());
+  if (flags.help) {
     io.stdout.write(usage());
     return 0;
   }
-  const flags = values as Record<string, string | string[] | boolean | undefined>;
-  const patterns = [...positionals, ...((flags.reports as string[] | undefined) ?? [])];
-  const get = cliSettingSource(flags, patterns, io.env);
-  let settings;
-  let semantic;
-  let provenanceSettings;
-  try {
-    [settings, semantic, provenanceSettings] = readAllSettings(() => readCoreSettings(get), () => readSemanticSettings(get), () => readProvenanceSettings(get));
-  } catch (error) {
-    if (error instanceof SettingsError) throw new UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
-    throw error;
-  }
+  const [settings, semantic, provenanceSettings] = readCliSettings(flags, patterns, io.env, readCoreSettings, readSemanticSettings, readProvenanceSettings);
   const jsonPath = typeof flags.json === 'string' ? flags.json : undefined;
   // Every file this command writes, by the name the user knows it by: the guard refuses any
   // that would land on a report. A new output file is one more line here.
@@ -83,9 +66,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     base = { reader };
   }
 
-  let results;
-  try {
-    results = await runCheck({
+  const results = await reportUsageErrors(async () => {
+    const head = await runCheck({
       cwd: io.cwd,
       patterns: settings.patterns,
       // Paths and patterns typed on the command line may point anywhere, as with any linter.
@@ -100,11 +82,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     // After the head, so the base reuses the answers the head just cached; the model is never
     // asked for it, and the cache is only read (one run of check counts one run of the cache).
     const baseSetup = createBaseSemanticSetup(semantic, { cwd: io.cwd });
-    results = await compareWithBase(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
-  } catch (error) {
-    if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
-    throw error;
-  }
+    return compareWithBase(head, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
+  });
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
   const context = readRunContext(io.env);
@@ -127,19 +106,6 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   }
   if (unwritten) return 2;
   return results.gate.passed ? 0 : 1;
-}
-
-/**
- * Settings as the command line sees them: flags, except the API key, which is read from
- * OPENAI_API_KEY only so that it never appears in a shell history or a process list.
- */
-export function cliSettingSource(flags: Record<string, unknown>, patterns: readonly string[] | null, env: NodeJS.ProcessEnv): SettingSource {
-  return (name) => {
-    if (name === 'reports' && patterns !== null) return patterns.join('\n');
-    if (name === 'openai-api-key') return env.OPENAI_API_KEY;
-    const value = flags[name];
-    return typeof value === 'string' ? value : undefined;
-  };
 }
 
 function stringFlag(value: unknown): string | undefined {

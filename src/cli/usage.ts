@@ -1,13 +1,15 @@
-import { INPUTS } from '../config/inputs.js';
+import { INPUTS, type InputSpec } from '../config/inputs.js';
 import { DEFAULT_REPORTS_SETTING } from '../formats/patterns.js';
 
-function flagHelp(): string {
-  return INPUTS.filter((input) => input.scope === 'both' && input.name !== 'reports')
-    .map((input) => {
-      const flag = `  --${input.name} ${input.placeholder ?? 'VALUE'}`;
-      const fallback = input.default === '' ? '' : ` (default ${input.default})`;
-      return `${flag.padEnd(44)}${input.description.replace(/`/g, '')}${fallback}`;
-    })
+/** One line of a help text's options: the flag, then its description at column 45. */
+export function optionLine(flag: string, text: string): string {
+  return `${`  ${flag}`.padEnd(44)}${text}`;
+}
+
+/** The option lines of the inputs that are also flags, in INPUTS order, each with its default. */
+export function inputFlagHelp(include: (input: InputSpec) => boolean): string {
+  return INPUTS.filter(include)
+    .map((input) => optionLine(`--${input.name} ${input.placeholder ?? 'VALUE'}`, `${input.description.replace(/`/g, '')}${input.default === '' ? '' : ` (default ${input.default})`}`))
     .join('\n');
 }
 
@@ -22,7 +24,7 @@ Usage:
   citegate --help | --version
 
 Options of check:
-${flagHelp()}
+${inputFlagHelp((input) => input.scope === 'both' && input.name !== 'reports')}
   --json PATH                                 write the results file to PATH
   --base REF                                  compare with the reports at git commit REF (what a pull request changed)
   --comment-md PATH                           write the pull-request comment the action would post (markdown)

@@ -2,30 +2,24 @@
 // the verdict files beside the reports. It never writes a report.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { NoReportsError } from '../check/run.js';
-import { INPUTS } from '../config/inputs.js';
-import { readAllSettings, readCoreSettings, SettingsError } from '../config/settings.js';
+import { readCoreSettings } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
-import { PatternError } from '../files/find-reports.js';
-import { guardOutputs, OutputPathError } from '../files/output-guard.js';
+import { guardOutputs } from '../files/output-guard.js';
 import { reportGlobs } from '../formats/patterns.js';
 import { showControls } from '../text/controls.js';
 import { plural } from '../render/format.js';
 import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { planVerify, type VerdictFilePlan } from '../verify/run.js';
-import { cliSettingSource } from './check-command.js';
+import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
 import { UsageError, type CliIo } from './io.js';
+import { inputFlagHelp, optionLine } from './usage.js';
 
 /** The settings verify shares with check: where the reports are and how to ask the model. */
 export const VERIFY_INPUTS = ['format', 'model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries', 'max-pairs', 'cache-path'] as const;
 
 export function verifyUsage(): string {
-  const line = (flag: string, text: string) => `${`  ${flag}`.padEnd(44)}${text}`;
-  const flags = INPUTS.filter((input) => (VERIFY_INPUTS as readonly string[]).includes(input.name))
-    .map((input) => line(`--${input.name} ${input.placeholder ?? 'VALUE'}`, `${input.description.replace(/`/g, '')}${input.default === '' ? '' : ` (default ${input.default})`}`))
-    .join('\n');
+  const flags = inputFlagHelp((input) => (VERIFY_INPUTS as readonly string[]).includes(input.name));
   return `citegate verify: run the semantic verifier and commit its verdicts beside the reports.
 
 Usage:
@@ -38,65 +32,50 @@ with every other output path problem, before the model is asked). GLOB is taken 
 a file, a folder or a glob, anywhere. OPENAI_API_KEY and --model are required.
 
 Options:
-${line('--only-missing', 'ask only about pairs without a kept verdict (the default)')}
-${line('--all', "ask again about every pair, replacing the verdict file's verdicts")}
+${optionLine('--only-missing', 'ask only about pairs without a kept verdict (the default)')}
+${optionLine('--all', "ask again about every pair, replacing the verdict file's verdicts")}
 ${flags}
-${line('--help', 'show this help')}
+${optionLine('--help', 'show this help')}
 
 Exit status: 0 every pair has a verdict; 1 some pair has none or a report could not be read;
 2 it could not run (bad flags, no model or key, no report matched).
 `;
 }
 
-function parseVerifyArgs(args: string[]) {
-  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {
+function verifyFlags(): Record<string, { type: 'string' | 'boolean' }> {
+  const options: Record<string, { type: 'string' | 'boolean' }> = {
     help: { type: 'boolean' },
     all: { type: 'boolean' },
     'only-missing': { type: 'boolean' },
-    reports: { type: 'string', multiple: true },
   };
   for (const name of VERIFY_INPUTS) options[name] = { type: 'string' };
-  try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return options;
 }
 
 export async function verifyCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseVerifyArgs(args);
-  if (values.help) {
+  const { flags, patterns } = parseCommandLine(args, verifyFlags());
+  if (flags.help) {
     io.stdout.write(verifyUsage());
     return 0;
   }
-  if (values.all && values['only-missing']) throw new UsageError('--all and --only-missing exclude each other');
-  const flags = values as Record<string, string | string[] | boolean | undefined>;
-  const patterns = [...positionals, ...((flags.reports as string[] | undefined) ?? [])];
-  const get = cliSettingSource(flags, patterns, io.env);
-  let settings;
-  let semantic;
-  try {
-    [settings, semantic] = readAllSettings(() => readCoreSettings(get), () => readSemanticSettings(get));
-  } catch (error) {
-    if (error instanceof SettingsError) throw new UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
-    throw error;
-  }
+  if (flags.all && flags['only-missing']) throw new UsageError('--all and --only-missing exclude each other');
+  const [settings, semantic] = readCliSettings(flags, patterns, io.env, readCoreSettings, readSemanticSettings);
   const progress = terminalProgress(io.stderr);
   const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`), ...(progress ? { progress } : {}) });
-  if ('missing' in setup.verifier) {
-    throw new UsageError(setup.verifier.missing === 'missing_api_key' ? 'verify needs an API key: set OPENAI_API_KEY' : 'verify needs a model: pass --model');
+  const { verifier } = setup;
+  if ('missing' in verifier) {
+    throw new UsageError(verifier.missing === 'missing_api_key' ? 'verify needs an API key: set OPENAI_API_KEY' : 'verify needs a model: pass --model');
   }
 
-  let plan;
-  try {
-    plan = await planVerify({
+  const plan = await reportUsageErrors(() =>
+    planVerify({
       cwd: io.cwd,
       patterns: settings.patterns,
       // As check takes them: a path typed on the command line may point anywhere.
       patternScope: 'anywhere',
       format: settings.format,
-      verifier: setup.verifier,
-      redo: values.all === true,
+      verifier,
+      redo: flags.all === true,
       // Every file verify writes, before the model is asked: the verdict files (named after their
       // reports, so never through a symbolic link) and the cache, against every file it reads.
       beforeReading: async (files, verdictFiles) => {
@@ -108,11 +87,8 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
           patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere'),
         });
       },
-    });
-  } catch (error) {
-    if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
-    throw error;
-  }
+    }),
+  );
 
   const out: string[] = [`citegate verify: ${plural(plan.files.reduce((sum, file) => sum + file.reports.length, 0), 'report')}, ${plural(plan.pairs, 'claim/evidence pair')}`];
   let failed = plan.invalid.length > 0;

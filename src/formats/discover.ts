@@ -45,7 +45,7 @@ export function verdictFileOf(input: ReportInput): string[] {
 }
 
 /** Matched files to reports: a marker file stands for its folder; a refused match stays a file, listed as invalid. */
-export function classify(found: readonly (FoundReport | string)[], format: FormatChoice): ReportInput[] {
+export function classify(found: readonly FoundReport[], format: FormatChoice): ReportInput[] {
   const inputs = new Map<string, ReportInput>();
   const add = (input: ReportInput) => {
     const key = `${input.isFolder ? 'd' : 'f'}:${input.format}:${input.path}`;
@@ -54,8 +54,7 @@ export function classify(found: readonly (FoundReport | string)[], format: Forma
     const links = [...(earlier?.links ?? []), ...(input.links ?? [])];
     inputs.set(key, { ...input, ...(links.length > 0 ? { links } : {}), pattern: earlier?.pattern ?? input.pattern });
   };
-  for (const entry of found) {
-    const { file, refusal, links, within } = typeof entry === 'string' ? { file: entry, refusal: undefined, links: undefined, within: undefined } : entry;
+  for (const { file, refusal, links, within } of found) {
     // The matched file itself, escaped so that a name with glob characters matches only itself.
     const pattern = escapePath(file);
     if (refusal !== undefined) {

@@ -2,8 +2,8 @@
 // name (./discover.ts); a JSON file with no telling name is decided here by its shape.
 import { parseJsonFile } from '../report/json-file.js';
 import { reportClaimsPath } from '../report/parse.js';
-import { abundanceFromJson, loadAbundance } from './abundance/index.js';
-import { alceFromJson, loadAlce, looksLikeAlce } from './alce/index.js';
+import { abundanceFromJson } from './abundance/index.js';
+import { alceFromJson, looksLikeAlce } from './alce/index.js';
 import { loadCostorm } from './costorm/index.js';
 import type { ReportInput } from './discover.js';
 import type { LoadedReport } from './model.js';
@@ -27,13 +27,12 @@ async function loadReport(input: ReportInput, readFile: ReadFile): Promise<Loade
     const absent = isMissingFile(error) ? { absent: true as const } : {};
     return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: readFailure(error) }, ...absent }];
   }
-  if (input.format === 'alce') return loadAlce(input.path, bytes, readFile);
-  if (input.format === 'abundance') return [await loadAbundance(input.path, bytes, readFile)];
-  if (!/\.json$/i.test(input.path)) {
+  if (input.format === null && !/\.json$/i.test(input.path)) {
     return [{ file: input.path, error: { message: 'not a report citegate can read: a report is a *.json file (pipeline or ALCE), a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format' } }];
   }
-  // Read once, then told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
+  // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
   const json = parseJsonFile(bytes, { elementsOf: reportClaimsPath });
-  if (looksLikeAlce(json.value)) return alceFromJson(input.path, json, readFile);
+  const format = input.format ?? (looksLikeAlce(json.value) ? 'alce' : 'abundance');
+  if (format === 'alce') return alceFromJson(input.path, json, readFile);
   return [await abundanceFromJson(input.path, json, readFile)];
 }

@@ -63,6 +63,12 @@ export async function readIfPresent(readFile: ReadFile, relativePath: string): P
   }
 }
 
+/** A file of a folder report: its path, and its bytes, null when it does not exist, or the error that kept it from being read. */
+export async function readInFolder(readFile: ReadFile, folder: string, name: string): Promise<{ path: string; bytes: Uint8Array | null | Error }> {
+  const path = joinPath(folder, name);
+  return { path, bytes: await readIfPresent(readFile, path).catch((error: Error) => error) };
+}
+
 /** Joins '/'-separated relative paths, as results and patterns spell them. */
 export function joinPath(folder: string, name: string): string {
   return folder === '' || folder === '.' ? name : `${folder.replace(/\/+$/, '')}/${name}`;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ClaimEvidenceVerification } from '../report/schema.js';
 import { readJsonFile, type ReportFileError } from '../report/json-file.js';
 import { positionsOf } from '../report/locate.js';
+import type { LoadedReport, SourceClaim, SourceEvidence, VerdictFileState } from './model.js';
 import { joinPath, readFailure, readIfPresent, type ReadFile } from './read.js';
 
 /** The verdict file of a folder report (STORM, Co-STORM). */
@@ -31,7 +32,7 @@ export type Verdict = z.infer<typeof Verdict>;
 
 const VerdictFile = z.looseObject({ verifications: z.array(Verdict) });
 
-export type VerdictFileRead = { ok: true; exists: boolean; verifications: Verdict[]; lines: ReadonlyMap<ClaimEvidenceVerification, number> } | { ok: false; error: ReportFileError };
+export type VerdictFileRead = { ok: true; file: Required<VerdictFileState> & { verifications: Verdict[] } } | { ok: false; error: ReportFileError };
 
 export async function readVerdictFile(readFile: ReadFile, path: string): Promise<VerdictFileRead> {
   let bytes: Uint8Array | null;
@@ -40,13 +41,20 @@ export async function readVerdictFile(readFile: ReadFile, path: string): Promise
   } catch (error) {
     return { ok: false, error: { file: path, message: readFailure(error, 'the verdict file') } };
   }
-  if (bytes === null) return { ok: true, exists: false, verifications: [], lines: new Map() };
+  if (bytes === null) return { ok: true, file: { path, exists: false, verifications: [], lines: new Map() } };
   const read = readJsonFile(bytes, VerdictFile, { file: path, elementsOf: () => ['verifications'] });
   if (!read.ok) return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
   // Each verdict's line, so that one naming a sentence that is gone is shown where it is written.
   const lines = positionsOf(read.text, read.elementOffsets).map((position) => position.line);
   const { verifications } = read.value;
-  return { ok: true, exists: true, verifications, lines: new Map(verifications.map((verdict, index) => [verdict, lines[index] ?? 1])) };
+  return { ok: true, file: { path, exists: true, verifications, lines: new Map(verifications.map((verdict, index) => [verdict, lines[index] ?? 1])) } };
+}
+
+/** A STORM or Co-STORM folder's report, with the verdict file inside the folder. */
+export async function folderReport(format: 'storm' | 'costorm', folder: string, readFile: ReadFile, claims: SourceClaim[], evidence: SourceEvidence[]): Promise<LoadedReport> {
+  const verdicts = await readVerdictFile(readFile, verdictFilePath({ file: folder, isFolder: true }));
+  if (!verdicts.ok) return { format, file: folder, error: verdicts.error };
+  return { format, file: folder, claims, evidence, sentenceIds: true, envelope: null, verdictFile: verdicts.file };
 }
 
 const FIELD_ORDER = ['claim_id', 'evidence_id', 'item', 'verdict', 'quote', 'limitations', 'confidence', 'claim_sha256', 'evidence_sha256', 'verifier_version', 'model'] as const;

@@ -1,54 +1,49 @@
 // The research pipeline's `ResearchReport` JSON (bare, or an envelope with its own results):
 // src/report/ reads and validates it exactly as before; this turns the result into the model.
 import type { JsonRead } from '../../report/json-file.js';
-import { parseReportFile, reportFromJson, type ParsedReportFile, type ReportFileParse } from '../../report/parse.js';
-import type { ClaimEvidenceVerification } from '../../report/schema.js';
-import type { LoadedReport, NormalisedReport, VerdictFileState } from '../model.js';
+import { reportFromJson, type ParsedReportFile } from '../../report/parse.js';
+import type { ClaimEvidenceVerification, ResearchReport } from '../../report/schema.js';
+import type { LoadedReport, NormalisedReport, SourceClaim, SourceEvidence, VerdictFileState } from '../model.js';
 import type { ReadFile } from '../read.js';
 import { readVerdictFile, verdictFilePath } from '../verdict-file.js';
 
-/** A report file's bytes to the model, with its verdict file (`NAME.verdicts.json`) if there is one. */
-export async function loadAbundance(file: string, bytes: Uint8Array, readFile: ReadFile): Promise<LoadedReport> {
-  return abundanceFromParse(parseReportFile(file, bytes), readFile);
-}
-
-/** A report file already read by the JSON reader (asked for reportClaimsPath), to the model. */
+/**
+ * A report file already read by the JSON reader (asked for reportClaimsPath), to the model, with
+ * its verdict file (`NAME.verdicts.json`) if there is one.
+ */
 export async function abundanceFromJson(file: string, json: JsonRead<unknown>, readFile: ReadFile): Promise<LoadedReport> {
-  return abundanceFromParse(reportFromJson(file, json), readFile);
-}
-
-async function abundanceFromParse(parsed: ReportFileParse, readFile: ReadFile): Promise<LoadedReport> {
-  const { file } = parsed;
+  const parsed = reportFromJson(file, json);
   if (!parsed.ok) return { file, error: parsed.error };
-  const path = verdictFilePath({ file, isFolder: false });
-  const verdicts = await readVerdictFile(readFile, path);
+  const verdicts = await readVerdictFile(readFile, verdictFilePath({ file, isFolder: false }));
   if (!verdicts.ok) return { file, error: verdicts.error };
-  return normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines });
+  return normaliseParsed(parsed, verdicts.file);
 }
 
-/** The model of a parsed report file; with no verdict file state, as if it had none. */
-export function normaliseParsed(parsed: ParsedReportFile, verdictFile?: VerdictFileState): NormalisedReport {
-  const { file, report } = parsed;
+/** A pipeline report's claims (claim i on line `claimLines[i]`, else 0) and evidence, as every format gives them. */
+export function reportSources(report: ResearchReport, claimLines: readonly number[]): { claims: SourceClaim[]; evidence: SourceEvidence[] } {
   return {
-    format: 'abundance',
-    file,
     claims: report.claims.map((claim, index) => ({
       id: claim.id,
       statement: claim.statement,
       evidenceIds: claim.evidence_ids,
       confidence: claim.confidence,
-      line: parsed.claimLines[index] ?? 0,
+      line: claimLines[index] ?? 0,
     })),
-    evidence: report.evidence.map((record, index) => {
+    evidence: report.evidence.map((record) => ({ id: record.id, title: record.title, url: record.url, excerpt: record.excerpt, publishedAt: record.published_at ?? null })),
+  };
+}
+
+/** The model of a parsed report file; with no verdict file state, as if it had none. */
+export function normaliseParsed(parsed: ParsedReportFile, verdictFile?: VerdictFileState): NormalisedReport {
+  const { file, report } = parsed;
+  const { claims, evidence } = reportSources(report, parsed.claimLines);
+  return {
+    format: 'abundance',
+    file,
+    claims,
+    evidence: evidence.map((record, index) => {
       const position = parsed.evidencePositions[index];
-      return {
-        id: record.id,
-        title: record.title,
-        url: record.url,
-        excerpt: record.excerpt,
-        publishedAt: record.published_at ?? null,
-        ...(position ? { location: { file, ...position } } : {}),
-      };
+      return position ? { ...record, location: { file, ...position } } : record;
     }),
     sentenceIds: false,
     envelope: parsed.verifications as ClaimEvidenceVerification[] | null,

@@ -5,7 +5,7 @@
 // has no document: a dangling citation here. Each item is one report.
 import { z } from 'zod';
 import type { LoadedReport, NormalisedReport, OrphanVerdict, SourceEvidence } from '../model.js';
-import { checkJson, locatePath, parseJsonFile, type JsonRead, type ReportFileError } from '../../report/json-file.js';
+import { checkJson, locatePath, type JsonRead, type ReportFileError } from '../../report/json-file.js';
 import { ANY, stringValueOffsets, valueOffsets } from '../../report/locate.js';
 import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
@@ -46,11 +46,7 @@ function noItems(text: string): ReportFileError {
   return { message: 'the ALCE file has no item: data is empty', ...locatePath(text, ['data']) };
 }
 
-export async function loadAlce(file: string, bytes: Uint8Array, readFile: ReadFile): Promise<LoadedReport[]> {
-  return alceFromJson(file, parseJsonFile(bytes), readFile);
-}
-
-/** An ALCE file already read by the JSON reader (`auto` reads it once to tell its format). */
+/** An ALCE file already read by the JSON reader (load.ts reads every JSON report file once, `auto` telling its format by it). */
 export async function alceFromJson(file: string, parsed: JsonRead<unknown>, readFile: ReadFile): Promise<LoadedReport[]> {
   const read = parsed.ok ? checkJson(parsed, AlceFile) : parsed;
   if (!read.ok) return [{ format: 'alce', file, error: read.error }];
@@ -65,11 +61,11 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
   if (!verdicts.ok) return [{ format: 'alce', file, error: verdicts.error }];
   const byItem = new Map<number, Verdict[]>();
   const orphans: OrphanVerdict[] = [];
-  for (const verdict of verdicts.verifications) {
+  for (const verdict of verdicts.file.verifications) {
     const item = verdict.item;
     if (item === undefined || item >= value.data.length) {
       const detail = item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more`;
-      const line = verdicts.lines.get(verdict);
+      const line = verdicts.file.lines.get(verdict);
       orphans.push({ verification: verdict, detail, ...(line === undefined ? {} : { writtenIn: { file: verdictPath, line } }) });
       continue;
     }
@@ -106,7 +102,7 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
       evidence,
       sentenceIds: true,
       envelope: null,
-      verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [], lines: verdicts.lines },
+      verdictFile: { ...verdicts.file, verifications: byItem.get(index) ?? [] },
     };
     return report;
   });

@@ -8,10 +8,10 @@ import type { LoadedReport, SourceEvidence } from '../model.js';
 import { decodeText, readJsonFile } from '../../report/json-file.js';
 import { ANY, valueOffsets } from '../../report/locate.js';
 import { lineLocator } from '../positions.js';
-import { joinPath, readFailure, readIfPresent, type ReadFile } from '../read.js';
-import { articleSentences, sentenceClaims } from '../sentences/article.js';
+import { readFailure, readInFolder, type ReadFile } from '../read.js';
+import { articleClaims } from '../sentences/article.js';
 import { Information, SNIPPET_SEPARATOR } from '../storm/index.js';
-import { FOLDER_VERDICT_FILE, readVerdictFile } from '../verdict-file.js';
+import { folderReport } from '../verdict-file.js';
 
 export const COSTORM_REPORT = 'report.md';
 export const COSTORM_DUMP = 'instance_dump.json';
@@ -22,17 +22,12 @@ const InstanceDump = z.looseObject({
 
 export async function loadCostorm(folder: string, readFile: ReadFile): Promise<LoadedReport> {
   const fail = (file: string, message: string, at: { line?: number; column?: number } = {}): LoadedReport => ({ format: 'costorm', file: folder, error: { file, message, ...at } });
-  const read = async (name: string) => {
-    const path = joinPath(folder, name);
-    return { path, bytes: await readIfPresent(readFile, path).catch((error: Error) => error) };
-  };
-
-  const dump = await read(COSTORM_DUMP);
+  const dump = await readInFolder(readFile, folder, COSTORM_DUMP);
   if (dump.bytes instanceof Error) return fail(dump.path, readFailure(dump.bytes));
   // Without instance_dump.json the folder is no report (discovery finds a Co-STORM folder by
   // it), a report.md beside it or not: at a base commit, one the pull request made a report.
   if (dump.bytes === null) return { ...fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`), absent: true };
-  const report = await read(COSTORM_REPORT);
+  const report = await readInFolder(readFile, folder, COSTORM_REPORT);
   if (report.bytes instanceof Error) return fail(report.path, readFailure(report.bytes));
   if (report.bytes === null) return fail(report.path, `the Co-STORM folder has no ${COSTORM_REPORT} beside ${COSTORM_DUMP}`);
 
@@ -55,20 +50,5 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
     };
   });
 
-  const sentences = articleSentences(decoded.text);
-  const inReport = lineLocator(decoded.text);
-  const claims = sentenceClaims(sentences, sentences.map((sentence) => inReport(sentence.offset)), report.path);
-
-  const verdictPath = joinPath(folder, FOLDER_VERDICT_FILE);
-  const verdicts = await readVerdictFile(readFile, verdictPath);
-  if (!verdicts.ok) return { format: 'costorm', file: folder, error: verdicts.error };
-  return {
-    format: 'costorm',
-    file: folder,
-    claims,
-    evidence,
-    sentenceIds: true,
-    envelope: null,
-    verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
-  };
+  return folderReport('costorm', folder, readFile, articleClaims(decoded.text, report.path), evidence);
 }

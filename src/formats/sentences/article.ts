@@ -3,6 +3,7 @@
 // stand in it or right after its full stop: "siblings[1].", "music.[1][2]", "in 2005 [1].".
 import { claimFingerprint } from '../../text/fingerprint.js';
 import type { SourceClaim } from '../model.js';
+import { lineLocator } from '../positions.js';
 import { sentenceSpans } from './segment.js';
 
 export interface ArticleSentence {
@@ -107,4 +108,11 @@ export function sentenceClaims(sentences: readonly ArticleSentence[], positions:
       sha256,
     };
   });
+}
+
+/** An article file's sentences as claims, each placed at its line and column in `file`. */
+export function articleClaims(text: string, file: string): SourceClaim[] {
+  const sentences = articleSentences(text);
+  const at = lineLocator(text);
+  return sentenceClaims(sentences, sentences.map((sentence) => at(sentence.offset)), file);
 }

@@ -8,9 +8,9 @@ import { decodeText, readJsonFile } from '../../report/json-file.js';
 import { ANY, valueOffsets } from '../../report/locate.js';
 import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
-import { joinPath, readFailure, readIfPresent, type ReadFile } from '../read.js';
-import { articleSentences, sentenceClaims } from '../sentences/article.js';
-import { FOLDER_VERDICT_FILE, readVerdictFile } from '../verdict-file.js';
+import { readFailure, readInFolder, type ReadFile } from '../read.js';
+import { articleClaims } from '../sentences/article.js';
+import { folderReport } from '../verdict-file.js';
 
 export const STORM_SOURCES = 'url_to_info.json';
 /** The article read, first found first: the polished article (engine.py's name, then the one some runs use), else the draft. */
@@ -35,8 +35,7 @@ export const SNIPPET_SEPARATOR = '\n\n';
 export async function loadStorm(folder: string, readFile: ReadFile): Promise<LoadedReport> {
   const fail = (file: string, message: string, at: { line?: number; column?: number } = {}): LoadedReport => ({ format: 'storm', file: folder, error: { file, message, ...at } });
 
-  const sourcesPath = joinPath(folder, STORM_SOURCES);
-  const sourcesBytes = await readIfPresent(readFile, sourcesPath).catch((error: Error) => error);
+  const { path: sourcesPath, bytes: sourcesBytes } = await readInFolder(readFile, folder, STORM_SOURCES);
   if (sourcesBytes instanceof Error) return fail(sourcesPath, readFailure(sourcesBytes));
   // Without url_to_info.json the folder is no report (discovery finds a STORM folder by it), an
   // article beside it or not: at a base commit, one the pull request made a report.
@@ -46,8 +45,7 @@ export async function loadStorm(folder: string, readFile: ReadFile): Promise<Loa
 
   let article: { path: string; bytes: Uint8Array } | null = null;
   for (const name of STORM_ARTICLES) {
-    const path = joinPath(folder, name);
-    const bytes = await readIfPresent(readFile, path).catch((error: Error) => error);
+    const { path, bytes } = await readInFolder(readFile, folder, name);
     if (bytes instanceof Error) return fail(path, readFailure(bytes));
     if (bytes !== null) {
       article = { path, bytes };
@@ -61,22 +59,7 @@ export async function loadStorm(folder: string, readFile: ReadFile): Promise<Loa
   const evidence = stormEvidence(sources.value, sources.text, sourcesPath);
   if ('error' in evidence) return fail(sourcesPath, evidence.error, evidence.at);
 
-  const sentences = articleSentences(decoded.text);
-  const at = lineLocator(decoded.text);
-  const claims = sentenceClaims(sentences, sentences.map((sentence) => at(sentence.offset)), article.path);
-
-  const verdictPath = joinPath(folder, FOLDER_VERDICT_FILE);
-  const verdicts = await readVerdictFile(readFile, verdictPath);
-  if (!verdicts.ok) return { format: 'storm', file: folder, error: verdicts.error };
-  return {
-    format: 'storm',
-    file: folder,
-    claims,
-    evidence: evidence.records,
-    sentenceIds: true,
-    envelope: null,
-    verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
-  };
+  return folderReport('storm', folder, readFile, articleClaims(decoded.text, article.path), evidence.records);
 }
 
 /** One record per unified index, in index order; `[n]` with no URL for n is left dangling. */
