@@ -75,6 +75,10 @@ function evidenceOf(report: ReportResult): Map<string, ReportResult['evidence'][
 const claimLabel = (problem: Problem, reason?: string) => `claim ${inert(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
 const where = (problem: Problem, context: SectionContext, column?: number) => locationLink(context.links, problem.at ?? problem.report.file, problem.line, column);
 const statement = (problem: Problem, context: SectionContext) => inert(problem.text, STATEMENT_MAX[context.detail]);
+/** A claim's item: where, which (with why, when given), and its statement. */
+const claimItem = (problem: Problem, context: SectionContext, reason?: string) => `${where(problem, context)} ${claimLabel(problem, reason)}: ${statement(problem, context)}\n`;
+/** A claim without support, with why it has none. */
+const unsupportedClaimItem = (problem: Problem, context: SectionContext) => claimItem(problem, context, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined);
 
 /** The table: display order among shown sections, and severity order among claim sections. */
 export const SECTIONS: readonly SectionSpec[] = [
@@ -91,7 +95,7 @@ export const SECTIONS: readonly SectionSpec[] = [
         const quote = pair.quote === null ? 'no quote' : `“${inert(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
         return `  - contradicted by ${source}: ${quote}\n`;
       });
-      return `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n${by.join('')}`;
+      return `${claimItem(problem, context)}${by.join('')}`;
     },
   },
   {
@@ -99,7 +103,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     title: 'High-confidence claims without support',
     always: { comment: true, summary: true },
     claims: true,
-    problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined)}: ${statement(problem, context)}\n`,
+    problem: unsupportedClaimItem,
   },
   {
     check: 'max-binding-errors',
@@ -132,14 +136,14 @@ export const SECTIONS: readonly SectionSpec[] = [
     title: 'Insufficient claims',
     always: { comment: false, summary: false },
     claims: true,
-    problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n`,
+    problem: claimItem,
   },
   {
     check: 'max-unverifiable',
     title: 'Unverifiable claims',
     always: { comment: false, summary: false },
     claims: true,
-    problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined)}: ${statement(problem, context)}\n`,
+    problem: unsupportedClaimItem,
   },
   {
     check: 'min-coverage',
