@@ -5,7 +5,7 @@ import { isLimitSet } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { BaseSection, ProblemKind, ProblemRow, ResultsFile } from '../results/types.js';
 import { inert, safeLinkUrl } from './escape.js';
-import { plural } from './format.js';
+import { listWords, plural } from './format.js';
 import { locationLink, type LinkContext } from './links.js';
 import { problemPhrase } from './words.js';
 
@@ -47,11 +47,6 @@ function countIn(rows: readonly ProblemRow[], group: Group, status: ProblemRow['
   return rows.filter((row) => row.status === status && kinds.includes(row.kind)).length;
 }
 
-function list(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
 /** "This pull request adds 1 contradicted claim, fixes 1 binding error and changes no verdict." */
 export function changeSentence(results: ResultsFile): string | null {
   const base = comparison(results);
@@ -63,8 +58,8 @@ export function changeSentence(results: ResultsFile): string | null {
   const fixed = phrase('fixed');
   const verdicts = base.verdict_changes.length;
   const clauses = [
-    ...(added.length > 0 ? [`adds ${list(added)}`] : []),
-    ...(fixed.length > 0 ? [`fixes ${list(fixed)}`] : []),
+    ...(added.length > 0 ? [`adds ${listWords(added)}`] : []),
+    ...(fixed.length > 0 ? [`fixes ${listWords(fixed)}`] : []),
   ];
   if (clauses.length === 0) clauses.push('adds and fixes no problem');
   clauses.push(verdicts === 0 ? 'changes no verdict' : `changes ${plural(verdicts, 'verdict')}`);

@@ -33,6 +33,11 @@ export function formatAllValue(value: number | boolean, name: ThresholdName): st
   return typeof value === 'boolean' ? `in all: ${formatValue(value, name)}` : `${formatValue(value, name)} in all`;
 }
 
+/** "a, b and c": a list in words. */
+export function listWords(parts: readonly string[]): string {
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
 /** Group items by a key, keeping first-seen order. */
 export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

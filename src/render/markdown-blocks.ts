@@ -2,7 +2,7 @@
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
 import type { PairRow, ReportResult, Totals } from '../results/types.js';
-import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, plural } from './format.js';
+import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, listWords, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
 import { inert } from './escape.js';
 import { isLimitSet, type GateCheck, type GateDecision } from '../gate/decide.js';
@@ -94,10 +94,6 @@ export function gateTable(checks: readonly GateCheck[], totals: Totals): string 
   const table = rows.length > 0 ? ['| Check | Limit | Value | Result |', '| --- | --- | ---: | --- |', ...rows].join('\n') + '\n\n' : '';
   const line = unset.length > 0 ? `Not set (no limit): ${unset.map((check) => `${check.name} ${checkValue(check, totals)}`).join(' · ')}\n\n` : '';
   return table + line;
-}
-
-function listWords(parts: readonly string[]): string {
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 /** Findings a passing run still names, with the check that would limit them. */
