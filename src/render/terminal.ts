@@ -5,7 +5,7 @@ import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, re
 import { showControlsIn } from '../text/controls.js';
 import { changeSentence } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
-import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
+import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, oneLine, percent, plural } from './format.js';
 import { plainWindow, quoteDifference } from './quote-diff.js';
 import { rejectionDetail, ruleWithCode, ungroundedWhere } from './words.js';
 
@@ -97,11 +97,6 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
     style('dim', line(COLUMNS)),
     ...rows.map((row) => line(row, (cell, index) => (index === 1 ? style(statusStyle(row[1] ?? ''), cell) : cell))),
   ];
-}
-
-function oneLine(text: string, max = 120): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 /** `file:line`, or `file:line:column` where the column is known (sentence formats). */
