@@ -12,7 +12,7 @@ import { formatLimit, formatValue, hasVerdicts, percent, plural } from './format
 import { locationLink, type LinkContext } from './links.js';
 import { contradictingPairs } from './markdown-blocks.js';
 import { provenanceItem } from './provenance-section.js';
-import { markedWindow, quoteDifference } from './quote-diff.js';
+import { markedWindow, nearMiss } from './quote-diff.js';
 import { rejectionDetail, RULE_WORDS, ruleWithCode, unsupportedReason, ungroundedSentence } from './words.js';
 
 export type Detail = 'comment' | 'summary';
@@ -196,11 +196,9 @@ function bindingErrorItem(problem: Problem, context: SectionContext): string {
   }
   if (!rejection) return `${where(problem, context)} ${inert(problem.text, 300)}\n`;
   const head = `${where(problem, context)} ${claimLabel(problem)} → evidence ${inert(rejection.evidence_id, 100)}: ${words(rejection.reason)}`;
-  const miss = rejection.near_miss;
-  if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
-    const quote = Array.from(rejection.quote);
-    const passage = Array.from(miss.passage);
-    const diff = quoteDifference(miss.kind, quote, passage, miss.matched, miss.length);
+  const miss = nearMiss(rejection);
+  if (miss) {
+    const { quote, passage, difference: diff } = miss;
     if (!summary) return `${head}: ${diff.reason}\n`;
     return `${head}: ${diff.reason}\n  - committed quote: “${markedWindow(quote, ...diff.quote)}”\n  - nearest in the excerpt: “${markedWindow(passage, ...diff.passage)}”\n`;
   }
