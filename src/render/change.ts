@@ -69,6 +69,13 @@ export function changeSentence(results: ResultsFile): string | null {
   return `This pull request ${earlier.join(', ')}${last}${clauses[clauses.length - 1]}.`;
 }
 
+/** The lead of the job summary and the comment: the sentence in bold, and that only new problems count under gate-on: new. */
+export function changeLead(results: ResultsFile): string | null {
+  const change = changeSentence(results);
+  if (change === null) return null;
+  return `**${change}**${results.gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}`;
+}
+
 /** "| | New | Unchanged | Fixed |" with a row per group that has any; null when all are zero. */
 export function countsTable(results: ResultsFile): string | null {
   const base = comparison(results);

@@ -3,7 +3,7 @@
 // runs out it is the tail of a long list that is left out, never the decision.
 import type { ReportResult, ResultsFile } from '../results/types.js';
 import { Budget, Omissions, utf8Bytes } from './budget.js';
-import { baseLine, changeSentence, countsTable, fixedItems, verdictChangeItems } from './change.js';
+import { baseLine, changeLead, countsTable, fixedItems, verdictChangeItems } from './change.js';
 import { inert } from './escape.js';
 import { groupBy, hasVerdicts, percent, plural } from './format.js';
 import { blobUrl, locationLink, type LinkContext } from './links.js';
@@ -67,8 +67,8 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
 
 function heading(results: ResultsFile): string {
   const { totals, gate } = results;
-  const change = changeSentence(results);
-  const lead = change ? `**${change}**${gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}\n\n` : '';
+  const change = changeLead(results);
+  const lead = change ? `${change}\n\n` : '';
   const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
   return `## ${decision(gate, totals)}\n\n${lead}${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
