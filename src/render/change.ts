@@ -4,9 +4,9 @@ import { CHECK_PROBLEM_KINDS } from '../base/problems.js';
 import { isLimitSet } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { BaseSection, ProblemKind, ProblemRow, ResultsFile } from '../results/types.js';
-import { inert, safeLinkUrl } from './escape.js';
+import { inert } from './escape.js';
 import { listWords, plural } from './format.js';
-import { locationLink, type LinkContext } from './links.js';
+import { commitLink, locationLink, type LinkContext } from './links.js';
 import { problemPhrase } from './words.js';
 
 interface Group {
@@ -98,13 +98,6 @@ export function baseLine(results: ResultsFile, links: LinkContext | null): strin
   const left = base.not_compared ?? [];
   const notCompared = left.length > 0 ? `; ${plural(left.length, 'report')} not compared, every problem in it counted as new: ${left.map((entry) => inert(entry.reason, 300)).join('; ')}` : '';
   return `Compared with the base commit ${sha}: ${plural(base.compared.length, 'report')} in both${added}${notCompared}.`;
-}
-
-function commitLink(links: LinkContext | null, sha: string): string {
-  const short = inert(sha.slice(0, 7), 10);
-  if (!links) return short;
-  const url = safeLinkUrl(`${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/commit/${encodeURIComponent(sha)}`);
-  return url === null ? short : `[${short}](${url})`;
 }
 
 /** List items of the claims whose verdict changed. */
