@@ -7,6 +7,7 @@ import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses } from '../base/prob
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { ProblemKind, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
+import { comparison } from './change.js';
 import { inert, linkOrText } from './escape.js';
 import { formatLimit, formatValue, hasVerdicts, percent, plural } from './format.js';
 import { locationLink, type LinkContext } from './links.js';
@@ -235,7 +236,7 @@ function countText(total: number, statuses: ProblemStatus[], hasBase: boolean): 
 export function checkSections(results: ResultsFile, context: SectionContext): Section[] {
   const problems = listProblems(results);
   const statuses = problemStatuses(results, problems);
-  const hasBase = statuses.size > 0 || (results.base !== undefined && results.base.note === null);
+  const hasBase = comparison(results) !== null;
   const checks = new Map(results.gate.checks.map((check) => [check.name as string, check]));
   const byKind = new Map<ProblemKind, Problem[]>();
   for (const problem of problems) {
