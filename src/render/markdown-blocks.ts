@@ -2,7 +2,7 @@
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
 import type { PairRow, ReportResult, Totals } from '../results/types.js';
-import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, listWords, plural } from './format.js';
+import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, listWords, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
 import { inert } from './escape.js';
 import { isLimitSet, type GateCheck, type GateDecision } from '../gate/decide.js';
@@ -51,32 +51,8 @@ export function addListSection<T>(budget: Budget, omissions: Omissions, section:
   budget.force('\n</details>\n\n');
 }
 
-interface ReportLookup {
-  contradicting: Map<string, PairRow[]>;
-  lines: Map<string, number>;
-}
-
 // Built once per report: lists of 20,000 claims must not scan every pair for every claim.
-const lookups = new WeakMap<ReportResult, ReportLookup>();
-
-function lookup(report: ReportResult): ReportLookup {
-  let found = lookups.get(report);
-  if (!found) {
-    const contradicting = new Map<string, PairRow[]>();
-    for (const pair of report.pairs) {
-      if (pair.verdict !== 'contradicts') continue;
-      const list = contradicting.get(pair.claim_id);
-      if (list) list.push(pair);
-      else contradicting.set(pair.claim_id, [pair]);
-    }
-    found = {
-      contradicting,
-      lines: new Map(report.claims.map((claim) => [claim.id, claim.line])),
-    };
-    lookups.set(report, found);
-  }
-  return found;
-}
+const contradictingByClaim = new WeakMap<ReportResult, Map<string, PairRow[]>>();
 
 /** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
 function checkValue(check: GateCheck, totals: Totals): string {
@@ -182,10 +158,13 @@ export function verdictCounts(totals: Totals): string {
 
 /** The pairs whose kept verdict is `contradicts`, for one claim. */
 export function contradictingPairs(report: ReportResult, claimId: string): PairRow[] {
-  return lookup(report).contradicting.get(claimId) ?? [];
-}
-
-/** Locates a claim by ID in its report, for results that carry only the ID. */
-export function claimLine(report: ReportResult, claimId: string | null): number | undefined {
-  return claimId === null ? undefined : lookup(report).lines.get(claimId);
+  let contradicting = contradictingByClaim.get(report);
+  if (!contradicting) {
+    contradicting = groupBy(
+      report.pairs.filter((pair) => pair.verdict === 'contradicts'),
+      (pair) => pair.claim_id,
+    );
+    contradictingByClaim.set(report, contradicting);
+  }
+  return contradicting.get(claimId) ?? [];
 }
