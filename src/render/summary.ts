@@ -1,7 +1,7 @@
 // The job summary: the whole result in markdown, within GitHub's 1 MiB step-summary limit.
 // Order is priority: what decides the gate first, long lists after, so that when the budget
 // runs out it is the tail of a long list that is left out, never the decision.
-import { claimById } from '../results/select.js';
+import { claimById, claimFile } from '../results/select.js';
 import type { ReportResult, ResultsFile } from '../results/types.js';
 import { Budget, Omissions, utf8Bytes } from './budget.js';
 import { baseLine, changeLead, countsTable, fixedItems, verdictChangeItems } from './change.js';
@@ -144,7 +144,7 @@ function addProviderRejections(budget: Budget, omissions: Omissions, reports: re
       title: `Model answers rejected: ${reason.replace(/_/g, ' ')}`,
       items: group,
       render: ({ report, rejection }) => {
-        const where = locationLink(links, report.file, claimById(report, rejection.claim_id)?.line);
+        const where = locationLink(links, claimFile(report, rejection.claim_id), claimById(report, rejection.claim_id)?.line);
         return `- ${where} claim ${inert(rejection.claim_id ?? '?', 100)} → evidence ${inert(rejection.evidence_id ?? '?', 100)}: ${inert(rejection.detail, 500)}\n`;
       },
       open: false,
