@@ -5,8 +5,8 @@ import type { PairRow, ReportResult, Totals } from '../results/types.js';
 import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, listWords, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
 import { inert } from './escape.js';
-import { isLimitSet, type GateCheck, type GateDecision } from '../gate/decide.js';
-import type { ThresholdName } from '../gate/thresholds.js';
+import { isLimitSet, provenanceCount, type GateCheck, type GateDecision } from '../gate/decide.js';
+import { COUNTED_WORDS, type CountingCheck } from './words.js';
 
 export interface ListSection<T> {
   /** Trusted plain text; the count is appended. */
@@ -72,13 +72,13 @@ export function gateTable(checks: readonly GateCheck[], totals: Totals): string 
   return table + line;
 }
 
-/** Findings a passing run still names, with the check that would limit them. */
-const FINDINGS: readonly [ThresholdName, (totals: Totals) => number, string, string][] = [
-  ['max-binding-errors', (totals) => totals.binding_errors, 'binding error', 'binding errors'],
-  ['max-contradicted', (totals) => totals.contradicted, 'contradicted claim', 'contradicted claims'],
-  ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported, 'high-confidence claim without support', 'high-confidence claims without support'],
-  ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers, 'ungrounded number', 'ungrounded numbers'],
-  ['max-provenance-not-found', (totals) => PROVENANCE_PROBLEM_STATUSES.provenance_not_found.reduce((sum, status) => sum + (totals.provenance?.[status] ?? 0), 0), 'excerpt not found at its source', 'excerpts not found at their sources'],
+/** Findings a passing run still names (in COUNTED_WORDS), with the check that would limit them. */
+const FINDINGS: readonly [CountingCheck, (totals: Totals) => number][] = [
+  ['max-binding-errors', (totals) => totals.binding_errors],
+  ['max-contradicted', (totals) => totals.contradicted],
+  ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported],
+  ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers],
+  ['max-provenance-not-found', (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found) ?? 0],
 ];
 
 /**
@@ -95,7 +95,7 @@ export function decision(gate: GateDecision, totals?: Totals): string {
   const unset = new Set(gate.checks.filter((check) => !isLimitSet(check.limit)).map((check) => check.name as string));
   const found = FINDINGS.filter(([name, count]) => unset.has(name) && count(totals) > 0);
   if (found.length === 0) return '✅ citegate passed';
-  const counts = found.map(([, count, one, many]) => plural(count(totals), one, many)).join(', ');
+  const counts = found.map(([name, count]) => plural(count(totals), COUNTED_WORDS[name].one, COUNTED_WORDS[name].many)).join(', ');
   return `✅ citegate passed — ${counts} (no limit set on ${found.map(([name]) => name).join(', ')})`;
 }
 
