@@ -3,7 +3,7 @@
 import type { Rejection } from '../binding/bind.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { PROVENANCE_PROBLEM_STATUSES, reportProvenanceRecords, type ProvenanceRecord } from '../results/provenance-records.js';
-import { rejectionPlace } from '../results/select.js';
+import { isContradicted, isHighConfidenceUnsupported, rejectionPlace } from '../results/select.js';
 import type { ClaimRow, Finding, ProblemKind, ProblemRow, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
 
 /** A problem found in one run: the results file's row (less its status, and its report's file and name), with what it came from. */
@@ -55,8 +55,8 @@ export function problemKey(report: Pick<ReportResult, 'file' | 'name'>, kind: Pr
 const keyOf = problemKey;
 
 const CLAIM_KINDS: readonly [ProblemKind, (claim: ClaimRow) => boolean][] = [
-  ['contradicted', (claim) => claim.verdict === 'contradicts'],
-  ['high_confidence_unsupported', (claim) => claim.confidence === 'high' && claim.verdict !== 'supports'],
+  ['contradicted', isContradicted],
+  ['high_confidence_unsupported', isHighConfidenceUnsupported],
   ['insufficient', (claim) => claim.verdict === 'insufficient'],
   ['unverifiable', (claim) => claim.verdict === 'unverifiable'],
 ];
