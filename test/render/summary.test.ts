@@ -63,6 +63,12 @@ describe('renderSummary', () => {
     expect(renderSummary(results([storm]))).toContain('- **wiki/topic/article.txt&#58;4** claim s-1 → evidence 2: no verdict\n');
   });
 
+  it('lists the pairs kept without a quote, at their claims, when min-exact-quote-ratio fails', () => {
+    const out = renderSummary(sampleResults({ 'min-exact-quote-ratio': 1 }));
+    expect(out).toContain('### ❌ Exact quotes: 66.7% (min-exact-quote-ratio: limit ≥ 100%)');
+    expect(out).toContain('- **reports/schools.report.json&#58;18** claim c2 → evidence e2: kept without a quote\n');
+  });
+
   it('shows the notes it is given, escaped', () => {
     const out = renderSummary(sampleResults(), { notes: ['No comment: @someone <b>'] });
     expect(out).toContain('> No comment&#58; &#64;&#8203;someone &lt;b&gt;');
