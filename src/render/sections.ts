@@ -6,6 +6,7 @@ import type { Problem } from '../base/problems.js';
 import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses } from '../base/problems.js';
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
+import { claimById } from '../results/select.js';
 import type { ProblemKind, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
 import { comparison } from './change.js';
 import { inert, linkOrText } from './escape.js';
@@ -166,15 +167,14 @@ export const SECTIONS: readonly SectionSpec[] = [
     always: { comment: false, summary: false },
     value: (check) => formatValue(check.value, check.name),
     items: (results, context) =>
-      results.reports.flatMap((report) => {
-        const lines = new Map(report.claims.map((claim) => [claim.id, claim]));
-        return report.pairs
+      results.reports.flatMap((report) =>
+        report.pairs
           .filter((pair) => pair.verdict !== null && pair.quote === null)
           .map((pair) => {
-            const claim = lines.get(pair.claim_id);
+            const claim = claimById(report, pair.claim_id);
             return `${locationLink(context.links, claim?.file ?? report.file, claim?.line)} claim ${inert(pair.claim_id, 100)} → evidence ${inert(pair.evidence_id, 100)}: kept without a quote\n`;
-          });
-      }),
+          }),
+      ),
   },
   {
     check: 'fail-on-unavailable',
