@@ -10,7 +10,7 @@ import { claimById } from '../results/select.js';
 import type { ProblemKind, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
 import { comparison } from './change.js';
 import { inert, linkOrText } from './escape.js';
-import { formatLimit, formatValue, hasVerdicts, percent, plural } from './format.js';
+import { formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
 import { locationLink, type LinkContext } from './links.js';
 import { contradictingPairs } from './markdown-blocks.js';
 import { provenanceItem } from './provenance-section.js';
@@ -238,12 +238,7 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
   const statuses = problemStatuses(results, problems);
   const hasBase = comparison(results) !== null;
   const checks = new Map(results.gate.checks.map((check) => [check.name as string, check]));
-  const byKind = new Map<ProblemKind, Problem[]>();
-  for (const problem of problems) {
-    const list = byKind.get(problem.kind);
-    if (list) list.push(problem);
-    else byKind.set(problem.kind, [problem]);
-  }
+  const byKind = groupBy(problems, (problem) => problem.kind);
 
   type Built = Section & { order: number; spec?: SectionSpec; claimProblems: Problem[] };
   const built: Built[] = [];
