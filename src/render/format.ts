@@ -39,6 +39,12 @@ export function oneLine(text: string, max = 120): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/** Plain `file:line`, or `file:line:column` where the column is known (sentence formats); the file alone without a line. */
+export function place(file: string, line?: number, column?: number): string {
+  if (line === undefined) return file;
+  return `${file}:${line}${column === undefined ? '' : `:${column}`}`;
+}
+
 /** "a, b and c": a list in words. */
 export function listWords(parts: readonly string[]): string {
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;

@@ -1,7 +1,7 @@
 // The command line's provenance section: the evidence not found at its source, with the
 // closest passage the page does contain, then the sources that could not be checked.
 import type { ResultsFile } from '../results/types.js';
-import { oneLine } from './format.js';
+import { oneLine, place } from './format.js';
 import { fetchCounts, NOT_AT_SOURCE, NOT_CHECKED, provenanceCounts, provenanceRecords, STATUS_WORDS, type ProvenanceRecord } from './provenance-records.js';
 import type { Stylize } from './terminal.js';
 
@@ -9,15 +9,11 @@ import type { Stylize } from './terminal.js';
 // bidirectional overrides escaped (src/text/controls.ts); here it is only flattened and cut.
 const PAGE_TEXT_MAX = 160;
 
-function where(item: ProvenanceRecord): string {
-  return item.line === undefined ? item.file : `${item.file}:${item.line}`;
-}
-
 function recordLines(item: ProvenanceRecord, style: Stylize, colour: 'red' | 'yellow'): string[] {
   const row = item.record.provenance;
   const share = row.status === 'partly_found' ? ` ${row.parts_found}/${row.parts_total}` : '';
   const http = row.http_status !== null && row.status !== 'partly_found' && row.status !== 'not_found' ? ` (HTTP ${row.http_status})` : '';
-  const out = [`  ${style(colour, where(item))}  ${item.record.id}  ${STATUS_WORDS[row.status]}${share}${http}  ${oneLine(item.record.url, 200)}`];
+  const out = [`  ${style(colour, place(item.file, item.line))}  ${item.record.id}  ${STATUS_WORDS[row.status]}${share}${http}  ${oneLine(item.record.url, 200)}`];
   out.push(`      ${oneLine(row.detail, 300)}${item.lineOf === 'claim' ? ' [line: the first claim citing it]' : ''}`);
   if (row.closest) {
     out.push(`      missing:  "${oneLine(row.closest.part, PAGE_TEXT_MAX)}"`);

@@ -5,7 +5,7 @@ import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, re
 import { showControlsIn } from '../text/controls.js';
 import { changeSentence } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
-import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, oneLine, percent, plural } from './format.js';
+import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, oneLine, percent, place, plural } from './format.js';
 import { nearMiss, plainWindow } from './quote-diff.js';
 import { rejectionDetail, ruleWithCode, ungroundedWhere } from './words.js';
 
@@ -97,11 +97,6 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
     style('dim', line(COLUMNS)),
     ...rows.map((row) => line(row, (cell, index) => (index === 1 ? style(statusStyle(row[1] ?? ''), cell) : cell))),
   ];
-}
-
-/** `file:line`, or `file:line:column` where the column is known (sentence formats). */
-function place(file: string, line: number, column?: number): string {
-  return `${file}:${line}${column === undefined ? '' : `:${column}`}`;
 }
 
 function claimList(title: string, claims: LocatedClaim[], colour: Style, style: Stylize): string[] {
