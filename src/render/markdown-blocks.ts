@@ -4,7 +4,6 @@ import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
 import type { PairRow, ReportResult, Totals } from '../results/types.js';
 import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, listWords, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
-import { inert } from './escape.js';
 import { isLimitSet, provenanceCount, type GateCheck, type GateDecision } from '../gate/decide.js';
 import { COUNTED_WORDS, type CountingCheck } from './words.js';
 
