@@ -1,6 +1,6 @@
 // Where the action reads the pull request's base versions from: git when the base commit is in
 // the checkout, else the REST contents API with the workflow token (`contents: read`).
-import { notComparable, type BaseSource } from '../base/against-base.js';
+import { NotComparableError, type BaseSource } from '../base/against-base.js';
 import { gitBaseReader } from '../base/git.js';
 import { httpStatus, type GitHubClient } from '../github/client.js';
 import { NotAFileError, readFileAtRef } from '../github/contents.js';
@@ -23,7 +23,7 @@ export async function baseSourceFor(context: RunContext, cwd: string, token: str
     try {
       return await readFileAtRef(api, { owner, repo }, sha, relativePath);
     } catch (error) {
-      if (error instanceof NotAFileError) throw notComparable(error.message);
+      if (error instanceof NotAFileError) throw new NotComparableError(error.message);
       const status = httpStatus(error);
       if (status === 401 || status === 403) throw new Error(`HTTP ${status}: the token may not read the repository's files; the workflow needs the permission contents: read`);
       throw error;

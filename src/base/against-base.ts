@@ -32,13 +32,8 @@ export function missingAtBase(relativePath: string, sha: string): Error {
   return Object.assign(new Error(`${relativePath} does not exist at ${sha.slice(0, 12)}`), { code: 'ENOENT' });
 }
 
-/** A file the base has no version of to compare with; its message is the reason, in words. */
+/** What a reader throws for a file the base has no version of to compare with; its message is the reason, in words ("x is outside the repository"). */
 export class NotComparableError extends Error {}
-
-/** The error a reader throws for a file it cannot compare: "x is outside the repository". */
-export function notComparable(reason: string): NotComparableError {
-  return new NotComparableError(reason);
-}
 
 export interface BaseOptions {
   cwd: string;

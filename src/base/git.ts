@@ -5,7 +5,7 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BaseReader } from './against-base.js';
-import { missingAtBase, notComparable } from './against-base.js';
+import { missingAtBase, NotComparableError } from './against-base.js';
 
 const run = promisify(execFile);
 // Reports can be tens of megabytes; git writes the whole blob to stdout.
@@ -33,7 +33,7 @@ export async function gitBaseReader(cwd: string, ref: string): Promise<BaseReade
       // Reports are named relative to cwd, which need not be the top level, or by their absolute
       // (real) path when the command line was given one outside cwd: git wants the path from the top.
       const fromTop = path.relative(top, path.resolve(realCwd, relativePath));
-      if (fromTop.startsWith('..') || path.isAbsolute(fromTop)) throw notComparable(`${relativePath} is outside the repository`);
+      if (fromTop.startsWith('..') || path.isAbsolute(fromTop)) throw new NotComparableError(`${relativePath} is outside the repository`);
       const object = `${sha}:${fromTop.split(path.sep).join('/')}`;
       try {
         const { stdout } = await run('git', ['cat-file', 'blob', object], { cwd, encoding: 'buffer', maxBuffer: MAX_BUFFER });
@@ -41,7 +41,7 @@ export async function gitBaseReader(cwd: string, ref: string): Promise<BaseReade
       } catch (error) {
         const stderr = String((error as { stderr?: unknown }).stderr ?? '');
         if (/does not exist in|exists on disk, but not in|not a valid object name/i.test(stderr)) throw missingAtBase(relativePath, sha);
-        if (await typeOf(cwd, object) === 'tree') throw notComparable(`${relativePath} is a folder at ${short}`);
+        if (await typeOf(cwd, object) === 'tree') throw new NotComparableError(`${relativePath} is a folder at ${short}`);
         throw new Error(`git could not read ${relativePath} at ${short}: ${stderr.trim() || (error as Error).message}`);
       }
     },

@@ -3,22 +3,14 @@
 import type { Rejection } from '../binding/bind.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { PROVENANCE_PROBLEM_STATUSES, reportProvenanceRecords, type ProvenanceRecord } from '../results/provenance-records.js';
-import { rejectionPlace } from '../results/select.js';
-import type { ClaimRow, Finding, ProblemKind, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
+import { isContradicted, isHighConfidenceUnsupported, rejectionPlace } from '../results/select.js';
+import type { ClaimRow, Finding, ProblemKind, ProblemRow, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
 
-export interface Problem {
-  kind: ProblemKind;
+/** A problem found in one run: the results file's row (less its status, and its report's file and name), with what it came from. */
+export interface Problem extends Pick<ProblemRow, 'kind' | 'claim_id' | 'evidence_id' | 'number' | 'line' | 'at' | 'text'> {
   /** Identity: equal keys in the head and the base are the same problem. */
   key: string;
   report: ReportResult;
-  claim_id: string | null;
-  evidence_id?: string;
-  number?: string;
-  line: number | null;
-  /** The file `line` is in, when it is not the report's file. */
-  at?: string;
-  /** The claim's statement, or the problem in words. */
-  text: string;
   claim?: ClaimRow;
   rejection?: Rejection;
   finding?: Finding;
@@ -63,8 +55,8 @@ export function problemKey(report: Pick<ReportResult, 'file' | 'name'>, kind: Pr
 const keyOf = problemKey;
 
 const CLAIM_KINDS: readonly [ProblemKind, (claim: ClaimRow) => boolean][] = [
-  ['contradicted', (claim) => claim.verdict === 'contradicts'],
-  ['high_confidence_unsupported', (claim) => claim.confidence === 'high' && claim.verdict !== 'supports'],
+  ['contradicted', isContradicted],
+  ['high_confidence_unsupported', isHighConfidenceUnsupported],
   ['insufficient', (claim) => claim.verdict === 'insufficient'],
   ['unverifiable', (claim) => claim.verdict === 'unverifiable'],
 ];

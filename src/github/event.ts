@@ -59,8 +59,8 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     };
   }
   const known = owner && repo ? { owner, repo } : { owner: null, repo: null };
-  const runUrl = env.GITHUB_SERVER_URL && known.owner && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${known.owner}/${known.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null;
   const serverUrl = env.GITHUB_SERVER_URL ? env.GITHUB_SERVER_URL.replace(/\/+$/, '') : null;
+  const runUrl = serverUrl !== null && known.owner && env.GITHUB_RUN_ID ? `${serverUrl}/${known.owner}/${known.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null;
   // pull_request checks out a merge commit (GITHUB_SHA); links go to the head, where the lines are.
   const sha = pullRequest?.headSha ?? commitSha(env.GITHUB_SHA);
   return { eventName, ...known, pullRequest, runUrl, serverUrl, sha };

@@ -2,34 +2,31 @@
 // the small counts table, the claims whose verdict changed and the problems it fixed.
 import { CHECK_PROBLEM_KINDS } from '../base/problems.js';
 import { isLimitSet } from '../gate/decide.js';
-import type { ThresholdName } from '../gate/thresholds.js';
 import type { BaseSection, ProblemKind, ProblemRow, ResultsFile } from '../results/types.js';
-import { inert, safeLinkUrl } from './escape.js';
-import { plural } from './format.js';
-import { locationLink, type LinkContext } from './links.js';
-import { problemPhrase } from './words.js';
+import { inert } from './escape.js';
+import { listWords, plural } from './format.js';
+import { commitLink, locationLink, type LinkContext } from './links.js';
+import { COUNTED_WORDS, problemPhrase, type CountingCheck } from './words.js';
 
 interface Group {
-  check: ThresholdName;
-  one: string;
-  many: string;
+  check: CountingCheck;
   /** Counted in the lead sentence whether or not its check has a limit. */
   always: boolean;
   /** Never fixed: provenance problems (the base is never fetched), "—" in the table's Fixed column. */
   neverFixed?: boolean;
 }
 
-/** Problem groups as a reviewer counts them; binding errors are one group of three kinds. */
+/** Problem groups as a reviewer counts them (named by COUNTED_WORDS); binding errors are one group of three kinds. */
 const GROUPS: readonly Group[] = [
-  { check: 'max-contradicted', one: 'contradicted claim', many: 'contradicted claims', always: true },
-  { check: 'max-high-confidence-unsupported', one: 'high-confidence claim without support', many: 'high-confidence claims without support', always: true },
-  { check: 'max-binding-errors', one: 'binding error', many: 'binding errors', always: true },
-  { check: 'max-ungrounded-numbers', one: 'ungrounded number', many: 'ungrounded numbers', always: true },
-  { check: 'max-insufficient', one: 'insufficient claim', many: 'insufficient claims', always: false },
-  { check: 'max-unverifiable', one: 'unverifiable claim', many: 'unverifiable claims', always: false },
-  { check: 'fail-on-unavailable', one: 'report not verified at all', many: 'reports not verified at all', always: false },
-  { check: 'max-provenance-not-found', one: 'excerpt not found at its source', many: 'excerpts not found at their sources', always: true, neverFixed: true },
-  { check: 'max-provenance-unreachable', one: 'source that could not be checked', many: 'sources that could not be checked', always: false, neverFixed: true },
+  { check: 'max-contradicted', always: true },
+  { check: 'max-high-confidence-unsupported', always: true },
+  { check: 'max-binding-errors', always: true },
+  { check: 'max-ungrounded-numbers', always: true },
+  { check: 'max-insufficient', always: false },
+  { check: 'max-unverifiable', always: false },
+  { check: 'fail-on-unavailable', always: false },
+  { check: 'max-provenance-not-found', always: true, neverFixed: true },
+  { check: 'max-provenance-unreachable', always: false, neverFixed: true },
 ];
 
 /** The comparison when one was made; null without a base or when it could not be read. */
@@ -47,24 +44,19 @@ function countIn(rows: readonly ProblemRow[], group: Group, status: ProblemRow['
   return rows.filter((row) => row.status === status && kinds.includes(row.kind)).length;
 }
 
-function list(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
 /** "This pull request adds 1 contradicted claim, fixes 1 binding error and changes no verdict." */
 export function changeSentence(results: ResultsFile): string | null {
   const base = comparison(results);
   if (!base) return null;
   const groups = groupsShown(results);
   const phrase = (status: 'new' | 'fixed') =>
-    groups.map((group) => [countIn(base.problems, group, status), group] as const).filter(([count]) => count > 0).map(([count, group]) => plural(count, group.one, group.many));
+    groups.map((group) => [countIn(base.problems, group, status), group] as const).filter(([count]) => count > 0).map(([count, group]) => plural(count, COUNTED_WORDS[group.check].one, COUNTED_WORDS[group.check].many));
   const added = phrase('new');
   const fixed = phrase('fixed');
   const verdicts = base.verdict_changes.length;
   const clauses = [
-    ...(added.length > 0 ? [`adds ${list(added)}`] : []),
-    ...(fixed.length > 0 ? [`fixes ${list(fixed)}`] : []),
+    ...(added.length > 0 ? [`adds ${listWords(added)}`] : []),
+    ...(fixed.length > 0 ? [`fixes ${listWords(fixed)}`] : []),
   ];
   if (clauses.length === 0) clauses.push('adds and fixes no problem');
   clauses.push(verdicts === 0 ? 'changes no verdict' : `changes ${plural(verdicts, 'verdict')}`);
@@ -74,6 +66,13 @@ export function changeSentence(results: ResultsFile): string | null {
   return `This pull request ${earlier.join(', ')}${last}${clauses[clauses.length - 1]}.`;
 }
 
+/** The lead of the job summary and the comment: the sentence in bold, and that only new problems count under gate-on: new. */
+export function changeLead(results: ResultsFile): string | null {
+  const change = changeSentence(results);
+  if (change === null) return null;
+  return `**${change}**${results.gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}`;
+}
+
 /** "| | New | Unchanged | Fixed |" with a row per group that has any; null when all are zero. */
 export function countsTable(results: ResultsFile): string | null {
   const base = comparison(results);
@@ -81,7 +80,10 @@ export function countsTable(results: ResultsFile): string | null {
   const rows = groupsShown(results)
     .map((group) => [group, countIn(base.problems, group, 'new'), countIn(base.problems, group, 'unchanged'), countIn(base.problems, group, 'fixed')] as const)
     .filter(([, ...counts]) => counts.some((count) => count > 0))
-    .map(([group, fresh, unchanged, fixed]) => `| ${group.many.charAt(0).toUpperCase() + group.many.slice(1)} | ${fresh} | ${unchanged} | ${group.neverFixed ? '—' : fixed} |`);
+    .map(([group, fresh, unchanged, fixed]) => {
+      const { many } = COUNTED_WORDS[group.check];
+      return `| ${many.charAt(0).toUpperCase() + many.slice(1)} | ${fresh} | ${unchanged} | ${group.neverFixed ? '—' : fixed} |`;
+    });
   if (rows.length === 0) return null;
   return ['| | New | Unchanged | Fixed |', '| --- | ---: | ---: | ---: |', ...rows].join('\n') + '\n';
 }
@@ -96,13 +98,6 @@ export function baseLine(results: ResultsFile, links: LinkContext | null): strin
   const left = base.not_compared ?? [];
   const notCompared = left.length > 0 ? `; ${plural(left.length, 'report')} not compared, every problem in it counted as new: ${left.map((entry) => inert(entry.reason, 300)).join('; ')}` : '';
   return `Compared with the base commit ${sha}: ${plural(base.compared.length, 'report')} in both${added}${notCompared}.`;
-}
-
-function commitLink(links: LinkContext | null, sha: string): string {
-  const short = inert(sha.slice(0, 7), 10);
-  if (!links) return short;
-  const url = safeLinkUrl(`${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/commit/${encodeURIComponent(sha)}`);
-  return url === null ? short : `[${short}](${url})`;
 }
 
 /** List items of the claims whose verdict changed. */

@@ -3,7 +3,7 @@
 // the verifier, and every location a link. Within GitHub's 65,536-character comment limit.
 import type { ResultsFile } from '../results/types.js';
 import { Budget, Omissions, utf16Units } from './budget.js';
-import { baseLine, changeSentence, countsTable, fixedItems, verdictChangeItems } from './change.js';
+import { baseLine, changeLead, countsTable, fixedItems, verdictChangeItems } from './change.js';
 import { inert, markerValue, safeLinkUrl } from './escape.js';
 import { plural } from './format.js';
 import type { LinkContext } from './links.js';
@@ -50,8 +50,8 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
 
   budget.force(`${commentMarker(options.key)}\n`);
   budget.force(`### ${decision(gate, totals)}\n\n`);
-  const change = changeSentence(results);
-  if (change) budget.force(`**${change}**${gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}\n\n`);
+  const change = changeLead(results);
+  if (change) budget.force(`${change}\n\n`);
   const table = countsTable(results);
   if (table) budget.tryAdd(`${table}\n`);
   if (results.base && results.base.note !== null) budget.tryAdd(`${baseLine(results, links)}\n\n`);

@@ -33,6 +33,23 @@ export function formatAllValue(value: number | boolean, name: ThresholdName): st
   return typeof value === 'boolean' ? `in all: ${formatValue(value, name)}` : `${formatValue(value, name)} in all`;
 }
 
+/** Plain text (the terminal) on one line: whitespace runs folded to a space, shortened with an ellipsis. */
+export function oneLine(text: string, max = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** Plain `file:line`, or `file:line:column` where the column is known (sentence formats); the file alone without a line. */
+export function place(file: string, line?: number, column?: number): string {
+  if (line === undefined) return file;
+  return `${file}:${line}${column === undefined ? '' : `:${column}`}`;
+}
+
+/** "a, b and c": a list in words. */
+export function listWords(parts: readonly string[]): string {
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
 /** Group items by a key, keeping first-seen order. */
 export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

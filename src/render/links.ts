@@ -15,11 +15,22 @@ export interface LinkContext {
 
 const encodePath = (file: string): string => file.split('/').map(encodeURIComponent).join('/');
 
+/** {server}/{owner}/{repo}, not yet made safe. */
+const repositoryUrl = (links: LinkContext): string => `${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}`;
+
 /** The blob URL of a line, already safe as a markdown link destination; null when it cannot be made. */
 export function blobUrl(links: LinkContext | null, sha: string | null | undefined, file: string, line?: number | null): string | null {
   if (!links || !sha) return null;
   const anchor = line && line > 0 ? `#L${line}` : '';
-  return safeLinkUrl(`${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/blob/${encodeURIComponent(sha)}/${encodePath(file)}${anchor}`);
+  return safeLinkUrl(`${repositoryUrl(links)}/blob/${encodeURIComponent(sha)}/${encodePath(file)}${anchor}`);
+}
+
+/** `[abc1234](commit URL)`, or the short SHA alone when there is nothing to link to. */
+export function commitLink(links: LinkContext | null, sha: string): string {
+  const short = inert(sha.slice(0, 7), 10);
+  if (!links) return short;
+  const url = safeLinkUrl(`${repositoryUrl(links)}/commit/${encodeURIComponent(sha)}`);
+  return url === null ? short : `[${short}](${url})`;
 }
 
 /** `[path:line](blob URL)`, or bold `path:line` when there is nothing to link to. The text is escaped. */

@@ -2,11 +2,10 @@
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
 import type { PairRow, ReportResult, Totals } from '../results/types.js';
-import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, plural } from './format.js';
+import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, listWords, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
-import { inert } from './escape.js';
-import { isLimitSet, type GateCheck, type GateDecision } from '../gate/decide.js';
-import type { ThresholdName } from '../gate/thresholds.js';
+import { isLimitSet, provenanceCount, type GateCheck, type GateDecision } from '../gate/decide.js';
+import { COUNTED_WORDS, type CountingCheck } from './words.js';
 
 export interface ListSection<T> {
   /** Trusted plain text; the count is appended. */
@@ -51,32 +50,8 @@ export function addListSection<T>(budget: Budget, omissions: Omissions, section:
   budget.force('\n</details>\n\n');
 }
 
-interface ReportLookup {
-  contradicting: Map<string, PairRow[]>;
-  lines: Map<string, number>;
-}
-
 // Built once per report: lists of 20,000 claims must not scan every pair for every claim.
-const lookups = new WeakMap<ReportResult, ReportLookup>();
-
-function lookup(report: ReportResult): ReportLookup {
-  let found = lookups.get(report);
-  if (!found) {
-    const contradicting = new Map<string, PairRow[]>();
-    for (const pair of report.pairs) {
-      if (pair.verdict !== 'contradicts') continue;
-      const list = contradicting.get(pair.claim_id);
-      if (list) list.push(pair);
-      else contradicting.set(pair.claim_id, [pair]);
-    }
-    found = {
-      contradicting,
-      lines: new Map(report.claims.map((claim) => [claim.id, claim.line])),
-    };
-    lookups.set(report, found);
-  }
-  return found;
-}
+const contradictingByClaim = new WeakMap<ReportResult, Map<string, PairRow[]>>();
 
 /** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
 function checkValue(check: GateCheck, totals: Totals): string {
@@ -96,17 +71,13 @@ export function gateTable(checks: readonly GateCheck[], totals: Totals): string 
   return table + line;
 }
 
-function listWords(parts: readonly string[]): string {
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
-/** Findings a passing run still names, with the check that would limit them. */
-const FINDINGS: readonly [ThresholdName, (totals: Totals) => number, string, string][] = [
-  ['max-binding-errors', (totals) => totals.binding_errors, 'binding error', 'binding errors'],
-  ['max-contradicted', (totals) => totals.contradicted, 'contradicted claim', 'contradicted claims'],
-  ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported, 'high-confidence claim without support', 'high-confidence claims without support'],
-  ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers, 'ungrounded number', 'ungrounded numbers'],
-  ['max-provenance-not-found', (totals) => PROVENANCE_PROBLEM_STATUSES.provenance_not_found.reduce((sum, status) => sum + (totals.provenance?.[status] ?? 0), 0), 'excerpt not found at its source', 'excerpts not found at their sources'],
+/** Findings a passing run still names (in COUNTED_WORDS), with the check that would limit them. */
+const FINDINGS: readonly [CountingCheck, (totals: Totals) => number][] = [
+  ['max-binding-errors', (totals) => totals.binding_errors],
+  ['max-contradicted', (totals) => totals.contradicted],
+  ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported],
+  ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers],
+  ['max-provenance-not-found', (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found) ?? 0],
 ];
 
 /**
@@ -123,7 +94,7 @@ export function decision(gate: GateDecision, totals?: Totals): string {
   const unset = new Set(gate.checks.filter((check) => !isLimitSet(check.limit)).map((check) => check.name as string));
   const found = FINDINGS.filter(([name, count]) => unset.has(name) && count(totals) > 0);
   if (found.length === 0) return '✅ citegate passed';
-  const counts = found.map(([, count, one, many]) => plural(count(totals), one, many)).join(', ');
+  const counts = found.map(([name, count]) => plural(count(totals), COUNTED_WORDS[name].one, COUNTED_WORDS[name].many)).join(', ');
   return `✅ citegate passed — ${counts} (no limit set on ${found.map(([name]) => name).join(', ')})`;
 }
 
@@ -186,10 +157,13 @@ export function verdictCounts(totals: Totals): string {
 
 /** The pairs whose kept verdict is `contradicts`, for one claim. */
 export function contradictingPairs(report: ReportResult, claimId: string): PairRow[] {
-  return lookup(report).contradicting.get(claimId) ?? [];
-}
-
-/** Locates a claim by ID in its report, for results that carry only the ID. */
-export function claimLine(report: ReportResult, claimId: string | null): number | undefined {
-  return claimId === null ? undefined : lookup(report).lines.get(claimId);
+  let contradicting = contradictingByClaim.get(report);
+  if (!contradicting) {
+    contradicting = groupBy(
+      report.pairs.filter((pair) => pair.verdict === 'contradicts'),
+      (pair) => pair.claim_id,
+    );
+    contradictingByClaim.set(report, contradicting);
+  }
+  return contradicting.get(claimId) ?? [];
 }

@@ -1,5 +1,6 @@
 // An unbound quote set beside the excerpt's nearest passage: where the two first differ, and
 // why in words ("curly vs straight quotes"), so the near miss can be seen at a glance.
+import type { Rejection } from '../binding/bind.js';
 import type { NearMissKind } from '../binding/quote.js';
 import { escapeMarkdown } from './escape.js';
 
@@ -55,6 +56,18 @@ export function quoteDifference(kind: NearMissKind, quote: readonly string[], pa
   }
   // An untrimmed quote has a space the passage lacks: mark it in the quote only.
   return { quote: [at, 1], passage: [at, kind === 'untrimmed' ? 0 : 1], reason: differenceReason(kind, quote[at], passage[at], matched, length) };
+}
+
+/**
+ * An unbound quote beside the excerpt's nearest passage (both in code points) and where they
+ * part; null when the rejection is not an unbound quote with a near miss to show.
+ */
+export function nearMiss(rejection: Rejection): { quote: string[]; passage: string[]; difference: QuoteDifference } | null {
+  const miss = rejection.near_miss;
+  if (rejection.reason !== 'unbound_quote' || !miss || rejection.quote === undefined || miss.passage === undefined) return null;
+  const quote = Array.from(rejection.quote);
+  const passage = Array.from(miss.passage);
+  return { quote, passage, difference: quoteDifference(miss.kind, quote, passage, miss.matched, miss.length) };
 }
 
 function charName(char: string | undefined): string {

@@ -6,13 +6,15 @@ import type { Problem } from '../base/problems.js';
 import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses } from '../base/problems.js';
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
+import { claimById } from '../results/select.js';
 import type { ProblemKind, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
+import { comparison } from './change.js';
 import { inert, linkOrText } from './escape.js';
-import { formatLimit, formatValue, hasVerdicts, percent, plural } from './format.js';
+import { formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
 import { locationLink, type LinkContext } from './links.js';
 import { contradictingPairs } from './markdown-blocks.js';
 import { provenanceItem } from './provenance-section.js';
-import { markedWindow, quoteDifference } from './quote-diff.js';
+import { markedWindow, nearMiss } from './quote-diff.js';
 import { rejectionDetail, RULE_WORDS, ruleWithCode, unsupportedReason, ungroundedSentence } from './words.js';
 
 export type Detail = 'comment' | 'summary';
@@ -75,6 +77,10 @@ function evidenceOf(report: ReportResult): Map<string, ReportResult['evidence'][
 const claimLabel = (problem: Problem, reason?: string) => `claim ${inert(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
 const where = (problem: Problem, context: SectionContext, column?: number) => locationLink(context.links, problem.at ?? problem.report.file, problem.line, column);
 const statement = (problem: Problem, context: SectionContext) => inert(problem.text, STATEMENT_MAX[context.detail]);
+/** A claim's item: where, which (with why, when given), and its statement. */
+const claimItem = (problem: Problem, context: SectionContext, reason?: string) => `${where(problem, context)} ${claimLabel(problem, reason)}: ${statement(problem, context)}\n`;
+/** A claim without support, with why it has none. */
+const unsupportedClaimItem = (problem: Problem, context: SectionContext) => claimItem(problem, context, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined);
 
 /** The table: display order among shown sections, and severity order among claim sections. */
 export const SECTIONS: readonly SectionSpec[] = [
@@ -91,7 +97,7 @@ export const SECTIONS: readonly SectionSpec[] = [
         const quote = pair.quote === null ? 'no quote' : `“${inert(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
         return `  - contradicted by ${source}: ${quote}\n`;
       });
-      return `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n${by.join('')}`;
+      return `${claimItem(problem, context)}${by.join('')}`;
     },
   },
   {
@@ -99,7 +105,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     title: 'High-confidence claims without support',
     always: { comment: true, summary: true },
     claims: true,
-    problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined)}: ${statement(problem, context)}\n`,
+    problem: unsupportedClaimItem,
   },
   {
     check: 'max-binding-errors',
@@ -132,14 +138,14 @@ export const SECTIONS: readonly SectionSpec[] = [
     title: 'Insufficient claims',
     always: { comment: false, summary: false },
     claims: true,
-    problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n`,
+    problem: claimItem,
   },
   {
     check: 'max-unverifiable',
     title: 'Unverifiable claims',
     always: { comment: false, summary: false },
     claims: true,
-    problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined)}: ${statement(problem, context)}\n`,
+    problem: unsupportedClaimItem,
   },
   {
     check: 'min-coverage',
@@ -161,15 +167,14 @@ export const SECTIONS: readonly SectionSpec[] = [
     always: { comment: false, summary: false },
     value: (check) => formatValue(check.value, check.name),
     items: (results, context) =>
-      results.reports.flatMap((report) => {
-        const lines = new Map(report.claims.map((claim) => [claim.id, claim]));
-        return report.pairs
+      results.reports.flatMap((report) =>
+        report.pairs
           .filter((pair) => pair.verdict !== null && pair.quote === null)
           .map((pair) => {
-            const claim = lines.get(pair.claim_id);
+            const claim = claimById(report, pair.claim_id);
             return `${locationLink(context.links, claim?.file ?? report.file, claim?.line)} claim ${inert(pair.claim_id, 100)} → evidence ${inert(pair.evidence_id, 100)}: kept without a quote\n`;
-          });
-      }),
+          }),
+      ),
   },
   {
     check: 'fail-on-unavailable',
@@ -192,11 +197,9 @@ function bindingErrorItem(problem: Problem, context: SectionContext): string {
   }
   if (!rejection) return `${where(problem, context)} ${inert(problem.text, 300)}\n`;
   const head = `${where(problem, context)} ${claimLabel(problem)} → evidence ${inert(rejection.evidence_id, 100)}: ${words(rejection.reason)}`;
-  const miss = rejection.near_miss;
-  if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
-    const quote = Array.from(rejection.quote);
-    const passage = Array.from(miss.passage);
-    const diff = quoteDifference(miss.kind, quote, passage, miss.matched, miss.length);
+  const miss = nearMiss(rejection);
+  if (miss) {
+    const { quote, passage, difference: diff } = miss;
     if (!summary) return `${head}: ${diff.reason}\n`;
     return `${head}: ${diff.reason}\n  - committed quote: “${markedWindow(quote, ...diff.quote)}”\n  - nearest in the excerpt: “${markedWindow(passage, ...diff.passage)}”\n`;
   }
@@ -233,14 +236,9 @@ function countText(total: number, statuses: ProblemStatus[], hasBase: boolean): 
 export function checkSections(results: ResultsFile, context: SectionContext): Section[] {
   const problems = listProblems(results);
   const statuses = problemStatuses(results, problems);
-  const hasBase = statuses.size > 0 || (results.base !== undefined && results.base.note === null);
+  const hasBase = comparison(results) !== null;
   const checks = new Map(results.gate.checks.map((check) => [check.name as string, check]));
-  const byKind = new Map<ProblemKind, Problem[]>();
-  for (const problem of problems) {
-    const list = byKind.get(problem.kind);
-    if (list) list.push(problem);
-    else byKind.set(problem.kind, [problem]);
-  }
+  const byKind = groupBy(problems, (problem) => problem.kind);
 
   type Built = Section & { order: number; spec?: SectionSpec; claimProblems: Problem[] };
   const built: Built[] = [];

@@ -1,13 +1,14 @@
 // The job summary: the whole result in markdown, within GitHub's 1 MiB step-summary limit.
 // Order is priority: what decides the gate first, long lists after, so that when the budget
 // runs out it is the tail of a long list that is left out, never the decision.
+import { claimById, claimFile } from '../results/select.js';
 import type { ReportResult, ResultsFile } from '../results/types.js';
 import { Budget, Omissions, utf8Bytes } from './budget.js';
-import { baseLine, changeSentence, countsTable, fixedItems, verdictChangeItems } from './change.js';
+import { baseLine, changeLead, countsTable, fixedItems, verdictChangeItems } from './change.js';
 import { inert } from './escape.js';
 import { groupBy, hasVerdicts, percent, plural } from './format.js';
 import { blobUrl, locationLink, type LinkContext } from './links.js';
-import { addFoldedSection, addListSection, claimLine, decision, gateTable, verdictCounts } from './markdown-blocks.js';
+import { addFoldedSection, addListSection, decision, gateTable, verdictCounts } from './markdown-blocks.js';
 import { checkSections } from './sections.js';
 import { verifierLine } from './words.js';
 import { overallStatus } from './overall-status.js';
@@ -67,8 +68,8 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
 
 function heading(results: ResultsFile): string {
   const { totals, gate } = results;
-  const change = changeSentence(results);
-  const lead = change ? `**${change}**${gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}\n\n` : '';
+  const change = changeLead(results);
+  const lead = change ? `${change}\n\n` : '';
   const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
   return `## ${decision(gate, totals)}\n\n${lead}${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
@@ -143,7 +144,7 @@ function addProviderRejections(budget: Budget, omissions: Omissions, reports: re
       title: `Model answers rejected: ${reason.replace(/_/g, ' ')}`,
       items: group,
       render: ({ report, rejection }) => {
-        const where = locationLink(links, report.file, claimLine(report, rejection.claim_id));
+        const where = locationLink(links, claimFile(report, rejection.claim_id), claimById(report, rejection.claim_id)?.line);
         return `- ${where} claim ${inert(rejection.claim_id ?? '?', 100)} → evidence ${inert(rejection.evidence_id ?? '?', 100)}: ${inert(rejection.detail, 500)}\n`;
       },
       open: false,

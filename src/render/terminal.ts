@@ -5,8 +5,8 @@ import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, re
 import { showControlsIn } from '../text/controls.js';
 import { changeSentence } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
-import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
-import { plainWindow, quoteDifference } from './quote-diff.js';
+import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, oneLine, percent, place, plural } from './format.js';
+import { nearMiss, plainWindow } from './quote-diff.js';
 import { rejectionDetail, ruleWithCode, ungroundedWhere } from './words.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
@@ -99,16 +99,6 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
   ];
 }
 
-function oneLine(text: string, max = 120): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-/** `file:line`, or `file:line:column` where the column is known (sentence formats). */
-function place(file: string, line: number, column?: number): string {
-  return `${file}:${line}${column === undefined ? '' : `:${column}`}`;
-}
-
 function claimList(title: string, claims: LocatedClaim[], colour: Style, style: Stylize): string[] {
   if (claims.length === 0) return [];
   return [
@@ -133,11 +123,9 @@ function rejectedSection(results: ResultsFile, style: Stylize): string[] {
       const at = rejectionPlace(report, rejection);
       const where = at.line === null ? reportLabel(report) : place(at.file, at.line, at.column);
       const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
-      const miss = rejection.near_miss;
-      if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
-        const quote = Array.from(rejection.quote);
-        const passage = Array.from(miss.passage);
-        const diff = quoteDifference(miss.kind, quote, passage, miss.matched, miss.length);
+      const miss = nearMiss(rejection);
+      if (miss) {
+        const { quote, passage, difference: diff } = miss;
         out.push(`${head}  ${diff.reason}`);
         out.push(`        quote:    "${plainWindow(quote, ...diff.quote)}"`);
         out.push(`        excerpt:  "${plainWindow(passage, ...diff.passage)}"`);

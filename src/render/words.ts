@@ -1,6 +1,7 @@
 // What citegate found, in words a reviewer reads without knowing its rule codes.
 import type { Rejection, RejectionReason } from '../binding/bind.js';
 import type { Problem } from '../base/problems.js';
+import type { ThresholdName } from '../gate/thresholds.js';
 import type { ClaimRow, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
 import { inert } from './escape.js';
 import { plural } from './format.js';
@@ -15,6 +16,22 @@ export const RULE_WORDS: Record<RejectionReason | 'dangling_citation' | 'invalid
   unbound_quote: 'the quote is not word for word in the excerpt',
   dangling_citation: 'the claim cites evidence the report does not contain',
   invalid_file: 'the file is not a valid report',
+};
+
+/** The checks that count problems (the ratios measure instead). */
+export type CountingCheck = Exclude<ThresholdName, 'min-coverage' | 'min-exact-quote-ratio'>;
+
+/** What each counting check counts, for one and for many: "1 binding error", "2 binding errors". */
+export const COUNTED_WORDS: Record<CountingCheck, { one: string; many: string }> = {
+  'max-contradicted': { one: 'contradicted claim', many: 'contradicted claims' },
+  'max-high-confidence-unsupported': { one: 'high-confidence claim without support', many: 'high-confidence claims without support' },
+  'max-binding-errors': { one: 'binding error', many: 'binding errors' },
+  'max-ungrounded-numbers': { one: 'ungrounded number', many: 'ungrounded numbers' },
+  'max-insufficient': { one: 'insufficient claim', many: 'insufficient claims' },
+  'max-unverifiable': { one: 'unverifiable claim', many: 'unverifiable claims' },
+  'fail-on-unavailable': { one: 'report not verified at all', many: 'reports not verified at all' },
+  'max-provenance-not-found': { one: 'excerpt not found at its source', many: 'excerpts not found at their sources' },
+  'max-provenance-unreachable': { one: 'source that could not be checked', many: 'sources that could not be checked' },
 };
 
 /** "the claim's text changed after it was verified (stale_claim_hash)". */

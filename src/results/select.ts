@@ -12,13 +12,18 @@ function claimsWhere(results: ResultsFile, keep: (claim: ClaimRow) => boolean): 
   return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: claim.file ?? report.file, claim, report })));
 }
 
+export const isContradicted = (claim: ClaimRow): boolean => claim.verdict === 'contradicts';
+
+/** A high-confidence claim whose verdict is not `supports` (the reference's "unsubstantiated"). */
+export const isHighConfidenceUnsupported = (claim: ClaimRow): boolean => claim.confidence === 'high' && claim.verdict !== 'supports';
+
 export function contradictedClaims(results: ResultsFile): LocatedClaim[] {
-  return claimsWhere(results, (claim) => claim.verdict === 'contradicts');
+  return claimsWhere(results, isContradicted);
 }
 
-/** High-confidence claims whose verdict is not `supports` (the reference's "unsubstantiated"). */
+/** High-confidence claims whose verdict is not `supports`. */
 export function highConfidenceUnsupported(results: ResultsFile): LocatedClaim[] {
-  return claimsWhere(results, (claim) => claim.confidence === 'high' && claim.verdict !== 'supports');
+  return claimsWhere(results, isHighConfidenceUnsupported);
 }
 
 // Built once per report: a run may list thousands of findings.

@@ -1,25 +1,17 @@
 import { symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { selectReports } from '../../src/action/changed.js';
 import { NoReportsError, runCheck } from '../../src/check/run.js';
 import { findReportFiles } from '../../src/files/find-reports.js';
 import { DEFAULT_THRESHOLDS } from '../../src/gate/thresholds.js';
 import { createClient } from '../../src/github/client.js';
-import type { RunContext } from '../../src/github/event.js';
-import { FakeGitHub } from '../helpers/fake-github.js';
+import { PULL_REQUEST_CONTEXT, useFakeGitHub } from '../helpers/fake-github.js';
 import { tempFolder } from '../helpers/reports.js';
 
-let github: FakeGitHub;
-const context: RunContext = { eventName: 'pull_request', owner: 'acme', repo: 'docs', pullRequest: { number: 3, fromFork: false, baseSha: null, headSha: null }, runUrl: null, serverUrl: null, sha: null };
+const github = useFakeGitHub();
+const context = PULL_REQUEST_CONTEXT;
 const client = (token: string) => createClient(token, github.url);
-
-beforeAll(async () => {
-  github = new FakeGitHub();
-  await github.start();
-});
-afterAll(() => github.stop());
-beforeEach(() => github.reset());
 
 describe('selectReports (only-changed)', () => {
   it('keeps the changed files that match the patterns, even with glob characters in their names', async () => {

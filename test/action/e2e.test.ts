@@ -2,8 +2,8 @@
 // event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the REST API (the fake).
 import { readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../helpers/fake-github.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFakeGitHub } from '../helpers/fake-github.js';
 import { BASE_SHA, ensureBuilt, HEAD_SHA, pullRequestEvent, runAction as runActionWith, type RunOptions } from '../helpers/run-action.js';
 import { report, tempFolder, verification } from '../helpers/reports.js';
 import { assertInert, decodeReferences } from '../render/inert.js';
@@ -28,15 +28,8 @@ const hostileEnvelope = {
   verifications: [verification(hostileClaim, sectors, 'contradicts', 'hospitality employment declined')],
 };
 
-let github: FakeGitHub;
-
-beforeAll(async () => {
-  ensureBuilt();
-  github = new FakeGitHub();
-  await github.start();
-}, 300_000);
-afterAll(() => github.stop());
-beforeEach(() => github.reset());
+beforeAll(ensureBuilt, 300_000);
+const github = useFakeGitHub();
 
 const runAction = (dir: string, inputs: Record<string, string>, options: RunOptions = {}) => runActionWith(github, dir, inputs, options);
 

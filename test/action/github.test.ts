@@ -1,21 +1,17 @@
 // The REST calls, made by the real @actions/github client against the fake API.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listChangedFiles } from '../../src/github/changed-files.js';
 import { createClient, httpStatus, withTimeout, type GitHubClient } from '../../src/github/client.js';
 import { pickExisting, upsertStickyComment } from '../../src/github/sticky-comment.js';
-import { FakeGitHub } from '../helpers/fake-github.js';
+import { useFakeGitHub } from '../helpers/fake-github.js';
 
 const pr = { owner: 'acme', repo: 'docs', number: 7 };
 const marker = '<!-- citegate:comment-key=default -->';
-let github: FakeGitHub;
+const github = useFakeGitHub();
 let client: GitHubClient;
-
 beforeAll(async () => {
-  github = new FakeGitHub();
-  client = await createClient('test-token', await github.start());
+  client = await createClient('test-token', github.url);
 });
-afterAll(() => github.stop());
-beforeEach(() => github.reset());
 
 describe('upsertStickyComment', () => {
   it('creates the comment on the first run and updates it on the next, never duplicating', async () => {

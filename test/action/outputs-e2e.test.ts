@@ -2,8 +2,8 @@
 // written fails the step only after everything else (summary, outputs, annotations, comment).
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../helpers/fake-github.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFakeGitHub } from '../helpers/fake-github.js';
 import { report, tempFolder, verification } from '../helpers/reports.js';
 import { ensureBuilt, runAction as runActionWith, type Run, type RunOptions } from '../helpers/run-action.js';
 import { openTo, unprivileged } from '../helpers/unprivileged.js';
@@ -13,14 +13,8 @@ const contradicted = { id: 'c-sectors', statement: 'Employment increased in ever
 const sectors = { id: 'e-sectors', excerpt: 'Employment rose overall, while hospitality employment declined for two quarters.' };
 const envelope = { report: report([contradicted], [sectors]), verifications: [verification(contradicted, sectors, 'contradicts', 'hospitality employment declined')] };
 
-let github: FakeGitHub;
-beforeAll(async () => {
-  ensureBuilt();
-  github = new FakeGitHub();
-  await github.start();
-}, 300_000);
-afterAll(() => github.stop());
-beforeEach(() => github.reset());
+beforeAll(ensureBuilt, 300_000);
+const github = useFakeGitHub();
 
 const runAction = (dir: string, inputs: Record<string, string>, options: RunOptions = {}) => runActionWith(github, dir, inputs, options);
 const errors = (run: Run) => run.stdout.split('\n').filter((line) => line.startsWith('::error'));

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BASE_READS_IN_FLIGHT, compareWithBase, missingAtBase, notComparable, type BaseOptions, type BaseReader } from '../../src/base/against-base.js';
+import { BASE_READS_IN_FLIGHT, compareWithBase, missingAtBase, NotComparableError, type BaseOptions, type BaseReader } from '../../src/base/against-base.js';
 import { runCheck } from '../../src/check/run.js';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../../src/gate/thresholds.js';
 import type { ResultsFile } from '../../src/results/types.js';
@@ -36,7 +36,7 @@ function reader(files: Record<string, unknown>, folders: readonly string[] = [])
     sha: SHA,
     source: 'git',
     async readFile(file) {
-      if (folders.includes(file)) throw notComparable(`${file} was a folder at ${SHA.slice(0, 12)}`);
+      if (folders.includes(file)) throw new NotComparableError(`${file} was a folder at ${SHA.slice(0, 12)}`);
       if (!(file in files)) throw missingAtBase(file, SHA);
       const content = files[file];
       return new TextEncoder().encode(typeof content === 'string' ? content : JSON.stringify(content, null, 2));

@@ -1,23 +1,19 @@
 // Reading base versions through the REST contents API: the real client against the fake API.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseSourceFor } from '../../src/action/base.js';
 import { NotComparableError } from '../../src/base/against-base.js';
 import { createClient, type GitHubClient } from '../../src/github/client.js';
 import { readFileAtRef } from '../../src/github/contents.js';
 import type { RunContext } from '../../src/github/event.js';
-import { FakeGitHub } from '../helpers/fake-github.js';
+import { useFakeGitHub } from '../helpers/fake-github.js';
 import { tempFolder } from '../helpers/reports.js';
 
 const BASE = 'a'.repeat(40);
-let github: FakeGitHub;
+const github = useFakeGitHub();
 let client: GitHubClient;
-
 beforeAll(async () => {
-  github = new FakeGitHub();
-  client = await createClient('test-token', await github.start());
+  client = await createClient('test-token', github.url);
 });
-afterAll(() => github.stop());
-beforeEach(() => github.reset());
 
 describe('readFileAtRef', () => {
   it('reads the bytes of a file at a commit with the raw media type, byte-order mark and all', async () => {

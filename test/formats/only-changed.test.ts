@@ -2,24 +2,16 @@
 // verdict file does; a pipeline report also changes when its verdict file does.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectReports } from '../../src/action/changed.js';
 import { discoverReports } from '../../src/formats/discover.js';
 import { createClient } from '../../src/github/client.js';
-import type { RunContext } from '../../src/github/event.js';
-import { FakeGitHub } from '../helpers/fake-github.js';
+import { PULL_REQUEST_CONTEXT, useFakeGitHub } from '../helpers/fake-github.js';
 import { check, copyInto, STORM_SAMPLE } from './support.js';
 
-let github: FakeGitHub;
-const context: RunContext = { eventName: 'pull_request', owner: 'acme', repo: 'docs', pullRequest: { number: 3, fromFork: false, baseSha: null, headSha: null }, runUrl: null, serverUrl: null, sha: null };
+const github = useFakeGitHub();
+const context = PULL_REQUEST_CONTEXT;
 const client = (token: string) => createClient(token, github.url);
-
-beforeAll(async () => {
-  github = new FakeGitHub();
-  await github.start();
-});
-afterAll(() => github.stop());
-beforeEach(() => github.reset());
 
 function repository(): string {
   const dir = copyInto({ 'wiki/taylor-hawkins': STORM_SAMPLE, 'wiki/other-topic': STORM_SAMPLE });

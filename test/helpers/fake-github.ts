@@ -5,6 +5,8 @@
 // (installation tokens, the workflow token among them, get 403 there).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { RunContext } from '../../src/github/event.js';
 
 export interface FakeAccount {
   login: string;
@@ -199,6 +201,23 @@ function readBody(request: IncomingMessage): Promise<string> {
     request.on('error', reject);
   });
 }
+
+/**
+ * A fake for the tests of the file (or describe block) that calls this: started before the
+ * first, emptied before each, stopped after the last.
+ */
+export function useFakeGitHub(): FakeGitHub {
+  const github = new FakeGitHub();
+  beforeAll(async () => {
+    await github.start();
+  });
+  afterAll(() => github.stop());
+  beforeEach(() => github.reset());
+  return github;
+}
+
+/** A pull_request run on acme/docs#3 that knows no commit or server (so no links): what only-changed reads. */
+export const PULL_REQUEST_CONTEXT: RunContext = { eventName: 'pull_request', owner: 'acme', repo: 'docs', pullRequest: { number: 3, fromFork: false, baseSha: null, headSha: null }, runUrl: null, serverUrl: null, sha: null };
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });

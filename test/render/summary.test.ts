@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderSummary, SUMMARY_LIMIT_BYTES } from '../../src/render/summary.js';
+import type { ClaimRow } from '../../src/results/types.js';
 import type { ClaimSpec } from './fixtures.js';
 import { invalidResult, provider, reportResult, results, sampleResults } from './fixtures.js';
 import { assertInert } from './inert.js';
@@ -52,6 +53,20 @@ describe('renderSummary', () => {
     expect(out).toContain('- **a.report.json&#58;7** **15 percent** in claim c1 is not in its cited excerpt');
     expect(out).toContain('**1 model answer rejected** by binding (invalid answer 1)');
     expect(out).toContain('Semantic verifier, by report: partial for 1 report, model gpt-test');
+  });
+
+  it('places a model answer rejected for a claim of a folder report at the claim, in its article', () => {
+    const storm = reportResult('wiki/topic', [{ id: 's-1', statement: 'S', verdict: 'unverifiable', line: 4 }], [], {
+      provider: provider({ state: 'partial', rejected: [{ claim_id: 's-1', evidence_id: '2', reason: 'invalid_answer', detail: 'no verdict' }] }),
+    });
+    storm.claims[0] = { ...(storm.claims[0] as ClaimRow), file: 'wiki/topic/article.txt' };
+    expect(renderSummary(results([storm]))).toContain('- **wiki/topic/article.txt&#58;4** claim s-1 → evidence 2: no verdict\n');
+  });
+
+  it('lists the pairs kept without a quote, at their claims, when min-exact-quote-ratio fails', () => {
+    const out = renderSummary(sampleResults({ 'min-exact-quote-ratio': 1 }));
+    expect(out).toContain('### ❌ Exact quotes: 66.7% (min-exact-quote-ratio: limit ≥ 100%)');
+    expect(out).toContain('- **reports/schools.report.json&#58;18** claim c2 → evidence e2: kept without a quote\n');
   });
 
   it('shows the notes it is given, escaped', () => {

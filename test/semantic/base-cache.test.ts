@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/check/run.js';
 import { DEFAULT_THRESHOLDS } from '../../src/gate/thresholds.js';
 import { cacheKey, type CacheEntry } from '../../src/semantic/cache.js';
@@ -12,7 +12,7 @@ import { createBaseSemanticSetup, readSemanticSettings } from '../../src/semanti
 import { VERIFIER_VERSION } from '../../src/semantic/prompt.js';
 import { claimFingerprint, evidenceFingerprint } from '../../src/text/fingerprint.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
-import { FakeGitHub } from '../helpers/fake-github.js';
+import { useFakeGitHub } from '../helpers/fake-github.js';
 import { report, tempFolder } from '../helpers/reports.js';
 import { BASE_SHA, ensureBuilt, pullRequestEvent, runAction } from '../helpers/run-action.js';
 import { runCliAsync } from '../helpers/run-cli.js';
@@ -79,13 +79,8 @@ describe('one run with a base comparison counts one run of the cache', () => {
   });
 
   describe('in the action, on a pull request', () => {
-    let github: FakeGitHub;
-    beforeAll(async () => {
-      ensureBuilt();
-      github = new FakeGitHub();
-      await github.start();
-    }, 300_000);
-    afterAll(() => github.stop());
+    beforeAll(ensureBuilt, 300_000);
+    const github = useFakeGitHub();
 
     it('the base versions read the cache the head run just saved, and do not save it again', async () => {
       const body = report([claim], [evidence]);
