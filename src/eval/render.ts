@@ -123,7 +123,7 @@ function skipped(report: EvalReport): string[] {
 
 function promotion(report: EvalReport): string[] {
   const { promotion: decision } = report;
-  const rules = decision.rules ?? [];
+  const rules = decision.rules;
   const options = rules.filter((rule) => rule.source === 'option').map((rule) => rule.requirement);
   const head = decision.promoted
     ? `promotion: PROMOTED (at least 3 trials, mean >= 0.80, worst >= 0.70, mean above the baseline${options.map((text) => `, ${text}`).join('')})`

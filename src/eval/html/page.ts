@@ -43,7 +43,7 @@ function subtitle(report: EvalReport): string {
 
 function decision(report: EvalReport): string {
   const { promotion } = report;
-  const rows = (promotion.rules ?? []).map((rule) => [
+  const rows = promotion.rules.map((rule) => [
     rule.passed ? '<span class="ok">ok</span>' : '<span class="fail">FAIL</span>',
     escapeHtml(rule.requirement),
     escapeHtml(rule.value),
