@@ -3,24 +3,19 @@
 // cost from the API's usage, and the promotion decision under each rule.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/io.js';
 import { BOOTSTRAP_RESAMPLES, stratifiedResamples } from '../../src/eval/bootstrap.js';
 import { evalCommand } from '../../src/eval/command.js';
 import type { EvalReport } from '../../src/eval/run.js';
 import type { Verdict } from '../../src/report/schema.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
-import { memoryIo } from './support.js';
+import type { FakeOpenAI } from '../helpers/fake-openai.js';
+import { fakeOpenAIPerTest, memoryIo } from './support.js';
 import { citegateCases, feverJsonl, healthVerCsv, onlyFalseContradictions, sciFact, scriptedConfusion, scriptedVerdict, syntheticRows, type SyntheticRow } from './synthetic.js';
 
 const KEY = 'sk-dataset-secret-41c9';
 let server: FakeOpenAI;
-beforeEach(async () => {
-  server = await startFakeOpenAI();
-});
-afterEach(async () => {
-  await server.close();
-});
+fakeOpenAIPerTest((started) => (server = started));
 
 const rows = syntheticRows(); // 25 supports, 20 contradicts, 15 insufficient
 const modelArgs = () => ['--model', 'fake-model', '--base-url', server.baseUrl, '--max-retries', '0'];

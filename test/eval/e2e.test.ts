@@ -2,23 +2,19 @@
 // server and writes --json and --html: the charting library loads from the bundle, offline.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EvalReport } from '../../src/eval/run.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
+import type { FakeOpenAI } from '../helpers/fake-openai.js';
 import { tempFolder } from '../helpers/reports.js';
 import { CLI, runCliAsync } from '../helpers/run-cli.js';
+import { fakeOpenAIPerTest } from './support.js';
 import { healthVerCsv, scriptedConfusion, syntheticRows } from './synthetic.js';
 
 let server: FakeOpenAI;
 beforeAll(() => {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
 });
-beforeEach(async () => {
-  server = await startFakeOpenAI();
-});
-afterEach(async () => {
-  await server.close();
-});
+fakeOpenAIPerTest((started) => (server = started));
 
 describe('citegate eval --dataset (bundled)', () => {
   it('scores a HealthVer-shaped CSV and writes the JSON and the HTML report', async () => {
