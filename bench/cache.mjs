@@ -3,33 +3,19 @@
 // read it to the end (zero model requests on the second run) and keep every entry when it
 // rewrites it. Before the cache was JSON Lines read line by line, such a file was read as empty
 // and rewritten with only the new answers. Needs about 1.5 GB of free space in the temp folder.
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startFakeOpenAI } from '../test/helpers/fake-openai.mjs';
+import { requireBundle, runCli } from './bundled-cli.mjs';
 
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const cli = path.join(root, 'dist', 'cli', 'index.js');
-if (!existsSync(cli)) {
-  console.error('bench:cache needs the bundle: run npm run build first');
-  process.exit(2);
-}
+requireBundle('bench:cache');
 
 const TARGET_BYTES = 600 * 1024 * 1024;
 const sha = (text) => createHash('sha256').update(text).digest('hex');
-
-function runCli(args, cwd, env) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    execFile(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-      resolve({ status: error ? (error.code ?? -1) : 0, stdout, stderr, ms: performance.now() - started });
-    });
-  });
-}
 
 async function countLines(file) {
   let lines = 0;

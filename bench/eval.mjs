@@ -2,18 +2,13 @@
 // HealthVer-shaped CSV) at the default settings (3 trials, batch 8, concurrency 4), against a
 // local OpenAI-compatible server that takes 200 ms per request. Target: under 40 s.
 // Runs the bundled command line (npm run build first) as a user would; no TypeScript loader.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answerPairs, startFakeOpenAI } from '../test/helpers/fake-openai.mjs';
+import { requireBundle, runCli } from './bundled-cli.mjs';
 
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const cli = path.join(root, 'dist', 'cli', 'index.js');
-if (!existsSync(cli)) {
-  console.error('bench:eval needs the bundle: run npm run build first');
-  process.exit(2);
-}
+requireBundle('bench:eval');
 
 const PAIRS = 500;
 const LATENCY_MS = 200;
@@ -35,15 +30,6 @@ const rows = Array.from({ length: PAIRS }, (_, i) => {
 const csv = ['id,evidence,claim,label,topic_ip,question', ...rows.map((row) => [row.id, row.evidence, row.claim, row.label, '1', 'did it work?'].join(','))].join('\n') + '\n';
 const byClaim = new Map(rows.map((row, i) => [row.claim, { ...row, i }]));
 const VERDICT = { Supports: 'supports', Refutes: 'contradicts', Neutral: 'insufficient' };
-
-function runCli(args, cwd, env) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    execFile(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-      resolve({ status: error ? (error.code ?? -1) : 0, stdout, stderr, ms: performance.now() - started });
-    });
-  });
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-eval-'));
 writeFileSync(path.join(dir, 'dataset.csv'), csv);

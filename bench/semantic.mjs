@@ -2,18 +2,13 @@
 // 1,000 claim/evidence pairs in 100 reports, against a local OpenAI-compatible server that
 // takes 200 ms per request; then the same run again, which the cache must answer alone.
 // Runs the bundled command line (npm run build first) as a user would; no TypeScript loader.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeOpenAI } from '../test/helpers/fake-openai.mjs';
+import { requireBundle, runCli } from './bundled-cli.mjs';
 
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const cli = path.join(root, 'dist', 'cli', 'index.js');
-if (!existsSync(cli)) {
-  console.error('bench:semantic needs the bundle: run npm run build first');
-  process.exit(2);
-}
+requireBundle('bench:semantic');
 
 const REPORTS = 100;
 const CLAIMS_PER_REPORT = 10;
@@ -37,15 +32,6 @@ function syntheticReport(r) {
     confidence: 'high',
   }));
   return { inquiry_id: `inq-${r}`, title: `Report ${r}`, summary: 'Synthetic.', claims, evidence, open_questions: [] };
-}
-
-function runCli(args, cwd, env) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    execFile(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-      resolve({ status: error ? (error.code ?? -1) : 0, stdout, stderr, ms: performance.now() - started });
-    });
-  });
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-semantic-'));

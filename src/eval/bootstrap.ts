@@ -45,11 +45,6 @@ export function quantile(sorted: readonly number[], p: number): number {
   return lower + ((sorted[above] as number) - lower) * (position - below);
 }
 
-/** The interval of `statistic` over the resamples; null when it is undefined on the data (null). */
-export function percentileInterval(resamples: readonly number[][], statistic: (indices: readonly number[]) => number | null, level = INTERVAL_LEVEL): Interval | null {
-  return intervalOf(resamples.map(statistic), level);
-}
-
 /** The interval of a statistic's values over the resamples; null when any is null. */
 export function intervalOf(values: readonly (number | null)[], level = INTERVAL_LEVEL): Interval | null {
   if (values.length === 0 || values.some((value) => value === null)) return null;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { UsageError, type CliIo } from '../cli/io.js';
 import { located, parseJsonFile } from '../report/json-file.js';
 import type { Interval } from './bootstrap.js';
-import { formatInterval } from './render.js';
+import { f3, formatInterval, table, thousands } from './render.js';
 
 const IntervalShape = z.object({ low: z.number(), high: z.number() }).nullable();
 const RunFile = z.object({
@@ -59,9 +59,6 @@ export function gapVersusIntervals(a: Interval | null, b: Interval | null): 'lar
   return a.high < b.low || b.high < a.low ? 'larger' : 'within';
 }
 
-const f3 = (value: number | null) => (value === null ? '—' : value.toFixed(3));
-const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
-
 function describeCases(run: RunFile): string {
   if (!run.dataset) return `${run.case_count} cases (${run.cases_version})`;
   const sample = run.dataset.sample ? `, sample ${run.dataset.sample.size} seed ${run.dataset.sample.seed}` : '';
@@ -94,8 +91,7 @@ export function renderComparison(files: [string, string], runs: [RunFile, RunFil
   rows.push(['wall time per 100 pairs', ...[a, b].map((run) => per100(run, (cost) => `${(cost.wall_ms / 1000).toFixed(2)} s`)), '']);
   rows.push(['promotion', ...[a, b].map((run) => (run.promotion.promoted ? 'PROMOTED' : 'NOT PROMOTED')), '']);
 
-  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  const lines = ['citegate eval --compare', ...rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd())];
+  const lines = ['citegate eval --compare', ...table(rows, 'all')];
   lines.push('', 'A gap is "larger than the intervals" when the two 95% intervals do not overlap; "within the intervals" when they overlap: at this many pairs the gap may be noise.');
   const ids = (run: RunFile) => (run.trials[0]?.cases ?? []).map((score) => score.case_id).sort().join('\n');
   if (ids(a) !== ids(b)) lines.push('Warning: the two runs scored different cases, so their gap mixes the data with the model; compare runs on the same dataset, sample size and seed.');

@@ -1,7 +1,7 @@
 // The cases the verifier got most wrong, for a person to read. Pure.
 import type { Verdict } from '../report/schema.js';
 import type { CaseSet } from './cases.js';
-import type { Trial } from './run.js';
+import type { ScoredTrial } from './score.js';
 
 export const WORST_DISAGREEMENTS = 20;
 
@@ -24,7 +24,7 @@ export interface Disagreement {
   confidence: number | null;
 }
 
-export function worstDisagreements(cases: CaseSet, trials: readonly Trial[], limit = WORST_DISAGREEMENTS): Disagreement[] {
+export function worstDisagreements(cases: CaseSet, trials: readonly ScoredTrial[], limit = WORST_DISAGREEMENTS): Disagreement[] {
   const found: (Disagreement & { order: number })[] = [];
   cases.cases.forEach((entry, order) => {
     const gold = entry.expectation.verdict;

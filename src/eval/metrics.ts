@@ -3,7 +3,7 @@
 // Pure. Every figure is computed from per-case tallies, so a trial, all trials and a bootstrap
 // resample go through the same code.
 import { Verdict } from '../report/schema.js';
-import type { Trial } from './run.js';
+import type { ScoredTrial } from './score.js';
 
 export const VERDICTS = Verdict.options;
 /** What the model said about a pair: a verdict, or `none` when no answer came back for it. */
@@ -59,7 +59,7 @@ function emptyAnswers(): Record<Answer, number> {
 }
 
 /** One tally per case over the given trials (the cases are in the same order in every trial). */
-export function caseTallies(trials: readonly Trial[]): CaseTally[] {
+export function caseTallies(trials: readonly ScoredTrial[]): CaseTally[] {
   const first = trials[0]?.cases ?? [];
   return first.map((score, at) => {
     const answers = emptyAnswers();

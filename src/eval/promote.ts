@@ -17,7 +17,7 @@ export interface PromotionDecision {
   /** Each unmet condition, in words; empty when promoted. */
   unmet: string[];
   /** Every rule applied, in order: the reference rule's four conditions, then the optional ones set. */
-  rules?: RuleOutcome[];
+  rules: RuleOutcome[];
 }
 
 // Pass rates are ratios of small integers; compare with a little slack so 0.8 is 0.8.
@@ -33,14 +33,16 @@ export function decidePromotion(trials: readonly TrialRate[], baselineMean: numb
   const total = trials.reduce((sum, trial) => sum + trial.total, 0);
   const mean = total === 0 ? 0 : passed / total;
   const min = trials.length === 0 ? 0 : Math.min(...trials.map(passRate));
-  const unmet: string[] = [];
-  const fmt = (value: number) => value.toFixed(3);
-  if (trials.length < PROMOTION_RULE.minTrials) unmet.push(`${plural(trials.length, 'trial')} < ${PROMOTION_RULE.minTrials}`);
-  if (mean < PROMOTION_RULE.minMean - EPSILON) unmet.push(`mean ${fmt(mean)} < ${PROMOTION_RULE.minMean.toFixed(2)}`);
-  if (min < PROMOTION_RULE.minWorst - EPSILON) unmet.push(`worst trial ${fmt(min)} < ${PROMOTION_RULE.minWorst.toFixed(2)}`);
-  if (!(mean > baselineMean + EPSILON)) unmet.push(`mean ${fmt(mean)} does not beat the baseline's ${fmt(baselineMean)}`);
-  const decision: PromotionDecision = { promoted: unmet.length === 0, trials: trials.length, mean_pass_rate: mean, min_pass_rate: min, baseline_mean_pass_rate: baselineMean, unmet };
-  return { ...decision, rules: referenceRules(decision) };
+  const rules = referenceRules(trials.length, mean, min, baselineMean);
+  return {
+    promoted: rules.every(({ outcome }) => outcome.passed),
+    trials: trials.length,
+    mean_pass_rate: mean,
+    min_pass_rate: min,
+    baseline_mean_pass_rate: baselineMean,
+    unmet: unmetOf(rules),
+    rules: rules.map(({ outcome }) => outcome),
+  };
 }
 
 /** One condition of the decision: what it asks, what the run had, and whether it held. */
@@ -71,24 +73,38 @@ export interface RuleFigures {
   trialAgreement: number | null;
 }
 
-/** The reference rule's conditions, one by one, as decidePromotion judged them. */
-export function referenceRules(decision: PromotionDecision): RuleOutcome[] {
+/** A rule judged, with its unmet text when it failed (null when it held). */
+interface Judged {
+  outcome: RuleOutcome;
+  unmet: string | null;
+}
+
+function judged(rule: RuleOutcome['rule'], source: RuleOutcome['source'], requirement: string, value: string, passed: boolean, unmet: string): Judged {
+  return { outcome: { rule, source, requirement, value, passed }, unmet: passed ? null : unmet };
+}
+
+function unmetOf(rules: readonly Judged[]): string[] {
+  return rules.flatMap(({ unmet }) => (unmet === null ? [] : [unmet]));
+}
+
+/** The reference rule's four conditions, one by one. */
+function referenceRules(trials: number, mean: number, min: number, baselineMean: number): Judged[] {
+  const { minTrials, minMean, minWorst } = PROMOTION_RULE;
   return [
-    { rule: 'trials', source: 'reference', requirement: `at least ${PROMOTION_RULE.minTrials} trials`, value: String(decision.trials), passed: decision.trials >= PROMOTION_RULE.minTrials },
-    { rule: 'mean_pass_rate', source: 'reference', requirement: `mean pass rate >= ${PROMOTION_RULE.minMean.toFixed(2)}`, value: fmt(decision.mean_pass_rate), passed: decision.mean_pass_rate >= PROMOTION_RULE.minMean - EPSILON },
-    { rule: 'worst_trial', source: 'reference', requirement: `worst trial >= ${PROMOTION_RULE.minWorst.toFixed(2)}`, value: fmt(decision.min_pass_rate), passed: decision.min_pass_rate >= PROMOTION_RULE.minWorst - EPSILON },
-    { rule: 'beats_baseline', source: 'reference', requirement: `mean above the baseline's ${fmt(decision.baseline_mean_pass_rate)}`, value: fmt(decision.mean_pass_rate), passed: decision.mean_pass_rate > decision.baseline_mean_pass_rate + EPSILON },
+    judged('trials', 'reference', `at least ${minTrials} trials`, String(trials), trials >= minTrials, `${plural(trials, 'trial')} < ${minTrials}`),
+    judged('mean_pass_rate', 'reference', `mean pass rate >= ${minMean.toFixed(2)}`, fmt(mean), mean >= minMean - EPSILON, `mean ${fmt(mean)} < ${minMean.toFixed(2)}`),
+    judged('worst_trial', 'reference', `worst trial >= ${minWorst.toFixed(2)}`, fmt(min), min >= minWorst - EPSILON, `worst trial ${fmt(min)} < ${minWorst.toFixed(2)}`),
+    judged('beats_baseline', 'reference', `mean above the baseline's ${fmt(baselineMean)}`, fmt(mean), mean > baselineMean + EPSILON, `mean ${fmt(mean)} does not beat the baseline's ${fmt(baselineMean)}`),
   ];
 }
 
-/** The optional rules the user set, judged on the run's figures, each with its unmet text when it failed. */
-export function metricRules(figures: RuleFigures, thresholds: MetricThresholds): { outcome: RuleOutcome; unmet: string | null }[] {
-  const out: { outcome: RuleOutcome; unmet: string | null }[] = [];
+/** The optional rules the user set, judged on the run's figures. */
+function metricRules(figures: RuleFigures, thresholds: MetricThresholds): Judged[] {
+  const out: Judged[] = [];
   const judge = (rule: RuleOutcome['rule'], name: string, value: number | null, missing: string, limit: number, at: 'least' | 'most') => {
     const passed = value !== null && (at === 'least' ? value >= limit - EPSILON : value <= limit + EPSILON);
     const shown = value === null ? `n/a (${missing})` : fmt(value);
-    const outcome: RuleOutcome = { rule, source: 'option', requirement: `${name} ${at === 'least' ? '>=' : '<='} ${limit}`, value: shown, passed };
-    out.push({ outcome, unmet: passed ? null : value === null ? `${name} ${shown}` : `${name} ${shown} ${at === 'least' ? '<' : '>'} ${limit}` });
+    out.push(judged(rule, 'option', `${name} ${at === 'least' ? '>=' : '<='} ${limit}`, shown, passed, value === null ? `${name} ${shown}` : `${name} ${shown} ${at === 'least' ? '<' : '>'} ${limit}`));
   };
   if (thresholds.minMacroF1 !== null) judge('macro_f1', 'macro-F1', figures.macroF1, 'no pairs', thresholds.minMacroF1, 'least');
   if (thresholds.maxFalseContradictions !== null) judge('false_contradiction_rate', 'false-contradiction rate', figures.falseContradictionRate, 'no gold supports pair', thresholds.maxFalseContradictions, 'most');
@@ -102,7 +118,7 @@ export function withMetricRules(decision: PromotionDecision, figures: RuleFigure
   return {
     ...decision,
     promoted: decision.promoted && extra.every(({ outcome }) => outcome.passed),
-    rules: [...(decision.rules ?? referenceRules(decision)), ...extra.map(({ outcome }) => outcome)],
-    unmet: [...decision.unmet, ...extra.flatMap(({ unmet }) => (unmet === null ? [] : [unmet]))],
+    rules: [...decision.rules, ...extra.map(({ outcome }) => outcome)],
+    unmet: [...decision.unmet, ...unmetOf(extra)],
   };
 }

@@ -13,13 +13,13 @@ export const CASE_TABLE_LIMIT = 30;
 const SKIPPED_SHOWN = 20;
 const DISAGREEMENTS_SHOWN = 10;
 
-const f3 = (value: number | null) => (value === null ? '—' : value.toFixed(3));
+export const f3 = (value: number | null) => (value === null ? '—' : value.toFixed(3));
 export const formatInterval = (interval: Interval | null) => (interval === null ? 'n/a' : `${interval.low.toFixed(3)}–${interval.high.toFixed(3)}`);
-const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
+export const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 export const ANSWER_LABEL: Record<Answer, string> = { supports: 'supports', contradicts: 'contradicts', insufficient: 'insufficient', unverifiable: 'unverifiable', none: 'no answer' };
 
 /** Rows of cells, columns padded; numbers right-aligned: every column but the first, and but those in `text`. */
-function table(rows: string[][], text: 'all' | readonly number[] = []): string[] {
+export function table(rows: string[][], text: 'all' | readonly number[] = []): string[] {
   const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   const left = (column: number) => column === 0 || text === 'all' || text.includes(column);
   return rows.map((row) => row.map((cell, column) => (left(column) ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd());
@@ -123,7 +123,7 @@ function skipped(report: EvalReport): string[] {
 
 function promotion(report: EvalReport): string[] {
   const { promotion: decision } = report;
-  const rules = decision.rules ?? [];
+  const rules = decision.rules;
   const options = rules.filter((rule) => rule.source === 'option').map((rule) => rule.requirement);
   const head = decision.promoted
     ? `promotion: PROMOTED (at least 3 trials, mean >= 0.80, worst >= 0.70, mean above the baseline${options.map((text) => `, ${text}`).join('')})`

@@ -22,6 +22,11 @@ export interface CaseScore {
   confidence?: number;
 }
 
+/** What the figures read of a trial (run.ts's Trial has more): its case scores, in case order. */
+export interface ScoredTrial {
+  cases: readonly CaseScore[];
+}
+
 /**
  * `result` is the verifier's answer for the case with the hashes it carries (code computes them
  * for the model). A check the case has no gold data for (no quote_contains, no limitation

@@ -1,20 +1,15 @@
 // `citegate eval` in-process against the fake server, through the real SDK.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/io.js';
 import { evalCommand } from '../../src/eval/command.js';
 import type { EvalReport } from '../../src/eval/run.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
-import { CASES, memoryIo, referenceAnswers } from './support.js';
+import type { FakeOpenAI } from '../helpers/fake-openai.js';
+import { CASES, fakeOpenAIPerTest, memoryIo, referenceAnswers } from './support.js';
 
 const KEY = 'sk-eval-secret-7d1e';
 let server: FakeOpenAI;
-beforeEach(async () => {
-  server = await startFakeOpenAI();
-});
-afterEach(async () => {
-  await server.close();
-});
+fakeOpenAIPerTest((started) => (server = started));
 
 const modelArgs = () => ['--model', 'fake-model', '--base-url', server.baseUrl, '--max-retries', '0'];
 

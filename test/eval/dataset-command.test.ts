@@ -3,24 +3,21 @@
 // cost from the API's usage, and the promotion decision under each rule.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/io.js';
 import { BOOTSTRAP_RESAMPLES, stratifiedResamples } from '../../src/eval/bootstrap.js';
 import { evalCommand } from '../../src/eval/command.js';
-import type { EvalReport } from '../../src/eval/run.js';
+import { parseFever } from '../../src/eval/datasets/fever.js';
+import { evalReport, modelTrial, type EvalReport } from '../../src/eval/run.js';
 import type { Verdict } from '../../src/report/schema.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
-import { memoryIo } from './support.js';
+import { createProvider } from '../../src/semantic/provider.js';
+import type { FakeOpenAI } from '../helpers/fake-openai.js';
+import { fakeOpenAIPerTest, memoryIo } from './support.js';
 import { citegateCases, feverJsonl, healthVerCsv, onlyFalseContradictions, sciFact, scriptedConfusion, scriptedVerdict, syntheticRows, type SyntheticRow } from './synthetic.js';
 
 const KEY = 'sk-dataset-secret-41c9';
 let server: FakeOpenAI;
-beforeEach(async () => {
-  server = await startFakeOpenAI();
-});
-afterEach(async () => {
-  await server.close();
-});
+fakeOpenAIPerTest((started) => (server = started));
 
 const rows = syntheticRows(); // 25 supports, 20 contradicts, 15 insufficient
 const modelArgs = () => ['--model', 'fake-model', '--base-url', server.baseUrl, '--max-retries', '0'];
@@ -128,6 +125,22 @@ print(json.dumps([ci([r[k] for r in rows]) for k in range(3)]))
     expect(report.trials[0]!.usage.responses).toBe(8);
     expect(report.trials[0]!.wall_ms).toBeGreaterThanOrEqual(0);
     expect(out.stdout).toMatch(/cost: [\d,]+ prompt \+ [\d,]+ completion tokens, 24 requests, 0 retries, [\d.]+ s for 180 pairs/);
+  });
+
+  it('times each trial\'s requests with the clock it is given; the cost adds the trials up', async () => {
+    server.script(scriptedConfusion(rows));
+    const cases = { version: 'fever-jsonl:f.jsonl', cases: parseFever(feverJsonl(rows), 'f.jsonl').cases };
+    const provider = createProvider({ apiKey: KEY, model: 'fake-model', baseUrl: server.baseUrl, requestTimeoutMs: 60_000, maxRetries: 0 });
+    // Each trial reads the clock before its first request and after its last.
+    const ticks = [1000, 1250.4, 2000, 2100.6];
+    const clock = () => ticks.shift() as number;
+    const options = { provider, model: 'fake-model', batchSize: 8, concurrency: 4, date: '2026-01-01', clock };
+    const trials = [await modelTrial(cases, 1, options), await modelTrial(cases, 2, options)];
+    expect(trials.map((trial) => trial.wall_ms)).toEqual([250, 101]);
+    const report = evalReport(cases, trials, 'model', 'fake-model', '2026-01-01');
+    expect(report.cost.wall_ms).toBe(351);
+    // 351 ms over 120 pairs.
+    expect(report.cost.per_100_pairs!.wall_ms).toBe(292.5);
   });
 
   it('says how many responses reported no usage', async () => {

@@ -1,34 +1,20 @@
 // End to end: the bundled command line (dist/cli/index.js) scores a dataset against the fake
 // server and writes --json and --html: the charting library loads from the bundle, offline.
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EvalReport } from '../../src/eval/run.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
+import type { FakeOpenAI } from '../helpers/fake-openai.js';
 import { tempFolder } from '../helpers/reports.js';
-import { CLI } from '../helpers/run-cli.js';
+import { CLI, runCliAsync } from '../helpers/run-cli.js';
+import { fakeOpenAIPerTest } from './support.js';
 import { healthVerCsv, scriptedConfusion, syntheticRows } from './synthetic.js';
-
-function run(args: string[], cwd: string, env: Record<string, string | undefined>) {
-  const childEnv = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, ...env };
-  return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { cwd, env: childEnv as NodeJS.ProcessEnv, encoding: 'utf8' }, (error, stdout, stderr) => {
-      resolve({ status: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
-    });
-  });
-}
 
 let server: FakeOpenAI;
 beforeAll(() => {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
 });
-beforeEach(async () => {
-  server = await startFakeOpenAI();
-});
-afterEach(async () => {
-  await server.close();
-});
+fakeOpenAIPerTest((started) => (server = started));
 
 describe('citegate eval --dataset (bundled)', () => {
   it('scores a HealthVer-shaped CSV and writes the JSON and the HTML report', async () => {
@@ -36,7 +22,7 @@ describe('citegate eval --dataset (bundled)', () => {
     server.script(scriptedConfusion(rows));
     const dir = tempFolder({});
     writeFileSync(path.join(dir, 'hv.csv'), healthVerCsv(rows) + '99,Evidence.,A claim.,Unsure,1,q\n');
-    const result = await run(
+    const result = await runCliAsync(
       ['eval', '--dataset', 'hv.csv', '--dataset-format', 'healthver-csv', '--model', 'fake-model', '--base-url', server.baseUrl, '--runs', '1', '--json', 'out/r.json', '--html', 'out/r.html'],
       dir,
       { OPENAI_API_KEY: 'sk-e2e' },

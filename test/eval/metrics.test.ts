@@ -2,7 +2,7 @@
 // independent computation (a plain one here, and Python's statistics module on the same resamples).
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { percentileInterval, quantile, stratifiedResamples } from '../../src/eval/bootstrap.js';
+import { intervalOf, quantile, stratifiedResamples } from '../../src/eval/bootstrap.js';
 import { ANSWERS, metricsOf, trialAgreement, type Answer, type CaseTally } from '../../src/eval/metrics.js';
 import type { Verdict } from '../../src/report/schema.js';
 
@@ -113,8 +113,8 @@ describe('bootstrap intervals', () => {
 
   it('matches a plain computation of the same statistic on the same resamples', () => {
     const macro = metricsOf(tallies).macro_f1_verdicts;
-    const pass = percentileInterval(resamples, (indices) => metricsOf(tallies, indices, macro).pass_rate)!;
-    const f1 = percentileInterval(resamples, (indices) => metricsOf(tallies, indices, macro).macro_f1)!;
+    const pass = intervalOf(resamples.map((indices) => metricsOf(tallies, indices, macro).pass_rate))!;
+    const f1 = intervalOf(resamples.map((indices) => metricsOf(tallies, indices, macro).macro_f1))!;
     const [passLow, passHigh] = plainInterval(resamples.map(plainPassRate));
     const [f1Low, f1High] = plainInterval(resamples.map(plainMacroF1));
     expect(pass.low).toBeCloseTo(passLow, 12);
@@ -129,8 +129,8 @@ describe('bootstrap intervals', () => {
 
   it('matches Python\'s statistics.quantiles(method="inclusive") on the same resamples', () => {
     const macro = metricsOf(tallies).macro_f1_verdicts;
-    const fcr = percentileInterval(resamples, (indices) => metricsOf(tallies, indices, macro).false_contradiction_rate)!;
-    const pass = percentileInterval(resamples, (indices) => metricsOf(tallies, indices, macro).pass_rate)!;
+    const fcr = intervalOf(resamples.map((indices) => metricsOf(tallies, indices, macro).false_contradiction_rate))!;
+    const pass = intervalOf(resamples.map((indices) => metricsOf(tallies, indices, macro).pass_rate))!;
     const script = `
 import json, statistics, sys
 data = json.load(sys.stdin)

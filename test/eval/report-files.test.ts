@@ -1,21 +1,16 @@
 // The --html page (self-contained, offline, every dataset text escaped) and --compare.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evalCommand } from '../../src/eval/command.js';
 import { gapVersusIntervals } from '../../src/eval/compare.js';
 import { escapeHtml } from '../../src/eval/html/page.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
-import { memoryIo } from './support.js';
+import type { FakeOpenAI } from '../helpers/fake-openai.js';
+import { fakeOpenAIPerTest, memoryIo } from './support.js';
 import { feverJsonl, onlyFalseContradictions, scriptedConfusion, scriptedVerdict, syntheticRows } from './synthetic.js';
 
 const KEY = 'sk-html-secret-93aa';
 let server: FakeOpenAI;
-beforeEach(async () => {
-  server = await startFakeOpenAI();
-});
-afterEach(async () => {
-  await server.close();
-});
+fakeOpenAIPerTest((started) => (server = started));
 const modelArgs = () => ['--model', 'fake-model', '--base-url', server.baseUrl, '--max-retries', '0'];
 
 describe('--html', () => {

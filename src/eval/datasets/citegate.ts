@@ -4,6 +4,7 @@
 import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { z } from 'zod';
 import { parseJsonFile } from '../../report/json-file.js';
+import { positionOf, positionsOf, type Position } from '../../report/locate.js';
 import { caseIndex, EvalCase, type Case } from '../cases.js';
 import { DatasetError, type LoadedDataset, type RowProblem } from './types.js';
 
@@ -12,7 +13,7 @@ export function parseCitegateCases(text: string, file: string): LoadedDataset {
   const errors: ParseError[] = [];
   const root = parseTree(body, errors, { allowTrailingComma: false, disallowComments: true });
   const list = root && errors.length === 0 ? findNodeAtLocation(root, ['cases']) : undefined;
-  if (!root || errors.length > 0) throw new DatasetError(`${file}:${lineAt(body, errors[0]?.offset ?? 0)}: not JSON`);
+  if (!root || errors.length > 0) throw new DatasetError(`${file}:${positionOf(body, errors[0]?.offset ?? 0).line}: not JSON`);
   if (!list || list.type !== 'array') throw new DatasetError(`${file}: no "cases" list (the shape is {"version": "...", "cases": [...]})`);
 
   // JSON.parse would keep the last of two equal keys, while the lines above come from the tree.
@@ -22,8 +23,11 @@ export function parseCitegateCases(text: string, file: string): LoadedDataset {
   const problems: RowProblem[] = [];
   const cases: Case[] = [];
   const seen = new Set<string>();
-  (list.children ?? []).forEach((node: Node, at: number) => {
-    const line = lineAt(body, node.offset);
+  const nodes = list.children ?? [];
+  // One pass for every case's line (the offsets ascend), not a count from the start per case.
+  const lines = positionsOf(body, nodes.map((node) => node.offset));
+  nodes.forEach((node: Node, at: number) => {
+    const { line } = lines[at] as Position;
     const parsed = EvalCase.safeParse(data.cases[at]);
     if (!parsed.success) {
       problems.push({ file, line, message: `case ${at + 1} does not have the shape of a reference case: ${z.prettifyError(parsed.error).replace(/\n+/g, ' ')}` });
@@ -43,11 +47,5 @@ export function parseCitegateCases(text: string, file: string): LoadedDataset {
     seen.add(entry.id);
     cases.push(entry);
   });
-  return { format: 'citegate', files: [file], cases, rows: list.children?.length ?? 0, problems };
-}
-
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
+  return { format: 'citegate', files: [file], cases, rows: nodes.length, problems };
 }

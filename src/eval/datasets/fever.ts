@@ -5,7 +5,7 @@
 // FEVER's own files hold no evidence text, only pointers into a Wikipedia dump
 // ([annotation ID, evidence ID, page, sentence ID]); such a row is reported, not guessed at.
 import type { Verdict } from '../../report/schema.js';
-import { idText, isObject, jsonLines } from './jsonl.js';
+import { idText, jsonLines, objectLines } from './jsonl.js';
 import { CaseCollector } from './row-case.js';
 import type { LoadedDataset, RowProblem } from './types.js';
 
@@ -15,17 +15,8 @@ export function parseFever(text: string, file: string): LoadedDataset {
   const problems: RowProblem[] = [];
   const collector = new CaseCollector();
   const lines = jsonLines(text);
-  for (const entry of lines) {
-    const fail = (message: string) => problems.push({ file, line: entry.line, message });
-    if ('error' in entry) {
-      fail(entry.error);
-      continue;
-    }
-    const row = entry.value;
-    if (!isObject(row)) {
-      fail('not a JSON object');
-      continue;
-    }
+  for (const { line, row } of objectLines(lines, file, problems)) {
+    const fail = (message: string) => problems.push({ file, line, message });
     const label = typeof row.label === 'string' ? row.label : typeof row.gold_label === 'string' ? row.gold_label : null;
     const verdict = label === null ? undefined : LABELS[label.trim().toUpperCase()];
     if (!verdict) {
@@ -42,9 +33,9 @@ export function parseFever(text: string, file: string): LoadedDataset {
         : 'has no "evidence" text');
       continue;
     }
-    const id = idText(row.unique_id) ?? idText(row.id) ?? `line-${entry.line}`;
+    const id = idText(row.unique_id) ?? idText(row.id) ?? `line-${line}`;
     const title = typeof row.page === 'string' && row.page.trim() !== '' ? row.page : `FEVER evidence ${id}`;
-    const why = collector.add({ id, claim: row.claim, excerpt: row.evidence, title, url: `dataset:fever/${id}`, verdict }, entry.line);
+    const why = collector.add({ id, claim: row.claim, excerpt: row.evidence, title, url: `dataset:fever/${id}`, verdict }, line);
     if (why !== null) fail(why);
   }
   return { format: 'fever-jsonl', files: [file], cases: collector.cases, rows: lines.length, problems };

@@ -1,6 +1,7 @@
 // JSON Lines: one JSON value per line. A line that is not JSON, or repeats a key in an object,
 // is a problem for that line only.
 import { formatPath, scanStructure } from '../../report/locate.js';
+import type { RowProblem } from './types.js';
 
 export type JsonLine = { line: number; value: unknown } | { line: number; error: string };
 
@@ -23,6 +24,18 @@ export function jsonLines(text: string): JsonLine[] {
     else out.push({ line: at + 1, value });
   });
   return out;
+}
+
+/**
+ * The lines that hold a JSON object, in order; every other line becomes a problem of `file` as
+ * it is reached (not JSON, a repeated key, or `notObject`), so problems stay in line order.
+ */
+export function* objectLines(lines: readonly JsonLine[], file: string, problems: RowProblem[], notObject = 'not a JSON object'): Generator<{ line: number; row: Record<string, unknown> }> {
+  for (const entry of lines) {
+    if ('error' in entry) problems.push({ file, line: entry.line, message: entry.error });
+    else if (!isObject(entry.value)) problems.push({ file, line: entry.line, message: notObject });
+    else yield { line: entry.line, row: entry.value };
+  }
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

@@ -6,7 +6,7 @@
 // every label: excerpts made of the rationale sentences alone would give the label away by
 // their length. Rationale sentence indices are therefore not read.
 import type { Verdict } from '../../report/schema.js';
-import { idText, isObject, jsonLines } from './jsonl.js';
+import { idText, isObject, jsonLines, objectLines } from './jsonl.js';
 import { CaseCollector } from './row-case.js';
 import type { LoadedDataset, RowProblem } from './types.js';
 
@@ -22,17 +22,8 @@ export function parseSciFact(claimsText: string, claimsFile: string, corpusText:
   const corpus = readCorpus(corpusText, corpusFile, problems);
   const collector = new CaseCollector();
   const lines = jsonLines(claimsText);
-  for (const entry of lines) {
-    const fail = (message: string) => problems.push({ file: claimsFile, line: entry.line, message });
-    if ('error' in entry) {
-      fail(entry.error);
-      continue;
-    }
-    const row = entry.value;
-    if (!isObject(row)) {
-      fail('not a JSON object');
-      continue;
-    }
+  for (const { line, row } of objectLines(lines, claimsFile, problems)) {
+    const fail = (message: string) => problems.push({ file: claimsFile, line, message });
     const claimId = idText(row.id);
     if (claimId === null) {
       fail('has no "id"');
@@ -53,7 +44,7 @@ export function parseSciFact(claimsText: string, claimsFile: string, corpusText:
         fail(`claim ${claimId} cites document ${docId}, which is not in ${corpusFile}`);
         continue;
       }
-      const why = collector.add({ id: `${claimId}/${docId}`, claim: row.claim, excerpt: doc.abstract, title: doc.title, url: `dataset:scifact/${docId}`, verdict }, entry.line);
+      const why = collector.add({ id: `${claimId}/${docId}`, claim: row.claim, excerpt: doc.abstract, title: doc.title, url: `dataset:scifact/${docId}`, verdict }, line);
       if (why !== null) fail(`claim ${claimId}, document ${docId}: ${why}`);
     }
   }
@@ -88,16 +79,12 @@ function documentLabels(row: Record<string, unknown>): Map<string, Verdict> | st
 
 function readCorpus(text: string, file: string, problems: RowProblem[]): Map<string, Document> {
   const corpus = new Map<string, Document>();
-  for (const entry of jsonLines(text)) {
-    const fail = (message: string) => problems.push({ file, line: entry.line, message });
-    if ('error' in entry) {
-      fail(entry.error);
-      continue;
-    }
-    const doc = entry.value;
-    const docId = isObject(doc) ? idText(doc.doc_id) : null;
-    if (!isObject(doc) || docId === null) {
-      fail('not a corpus document (no "doc_id")');
+  const notDocument = 'not a corpus document (no "doc_id")';
+  for (const { line, row: doc } of objectLines(jsonLines(text), file, problems, notDocument)) {
+    const fail = (message: string) => problems.push({ file, line, message });
+    const docId = idText(doc.doc_id);
+    if (docId === null) {
+      fail(notDocument);
       continue;
     }
     if (!Array.isArray(doc.abstract) || !doc.abstract.every((sentence) => typeof sentence === 'string')) {

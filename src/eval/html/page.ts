@@ -3,7 +3,7 @@
 // Every piece of text from the dataset, the model or the user is escaped.
 import { plural } from '../../render/format.js';
 import { VERDICTS } from '../metrics.js';
-import { formatInterval } from '../render.js';
+import { f3, formatInterval, thousands } from '../render.js';
 import type { EvalReport } from '../run.js';
 import { CHECKS } from '../score.js';
 import { confusionSpec, perVerdictSpec, ratesSpec } from './charts.js';
@@ -15,9 +15,6 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] as string);
 }
-
-const f3 = (value: number | null) => (value === null ? '—' : value.toFixed(3));
-const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /** The excerpt with the quote marked where it occurs verbatim. */
 function excerptWithQuote(excerpt: string, quote: string | null): string {
@@ -43,7 +40,7 @@ function subtitle(report: EvalReport): string {
 
 function decision(report: EvalReport): string {
   const { promotion } = report;
-  const rows = (promotion.rules ?? []).map((rule) => [
+  const rows = promotion.rules.map((rule) => [
     rule.passed ? '<span class="ok">ok</span>' : '<span class="fail">FAIL</span>',
     escapeHtml(rule.requirement),
     escapeHtml(rule.value),
