@@ -57,6 +57,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 const package_namespaceObject = {"rE":"0.1.0"};
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
 var atomic_write = __webpack_require__(4448);
+// EXTERNAL MODULE: ./src/text/http-url.ts
+var http_url = __webpack_require__(3831);
 // EXTERNAL MODULE: external "node:dns"
 var external_node_dns_ = __webpack_require__(610);
 var external_node_dns_default = /*#__PURE__*/__webpack_require__.n(external_node_dns_);
@@ -321,7 +323,7 @@ async function fetchUrl(url, settings, conditional) {
         };
     }
 }
-/** Credentials in a URL are never sent, to the first host or any redirect target. */
+/** Credentials in a URL are never sent, to the first host or any redirect target (nor kept in a cache key). */
 function withoutCredentials(url) {
     const copy = new URL(url.href);
     copy.username = '';
@@ -530,6 +532,7 @@ var provenance_status = __webpack_require__(86);
 
 
 
+
 const USER_AGENT = `citegate/${package_namespaceObject.rE} (provenance check; +https://github.com/citegate/citegate)`;
 const MAX_REDIRECTS = 5;
 const MAX_RETRIES = 2;
@@ -539,19 +542,8 @@ function createProvenanceChecker(settings, hooks = {}) {
 }
 /** The cache key and the URL fetched: http(s) only, without fragment or credentials. */
 function urlKey(raw) {
-    let url;
-    try {
-        url = new URL(raw.trim());
-    }
-    catch {
-        return null;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return null;
-    url.hash = '';
-    url.username = '';
-    url.password = '';
-    return url.href;
+    const url = (0,http_url/* httpUrl */.q)(raw.trim());
+    return url === null ? null : withoutCredentials(url).href;
 }
 async function checkProvenance(reports, settings, hooks) {
     const now = hooks.now ?? (() => new Date());
@@ -694,7 +686,7 @@ function cachedResponse(response, fetchedAt, kind, detail) {
 function fromCache(entry, cache) {
     const text = entry.kind === 'page' && entry.all !== null && entry.text_kind !== null ? { kind: entry.text_kind, main: entry.main, all: entry.all, wall: entry.wall } : null;
     return {
-        status: entry.kind === 'page' ? 'page' : entry.kind,
+        status: entry.kind,
         httpStatus: entry.http_status,
         finalUrl: entry.final_url,
         contentType: entry.content_type,
@@ -726,17 +718,21 @@ function fromHttpError(response, fetchedAt) {
     else if (status === 304) {
         detail = 'the server answered HTTP 304 to a request that was not conditional';
     }
-    return { status: kind, httpStatus: status, finalUrl: response.finalUrl, contentType: response.contentType, fetchedAt, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null };
+    return withoutText(kind, detail, { httpStatus: status, finalUrl: response.finalUrl, contentType: response.contentType, fetchedAt });
 }
 /** A page that broke something unforeseen is reported on its own row; the run goes on. */
 function unexpected(error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { status: 'unsupported', httpStatus: null, finalUrl: null, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail: `citegate could not check this page: ${message.slice(0, 300)}`, text: null };
+    return withoutText('unsupported', `citegate could not check this page: ${message.slice(0, 300)}`);
 }
 function fromFailure(failure) {
     const status = failure.reason === 'refused' ? 'refused' : failure.reason === 'redirect_scheme' || failure.reason === 'encoding' ? 'unsupported' : 'unreachable';
     const detail = failure.reason === 'refused' ? `${failure.detail}: not fetched (provenance-allow-private: true allows it, for local use only)` : failure.detail;
-    return { status, httpStatus: null, finalUrl: failure.finalUrl, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null };
+    return withoutText(status, detail, { finalUrl: failure.finalUrl });
+}
+/** An outcome with no text and nothing cached: only what is known of the response, if any. */
+function withoutText(status, detail, known = {}) {
+    return { status, httpStatus: null, finalUrl: null, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null, ...known };
 }
 
 ;// CONCATENATED MODULE: ./src/provenance/index.ts
@@ -759,9 +755,12 @@ __webpack_require__.d(__webpack_exports__, {
   P5: () => (/* binding */ skippedRow)
 });
 
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/text/casefold.ts + 1 modules
 var casefold = __webpack_require__(7078);
 ;// CONCATENATED MODULE: ./src/provenance/closest.ts
+
 
 const WORD = /[\p{L}\p{N}]+/gu;
 function pageWords(text) {
@@ -819,8 +818,7 @@ function closestPassage(part, text, page, maxChars = 300) {
         return null;
     const from = page.starts[best.start];
     const to = page.ends[best.start + window - 1];
-    const flat = text.slice(from, to).replace(/\s+/g, ' ');
-    const passage = flat.length > maxChars ? `${Array.from(flat).slice(0, maxChars - 1).join('')}…` : flat;
+    const passage = (0,render_escape/* truncate */.xv)(text.slice(from, to).replace(/\s+/g, ' '), maxChars);
     return { part, passage, overlap: best.matched / size };
 }
 
@@ -839,12 +837,11 @@ class Haystack {
     constructor(raw) {
         this.raw = raw;
     }
-    form(kind) {
+    /** The page under one rung of the ladder. */
+    form([kind, options]) {
         let found = this.forms.get(kind);
-        if (!found) {
-            const options = quote/* FOLDING_LADDER */.$o.find(([name]) => name === kind)?.[1];
+        if (!found)
             this.forms.set(kind, (found = (0,quote/* normalize */.S8)(this.raw, options)));
-        }
         return found;
     }
 }
@@ -854,9 +851,10 @@ function findPart(part, page) {
         return null;
     if (page.raw.includes(part))
         return 'exact';
-    for (const [kind, options] of quote/* FOLDING_LADDER */.$o) {
+    for (const rung of quote/* FOLDING_LADDER */.$o) {
+        const [kind, options] = rung;
         const needle = (0,quote/* normalize */.S8)(part, options).text;
-        if (needle !== '' && page.form(kind).text.includes(needle))
+        if (needle !== '' && page.form(rung).text.includes(needle))
             return kind;
     }
     return null;
@@ -910,7 +908,7 @@ function base(outcome, partsTotal) {
     };
 }
 /** A record whose URL is not http(s): nothing is fetched, and the row says so. */
-function skippedRow(url, partsTotal, detail = `not an http(s) URL (${url.slice(0, 100)}), so nothing was fetched`) {
+function skippedRow(url, partsTotal) {
     return {
         status: 'skipped',
         folding: null,
@@ -925,7 +923,7 @@ function skippedRow(url, partsTotal, detail = `not an http(s) URL (${url.slice(0
         cache: null,
         truncated: false,
         text_sha256: null,
-        detail,
+        detail: `not an http(s) URL (${url.slice(0, 100)}), so nothing was fetched`,
         closest: null,
     };
 }

@@ -32768,7 +32768,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7690);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7605);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -32777,7 +32777,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7690:
+/***/ 7605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37379,7 +37379,7 @@ function decodeText(bytes) {
     return { ok: false, error: { message: `not UTF-8: invalid byte 0x${byte} at byte ${decoded.byteOffset}`, ...bytePosition(bytes, decoded.byteOffset) } };
 }
 /** Decodes and parses one JSON file, refusing repeated keys; the value is not yet checked against any schema. */
-function parseJsonFile(bytes, options = {}) {
+function json_file_parseJsonFile(bytes, options = {}) {
     const fail = failWith(options.file);
     const decoded = decodeText(bytes);
     if (!decoded.ok)
@@ -37408,7 +37408,7 @@ function checkJson(parsed, schema, file) {
 }
 /** Decodes, parses and validates one JSON file. */
 function readJsonFile(bytes, schema, options = {}) {
-    const parsed = parseJsonFile(bytes, options);
+    const parsed = json_file_parseJsonFile(bytes, options);
     return parsed.ok ? checkJson(parsed, schema, options.file) : parsed;
 }
 /** An error as one line: `file:line:column: message`, as far as the position is known. */
@@ -37531,6 +37531,11 @@ async function readIfPresent(readFile, relativePath) {
         throw error;
     }
 }
+/** A file of a folder report: its path, and its bytes, null when it does not exist, or the error that kept it from being read. */
+async function readInFolder(readFile, folder, name) {
+    const path = read_joinPath(folder, name);
+    return { path, bytes: await readIfPresent(readFile, path).catch((error) => error) };
+}
 /** Joins '/'-separated relative paths, as results and patterns spell them. */
 function read_joinPath(folder, name) {
     return folder === '' || folder === '.' ? name : `${folder.replace(/\/+$/, '')}/${name}`;
@@ -37627,6 +37632,7 @@ function sentenceSpans(text) {
 // stand in it or right after its full stop: "siblings[1].", "music.[1][2]", "in 2005 [1].".
 
 
+
 // "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it.
 const MARKER = /[^\S\r\n]*\[(\d+(?:\s*,\s*\d+)*)\]/g;
 const HEADING = /^\s{0,3}#/;
@@ -37713,6 +37719,12 @@ function sentenceClaims(sentences, positions, file) {
             sha256,
         };
     });
+}
+/** An article file's sentences as claims, each placed at its line and column in `file`. */
+function articleClaims(text, file) {
+    const sentences = articleSentences(text);
+    const at = lineLocator(text);
+    return sentenceClaims(sentences, sentences.map((sentence) => at(sentence.offset)), file);
 }
 
 ;// CONCATENATED MODULE: ./src/formats/hashable-text.ts
@@ -37857,14 +37869,21 @@ async function readVerdictFile(readFile, path) {
         return { ok: false, error: { file: path, message: readFailure(error, 'the verdict file') } };
     }
     if (bytes === null)
-        return { ok: true, exists: false, verifications: [], lines: new Map() };
+        return { ok: true, file: { path, exists: false, verifications: [], lines: new Map() } };
     const read = readJsonFile(bytes, VerdictFile, { file: path, elementsOf: () => ['verifications'] });
     if (!read.ok)
         return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
     // Each verdict's line, so that one naming a sentence that is gone is shown where it is written.
     const lines = positionsOf(read.text, read.elementOffsets).map((position) => position.line);
     const { verifications } = read.value;
-    return { ok: true, exists: true, verifications, lines: new Map(verifications.map((verdict, index) => [verdict, lines[index] ?? 1])) };
+    return { ok: true, file: { path, exists: true, verifications, lines: new Map(verifications.map((verdict, index) => [verdict, lines[index] ?? 1])) } };
+}
+/** A STORM or Co-STORM folder's report, with the verdict file inside the folder. */
+async function folderReport(format, folder, readFile, claims, evidence) {
+    const verdicts = await readVerdictFile(readFile, verdictFilePath({ file: folder, isFolder: true }));
+    if (!verdicts.ok)
+        return { format, file: folder, error: verdicts.error };
+    return { format, file: folder, claims, evidence, sentenceIds: true, envelope: null, verdictFile: verdicts.file };
 }
 const FIELD_ORDER = (/* unused pure expression or super */ null && (['claim_id', 'evidence_id', 'item', 'verdict', 'quote', 'limitations', 'confidence', 'claim_sha256', 'evidence_sha256', 'verifier_version', 'model']));
 /** The file's text: stable field order and two-space indent, so that a re-run diffs cleanly. */
@@ -37913,8 +37932,7 @@ const UrlToInfo = schemas/* looseObject */._H3({
 const SNIPPET_SEPARATOR = '\n\n';
 async function loadStorm(folder, readFile) {
     const fail = (file, message, at = {}) => ({ format: 'storm', file: folder, error: { file, message, ...at } });
-    const sourcesPath = read_joinPath(folder, STORM_SOURCES);
-    const sourcesBytes = await readIfPresent(readFile, sourcesPath).catch((error) => error);
+    const { path: sourcesPath, bytes: sourcesBytes } = await readInFolder(readFile, folder, STORM_SOURCES);
     if (sourcesBytes instanceof Error)
         return fail(sourcesPath, readFailure(sourcesBytes));
     // Without url_to_info.json the folder is no report (discovery finds a STORM folder by it), an
@@ -37926,8 +37944,7 @@ async function loadStorm(folder, readFile) {
         return { format: 'storm', file: folder, error: sources.error };
     let article = null;
     for (const name of STORM_ARTICLES) {
-        const path = read_joinPath(folder, name);
-        const bytes = await readIfPresent(readFile, path).catch((error) => error);
+        const { path, bytes } = await readInFolder(readFile, folder, name);
         if (bytes instanceof Error)
             return fail(path, readFailure(bytes));
         if (bytes !== null) {
@@ -37943,22 +37960,7 @@ async function loadStorm(folder, readFile) {
     const evidence = stormEvidence(sources.value, sources.text, sourcesPath);
     if ('error' in evidence)
         return fail(sourcesPath, evidence.error, evidence.at);
-    const sentences = articleSentences(decoded.text);
-    const at = lineLocator(decoded.text);
-    const claims = sentenceClaims(sentences, sentences.map((sentence) => at(sentence.offset)), article.path);
-    const verdictPath = read_joinPath(folder, FOLDER_VERDICT_FILE);
-    const verdicts = await readVerdictFile(readFile, verdictPath);
-    if (!verdicts.ok)
-        return { format: 'storm', file: folder, error: verdicts.error };
-    return {
-        format: 'storm',
-        file: folder,
-        claims,
-        evidence: evidence.records,
-        sentenceIds: true,
-        envelope: null,
-        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
-    };
+    return folderReport('storm', folder, readFile, articleClaims(decoded.text, article.path), evidence.records);
 }
 /** One record per unified index, in index order; `[n]` with no URL for n is left dangling. */
 function stormEvidence(data, text, file) {
@@ -38012,18 +38014,14 @@ const InstanceDump = schemas/* looseObject */._H3({
 });
 async function loadCostorm(folder, readFile) {
     const fail = (file, message, at = {}) => ({ format: 'costorm', file: folder, error: { file, message, ...at } });
-    const read = async (name) => {
-        const path = read_joinPath(folder, name);
-        return { path, bytes: await readIfPresent(readFile, path).catch((error) => error) };
-    };
-    const dump = await read(COSTORM_DUMP);
+    const dump = await readInFolder(readFile, folder, COSTORM_DUMP);
     if (dump.bytes instanceof Error)
         return fail(dump.path, readFailure(dump.bytes));
     // Without instance_dump.json the folder is no report (discovery finds a Co-STORM folder by
     // it), a report.md beside it or not: at a base commit, one the pull request made a report.
     if (dump.bytes === null)
         return { ...fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`), absent: true };
-    const report = await read(COSTORM_REPORT);
+    const report = await readInFolder(readFile, folder, COSTORM_REPORT);
     if (report.bytes instanceof Error)
         return fail(report.path, readFailure(report.bytes));
     if (report.bytes === null)
@@ -38047,22 +38045,7 @@ async function loadCostorm(folder, readFile) {
             ...(offset === undefined ? {} : { location: { file: dump.path, ...at(offset) } }),
         };
     });
-    const sentences = articleSentences(decoded.text);
-    const inReport = lineLocator(decoded.text);
-    const claims = sentenceClaims(sentences, sentences.map((sentence) => inReport(sentence.offset)), report.path);
-    const verdictPath = read_joinPath(folder, FOLDER_VERDICT_FILE);
-    const verdicts = await readVerdictFile(readFile, verdictPath);
-    if (!verdicts.ok)
-        return { format: 'costorm', file: folder, error: verdicts.error };
-    return {
-        format: 'costorm',
-        file: folder,
-        claims,
-        evidence,
-        sentenceIds: true,
-        envelope: null,
-        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
-    };
+    return folderReport('costorm', folder, readFile, articleClaims(decoded.text, report.path), evidence);
 }
 
 ;// CONCATENATED MODULE: ./src/formats/patterns.ts
@@ -38167,8 +38150,7 @@ function classify(found, format) {
         const links = [...(earlier?.links ?? []), ...(input.links ?? [])];
         inputs.set(key, { ...input, ...(links.length > 0 ? { links } : {}), pattern: earlier?.pattern ?? input.pattern });
     };
-    for (const entry of found) {
-        const { file, refusal, links, within } = typeof entry === 'string' ? { file: entry, refusal: undefined, links: undefined, within: undefined } : entry;
+    for (const { file, refusal, links, within } of found) {
         // The matched file itself, escaped so that a name with glob characters matches only itself.
         const pattern = escapePath(file);
         if (refusal !== undefined) {
@@ -38249,47 +38231,43 @@ function firstDuplicateId(report) {
 ;// CONCATENATED MODULE: ./src/formats/abundance/index.ts
 
 
-/** A report file's bytes to the model, with its verdict file (`NAME.verdicts.json`) if there is one. */
-async function loadAbundance(file, bytes, readFile) {
-    return abundanceFromParse(parseReportFile(file, bytes), readFile);
-}
-/** A report file already read by the JSON reader (asked for reportClaimsPath), to the model. */
+/**
+ * A report file already read by the JSON reader (asked for reportClaimsPath), to the model, with
+ * its verdict file (`NAME.verdicts.json`) if there is one.
+ */
 async function abundanceFromJson(file, json, readFile) {
-    return abundanceFromParse(reportFromJson(file, json), readFile);
-}
-async function abundanceFromParse(parsed, readFile) {
-    const { file } = parsed;
+    const parsed = reportFromJson(file, json);
     if (!parsed.ok)
         return { file, error: parsed.error };
-    const path = verdictFilePath({ file, isFolder: false });
-    const verdicts = await readVerdictFile(readFile, path);
+    const verdicts = await readVerdictFile(readFile, verdictFilePath({ file, isFolder: false }));
     if (!verdicts.ok)
         return { file, error: verdicts.error };
-    return abundance_normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines });
+    return abundance_normaliseParsed(parsed, verdicts.file);
 }
-/** The model of a parsed report file; with no verdict file state, as if it had none. */
-function abundance_normaliseParsed(parsed, verdictFile) {
-    const { file, report } = parsed;
+/** A pipeline report's claims (claim i on line `claimLines[i]`, else 0) and evidence, as every format gives them. */
+function abundance_reportSources(report, claimLines) {
     return {
-        format: 'abundance',
-        file,
         claims: report.claims.map((claim, index) => ({
             id: claim.id,
             statement: claim.statement,
             evidenceIds: claim.evidence_ids,
             confidence: claim.confidence,
-            line: parsed.claimLines[index] ?? 0,
+            line: claimLines[index] ?? 0,
         })),
-        evidence: report.evidence.map((record, index) => {
+        evidence: report.evidence.map((record) => ({ id: record.id, title: record.title, url: record.url, excerpt: record.excerpt, publishedAt: record.published_at ?? null })),
+    };
+}
+/** The model of a parsed report file; with no verdict file state, as if it had none. */
+function abundance_normaliseParsed(parsed, verdictFile) {
+    const { file, report } = parsed;
+    const { claims, evidence } = abundance_reportSources(report, parsed.claimLines);
+    return {
+        format: 'abundance',
+        file,
+        claims,
+        evidence: evidence.map((record, index) => {
             const position = parsed.evidencePositions[index];
-            return {
-                id: record.id,
-                title: record.title,
-                url: record.url,
-                excerpt: record.excerpt,
-                publishedAt: record.published_at ?? null,
-                ...(position ? { location: { file, ...position } } : {}),
-            };
+            return position ? { ...record, location: { file, ...position } } : record;
         }),
         sentenceIds: false,
         envelope: parsed.verifications,
@@ -38339,10 +38317,7 @@ function itemName(index, question) {
 function noItems(text) {
     return { message: 'the ALCE file has no item: data is empty', ...locatePath(text, ['data']) };
 }
-async function loadAlce(file, bytes, readFile) {
-    return alceFromJson(file, parseJsonFile(bytes), readFile);
-}
-/** An ALCE file already read by the JSON reader (`auto` reads it once to tell its format). */
+/** An ALCE file already read by the JSON reader (load.ts reads every JSON report file once, `auto` telling its format by it). */
 async function alceFromJson(file, parsed, readFile) {
     const read = parsed.ok ? checkJson(parsed, AlceFile) : parsed;
     if (!read.ok)
@@ -38358,11 +38333,11 @@ async function alceFromJson(file, parsed, readFile) {
         return [{ format: 'alce', file, error: verdicts.error }];
     const byItem = new Map();
     const orphans = [];
-    for (const verdict of verdicts.verifications) {
+    for (const verdict of verdicts.file.verifications) {
         const item = verdict.item;
         if (item === undefined || item >= value.data.length) {
             const detail = item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more`;
-            const line = verdicts.lines.get(verdict);
+            const line = verdicts.file.lines.get(verdict);
             orphans.push({ verification: verdict, detail, ...(line === undefined ? {} : { writtenIn: { file: verdictPath, line } }) });
             continue;
         }
@@ -38398,7 +38373,7 @@ async function alceFromJson(file, parsed, readFile) {
             evidence,
             sentenceIds: true,
             envelope: null,
-            verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [], lines: verdicts.lines },
+            verdictFile: { ...verdicts.file, verifications: byItem.get(index) ?? [] },
         };
         return report;
     });
@@ -38441,16 +38416,13 @@ async function loadReport(input, readFile) {
         const absent = isMissingFile(error) ? { absent: true } : {};
         return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: readFailure(error) }, ...absent }];
     }
-    if (input.format === 'alce')
-        return loadAlce(input.path, bytes, readFile);
-    if (input.format === 'abundance')
-        return [await loadAbundance(input.path, bytes, readFile)];
-    if (!/\.json$/i.test(input.path)) {
+    if (input.format === null && !/\.json$/i.test(input.path)) {
         return [{ file: input.path, error: { message: 'not a report citegate can read: a report is a *.json file (pipeline or ALCE), a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format' } }];
     }
-    // Read once, then told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
-    const json = parseJsonFile(bytes, { elementsOf: reportClaimsPath });
-    if (looksLikeAlce(json.value))
+    // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
+    const json = json_file_parseJsonFile(bytes, { elementsOf: reportClaimsPath });
+    const format = input.format ?? (looksLikeAlce(json.value) ? 'alce' : 'abundance');
+    if (format === 'alce')
         return alceFromJson(input.path, json, readFile);
     return [await abundanceFromJson(input.path, json, readFile)];
 }
@@ -38795,6 +38767,9 @@ const FRACTION_DENOMINATORS = new Map([
     ['fourths', 4], ['fifth', 5], ['fifths', 5], ['sixth', 6], ['sixths', 6], ['seventh', 7], ['sevenths', 7],
     ['eighth', 8], ['eighths', 8], ['ninth', 9], ['ninths', 9], ['tenth', 10], ['tenths', 10],
 ]);
+const FRACTION_WORD_SOURCE = [...FRACTION_DENOMINATORS.keys()].join('|');
+/** The singular fraction words ("a third"); a plural one follows the number word the scan finds ("two-thirds"). */
+const SINGULAR_FRACTIONS = [...FRACTION_DENOMINATORS.keys()].filter((word) => !word.endsWith('s'));
 /** Decades in words: "the Seventies" is the 1970s, "in his seventies" an age. */
 const DECADE_WORDS = new Map([
     ['twenties', 20], ['thirties', 30], ['forties', 40], ['fifties', 50], ['sixties', 60], ['seventies', 70],
@@ -38805,8 +38780,7 @@ const DECADE_WORDS = new Map([
  * like number words.
  */
 const CONTEXT_WORD_SOURCE = [
-    ...MULTIPLIER_WORDS.keys(), ...MULTIPLIER_VERBS.keys(), 'half', 'third', 'quarter', 'fourth', 'fifth',
-    'sixth', 'seventh', 'eighth', 'ninth', 'tenth', ...DECADE_WORDS.keys(),
+    ...MULTIPLIER_WORDS.keys(), ...MULTIPLIER_VERBS.keys(), ...SINGULAR_FRACTIONS, ...DECADE_WORDS.keys(),
 ].join('|');
 /** English prefixes that may join a number with a hyphen without making an identifier ("mid-2020"). */
 const HYPHEN_PREFIXES = new Set([
@@ -38989,9 +38963,10 @@ function wordBefore(text, p) {
     const span = spanBefore(text, p);
     return span && { word: text.slice(span.start, span.end), start: span.start, dotted: span.dotted };
 }
-function betweenBefore(text, p) {
+/** Whether the word just before p, with no dot after it, is `lower` ("between 10 and 12", "coronavirus disease"). */
+function wordBeforeIs(text, p, lower) {
     const w = wordBefore(text, p);
-    return w !== null && !w.dotted && w.word.toLowerCase() === 'between';
+    return w !== null && !w.dotted && w.word.toLowerCase() === lower;
 }
 /** Start of "a" or "an" right before p ("a million"), or -1. */
 function articleBefore(text, p) {
@@ -39024,6 +38999,16 @@ function quantity(start, end, values, groundOnly = false) {
 function rescale(q, factor) {
     q.values = q.values.map((v) => v * factor);
     if (q.step !== null)
+        q.step *= factor;
+}
+/**
+ * Add every reading times `factor`: first when that is the likelier reading ("$5-7m", "5k"), else after
+ * the others ("10m" is ten metres first). The step stays the step of values[0].
+ */
+function addScaledReadings(q, factor, first) {
+    const scaled = q.values.map((v) => v * factor);
+    q.values = first ? [...scaled, ...q.values] : [...q.values, ...scaled];
+    if (first && q.step !== null)
         q.step *= factor;
 }
 /** The span as a name of the given kind: never reported, grounds only the same kind of name. */
@@ -39072,6 +39057,13 @@ function unitsAfter(text, q, hasCurrency) {
         q.kind = 'currency';
         q.end = cur.at;
     }
+}
+/** A plain count read from inside a span, as another reading of it: "12 500" as 12 and 500, "May 12" as 12. */
+function countPart(value, start, end) {
+    return {
+        text: String(value), start, end, value, unit: null, kind: 'number', values: undefined, parts: undefined,
+        groundOnly: undefined, name: undefined, step: undefined, wordBefore: undefined,
+    };
 }
 function toFact(text, q, kind = q.kind, grouped = false) {
     // Every fact gets the same properties in the same order (absent ones undefined): one object shape
@@ -39357,11 +39349,6 @@ function identifier(text, p) {
 }
 const LABELLED = /\d+[a-z]?(?:[-\u2013/.]\d+[a-z]?)*/y;
 const LABEL_HASHES = new Set([...LABEL_WORDS, ...KNOWN_NAMES.keys()].map((w) => lowerHash(w, 0, w.length)));
-/** "coronavirus disease": the word before "disease" at `start`. */
-function coronavirusBefore(text, start) {
-    const w = wordBefore(text, start);
-    return w !== null && !w.dotted && w.word.toLowerCase() === 'coronavirus';
-}
 /**
  * "Phase 3", "Type 2", "Table 1", "Fig. 2", "COVID 19", "§ 4", "#3": a word or sign before p that may make
  * the number a name. `word` is the word before p, found once by the caller for this check and the month
@@ -39382,8 +39369,8 @@ function labelBefore(text, p, word) {
     }
     if (word.dotted)
         return null;
-    if (lower === 'disease' && !coronavirusBefore(text, word.start))
-        return null;
+    if (lower === 'disease' && !wordBeforeIs(text, word.start, 'coronavirus'))
+        return null; // "coronavirus disease"
     const known = KNOWN_NAMES.get(lower);
     return known ? { kind: known.kind, known: known.numbers } : null;
 }
@@ -39557,9 +39544,7 @@ function dateQuantity(start, end, dates) {
     const first = dates[0];
     // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
     if (first && first.year === 0 && first.day > 0) {
-        q.parts = [
-            { text: String(first.day), start, end, value: first.day, unit: null, kind: 'number', name: undefined, step: undefined, wordBefore: undefined },
-        ];
+        q.parts = [countPart(first.day, start, end)];
     }
     return q;
 }
@@ -39581,10 +39566,7 @@ function letterSuffix(text, q, p, hasCurrency) {
         }
         else {
             // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
-            const scaled = q.values.map((v) => v * scale);
-            q.values = lower === 'k' ? [...scaled, ...q.values] : [...q.values, ...scaled];
-            if (lower === 'k' && q.step !== null)
-                q.step *= scale;
+            addScaledReadings(q, scale, lower === 'k');
         }
         return 'more';
     }
@@ -39664,10 +39646,7 @@ function parseDigitQuantity(text, p, floor = 0) {
         q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
     }
     if (reading.split) {
-        q.parts = reading.split.map((v) => ({
-            text: String(v), start: p, end: scan.end, value: v, unit: null, kind: 'number', name: undefined, step: undefined,
-            wordBefore: undefined,
-        }));
+        q.parts = reading.split.map((v) => countPart(v, p, scan.end));
     }
     const marker = !cur && q.bareDigits ? listMarker(text, p, scan.end) : null;
     if (marker) {
@@ -39724,7 +39703,7 @@ function parseDigitQuantity(text, p, floor = 0) {
 // A number written in words: "twelve", "two-thirds", "doubled", "a quarter", "the Seventies".
 const COMPOUND = new RegExp(`[-\\u2010\\s](${UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
-const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${SP})(halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`, 'iuy');
+const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${SP})(${FRACTION_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const HUNDRED = new RegExp(`(?:${SP}|-)hundred(?![\\p{L}])`, 'iuy');
 // The words that may follow a fraction or a multiplying verb when it is one: "a third of", "cut by a
 // quarter in 2020", "double the risk". Anything else reads as an ordinal or an adjective: "a third dose",
@@ -40024,12 +40003,8 @@ function shareUnits(a, b) {
         a.unit = b.unit;
     if (b.unit === null && a.unit !== null)
         b.unit = a.unit;
-    if (a.scale === null && b.scale !== null) {
-        const s = b.scale;
-        a.values = [...a.values.map((v) => v * s), ...a.values];
-        if (a.step !== null)
-            a.step *= s;
-    }
+    if (a.scale === null && b.scale !== null)
+        addScaledReadings(a, b.scale, true);
     // "2019-20": the short end may stand for 2020.
     const first = a.values[0] ?? 0;
     const short = b.values[0] ?? 0;
@@ -40073,7 +40048,7 @@ function joinRange(text, a) {
     const join = RANGE_JOIN.exec(text);
     if (!join)
         return null;
-    if (join[1]?.toLowerCase() === 'and' && !betweenBefore(text, a.start))
+    if (join[1]?.toLowerCase() === 'and' && !wordBeforeIs(text, a.start, 'between'))
         return null;
     const b = quantityAt(text, a.end + join[0].length, true, a.end);
     if (!b || b.groundOnly)
@@ -40429,76 +40404,8 @@ function findUngroundedNumbers(statement, excerpts) {
     return groundNumbers(extractNumbers(statement), excerpts.map(indexNumbers));
 }
 
-;// CONCATENATED MODULE: ./src/text/controls.ts
-// Characters that a terminal or a CI log acts on instead of showing: C0 and C1 controls (ESC
-// starts the CSI and OSC sequences that move the cursor, erase lines, hide text or write the
-// clipboard), line breaks, and the bidirectional controls that reorder what is displayed.
-// Report text is untrusted, so wherever it is printed these are shown as visible escapes;
-// the results file keeps the text exactly as the report has it.
-/**
- * Shown as escapes: every C0 control but tab, DEL, every C1 control, the Unicode line and
- * paragraph separators, the bidi embeddings, overrides and isolates (U+202A–U+202E,
- * U+2066–U+2069) and the bidi marks (U+200E, U+200F, U+061C), which are invisible and can
- * reorder the neutral characters around them.
- */
-// eslint-disable-next-line no-control-regex
-const SHOWN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
-// eslint-disable-next-line no-control-regex
-const SHOWN_BUT_LINE_FEED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
-/** `\n` and `\r` by name, other ASCII controls as `\xHH`, everything else as `\uHHHH` (lowercase hex). */
-function escapeOf(char) {
-    if (char === '\n')
-        return '\\n';
-    if (char === '\r')
-        return '\\r';
-    const code = char.charCodeAt(0);
-    return code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/** One value (an ID, a statement, a file name) for a terminal or a log: nothing in it acts, line breaks included. */
-function showControls(text) {
-    return text.replace(SHOWN, escapeOf);
-}
-/** Text made of lines (a message listing several problems, a stack trace): the same, but line feeds stay. */
-function showControlsKeepingLines(text) {
-    return text.replace(SHOWN_BUT_LINE_FEED, escapeOf);
-}
-/** A copy of a JSON-like value with `showControls` applied to every string in it. */
-function showControlsIn(value) {
-    if (typeof value === 'string')
-        return showControls(value);
-    if (Array.isArray(value))
-        return value.map((item) => showControlsIn(item));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, showControlsIn(item)]));
-    }
-    return value;
-}
-// ECMA-48 control sequences, whose parameters are digits that are not part of the text: CSI
-// (ESC [ or U+009B, parameter bytes, intermediate bytes, a final byte, "ESC[8m"), the control
-// strings OSC, DCS, SOS, PM and APC (ESC ] P X ^ _ or U+009D U+0090 U+0098 U+009E U+009F, up
-// to BEL, ESC \ or U+009C, "ESC]52;c;…BEL") and two-character escapes ("ESC 7", "ESC ( B").
-// A control string without its terminator loses only its introducer and numeric selector: the
-// text after it is still read, so a stray introducer cannot hide a claim's numbers.
-const STRING_START = '(?:\\u001b[\\]PX^_]|[\\u0090\\u0098\\u009d\\u009e\\u009f])';
-const CONTROL_SEQUENCE = new RegExp([
-    '(?:\\u001b\\[|\\u009b)[\\u0030-\\u003f]*[\\u0020-\\u002f]*[\\u0040-\\u007e]?',
-    `${STRING_START}[^\\u0007\\u001b\\u009c]{0,4096}(?:\\u0007|\\u001b\\\\|\\u009c)`,
-    `${STRING_START}[0-9;]*`,
-    '\\u001b[\\u0020-\\u002f]*[\\u0030-\\u007e]?',
-].join('|'), 'g');
-// eslint-disable-next-line no-control-regex
-const MAY_HOLD_SEQUENCE = /[\u001b\u0090\u0098\u009b\u009d\u009e\u009f]/;
-/**
- * The text with every control sequence replaced by as many spaces, so that offsets into it
- * still point at the same characters: what numeric grounding reads, so that "52" of OSC 52 or
- * "8m" of ESC[8m is never taken for a number of the claim or of an excerpt.
- */
-function blankControlSequences(text) {
-    if (!MAY_HOLD_SEQUENCE.test(text))
-        return text;
-    return text.replace(CONTROL_SEQUENCE, (sequence) => ' '.repeat(sequence.length));
-}
-
+// EXTERNAL MODULE: ./src/text/controls.ts
+var controls = __nccwpck_require__(7453);
 ;// CONCATENATED MODULE: ./src/check/numeric-findings.ts
 
 
@@ -40514,7 +40421,7 @@ function numericFindings(index) {
     const excerptOf = (evidenceId) => {
         let excerpt = excerpts.get(evidenceId);
         if (excerpt === undefined) {
-            excerpt = blankControlSequences(index.evidence.get(evidenceId)?.excerpt ?? '');
+            excerpt = (0,controls/* blankControlSequences */.cT)(index.evidence.get(evidenceId)?.excerpt ?? '');
             excerpts.set(evidenceId, excerpt);
         }
         return excerpt;
@@ -40532,7 +40439,7 @@ function numericFindings(index) {
     for (const claim of index.claims) {
         if (claim.evidenceIds.length === 0)
             continue;
-        const unsettled = extract_extractNumbers(blankControlSequences(claim.statement)).filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => occursVerbatim(fact, excerptOf(evidenceId))));
+        const unsettled = extract_extractNumbers((0,controls/* blankControlSequences */.cT)(claim.statement)).filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => occursVerbatim(fact, excerptOf(evidenceId))));
         if (unsettled.length === 0)
             continue;
         for (const number of ground_groundNumbers(unsettled, claim.evidenceIds.map(numbersOf))) {
@@ -40729,17 +40636,10 @@ function unknownPairDetail(index, result, askedOnly) {
 ;// CONCATENATED MODULE: ./src/binding/report-index.ts
 
 
+
+/** The index of a pipeline report; `claimLines[i]` is claim i's line. */
 function indexReport(report, claimLines) {
-    return indexSources({
-        claims: report.claims.map((claim, index) => ({
-            id: claim.id,
-            statement: claim.statement,
-            evidenceIds: claim.evidence_ids,
-            confidence: claim.confidence,
-            line: claimLines[index] ?? 0,
-        })),
-        evidence: report.evidence.map((record) => ({ id: record.id, title: record.title, url: record.url, excerpt: record.excerpt, publishedAt: record.published_at ?? null })),
-    });
+    return indexSources(reportSources(report, claimLines));
 }
 function indexSources(source) {
     const evidence = new Map();
@@ -41184,12 +41084,15 @@ var p_limit = __nccwpck_require__(370);
 function claimsWhere(results, keep) {
     return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: claim.file ?? report.file, claim, report })));
 }
+const isContradicted = (claim) => claim.verdict === 'contradicts';
+/** A high-confidence claim whose verdict is not `supports` (the reference's "unsubstantiated"). */
+const isHighConfidenceUnsupported = (claim) => claim.confidence === 'high' && claim.verdict !== 'supports';
 function contradictedClaims(results) {
-    return claimsWhere(results, (claim) => claim.verdict === 'contradicts');
+    return claimsWhere(results, isContradicted);
 }
-/** High-confidence claims whose verdict is not `supports` (the reference's "unsubstantiated"). */
+/** High-confidence claims whose verdict is not `supports`. */
 function highConfidenceUnsupported(results) {
-    return claimsWhere(results, (claim) => claim.confidence === 'high' && claim.verdict !== 'supports');
+    return claimsWhere(results, isHighConfidenceUnsupported);
 }
 // Built once per report: a run may list thousands of findings.
 const claimIndex = new WeakMap();
@@ -41255,8 +41158,8 @@ function problemKey(report, kind, claimId, evidenceId, number) {
 }
 const keyOf = problemKey;
 const CLAIM_KINDS = [
-    ['contradicted', (claim) => claim.verdict === 'contradicts'],
-    ['high_confidence_unsupported', (claim) => claim.confidence === 'high' && claim.verdict !== 'supports'],
+    ['contradicted', isContradicted],
+    ['high_confidence_unsupported', isHighConfidenceUnsupported],
     ['insufficient', (claim) => claim.verdict === 'insufficient'],
     ['unverifiable', (claim) => claim.verdict === 'unverifiable'],
 ];
@@ -41467,12 +41370,8 @@ function baseSection(sha, source, head, base, comparison, notCompared = []) {
 function missingAtBase(relativePath, sha) {
     return Object.assign(new Error(`${relativePath} does not exist at ${sha.slice(0, 12)}`), { code: 'ENOENT' });
 }
-/** A file the base has no version of to compare with; its message is the reason, in words. */
+/** What a reader throws for a file the base has no version of to compare with; its message is the reason, in words ("x is outside the repository"). */
 class NotComparableError extends Error {
-}
-/** The error a reader throws for a file it cannot compare: "x is outside the repository". */
-function notComparable(reason) {
-    return new NotComparableError(reason);
 }
 const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with';
 /** The head's results with the `base` section and, for `gate-on: new`, the gate decided on new problems. */
@@ -41630,8 +41529,8 @@ function readRunContext(env) {
         };
     }
     const known = owner && repo ? { owner, repo } : { owner: null, repo: null };
-    const runUrl = env.GITHUB_SERVER_URL && known.owner && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${known.owner}/${known.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null;
     const serverUrl = env.GITHUB_SERVER_URL ? env.GITHUB_SERVER_URL.replace(/\/+$/, '') : null;
+    const runUrl = serverUrl !== null && known.owner && env.GITHUB_RUN_ID ? `${serverUrl}/${known.owner}/${known.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null;
     // pull_request checks out a merge commit (GITHUB_SHA); links go to the head, where the lines are.
     const sha = pullRequest?.headSha ?? commitSha(env.GITHUB_SHA);
     return { eventName, ...known, pullRequest, runUrl, serverUrl, sha };
@@ -41657,114 +41556,8 @@ function linkContext(context, baseSha = context.pullRequest?.baseSha ?? null) {
     return { serverUrl: context.serverUrl, owner: context.owner, repo: context.repo, headSha: context.sha, baseSha };
 }
 
-;// CONCATENATED MODULE: ./src/render/escape.ts
-// Untrusted text (claims, excerpts, quotes, titles, model output, file names) rendered into
-// GitHub markdown must stay text. CommonMark treats a character reference (`&#91;`) as a
-// literal character, never as syntax, so every character that markdown, HTML or GFM tables
-// give meaning to is written as a reference. GitHub's mention, issue-reference and autolink
-// filters run later, on the decoded text, so references alone do not stop them: a zero-width
-// space (U+200B) is put where it breaks their patterns (`@`, `#`, `://`, `www.`, `GH-`).
-// Annotations are plain text in the log instead, where control characters are what acts.
-
-const ZWSP = '&#8203;';
-/** Characters written as numeric references wherever they appear. */
-const REFERENCES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '|': '&#124;', // a table cell boundary, even inside a link or code span
-    '`': '&#96;', // code spans
-    '\\': '&#92;', // backslash escapes
-    '[': '&#91;', // links, images, footnotes, task lists
-    ']': '&#93;',
-    '*': '&#42;', // emphasis, list bullets, thematic breaks
-    _: '&#95;',
-    '~': '&#126;', // strikethrough, code fences
-    $: '&#36;', // GitHub math
-    '!': '&#33;', // images
-    ':': '&#58;', // emoji shortcodes
-    '@': `&#64;${ZWSP}`, // mentions (@user, @org/team) and e-mail autolinks
-    '#': `&#35;${ZWSP}`, // issue references (#1, owner/repo#1), headings
-};
-/** Line breaks end a table row or a list item: every kind becomes one space. */
-const LINE_BREAKS = /[\r\n\u2028\u2029\u0085\v\f]+/g;
-/** Control characters (tab excepted, it is folded to a space) render as nothing useful. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
-/** Bidirectional overrides can make the displayed text differ from what was written. */
-const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
-const SPECIAL = /[&<>"'|`\\[\]*_~$!:@#]/g;
-/** Untrusted text as inert inline markdown: one line, no markup, no mentions, no links. */
-function escapeMarkdown(text) {
-    const flat = text.replace(LINE_BREAKS, ' ').replace(/\t/g, ' ').replace(CONTROLS, '').replace(BIDI, '').trim();
-    return flat
-        .replace(SPECIAL, (char) => REFERENCES[char])
-        .replace(/\/\//g, `/${ZWSP}/`) // `://` autolinks (the colon is already a reference)
-        .replace(/(w)(w)(w)\./gi, `$1$2$3${ZWSP}.`) // www. autolinks
-        .replace(/\b(gh)-/gi, `$1${ZWSP}-`) // GH-123 issue references
-        .replace(/^[-+=]/, (char) => `&#${char.charCodeAt(0)};`) // a list bullet or setext underline at the start of a list item
-        .replace(/^(\d+)([.)])/, (_all, digits, mark) => `${digits}&#${mark.charCodeAt(0)};`); // an ordered list
-}
-/** Shortens to at most `max` characters (code points, never a half surrogate pair), with an ellipsis. */
-function truncate(text, max) {
-    const chars = Array.from(text);
-    if (chars.length <= max)
-        return text;
-    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
-}
-/** Flattens, shortens and escapes: the usual way to show an untrusted string. */
-function inert(text, max = 500) {
-    return escapeMarkdown(truncate(text.replace(LINE_BREAKS, ' ').trim(), max));
-}
-/**
- * Untrusted text in an annotation (shown as plain text, never markdown, in the log and on the
- * checks page, whose viewer renders ANSI): control characters shown escaped (line breaks as
- * `\n`, ESC as `\x1b`, bidi controls as `\u202e`), other whitespace runs flattened to one
- * space, shortened so one claim or page cannot flood the checks page.
- */
-function annotationText(text, max) {
-    return truncate(showControls(text).replace(/\s+/g, ' ').trim(), max);
-}
-/**
- * A URL safe to use as a markdown link destination, or null when it must not be linked:
- * only absolute http(s) URLs qualify. Everything outside a conservative set of URL characters
- * is percent-encoded, so the destination cannot end early (`)`, space), split a table (`|`)
- * or carry markup.
- */
-function safeLinkUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw.trim());
-    }
-    catch {
-        return null;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return null;
-    if (url.username !== '' || url.password !== '')
-        return null; // credentials in a link are never intended
-    return url.href.replace(/[^A-Za-z0-9\-._~:/?#@!$&+,;=%]/g, (char) => percentEncode(char)).replace(/&/g, '&amp;');
-}
-function percentEncode(char) {
-    return Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
-}
-/** `[text](url)` when the URL is linkable, else the text followed by the inert URL. */
-function linkOrText(text, url, maxText = 200) {
-    const label = inert(text, maxText);
-    const href = safeLinkUrl(url);
-    return href === null ? `${label} (${inert(url, 200)})` : `[${label}](${href})`;
-}
-/**
- * The value of an HTML-comment marker: letters, digits and `._` kept, everything else
- * percent-encoded, so the marker can neither end the comment (`--`, `>`) nor be confused
- * with another key.
- */
-function markerValue(key) {
-    return Array.from(key, (char) => (/^[A-Za-z0-9._]$/.test(char) ? char : percentEncode(char))).join('');
-}
-
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(7789);
 ;// CONCATENATED MODULE: ./src/render/format.ts
 
 
@@ -41794,6 +41587,21 @@ function formatNewValue(value, name) {
 function formatAllValue(value, name) {
     return typeof value === 'boolean' ? `in all: ${formatValue(value, name)}` : `${formatValue(value, name)} in all`;
 }
+/** Plain text (the terminal) on one line: whitespace runs folded to a space, shortened with an ellipsis. */
+function oneLine(text, max = 120) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/** Plain `file:line`, or `file:line:column` where the column is known (sentence formats); the file alone without a line. */
+function place(file, line, column) {
+    if (line === undefined)
+        return file;
+    return `${file}:${line}${column === undefined ? '' : `:${column}`}`;
+}
+/** "a, b and c": a list in words. */
+function listWords(parts) {
+    return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
 /** Group items by a key, keeping first-seen order. */
 function groupBy(items, key) {
     const groups = new Map();
@@ -41814,6 +41622,143 @@ function hasVerdicts(status) {
 /** What `max-binding-errors` counted. */
 function bindingErrorParts(totals) {
     return `${totals.rejected_results} rejected, ${totals.dangling_citations} dangling, ${totals.invalid_reports} invalid`;
+}
+
+;// CONCATENATED MODULE: ./src/render/words.ts
+
+
+/** Each binding rule in words; the code follows in parentheses where the summary names it. */
+const RULE_WORDS = {
+    unknown_pair: 'the result names a claim/evidence pair the report does not have',
+    duplicate: 'a second result for a pair that already has one',
+    stale_claim_hash: "the claim's text changed after it was verified",
+    stale_evidence_hash: "the excerpt's text changed after it was verified",
+    unbound_quote: 'the quote is not word for word in the excerpt',
+    dangling_citation: 'the claim cites evidence the report does not contain',
+    invalid_file: 'the file is not a valid report',
+};
+/** What each counting check counts, for one and for many: "1 binding error", "2 binding errors". */
+const COUNTED_WORDS = {
+    'max-contradicted': { one: 'contradicted claim', many: 'contradicted claims' },
+    'max-high-confidence-unsupported': { one: 'high-confidence claim without support', many: 'high-confidence claims without support' },
+    'max-binding-errors': { one: 'binding error', many: 'binding errors' },
+    'max-ungrounded-numbers': { one: 'ungrounded number', many: 'ungrounded numbers' },
+    'max-insufficient': { one: 'insufficient claim', many: 'insufficient claims' },
+    'max-unverifiable': { one: 'unverifiable claim', many: 'unverifiable claims' },
+    'fail-on-unavailable': { one: 'report not verified at all', many: 'reports not verified at all' },
+    'max-provenance-not-found': { one: 'excerpt not found at its source', many: 'excerpts not found at their sources' },
+    'max-provenance-unreachable': { one: 'source that could not be checked', many: 'sources that could not be checked' },
+};
+/** "the claim's text changed after it was verified (stale_claim_hash)". */
+function ruleWithCode(rule) {
+    return `${RULE_WORDS[rule]} (${rule})`;
+}
+/**
+ * A rejection's detail, fit to show: the rules whose detail only restates the rule with hashes
+ * (the results file keeps those) say nothing more.
+ */
+function rejectionDetail(rejection) {
+    if (rejection.reason === 'stale_claim_hash' || rejection.reason === 'stale_evidence_hash' || rejection.reason === 'duplicate')
+        return null;
+    return rejection.detail;
+}
+// Built once per report: lists of 20,000 claims must not scan every pair for every claim.
+const facts = new WeakMap();
+function words_factsOf(report) {
+    let found = facts.get(report);
+    if (!found) {
+        found = { pairs: new Map(), rejections: new Map(), dangling: new Set() };
+        for (const pair of report.pairs)
+            found.pairs.set(pair.claim_id, (found.pairs.get(pair.claim_id) ?? 0) + 1);
+        for (const rejection of report.rejected)
+            if (!found.rejections.has(rejection.claim_id))
+                found.rejections.set(rejection.claim_id, rejection);
+        for (const finding of report.findings)
+            if (finding.code === 'dangling_citation')
+                found.dangling.add(finding.claim_id);
+        facts.set(report, found);
+    }
+    return found;
+}
+/** "**15 percent** in claim X is in none of its 2 cited excerpts". */
+function ungroundedSentence(report, finding) {
+    return `**${(0,render_escape/* inert */.tJ)(finding.text, 100)}** in claim ${(0,render_escape/* inert */.tJ)(finding.claim_id, 100)} ${ungroundedWhere(report, finding)}`;
+}
+/** "is in none of its 2 cited excerpts": the sentence's end, for renderers that quote the number their own way. */
+function ungroundedWhere(report, finding) {
+    const cited = words_factsOf(report).pairs.get(finding.claim_id) ?? 0;
+    return cited === 1 ? 'is not in its cited excerpt' : `is in none of its ${cited} cited excerpts`;
+}
+/** Why a claim has no `supports` verdict: contradicted, insufficient, uncited, no verdict, or its result was rejected. */
+function unsupportedReason(report, claim) {
+    if (claim.verdict === 'contradicts')
+        return 'contradicted';
+    if (claim.verdict === 'insufficient')
+        return 'insufficient';
+    if (claim.verdict === 'supports')
+        return 'supported';
+    const { pairs, rejections, dangling } = words_factsOf(report);
+    const rejection = rejections.get(claim.id);
+    if (rejection)
+        return rejection.reason === 'unbound_quote' ? 'quote rejected' : `result rejected: ${RULE_WORDS[rejection.reason]}`;
+    if (!pairs.has(claim.id))
+        return dangling.has(claim.id) ? 'uncited: its evidence IDs are not in the report' : 'uncited';
+    return 'no verdict';
+}
+/** A problem as one short phrase for lists that mix kinds (fixed problems). */
+function problemPhrase(problem) {
+    const claim = problem.claim_id === null ? '' : `claim ${(0,render_escape/* inert */.tJ)(problem.claim_id, 100)}`;
+    switch (problem.kind) {
+        case 'contradicted':
+            return `${claim} was contradicted`;
+        case 'high_confidence_unsupported':
+            return `${claim} (confidence: high) had no support`;
+        case 'insufficient':
+            return `${claim} was insufficient`;
+        case 'unverifiable':
+            return `${claim} was unverifiable`;
+        case 'rejected_result':
+            return `the result for ${claim} → evidence ${(0,render_escape/* inert */.tJ)(problem.evidence_id ?? '', 100)} did not bind`;
+        case 'dangling_citation':
+            return `${claim} cited evidence ${(0,render_escape/* inert */.tJ)(problem.evidence_id ?? '', 100)}, which the report did not contain`;
+        case 'invalid_file':
+            return 'the file was not a valid report';
+        case 'ungrounded_number':
+            return `**${(0,render_escape/* inert */.tJ)(problem.number ?? '', 100)}** in ${claim} was in none of its cited excerpts`;
+        case 'unavailable_report':
+            return 'no claim could be verified';
+        case 'provenance_not_found':
+            return `the excerpt of evidence ${(0,render_escape/* inert */.tJ)(problem.evidence_id ?? '', 100)} was not found at its source`;
+        case 'provenance_unreachable':
+            return `the source of evidence ${(0,render_escape/* inert */.tJ)(problem.evidence_id ?? '', 100)} could not be checked`;
+    }
+}
+/**
+ * One line whenever a pair the run needed got no verdict: why, and the fix. Derived from the
+ * reports' provider sections; null when every needed pair has a verdict.
+ */
+function verifierLine(results, hints, fork = false) {
+    const valid = results.reports.filter((report) => report.summary);
+    const unverified = valid.reduce((sum, report) => sum + report.provider.unverified, 0);
+    if (unverified === 0)
+        return null;
+    const codes = new Set(valid.filter((report) => report.provider.unverified > 0).map((report) => report.provider.failure_code));
+    const why = [];
+    if (codes.has('missing_api_key')) {
+        why.push(fork ? 'no API key, because workflows on pull requests from forks get no secrets' : `no API key (${hints.apiKey})`);
+    }
+    if (codes.has('missing_model'))
+        why.push(`no model (${hints.model})`);
+    if (codes.has('semantic_off'))
+        why.push('it is switched off (semantic: off)');
+    if (codes.has('provider_failed') || codes.has('requests_failed'))
+        why.push('the provider failed (the warning in the log says why; the next run asks again)');
+    if (codes.has('max_pairs_reached'))
+        why.push('the pair limit was reached (raise max-pairs)');
+    if (codes.has('answers_rejected'))
+        why.push("the model's answers did not bind (listed under Model answers rejected in the job summary)");
+    const reasons = why.length > 0 ? why.join('; ') : 'see provider in the results file';
+    return `⚠️ **The semantic verifier left ${plural(unverified, 'claim/evidence pair')} without a verdict**: ${reasons}. Claims without a verdict count as unverifiable; that is not a fault in the reports.`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/markdown-blocks.ts
@@ -41855,28 +41800,7 @@ function addListSection(budget, omissions, section) {
     budget.force('\n</details>\n\n');
 }
 // Built once per report: lists of 20,000 claims must not scan every pair for every claim.
-const lookups = new WeakMap();
-function lookup(report) {
-    let found = lookups.get(report);
-    if (!found) {
-        const contradicting = new Map();
-        for (const pair of report.pairs) {
-            if (pair.verdict !== 'contradicts')
-                continue;
-            const list = contradicting.get(pair.claim_id);
-            if (list)
-                list.push(pair);
-            else
-                contradicting.set(pair.claim_id, [pair]);
-        }
-        found = {
-            contradicting,
-            lines: new Map(report.claims.map((claim) => [claim.id, claim.line])),
-        };
-        lookups.set(report, found);
-    }
-    return found;
-}
+const contradictingByClaim = new WeakMap();
 /** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
 function checkValue(check, totals) {
     const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${bindingErrorParts(totals)})` : '';
@@ -41895,16 +41819,13 @@ function gateTable(checks, totals) {
     const line = unset.length > 0 ? `Not set (no limit): ${unset.map((check) => `${check.name} ${checkValue(check, totals)}`).join(' · ')}\n\n` : '';
     return table + line;
 }
-function listWords(parts) {
-    return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-/** Findings a passing run still names, with the check that would limit them. */
+/** Findings a passing run still names (in COUNTED_WORDS), with the check that would limit them. */
 const FINDINGS = [
-    ['max-binding-errors', (totals) => totals.binding_errors, 'binding error', 'binding errors'],
-    ['max-contradicted', (totals) => totals.contradicted, 'contradicted claim', 'contradicted claims'],
-    ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported, 'high-confidence claim without support', 'high-confidence claims without support'],
-    ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers, 'ungrounded number', 'ungrounded numbers'],
-    ['max-provenance-not-found', (totals) => PROVENANCE_PROBLEM_STATUSES.provenance_not_found.reduce((sum, status) => sum + (totals.provenance?.[status] ?? 0), 0), 'excerpt not found at its source', 'excerpts not found at their sources'],
+    ['max-binding-errors', (totals) => totals.binding_errors],
+    ['max-contradicted', (totals) => totals.contradicted],
+    ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported],
+    ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers],
+    ['max-provenance-not-found', (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found) ?? 0],
 ];
 /**
  * The decision, as the summary and the comment head with it. A pass with findings names them
@@ -41922,7 +41843,7 @@ function decision(gate, totals) {
     const found = FINDINGS.filter(([name, count]) => unset.has(name) && count(totals) > 0);
     if (found.length === 0)
         return '✅ citegate passed';
-    const counts = found.map(([, count, one, many]) => plural(count(totals), one, many)).join(', ');
+    const counts = found.map(([name, count]) => plural(count(totals), COUNTED_WORDS[name].one, COUNTED_WORDS[name].many)).join(', ');
     return `✅ citegate passed — ${counts} (no limit set on ${found.map(([name]) => name).join(', ')})`;
 }
 /**
@@ -41980,11 +41901,12 @@ function verdictCounts(totals) {
 }
 /** The pairs whose kept verdict is `contradicts`, for one claim. */
 function contradictingPairs(report, claimId) {
-    return lookup(report).contradicting.get(claimId) ?? [];
-}
-/** Locates a claim by ID in its report, for results that carry only the ID. */
-function claimLine(report, claimId) {
-    return claimId === null ? undefined : lookup(report).lines.get(claimId);
+    let contradicting = contradictingByClaim.get(report);
+    if (!contradicting) {
+        contradicting = groupBy(report.pairs.filter((pair) => pair.verdict === 'contradicts'), (pair) => pair.claim_id);
+        contradictingByClaim.set(report, contradicting);
+    }
+    return contradicting.get(claimId) ?? [];
 }
 
 ;// CONCATENATED MODULE: ./src/render/budget.ts
@@ -42047,144 +41969,29 @@ class Omissions {
 // checked: {server}/{owner}/{repo}/blob/{sha}/{path}#L{line}.
 
 const encodePath = (file) => file.split('/').map(encodeURIComponent).join('/');
+/** {server}/{owner}/{repo}, not yet made safe. */
+const repositoryUrl = (links) => `${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}`;
 /** The blob URL of a line, already safe as a markdown link destination; null when it cannot be made. */
 function blobUrl(links, sha, file, line) {
     if (!links || !sha)
         return null;
     const anchor = line && line > 0 ? `#L${line}` : '';
-    return safeLinkUrl(`${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/blob/${encodeURIComponent(sha)}/${encodePath(file)}${anchor}`);
+    return (0,render_escape/* safeLinkUrl */.Hp)(`${repositoryUrl(links)}/blob/${encodeURIComponent(sha)}/${encodePath(file)}${anchor}`);
+}
+/** `[abc1234](commit URL)`, or the short SHA alone when there is nothing to link to. */
+function commitLink(links, sha) {
+    const short = (0,render_escape/* inert */.tJ)(sha.slice(0, 7), 10);
+    if (!links)
+        return short;
+    const url = (0,render_escape/* safeLinkUrl */.Hp)(`${repositoryUrl(links)}/commit/${encodeURIComponent(sha)}`);
+    return url === null ? short : `[${short}](${url})`;
 }
 /** `[path:line](blob URL)`, or bold `path:line` when there is nothing to link to. The text is escaped. */
 function locationLink(links, file, line, column, sha = links?.headSha) {
     const at = line && line > 0 ? `:${line}${column ? `:${column}` : ''}` : '';
-    const text = inert(`${file}${at}`, 300);
+    const text = (0,render_escape/* inert */.tJ)(`${file}${at}`, 300);
     const url = blobUrl(links, sha, file, line);
     return url === null ? `**${text}**` : `[${text}](${url})`;
-}
-
-;// CONCATENATED MODULE: ./src/render/words.ts
-
-
-/** Each binding rule in words; the code follows in parentheses where the summary names it. */
-const RULE_WORDS = {
-    unknown_pair: 'the result names a claim/evidence pair the report does not have',
-    duplicate: 'a second result for a pair that already has one',
-    stale_claim_hash: "the claim's text changed after it was verified",
-    stale_evidence_hash: "the excerpt's text changed after it was verified",
-    unbound_quote: 'the quote is not word for word in the excerpt',
-    dangling_citation: 'the claim cites evidence the report does not contain',
-    invalid_file: 'the file is not a valid report',
-};
-/** "the claim's text changed after it was verified (stale_claim_hash)". */
-function ruleWithCode(rule) {
-    return `${RULE_WORDS[rule]} (${rule})`;
-}
-/**
- * A rejection's detail, fit to show: the rules whose detail only restates the rule with hashes
- * (the results file keeps those) say nothing more.
- */
-function rejectionDetail(rejection) {
-    if (rejection.reason === 'stale_claim_hash' || rejection.reason === 'stale_evidence_hash' || rejection.reason === 'duplicate')
-        return null;
-    return rejection.detail;
-}
-// Built once per report: lists of 20,000 claims must not scan every pair for every claim.
-const facts = new WeakMap();
-function words_factsOf(report) {
-    let found = facts.get(report);
-    if (!found) {
-        found = { pairs: new Map(), rejections: new Map(), dangling: new Set() };
-        for (const pair of report.pairs)
-            found.pairs.set(pair.claim_id, (found.pairs.get(pair.claim_id) ?? 0) + 1);
-        for (const rejection of report.rejected)
-            if (!found.rejections.has(rejection.claim_id))
-                found.rejections.set(rejection.claim_id, rejection);
-        for (const finding of report.findings)
-            if (finding.code === 'dangling_citation')
-                found.dangling.add(finding.claim_id);
-        facts.set(report, found);
-    }
-    return found;
-}
-/** "**15 percent** in claim X is in none of its 2 cited excerpts". */
-function ungroundedSentence(report, finding) {
-    return `**${inert(finding.text, 100)}** in claim ${inert(finding.claim_id, 100)} ${ungroundedWhere(report, finding)}`;
-}
-/** "is in none of its 2 cited excerpts": the sentence's end, for renderers that quote the number their own way. */
-function ungroundedWhere(report, finding) {
-    const cited = words_factsOf(report).pairs.get(finding.claim_id) ?? 0;
-    return cited === 1 ? 'is not in its cited excerpt' : `is in none of its ${cited} cited excerpts`;
-}
-/** Why a claim has no `supports` verdict: contradicted, insufficient, uncited, no verdict, or its result was rejected. */
-function unsupportedReason(report, claim) {
-    if (claim.verdict === 'contradicts')
-        return 'contradicted';
-    if (claim.verdict === 'insufficient')
-        return 'insufficient';
-    if (claim.verdict === 'supports')
-        return 'supported';
-    const { pairs, rejections, dangling } = words_factsOf(report);
-    const rejection = rejections.get(claim.id);
-    if (rejection)
-        return rejection.reason === 'unbound_quote' ? 'quote rejected' : `result rejected: ${RULE_WORDS[rejection.reason]}`;
-    if (!pairs.has(claim.id))
-        return dangling.has(claim.id) ? 'uncited: its evidence IDs are not in the report' : 'uncited';
-    return 'no verdict';
-}
-/** A problem as one short phrase for lists that mix kinds (fixed problems). */
-function problemPhrase(problem) {
-    const claim = problem.claim_id === null ? '' : `claim ${inert(problem.claim_id, 100)}`;
-    switch (problem.kind) {
-        case 'contradicted':
-            return `${claim} was contradicted`;
-        case 'high_confidence_unsupported':
-            return `${claim} (confidence: high) had no support`;
-        case 'insufficient':
-            return `${claim} was insufficient`;
-        case 'unverifiable':
-            return `${claim} was unverifiable`;
-        case 'rejected_result':
-            return `the result for ${claim} → evidence ${inert(problem.evidence_id ?? '', 100)} did not bind`;
-        case 'dangling_citation':
-            return `${claim} cited evidence ${inert(problem.evidence_id ?? '', 100)}, which the report did not contain`;
-        case 'invalid_file':
-            return 'the file was not a valid report';
-        case 'ungrounded_number':
-            return `**${inert(problem.number ?? '', 100)}** in ${claim} was in none of its cited excerpts`;
-        case 'unavailable_report':
-            return 'no claim could be verified';
-        case 'provenance_not_found':
-            return `the excerpt of evidence ${inert(problem.evidence_id ?? '', 100)} was not found at its source`;
-        case 'provenance_unreachable':
-            return `the source of evidence ${inert(problem.evidence_id ?? '', 100)} could not be checked`;
-    }
-}
-/**
- * One line whenever a pair the run needed got no verdict: why, and the fix. Derived from the
- * reports' provider sections; null when every needed pair has a verdict.
- */
-function verifierLine(results, hints, fork = false) {
-    const valid = results.reports.filter((report) => report.summary);
-    const unverified = valid.reduce((sum, report) => sum + report.provider.unverified, 0);
-    if (unverified === 0)
-        return null;
-    const codes = new Set(valid.filter((report) => report.provider.unverified > 0).map((report) => report.provider.failure_code));
-    const why = [];
-    if (codes.has('missing_api_key')) {
-        why.push(fork ? 'no API key, because workflows on pull requests from forks get no secrets' : `no API key (${hints.apiKey})`);
-    }
-    if (codes.has('missing_model'))
-        why.push(`no model (${hints.model})`);
-    if (codes.has('semantic_off'))
-        why.push('it is switched off (semantic: off)');
-    if (codes.has('provider_failed') || codes.has('requests_failed'))
-        why.push('the provider failed (the warning in the log says why; the next run asks again)');
-    if (codes.has('max_pairs_reached'))
-        why.push('the pair limit was reached (raise max-pairs)');
-    if (codes.has('answers_rejected'))
-        why.push("the model's answers did not bind (listed under Model answers rejected in the job summary)");
-    const reasons = why.length > 0 ? why.join('; ') : 'see provider in the results file';
-    return `⚠️ **The semantic verifier left ${plural(unverified, 'claim/evidence pair')} without a verdict**: ${reasons}. Claims without a verdict count as unverifiable; that is not a fault in the reports.`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/change.ts
@@ -42196,17 +42003,17 @@ function verifierLine(results, hints, fork = false) {
 
 
 
-/** Problem groups as a reviewer counts them; binding errors are one group of three kinds. */
+/** Problem groups as a reviewer counts them (named by COUNTED_WORDS); binding errors are one group of three kinds. */
 const GROUPS = [
-    { check: 'max-contradicted', one: 'contradicted claim', many: 'contradicted claims', always: true },
-    { check: 'max-high-confidence-unsupported', one: 'high-confidence claim without support', many: 'high-confidence claims without support', always: true },
-    { check: 'max-binding-errors', one: 'binding error', many: 'binding errors', always: true },
-    { check: 'max-ungrounded-numbers', one: 'ungrounded number', many: 'ungrounded numbers', always: true },
-    { check: 'max-insufficient', one: 'insufficient claim', many: 'insufficient claims', always: false },
-    { check: 'max-unverifiable', one: 'unverifiable claim', many: 'unverifiable claims', always: false },
-    { check: 'fail-on-unavailable', one: 'report not verified at all', many: 'reports not verified at all', always: false },
-    { check: 'max-provenance-not-found', one: 'excerpt not found at its source', many: 'excerpts not found at their sources', always: true, neverFixed: true },
-    { check: 'max-provenance-unreachable', one: 'source that could not be checked', many: 'sources that could not be checked', always: false, neverFixed: true },
+    { check: 'max-contradicted', always: true },
+    { check: 'max-high-confidence-unsupported', always: true },
+    { check: 'max-binding-errors', always: true },
+    { check: 'max-ungrounded-numbers', always: true },
+    { check: 'max-insufficient', always: false },
+    { check: 'max-unverifiable', always: false },
+    { check: 'fail-on-unavailable', always: false },
+    { check: 'max-provenance-not-found', always: true, neverFixed: true },
+    { check: 'max-provenance-unreachable', always: false, neverFixed: true },
 ];
 /** The comparison when one was made; null without a base or when it could not be read. */
 function comparison(results) {
@@ -42220,24 +42027,19 @@ function countIn(rows, group, status) {
     const kinds = CHECK_PROBLEM_KINDS[group.check] ?? [];
     return rows.filter((row) => row.status === status && kinds.includes(row.kind)).length;
 }
-function list(parts) {
-    if (parts.length <= 1)
-        return parts.join('');
-    return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
 /** "This pull request adds 1 contradicted claim, fixes 1 binding error and changes no verdict." */
 function changeSentence(results) {
     const base = comparison(results);
     if (!base)
         return null;
     const groups = groupsShown(results);
-    const phrase = (status) => groups.map((group) => [countIn(base.problems, group, status), group]).filter(([count]) => count > 0).map(([count, group]) => plural(count, group.one, group.many));
+    const phrase = (status) => groups.map((group) => [countIn(base.problems, group, status), group]).filter(([count]) => count > 0).map(([count, group]) => plural(count, COUNTED_WORDS[group.check].one, COUNTED_WORDS[group.check].many));
     const added = phrase('new');
     const fixed = phrase('fixed');
     const verdicts = base.verdict_changes.length;
     const clauses = [
-        ...(added.length > 0 ? [`adds ${list(added)}`] : []),
-        ...(fixed.length > 0 ? [`fixes ${list(fixed)}`] : []),
+        ...(added.length > 0 ? [`adds ${listWords(added)}`] : []),
+        ...(fixed.length > 0 ? [`fixes ${listWords(fixed)}`] : []),
     ];
     if (clauses.length === 0)
         clauses.push('adds and fixes no problem');
@@ -42247,6 +42049,13 @@ function changeSentence(results) {
     const last = earlier.some((clause) => clause.includes(' and ')) ? ', and ' : ' and ';
     return `This pull request ${earlier.join(', ')}${last}${clauses[clauses.length - 1]}.`;
 }
+/** The lead of the job summary and the comment: the sentence in bold, and that only new problems count under gate-on: new. */
+function changeLead(results) {
+    const change = changeSentence(results);
+    if (change === null)
+        return null;
+    return `**${change}**${results.gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}`;
+}
 /** "| | New | Unchanged | Fixed |" with a row per group that has any; null when all are zero. */
 function countsTable(results) {
     const base = comparison(results);
@@ -42255,7 +42064,10 @@ function countsTable(results) {
     const rows = groupsShown(results)
         .map((group) => [group, countIn(base.problems, group, 'new'), countIn(base.problems, group, 'unchanged'), countIn(base.problems, group, 'fixed')])
         .filter(([, ...counts]) => counts.some((count) => count > 0))
-        .map(([group, fresh, unchanged, fixed]) => `| ${group.many.charAt(0).toUpperCase() + group.many.slice(1)} | ${fresh} | ${unchanged} | ${group.neverFixed ? '—' : fixed} |`);
+        .map(([group, fresh, unchanged, fixed]) => {
+        const { many } = COUNTED_WORDS[group.check];
+        return `| ${many.charAt(0).toUpperCase() + many.slice(1)} | ${fresh} | ${unchanged} | ${group.neverFixed ? '—' : fixed} |`;
+    });
     if (rows.length === 0)
         return null;
     return ['| | New | Unchanged | Fixed |', '| --- | ---: | ---: | ---: |', ...rows].join('\n') + '\n';
@@ -42266,26 +42078,19 @@ function baseLine(results, links) {
     if (!base)
         return null;
     if (base.note !== null)
-        return inert(base.note, 1000);
+        return (0,render_escape/* inert */.tJ)(base.note, 1000);
     const sha = base.sha ? commitLink(links, base.sha) : 'the base commit';
     const added = base.added.length > 0 ? `; ${plural(base.added.length, 'report')} added by this pull request` : '';
     const left = base.not_compared ?? [];
-    const notCompared = left.length > 0 ? `; ${plural(left.length, 'report')} not compared, every problem in it counted as new: ${left.map((entry) => inert(entry.reason, 300)).join('; ')}` : '';
+    const notCompared = left.length > 0 ? `; ${plural(left.length, 'report')} not compared, every problem in it counted as new: ${left.map((entry) => (0,render_escape/* inert */.tJ)(entry.reason, 300)).join('; ')}` : '';
     return `Compared with the base commit ${sha}: ${plural(base.compared.length, 'report')} in both${added}${notCompared}.`;
-}
-function commitLink(links, sha) {
-    const short = inert(sha.slice(0, 7), 10);
-    if (!links)
-        return short;
-    const url = safeLinkUrl(`${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/commit/${encodeURIComponent(sha)}`);
-    return url === null ? short : `[${short}](${url})`;
 }
 /** List items of the claims whose verdict changed. */
 function verdictChangeItems(results, links, max) {
     const base = comparison(results);
     if (!base)
         return [];
-    return base.verdict_changes.map((change) => `- ${locationLink(links, change.at ?? change.file, change.line)} claim ${inert(change.claim_id, 100)}: ${change.from} → **${change.to}**: ${inert(change.statement, max)}\n`);
+    return base.verdict_changes.map((change) => `- ${locationLink(links, change.at ?? change.file, change.line)} claim ${(0,render_escape/* inert */.tJ)(change.claim_id, 100)}: ${change.from} → **${change.to}**: ${(0,render_escape/* inert */.tJ)(change.statement, max)}\n`);
 }
 /** List items of the problems the pull request fixed, linked to their lines in the base. */
 function fixedItems(results, links) {
@@ -42345,12 +42150,12 @@ function fetchCounts(results) {
 function provenanceItem(entry, maxText, links) {
     const row = entry.record.provenance;
     const share = row.status === 'partly_found' ? ` (${row.parts_found} of ${row.parts_total} parts)` : '';
-    const source = linkOrText(entry.record.title, entry.record.url, 120);
+    const source = (0,render_escape/* linkOrText */.Hw)(entry.record.title, entry.record.url, 120);
     const at = entry.lineOf === 'claim' ? ' (line of the first claim citing it)' : '';
-    const lines = [`${locationLink(links, entry.file, entry.line)}${at} evidence ${inert(entry.record.id, 100)}, ${source}: **${STATUS_WORDS[row.status]}**${share}: ${inert(row.detail, 400)}\n`];
+    const lines = [`${locationLink(links, entry.file, entry.line)}${at} evidence ${(0,render_escape/* inert */.tJ)(entry.record.id, 100)}, ${source}: **${STATUS_WORDS[row.status]}**${share}: ${(0,render_escape/* inert */.tJ)(row.detail, 400)}\n`];
     if (row.closest) {
-        lines.push(`  - not on the page: “${inert(row.closest.part, maxText)}”\n`);
-        lines.push(`  - closest passage (${Math.round(row.closest.overlap * 100)}% of its words): “${inert(row.closest.passage, maxText)}”\n`);
+        lines.push(`  - not on the page: “${(0,render_escape/* inert */.tJ)(row.closest.part, maxText)}”\n`);
+        lines.push(`  - closest passage (${Math.round(row.closest.overlap * 100)}% of its words): “${(0,render_escape/* inert */.tJ)(row.closest.passage, maxText)}”\n`);
     }
     return lines.join('');
 }
@@ -42429,6 +42234,18 @@ function quoteDifference(kind, quote, passage, matched, length) {
     // An untrimmed quote has a space the passage lacks: mark it in the quote only.
     return { quote: [at, 1], passage: [at, kind === 'untrimmed' ? 0 : 1], reason: differenceReason(kind, quote[at], passage[at], matched, length) };
 }
+/**
+ * An unbound quote beside the excerpt's nearest passage (both in code points) and where they
+ * part; null when the rejection is not an unbound quote with a near miss to show.
+ */
+function nearMiss(rejection) {
+    const miss = rejection.near_miss;
+    if (rejection.reason !== 'unbound_quote' || !miss || rejection.quote === undefined || miss.passage === undefined)
+        return null;
+    const quote = Array.from(rejection.quote);
+    const passage = Array.from(miss.passage);
+    return { quote, passage, difference: quoteDifference(miss.kind, quote, passage, miss.matched, miss.length) };
+}
 function charName(char) {
     if (char === undefined)
         return 'the end';
@@ -42497,7 +42314,7 @@ function markedWindow(chars, at, length = 1, before = 40, after = 60) {
     const stop = Math.min(chars.length, at + length);
     const end = Math.min(chars.length, stop + after);
     const head = escapeEdge(chars.slice(start, at).join(''));
-    const marked = chars.slice(at, stop).map((char) => escapeMarkdown(VISIBLE[char] ?? char)).join('');
+    const marked = chars.slice(at, stop).map((char) => (0,render_escape/* escapeMarkdown */.FV)(VISIBLE[char] ?? char)).join('');
     const mark = length === 0 ? '' : at < chars.length ? `<b><ins>${marked}</ins></b>` : '<b><ins>␄</ins></b>';
     const tail = escapeEdge(chars.slice(stop, end).join(''));
     return `${start > 0 ? '…' : ''}${head}${mark}${tail}${end < chars.length ? '…' : ''}`;
@@ -42506,7 +42323,7 @@ function markedWindow(chars, at, length = 1, before = 40, after = 60) {
 function escapeEdge(text) {
     const lead = /^\s/.test(text) ? ' ' : '';
     const trail = /\s$/.test(text) && text.trim() !== '' ? ' ' : '';
-    return text.trim() === '' ? (text === '' ? '' : ' ') : `${lead}${escapeMarkdown(text)}${trail}`;
+    return text.trim() === '' ? (text === '' ? '' : ' ') : `${lead}${(0,render_escape/* escapeMarkdown */.FV)(text)}${trail}`;
 }
 /**
  * markedWindow for the terminal: the same window, as plain text, with the marked characters
@@ -42533,11 +42350,13 @@ function plainWindow(chars, at, length = 1, before = 40, after = 60) {
 
 
 
+
+
 const STATEMENT_MAX = { comment: 300, summary: 1000 };
 const PAGE_TEXT_MAX = { comment: 200, summary: 500 };
 /** What new and unchanged mean for a provenance problem: the base is never fetched. */
 const PROVENANCE_BASE_NOTE = 'New: this pull request added the evidence record or changed its URL or excerpt. Unchanged: the base has the same record (ID, URL and excerpt), so its source changed, not the pull request. The base is never fetched, so none counts as fixed.';
-const provenanceProblem = (problem, context) => problem.record ? provenanceItem(problem.record, PAGE_TEXT_MAX[context.detail], context.links) : `${where(problem, context)} evidence ${inert(problem.evidence_id ?? '', 100)}: ${inert(problem.text, 400)}\n`;
+const provenanceProblem = (problem, context) => problem.record ? provenanceItem(problem.record, PAGE_TEXT_MAX[context.detail], context.links) : `${where(problem, context)} evidence ${(0,render_escape/* inert */.tJ)(problem.evidence_id ?? '', 100)}: ${(0,render_escape/* inert */.tJ)(problem.text, 400)}\n`;
 const evidenceMaps = new WeakMap();
 function evidenceOf(report) {
     let map = evidenceMaps.get(report);
@@ -42545,9 +42364,13 @@ function evidenceOf(report) {
         evidenceMaps.set(report, (map = new Map(report.evidence.map((record) => [record.id, record]))));
     return map;
 }
-const claimLabel = (problem, reason) => `claim ${inert(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
+const claimLabel = (problem, reason) => `claim ${(0,render_escape/* inert */.tJ)(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
 const where = (problem, context, column) => locationLink(context.links, problem.at ?? problem.report.file, problem.line, column);
-const statement = (problem, context) => inert(problem.text, STATEMENT_MAX[context.detail]);
+const statement = (problem, context) => (0,render_escape/* inert */.tJ)(problem.text, STATEMENT_MAX[context.detail]);
+/** A claim's item: where, which (with why, when given), and its statement. */
+const claimItem = (problem, context, reason) => `${where(problem, context)} ${claimLabel(problem, reason)}: ${statement(problem, context)}\n`;
+/** A claim without support, with why it has none. */
+const unsupportedClaimItem = (problem, context) => claimItem(problem, context, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined);
 /** The table: display order among shown sections, and severity order among claim sections. */
 const SECTIONS = [
     {
@@ -42559,11 +42382,11 @@ const SECTIONS = [
             const evidence = evidenceOf(problem.report);
             const by = contradictingPairs(problem.report, problem.claim_id ?? '').map((pair) => {
                 const record = evidence.get(pair.evidence_id);
-                const source = record ? linkOrText(record.title, record.url) : `evidence ${inert(pair.evidence_id, 100)}`;
-                const quote = pair.quote === null ? 'no quote' : `“${inert(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
+                const source = record ? (0,render_escape/* linkOrText */.Hw)(record.title, record.url) : `evidence ${(0,render_escape/* inert */.tJ)(pair.evidence_id, 100)}`;
+                const quote = pair.quote === null ? 'no quote' : `“${(0,render_escape/* inert */.tJ)(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
                 return `  - contradicted by ${source}: ${quote}\n`;
             });
-            return `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n${by.join('')}`;
+            return `${claimItem(problem, context)}${by.join('')}`;
         },
     },
     {
@@ -42571,7 +42394,7 @@ const SECTIONS = [
         title: 'High-confidence claims without support',
         always: { comment: true, summary: true },
         claims: true,
-        problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined)}: ${statement(problem, context)}\n`,
+        problem: unsupportedClaimItem,
     },
     {
         check: 'max-binding-errors',
@@ -42604,14 +42427,14 @@ const SECTIONS = [
         title: 'Insufficient claims',
         always: { comment: false, summary: false },
         claims: true,
-        problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n`,
+        problem: claimItem,
     },
     {
         check: 'max-unverifiable',
         title: 'Unverifiable claims',
         always: { comment: false, summary: false },
         claims: true,
-        problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined)}: ${statement(problem, context)}\n`,
+        problem: unsupportedClaimItem,
     },
     {
         check: 'min-coverage',
@@ -42631,21 +42454,18 @@ const SECTIONS = [
         title: 'Exact quotes',
         always: { comment: false, summary: false },
         value: (check) => formatValue(check.value, check.name),
-        items: (results, context) => results.reports.flatMap((report) => {
-            const lines = new Map(report.claims.map((claim) => [claim.id, claim]));
-            return report.pairs
-                .filter((pair) => pair.verdict !== null && pair.quote === null)
-                .map((pair) => {
-                const claim = lines.get(pair.claim_id);
-                return `${locationLink(context.links, claim?.file ?? report.file, claim?.line)} claim ${inert(pair.claim_id, 100)} → evidence ${inert(pair.evidence_id, 100)}: kept without a quote\n`;
-            });
-        }),
+        items: (results, context) => results.reports.flatMap((report) => report.pairs
+            .filter((pair) => pair.verdict !== null && pair.quote === null)
+            .map((pair) => {
+            const claim = claimById(report, pair.claim_id);
+            return `${locationLink(context.links, claim?.file ?? report.file, claim?.line)} claim ${(0,render_escape/* inert */.tJ)(pair.claim_id, 100)} → evidence ${(0,render_escape/* inert */.tJ)(pair.evidence_id, 100)}: kept without a quote\n`;
+        })),
     },
     {
         check: 'fail-on-unavailable',
         title: 'Reports not verified at all',
         always: { comment: false, summary: false },
-        problem: (problem, context) => `${where(problem, context)} ${inert(problem.text, 300)}\n`,
+        problem: (problem, context) => `${where(problem, context)} ${(0,render_escape/* inert */.tJ)(problem.text, 300)}\n`,
     },
 ];
 function bindingErrorItem(problem, context) {
@@ -42654,25 +42474,23 @@ function bindingErrorItem(problem, context) {
     const { rejection } = problem;
     if (problem.kind === 'invalid_file') {
         const column = problem.report.error?.line ? problem.report.error.column : undefined;
-        return `${where(problem, context, column)} ${words('invalid_file')}: ${inert(problem.text, summary ? 1000 : 300)}\n`;
+        return `${where(problem, context, column)} ${words('invalid_file')}: ${(0,render_escape/* inert */.tJ)(problem.text, summary ? 1000 : 300)}\n`;
     }
     if (problem.kind === 'dangling_citation') {
-        return `${where(problem, context)} ${claimLabel(problem)} cites evidence ${inert(problem.evidence_id ?? '', 100)}, which the report does not contain${summary ? ' (dangling_citation)' : ''}\n`;
+        return `${where(problem, context)} ${claimLabel(problem)} cites evidence ${(0,render_escape/* inert */.tJ)(problem.evidence_id ?? '', 100)}, which the report does not contain${summary ? ' (dangling_citation)' : ''}\n`;
     }
     if (!rejection)
-        return `${where(problem, context)} ${inert(problem.text, 300)}\n`;
-    const head = `${where(problem, context)} ${claimLabel(problem)} → evidence ${inert(rejection.evidence_id, 100)}: ${words(rejection.reason)}`;
-    const miss = rejection.near_miss;
-    if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
-        const quote = Array.from(rejection.quote);
-        const passage = Array.from(miss.passage);
-        const diff = quoteDifference(miss.kind, quote, passage, miss.matched, miss.length);
+        return `${where(problem, context)} ${(0,render_escape/* inert */.tJ)(problem.text, 300)}\n`;
+    const head = `${where(problem, context)} ${claimLabel(problem)} → evidence ${(0,render_escape/* inert */.tJ)(rejection.evidence_id, 100)}: ${words(rejection.reason)}`;
+    const miss = nearMiss(rejection);
+    if (miss) {
+        const { quote, passage, difference: diff } = miss;
         if (!summary)
             return `${head}: ${diff.reason}\n`;
         return `${head}: ${diff.reason}\n  - committed quote: “${markedWindow(quote, ...diff.quote)}”\n  - nearest in the excerpt: “${markedWindow(passage, ...diff.passage)}”\n`;
     }
     const detail = rejectionDetail(rejection);
-    return `${head}${detail ? `: ${inert(detail, summary ? 1000 : 300)}` : ''}\n`;
+    return `${head}${detail ? `: ${(0,render_escape/* inert */.tJ)(detail, summary ? 1000 : 300)}` : ''}\n`;
 }
 const STATUS_ORDER = { new: 0, unchanged: 1, fixed: 2 };
 const KIND_ORDER = ['invalid_file', 'rejected_result', 'dangling_citation'];
@@ -42703,16 +42521,9 @@ function countText(total, statuses, hasBase) {
 function checkSections(results, context) {
     const problems = listProblems(results);
     const statuses = problemStatuses(results, problems);
-    const hasBase = statuses.size > 0 || (results.base !== undefined && results.base.note === null);
+    const hasBase = comparison(results) !== null;
     const checks = new Map(results.gate.checks.map((check) => [check.name, check]));
-    const byKind = new Map();
-    for (const problem of problems) {
-        const list = byKind.get(problem.kind);
-        if (list)
-            list.push(problem);
-        else
-            byKind.set(problem.kind, [problem]);
-    }
+    const byKind = groupBy(problems, (problem) => problem.kind);
     const built = [];
     SECTIONS.forEach((spec, order) => {
         const check = checks.get(spec.check);
@@ -42806,6 +42617,10 @@ function overallStatus(results) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/summary.ts
+// The job summary: the whole result in markdown, within GitHub's 1 MiB step-summary limit.
+// Order is priority: what decides the gate first, long lists after, so that when the budget
+// runs out it is the tail of a long list that is left out, never the decision.
+
 
 
 
@@ -42825,17 +42640,17 @@ const ACTION_HINTS = { apiKey: 'set the openai-api-key input from a secret', mod
 function renderSummary(results, options = {}) {
     const budget = new Budget(options.limitBytes ?? SUMMARY_LIMIT_BYTES, RESERVE_BYTES, utf8Bytes);
     const omissions = new Omissions();
-    const restIn = options.resultsPath ? `the results file (${inert(options.resultsPath, 200)})` : 'the results file';
+    const restIn = options.resultsPath ? `the results file (${(0,render_escape/* inert */.tJ)(options.resultsPath, 200)})` : 'the results file';
     const links = options.links ?? null;
     budget.force(heading(results));
     for (const note of options.notes ?? [])
-        budget.tryAdd(`> ${inert(note, 1000)}\n\n`);
+        budget.tryAdd(`> ${(0,render_escape/* inert */.tJ)(note, 1000)}\n\n`);
     const verifier = verifierLine(results, options.hints ?? ACTION_HINTS, options.fork);
     if (verifier)
         budget.tryAdd(`${verifier}\n\n`);
     budget.tryAdd(`### Gate\n\n${gateTable(results.gate.checks, results.totals)}`);
     if (results.gate.gate_on_note)
-        budget.tryAdd(`${inert(results.gate.gate_on_note, 500)}\n\n`);
+        budget.tryAdd(`${(0,render_escape/* inert */.tJ)(results.gate.gate_on_note, 500)}\n\n`);
     addBaseComparison(budget, omissions, results, links, restIn);
     addReportTable(budget, omissions, results.reports, links);
     const semantic = semanticLine(results.reports);
@@ -42854,8 +42669,8 @@ function renderSummary(results, options = {}) {
 }
 function heading(results) {
     const { totals, gate } = results;
-    const change = changeSentence(results);
-    const lead = change ? `**${change}**${gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}\n\n` : '';
+    const change = changeLead(results);
+    const lead = change ? `${change}\n\n` : '';
     const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
     return `## ${decision(gate, totals)}\n\n${lead}${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
@@ -42896,7 +42711,7 @@ function addReportTable(budget, omissions, reports, links) {
 }
 function reportRow(report, links) {
     const url = blobUrl(links, links?.headSha, report.file);
-    const label = inert(report.name === undefined ? report.file : `${report.file} (${report.name})`, 200);
+    const label = (0,render_escape/* inert */.tJ)(report.name === undefined ? report.file : `${report.file} (${report.name})`, 200);
     const name = url === null ? label : `[${label}](${url})`;
     const s = report.summary;
     if (!s)
@@ -42914,8 +42729,8 @@ function semanticLine(reports) {
     const groups = groupBy(valid, (report) => `${report.provider.state}|${report.provider.failure_code ?? ''}|${report.provider.model ?? ''}`);
     const parts = [...groups.values()].map((group) => {
         const { state, failure_code, model } = group[0].provider;
-        const why = failure_code ? ` (${inert(failure_code, 100)})` : '';
-        const by = model ? `, model ${inert(model, 100)}` : '';
+        const why = failure_code ? ` (${(0,render_escape/* inert */.tJ)(failure_code, 100)})` : '';
+        const by = model ? `, model ${(0,render_escape/* inert */.tJ)(model, 100)}` : '';
         return `${state.replace('_', ' ')}${why} for ${plural(group.length, 'report')}${by}`;
     });
     return `Semantic verifier, by report: ${parts.join('; ')}.`;
@@ -42932,8 +42747,8 @@ function addProviderRejections(budget, omissions, reports, restIn, links) {
             title: `Model answers rejected: ${reason.replace(/_/g, ' ')}`,
             items: group,
             render: ({ report, rejection }) => {
-                const where = locationLink(links, report.file, claimLine(report, rejection.claim_id));
-                return `- ${where} claim ${inert(rejection.claim_id ?? '?', 100)} → evidence ${inert(rejection.evidence_id ?? '?', 100)}: ${inert(rejection.detail, 500)}\n`;
+                const where = locationLink(links, claimFile(report, rejection.claim_id), claimById(report, rejection.claim_id)?.line);
+                return `- ${where} claim ${(0,render_escape/* inert */.tJ)(rejection.claim_id ?? '?', 100)} → evidence ${(0,render_escape/* inert */.tJ)(rejection.evidence_id ?? '?', 100)}: ${(0,render_escape/* inert */.tJ)(rejection.detail, 500)}\n`;
             },
             open: false,
             cap: 20,
@@ -42944,24 +42759,19 @@ function addProviderRejections(budget, omissions, reports, restIn, links) {
 
 ;// CONCATENATED MODULE: ./src/render/provenance-terminal.ts
 
+
 // Page text is a third party's: renderTerminal has already shown its control characters and
 // bidirectional overrides escaped (src/text/controls.ts); here it is only flattened and cut.
-function clean(text, max = 160) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-function provenance_terminal_where(item) {
-    return item.line === undefined ? item.file : `${item.file}:${item.line}`;
-}
+const provenance_terminal_PAGE_TEXT_MAX = 160;
 function recordLines(item, style, colour) {
     const row = item.record.provenance;
     const share = row.status === 'partly_found' ? ` ${row.parts_found}/${row.parts_total}` : '';
     const http = row.http_status !== null && row.status !== 'partly_found' && row.status !== 'not_found' ? ` (HTTP ${row.http_status})` : '';
-    const out = [`  ${style(colour, provenance_terminal_where(item))}  ${item.record.id}  ${STATUS_WORDS[row.status]}${share}${http}  ${clean(item.record.url, 200)}`];
-    out.push(`      ${clean(row.detail, 300)}${item.lineOf === 'claim' ? ' [line: the first claim citing it]' : ''}`);
+    const out = [`  ${style(colour, place(item.file, item.line))}  ${item.record.id}  ${STATUS_WORDS[row.status]}${share}${http}  ${oneLine(item.record.url, 200)}`];
+    out.push(`      ${oneLine(row.detail, 300)}${item.lineOf === 'claim' ? ' [line: the first claim citing it]' : ''}`);
     if (row.closest) {
-        out.push(`      missing:  "${clean(row.closest.part)}"`);
-        out.push(`      closest:  "${clean(row.closest.passage)}" (${Math.round(row.closest.overlap * 100)}% of its words)`);
+        out.push(`      missing:  "${oneLine(row.closest.part, provenance_terminal_PAGE_TEXT_MAX)}"`);
+        out.push(`      closest:  "${oneLine(row.closest.passage, provenance_terminal_PAGE_TEXT_MAX)}" (${Math.round(row.closest.overlap * 100)}% of its words)`);
     }
     return out;
 }
@@ -43012,7 +42822,7 @@ const COLUMNS = ['report', 'status', 'claims', 'supports', 'contradicts', 'insuf
  * clipboard, reorder the line or start a line of its own.
  */
 function renderTerminal(raw, style = plainStyle, hints = CLI_HINTS) {
-    const results = showControlsIn(raw);
+    const results = (0,controls/* showControlsIn */.lG)(raw);
     const out = [];
     out.push(style('bold', `citegate: ${plural(results.reports.length, 'report')}, ${plural(results.totals.claims, 'claim')}, ${plural(results.totals.pairs, 'claim/evidence pair')}`), '');
     out.push(...formatsLine(results, style));
@@ -43074,14 +42884,6 @@ function reportTable(results, style) {
         ...rows.map((row) => line(row, (cell, index) => (index === 1 ? style(statusStyle(row[1] ?? ''), cell) : cell))),
     ];
 }
-function oneLine(text, max = 120) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-/** `file:line`, or `file:line:column` where the column is known (sentence formats). */
-function place(file, line, column) {
-    return `${file}:${line}${column === undefined ? '' : `:${column}`}`;
-}
 function claimList(title, claims, colour, style) {
     if (claims.length === 0)
         return [];
@@ -43107,11 +42909,9 @@ function rejectedSection(results, style) {
             const at = rejectionPlace(report, rejection);
             const where = at.line === null ? reportLabel(report) : place(at.file, at.line, at.column);
             const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
-            const miss = rejection.near_miss;
-            if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
-                const quote = Array.from(rejection.quote);
-                const passage = Array.from(miss.passage);
-                const diff = quoteDifference(miss.kind, quote, passage, miss.matched, miss.length);
+            const miss = nearMiss(rejection);
+            if (miss) {
+                const { quote, passage, difference: diff } = miss;
                 out.push(`${head}  ${diff.reason}`);
                 out.push(`        quote:    "${plainWindow(quote, ...diff.quote)}"`);
                 out.push(`        excerpt:  "${plainWindow(passage, ...diff.passage)}"`);
@@ -43320,7 +43120,31 @@ function readProvenanceSettings(get) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/semantic/progress.ts
+
+/** The text of the terminal's progress line, e.g. "citegate: semantic 120/1000 pairs, 15 requests, 2 retries" (", 1 split" once a batch was split). */
+function progressLine(event) {
+    const splits = event.splits > 0 ? `, ${plural(event.splits, 'split')}` : '';
+    return `citegate: semantic ${event.done}/${event.total} pairs, ${plural(event.requests, 'request')}, ${plural(event.retries, 'retry', 'retries')}${splits}`;
+}
+/**
+ * A progress reporter for a terminal: the line is rewritten in place with \r and ends with a
+ * newline once every pair is done. Off a terminal it stays silent, so logs keep only results.
+ */
+function terminalProgress(stream) {
+    return progress_terminalLine(stream, progressLine);
+}
+/** The same for any count of work done (provenance's too, src/provenance/progress.ts), given its line. */
+function progress_terminalLine(stream, line) {
+    if (stream.isTTY !== true)
+        return undefined;
+    return (event) => {
+        stream.write(`\r\x1b[K${line(event)}${event.done >= event.total ? '\n' : ''}`);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/provenance/progress.ts
+
 
 /** "citegate: provenance 120/200 URLs, 131 requests, 40 from cache". */
 function provenanceProgressLine(event) {
@@ -43328,14 +43152,10 @@ function provenanceProgressLine(event) {
 }
 /**
  * The terminal's progress line on stderr, rewritten in place, ending with a newline when every
- * URL is settled (the semantic verifier's style, src/semantic/progress.ts). Silent off a terminal.
+ * URL is settled (the semantic verifier's, src/semantic/progress.ts). Silent off a terminal.
  */
 function terminalProvenanceProgress(stream) {
-    if (stream.isTTY !== true)
-        return undefined;
-    return (event) => {
-        stream.write(`\r\x1b[K${provenanceProgressLine(event)}${event.done >= event.total ? '\n' : ''}`);
-    };
+    return terminalLine(stream, provenanceProgressLine);
 }
 
 ;// CONCATENATED MODULE: ./src/provenance/setup.ts
@@ -43706,12 +43526,13 @@ function packBatches(items, size, keyOf, lookback = 16) {
 // ignore `response_format` and wrap it in a ```json fence or in a sentence or two. The object
 // is taken only when there is exactly one candidate: two answers are never guessed between.
 const FENCE = /```[ \t]*([A-Za-z0-9_-]*)[ \t]*\r?\n([\s\S]*?)\r?\n?[ \t]*```/g;
+/** The parsed value, or undefined when `text` is not JSON (no JSON text parses to undefined). */
 function parse(text) {
     try {
-        return { ok: true, value: JSON.parse(text) };
+        return JSON.parse(text);
     }
     catch {
-        return { ok: false };
+        return undefined;
     }
 }
 function isObject(value) {
@@ -43749,9 +43570,9 @@ function objectsInProse(text) {
     const found = [];
     for (let at = text.indexOf('{'); at >= 0;) {
         const end = closingBrace(text, at);
-        const parsed = end > 0 ? parse(text.slice(at, end)) : { ok: false };
-        if (parsed.ok && isObject(parsed.value)) {
-            found.push(parsed.value);
+        const parsed = end > 0 ? parse(text.slice(at, end)) : undefined;
+        if (isObject(parsed)) {
+            found.push(parsed);
             at = text.indexOf('{', end);
         }
         else
@@ -43778,10 +43599,10 @@ function single(candidates, where) {
  */
 function extractJsonObject(content) {
     const whole = parse(content.trim());
-    if (whole.ok)
-        return { ok: true, value: whole.value };
-    const fenced = [...content.matchAll(FENCE)].map((match) => parse((match[2] ?? '').trim())).filter((parsed) => parsed.ok && isObject(parsed.value));
-    const fromFence = single(fenced.map((parsed) => parsed.value), 'in code fences');
+    if (whole !== undefined)
+        return { ok: true, value: whole };
+    const fenced = [...content.matchAll(FENCE)].map((match) => parse((match[2] ?? '').trim())).filter(isObject);
+    const fromFence = single(fenced, 'in code fences');
     if (fromFence)
         return fromFence;
     const fromProse = single(objectsInProse(content), 'in its text');
@@ -43983,13 +43804,12 @@ function createVerifier(config, hooks, provider = createProvider(config)) {
             const cache = await loadCache(cacheFile, { readOnly: config.readOnlyCache ?? false });
             for (const warning of cache.warnings)
                 warn(warning);
-            // Marks the entry as used by this run.
-            const lookup = (report, pair) => cache.get(keyOf(report, pair));
             // 1. The cache: re-bound like any result, so an entry that no longer binds is asked again.
             let budget = config.maxPairs ?? Infinity;
             const plans = reports.map((report) => {
                 const asked = pairsToVerify(report, mode);
-                const cached = bindCached(report, asked, (pair) => lookup(report, pair));
+                // cache.get marks the entry as used by this run.
+                const cached = bindCached(report, asked, (pair) => cache.get(keyOf(report, pair)));
                 const filled = new Set(cached.map(({ pair }) => pair.key));
                 const open = asked.filter((pair) => !filled.has(pair.key));
                 // 2. The budget, spent in report order.
@@ -44065,7 +43885,10 @@ function toEntry(result, model) {
     };
 }
 
+// EXTERNAL MODULE: ./src/text/http-url.ts
+var http_url = __nccwpck_require__(3831);
 ;// CONCATENATED MODULE: ./src/semantic/settings.ts
+
 
 
 const settings_MODES = ['auto', 'always', 'off'];
@@ -44090,7 +43913,7 @@ function readSemanticSettings(get) {
     if (!mode)
         problems.push(`semantic must be one of auto, always, off, not ${JSON.stringify(modeRaw)}`);
     const baseUrl = read('base-url') ?? null;
-    if (baseUrl !== null && !isHttpUrl(baseUrl))
+    if (baseUrl !== null && (0,http_url/* httpUrl */.q)(baseUrl) === null)
         problems.push(`base-url must be an http(s) URL, not ${JSON.stringify(baseUrl)}`);
     const timeoutRaw = readOrDefault('request-timeout');
     const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
@@ -44111,34 +43934,6 @@ function readSemanticSettings(get) {
     if (problems.length > 0)
         throw new SettingsError(problems);
     return settings;
-}
-function isHttpUrl(text) {
-    try {
-        const url = new URL(text);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/semantic/progress.ts
-
-/** The text of the terminal's progress line, e.g. "citegate: semantic 120/1000 pairs, 15 requests, 2 retries" (", 1 split" once a batch was split). */
-function progressLine(event) {
-    const splits = event.splits > 0 ? `, ${plural(event.splits, 'split')}` : '';
-    return `citegate: semantic ${event.done}/${event.total} pairs, ${plural(event.requests, 'request')}, ${plural(event.retries, 'retry', 'retries')}${splits}`;
-}
-/**
- * A progress reporter for a terminal: the line is rewritten in place with \r and ends with a
- * newline once every pair is done. Off a terminal it stays silent, so logs keep only results.
- */
-function terminalProgress(stream) {
-    if (stream.isTTY !== true)
-        return undefined;
-    return (event) => {
-        stream.write(`\r\x1b[K${progressLine(event)}${event.done >= event.total ? '\n' : ''}`);
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/semantic/index.ts
@@ -44208,7 +44003,7 @@ async function gitBaseReader(cwd, ref) {
             // (real) path when the command line was given one outside cwd: git wants the path from the top.
             const fromTop = external_node_path_default().relative(top, external_node_path_default().resolve(realCwd, relativePath));
             if (fromTop.startsWith('..') || external_node_path_default().isAbsolute(fromTop))
-                throw notComparable(`${relativePath} is outside the repository`);
+                throw new NotComparableError(`${relativePath} is outside the repository`);
             const object = `${sha}:${fromTop.split((external_node_path_default()).sep).join('/')}`;
             try {
                 const { stdout } = await run('git', ['cat-file', 'blob', object], { cwd, encoding: 'buffer', maxBuffer: MAX_BUFFER });
@@ -44219,7 +44014,7 @@ async function gitBaseReader(cwd, ref) {
                 if (/does not exist in|exists on disk, but not in|not a valid object name/i.test(stderr))
                     throw missingAtBase(relativePath, sha);
                 if (await typeOf(cwd, object) === 'tree')
-                    throw notComparable(`${relativePath} is a folder at ${short}`);
+                    throw new NotComparableError(`${relativePath} is a folder at ${short}`);
                 throw new Error(`git could not read ${relativePath} at ${short}: ${stderr.trim() || error.message}`);
             }
         },
@@ -44328,7 +44123,7 @@ async function baseSourceFor(context, cwd, token, client) {
         }
         catch (error) {
             if (error instanceof NotAFileError)
-                throw notComparable(error.message);
+                throw new NotComparableError(error.message);
             const status = httpStatus(error);
             if (status === 401 || status === 403)
                 throw new Error(`HTTP ${status}: the token may not read the repository's files; the workflow needs the permission contents: read`);
@@ -44346,12 +44141,12 @@ function provenanceAnnotations(results) {
     const records = [...provenanceRecords(results, NOT_AT_SOURCE), ...provenanceRecords(results, NOT_CHECKED.filter((status) => status !== 'skipped'))];
     return records.map(({ record, file, line, lineOf }) => {
         const row = record.provenance;
-        const closest = row.closest ? ` Closest passage on the page (${Math.round(row.closest.overlap * 100)}% of its words): "${annotationText(row.closest.passage, 300)}"` : '';
+        const closest = row.closest ? ` Closest passage on the page (${Math.round(row.closest.overlap * 100)}% of its words): "${(0,render_escape/* annotationText */.xr)(row.closest.passage, 300)}"` : '';
         const at = lineOf === 'claim' ? ' (Annotated at the first claim citing it: the evidence record’s own line is not known.)' : '';
         return {
             level: 'warning',
             title: NOT_AT_SOURCE.includes(row.status) ? `Evidence not at its source (${STATUS_WORDS[row.status]})` : `Source could not be checked (${STATUS_WORDS[row.status]})`,
-            message: `Evidence ${annotationText(record.id, 100)} (${annotationText(record.url, 300)}): ${annotationText(row.detail, 400)}.${closest}${at}`,
+            message: `Evidence ${(0,render_escape/* annotationText */.xr)(record.id, 100)} (${(0,render_escape/* annotationText */.xr)(record.url, 300)}): ${(0,render_escape/* annotationText */.xr)(row.detail, 400)}.${closest}${at}`,
             file,
             ...(line && line > 0 ? { startLine: line } : {}),
         };
@@ -44375,26 +44170,26 @@ function annotationsFor(results) {
         const by = contradictingPairs(report, claim.id).map((pair) => pair.evidence_id);
         return {
             level: 'error',
-            title: `Contradicted claim ${annotationText(claim.id, 100)}`,
-            message: `Evidence ${annotationText(by.join(', '), 200)} contradicts this claim: ${annotationText(claim.statement, 500)}`,
+            title: `Contradicted claim ${(0,render_escape/* annotationText */.xr)(claim.id, 100)}`,
+            message: `Evidence ${(0,render_escape/* annotationText */.xr)(by.join(', '), 200)} contradicts this claim: ${(0,render_escape/* annotationText */.xr)(claim.statement, 500)}`,
             file,
             ...at(claim.line, claim.column),
         };
     });
     const invalid = results.reports.flatMap(({ file, name, error }) => error
-        ? [{ level: 'error', title: 'Invalid report file', message: annotationText(`${name === undefined ? '' : `${name}: `}${error.message}`, 1000), file: error.file ?? file, ...at(error.line), ...(error.line && error.column ? { startColumn: error.column } : {}) }]
+        ? [{ level: 'error', title: 'Invalid report file', message: (0,render_escape/* annotationText */.xr)(`${name === undefined ? '' : `${name}: `}${error.message}`, 1000), file: error.file ?? file, ...at(error.line), ...(error.line && error.column ? { startColumn: error.column } : {}) }]
         : []);
     const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({
         level: 'error',
         title: `Rejected verifier result (${rejection.reason})`,
-        message: `The committed result for claim ${annotationText(rejection.claim_id, 100)} and evidence ${annotationText(rejection.evidence_id, 100)} does not bind: ${annotationText(rejection.detail, 500)}`,
+        message: `The committed result for claim ${(0,render_escape/* annotationText */.xr)(rejection.claim_id, 100)} and evidence ${(0,render_escape/* annotationText */.xr)(rejection.evidence_id, 100)} does not bind: ${(0,render_escape/* annotationText */.xr)(rejection.detail, 500)}`,
         ...placeAt(rejectionPlace(report, rejection)),
     })));
-    const findings = (code, level, title) => results.reports.flatMap((report) => report.findings.filter((finding) => finding.code === code).map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })));
+    const findings = (code, level, title) => results.reports.flatMap((report) => report.findings.filter((finding) => finding.code === code).map((finding) => ({ level, title, message: (0,render_escape/* annotationText */.xr)(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })));
     const unsupported = highConfidenceUnsupported(results).map(({ file, claim }) => ({
         level: 'warning',
         title: `High-confidence claim without support (${claim.verdict})`,
-        message: `Claim ${annotationText(claim.id, 100)} is marked confidence: high but no evidence supports it: ${annotationText(claim.statement, 500)}`,
+        message: `Claim ${(0,render_escape/* annotationText */.xr)(claim.id, 100)} is marked confidence: high but no evidence supports it: ${(0,render_escape/* annotationText */.xr)(claim.statement, 500)}`,
         file,
         ...at(claim.line, claim.column),
     }));
@@ -44454,7 +44249,7 @@ function emitAnnotations(results) {
 function logUntrusted(text) {
     const token = (0,external_node_crypto_.randomUUID)();
     info(`::stop-commands::${token}`);
-    info(showControlsKeepingLines(text.replace(/\n$/, '')));
+    info((0,controls/* showControlsKeepingLines */.sp)(text.replace(/\n$/, '')));
     info(`::${token}::`);
 }
 /**
@@ -44463,7 +44258,7 @@ function logUntrusted(text) {
  * in the log viewer and in the annotation.
  */
 function untrustedMessage(text) {
-    return showControls(text);
+    return (0,controls/* showControls */.mz)(text);
 }
 
 ;// CONCATENATED MODULE: ./src/github/changed-files.ts
@@ -44630,32 +44425,32 @@ const comment_VISIBLE = 5;
 const CAP = 20;
 /** The hidden first line that identifies this action's comment for a key. */
 function commentMarker(key) {
-    return `<!-- citegate:comment-key=${markerValue(key)} -->`;
+    return `<!-- citegate:comment-key=${(0,render_escape/* markerValue */.u)(key)} -->`;
 }
 function renderComment(results, options) {
     const budget = new Budget(options.limitChars ?? COMMENT_LIMIT_CHARS, RESERVE_CHARS, utf16Units);
     const omissions = new Omissions();
     const links = options.links ?? null;
-    const runLink = options.runUrl ? safeLinkUrl(options.runUrl) : null;
+    const runLink = options.runUrl ? (0,render_escape/* safeLinkUrl */.Hp)(options.runUrl) : null;
     const restIn = runLink ? `the [job summary](${runLink})` : 'the job summary';
     const { totals, gate } = results;
     budget.force(`${commentMarker(options.key)}\n`);
     budget.force(`### ${decision(gate, totals)}\n\n`);
-    const change = changeSentence(results);
+    const change = changeLead(results);
     if (change)
-        budget.force(`**${change}**${gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}\n\n`);
+        budget.force(`${change}\n\n`);
     const table = countsTable(results);
     if (table)
         budget.tryAdd(`${table}\n`);
     if (results.base && results.base.note !== null)
         budget.tryAdd(`${baseLine(results, links)}\n\n`);
     if (gate.gate_on_note)
-        budget.tryAdd(`${inert(gate.gate_on_note, 500)}\n\n`);
+        budget.tryAdd(`${(0,render_escape/* inert */.tJ)(gate.gate_on_note, 500)}\n\n`);
     const verifier = verifierLine(results, options.hints ?? ACTION_HINTS, options.fork);
     if (verifier)
         budget.tryAdd(`${verifier}\n\n`);
     if (options.note)
-        budget.force(`${inert(options.note, 500)}\n\n`);
+        budget.force(`${(0,render_escape/* inert */.tJ)(options.note, 500)}\n\n`);
     budget.force(`${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')}: ${verdictCounts(totals)}\n\n`);
     for (const section of checkSections(results, { links, detail: 'comment' })) {
         addFoldedSection(budget, omissions, section, { level: '####', visible: comment_VISIBLE, cap: CAP, restIn });
@@ -44885,11 +44680,11 @@ async function main_run(env = process.env) {
     catch (error) {
         // Messages quote inputs, patterns and paths: line feeds stay, other controls are shown escaped.
         if (error instanceof SettingsError)
-            setFailed(showControlsKeepingLines(`citegate: invalid inputs:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`));
+            setFailed((0,controls/* showControlsKeepingLines */.sp)(`citegate: invalid inputs:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`));
         else if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError)
-            setFailed(showControlsKeepingLines(redact(`citegate: ${error.message}`)));
+            setFailed((0,controls/* showControlsKeepingLines */.sp)(redact(`citegate: ${error.message}`)));
         else
-            setFailed(showControlsKeepingLines(redact(`citegate could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)));
+            setFailed((0,controls/* showControlsKeepingLines */.sp)(redact(`citegate could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)));
     }
 }
 async function check(env, get, redact) {
@@ -44987,7 +44782,7 @@ async function finishWithoutReports(resultsPath, note) {
     const writeFailure = await writeResults(resultsPath, results, (text) => text);
     for (const [name, value] of Object.entries(actionOutputs(results, writeFailure ? '' : resultsPath, 'skipped')))
         setOutput(name, value);
-    const failureNote = writeFailure ? `\n\n> ${inert(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`, 1000)}` : '';
+    const failureNote = writeFailure ? `\n\n> ${(0,render_escape/* inert */.tJ)(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`, 1000)}` : '';
     await writeSummary(`## ${decision(results.gate)}\n\n${note}${failureNote}\n`);
     return { results, writeFailure: writeFailure?.message ?? null };
 }
@@ -45617,6 +45412,125 @@ function isObject(value) {
 
 /***/ }),
 
+/***/ 7789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   Hp: () => (/* binding */ safeLinkUrl),
+/* harmony export */   Hw: () => (/* binding */ linkOrText),
+/* harmony export */   tJ: () => (/* binding */ inert),
+/* harmony export */   u: () => (/* binding */ markerValue),
+/* harmony export */   xr: () => (/* binding */ annotationText),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* harmony import */ var _text_controls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7453);
+/* harmony import */ var _text_http_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3831);
+// Untrusted text (claims, excerpts, quotes, titles, model output, file names) rendered into
+// GitHub markdown must stay text. CommonMark treats a character reference (`&#91;`) as a
+// literal character, never as syntax, so every character that markdown, HTML or GFM tables
+// give meaning to is written as a reference. GitHub's mention, issue-reference and autolink
+// filters run later, on the decoded text, so references alone do not stop them: a zero-width
+// space (U+200B) is put where it breaks their patterns (`@`, `#`, `://`, `www.`, `GH-`).
+// Annotations are plain text in the log instead, where control characters are what acts.
+
+
+const ZWSP = '&#8203;';
+/** Characters written as numeric references wherever they appear. */
+const REFERENCES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;', // a table cell boundary, even inside a link or code span
+    '`': '&#96;', // code spans
+    '\\': '&#92;', // backslash escapes
+    '[': '&#91;', // links, images, footnotes, task lists
+    ']': '&#93;',
+    '*': '&#42;', // emphasis, list bullets, thematic breaks
+    _: '&#95;',
+    '~': '&#126;', // strikethrough, code fences
+    $: '&#36;', // GitHub math
+    '!': '&#33;', // images
+    ':': '&#58;', // emoji shortcodes
+    '@': `&#64;${ZWSP}`, // mentions (@user, @org/team) and e-mail autolinks
+    '#': `&#35;${ZWSP}`, // issue references (#1, owner/repo#1), headings
+};
+/** Line breaks end a table row or a list item: every kind becomes one space. */
+const LINE_BREAKS = /[\r\n\u2028\u2029\u0085\v\f]+/g;
+/** Control characters (tab excepted, it is folded to a space) render as nothing useful. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
+/** Bidirectional overrides can make the displayed text differ from what was written. */
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
+const SPECIAL = /[&<>"'|`\\[\]*_~$!:@#]/g;
+/** Untrusted text as inert inline markdown: one line, no markup, no mentions, no links. */
+function escapeMarkdown(text) {
+    const flat = text.replace(LINE_BREAKS, ' ').replace(/\t/g, ' ').replace(CONTROLS, '').replace(BIDI, '').trim();
+    return flat
+        .replace(SPECIAL, (char) => REFERENCES[char])
+        .replace(/\/\//g, `/${ZWSP}/`) // `://` autolinks (the colon is already a reference)
+        .replace(/(w)(w)(w)\./gi, `$1$2$3${ZWSP}.`) // www. autolinks
+        .replace(/\b(gh)-/gi, `$1${ZWSP}-`) // GH-123 issue references
+        .replace(/^[-+=]/, (char) => `&#${char.charCodeAt(0)};`) // a list bullet or setext underline at the start of a list item
+        .replace(/^(\d+)([.)])/, (_all, digits, mark) => `${digits}&#${mark.charCodeAt(0)};`); // an ordered list
+}
+/** Shortens to at most `max` characters (code points, never a half surrogate pair), with an ellipsis. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/** Flattens, shortens and escapes: the usual way to show an untrusted string. */
+function inert(text, max = 500) {
+    return escapeMarkdown(truncate(text.replace(LINE_BREAKS, ' ').trim(), max));
+}
+/**
+ * Untrusted text in an annotation (shown as plain text, never markdown, in the log and on the
+ * checks page, whose viewer renders ANSI): control characters shown escaped (line breaks as
+ * `\n`, ESC as `\x1b`, bidi controls as `\u202e`), other whitespace runs flattened to one
+ * space, shortened so one claim or page cannot flood the checks page.
+ */
+function annotationText(text, max) {
+    return truncate((0,_text_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .showControls */ .mz)(text).replace(/\s+/g, ' ').trim(), max);
+}
+/**
+ * A URL safe to use as a markdown link destination, or null when it must not be linked:
+ * only absolute http(s) URLs qualify. Everything outside a conservative set of URL characters
+ * is percent-encoded, so the destination cannot end early (`)`, space), split a table (`|`)
+ * or carry markup.
+ */
+function safeLinkUrl(raw) {
+    const url = (0,_text_http_url_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q)(raw.trim());
+    if (url === null)
+        return null;
+    if (url.username !== '' || url.password !== '')
+        return null; // credentials in a link are never intended
+    return url.href.replace(/[^A-Za-z0-9\-._~:/?#@!$&+,;=%]/g, (char) => percentEncode(char)).replace(/&/g, '&amp;');
+}
+function percentEncode(char) {
+    return Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+}
+/** `[text](url)` when the URL is linkable, else the text followed by the inert URL. */
+function linkOrText(text, url, maxText = 200) {
+    const label = inert(text, maxText);
+    const href = safeLinkUrl(url);
+    return href === null ? `${label} (${inert(url, 200)})` : `[${label}](${href})`;
+}
+/**
+ * The value of an HTML-comment marker: letters, digits and `._` kept, everything else
+ * percent-encoded, so the marker can neither end the comment (`--`, `>`) nor be confused
+ * with another key.
+ */
+function markerValue(key) {
+    return Array.from(key, (char) => (/^[A-Za-z0-9._]$/.test(char) ? char : percentEncode(char))).join('');
+}
+
+
+/***/ }),
+
 /***/ 958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45950,6 +45864,108 @@ function casefold(text) {
         }
     }
     return out + flush(k);
+}
+
+
+/***/ }),
+
+/***/ 7453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cT: () => (/* binding */ blankControlSequences),
+/* harmony export */   lG: () => (/* binding */ showControlsIn),
+/* harmony export */   mz: () => (/* binding */ showControls),
+/* harmony export */   sp: () => (/* binding */ showControlsKeepingLines)
+/* harmony export */ });
+// Characters that a terminal or a CI log acts on instead of showing: C0 and C1 controls (ESC
+// starts the CSI and OSC sequences that move the cursor, erase lines, hide text or write the
+// clipboard), line breaks, and the bidirectional controls that reorder what is displayed.
+// Report text is untrusted, so wherever it is printed these are shown as visible escapes;
+// the results file keeps the text exactly as the report has it.
+/**
+ * Shown as escapes: every C0 control but tab, DEL, every C1 control, the Unicode line and
+ * paragraph separators, the bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069) and the bidi marks (U+200E, U+200F, U+061C), which are invisible and can
+ * reorder the neutral characters around them.
+ */
+// eslint-disable-next-line no-control-regex
+const SHOWN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+// eslint-disable-next-line no-control-regex
+const SHOWN_BUT_LINE_FEED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+/** `\n` and `\r` by name, other ASCII controls as `\xHH`, everything else as `\uHHHH` (lowercase hex). */
+function escapeOf(char) {
+    if (char === '\n')
+        return '\\n';
+    if (char === '\r')
+        return '\\r';
+    const code = char.charCodeAt(0);
+    return code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/** One value (an ID, a statement, a file name) for a terminal or a log: nothing in it acts, line breaks included. */
+function showControls(text) {
+    return text.replace(SHOWN, escapeOf);
+}
+/** Text made of lines (a message listing several problems, a stack trace): the same, but line feeds stay. */
+function showControlsKeepingLines(text) {
+    return text.replace(SHOWN_BUT_LINE_FEED, escapeOf);
+}
+/** A copy of a JSON-like value with `showControls` applied to every string in it. */
+function showControlsIn(value) {
+    if (typeof value === 'string')
+        return showControls(value);
+    if (Array.isArray(value))
+        return value.map((item) => showControlsIn(item));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, showControlsIn(item)]));
+    }
+    return value;
+}
+// ECMA-48 control sequences, whose parameters are digits that are not part of the text: CSI
+// (ESC [ or U+009B, parameter bytes, intermediate bytes, a final byte, "ESC[8m"), the control
+// strings OSC, DCS, SOS, PM and APC (ESC ] P X ^ _ or U+009D U+0090 U+0098 U+009E U+009F, up
+// to BEL, ESC \ or U+009C, "ESC]52;c;…BEL") and two-character escapes ("ESC 7", "ESC ( B").
+// A control string without its terminator loses only its introducer and numeric selector: the
+// text after it is still read, so a stray introducer cannot hide a claim's numbers.
+const STRING_START = '(?:\\u001b[\\]PX^_]|[\\u0090\\u0098\\u009d\\u009e\\u009f])';
+const CONTROL_SEQUENCE = new RegExp([
+    '(?:\\u001b\\[|\\u009b)[\\u0030-\\u003f]*[\\u0020-\\u002f]*[\\u0040-\\u007e]?',
+    `${STRING_START}[^\\u0007\\u001b\\u009c]{0,4096}(?:\\u0007|\\u001b\\\\|\\u009c)`,
+    `${STRING_START}[0-9;]*`,
+    '\\u001b[\\u0020-\\u002f]*[\\u0030-\\u007e]?',
+].join('|'), 'g');
+// eslint-disable-next-line no-control-regex
+const MAY_HOLD_SEQUENCE = /[\u001b\u0090\u0098\u009b\u009d\u009e\u009f]/;
+/**
+ * The text with every control sequence replaced by as many spaces, so that offsets into it
+ * still point at the same characters: what numeric grounding reads, so that "52" of OSC 52 or
+ * "8m" of ESC[8m is never taken for a number of the claim or of an excerpt.
+ */
+function blankControlSequences(text) {
+    if (!MAY_HOLD_SEQUENCE.test(text))
+        return text;
+    return text.replace(CONTROL_SEQUENCE, (sequence) => ' '.repeat(sequence.length));
+}
+
+
+/***/ }),
+
+/***/ 3831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ httpUrl)
+/* harmony export */ });
+/** `raw` as an absolute http(s) URL, or null when it does not parse or has another scheme. */
+function httpUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return null;
+    }
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
 }
 
 

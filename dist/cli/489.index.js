@@ -72,8 +72,6 @@ function gapVersusIntervals(a, b) {
         return null;
     return a.high < b.low || b.high < a.low ? 'larger' : 'within';
 }
-const f3 = (value) => (value === null ? '—' : value.toFixed(3));
-const thousands = (value) => Math.round(value).toLocaleString('en-US');
 function describeCases(run) {
     if (!run.dataset)
         return `${run.case_count} cases (${run.cases_version})`;
@@ -93,20 +91,19 @@ function renderComparison(files, runs) {
         const vb = pick(b);
         const delta = va === null || vb === null ? '' : `${vb - va >= 0 ? '+' : ''}${(vb - va).toFixed(3)}, `;
         const word = gap === null ? 'no interval' : gap === 'larger' ? 'larger than the intervals' : 'within the intervals';
-        rows.push([name, `${f3(va)} [${(0, render_js_1.formatInterval)(interval(a))}]`, `${f3(vb)} [${(0, render_js_1.formatInterval)(interval(b))}]`, `${delta}${word}`]);
+        rows.push([name, `${(0, render_js_1.f3)(va)} [${(0, render_js_1.formatInterval)(interval(a))}]`, `${(0, render_js_1.f3)(vb)} [${(0, render_js_1.formatInterval)(interval(b))}]`, `${delta}${word}`]);
     };
     rated('macro-F1', (run) => run.metrics.overall.macro_f1, (run) => run.metrics.overall.intervals.macro_f1);
     rated('false-contradiction rate', (run) => run.metrics.overall.false_contradiction_rate, (run) => run.metrics.overall.intervals.false_contradiction_rate);
     rated('missed-contradiction rate', (run) => run.metrics.overall.missed_contradiction_rate, (run) => run.metrics.overall.intervals.missed_contradiction_rate);
     rated('mean pass rate', (run) => run.metrics.overall.pass_rate, (run) => run.metrics.overall.intervals.pass_rate);
-    rows.push(['trial agreement', f3(a.metrics.trial_agreement), f3(b.metrics.trial_agreement), '']);
+    rows.push(['trial agreement', (0, render_js_1.f3)(a.metrics.trial_agreement), (0, render_js_1.f3)(b.metrics.trial_agreement), '']);
     const per100 = (run, pick) => (run.cost.per_100_pairs === null ? '—' : pick(run.cost.per_100_pairs));
-    rows.push(['tokens per 100 pairs', ...[a, b].map((run) => per100(run, (cost) => `${thousands(cost.prompt_tokens)} + ${thousands(cost.completion_tokens)}`)), '']);
+    rows.push(['tokens per 100 pairs', ...[a, b].map((run) => per100(run, (cost) => `${(0, render_js_1.thousands)(cost.prompt_tokens)} + ${(0, render_js_1.thousands)(cost.completion_tokens)}`)), '']);
     rows.push(['requests per 100 pairs', ...[a, b].map((run) => per100(run, (cost) => String(cost.requests))), '']);
     rows.push(['wall time per 100 pairs', ...[a, b].map((run) => per100(run, (cost) => `${(cost.wall_ms / 1000).toFixed(2)} s`)), '']);
     rows.push(['promotion', ...[a, b].map((run) => (run.promotion.promoted ? 'PROMOTED' : 'NOT PROMOTED')), '']);
-    const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-    const lines = ['citegate eval --compare', ...rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd())];
+    const lines = ['citegate eval --compare', ...(0, render_js_1.table)(rows, 'all')];
     lines.push('', 'A gap is "larger than the intervals" when the two 95% intervals do not overlap; "within the intervals" when they overlap: at this many pairs the gap may be noise.');
     const ids = (run) => (run.trials[0]?.cases ?? []).map((score) => score.case_id).sort().join('\n');
     if (ids(a) !== ids(b))

@@ -179,6 +179,7 @@ const node_https_1 = __importDefault(__webpack_require__(4708));
 const node_path_1 = __importDefault(__webpack_require__(6760));
 const package_json_1 = __importDefault(__webpack_require__(5949));
 const atomic_write_js_1 = __webpack_require__(4448);
+const http_url_js_1 = __webpack_require__(3831);
 const address_js_1 = __webpack_require__(5055);
 const cache_js_1 = __webpack_require__(1853);
 const index_js_1 = __webpack_require__(9857);
@@ -195,19 +196,8 @@ function createProvenanceChecker(settings, hooks = {}) {
 }
 /** The cache key and the URL fetched: http(s) only, without fragment or credentials. */
 function urlKey(raw) {
-    let url;
-    try {
-        url = new URL(raw.trim());
-    }
-    catch {
-        return null;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return null;
-    url.hash = '';
-    url.username = '';
-    url.password = '';
-    return url.href;
+    const url = (0, http_url_js_1.httpUrl)(raw.trim());
+    return url === null ? null : (0, fetch_js_1.withoutCredentials)(url).href;
 }
 async function checkProvenance(reports, settings, hooks) {
     const now = hooks.now ?? (() => new Date());
@@ -350,7 +340,7 @@ function cachedResponse(response, fetchedAt, kind, detail) {
 function fromCache(entry, cache) {
     const text = entry.kind === 'page' && entry.all !== null && entry.text_kind !== null ? { kind: entry.text_kind, main: entry.main, all: entry.all, wall: entry.wall } : null;
     return {
-        status: entry.kind === 'page' ? 'page' : entry.kind,
+        status: entry.kind,
         httpStatus: entry.http_status,
         finalUrl: entry.final_url,
         contentType: entry.content_type,
@@ -382,17 +372,21 @@ function fromHttpError(response, fetchedAt) {
     else if (status === 304) {
         detail = 'the server answered HTTP 304 to a request that was not conditional';
     }
-    return { status: kind, httpStatus: status, finalUrl: response.finalUrl, contentType: response.contentType, fetchedAt, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null };
+    return withoutText(kind, detail, { httpStatus: status, finalUrl: response.finalUrl, contentType: response.contentType, fetchedAt });
 }
 /** A page that broke something unforeseen is reported on its own row; the run goes on. */
 function unexpected(error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { status: 'unsupported', httpStatus: null, finalUrl: null, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail: `citegate could not check this page: ${message.slice(0, 300)}`, text: null };
+    return withoutText('unsupported', `citegate could not check this page: ${message.slice(0, 300)}`);
 }
 function fromFailure(failure) {
     const status = failure.reason === 'refused' ? 'refused' : failure.reason === 'redirect_scheme' || failure.reason === 'encoding' ? 'unsupported' : 'unreachable';
     const detail = failure.reason === 'refused' ? `${failure.detail}: not fetched (provenance-allow-private: true allows it, for local use only)` : failure.detail;
-    return { status, httpStatus: null, finalUrl: failure.finalUrl, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null };
+    return withoutText(status, detail, { finalUrl: failure.finalUrl });
+}
+/** An outcome with no text and nothing cached: only what is known of the response, if any. */
+function withoutText(status, detail, known = {}) {
+    return { status, httpStatus: null, finalUrl: null, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null, ...known };
 }
 
 
@@ -405,6 +399,7 @@ function fromFailure(failure) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.pageWords = pageWords;
 exports.closestPassage = closestPassage;
+const escape_js_1 = __webpack_require__(7789);
 const casefold_js_1 = __webpack_require__(2228);
 const WORD = /[\p{L}\p{N}]+/gu;
 function pageWords(text) {
@@ -462,8 +457,7 @@ function closestPassage(part, text, page, maxChars = 300) {
         return null;
     const from = page.starts[best.start];
     const to = page.ends[best.start + window - 1];
-    const flat = text.slice(from, to).replace(/\s+/g, ' ');
-    const passage = flat.length > maxChars ? `${Array.from(flat).slice(0, maxChars - 1).join('')}…` : flat;
+    const passage = (0, escape_js_1.truncate)(text.slice(from, to).replace(/\s+/g, ' '), maxChars);
     return { part, passage, overlap: best.matched / size };
 }
 
@@ -565,6 +559,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.fetchUrl = fetchUrl;
+exports.withoutCredentials = withoutCredentials;
 // The network adapter: fetches one URL as a careful crawler does. GET only, at most 5
 // redirects, a timeout per attempt, a body cap, gzip/deflate/brotli, retries on 429 and 5xx
 // honouring Retry-After, a User-Agent that names citegate, no cookies, no credentials, and
@@ -628,7 +623,7 @@ async function fetchUrl(url, settings, conditional) {
         };
     }
 }
-/** Credentials in a URL are never sent, to the first host or any redirect target. */
+/** Credentials in a URL are never sent, to the first host or any redirect target (nor kept in a cache key). */
 function withoutCredentials(url) {
     const copy = new URL(url.href);
     copy.username = '';
@@ -840,12 +835,11 @@ class Haystack {
     constructor(raw) {
         this.raw = raw;
     }
-    form(kind) {
+    /** The page under one rung of the ladder. */
+    form([kind, options]) {
         let found = this.forms.get(kind);
-        if (!found) {
-            const options = quote_js_1.FOLDING_LADDER.find(([name]) => name === kind)?.[1];
+        if (!found)
             this.forms.set(kind, (found = (0, quote_js_1.normalize)(this.raw, options)));
-        }
         return found;
     }
 }
@@ -856,9 +850,10 @@ function findPart(part, page) {
         return null;
     if (page.raw.includes(part))
         return 'exact';
-    for (const [kind, options] of quote_js_1.FOLDING_LADDER) {
+    for (const rung of quote_js_1.FOLDING_LADDER) {
+        const [kind, options] = rung;
         const needle = (0, quote_js_1.normalize)(part, options).text;
-        if (needle !== '' && page.form(kind).text.includes(needle))
+        if (needle !== '' && page.form(rung).text.includes(needle))
             return kind;
     }
     return null;
@@ -955,7 +950,7 @@ function base(outcome, partsTotal) {
     };
 }
 /** A record whose URL is not http(s): nothing is fetched, and the row says so. */
-function skippedRow(url, partsTotal, detail = `not an http(s) URL (${url.slice(0, 100)}), so nothing was fetched`) {
+function skippedRow(url, partsTotal) {
     return {
         status: 'skipped',
         folding: null,
@@ -970,7 +965,7 @@ function skippedRow(url, partsTotal, detail = `not an http(s) URL (${url.slice(0
         cache: null,
         truncated: false,
         text_sha256: null,
-        detail,
+        detail: `not an http(s) URL (${url.slice(0, 100)}), so nothing was fetched`,
         closest: null,
     };
 }

@@ -52,7 +52,6 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.INTERVAL_LEVEL = exports.BOOTSTRAP_RESAMPLES = void 0;
 exports.stratifiedResamples = stratifiedResamples;
 exports.quantile = quantile;
-exports.percentileInterval = percentileInterval;
 exports.intervalOf = intervalOf;
 const random_js_1 = __webpack_require__(9871);
 exports.BOOTSTRAP_RESAMPLES = 2000;
@@ -87,10 +86,6 @@ function quantile(sorted, p) {
     const above = Math.min(below + 1, sorted.length - 1);
     const lower = sorted[below];
     return lower + (sorted[above] - lower) * (position - below);
-}
-/** The interval of `statistic` over the resamples; null when it is undefined on the data (null). */
-function percentileInterval(resamples, statistic, level = exports.INTERVAL_LEVEL) {
-    return intervalOf(resamples.map(statistic), level);
 }
 /** The interval of a statistic's values over the resamples; null when any is null. */
 function intervalOf(values, level = exports.INTERVAL_LEVEL) {
@@ -448,6 +443,7 @@ exports.parseCitegateCases = parseCitegateCases;
 const jsonc_parser_1 = __webpack_require__(9547);
 const zod_1 = __webpack_require__(924);
 const json_file_js_1 = __webpack_require__(5869);
+const locate_js_1 = __webpack_require__(1110);
 const cases_js_1 = __webpack_require__(4931);
 const types_js_1 = __webpack_require__(9351);
 function parseCitegateCases(text, file) {
@@ -456,7 +452,7 @@ function parseCitegateCases(text, file) {
     const root = (0, jsonc_parser_1.parseTree)(body, errors, { allowTrailingComma: false, disallowComments: true });
     const list = root && errors.length === 0 ? (0, jsonc_parser_1.findNodeAtLocation)(root, ['cases']) : undefined;
     if (!root || errors.length > 0)
-        throw new types_js_1.DatasetError(`${file}:${lineAt(body, errors[0]?.offset ?? 0)}: not JSON`);
+        throw new types_js_1.DatasetError(`${file}:${(0, locate_js_1.positionOf)(body, errors[0]?.offset ?? 0).line}: not JSON`);
     if (!list || list.type !== 'array')
         throw new types_js_1.DatasetError(`${file}: no "cases" list (the shape is {"version": "...", "cases": [...]})`);
     // JSON.parse would keep the last of two equal keys, while the lines above come from the tree.
@@ -467,8 +463,11 @@ function parseCitegateCases(text, file) {
     const problems = [];
     const cases = [];
     const seen = new Set();
-    (list.children ?? []).forEach((node, at) => {
-        const line = lineAt(body, node.offset);
+    const nodes = list.children ?? [];
+    // One pass for every case's line (the offsets ascend), not a count from the start per case.
+    const lines = (0, locate_js_1.positionsOf)(body, nodes.map((node) => node.offset));
+    nodes.forEach((node, at) => {
+        const { line } = lines[at];
         const parsed = cases_js_1.EvalCase.safeParse(data.cases[at]);
         if (!parsed.success) {
             problems.push({ file, line, message: `case ${at + 1} does not have the shape of a reference case: ${zod_1.z.prettifyError(parsed.error).replace(/\n+/g, ' ')}` });
@@ -489,14 +488,7 @@ function parseCitegateCases(text, file) {
         seen.add(entry.id);
         cases.push(entry);
     });
-    return { format: 'citegate', files: [file], cases, rows: list.children?.length ?? 0, problems };
-}
-function lineAt(text, offset) {
-    let line = 1;
-    for (let i = 0; i < offset && i < text.length; i++)
-        if (text.charCodeAt(i) === 10)
-            line++;
-    return line;
+    return { format: 'citegate', files: [file], cases, rows: nodes.length, problems };
 }
 
 
@@ -515,17 +507,8 @@ function parseFever(text, file) {
     const problems = [];
     const collector = new row_case_js_1.CaseCollector();
     const lines = (0, jsonl_js_1.jsonLines)(text);
-    for (const entry of lines) {
-        const fail = (message) => problems.push({ file, line: entry.line, message });
-        if ('error' in entry) {
-            fail(entry.error);
-            continue;
-        }
-        const row = entry.value;
-        if (!(0, jsonl_js_1.isObject)(row)) {
-            fail('not a JSON object');
-            continue;
-        }
+    for (const { line, row } of (0, jsonl_js_1.objectLines)(lines, file, problems)) {
+        const fail = (message) => problems.push({ file, line, message });
         const label = typeof row.label === 'string' ? row.label : typeof row.gold_label === 'string' ? row.gold_label : null;
         const verdict = label === null ? undefined : LABELS[label.trim().toUpperCase()];
         if (!verdict) {
@@ -542,9 +525,9 @@ function parseFever(text, file) {
                 : 'has no "evidence" text');
             continue;
         }
-        const id = (0, jsonl_js_1.idText)(row.unique_id) ?? (0, jsonl_js_1.idText)(row.id) ?? `line-${entry.line}`;
+        const id = (0, jsonl_js_1.idText)(row.unique_id) ?? (0, jsonl_js_1.idText)(row.id) ?? `line-${line}`;
         const title = typeof row.page === 'string' && row.page.trim() !== '' ? row.page : `FEVER evidence ${id}`;
-        const why = collector.add({ id, claim: row.claim, excerpt: row.evidence, title, url: `dataset:fever/${id}`, verdict }, entry.line);
+        const why = collector.add({ id, claim: row.claim, excerpt: row.evidence, title, url: `dataset:fever/${id}`, verdict }, line);
         if (why !== null)
             fail(why);
     }
@@ -688,6 +671,7 @@ async function readText(cwd, file) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.jsonLines = jsonLines;
+exports.objectLines = objectLines;
 exports.isObject = isObject;
 exports.idText = idText;
 // JSON Lines: one JSON value per line. A line that is not JSON, or repeats a key in an object,
@@ -716,6 +700,20 @@ function jsonLines(text) {
             out.push({ line: at + 1, value });
     });
     return out;
+}
+/**
+ * The lines that hold a JSON object, in order; every other line becomes a problem of `file` as
+ * it is reached (not JSON, a repeated key, or `notObject`), so problems stay in line order.
+ */
+function* objectLines(lines, file, problems, notObject = 'not a JSON object') {
+    for (const entry of lines) {
+        if ('error' in entry)
+            problems.push({ file, line: entry.line, message: entry.error });
+        else if (!isObject(entry.value))
+            problems.push({ file, line: entry.line, message: notObject });
+        else
+            yield { line: entry.line, row: entry.value };
+    }
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -804,17 +802,8 @@ function parseSciFact(claimsText, claimsFile, corpusText, corpusFile) {
     const corpus = readCorpus(corpusText, corpusFile, problems);
     const collector = new row_case_js_1.CaseCollector();
     const lines = (0, jsonl_js_1.jsonLines)(claimsText);
-    for (const entry of lines) {
-        const fail = (message) => problems.push({ file: claimsFile, line: entry.line, message });
-        if ('error' in entry) {
-            fail(entry.error);
-            continue;
-        }
-        const row = entry.value;
-        if (!(0, jsonl_js_1.isObject)(row)) {
-            fail('not a JSON object');
-            continue;
-        }
+    for (const { line, row } of (0, jsonl_js_1.objectLines)(lines, claimsFile, problems)) {
+        const fail = (message) => problems.push({ file: claimsFile, line, message });
         const claimId = (0, jsonl_js_1.idText)(row.id);
         if (claimId === null) {
             fail('has no "id"');
@@ -835,7 +824,7 @@ function parseSciFact(claimsText, claimsFile, corpusText, corpusFile) {
                 fail(`claim ${claimId} cites document ${docId}, which is not in ${corpusFile}`);
                 continue;
             }
-            const why = collector.add({ id: `${claimId}/${docId}`, claim: row.claim, excerpt: doc.abstract, title: doc.title, url: `dataset:scifact/${docId}`, verdict }, entry.line);
+            const why = collector.add({ id: `${claimId}/${docId}`, claim: row.claim, excerpt: doc.abstract, title: doc.title, url: `dataset:scifact/${docId}`, verdict }, line);
             if (why !== null)
                 fail(`claim ${claimId}, document ${docId}: ${why}`);
         }
@@ -880,16 +869,12 @@ function documentLabels(row) {
 }
 function readCorpus(text, file, problems) {
     const corpus = new Map();
-    for (const entry of (0, jsonl_js_1.jsonLines)(text)) {
-        const fail = (message) => problems.push({ file, line: entry.line, message });
-        if ('error' in entry) {
-            fail(entry.error);
-            continue;
-        }
-        const doc = entry.value;
-        const docId = (0, jsonl_js_1.isObject)(doc) ? (0, jsonl_js_1.idText)(doc.doc_id) : null;
-        if (!(0, jsonl_js_1.isObject)(doc) || docId === null) {
-            fail('not a corpus document (no "doc_id")');
+    const notDocument = 'not a corpus document (no "doc_id")';
+    for (const { line, row: doc } of (0, jsonl_js_1.objectLines)((0, jsonl_js_1.jsonLines)(text), file, problems, notDocument)) {
+        const fail = (message) => problems.push({ file, line, message });
+        const docId = (0, jsonl_js_1.idText)(doc.doc_id);
+        if (docId === null) {
+            fail(notDocument);
             continue;
         }
         if (!Array.isArray(doc.abstract) || !doc.abstract.every((sentence) => typeof sentence === 'string')) {
@@ -1080,8 +1065,6 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NO_METRIC_THRESHOLDS = void 0;
 exports.passRate = passRate;
 exports.decidePromotion = decidePromotion;
-exports.referenceRules = referenceRules;
-exports.metricRules = metricRules;
 exports.withMetricRules = withMetricRules;
 // The promotion rule of semantics.md "The evaluation gate". Pure.
 const format_js_1 = __webpack_require__(1509);
@@ -1097,38 +1080,42 @@ function decidePromotion(trials, baselineMean) {
     const total = trials.reduce((sum, trial) => sum + trial.total, 0);
     const mean = total === 0 ? 0 : passed / total;
     const min = trials.length === 0 ? 0 : Math.min(...trials.map(passRate));
-    const unmet = [];
-    const fmt = (value) => value.toFixed(3);
-    if (trials.length < PROMOTION_RULE.minTrials)
-        unmet.push(`${(0, format_js_1.plural)(trials.length, 'trial')} < ${PROMOTION_RULE.minTrials}`);
-    if (mean < PROMOTION_RULE.minMean - EPSILON)
-        unmet.push(`mean ${fmt(mean)} < ${PROMOTION_RULE.minMean.toFixed(2)}`);
-    if (min < PROMOTION_RULE.minWorst - EPSILON)
-        unmet.push(`worst trial ${fmt(min)} < ${PROMOTION_RULE.minWorst.toFixed(2)}`);
-    if (!(mean > baselineMean + EPSILON))
-        unmet.push(`mean ${fmt(mean)} does not beat the baseline's ${fmt(baselineMean)}`);
-    const decision = { promoted: unmet.length === 0, trials: trials.length, mean_pass_rate: mean, min_pass_rate: min, baseline_mean_pass_rate: baselineMean, unmet };
-    return { ...decision, rules: referenceRules(decision) };
+    const rules = referenceRules(trials.length, mean, min, baselineMean);
+    return {
+        promoted: rules.every(({ outcome }) => outcome.passed),
+        trials: trials.length,
+        mean_pass_rate: mean,
+        min_pass_rate: min,
+        baseline_mean_pass_rate: baselineMean,
+        unmet: unmetOf(rules),
+        rules: rules.map(({ outcome }) => outcome),
+    };
 }
 const fmt = (value) => value.toFixed(3);
 exports.NO_METRIC_THRESHOLDS = { minMacroF1: null, maxFalseContradictions: null, minTrialAgreement: null };
-/** The reference rule's conditions, one by one, as decidePromotion judged them. */
-function referenceRules(decision) {
+function judged(rule, source, requirement, value, passed, unmet) {
+    return { outcome: { rule, source, requirement, value, passed }, unmet: passed ? null : unmet };
+}
+function unmetOf(rules) {
+    return rules.flatMap(({ unmet }) => (unmet === null ? [] : [unmet]));
+}
+/** The reference rule's four conditions, one by one. */
+function referenceRules(trials, mean, min, baselineMean) {
+    const { minTrials, minMean, minWorst } = PROMOTION_RULE;
     return [
-        { rule: 'trials', source: 'reference', requirement: `at least ${PROMOTION_RULE.minTrials} trials`, value: String(decision.trials), passed: decision.trials >= PROMOTION_RULE.minTrials },
-        { rule: 'mean_pass_rate', source: 'reference', requirement: `mean pass rate >= ${PROMOTION_RULE.minMean.toFixed(2)}`, value: fmt(decision.mean_pass_rate), passed: decision.mean_pass_rate >= PROMOTION_RULE.minMean - EPSILON },
-        { rule: 'worst_trial', source: 'reference', requirement: `worst trial >= ${PROMOTION_RULE.minWorst.toFixed(2)}`, value: fmt(decision.min_pass_rate), passed: decision.min_pass_rate >= PROMOTION_RULE.minWorst - EPSILON },
-        { rule: 'beats_baseline', source: 'reference', requirement: `mean above the baseline's ${fmt(decision.baseline_mean_pass_rate)}`, value: fmt(decision.mean_pass_rate), passed: decision.mean_pass_rate > decision.baseline_mean_pass_rate + EPSILON },
+        judged('trials', 'reference', `at least ${minTrials} trials`, String(trials), trials >= minTrials, `${(0, format_js_1.plural)(trials, 'trial')} < ${minTrials}`),
+        judged('mean_pass_rate', 'reference', `mean pass rate >= ${minMean.toFixed(2)}`, fmt(mean), mean >= minMean - EPSILON, `mean ${fmt(mean)} < ${minMean.toFixed(2)}`),
+        judged('worst_trial', 'reference', `worst trial >= ${minWorst.toFixed(2)}`, fmt(min), min >= minWorst - EPSILON, `worst trial ${fmt(min)} < ${minWorst.toFixed(2)}`),
+        judged('beats_baseline', 'reference', `mean above the baseline's ${fmt(baselineMean)}`, fmt(mean), mean > baselineMean + EPSILON, `mean ${fmt(mean)} does not beat the baseline's ${fmt(baselineMean)}`),
     ];
 }
-/** The optional rules the user set, judged on the run's figures, each with its unmet text when it failed. */
+/** The optional rules the user set, judged on the run's figures. */
 function metricRules(figures, thresholds) {
     const out = [];
     const judge = (rule, name, value, missing, limit, at) => {
         const passed = value !== null && (at === 'least' ? value >= limit - EPSILON : value <= limit + EPSILON);
         const shown = value === null ? `n/a (${missing})` : fmt(value);
-        const outcome = { rule, source: 'option', requirement: `${name} ${at === 'least' ? '>=' : '<='} ${limit}`, value: shown, passed };
-        out.push({ outcome, unmet: passed ? null : value === null ? `${name} ${shown}` : `${name} ${shown} ${at === 'least' ? '<' : '>'} ${limit}` });
+        out.push(judged(rule, 'option', `${name} ${at === 'least' ? '>=' : '<='} ${limit}`, shown, passed, value === null ? `${name} ${shown}` : `${name} ${shown} ${at === 'least' ? '<' : '>'} ${limit}`));
     };
     if (thresholds.minMacroF1 !== null)
         judge('macro_f1', 'macro-F1', figures.macroF1, 'no pairs', thresholds.minMacroF1, 'least');
@@ -1144,8 +1131,8 @@ function withMetricRules(decision, figures, thresholds) {
     return {
         ...decision,
         promoted: decision.promoted && extra.every(({ outcome }) => outcome.passed),
-        rules: [...(decision.rules ?? referenceRules(decision)), ...extra.map(({ outcome }) => outcome)],
-        unmet: [...decision.unmet, ...extra.flatMap(({ unmet }) => (unmet === null ? [] : [unmet]))],
+        rules: [...decision.rules, ...extra.map(({ outcome }) => outcome)],
+        unmet: [...decision.unmet, ...unmetOf(extra)],
     };
 }
 
@@ -1186,7 +1173,8 @@ function shuffled(items, random) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ANSWER_LABEL = exports.formatInterval = exports.CASE_TABLE_LIMIT = void 0;
+exports.ANSWER_LABEL = exports.thousands = exports.formatInterval = exports.f3 = exports.CASE_TABLE_LIMIT = void 0;
+exports.table = table;
 exports.renderEval = renderEval;
 // The terminal view of an evaluation: the cases by trial (small sets), the confusion matrix, the
 // rates with their intervals, the cost, the worst disagreements (IDs only: dataset text stays in
@@ -1200,9 +1188,11 @@ exports.CASE_TABLE_LIMIT = 30;
 const SKIPPED_SHOWN = 20;
 const DISAGREEMENTS_SHOWN = 10;
 const f3 = (value) => (value === null ? '—' : value.toFixed(3));
+exports.f3 = f3;
 const formatInterval = (interval) => (interval === null ? 'n/a' : `${interval.low.toFixed(3)}–${interval.high.toFixed(3)}`);
 exports.formatInterval = formatInterval;
 const thousands = (value) => Math.round(value).toLocaleString('en-US');
+exports.thousands = thousands;
 exports.ANSWER_LABEL = { supports: 'supports', contradicts: 'contradicts', insufficient: 'insufficient', unverifiable: 'unverifiable', none: 'no answer' };
 /** Rows of cells, columns padded; numbers right-aligned: every column but the first, and but those in `text`. */
 function table(rows, text = []) {
@@ -1253,7 +1243,7 @@ function perVerdict(report) {
         const scores = overall.per_verdict[verdict];
         if (scores.gold === 0 && scores.predicted === 0)
             continue;
-        rows.push([verdict, f3(scores.precision), f3(scores.recall), f3(scores.f1), String(scores.gold), String(scores.predicted)]);
+        rows.push([verdict, (0, exports.f3)(scores.precision), (0, exports.f3)(scores.recall), (0, exports.f3)(scores.f1), String(scores.gold), String(scores.predicted)]);
     }
     return table(rows);
 }
@@ -1263,11 +1253,11 @@ function rates(report) {
     const agreeing = trial_agreement === null ? null : Math.round(trial_agreement * report.case_count);
     const rows = [
         ['rate', 'value', '95% interval', ''],
-        ['pass rate (mean)', f3(overall.pass_rate), (0, exports.formatInterval)(intervals.pass_rate), `${overall.passed} of ${(0, format_js_1.plural)(overall.pairs, 'pair')}`],
-        ['macro-F1', f3(overall.macro_f1), (0, exports.formatInterval)(intervals.macro_f1), `over ${overall.macro_f1_verdicts.join(', ')}`],
-        ['false-contradiction rate', f3(overall.false_contradiction_rate), (0, exports.formatInterval)(intervals.false_contradiction_rate), `${overall.false_contradictions} of ${overall.gold_supports} gold supports called contradicts`],
-        ['missed-contradiction rate', f3(overall.missed_contradiction_rate), (0, exports.formatInterval)(intervals.missed_contradiction_rate), `${overall.missed_contradictions} of ${overall.gold_contradicts} gold contradicts called supports`],
-        ['trial agreement', f3(trial_agreement), '', agreeing === null ? 'needs at least 2 trials' : `${agreeing} of ${(0, format_js_1.plural)(report.case_count, 'case')} given the same verdict in every trial`],
+        ['pass rate (mean)', (0, exports.f3)(overall.pass_rate), (0, exports.formatInterval)(intervals.pass_rate), `${overall.passed} of ${(0, format_js_1.plural)(overall.pairs, 'pair')}`],
+        ['macro-F1', (0, exports.f3)(overall.macro_f1), (0, exports.formatInterval)(intervals.macro_f1), `over ${overall.macro_f1_verdicts.join(', ')}`],
+        ['false-contradiction rate', (0, exports.f3)(overall.false_contradiction_rate), (0, exports.formatInterval)(intervals.false_contradiction_rate), `${overall.false_contradictions} of ${overall.gold_supports} gold supports called contradicts`],
+        ['missed-contradiction rate', (0, exports.f3)(overall.missed_contradiction_rate), (0, exports.formatInterval)(intervals.missed_contradiction_rate), `${overall.missed_contradictions} of ${overall.gold_contradicts} gold contradicts called supports`],
+        ['trial agreement', (0, exports.f3)(trial_agreement), '', agreeing === null ? 'needs at least 2 trials' : `${agreeing} of ${(0, format_js_1.plural)(report.case_count, 'case')} given the same verdict in every trial`],
     ];
     const lines = table(rows, [3]);
     lines.push(`intervals: ${bootstrap.resamples} bootstrap resamples of the cases within each gold label, seed ${bootstrap.seed}`);
@@ -1278,7 +1268,7 @@ function perTrial(report) {
         return [];
     const rows = [['trial', 'pass rate', 'macro-F1', 'false-contr.', 'missed-contr.']];
     for (const trial of report.metrics.per_trial)
-        rows.push([`trial ${trial.trial}`, f3(trial.pass_rate), f3(trial.macro_f1), f3(trial.false_contradiction_rate), f3(trial.missed_contradiction_rate)]);
+        rows.push([`trial ${trial.trial}`, (0, exports.f3)(trial.pass_rate), (0, exports.f3)(trial.macro_f1), (0, exports.f3)(trial.false_contradiction_rate), (0, exports.f3)(trial.missed_contradiction_rate)]);
     return ['', ...table(rows)];
 }
 function cost(report) {
@@ -1287,8 +1277,8 @@ function cost(report) {
         return [];
     const usage = c.responses_with_usage === c.responses ? '' : ` (${c.responses_with_usage} of ${(0, format_js_1.plural)(c.responses, 'response')} reported usage)`;
     return [
-        `cost: ${thousands(c.prompt_tokens)} prompt + ${thousands(c.completion_tokens)} completion tokens${usage}, ${(0, format_js_1.plural)(c.requests, 'request')}, ${(0, format_js_1.plural)(c.retries, 'retry', 'retries')}, ${(c.wall_ms / 1000).toFixed(1)} s for ${(0, format_js_1.plural)(c.pairs, 'pair')}`,
-        `per 100 pairs: ${thousands(c.per_100_pairs.prompt_tokens)} prompt + ${thousands(c.per_100_pairs.completion_tokens)} completion tokens, ${c.per_100_pairs.requests} requests, ${(c.per_100_pairs.wall_ms / 1000).toFixed(2)} s`,
+        `cost: ${(0, exports.thousands)(c.prompt_tokens)} prompt + ${(0, exports.thousands)(c.completion_tokens)} completion tokens${usage}, ${(0, format_js_1.plural)(c.requests, 'request')}, ${(0, format_js_1.plural)(c.retries, 'retry', 'retries')}, ${(c.wall_ms / 1000).toFixed(1)} s for ${(0, format_js_1.plural)(c.pairs, 'pair')}`,
+        `per 100 pairs: ${(0, exports.thousands)(c.per_100_pairs.prompt_tokens)} prompt + ${(0, exports.thousands)(c.per_100_pairs.completion_tokens)} completion tokens, ${c.per_100_pairs.requests} requests, ${(c.per_100_pairs.wall_ms / 1000).toFixed(2)} s`,
     ];
 }
 function disagreements(report) {
@@ -1308,7 +1298,7 @@ function skipped(report) {
 }
 function promotion(report) {
     const { promotion: decision } = report;
-    const rules = decision.rules ?? [];
+    const rules = decision.rules;
     const options = rules.filter((rule) => rule.source === 'option').map((rule) => rule.requirement);
     const head = decision.promoted
         ? `promotion: PROMOTED (at least 3 trials, mean >= 0.80, worst >= 0.70, mean above the baseline${options.map((text) => `, ${text}`).join('')})`

@@ -131,8 +131,6 @@ const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&
 function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
-const f3 = (value) => (value === null ? '—' : value.toFixed(3));
-const thousands = (value) => Math.round(value).toLocaleString('en-US');
 /** The excerpt with the quote marked where it occurs verbatim. */
 function excerptWithQuote(excerpt, quote) {
     const at = quote ? excerpt.indexOf(quote) : -1;
@@ -155,7 +153,7 @@ function subtitle(report) {
 }
 function decision(report) {
     const { promotion } = report;
-    const rows = (promotion.rules ?? []).map((rule) => [
+    const rows = promotion.rules.map((rule) => [
         rule.passed ? '<span class="ok">ok</span>' : '<span class="fail">FAIL</span>',
         escapeHtml(rule.requirement),
         escapeHtml(rule.value),
@@ -166,11 +164,11 @@ function decision(report) {
 function rateTable(report) {
     const { overall, trial_agreement, bootstrap } = report.metrics;
     const rows = [
-        ['pass rate (mean)', f3(overall.pass_rate), (0, render_js_1.formatInterval)(overall.intervals.pass_rate), `${overall.passed} of ${overall.pairs} pairs passed every applied check`],
-        ['macro-F1', f3(overall.macro_f1), (0, render_js_1.formatInterval)(overall.intervals.macro_f1), `mean F1 over ${overall.macro_f1_verdicts.join(', ')}`],
-        ['false-contradiction rate', f3(overall.false_contradiction_rate), (0, render_js_1.formatInterval)(overall.intervals.false_contradiction_rate), `${overall.false_contradictions} of ${overall.gold_supports} gold <i>supports</i> pairs called <i>contradicts</i>`],
-        ['missed-contradiction rate', f3(overall.missed_contradiction_rate), (0, render_js_1.formatInterval)(overall.intervals.missed_contradiction_rate), `${overall.missed_contradictions} of ${overall.gold_contradicts} gold <i>contradicts</i> pairs called <i>supports</i>`],
-        ['trial agreement', f3(trial_agreement), '', trial_agreement === null ? 'needs at least 2 trials' : 'share of cases given the same verdict in every trial'],
+        ['pass rate (mean)', (0, render_js_1.f3)(overall.pass_rate), (0, render_js_1.formatInterval)(overall.intervals.pass_rate), `${overall.passed} of ${overall.pairs} pairs passed every applied check`],
+        ['macro-F1', (0, render_js_1.f3)(overall.macro_f1), (0, render_js_1.formatInterval)(overall.intervals.macro_f1), `mean F1 over ${overall.macro_f1_verdicts.join(', ')}`],
+        ['false-contradiction rate', (0, render_js_1.f3)(overall.false_contradiction_rate), (0, render_js_1.formatInterval)(overall.intervals.false_contradiction_rate), `${overall.false_contradictions} of ${overall.gold_supports} gold <i>supports</i> pairs called <i>contradicts</i>`],
+        ['missed-contradiction rate', (0, render_js_1.f3)(overall.missed_contradiction_rate), (0, render_js_1.formatInterval)(overall.intervals.missed_contradiction_rate), `${overall.missed_contradictions} of ${overall.gold_contradicts} gold <i>contradicts</i> pairs called <i>supports</i>`],
+        ['trial agreement', (0, render_js_1.f3)(trial_agreement), '', trial_agreement === null ? 'needs at least 2 trials' : 'share of cases given the same verdict in every trial'],
     ];
     return `${table(['rate', 'value', '95% interval', 'what it counts'], rows, 'numbers rates')}<p class="note">Intervals: ${bootstrap.resamples} bootstrap resamples of the cases within each gold label, seed ${bootstrap.seed}, percentile method.</p>`;
 }
@@ -178,7 +176,7 @@ function perVerdictTable(report) {
     const { per_verdict } = report.metrics.overall;
     const rows = metrics_js_1.VERDICTS.filter((verdict) => per_verdict[verdict].gold > 0 || per_verdict[verdict].predicted > 0).map((verdict) => {
         const scores = per_verdict[verdict];
-        return [verdict, f3(scores.precision), f3(scores.recall), f3(scores.f1), String(scores.gold), String(scores.predicted)];
+        return [verdict, (0, render_js_1.f3)(scores.precision), (0, render_js_1.f3)(scores.recall), (0, render_js_1.f3)(scores.f1), String(scores.gold), String(scores.predicted)];
     });
     return table(['verdict', 'precision', 'recall', 'F1', 'gold', 'predicted'], rows, 'numbers');
 }
@@ -189,10 +187,10 @@ function trialsTable(report) {
         const row = [
             `trial ${trial.trial}`,
             `${trial.passed}/${trial.total}`,
-            f3(metrics?.macro_f1 ?? null),
-            f3(metrics?.false_contradiction_rate ?? null),
-            f3(metrics?.missed_contradiction_rate ?? null),
-            thousands(trial.usage.prompt_tokens + trial.usage.completion_tokens),
+            (0, render_js_1.f3)(metrics?.macro_f1 ?? null),
+            (0, render_js_1.f3)(metrics?.false_contradiction_rate ?? null),
+            (0, render_js_1.f3)(metrics?.missed_contradiction_rate ?? null),
+            (0, render_js_1.thousands)(trial.usage.prompt_tokens + trial.usage.completion_tokens),
             String(trial.requests),
             String(trial.retries),
             `${(trial.wall_ms / 1000).toFixed(1)} s`,
@@ -207,8 +205,8 @@ function costLine(report) {
     if (cost.per_100_pairs === null)
         return '<p>The baseline asks no model: no cost.</p>';
     const usage = cost.responses_with_usage === cost.responses ? '' : ` (${cost.responses_with_usage} of ${(0, format_js_1.plural)(cost.responses, 'response')} reported usage)`;
-    return `<p>${thousands(cost.prompt_tokens)} prompt + ${thousands(cost.completion_tokens)} completion tokens${usage}, ${(0, format_js_1.plural)(cost.requests, 'request')}, ${(0, format_js_1.plural)(cost.retries, 'retry', 'retries')}, ${(cost.wall_ms / 1000).toFixed(1)} s for ${(0, format_js_1.plural)(cost.pairs, 'pair')}.
-Per 100 pairs: <b>${thousands(cost.per_100_pairs.prompt_tokens)} prompt + ${thousands(cost.per_100_pairs.completion_tokens)} completion tokens, ${cost.per_100_pairs.requests} requests, ${(cost.per_100_pairs.wall_ms / 1000).toFixed(2)} s</b>.</p>`;
+    return `<p>${(0, render_js_1.thousands)(cost.prompt_tokens)} prompt + ${(0, render_js_1.thousands)(cost.completion_tokens)} completion tokens${usage}, ${(0, format_js_1.plural)(cost.requests, 'request')}, ${(0, format_js_1.plural)(cost.retries, 'retry', 'retries')}, ${(cost.wall_ms / 1000).toFixed(1)} s for ${(0, format_js_1.plural)(cost.pairs, 'pair')}.
+Per 100 pairs: <b>${(0, render_js_1.thousands)(cost.per_100_pairs.prompt_tokens)} prompt + ${(0, render_js_1.thousands)(cost.per_100_pairs.completion_tokens)} completion tokens, ${cost.per_100_pairs.requests} requests, ${(cost.per_100_pairs.wall_ms / 1000).toFixed(2)} s</b>.</p>`;
 }
 function disagreements(report) {
     if (report.worst_disagreements.length === 0)

@@ -17,28 +17,22 @@ exports.verifyCommand = verifyCommand;
 // the verdict files beside the reports. It never writes a report.
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __importDefault(__webpack_require__(6760));
-const node_util_1 = __webpack_require__(7975);
-const run_js_1 = __webpack_require__(241);
-const inputs_js_1 = __webpack_require__(4389);
 const settings_js_1 = __webpack_require__(4661);
 const atomic_write_js_1 = __webpack_require__(4448);
-const find_reports_js_1 = __webpack_require__(5838);
 const output_guard_js_1 = __webpack_require__(7518);
 const patterns_js_1 = __webpack_require__(2529);
 const controls_js_1 = __webpack_require__(7453);
 const format_js_1 = __webpack_require__(1509);
 const index_js_1 = __webpack_require__(3812);
 const progress_js_1 = __webpack_require__(2681);
-const run_js_2 = __webpack_require__(7760);
-const check_command_js_1 = __webpack_require__(2122);
+const run_js_1 = __webpack_require__(7760);
+const command_line_js_1 = __webpack_require__(6898);
 const io_js_1 = __webpack_require__(1604);
+const usage_js_1 = __webpack_require__(7485);
 /** The settings verify shares with check: where the reports are and how to ask the model. */
 exports.VERIFY_INPUTS = ['format', 'model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries', 'max-pairs', 'cache-path'];
 function verifyUsage() {
-    const line = (flag, text) => `${`  ${flag}`.padEnd(44)}${text}`;
-    const flags = inputs_js_1.INPUTS.filter((input) => exports.VERIFY_INPUTS.includes(input.name))
-        .map((input) => line(`--${input.name} ${input.placeholder ?? 'VALUE'}`, `${input.description.replace(/`/g, '')}${input.default === '' ? '' : ` (default ${input.default})`}`))
-        .join('\n');
+    const flags = (0, usage_js_1.inputFlagHelp)((input) => exports.VERIFY_INPUTS.includes(input.name));
     return `citegate verify: run the semantic verifier and commit its verdicts beside the reports.
 
 Usage:
@@ -51,85 +45,60 @@ with every other output path problem, before the model is asked). GLOB is taken 
 a file, a folder or a glob, anywhere. OPENAI_API_KEY and --model are required.
 
 Options:
-${line('--only-missing', 'ask only about pairs without a kept verdict (the default)')}
-${line('--all', "ask again about every pair, replacing the verdict file's verdicts")}
+${(0, usage_js_1.optionLine)('--only-missing', 'ask only about pairs without a kept verdict (the default)')}
+${(0, usage_js_1.optionLine)('--all', "ask again about every pair, replacing the verdict file's verdicts")}
 ${flags}
-${line('--help', 'show this help')}
+${(0, usage_js_1.optionLine)('--help', 'show this help')}
 
 Exit status: 0 every pair has a verdict; 1 some pair has none or a report could not be read;
 2 it could not run (bad flags, no model or key, no report matched).
 `;
 }
-function parseVerifyArgs(args) {
+function verifyFlags() {
     const options = {
         help: { type: 'boolean' },
         all: { type: 'boolean' },
         'only-missing': { type: 'boolean' },
-        reports: { type: 'string', multiple: true },
     };
     for (const name of exports.VERIFY_INPUTS)
         options[name] = { type: 'string' };
-    try {
-        return (0, node_util_1.parseArgs)({ args, options, allowPositionals: true, strict: true });
-    }
-    catch (error) {
-        throw new io_js_1.UsageError(error.message);
-    }
+    return options;
 }
 async function verifyCommand(args, io) {
-    const { values, positionals } = parseVerifyArgs(args);
-    if (values.help) {
+    const { flags, patterns } = (0, command_line_js_1.parseCommandLine)(args, verifyFlags());
+    if (flags.help) {
         io.stdout.write(verifyUsage());
         return 0;
     }
-    if (values.all && values['only-missing'])
+    if (flags.all && flags['only-missing'])
         throw new io_js_1.UsageError('--all and --only-missing exclude each other');
-    const flags = values;
-    const patterns = [...positionals, ...(flags.reports ?? [])];
-    const get = (0, check_command_js_1.cliSettingSource)(flags, patterns, io.env);
-    let settings;
-    let semantic;
-    try {
-        [settings, semantic] = (0, settings_js_1.readAllSettings)(() => (0, settings_js_1.readCoreSettings)(get), () => (0, index_js_1.readSemanticSettings)(get));
-    }
-    catch (error) {
-        if (error instanceof settings_js_1.SettingsError)
-            throw new io_js_1.UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
-        throw error;
-    }
+    const [settings, semantic] = (0, command_line_js_1.readCliSettings)(flags, patterns, io.env, settings_js_1.readCoreSettings, index_js_1.readSemanticSettings);
     const progress = (0, progress_js_1.terminalProgress)(io.stderr);
     const setup = (0, index_js_1.createSemanticSetup)(semantic, { cwd: io.cwd, warn: (message) => io.stderr.write(`citegate: warning: ${(0, controls_js_1.showControls)(message)}\n`), ...(progress ? { progress } : {}) });
-    if ('missing' in setup.verifier) {
-        throw new io_js_1.UsageError(setup.verifier.missing === 'missing_api_key' ? 'verify needs an API key: set OPENAI_API_KEY' : 'verify needs a model: pass --model');
+    const { verifier } = setup;
+    if ('missing' in verifier) {
+        throw new io_js_1.UsageError(verifier.missing === 'missing_api_key' ? 'verify needs an API key: set OPENAI_API_KEY' : 'verify needs a model: pass --model');
     }
-    let plan;
-    try {
-        plan = await (0, run_js_2.planVerify)({
-            cwd: io.cwd,
-            patterns: settings.patterns,
-            // As check takes them: a path typed on the command line may point anywhere.
-            patternScope: 'anywhere',
-            format: settings.format,
-            verifier: setup.verifier,
-            redo: values.all === true,
-            // Every file verify writes, before the model is asked: the verdict files (named after their
-            // reports, so never through a symbolic link) and the cache, against every file it reads.
-            beforeReading: async (files, verdictFiles) => {
-                const written = new Set(verdictFiles);
-                await (0, output_guard_js_1.guardOutputs)({
-                    cwd: io.cwd,
-                    outputs: [...[...written].map((file) => ({ name: 'verdict file', path: file, refuseLink: true })), { name: '--cache-path', path: semantic.cachePath }],
-                    reportFiles: files.filter((file) => !written.has(file)),
-                    patterns: await (0, patterns_js_1.reportGlobs)(settings.patterns, io.cwd, settings.format, 'anywhere'),
-                });
-            },
-        });
-    }
-    catch (error) {
-        if (error instanceof run_js_1.NoReportsError || error instanceof find_reports_js_1.PatternError || error instanceof output_guard_js_1.OutputPathError)
-            throw new io_js_1.UsageError(error.message);
-        throw error;
-    }
+    const plan = await (0, command_line_js_1.reportUsageErrors)(() => (0, run_js_1.planVerify)({
+        cwd: io.cwd,
+        patterns: settings.patterns,
+        // As check takes them: a path typed on the command line may point anywhere.
+        patternScope: 'anywhere',
+        format: settings.format,
+        verifier,
+        redo: flags.all === true,
+        // Every file verify writes, before the model is asked: the verdict files (named after their
+        // reports, so never through a symbolic link) and the cache, against every file it reads.
+        beforeReading: async (files, verdictFiles) => {
+            const written = new Set(verdictFiles);
+            await (0, output_guard_js_1.guardOutputs)({
+                cwd: io.cwd,
+                outputs: [...[...written].map((file) => ({ name: 'verdict file', path: file, refuseLink: true })), { name: '--cache-path', path: semantic.cachePath }],
+                reportFiles: files.filter((file) => !written.has(file)),
+                patterns: await (0, patterns_js_1.reportGlobs)(settings.patterns, io.cwd, settings.format, 'anywhere'),
+            });
+        },
+    }));
     const out = [`citegate verify: ${(0, format_js_1.plural)(plan.files.reduce((sum, file) => sum + file.reports.length, 0), 'report')}, ${(0, format_js_1.plural)(plan.pairs, 'claim/evidence pair')}`];
     let failed = plan.invalid.length > 0;
     for (const file of plan.files) {

@@ -4408,7 +4408,6 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BASE_READS_IN_FLIGHT = exports.NotComparableError = void 0;
 exports.missingAtBase = missingAtBase;
-exports.notComparable = notComparable;
 exports.compareWithBase = compareWithBase;
 exports.withoutComparison = withoutComparison;
 // The base comparison's shell: checks the base version of every checked report (asking the
@@ -4426,14 +4425,10 @@ const compare_js_1 = __nccwpck_require__(9814);
 function missingAtBase(relativePath, sha) {
     return Object.assign(new Error(`${relativePath} does not exist at ${sha.slice(0, 12)}`), { code: 'ENOENT' });
 }
-/** A file the base has no version of to compare with; its message is the reason, in words. */
+/** What a reader throws for a file the base has no version of to compare with; its message is the reason, in words ("x is outside the repository"). */
 class NotComparableError extends Error {
 }
 exports.NotComparableError = NotComparableError;
-/** The error a reader throws for a file it cannot compare: "x is outside the repository". */
-function notComparable(reason) {
-    return new NotComparableError(reason);
-}
 const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with';
 /** The head's results with the `base` section and, for `gate-on: new`, the gate decided on new problems. */
 async function compareWithBase(head, source, options) {
@@ -4722,7 +4717,7 @@ async function gitBaseReader(cwd, ref) {
             // (real) path when the command line was given one outside cwd: git wants the path from the top.
             const fromTop = node_path_1.default.relative(top, node_path_1.default.resolve(realCwd, relativePath));
             if (fromTop.startsWith('..') || node_path_1.default.isAbsolute(fromTop))
-                throw (0, against_base_js_1.notComparable)(`${relativePath} is outside the repository`);
+                throw new against_base_js_1.NotComparableError(`${relativePath} is outside the repository`);
             const object = `${sha}:${fromTop.split(node_path_1.default.sep).join('/')}`;
             try {
                 const { stdout } = await run('git', ['cat-file', 'blob', object], { cwd, encoding: 'buffer', maxBuffer: MAX_BUFFER });
@@ -4733,7 +4728,7 @@ async function gitBaseReader(cwd, ref) {
                 if (/does not exist in|exists on disk, but not in|not a valid object name/i.test(stderr))
                     throw (0, against_base_js_1.missingAtBase)(relativePath, sha);
                 if (await typeOf(cwd, object) === 'tree')
-                    throw (0, against_base_js_1.notComparable)(`${relativePath} is a folder at ${short}`);
+                    throw new against_base_js_1.NotComparableError(`${relativePath} is a folder at ${short}`);
                 throw new Error(`git could not read ${relativePath} at ${short}: ${stderr.trim() || error.message}`);
             }
         },
@@ -4797,8 +4792,8 @@ function problemKey(report, kind, claimId, evidenceId, number) {
 }
 const keyOf = problemKey;
 const CLAIM_KINDS = [
-    ['contradicted', (claim) => claim.verdict === 'contradicts'],
-    ['high_confidence_unsupported', (claim) => claim.confidence === 'high' && claim.verdict !== 'supports'],
+    ['contradicted', select_js_1.isContradicted],
+    ['high_confidence_unsupported', select_js_1.isHighConfidenceUnsupported],
     ['insufficient', (claim) => claim.verdict === 'insufficient'],
     ['unverifiable', (claim) => claim.verdict === 'unverifiable'],
 ];
@@ -5219,19 +5214,12 @@ function describeNearMiss(miss, excerpt) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.indexReport = indexReport;
 exports.indexSources = indexSources;
+const index_js_1 = __nccwpck_require__(5716);
 const fingerprint_js_1 = __nccwpck_require__(739);
 const pair_key_js_1 = __nccwpck_require__(6795);
+/** The index of a pipeline report; `claimLines[i]` is claim i's line. */
 function indexReport(report, claimLines) {
-    return indexSources({
-        claims: report.claims.map((claim, index) => ({
-            id: claim.id,
-            statement: claim.statement,
-            evidenceIds: claim.evidence_ids,
-            confidence: claim.confidence,
-            line: claimLines[index] ?? 0,
-        })),
-        evidence: report.evidence.map((record) => ({ id: record.id, title: record.title, url: record.url, excerpt: record.excerpt, publishedAt: record.published_at ?? null })),
-    });
+    return indexSources((0, index_js_1.reportSources)(report, claimLines));
 }
 function indexSources(source) {
     const evidence = new Map();
@@ -5711,9 +5699,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkCommand = checkCommand;
-exports.cliSettingSource = cliSettingSource;
 const node_path_1 = __importDefault(__nccwpck_require__(6760));
-const node_util_1 = __nccwpck_require__(7975);
 const against_base_js_1 = __nccwpck_require__(3014);
 const git_js_1 = __nccwpck_require__(9777);
 const run_js_1 = __nccwpck_require__(241);
@@ -5723,7 +5709,6 @@ const summary_js_1 = __nccwpck_require__(1692);
 const inputs_js_1 = __nccwpck_require__(4389);
 const settings_js_1 = __nccwpck_require__(4661);
 const atomic_write_js_1 = __nccwpck_require__(4448);
-const find_reports_js_1 = __nccwpck_require__(5838);
 const patterns_js_1 = __nccwpck_require__(2529);
 const output_guard_js_1 = __nccwpck_require__(7518);
 const setup_js_1 = __nccwpck_require__(3586);
@@ -5732,48 +5717,30 @@ const index_js_1 = __nccwpck_require__(3812);
 const progress_js_1 = __nccwpck_require__(2681);
 const controls_js_1 = __nccwpck_require__(7453);
 const terminal_style_js_1 = __nccwpck_require__(9436);
+const command_line_js_1 = __nccwpck_require__(6898);
 const io_js_1 = __nccwpck_require__(1604);
 const usage_js_1 = __nccwpck_require__(7485);
-function parseCheckArgs(args) {
+function checkFlags() {
     const options = {
         json: { type: 'string' },
         'comment-md': { type: 'string' },
         'summary-md': { type: 'string' },
         base: { type: 'string' },
         help: { type: 'boolean' },
-        reports: { type: 'string', multiple: true },
     };
     for (const input of inputs_js_1.INPUTS)
         if (input.scope === 'both' && input.name !== 'reports')
             options[input.name] = { type: 'string' };
-    try {
-        return (0, node_util_1.parseArgs)({ args, options, allowPositionals: true, strict: true });
-    }
-    catch (error) {
-        throw new io_js_1.UsageError(error.message);
-    }
+    return options;
 }
 /** `citegate check`: returns the exit status. */
 async function checkCommand(args, io) {
-    const { values, positionals } = parseCheckArgs(args);
-    if (values.help) {
+    const { flags, patterns } = (0, command_line_js_1.parseCommandLine)(args, checkFlags());
+    if (flags.help) {
         io.stdout.write((0, usage_js_1.usage)());
         return 0;
     }
-    const flags = values;
-    const patterns = [...positionals, ...(flags.reports ?? [])];
-    const get = cliSettingSource(flags, patterns, io.env);
-    let settings;
-    let semantic;
-    let provenanceSettings;
-    try {
-        [settings, semantic, provenanceSettings] = (0, settings_js_1.readAllSettings)(() => (0, settings_js_1.readCoreSettings)(get), () => (0, index_js_1.readSemanticSettings)(get), () => (0, setup_js_1.readProvenanceSettings)(get));
-    }
-    catch (error) {
-        if (error instanceof settings_js_1.SettingsError)
-            throw new io_js_1.UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
-        throw error;
-    }
+    const [settings, semantic, provenanceSettings] = (0, command_line_js_1.readCliSettings)(flags, patterns, io.env, settings_js_1.readCoreSettings, index_js_1.readSemanticSettings, setup_js_1.readProvenanceSettings);
     const jsonPath = typeof flags.json === 'string' ? flags.json : undefined;
     // Every file this command writes, by the name the user knows it by: the guard refuses any
     // that would land on a report. A new output file is one more line here.
@@ -5800,9 +5767,8 @@ async function checkCommand(args, io) {
             throw new io_js_1.UsageError(`--base ${JSON.stringify(flags.base)} is not a commit git can find in ${io.cwd}`);
         base = { reader };
     }
-    let results;
-    try {
-        results = await (0, run_js_1.runCheck)({
+    const results = await (0, command_line_js_1.reportUsageErrors)(async () => {
+        const head = await (0, run_js_1.runCheck)({
             cwd: io.cwd,
             patterns: settings.patterns,
             // Paths and patterns typed on the command line may point anywhere, as with any linter.
@@ -5817,13 +5783,8 @@ async function checkCommand(args, io) {
         // After the head, so the base reuses the answers the head just cached; the model is never
         // asked for it, and the cache is only read (one run of check counts one run of the cache).
         const baseSetup = (0, index_js_1.createBaseSemanticSetup)(semantic, { cwd: io.cwd });
-        results = await (0, against_base_js_1.compareWithBase)(results, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
-    }
-    catch (error) {
-        if (error instanceof run_js_1.NoReportsError || error instanceof find_reports_js_1.PatternError || error instanceof output_guard_js_1.OutputPathError)
-            throw new io_js_1.UsageError(error.message);
-        throw error;
-    }
+        return (0, against_base_js_1.compareWithBase)(head, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
+    });
     io.stdout.write((0, terminal_js_1.renderTerminal)(results, (0, terminal_style_js_1.terminalStyle)(io.stdout, io.env)));
     // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
     const context = (0, event_js_1.readRunContext)(io.env);
@@ -5850,22 +5811,80 @@ async function checkCommand(args, io) {
         return 2;
     return results.gate.passed ? 0 : 1;
 }
+function stringFlag(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6898:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseCommandLine = parseCommandLine;
+exports.readCliSettings = readCliSettings;
+exports.reportUsageErrors = reportUsageErrors;
+// What check and verify share in reading their command line: strict flags, the report patterns
+// (positionals, then every --reports), and the settings read from them.
+const node_util_1 = __nccwpck_require__(7975);
+const run_js_1 = __nccwpck_require__(241);
+const settings_js_1 = __nccwpck_require__(4661);
+const find_reports_js_1 = __nccwpck_require__(5838);
+const output_guard_js_1 = __nccwpck_require__(7518);
+const io_js_1 = __nccwpck_require__(1604);
+/** Parses `args` against `options` (plus the repeatable --reports); a bad flag is a UsageError. */
+function parseCommandLine(args, options) {
+    let parsed;
+    try {
+        parsed = (0, node_util_1.parseArgs)({ args, options: { ...options, reports: { type: 'string', multiple: true } }, allowPositionals: true, strict: true });
+    }
+    catch (error) {
+        throw new io_js_1.UsageError(error.message);
+    }
+    const flags = parsed.values;
+    return { flags, patterns: [...parsed.positionals, ...(flags.reports ?? [])] };
+}
+/** Every reader's settings from the command line (readAllSettings); invalid settings are one UsageError listing each problem. */
+function readCliSettings(flags, patterns, env, ...readers) {
+    const get = cliSettingSource(flags, patterns, env);
+    try {
+        return (0, settings_js_1.readAllSettings)(...readers.map((read) => () => read(get)));
+    }
+    catch (error) {
+        if (error instanceof settings_js_1.SettingsError)
+            throw new io_js_1.UsageError(`invalid settings:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
+        throw error;
+    }
+}
+/**
+ * Runs the part of a command that finds and reads the reports: no report matched, a pattern
+ * out of bounds or an output path over an input is a UsageError (exit status 2), as a bad flag is.
+ */
+async function reportUsageErrors(work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        if (error instanceof run_js_1.NoReportsError || error instanceof find_reports_js_1.PatternError || error instanceof output_guard_js_1.OutputPathError)
+            throw new io_js_1.UsageError(error.message);
+        throw error;
+    }
+}
 /**
  * Settings as the command line sees them: flags, except the API key, which is read from
  * OPENAI_API_KEY only so that it never appears in a shell history or a process list.
  */
 function cliSettingSource(flags, patterns, env) {
     return (name) => {
-        if (name === 'reports' && patterns !== null)
+        if (name === 'reports')
             return patterns.join('\n');
         if (name === 'openai-api-key')
             return env.OPENAI_API_KEY;
         const value = flags[name];
         return typeof value === 'string' ? value : undefined;
     };
-}
-function stringFlag(value) {
-    return typeof value === 'string' ? value : undefined;
 }
 
 
@@ -5974,16 +5993,19 @@ function terminalStyle(stream, env) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.optionLine = optionLine;
+exports.inputFlagHelp = inputFlagHelp;
 exports.usage = usage;
 const inputs_js_1 = __nccwpck_require__(4389);
 const patterns_js_1 = __nccwpck_require__(2529);
-function flagHelp() {
-    return inputs_js_1.INPUTS.filter((input) => input.scope === 'both' && input.name !== 'reports')
-        .map((input) => {
-        const flag = `  --${input.name} ${input.placeholder ?? 'VALUE'}`;
-        const fallback = input.default === '' ? '' : ` (default ${input.default})`;
-        return `${flag.padEnd(44)}${input.description.replace(/`/g, '')}${fallback}`;
-    })
+/** One line of a help text's options: the flag, then its description at column 45. */
+function optionLine(flag, text) {
+    return `${`  ${flag}`.padEnd(44)}${text}`;
+}
+/** The option lines of the inputs that are also flags, in INPUTS order, each with its default. */
+function inputFlagHelp(include) {
+    return inputs_js_1.INPUTS.filter(include)
+        .map((input) => optionLine(`--${input.name} ${input.placeholder ?? 'VALUE'}`, `${input.description.replace(/`/g, '')}${input.default === '' ? '' : ` (default ${input.default})`}`))
         .join('\n');
 }
 function usage() {
@@ -5997,7 +6019,7 @@ Usage:
   citegate --help | --version
 
 Options of check:
-${flagHelp()}
+${inputFlagHelp((input) => input.scope === 'both' && input.name !== 'reports')}
   --json PATH                                 write the results file to PATH
   --base REF                                  compare with the reports at git commit REF (what a pull request changed)
   --comment-md PATH                           write the pull-request comment the action would post (markdown)
@@ -6974,52 +6996,48 @@ function toPosix(relativePath) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.loadAbundance = loadAbundance;
 exports.abundanceFromJson = abundanceFromJson;
+exports.reportSources = reportSources;
 exports.normaliseParsed = normaliseParsed;
 const parse_js_1 = __nccwpck_require__(8077);
 const verdict_file_js_1 = __nccwpck_require__(3908);
-/** A report file's bytes to the model, with its verdict file (`NAME.verdicts.json`) if there is one. */
-async function loadAbundance(file, bytes, readFile) {
-    return abundanceFromParse((0, parse_js_1.parseReportFile)(file, bytes), readFile);
-}
-/** A report file already read by the JSON reader (asked for reportClaimsPath), to the model. */
+/**
+ * A report file already read by the JSON reader (asked for reportClaimsPath), to the model, with
+ * its verdict file (`NAME.verdicts.json`) if there is one.
+ */
 async function abundanceFromJson(file, json, readFile) {
-    return abundanceFromParse((0, parse_js_1.reportFromJson)(file, json), readFile);
-}
-async function abundanceFromParse(parsed, readFile) {
-    const { file } = parsed;
+    const parsed = (0, parse_js_1.reportFromJson)(file, json);
     if (!parsed.ok)
         return { file, error: parsed.error };
-    const path = (0, verdict_file_js_1.verdictFilePath)({ file, isFolder: false });
-    const verdicts = await (0, verdict_file_js_1.readVerdictFile)(readFile, path);
+    const verdicts = await (0, verdict_file_js_1.readVerdictFile)(readFile, (0, verdict_file_js_1.verdictFilePath)({ file, isFolder: false }));
     if (!verdicts.ok)
         return { file, error: verdicts.error };
-    return normaliseParsed(parsed, { path, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines });
+    return normaliseParsed(parsed, verdicts.file);
 }
-/** The model of a parsed report file; with no verdict file state, as if it had none. */
-function normaliseParsed(parsed, verdictFile) {
-    const { file, report } = parsed;
+/** A pipeline report's claims (claim i on line `claimLines[i]`, else 0) and evidence, as every format gives them. */
+function reportSources(report, claimLines) {
     return {
-        format: 'abundance',
-        file,
         claims: report.claims.map((claim, index) => ({
             id: claim.id,
             statement: claim.statement,
             evidenceIds: claim.evidence_ids,
             confidence: claim.confidence,
-            line: parsed.claimLines[index] ?? 0,
+            line: claimLines[index] ?? 0,
         })),
-        evidence: report.evidence.map((record, index) => {
+        evidence: report.evidence.map((record) => ({ id: record.id, title: record.title, url: record.url, excerpt: record.excerpt, publishedAt: record.published_at ?? null })),
+    };
+}
+/** The model of a parsed report file; with no verdict file state, as if it had none. */
+function normaliseParsed(parsed, verdictFile) {
+    const { file, report } = parsed;
+    const { claims, evidence } = reportSources(report, parsed.claimLines);
+    return {
+        format: 'abundance',
+        file,
+        claims,
+        evidence: evidence.map((record, index) => {
             const position = parsed.evidencePositions[index];
-            return {
-                id: record.id,
-                title: record.title,
-                url: record.url,
-                excerpt: record.excerpt,
-                publishedAt: record.published_at ?? null,
-                ...(position ? { location: { file, ...position } } : {}),
-            };
+            return position ? { ...record, location: { file, ...position } } : record;
         }),
         sentenceIds: false,
         envelope: parsed.verifications,
@@ -7037,7 +7055,6 @@ function normaliseParsed(parsed, verdictFile) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AlceFile = void 0;
 exports.looksLikeAlce = looksLikeAlce;
-exports.loadAlce = loadAlce;
 exports.alceFromJson = alceFromJson;
 // ALCE result files (princeton-nlp/ALCE run.py): {"args": …, "data": [item, …]} where each item
 // keeps the eval file's `question` and `docs` (each with `title` and `text`, often `id`, `url`)
@@ -7080,10 +7097,7 @@ function itemName(index, question) {
 function noItems(text) {
     return { message: 'the ALCE file has no item: data is empty', ...(0, json_file_js_1.locatePath)(text, ['data']) };
 }
-async function loadAlce(file, bytes, readFile) {
-    return alceFromJson(file, (0, json_file_js_1.parseJsonFile)(bytes), readFile);
-}
-/** An ALCE file already read by the JSON reader (`auto` reads it once to tell its format). */
+/** An ALCE file already read by the JSON reader (load.ts reads every JSON report file once, `auto` telling its format by it). */
 async function alceFromJson(file, parsed, readFile) {
     const read = parsed.ok ? (0, json_file_js_1.checkJson)(parsed, exports.AlceFile) : parsed;
     if (!read.ok)
@@ -7099,11 +7113,11 @@ async function alceFromJson(file, parsed, readFile) {
         return [{ format: 'alce', file, error: verdicts.error }];
     const byItem = new Map();
     const orphans = [];
-    for (const verdict of verdicts.verifications) {
+    for (const verdict of verdicts.file.verifications) {
         const item = verdict.item;
         if (item === undefined || item >= value.data.length) {
             const detail = item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more`;
-            const line = verdicts.lines.get(verdict);
+            const line = verdicts.file.lines.get(verdict);
             orphans.push({ verification: verdict, detail, ...(line === undefined ? {} : { writtenIn: { file: verdictPath, line } }) });
             continue;
         }
@@ -7139,7 +7153,7 @@ async function alceFromJson(file, parsed, readFile) {
             evidence,
             sentenceIds: true,
             envelope: null,
-            verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: byItem.get(index) ?? [], lines: verdicts.lines },
+            verdictFile: { ...verdicts.file, verifications: byItem.get(index) ?? [] },
         };
         return report;
     });
@@ -7182,18 +7196,14 @@ const InstanceDump = zod_1.z.looseObject({
 });
 async function loadCostorm(folder, readFile) {
     const fail = (file, message, at = {}) => ({ format: 'costorm', file: folder, error: { file, message, ...at } });
-    const read = async (name) => {
-        const path = (0, read_js_1.joinPath)(folder, name);
-        return { path, bytes: await (0, read_js_1.readIfPresent)(readFile, path).catch((error) => error) };
-    };
-    const dump = await read(exports.COSTORM_DUMP);
+    const dump = await (0, read_js_1.readInFolder)(readFile, folder, exports.COSTORM_DUMP);
     if (dump.bytes instanceof Error)
         return fail(dump.path, (0, read_js_1.readFailure)(dump.bytes));
     // Without instance_dump.json the folder is no report (discovery finds a Co-STORM folder by
     // it), a report.md beside it or not: at a base commit, one the pull request made a report.
     if (dump.bytes === null)
         return { ...fail(dump.path, `not a Co-STORM folder: there is no ${exports.COSTORM_DUMP} beside ${exports.COSTORM_REPORT}`), absent: true };
-    const report = await read(exports.COSTORM_REPORT);
+    const report = await (0, read_js_1.readInFolder)(readFile, folder, exports.COSTORM_REPORT);
     if (report.bytes instanceof Error)
         return fail(report.path, (0, read_js_1.readFailure)(report.bytes));
     if (report.bytes === null)
@@ -7217,22 +7227,7 @@ async function loadCostorm(folder, readFile) {
             ...(offset === undefined ? {} : { location: { file: dump.path, ...at(offset) } }),
         };
     });
-    const sentences = (0, article_js_1.articleSentences)(decoded.text);
-    const inReport = (0, positions_js_1.lineLocator)(decoded.text);
-    const claims = (0, article_js_1.sentenceClaims)(sentences, sentences.map((sentence) => inReport(sentence.offset)), report.path);
-    const verdictPath = (0, read_js_1.joinPath)(folder, verdict_file_js_1.FOLDER_VERDICT_FILE);
-    const verdicts = await (0, verdict_file_js_1.readVerdictFile)(readFile, verdictPath);
-    if (!verdicts.ok)
-        return { format: 'costorm', file: folder, error: verdicts.error };
-    return {
-        format: 'costorm',
-        file: folder,
-        claims,
-        evidence,
-        sentenceIds: true,
-        envelope: null,
-        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
-    };
+    return (0, verdict_file_js_1.folderReport)('costorm', folder, readFile, (0, article_js_1.articleClaims)(decoded.text, report.path), evidence);
 }
 
 
@@ -7284,8 +7279,7 @@ function classify(found, format) {
         const links = [...(earlier?.links ?? []), ...(input.links ?? [])];
         inputs.set(key, { ...input, ...(links.length > 0 ? { links } : {}), pattern: earlier?.pattern ?? input.pattern });
     };
-    for (const entry of found) {
-        const { file, refusal, links, within } = typeof entry === 'string' ? { file: entry, refusal: undefined, links: undefined, within: undefined } : entry;
+    for (const { file, refusal, links, within } of found) {
         // The matched file itself, escaped so that a name with glob characters matches only itself.
         const pattern = (0, tinyglobby_1.escapePath)(file);
         if (refusal !== undefined) {
@@ -7364,16 +7358,13 @@ async function loadReport(input, readFile) {
         const absent = (0, read_js_1.isMissingFile)(error) ? { absent: true } : {};
         return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: (0, read_js_1.readFailure)(error) }, ...absent }];
     }
-    if (input.format === 'alce')
-        return (0, index_js_2.loadAlce)(input.path, bytes, readFile);
-    if (input.format === 'abundance')
-        return [await (0, index_js_1.loadAbundance)(input.path, bytes, readFile)];
-    if (!/\.json$/i.test(input.path)) {
+    if (input.format === null && !/\.json$/i.test(input.path)) {
         return [{ file: input.path, error: { message: 'not a report citegate can read: a report is a *.json file (pipeline or ALCE), a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format' } }];
     }
-    // Read once, then told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
+    // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
     const json = (0, json_file_js_1.parseJsonFile)(bytes, { elementsOf: parse_js_1.reportClaimsPath });
-    if ((0, index_js_2.looksLikeAlce)(json.value))
+    const format = input.format ?? ((0, index_js_2.looksLikeAlce)(json.value) ? 'alce' : 'abundance');
+    if (format === 'alce')
         return (0, index_js_2.alceFromJson)(input.path, json, readFile);
     return [await (0, index_js_1.abundanceFromJson)(input.path, json, readFile)];
 }
@@ -7521,6 +7512,7 @@ exports.readFailure = readFailure;
 exports.isMissingFile = isMissingFile;
 exports.missingFileError = missingFileError;
 exports.readIfPresent = readIfPresent;
+exports.readInFolder = readInFolder;
 exports.joinPath = joinPath;
 // Every byte an input adapter reads goes through a ReadFile: by default the file system, within
 // the folder a report may read from (workspaceReader); another caller may read a pull request's
@@ -7582,6 +7574,11 @@ async function readIfPresent(readFile, relativePath) {
         throw error;
     }
 }
+/** A file of a folder report: its path, and its bytes, null when it does not exist, or the error that kept it from being read. */
+async function readInFolder(readFile, folder, name) {
+    const path = joinPath(folder, name);
+    return { path, bytes: await readIfPresent(readFile, path).catch((error) => error) };
+}
 /** Joins '/'-separated relative paths, as results and patterns spell them. */
 function joinPath(folder, name) {
     return folder === '' || folder === '.' ? name : `${folder.replace(/\/+$/, '')}/${name}`;
@@ -7598,10 +7595,12 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.articleSentences = articleSentences;
 exports.sentenceIds = sentenceIds;
 exports.sentenceClaims = sentenceClaims;
+exports.articleClaims = articleClaims;
 // An article with `[n]` citations (STORM, Co-STORM, an ALCE answer) to its sentences: every
 // sentence of the body is a claim; Markdown headings are not. A sentence cites the markers that
 // stand in it or right after its full stop: "siblings[1].", "music.[1][2]", "in 2005 [1].".
 const fingerprint_js_1 = __nccwpck_require__(739);
+const positions_js_1 = __nccwpck_require__(1592);
 const segment_js_1 = __nccwpck_require__(1172);
 // "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it.
 const MARKER = /[^\S\r\n]*\[(\d+(?:\s*,\s*\d+)*)\]/g;
@@ -7689,6 +7688,12 @@ function sentenceClaims(sentences, positions, file) {
             sha256,
         };
     });
+}
+/** An article file's sentences as claims, each placed at its line and column in `file`. */
+function articleClaims(text, file) {
+    const sentences = articleSentences(text);
+    const at = (0, positions_js_1.lineLocator)(text);
+    return sentenceClaims(sentences, sentences.map((sentence) => at(sentence.offset)), file);
 }
 
 
@@ -7778,8 +7783,7 @@ const UrlToInfo = zod_1.z.looseObject({
 exports.SNIPPET_SEPARATOR = '\n\n';
 async function loadStorm(folder, readFile) {
     const fail = (file, message, at = {}) => ({ format: 'storm', file: folder, error: { file, message, ...at } });
-    const sourcesPath = (0, read_js_1.joinPath)(folder, exports.STORM_SOURCES);
-    const sourcesBytes = await (0, read_js_1.readIfPresent)(readFile, sourcesPath).catch((error) => error);
+    const { path: sourcesPath, bytes: sourcesBytes } = await (0, read_js_1.readInFolder)(readFile, folder, exports.STORM_SOURCES);
     if (sourcesBytes instanceof Error)
         return fail(sourcesPath, (0, read_js_1.readFailure)(sourcesBytes));
     // Without url_to_info.json the folder is no report (discovery finds a STORM folder by it), an
@@ -7791,8 +7795,7 @@ async function loadStorm(folder, readFile) {
         return { format: 'storm', file: folder, error: sources.error };
     let article = null;
     for (const name of exports.STORM_ARTICLES) {
-        const path = (0, read_js_1.joinPath)(folder, name);
-        const bytes = await (0, read_js_1.readIfPresent)(readFile, path).catch((error) => error);
+        const { path, bytes } = await (0, read_js_1.readInFolder)(readFile, folder, name);
         if (bytes instanceof Error)
             return fail(path, (0, read_js_1.readFailure)(bytes));
         if (bytes !== null) {
@@ -7808,22 +7811,7 @@ async function loadStorm(folder, readFile) {
     const evidence = stormEvidence(sources.value, sources.text, sourcesPath);
     if ('error' in evidence)
         return fail(sourcesPath, evidence.error, evidence.at);
-    const sentences = (0, article_js_1.articleSentences)(decoded.text);
-    const at = (0, positions_js_1.lineLocator)(decoded.text);
-    const claims = (0, article_js_1.sentenceClaims)(sentences, sentences.map((sentence) => at(sentence.offset)), article.path);
-    const verdictPath = (0, read_js_1.joinPath)(folder, verdict_file_js_1.FOLDER_VERDICT_FILE);
-    const verdicts = await (0, verdict_file_js_1.readVerdictFile)(readFile, verdictPath);
-    if (!verdicts.ok)
-        return { format: 'storm', file: folder, error: verdicts.error };
-    return {
-        format: 'storm',
-        file: folder,
-        claims,
-        evidence: evidence.records,
-        sentenceIds: true,
-        envelope: null,
-        verdictFile: { path: verdictPath, exists: verdicts.exists, verifications: verdicts.verifications, lines: verdicts.lines },
-    };
+    return (0, verdict_file_js_1.folderReport)('storm', folder, readFile, (0, article_js_1.articleClaims)(decoded.text, article.path), evidence.records);
 }
 /** One record per unified index, in index order; `[n]` with no URL for n is left dangling. */
 function stormEvidence(data, text, file) {
@@ -7867,6 +7855,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Verdict = exports.VERDICT_FILE_IGNORE = exports.FOLDER_VERDICT_FILE = void 0;
 exports.verdictFilePath = verdictFilePath;
 exports.readVerdictFile = readVerdictFile;
+exports.folderReport = folderReport;
 exports.renderVerdictFile = renderVerdictFile;
 // Verdict files: the semantic verifier's results committed beside a report by `citegate verify`,
 // in the pipeline's ClaimEvidenceVerification shape plus the model's name, and bound by `check`
@@ -7904,14 +7893,21 @@ async function readVerdictFile(readFile, path) {
         return { ok: false, error: { file: path, message: (0, read_js_1.readFailure)(error, 'the verdict file') } };
     }
     if (bytes === null)
-        return { ok: true, exists: false, verifications: [], lines: new Map() };
+        return { ok: true, file: { path, exists: false, verifications: [], lines: new Map() } };
     const read = (0, json_file_js_1.readJsonFile)(bytes, VerdictFile, { file: path, elementsOf: () => ['verifications'] });
     if (!read.ok)
         return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
     // Each verdict's line, so that one naming a sentence that is gone is shown where it is written.
     const lines = (0, locate_js_1.positionsOf)(read.text, read.elementOffsets).map((position) => position.line);
     const { verifications } = read.value;
-    return { ok: true, exists: true, verifications, lines: new Map(verifications.map((verdict, index) => [verdict, lines[index] ?? 1])) };
+    return { ok: true, file: { path, exists: true, verifications, lines: new Map(verifications.map((verdict, index) => [verdict, lines[index] ?? 1])) } };
+}
+/** A STORM or Co-STORM folder's report, with the verdict file inside the folder. */
+async function folderReport(format, folder, readFile, claims, evidence) {
+    const verdicts = await readVerdictFile(readFile, verdictFilePath({ file: folder, isFolder: true }));
+    if (!verdicts.ok)
+        return { format, file: folder, error: verdicts.error };
+    return { format, file: folder, claims, evidence, sentenceIds: true, envelope: null, verdictFile: verdicts.file };
 }
 const FIELD_ORDER = ['claim_id', 'evidence_id', 'item', 'verdict', 'quote', 'limitations', 'confidence', 'claim_sha256', 'evidence_sha256', 'verifier_version', 'model'];
 /** The file's text: stable field order and two-space indent, so that a re-run diffs cleanly. */
@@ -8097,8 +8093,8 @@ function readRunContext(env) {
         };
     }
     const known = owner && repo ? { owner, repo } : { owner: null, repo: null };
-    const runUrl = env.GITHUB_SERVER_URL && known.owner && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${known.owner}/${known.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null;
     const serverUrl = env.GITHUB_SERVER_URL ? env.GITHUB_SERVER_URL.replace(/\/+$/, '') : null;
+    const runUrl = serverUrl !== null && known.owner && env.GITHUB_RUN_ID ? `${serverUrl}/${known.owner}/${known.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null;
     // pull_request checks out a merge commit (GITHUB_SHA); links go to the head, where the lines are.
     const sha = pullRequest?.headSha ?? commitSha(env.GITHUB_SHA);
     return { eventName, ...known, pullRequest, runUrl, serverUrl, sha };
@@ -8141,7 +8137,7 @@ exports.scaleWordAfter = scaleWordAfter;
 exports.beforeSpaces = beforeSpaces;
 exports.spanBefore = spanBefore;
 exports.wordBefore = wordBefore;
-exports.betweenBefore = betweenBefore;
+exports.wordBeforeIs = wordBeforeIs;
 exports.articleBefore = articleBefore;
 const words_js_1 = __nccwpck_require__(2111);
 // The words and signs around a number: the ones that give it a unit or a scale, and the word before it.
@@ -8292,9 +8288,10 @@ function wordBefore(text, p) {
     const span = spanBefore(text, p);
     return span && { word: text.slice(span.start, span.end), start: span.start, dotted: span.dotted };
 }
-function betweenBefore(text, p) {
+/** Whether the word just before p, with no dot after it, is `lower` ("between 10 and 12", "coronavirus disease"). */
+function wordBeforeIs(text, p, lower) {
     const w = wordBefore(text, p);
-    return w !== null && !w.dotted && w.word.toLowerCase() === 'between';
+    return w !== null && !w.dotted && w.word.toLowerCase() === lower;
 }
 /** Start of "a" or "an" right before p ("a million"), or -1. */
 function articleBefore(text, p) {
@@ -8473,9 +8470,7 @@ function dateQuantity(start, end, dates) {
     const first = dates[0];
     // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
     if (first && first.year === 0 && first.day > 0) {
-        q.parts = [
-            { text: String(first.day), start, end, value: first.day, unit: null, kind: 'number', name: undefined, step: undefined, wordBefore: undefined },
-        ];
+        q.parts = [(0, quantity_js_1.countPart)(first.day, start, end)];
     }
     return q;
 }
@@ -8497,10 +8492,7 @@ function letterSuffix(text, q, p, hasCurrency) {
         }
         else {
             // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
-            const scaled = q.values.map((v) => v * scale);
-            q.values = lower === 'k' ? [...scaled, ...q.values] : [...q.values, ...scaled];
-            if (lower === 'k' && q.step !== null)
-                q.step *= scale;
+            (0, quantity_js_1.addScaledReadings)(q, scale, lower === 'k');
         }
         return 'more';
     }
@@ -8580,10 +8572,7 @@ function parseDigitQuantity(text, p, floor = 0) {
         q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
     }
     if (reading.split) {
-        q.parts = reading.split.map((v) => ({
-            text: String(v), start: p, end: scan.end, value: v, unit: null, kind: 'number', name: undefined, step: undefined,
-            wordBefore: undefined,
-        }));
+        q.parts = reading.split.map((v) => (0, quantity_js_1.countPart)(v, p, scan.end));
     }
     const marker = !cur && q.bareDigits ? (0, markers_js_1.listMarker)(text, p, scan.end) : null;
     if (marker) {
@@ -8969,12 +8958,8 @@ function shareUnits(a, b) {
         a.unit = b.unit;
     if (b.unit === null && a.unit !== null)
         b.unit = a.unit;
-    if (a.scale === null && b.scale !== null) {
-        const s = b.scale;
-        a.values = [...a.values.map((v) => v * s), ...a.values];
-        if (a.step !== null)
-            a.step *= s;
-    }
+    if (a.scale === null && b.scale !== null)
+        (0, quantity_js_1.addScaledReadings)(a, b.scale, true);
     // "2019-20": the short end may stand for 2020.
     const first = a.values[0] ?? 0;
     const short = b.values[0] ?? 0;
@@ -9018,7 +9003,7 @@ function joinRange(text, a) {
     const join = RANGE_JOIN.exec(text);
     if (!join)
         return null;
-    if (join[1]?.toLowerCase() === 'and' && !(0, context_js_1.betweenBefore)(text, a.start))
+    if (join[1]?.toLowerCase() === 'and' && !(0, context_js_1.wordBeforeIs)(text, a.start, 'between'))
         return null;
     const b = quantityAt(text, a.end + join[0].length, true, a.end);
     if (!b || b.groundOnly)
@@ -9136,11 +9121,6 @@ function identifier(text, p) {
 }
 const LABELLED = /\d+[a-z]?(?:[-\u2013/.]\d+[a-z]?)*/y;
 const LABEL_HASHES = new Set([...words_js_1.LABEL_WORDS, ...words_js_1.KNOWN_NAMES.keys()].map((w) => (0, context_js_1.lowerHash)(w, 0, w.length)));
-/** "coronavirus disease": the word before "disease" at `start`. */
-function coronavirusBefore(text, start) {
-    const w = (0, context_js_1.wordBefore)(text, start);
-    return w !== null && !w.dotted && w.word.toLowerCase() === 'coronavirus';
-}
 /**
  * "Phase 3", "Type 2", "Table 1", "Fig. 2", "COVID 19", "§ 4", "#3": a word or sign before p that may make
  * the number a name. `word` is the word before p, found once by the caller for this check and the month
@@ -9161,8 +9141,8 @@ function labelBefore(text, p, word) {
     }
     if (word.dotted)
         return null;
-    if (lower === 'disease' && !coronavirusBefore(text, word.start))
-        return null;
+    if (lower === 'disease' && !(0, context_js_1.wordBeforeIs)(text, word.start, 'coronavirus'))
+        return null; // "coronavirus disease"
     const known = words_js_1.KNOWN_NAMES.get(lower);
     return known ? { kind: known.kind, known: known.numbers } : null;
 }
@@ -9432,9 +9412,11 @@ exports.isJoiner = exports.isAlnum = exports.isDigit = void 0;
 exports.isLetter = isLetter;
 exports.quantity = quantity;
 exports.rescale = rescale;
+exports.addScaledReadings = addScaledReadings;
 exports.asName = asName;
 exports.groundOnly = groundOnly;
 exports.unitsAfter = unitsAfter;
+exports.countPart = countPart;
 exports.toFact = toFact;
 const context_js_1 = __nccwpck_require__(2537);
 const isDigit = (c) => c >= 48 && c <= 57;
@@ -9460,6 +9442,16 @@ function quantity(start, end, values, groundOnly = false) {
 function rescale(q, factor) {
     q.values = q.values.map((v) => v * factor);
     if (q.step !== null)
+        q.step *= factor;
+}
+/**
+ * Add every reading times `factor`: first when that is the likelier reading ("$5-7m", "5k"), else after
+ * the others ("10m" is ten metres first). The step stays the step of values[0].
+ */
+function addScaledReadings(q, factor, first) {
+    const scaled = q.values.map((v) => v * factor);
+    q.values = first ? [...scaled, ...q.values] : [...q.values, ...scaled];
+    if (first && q.step !== null)
         q.step *= factor;
 }
 /** The span as a name of the given kind: never reported, grounds only the same kind of name. */
@@ -9508,6 +9500,13 @@ function unitsAfter(text, q, hasCurrency) {
         q.kind = 'currency';
         q.end = cur.at;
     }
+}
+/** A plain count read from inside a span, as another reading of it: "12 500" as 12 and 500, "May 12" as 12. */
+function countPart(value, start, end) {
+    return {
+        text: String(value), start, end, value, unit: null, kind: 'number', values: undefined, parts: undefined,
+        groundOnly: undefined, name: undefined, step: undefined, wordBefore: undefined,
+    };
 }
 function toFact(text, q, kind = q.kind, grouped = false) {
     // Every fact gets the same properties in the same order (absent ones undefined): one object shape
@@ -9636,7 +9635,7 @@ const words_js_1 = __nccwpck_require__(2111);
 // A number written in words: "twelve", "two-thirds", "doubled", "a quarter", "the Seventies".
 const COMPOUND = new RegExp(`[-\\u2010\\s](${words_js_1.UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
-const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${words_js_1.SP})(halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)(?![\\p{L}])`, 'iuy');
+const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${words_js_1.SP})(${words_js_1.FRACTION_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const HUNDRED = new RegExp(`(?:${words_js_1.SP}|-)hundred(?![\\p{L}])`, 'iuy');
 // The words that may follow a fraction or a multiplying verb when it is one: "a third of", "cut by a
 // quarter in 2020", "double the risk". Anything else reads as an ordinal or an adjective: "a third dose",
@@ -9864,7 +9863,7 @@ function occursVerbatim(fact, excerpt) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CURRENCY_CODE_SOURCE = exports.CURRENCY_WORD_SOURCE = exports.CURRENCY_WORDS = exports.CURRENCY_SYMBOLS = exports.CURRENCY_CODES = exports.HYPHEN_PREFIXES = exports.CONTEXT_WORD_SOURCE = exports.DECADE_WORDS = exports.FRACTION_DENOMINATORS = exports.MULTIPLIER_VERBS = exports.MULTIPLIER_WORDS = exports.COUNT_NOUNS = exports.KNOWN_NAMES = exports.LABEL_WORDS = exports.MONTH_SOURCE = exports.MONTHS = exports.UNIT_WORD_SOURCE = exports.NUMBER_WORD_SOURCE = exports.UNAMBIGUOUS_SCALE_SUFFIXES = exports.SCALE_SUFFIXES = exports.SCALE_WORDS = exports.TENS = exports.SMALL_NUMBERS = exports.SP = void 0;
+exports.CURRENCY_CODE_SOURCE = exports.CURRENCY_WORD_SOURCE = exports.CURRENCY_WORDS = exports.CURRENCY_SYMBOLS = exports.CURRENCY_CODES = exports.HYPHEN_PREFIXES = exports.CONTEXT_WORD_SOURCE = exports.DECADE_WORDS = exports.FRACTION_WORD_SOURCE = exports.FRACTION_DENOMINATORS = exports.MULTIPLIER_VERBS = exports.MULTIPLIER_WORDS = exports.COUNT_NOUNS = exports.KNOWN_NAMES = exports.LABEL_WORDS = exports.MONTH_SOURCE = exports.MONTHS = exports.UNIT_WORD_SOURCE = exports.NUMBER_WORD_SOURCE = exports.UNAMBIGUOUS_SCALE_SUFFIXES = exports.SCALE_SUFFIXES = exports.SCALE_WORDS = exports.TENS = exports.SMALL_NUMBERS = exports.SP = void 0;
 // Vocabulary tables. Patterns are exported as regex sources so the scanners can compile them once.
 /** A space in a pattern, no-break ones included. */
 exports.SP = '[\\s\\u00A0\\u202F]';
@@ -9951,6 +9950,9 @@ exports.FRACTION_DENOMINATORS = new Map([
     ['fourths', 4], ['fifth', 5], ['fifths', 5], ['sixth', 6], ['sixths', 6], ['seventh', 7], ['sevenths', 7],
     ['eighth', 8], ['eighths', 8], ['ninth', 9], ['ninths', 9], ['tenth', 10], ['tenths', 10],
 ]);
+exports.FRACTION_WORD_SOURCE = [...exports.FRACTION_DENOMINATORS.keys()].join('|');
+/** The singular fraction words ("a third"); a plural one follows the number word the scan finds ("two-thirds"). */
+const SINGULAR_FRACTIONS = [...exports.FRACTION_DENOMINATORS.keys()].filter((word) => !word.endsWith('s'));
 /** Decades in words: "the Seventies" is the 1970s, "in his seventies" an age. */
 exports.DECADE_WORDS = new Map([
     ['twenties', 20], ['thirties', 30], ['forties', 40], ['fifties', 50], ['sixties', 60], ['seventies', 70],
@@ -9961,8 +9963,7 @@ exports.DECADE_WORDS = new Map([
  * like number words.
  */
 exports.CONTEXT_WORD_SOURCE = [
-    ...exports.MULTIPLIER_WORDS.keys(), ...exports.MULTIPLIER_VERBS.keys(), 'half', 'third', 'quarter', 'fourth', 'fifth',
-    'sixth', 'seventh', 'eighth', 'ninth', 'tenth', ...exports.DECADE_WORDS.keys(),
+    ...exports.MULTIPLIER_WORDS.keys(), ...exports.MULTIPLIER_VERBS.keys(), ...SINGULAR_FRACTIONS, ...exports.DECADE_WORDS.keys(),
 ].join('|');
 /** English prefixes that may join a number with a hyphen without making an identifier ("mid-2020"). */
 exports.HYPHEN_PREFIXES = new Set([
@@ -10008,20 +10009,17 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.provenanceProgressLine = provenanceProgressLine;
 exports.terminalProvenanceProgress = terminalProvenanceProgress;
 const format_js_1 = __nccwpck_require__(1509);
+const progress_js_1 = __nccwpck_require__(2681);
 /** "citegate: provenance 120/200 URLs, 131 requests, 40 from cache". */
 function provenanceProgressLine(event) {
     return `citegate: provenance ${event.done}/${(0, format_js_1.plural)(event.total, 'URL')}, ${(0, format_js_1.plural)(event.requests, 'request')}, ${event.fromCache} from cache`;
 }
 /**
  * The terminal's progress line on stderr, rewritten in place, ending with a newline when every
- * URL is settled (the semantic verifier's style, src/semantic/progress.ts). Silent off a terminal.
+ * URL is settled (the semantic verifier's, src/semantic/progress.ts). Silent off a terminal.
  */
 function terminalProvenanceProgress(stream) {
-    if (stream.isTTY !== true)
-        return undefined;
-    return (event) => {
-        stream.write(`\r\x1b[K${provenanceProgressLine(event)}${event.done >= event.total ? '\n' : ''}`);
-    };
+    return (0, progress_js_1.terminalLine)(stream, provenanceProgressLine);
 }
 
 
@@ -10208,6 +10206,7 @@ exports.Omissions = Omissions;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.comparison = comparison;
 exports.changeSentence = changeSentence;
+exports.changeLead = changeLead;
 exports.countsTable = countsTable;
 exports.baseLine = baseLine;
 exports.verdictChangeItems = verdictChangeItems;
@@ -10220,17 +10219,17 @@ const escape_js_1 = __nccwpck_require__(7789);
 const format_js_1 = __nccwpck_require__(1509);
 const links_js_1 = __nccwpck_require__(4869);
 const words_js_1 = __nccwpck_require__(5933);
-/** Problem groups as a reviewer counts them; binding errors are one group of three kinds. */
+/** Problem groups as a reviewer counts them (named by COUNTED_WORDS); binding errors are one group of three kinds. */
 const GROUPS = [
-    { check: 'max-contradicted', one: 'contradicted claim', many: 'contradicted claims', always: true },
-    { check: 'max-high-confidence-unsupported', one: 'high-confidence claim without support', many: 'high-confidence claims without support', always: true },
-    { check: 'max-binding-errors', one: 'binding error', many: 'binding errors', always: true },
-    { check: 'max-ungrounded-numbers', one: 'ungrounded number', many: 'ungrounded numbers', always: true },
-    { check: 'max-insufficient', one: 'insufficient claim', many: 'insufficient claims', always: false },
-    { check: 'max-unverifiable', one: 'unverifiable claim', many: 'unverifiable claims', always: false },
-    { check: 'fail-on-unavailable', one: 'report not verified at all', many: 'reports not verified at all', always: false },
-    { check: 'max-provenance-not-found', one: 'excerpt not found at its source', many: 'excerpts not found at their sources', always: true, neverFixed: true },
-    { check: 'max-provenance-unreachable', one: 'source that could not be checked', many: 'sources that could not be checked', always: false, neverFixed: true },
+    { check: 'max-contradicted', always: true },
+    { check: 'max-high-confidence-unsupported', always: true },
+    { check: 'max-binding-errors', always: true },
+    { check: 'max-ungrounded-numbers', always: true },
+    { check: 'max-insufficient', always: false },
+    { check: 'max-unverifiable', always: false },
+    { check: 'fail-on-unavailable', always: false },
+    { check: 'max-provenance-not-found', always: true, neverFixed: true },
+    { check: 'max-provenance-unreachable', always: false, neverFixed: true },
 ];
 /** The comparison when one was made; null without a base or when it could not be read. */
 function comparison(results) {
@@ -10244,24 +10243,19 @@ function countIn(rows, group, status) {
     const kinds = problems_js_1.CHECK_PROBLEM_KINDS[group.check] ?? [];
     return rows.filter((row) => row.status === status && kinds.includes(row.kind)).length;
 }
-function list(parts) {
-    if (parts.length <= 1)
-        return parts.join('');
-    return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
 /** "This pull request adds 1 contradicted claim, fixes 1 binding error and changes no verdict." */
 function changeSentence(results) {
     const base = comparison(results);
     if (!base)
         return null;
     const groups = groupsShown(results);
-    const phrase = (status) => groups.map((group) => [countIn(base.problems, group, status), group]).filter(([count]) => count > 0).map(([count, group]) => (0, format_js_1.plural)(count, group.one, group.many));
+    const phrase = (status) => groups.map((group) => [countIn(base.problems, group, status), group]).filter(([count]) => count > 0).map(([count, group]) => (0, format_js_1.plural)(count, words_js_1.COUNTED_WORDS[group.check].one, words_js_1.COUNTED_WORDS[group.check].many));
     const added = phrase('new');
     const fixed = phrase('fixed');
     const verdicts = base.verdict_changes.length;
     const clauses = [
-        ...(added.length > 0 ? [`adds ${list(added)}`] : []),
-        ...(fixed.length > 0 ? [`fixes ${list(fixed)}`] : []),
+        ...(added.length > 0 ? [`adds ${(0, format_js_1.listWords)(added)}`] : []),
+        ...(fixed.length > 0 ? [`fixes ${(0, format_js_1.listWords)(fixed)}`] : []),
     ];
     if (clauses.length === 0)
         clauses.push('adds and fixes no problem');
@@ -10271,6 +10265,13 @@ function changeSentence(results) {
     const last = earlier.some((clause) => clause.includes(' and ')) ? ', and ' : ' and ';
     return `This pull request ${earlier.join(', ')}${last}${clauses[clauses.length - 1]}.`;
 }
+/** The lead of the job summary and the comment: the sentence in bold, and that only new problems count under gate-on: new. */
+function changeLead(results) {
+    const change = changeSentence(results);
+    if (change === null)
+        return null;
+    return `**${change}**${results.gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}`;
+}
 /** "| | New | Unchanged | Fixed |" with a row per group that has any; null when all are zero. */
 function countsTable(results) {
     const base = comparison(results);
@@ -10279,7 +10280,10 @@ function countsTable(results) {
     const rows = groupsShown(results)
         .map((group) => [group, countIn(base.problems, group, 'new'), countIn(base.problems, group, 'unchanged'), countIn(base.problems, group, 'fixed')])
         .filter(([, ...counts]) => counts.some((count) => count > 0))
-        .map(([group, fresh, unchanged, fixed]) => `| ${group.many.charAt(0).toUpperCase() + group.many.slice(1)} | ${fresh} | ${unchanged} | ${group.neverFixed ? '—' : fixed} |`);
+        .map(([group, fresh, unchanged, fixed]) => {
+        const { many } = words_js_1.COUNTED_WORDS[group.check];
+        return `| ${many.charAt(0).toUpperCase() + many.slice(1)} | ${fresh} | ${unchanged} | ${group.neverFixed ? '—' : fixed} |`;
+    });
     if (rows.length === 0)
         return null;
     return ['| | New | Unchanged | Fixed |', '| --- | ---: | ---: | ---: |', ...rows].join('\n') + '\n';
@@ -10291,18 +10295,11 @@ function baseLine(results, links) {
         return null;
     if (base.note !== null)
         return (0, escape_js_1.inert)(base.note, 1000);
-    const sha = base.sha ? commitLink(links, base.sha) : 'the base commit';
+    const sha = base.sha ? (0, links_js_1.commitLink)(links, base.sha) : 'the base commit';
     const added = base.added.length > 0 ? `; ${(0, format_js_1.plural)(base.added.length, 'report')} added by this pull request` : '';
     const left = base.not_compared ?? [];
     const notCompared = left.length > 0 ? `; ${(0, format_js_1.plural)(left.length, 'report')} not compared, every problem in it counted as new: ${left.map((entry) => (0, escape_js_1.inert)(entry.reason, 300)).join('; ')}` : '';
     return `Compared with the base commit ${sha}: ${(0, format_js_1.plural)(base.compared.length, 'report')} in both${added}${notCompared}.`;
-}
-function commitLink(links, sha) {
-    const short = (0, escape_js_1.inert)(sha.slice(0, 7), 10);
-    if (!links)
-        return short;
-    const url = (0, escape_js_1.safeLinkUrl)(`${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/commit/${encodeURIComponent(sha)}`);
-    return url === null ? short : `[${short}](${url})`;
 }
 /** List items of the claims whose verdict changed. */
 function verdictChangeItems(results, links, max) {
@@ -10359,9 +10356,9 @@ function renderComment(results, options) {
     const { totals, gate } = results;
     budget.force(`${commentMarker(options.key)}\n`);
     budget.force(`### ${(0, markdown_blocks_js_1.decision)(gate, totals)}\n\n`);
-    const change = (0, change_js_1.changeSentence)(results);
+    const change = (0, change_js_1.changeLead)(results);
     if (change)
-        budget.force(`**${change}**${gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}\n\n`);
+        budget.force(`${change}\n\n`);
     const table = (0, change_js_1.countsTable)(results);
     if (table)
         budget.tryAdd(`${table}\n`);
@@ -10411,6 +10408,7 @@ exports.markerValue = markerValue;
 // space (U+200B) is put where it breaks their patterns (`@`, `#`, `://`, `www.`, `GH-`).
 // Annotations are plain text in the log instead, where control characters are what acts.
 const controls_js_1 = __nccwpck_require__(7453);
+const http_url_js_1 = __nccwpck_require__(3831);
 const ZWSP = '&#8203;';
 /** Characters written as numeric references wherever they appear. */
 const REFERENCES = {
@@ -10479,14 +10477,8 @@ function annotationText(text, max) {
  * or carry markup.
  */
 function safeLinkUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw.trim());
-    }
-    catch {
-        return null;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    const url = (0, http_url_js_1.httpUrl)(raw.trim());
+    if (url === null)
         return null;
     if (url.username !== '' || url.password !== '')
         return null; // credentials in a link are never intended
@@ -10524,6 +10516,9 @@ exports.formatLimit = formatLimit;
 exports.formatValue = formatValue;
 exports.formatNewValue = formatNewValue;
 exports.formatAllValue = formatAllValue;
+exports.oneLine = oneLine;
+exports.place = place;
+exports.listWords = listWords;
 exports.groupBy = groupBy;
 exports.hasVerdicts = hasVerdicts;
 exports.bindingErrorParts = bindingErrorParts;
@@ -10554,6 +10549,21 @@ function formatNewValue(value, name) {
 /** Beside it, the count over every problem (`all_value`): "14 in all", "in all: yes". */
 function formatAllValue(value, name) {
     return typeof value === 'boolean' ? `in all: ${formatValue(value, name)}` : `${formatValue(value, name)} in all`;
+}
+/** Plain text (the terminal) on one line: whitespace runs folded to a space, shortened with an ellipsis. */
+function oneLine(text, max = 120) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/** Plain `file:line`, or `file:line:column` where the column is known (sentence formats); the file alone without a line. */
+function place(file, line, column) {
+    if (line === undefined)
+        return file;
+    return `${file}:${line}${column === undefined ? '' : `:${column}`}`;
+}
+/** "a, b and c": a list in words. */
+function listWords(parts) {
+    return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 /** Group items by a key, keeping first-seen order. */
 function groupBy(items, key) {
@@ -10586,17 +10596,28 @@ function bindingErrorParts(totals) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.blobUrl = blobUrl;
+exports.commitLink = commitLink;
 exports.locationLink = locationLink;
 // Every `path:line` a reviewer reads links to that line of the file at the commit that was
 // checked: {server}/{owner}/{repo}/blob/{sha}/{path}#L{line}.
 const escape_js_1 = __nccwpck_require__(7789);
 const encodePath = (file) => file.split('/').map(encodeURIComponent).join('/');
+/** {server}/{owner}/{repo}, not yet made safe. */
+const repositoryUrl = (links) => `${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}`;
 /** The blob URL of a line, already safe as a markdown link destination; null when it cannot be made. */
 function blobUrl(links, sha, file, line) {
     if (!links || !sha)
         return null;
     const anchor = line && line > 0 ? `#L${line}` : '';
-    return (0, escape_js_1.safeLinkUrl)(`${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}/blob/${encodeURIComponent(sha)}/${encodePath(file)}${anchor}`);
+    return (0, escape_js_1.safeLinkUrl)(`${repositoryUrl(links)}/blob/${encodeURIComponent(sha)}/${encodePath(file)}${anchor}`);
+}
+/** `[abc1234](commit URL)`, or the short SHA alone when there is nothing to link to. */
+function commitLink(links, sha) {
+    const short = (0, escape_js_1.inert)(sha.slice(0, 7), 10);
+    if (!links)
+        return short;
+    const url = (0, escape_js_1.safeLinkUrl)(`${repositoryUrl(links)}/commit/${encodeURIComponent(sha)}`);
+    return url === null ? short : `[${short}](${url})`;
 }
 /** `[path:line](blob URL)`, or bold `path:line` when there is nothing to link to. The text is escaped. */
 function locationLink(links, file, line, column, sha = links?.headSha) {
@@ -10621,13 +10642,12 @@ exports.addFoldedSection = addFoldedSection;
 exports.failedCheckList = failedCheckList;
 exports.verdictCounts = verdictCounts;
 exports.contradictingPairs = contradictingPairs;
-exports.claimLine = claimLine;
 // Markdown pieces shared by the job summary and the pull-request comment. Every untrusted
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
 const provenance_records_js_1 = __nccwpck_require__(3052);
 const format_js_1 = __nccwpck_require__(1509);
-const escape_js_1 = __nccwpck_require__(7789);
 const decide_js_1 = __nccwpck_require__(5243);
+const words_js_1 = __nccwpck_require__(5933);
 /** A `<details>` block with one list item per entry, as many as the budget allows. */
 function addListSection(budget, omissions, section) {
     const total = section.items.length;
@@ -10660,28 +10680,7 @@ function addListSection(budget, omissions, section) {
     budget.force('\n</details>\n\n');
 }
 // Built once per report: lists of 20,000 claims must not scan every pair for every claim.
-const lookups = new WeakMap();
-function lookup(report) {
-    let found = lookups.get(report);
-    if (!found) {
-        const contradicting = new Map();
-        for (const pair of report.pairs) {
-            if (pair.verdict !== 'contradicts')
-                continue;
-            const list = contradicting.get(pair.claim_id);
-            if (list)
-                list.push(pair);
-            else
-                contradicting.set(pair.claim_id, [pair]);
-        }
-        found = {
-            contradicting,
-            lines: new Map(report.claims.map((claim) => [claim.id, claim.line])),
-        };
-        lookups.set(report, found);
-    }
-    return found;
-}
+const contradictingByClaim = new WeakMap();
 /** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
 function checkValue(check, totals) {
     const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${(0, format_js_1.bindingErrorParts)(totals)})` : '';
@@ -10700,16 +10699,13 @@ function gateTable(checks, totals) {
     const line = unset.length > 0 ? `Not set (no limit): ${unset.map((check) => `${check.name} ${checkValue(check, totals)}`).join(' · ')}\n\n` : '';
     return table + line;
 }
-function listWords(parts) {
-    return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-/** Findings a passing run still names, with the check that would limit them. */
+/** Findings a passing run still names (in COUNTED_WORDS), with the check that would limit them. */
 const FINDINGS = [
-    ['max-binding-errors', (totals) => totals.binding_errors, 'binding error', 'binding errors'],
-    ['max-contradicted', (totals) => totals.contradicted, 'contradicted claim', 'contradicted claims'],
-    ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported, 'high-confidence claim without support', 'high-confidence claims without support'],
-    ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers, 'ungrounded number', 'ungrounded numbers'],
-    ['max-provenance-not-found', (totals) => provenance_records_js_1.PROVENANCE_PROBLEM_STATUSES.provenance_not_found.reduce((sum, status) => sum + (totals.provenance?.[status] ?? 0), 0), 'excerpt not found at its source', 'excerpts not found at their sources'],
+    ['max-binding-errors', (totals) => totals.binding_errors],
+    ['max-contradicted', (totals) => totals.contradicted],
+    ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported],
+    ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers],
+    ['max-provenance-not-found', (totals) => (0, decide_js_1.provenanceCount)(totals, provenance_records_js_1.PROVENANCE_PROBLEM_STATUSES.provenance_not_found) ?? 0],
 ];
 /**
  * The decision, as the summary and the comment head with it. A pass with findings names them
@@ -10718,7 +10714,7 @@ const FINDINGS = [
 function decision(gate, totals) {
     if (!gate.passed) {
         const failed = gate.checks.filter((check) => !check.passed).map((check) => check.name);
-        const names = failed.length <= 3 ? listWords(failed) : `${failed.slice(0, 2).join(', ')} and ${failed.length - 2} more checks`;
+        const names = failed.length <= 3 ? (0, format_js_1.listWords)(failed) : `${failed.slice(0, 2).join(', ')} and ${failed.length - 2} more checks`;
         return `❌ citegate failed: ${names} over ${failed.length === 1 ? 'its limit' : 'their limits'}`;
     }
     if (!totals)
@@ -10727,7 +10723,7 @@ function decision(gate, totals) {
     const found = FINDINGS.filter(([name, count]) => unset.has(name) && count(totals) > 0);
     if (found.length === 0)
         return '✅ citegate passed';
-    const counts = found.map(([, count, one, many]) => (0, format_js_1.plural)(count(totals), one, many)).join(', ');
+    const counts = found.map(([name, count]) => (0, format_js_1.plural)(count(totals), words_js_1.COUNTED_WORDS[name].one, words_js_1.COUNTED_WORDS[name].many)).join(', ');
     return `✅ citegate passed — ${counts} (no limit set on ${found.map(([name]) => name).join(', ')})`;
 }
 /**
@@ -10785,11 +10781,12 @@ function verdictCounts(totals) {
 }
 /** The pairs whose kept verdict is `contradicts`, for one claim. */
 function contradictingPairs(report, claimId) {
-    return lookup(report).contradicting.get(claimId) ?? [];
-}
-/** Locates a claim by ID in its report, for results that carry only the ID. */
-function claimLine(report, claimId) {
-    return claimId === null ? undefined : lookup(report).lines.get(claimId);
+    let contradicting = contradictingByClaim.get(report);
+    if (!contradicting) {
+        contradicting = (0, format_js_1.groupBy)(report.pairs.filter((pair) => pair.verdict === 'contradicts'), (pair) => pair.claim_id);
+        contradictingByClaim.set(report, contradicting);
+    }
+    return contradicting.get(claimId) ?? [];
 }
 
 
@@ -10927,25 +10924,20 @@ function addProvenanceSection(budget, omissions, results, options) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.provenanceTerminalSection = provenanceTerminalSection;
+const format_js_1 = __nccwpck_require__(1509);
 const provenance_records_js_1 = __nccwpck_require__(9014);
 // Page text is a third party's: renderTerminal has already shown its control characters and
 // bidirectional overrides escaped (src/text/controls.ts); here it is only flattened and cut.
-function clean(text, max = 160) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-function where(item) {
-    return item.line === undefined ? item.file : `${item.file}:${item.line}`;
-}
+const PAGE_TEXT_MAX = 160;
 function recordLines(item, style, colour) {
     const row = item.record.provenance;
     const share = row.status === 'partly_found' ? ` ${row.parts_found}/${row.parts_total}` : '';
     const http = row.http_status !== null && row.status !== 'partly_found' && row.status !== 'not_found' ? ` (HTTP ${row.http_status})` : '';
-    const out = [`  ${style(colour, where(item))}  ${item.record.id}  ${provenance_records_js_1.STATUS_WORDS[row.status]}${share}${http}  ${clean(item.record.url, 200)}`];
-    out.push(`      ${clean(row.detail, 300)}${item.lineOf === 'claim' ? ' [line: the first claim citing it]' : ''}`);
+    const out = [`  ${style(colour, (0, format_js_1.place)(item.file, item.line))}  ${item.record.id}  ${provenance_records_js_1.STATUS_WORDS[row.status]}${share}${http}  ${(0, format_js_1.oneLine)(item.record.url, 200)}`];
+    out.push(`      ${(0, format_js_1.oneLine)(row.detail, 300)}${item.lineOf === 'claim' ? ' [line: the first claim citing it]' : ''}`);
     if (row.closest) {
-        out.push(`      missing:  "${clean(row.closest.part)}"`);
-        out.push(`      closest:  "${clean(row.closest.passage)}" (${Math.round(row.closest.overlap * 100)}% of its words)`);
+        out.push(`      missing:  "${(0, format_js_1.oneLine)(row.closest.part, PAGE_TEXT_MAX)}"`);
+        out.push(`      closest:  "${(0, format_js_1.oneLine)(row.closest.passage, PAGE_TEXT_MAX)}" (${Math.round(row.closest.overlap * 100)}% of its words)`);
     }
     return out;
 }
@@ -10984,6 +10976,7 @@ function provenanceTerminalSection(results, style) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.firstDifference = firstDifference;
 exports.quoteDifference = quoteDifference;
+exports.nearMiss = nearMiss;
 exports.differenceReason = differenceReason;
 exports.markedWindow = markedWindow;
 exports.plainWindow = plainWindow;
@@ -11035,6 +11028,18 @@ function quoteDifference(kind, quote, passage, matched, length) {
     }
     // An untrimmed quote has a space the passage lacks: mark it in the quote only.
     return { quote: [at, 1], passage: [at, kind === 'untrimmed' ? 0 : 1], reason: differenceReason(kind, quote[at], passage[at], matched, length) };
+}
+/**
+ * An unbound quote beside the excerpt's nearest passage (both in code points) and where they
+ * part; null when the rejection is not an unbound quote with a near miss to show.
+ */
+function nearMiss(rejection) {
+    const miss = rejection.near_miss;
+    if (rejection.reason !== 'unbound_quote' || !miss || rejection.quote === undefined || miss.passage === undefined)
+        return null;
+    const quote = Array.from(rejection.quote);
+    const passage = Array.from(miss.passage);
+    return { quote, passage, difference: quoteDifference(miss.kind, quote, passage, miss.matched, miss.length) };
 }
 function charName(char) {
     if (char === undefined)
@@ -11142,6 +11147,8 @@ exports.SECTIONS = exports.PROVENANCE_BASE_NOTE = void 0;
 exports.checkSections = checkSections;
 const problems_js_1 = __nccwpck_require__(7421);
 const decide_js_1 = __nccwpck_require__(5243);
+const select_js_1 = __nccwpck_require__(5236);
+const change_js_1 = __nccwpck_require__(1526);
 const escape_js_1 = __nccwpck_require__(7789);
 const format_js_1 = __nccwpck_require__(1509);
 const links_js_1 = __nccwpck_require__(4869);
@@ -11164,6 +11171,10 @@ function evidenceOf(report) {
 const claimLabel = (problem, reason) => `claim ${(0, escape_js_1.inert)(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
 const where = (problem, context, column) => (0, links_js_1.locationLink)(context.links, problem.at ?? problem.report.file, problem.line, column);
 const statement = (problem, context) => (0, escape_js_1.inert)(problem.text, STATEMENT_MAX[context.detail]);
+/** A claim's item: where, which (with why, when given), and its statement. */
+const claimItem = (problem, context, reason) => `${where(problem, context)} ${claimLabel(problem, reason)}: ${statement(problem, context)}\n`;
+/** A claim without support, with why it has none. */
+const unsupportedClaimItem = (problem, context) => claimItem(problem, context, problem.claim ? (0, words_js_1.unsupportedReason)(problem.report, problem.claim) : undefined);
 /** The table: display order among shown sections, and severity order among claim sections. */
 exports.SECTIONS = [
     {
@@ -11179,7 +11190,7 @@ exports.SECTIONS = [
                 const quote = pair.quote === null ? 'no quote' : `“${(0, escape_js_1.inert)(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
                 return `  - contradicted by ${source}: ${quote}\n`;
             });
-            return `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n${by.join('')}`;
+            return `${claimItem(problem, context)}${by.join('')}`;
         },
     },
     {
@@ -11187,7 +11198,7 @@ exports.SECTIONS = [
         title: 'High-confidence claims without support',
         always: { comment: true, summary: true },
         claims: true,
-        problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem, problem.claim ? (0, words_js_1.unsupportedReason)(problem.report, problem.claim) : undefined)}: ${statement(problem, context)}\n`,
+        problem: unsupportedClaimItem,
     },
     {
         check: 'max-binding-errors',
@@ -11220,14 +11231,14 @@ exports.SECTIONS = [
         title: 'Insufficient claims',
         always: { comment: false, summary: false },
         claims: true,
-        problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n`,
+        problem: claimItem,
     },
     {
         check: 'max-unverifiable',
         title: 'Unverifiable claims',
         always: { comment: false, summary: false },
         claims: true,
-        problem: (problem, context) => `${where(problem, context)} ${claimLabel(problem, problem.claim ? (0, words_js_1.unsupportedReason)(problem.report, problem.claim) : undefined)}: ${statement(problem, context)}\n`,
+        problem: unsupportedClaimItem,
     },
     {
         check: 'min-coverage',
@@ -11247,15 +11258,12 @@ exports.SECTIONS = [
         title: 'Exact quotes',
         always: { comment: false, summary: false },
         value: (check) => (0, format_js_1.formatValue)(check.value, check.name),
-        items: (results, context) => results.reports.flatMap((report) => {
-            const lines = new Map(report.claims.map((claim) => [claim.id, claim]));
-            return report.pairs
-                .filter((pair) => pair.verdict !== null && pair.quote === null)
-                .map((pair) => {
-                const claim = lines.get(pair.claim_id);
-                return `${(0, links_js_1.locationLink)(context.links, claim?.file ?? report.file, claim?.line)} claim ${(0, escape_js_1.inert)(pair.claim_id, 100)} → evidence ${(0, escape_js_1.inert)(pair.evidence_id, 100)}: kept without a quote\n`;
-            });
-        }),
+        items: (results, context) => results.reports.flatMap((report) => report.pairs
+            .filter((pair) => pair.verdict !== null && pair.quote === null)
+            .map((pair) => {
+            const claim = (0, select_js_1.claimById)(report, pair.claim_id);
+            return `${(0, links_js_1.locationLink)(context.links, claim?.file ?? report.file, claim?.line)} claim ${(0, escape_js_1.inert)(pair.claim_id, 100)} → evidence ${(0, escape_js_1.inert)(pair.evidence_id, 100)}: kept without a quote\n`;
+        })),
     },
     {
         check: 'fail-on-unavailable',
@@ -11278,11 +11286,9 @@ function bindingErrorItem(problem, context) {
     if (!rejection)
         return `${where(problem, context)} ${(0, escape_js_1.inert)(problem.text, 300)}\n`;
     const head = `${where(problem, context)} ${claimLabel(problem)} → evidence ${(0, escape_js_1.inert)(rejection.evidence_id, 100)}: ${words(rejection.reason)}`;
-    const miss = rejection.near_miss;
-    if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
-        const quote = Array.from(rejection.quote);
-        const passage = Array.from(miss.passage);
-        const diff = (0, quote_diff_js_1.quoteDifference)(miss.kind, quote, passage, miss.matched, miss.length);
+    const miss = (0, quote_diff_js_1.nearMiss)(rejection);
+    if (miss) {
+        const { quote, passage, difference: diff } = miss;
         if (!summary)
             return `${head}: ${diff.reason}\n`;
         return `${head}: ${diff.reason}\n  - committed quote: “${(0, quote_diff_js_1.markedWindow)(quote, ...diff.quote)}”\n  - nearest in the excerpt: “${(0, quote_diff_js_1.markedWindow)(passage, ...diff.passage)}”\n`;
@@ -11319,16 +11325,9 @@ function countText(total, statuses, hasBase) {
 function checkSections(results, context) {
     const problems = (0, problems_js_1.listProblems)(results);
     const statuses = (0, problems_js_1.problemStatuses)(results, problems);
-    const hasBase = statuses.size > 0 || (results.base !== undefined && results.base.note === null);
+    const hasBase = (0, change_js_1.comparison)(results) !== null;
     const checks = new Map(results.gate.checks.map((check) => [check.name, check]));
-    const byKind = new Map();
-    for (const problem of problems) {
-        const list = byKind.get(problem.kind);
-        if (list)
-            list.push(problem);
-        else
-            byKind.set(problem.kind, [problem]);
-    }
+    const byKind = (0, format_js_1.groupBy)(problems, (problem) => problem.kind);
     const built = [];
     exports.SECTIONS.forEach((spec, order) => {
         const check = checks.get(spec.check);
@@ -11417,6 +11416,10 @@ function checkSections(results, context) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ACTION_HINTS = exports.SUMMARY_LIMIT_BYTES = void 0;
 exports.renderSummary = renderSummary;
+// The job summary: the whole result in markdown, within GitHub's 1 MiB step-summary limit.
+// Order is priority: what decides the gate first, long lists after, so that when the budget
+// runs out it is the tail of a long list that is left out, never the decision.
+const select_js_1 = __nccwpck_require__(5236);
 const budget_js_1 = __nccwpck_require__(9519);
 const change_js_1 = __nccwpck_require__(1526);
 const escape_js_1 = __nccwpck_require__(7789);
@@ -11465,8 +11468,8 @@ function renderSummary(results, options = {}) {
 }
 function heading(results) {
     const { totals, gate } = results;
-    const change = (0, change_js_1.changeSentence)(results);
-    const lead = change ? `**${change}**${gate.gate_on === 'new' ? ' Only new problems count toward the limits (gate-on: new).' : ''}\n\n` : '';
+    const change = (0, change_js_1.changeLead)(results);
+    const lead = change ? `${change}\n\n` : '';
     const scope = `${(0, format_js_1.plural)(totals.reports, 'report')} · ${(0, format_js_1.plural)(totals.claims, 'claim')} · ${(0, format_js_1.plural)(totals.pairs, 'claim/evidence pair')} · status ${(0, overall_status_js_1.overallStatus)(results)}`;
     return `## ${(0, markdown_blocks_js_1.decision)(gate, totals)}\n\n${lead}${scope}\n\n${(0, markdown_blocks_js_1.verdictCounts)(totals)}\n\n`;
 }
@@ -11543,7 +11546,7 @@ function addProviderRejections(budget, omissions, reports, restIn, links) {
             title: `Model answers rejected: ${reason.replace(/_/g, ' ')}`,
             items: group,
             render: ({ report, rejection }) => {
-                const where = (0, links_js_1.locationLink)(links, report.file, (0, markdown_blocks_js_1.claimLine)(report, rejection.claim_id));
+                const where = (0, links_js_1.locationLink)(links, (0, select_js_1.claimFile)(report, rejection.claim_id), (0, select_js_1.claimById)(report, rejection.claim_id)?.line);
                 return `- ${where} claim ${(0, escape_js_1.inert)(rejection.claim_id ?? '?', 100)} → evidence ${(0, escape_js_1.inert)(rejection.evidence_id ?? '?', 100)}: ${(0, escape_js_1.inert)(rejection.detail, 500)}\n`;
             },
             open: false,
@@ -11647,20 +11650,12 @@ function reportTable(results, style) {
         ...rows.map((row) => line(row, (cell, index) => (index === 1 ? style(statusStyle(row[1] ?? ''), cell) : cell))),
     ];
 }
-function oneLine(text, max = 120) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-/** `file:line`, or `file:line:column` where the column is known (sentence formats). */
-function place(file, line, column) {
-    return `${file}:${line}${column === undefined ? '' : `:${column}`}`;
-}
 function claimList(title, claims, colour, style) {
     if (claims.length === 0)
         return [];
     return [
         style('bold', `${title} (${claims.length})`),
-        ...claims.map(({ file, claim }) => `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}`),
+        ...claims.map(({ file, claim }) => `  ${style(colour, (0, format_js_1.place)(file, claim.line, claim.column))}  ${claim.id}  ${(0, format_js_1.oneLine)(claim.statement)}`),
         '',
     ];
 }
@@ -11678,20 +11673,18 @@ function rejectedSection(results, style) {
         out.push(`  ${style('red', (0, words_js_1.ruleWithCode)(reason))}: ${group.length}`);
         for (const { report, rejection } of group) {
             const at = (0, select_js_1.rejectionPlace)(report, rejection);
-            const where = at.line === null ? (0, select_js_1.reportLabel)(report) : place(at.file, at.line, at.column);
+            const where = at.line === null ? (0, select_js_1.reportLabel)(report) : (0, format_js_1.place)(at.file, at.line, at.column);
             const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
-            const miss = rejection.near_miss;
-            if (rejection.reason === 'unbound_quote' && miss && rejection.quote !== undefined && miss.passage !== undefined) {
-                const quote = Array.from(rejection.quote);
-                const passage = Array.from(miss.passage);
-                const diff = (0, quote_diff_js_1.quoteDifference)(miss.kind, quote, passage, miss.matched, miss.length);
+            const miss = (0, quote_diff_js_1.nearMiss)(rejection);
+            if (miss) {
+                const { quote, passage, difference: diff } = miss;
                 out.push(`${head}  ${diff.reason}`);
                 out.push(`        quote:    "${(0, quote_diff_js_1.plainWindow)(quote, ...diff.quote)}"`);
                 out.push(`        excerpt:  "${(0, quote_diff_js_1.plainWindow)(passage, ...diff.passage)}"`);
                 continue;
             }
             const detail = (0, words_js_1.rejectionDetail)(rejection);
-            out.push(detail === null ? head : `${head}  ${oneLine(detail, 300)}`);
+            out.push(detail === null ? head : `${head}  ${(0, format_js_1.oneLine)(detail, 300)}`);
         }
     }
     out.push('');
@@ -11705,8 +11698,8 @@ function findingsSection(results, style) {
         out.push(style('bold', `Findings (${findings.length})`));
         for (const { report, file, column, finding } of findings) {
             // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
-            const message = finding.code === 'ungrounded_number' ? `"${oneLine(finding.text, 100)}" in claim ${finding.claim_id} ${(0, words_js_1.ungroundedWhere)(report, finding)}` : finding.message;
-            out.push(`  ${style('yellow', place(file, finding.line, column))}  ${finding.code}  ${message}`);
+            const message = finding.code === 'ungrounded_number' ? `"${(0, format_js_1.oneLine)(finding.text, 100)}" in claim ${finding.claim_id} ${(0, words_js_1.ungroundedWhere)(report, finding)}` : finding.message;
+            out.push(`  ${style('yellow', (0, format_js_1.place)(file, finding.line, column))}  ${finding.code}  ${message}`);
         }
         out.push('');
     }
@@ -11796,7 +11789,7 @@ function baseLines(results) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.RULE_WORDS = void 0;
+exports.COUNTED_WORDS = exports.RULE_WORDS = void 0;
 exports.ruleWithCode = ruleWithCode;
 exports.rejectionDetail = rejectionDetail;
 exports.ungroundedSentence = ungroundedSentence;
@@ -11815,6 +11808,18 @@ exports.RULE_WORDS = {
     unbound_quote: 'the quote is not word for word in the excerpt',
     dangling_citation: 'the claim cites evidence the report does not contain',
     invalid_file: 'the file is not a valid report',
+};
+/** What each counting check counts, for one and for many: "1 binding error", "2 binding errors". */
+exports.COUNTED_WORDS = {
+    'max-contradicted': { one: 'contradicted claim', many: 'contradicted claims' },
+    'max-high-confidence-unsupported': { one: 'high-confidence claim without support', many: 'high-confidence claims without support' },
+    'max-binding-errors': { one: 'binding error', many: 'binding errors' },
+    'max-ungrounded-numbers': { one: 'ungrounded number', many: 'ungrounded numbers' },
+    'max-insufficient': { one: 'insufficient claim', many: 'insufficient claims' },
+    'max-unverifiable': { one: 'unverifiable claim', many: 'unverifiable claims' },
+    'fail-on-unavailable': { one: 'report not verified at all', many: 'reports not verified at all' },
+    'max-provenance-not-found': { one: 'excerpt not found at its source', many: 'excerpts not found at their sources' },
+    'max-provenance-unreachable': { one: 'source that could not be checked', many: 'sources that could not be checked' },
 };
 /** "the claim's text changed after it was verified (stale_claim_hash)". */
 function ruleWithCode(rule) {
@@ -12813,6 +12818,7 @@ function provenanceRecords(results, statuses) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isHighConfidenceUnsupported = exports.isContradicted = void 0;
 exports.contradictedClaims = contradictedClaims;
 exports.highConfidenceUnsupported = highConfidenceUnsupported;
 exports.claimById = claimById;
@@ -12822,12 +12828,17 @@ exports.rejectionPlace = rejectionPlace;
 function claimsWhere(results, keep) {
     return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: claim.file ?? report.file, claim, report })));
 }
+const isContradicted = (claim) => claim.verdict === 'contradicts';
+exports.isContradicted = isContradicted;
+/** A high-confidence claim whose verdict is not `supports` (the reference's "unsubstantiated"). */
+const isHighConfidenceUnsupported = (claim) => claim.confidence === 'high' && claim.verdict !== 'supports';
+exports.isHighConfidenceUnsupported = isHighConfidenceUnsupported;
 function contradictedClaims(results) {
-    return claimsWhere(results, (claim) => claim.verdict === 'contradicts');
+    return claimsWhere(results, exports.isContradicted);
 }
-/** High-confidence claims whose verdict is not `supports` (the reference's "unsubstantiated"). */
+/** High-confidence claims whose verdict is not `supports`. */
 function highConfidenceUnsupported(results) {
-    return claimsWhere(results, (claim) => claim.confidence === 'high' && claim.verdict !== 'supports');
+    return claimsWhere(results, exports.isHighConfidenceUnsupported);
 }
 // Built once per report: a run may list thousands of findings.
 const claimIndex = new WeakMap();
@@ -13096,12 +13107,13 @@ function confidenceNumber(confidence) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extractJsonObject = extractJsonObject;
 const FENCE = /```[ \t]*([A-Za-z0-9_-]*)[ \t]*\r?\n([\s\S]*?)\r?\n?[ \t]*```/g;
+/** The parsed value, or undefined when `text` is not JSON (no JSON text parses to undefined). */
 function parse(text) {
     try {
-        return { ok: true, value: JSON.parse(text) };
+        return JSON.parse(text);
     }
     catch {
-        return { ok: false };
+        return undefined;
     }
 }
 function isObject(value) {
@@ -13139,9 +13151,9 @@ function objectsInProse(text) {
     const found = [];
     for (let at = text.indexOf('{'); at >= 0;) {
         const end = closingBrace(text, at);
-        const parsed = end > 0 ? parse(text.slice(at, end)) : { ok: false };
-        if (parsed.ok && isObject(parsed.value)) {
-            found.push(parsed.value);
+        const parsed = end > 0 ? parse(text.slice(at, end)) : undefined;
+        if (isObject(parsed)) {
+            found.push(parsed);
             at = text.indexOf('{', end);
         }
         else
@@ -13168,10 +13180,10 @@ function single(candidates, where) {
  */
 function extractJsonObject(content) {
     const whole = parse(content.trim());
-    if (whole.ok)
-        return { ok: true, value: whole.value };
-    const fenced = [...content.matchAll(FENCE)].map((match) => parse((match[2] ?? '').trim())).filter((parsed) => parsed.ok && isObject(parsed.value));
-    const fromFence = single(fenced.map((parsed) => parsed.value), 'in code fences');
+    if (whole !== undefined)
+        return { ok: true, value: whole };
+    const fenced = [...content.matchAll(FENCE)].map((match) => parse((match[2] ?? '').trim())).filter(isObject);
+    const fromFence = single(fenced, 'in code fences');
     if (fromFence)
         return fromFence;
     const fromProse = single(objectsInProse(content), 'in its text');
@@ -13278,6 +13290,7 @@ function failureCode(state, counts) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.progressLine = progressLine;
 exports.terminalProgress = terminalProgress;
+exports.terminalLine = terminalLine;
 const format_js_1 = __nccwpck_require__(1509);
 /** The text of the terminal's progress line, e.g. "citegate: semantic 120/1000 pairs, 15 requests, 2 retries" (", 1 split" once a batch was split). */
 function progressLine(event) {
@@ -13289,10 +13302,14 @@ function progressLine(event) {
  * newline once every pair is done. Off a terminal it stays silent, so logs keep only results.
  */
 function terminalProgress(stream) {
+    return terminalLine(stream, progressLine);
+}
+/** The same for any count of work done (provenance's too, src/provenance/progress.ts), given its line. */
+function terminalLine(stream, line) {
     if (stream.isTTY !== true)
         return undefined;
     return (event) => {
-        stream.write(`\r\x1b[K${progressLine(event)}${event.done >= event.total ? '\n' : ''}`);
+        stream.write(`\r\x1b[K${line(event)}${event.done >= event.total ? '\n' : ''}`);
     };
 }
 
@@ -13722,6 +13739,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readSemanticSettings = readSemanticSettings;
 const inputs_js_1 = __nccwpck_require__(4389);
 const settings_js_1 = __nccwpck_require__(4661);
+const http_url_js_1 = __nccwpck_require__(3831);
 const MODES = ['auto', 'always', 'off'];
 /** Reads and validates the semantic settings; throws SettingsError listing every bad value. */
 function readSemanticSettings(get) {
@@ -13744,7 +13762,7 @@ function readSemanticSettings(get) {
     if (!mode)
         problems.push(`semantic must be one of auto, always, off, not ${JSON.stringify(modeRaw)}`);
     const baseUrl = read('base-url') ?? null;
-    if (baseUrl !== null && !isHttpUrl(baseUrl))
+    if (baseUrl !== null && (0, http_url_js_1.httpUrl)(baseUrl) === null)
         problems.push(`base-url must be an http(s) URL, not ${JSON.stringify(baseUrl)}`);
     const timeoutRaw = readOrDefault('request-timeout');
     const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
@@ -13765,15 +13783,6 @@ function readSemanticSettings(get) {
     if (problems.length > 0)
         throw new settings_js_1.SettingsError(problems);
     return settings;
-}
-function isHttpUrl(text) {
-    try {
-        const url = new URL(text);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-    }
-    catch {
-        return false;
-    }
 }
 
 
@@ -13811,13 +13820,12 @@ function createVerifier(config, hooks, provider = (0, provider_js_1.createProvid
             const cache = await (0, cache_js_1.loadCache)(cacheFile, { readOnly: config.readOnlyCache ?? false });
             for (const warning of cache.warnings)
                 warn(warning);
-            // Marks the entry as used by this run.
-            const lookup = (report, pair) => cache.get(keyOf(report, pair));
             // 1. The cache: re-bound like any result, so an entry that no longer binds is asked again.
             let budget = config.maxPairs ?? Infinity;
             const plans = reports.map((report) => {
                 const asked = (0, prepare_js_1.pairsToVerify)(report, mode);
-                const cached = bindCached(report, asked, (pair) => lookup(report, pair));
+                // cache.get marks the entry as used by this run.
+                const cached = bindCached(report, asked, (pair) => cache.get(keyOf(report, pair)));
                 const filled = new Set(cached.map(({ pair }) => pair.key));
                 const open = asked.filter((pair) => !filled.has(pair.key));
                 // 2. The budget, spent in report order.
@@ -14283,6 +14291,27 @@ function claimFingerprint(statement) {
 /** Fingerprint of an evidence `excerpt`. */
 function evidenceFingerprint(excerpt) {
     return sha256Hex(normalizeForFingerprint(excerpt));
+}
+
+
+/***/ }),
+
+/***/ 3831:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.httpUrl = httpUrl;
+/** `raw` as an absolute http(s) URL, or null when it does not parse or has another scheme. */
+function httpUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return null;
+    }
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
 }
 
 
