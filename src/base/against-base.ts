@@ -5,7 +5,7 @@ import pLimit from 'p-limit';
 import { escapePath } from 'tinyglobby';
 import { checkLoaded, type CheckOptions } from '../check/run.js';
 import { computeTotals } from '../check/totals.js';
-import type { ReportInput } from '../formats/discover.js';
+import { formatByName, type ReportInput } from '../formats/discover.js';
 import { loadReports } from '../formats/load.js';
 import { isInvalid, type FormatChoice, type FormatName, type LoadedReport } from '../formats/model.js';
 import { isMissingFile } from '../formats/read.js';
@@ -151,7 +151,7 @@ function baseInputs(head: ResultsFile, format: FormatChoice): ReportInput[] {
 function fileFormat(file: string, found: FormatName | undefined, chosen: FormatChoice): FormatName | null {
   if (chosen === 'abundance' || chosen === 'alce') return chosen;
   if (found === 'alce') return 'alce';
-  return /\.report\.json$/i.test(file) ? 'abundance' : null;
+  return formatByName(file);
 }
 
 function unreadBase(sha: string | null, why: string, source: BaseSection['source'] = null): BaseSection {

@@ -69,7 +69,12 @@ export function classify(found: readonly FoundReport[], format: FormatChoice): R
     else if (format === 'abundance' || format === 'alce') add({ path: file, isFolder: false, format, ...linked });
     else if (name === STORM_SOURCES || (STORM_ARTICLES as readonly string[]).includes(name)) add({ path: folder, isFolder: true, format: 'storm', ...linked });
     else if (name === COSTORM_DUMP || name === COSTORM_REPORT) add({ path: folder, isFolder: true, format: 'costorm', ...linked });
-    else add({ path: file, isFolder: false, format: /\.report\.json$/i.test(name) ? 'abundance' : null, ...linked });
+    else add({ path: file, isFolder: false, format: formatByName(name), ...linked });
   }
   return [...inputs.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** A file's format by its name alone: a pipeline report (`*.report.json`), else undecided (null: by its shape). */
+export function formatByName(file: string): 'abundance' | null {
+  return /\.report\.json$/i.test(file) ? 'abundance' : null;
 }
