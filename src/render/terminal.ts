@@ -3,7 +3,7 @@ import { isLimitSet } from '../gate/decide.js';
 import type { ResultsFile } from '../results/types.js';
 import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, rejectionPlace, reportLabel, type LocatedClaim } from '../results/select.js';
 import { showControlsIn } from '../text/controls.js';
-import { changeSentence } from './change.js';
+import { changeSentence, comparison } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
 import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, oneLine, percent, place, plural } from './format.js';
 import { nearMiss, plainWindow } from './quote-diff.js';
@@ -216,9 +216,10 @@ function baseLines(results: ResultsFile): string[] {
   const lines: string[] = [];
   const change = changeSentence(results);
   if (change && base?.sha) lines.push(`Compared with ${base.sha.slice(0, 12)}: ${change}${gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
-  const notCompared = base?.not_compared ?? [];
-  if (base && base.note === null && (base.added.length > 0 || notCompared.length > 0)) {
-    const parts = [`${base.compared.length} in both`, ...(base.added.length > 0 ? [`${base.added.length} added by this pull request`] : []), ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : [])];
+  const compared = comparison(results);
+  const notCompared = compared?.not_compared ?? [];
+  if (compared && (compared.added.length > 0 || notCompared.length > 0)) {
+    const parts = [`${compared.compared.length} in both`, ...(compared.added.length > 0 ? [`${compared.added.length} added by this pull request`] : []), ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : [])];
     lines.push(`Reports: ${parts.join('; ')}.`);
     if (notCompared.length > 0) lines.push('Not compared with the base (every problem in it counts as new):', ...notCompared.map((entry) => `  ${entry.reason}`));
   }
