@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/io.js';
 import { evalCommand } from '../../src/eval/command.js';
 import type { EvalReport } from '../../src/eval/run.js';
-import type { FakeOpenAI } from '../helpers/fake-openai.js';
-import { CASES, fakeOpenAIPerTest, memoryIo, referenceAnswers } from './support.js';
+import { fakeOpenAIPerTest, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { CASES, memoryIo, referenceAnswers } from './support.js';
 
 const KEY = 'sk-eval-secret-7d1e';
 let server: FakeOpenAI;

@@ -11,8 +11,8 @@ import { parseFever } from '../../src/eval/datasets/fever.js';
 import { evalReport, modelTrial, type EvalReport } from '../../src/eval/run.js';
 import type { Verdict } from '../../src/report/schema.js';
 import { createProvider } from '../../src/semantic/provider.js';
-import type { FakeOpenAI } from '../helpers/fake-openai.js';
-import { fakeOpenAIPerTest, memoryIo } from './support.js';
+import { fakeOpenAIPerTest, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { memoryIo } from './support.js';
 import { citegateCases, feverJsonl, healthVerCsv, onlyFalseContradictions, sciFact, scriptedConfusion, scriptedVerdict, syntheticRows, type SyntheticRow } from './synthetic.js';
 
 const KEY = 'sk-dataset-secret-41c9';

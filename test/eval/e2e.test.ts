@@ -4,10 +4,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EvalReport } from '../../src/eval/run.js';
-import type { FakeOpenAI } from '../helpers/fake-openai.js';
+import { fakeOpenAIPerTest, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { tempFolder } from '../helpers/reports.js';
 import { CLI, runCliAsync } from '../helpers/run-cli.js';
-import { fakeOpenAIPerTest } from './support.js';
 import { healthVerCsv, scriptedConfusion, syntheticRows } from './synthetic.js';
 
 let server: FakeOpenAI;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { evalCommand } from '../../src/eval/command.js';
 import { gapVersusIntervals } from '../../src/eval/compare.js';
 import { escapeHtml } from '../../src/eval/html/page.js';
-import type { FakeOpenAI } from '../helpers/fake-openai.js';
-import { fakeOpenAIPerTest, memoryIo } from './support.js';
+import { fakeOpenAIPerTest, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { memoryIo } from './support.js';
 import { feverJsonl, onlyFalseContradictions, scriptedConfusion, scriptedVerdict, syntheticRows } from './synthetic.js';
 
 const KEY = 'sk-html-secret-93aa';

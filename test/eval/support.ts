@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
 import type { CliIo } from '../../src/cli/io.js';
 import { referenceCases, type EvalCase } from '../../src/eval/cases.js';
 import { answerPairs, startFakeOpenAI, type FakeAnswer, type FakeOpenAI, type FakeWirePair } from '../helpers/fake-openai.js';
@@ -7,18 +6,6 @@ import { tempFolder } from '../helpers/reports.js';
 
 export const CASES = referenceCases().cases;
 
-/** A fake OpenAI server for each test of the calling file: started before it (and handed to `use`), closed after it. */
-export function fakeOpenAIPerTest(use: (server: FakeOpenAI) => void): void {
-  let current: FakeOpenAI | undefined;
-  beforeEach(async () => {
-    current = await startFakeOpenAI();
-    use(current);
-  });
-  afterEach(async () => {
-    await current?.close();
-    current = undefined;
-  });
-}
 
 /** An in-memory CliIo: what the command wrote to stdout and stderr. */
 export function memoryIo(env: Record<string, string | undefined> = {}) {

@@ -14,10 +14,10 @@ export function runCli(args: string[], cwd: string, env: Record<string, string |
  * The same, without blocking this process: needed when a fake server started by the test (in
  * this process) must answer the command line while it runs.
  */
-export function runCliAsync(args: string[], cwd: string, env: Record<string, string | undefined> = {}) {
+export function runCliAsync(args: string[], cwd: string, env: Record<string, string | undefined> = {}, cli = CLI) {
   const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, ...env };
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: childEnv as NodeJS.ProcessEnv });
+    const child = spawn(process.execPath, [cli, ...args], { cwd, env: childEnv as NodeJS.ProcessEnv });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

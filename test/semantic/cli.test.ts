@@ -1,37 +1,23 @@
 // End to end: the bundled command line (dist/cli/index.js, made by `npm run build`) as a
 // subprocess, talking to the fake server through the real SDK.
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeOpenAIPerTest, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { tempFolder } from '../helpers/reports.js';
-import { CLI } from '../helpers/run-cli.js';
+import { CLI, runCliAsync } from '../helpers/run-cli.js';
 import type { ResultsFile } from '../../src/results/types.js';
 import { referenceAnswers } from '../eval/support.js';
 import { KEY, twoPairReport } from './support.js';
 
-/** Asynchronous, unlike runCli: the fake server lives in this process and must keep answering. */
-function run(args: string[], cwd: string, env: Record<string, string | undefined> = {}, cli = CLI) {
-  const childEnv = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, ...env };
-  return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [cli, ...args], { cwd, env: childEnv as NodeJS.ProcessEnv, encoding: 'utf8' }, (error, stdout, stderr) => {
-      resolve({ status: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
-    });
-  });
-}
+const run = runCliAsync;
 
 let server: FakeOpenAI;
 beforeAll(() => {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
 });
-beforeEach(async () => {
-  server = await startFakeOpenAI();
-});
-afterEach(async () => {
-  await server.close();
-});
+fakeOpenAIPerTest((started) => (server = started));
 
 const semanticFlags = () => ['--model', 'fake-model', '--base-url', server.baseUrl];
 const readResults = (dir: string, name = 'out.json') => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as ResultsFile;

@@ -1,17 +1,12 @@
 // The API key must never appear in anything citegate writes: results, warnings, progress, cache.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { describe, expect, it } from 'vitest';
+import { fakeOpenAIPerTest, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { checkWith, KEY, twoPairReport } from './support.js';
 
 let server: FakeOpenAI;
-beforeEach(async () => {
-  server = await startFakeOpenAI();
-});
-afterEach(async () => {
-  await server.close();
-});
+fakeOpenAIPerTest((started) => (server = started));
 
 describe('the API key', () => {
   it('is sent to the endpoint and appears nowhere in the output, even when the server echoes it', async () => {
