@@ -10,7 +10,7 @@ const DASHES = new Set(['\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u201
 const LIGATURES = new Set(['\ufb00', '\ufb01', '\ufb02', '\ufb03', '\ufb04', '\ufb05', '\ufb06']);
 
 /** Index (in code points) of the first difference, or the shorter length when one is a prefix. */
-export function firstDifference(a: readonly string[], b: readonly string[], same = (x: string, y: string) => x === y): number {
+function firstDifference(a: readonly string[], b: readonly string[], same = (x: string, y: string) => x === y): number {
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) if (!same(a[i] as string, b[i] as string)) return i;
   return length;
@@ -42,7 +42,7 @@ export interface QuoteDifference {
 }
 
 /** Where an unbound quote first departs from the excerpt's nearest passage, and why, in words. */
-export function quoteDifference(kind: NearMissKind, quote: readonly string[], passage: readonly string[], matched?: number, length?: number): QuoteDifference {
+function quoteDifference(kind: NearMissKind, quote: readonly string[], passage: readonly string[], matched?: number, length?: number): QuoteDifference {
   // `none` matched case-folded text; compare the same way so the mark falls where the words part.
   const at = firstDifference(quote, passage, kind === 'none' ? (x, y) => x.toLowerCase() === y.toLowerCase() : undefined);
   if (kind === 'whitespace' && (isSpace(quote[at]) || isSpace(passage[at]) || isSpace(quote[at - 1]))) {
@@ -87,7 +87,7 @@ function charName(char: string | undefined): string {
 }
 
 /** Why the quote is not verbatim, in words, from the near miss's kind and the first differing characters. */
-export function differenceReason(kind: NearMissKind, inQuote: string | undefined, inExcerpt: string | undefined, matched?: number, length?: number): string {
+function differenceReason(kind: NearMissKind, inQuote: string | undefined, inExcerpt: string | undefined, matched?: number, length?: number): string {
   switch (kind) {
     case 'empty':
       return 'the quote is empty';
