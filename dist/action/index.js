@@ -38170,9 +38170,13 @@ function classify(found, format) {
         else if (name === COSTORM_DUMP || name === COSTORM_REPORT)
             add({ path: folder, isFolder: true, format: 'costorm', ...linked });
         else
-            add({ path: file, isFolder: false, format: /\.report\.json$/i.test(name) ? 'abundance' : null, ...linked });
+            add({ path: file, isFolder: false, format: formatByName(name), ...linked });
     }
     return [...inputs.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/** A file's format by its name alone: a pipeline report (`*.report.json`), else undecided (null: by its shape). */
+function formatByName(file) {
+    return /\.report\.json$/i.test(file) ? 'abundance' : null;
 }
 
 ;// CONCATENATED MODULE: ./src/report/parse.ts
@@ -41367,6 +41371,7 @@ function baseSection(sha, source, head, base, comparison, notCompared = []) {
 
 
 
+
 function missingAtBase(relativePath, sha) {
     return Object.assign(new Error(`${relativePath} does not exist at ${sha.slice(0, 12)}`), { code: 'ENOENT' });
 }
@@ -41477,7 +41482,7 @@ function fileFormat(file, found, chosen) {
         return chosen;
     if (found === 'alce')
         return 'alce';
-    return /\.report\.json$/i.test(file) ? 'abundance' : null;
+    return formatByName(file);
 }
 function unreadBase(sha, why, source = null) {
     return { sha, source, compared: [], added: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
@@ -43001,9 +43006,10 @@ function baseLines(results) {
     const change = changeSentence(results);
     if (change && base?.sha)
         lines.push(`Compared with ${base.sha.slice(0, 12)}: ${change}${gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
-    const notCompared = base?.not_compared ?? [];
-    if (base && base.note === null && (base.added.length > 0 || notCompared.length > 0)) {
-        const parts = [`${base.compared.length} in both`, ...(base.added.length > 0 ? [`${base.added.length} added by this pull request`] : []), ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : [])];
+    const compared = comparison(results);
+    const notCompared = compared?.not_compared ?? [];
+    if (compared && (compared.added.length > 0 || notCompared.length > 0)) {
+        const parts = [`${compared.compared.length} in both`, ...(compared.added.length > 0 ? [`${compared.added.length} added by this pull request`] : []), ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : [])];
         lines.push(`Reports: ${parts.join('; ')}.`);
         if (notCompared.length > 0)
             lines.push('Not compared with the base (every problem in it counts as new):', ...notCompared.map((entry) => `  ${entry.reason}`));

@@ -4417,6 +4417,7 @@ const p_limit_1 = __importDefault(__nccwpck_require__(370));
 const tinyglobby_1 = __nccwpck_require__(7949);
 const run_js_1 = __nccwpck_require__(241);
 const totals_js_1 = __nccwpck_require__(5285);
+const discover_js_1 = __nccwpck_require__(4569);
 const load_js_1 = __nccwpck_require__(1602);
 const model_js_1 = __nccwpck_require__(5881);
 const read_js_1 = __nccwpck_require__(1558);
@@ -4533,7 +4534,7 @@ function fileFormat(file, found, chosen) {
         return chosen;
     if (found === 'alce')
         return 'alce';
-    return /\.report\.json$/i.test(file) ? 'abundance' : null;
+    return (0, discover_js_1.formatByName)(file);
 }
 function unreadBase(sha, why, source = null) {
     return { sha, source, compared: [], added: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
@@ -7242,6 +7243,7 @@ exports.discoverReports = discoverReports;
 exports.inputFiles = inputFiles;
 exports.verdictFileOf = verdictFileOf;
 exports.classify = classify;
+exports.formatByName = formatByName;
 // Which reports the patterns name, and in which format. A pipeline report is a file; a STORM or
 // Co-STORM report is a folder, found through the file that marks it (url_to_info.json,
 // instance_dump.json); an ALCE result file has no telling name and is found only when named.
@@ -7299,9 +7301,13 @@ function classify(found, format) {
         else if (name === index_js_1.COSTORM_DUMP || name === index_js_1.COSTORM_REPORT)
             add({ path: folder, isFolder: true, format: 'costorm', ...linked });
         else
-            add({ path: file, isFolder: false, format: /\.report\.json$/i.test(name) ? 'abundance' : null, ...linked });
+            add({ path: file, isFolder: false, format: formatByName(name), ...linked });
     }
     return [...inputs.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/** A file's format by its name alone: a pipeline report (`*.report.json`), else undecided (null: by its shape). */
+function formatByName(file) {
+    return /\.report\.json$/i.test(file) ? 'abundance' : null;
 }
 
 
@@ -10974,10 +10980,7 @@ function provenanceTerminalSection(results, style) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.firstDifference = firstDifference;
-exports.quoteDifference = quoteDifference;
 exports.nearMiss = nearMiss;
-exports.differenceReason = differenceReason;
 exports.markedWindow = markedWindow;
 exports.plainWindow = plainWindow;
 const escape_js_1 = __nccwpck_require__(7789);
@@ -11767,9 +11770,10 @@ function baseLines(results) {
     const change = (0, change_js_1.changeSentence)(results);
     if (change && base?.sha)
         lines.push(`Compared with ${base.sha.slice(0, 12)}: ${change}${gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
-    const notCompared = base?.not_compared ?? [];
-    if (base && base.note === null && (base.added.length > 0 || notCompared.length > 0)) {
-        const parts = [`${base.compared.length} in both`, ...(base.added.length > 0 ? [`${base.added.length} added by this pull request`] : []), ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : [])];
+    const compared = (0, change_js_1.comparison)(results);
+    const notCompared = compared?.not_compared ?? [];
+    if (compared && (compared.added.length > 0 || notCompared.length > 0)) {
+        const parts = [`${compared.compared.length} in both`, ...(compared.added.length > 0 ? [`${compared.added.length} added by this pull request`] : []), ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : [])];
         lines.push(`Reports: ${parts.join('; ')}.`);
         if (notCompared.length > 0)
             lines.push('Not compared with the base (every problem in it counts as new):', ...notCompared.map((entry) => `  ${entry.reason}`));
