@@ -14,6 +14,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { z } from 'zod';
 import { describeFileError, writeFileAtomic } from './atomic-write.js';
+import { isJsonObject, parseJsonOrUndefined } from '../text/json-value.js';
 
 /** Which entries a save keeps. */
 export interface StoreBound {
@@ -281,11 +282,11 @@ class StoreReader<T> {
       this.refuse(`cannot read ${label} ${this.file}: its first line is longer than ${MAX_LINE_MIB} MiB; ${notSaved}`);
       return false;
     }
-    const data = parseJson(line.text);
-    const version = isObject(data) && data.format === this.kind.format ? data.version : undefined;
+    const data = parseJsonOrUndefined(line.text);
+    const version = isJsonObject(data) && data.format === this.kind.format ? data.version : undefined;
     if (version === this.kind.version) {
       this.format = 'lines';
-      const run = isObject(data) ? data.run : undefined;
+      const run = isJsonObject(data) ? data.run : undefined;
       if (typeof run === 'number' && Number.isSafeInteger(run) && run >= 0) this.run = run;
       else this.skip(`line ${line.number}: a header without a valid run counter`);
       return true;
@@ -310,11 +311,11 @@ class StoreReader<T> {
 
   private entryLine(line: Line): void {
     if (line.text === null) return this.skip(`line ${line.number}: longer than ${MAX_LINE_MIB} MiB`);
-    const data = parseJson(line.text);
+    const data = parseJsonOrUndefined(line.text);
     if (data === undefined) return this.skip(`line ${line.number}: not JSON`);
-    const key = isObject(data) ? data.key : undefined;
-    const lastRun = isObject(data) ? data.last_run : undefined;
-    const value = isObject(data) ? this.kind.schema.safeParse(data[this.kind.field]) : undefined;
+    const key = isJsonObject(data) ? data.key : undefined;
+    const lastRun = isJsonObject(data) ? data.last_run : undefined;
+    const value = isJsonObject(data) ? this.kind.schema.safeParse(data[this.kind.field]) : undefined;
     if (typeof key !== 'string' || typeof lastRun !== 'number' || !Number.isSafeInteger(lastRun) || lastRun < 0 || !value?.success) {
       return this.skip(`line ${line.number}: not a cache entry`);
     }
@@ -352,14 +353,3 @@ class StoreReader<T> {
   }
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

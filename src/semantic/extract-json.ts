@@ -3,25 +3,15 @@
 // ignore `response_format` and wrap it in a ```json fence or in a sentence or two. The object
 // is taken only when there is exactly one candidate: two answers are never guessed between.
 
+import { isJsonObject, parseJsonOrUndefined } from '../text/json-value.js';
+
 export type ExtractedJson = { ok: true; value: unknown } | { ok: false; detail: string };
 
 const FENCE = /```[ \t]*([A-Za-z0-9_-]*)[ \t]*\r?\n([\s\S]*?)\r?\n?[ \t]*```/g;
 
-/** The parsed value, or undefined when `text` is not JSON (no JSON text parses to undefined). */
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function hasVerifications(value: unknown): boolean {
-  return isObject(value) && Array.isArray(value.verifications);
+  return isJsonObject(value) && Array.isArray(value.verifications);
 }
 
 /**
@@ -48,8 +38,8 @@ function objectsInProse(text: string): unknown[] {
   const found: unknown[] = [];
   for (let at = text.indexOf('{'); at >= 0; ) {
     const end = closingBrace(text, at);
-    const parsed = end > 0 ? parse(text.slice(at, end)) : undefined;
-    if (isObject(parsed)) {
+    const parsed = end > 0 ? parseJsonOrUndefined(text.slice(at, end)) : undefined;
+    if (isJsonObject(parsed)) {
       found.push(parsed);
       at = text.indexOf('{', end);
     } else at = text.indexOf('{', at + 1);
@@ -72,10 +62,10 @@ function single(candidates: readonly unknown[], where: string): ExtractedJson | 
  * fenced code block, else the one object in the surrounding prose.
  */
 export function extractJsonObject(content: string): ExtractedJson {
-  const whole = parse(content.trim());
+  const whole = parseJsonOrUndefined(content.trim());
   if (whole !== undefined) return { ok: true, value: whole };
 
-  const fenced = [...content.matchAll(FENCE)].map((match) => parse((match[2] ?? '').trim())).filter(isObject);
+  const fenced = [...content.matchAll(FENCE)].map((match) => parseJsonOrUndefined((match[2] ?? '').trim())).filter(isJsonObject);
   const fromFence = single(fenced, 'in code fences');
   if (fromFence) return fromFence;
 

@@ -2,6 +2,7 @@
 // is a problem for that line only.
 import { formatPath, scanStructure } from '../../report/locate.js';
 import type { RowProblem } from './types.js';
+import { isJsonObject } from '../../text/json-value.js';
 
 export type JsonLine = { line: number; value: unknown } | { line: number; error: string };
 
@@ -33,13 +34,9 @@ export function jsonLines(text: string): JsonLine[] {
 export function* objectLines(lines: readonly JsonLine[], file: string, problems: RowProblem[], notObject = 'not a JSON object'): Generator<{ line: number; row: Record<string, unknown> }> {
   for (const entry of lines) {
     if ('error' in entry) problems.push({ file, line: entry.line, message: entry.error });
-    else if (!isObject(entry.value)) problems.push({ file, line: entry.line, message: notObject });
+    else if (!isJsonObject(entry.value)) problems.push({ file, line: entry.line, message: notObject });
     else yield { line: entry.line, row: entry.value };
   }
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A JSON ID (string or number) as text; null for anything else. */

@@ -6,7 +6,8 @@
 // every label: excerpts made of the rationale sentences alone would give the label away by
 // their length. Rationale sentence indices are therefore not read.
 import type { Verdict } from '../../report/schema.js';
-import { idText, isObject, jsonLines, objectLines } from './jsonl.js';
+import { isJsonObject } from '../../text/json-value.js';
+import { idText, jsonLines, objectLines } from './jsonl.js';
 import { CaseCollector } from './row-case.js';
 import type { LoadedDataset, RowProblem } from './types.js';
 
@@ -56,10 +57,10 @@ export function parseSciFact(claimsText: string, claimsFile: string, corpusText:
 function documentLabels(row: Record<string, unknown>): Map<string, Verdict> | string {
   const out = new Map<string, Verdict>();
   if (row.evidence === undefined && row.cited_doc_ids === undefined) return 'has neither "evidence" nor "cited_doc_ids" (SciFact\'s test split withholds its labels)';
-  if (row.evidence !== undefined && !isObject(row.evidence)) return '"evidence" is not an object of document IDs';
+  if (row.evidence !== undefined && !isJsonObject(row.evidence)) return '"evidence" is not an object of document IDs';
   for (const [docId, sets] of Object.entries((row.evidence as Record<string, unknown> | undefined) ?? {})) {
     const found = new Set<string>();
-    for (const set of Array.isArray(sets) ? sets : []) if (isObject(set) && typeof set.label === 'string') found.add(set.label);
+    for (const set of Array.isArray(sets) ? sets : []) if (isJsonObject(set) && typeof set.label === 'string') found.add(set.label);
     if (found.size === 0) return `evidence for document ${docId} has no label`;
     if (found.size > 1) return `evidence for document ${docId} has conflicting labels ${[...found].join(', ')}`;
     const label = [...found][0] as string;
