@@ -43526,26 +43526,17 @@ function packBatches(items, size, keyOf, lookback = 16) {
     return batches.map((batch) => batch.items);
 }
 
+// EXTERNAL MODULE: ./src/text/json-value.ts
+var json_value = __nccwpck_require__(3121);
 ;// CONCATENATED MODULE: ./src/semantic/extract-json.ts
 // Taking the answer's JSON object out of a model response. Servers that enforce structured
 // output return the bare object; many OpenAI-compatible ones (and some routed providers)
 // ignore `response_format` and wrap it in a ```json fence or in a sentence or two. The object
 // is taken only when there is exactly one candidate: two answers are never guessed between.
+
 const FENCE = /```[ \t]*([A-Za-z0-9_-]*)[ \t]*\r?\n([\s\S]*?)\r?\n?[ \t]*```/g;
-/** The parsed value, or undefined when `text` is not JSON (no JSON text parses to undefined). */
-function parse(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function hasVerifications(value) {
-    return isObject(value) && Array.isArray(value.verifications);
+    return (0,json_value/* isJsonObject */.O)(value) && Array.isArray(value.verifications);
 }
 /**
  * The end of the JSON value that starts with `{` at `start` (one past its closing brace),
@@ -43576,8 +43567,8 @@ function objectsInProse(text) {
     const found = [];
     for (let at = text.indexOf('{'); at >= 0;) {
         const end = closingBrace(text, at);
-        const parsed = end > 0 ? parse(text.slice(at, end)) : undefined;
-        if (isObject(parsed)) {
+        const parsed = end > 0 ? (0,json_value/* parseJsonOrUndefined */.r)(text.slice(at, end)) : undefined;
+        if ((0,json_value/* isJsonObject */.O)(parsed)) {
             found.push(parsed);
             at = text.indexOf('{', end);
         }
@@ -43604,10 +43595,10 @@ function single(candidates, where) {
  * fenced code block, else the one object in the surrounding prose.
  */
 function extractJsonObject(content) {
-    const whole = parse(content.trim());
+    const whole = (0,json_value/* parseJsonOrUndefined */.r)(content.trim());
     if (whole !== undefined)
         return { ok: true, value: whole };
-    const fenced = [...content.matchAll(FENCE)].map((match) => parse((match[2] ?? '').trim())).filter(isObject);
+    const fenced = [...content.matchAll(FENCE)].map((match) => (0,json_value/* parseJsonOrUndefined */.r)((match[2] ?? '').trim())).filter(json_value/* isJsonObject */.O);
     const fromFence = single(fenced, 'in code fences');
     if (fromFence)
         return fromFence;
@@ -45094,6 +45085,7 @@ function describeFileError(error) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4448);
+/* harmony import */ var _text_json_value_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3121);
 // A keyed store in a JSON Lines file, bounded in size: the answer cache (src/semantic/cache.ts)
 // and the provenance cache (src/provenance/cache.ts) are two kinds of it. The file:
 //
@@ -45106,6 +45098,7 @@ function describeFileError(error) {
 // can hold, and a bad line costs that line only. A file this store cannot keep in full (not a
 // store of this kind, a newer version, a read error) is never overwritten: it is left as it is,
 // with one warning, and this run saves nothing there.
+
 
 
 
@@ -45328,11 +45321,11 @@ class StoreReader {
             this.refuse(`cannot read ${label} ${this.file}: its first line is longer than ${MAX_LINE_MIB} MiB; ${notSaved}`);
             return false;
         }
-        const data = parseJson(line.text);
-        const version = isObject(data) && data.format === this.kind.format ? data.version : undefined;
+        const data = (0,_text_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonOrUndefined */ .r)(line.text);
+        const version = (0,_text_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data) && data.format === this.kind.format ? data.version : undefined;
         if (version === this.kind.version) {
             this.format = 'lines';
-            const run = isObject(data) ? data.run : undefined;
+            const run = (0,_text_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data) ? data.run : undefined;
             if (typeof run === 'number' && Number.isSafeInteger(run) && run >= 0)
                 this.run = run;
             else
@@ -45359,12 +45352,12 @@ class StoreReader {
     entryLine(line) {
         if (line.text === null)
             return this.skip(`line ${line.number}: longer than ${MAX_LINE_MIB} MiB`);
-        const data = parseJson(line.text);
+        const data = (0,_text_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonOrUndefined */ .r)(line.text);
         if (data === undefined)
             return this.skip(`line ${line.number}: not JSON`);
-        const key = isObject(data) ? data.key : undefined;
-        const lastRun = isObject(data) ? data.last_run : undefined;
-        const value = isObject(data) ? this.kind.schema.safeParse(data[this.kind.field]) : undefined;
+        const key = (0,_text_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data) ? data.key : undefined;
+        const lastRun = (0,_text_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data) ? data.last_run : undefined;
+        const value = (0,_text_json_value_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonObject */ .O)(data) ? this.kind.schema.safeParse(data[this.kind.field]) : undefined;
         if (typeof key !== 'string' || typeof lastRun !== 'number' || !Number.isSafeInteger(lastRun) || lastRun < 0 || !value?.success) {
             return this.skip(`line ${line.number}: not a cache entry`);
         }
@@ -45402,17 +45395,6 @@ class StoreReader {
         this.warnings.push(warning);
         this.writable = false;
     }
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 
@@ -45972,6 +45954,32 @@ function httpUrl(raw) {
         return null;
     }
     return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+
+
+/***/ }),
+
+/***/ 3121:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject),
+/* harmony export */   r: () => (/* binding */ parseJsonOrUndefined)
+/* harmony export */ });
+// Loose JSON for inputs that may be anything (a model's answer, a cache line): a value to test
+// rather than an error to report with its position (that is src/report/json-file.ts's job).
+/** The parsed value, or undefined when `text` is not JSON (no JSON text parses to undefined). */
+function parseJsonOrUndefined(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A JSON object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 

@@ -672,11 +672,11 @@ async function readText(cwd, file) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.jsonLines = jsonLines;
 exports.objectLines = objectLines;
-exports.isObject = isObject;
 exports.idText = idText;
 // JSON Lines: one JSON value per line. A line that is not JSON, or repeats a key in an object,
 // is a problem for that line only.
 const locate_js_1 = __webpack_require__(1110);
+const json_value_js_1 = __webpack_require__(3121);
 function jsonLines(text) {
     const out = [];
     const lines = text.replace(/^\uFEFF/, '').split('\n');
@@ -709,14 +709,11 @@ function* objectLines(lines, file, problems, notObject = 'not a JSON object') {
     for (const entry of lines) {
         if ('error' in entry)
             problems.push({ file, line: entry.line, message: entry.error });
-        else if (!isObject(entry.value))
+        else if (!(0, json_value_js_1.isJsonObject)(entry.value))
             problems.push({ file, line: entry.line, message: notObject });
         else
             yield { line: entry.line, row: entry.value };
     }
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** A JSON ID (string or number) as text; null for anything else. */
 function idText(value) {
@@ -794,6 +791,7 @@ exports.CaseCollector = CaseCollector;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseSciFact = parseSciFact;
+const json_value_js_1 = __webpack_require__(3121);
 const jsonl_js_1 = __webpack_require__(6848);
 const row_case_js_1 = __webpack_require__(5795);
 const LABELS = { SUPPORT: 'supports', CONTRADICT: 'contradicts' };
@@ -837,12 +835,12 @@ function documentLabels(row) {
     const out = new Map();
     if (row.evidence === undefined && row.cited_doc_ids === undefined)
         return 'has neither "evidence" nor "cited_doc_ids" (SciFact\'s test split withholds its labels)';
-    if (row.evidence !== undefined && !(0, jsonl_js_1.isObject)(row.evidence))
+    if (row.evidence !== undefined && !(0, json_value_js_1.isJsonObject)(row.evidence))
         return '"evidence" is not an object of document IDs';
     for (const [docId, sets] of Object.entries(row.evidence ?? {})) {
         const found = new Set();
         for (const set of Array.isArray(sets) ? sets : [])
-            if ((0, jsonl_js_1.isObject)(set) && typeof set.label === 'string')
+            if ((0, json_value_js_1.isJsonObject)(set) && typeof set.label === 'string')
                 found.add(set.label);
         if (found.size === 0)
             return `evidence for document ${docId} has no label`;

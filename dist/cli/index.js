@@ -6452,6 +6452,7 @@ exports.boundEntries = boundEntries;
 const node_fs_1 = __nccwpck_require__(3024);
 const promises_1 = __nccwpck_require__(1455);
 const atomic_write_js_1 = __nccwpck_require__(4448);
+const json_value_js_1 = __nccwpck_require__(3121);
 /**
  * No entry comes near this, and it keeps every line far below the runtime's longest string
  * (about 512 MiB). Only an old single-document file is one long line.
@@ -6672,11 +6673,11 @@ class StoreReader {
             this.refuse(`cannot read ${label} ${this.file}: its first line is longer than ${MAX_LINE_MIB} MiB; ${notSaved}`);
             return false;
         }
-        const data = parseJson(line.text);
-        const version = isObject(data) && data.format === this.kind.format ? data.version : undefined;
+        const data = (0, json_value_js_1.parseJsonOrUndefined)(line.text);
+        const version = (0, json_value_js_1.isJsonObject)(data) && data.format === this.kind.format ? data.version : undefined;
         if (version === this.kind.version) {
             this.format = 'lines';
-            const run = isObject(data) ? data.run : undefined;
+            const run = (0, json_value_js_1.isJsonObject)(data) ? data.run : undefined;
             if (typeof run === 'number' && Number.isSafeInteger(run) && run >= 0)
                 this.run = run;
             else
@@ -6703,12 +6704,12 @@ class StoreReader {
     entryLine(line) {
         if (line.text === null)
             return this.skip(`line ${line.number}: longer than ${MAX_LINE_MIB} MiB`);
-        const data = parseJson(line.text);
+        const data = (0, json_value_js_1.parseJsonOrUndefined)(line.text);
         if (data === undefined)
             return this.skip(`line ${line.number}: not JSON`);
-        const key = isObject(data) ? data.key : undefined;
-        const lastRun = isObject(data) ? data.last_run : undefined;
-        const value = isObject(data) ? this.kind.schema.safeParse(data[this.kind.field]) : undefined;
+        const key = (0, json_value_js_1.isJsonObject)(data) ? data.key : undefined;
+        const lastRun = (0, json_value_js_1.isJsonObject)(data) ? data.last_run : undefined;
+        const value = (0, json_value_js_1.isJsonObject)(data) ? this.kind.schema.safeParse(data[this.kind.field]) : undefined;
         if (typeof key !== 'string' || typeof lastRun !== 'number' || !Number.isSafeInteger(lastRun) || lastRun < 0 || !value?.success) {
             return this.skip(`line ${line.number}: not a cache entry`);
         }
@@ -6746,17 +6747,6 @@ class StoreReader {
         this.warnings.push(warning);
         this.writable = false;
     }
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 
@@ -13101,7 +13091,7 @@ function confidenceNumber(confidence) {
 /***/ }),
 
 /***/ 4400:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 // Taking the answer's JSON object out of a model response. Servers that enforce structured
@@ -13110,21 +13100,10 @@ function confidenceNumber(confidence) {
 // is taken only when there is exactly one candidate: two answers are never guessed between.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extractJsonObject = extractJsonObject;
+const json_value_js_1 = __nccwpck_require__(3121);
 const FENCE = /```[ \t]*([A-Za-z0-9_-]*)[ \t]*\r?\n([\s\S]*?)\r?\n?[ \t]*```/g;
-/** The parsed value, or undefined when `text` is not JSON (no JSON text parses to undefined). */
-function parse(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function hasVerifications(value) {
-    return isObject(value) && Array.isArray(value.verifications);
+    return (0, json_value_js_1.isJsonObject)(value) && Array.isArray(value.verifications);
 }
 /**
  * The end of the JSON value that starts with `{` at `start` (one past its closing brace),
@@ -13155,8 +13134,8 @@ function objectsInProse(text) {
     const found = [];
     for (let at = text.indexOf('{'); at >= 0;) {
         const end = closingBrace(text, at);
-        const parsed = end > 0 ? parse(text.slice(at, end)) : undefined;
-        if (isObject(parsed)) {
+        const parsed = end > 0 ? (0, json_value_js_1.parseJsonOrUndefined)(text.slice(at, end)) : undefined;
+        if ((0, json_value_js_1.isJsonObject)(parsed)) {
             found.push(parsed);
             at = text.indexOf('{', end);
         }
@@ -13183,10 +13162,10 @@ function single(candidates, where) {
  * fenced code block, else the one object in the surrounding prose.
  */
 function extractJsonObject(content) {
-    const whole = parse(content.trim());
+    const whole = (0, json_value_js_1.parseJsonOrUndefined)(content.trim());
     if (whole !== undefined)
         return { ok: true, value: whole };
-    const fenced = [...content.matchAll(FENCE)].map((match) => parse((match[2] ?? '').trim())).filter(isObject);
+    const fenced = [...content.matchAll(FENCE)].map((match) => (0, json_value_js_1.parseJsonOrUndefined)((match[2] ?? '').trim())).filter(json_value_js_1.isJsonObject);
     const fromFence = single(fenced, 'in code fences');
     if (fromFence)
         return fromFence;
@@ -14316,6 +14295,32 @@ function httpUrl(raw) {
         return null;
     }
     return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+
+
+/***/ }),
+
+/***/ 3121:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Loose JSON for inputs that may be anything (a model's answer, a cache line): a value to test
+// rather than an error to report with its position (that is src/report/json-file.ts's job).
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseJsonOrUndefined = parseJsonOrUndefined;
+exports.isJsonObject = isJsonObject;
+/** The parsed value, or undefined when `text` is not JSON (no JSON text parses to undefined). */
+function parseJsonOrUndefined(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A JSON object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 
