@@ -40,13 +40,14 @@ export function recoverNumbering(polishedArticle: NumberedArticle, draftArticle:
   const pairs = alignSequences(polished.map(alignmentKey), draft.map(alignmentKey));
   const forward = new Map<string, Map<string, number>>();
   const backward = new Map<string, Set<string>>();
-  const conflicts = new Map<string, string>();
+  // Aligned sentences citing a different number of markers (one was dropped or added by hand, or
+  // by an LM rewrite) give no marker-by-marker reading; they are checked against the rest below.
+  const uneven: [number, number][] = [];
   for (const [p, d] of pairs) {
     const ours = (polished[p] as ArticleSentence).citations;
     const theirs = (draft[d] as ArticleSentence).citations;
     if (ours.length !== theirs.length) {
-      const detail = `the sentence at ${where(polishedArticle, polished[p] as ArticleSentence)} cites ${markers(ours)} where the same sentence at ${where(draftArticle, draft[d] as ArticleSentence)} cites ${markers(theirs)}`;
-      for (const marker of ours) if (!conflicts.has(marker)) conflicts.set(marker, detail);
+      uneven.push([p, d]);
       continue;
     }
     ours.forEach((marker, index) => {
@@ -58,8 +59,8 @@ export function recoverNumbering(polishedArticle: NumberedArticle, draftArticle:
     });
   }
   const traced = new Map<string, string>();
+  const conflicts = new Map<string, string>();
   for (const [marker, targets] of forward) {
-    if (conflicts.has(marker)) continue;
     if (targets.size > 1) {
       const readings = [...targets].map(([n, p]) => `[${n}] at ${where(polishedArticle, polished[p] as ArticleSentence)}`);
       conflicts.set(marker, `in sentences that are the same in both articles, [${marker}] stands for the draft's ${readings.join(' and ')}`);
@@ -72,6 +73,16 @@ export function recoverNumbering(polishedArticle: NumberedArticle, draftArticle:
       continue;
     }
     traced.set(marker, target);
+  }
+  // A marker of an uneven sentence that the rest traces must name one of the draft sentence's sources.
+  for (const [p, d] of uneven) {
+    const theirs = (draft[d] as ArticleSentence).citations;
+    for (const marker of (polished[p] as ArticleSentence).citations) {
+      const target = traced.get(marker);
+      if (target === undefined || theirs.includes(target)) continue;
+      traced.delete(marker);
+      conflicts.set(marker, `[${marker}] stands for the draft's [${target}] elsewhere, but the sentence at ${where(polishedArticle, polished[p] as ArticleSentence)} cites it where the same sentence at ${where(draftArticle, draft[d] as ArticleSentence)} cites ${markers(theirs)}`);
+    }
   }
   return { traced, conflicts, alignedSentences: pairs.length };
 }
