@@ -74,7 +74,7 @@ describe('STORM: the polished article is read in the draft\'s numbering', () => 
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("polished article with no draft: [n] unresolved");
     expect(run.stdout).toMatch(/taylor-hawkins\/storm_polished_article\.txt:4:\d+ +unresolved_citation +claim s-[0-9a-f]+ cites \[3\], which cannot be resolved to a source: STORM renumbers/);
-  });
+  }, 60_000);
 
   it('an alignment that traces a marker two ways leaves it unresolved as inconsistent, at every sentence citing it', async () => {
     const dir = sample();
@@ -126,7 +126,7 @@ describe('STORM: a typed article path checks that article (bundled command line)
     const folder = resultsOf(dir, ['taylor-hawkins']);
     expect(folder.results.reports[0]?.article?.file).toBe('taylor-hawkins/storm_polished_article.txt');
     expect(folder.run.stdout).toContain("1 storm (STORM folder: an article and url_to_info.json; polished article, [n] read in the draft's numbering)");
-  });
+  }, 60_000);
 });
 
 describe('an empty article is an invalid report, never a silent pass (bundled command line)', () => {
@@ -150,7 +150,7 @@ describe('an empty article is an invalid report, never a silent pass (bundled co
     run = runCli(['check', '.', '--semantic', 'off'], dir);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('url_to_info.json  url_to_info.json lists no source, but storm_gen_article.txt cites 3 ([1], [2], [3])');
-  });
+  }, 60_000);
 
   it('Co-STORM: an empty report.md', () => {
     const dir = copyInto({});
@@ -159,5 +159,5 @@ describe('an empty article is an invalid report, never a silent pass (bundled co
     const run = runCli(['check', '.', '--semantic', 'off'], dir);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('report.md  report.md has no sentence to check');
-  });
+  }, 60_000);
 });
