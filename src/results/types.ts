@@ -296,6 +296,16 @@ export interface VerdictChange {
   statement: string;
 }
 
+/** A claim in both versions whose statement the pull request changed. */
+export interface ClaimEdit {
+  file: string;
+  name?: string;
+  claim_id: string;
+  /** The statement at the base, and now. */
+  before: string;
+  after: string;
+}
+
 /** A report the base comparison left out, and why ("… is outside the repository"). */
 export interface NotCompared {
   file: string;
@@ -321,4 +331,10 @@ export interface BaseSection {
   note: string | null;
   problems: ProblemRow[];
   verdict_changes: VerdictChange[];
+  /**
+   * Claims in both versions whose statement changed (whitespace aside), so a verdict rejected
+   * because the claim changed can show what changed. Written by every comparison; absent from
+   * results files of earlier versions.
+   */
+  claim_edits?: ClaimEdit[];
 }
