@@ -1,5 +1,6 @@
 // What citegate found, in words a reviewer reads without knowing its rule codes.
-import type { Rejection, RejectionReason } from '../binding/bind.js';
+import { REJECTION_REASONS, type Rejection, type RejectionReason } from '../binding/bind.js';
+import { RULES } from './rules.js';
 import type { Problem } from '../base/problems.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { ClaimRow, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
@@ -7,16 +8,10 @@ import { inert } from './escape.js';
 import { plural } from './format.js';
 import type { SetupHints } from './terminal.js';
 
-/** Each binding rule in words; the code follows in parentheses where the summary names it. */
-export const RULE_WORDS: Record<RejectionReason | 'dangling_citation' | 'invalid_file', string> = {
-  unknown_pair: 'the result names a claim/evidence pair the report does not have',
-  duplicate: 'a second result for a pair that already has one',
-  stale_claim_hash: "the claim's text changed after it was verified",
-  stale_evidence_hash: "the excerpt's text changed after it was verified",
-  unbound_quote: 'the quote is not word for word in the excerpt',
-  dangling_citation: 'the claim cites evidence the report does not contain',
-  invalid_file: 'the file is not a valid report',
-};
+/** Each binding rule in words (the rules table's short description); the code follows in parentheses where the summary names it. */
+export const RULE_WORDS: Record<RejectionReason | 'dangling_citation' | 'invalid_file', string> = Object.fromEntries(
+  ([...REJECTION_REASONS, 'dangling_citation', 'invalid_file'] as const).map((code) => [code, RULES[code].short]),
+) as Record<RejectionReason | 'dangling_citation' | 'invalid_file', string>;
 
 /** The checks that count problems (the ratios measure instead). */
 export type CountingCheck = Exclude<ThresholdName, 'min-coverage' | 'min-exact-quote-ratio'>;
