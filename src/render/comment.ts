@@ -13,6 +13,7 @@ import { ACTION_HINTS } from './summary.js';
 import type { SetupHints } from './terminal.js';
 import { verifierLine } from './words.js';
 import { addProvenanceSection } from './provenance-section.js';
+import { addWaiverSections, waiverLead } from './waivers-section.js';
 
 export const COMMENT_LIMIT_CHARS = 65_536;
 const RESERVE_CHARS = 2_000;
@@ -52,6 +53,8 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   budget.force(`### ${decision(gate, totals)}\n\n`);
   const change = changeLead(results);
   if (change) budget.force(`${change}\n\n`);
+  const waivers = waiverLead(results);
+  if (waivers) budget.force(`${waivers}\n\n`);
   const table = countsTable(results);
   if (table) budget.tryAdd(`${table}\n`);
   if (results.base && results.base.note !== null) budget.tryAdd(`${baseLine(results, links)}\n\n`);
@@ -64,6 +67,7 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   for (const section of checkSections(results, { links, detail: 'comment' })) {
     addFoldedSection(budget, omissions, section, { level: '####', visible: VISIBLE, cap: CAP, restIn });
   }
+  addWaiverSections(budget, omissions, results, { links, restIn, cap: CAP, level: '####' });
   addProvenanceSection(budget, omissions, results, { restIn, cap: CAP, maxText: 200, openUpTo: VISIBLE, links });
   const changed = verdictChangeItems(results, links, 300);
   addListSection(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: false, cap: CAP, restIn });

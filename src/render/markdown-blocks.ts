@@ -55,6 +55,10 @@ const contradictingByClaim = new WeakMap<ReportResult, Map<string, PairRow[]>>()
 
 /** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
 function checkValue(check: GateCheck, totals: Totals): string {
+  return `${measuredValue(check, totals)}${check.waived ? `, ${check.waived} waived` : ''}`;
+}
+
+function measuredValue(check: GateCheck, totals: Totals): string {
   const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${bindingErrorParts(totals)})` : '';
   if (check.counted === 'new' && check.all_value !== undefined) return `${formatNewValue(check.value, check.name)} (${formatAllValue(check.all_value, check.name)})`;
   if (check.base_value !== undefined) return `${formatValue(check.value, check.name)} (base ${formatValue(check.base_value, check.name)})`;

@@ -8,6 +8,7 @@ import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { claimById } from '../results/select.js';
 import type { ClaimEdit, ProblemKind, ProblemStatus, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
+import { waivedKeys } from '../waivers/apply.js';
 import { comparison } from './change.js';
 import { inert, linkOrText } from './escape.js';
 import { formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
@@ -335,6 +336,7 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
   const hasBase = comparison(results) !== null;
   const checks = new Map(results.gate.checks.map((check) => [check.name as string, check]));
   const byKind = groupBy(problems, (problem) => problem.kind);
+  const waived = waivedKeys(results);
 
   type Built = Section & { order: number; spec?: SectionSpec; claimProblems: Problem[] };
   const built: Built[] = [];
@@ -343,12 +345,15 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     if (!check) return;
     const failed = !check.passed;
     const kinds = CHECK_PROBLEM_KINDS[spec.check] ?? [];
-    const own = spec.problem ? kinds.flatMap((kind) => byKind.get(kind) ?? []) : [];
+    // Waived problems do not count: they are listed under Waivers instead.
+    const all = spec.problem ? kinds.flatMap((kind) => byKind.get(kind) ?? []) : [];
+    const own = all.filter((problem) => !waived.has(problem.key));
     const plain = spec.items ? spec.items(results, context) : [];
     const count = spec.problem ? own.length : plain.length;
     const show = failed || (spec.always[context.detail] && count > 0);
     if (!show) return;
-    const value = spec.value ? spec.value(check) : countText(own.length, own.map((problem) => statuses.get(problem) ?? 'unchanged'), hasBase);
+    const accepted = all.length - own.length;
+    const value = spec.value ? spec.value(check) : `${countText(own.length, own.map((problem) => statuses.get(problem) ?? 'unchanged'), hasBase)}${accepted > 0 ? `, ${accepted} waived` : ''}`;
     const mark = failed ? '❌ ' : isLimitSet(check.limit) ? '✅ ' : '';
     built.push({
       check: spec.check,

@@ -13,6 +13,7 @@ import { checkSections } from './sections.js';
 import { verifierLine } from './words.js';
 import { overallStatus } from './overall-status.js';
 import { addProvenanceSection } from './provenance-section.js';
+import { addWaiverSections, waiverLead } from './waivers-section.js';
 import type { SetupHints } from './terminal.js';
 
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -56,6 +57,7 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   for (const section of checkSections(results, { links, detail: 'summary' })) {
     addFoldedSection(budget, omissions, section, { level: '###', visible: SHORT_LIST, cap: Number.POSITIVE_INFINITY, restIn });
   }
+  addWaiverSections(budget, omissions, results, { links, restIn, level: '###' });
   addProvenanceSection(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST, links });
   addProviderRejections(budget, omissions, results.reports, restIn, links);
 
@@ -71,7 +73,8 @@ function heading(results: ResultsFile): string {
   const change = changeLead(results);
   const lead = change ? `${change}\n\n` : '';
   const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
-  return `## ${decision(gate, totals)}\n\n${lead}${scope}\n\n${verdictCounts(totals)}\n\n`;
+  const waivers = waiverLead(results);
+  return `## ${decision(gate, totals)}\n\n${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
 
 /** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */
