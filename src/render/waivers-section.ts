@@ -9,7 +9,7 @@ import { inert } from './escape.js';
 import { plural } from './format.js';
 import { locationLink, type LinkContext } from './links.js';
 import { addListSection } from './markdown-blocks.js';
-import { RULES } from './rules.js';
+import { problemPhrase } from './words.js';
 
 export interface WaiverRenderOptions {
   links: LinkContext | null;
@@ -21,14 +21,8 @@ export interface WaiverRenderOptions {
 
 const rowKey = (row: WaiverRow) => problemKey(row, row.kind, row.claim_id, row.evidence_id, row.number);
 
-/** What a waiver names, in words: "contradicted claim c1 in docs/a.report.json". */
-function named(row: WaiverRow): string {
-  const parts = [RULES[row.kind].short];
-  if (row.claim_id !== null) parts.push(`claim ${inert(row.claim_id, 100)}`);
-  if (row.evidence_id !== undefined) parts.push(`evidence ${inert(row.evidence_id, 100)}`);
-  if (row.number !== undefined) parts.push(`number ${inert(row.number, 100)}`);
-  return `${parts[0]} (${parts.slice(1).join(', ') || inert(row.file, 200)})`;
-}
+/** What a waiver names, in words: "docs/a.report.json: claim c1 was contradicted". */
+const named = (row: WaiverRow) => `${inert(row.name === undefined ? row.file : `${row.file} ${row.name}`, 200)}: ${problemPhrase(row)}`;
 
 const reasonOf = (row: WaiverRow) => `“${inert(row.reason, 300)}”${row.expires ? ` until ${row.expires}` : ''}`;
 
@@ -57,7 +51,7 @@ export function addWaiverSections(budget: Budget, omissions: Omissions, results:
   addListSection(budget, omissions, {
     title: '⚠️ Added or changed by this pull request',
     items: changed,
-    render: (row) => `- **${row.change}** ${fileAt(row.line)} ${named(row)} in ${inert(row.file, 200)}: ${reasonOf(row)}${row.status === 'applied' ? ` (waives ${plural(row.matched, 'problem')})` : ` (${row.status.replace('_', ' ')})`}\n`,
+    render: (row) => `- **${row.change}** ${fileAt(row.line)} ${named(row)}; waived ${reasonOf(row)}${row.status === 'applied' ? ` (waives ${plural(row.matched, 'problem')})` : ` (${row.status.replace('_', ' ')})`}\n`,
     open: true,
     cap,
     restIn,
@@ -67,8 +61,8 @@ export function addWaiverSections(budget: Budget, omissions: Omissions, results:
     items: gone,
     render: (row) =>
       row.status === 'expired'
-        ? `- ${fileAt(row.line)} ${named(row)} in ${inert(row.file, 200)}: **expired** on ${row.expires}; it no longer waives${row.matched > 0 ? `, and ${plural(row.matched, 'problem')} ${row.matched === 1 ? 'counts' : 'count'} again` : ''}\n`
-        : `- ${fileAt(row.line)} ${named(row)} in ${inert(row.file, 200)}: **stale**, it matches no problem of the report (fixed, or the claim is gone): remove it\n`,
+        ? `- ${fileAt(row.line)} ${named(row)}; **expired** on ${row.expires}: it no longer waives${row.matched > 0 ? `, and ${plural(row.matched, 'problem')} ${row.matched === 1 ? 'counts' : 'count'} again` : ''}\n`
+        : `- ${fileAt(row.line)} ${named(row)}; **stale**: the report has no such problem now (fixed, or the claim is gone), so remove the waiver\n`,
     open: true,
     cap,
     restIn,
@@ -86,9 +80,7 @@ export function addWaiverSections(budget: Budget, omissions: Omissions, results:
     items: waived,
     render: (problem) => {
       const row = applied.get(problem.key) as WaiverRow;
-      const code = problem.kind === 'rejected_result' && problem.rejection ? problem.rejection.reason : problem.kind;
-      const claim = problem.claim_id === null ? '' : ` claim ${inert(problem.claim_id, 100)}`;
-      return `- ${locationLink(links, problem.at ?? problem.report.file, problem.line)} ${RULES[code].short}${claim}: waived ${reasonOf(row)} (${fileAt(row.line)})\n`;
+      return `- ${locationLink(links, problem.at ?? problem.report.file, problem.line)} ${problemPhrase(problem)}: waived ${reasonOf(row)} (${fileAt(row.line)})\n`;
     },
     open: false,
     cap,
