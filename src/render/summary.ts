@@ -1,7 +1,7 @@
 // The job summary: the whole result in markdown, within GitHub's 1 MiB step-summary limit.
 // Order is priority: what decides the gate first, long lists after, so that when the budget
 // runs out it is the tail of a long list that is left out, never the decision.
-import { claimById, claimFile } from '../results/select.js';
+import { claimById, claimFile, quoteCounts } from '../results/select.js';
 import type { ReportResult, ResultsFile } from '../results/types.js';
 import { Budget, Omissions, utf8Bytes } from './budget.js';
 import { baseLine, changeLead, countsTable, fixedItems, verdictChangeItems } from './change.js';
@@ -121,14 +121,6 @@ function addReportTable(budget: Budget, omissions: Omissions, reports: readonly 
 /** Under the reports table: what its last two columns count. */
 export const QUOTES_NOTE =
   'Coverage: cited claims with a kept verifier result. Quotes word for word: of the results whose quote was checked against its excerpt (those kept, and those rejected because the quote is not in the excerpt), how many quote it word for word; a result kept without a quote counts as not.';
-
-/** Results whose quote binds, of those checked for one: kept results (with a quote or not) and committed results rejected as unbound_quote. */
-export function quoteCounts(report: ReportResult): { bound: number; checked: number } {
-  const kept = report.pairs.filter((pair) => pair.verdict !== null);
-  const bound = kept.filter((pair) => pair.quote !== null).length;
-  const unbound = report.rejected.filter((rejection) => rejection.reason === 'unbound_quote').length;
-  return { bound, checked: kept.length + unbound };
-}
 
 function reportRow(report: ReportResult, links: LinkContext | null): string {
   const url = blobUrl(links, links?.headSha, report.file);
