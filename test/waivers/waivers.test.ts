@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compareWithBase, missingAtBase, type BaseOptions, type BaseReader } from '../../src/base/against-base.js';
 import { runCheck } from '../../src/check/run.js';
 import { DEFAULT_THRESHOLDS } from '../../src/gate/thresholds.js';
+import { annotationsFor } from '../../src/render/annotations.js';
 import { renderComment } from '../../src/render/comment.js';
 import { renderSummary } from '../../src/render/summary.js';
 import type { ResultsFile } from '../../src/results/types.js';
@@ -108,6 +109,9 @@ describe('a waiver', () => {
     expect(comment).toContain('<summary><strong>Waived: not counted toward the limits (1)</strong></summary>');
     expect(comment).toMatch(/- \*\*docs\/city\.report\.json&#58;\d+\*\* claim c-contra was contradicted: waived “The sector figures were revised in March; the claim is right\.” until 2027-06-30 \(\*\*\.citegate\/waivers\.yml&#58;2\*\*\)/);
     expect(renderSummary(results)).toContain('| max-contradicted | ≤ 0 | 0, 1 waived | ✅ passed |');
+    // Not annotated as an error on the report either: it does not count.
+    expect(annotationsFor(without).map((annotation) => annotation.title)).toContain('Contradicted claim c-contra');
+    expect(annotationsFor(results).map((annotation) => annotation.title)).not.toContain('Contradicted claim c-contra');
   });
 
   it('matches an ungrounded number as the claim writes it', async () => {
