@@ -43,7 +43,7 @@ describe('citegate check --sarif, with waivers', () => {
     expect(contradicted).toMatchObject({ level: 'note', baselineState: 'unchanged', suppressions: [{ kind: 'external', status: 'accepted', justification: 'Accepted after review.' }] });
     expect(results.find((result) => result.ruleId === 'ungrounded_number')).toMatchObject({ level: 'note', baselineState: 'unchanged', suppressions: [expect.objectContaining({ status: 'accepted' })] });
     expect(JSON.parse(readFileSync(path.join(dir, 'out/r.json'), 'utf8')).waivers.entries.map((row: { change?: string; status: string }) => `${row.status} ${row.change ?? '-'}`)).toEqual(['applied -', 'applied added']);
-  });
+  }, 60_000);
 
   it('refuses a --sarif path on a report, and reports a waiver file error with its line without failing the run', () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope, '.citegate/waivers.yml': 'waivers:\n  - report: docs/city.report.json\n    kind: contradicted\n    reason: no claim\n' });
@@ -53,5 +53,5 @@ describe('citegate check --sarif, with waivers', () => {
     const run = runCli(['check', '--max-contradicted', '0'], dir);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('  .citegate/waivers.yml:2: claim is missing: a contradicted waiver names its claim');
-  });
+  }, 60_000);
 });
