@@ -53,10 +53,11 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   budget.force(`### ${decision(gate, totals)}\n\n`);
   const change = changeLead(results);
   if (change) budget.force(`${change}\n\n`);
-  const waivers = waiverLead(results);
-  if (waivers) budget.force(`${waivers}\n\n`);
   const table = countsTable(results);
   if (table) budget.tryAdd(`${table}\n`);
+  // Before any section: a pull request may waive its own findings, and the reviewer must see it.
+  const waivers = waiverLead(results);
+  if (waivers) budget.force(`${waivers}\n\n`);
   if (results.base && results.base.note !== null) budget.tryAdd(`${baseLine(results, links)}\n\n`);
   if (gate.gate_on_note) budget.tryAdd(`${inert(gate.gate_on_note, 500)}\n\n`);
   const verifier = verifierLine(results, options.hints ?? ACTION_HINTS, options.fork);
