@@ -3,19 +3,27 @@
 // bundled command line with --base, and writes the comment and the job summary as markdown
 // (and, with --html, as HTML pages styled like GitHub for a headless browser to photograph).
 //
-//   npm run build && node scripts/preview-review.mjs OUT_DIR [--html] [-- extra citegate flags]
+//   npm run build && node scripts/preview-review.mjs OUT_DIR [--html [--png]] [--scenario verdicts|edits] [-- extra citegate flags]
+//
+// --png photographs the two pages with headless Chromium (`chromium`, or the CHROMIUM variable),
+// 1030 pixels wide (PREVIEW_WIDTH), in parts 1200 pixels high: comment.png, summary-1.png, ….
 //
 // Links go to https://github.com/acme/docs at the temporary head commit, unless
 // PREVIEW_REPOSITORY (owner/name) and PREVIEW_SHA (a commit of that repository whose examples/
 // are these) name a real place, as for the README's sample.
 //
-// The base differs from the head in three ways a documentation pull request might bring:
-// - northport: the verifier's committed verdict on the freight-scheme claim was `supports`
-//   (the pull request re-ran it: now `contradicts`);
-// - westmark: the applications claim said "12 percent" (now "15 percent", which its source lacks);
-// - meridian: the revenue claim also cited a draft report that is not in the file (fixed).
+// Two pull requests (--scenario NAME):
+// - `verdicts` (the default; the screenshots in docs/reviewing.md): the base differs from the
+//   head (examples/ as committed) in three ways a documentation pull request might bring:
+//   - northport: the verifier's committed verdict on the freight-scheme claim was `supports`
+//     (the pull request re-ran it: now `contradicts`);
+//   - westmark: the applications claim said "12 percent" (now "15 percent", which its source lacks);
+//   - meridian: the revenue claim also cited a draft report that is not in the file (fixed).
+// - `edits` (issue 21's pull request): the base is examples/ as committed, and the head edits
+//   Meridian's report after it was verified: a claim reworded, a quote altered ("1200" written
+//   "1,200"), and "41 million euros" changed to "44 million euros".
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,8 +34,12 @@ const args = process.argv.slice(2);
 const dashes = args.indexOf('--');
 const extra = dashes >= 0 ? args.slice(dashes + 1) : ['--gate-on', 'new', '--max-contradicted', '0'];
 const own = dashes >= 0 ? args.slice(0, dashes) : args;
-const out = path.resolve(own.find((arg) => !arg.startsWith('--')) ?? 'preview');
-const html = own.includes('--html');
+const out = path.resolve(own.find((arg, index) => !arg.startsWith('--') && own[index - 1] !== '--scenario') ?? 'preview');
+const png = own.includes('--png');
+const html = own.includes('--html') || png;
+const scenarioAt = own.indexOf('--scenario');
+const scenario = scenarioAt >= 0 ? own[scenarioAt + 1] : 'verdicts';
+if (!['verdicts', 'edits'].includes(scenario)) throw new Error(`--scenario ${scenario}: use verdicts or edits`);
 mkdirSync(out, { recursive: true });
 
 const repo = mkdtempSync(path.join(tmpdir(), 'citegate-preview-'));
@@ -43,12 +55,24 @@ cpSync(path.join(root, 'examples'), path.join(repo, 'examples'), { recursive: tr
 git('init', '-q', '-b', 'main');
 git('config', 'user.email', 'preview@example.invalid');
 git('config', 'user.name', 'preview');
-edit('northport-congestion-pilot.report.json', '"evidence_id": "ev-council-freight-guidance",\n      "verdict": "contradicts"', '"evidence_id": "ev-council-freight-guidance",\n      "verdict": "supports"');
-edit('westmark-heat-pump-grants.report.json', 'Grant applications grew by 15 percent', 'Grant applications grew by 12 percent');
-edit('meridian-fy2025-revenue.report.json', '"evidence_ids": [\n          "ev-meridian-annual-report-2025",', '"evidence_ids": [\n          "ev-meridian-draft-2025",\n          "ev-meridian-annual-report-2025",');
+if (scenario === 'verdicts') {
+  edit('northport-congestion-pilot.report.json', '"evidence_id": "ev-council-freight-guidance",\n      "verdict": "contradicts"', '"evidence_id": "ev-council-freight-guidance",\n      "verdict": "supports"');
+  edit('westmark-heat-pump-grants.report.json', 'Grant applications grew by 15 percent', 'Grant applications grew by 12 percent');
+  edit('meridian-fy2025-revenue.report.json', '"evidence_ids": [\n          "ev-meridian-annual-report-2025",', '"evidence_ids": [\n          "ev-meridian-draft-2025",\n          "ev-meridian-annual-report-2025",');
+}
 git('add', '-A');
 git('commit', '-qm', 'base');
-cpSync(path.join(root, 'examples'), path.join(repo, 'examples'), { recursive: true });
+if (scenario === 'verdicts') {
+  cpSync(path.join(root, 'examples'), path.join(repo, 'examples'), { recursive: true });
+} else {
+  const meridian = 'meridian-fy2025-revenue.report.json';
+  const reworded = ["Meridian's audited group revenue for 2025 was EUR 112 million, up 14% from 2024.", "Meridian's audited group revenue rose 14% in 2025, to EUR 112 million."];
+  edit(meridian, `"statement": "${reworded[0]}"`, `"statement": "${reworded[1]}"`);
+  edit(meridian, `1. ${reworded[0]}`, `1. ${reworded[1]}`);
+  edit(meridian, '"quote": "At the end of the year the group employed 1200 people"', '"quote": "At the end of the year the group employed 1,200 people"');
+  edit(meridian, '"statement": "Long-term maintenance contracts brought in 41 million euros', '"statement": "Long-term maintenance contracts brought in 44 million euros');
+  edit(meridian, '3. Long-term maintenance contracts brought in 41 million euros', '3. Long-term maintenance contracts brought in 44 million euros');
+}
 git('add', '-A');
 git('commit', '-qm', 'head');
 const head = git('rev-parse', 'HEAD').trim();
@@ -74,4 +98,35 @@ if (html) {
     writeFileSync(path.join(out, `${name}.html`), page);
   }
   console.log(`wrote ${out}/comment.html and summary.html`);
+}
+
+if (png) {
+  const chromium = process.env.CHROMIUM ?? 'chromium';
+  const width = Number(process.env.PREVIEW_WIDTH ?? 1030);
+  const PART = 1200;
+  const shoot = (page, size, more) => {
+    const file = path.join(out, '.page.html');
+    writeFileSync(file, page);
+    const profile = mkdtempSync(path.join(tmpdir(), 'citegate-chromium-'));
+    const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--hide-scrollbars', `--user-data-dir=${profile}`, `--window-size=${size}`];
+    const done = spawnSync(chromium, [...flags, ...more, file], { encoding: 'utf8' });
+    rmSync(profile, { recursive: true, force: true });
+    if (done.status !== 0) throw new Error(`${chromium} exited ${done.status}: ${done.stderr}`);
+    return done.stdout;
+  };
+  for (const name of ['comment', 'summary']) {
+    const page = readFileSync(path.join(out, `${name}.html`), 'utf8');
+    // The page's height, measured by the browser itself: a script writes it into the title.
+    const dom = shoot(`${page}<script>document.title = String(document.documentElement.scrollHeight)</script>`, `${width},800`, ['--dump-dom']);
+    const height = Number(/<title>(\d+)<\/title>/.exec(dom)?.[1] ?? NaN);
+    if (!Number.isFinite(height)) throw new Error(`could not measure ${name}.html`);
+    const parts = Math.ceil(height / PART);
+    for (let part = 0; part < parts; part++) {
+      const target = path.join(out, parts === 1 ? `${name}.png` : `${name}-${part + 1}.png`);
+      const shifted = `${page}<style>body{margin-top:-${part * PART}px}</style>`;
+      shoot(shifted, `${width},${Math.min(PART, height - part * PART)}`, [`--screenshot=${target}`]);
+    }
+    console.log(`wrote ${parts === 1 ? `${out}/${name}.png` : `${out}/${name}-1.png … ${name}-${parts}.png`}`);
+  }
+  rmSync(path.join(out, '.page.html'), { force: true });
 }

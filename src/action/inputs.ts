@@ -10,6 +10,8 @@ const COMMENT_MODES: readonly CommentMode[] = ['always', 'on-failure', 'never'];
 export interface ActionSettings {
   core: CoreSettings;
   resultsPath: string;
+  /** '' when no SARIF file is asked for. */
+  sarifPath: string;
   /** '' when none was given: no comment and no changed-files lookup are possible. */
   githubToken: string;
   comment: CommentMode;
@@ -51,6 +53,7 @@ export function readActionSettings(get: SettingSource): ActionSettings {
   return {
     core,
     resultsPath: read('results-path'),
+    sarifPath: read('sarif-path'),
     githubToken: read('github-token'),
     comment: comment as CommentMode,
     commentKey: read('comment-key'),

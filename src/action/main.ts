@@ -11,7 +11,10 @@ import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { reportGlobs } from '../formats/patterns.js';
-import { compareWithBase, withoutComparison } from '../base/against-base.js';
+import { compareWithBase, withoutComparison, type BaseReader } from '../base/against-base.js';
+import { renderSarif } from '../render/sarif.js';
+import { withWaivers } from '../waivers/load.js';
+import packageJson from '../../package.json' with { type: 'json' };
 import { createClient, type GitHubClient } from '../github/client.js';
 import { linkContext, readRunContext, type RunContext } from '../github/event.js';
 import { inert } from '../render/escape.js';
@@ -63,6 +66,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   // a report. A new output file is one more line here.
   const outputs: OutputPath[] = [
     { name: 'results-path', path: settings.resultsPath },
+    ...(settings.sarifPath ? [{ name: 'sarif-path', path: settings.sarifPath }] : []),
     { name: 'cache-path', path: semanticSettings.cachePath },
     ...(provenanceSettings.mode === 'check' ? [{ name: 'provenance-cache-path', path: provenanceSettings.cachePath }] : []),
   ];
@@ -98,7 +102,9 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format, beforeReading: guard, ...(provenance ? { provenance } : {}) }).finally(() =>
     core.endGroup(),
   );
-  const results = await compareBase(head, { cwd, context, settings, semanticSettings, client });
+  const { results: compared, reader } = await compareBase(head, { cwd, context, settings, semanticSettings, client });
+  const results = await withWaivers(compared, { cwd, ...settings.core.waivers, reader });
+  for (const error of results.waivers?.errors ?? []) core.warning(untrustedMessage(`citegate: ${results.waivers?.file}${error.line === null ? '' : `:${error.line}`}: ${error.message}`));
   if (results.base?.note) core.warning(untrustedMessage(`citegate: ${results.base.note} Every problem counts as without a base.`));
   else if (results.gate.gate_on_note) core.notice(`citegate: ${results.gate.gate_on_note}`);
 
@@ -106,6 +112,8 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   // reported, and the step fails at the end naming the path.
   const writeFailure = await writeResults(resultsPath, results, redact);
   if (writeFailure) notes.push(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`);
+  const sarifFailure = settings.sarifPath ? await writeSarif(path.resolve(cwd, settings.sarifPath), results, redact) : null;
+  if (sarifFailure) notes.push(`The SARIF file could not be written (sarif-path ${settings.sarifPath}): ${sarifFailure.reason}.`);
   logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS)));
   for (const [name, value] of Object.entries(actionOutputs(results, writeFailure ? '' : resultsPath))) core.setOutput(name, value);
   emitAnnotations(results);
@@ -117,6 +125,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
 
   if (!results.gate.passed) core.setFailed(`citegate: the gate failed: ${failedCheckList(results.gate.checks)}`);
   if (writeFailure) core.setFailed(redact(writeFailure.message));
+  if (sarifFailure) core.setFailed(redact(sarifFailure.message));
 }
 
 /**
@@ -126,17 +135,18 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
 async function compareBase(
   head: ResultsFile,
   options: { cwd: string; context: RunContext; settings: ActionSettings; semanticSettings: SemanticSettings; client: (token: string) => Promise<GitHubClient> },
-): Promise<ResultsFile> {
+): Promise<{ results: ResultsFile; reader: BaseReader | null }> {
   const { cwd, context, settings } = options;
   const source = await baseSourceFor(context, cwd, settings.githubToken, options.client);
   // No base to read (a push, or a base that cannot be read): no group, no work, only the note.
-  if (source === null || !('reader' in source)) return withoutComparison(head, source, settings.core.gateOn);
+  if (source === null || !('reader' in source)) return { results: withoutComparison(head, source, settings.core.gateOn), reader: null };
   // After the head, so the base reuses the answers the head just cached (read only: the base
   // does not count as a run of the cache, nor rewrite it).
   const baseSetup = createBaseSemanticSetup(options.semanticSettings, { cwd });
   core.startGroup('citegate: checking the base versions');
   try {
-    return await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format });
+    const results = await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format });
+    return { results, reader: source.reader };
   } finally {
     core.endGroup();
   }
@@ -160,6 +170,17 @@ async function writeResults(target: string, results: ResultsFile, redact: (text:
   } catch (error) {
     const reason = describeFileError(error);
     return { reason, message: `citegate: could not write the results file (results-path) ${target}: ${reason}` };
+  }
+}
+
+/** Writes the SARIF file (sarif-path); on failure returns why, as writeResults does. */
+async function writeSarif(target: string, results: ResultsFile, redact: (text: string) => string): Promise<{ reason: string; message: string } | null> {
+  try {
+    await writeFileAtomic(target, redact(JSON.stringify(renderSarif(results, { version: packageJson.version }), null, 2)) + '\n');
+    return null;
+  } catch (error) {
+    const reason = describeFileError(error);
+    return { reason, message: `citegate: could not write the SARIF file (sarif-path) ${target}: ${reason}` };
   }
 }
 

@@ -1,12 +1,13 @@
 // The base comparison, pure: which of the head's problems are new, which were already in the
 // base commit, which the pull request fixed, and which claims changed verdict.
 import type { ThresholdName } from '../gate/thresholds.js';
-import type { BaseSection, NotCompared, ProblemRow, ProblemStatus, ReportResult, ResultsFile, VerdictChange } from '../results/types.js';
+import type { BaseSection, ClaimEdit, NotCompared, ProblemRow, ProblemStatus, ReportResult, ResultsFile, VerdictChange } from '../results/types.js';
 import { CHECK_PROBLEM_KINDS, isProvenanceKind, reportIdentity, reportProblems, type Problem } from './problems.js';
 
 export interface Comparison {
   problems: ProblemRow[];
   verdict_changes: VerdictChange[];
+  claim_edits: ClaimEdit[];
   /** Per threshold with problem kinds: how many of its problems are new (booleans for yes/no checks). */
   newCounts: Partial<Record<ThresholdName, number | boolean>>;
 }
@@ -44,6 +45,7 @@ export function compareReports(head: readonly ReportResult[], base: readonly Rep
   const rows: ProblemRow[] = [];
   const fixed: ProblemRow[] = [];
   const verdictChanges: VerdictChange[] = [];
+  const claimEdits: ClaimEdit[] = [];
   const newProblems: Problem[] = [];
 
   for (const report of head) {
@@ -63,6 +65,7 @@ export function compareReports(head: readonly ReportResult[], base: readonly Rep
     }
     for (const left of remaining.values()) for (const problem of left) fixed.push(row(problem, 'fixed'));
     if (before) verdictChanges.push(...changedVerdicts(before, report));
+    if (before) claimEdits.push(...editedClaims(before, report));
   }
 
   const newCounts: Partial<Record<ThresholdName, number | boolean>> = {};
@@ -70,7 +73,7 @@ export function compareReports(head: readonly ReportResult[], base: readonly Rep
     const count = newProblems.filter((problem) => kinds.includes(problem.kind)).length;
     newCounts[name] = name === 'fail-on-unavailable' ? count > 0 : count;
   }
-  return { problems: [...rows, ...fixed], verdict_changes: verdictChanges, newCounts };
+  return { problems: [...rows, ...fixed], verdict_changes: verdictChanges, claim_edits: claimEdits, newCounts };
 }
 
 interface RecordFacts {
@@ -121,11 +124,24 @@ function changedVerdicts(before: ReportResult, after: ReportResult): VerdictChan
   return changes;
 }
 
+/** Claims in both versions whose statement changed (not only its spacing). */
+function editedClaims(before: ReportResult, after: ReportResult): ClaimEdit[] {
+  const was = new Map(before.claims.map((claim) => [claim.id, claim.statement]));
+  const words = (text: string) => text.split(/\s+/).filter((word) => word !== '').join(' ');
+  const edits: ClaimEdit[] = [];
+  for (const claim of after.claims) {
+    const then = was.get(claim.id);
+    if (then === undefined || words(then) === words(claim.statement)) continue;
+    edits.push({ file: after.file, ...(after.name === undefined ? {} : { name: after.name }), claim_id: claim.id, before: then, after: claim.statement });
+  }
+  return edits;
+}
+
 /** The results file's `base` section for a comparison that could be made. */
 export function baseSection(sha: string, source: BaseSection['source'], head: ResultsFile, base: readonly ReportResult[], comparison: Comparison, notCompared: readonly NotCompared[] = []): BaseSection {
   const atBase = new Set(base.map(reportIdentity));
   const left = new Set(notCompared.map((entry) => entry.file));
   const compared = head.reports.filter((report) => atBase.has(reportIdentity(report))).map(reportIdentity);
   const added = head.reports.filter((report) => !atBase.has(reportIdentity(report)) && !left.has(report.file)).map(reportIdentity);
-  return { sha, source, compared, added, not_compared: [...notCompared], note: null, problems: comparison.problems, verdict_changes: comparison.verdict_changes };
+  return { sha, source, compared, added, not_compared: [...notCompared], note: null, problems: comparison.problems, verdict_changes: comparison.verdict_changes, claim_edits: comparison.claim_edits };
 }

@@ -108,6 +108,7 @@ function unresolvedFindings(index: ReportIndex): Finding[] {
     claim_id: claimId,
     evidence_id: marker,
     line,
+    detail,
     message: `claim ${claimId} cites [${marker}], which cannot be resolved to a source: ${detail}`,
   }));
 }

@@ -12,6 +12,9 @@ import { reportGlobs } from '../formats/patterns.js';
 import { guardOutputs, type OutputPath } from '../files/output-guard.js';
 import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { renderTerminal } from '../render/terminal.js';
+import { renderSarif } from '../render/sarif.js';
+import { withWaivers } from '../waivers/load.js';
+import packageJson from '../../package.json' with { type: 'json' };
 import { createBaseSemanticSetup, createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
 import { terminalProgress } from '../semantic/progress.js';
 import { showControls } from '../text/controls.js';
@@ -25,6 +28,7 @@ function checkFlags(): Record<string, { type: 'string' | 'boolean' }> {
     json: { type: 'string' },
     'comment-md': { type: 'string' },
     'summary-md': { type: 'string' },
+    sarif: { type: 'string' },
     base: { type: 'string' },
     help: { type: 'boolean' },
   };
@@ -47,6 +51,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     { name: '--json', path: jsonPath },
     { name: '--comment-md', path: stringFlag(flags['comment-md']) },
     { name: '--summary-md', path: stringFlag(flags['summary-md']) },
+    { name: '--sarif', path: stringFlag(flags.sarif) },
     { name: '--cache-path', path: semantic.cachePath },
     ...(provenanceSettings.mode === 'check' ? [{ name: '--provenance-cache-path', path: provenanceSettings.cachePath }] : []),
   ];
@@ -82,7 +87,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     // After the head, so the base reuses the answers the head just cached; the model is never
     // asked for it, and the cache is only read (one run of check counts one run of the cache).
     const baseSetup = createBaseSemanticSetup(semantic, { cwd: io.cwd });
-    return compareWithBase(head, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
+    const compared = await compareWithBase(head, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
+    return withWaivers(compared, { cwd: io.cwd, ...settings.waivers, reader: base && 'reader' in base ? base.reader : null });
   });
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
@@ -92,6 +98,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     { what: 'the results file (--json)', path: jsonPath, text: () => JSON.stringify(results, null, 2) + '\n' },
     { what: 'the comment preview (--comment-md)', path: stringFlag(flags['comment-md']), text: () => renderComment(results, { key: 'default', runUrl: context.runUrl, links }) },
     { what: 'the summary preview (--summary-md)', path: stringFlag(flags['summary-md']), text: () => renderSummary(results, { resultsPath: jsonPath, links }) },
+    { what: 'the SARIF file (--sarif)', path: stringFlag(flags.sarif), text: () => JSON.stringify(renderSarif(results, { version: packageJson.version }), null, 2) + '\n' },
   ];
   let unwritten = false;
   for (const output of written) {

@@ -29,6 +29,7 @@ ${inputFlagHelp((input) => input.scope === 'both' && input.name !== 'reports')}
   --base REF                                  compare with the reports at git commit REF (what a pull request changed)
   --comment-md PATH                           write the pull-request comment the action would post (markdown)
   --summary-md PATH                           write the job summary the action would write (markdown)
+  --sarif PATH                                write every finding as SARIF 2.1.0 (for code scanning)
   --help                                      show this help
 
 The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and

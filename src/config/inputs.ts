@@ -1,4 +1,5 @@
 import { DEFAULT_REPORTS_SETTING } from '../formats/patterns.js';
+import { DEFAULT_WAIVERS_PATH } from './settings.js';
 
 /**
  * Every setting, named once: the action's input, the command line's `--flag`, and the README's
@@ -30,6 +31,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'min-exact-quote-ratio', scope: 'both', default: '', placeholder: 'RATIO', description: 'Least share (0 to 1, or a percentage such as `80%`) of kept results that carry a bound quote. Unset: no limit.' },
   { name: 'fail-on-unavailable', scope: 'both', default: 'false', placeholder: 'BOOL', description: 'Fail when a report could not be verified at all (status `unavailable`).' },
   { name: 'gate-on', scope: 'both', default: 'all', placeholder: 'all|new', description: 'What the thresholds count: `all` problems, or only those `new` in this pull request (compared with its base commit; the command line compares with `--base REF`). Without a base, `new` counts all, with a note.' },
+  { name: 'waivers', scope: 'both', default: DEFAULT_WAIVERS_PATH, placeholder: 'PATH', description: 'File of accepted findings (YAML): each waiver names one problem (report, kind, claim, and evidence or number where the kind has them), a reason and optionally an expiry date (`expires: 2026-12-31`); a waived problem does not count toward the limits. No file at the default path: no waivers. A pull request can add waivers, and its comment shows them as added: have the file reviewed (CODEOWNERS).' },
   { name: 'semantic', scope: 'both', default: 'auto', placeholder: 'MODE', description: 'Semantic verifier: `auto` asks the model only about pairs without a kept committed result, `always` about every pair (its kept answers win), `off` never.' },
   { name: 'model', scope: 'both', default: '', placeholder: 'NAME', description: 'Model for the semantic verifier, e.g. `gpt-4o-mini`. Unset: the verifier does not run (`missing_model`).' },
   { name: 'base-url', scope: 'both', default: '', placeholder: 'URL', description: 'Any OpenAI-compatible endpoint, e.g. `http://localhost:8000/v1`. Unset: the OpenAI API.' },
@@ -47,6 +49,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'provenance-max-body', scope: 'both', default: '20MB', placeholder: 'SIZE', description: 'Page bodies (after decompression) are cut at this size, e.g. `20MB`, `500kB`; a cut body is said so in the results.' },
   { name: 'provenance-cache-path', scope: 'both', default: '.citegate/provenance.jsonl', placeholder: 'PATH', description: 'File of fetched pages (extracted text, fetch time, ETag, Last-Modified), keyed by URL. Keep it with `actions/cache`.' },
   { name: 'results-path', scope: 'action', default: 'citegate-results.json', description: 'Where to write the results file (JSON), relative to the workspace. The command line writes it with `--json PATH`.' },
+  { name: 'sarif-path', scope: 'action', default: '', description: 'Where to write a SARIF 2.1.0 file of every finding and binding error (for `github/codeql-action/upload-sarif`), relative to the workspace. Unset: none. The command line writes it with `--sarif PATH`.' },
   { name: 'github-token', scope: 'action', default: '${{ github.token }}', description: 'Token for the pull-request comment, the changed-files lookup and reading the base versions of the reports. Needs `pull-requests: write` to comment and `contents: read` to read the base.' },
   { name: 'comment', scope: 'action', default: 'always', description: 'Pull-request comment: `always`, `on-failure` (post only when the gate fails; an existing comment is still updated), or `never`.' },
   { name: 'comment-key', scope: 'action', default: 'default', description: 'Tells apart the comments of several citegate steps on one pull request: one sticky comment per key.' },

@@ -3,6 +3,9 @@ import type { GateOn } from '../gate/decide.js';
 import { FORMATS, type FormatChoice } from '../formats/model.js';
 import { DEFAULT_THRESHOLDS, THRESHOLD_NAMES, parseThreshold, type Thresholds } from '../gate/thresholds.js';
 
+/** Where the waiver file is looked for when the `waivers` setting is not given. */
+export const DEFAULT_WAIVERS_PATH = '.citegate/waivers.yml';
+
 /** Reads one setting as the user wrote it; undefined or '' when not given. */
 export type SettingSource = (name: string) => string | undefined;
 
@@ -12,6 +15,8 @@ export interface CoreSettings {
   /** What the thresholds count: every problem, or only those new against the base. */
   gateOn: GateOn;
   format: FormatChoice;
+  /** The waiver file; `explicit` when the user named it (a missing file is then an error). */
+  waivers: { path: string; explicit: boolean };
 }
 
 const FORMAT_CHOICES: readonly FormatChoice[] = ['auto', ...FORMATS];
@@ -58,5 +63,7 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
   const format = FORMAT_CHOICES.find((choice) => choice === formatRaw);
   if (!format) problems.push(`format must be one of ${FORMAT_CHOICES.join(', ')}, not ${JSON.stringify(get('format'))}`);
   if (problems.length > 0) throw new SettingsError(problems);
-  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice };
+  const waiversRaw = (get('waivers') ?? '').trim();
+  const waivers = { path: waiversRaw === '' ? DEFAULT_WAIVERS_PATH : waiversRaw, explicit: waiversRaw !== '' };
+  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice, waivers };
 }

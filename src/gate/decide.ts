@@ -14,6 +14,8 @@ export interface GateCheck {
   all_value?: number | boolean;
   /** For a ratio under `gate-on: new`: the base's value; the check fails only below the limit and below this. */
   base_value?: number;
+  /** Problems a waiver accepted: not in `value` (nor in `all_value`'s counterpart `value` under gate-on: new). */
+  waived?: number;
 }
 
 export type GateOn = 'all' | 'new';
@@ -53,7 +55,7 @@ export function isLimitSet(limit: GateCheck['limit']): limit is number | true {
   return limit !== null && limit !== false;
 }
 
-function passes(name: ThresholdName, limit: number | boolean | null, value: number | boolean): boolean {
+export function passes(name: ThresholdName, limit: number | boolean | null, value: number | boolean): boolean {
   if (!isLimitSet(limit)) return true;
   if (limit === true) return value === false;
   return isRatioThreshold(name) ? (value as number) >= limit : (value as number) <= limit;

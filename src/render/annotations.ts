@@ -2,7 +2,9 @@
 // (never markdown), and the workflow-command encoding of @actions/core keeps it one command;
 // it is still flattened and shortened so that one claim cannot flood the checks page, and its
 // control characters are shown escaped, as on the terminal (the log viewer renders ANSI).
-import type { Finding, ReportResult, ResultsFile } from '../results/types.js';
+import { numberIdentity, problemKey } from '../base/problems.js';
+import type { Finding, ProblemKind, ReportResult, ResultsFile } from '../results/types.js';
+import { waivedKeys } from '../waivers/apply.js';
 import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, rejectionPlace } from '../results/select.js';
 import { contradictingPairs } from './markdown-blocks.js';
 import { annotationText } from './escape.js';
@@ -29,7 +31,10 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
   const claimAt = (report: ReportResult, claimId: string | null, line: number | undefined) => ({ file: claimFile(report, claimId), ...at(line, claimById(report, claimId)?.column) });
   const placeAt = (place: { file: string; line: number | null; column?: number }) => ({ file: place.file, ...at(place.line ?? undefined, place.column) });
 
-  const contradicted = contradictedClaims(results).map(({ file, claim, report }): Annotation => {
+  // A waived finding is listed under Waivers in the summary, not annotated: it does not count.
+  const waived = waivedKeys(results);
+  const kept = (report: ReportResult, kind: ProblemKind, claimId: string | null, evidenceId?: string, number?: string) => !waived.has(problemKey(report, kind, claimId, evidenceId, number));
+  const contradicted = contradictedClaims(results).filter(({ claim, report }) => kept(report, 'contradicted', claim.id)).map(({ file, claim, report }): Annotation => {
     const by = contradictingPairs(report, claim.id).map((pair) => pair.evidence_id);
     return {
       level: 'error',
@@ -40,12 +45,12 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     };
   });
   const invalid = results.reports.flatMap(({ file, name, error }): Annotation[] =>
-    error
+    error && kept({ file, ...(name === undefined ? {} : { name }) } as ReportResult, 'invalid_file', null)
       ? [{ level: 'error', title: 'Invalid report file', message: annotationText(`${name === undefined ? '' : `${name}: `}${error.message}`, 1000), file: error.file ?? file, ...at(error.line), ...(error.line && error.column ? { startColumn: error.column } : {}) }]
       : [],
   );
   const rejected = results.reports.flatMap((report) =>
-    report.rejected.map((rejection): Annotation => ({
+    report.rejected.filter((rejection) => kept(report, 'rejected_result', rejection.claim_id, rejection.evidence_id)).map((rejection): Annotation => ({
       level: 'error',
       title: `Rejected verifier result (${rejection.reason})`,
       message: `The committed result for claim ${annotationText(rejection.claim_id, 100)} and evidence ${annotationText(rejection.evidence_id, 100)} does not bind: ${annotationText(rejection.detail, 500)}`,
@@ -54,9 +59,9 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
   );
   const findings = (code: Finding['code'], level: AnnotationLevel, title: string): Annotation[] =>
     results.reports.flatMap((report) =>
-      report.findings.filter((finding) => finding.code === code).map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
+      report.findings.filter((finding) => finding.code === code && kept(report, finding.code, finding.claim_id, finding.code === 'dangling_citation' ? finding.evidence_id : undefined, finding.code === 'ungrounded_number' ? numberIdentity(finding) : undefined)).map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
     );
-  const unsupported = highConfidenceUnsupported(results).map(({ file, claim }): Annotation => ({
+  const unsupported = highConfidenceUnsupported(results).filter(({ claim, report }) => kept(report, 'high_confidence_unsupported', claim.id)).map(({ file, claim }): Annotation => ({
     level: 'warning',
     title: `High-confidence claim without support (${claim.verdict})`,
     message: `Claim ${annotationText(claim.id, 100)} is marked confidence: high but no evidence supports it: ${annotationText(claim.statement, 500)}`,

@@ -13,6 +13,7 @@ import { ACTION_HINTS } from './summary.js';
 import type { SetupHints } from './terminal.js';
 import { verifierLine } from './words.js';
 import { addProvenanceSection } from './provenance-section.js';
+import { addWaiverSections, waiverLead } from './waivers-section.js';
 
 export const COMMENT_LIMIT_CHARS = 65_536;
 const RESERVE_CHARS = 2_000;
@@ -54,6 +55,9 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   if (change) budget.force(`${change}\n\n`);
   const table = countsTable(results);
   if (table) budget.tryAdd(`${table}\n`);
+  // Before any section: a pull request may waive its own findings, and the reviewer must see it.
+  const waivers = waiverLead(results);
+  if (waivers) budget.force(`${waivers}\n\n`);
   if (results.base && results.base.note !== null) budget.tryAdd(`${baseLine(results, links)}\n\n`);
   if (gate.gate_on_note) budget.tryAdd(`${inert(gate.gate_on_note, 500)}\n\n`);
   const verifier = verifierLine(results, options.hints ?? ACTION_HINTS, options.fork);
@@ -64,6 +68,7 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   for (const section of checkSections(results, { links, detail: 'comment' })) {
     addFoldedSection(budget, omissions, section, { level: '####', visible: VISIBLE, cap: CAP, restIn });
   }
+  addWaiverSections(budget, omissions, results, { links, restIn, cap: CAP, level: '####' });
   addProvenanceSection(budget, omissions, results, { restIn, cap: CAP, maxText: 200, openUpTo: VISIBLE, links });
   const changed = verdictChangeItems(results, links, 300);
   addListSection(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: false, cap: CAP, restIn });

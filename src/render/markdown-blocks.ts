@@ -55,6 +55,10 @@ const contradictingByClaim = new WeakMap<ReportResult, Map<string, PairRow[]>>()
 
 /** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
 function checkValue(check: GateCheck, totals: Totals): string {
+  return `${measuredValue(check, totals)}${check.waived ? `, ${check.waived} waived` : ''}`;
+}
+
+function measuredValue(check: GateCheck, totals: Totals): string {
   const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${bindingErrorParts(totals)})` : '';
   if (check.counted === 'new' && check.all_value !== undefined) return `${formatNewValue(check.value, check.name)} (${formatAllValue(check.all_value, check.name)})`;
   if (check.base_value !== undefined) return `${formatValue(check.value, check.name)} (base ${formatValue(check.base_value, check.name)})`;
@@ -105,7 +109,7 @@ export function decision(gate: GateDecision, totals?: Totals): string {
 export function addFoldedSection(
   budget: Budget,
   omissions: Omissions,
-  section: { heading: string; items: readonly { markdown: () => string }[]; note: string | null },
+  section: { heading: string; items: readonly { markdown: () => string }[]; note: string | null; folded?: { title: string; items: readonly { markdown: () => string }[] } },
   options: { level: string; visible: number; cap: number; restIn: string },
 ): void {
   const head = `${options.level} ${section.heading}\n\n`;
@@ -138,8 +142,35 @@ export function addFoldedSection(
     if (outOfRoom) omissions.add(section.heading, rest);
     budget.force(`\n… ${rest} more in ${options.restIn}${outOfRoom ? ' (left out to stay under the size limit)' : ''}\n`);
   }
-  if (section.note) budget.tryAdd(`${total > 0 ? '\n' : ''}${section.note}\n`);
+  const folded = section.folded;
+  if (folded && folded.items.length > 0) addFold(budget, omissions, section.heading, folded, { ...options, first: total === 0 });
+  if (section.note) budget.tryAdd(`${total > 0 || folded ? '\n' : ''}${section.note}\n`);
   budget.force('\n');
+}
+
+/** A section's items folded apart under their own summary (the unchanged ones), up to `cap`. */
+function addFold(budget: Budget, omissions: Omissions, heading: string, folded: { title: string; items: readonly { markdown: () => string }[] }, options: { cap: number; restIn: string; first: boolean }): void {
+  const total = folded.items.length;
+  if (!budget.tryAdd(`${options.first ? '' : '\n'}<details>\n<summary>${folded.title}</summary>\n\n`)) {
+    omissions.add(heading, total);
+    return;
+  }
+  let shown = 0;
+  let outOfRoom = false;
+  for (const item of folded.items) {
+    if (shown >= options.cap) break;
+    if (!budget.tryAdd(item.markdown())) {
+      outOfRoom = true;
+      break;
+    }
+    shown++;
+  }
+  const rest = total - shown;
+  if (rest > 0) {
+    if (outOfRoom) omissions.add(heading, rest);
+    budget.force(`\n… ${rest} more in ${options.restIn}${outOfRoom ? ' (left out to stay under the size limit)' : ''}\n`);
+  }
+  budget.force('\n</details>\n');
 }
 
 /** "max-contradicted 1 (limit ≤ 0), …": check names and numbers only, so fit for markdown and a log line alike. */

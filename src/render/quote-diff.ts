@@ -132,7 +132,7 @@ export function markedWindow(chars: readonly string[], at: number, length = 1, b
 }
 
 /** escapeMarkdown trims; the spaces at a window's edges beside the mark must stay. */
-function escapeEdge(text: string): string {
+export function escapeEdge(text: string): string {
   const lead = /^\s/.test(text) ? ' ' : '';
   const trail = /\s$/.test(text) && text.trim() !== '' ? ' ' : '';
   return text.trim() === '' ? (text === '' ? '' : ' ') : `${lead}${escapeMarkdown(text)}${trail}`;

@@ -7,21 +7,25 @@ import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses } from '../base/prob
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { claimById } from '../results/select.js';
-import type { ProblemKind, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
+import type { ClaimEdit, ProblemKind, ProblemStatus, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
+import { waivedKeys } from '../waivers/apply.js';
 import { comparison } from './change.js';
 import { inert, linkOrText } from './escape.js';
 import { formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
 import { locationLink, type LinkContext } from './links.js';
 import { contradictingPairs } from './markdown-blocks.js';
 import { provenanceItem } from './provenance-section.js';
-import { markedWindow, nearMiss } from './quote-diff.js';
-import { rejectionDetail, RULE_WORDS, ruleWithCode, UNRESOLVED_WORDS, unsupportedReason, ungroundedSentence } from './words.js';
+import { escapeEdge, markedWindow, nearMiss } from './quote-diff.js';
+import { changedWordsMarkdown } from './word-diff.js';
+import { rejectionDetail, RULE_WORDS, ruleWithCode, UNRESOLVED_WORDS, unsupportedReason, ungroundedWhere } from './words.js';
 
 export type Detail = 'comment' | 'summary';
 
 export interface SectionContext {
   links: LinkContext | null;
   detail: Detail;
+  /** Claims the pull request edited, by claimKey: what a claim read at the base (checkSections fills it). */
+  edits?: ReadonlyMap<string, ClaimEdit>;
 }
 
 export interface SectionItem {
@@ -38,6 +42,11 @@ export interface Section {
   items: SectionItem[];
   /** Trusted text under the heading: claims listed in another section, or where the items are. */
   note: string | null;
+  /**
+   * Items folded apart under their own summary: under gate-on: new, the problems the base
+   * already had, which the check does not count.
+   */
+  folded?: { title: string; items: SectionItem[] };
 }
 
 interface SectionSpec {
@@ -49,6 +58,8 @@ interface SectionSpec {
   claims?: boolean;
   /** Items from the run's problems of the check's kinds (CHECK_PROBLEM_KINDS). */
   problem?: (problem: Problem, context: SectionContext) => string;
+  /** One item for several problems about one claim (same status), instead of one item each. */
+  group?: (problems: readonly Problem[], context: SectionContext) => string;
   /** Items of a check that counts no problems (the ratios). */
   items?: (results: ResultsFile, context: SectionContext) => string[];
   /** How the measured value reads in the heading, when it is not a count of items. */
@@ -111,13 +122,15 @@ export const SECTIONS: readonly SectionSpec[] = [
     check: 'max-binding-errors',
     title: 'Binding errors',
     always: { comment: false, summary: true },
-    problem: bindingErrorItem,
+    problem: (problem, context) => bindingErrorGroup([problem], context),
+    group: bindingErrorGroup,
   },
   {
     check: 'max-ungrounded-numbers',
     title: 'Ungrounded numbers',
-    always: { comment: false, summary: true },
-    problem: (problem, context) => `${where(problem, context)} ${problem.finding?.code === 'ungrounded_number' ? ungroundedSentence(problem.report, problem.finding) : statement(problem, context)}\n`,
+    always: { comment: true, summary: true },
+    problem: (problem, context) => ungroundedItem([problem], context),
+    group: ungroundedItem,
   },
   {
     check: 'max-provenance-not-found',
@@ -184,32 +197,114 @@ export const SECTIONS: readonly SectionSpec[] = [
   },
 ];
 
-function bindingErrorItem(problem: Problem, context: SectionContext): string {
+/** A claim's identity across the sections and the base comparison's claim edits. */
+export function claimKey(report: Pick<ReportResult, 'file' | 'name'>, claimId: string | null): string {
+  return `${report.file}\u0000${report.name ?? ''}\u0000${claimId}`;
+}
+
+interface BindingPart {
+  /** How the error names its evidence ("→ evidence", "cites evidence"), and which (escaped); none for an error without one. */
+  lead: string;
+  evidence: string | null;
+  /** The rule in words, with what makes this case plain (the words that changed, the difference). */
+  words: string;
+  /** Lines nested under the item (without their list marker). */
+  nested: string[];
+}
+
+function bindingPart(problem: Problem, context: SectionContext): BindingPart {
   const summary = context.detail === 'summary';
   const words = (rule: keyof typeof RULE_WORDS) => (summary ? ruleWithCode(rule) : RULE_WORDS[rule]);
   const { rejection } = problem;
-  if (problem.kind === 'invalid_file') {
-    const column = problem.report.error?.line ? problem.report.error.column : undefined;
-    return `${where(problem, context, column)} ${words('invalid_file')}: ${inert(problem.text, summary ? 1000 : 300)}\n`;
-  }
   if (problem.kind === 'dangling_citation') {
-    return `${where(problem, context)} ${claimLabel(problem)} cites evidence ${inert(problem.evidence_id ?? '', 100)}, which the report does not contain${summary ? ' (dangling_citation)' : ''}\n`;
+    return { lead: 'cites evidence', evidence: inert(problem.evidence_id ?? '', 100), words: `which the report does not contain${summary ? ' (dangling_citation)' : ''}`, nested: [] };
   }
   if (problem.kind === 'unresolved_citation' && problem.finding?.code === 'unresolved_citation') {
-    const { reason, message } = problem.finding;
-    const why = summary ? `${inert(message, 1000)} (${reason})` : UNRESOLVED_WORDS[reason];
-    return `${where(problem, context)} ${claimLabel(problem)} cites [${inert(problem.evidence_id ?? '', 100)}]: ${why}\n`;
+    const { reason, detail } = problem.finding;
+    // The comment names the reason in words; the summary adds its code and what to do about it.
+    return { lead: 'cites', evidence: `[${inert(problem.evidence_id ?? '', 100)}]`, words: summary ? `${UNRESOLVED_WORDS[reason]} (${reason})` : UNRESOLVED_WORDS[reason], nested: summary ? [inert(detail, 1000)] : [] };
   }
-  if (!rejection) return `${where(problem, context)} ${inert(problem.text, 300)}\n`;
-  const head = `${where(problem, context)} ${claimLabel(problem)} → evidence ${inert(rejection.evidence_id, 100)}: ${words(rejection.reason)}`;
+  if (!rejection) return { lead: '', evidence: null, words: inert(problem.text, 300), nested: [] };
+  const part = { lead: '→ evidence', evidence: inert(rejection.evidence_id, 100) };
   const miss = nearMiss(rejection);
   if (miss) {
     const { quote, passage, difference: diff } = miss;
-    if (!summary) return `${head}: ${diff.reason}\n`;
-    return `${head}: ${diff.reason}\n  - committed quote: “${markedWindow(quote, ...diff.quote)}”\n  - nearest in the excerpt: “${markedWindow(passage, ...diff.passage)}”\n`;
+    // The comment marks the difference in one short line; the summary sets the two one under the other.
+    const nested = summary
+      ? [`committed quote: “${markedWindow(quote, ...diff.quote)}”`, `nearest in the excerpt: “${markedWindow(passage, ...diff.passage)}”`]
+      : [`quote “${markedWindow(quote, ...diff.quote, 25, 30)}” · excerpt “${markedWindow(passage, ...diff.passage, 25, 30)}”`];
+    return { ...part, words: `${words(rejection.reason)}: ${diff.reason}`, nested };
+  }
+  if (rejection.reason === 'stale_claim_hash') {
+    const edit = context.edits?.get(claimKey(problem.report, problem.claim_id));
+    const changed = edit ? changedWordsMarkdown(edit.before, edit.after, summary ? 1000 : 300) : null;
+    return { ...part, words: `${words(rejection.reason)}${changed ? `: ${changed}` : ''}`, nested: [] };
   }
   const detail = rejectionDetail(rejection);
-  return `${head}${detail ? `: ${inert(detail, summary ? 1000 : 300)}` : ''}\n`;
+  return { ...part, words: `${words(rejection.reason)}${detail ? `: ${inert(detail, summary ? 1000 : 300)}` : ''}`, nested: [] };
+}
+
+/**
+ * Binding errors about one claim as one item: the claim once, then each error; errors that read
+ * the same (two results rejected because the claim changed) on one line, naming each evidence.
+ */
+function bindingErrorGroup(problems: readonly Problem[], context: SectionContext): string {
+  const first = problems[0] as Problem;
+  if (first.kind === 'invalid_file') {
+    const column = first.report.error?.line ? first.report.error.column : undefined;
+    const words = context.detail === 'summary' ? ruleWithCode('invalid_file') : RULE_WORDS.invalid_file;
+    return `${where(first, context, column)} ${words}: ${inert(first.text, context.detail === 'summary' ? 1000 : 300)}\n`;
+  }
+  const merged = new Map<string, { evidence: string[]; part: BindingPart }>();
+  for (const problem of problems) {
+    const part = bindingPart(problem, context);
+    const same = [part.lead, part.words, ...part.nested].join('\u0000');
+    const entry = merged.get(same);
+    if (entry && part.evidence !== null) entry.evidence.push(part.evidence);
+    else merged.set(same + (entry ? `\u0000${merged.size}` : ''), { evidence: part.evidence === null ? [] : [part.evidence], part });
+  }
+  const line = ({ evidence, part }: { evidence: string[]; part: BindingPart }) =>
+    part.lead === '' ? part.words : `${part.lead} ${evidence.join(', ')}${part.lead === 'cites evidence' ? ',' : ':'} ${part.words}`;
+  const nestedLines = (part: BindingPart, indent: string) => part.nested.map((nested) => `${indent}- ${nested}\n`).join('');
+  const label = first.claim_id === null ? '' : ` ${claimLabel(first)}`;
+  const entries = [...merged.values()];
+  if (entries.length === 1) {
+    const only = entries[0] as (typeof entries)[number];
+    return `${where(first, context)}${label} ${line(only)}\n${nestedLines(only.part, '  ')}`;
+  }
+  return `${where(first, context)}${label}: ${plural(problems.length, 'binding error')}\n${entries.map((entry) => `  - ${line(entry)}\n${nestedLines(entry.part, '    ')}`).join('')}`;
+}
+
+/** The claim's statement with the numbers in it marked: “… brought in **44 million euros**, or …”. */
+function markedStatement(text: string, marks: readonly string[], max: number): string {
+  if (Array.from(text).length > max) return `“${inert(text, max)}”`;
+  const spans = marks
+    .map((mark) => ({ at: text.indexOf(mark), length: mark.length }))
+    .filter((span) => span.at >= 0 && span.length > 0)
+    .sort((a, b) => a.at - b.at);
+  let out = '';
+  let at = 0;
+  for (const span of spans) {
+    if (span.at < at) continue;
+    out += escapeEdge(text.slice(at, span.at)) + `**${inert(text.slice(span.at, span.at + span.length), 100)}**`;
+    at = span.at + span.length;
+  }
+  return `“${out}${escapeEdge(text.slice(at))}”`.replace(/“ /, '“').replace(/ ”$/, '”');
+}
+
+/**
+ * Ungrounded numbers: the number as the claim writes it, where it is missing, and the claim's
+ * sentence with it marked. Several numbers of one claim are one item.
+ */
+function ungroundedItem(problems: readonly Problem[], context: SectionContext): string {
+  const first = problems[0] as Problem;
+  const findings = problems.map((problem) => problem.finding).filter((finding): finding is UngroundedNumberFinding => finding?.code === 'ungrounded_number');
+  if (findings.length === 0) return `${where(first, context)} ${statement(first, context)}\n`;
+  const numbers = findings.map((finding) => `**${inert(finding.text, 100)}**`);
+  const missing = ungroundedWhere(first.report, findings[0]!);
+  const subject = numbers.length === 1 ? `${numbers[0]} in ${claimLabel(first)} ${missing}` : `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]} in ${claimLabel(first)} ${missing.replace(/^is /, 'are ')}`;
+  const sentence = claimById(first.report, first.claim_id)?.statement ?? first.text;
+  return `${where(first, context)} ${subject}: ${markedStatement(sentence, findings.map((finding) => finding.text), STATEMENT_MAX[context.detail])}\n`;
 }
 
 const STATUS_ORDER: Record<ProblemStatus, number> = { new: 0, unchanged: 1, fixed: 2 };
@@ -228,10 +323,12 @@ function standing(check: GateCheck): string {
   return `${limit} on new ones`;
 }
 
+/** "4 new, 14 unchanged" against a base; the total without one. */
 function countText(total: number, statuses: ProblemStatus[], hasBase: boolean): string {
   if (!hasBase) return String(total);
   const fresh = statuses.filter((status) => status === 'new').length;
-  return fresh === total ? `${total} new` : `${total}, ${fresh} new`;
+  if (fresh === total) return `${total} new`;
+  return `${fresh} new, ${total - fresh} unchanged`;
 }
 
 /**
@@ -244,6 +341,7 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
   const hasBase = comparison(results) !== null;
   const checks = new Map(results.gate.checks.map((check) => [check.name as string, check]));
   const byKind = groupBy(problems, (problem) => problem.kind);
+  const waived = waivedKeys(results);
 
   type Built = Section & { order: number; spec?: SectionSpec; claimProblems: Problem[] };
   const built: Built[] = [];
@@ -252,12 +350,15 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     if (!check) return;
     const failed = !check.passed;
     const kinds = CHECK_PROBLEM_KINDS[spec.check] ?? [];
-    const own = spec.problem ? kinds.flatMap((kind) => byKind.get(kind) ?? []) : [];
+    // Waived problems do not count: they are listed under Waivers instead.
+    const all = spec.problem ? kinds.flatMap((kind) => byKind.get(kind) ?? []) : [];
+    const own = all.filter((problem) => !waived.has(problem.key));
     const plain = spec.items ? spec.items(results, context) : [];
     const count = spec.problem ? own.length : plain.length;
     const show = failed || (spec.always[context.detail] && count > 0);
     if (!show) return;
-    const value = spec.value ? spec.value(check) : countText(own.length, own.map((problem) => statuses.get(problem) ?? 'unchanged'), hasBase);
+    const accepted = all.length - own.length;
+    const value = spec.value ? spec.value(check) : `${countText(own.length, own.map((problem) => statuses.get(problem) ?? 'unchanged'), hasBase)}${accepted > 0 ? `, ${accepted} waived` : ''}`;
     const mark = failed ? '❌ ' : isLimitSet(check.limit) ? '✅ ' : '';
     built.push({
       check: spec.check,
@@ -284,18 +385,24 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     });
   }
 
+  // What each edited claim read at the base: a verdict rejected because the claim changed shows the words.
+  const edits = new Map((comparison(results)?.claim_edits ?? []).map((edit) => [claimKey(edit, edit.claim_id), edit]));
+  const itemContext: SectionContext = { ...context, edits };
   // Claims once each: under the first claim section shown, in the table's (severity) order.
   const claimed = new Map<string, string>();
   for (const section of [...built].sort((a, b) => a.order - b.order)) {
     const spec = section.spec;
     if (!spec?.problem) continue;
     const listed: Problem[] = [];
-    const elsewhere = new Map<string, number>();
+    const elsewhere = new Map<string, { count: number; fresh: Problem[] }>();
     for (const problem of section.claimProblems) {
-      const id = `${problem.report.file}\u0000${problem.report.name ?? ''}\u0000${problem.claim_id}`;
+      const id = claimKey(problem.report, problem.claim_id);
       const first = spec.claims ? claimed.get(id) : undefined;
       if (first !== undefined) {
-        elsewhere.set(first, (elsewhere.get(first) ?? 0) + 1);
+        const entry = elsewhere.get(first) ?? { count: 0, fresh: [] };
+        entry.count++;
+        if (statuses.get(problem) === 'new') entry.fresh.push(problem);
+        elsewhere.set(first, entry);
         continue;
       }
       if (spec.claims) claimed.set(id, spec.title);
@@ -303,17 +410,42 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     }
     const order = (problem: Problem) => STATUS_ORDER[statuses.get(problem) ?? 'unchanged'] * 10 + Math.max(0, KIND_ORDER.indexOf(problem.kind));
     const sorted = listed.map((problem, index) => ({ problem, index })).sort((a, b) => order(a.problem) - order(b.problem) || a.index - b.index);
-    section.items = sorted.map(({ problem }) => {
-      const status = statuses.get(problem);
-      return { markdown: () => `- ${statusTag(status)}${spec.problem!(problem, context)}`, ...(status ? { status } : {}) };
+    // Several problems about one claim with one status are one item (an edit that broke two results).
+    const groups = new Map<string, Problem[]>();
+    for (const { problem } of sorted) {
+      const key = spec.group && problem.claim_id !== null ? `${claimKey(problem.report, problem.claim_id)}\u0000${statuses.get(problem) ?? ''}` : `\u0001${groups.size}`;
+      const group = groups.get(key);
+      if (group) group.push(problem);
+      else groups.set(key, [problem]);
+    }
+    const items = [...groups.values()].map((group): SectionItem => {
+      const status = statuses.get(group[0] as Problem);
+      const render = () => (group.length > 1 && spec.group ? spec.group(group, itemContext) : spec.problem!(group[0] as Problem, itemContext));
+      return { markdown: () => `- ${statusTag(status)}${render()}`, ...(status ? { status } : {}) };
     });
-    if (elsewhere.size > 0) section.note = [...elsewhere].map(([title, count]) => `${plural(count, 'more claim')} ${count === 1 ? 'is' : 'are'} listed under ${title}.`).join(' ');
+    // Under gate-on: new, what the base already had is not counted: folded apart, below the new.
+    const check = checks.get(spec.check);
+    if (check?.counted === 'new' && hasBase) {
+      const unchanged = items.filter((item) => item.status !== 'new');
+      section.items = items.filter((item) => item.status === 'new');
+      if (unchanged.length > 0) section.folded = { title: `${plural(unchanged.length, 'unchanged item')}: already in the base, not counted (gate-on: new)`, items: unchanged };
+    } else section.items = items;
+    if (elsewhere.size > 0) {
+      section.note = [...elsewhere]
+        .map(([title, { count, fresh }]) => {
+          const where = `${plural(count, 'more claim')} ${count === 1 ? 'is' : 'are'} listed under ${title}`;
+          if (fresh.length === 0) return `${where}.`;
+          const ids = fresh.slice(0, 5).map((problem) => inert(problem.claim_id ?? '', 100)).join(', ');
+          return `${where}${count === 1 ? ', new here' : `, ${fresh.length} of them new here`}: claim ${ids}${fresh.length > 5 ? ', …' : ''}.`;
+        })
+        .join(' ');
+    }
   }
   const shown = built.sort((a, b) => Number(b.failed) - Number(a.failed) || a.order - b.order);
   // Said once, under the first section it applies to.
   if (hasBase) {
-    const first = shown.find((section) => section.spec?.baseNote !== undefined && section.items.length > 0);
+    const first = shown.find((section) => section.spec?.baseNote !== undefined && (section.items.length > 0 || (section.folded?.items.length ?? 0) > 0));
     if (first) first.note = first.spec?.baseNote ?? null;
   }
-  return shown.map(({ check, heading, failed, items, note }) => ({ check, heading, failed, items, note }));
+  return shown.map(({ check, heading, failed, items, note, folded }) => ({ check, heading, failed, items, note, ...(folded ? { folded } : {}) }));
 }

@@ -1,7 +1,7 @@
 // The job summary: the whole result in markdown, within GitHub's 1 MiB step-summary limit.
 // Order is priority: what decides the gate first, long lists after, so that when the budget
 // runs out it is the tail of a long list that is left out, never the decision.
-import { claimById, claimFile } from '../results/select.js';
+import { claimById, claimFile, quoteCounts } from '../results/select.js';
 import type { ReportResult, ResultsFile } from '../results/types.js';
 import { Budget, Omissions, utf8Bytes } from './budget.js';
 import { baseLine, changeLead, countsTable, fixedItems, verdictChangeItems } from './change.js';
@@ -13,6 +13,7 @@ import { checkSections } from './sections.js';
 import { verifierLine } from './words.js';
 import { overallStatus } from './overall-status.js';
 import { addProvenanceSection } from './provenance-section.js';
+import { addWaiverSections, waiverLead } from './waivers-section.js';
 import type { SetupHints } from './terminal.js';
 
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -56,6 +57,7 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   for (const section of checkSections(results, { links, detail: 'summary' })) {
     addFoldedSection(budget, omissions, section, { level: '###', visible: SHORT_LIST, cap: Number.POSITIVE_INFINITY, restIn });
   }
+  addWaiverSections(budget, omissions, results, { links, restIn, level: '###' });
   addProvenanceSection(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST, links });
   addProviderRejections(budget, omissions, results.reports, restIn, links);
 
@@ -71,7 +73,8 @@ function heading(results: ResultsFile): string {
   const change = changeLead(results);
   const lead = change ? `${change}\n\n` : '';
   const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
-  return `## ${decision(gate, totals)}\n\n${lead}${scope}\n\n${verdictCounts(totals)}\n\n`;
+  const waivers = waiverLead(results);
+  return `## ${decision(gate, totals)}\n\n${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
 
 /** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */
@@ -87,9 +90,16 @@ function addBaseComparison(budget: Budget, omissions: Omissions, results: Result
   addListSection(budget, omissions, { title: 'Fixed by this pull request (lines in the base commit)', items: fixed, render: (item) => item, open: fixed.length <= SHORT_LIST, restIn });
 }
 
+/**
+ * A row per report, in five columns so that it fits a narrow page: the claims' verdicts share
+ * one cell. "Quotes word for word" counts the results whose quote was checked against its
+ * excerpt: kept ones (a kept result without a quote counts as not word for word, as in
+ * exact_quote_ratio) and those rejected because their quote is not in the excerpt (which
+ * exact_quote_ratio leaves out, so a report whose quotes were all rejected no longer reads 100%).
+ */
 function addReportTable(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], links: LinkContext | null): void {
   const many = reports.length > SHORT_LIST;
-  const head = '| Report | Status | Claims | Supports | Contradicts | Insufficient | Unverifiable | Coverage | Exact quotes |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n';
+  const head = '| Report | Status | Claims | Coverage | Quotes word for word |\n| --- | --- | --- | ---: | ---: |\n';
   const open = many ? `<details>\n<summary><strong>Reports (${reports.length})</strong></summary>\n\n` : '### Reports\n\n';
   if (!budget.tryAdd(open + head)) {
     omissions.add('Reports table rows', reports.length);
@@ -102,21 +112,35 @@ function addReportTable(budget: Budget, omissions: Omissions, reports: readonly 
   }
   if (shown < reports.length) {
     omissions.add('Reports table rows', reports.length - shown);
-    budget.force(`| … ${reports.length - shown} more left out | | | | | | | | |\n`);
+    budget.force(`| … ${reports.length - shown} more left out | | | | |\n`);
   }
+  budget.force(`\n${QUOTES_NOTE}\n`);
   budget.force(many ? '\n</details>\n\n' : '\n');
 }
+
+/** Under the reports table: what its last two columns count. */
+export const QUOTES_NOTE =
+  'Coverage: cited claims with a kept verifier result. Quotes word for word: of the results whose quote was checked against its excerpt (those kept, and those rejected because the quote is not in the excerpt), how many quote it word for word; a result kept without a quote counts as not.';
 
 function reportRow(report: ReportResult, links: LinkContext | null): string {
   const url = blobUrl(links, links?.headSha, report.file);
   const label = inert(report.name === undefined ? report.file : `${report.file} (${report.name})`, 200);
   const name = url === null ? label : `[${label}](${url})`;
   const s = report.summary;
-  if (!s) return `| ${name} | invalid | | | | | | | |\n`;
+  if (!s) return `| ${name} | invalid | | | |\n`;
+  const verdicts = [
+    [s.supported_claim_count, 'supported'],
+    [s.contradicted_claim_count, 'contradicted'],
+    [s.insufficient_claim_count, 'insufficient'],
+    [s.unverifiable_claim_count, 'unverifiable'],
+  ] as const;
+  const parts = verdicts.filter(([count]) => count > 0).map(([count, word]) => (word === 'contradicted' ? `**${count} ${word}**` : `${count} ${word}`));
+  const claims = `${s.claim_count}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+  const { bound, checked } = quoteCounts(report);
   // With no verifier result at all there is no coverage or quote ratio to speak of.
-  const ratios = hasVerdicts(s.status) ? [percent(s.coverage_ratio), percent(s.exact_quote_ratio)] : ['—', '—'];
-  const cells = [s.status, s.claim_count, s.supported_claim_count, s.contradicted_claim_count, s.insufficient_claim_count, s.unverifiable_claim_count, ...ratios];
-  return `| ${name} | ${cells.join(' | ')} |\n`;
+  const coverage = hasVerdicts(s.status) ? percent(s.coverage_ratio) : '—';
+  const quotes = checked > 0 ? `${bound} of ${checked}` : '—';
+  return `| ${name} | ${s.status} | ${claims} | ${coverage} | ${quotes} |\n`;
 }
 
 /** "Semantic verifier, by report: complete for 2 reports, model m; unavailable (missing_api_key) for 1 report." (Why pairs went without a verdict is the verifier line.) */

@@ -1,7 +1,7 @@
 import { FORMAT_DESCRIPTIONS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
 import type { ResultsFile } from '../results/types.js';
-import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, rejectionPlace, reportLabel, type LocatedClaim } from '../results/select.js';
+import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, quoteCounts, rejectionPlace, reportLabel, type LocatedClaim } from '../results/select.js';
 import { showControlsIn } from '../text/controls.js';
 import { changeSentence, comparison } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
@@ -99,7 +99,8 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
       String(summary.contradicted_claim_count),
       String(summary.insufficient_claim_count),
       String(summary.unverifiable_claim_count),
-      ...(hasVerdicts(summary.status) ? [percent(summary.coverage_ratio), percent(summary.exact_quote_ratio)] : ['—', '—']),
+      hasVerdicts(summary.status) ? percent(summary.coverage_ratio) : '—',
+      quotesCell(report),
     ];
   });
   const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => (row[index] ?? '').length)));
@@ -114,6 +115,12 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
     style('dim', line(COLUMNS)),
     ...rows.map((row) => line(row, (cell, index) => (index === 1 ? style(statusStyle(row[1] ?? ''), cell) : cell))),
   ];
+}
+
+/** "2/8": quotes word for word of those checked (src/results/select.ts quoteCounts); "—" when none was. */
+function quotesCell(report: ResultsFile['reports'][number]): string {
+  const { bound, checked } = quoteCounts(report);
+  return checked > 0 ? `${bound}/${checked}` : '—';
 }
 
 function claimList(title: string, claims: LocatedClaim[], colour: Style, style: Stylize): string[] {
@@ -216,7 +223,8 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
           : check.name === 'max-binding-errors'
             ? `  (${bindingErrorParts(results.totals)})`
             : '';
-    const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${formatLimit(check.limit, check.name)}${note}`;
+    const waived = check.waived ? `  (${check.waived} waived)` : '';
+    const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${formatLimit(check.limit, check.name)}${note}${waived}`;
     out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
   });
   const failed = gate.checks.filter((check) => !check.passed).length;
@@ -242,5 +250,24 @@ function baseLines(results: ResultsFile): string[] {
   }
   if (base?.note) lines.push(base.note);
   if (gate.gate_on_note) lines.push(gate.gate_on_note);
+  lines.push(...waiverLines(results));
   return lines.length > 0 ? ['', ...lines] : [];
+}
+
+/** The waivers: how many applied (and were added by the pull request), and each that no longer applies or could not be read. */
+function waiverLines(results: ResultsFile): string[] {
+  const section = results.waivers;
+  if (!section) return [];
+  const count = (status: string) => section.entries.filter((row) => row.status === status).length;
+  const added = section.entries.filter((row) => row.change !== undefined).length;
+  const parts = [`${count('applied')} applied`, ...(added > 0 ? [`${added} added or changed by this pull request`] : []), ...(count('stale') > 0 ? [`${count('stale')} stale`] : []), ...(count('expired') > 0 ? [`${count('expired')} expired`] : []), ...(section.errors.length > 0 ? [plural(section.errors.length, 'error')] : [])];
+  const lines = [`Waivers (${section.file}): ${parts.join(', ')}.`];
+  for (const row of section.entries) {
+    const what = `${section.file}:${row.line}  ${row.kind} ${[row.claim_id, row.evidence_id, row.number].filter((part) => part !== null && part !== undefined).join(' ')}`;
+    if (row.change !== undefined) lines.push(`  ${what}: ${row.change} by this pull request`);
+    if (row.status === 'stale') lines.push(`  ${what}: stale, the report has no such problem now; remove it`);
+    if (row.status === 'expired') lines.push(`  ${what}: expired on ${row.expires}, it no longer waives`);
+  }
+  for (const error of section.errors) lines.push(`  ${section.file}${error.line === null ? '' : `:${error.line}`}: ${error.message}`);
+  return lines;
 }

@@ -1,6 +1,7 @@
 // What citegate found, in words a reviewer reads without knowing its rule codes.
-import type { Rejection, RejectionReason } from '../binding/bind.js';
+import { REJECTION_REASONS, type Rejection, type RejectionReason } from '../binding/bind.js';
 import type { UnresolvedReason } from '../formats/model.js';
+import { RULES } from './rules.js';
 import type { Problem } from '../base/problems.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { ClaimRow, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
@@ -8,17 +9,11 @@ import { inert } from './escape.js';
 import { plural } from './format.js';
 import type { SetupHints } from './terminal.js';
 
-/** Each binding rule in words; the code follows in parentheses where the summary names it. */
-export const RULE_WORDS: Record<RejectionReason | 'dangling_citation' | 'unresolved_citation' | 'invalid_file', string> = {
-  unknown_pair: 'the result names a claim/evidence pair the report does not have',
-  duplicate: 'a second result for a pair that already has one',
-  stale_claim_hash: "the claim's text changed after it was verified",
-  stale_evidence_hash: "the excerpt's text changed after it was verified",
-  unbound_quote: 'the quote is not word for word in the excerpt',
-  dangling_citation: 'the claim cites evidence the report does not contain',
-  unresolved_citation: 'the citation cannot be traced to one source',
-  invalid_file: 'the file is not a valid report',
-};
+/** Each binding rule in words (the rules table's short description); the code follows in parentheses where the summary names it. */
+type BindingRule = RejectionReason | 'dangling_citation' | 'unresolved_citation' | 'invalid_file';
+export const RULE_WORDS: Record<BindingRule, string> = Object.fromEntries(
+  ([...REJECTION_REASONS, 'dangling_citation', 'unresolved_citation', 'invalid_file'] as const).map((code) => [code, RULES[code].short]),
+) as Record<BindingRule, string>;
 
 /** Why a citation could not be traced to a source, for each reason an adapter gives. */
 export const UNRESOLVED_WORDS: Record<UnresolvedReason, string> = {

@@ -56,3 +56,16 @@ export function rejectionPlace(report: ReportResult, rejection: Rejection): { fi
   if (rejection.written_in) return { file: rejection.written_in.file, line: rejection.written_in.line };
   return { file: report.file, line: null };
 }
+
+/**
+ * The reports table's "quotes": results whose quote is word for word in its excerpt, of those
+ * checked for one: kept results (one kept without a quote counts as not, as in
+ * exact_quote_ratio) and committed results rejected as unbound_quote (which exact_quote_ratio
+ * leaves out, so a report whose quotes were rejected does not read 100%).
+ */
+export function quoteCounts(report: ReportResult): { bound: number; checked: number } {
+  const kept = report.pairs.filter((pair) => pair.verdict !== null);
+  const bound = kept.filter((pair) => pair.quote !== null).length;
+  const unbound = report.rejected.filter((rejection) => rejection.reason === 'unbound_quote').length;
+  return { bound, checked: kept.length + unbound };
+}

@@ -18,6 +18,8 @@ export interface ResultsFile {
   base?: BaseSection;
   /** Present only with `provenance: check`: what the run fetched (per-record results are on each evidence row). */
   provenance?: ProvenanceRunStats;
+  /** Present when a waiver file was read (`waivers`, default `.citegate/waivers.yml`). */
+  waivers?: WaiverSection;
 }
 
 export interface ReportResult {
@@ -175,6 +177,8 @@ export interface UnresolvedCitationFinding {
   claim_id: string;
   evidence_id: string;
   line: number;
+  /** Why, and what to commit so it resolves (the adapter's words; `message` says it in a whole sentence). */
+  detail: string;
   message: string;
 }
 
@@ -316,6 +320,16 @@ export interface VerdictChange {
   statement: string;
 }
 
+/** A claim in both versions whose statement the pull request changed. */
+export interface ClaimEdit {
+  file: string;
+  name?: string;
+  claim_id: string;
+  /** The statement at the base, and now. */
+  before: string;
+  after: string;
+}
+
 /** A report the base comparison left out, and why ("… is outside the repository"). */
 export interface NotCompared {
   file: string;
@@ -341,4 +355,48 @@ export interface BaseSection {
   note: string | null;
   problems: ProblemRow[];
   verdict_changes: VerdictChange[];
+  /**
+   * Claims in both versions whose statement changed (whitespace aside), so a verdict rejected
+   * because the claim changed can show what changed. Written by every comparison; absent from
+   * results files of earlier versions.
+   */
+  claim_edits?: ClaimEdit[];
+}
+
+/** What the waiver file accepted, and how each waiver stands this run. */
+export interface WaiverSection {
+  /** The waiver file, relative to the working directory. */
+  file: string;
+  entries: WaiverRow[];
+  /** Entries (or the whole file) that could not be read; they waive nothing. */
+  errors: { line: number | null; message: string }[];
+  /** Why the pull request's changes to the file could not be told (every waiver then counts as added); absent otherwise. */
+  base_note?: string;
+}
+
+/**
+ * One waiver. Identity as in `base.problems`: `file` (and `name`), `kind`, `claim_id`, and
+ * `evidence_id` and `number` (normalised, e.g. "44000000 EUR") where the kind has them.
+ */
+export interface WaiverRow {
+  /** Line of the entry in the waiver file. */
+  line: number;
+  file: string;
+  name?: string;
+  kind: ProblemKind;
+  claim_id: string | null;
+  evidence_id?: string;
+  number?: string;
+  reason: string;
+  /** Last day (UTC) it applies, YYYY-MM-DD. */
+  expires?: string;
+  /**
+   * `applied`: it waives `matched` problems; `stale`: it matches no problem of its report;
+   * `expired`: past its date, it waives nothing (`matched` problems count again);
+   * `not_checked`: its report was not checked this run.
+   */
+  status: 'applied' | 'stale' | 'expired' | 'not_checked';
+  matched: number;
+  /** `added` by this pull request, or `changed` (its reason or expiry); absent when the base has it as it is, or without a base. */
+  change?: 'added' | 'changed';
 }

@@ -111,8 +111,8 @@ describe('the bundled action', () => {
     expect(results.totals).toMatchObject({ reports: 2, claims: 3, contradicted: 1, ungrounded_numbers: 1 });
     expect(run.summary).toMatch(/^## ✅ citegate passed/);
     const blob = (file: string) => `https://github.example/acme/docs/blob/${HEAD_SHA}/${file}`;
-    expect(run.summary).toContain(`| [docs/city.report.json](${blob('docs/city.report.json')}) | complete | 2 | 1 | 1 | 0 | 0 | 100% | 100% |`);
-    expect(run.summary).toContain(`| [docs/bare.report.json](${blob('docs/bare.report.json')}) | unavailable | 1 | 0 | 0 | 0 | 1 | — | — |`);
+    expect(run.summary).toContain(`| [docs/city.report.json](${blob('docs/city.report.json')}) | complete | 2: 1 supported, **1 contradicted** | 100% | 2 of 2 |`);
+    expect(run.summary).toContain(`| [docs/bare.report.json](${blob('docs/bare.report.json')}) | unavailable | 1: 1 unverifiable | — | — |`);
     // The base commit has neither report (the fake API answers 404): every problem is new.
     expect(run.summary).toContain('### Contradicted claims: 1 new (max-contradicted: no limit set)');
     // Only the base versions were read (the temporary folder is no git checkout).
@@ -325,7 +325,7 @@ describe('the bundled action', () => {
         expect(markdown).toContain('| Contradicted claims | 1 | 1 | 0 |');
         expect(markdown).toContain('| Binding errors | 0 | 1 | 1 |');
       }
-      const section = body.split('#### ❌ Contradicted claims: 2, 1 new (max-contradicted: limit ≤ 0 on new ones)\n\n')[1] ?? '';
+      const section = body.split('#### ❌ Contradicted claims: 1 new, 1 unchanged (max-contradicted: limit ≤ 0 on new ones)\n\n')[1] ?? '';
       expect(section).toMatch(new RegExp(`^- \\*\\*new\\*\\* \\[docs/city\\.report\\.json&#58;\\d+\\]\\(https://github\\.example/acme/docs/blob/${HEAD_SHA}/docs/city\\.report\\.json#L\\d+\\) claim c-hospitality: `));
       expect(section.indexOf('claim c-hospitality')).toBeLessThan(section.indexOf('claim c-sectors'));
       // max-binding-errors (default 0) counts only new binding errors: none.

@@ -21,7 +21,7 @@ const errors = (run: Run) => run.stdout.split('\n').filter((line) => line.starts
 const snapshot = (file: string) => [readFileSync(file, 'utf8'), statSync(file).mtimeMs];
 
 describe('an output input that names a report', () => {
-  it.each(['results-path', 'cache-path'])('%s over a checked report fails the step naming the input; nothing is read or posted', async (input) => {
+  it.each(['results-path', 'cache-path', 'sarif-path'])('%s over a checked report fails the step naming the input; nothing is read or posted', async (input) => {
     const dir = tempFolder({ 'docs/city.report.json': envelope });
     const before = snapshot(path.join(dir, 'docs/city.report.json'));
     const run = await runAction(dir, { [input]: './docs/../docs/city.report.json' });
@@ -123,4 +123,31 @@ describe('invalid inputs', () => {
         '%0A  concurrency must be a whole number from 1 to 64, not "1000"',
     ]);
   });
+});
+
+describe('sarif-path', () => {
+  it('writes the SARIF file with a waived finding suppressed, and the gate passes without it', async () => {
+    const waivers = 'waivers:\n  - report: docs/city.report.json\n    kind: contradicted\n    claim: c-sectors\n    reason: The sector table was revised.\n';
+    const dir = tempFolder({ 'docs/city.report.json': envelope, '.citegate/waivers.yml': waivers });
+    const run = await runAction(dir, { 'sarif-path': 'out/citegate.sarif', 'max-contradicted': '0' });
+    expect(errors(run)).toEqual([]);
+    expect(run.status).toBe(0);
+    const sarif = JSON.parse(readFileSync(path.join(dir, 'out/citegate.sarif'), 'utf8'));
+    // The contradiction is waived; the claim's lack of support (high confidence) is not.
+    expect(sarif.runs[0].results).toEqual([
+      expect.objectContaining({ ruleId: 'contradicted', level: 'note', suppressions: [expect.objectContaining({ justification: 'The sector table was revised.' })] }),
+      expect.not.objectContaining({ suppressions: expect.anything() }),
+    ]);
+    expect(sarif.runs[0].results[1].ruleId).toBe('high_confidence_unsupported');
+    expect(run.summary).toContain('Waived: not counted toward the limits (1)');
+  }, 60_000);
+
+  it('that cannot be written fails the step after everything else, naming the input', async () => {
+    const dir = tempFolder({ 'docs/city.report.json': envelope, 'out/keep.txt': 'x' });
+    const run = await runAction(dir, { 'sarif-path': 'out' });
+    expect(run.status).toBe(1);
+    expect(errors(run)).toContain(`::error::citegate: could not write the SARIF file (sarif-path) ${path.join(dir, 'out')}: it is a folder (EISDIR)`);
+    expect(decodeReferences(run.summary)).toContain('The SARIF file could not be written (sarif-path out): it is a folder (EISDIR).');
+    expect(run.outputs['results-path']).toBe(path.join(dir, 'citegate-results.json'));
+  }, 60_000);
 });

@@ -162,13 +162,16 @@ describe('provenance problems in the reviewer’s view', () => {
     const results = compared();
     const sections = checkSections(results, { links: null, detail: 'comment' });
     const notFound = sections.find((section) => section.check === 'max-provenance-not-found');
-    expect(notFound?.heading).toBe('❌ Evidence not found at its source: 2, 1 new (max-provenance-not-found: limit ≤ 0 on new ones)');
+    expect(notFound?.heading).toBe('❌ Evidence not found at its source: 1 new, 1 unchanged (max-provenance-not-found: limit ≤ 0 on new ones)');
     const items = notFound?.items.map((item) => item.markdown()) ?? [];
     expect(items[0]).toMatch(/^- \*\*new\*\* \*\*docs\/city\.report\.json&#58;50\*\* evidence e-new, \[Source e-new\]\(https:\/\/example\.org\/e-new\): \*\*not found\*\*: the record is not&#95;found\n {2}- not on the page: “fell by 12 percent”\n {2}- closest passage \(75% of its words\): “fell by 9 percent”\n$/);
-    expect(items[1]).toMatch(/^- \*\*docs\/city\.report\.json&#58;30\*\* evidence e-same,/);
+    // Under gate-on: new the unchanged record is folded apart: the check does not count it.
+    expect(items).toHaveLength(1);
+    expect(notFound?.folded?.title).toBe('1 unchanged item: already in the base, not counted (gate-on: new)');
+    expect(notFound?.folded?.items[0]?.markdown()).toMatch(/^- \*\*docs\/city\.report\.json&#58;30\*\* evidence e-same,/);
     expect(notFound?.note).toBe(PROVENANCE_BASE_NOTE);
     const unreachable = sections.find((section) => section.check === 'max-provenance-unreachable');
-    expect(unreachable?.heading).toBe('Sources that could not be checked: 1, 0 new (max-provenance-unreachable: no limit set)');
+    expect(unreachable?.heading).toBe('Sources that could not be checked: 0 new, 1 unchanged (max-provenance-unreachable: no limit set)');
 
     // Said once, under the first section: not under the unreachable sources as well.
     expect(unreachable?.note).toBeNull();

@@ -25,7 +25,7 @@ describe('citegate check (bundled command line)', () => {
     const run = runCli(['check'], dir);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/docs\/city\.report\.json\s+complete\s+2\s+1\s+1\s+0\s+0\s+100%\s+100%/);
+    expect(run.stdout).toMatch(/docs\/city\.report\.json\s+complete\s+2\s+1\s+1\s+0\s+0\s+100%\s+2\/2/);
     expect(run.stdout).toContain('PASSED');
     expect(run.stdout).not.toContain('\u001b[');
   });

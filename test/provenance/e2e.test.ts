@@ -186,7 +186,7 @@ describe('the bundled action with provenance: check on a pull request', () => {
     expect(untouched.stdout).not.toContain('::error::');
     expect(untouched.status).toBe(0);
     expect(untouched.summary).toContain('| max-provenance-not-found | ≤ 0 | 0 new (1 in all) | ✅ passed |');
-    expect(untouched.summary).toContain('### ✅ Evidence not found at its source: 1, 0 new (max-provenance-not-found: limit ≤ 0 on new ones)');
+    expect(untouched.summary).toContain('### ✅ Evidence not found at its source: 0 new, 1 unchanged (max-provenance-not-found: limit ≤ 0 on new ones)');
     const unchangedResults = JSON.parse(readFileSync(untouched.outputs['results-path'] as string, 'utf8'));
     type Row = { kind: string; status: string; evidence_id?: string };
     const provenanceProblems = (results: { base: { problems: Row[] } }) => results.base.problems.filter((problem) => problem.kind.startsWith('provenance_'));
@@ -205,7 +205,7 @@ describe('the bundled action with provenance: check on a pull request', () => {
     const comment = github.comments[0]?.body ?? '';
     expect(comment).toContain('**This pull request adds 1 excerpt not found at its source and changes no verdict.** Only new problems count toward the limits (gate-on: new).');
     expect(comment).toContain('| Excerpts not found at their sources | 1 | 1 | — |');
-    expect(comment).toContain('#### ❌ Evidence not found at its source: 2, 1 new (max-provenance-not-found: limit ≤ 0 on new ones)');
+    expect(comment).toContain('#### ❌ Evidence not found at its source: 1 new, 1 unchanged (max-provenance-not-found: limit ≤ 0 on new ones)');
     expect(comment).toMatch(/\n- \*\*new\*\* \[docs\/city\.report\.json&#58;\d+\]\([^)]+\) evidence e-revised, /);
     expect(comment).toContain('closest passage (88% of its words)');
     expect(comment).toContain('Unchanged: the base has the same record (ID, URL and excerpt), so its source changed, not the pull request.');

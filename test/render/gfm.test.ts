@@ -157,6 +157,25 @@ describe('what the comment and the summary say', () => {
     expect(summary).toContain('that is not a fault in the reports');
   });
 
+  it('mark the new items of a section, or name the new claims it lists under another section', () => {
+    for (const [, markdown] of rendered()) {
+      const tokens = md.parse(markdown, {});
+      const headings = tokens.map((token, index) => (token.type === 'heading_open' ? index : -1)).filter((index) => index >= 0);
+      for (const [n, start] of headings.entries()) {
+        const heading = tokens[start + 1]?.content ?? '';
+        const fresh = Number(/: (\d+) new/.exec(heading)?.[1] ?? 0);
+        if (fresh === 0) continue;
+        const body = md.renderer.render(tokens.slice(start, headings[n + 1] ?? tokens.length), md.options, {});
+        const marked = (body.match(/<li><strong>new<\/strong>/g) ?? []).length;
+        const named = [...body.matchAll(/new here: claim ([^.<]+)/g)].flatMap((match) => (match[1] as string).split(', ')).length;
+        expect([heading, marked + named >= 1]).toEqual([heading, true]);
+      }
+    }
+    // The high-confidence claim newly contradicted is listed under Contradicted claims, and its section says so.
+    const [, comment] = rendered()[0];
+    expect(comment).toMatch(/more claims? (is|are) listed under Contradicted claims(, new here|, \d+ of them new here): claim c-contra/);
+  });
+
   it('show an unbound quote beside the nearest passage, the first difference marked and named', () => {
     const [, summary] = rendered()[1];
     expect(summary).toContain('the quote is not word for word in the excerpt (unbound_quote): curly vs straight quotes');

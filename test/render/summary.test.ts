@@ -16,7 +16,7 @@ describe('renderSummary', () => {
     expect(out).toContain('| max-contradicted | ≤ 0 | 1 | ❌ failed |');
     expect(out).toContain('Not set (no limit): max-high-confidence-unsupported 1 · max-insufficient 1 · ');
     expect(out).not.toContain('| max-insufficient |');
-    expect(out).toContain('| reports/schools.report.json | complete | 3 | 1 | 1 | 1 | 0 | 100% | 66.7% |');
+    expect(out).toContain('| reports/schools.report.json | complete | 3: 1 supported, **1 contradicted**, 1 insufficient | 100% | 2 of 3 |');
     expect(out).toContain('### ❌ Contradicted claims: 1 (max-contradicted: limit ≤ 0)');
     expect(out).toContain('- **reports/schools.report.json&#58;10** claim c1: Enrolment is voluntary.');
     expect(out).toContain('  - contradicted by [Ministry bulletin 2024](https://example.org/bulletin?a=1&amp;b=%282%29): “enrolment is mandatory”');
@@ -46,11 +46,13 @@ describe('renderSummary', () => {
     expect(out).toContain('| broken.report.json | invalid |');
     expect(out).toContain('### ❌ Binding errors: 4 (max-binding-errors: limit ≤ 0)');
     expect(out).toContain('- **broken.report.json&#58;3&#58;14** the file is not a valid report (invalid_file): invalid JSON&#58; comma expected');
-    expect(out).toContain('- **a.report.json&#58;7** claim c1 → evidence e1: the quote is not word for word in the excerpt (unbound_quote): the quote occurs once whitespace is collapsed, at offset 12');
+    // Two binding errors of one claim are one item under the claim.
+    expect(out).toContain(
+      '- **a.report.json&#58;7** claim c1: 2 binding errors\n  - → evidence e1: the quote is not word for word in the excerpt (unbound_quote): the quote occurs once whitespace is collapsed, at offset 12\n  - cites evidence e7, which the report does not contain (dangling_citation)\n',
+    );
     expect(out).toContain('- **a.report.json** claim c9 → evidence e1: the result names a claim/evidence pair the report does not have (unknown_pair): the report has no claim &quot;c9&quot;');
-    expect(out).toContain('- **a.report.json&#58;7** claim c1 cites evidence e7, which the report does not contain (dangling_citation)');
     expect(out).toContain('### Ungrounded numbers: 1 (max-ungrounded-numbers: no limit set)');
-    expect(out).toContain('- **a.report.json&#58;7** **15 percent** in claim c1 is not in its cited excerpt');
+    expect(out).toContain('- **a.report.json&#58;7** **15 percent** in claim c1 is not in its cited excerpt: “S”');
     expect(out).toContain('**1 model answer rejected** by binding (invalid answer 1)');
     expect(out).toContain('Semantic verifier, by report: partial for 1 report, model gpt-test');
   });

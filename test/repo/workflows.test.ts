@@ -25,7 +25,9 @@ const examples = readdirSync(path.join(root, 'examples/workflows')).filter((name
  * - actions/checkout v7.0.0, 2026-06 (actions/checkout#2464 "getting ready for checkout v7 release");
  * - actions/setup-node v7.0.0, 2026-07 (release notes: ESM, cache-primary-key outputs);
  * - actions/cache v6.1.0 (v5 moved to node24, v6.0.0 "Update packages, migrate to ESM");
- * - actions/upload-artifact v7.0.1 (v7.0.0: direct uploads, ESM; there is no v8).
+ * - actions/upload-artifact v7.0.1 (v7.0.0: direct uploads, ESM; there is no v8);
+ * - github/codeql-action/upload-sarif v4.36.3, 2026-06 (the repository's package.json and
+ *   CHANGELOG: 4.36.2 of 04 Jun 2026; upload-sarif/action.yml runs node24).
  * When one of them ships a new major, change it here and in the workflows together.
  */
 const CURRENT_MAJOR: Record<string, string> = {
@@ -33,6 +35,7 @@ const CURRENT_MAJOR: Record<string, string> = {
   'actions/setup-node': 'v7',
   'actions/cache': 'v6',
   'actions/upload-artifact': 'v7',
+  'github/codeql-action/upload-sarif': 'v4',
 };
 /** The published action's name in the examples (a placeholder users adapt), and this repository. */
 const OURS = new Set(['citegate/citegate@v1', './']);
@@ -44,6 +47,7 @@ interface Step {
   with?: Record<string, unknown>;
   env?: Record<string, string>;
   'continue-on-error'?: boolean;
+  if?: string;
 }
 interface Job {
   steps?: Step[];
@@ -89,6 +93,15 @@ describe('actions the workflows call', () => {
     const [name, version] = ref.split('@');
     expect(CURRENT_MAJOR, `${name} is not in CURRENT_MAJOR: check its repository for its current major and add it`).toHaveProperty([name as string]);
     expect(version).toBe(CURRENT_MAJOR[name as string]);
+  });
+
+  it('the code scanning example writes SARIF, uploads it even when the gate fails, and may write security events', () => {
+    const file = 'examples/workflows/code-scanning.yml';
+    const steps = stepsOf(file);
+    const sarif = steps.find((step) => step.uses === 'citegate/citegate@v1')?.with?.['sarif-path'];
+    expect(sarif).toBe('citegate.sarif');
+    expect(steps.find((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'))).toMatchObject({ if: 'always()', with: { sarif_file: sarif } });
+    expect(yamlOf(file).permissions).toMatchObject({ 'security-events': 'write', contents: 'read' });
   });
 
   it('the examples use the published action, this repository uses its own checkout', () => {

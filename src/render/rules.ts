@@ -1,0 +1,134 @@
+// Every code a results file can carry (a problem kind, a binding rule, a finding), as ONE row:
+// its SARIF rule (id, name, short description, help) and its default level. A new code is one
+// row here; test/render/rules.test.ts fails while a code in the results file's types has none.
+import type { RejectionReason } from '../binding/bind.js';
+import type { Finding, ProblemKind } from '../results/types.js';
+
+export type RuleCode = ProblemKind | RejectionReason | Finding['code'];
+
+/** SARIF levels: `error` fails the gate, `warning` is a finding, `note` is for information. */
+export type RuleLevel = 'error' | 'warning' | 'note';
+
+export interface Rule {
+  /** PascalCase, as SARIF's `name`. */
+  name: string;
+  /** What it means, in words a reviewer reads (lower case: it goes mid-sentence in the comment). */
+  short: string;
+  /** Why it matters and what to do: SARIF's help text. */
+  help: string;
+  /** The level when the gate has nothing to say about it (no limit set). */
+  level: RuleLevel;
+}
+
+const REVERIFY = 'Verify the pair again (citegate verify, or the research pipeline), and commit the new result.';
+
+export const RULES: Record<RuleCode, Rule> = {
+  contradicted: {
+    name: 'ContradictedClaim',
+    short: 'evidence the claim cites contradicts it',
+    help: 'A verdict bound to the current text of the claim and its excerpt says the evidence contradicts the claim. Correct the claim, cite evidence that supports it, or, when the verdict is wrong, waive it with a reason.',
+    level: 'error',
+  },
+  high_confidence_unsupported: {
+    name: 'HighConfidenceUnsupported',
+    short: 'a claim of high confidence has no supporting verdict',
+    help: 'The claim says confidence: high, but no kept verdict says its evidence supports it (it is contradicted, insufficient, uncited, has no verdict, or its result was rejected). Lower its confidence, cite supporting evidence, or verify it.',
+    level: 'warning',
+  },
+  insufficient: {
+    name: 'InsufficientEvidence',
+    short: 'the cited evidence is not enough to support the claim',
+    help: 'The verdict says the excerpts the claim cites neither support nor contradict it. Cite evidence that says what the claim says, or narrow the claim.',
+    level: 'note',
+  },
+  unverifiable: {
+    name: 'UnverifiableClaim',
+    short: 'the claim has no verdict',
+    help: 'No kept verifier result exists for the claim: it cites no evidence, or no result bound to its current text. Verify it, or cite evidence.',
+    level: 'note',
+  },
+  rejected_result: {
+    name: 'RejectedResult',
+    short: 'a committed verifier result does not bind to the report',
+    help: `A committed verifier result fails one of the binding rules, so it is not counted. ${REVERIFY}`,
+    level: 'error',
+  },
+  unknown_pair: {
+    name: 'UnknownPair',
+    short: 'the result names a claim/evidence pair the report does not have',
+    help: `The committed result names a claim that does not exist, or evidence the claim does not cite. Remove the result, or restore the claim or the citation. ${REVERIFY}`,
+    level: 'error',
+  },
+  duplicate: {
+    name: 'DuplicateResult',
+    short: 'a second result for a pair that already has one',
+    help: 'A result was already kept for this claim and evidence; the later one is rejected. Keep one result per pair.',
+    level: 'error',
+  },
+  stale_claim_hash: {
+    name: 'StaleClaimHash',
+    short: "the claim's text changed after it was verified",
+    help: `The result carries the fingerprint of the claim as it read when it was verified; the claim has been edited since, so the verdict may no longer hold. ${REVERIFY}`,
+    level: 'error',
+  },
+  stale_evidence_hash: {
+    name: 'StaleEvidenceHash',
+    short: "the excerpt's text changed after it was verified",
+    help: `The result carries the fingerprint of the excerpt as it read when it was verified; the excerpt has been edited since. ${REVERIFY}`,
+    level: 'error',
+  },
+  unbound_quote: {
+    name: 'UnboundQuote',
+    short: 'the quote is not word for word in the excerpt',
+    help: 'The result quotes its evidence, but the quote is not an exact substring of the excerpt (the job summary marks where it departs: quotes, dashes, spacing, case or words). Quote the excerpt exactly.',
+    level: 'error',
+  },
+  dangling_citation: {
+    name: 'DanglingCitation',
+    short: 'the claim cites evidence the report does not contain',
+    help: 'The claim cites an evidence ID that no evidence record of the report has. Add the record, or remove the citation.',
+    level: 'error',
+  },
+  unresolved_citation: {
+    name: 'UnresolvedCitation',
+    short: 'the citation cannot be traced to one source',
+    help: "The report's format cannot say which source this citation names (for a polished STORM article: its numbering cannot be matched to url_to_info.json through the draft). Nothing is guessed, so the claim is not checked against any source for it. The message says what to commit (the draft article of the same run) or what disagrees.",
+    level: 'error',
+  },
+  invalid_file: {
+    name: 'InvalidReportFile',
+    short: 'the file is not a valid report',
+    help: 'The file could not be read as a report (JSON syntax, the schema, an encoding, a missing file of a folder report). The message names the line and the field. Fix the file; nothing in it was checked.',
+    level: 'error',
+  },
+  ungrounded_number: {
+    name: 'UngroundedNumber',
+    short: 'a number in the claim is in none of its cited excerpts',
+    help: 'The claim states a number (a count, an amount, a percentage, a date) that none of the excerpts it cites contains, in any of the ways it may be written. Correct the number, or cite the evidence it comes from.',
+    level: 'warning',
+  },
+  unavailable_report: {
+    name: 'ReportNotVerified',
+    short: 'no claim of the report could be verified',
+    help: 'The report has no committed verdicts, and the semantic verifier could not run (no API key, no model, switched off). Commit verdicts (citegate verify) or configure the verifier.',
+    level: 'warning',
+  },
+  provenance_not_found: {
+    name: 'ExcerptNotAtSource',
+    short: 'the excerpt is not found at its source',
+    help: 'With provenance: check, the page the evidence URL points to was read and does not contain the excerpt (or the page is gone). Correct the excerpt or the URL.',
+    level: 'warning',
+  },
+  provenance_unreachable: {
+    name: 'SourceNotChecked',
+    short: 'the source could not be checked',
+    help: 'With provenance: check, the page the evidence URL points to could not be read (blocked, a login page, a network error), so the excerpt could not be looked for.',
+    level: 'note',
+  },
+};
+
+/** "The claim's text changed after it was verified." */
+export function ruleSentence(code: RuleCode): string {
+  const { short } = RULES[code];
+  return `${short.charAt(0).toUpperCase()}${short.slice(1)}.`;
+}

@@ -1,0 +1,134 @@
+// The waiver file (`.citegate/waivers.yml` by default): findings a team accepts, each named by
+// the identity the base comparison matches problems by (src/base/problems.ts problemKey), with
+// a reason and optionally an expiry date. Pure: text in, entries and errors (with lines) out.
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { ProblemKind } from '../results/types.js';
+
+/** One waiver as written. */
+export interface Waiver {
+  /** Line of the entry in the waiver file. */
+  line: number;
+  /** The report's file, as the results file names it (relative to the working directory). */
+  report: string;
+  /** Which report of a file holding several (an ALCE item), as the results file names it. */
+  name?: string;
+  kind: ProblemKind;
+  claim: string | null;
+  evidence?: string;
+  /** An ungrounded number: as the claim writes it ("44 million euros") or normalised ("44000000 EUR"). */
+  number?: string;
+  reason: string;
+  /** Last day (UTC) the waiver applies, YYYY-MM-DD. */
+  expires?: string;
+}
+
+export interface WaiverFileError {
+  line: number | null;
+  message: string;
+}
+
+export interface ParsedWaivers {
+  waivers: Waiver[];
+  errors: WaiverFileError[];
+}
+
+/** Every kind of problem, and what a waiver of it must name besides the report. */
+export const WAIVABLE: Record<ProblemKind, { claim: boolean; evidence: boolean; number: boolean }> = {
+  contradicted: { claim: true, evidence: false, number: false },
+  high_confidence_unsupported: { claim: true, evidence: false, number: false },
+  insufficient: { claim: true, evidence: false, number: false },
+  unverifiable: { claim: true, evidence: false, number: false },
+  rejected_result: { claim: true, evidence: true, number: false },
+  dangling_citation: { claim: true, evidence: true, number: false },
+  unresolved_citation: { claim: true, evidence: true, number: false },
+  invalid_file: { claim: false, evidence: false, number: false },
+  ungrounded_number: { claim: true, evidence: false, number: true },
+  unavailable_report: { claim: false, evidence: false, number: false },
+  provenance_not_found: { claim: false, evidence: true, number: false },
+  provenance_unreachable: { claim: false, evidence: true, number: false },
+};
+
+const FIELDS = new Set(['report', 'name', 'kind', 'claim', 'evidence', 'number', 'reason', 'expires']);
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+export function parseWaivers(text: string): ParsedWaivers {
+  const counter = new LineCounter();
+  const document = parseDocument(text, { lineCounter: counter, uniqueKeys: true });
+  const lineOf = (node: Node | null | undefined) => (node?.range ? counter.linePos(node.range[0]).line : null);
+  if (document.errors.length > 0) {
+    return { waivers: [], errors: document.errors.map((error) => ({ line: error.linePos?.[0].line ?? null, message: error.message.split('\n')[0] as string })) };
+  }
+  const rootNode = document.contents;
+  if (rootNode === null || (isScalar(rootNode) && (rootNode.value === null || rootNode.value === ''))) return { waivers: [], errors: [] };
+  if (!isMap(rootNode)) return { waivers: [], errors: [{ line: lineOf(rootNode as Node), message: 'the file must be a mapping with a `waivers` list' }] };
+  const errors: WaiverFileError[] = [];
+  for (const pair of rootNode.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    if (key !== 'waivers') errors.push({ line: lineOf(pair.key as Node), message: `unknown key ${JSON.stringify(key)}: the file holds one list, \`waivers\`` });
+  }
+  const list = rootNode.get('waivers', true);
+  if (list === undefined || (isScalar(list) && list.value === null)) return { waivers: [], errors };
+  if (!isSeq(list)) return { waivers: [], errors: [...errors, { line: lineOf(list as Node), message: '`waivers` must be a list of waivers' }] };
+
+  const waivers: Waiver[] = [];
+  for (const item of list.items) {
+    const line = lineOf(item as Node) ?? 1;
+    const problems: string[] = [];
+    if (!isMap(item)) {
+      errors.push({ line, message: 'a waiver must be a mapping (report, kind, claim, reason, …)' });
+      continue;
+    }
+    const values = new Map<string, string>();
+    for (const pair of item.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      if (!FIELDS.has(key)) {
+        problems.push(`unknown field ${JSON.stringify(key)} (a waiver has report, name, kind, claim, evidence, number, reason and expires)`);
+        continue;
+      }
+      const value = isScalar(pair.value) ? pair.value.value : undefined;
+      if (value === null || value === undefined || typeof value === 'object') problems.push(`${key} must be a single value`);
+      else values.set(key, String(value).trim());
+    }
+    const kindText = values.get('kind') ?? '';
+    const kind = Object.hasOwn(WAIVABLE, kindText) ? (kindText as ProblemKind) : null;
+    if (!values.get('report')) problems.push('report is missing: the report file, as the results file names it');
+    if (kind === null) problems.push(kindText === '' ? 'kind is missing' : `kind ${JSON.stringify(kindText)} is not one of ${Object.keys(WAIVABLE).join(', ')}`);
+    if (!values.get('reason')) problems.push('reason is missing: say why the finding is accepted');
+    const expires = values.get('expires');
+    if (expires !== undefined && !isIsoDate(expires)) problems.push(`expires must be a date written YYYY-MM-DD, not ${JSON.stringify(expires)}`);
+    if (kind !== null) {
+      const needs = WAIVABLE[kind];
+      for (const [field, needed] of [['claim', needs.claim], ['evidence', needs.evidence], ['number', needs.number]] as const) {
+        if (needed && !values.get(field)) problems.push(`${field} is missing: a ${kind} waiver names its ${field}`);
+        if (!needed && values.has(field)) problems.push(`${field} does not belong to a ${kind} waiver`);
+      }
+    }
+    if (problems.length > 0) {
+      errors.push({ line, message: problems.join('; ') });
+      continue;
+    }
+    const name = values.get('name');
+    const evidence = values.get('evidence');
+    const number = values.get('number');
+    waivers.push({
+      line,
+      report: values.get('report') as string,
+      ...(name ? { name } : {}),
+      kind: kind as ProblemKind,
+      claim: values.get('claim') ?? null,
+      ...(evidence ? { evidence } : {}),
+      ...(number ? { number } : {}),
+      reason: values.get('reason') as string,
+      ...(expires ? { expires } : {}),
+    });
+  }
+  return { waivers, errors };
+}
