@@ -6,7 +6,7 @@ import { fetchUrl, type FetchSettings } from '../provenance/fetch.js';
 import { isFresh, type CachedAnswer, type ReferencesCache } from './cache.js';
 import type { FoundIdentifier } from './identifiers.js';
 import { identifierKey } from './identifiers.js';
-import { RegistryRecord, type LookupResult, type Registry, type RegistryAnswer, type Unanswered } from './record.js';
+import { REGISTRY_NAMES, RegistryRecord, type LookupResult, type Registry, type RegistryAnswer, type Unanswered } from './record.js';
 import { ARXIV_BATCH, arxivQueryUrl, parseArxivFeed } from './registries/arxiv.js';
 import { batchable, CROSSREF_BATCH, crossrefBatchUrl, crossrefTitleUrl, crossrefWorkUrl, parseCrossrefList, parseCrossrefWork } from './registries/crossref.js';
 import { dataciteDoiUrl, isDatacitePrefix, parseDataciteDoi } from './registries/datacite.js';
@@ -248,7 +248,7 @@ function unanswered(registry: Registry, detail: string, httpStatus: number | nul
 }
 
 export function registryName(registry: Registry): string {
-  return { crossref: 'Crossref', datacite: 'DataCite', arxiv: 'arXiv', pubmed: 'PubMed', pmc: 'PubMed Central', 'doi.org': 'doi.org' }[registry];
+  return REGISTRY_NAMES[registry];
 }
 
 function json(body: Buffer): unknown {
