@@ -182,8 +182,12 @@ export async function startFakeRegistries(data, options = {}) {
       }
       return most;
     },
+    /** Forgets the requests seen and every scripted behaviour. */
     reset() {
-      for (const name of REGISTRIES) servers[name].reset();
+      for (const name of REGISTRIES) {
+        servers[name].reset();
+        states[name].rules = [];
+      }
     },
     async close() {
       await Promise.all(REGISTRIES.map((name) => servers[name].close()));
