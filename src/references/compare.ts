@@ -92,16 +92,16 @@ function isInitial(word: string): boolean {
 type VenueVerdict = 'matches' | 'differs' | 'not_comparable';
 
 function venueMatches(cited: string, venues: readonly string[]): VenueVerdict {
-  const citedWords = significantWords(cited);
-  if (citedWords.length === 0) return 'not_comparable';
   const registryWords = venues.map(significantWords);
+  const known = new Set(registryWords.flat());
+  // An acronym (`CVPR`, `NeurIPS`, `NAACL-HLT`) the registry does not write is no difference: it may be right.
+  const acronyms = new Set(cited.split(/[^\p{L}\p{N}]+/u).filter((word) => (word.match(/\p{Lu}/gu)?.length ?? 0) >= 2).map(fold));
+  const citedWords = significantWords(cited).filter((word) => !acronyms.has(word) || known.has(word));
+  if (citedWords.length === 0) return 'not_comparable';
   const abbreviates = (short: string, long: string) => short === long || (short.length >= 3 && long.startsWith(short[0] as string) && isSubsequence(short, long));
   // Every word of the cited venue abbreviates a word of a registry venue, or the other way round.
   const covered = (from: string[], into: string[]) => from.length > 0 && from.every((word) => into.some((other) => abbreviates(word, other)));
-  if (registryWords.some((words) => covered(citedWords, words) || covered(words, citedWords))) return 'matches';
-  // An acronym (`CVPR`, `NeurIPS`) the registry does not write is not a difference: it may be right.
-  if (citedWords.length === 1 && /^(?=.*\p{Lu}.*\p{Lu})[\p{L}\d-]+$/u.test(cited.trim())) return 'not_comparable';
-  return 'differs';
+  return registryWords.some((words) => covered(citedWords, words) || covered(words, citedWords)) ? 'matches' : 'differs';
 }
 
 function significantWords(text: string): string[] {

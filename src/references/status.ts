@@ -15,6 +15,7 @@ type IdentifierStatus = ReferenceIdentifierRow['status'];
 const SEVERITY: readonly IdentifierStatus[] = ['retracted', 'not_found', 'malformed', 'mismatch', 'matches', 'unverified', 'unreachable'];
 
 const SCHEME_WORDS: Record<FoundIdentifier['scheme'], string> = { doi: 'DOI', arxiv: 'arXiv ID', pmid: 'PMID', pmcid: 'PMC ID' };
+const WITH_ARTICLE: Record<FoundIdentifier['scheme'], string> = { doi: 'a DOI', arxiv: 'an arXiv ID', pmid: 'a PMID', pmcid: 'a PMC ID' };
 
 interface Judged {
   row: ReferenceIdentifierRow;
@@ -77,7 +78,7 @@ function judge(identifier: FoundIdentifier, answer: Looked | undefined, claimed:
   const none = { record: null, differences: [], titleSimilarity: null, checkedAt: null, cached: false };
   const what = SCHEME_WORDS[identifier.scheme];
   if (identifier.malformed) {
-    return { row: { ...base, status: 'malformed', registry: null, record_url: null, detail: `“${identifier.written}” cannot be a ${what}: ${identifier.malformed}` }, ...none };
+    return { row: { ...base, status: 'malformed', registry: null, record_url: null, detail: `“${identifier.written}” cannot be ${WITH_ARTICLE[identifier.scheme]}: ${identifier.malformed}` }, ...none };
   }
   if (!answer) return { row: { ...base, status: 'unreachable', registry: null, record_url: null, detail: `the ${what} was not looked up` }, ...none };
   const cached = answer.cached === true;

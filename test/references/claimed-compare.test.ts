@@ -75,3 +75,17 @@ describe('comparing with the record', () => {
     expect(venue('NeurIPS', ['Advances in Neural Information Processing Systems'])).toBe('not compared');
   });
 });
+
+describe('venues written with acronyms (real reference lines)', () => {
+  const verdict = (cited: string, venues: string[]) => {
+    const result = compareWithRecord({ title: null, titles: [], authors: null, year: null, venue: cited }, record({ venues }));
+    return result.compared.includes('venue') ? result.differences.length === 0 : 'not compared';
+  };
+  it('compares only the words the registry could write', () => {
+    expect(verdict('NAACL-HLT', ['Proceedings of the 2019 Conference of the North'])).toBe('not compared');
+    expect(verdict('EMNLP: System Demonstrations', ['Proceedings of the 2020 Conference on Empirical Methods in Natural Language Processing: System Demonstrations'])).toBe(true);
+    expect(verdict('PLoS Medicine', ['PLoS Medicine', 'PLoS Med'])).toBe(true);
+    expect(verdict('BMJ', ['BMJ'])).toBe(true);
+    expect(verdict('CVPR', ['2016 IEEE Conference on Computer Vision and Pattern Recognition (CVPR)'])).toBe(true);
+  });
+});

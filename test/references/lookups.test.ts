@@ -137,7 +137,7 @@ describe('looking references up', () => {
       ]),
     );
     expect(rows.get('e-bad-doi')).toMatchObject({ status: 'malformed', detail: '“10.12/abc” cannot be a DOI: the prefix "10.12" is not 10. and 4 to 9 digits' });
-    expect(rows.get('e-bad-arxiv')).toMatchObject({ status: 'malformed', detail: '“1706.0376” cannot be a arXiv ID: arXiv IDs from 1706 have 5-digit numbers, not 4' });
+    expect(rows.get('e-bad-arxiv')).toMatchObject({ status: 'malformed', detail: '“1706.0376” cannot be an arXiv ID: arXiv IDs from 1706 have 5-digit numbers, not 4' });
     expect(rows.get('e-page')).toMatchObject({ status: 'no_identifier' });
     expect(registries.requests()).toEqual([]);
     expect(results.gate.checks.find((gate) => gate.name === 'max-references-not-found')?.value).toBe(2);
