@@ -103,7 +103,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine) });
   for (const message of unusedReferenceLimits(settings.core.thresholds, referenceSettings)) core.warning(`citegate: ${message}`);
   const references = await loadReferenceChecker(referenceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(referenceProgressLine) });
-  core.startGroup(provenance || references ? 'citegate: checking the reports and looking up their sources' : 'citegate: checking the reports');
+  core.startGroup(provenance ? 'citegate: checking the reports and fetching their sources' : references ? 'citegate: checking the reports and looking up their references' : 'citegate: checking the reports');
   const head = await runCheck({
     cwd,
     patterns,
