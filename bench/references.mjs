@@ -2,15 +2,13 @@
 // records in 5 reports (300 Crossref DOIs, 20 DataCite DOIs, 100 arXiv IDs, 60 PMIDs, 20 without
 // an identifier) against local registries that answer each request after 100 ms and record when
 // each request arrived; then the same run again, which the cache must answer alone. Runs the
-// command line bundled from the current source, with a contact address (the polite pools).
-import { execFile, execFileSync } from 'node:child_process';
+// bundled command line (npm run build first), with a contact address (the polite pools).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeRegistries } from '../test/helpers/fake-registries.mjs';
+import { requireBundle, runCli } from './bundled-cli.mjs';
 
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const buildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench-references');
 const LATENCY_MS = 100;
 const TARGET_MS = 15_000;
 const COUNTS = { crossref: 300, datacite: 20, arxiv: 100, pubmed: 60, none: 20 };
@@ -53,16 +51,7 @@ function evidenceRecords() {
   return records.map((record, i) => ({ id: `ev-${i}`, ...record, excerpt: `Excerpt ${i} of the benchmark.`, relation: 'supports' }));
 }
 
-function runCli(args, cwd) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    execFile(process.execPath, [path.join(buildDir, 'index.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-      resolve({ status: error ? (error.code ?? -1) : 0, stdout, stderr, ms: performance.now() - started });
-    });
-  });
-}
-
-execFileSync('npx', ['ncc', 'build', path.join(root, 'src/cli/index.ts'), '-o', buildDir, '--transpile-only', '--quiet'], { cwd: root, stdio: 'inherit' });
+requireBundle('bench:references');
 
 const registries = await startFakeRegistries(registryData(), { latencyMs: LATENCY_MS });
 const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-references-'));
@@ -83,7 +72,7 @@ try {
     const counts = Object.entries(results.totals.references).filter(([, count]) => count > 0).map(([status, count]) => `${status} ${count}`).join(', ');
     return { counts, stats: results.references };
   };
-  const first = await runCli(args, dir);
+  const first = await runCli(args, dir, { NO_COLOR: '1' });
   const a = summarize();
   console.log(`references: ${records.length} evidence records in 5 reports (${COUNTS.crossref} Crossref DOIs, ${COUNTS.datacite} DataCite DOIs, ${COUNTS.arxiv} arXiv IDs, ${COUNTS.pubmed} PMIDs, ${COUNTS.none} without an identifier); registry latency ${LATENCY_MS} ms per request`);
   console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} when the first run ended (wall times grow with other work on the machine)`);
@@ -104,7 +93,7 @@ try {
   }
 
   registries.reset();
-  const second = await runCli(args, dir);
+  const second = await runCli(args, dir, { NO_COLOR: '1' });
   const b = summarize();
   console.log(`second run: ${(second.ms / 1000).toFixed(2)} s wall, exit ${second.status}`);
   console.log(`  statuses: ${b.counts}`);
