@@ -24,6 +24,7 @@ import { renderTerminal } from '../render/terminal.js';
 import { RESULTS_VERSION, type ResultsFile } from '../results/types.js';
 import { showControlsKeepingLines } from '../text/controls.js';
 import { loadProvenanceChecker, provenanceProgressLine, readProvenanceSettings, unusedProvenanceLimits } from '../provenance/setup.js';
+import { loadReferenceChecker, readReferenceSettings, referenceProgressLine, unusedReferenceLimits } from '../references/setup.js';
 import { createBaseSemanticSetup, createSemanticSetup, progressLine, readSemanticSettings, type SemanticSettings } from '../semantic/index.js';
 import { baseSourceFor } from './base.js';
 import { emitAnnotations } from './annotate.js';
@@ -56,7 +57,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 }
 
 async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: string) => string): Promise<void> {
-  const [settings, semanticSettings, provenanceSettings] = readAllSettings(() => readActionSettings(get), () => readSemanticSettings(get), () => readProvenanceSettings(get));
+  const [settings, semanticSettings, provenanceSettings, referenceSettings] = readAllSettings(
+    () => readActionSettings(get),
+    () => readSemanticSettings(get),
+    () => readProvenanceSettings(get),
+    () => readReferenceSettings(get),
+  );
   const cwd = env.GITHUB_WORKSPACE || process.cwd();
   const context = readRunContext(env);
   const client = (token: string) => createClient(token);
@@ -69,6 +75,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     ...(settings.sarifPath ? [{ name: 'sarif-path', path: settings.sarifPath }] : []),
     { name: 'cache-path', path: semanticSettings.cachePath },
     ...(provenanceSettings.mode === 'check' ? [{ name: 'provenance-cache-path', path: provenanceSettings.cachePath }] : []),
+    ...(referenceSettings.mode === 'check' ? [{ name: 'references-cache-path', path: referenceSettings.cachePath }] : []),
   ];
   // The globs of the `reports` input itself, not of the files only-changed selects: an output must not match any report.
   const guard = async (files: readonly string[]) => guardOutputs({ cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.core.patterns, cwd, settings.core.format) });
@@ -98,10 +105,20 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   }
   for (const message of unusedProvenanceLimits(settings.core.thresholds, provenanceSettings)) core.warning(`citegate: ${message}`);
   const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine) });
-  core.startGroup(provenance ? 'citegate: checking the reports and fetching their sources' : 'citegate: checking the reports');
-  const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format, beforeReading: guard, ...(provenance ? { provenance } : {}) }).finally(() =>
-    core.endGroup(),
-  );
+  for (const message of unusedReferenceLimits(settings.core.thresholds, referenceSettings)) core.warning(`citegate: ${message}`);
+  const references = await loadReferenceChecker(referenceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(referenceProgressLine) });
+  core.startGroup(provenance ? 'citegate: checking the reports and fetching their sources' : references ? 'citegate: checking the reports and looking up their references' : 'citegate: checking the reports');
+  const head = await runCheck({
+    cwd,
+    patterns,
+    thresholds: settings.core.thresholds,
+    mode: setup.mode,
+    verifier: setup.verifier,
+    format: settings.core.format,
+    beforeReading: guard,
+    ...(provenance ? { provenance } : {}),
+    ...(references ? { references } : {}),
+  }).finally(() => core.endGroup());
   const { results: compared, reader } = await compareBase(head, { cwd, context, settings, semanticSettings, client });
   const results = await withWaivers(compared, { cwd, ...settings.core.waivers, reader });
   for (const error of results.waivers?.errors ?? []) core.warning(untrustedMessage(`citegate: ${results.waivers?.file}${error.line === null ? '' : `:${error.line}`}: ${error.message}`));

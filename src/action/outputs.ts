@@ -1,8 +1,9 @@
 // The action's outputs: named once here, read by main.ts and by the action.yml generator.
 import type { ResultsFile } from '../results/types.js';
 import { overallStatus } from '../render/overall-status.js';
-import { provenanceCount } from '../gate/decide.js';
+import { provenanceCount, referenceCount } from '../gate/decide.js';
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
+import { REFERENCE_PROBLEM_STATUSES } from '../results/reference-records.js';
 
 export const OUTPUTS = [
   { name: 'passed', description: '`true` when the gate passed, else `false`.' },
@@ -21,6 +22,9 @@ export const OUTPUTS = [
   { name: 'ungrounded-numbers', description: 'Numbers in claims that occur in none of the excerpts the claim cites: what `max-ungrounded-numbers` counts.' },
   { name: 'provenance-not-found', description: 'Evidence records whose excerpt is not on the cited page (`not_found`) or whose page is gone (404, 410): what `max-provenance-not-found` counts. Empty when `provenance` is `off`.' },
   { name: 'provenance-unreachable', description: 'Evidence records whose page could not be read (`blocked` or `unreachable`): what `max-provenance-unreachable` counts. Empty when `provenance` is `off`.' },
+  { name: 'references-not-found', description: 'Evidence records whose identifier no registry has (`not_found`) or that cannot exist (`malformed`): what `max-references-not-found` counts. Empty when `references` is `off`.' },
+  { name: 'references-mismatch', description: 'Evidence records whose identifier names another work than the reference describes: what `max-references-mismatch` counts. Empty when `references` is `off`.' },
+  { name: 'retracted', description: 'Evidence records citing a retracted work: what `max-retracted` counts. Empty when `references` is `off`.' },
   { name: 'results-path', description: 'Absolute path of the results file written by this run.' },
 ] as const;
 
@@ -41,6 +45,9 @@ export function actionOutputs(results: ResultsFile, resultsPath: string, status 
     'ungrounded-numbers': String(totals.ungrounded_numbers),
     'provenance-not-found': String(provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found) ?? ''),
     'provenance-unreachable': String(provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_unreachable) ?? ''),
+    'references-not-found': String(referenceCount(totals, REFERENCE_PROBLEM_STATUSES.reference_not_found) ?? ''),
+    'references-mismatch': String(referenceCount(totals, REFERENCE_PROBLEM_STATUSES.reference_mismatch) ?? ''),
+    retracted: String(referenceCount(totals, REFERENCE_PROBLEM_STATUSES.reference_retracted) ?? ''),
     'results-path': resultsPath,
   };
 }

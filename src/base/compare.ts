@@ -2,7 +2,7 @@
 // base commit, which the pull request fixed, and which claims changed verdict.
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { BaseSection, ClaimEdit, NotCompared, ProblemRow, ProblemStatus, ReportResult, ResultsFile, VerdictChange } from '../results/types.js';
-import { CHECK_PROBLEM_KINDS, isProvenanceKind, reportIdentity, reportProblems, type Problem } from './problems.js';
+import { CHECK_PROBLEM_KINDS, isProvenanceKind, isReferenceKind, reportIdentity, reportProblems, type Problem } from './problems.js';
 
 export interface Comparison {
   problems: ProblemRow[];
@@ -53,13 +53,17 @@ export function compareReports(head: readonly ReportResult[], base: readonly Rep
     const headProblems = reportProblems(report);
     const remaining = new Map<string, Problem[]>();
     for (const problem of before ? reportProblems(before) : []) {
-      if (isProvenanceKind(problem.kind)) continue;
+      if (isProvenanceKind(problem.kind) || isReferenceKind(problem.kind)) continue;
       const list = remaining.get(problem.key);
       if (list) list.push(problem);
       else remaining.set(problem.key, [problem]);
     }
     for (const problem of headProblems) {
-      const match = isProvenanceKind(problem.kind) ? sameRecordAtBase(problem, before) : remaining.get(problem.key)?.shift() !== undefined;
+      const match = isProvenanceKind(problem.kind)
+        ? sameRecordAtBase(problem, before)
+        : isReferenceKind(problem.kind)
+          ? sameReferenceAtBase(problem, before)
+          : remaining.get(problem.key)?.shift() !== undefined;
       rows.push(row(problem, match ? 'unchanged' : 'new'));
       if (!match) newProblems.push(problem);
     }
@@ -102,6 +106,17 @@ function sameRecordAtBase(problem: Problem, before: ReportResult | undefined): b
   const then = factsOf(before).get(problem.evidence_id);
   const now = factsOf(problem.report).get(problem.evidence_id);
   return then !== undefined && now !== undefined && then.url === now.url && then.excerpt !== null && then.excerpt === now.excerpt;
+}
+
+/**
+ * A reference problem's record is in the base as it is in the head: same ID and the same
+ * reference fingerprint (its URL, title and reference text: what the check reads).
+ */
+function sameReferenceAtBase(problem: Problem, before: ReportResult | undefined): boolean {
+  if (!before || problem.evidence_id === undefined) return false;
+  const then = before.evidence.find((row) => row.id === problem.evidence_id)?.reference_sha256;
+  const now = problem.report.evidence.find((row) => row.id === problem.evidence_id)?.reference_sha256;
+  return then !== undefined && then === now;
 }
 
 function changedVerdicts(before: ReportResult, after: ReportResult): VerdictChange[] {

@@ -3,6 +3,7 @@
 import type { Rejection } from '../binding/bind.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { PROVENANCE_PROBLEM_STATUSES, reportProvenanceRecords, type ProvenanceRecord } from '../results/provenance-records.js';
+import { REFERENCE_PROBLEM_STATUSES, reportReferenceRecords, type ReferenceRecord } from '../results/reference-records.js';
 import { isContradicted, isHighConfidenceUnsupported, rejectionPlace } from '../results/select.js';
 import type { ClaimRow, Finding, ProblemKind, ProblemRow, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
 
@@ -16,6 +17,8 @@ export interface Problem extends Pick<ProblemRow, 'kind' | 'claim_id' | 'evidenc
   finding?: Finding;
   /** For the provenance kinds: the evidence record, located. */
   record?: ProvenanceRecord;
+  /** For the reference kinds: the evidence record, located. */
+  reference?: ReferenceRecord;
 }
 
 /** Which problems each threshold counts; a check without an entry counts its own totals only. */
@@ -29,6 +32,9 @@ export const CHECK_PROBLEM_KINDS: Partial<Record<ThresholdName, readonly Problem
   'fail-on-unavailable': ['unavailable_report'],
   'max-provenance-not-found': ['provenance_not_found'],
   'max-provenance-unreachable': ['provenance_unreachable'],
+  'max-references-not-found': ['reference_not_found'],
+  'max-references-mismatch': ['reference_mismatch'],
+  'max-retracted': ['reference_retracted'],
 };
 
 /** Problems of evidence records at their sources: the base is never fetched, so these are decided by the record (src/base/compare.ts). */
@@ -36,6 +42,13 @@ export const PROVENANCE_KINDS = ['provenance_not_found', 'provenance_unreachable
 
 export function isProvenanceKind(kind: ProblemKind): kind is (typeof PROVENANCE_KINDS)[number] {
   return (PROVENANCE_KINDS as readonly ProblemKind[]).includes(kind);
+}
+
+/** Problems of the works evidence records cite: the base is never looked up either, so these too are decided by the record. */
+export const REFERENCE_KINDS = ['reference_not_found', 'reference_mismatch', 'reference_retracted'] as const satisfies readonly ProblemKind[];
+
+export function isReferenceKind(kind: ProblemKind): kind is (typeof REFERENCE_KINDS)[number] {
+  return (REFERENCE_KINDS as readonly ProblemKind[]).includes(kind);
 }
 
 /** The report's identity: its file, and its name when one file holds several reports. */
@@ -97,6 +110,12 @@ export function reportProblems(report: ReportResult): Problem[] {
     for (const record of reportProvenanceRecords(report, PROVENANCE_PROBLEM_STATUSES[kind])) {
       const id = record.record.id;
       problems.push({ kind, key: keyOf(report, kind, null, id), report, claim_id: null, evidence_id: id, line: record.line ?? null, ...where(record.file), text: record.record.provenance.detail, record });
+    }
+  }
+  for (const kind of REFERENCE_KINDS) {
+    for (const reference of reportReferenceRecords(report, REFERENCE_PROBLEM_STATUSES[kind])) {
+      const id = reference.record.id;
+      problems.push({ kind, key: keyOf(report, kind, null, id), report, claim_id: null, evidence_id: id, line: reference.line ?? null, ...where(reference.file), text: reference.record.references.detail, reference });
     }
   }
   return problems;

@@ -1,13 +1,20 @@
 import { claimVerdicts, summarize, type VerdictBasis } from '../binding/aggregate.js';
 import type { KeptResult } from '../binding/bind.js';
 import type { ReportIndex } from '../binding/report-index.js';
-import type { ClaimRow, EvidenceRow, Finding, PairRow, ProvenanceRow, ReportResult } from '../results/types.js';
+import type { ClaimRow, EvidenceRow, Finding, PairRow, ProvenanceRow, ReferenceRow, ReportResult } from '../results/types.js';
+import { referenceFingerprint } from '../references/fingerprint.js';
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings } from './numeric-findings.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
-export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome, provenance?: ReadonlyMap<string, ProvenanceRow>, excerptFingerprints = false): ReportResult {
+export function finishReport(
+  prepared: PreparedReport,
+  semantic: SemanticOutcome,
+  provenance?: ReadonlyMap<string, ProvenanceRow>,
+  excerptFingerprints = false,
+  references?: ReadonlyMap<string, ReferenceRow>,
+): ReportResult {
   const { index } = prepared;
   const kept = mergeKept(prepared.committed.kept, semantic);
   const basis = verdictBasis(prepared, semantic);
@@ -42,9 +49,12 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
   // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
   const { format, name, article } = prepared.source;
   const otherFormat = format !== 'abundance';
+  // The reference text, where the format has one, is in the source records (the index does not keep it).
+  const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
   const evidence = [...index.evidence.values()].map(({ id, title, url, location, sha256 }): EvidenceRow => {
     const row = provenance?.get(id);
-    const located = location && (otherFormat || row !== undefined);
+    const reference = references?.get(id);
+    const located = location && (otherFormat || row !== undefined || reference !== undefined);
     return {
       id,
       title,
@@ -52,6 +62,8 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
       ...(located ? { ...(location.file === prepared.file ? {} : { file: location.file }), line: location.line } : {}),
       ...(row !== undefined || excerptFingerprints ? { excerpt_sha256: sha256 } : {}),
       ...(row ? { provenance: row } : {}),
+      ...(reference !== undefined || excerptFingerprints ? { reference_sha256: referenceFingerprint({ url, title, reference: referenceTexts.get(id) }) } : {}),
+      ...(reference ? { references: reference } : {}),
     };
   });
   return {

@@ -7,7 +7,7 @@ import { decide } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
 import type { PatternScope } from '../files/find-reports.js';
 import type { ReportFileError } from '../report/json-file.js';
-import { RESULTS_VERSION, type ProvenanceRow, type ProvenanceRunStats, type ReportResult, type ResultsFile } from '../results/types.js';
+import { RESULTS_VERSION, type ProvenanceRow, type ProvenanceRunStats, type ReferenceRow, type ReferenceRunStats, type ReportResult, type ResultsFile } from '../results/types.js';
 import { finishReport } from './finish.js';
 import { orphanRejections, prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';
 import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
@@ -30,6 +30,17 @@ export interface ProvenanceOutcome {
 /** Fetches each evidence record's URL and looks for its excerpt (src/provenance/). */
 export interface ProvenanceChecker {
   check(reports: readonly PreparedReport[]): Promise<ProvenanceOutcome>;
+}
+
+/** What reference checking found: a row per evidence record of each report, and what it looked up. */
+export interface ReferenceOutcome {
+  rows: Map<PreparedReport, Map<string, ReferenceRow>>;
+  stats: ReferenceRunStats;
+}
+
+/** Looks up each evidence record's identifiers in the registries (src/references/). */
+export interface ReferenceChecker {
+  check(reports: readonly PreparedReport[]): Promise<ReferenceOutcome>;
 }
 
 export interface CheckOptions {
@@ -61,10 +72,13 @@ export interface CheckOptions {
   beforeReading?: (files: readonly string[], verdictFiles: readonly string[]) => Promise<void> | void;
   /** Set with `provenance: check`; absent, nothing is fetched. */
   provenance?: ProvenanceChecker;
+  /** Set with `references: check`; absent, nothing is looked up. */
+  references?: ReferenceChecker;
   /**
-   * Give every evidence record its `excerpt_sha256` (records with a provenance row always have
-   * it). The base comparison's check of the base versions sets it, to tell which records the
-   * pull request changed; otherwise the results stay as they were.
+   * Give every evidence record its `excerpt_sha256` and `reference_sha256` (records with a
+   * provenance or references row always have them). The base comparison's check of the base
+   * versions sets it, to tell which records the pull request changed; otherwise the results
+   * stay as they were.
    */
   excerptFingerprints?: boolean;
 }
@@ -77,14 +91,23 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
 }
 
 /** What the check does with reports already read: bind, verify, fetch, aggregate, decide. */
-export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick<CheckOptions, 'thresholds' | 'mode' | 'verifier' | 'provenance' | 'excerptFingerprints'>): Promise<ResultsFile> {
+export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick<CheckOptions, 'thresholds' | 'mode' | 'verifier' | 'provenance' | 'references' | 'excerptFingerprints'>): Promise<ResultsFile> {
   const reports = loaded.map((report) => (isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report)));
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
   // Both wait on the network, so they run side by side.
-  const [outcomes, provenance] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared)]);
-  const results = reports.map((report) => ('index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome, provenance?.rows.get(report), options.excerptFingerprints) : report));
-  const totals = computeTotals(results, provenance !== undefined);
-  return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds), ...(provenance ? { provenance: provenance.stats } : {}) };
+  const [outcomes, provenance, references] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared), options.references?.check(prepared)]);
+  const results = reports.map((report) =>
+    'index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome, provenance?.rows.get(report), options.excerptFingerprints, references?.rows.get(report)) : report,
+  );
+  const totals = computeTotals(results, provenance !== undefined, references !== undefined);
+  return {
+    version: RESULTS_VERSION,
+    reports: results,
+    totals,
+    gate: decide(totals, options.thresholds),
+    ...(provenance ? { provenance: provenance.stats } : {}),
+    ...(references ? { references: references.stats } : {}),
+  };
 }
 
 /** Finds and reads every report the patterns name; throws NoReportsError when there is none. */

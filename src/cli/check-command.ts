@@ -11,6 +11,7 @@ import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { reportGlobs } from '../formats/patterns.js';
 import { guardOutputs, type OutputPath } from '../files/output-guard.js';
 import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
+import { loadReferenceChecker, readReferenceSettings, terminalReferenceProgress, unusedReferenceLimits } from '../references/setup.js';
 import { renderTerminal } from '../render/terminal.js';
 import { renderSarif } from '../render/sarif.js';
 import { withWaivers } from '../waivers/load.js';
@@ -43,7 +44,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     io.stdout.write(usage());
     return 0;
   }
-  const [settings, semantic, provenanceSettings] = readCliSettings(flags, patterns, io.env, readCoreSettings, readSemanticSettings, readProvenanceSettings);
+  const [settings, semantic, provenanceSettings, referenceSettings] = readCliSettings(flags, patterns, io.env, readCoreSettings, readSemanticSettings, readProvenanceSettings, readReferenceSettings);
   const jsonPath = typeof flags.json === 'string' ? flags.json : undefined;
   // Every file this command writes, by the name the user knows it by: the guard refuses any
   // that would land on a report. A new output file is one more line here.
@@ -54,6 +55,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     { name: '--sarif', path: stringFlag(flags.sarif) },
     { name: '--cache-path', path: semantic.cachePath },
     ...(provenanceSettings.mode === 'check' ? [{ name: '--provenance-cache-path', path: provenanceSettings.cachePath }] : []),
+    ...(referenceSettings.mode === 'check' ? [{ name: '--references-cache-path', path: referenceSettings.cachePath }] : []),
   ];
   // Warnings quote file paths and what a server answered: shown with controls escaped.
   const warn = (message: string) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`);
@@ -62,6 +64,9 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   for (const message of unusedProvenanceLimits(settings.thresholds, provenanceSettings)) warn(message);
   const provenanceProgress = terminalProvenanceProgress(io.stderr);
   const provenance = await loadProvenanceChecker(provenanceSettings, { cwd: io.cwd, warn, ...(provenanceProgress ? { progress: provenanceProgress } : {}) });
+  for (const message of unusedReferenceLimits(settings.thresholds, referenceSettings)) warn(message);
+  const referenceProgress = terminalReferenceProgress(io.stderr);
+  const references = await loadReferenceChecker(referenceSettings, { cwd: io.cwd, warn, ...(referenceProgress ? { progress: referenceProgress } : {}) });
 
   // --base REF: the base version of each report, read with git; resolved before any work.
   let base: BaseSource = null;
@@ -81,6 +86,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       mode: setup.mode,
       verifier: setup.verifier,
       ...(provenance ? { provenance } : {}),
+      ...(references ? { references } : {}),
       format: settings.format,
       beforeReading: async (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere') }),
     });

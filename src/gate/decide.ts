@@ -1,5 +1,6 @@
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
-import type { ProvenanceStatus, Totals } from '../results/types.js';
+import { REFERENCE_PROBLEM_STATUSES } from '../results/reference-records.js';
+import type { ProvenanceStatus, ReferenceStatus, Totals } from '../results/types.js';
 import { isRatioThreshold, THRESHOLD_NAMES, type ThresholdName, type Thresholds } from './thresholds.js';
 
 export interface GateCheck {
@@ -35,6 +36,12 @@ export function provenanceCount(totals: Totals, statuses: readonly ProvenanceSta
   return counts && statuses.reduce((sum, status) => sum + counts[status], 0);
 }
 
+/** Records with one of `statuses` (the same ones the base comparison makes problems of); undefined without reference checking. */
+export function referenceCount(totals: Totals, statuses: readonly ReferenceStatus[]): number | undefined {
+  const counts = totals.references;
+  return counts && statuses.reduce((sum, status) => sum + counts[status], 0);
+}
+
 // A measure that returns undefined has nothing to measure this run: its check is left out.
 const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean | undefined> = {
   'max-binding-errors': (totals) => totals.binding_errors,
@@ -45,6 +52,9 @@ const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean | und
   'max-ungrounded-numbers': (totals) => totals.ungrounded_numbers,
   'max-provenance-not-found': (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found),
   'max-provenance-unreachable': (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_unreachable),
+  'max-references-not-found': (totals) => referenceCount(totals, REFERENCE_PROBLEM_STATUSES.reference_not_found),
+  'max-references-mismatch': (totals) => referenceCount(totals, REFERENCE_PROBLEM_STATUSES.reference_mismatch),
+  'max-retracted': (totals) => referenceCount(totals, REFERENCE_PROBLEM_STATUSES.reference_retracted),
   'min-coverage': (totals) => totals.coverage_ratio,
   'min-exact-quote-ratio': (totals) => totals.exact_quote_ratio,
   'fail-on-unavailable': (totals) => totals.unavailable_reports > 0,

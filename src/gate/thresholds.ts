@@ -14,6 +14,9 @@ export interface Thresholds {
   'max-ungrounded-numbers': number | null;
   'max-provenance-not-found': number | null;
   'max-provenance-unreachable': number | null;
+  'max-references-not-found': number | null;
+  'max-references-mismatch': number | null;
+  'max-retracted': number | null;
   'min-coverage': number | null;
   'min-exact-quote-ratio': number | null;
   'fail-on-unavailable': boolean;
@@ -24,6 +27,9 @@ export type ThresholdName = keyof Thresholds;
 /** Checks that measure provenance: they exist only in a run with `provenance: check`. */
 export const PROVENANCE_THRESHOLDS: readonly ThresholdName[] = ['max-provenance-not-found', 'max-provenance-unreachable'];
 
+/** Checks that measure references: they exist only in a run with `references: check`. */
+export const REFERENCE_THRESHOLDS: readonly ThresholdName[] = ['max-references-not-found', 'max-references-mismatch', 'max-retracted'];
+
 export const DEFAULT_THRESHOLDS: Thresholds = {
   'max-binding-errors': 0,
   'max-contradicted': null,
@@ -33,6 +39,9 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   'max-ungrounded-numbers': null,
   'max-provenance-not-found': null,
   'max-provenance-unreachable': null,
+  'max-references-not-found': null,
+  'max-references-mismatch': null,
+  'max-retracted': null,
   'min-coverage': null,
   'min-exact-quote-ratio': null,
   'fail-on-unavailable': false,

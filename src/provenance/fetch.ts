@@ -26,6 +26,8 @@ export interface FetchSettings {
   random?: () => number;
   /** Called once per HTTP request sent (redirects and retries included). */
   onRequest?: () => void;
+  /** Called with every response's status and headers (retries included): a caller pacing requests reads Retry-After here. */
+  onResponse?: (status: number, headers: http.IncomingHttpHeaders) => void;
 }
 
 /** Validators of a cached copy, sent so that an unchanged page costs a 304 and no body. */
@@ -153,6 +155,7 @@ async function attemptWithRetries(
     } catch (error) {
       return { failure: error instanceof AttemptError ? error : new AttemptError('connection', String(error)) };
     }
+    settings.onResponse?.(attempt.status, attempt.headers);
     if (!(attempt.status === 429 || attempt.status >= 500) || retry >= settings.maxRetries) return { attempt };
     const requested = retryAfterMs(toHeaders(attempt.headers));
     if (requested !== null && requested > MAX_RETRY_AFTER_MS) return { attempt, retryAfterRefusedMs: requested };

@@ -9,6 +9,7 @@ import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, re
 import { contradictingPairs } from './markdown-blocks.js';
 import { annotationText } from './escape.js';
 import { provenanceAnnotations } from './provenance-annotations.js';
+import { referenceAnnotations } from './reference-annotations.js';
 
 export type AnnotationLevel = 'error' | 'warning';
 
@@ -77,6 +78,7 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     ...unsupported,
     ...findings('ungrounded_number', 'warning', 'Ungrounded number'),
     ...provenanceAnnotations(results),
+    ...referenceAnnotations(results),
   ];
 }
 

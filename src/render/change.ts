@@ -12,7 +12,7 @@ interface Group {
   check: CountingCheck;
   /** Counted in the lead sentence whether or not its check has a limit. */
   always: boolean;
-  /** Never fixed: provenance problems (the base is never fetched), "—" in the table's Fixed column. */
+  /** Never fixed: provenance and reference problems (the base is never fetched nor looked up), "—" in the table's Fixed column. */
   neverFixed?: boolean;
 }
 
@@ -27,6 +27,9 @@ const GROUPS: readonly Group[] = [
   { check: 'fail-on-unavailable', always: false },
   { check: 'max-provenance-not-found', always: true, neverFixed: true },
   { check: 'max-provenance-unreachable', always: false, neverFixed: true },
+  { check: 'max-retracted', always: true, neverFixed: true },
+  { check: 'max-references-not-found', always: true, neverFixed: true },
+  { check: 'max-references-mismatch', always: true, neverFixed: true },
 ];
 
 /** The comparison when one was made; null without a base or when it could not be read. */

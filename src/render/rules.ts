@@ -119,6 +119,24 @@ export const RULES: Record<RuleCode, Rule> = {
     help: 'With provenance: check, the page the evidence URL points to was read and does not contain the excerpt (or the page is gone). Correct the excerpt or the URL.',
     level: 'warning',
   },
+  reference_not_found: {
+    name: 'ReferenceNotFound',
+    short: 'the cited identifier is in no registry',
+    help: 'With references: check, no registry holds the DOI, arXiv ID, PubMed ID or PMC ID the evidence record names (or the form cannot be an identifier at all): the fabricated-reference case. Correct the identifier, or remove the reference.',
+    level: 'warning',
+  },
+  reference_mismatch: {
+    name: 'ReferenceMismatch',
+    short: 'the cited identifier names another work',
+    help: 'With references: check, the registry holds the identifier, but its title, first author, year or venue differs from what the reference says (both values are shown). Correct the identifier or the reference.',
+    level: 'warning',
+  },
+  reference_retracted: {
+    name: 'ReferenceRetracted',
+    short: 'the cited work was retracted',
+    help: 'With references: check, the registry records a retraction, withdrawal or removal of the cited work (Crossref, Retraction Watch, PubMed). Remove the claim that rests on it, or cite the notice and say so.',
+    level: 'warning',
+  },
   provenance_unreachable: {
     name: 'SourceNotChecked',
     short: 'the source could not be checked',

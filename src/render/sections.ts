@@ -15,6 +15,7 @@ import { formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from 
 import { locationLink, type LinkContext } from './links.js';
 import { contradictingPairs } from './markdown-blocks.js';
 import { provenanceItem } from './provenance-section.js';
+import { REFERENCE_BASE_NOTE, referenceItem } from './reference-section.js';
 import { escapeEdge, markedWindow, nearMiss } from './quote-diff.js';
 import { changedWordsMarkdown } from './word-diff.js';
 import { rejectionDetail, RULE_WORDS, ruleWithCode, UNRESOLVED_WORDS, unsupportedReason, ungroundedWhere } from './words.js';
@@ -51,6 +52,8 @@ export interface Section {
 
 interface SectionSpec {
   check: ThresholdName;
+  /** Other checks whose problems this one section lists (the reference checks share one). */
+  also?: readonly ThresholdName[];
   title: string;
   /** Listed whether or not the check has a limit: in the comment, in the summary. */
   always: { comment: boolean; summary: boolean };
@@ -145,6 +148,14 @@ export const SECTIONS: readonly SectionSpec[] = [
     always: { comment: true, summary: true },
     problem: provenanceProblem,
     baseNote: PROVENANCE_BASE_NOTE,
+  },
+  {
+    check: 'max-retracted',
+    also: ['max-references-not-found', 'max-references-mismatch'],
+    title: 'References that do not check out',
+    always: { comment: true, summary: true },
+    problem: (problem, context) => (problem.reference ? referenceItem(problem.reference, context.links, context.detail) : `${where(problem, context)} evidence ${inert(problem.evidence_id ?? '', 100)}: ${inert(problem.text, 400)}\n`),
+    baseNote: REFERENCE_BASE_NOTE,
   },
   {
     check: 'max-insufficient',
@@ -323,6 +334,13 @@ function standing(check: GateCheck): string {
   return `${limit} on new ones`;
 }
 
+/** One check's standing, or for a section of several, those with a limit ("no limit set" when none has one). */
+function standings(checks: readonly GateCheck[]): string {
+  if (checks.length === 1) return standing(checks[0] as GateCheck);
+  const limited = checks.filter((check) => isLimitSet(check.limit));
+  return limited.length === 0 ? 'no limit set' : limited.map(standing).join('; ');
+}
+
 /** "4 new, 14 unchanged" against a base; the total without one. */
 function countText(total: number, statuses: ProblemStatus[], hasBase: boolean): string {
   if (!hasBase) return String(total);
@@ -346,10 +364,12 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
   type Built = Section & { order: number; spec?: SectionSpec; claimProblems: Problem[] };
   const built: Built[] = [];
   SECTIONS.forEach((spec, order) => {
-    const check = checks.get(spec.check);
+    const names = [spec.check, ...(spec.also ?? [])];
+    const ownChecks = names.flatMap((name) => checks.get(name) ?? []);
+    const check = ownChecks[0];
     if (!check) return;
-    const failed = !check.passed;
-    const kinds = CHECK_PROBLEM_KINDS[spec.check] ?? [];
+    const failed = ownChecks.some((each) => !each.passed);
+    const kinds = names.flatMap((name) => CHECK_PROBLEM_KINDS[name] ?? []);
     // Waived problems do not count: they are listed under Waivers instead.
     const all = spec.problem ? kinds.flatMap((kind) => byKind.get(kind) ?? []) : [];
     const own = all.filter((problem) => !waived.has(problem.key));
@@ -359,10 +379,10 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     if (!show) return;
     const accepted = all.length - own.length;
     const value = spec.value ? spec.value(check) : `${countText(own.length, own.map((problem) => statuses.get(problem) ?? 'unchanged'), hasBase)}${accepted > 0 ? `, ${accepted} waived` : ''}`;
-    const mark = failed ? '❌ ' : isLimitSet(check.limit) ? '✅ ' : '';
+    const mark = failed ? '❌ ' : ownChecks.some((each) => isLimitSet(each.limit)) ? '✅ ' : '';
     built.push({
       check: spec.check,
-      heading: `${mark}${spec.title}: ${value} (${standing(check)})`,
+      heading: `${mark}${spec.title}: ${value} (${standings(ownChecks)})`,
       failed,
       items: plain.map((markdown) => ({ markdown: () => `- ${markdown}` })),
       note: null,
@@ -373,7 +393,7 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
   });
   // A failed check the table does not know (a check added later) still gets its section.
   for (const check of results.gate.checks) {
-    if (check.passed || SECTIONS.some((spec) => spec.check === check.name)) continue;
+    if (check.passed || SECTIONS.some((spec) => spec.check === check.name || spec.also?.includes(check.name))) continue;
     built.push({
       check: check.name,
       heading: `❌ ${check.name}: ${formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`,

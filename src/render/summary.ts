@@ -13,6 +13,7 @@ import { checkSections } from './sections.js';
 import { verifierLine } from './words.js';
 import { overallStatus } from './overall-status.js';
 import { addProvenanceSection } from './provenance-section.js';
+import { addReferenceSection } from './reference-section.js';
 import { addWaiverSections, waiverLead } from './waivers-section.js';
 import type { SetupHints } from './terminal.js';
 
@@ -59,6 +60,7 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   }
   addWaiverSections(budget, omissions, results, { links, restIn, level: '###' });
   addProvenanceSection(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST, links });
+  addReferenceSection(budget, omissions, results, { restIn, openUpTo: SHORT_LIST, links, detail: 'summary' });
   addProviderRejections(budget, omissions, results.reports, restIn, links);
 
   if (omissions.any) {

@@ -5,6 +5,7 @@ import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, qu
 import { showControlsIn } from '../text/controls.js';
 import { changeSentence, comparison } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
+import { referenceTerminalSection } from './reference-terminal.js';
 import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, oneLine, percent, place, plural } from './format.js';
 import { nearMiss, plainWindow } from './quote-diff.js';
 import { rejectionDetail, ruleWithCode, ungroundedWhere } from './words.js';
@@ -56,6 +57,7 @@ export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hi
   out.push(...rejectedSection(results, style));
   out.push(...findingsSection(results, style));
   out.push(...provenanceTerminalSection(results, style));
+  out.push(...referenceTerminalSection(results, style));
   out.push(...verifierSection(results, style, hints));
   out.push(...gateSection(results, style));
   out.push(...baseLines(results));

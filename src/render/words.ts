@@ -35,6 +35,9 @@ export const COUNTED_WORDS: Record<CountingCheck, { one: string; many: string }>
   'fail-on-unavailable': { one: 'report not verified at all', many: 'reports not verified at all' },
   'max-provenance-not-found': { one: 'excerpt not found at its source', many: 'excerpts not found at their sources' },
   'max-provenance-unreachable': { one: 'source that could not be checked', many: 'sources that could not be checked' },
+  'max-references-not-found': { one: 'reference not found', many: 'references not found' },
+  'max-references-mismatch': { one: 'reference to another work', many: 'references to another work' },
+  'max-retracted': { one: 'retracted reference', many: 'retracted references' },
 };
 
 /** "the claim's text changed after it was verified (stale_claim_hash)". */
@@ -130,6 +133,12 @@ export function problemPhrase(problem: Pick<Problem, 'kind' | 'claim_id' | 'evid
       return `the excerpt of evidence ${inert(problem.evidence_id ?? '', 100)} was not found at its source`;
     case 'provenance_unreachable':
       return `the source of evidence ${inert(problem.evidence_id ?? '', 100)} could not be checked`;
+    case 'reference_not_found':
+      return `the identifier of evidence ${inert(problem.evidence_id ?? '', 100)} was in no registry`;
+    case 'reference_mismatch':
+      return `the identifier of evidence ${inert(problem.evidence_id ?? '', 100)} named another work`;
+    case 'reference_retracted':
+      return `evidence ${inert(problem.evidence_id ?? '', 100)} cited a retracted work`;
   }
 }
 

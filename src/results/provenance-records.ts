@@ -48,16 +48,15 @@ export function reportProvenanceRecords(report: ReportResult, statuses: readonly
   const out: ProvenanceRecord[] = [];
   for (const record of report.evidence) {
     if (!record.provenance || !statuses.includes(record.provenance.status)) continue;
-    const claimLine = record.line === undefined ? firstCitingClaimLine(report, record.id) : undefined;
-    out.push({
-      report,
-      record: record as ProvenanceRecord['record'],
-      file: record.file ?? report.file,
-      line: record.line ?? claimLine,
-      lineOf: record.line !== undefined ? 'record' : claimLine !== undefined ? 'claim' : 'none',
-    });
+    out.push({ report, record: record as ProvenanceRecord['record'], ...evidencePlace(report, record) });
   }
   return out;
+}
+
+/** Where an evidence record is shown: its own line, else the first claim citing it (and which of the two). */
+export function evidencePlace(report: ReportResult, record: EvidenceRow): Pick<ProvenanceRecord, 'file' | 'line' | 'lineOf'> {
+  const claimLine = record.line === undefined ? firstCitingClaimLine(report, record.id) : undefined;
+  return { file: record.file ?? report.file, line: record.line ?? claimLine, lineOf: record.line !== undefined ? 'record' : claimLine !== undefined ? 'claim' : 'none' };
 }
 
 /** Records with one of `statuses`, in report order and, within a report, record order. */

@@ -46,6 +46,9 @@ export const WAIVABLE: Record<ProblemKind, { claim: boolean; evidence: boolean; 
   unavailable_report: { claim: false, evidence: false, number: false },
   provenance_not_found: { claim: false, evidence: true, number: false },
   provenance_unreachable: { claim: false, evidence: true, number: false },
+  reference_not_found: { claim: false, evidence: true, number: false },
+  reference_mismatch: { claim: false, evidence: true, number: false },
+  reference_retracted: { claim: false, evidence: true, number: false },
 };
 
 const FIELDS = new Set(['report', 'name', 'kind', 'claim', 'evidence', 'number', 'reason', 'expires']);

@@ -105,6 +105,9 @@ describe('the bundled action', () => {
       'ungrounded-numbers': '1',
       'provenance-not-found': '',
       'provenance-unreachable': '',
+      'references-not-found': '',
+      'references-mismatch': '',
+      retracted: '',
       'results-path': path.join(dir, 'out/results.json'),
     });
     const results = JSON.parse(readFileSync(path.join(dir, 'out/results.json'), 'utf8'));

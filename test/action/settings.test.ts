@@ -100,6 +100,9 @@ describe('outputs', () => {
       'ungrounded-numbers': '0',
       'provenance-not-found': '',
       'provenance-unreachable': '',
+      'references-not-found': '',
+      'references-mismatch': '',
+      retracted: '',
       'results-path': '/w/citegate-results.json',
     });
   });
