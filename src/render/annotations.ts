@@ -2,13 +2,14 @@
 // (never markdown), and the workflow-command encoding of @actions/core keeps it one command;
 // it is still flattened and shortened so that one claim cannot flood the checks page, and its
 // control characters are shown escaped, as on the terminal (the log viewer renders ANSI).
-import type { Finding, ReportResult, ResultsFile } from '../results/types.js';
+import { FINDING_CODES } from '../results/finding-codes.js';
+import type { Finding, NoticeFinding, ReportResult, ResultsFile } from '../results/types.js';
 import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, rejectionPlace } from '../results/select.js';
 import { contradictingPairs } from './markdown-blocks.js';
 import { annotationText } from './escape.js';
 import { provenanceAnnotations } from './provenance-annotations.js';
 
-export type AnnotationLevel = 'error' | 'warning';
+export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
 export interface Annotation {
   level: AnnotationLevel;
@@ -54,7 +55,14 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
   );
   const findings = (code: Finding['code'], level: AnnotationLevel, title: string): Annotation[] =>
     results.reports.flatMap((report) =>
-      report.findings.filter((finding) => finding.code === code).map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
+      report.findings.filter((finding) => finding.code === code).map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id ?? null, finding.line) })),
+    );
+  // Notices of a report's citations and sources, at their own place: warnings, then notes.
+  const notices = (level: NoticeFinding['level']): Annotation[] =>
+    results.reports.flatMap((report) =>
+      report.findings
+        .filter((finding): finding is NoticeFinding => 'level' in finding && finding.level === level)
+        .map((finding) => ({ level: level === 'warning' ? 'warning' : 'notice', title: FINDING_CODES[finding.code].title, message: annotationText(finding.message, 500), file: finding.file ?? report.file, ...at(finding.line, finding.column) })),
     );
   const unsupported = highConfidenceUnsupported(results).map(({ file, claim }): Annotation => ({
     level: 'warning',
@@ -71,7 +79,9 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     ...findings('unresolved_citation', 'error', 'Unresolved citation'),
     ...unsupported,
     ...findings('ungrounded_number', 'warning', 'Ungrounded number'),
+    ...notices('warning'),
     ...provenanceAnnotations(results),
+    ...notices('note'),
   ];
 }
 
@@ -82,8 +92,8 @@ export interface LimitedAnnotations {
 
 /** The first `perLevel` of each level; the rest are counted so a notice can point to the summary. */
 export function limitAnnotations(annotations: readonly Annotation[], perLevel = ANNOTATIONS_PER_LEVEL): LimitedAnnotations {
-  const shownCount: Record<AnnotationLevel, number> = { error: 0, warning: 0 };
-  const hidden: Record<AnnotationLevel, number> = { error: 0, warning: 0 };
+  const shownCount: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  const hidden: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   const shown: Annotation[] = [];
   for (const annotation of annotations) {
     if (shownCount[annotation.level] < perLevel) {
