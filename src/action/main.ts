@@ -95,7 +95,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   for (const message of unusedProvenanceLimits(settings.core.thresholds, provenanceSettings)) core.warning(`citegate: ${message}`);
   const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine) });
   core.startGroup(provenance ? 'citegate: checking the reports and fetching their sources' : 'citegate: checking the reports');
-  const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format, beforeReading: guard, ...(provenance ? { provenance } : {}) }).finally(() =>
+  const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format, markdownDialect: settings.core.markdownDialect, beforeReading: guard, ...(provenance ? { provenance } : {}) }).finally(() =>
     core.endGroup(),
   );
   const results = await compareBase(head, { cwd, context, settings, semanticSettings, client });
@@ -136,7 +136,7 @@ async function compareBase(
   const baseSetup = createBaseSemanticSetup(options.semanticSettings, { cwd });
   core.startGroup('citegate: checking the base versions');
   try {
-    return await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format });
+    return await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format, markdownDialect: settings.core.markdownDialect });
   } finally {
     core.endGroup();
   }

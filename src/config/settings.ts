@@ -1,6 +1,7 @@
 import { splitPatterns } from '../files/find-reports.js';
 import type { GateOn } from '../gate/decide.js';
 import { FORMATS, type FormatChoice } from '../formats/model.js';
+import { DIALECT_NAMES, type DialectChoice } from '../formats/markdown/dialects.js';
 import { DEFAULT_THRESHOLDS, THRESHOLD_NAMES, parseThreshold, type Thresholds } from '../gate/thresholds.js';
 
 /** Reads one setting as the user wrote it; undefined or '' when not given. */
@@ -12,6 +13,7 @@ export interface CoreSettings {
   /** What the thresholds count: every problem, or only those new against the base. */
   gateOn: GateOn;
   format: FormatChoice;
+  markdownDialect: DialectChoice;
 }
 
 const FORMAT_CHOICES: readonly FormatChoice[] = ['auto', ...FORMATS];
@@ -57,6 +59,9 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
   const formatRaw = (get('format') ?? '').trim().toLowerCase() || 'auto';
   const format = FORMAT_CHOICES.find((choice) => choice === formatRaw);
   if (!format) problems.push(`format must be one of ${FORMAT_CHOICES.join(', ')}, not ${JSON.stringify(get('format'))}`);
+  const dialectRaw = (get('markdown-dialect') ?? '').trim().toLowerCase() || 'auto';
+  const markdownDialect = (['auto', ...DIALECT_NAMES] as DialectChoice[]).find((choice) => choice === dialectRaw);
+  if (!markdownDialect) problems.push(`markdown-dialect must be one of auto, ${DIALECT_NAMES.join(', ')}, not ${JSON.stringify(get('markdown-dialect'))}`);
   if (problems.length > 0) throw new SettingsError(problems);
-  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice };
+  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice, markdownDialect: markdownDialect as DialectChoice };
 }
