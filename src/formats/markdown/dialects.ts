@@ -64,7 +64,8 @@ export function detectDialect(parts: DocumentParts, text: string, markers: reado
   if (numberedLinks.some((marker) => marker.written.startsWith('[['))) found.add('chatgpt_docx');
   else if (numberedLinks.length > 0) found.add('perplexity_links');
   const numbered = parts.sections.flatMap((section) => section.entries).filter((entry) => entry.label !== undefined && entry.url !== undefined && !entry.worksCited);
-  if (numbered.length > 0 && markers.some((marker) => marker.syntax === 'bracket')) {
+  // [n] (or [^n] with no footnote list, as open_deep_research's models sometimes write) and a numbered Sources list.
+  if (numbered.length > 0 && markers.some((marker) => marker.syntax === 'bracket' || (marker.syntax === 'footnote' && parts.footnotes.length === 0))) {
     const quotedTitles = numbered.filter((entry) => /"[^"]+\."|“[^”]+\.”/.test(entry.raw)).length;
     found.add(quotedTitles * 2 > numbered.length ? 'claude' : 'open_deep_research');
   }

@@ -61,8 +61,7 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto'): Mark
   const entries = [...parts.definitions, ...parts.footnotes, ...parts.sections.flatMap((section) => section.entries)];
   const gemini = choice === 'gemini' || (choice === 'auto' && structuralDialects(parts, text).includes('gemini') && structuralDialects(parts, text).length === 1);
   const worksCited = new Set(entries.filter((entry) => entry.worksCited && entry.label !== undefined).map((entry) => entry.label as string));
-  const definitions = new Map(parts.definitions.map((entry) => [entry.label as string, entry.url ?? '']));
-  const context = { source: text, gluedDigits: gemini, listed: (label: string) => worksCited.has(label), definitions };
+  const context = { source: text, gluedDigits: gemini, listed: (label: string) => worksCited.has(label), definitions: parts.targets };
 
   const sentences: Sentence[] = [];
   for (const block of parts.blocks) blockSentences(flattenInline(block.children, context), sentences);
@@ -170,7 +169,8 @@ function resolve(marker: Marker, byLabel: ReadonlyMap<string, SourceEntry[]>, so
 
 interface RecordState {
   evidence: SourceEvidence;
-  labels: Set<string>;
+  /** The numbers it is listed under, each with its list. */
+  labels: Map<string, { label: string; list: string }>;
   urls: Set<string>;
   quotes: string[];
   cited: boolean;
@@ -209,7 +209,7 @@ class SourceRecords {
     this.entryIds.set(entry, id);
     const state = this.ensure(id, entry.title || url || entry.raw, url ?? '', entry.offset);
     if (state.evidence.reference === undefined) state.evidence.reference = entry.raw;
-    if (entry.label !== undefined) state.labels.add(`${entry.syntax === 'footnote' ? '^' : ''}${entry.written ?? entry.label}`);
+    if (entry.label !== undefined) state.labels.set(`${entry.list}\u0000${entry.written ?? entry.label}`, { label: `[${entry.written ?? entry.label}]`, list: entry.list });
     if (url) state.urls.add(url);
     if (entry.quote && !state.quotes.includes(entry.quote)) state.quotes.push(entry.quote);
     return id;
@@ -232,7 +232,7 @@ class SourceRecords {
   private ensure(id: string, title: string, url: string, offset: number): RecordState {
     let state = this.byId.get(id);
     if (!state) {
-      state = { evidence: { id, title: title.replace(/\s+/g, ' ').trim() || id, url, excerpt: '', location: { file: '', ...this.at(offset) } }, labels: new Set(), urls: new Set(), quotes: [], cited: false, offset };
+      state = { evidence: { id, title: title.replace(/\s+/g, ' ').trim() || id, url, excerpt: '', location: { file: '', ...this.at(offset) } }, labels: new Map(), urls: new Set(), quotes: [], cited: false, offset };
       this.byId.set(id, state);
     }
     return state;
@@ -250,9 +250,12 @@ class SourceRecords {
     const out = [...this.entryNotices];
     for (const { evidence, labels, urls, cited, offset } of this.byId.values()) {
       const place = this.at(offset);
-      if (labels.size > 1) out.push({ code: 'duplicate_source', message: `${[...labels].map((label) => `[${label}]`).join(', ')} list the same source ${evidence.url || evidence.id}`, ...place, evidenceId: evidence.id });
+      const listed = [...labels.values()];
+      const oneList = new Set(listed.map((entry) => entry.list)).size === 1;
+      const names = listed.map((entry) => (oneList ? entry.label : `${entry.label} (${entry.list})`));
+      if (labels.size > 1) out.push({ code: 'duplicate_source', message: `${names.join(', ')} list the same source ${evidence.url || evidence.id}`, ...place, evidenceId: evidence.id });
       if (urls.size > 1) out.push({ code: 'url_variant', message: `one source is written as ${[...urls].join(' and ')}: the same page once tracking parameters, text fragments and trailing slashes are set aside`, ...place, evidenceId: evidence.id });
-      if (!cited) out.push({ code: 'unused_source', message: `${labels.size > 0 ? `[${[...labels][0]}] ` : ''}${evidence.url || evidence.title} is listed but no sentence cites it`, ...place, evidenceId: evidence.id });
+      if (!cited) out.push({ code: 'unused_source', message: `${listed.length > 0 ? `${listed[0]?.label} ` : ''}${evidence.url || evidence.title} is listed but no sentence cites it`, ...place, evidenceId: evidence.id });
     }
     return out.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
   }
@@ -302,7 +305,7 @@ function gapNotices(parts: DocumentParts, at: (offset: number) => LineColumn): R
 function noSourceMessage(dialect: Dialect, markers: readonly Marker[]): string {
   const count = markers.length === 1 ? '1 citation marker' : `${markers.length} citation markers`;
   if (dialect === 'chatgpt_deep_research' || markers.every((marker) => marker.syntax === 'export')) {
-    return `a ChatGPT deep-research export with ${count} (first: ${markers[0]?.written}) and no URL anywhere: its markers name search results of the ChatGPT session by ID, which the export does not hold. Export or copy the report with its sources (links, or a numbered Sources list) so that each citation names a URL`;
+    return `a ChatGPT export (a deep-research report or a copied answer) with ${count} (first: ${markers[0]?.written}) and no URL anywhere: its markers name search results of the ChatGPT session by ID, which the file does not hold. Export or copy the report with its sources (links, or a numbered Sources list) so that each citation names a URL`;
   }
   return `the report has ${count} (first: ${markers[0]?.written}) but no source list, reference definition, footnote or link to resolve them to: add a Sources list ("[n] Title: URL" lines under a Sources heading) or "[n]: URL" definitions`;
 }

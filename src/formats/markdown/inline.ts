@@ -49,10 +49,10 @@ export function normaliseLabel(label: string): string {
 }
 
 // [^4], [3], [1, 2], [1-3]; ChatGPT's  cite  turn0search3  … , other private-use objects, 【12†L3-L9】.
-const TEXT_MARKER = /\[\^([^\]\s]+)\]|\[(\d{1,4}(?:\s*[,–-]\s*\d{1,4})*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】/gu;
+const TEXT_MARKER = /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:\s*[,–-]\s*\d{1,4})*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】/gu;
 // Gemini: "parameters.5", "the tractor".1", "by 15%.3" (a non-digit, a full stop, digits);
 // "2030.25" (a year then digits); "3.5.12" (a decimal then a second point); "Blender13." (letters then digits).
-const GLUED = /(?<=[\p{L}"”’')\]*%])([.,;:])(\d{1,3})(?=\s|$)|(?<![\d.])\b((?:19|20)\d{2})\.(\d{1,3})(?=\s|$)|(?<![\d.])\b(\d+\.\d+)\.(\d{1,3})(?=\s|$)|(?<=\p{Ll})(\d{1,3})(?=[.,;:](?:\s|$)|$)/gu;
+const GLUED = /(?<=([\p{L}"”’')\]*%]+))([.,;:])(\d{1,3})(?=\s|$)|(?<![\d.])\b((?:19|20)\d{2})\.(\d{1,3})(?=\s|$)|(?<![\d.])\b(\d+\.\d+)\.(\d{1,3})(?=\s|$)|(?<=\p{Ll})(\d{1,3})(?=[.,;:](?:\s|$)|$)/gu;
 const PAREN_OPEN = /\(\s*$/;
 const PAREN_CLOSE = /^\s*\)/;
 const GROUP_SEPARATOR = /^\s*(?:[;,]|and)?\s*$/;
@@ -202,7 +202,8 @@ function scanText(value: string, offsets: readonly number[], from: number, to: n
   for (let match = TEXT_MARKER.exec(part); match; match = TEXT_MARKER.exec(part)) {
     const offset = offsets[match.index] ?? 0;
     const [written, footnote, numbers, cite, objectKind, objectBody, export_] = match;
-    if (footnote !== undefined) found.push({ index: match.index, length: written.length, markers: [{ offset, syntax: 'footnote', label: normaliseLabel(footnote), written }] });
+    // [^3], and Jina's and others' groups [^1, ^2] and [^1,^2]: one marker each.
+    if (footnote !== undefined) found.push({ index: match.index, length: written.length, markers: footnote.split(',').map((piece) => ({ offset, syntax: 'footnote' as const, label: normaliseLabel(piece.replace(/^\s*\^?/, '')), written })) });
     else if (numbers !== undefined) found.push({ index: match.index, length: written.length, markers: expandNumbers(numbers).map((label) => ({ offset, syntax: 'bracket' as const, label, written })) });
     else if (cite !== undefined) {
       const ids = cite.split('\uE202').filter((id) => id.trim() !== '');
@@ -260,7 +261,7 @@ function gluedDigits(text: string, offsets: readonly number[], from: number, con
   const found: { index: number; length: number; markers: Omit<Marker, 'at'>[] }[] = [];
   GLUED.lastIndex = from;
   for (let match = GLUED.exec(text); match; match = GLUED.exec(text)) {
-    const [, , afterStop, year, afterYear, decimal, afterDecimal, afterWord] = match;
+    const [, before, , afterStop, year, afterYear, decimal, afterDecimal, afterWord] = match;
     const digits = (afterStop ?? afterYear ?? afterDecimal ?? afterWord) as string;
     const index = match.index + match[0].length - digits.length;
     const offset = offsets[index] ?? 0;
@@ -275,6 +276,8 @@ function gluedDigits(text: string, offsets: readonly number[], from: number, con
       found.push({ index, length: digits.length, markers: [{ offset, syntax: 'glued', label, written }] });
       continue;
     }
+    // "H.264", "U.S.5": one letter before the stop is an abbreviation or a name, not a sentence's end.
+    if (afterStop !== undefined && /^\p{L}$/u.test(before ?? '')) continue;
     const why = year !== undefined ? `"${written}" may be the year ${year} followed by marker ${label}, which Works cited does not list, or a number` : decimal !== undefined ? `"${written}" may be ${decimal} followed by marker ${label}, which Works cited does not list` : `"${written}" reads as marker ${label}, which Works cited does not list`;
     found.push({ index, length: 0, markers: [{ offset, syntax: 'glued', label, written, ambiguous: why }] });
   }

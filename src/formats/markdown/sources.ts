@@ -42,6 +42,8 @@ export interface DocumentParts {
   blocks: ClaimBlock[];
   sections: SourceSection[];
   definitions: SourceEntry[];
+  /** Every reference definition's URL by label (what `[text][label]` links to). */
+  targets: Map<string, string>;
   footnotes: SourceEntry[];
   /** Raw HTML blocks (Perplexity's hidden footnote list), kept to recognise the dialect. */
   html: string[];
@@ -61,7 +63,7 @@ function offsetOf(node: { position?: { start: { offset?: number } } }): number {
 }
 
 export function splitDocument(root: Root, source: string): DocumentParts {
-  const parts: DocumentParts = { blocks: [], sections: [], definitions: [], footnotes: [], html: [] };
+  const parts: DocumentParts = { blocks: [], sections: [], definitions: [], targets: new Map(), footnotes: [], html: [] };
   let section: { depth: number; section: SourceSection } | null = null;
   for (const node of root.children) {
     if (node.type === 'heading') {
@@ -82,6 +84,10 @@ export function splitDocument(root: Root, source: string): DocumentParts {
 function collect(node: RootContent | BlockContent | DefinitionContent, source: string, parts: DocumentParts, section: SourceSection | null): void {
   switch (node.type) {
     case 'definition':
+      // Only numbered definitions are a source list ([3]: https://… "Title"); [logo]: … and
+      // Gemini's embedded [image1]: <data:…> are link and image targets (links cite where used).
+      parts.targets.set(normaliseLabel(node.identifier), node.url);
+      if (!/^\d+$/.test(normaliseLabel(node.identifier))) return;
       parts.definitions.push({
         list: 'definitions',
         label: normaliseLabel(node.identifier),
@@ -182,7 +188,7 @@ const BARE_URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>()\]]+/i;
 const EDGE_SEPARATORS = /^[\s:,;–—|-]+|[\s:,;–—|-]+$/g;
 
 function addSectionEntry(section: SourceSection, line: Line, source: string, number: number | undefined, parts: DocumentParts): void {
-  const entry = parseLine(line, source, number, `section ${parts.sections.indexOf(section) + 1}`);
+  const entry = parseLine(line, source, number, `the "${section.heading}" list ${parts.sections.indexOf(section) + 1}`);
   if (!entry) return;
   if (section.worksCited) entry.worksCited = true;
   section.entries.push(entry);
