@@ -7,6 +7,7 @@ import { alceFromJson, looksLikeAlce } from './alce/index.js';
 import { loadCostorm } from './costorm/index.js';
 import type { ReportInput } from './discover.js';
 import { loadMarkdown } from './markdown/index.js';
+import { loadProviderJson, providerOf } from './provider-json/index.js';
 import type { DialectChoice } from './markdown/dialects.js';
 import { isInvalid, type LoadedReport } from './model.js';
 import { isMissingFile, readFailure, type ReadFile } from './read.js';
@@ -47,7 +48,8 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
   }
   // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
   const json = parseJsonFile(bytes, { elementsOf: reportClaimsPath });
-  const format = input.format ?? (looksLikeAlce(json.value) ? 'alce' : 'abundance');
+  const format = input.format ?? (looksLikeAlce(json.value) ? 'alce' : providerOf(json.value) !== null ? 'provider-json' : 'abundance');
   if (format === 'alce') return alceFromJson(input.path, json, readFile);
+  if (format === 'provider-json') return [await loadProviderJson(input.path, json, readFile)];
   return [await abundanceFromJson(input.path, json, readFile)];
 }

@@ -33,6 +33,7 @@ export const FINDING_CODES = {
   source_without_url: { level: 'warning', countedBy: 'max-warnings', title: 'Source without a URL', words: 'a source entry gives no URL, so nothing can be fetched or checked against it', docs: 'docs/checks.md#findings-about-citations-and-sources' },
   non_http_url: { level: 'warning', countedBy: 'max-warnings', title: 'Source URL is not http(s)', words: 'a source entry gives a URL that is not http or https', docs: 'docs/checks.md#findings-about-citations-and-sources' },
   numbering_gap: { level: 'note', countedBy: null, title: 'Gap in the source numbering', words: 'the numbered source list skips numbers', docs: 'docs/checks.md#findings-about-citations-and-sources' },
+  citation_without_span: { level: 'warning', countedBy: 'max-warnings', title: 'Citation without a place', words: "a provider's citation gives no place in the answer (its indices are 0) and the answer does not link its URL", docs: 'docs/checks.md#findings-about-citations-and-sources' },
   no_citations: { level: 'warning', countedBy: 'max-warnings', title: 'No citations', words: 'the report has no citation marker and no source list, so no claim cites anything', docs: 'docs/checks.md#findings-about-citations-and-sources' },
 } as const satisfies Record<string, FindingCodeSpec>;
 

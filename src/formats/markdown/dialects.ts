@@ -22,12 +22,20 @@ export const DIALECTS = {
 } as const;
 
 export type Dialect = keyof typeof DIALECTS;
+
+/** The provider JSON answers (src/formats/provider-json), named like dialects on the Formats line. */
+export const PROVIDER_DIALECTS = {
+  anthropic: 'Messages content blocks with citations[]',
+  openai_responses: 'Responses output_text with url_citation annotations',
+  openrouter: 'chat completion with annotations[].url_citation',
+  perplexity: 'chat completion with [n] and citations[]',
+} as const;
 export type DialectChoice = Dialect | 'auto';
 export const DIALECT_NAMES = Object.keys(DIALECTS) as Dialect[];
 
 /** "open_deep_research: [n] + Sources", as the Formats line and the docs name a dialect. */
 export function dialectLabel(dialect: string): string {
-  const description = (DIALECTS as Record<string, string>)[dialect];
+  const description = (DIALECTS as Record<string, string>)[dialect] ?? (PROVIDER_DIALECTS as Record<string, string>)[dialect];
   return description === undefined ? dialect : `${dialect}: ${description}`;
 }
 

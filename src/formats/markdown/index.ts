@@ -54,12 +54,22 @@ interface Sentence extends ArticleSentence {
   markers: Marker[];
 }
 
+/** What a caller that is not a Markdown file adds: a provider's answer has its sources beside the text. */
+export interface MarkdownExtras {
+  /** Source entries given outside the text (a provider's citations), looked up like the report's own. */
+  entries?: SourceEntry[];
+  /** Where an offset of the text is in the file (the text may be a JSON string). */
+  at?: (offset: number) => LineColumn;
+}
+
 /** The claims, evidence and notices of a Markdown text (pure: the loader reads the file). */
-export function readMarkdown(text: string, choice: DialectChoice = 'auto'): MarkdownRead {
+export function readMarkdown(text: string, choice: DialectChoice = 'auto', extras: MarkdownExtras = {}): MarkdownRead {
   const root = parseMarkdown(text);
   const parts = splitDocument(root, text);
-  const entries = [...parts.definitions, ...parts.footnotes, ...parts.sections.flatMap((section) => section.entries)];
+  const entries = [...parts.definitions, ...parts.footnotes, ...parts.sections.flatMap((section) => section.entries), ...(extras.entries ?? [])];
   const gemini = choice === 'gemini' || (choice === 'auto' && structuralDialects(parts, text).includes('gemini') && structuralDialects(parts, text).length === 1);
+  // Named as Gemini with no "Works cited" heading: its numbered lists are the ones glued digits name.
+  if (gemini && !entries.some((entry) => entry.worksCited)) for (const entry of entries) if (entry.syntax === 'section' && entry.label !== undefined) entry.worksCited = true;
   const worksCited = new Set(entries.filter((entry) => entry.worksCited && entry.label !== undefined).map((entry) => entry.label as string));
   const context = { source: text, gluedDigits: gemini, listed: (label: string) => worksCited.has(label), definitions: parts.targets };
 
@@ -67,7 +77,7 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto'): Mark
   for (const block of parts.blocks) blockSentences(flattenInline(block.children, context), sentences);
   const markers = sentences.flatMap((sentence) => sentence.markers);
   const dialect: Dialect = choice === 'auto' ? (gemini ? 'gemini' : detectDialect(parts, text, markers)) : choice;
-  const at = lineLocator(text);
+  const at = extras.at ?? lineLocator(text);
 
   if (markers.length > 0 && entries.length === 0 && !markers.some((marker) => marker.syntax === 'link')) {
     const first = markers[0] as Marker;
@@ -160,7 +170,7 @@ function resolve(marker: Marker, byLabel: ReadonlyMap<string, SourceEntry[]>, so
   const id = ids[0] as string;
   sources.cite(id);
   const expected = marker.syntax === 'footnote' ? 'footnote' : marker.syntax === 'bracket' || marker.syntax === 'reference' ? ['definition', 'section'] : null;
-  const matches = expected === null || candidates.some((entry) => (Array.isArray(expected) ? expected.includes(entry.syntax) : entry.syntax === expected));
+  const matches = expected === null || candidates.some((entry) => entry.syntax === 'provider' || (Array.isArray(expected) ? expected.includes(entry.syntax) : entry.syntax === expected));
   if (matches) return { id };
   const listed = candidates[0] as SourceEntry;
   const listSyntax = listed.syntax === 'footnote' ? 'footnotes' : listed.syntax;
@@ -285,7 +295,7 @@ function gapNotices(parts: DocumentParts, at: (offset: number) => LineColumn): R
   const lists: { name: string; entries: SourceEntry[] }[] = [
     { name: 'the reference definitions', entries: parts.definitions },
     { name: 'the footnotes', entries: parts.footnotes },
-    ...parts.sections.map((section) => ({ name: `the "${section.heading}" list`, entries: section.entries })),
+    ...parts.sections.map((section, index) => ({ name: `the "${section.heading}" list${parts.sections.length > 1 ? ` ${index + 1}` : ''}`, entries: section.entries })),
   ];
   const notices: ReportNotice[] = [];
   for (const { name, entries } of lists) {

@@ -95,6 +95,17 @@ export function flattenInline(children: readonly PhrasingContent[], context: Fla
   return flat;
 }
 
+/** A marker stands where it was written, without the space before it: "a record [1]." reads "a record.". */
+function addMarker(flat: Flat, marker: Omit<Marker, 'at'>): void {
+  let end = flat.text.length;
+  while (end > 0 && (flat.text[end - 1] === ' ' || flat.text[end - 1] === '\t')) end--;
+  if (end < flat.text.length && !marker.ambiguous) {
+    flat.text = flat.text.slice(0, end);
+    flat.origin.length = end;
+  }
+  flat.markers.push({ at: flat.text.length, ...marker });
+}
+
 function emit(flat: Flat, value: string, offsets: readonly number[], from = 0, to = value.length): void {
   for (let i = from; i < to; i++) {
     const char = value[i] as string;
@@ -150,20 +161,20 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
         emit(flat, ' ', [start(node)]);
         return;
       case 'footnoteReference':
-        flat.markers.push({ at: flat.text.length, offset: start(node), syntax: 'footnote', label: normaliseLabel(node.identifier), written: `[^${node.label ?? node.identifier}]` });
+        addMarker(flat, { offset: start(node), syntax: 'footnote', label: normaliseLabel(node.identifier), written: `[^${node.label ?? node.identifier}]` });
         return;
       case 'linkReference': {
         const label = normaliseLabel(node.identifier);
         if (/^\d+$/.test(label) || inGroup.has(index)) {
           // ChatGPT's ([host][3]): the reference definition [3] is the source; the host is not part of the sentence.
           const url = context.definitions.get(label);
-          if (/^\d+$/.test(label)) flat.markers.push({ at: flat.text.length, offset: start(node), syntax: 'reference', label, written: `[${nodeText(node)}][${node.label ?? node.identifier}]` });
-          else if (url) flat.markers.push({ at: flat.text.length, offset: start(node), syntax: 'link', url, written: url });
+          if (/^\d+$/.test(label)) addMarker(flat, { offset: start(node), syntax: 'reference', label, written: `[${nodeText(node)}][${node.label ?? node.identifier}]` });
+          else if (url) addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
           return;
         }
         walk(node.children, context, flat, state);
         const url = context.definitions.get(label);
-        if (url && isHttp(url)) flat.markers.push({ at: flat.text.length, offset: start(node), syntax: 'link', url, written: url });
+        if (url && isHttp(url)) addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
         return;
       }
       case 'link': {
@@ -175,12 +186,12 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
         const number = NUMBER_LABEL.exec(text);
         if (number || inGroup.has(index)) {
           // [3](url), [\[3\]](url) (DOCX), a group ([Site, 2024](url); …): the link is the marker.
-          flat.markers.push({ at: flat.text.length, offset: start(node), syntax: 'link', url: node.url, written: number ? `[${text}](${node.url})` : node.url, ...(number ? { label: normaliseLabel(number[1] as string) } : {}) });
+          addMarker(flat, { offset: start(node), syntax: 'link', url: node.url, written: number ? `[${text}](${node.url})` : node.url, ...(number ? { label: normaliseLabel(number[1] as string) } : {}) });
           return;
         }
         // A link in running text keeps its words and cites its page.
         walk(node.children, context, flat, state);
-        flat.markers.push({ at: flat.text.length, offset: start(node), syntax: 'link', url: node.url, written: node.url });
+        addMarker(flat, { offset: start(node), syntax: 'link', url: node.url, written: node.url });
         return;
       }
       case 'image':
@@ -219,7 +230,7 @@ function scanText(value: string, offsets: readonly number[], from: number, to: n
   found.sort((a, b) => a.index - b.index);
   for (const item of found) {
     emit(flat, value, offsets, kept, item.index);
-    for (const marker of item.markers) flat.markers.push({ at: flat.text.length, ...marker });
+    for (const marker of item.markers) addMarker(flat, marker);
     if (item.replacement) emit(flat, item.replacement, Array.from(item.replacement, () => offsets[item.index] ?? 0));
     kept = item.index + item.length;
   }
@@ -267,7 +278,7 @@ function gluedDigits(text: string, offsets: readonly number[], from: number, con
     const offset = offsets[index] ?? 0;
     const label = normaliseLabel(digits);
     const listed = context.listed(label);
-    const written = match[0];
+    const written = afterWord === undefined ? match[0] : `${/[\p{L}\p{N}]*$/u.exec(text.slice(0, match.index))?.[0] ?? ''}${afterWord}`;
     if (afterWord !== undefined) {
       if (listed) found.push({ index, length: 0, markers: [{ offset, syntax: 'glued', label, written, ambiguous: `"${written}" may be a name with a number or the word followed by marker ${label}` }] });
       continue;

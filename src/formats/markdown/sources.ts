@@ -12,7 +12,7 @@ export interface SourceEntry {
   label?: string;
   /** The number as written ("3", "^1_4"). */
   written?: string;
-  syntax: 'definition' | 'footnote' | 'section';
+  syntax: 'definition' | 'footnote' | 'section' | 'provider';
   url?: string;
   title: string;
   /** Jina's footnotes quote the source before its link: source text. */
@@ -78,6 +78,8 @@ export function splitDocument(root: Root, source: string): DocumentParts {
     }
     collect(node, source, parts, section?.section ?? null);
   }
+  // One list is "the Sources list"; several are told apart by their place.
+  if (parts.sections.length === 1) for (const entry of parts.sections[0]?.entries ?? []) entry.list = entry.list.replace(/ 1$/, '');
   return parts;
 }
 
