@@ -53,7 +53,7 @@ describe('discovery', () => {
   it('a STORM article or report.md named on its own stands for its folder, found again by the file matched first', () => {
     expect(classify(['a/storm_gen_article.txt', 'a/url_to_info.json', 'b/report.md', 'c (1).json'].map((file) => ({ file })), 'auto')).toEqual([
       { path: 'a', isFolder: true, format: 'storm', pattern: 'a/storm_gen_article.txt' },
-      { path: 'b', isFolder: true, format: 'costorm', pattern: 'b/report.md' },
+      { path: 'b', isFolder: true, format: 'costorm', pattern: 'b/report.md', markdownFile: 'b/report.md' },
       { path: 'c (1).json', isFolder: false, format: null, pattern: 'c \\(1\\).json' },
     ]);
   });

@@ -219,7 +219,7 @@ class SourceRecords {
     this.entryIds.set(entry, id);
     const state = this.ensure(id, entry.title || url || entry.raw, url ?? '', entry.offset);
     if (state.evidence.reference === undefined) state.evidence.reference = entry.raw;
-    if (entry.label !== undefined) state.labels.set(`${entry.list}\u0000${entry.written ?? entry.label}`, { label: `[${entry.written ?? entry.label}]`, list: entry.list });
+    if (entry.label !== undefined && !entry.placed) state.labels.set(`${entry.list}\u0000${entry.written ?? entry.label}`, { label: `[${entry.written ?? entry.label}]`, list: entry.list });
     if (url) state.urls.add(url);
     if (entry.quote && !state.quotes.includes(entry.quote)) state.quotes.push(entry.quote);
     return id;

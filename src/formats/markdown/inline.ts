@@ -64,6 +64,18 @@ function nodeText(node: PhrasingContent): string {
   return '';
 }
 
+/** `[northport.example](https://northport.example/tram)`: a link named by its site is a citation, not words of the sentence. */
+function isHostLabel(text: string, url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return false;
+  }
+  const label = text.trim().toLowerCase().replace(/^www\./, '');
+  return label !== '' && label === host;
+}
+
 function isHttp(url: string): boolean {
   return /^https?:\/\//i.test(url.trim());
 }
@@ -184,7 +196,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
         }
         const text = nodeText(node);
         const number = NUMBER_LABEL.exec(text);
-        if (number || inGroup.has(index)) {
+        if (number || inGroup.has(index) || isHostLabel(text, node.url)) {
           // [3](url), [\[3\]](url) (DOCX), a group ([Site, 2024](url); …): the link is the marker.
           addMarker(flat, { offset: start(node), syntax: 'link', url: node.url, written: number ? `[${text}](${node.url})` : node.url, ...(number ? { label: normaliseLabel(number[1] as string) } : {}) });
           return;

@@ -22,6 +22,8 @@ export interface SourceEntry {
   offset: number;
   /** Under a "Works cited" heading (Gemini). */
   worksCited?: boolean;
+  /** A citation citegate placed in a provider's answer: its label is not a number of the report. */
+  placed?: boolean;
 }
 
 /** A block whose sentences are claims: a paragraph, a heading's text is not one. */

@@ -75,7 +75,7 @@ class Answer {
     const fileOffset = this.offsets[Math.max(0, at - 1)] ?? 0;
     this.text = this.text.slice(0, at) + token + this.text.slice(at);
     this.offsets.splice(at, 0, ...Array.from(token, () => fileOffset));
-    this.entries.push({ ...entry, label, written: label, list: 'the citations', syntax: 'provider' });
+    this.entries.push({ ...entry, label, written: label, list: 'the citations', syntax: 'provider', placed: true });
   }
 
   /** A source given without a place in the text: it is still a record. */
@@ -150,8 +150,11 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
         const citations = (part.annotations ?? []).filter((annotation) => annotation.type === 'url_citation' && typeof annotation.url === 'string');
         for (const annotation of [...citations].sort((a, b) => (b.end_index ?? 0) - (a.end_index ?? 0))) {
           const url = annotation.url as string;
-          const end = annotation.end_index ?? 0;
-          answer.cite(base + Math.min(end, part.text.length), { url, title: annotation.title ?? url, raw: JSON.stringify(annotation), offset: answer.offsets[base] ?? 0 });
+          const end = Math.min(annotation.end_index ?? 0, part.text.length);
+          const entry = { url, title: annotation.title ?? url, raw: JSON.stringify(annotation), offset: answer.offsets[base] ?? 0 };
+          // The span is the inline ([site](url)) link, which the Markdown reader binds itself.
+          if (part.text.slice(annotation.start_index ?? 0, end).includes(url)) answer.listed(entry);
+          else answer.cite(base + end, entry);
         }
       });
     });
@@ -181,7 +184,7 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
     const citation = annotation.url_citation as z.infer<typeof UrlCitation>;
     const end = citation.end_index ?? 0;
     const entry = { url: citation.url, title: citation.title ?? citation.url, ...(citation.content ? { quote: citation.content } : {}), raw: JSON.stringify(citation), offset: annotationOffsets[index]?.offset ?? 0 };
-    if (end > 0 && end <= text.length) answer.cite(end, entry);
+    if (end > 0 && end <= text.length && !text.slice(citation.start_index ?? 0, end).includes(citation.url)) answer.cite(end, entry);
     else {
       answer.listed(entry);
       if (!text.includes(citation.url)) {
