@@ -7,7 +7,7 @@ import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses } from '../base/prob
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { claimById } from '../results/select.js';
-import type { ProblemKind, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
+import type { NoticeFinding, ProblemKind, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
 import { comparison } from './change.js';
 import { inert, linkOrText } from './escape.js';
 import { formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
@@ -120,6 +120,13 @@ export const SECTIONS: readonly SectionSpec[] = [
     problem: (problem, context) => `${where(problem, context)} ${problem.finding?.code === 'ungrounded_number' ? ungroundedSentence(problem.report, problem.finding) : statement(problem, context)}\n`,
   },
   {
+    check: 'max-warnings',
+    title: 'Warnings about citations and sources',
+    always: { comment: false, summary: true },
+    value: (check) => formatValue(check.value, check.name),
+    items: noticeItems,
+  },
+  {
     check: 'max-provenance-not-found',
     title: 'Evidence not found at its source',
     always: { comment: true, summary: true },
@@ -183,6 +190,18 @@ export const SECTIONS: readonly SectionSpec[] = [
     problem: (problem, context) => `${where(problem, context)} ${inert(problem.text, 300)}\n`,
   },
 ];
+
+/** Notices of the reports' citations and sources: the warnings, and in the job summary the notes after them. */
+function noticeItems(results: ResultsFile, context: SectionContext): string[] {
+  const levels: NoticeFinding['level'][] = context.detail === 'summary' ? ['warning', 'note'] : ['warning'];
+  return levels.flatMap((level) =>
+    results.reports.flatMap((report) =>
+      report.findings
+        .filter((finding): finding is NoticeFinding => 'level' in finding && finding.level === level)
+        .map((finding) => `${locationLink(context.links, finding.file ?? report.file, finding.line, finding.column)} ${level === 'note' ? 'note: ' : ''}${inert(finding.message, PAGE_TEXT_MAX[context.detail])} (${finding.code})\n`),
+    ),
+  );
+}
 
 function bindingErrorItem(problem: Problem, context: SectionContext): string {
   const summary = context.detail === 'summary';

@@ -48,8 +48,9 @@ export function normaliseLabel(label: string): string {
   return /^\d+$/.test(trimmed) ? String(Number.parseInt(trimmed, 10)) : trimmed;
 }
 
-// [^4], [3], [1, 2], [1-3]; ChatGPT's  cite  turn0search3  … , other private-use objects, 【12†L3-L9】.
-const TEXT_MARKER = /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:\s*[,–-]\s*\d{1,4})*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】/gu;
+// [^4], [3], [1, 2], [1-3], [1_2] (a Perplexity thread's number); ChatGPT's  cite  turn0search3  … ,
+// other private-use objects, 【12†L3-L9】, and "citeturn0search3turn0search4" where a copy lost the private-use characters.
+const TEXT_MARKER = /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)/gu;
 // Gemini: "parameters.5", "the tractor".1", "by 15%.3" (a non-digit, a full stop, digits);
 // "2030.25" (a year then digits); "3.5.12" (a decimal then a second point); "Blender13." (letters then digits).
 const GLUED = /(?<=([\p{L}"”’')\]*%]+))([.,;:])(\d{1,3})(?=\s|$)|(?<![\d.])\b((?:19|20)\d{2})\.(\d{1,3})(?=\s|$)|(?<![\d.])\b(\d+\.\d+)\.(\d{1,3})(?=\s|$)|(?<=\p{Ll})(\d{1,3})(?=[.,;:](?:\s|$)|$)/gu;
@@ -224,7 +225,7 @@ function scanText(value: string, offsets: readonly number[], from: number, to: n
   TEXT_MARKER.lastIndex = from;
   for (let match = TEXT_MARKER.exec(part); match; match = TEXT_MARKER.exec(part)) {
     const offset = offsets[match.index] ?? 0;
-    const [written, footnote, numbers, cite, objectKind, objectBody, export_] = match;
+    const [written, footnote, numbers, cite, objectKind, objectBody, export_, stripped] = match;
     // [^3], and Jina's and others' groups [^1, ^2] and [^1,^2]: one marker each.
     if (footnote !== undefined) found.push({ index: match.index, length: written.length, markers: footnote.split(',').map((piece) => ({ offset, syntax: 'footnote' as const, label: normaliseLabel(piece.replace(/^\s*\^?/, '')), written })) });
     else if (numbers !== undefined) found.push({ index: match.index, length: written.length, markers: expandNumbers(numbers).map((label) => ({ offset, syntax: 'bracket' as const, label, written })) });
@@ -234,6 +235,8 @@ function scanText(value: string, offsets: readonly number[], from: number, to: n
     } else if (objectKind !== undefined) {
       // entity["organization","Name",…] shows its name; image groups and the like show nothing.
       found.push({ index: match.index, length: written.length, markers: [], replacement: objectKind === 'entity' ? entityName(objectBody ?? '') : '' });
+    } else if (stripped !== undefined) {
+      found.push({ index: match.index, length: written.length, markers: (stripped.match(/turn\d+[a-z_]+\d+/g) ?? []).map((id) => ({ offset, syntax: 'export' as const, label: id, written: id })) });
     } else if (export_ !== undefined) {
       found.push({ index: match.index, length: written.length, markers: [{ offset, syntax: 'export', label: export_, written }] });
     }
@@ -253,6 +256,10 @@ function expandNumbers(written: string): string[] {
   const labels: string[] = [];
   for (const piece of written.split(',')) {
     const range = /^\s*(\d+)\s*[–-]\s*(\d+)\s*$/.exec(piece);
+    if (piece.includes('_')) {
+      labels.push(normaliseLabel(piece));
+      continue;
+    }
     if (range) {
       const first = Number(range[1]);
       const last = Number(range[2]);
