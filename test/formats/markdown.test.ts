@@ -145,9 +145,9 @@ describe('Gemini: digits glued to a sentence and #### **Works cited**', () => {
     'The tractor ships "walk-behind".1 Emissions fall by 2030.25 Demand rises by 2030.45',
     '',
     'Accuracy reached 0.954 on the test set.',
-    'Video uses H.264 everywhere. It runs in Blender13. Versions 3.5.12 are listed.',
+    'Video uses H.264 everywhere. It runs in Blender13. Versions 3.5.12 are listed. The fit splits between ![][image47].22 Both **modes**.7',
   ];
-  const read = readMarkdown([...body, '', '#### **Works cited**', '', ...worksCited].join('\n'));
+  const read = readMarkdown([...body, '', '#### **Works cited**', '', ...worksCited, '', '[image47]: <data:image/png;base64,iVBORw0KGgo=>'].join('\n'));
 
   it('binds a glued number after a word and a full stop, or after a year, when Works cited lists it', () => {
     expect(read.dialect).toBe('gemini');
@@ -156,6 +156,8 @@ describe('Gemini: digits glued to a sentence and #### **Works cited**', () => {
     expect(cites(read, 'The tractor')?.evidenceIds).toEqual(['https://g1.example']);
     expect(cites(read, 'Emissions fall')).toMatchObject({ statement: 'Emissions fall by 2030.', evidenceIds: ['https://g25.example'] });
     expect(cites(read, 'Versions')).toMatchObject({ statement: 'Versions 3.5. are listed.', evidenceIds: ['https://g12.example'] });
+    expect(cites(read, 'The fit splits')).toMatchObject({ statement: 'The fit splits between .', evidenceIds: ['https://g22.example'] });
+    expect(cites(read, 'Both modes')?.evidenceIds).toEqual(['https://g7.example']);
   });
 
   it('reports what may be a marker or text as ambiguous, never guessed, and reads a plain decimal as a number', () => {

@@ -161,7 +161,9 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
         const offsets = alignOffsets(node.value, context.source, start(node), node.position?.end.offset ?? start(node) + node.value.length);
         const from = trimStart.get(index) ?? 0;
         const to = node.value.length - (trimEnd.get(index) ?? 0);
-        if (from < to) scanText(node.value, offsets, from, to, context, flat);
+        // "![][image47].22", "**bold**.5": what stands before the stop is another node, not a letter.
+        const afterNode = index > 0 && children[index - 1]?.type !== 'text' && children[index - 1]?.type !== 'break';
+        if (from < to) scanText(node.value, offsets, from, to, context, flat, afterNode);
         return;
       }
       case 'inlineCode': {
@@ -218,7 +220,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
 }
 
 /** A text node's value, its markers taken out. */
-function scanText(value: string, offsets: readonly number[], from: number, to: number, context: FlatContext, flat: Flat): void {
+function scanText(value: string, offsets: readonly number[], from: number, to: number, context: FlatContext, flat: Flat, afterNode = false): void {
   const part = value.slice(0, to);
   let kept = from;
   const found: { index: number; length: number; markers: Omit<Marker, 'at'>[]; replacement?: string }[] = [];
@@ -241,7 +243,7 @@ function scanText(value: string, offsets: readonly number[], from: number, to: n
       found.push({ index: match.index, length: written.length, markers: [{ offset, syntax: 'export', label: export_, written }] });
     }
   }
-  if (context.gluedDigits) found.push(...gluedDigits(part, offsets, from, context).filter((glued) => !found.some((other) => glued.index < other.index + other.length && other.index < glued.index + glued.length)));
+  if (context.gluedDigits) found.push(...gluedDigits(part, offsets, from, context, afterNode).filter((glued) => !found.some((other) => glued.index < other.index + other.length && other.index < glued.index + glued.length)));
   found.sort((a, b) => a.index - b.index);
   for (const item of found) {
     emit(flat, value, offsets, kept, item.index);
@@ -287,8 +289,16 @@ function entityName(body: string): string {
  * more digits; a decimal with a second point). Digits glued to a word ("Blender13.") that name
  * an entry, and the implausible shapes that name none, are ambiguous: reported, left in the text.
  */
-function gluedDigits(text: string, offsets: readonly number[], from: number, context: FlatContext): { index: number; length: number; markers: Omit<Marker, 'at'>[] }[] {
+function gluedDigits(text: string, offsets: readonly number[], from: number, context: FlatContext, afterNode: boolean): { index: number; length: number; markers: Omit<Marker, 'at'>[] }[] {
   const found: { index: number; length: number; markers: Omit<Marker, 'at'>[] }[] = [];
+  const leading = afterNode && from === 0 ? /^([.,;:])(\d{1,3})(?=\s|$)/.exec(text) : null;
+  if (leading) {
+    const label = normaliseLabel(leading[2] as string);
+    // As after a word: bound where listed, else ambiguous.
+    const index = 1;
+    const marker = context.listed(label) ? { offset: offsets[index] ?? 0, syntax: 'glued' as const, label, written: leading[0] } : { offset: offsets[index] ?? 0, syntax: 'glued' as const, label, written: leading[0], ambiguous: `"${leading[0]}" reads as marker ${label}, which Works cited does not list` };
+    found.push({ index, length: marker.ambiguous ? 0 : (leading[2] as string).length, markers: [marker] });
+  }
   GLUED.lastIndex = from;
   for (let match = GLUED.exec(text); match; match = GLUED.exec(text)) {
     const [, before, , afterStop, year, afterYear, decimal, afterDecimal, afterWord] = match;
