@@ -102,7 +102,7 @@ describe('ChatGPT deep-research exports: private-use markers and no URL anywhere
     const line = 'The phrase is the creator\'s own metaphor. \uE200cite\uE202turn1search0\uE202turn1search5\uE201 It means a threshold.【12†L3-L9】';
     const read = readMarkdown(`# Atlas\n\n${line}\n`);
     expect(read.dialect).toBe('chatgpt_deep_research');
-    expect(read.noSource?.message).toMatch(/^a ChatGPT export .* with 3 citation markers \(first: turn1search0\) and no URL anywhere/);
+    expect(read.noSource?.message).toMatch(/^a ChatGPT export .* with 3 citation markers \(first: turn1search0\) and no source list, definition or link/);
     expect(read.noSource?.at).toEqual({ line: 3, column: line.indexOf('\uE200') + 1 });
   });
 

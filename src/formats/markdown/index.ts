@@ -315,7 +315,7 @@ function gapNotices(parts: DocumentParts, at: (offset: number) => LineColumn): R
 function noSourceMessage(dialect: Dialect, markers: readonly Marker[]): string {
   const count = markers.length === 1 ? '1 citation marker' : `${markers.length} citation markers`;
   if (dialect === 'chatgpt_deep_research' || markers.every((marker) => marker.syntax === 'export')) {
-    return `a ChatGPT export (a deep-research report or a copied answer) with ${count} (first: ${markers[0]?.written}) and no URL anywhere: its markers name search results of the ChatGPT session by ID, which the file does not hold. Export or copy the report with its sources (links, or a numbered Sources list) so that each citation names a URL`;
+    return `a ChatGPT export (a deep-research report or a copied answer) with ${count} (first: ${markers[0]?.written}) and no source list, definition or link to resolve them: its markers name search results of the ChatGPT session by ID, whose URLs the file does not hold. Export or copy the report with its sources (links, or a numbered Sources list) so that each citation names a URL`;
   }
   return `the report has ${count} (first: ${markers[0]?.written}) but no source list, reference definition, footnote or link to resolve them to: add a Sources list ("[n] Title: URL" lines under a Sources heading) or "[n]: URL" definitions`;
 }
