@@ -3,7 +3,8 @@
 // smaller. Both sizes are measured in two layouts: pretty-printed, and on one line as Python's
 // json.dump writes it by default (how a pipeline commits a report). Each size and layout is
 // measured in a fresh process so peak memory belongs to that run alone.
-// Then an article: a STORM folder of 2,000 sentences citing 500 sources of 5 snippets each.
+// Then an article: a STORM folder of 2,000 sentences citing 500 sources of 5 snippets each; and a
+// Markdown report of 2,000 sentences in open_deep_research's shape citing 500 sources.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const buildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench');
 const runs = process.argv[2] ?? '7';
 const articleBuildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench-article');
+const markdownBuildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench-markdown');
 
 // Lower-case letters (ASCII and a few others) whose Python casefold is themselves, so the
 // fingerprints below (lower-case + collapse) equal Python's. The non-ASCII words matter for the
@@ -146,8 +148,42 @@ function measureArticle() {
   }
 }
 
+// A Markdown report as open_deep_research writes it: sections of twenty sentences with [n] and
+// [n][m] markers, a table and a bulleted list in each section, and one "### Sources" list of
+// "[n] Title: URL" lines (the sources have no text, so no number is judged against them).
+function syntheticMarkdown(sentenceCount, sourceCount) {
+  const lines = ['# Bus counts in the districts', ''];
+  for (let i = 0; i < sentenceCount; i++) {
+    if (i % 20 === 0) lines.push('', `## Section ${i / 20 + 1}`, '');
+    const source = i % sourceCount;
+    const markers = i % 3 === 0 ? `[${source + 1}][${((i * 7) % sourceCount) + 1}]` : `[${source + 1}]`;
+    const district = [i % 26, Math.floor(i / 26) % 26, Math.floor(i / 676)].map((k) => String.fromCharCode(97 + k)).join('');
+    const sentence = `The council counted ${source * 10 + 3} buses on route ${source % 97} in May 2024, as the **U.S.** survey of district ${district} notes ${markers}.`;
+    if (i % 20 === 18) lines.push('', '| District | Buses |', '| --- | --- |', `| ${district} | ${sentence} |`, '');
+    else if (i % 20 === 19) lines.push('', `- ${sentence}`, '');
+    else if (i % 5 === 0) lines.push('', sentence);
+    else lines[lines.length - 1] += ` ${sentence}`;
+  }
+  lines.push('', '### Sources', '');
+  for (let i = 0; i < sourceCount; i++) lines.push(`[${i + 1}] Bus count, route ${i % 97}: district report ${i}: https://news.example.org/${i}/story?utm_source=feed  `);
+  return lines.join('\n');
+}
+
+function measureMarkdown() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-markdown-'));
+  try {
+    const text = syntheticMarkdown(2000, 500);
+    writeFileSync(path.join(dir, 'report.md'), text);
+    const out = execFileSync(process.execPath, [path.join(markdownBuildDir, 'index.js'), dir, '7'], { encoding: 'utf8' });
+    return { ...JSON.parse(out), megabytes: Buffer.byteLength(text) / 1e6 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 execFileSync('npx', ['ncc', 'build', path.join(root, 'bench/core.ts'), '-o', buildDir, '--transpile-only', '--quiet'], { cwd: root, stdio: 'inherit' });
 execFileSync('npx', ['ncc', 'build', path.join(root, 'bench/article.ts'), '-o', articleBuildDir, '--transpile-only', '--quiet'], { cwd: root, stdio: 'inherit' });
+execFileSync('npx', ['ncc', 'build', path.join(root, 'bench/markdown.ts'), '-o', markdownBuildDir, '--transpile-only', '--quiet'], { cwd: root, stdio: 'inherit' });
 
 const f = (ms) => `${ms.toFixed(0)} ms`;
 const mark = (ok) => (ok ? 'ok' : 'OVER TARGET');
@@ -177,3 +213,11 @@ console.log(`whole check:       ${f(article.checkMs)}   target < 1000 ms   ${mar
 console.log(`sentence split:    ${f(article.splitMs)} of it (Intl.Segmenter, markers, abbreviations)`);
 console.log(`numeric grounding: ${article.ungrounded} ungrounded numbers found (one sentence in twenty is wrong)`);
 console.log(`peak memory:       ${article.peakRssMb.toFixed(0)} MB RSS`);
+
+const markdown = measureMarkdown();
+console.log('');
+console.log(`markdown: ${markdown.claims.toLocaleString('en-US')} sentences (${markdown.dialect}) citing ${markdown.evidence} sources (${markdown.pairs.toLocaleString('en-US')} pairs, ${markdown.megabytes.toFixed(1)} MB), --semantic off, best of 7 runs in a fresh process`);
+console.log(`whole check:       ${f(markdown.checkMs)}   target < 1000 ms   ${mark(markdown.checkMs < 1000)}   CPU ${f(markdown.checkCpuMs)}`);
+console.log(`reading:           ${f(markdown.readMs)} of it (micromark parse, source lists, sentences, markers)`);
+console.log(`notices:           ${markdown.notices}; ungrounded numbers: ${markdown.ungrounded} (URL-only sources: no number is judged)`);
+console.log(`peak memory:       ${markdown.peakRssMb.toFixed(0)} MB RSS`);

@@ -115,6 +115,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     mode: setup.mode,
     verifier: setup.verifier,
     format: settings.core.format,
+    markdownDialect: settings.core.markdownDialect,
     beforeReading: guard,
     ...(provenance ? { provenance } : {}),
     ...(references ? { references } : {}),
@@ -162,7 +163,7 @@ async function compareBase(
   const baseSetup = createBaseSemanticSetup(options.semanticSettings, { cwd });
   core.startGroup('citegate: checking the base versions');
   try {
-    const results = await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format });
+    const results = await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format, markdownDialect: settings.core.markdownDialect });
     return { results, reader: source.reader };
   } finally {
     core.endGroup();

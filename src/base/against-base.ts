@@ -44,6 +44,7 @@ export interface BaseOptions {
   gateOn: GateOn;
   /** Read the base versions as the head's were read. */
   format?: CheckOptions['format'];
+  markdownDialect?: CheckOptions['markdownDialect'];
 }
 
 const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with';
@@ -96,7 +97,7 @@ async function readBase(head: ResultsFile, reader: BaseReader, options: BaseOpti
     baseInputs(head, options.format ?? 'auto').map((input) =>
       limit(async (): Promise<OneRead> => {
         if (over) return { loaded: [] };
-        const read = await readOne(input, reader);
+        const read = await readOne(input, reader, options);
         if ('failure' in read) over = true;
         return read;
       }),
@@ -112,7 +113,7 @@ async function readBase(head: ResultsFile, reader: BaseReader, options: BaseOpti
   return { present, notCompared };
 }
 
-async function readOne(input: ReportInput, reader: BaseReader): Promise<OneRead> {
+async function readOne(input: ReportInput, reader: BaseReader, options: BaseOptions): Promise<OneRead> {
   let failure: { file: string; error: unknown } | null = null;
   const readFile = async (relativePath: string): Promise<Uint8Array> => {
     try {
@@ -122,7 +123,7 @@ async function readOne(input: ReportInput, reader: BaseReader): Promise<OneRead>
       throw error;
     }
   };
-  const loaded = await loadReports([input], () => readFile);
+  const loaded = await loadReports([input], () => readFile, options.markdownDialect === undefined ? {} : { markdownDialect: options.markdownDialect });
   if (failure === null) return { loaded: loaded.filter((report) => !(isInvalid(report) && report.absent)) };
   const { file, error } = failure as { file: string; error: unknown };
   if (error instanceof NotComparableError) return { notCompared: { file: input.path, reason: error.message } };
@@ -149,8 +150,8 @@ function baseInputs(head: ResultsFile, format: FormatChoice): ReportInput[] {
 
 /** As discovery decides it for a file: the format chosen, else ALCE where the head found it, a pipeline report by name, or (null) by its shape. */
 function fileFormat(file: string, found: FormatName | undefined, chosen: FormatChoice): FormatName | null {
-  if (chosen === 'abundance' || chosen === 'alce') return chosen;
-  if (found === 'alce') return 'alce';
+  if (chosen === 'abundance' || chosen === 'alce' || chosen === 'markdown' || chosen === 'provider-json') return chosen;
+  if (found === 'alce' || found === 'markdown' || found === 'provider-json') return found;
   return formatByName(file);
 }
 

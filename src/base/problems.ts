@@ -98,6 +98,8 @@ export function reportProblems(report: ReportResult): Problem[] {
     problems.push({ kind: 'rejected_result', key: keyOf(report, 'rejected_result', claim_id, evidence_id), report, claim_id, evidence_id, line: place.line, ...where(place.file), text: rejection.detail, rejection });
   }
   for (const finding of report.findings) {
+    // Notices (finding-codes.ts) are counted from the totals, not compared with the base.
+    if (finding.code !== 'dangling_citation' && finding.code !== 'unresolved_citation' && finding.code !== 'ungrounded_number') continue;
     const base = { report, claim_id: finding.claim_id, line: finding.line, ...where(claimFile.get(finding.claim_id)), text: finding.message, finding };
     if (finding.code === 'dangling_citation' || finding.code === 'unresolved_citation') {
       problems.push({ kind: finding.code, key: keyOf(report, finding.code, finding.claim_id, finding.evidence_id), evidence_id: finding.evidence_id, ...base });

@@ -1,6 +1,8 @@
 import { claimVerdicts, summarize, type VerdictBasis } from '../binding/aggregate.js';
 import type { KeptResult } from '../binding/bind.js';
 import type { ReportIndex } from '../binding/report-index.js';
+import type { ReportNotice } from '../formats/model.js';
+import { noticeLevel } from '../results/finding-codes.js';
 import type { ClaimRow, EvidenceRow, Finding, PairRow, ProvenanceRow, ReferenceRow, ReportResult } from '../results/types.js';
 import { referenceFingerprint } from '../references/fingerprint.js';
 import type { PreparedReport } from './prepare.js';
@@ -69,13 +71,13 @@ export function finishReport(
   return {
     file: prepared.file,
     // The pipeline's results stay as they were: no format, and it has no display name.
-    ...(otherFormat ? { format, ...(name === undefined ? {} : { name }) } : {}),
+    ...(otherFormat ? { format, ...(prepared.source.dialect === undefined ? {} : { dialect: prepared.source.dialect }), ...(name === undefined ? {} : { name }) } : {}),
     ...(article === undefined ? {} : { article }),
     summary,
     claims,
     pairs,
     rejected: prepared.committed.rejected,
-    findings: [...danglingFindings(index), ...unresolvedFindings(index), ...numericFindings(index)],
+    findings: [...danglingFindings(index), ...unresolvedFindings(index), ...numericFindings(index), ...noticeFindings(prepared.source.notices)],
     evidence,
     provider: semantic.provider,
   };
@@ -110,6 +112,20 @@ function danglingFindings(index: ReportIndex): Finding[] {
     evidence_id: evidenceId,
     line,
     message: `claim ${claimId} cites evidence ${evidenceId}, which the report does not contain`,
+  }));
+}
+
+/** An adapter's notices as findings, each with the level its code has (src/results/finding-codes.ts). */
+function noticeFindings(notices: readonly ReportNotice[] = []): Finding[] {
+  return notices.map(({ code, message, line, column, file, claimId, evidenceId }) => ({
+    code,
+    level: noticeLevel(code),
+    message,
+    line,
+    ...(column === undefined ? {} : { column }),
+    ...(file === undefined ? {} : { file }),
+    ...(claimId === undefined ? {} : { claim_id: claimId }),
+    ...(evidenceId === undefined ? {} : { evidence_id: evidenceId }),
   }));
 }
 

@@ -34,6 +34,9 @@ export function numericFindings(index: ReportIndex): Finding[] {
   for (const claim of index.claims) {
     // A claim citing a source that cannot be traced has sources we do not know: its numbers may be in them.
     if (claim.evidenceIds.length === 0 || claim.hasUnresolved) continue;
+    // Nor is a claim judged when a source it cites has no text (a Markdown report's URL-only source):
+    // a number missing from the others may be in that one, and an empty excerpt holds none.
+    if (claim.evidenceIds.some((evidenceId) => (index.evidence.get(evidenceId)?.excerpt ?? '').trim() === '')) continue;
     const unsettled = extractNumbers(blankControlSequences(claim.statement)).filter(
       (fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => occursVerbatim(fact, excerptOf(evidenceId))),
     );

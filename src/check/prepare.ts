@@ -52,10 +52,15 @@ export function orphanRejections(orphans: readonly OrphanVerdict[] = []): Reject
   }));
 }
 
-/** The pairs the semantic verifier is asked about: `auto` only those without a kept committed result. */
+/**
+ * The pairs the semantic verifier is asked about: `auto` only those without a kept committed
+ * result. Never a pair whose source has no text (a URL-only source of a Markdown report): the
+ * model would judge the claim against nothing. Such a pair stays without a verdict.
+ */
 export function pairsToVerify(prepared: PreparedReport, mode: SemanticMode): Pair[] {
   if (mode === 'off') return [];
-  if (mode === 'always') return prepared.index.pairs;
+  const withText = prepared.index.pairs.filter((pair) => (prepared.index.evidence.get(pair.evidenceId)?.excerpt ?? '').trim() !== '');
+  if (mode === 'always') return withText;
   const filled = new Set(prepared.committed.kept.map(({ pair }) => pair.key));
-  return prepared.index.pairs.filter((pair) => !filled.has(pair.key));
+  return withText.filter((pair) => !filled.has(pair.key));
 }

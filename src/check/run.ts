@@ -1,6 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import { discoverReports, inputFiles, verdictFileOf } from '../formats/discover.js';
 import { loadReports } from '../formats/load.js';
+import type { DialectChoice } from '../formats/markdown/dialects.js';
 import { isInvalid, type FormatChoice, type InvalidInput, type LoadedReport } from '../formats/model.js';
 import { workspaceReader, type ReadFile } from '../formats/read.js';
 import { decide } from '../gate/decide.js';
@@ -54,6 +55,8 @@ export interface CheckOptions {
   verifier: SemanticVerifier | { missing: NotRunReason };
   /** How to read each report; `auto` (the default) decides by name and shape. */
   format?: FormatChoice;
+  /** The Markdown dialect the user named (`markdown-dialect`); `auto` by default. */
+  markdownDialect?: DialectChoice;
   /**
    * Reads every byte of every report, sources file and verdict file (paths relative to `cwd`);
    * a missing file throws an error with code 'ENOENT'. Default: the file system, refusing a
@@ -111,16 +114,17 @@ export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick
 }
 
 /** Finds and reads every report the patterns name; throws NoReportsError when there is none. */
-export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns' | 'patternScope' | 'format' | 'readFile' | 'beforeReading'>) {
+export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns' | 'patternScope' | 'format' | 'markdownDialect' | 'readFile' | 'beforeReading'>) {
   const inputs = await discoverReports(options.patterns, options.cwd, options.format ?? 'auto', options.patternScope);
   if (inputs.length === 0) {
     throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default patterns'} in ${options.cwd}`);
   }
   await options.beforeReading?.(inputs.flatMap(inputFiles), inputs.flatMap(verdictFileOf));
   const { readFile } = options;
-  if (readFile) return loadReports(inputs, () => readFile);
+  const load = { ...(options.markdownDialect === undefined ? {} : { markdownDialect: options.markdownDialect }) };
+  if (readFile) return loadReports(inputs, () => readFile, load);
   const realCwd = await realpath(options.cwd);
-  return loadReports(inputs, (input) => workspaceReader(options.cwd, realCwd, input.within));
+  return loadReports(inputs, (input) => workspaceReader(options.cwd, realCwd, input.within), load);
 }
 
 async function verifyAll(prepared: PreparedReport[], options: Pick<CheckOptions, 'mode' | 'verifier'>): Promise<Map<PreparedReport, SemanticOutcome>> {
@@ -132,8 +136,8 @@ async function verifyAll(prepared: PreparedReport[], options: Pick<CheckOptions,
   return new Map(prepared.map((report, index) => [report, results[index] as SemanticOutcome]));
 }
 
-export function invalidReport(file: string, error: ReportFileError, input?: Pick<InvalidInput, 'format' | 'name' | 'orphans'>): ReportResult {
-  const format = input?.format === undefined || input.format === 'abundance' ? {} : { format: input.format };
+export function invalidReport(file: string, error: ReportFileError, input?: Pick<InvalidInput, 'format' | 'dialect' | 'name' | 'orphans'>): ReportResult {
+  const format = input?.format === undefined || input.format === 'abundance' ? {} : { format: input.format, ...(input.dialect === undefined ? {} : { dialect: input.dialect }) };
   const name = input?.name === undefined ? {} : { name: input.name };
   const rejected = orphanRejections(input?.orphans);
   return { file, ...format, ...name, error, summary: null, claims: [], pairs: [], rejected, findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };

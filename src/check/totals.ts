@@ -30,6 +30,7 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
     exact_quote_ratio: 0,
   };
   let quoted = 0;
+  const notices = { warning: 0, note: 0 };
   for (const report of reports) {
     if (report.error) totals.invalid_reports++;
     const summary = report.summary;
@@ -52,8 +53,15 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
     for (const finding of report.findings) {
       if (finding.code === 'dangling_citation') totals.dangling_citations++;
       else if (finding.code === 'unresolved_citation') totals.unresolved_citations++;
-      else totals.ungrounded_numbers++;
+      else if (finding.code === 'ungrounded_number') totals.ungrounded_numbers++;
+      else if (finding.level === 'warning') notices.warning++;
+      else notices.note++;
     }
+  }
+  // Only formats that raise notices have the counts (and so the max-warnings check): the others' results stay as they were.
+  if (reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')) {
+    totals.warnings = notices.warning;
+    totals.notes = notices.note;
   }
   if (provenance) totals.provenance = provenanceTotals(reports);
   if (references) totals.references = referenceTotals(reports);

@@ -88,12 +88,13 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       ...(provenance ? { provenance } : {}),
       ...(references ? { references } : {}),
       format: settings.format,
+      markdownDialect: settings.markdownDialect,
       beforeReading: async (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere') }),
     });
     // After the head, so the base reuses the answers the head just cached; the model is never
     // asked for it, and the cache is only read (one run of check counts one run of the cache).
     const baseSetup = createBaseSemanticSetup(semantic, { cwd: io.cwd });
-    const compared = await compareWithBase(head, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
+    const compared = await compareWithBase(head, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format, markdownDialect: settings.markdownDialect });
     return withWaivers(compared, { cwd: io.cwd, ...settings.waivers, reader: base && 'reader' in base ? base.reader : null });
   });
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));

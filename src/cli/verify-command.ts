@@ -16,7 +16,7 @@ import { UsageError, type CliIo } from './io.js';
 import { inputFlagHelp, optionLine } from './usage.js';
 
 /** The settings verify shares with check: where the reports are and how to ask the model. */
-export const VERIFY_INPUTS = ['format', 'model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries', 'max-pairs', 'cache-path'] as const;
+export const VERIFY_INPUTS = ['format', 'markdown-dialect', 'model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries', 'max-pairs', 'cache-path'] as const;
 
 export function verifyUsage(): string {
   const flags = inputFlagHelp((input) => (VERIFY_INPUTS as readonly string[]).includes(input.name));
@@ -74,6 +74,7 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
       // As check takes them: a path typed on the command line may point anywhere.
       patternScope: 'anywhere',
       format: settings.format,
+      markdownDialect: settings.markdownDialect,
       verifier,
       redo: flags.all === true,
       // Every file verify writes, before the model is asked: the verdict files (named after their

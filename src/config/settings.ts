@@ -1,6 +1,7 @@
 import { splitPatterns } from '../files/find-reports.js';
 import type { GateOn } from '../gate/decide.js';
 import { FORMATS, type FormatChoice } from '../formats/model.js';
+import { DIALECT_NAMES, type DialectChoice } from '../formats/markdown/dialects.js';
 import { DEFAULT_THRESHOLDS, THRESHOLD_NAMES, parseThreshold, type Thresholds } from '../gate/thresholds.js';
 
 /** Where the waiver file is looked for when the `waivers` setting is not given. */
@@ -17,6 +18,7 @@ export interface CoreSettings {
   format: FormatChoice;
   /** The waiver file; `explicit` when the user named it (a missing file is then an error). */
   waivers: { path: string; explicit: boolean };
+  markdownDialect: DialectChoice;
 }
 
 const FORMAT_CHOICES: readonly FormatChoice[] = ['auto', ...FORMATS];
@@ -62,8 +64,11 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
   const formatRaw = (get('format') ?? '').trim().toLowerCase() || 'auto';
   const format = FORMAT_CHOICES.find((choice) => choice === formatRaw);
   if (!format) problems.push(`format must be one of ${FORMAT_CHOICES.join(', ')}, not ${JSON.stringify(get('format'))}`);
+  const dialectRaw = (get('markdown-dialect') ?? '').trim().toLowerCase() || 'auto';
+  const markdownDialect = (['auto', ...DIALECT_NAMES] as DialectChoice[]).find((choice) => choice === dialectRaw);
+  if (!markdownDialect) problems.push(`markdown-dialect must be one of auto, ${DIALECT_NAMES.join(', ')}, not ${JSON.stringify(get('markdown-dialect'))}`);
   if (problems.length > 0) throw new SettingsError(problems);
   const waiversRaw = (get('waivers') ?? '').trim();
   const waivers = { path: waiversRaw === '' ? DEFAULT_WAIVERS_PATH : waiversRaw, explicit: waiversRaw !== '' };
-  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice, waivers };
+  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice, markdownDialect: markdownDialect as DialectChoice, waivers };
 }

@@ -26,6 +26,8 @@ export interface ReportInput {
   within?: string;
   /** A STORM folder matched through an article file named on its own: the article to read (its file name). */
   article?: string;
+  /** A Co-STORM folder found through its report.md: that file, read as a Markdown report if the folder has no instance_dump.json. */
+  markdownFile?: string;
 }
 
 export async function discoverReports(patterns: readonly string[], cwd: string, format: FormatChoice, scope: PatternScope = 'workspace'): Promise<ReportInput[]> {
@@ -38,7 +40,8 @@ export function inputFiles(input: ReportInput): string[] {
   if (input.refusal !== undefined) return [];
   if (!input.isFolder) return [input.path, verdictFilePath({ file: input.path, isFolder: false })];
   const names = input.format === 'costorm' ? [COSTORM_REPORT, COSTORM_DUMP] : [STORM_SOURCES, ...STORM_ARTICLES];
-  return [...names, FOLDER_VERDICT_FILE].map((name) => joinPath(input.path, name));
+  const markdown = input.markdownFile === undefined ? [] : [verdictFilePath({ file: input.markdownFile, isFolder: false })];
+  return [...[...names, FOLDER_VERDICT_FILE].map((name) => joinPath(input.path, name)), ...markdown];
 }
 
 /** The verdict file of a report (what `citegate verify` writes); none for a refused match. */
@@ -71,9 +74,10 @@ export function classify(found: readonly FoundReport[], format: FormatChoice): R
     const article = (STORM_ARTICLES as readonly string[]).includes(name) ? { article: name } : {};
     if (format === 'storm') add({ path: folder, isFolder: true, format, ...linked, ...article });
     else if (format === 'costorm') add({ path: folder, isFolder: true, format, ...linked });
-    else if (format === 'abundance' || format === 'alce') add({ path: file, isFolder: false, format, ...linked });
+    else if (format === 'abundance' || format === 'alce' || format === 'markdown' || format === 'provider-json') add({ path: file, isFolder: false, format, ...linked });
     else if (name === STORM_SOURCES || 'article' in article) add({ path: folder, isFolder: true, format: 'storm', ...linked, ...article });
-    else if (name === COSTORM_DUMP || name === COSTORM_REPORT) add({ path: folder, isFolder: true, format: 'costorm', ...linked });
+    else if (name === COSTORM_DUMP) add({ path: folder, isFolder: true, format: 'costorm', ...linked });
+    else if (name === COSTORM_REPORT) add({ path: folder, isFolder: true, format: 'costorm', ...linked, markdownFile: file });
     else add({ path: file, isFolder: false, format: formatByName(name), ...linked });
   }
   // A folder matched through url_to_info.json is the folder, read as usual: an article of it
@@ -83,7 +87,8 @@ export function classify(found: readonly FoundReport[], format: FormatChoice): R
   return kept.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.article ?? '') < (b.article ?? '') ? -1 : 1));
 }
 
-/** A file's format by its name alone: a pipeline report (`*.report.json`), else undecided (null: by its shape). */
-export function formatByName(file: string): 'abundance' | null {
-  return /\.report\.json$/i.test(file) ? 'abundance' : null;
+/** A file's format by its name alone: a pipeline report (`*.report.json`), a Markdown report (`*.md`), else undecided (null: by its shape). */
+export function formatByName(file: string): 'abundance' | 'markdown' | null {
+  if (/\.report\.json$/i.test(file)) return 'abundance';
+  return /\.(?:md|markdown)$/i.test(file) ? 'markdown' : null;
 }

@@ -6,20 +6,35 @@ import { abundanceFromJson } from './abundance/index.js';
 import { alceFromJson, looksLikeAlce } from './alce/index.js';
 import { loadCostorm } from './costorm/index.js';
 import type { ReportInput } from './discover.js';
-import type { LoadedReport } from './model.js';
+import { loadMarkdown } from './markdown/index.js';
+import { loadProviderJson, providerOf } from './provider-json/index.js';
+import type { DialectChoice } from './markdown/dialects.js';
+import { isInvalid, type LoadedReport } from './model.js';
 import { isMissingFile, readFailure, type ReadFile } from './read.js';
 import { loadStorm } from './storm/index.js';
 
 /** Reads each input with the reader it gets (the file system within the input's bounds, or a base commit). */
-export async function loadReports(inputs: readonly ReportInput[], readerFor: (input: ReportInput) => ReadFile): Promise<LoadedReport[]> {
+/** How the formats read what they find; each option is a setting (src/config/inputs.ts). */
+export interface LoadOptions {
+  /** The Markdown dialect the user named (`markdown-dialect`); `auto` recognises it per report. */
+  markdownDialect?: DialectChoice;
+}
+
+export async function loadReports(inputs: readonly ReportInput[], readerFor: (input: ReportInput) => ReadFile, options: LoadOptions = {}): Promise<LoadedReport[]> {
   const loaded: LoadedReport[] = [];
-  for (const input of inputs) loaded.push(...(await loadReport(input, readerFor(input))));
+  for (const input of inputs) loaded.push(...(await loadReport(input, readerFor(input), options)));
   return loaded;
 }
 
-async function loadReport(input: ReportInput, readFile: ReadFile): Promise<LoadedReport[]> {
+async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadOptions): Promise<LoadedReport[]> {
   if (input.refusal !== undefined) return [{ file: input.path, error: { message: input.refusal } }];
-  if (input.isFolder) return [input.format === 'costorm' ? await loadCostorm(input.path, readFile) : await loadStorm(input.path, readFile, input.article)];
+  if (input.isFolder && input.format === 'costorm') {
+    const costorm = await loadCostorm(input.path, readFile);
+    // A report.md with no instance_dump.json beside it is a Markdown report, not a Co-STORM folder.
+    if (isInvalid(costorm) && costorm.absent && input.markdownFile !== undefined) return loadReport({ ...input, path: input.markdownFile, isFolder: false, format: 'markdown' }, readFile, options);
+    return [costorm];
+  }
+  if (input.isFolder) return [await loadStorm(input.path, readFile, input.article)];
   let bytes: Uint8Array;
   try {
     bytes = await readFile(input.path);
@@ -27,12 +42,14 @@ async function loadReport(input: ReportInput, readFile: ReadFile): Promise<Loade
     const absent = isMissingFile(error) ? { absent: true as const } : {};
     return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: readFailure(error) }, ...absent }];
   }
+  if (input.format === 'markdown') return [await loadMarkdown(input.path, bytes, readFile, options.markdownDialect)];
   if (input.format === null && !/\.json$/i.test(input.path)) {
-    return [{ file: input.path, error: { message: 'not a report citegate can read: a report is a *.json file (pipeline or ALCE), a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format' } }];
+    return [{ file: input.path, error: { message: 'not a report citegate can read: a report is a *.json file (pipeline, ALCE or a provider\'s answer), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format' } }];
   }
   // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
   const json = parseJsonFile(bytes, { elementsOf: reportClaimsPath });
-  const format = input.format ?? (looksLikeAlce(json.value) ? 'alce' : 'abundance');
+  const format = input.format ?? (looksLikeAlce(json.value) ? 'alce' : providerOf(json.value) !== null ? 'provider-json' : 'abundance');
   if (format === 'alce') return alceFromJson(input.path, json, readFile);
+  if (format === 'provider-json') return [await loadProviderJson(input.path, json, readFile)];
   return [await abundanceFromJson(input.path, json, readFile)];
 }

@@ -4,8 +4,9 @@
 import type { Confidence } from '../report/schema.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
+import type { NoticeCode } from '../results/finding-codes.js';
 
-export const FORMATS = ['abundance', 'storm', 'costorm', 'alce'] as const;
+export const FORMATS = ['abundance', 'storm', 'costorm', 'alce', 'markdown', 'provider-json'] as const;
 /** `abundance` is the research pipeline's `ResearchReport` JSON, citegate's original format. */
 export type FormatName = (typeof FORMATS)[number];
 export type FormatChoice = FormatName | 'auto';
@@ -16,6 +17,8 @@ export const FORMAT_DESCRIPTIONS: Readonly<Record<FormatName, string>> = {
   storm: 'STORM folder: an article and url_to_info.json',
   costorm: 'Co-STORM folder: report.md and instance_dump.json',
   alce: 'ALCE result JSON: one report per item of data',
+  markdown: 'a Markdown research report: sentences, citation markers and source lists',
+  'provider-json': "a model provider's JSON answer with its citations",
 };
 
 /** A place in a file: 1-based line and column (UTF-16 code units, as an editor counts them). */
@@ -30,7 +33,7 @@ export interface Location {
  * (`unresolved_citation`): a gate that says "this claim cites that source" must never guess.
  * A new reason is one entry here and one in src/render/words.ts's UNRESOLVED_WORDS.
  */
-export const UNRESOLVED_REASONS = ['citation_numbering_unknown', 'citation_numbering_inconsistent'] as const;
+export const UNRESOLVED_REASONS = ['citation_numbering_unknown', 'citation_numbering_inconsistent', 'ambiguous_marker', 'conflicting_source_lists', 'source_not_in_export'] as const;
 export type UnresolvedReason = (typeof UNRESOLVED_REASONS)[number];
 
 /** A citation the adapter read but could not resolve to one evidence record. */
@@ -105,8 +108,28 @@ export interface VerdictFileState {
   lines?: ReadonlyMap<ClaimEvidenceVerification, number>;
 }
 
+/**
+ * Something an adapter noticed about a report's citations or sources that is not a binding
+ * error (an unused source, one source under two numbers, a source with no URL): a finding with
+ * its own code (a row of src/results/rules.ts), placed where it is.
+ */
+export interface ReportNotice {
+  code: NoticeCode;
+  message: string;
+  line: number;
+  column?: number;
+  /** Only where it is not the report's own file. */
+  file?: string;
+  /** The claim it concerns, when one does (a marker whose syntax disagrees with its list). */
+  claimId?: string;
+  /** The evidence record or source-list entry it concerns, as the results name it. */
+  evidenceId?: string;
+}
+
 export interface NormalisedReport {
   format: FormatName;
+  /** How a Markdown or provider report was written (src/formats/markdown/dialects.ts): recorded per report. */
+  dialect?: string;
   /** The report as results name it: a JSON file, or a STORM / Co-STORM topic folder. */
   file: string;
   /** Display name when a file holds several reports (an ALCE item). */
@@ -123,11 +146,14 @@ export interface NormalisedReport {
   orphans?: OrphanVerdict[];
   /** A STORM folder: which article was read and which numbering its citations were read in. */
   article?: ArticleReading;
+  /** Findings about the report's citations and sources that are not binding errors. */
+  notices?: ReportNotice[];
 }
 
 /** An input that could not be read as a report: one error naming the file and position. */
 export interface InvalidInput {
   format?: FormatName;
+  dialect?: string;
   file: string;
   name?: string;
   error: ReportFileError;

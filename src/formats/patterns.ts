@@ -18,6 +18,23 @@ export const DEFAULT_PATTERNS: Readonly<Record<FormatChoice, readonly string[]>>
   storm: [`**/${STORM_SOURCES}`],
   costorm: [`**/${COSTORM_DUMP}`],
   alce: [],
+  markdown: [],
+  'provider-json': [],
+};
+
+/** What a chosen format reads inside a folder named as a pattern. */
+const INSIDE_FOLDER: Readonly<Record<FormatChoice, readonly string[]>> = {
+  ...DEFAULT_PATTERNS,
+  alce: ['**/*.json'],
+  markdown: ['**/*.md', '**/*.markdown'],
+  'provider-json': ['**/*.json'],
+};
+
+/** The error for a format that has no default pattern: name the files, with an example. */
+const NEEDS_PATTERN: Partial<Record<FormatChoice, string>> = {
+  alce: 'format alce has no default pattern: name the ALCE result files, e.g. citegate check "result/*.json" --format alce',
+  markdown: 'format markdown has no default pattern (a repository has many Markdown files that are not reports): name the reports, e.g. citegate check "research/**/*.md" --format markdown',
+  'provider-json': 'format provider-json has no default pattern: name the saved answers, e.g. citegate check "answers/*.json" --format provider-json',
 };
 
 /** The `reports` input's default, as action.yml and --help show it. */
@@ -38,8 +55,8 @@ async function folderNamed(pattern: string, cwd: string): Promise<string | undef
 /**
  * The globs to search for `patterns` (`!pattern` excludes) read as `format`: includes first,
  * then `!`-excludes, verdict files always excluded (they sit beside reports and are never
- * reports themselves). Throws PatternError for a pattern outside `scope`, and for `alce`
- * without a pattern that names files.
+ * reports themselves). Throws PatternError for a pattern outside `scope`, and for a format with
+ * no default pattern (`alce`, `markdown`, `provider-json`) without a pattern that names files.
  */
 export async function reportGlobs(patterns: readonly string[], cwd: string, format: FormatChoice, scope: PatternScope = 'workspace'): Promise<string[]> {
   checkPatternScope(patterns, scope);
@@ -47,10 +64,8 @@ export async function reportGlobs(patterns: readonly string[], cwd: string, form
   const includes = given.filter((pattern) => !pattern.startsWith('!'));
   // Patterns that only exclude narrow the default search; they do not replace it.
   const searched = includes.length > 0 ? includes : DEFAULT_PATTERNS[format];
-  if (searched.length === 0) {
-    throw new PatternError('format alce has no default pattern: name the ALCE result files, e.g. citegate check "result/*.json" --format alce');
-  }
-  const inside = format === 'alce' ? ['**/*.json'] : DEFAULT_PATTERNS[format];
+  if (searched.length === 0) throw new PatternError(NEEDS_PATTERN[format] ?? `format ${format} has no default pattern: name its files`);
+  const inside = INSIDE_FOLDER[format];
   const globs: string[] = [];
   for (const pattern of searched) {
     const folder = await folderNamed(pattern, cwd);

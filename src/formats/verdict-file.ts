@@ -18,7 +18,7 @@ const SUFFIX = '.verdicts.json';
  */
 export function verdictFilePath(report: { file: string; isFolder: boolean }): string {
   if (report.isFolder) return joinPath(report.file, FOLDER_VERDICT_FILE);
-  return `${report.file.replace(/\.json$/i, '')}${SUFFIX}`;
+  return `${report.file.replace(/\.(?:json|md|markdown)$/i, '')}${SUFFIX}`;
 }
 
 export const VERDICT_FILE_IGNORE = `**/*${SUFFIX}`;

@@ -50,6 +50,8 @@ const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean | und
   'max-insufficient': (totals) => totals.insufficient,
   'max-unverifiable': (totals) => totals.unverifiable,
   'max-ungrounded-numbers': (totals) => totals.ungrounded_numbers,
+  // Only runs with a report whose format raises notices have the check.
+  'max-warnings': (totals) => totals.warnings,
   'max-provenance-not-found': (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found),
   'max-provenance-unreachable': (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_unreachable),
   'max-references-not-found': (totals) => referenceCount(totals, REFERENCE_PROBLEM_STATUSES.reference_not_found),

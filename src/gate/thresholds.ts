@@ -12,6 +12,7 @@ export interface Thresholds {
   'max-insufficient': number | null;
   'max-unverifiable': number | null;
   'max-ungrounded-numbers': number | null;
+  'max-warnings': number | null;
   'max-provenance-not-found': number | null;
   'max-provenance-unreachable': number | null;
   'max-references-not-found': number | null;
@@ -37,6 +38,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   'max-insufficient': null,
   'max-unverifiable': null,
   'max-ungrounded-numbers': null,
+  'max-warnings': null,
   'max-provenance-not-found': null,
   'max-provenance-unreachable': null,
   'max-references-not-found': null,

@@ -3,7 +3,8 @@
 // it is still flattened and shortened so that one claim cannot flood the checks page, and its
 // control characters are shown escaped, as on the terminal (the log viewer renders ANSI).
 import { numberIdentity, problemKey } from '../base/problems.js';
-import type { Finding, ProblemKind, ReportResult, ResultsFile } from '../results/types.js';
+import { noticeTitle } from '../results/finding-codes.js';
+import type { DanglingCitationFinding, NoticeFinding, ProblemKind, ReportResult, ResultsFile, UngroundedNumberFinding, UnresolvedCitationFinding } from '../results/types.js';
 import { waivedKeys } from '../waivers/apply.js';
 import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, rejectionPlace } from '../results/select.js';
 import { contradictingPairs } from './markdown-blocks.js';
@@ -11,7 +12,10 @@ import { annotationText } from './escape.js';
 import { provenanceAnnotations } from './provenance-annotations.js';
 import { referenceAnnotations } from './reference-annotations.js';
 
-export type AnnotationLevel = 'error' | 'warning';
+/** The findings about one claim, each a problem the base comparison and waivers know. */
+type ClaimFinding = DanglingCitationFinding | UnresolvedCitationFinding | UngroundedNumberFinding;
+
+export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
 export interface Annotation {
   level: AnnotationLevel;
@@ -58,9 +62,19 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
       ...placeAt(rejectionPlace(report, rejection)),
     })),
   );
-  const findings = (code: Finding['code'], level: AnnotationLevel, title: string): Annotation[] =>
+  const findings = (code: ClaimFinding['code'], level: AnnotationLevel, title: string): Annotation[] =>
     results.reports.flatMap((report) =>
-      report.findings.filter((finding) => finding.code === code && kept(report, finding.code, finding.claim_id, finding.code === 'dangling_citation' ? finding.evidence_id : undefined, finding.code === 'ungrounded_number' ? numberIdentity(finding) : undefined)).map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
+      report.findings
+        .filter((finding): finding is ClaimFinding => finding.code === code)
+        .filter((finding) => kept(report, finding.code, finding.claim_id, finding.code === 'ungrounded_number' ? undefined : finding.evidence_id, finding.code === 'ungrounded_number' ? numberIdentity(finding) : undefined))
+        .map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
+    );
+  // Notices of a report's citations and sources, at their own place: warnings, then notes.
+  const notices = (level: NoticeFinding['level']): Annotation[] =>
+    results.reports.flatMap((report) =>
+      report.findings
+        .filter((finding): finding is NoticeFinding => 'level' in finding && finding.level === level)
+        .map((finding) => ({ level: level === 'warning' ? 'warning' : 'notice', title: noticeTitle(finding.code), message: annotationText(finding.message, 500), file: finding.file ?? report.file, ...at(finding.line, finding.column) })),
     );
   const unsupported = highConfidenceUnsupported(results).filter(({ claim, report }) => kept(report, 'high_confidence_unsupported', claim.id)).map(({ file, claim }): Annotation => ({
     level: 'warning',
@@ -77,8 +91,10 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     ...findings('unresolved_citation', 'error', 'Unresolved citation'),
     ...unsupported,
     ...findings('ungrounded_number', 'warning', 'Ungrounded number'),
+    ...notices('warning'),
     ...provenanceAnnotations(results),
     ...referenceAnnotations(results),
+    ...notices('note'),
   ];
 }
 
@@ -89,8 +105,8 @@ export interface LimitedAnnotations {
 
 /** The first `perLevel` of each level; the rest are counted so a notice can point to the summary. */
 export function limitAnnotations(annotations: readonly Annotation[], perLevel = ANNOTATIONS_PER_LEVEL): LimitedAnnotations {
-  const shownCount: Record<AnnotationLevel, number> = { error: 0, warning: 0 };
-  const hidden: Record<AnnotationLevel, number> = { error: 0, warning: 0 };
+  const shownCount: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  const hidden: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   const shown: Annotation[] = [];
   for (const annotation of annotations) {
     if (shownCount[annotation.level] < perLevel) {

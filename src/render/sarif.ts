@@ -1,5 +1,5 @@
 // SARIF 2.1.0 (`sarif-path`, `--sarif PATH`) for GitHub code scanning and other SARIF viewers:
-// every problem of the run is a result of its rule (src/render/rules.ts), at its line, with a
+// every problem of the run is a result of its rule (src/results/rules.ts), at its line, with a
 // fingerprint made of the problem's identity (so an alert follows it across unrelated edits),
 // the level the gate gives it, its status against the base, and a waiver as a suppression.
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ import type { ThresholdName } from '../gate/thresholds.js';
 import { claimById } from '../results/select.js';
 import type { ProblemKind, ProblemStatus, ResultsFile, WaiverRow } from '../results/types.js';
 import { truncate } from './escape.js';
-import { RULES, ruleSentence, type RuleCode, type RuleLevel } from './rules.js';
+import { RULES, ruleSentence, type RuleCode, type RuleLevel } from '../results/rules.js';
 import { changedWordsText } from './word-diff.js';
 import { ungroundedWhere } from './words.js';
 import { comparison } from './change.js';

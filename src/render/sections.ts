@@ -7,7 +7,7 @@ import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses } from '../base/prob
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { claimById } from '../results/select.js';
-import type { ClaimEdit, ProblemKind, ProblemStatus, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
+import type { ClaimEdit, NoticeFinding, ProblemKind, ProblemStatus, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
 import { waivedKeys } from '../waivers/apply.js';
 import { comparison } from './change.js';
 import { inert, linkOrText } from './escape.js';
@@ -136,6 +136,13 @@ export const SECTIONS: readonly SectionSpec[] = [
     group: ungroundedItem,
   },
   {
+    check: 'max-warnings',
+    title: 'Warnings about citations and sources',
+    always: { comment: false, summary: true },
+    value: (check) => formatValue(check.value, check.name),
+    items: noticeItems,
+  },
+  {
     check: 'max-provenance-not-found',
     title: 'Evidence not found at its source',
     always: { comment: true, summary: true },
@@ -207,6 +214,18 @@ export const SECTIONS: readonly SectionSpec[] = [
     problem: (problem, context) => `${where(problem, context)} ${inert(problem.text, 300)}\n`,
   },
 ];
+
+/** Notices of the reports' citations and sources: the warnings, and in the job summary the notes after them. */
+function noticeItems(results: ResultsFile, context: SectionContext): string[] {
+  const levels: NoticeFinding['level'][] = context.detail === 'summary' ? ['warning', 'note'] : ['warning'];
+  return levels.flatMap((level) =>
+    results.reports.flatMap((report) =>
+      report.findings
+        .filter((finding): finding is NoticeFinding => 'level' in finding && finding.level === level)
+        .map((finding) => `${locationLink(context.links, finding.file ?? report.file, finding.line, finding.column)} ${level === 'note' ? 'note: ' : ''}${inert(finding.message, PAGE_TEXT_MAX[context.detail])} (${finding.code})\n`),
+    ),
+  );
+}
 
 /** A claim's identity across the sections and the base comparison's claim edits. */
 export function claimKey(report: Pick<ReportResult, 'file' | 'name'>, claimId: string | null): string {

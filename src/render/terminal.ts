@@ -1,3 +1,4 @@
+import { dialectLabel } from '../formats/markdown/dialects.js';
 import { FORMAT_DESCRIPTIONS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
 import type { ResultsFile } from '../results/types.js';
@@ -68,7 +69,11 @@ export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hi
 function formatsLine(results: ResultsFile, style: Stylize): string[] {
   if (!results.reports.some((report) => report.format !== undefined)) return [];
   const counts = groupBy(results.reports, (report) => report.format ?? 'abundance');
-  const parts = [...counts].map(([format, reports]) => `${reports.length} ${format} (${FORMAT_DESCRIPTIONS[format]}${articlesRead(reports)})`);
+  // A Markdown or provider report says how it was written: "2 markdown (open_deep_research: [n] + Sources)".
+  const parts = [...counts].flatMap(([format, reports]) => {
+    if (!reports.some((report) => report.dialect !== undefined)) return [`${reports.length} ${format} (${FORMAT_DESCRIPTIONS[format]}${articlesRead(reports)})`];
+    return [...groupBy(reports, (report) => report.dialect ?? '')].map(([dialect, some]) => `${some.length} ${format} (${dialect === '' ? FORMAT_DESCRIPTIONS[format] : dialectLabel(dialect)})`);
+  });
   return [style('dim', `Formats: ${parts.join('; ')}`), ''];
 }
 
@@ -167,7 +172,11 @@ function rejectedSection(results: ResultsFile, style: Stylize): string[] {
 
 function findingsSection(results: ResultsFile, style: Stylize): string[] {
   const findings = results.reports.flatMap((report) =>
-    report.findings.map((finding) => ({ report, file: claimFile(report, finding.claim_id), column: claimById(report, finding.claim_id)?.column, finding })),
+    report.findings.map((finding) =>
+      'level' in finding
+        ? { report, file: finding.file ?? report.file, column: finding.column, finding }
+        : { report, file: claimFile(report, finding.claim_id), column: claimById(report, finding.claim_id)?.column, finding },
+    ),
   );
   const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: reportLabel(report), rejection })));
   const out: string[] = [];

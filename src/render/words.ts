@@ -1,7 +1,7 @@
 // What citegate found, in words a reviewer reads without knowing its rule codes.
 import { REJECTION_REASONS, type Rejection, type RejectionReason } from '../binding/bind.js';
 import type { UnresolvedReason } from '../formats/model.js';
-import { RULES } from './rules.js';
+import { RULES } from '../results/rules.js';
 import type { Problem } from '../base/problems.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { ClaimRow, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
@@ -19,6 +19,9 @@ export const RULE_WORDS: Record<BindingRule, string> = Object.fromEntries(
 export const UNRESOLVED_WORDS: Record<UnresolvedReason, string> = {
   citation_numbering_unknown: "the article's numbering cannot be matched to the list of sources",
   citation_numbering_inconsistent: 'the article and its draft disagree on which source this number is',
+  ambiguous_marker: 'the digits may be a citation marker or part of the text (a Gemini export), so they are not guessed',
+  conflicting_source_lists: "the report's source lists give this number to different sources",
+  source_not_in_export: 'the marker names a search result the export does not hold (no URL)',
 };
 
 /** The checks that count problems (the ratios measure instead). */
@@ -30,6 +33,7 @@ export const COUNTED_WORDS: Record<CountingCheck, { one: string; many: string }>
   'max-high-confidence-unsupported': { one: 'high-confidence claim without support', many: 'high-confidence claims without support' },
   'max-binding-errors': { one: 'binding error', many: 'binding errors' },
   'max-ungrounded-numbers': { one: 'ungrounded number', many: 'ungrounded numbers' },
+  'max-warnings': { one: 'warning about citations and sources', many: 'warnings about citations and sources' },
   'max-insufficient': { one: 'insufficient claim', many: 'insufficient claims' },
   'max-unverifiable': { one: 'unverifiable claim', many: 'unverifiable claims' },
   'fail-on-unavailable': { one: 'report not verified at all', many: 'reports not verified at all' },

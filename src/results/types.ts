@@ -6,6 +6,7 @@ import type { Confidence, Verdict } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
 import type { GateDecision } from '../gate/decide.js';
 import type { ArticleReading, UnresolvedReason } from '../formats/model.js';
+import type { NoticeCode } from './finding-codes.js';
 
 export const RESULTS_VERSION = 1;
 
@@ -28,7 +29,9 @@ export interface ReportResult {
   /** The report: a JSON file, or a STORM / Co-STORM topic folder. */
   file: string;
   /** How the report was read; absent for the research pipeline's format (`abundance`). */
-  format?: 'storm' | 'costorm' | 'alce';
+  format?: 'storm' | 'costorm' | 'alce' | 'markdown' | 'provider-json';
+  /** How a `markdown` or `provider-json` report is written (e.g. `open_deep_research`, `anthropic`): docs/formats.md lists them. */
+  dialect?: string;
   /** Which report of a file holding several (an ALCE item: `data[3]: question`). */
   name?: string;
   /** Present only when the file could not be read as a report; everything else is then empty. */
@@ -248,7 +251,25 @@ export interface ProvenanceRunStats {
 /** Records per provenance status, summed over reports. */
 export type ProvenanceTotals = Record<ProvenanceStatus, number>;
 
-export type Finding = DanglingCitationFinding | UnresolvedCitationFinding | UngroundedNumberFinding;
+export type Finding = DanglingCitationFinding | UnresolvedCitationFinding | UngroundedNumberFinding | NoticeFinding;
+
+/**
+ * Something wrong with a report's citations or sources that is not a binding error (an unused
+ * source, one source under two numbers, an entry with no URL): one row per notice an adapter
+ * raised, with its code (a row of src/results/rules.ts), its `level` (`warning`: counted by
+ * `max-warnings`; `note`: counted by none) and where it is.
+ */
+export interface NoticeFinding {
+  code: NoticeCode;
+  level: 'warning' | 'note';
+  message: string;
+  line: number;
+  column?: number;
+  /** The file `line` refers to when it is not the report's `file`. */
+  file?: string;
+  claim_id?: string;
+  evidence_id?: string;
+}
 
 export interface DanglingCitationFinding {
   code: 'dangling_citation';
@@ -343,6 +364,12 @@ export interface Totals {
   binding_errors: number;
   provider_rejections: number;
   ungrounded_numbers: number;
+  /**
+   * Notices at level `warning` (what `max-warnings` counts) and `note`. Present when some report
+   * is of a format that raises notices (`markdown`, `provider-json`); absent otherwise.
+   */
+  warnings?: number;
+  notes?: number;
   coverage_ratio: number;
   exact_quote_ratio: number;
   /** Present only with `provenance: check`: evidence records per provenance status. */

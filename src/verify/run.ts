@@ -9,7 +9,7 @@ import type { SemanticOutcome } from '../check/semantic-outcome.js';
 import { isInvalid, type InvalidInput, type NormalisedReport } from '../formats/model.js';
 import { renderVerdictFile, type Verdict } from '../formats/verdict-file.js';
 
-export interface VerifyOptions extends Pick<CheckOptions, 'cwd' | 'patterns' | 'patternScope' | 'format' | 'readFile' | 'beforeReading'> {
+export interface VerifyOptions extends Pick<CheckOptions, 'cwd' | 'patterns' | 'patternScope' | 'format' | 'markdownDialect' | 'readFile' | 'beforeReading'> {
   verifier: SemanticVerifier;
   /** `--all`: ask again about pairs that already have a kept verdict in the verdict file. */
   redo: boolean;

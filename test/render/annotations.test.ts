@@ -101,7 +101,7 @@ describe('limitAnnotations', () => {
     const { shown, hidden } = limitAnnotations(many);
     expect(shown.filter((a) => a.level === 'error')).toHaveLength(10);
     expect(shown.filter((a) => a.level === 'warning')).toHaveLength(10);
-    expect(hidden).toEqual({ error: 5, warning: 0 });
+    expect(hidden).toEqual({ error: 5, warning: 0, notice: 0 });
     expect(shown[0]?.message).toBe('m0');
   });
 });

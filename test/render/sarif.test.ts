@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { compareWithBase, missingAtBase, type BaseOptions } from '../../src/base/against-base.js';
 import { runCheck } from '../../src/check/run.js';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../../src/gate/thresholds.js';
-import { RULES } from '../../src/render/rules.js';
+import { RULES } from '../../src/results/rules.js';
 import { FINGERPRINT, renderSarif } from '../../src/render/sarif.js';
 import type { ResultsFile } from '../../src/results/types.js';
 import { applyWaivers } from '../../src/waivers/apply.js';

@@ -1,8 +1,9 @@
-// Every code a results file can carry (a problem kind, a binding rule, a finding), as ONE row:
-// its SARIF rule (id, name, short description, help) and its default level. A new code is one
-// row here; test/render/rules.test.ts fails while a code in the results file's types has none.
+// Every code a results file can carry (a problem kind, a binding rule, a finding, a notice), as
+// ONE row: its SARIF rule (id, name, short description, help) and its default level. The comment's
+// rule words, annotation titles, notice levels and SARIF all read it. A new code is one row here;
+// test/core/rules.test.ts fails while a code in the results file's types has none.
 import type { RejectionReason } from '../binding/bind.js';
-import type { Finding, ProblemKind } from '../results/types.js';
+import type { Finding, ProblemKind } from './types.js';
 
 export type RuleCode = ProblemKind | RejectionReason | Finding['code'];
 
@@ -16,9 +17,16 @@ export interface Rule {
   short: string;
   /** Why it matters and what to do: SARIF's help text. */
   help: string;
-  /** The level when the gate has nothing to say about it (no limit set). */
+  /**
+   * The level when the gate has nothing to say about it (no limit set). For a notice it is how it
+   * counts: a `warning` is counted by max-warnings, a `note` by no check.
+   */
   level: RuleLevel;
+  /** A notice's annotation title ("Source listed twice"). */
+  title?: string;
 }
+
+const SOURCES_DOCS = 'See docs/checks.md, "Findings about citations and sources".';
 
 const REVERIFY = 'Verify the pair again (citegate verify, or the research pipeline), and commit the new result.';
 
@@ -142,6 +150,69 @@ export const RULES: Record<RuleCode, Rule> = {
     short: 'the source could not be checked',
     help: 'With provenance: check, the page the evidence URL points to could not be read (blocked, a login page, a network error), so the excerpt could not be looked for.',
     level: 'note',
+  },
+  unused_source: {
+    name: 'UnusedSource',
+    short: 'the report lists a source that no sentence cites',
+    help: `A source list entry (or footnote definition) is never cited. GPT Researcher and Perplexity list every page they visited, so this is common and counted by no check; it matters when the report meant to cite it. ${SOURCES_DOCS}`,
+    level: 'note',
+    title: 'Unused source',
+  },
+  duplicate_source: {
+    name: 'DuplicateSource',
+    short: 'the same source is listed under two numbers',
+    help: `One URL (after dropping tracking parameters and fragments) is listed under two numbers, so a reader cannot tell which number a sentence means to cite. Give each source one number. ${SOURCES_DOCS}`,
+    level: 'warning',
+    title: 'Source listed twice',
+  },
+  url_variant: {
+    name: 'UrlVariant',
+    short: 'one source is written with URLs that differ only in tracking parameters, a text fragment or a trailing slash',
+    help: `The URLs are one source for citegate's identity (tracking parameters, #:~:text= fragments and a trailing slash are dropped) but are written differently; each is kept for display. ${SOURCES_DOCS}`,
+    level: 'note',
+    title: 'URL variants of one source',
+  },
+  marker_syntax_mismatch: {
+    name: 'MarkerSyntaxMismatch',
+    short: 'a citation marker is written in another syntax than the list that defines it (it is bound all the same)',
+    help: `The markers in the text ([n]) and the definitions ([^n]:) use different syntaxes. citegate binds them where the number is unambiguous; a Markdown renderer may not link them. Write both the same way. ${SOURCES_DOCS}`,
+    level: 'warning',
+    title: 'Marker syntax differs from its list',
+  },
+  source_without_url: {
+    name: 'SourceWithoutUrl',
+    short: 'a source entry gives no URL, so nothing can be fetched or checked against it',
+    help: `The entry names a source (a file name, a title) but no URL: neither provenance nor snapshots nor reference lookups can reach it. Add the URL. ${SOURCES_DOCS}`,
+    level: 'warning',
+    title: 'Source without a URL',
+  },
+  non_http_url: {
+    name: 'NonHttpUrl',
+    short: 'a source entry gives a URL that is not http or https',
+    help: `The entry's URL uses another scheme (file:, javascript:, a bare path), which citegate never fetches. Cite a public http(s) address. ${SOURCES_DOCS}`,
+    level: 'warning',
+    title: 'Source URL is not http(s)',
+  },
+  numbering_gap: {
+    name: 'NumberingGap',
+    short: 'the numbered source list skips numbers',
+    help: `The source list's numbers skip some values; a marker meant for a missing number would be dangling. Usually harmless (the generator dropped uncited sources). ${SOURCES_DOCS}`,
+    level: 'note',
+    title: 'Gap in the source numbering',
+  },
+  citation_without_span: {
+    name: 'CitationWithoutSpan',
+    short: "a provider's citation gives no place in the answer (its indices are 0) and the answer does not link its URL",
+    help: `The provider's answer lists a citation whose start and end indices are 0 and whose URL the text never links, so no sentence can be said to cite it. ${SOURCES_DOCS}`,
+    level: 'warning',
+    title: 'Citation without a place',
+  },
+  no_citations: {
+    name: 'NoCitations',
+    short: 'the report has no citation marker and no source list, so no claim cites anything',
+    help: `A report that cites nothing has nothing citegate can check beyond its text. If it is a research report, its generator lost the citations. ${SOURCES_DOCS}`,
+    level: 'warning',
+    title: 'No citations',
   },
 };
 

@@ -1,11 +1,11 @@
-// Every code a results file can carry has its row in the rules table (src/render/rules.ts): the
+// Every code a results file can carry has its row in the rules table (src/results/rules.ts): the
 // codes are read from the results file's own types with the TypeScript compiler, so a branch
 // that adds a Finding, a RejectionReason or a ProblemKind fails here until it adds the row.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../src/render/rules.js';
+import { RULES } from '../../src/results/rules.js';
 import { WAIVABLE } from '../../src/waivers/parse.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,0 +1,323 @@
+// A Markdown research report, as deep-research tools write it (./dialects.ts): every sentence of
+// the body is a claim, each citation marker binds to the source entry it names, and each distinct
+// source (by URL identity, ./url-identity.ts) is one evidence record. What is wrong with the
+// citation apparatus is reported: a marker naming nothing (dangling), one that cannot be told
+// (unresolved, a binding error), and the rest as notices (an unused source, a source listed
+// twice, a marker in another syntax than its list, an entry with no URL, gaps).
+import { decodeText } from '../../report/json-file.js';
+import { evidenceFingerprint } from '../../text/fingerprint.js';
+import type { LoadedReport, ReportNotice, SourceClaim, SourceEvidence, UnresolvedCitation } from '../model.js';
+import { lineLocator, type LineColumn } from '../positions.js';
+import type { ReadFile } from '../read.js';
+import { sentenceClaims, type ArticleSentence } from '../sentences/article.js';
+import { sentenceSpans } from '../sentences/segment.js';
+import { SNIPPET_SEPARATOR } from '../storm/index.js';
+import { readVerdictFile, verdictFilePath } from '../verdict-file.js';
+import { detectDialect, DIALECTS, structuralDialects, type Dialect, type DialectChoice } from './dialects.js';
+import { flattenInline, type Flat, type Marker } from './inline.js';
+import { parseMarkdown } from './parse.js';
+import { splitDocument, type DocumentParts, type SourceEntry } from './sources.js';
+import { isOtherScheme, urlIdentity } from './url-identity.js';
+
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+export interface MarkdownRead {
+  claims: SourceClaim[];
+  evidence: SourceEvidence[];
+  notices: ReportNotice[];
+  dialect: Dialect;
+  /** Set when the report cites but has nothing to resolve a citation to: it is invalid. */
+  noSource?: { message: string; at: LineColumn };
+}
+
+export async function loadMarkdown(file: string, bytes: Uint8Array, readFile: ReadFile, dialect: DialectChoice = 'auto'): Promise<LoadedReport> {
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return { format: 'markdown', file, error: decoded.error };
+  const read = readMarkdown(decoded.text, dialect);
+  if (read.noSource) return { format: 'markdown', dialect: read.dialect, file, error: { message: read.noSource.message, ...read.noSource.at } };
+  const verdicts = await readVerdictFile(readFile, verdictFilePath({ file, isFolder: false }));
+  if (!verdicts.ok) return { format: 'markdown', dialect: read.dialect, file, error: verdicts.error };
+  return {
+    format: 'markdown',
+    dialect: read.dialect,
+    file,
+    claims: read.claims,
+    evidence: read.evidence.map((record) => (record.location ? { ...record, location: { ...record.location, file } } : record)),
+    sentenceIds: true,
+    envelope: null,
+    verdictFile: verdicts.file,
+    notices: read.notices,
+  };
+}
+
+interface Sentence extends ArticleSentence {
+  markers: Marker[];
+}
+
+/** What a caller that is not a Markdown file adds: a provider's answer has its sources beside the text. */
+export interface MarkdownExtras {
+  /** Source entries given outside the text (a provider's citations), looked up like the report's own. */
+  entries?: SourceEntry[];
+  /** Where an offset of the text is in the file (the text may be a JSON string). */
+  at?: (offset: number) => LineColumn;
+}
+
+/** The claims, evidence and notices of a Markdown text (pure: the loader reads the file). */
+export function readMarkdown(text: string, choice: DialectChoice = 'auto', extras: MarkdownExtras = {}): MarkdownRead {
+  const root = parseMarkdown(text);
+  const parts = splitDocument(root, text);
+  const entries = [...parts.definitions, ...parts.footnotes, ...parts.sections.flatMap((section) => section.entries), ...(extras.entries ?? [])];
+  const gemini = choice === 'gemini' || (choice === 'auto' && structuralDialects(parts, text).includes('gemini') && structuralDialects(parts, text).length === 1);
+  // Named as Gemini with no "Works cited" heading: its numbered lists are the ones glued digits name.
+  if (gemini && !entries.some((entry) => entry.worksCited)) for (const entry of entries) if (entry.syntax === 'section' && entry.label !== undefined) entry.worksCited = true;
+  const worksCited = new Set(entries.filter((entry) => entry.worksCited && entry.label !== undefined).map((entry) => entry.label as string));
+  const context = { source: text, gluedDigits: gemini, listed: (label: string) => worksCited.has(label), definitions: parts.targets };
+
+  const sentences: Sentence[] = [];
+  for (const block of parts.blocks) blockSentences(flattenInline(block.children, context), sentences);
+  const markers = sentences.flatMap((sentence) => sentence.markers);
+  const dialect: Dialect = choice === 'auto' ? (gemini ? 'gemini' : detectDialect(parts, text, markers)) : choice;
+  const at = extras.at ?? lineLocator(text);
+
+  if (markers.length > 0 && entries.length === 0 && !markers.some((marker) => marker.syntax === 'link')) {
+    const first = markers[0] as Marker;
+    return { claims: [], evidence: [], notices: [], dialect, noSource: { message: noSourceMessage(dialect, markers), at: at(first.offset) } };
+  }
+
+  const sources = new SourceRecords(at);
+  for (const entry of entries) sources.addEntry(entry);
+  const byLabel = new Map<string, SourceEntry[]>();
+  for (const entry of entries) if (entry.label !== undefined) byLabel.set(entry.label, [...(byLabel.get(entry.label) ?? []), entry]);
+  const mismatches = new Map<string, { count: number; first: Marker }>();
+
+  const resolved = sentences.map((sentence) => {
+    const evidenceIds: string[] = [];
+    const unresolved: UnresolvedCitation[] = [];
+    for (const marker of sentence.markers) {
+      const outcome = resolve(marker, byLabel, sources);
+      if ('id' in outcome) {
+        evidenceIds.push(outcome.id);
+        if (outcome.mismatch) {
+          const seen = mismatches.get(outcome.mismatch);
+          mismatches.set(outcome.mismatch, { count: (seen?.count ?? 0) + 1, first: seen?.first ?? marker });
+        }
+      } else if ('dangling' in outcome) evidenceIds.push(outcome.dangling);
+      else unresolved.push(outcome.unresolved);
+    }
+    return { evidenceIds, unresolved };
+  });
+
+  const articleSentences: ArticleSentence[] = sentences.map((sentence, index) => ({ statement: sentence.statement, citations: resolved[index]?.evidenceIds ?? [], offset: sentence.offset }));
+  const claims = sentenceClaims(articleSentences, sentences.map((sentence) => at(sentence.offset))).map((claim, index) => {
+    const unresolved = resolved[index]?.unresolved ?? [];
+    return unresolved.length > 0 ? { ...claim, unresolved } : claim;
+  });
+
+  const notices = [...sources.notices(), ...mismatchNotices(mismatches, at), ...gapNotices(parts, at)];
+  if (markers.length === 0 && entries.length === 0) notices.push({ code: 'no_citations', message: 'the report has no citation marker, link or source list: none of its sentences cites a source', line: 1, column: 1 });
+  return { claims, evidence: sources.records(), notices, dialect };
+}
+
+/** A block's sentences: markers belong to the sentence holding the character before them. */
+function blockSentences(flat: Flat, out: Sentence[]): void {
+  const spans = sentenceSpans(flat.text).filter(([start, end]) => WORDLIKE.test(flat.text.slice(start, end)));
+  const first = out.length;
+  for (const [start, end] of spans) {
+    const raw = flat.text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    out.push({ statement: raw.trim(), citations: [], offset: flat.origin[start + lead] ?? 0, markers: [] });
+  }
+  let span = 0;
+  for (const marker of flat.markers) {
+    while (span < spans.length - 1 && marker.at > (spans[span] as [number, number])[1]) span++;
+    // A block of bare markers (a line of them) belongs to the sentence before it.
+    const target = spans.length > 0 ? out[first + span] : out[out.length - 1];
+    target?.markers.push(marker);
+  }
+}
+
+type Resolution = { id: string; mismatch?: string } | { dangling: string } | { unresolved: UnresolvedCitation };
+
+const SYNTAX_WORDS: Record<string, string> = {
+  bracket: '[n]',
+  footnote: '[^n]',
+  reference: '[text][n]',
+  link: '[n](url)',
+  glued: 'glued digits',
+  definition: '[n]: URL definitions',
+  section: 'a numbered list of sources',
+  footnotes: '[^n]: footnotes',
+};
+
+function resolve(marker: Marker, byLabel: ReadonlyMap<string, SourceEntry[]>, sources: SourceRecords): Resolution {
+  if (marker.syntax === 'export') {
+    return { unresolved: { marker: marker.written, reason: 'source_not_in_export', detail: 'the marker names a search result of the ChatGPT session by ID, and the export holds no URL for it' } };
+  }
+  if (marker.ambiguous !== undefined) {
+    return { unresolved: { marker: marker.label ?? marker.written, reason: 'ambiguous_marker', detail: `${marker.ambiguous}; write the citation as [n] to make it unambiguous` } };
+  }
+  if (marker.url !== undefined) return { id: sources.addLink(marker) };
+  const label = marker.label as string;
+  const all = byLabel.get(label) ?? [];
+  // Gemini's glued digits name only Works cited entries.
+  const candidates = marker.syntax === 'glued' ? all.filter((entry) => entry.worksCited) : all;
+  if (candidates.length === 0) return { dangling: marker.syntax === 'footnote' ? `^${label}` : label };
+  const ids = [...new Set(candidates.map((entry) => sources.idOf(entry)))];
+  if (ids.length > 1) {
+    const lists = candidates.map((entry) => `${entry.list}: ${entry.url ?? entry.title}`).join('; ');
+    return { unresolved: { marker: marker.written.replace(/^\[|\]$/g, ''), reason: 'conflicting_source_lists', detail: `[${label}] is listed with different sources (${lists}); give each source one number` } };
+  }
+  const id = ids[0] as string;
+  sources.cite(id);
+  const expected = marker.syntax === 'footnote' ? 'footnote' : marker.syntax === 'bracket' || marker.syntax === 'reference' ? ['definition', 'section'] : null;
+  const matches = expected === null || candidates.some((entry) => entry.syntax === 'provider' || (Array.isArray(expected) ? expected.includes(entry.syntax) : entry.syntax === expected));
+  if (matches) return { id };
+  const listed = candidates[0] as SourceEntry;
+  const listSyntax = listed.syntax === 'footnote' ? 'footnotes' : listed.syntax;
+  return { id, mismatch: `${marker.syntax}→${listSyntax}` };
+}
+
+interface RecordState {
+  evidence: SourceEvidence;
+  /** The numbers it is listed under, each with its list. */
+  labels: Map<string, { label: string; list: string }>;
+  urls: Set<string>;
+  quotes: string[];
+  cited: boolean;
+  /** Where the record was first listed or cited. */
+  offset: number;
+}
+
+/** One evidence record per distinct source, in the order the report first names them. */
+class SourceRecords {
+  private readonly byId = new Map<string, RecordState>();
+  private readonly entryIds = new Map<SourceEntry, string>();
+  private readonly entryNotices: ReportNotice[] = [];
+
+  constructor(private readonly at: (offset: number) => LineColumn) {}
+
+  idOf(entry: SourceEntry): string {
+    return this.entryIds.get(entry) ?? this.addEntry(entry);
+  }
+
+  addEntry(entry: SourceEntry): string {
+    const known = this.entryIds.get(entry);
+    if (known !== undefined) return known;
+    const place = this.at(entry.offset);
+    const url = entry.url?.trim();
+    const identity = url === undefined ? undefined : urlIdentity(url);
+    let id: string;
+    if (identity !== null && identity !== undefined) id = identity;
+    else if (url !== undefined && url !== '') {
+      id = url;
+      if (isOtherScheme(url)) this.entryNotices.push({ code: 'non_http_url', message: `${describe(entry)} gives the URL ${url}, which is not http or https: nothing can be fetched from it`, ...place, evidenceId: id });
+      else this.entryNotices.push({ code: 'non_http_url', message: `${describe(entry)} gives "${url}", which is not an absolute http(s) URL`, ...place, evidenceId: id });
+    } else {
+      id = entry.label !== undefined ? (entry.written ?? entry.label) : `ref-${evidenceFingerprint(entry.raw).slice(0, 10)}`;
+      this.entryNotices.push({ code: 'source_without_url', message: `${describe(entry)} gives no URL ("${shorten(entry.raw, 120)}"): nothing can be fetched or checked against it`, ...place, evidenceId: id });
+    }
+    this.entryIds.set(entry, id);
+    const state = this.ensure(id, entry.title || url || entry.raw, url ?? '', entry.offset);
+    if (state.evidence.reference === undefined) state.evidence.reference = entry.raw;
+    if (entry.label !== undefined && !entry.placed) state.labels.set(`${entry.list}\u0000${entry.written ?? entry.label}`, { label: `[${entry.written ?? entry.label}]`, list: entry.list });
+    if (url) state.urls.add(url);
+    if (entry.quote && !state.quotes.includes(entry.quote)) state.quotes.push(entry.quote);
+    return id;
+  }
+
+  addLink(marker: Marker): string {
+    const url = (marker.url as string).trim();
+    const id = urlIdentity(url) ?? url;
+    const state = this.ensure(id, url, url, marker.offset);
+    state.urls.add(url);
+    state.cited = true;
+    return id;
+  }
+
+  cite(id: string): void {
+    const state = this.byId.get(id);
+    if (state) state.cited = true;
+  }
+
+  private ensure(id: string, title: string, url: string, offset: number): RecordState {
+    let state = this.byId.get(id);
+    if (!state) {
+      state = { evidence: { id, title: title.replace(/\s+/g, ' ').trim() || id, url, excerpt: '', location: { file: '', ...this.at(offset) } }, labels: new Map(), urls: new Set(), quotes: [], cited: false, offset };
+      this.byId.set(id, state);
+    }
+    return state;
+  }
+
+  records(): SourceEvidence[] {
+    return [...this.byId.values()].map(({ evidence, quotes }) => {
+      const { location, ...rest } = evidence;
+      const excerpt = quotes.join(SNIPPET_SEPARATOR);
+      return { ...rest, excerpt, ...(quotes.length > 1 ? { snippets: quotes } : {}), ...(location ? { location: { ...location } } : {}) };
+    });
+  }
+
+  notices(): ReportNotice[] {
+    const out = [...this.entryNotices];
+    for (const { evidence, labels, urls, cited, offset } of this.byId.values()) {
+      const place = this.at(offset);
+      const listed = [...labels.values()];
+      const oneList = new Set(listed.map((entry) => entry.list)).size === 1;
+      const names = listed.map((entry) => (oneList ? entry.label : `${entry.label} (${entry.list})`));
+      if (labels.size > 1) out.push({ code: 'duplicate_source', message: `${names.join(', ')} list the same source ${evidence.url || evidence.id}`, ...place, evidenceId: evidence.id });
+      if (urls.size > 1) out.push({ code: 'url_variant', message: `one source is written as ${[...urls].join(' and ')}: the same page once tracking parameters, text fragments and trailing slashes are set aside`, ...place, evidenceId: evidence.id });
+      if (!cited) out.push({ code: 'unused_source', message: `${listed.length > 0 ? `${listed[0]?.label} ` : ''}${evidence.url || evidence.title} is listed but no sentence cites it`, ...place, evidenceId: evidence.id });
+    }
+    return out.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+  }
+}
+
+function describe(entry: SourceEntry): string {
+  if (entry.syntax === 'footnote') return `footnote [^${entry.written?.replace(/^\^/, '') ?? entry.label}]`;
+  if (entry.syntax === 'definition') return `definition [${entry.written ?? entry.label}]`;
+  return entry.label !== undefined ? `source [${entry.written ?? entry.label}]` : 'a source entry';
+}
+
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function mismatchNotices(mismatches: ReadonlyMap<string, { count: number; first: Marker }>, at: (offset: number) => LineColumn): ReportNotice[] {
+  return [...mismatches].map(([pair, { count, first }]) => {
+    const [marker, list] = pair.split('→') as [string, string];
+    const markers = count === 1 ? `1 marker is written ${SYNTAX_WORDS[marker]}` : `${count} markers are written ${SYNTAX_WORDS[marker]}`;
+    return { code: 'marker_syntax_mismatch', message: `${markers} while the sources are ${SYNTAX_WORDS[list]} (first: ${first.written}); each is bound to the entry of its number`, ...at(first.offset) };
+  });
+}
+
+/** Numbers a list skips (1, 2, 4: 3 is missing), once per list. */
+function gapNotices(parts: DocumentParts, at: (offset: number) => LineColumn): ReportNotice[] {
+  const lists: { name: string; entries: SourceEntry[] }[] = [
+    { name: 'the reference definitions', entries: parts.definitions },
+    { name: 'the footnotes', entries: parts.footnotes },
+    ...parts.sections.map((section, index) => ({ name: `the "${section.heading}" list${parts.sections.length > 1 ? ` ${index + 1}` : ''}`, entries: section.entries })),
+  ];
+  const notices: ReportNotice[] = [];
+  for (const { name, entries } of lists) {
+    const numbers = entries.map((entry) => entry.label ?? '').filter((label) => /^\d+$/.test(label)).map(Number);
+    if (numbers.length < 2) continue;
+    const present = new Set(numbers);
+    const highest = Math.max(...numbers);
+    const missing: number[] = [];
+    for (let n = Math.min(...numbers); n < highest; n++) if (!present.has(n)) missing.push(n);
+    if (missing.length === 0) continue;
+    const shown = missing.length > 10 ? `${missing.slice(0, 10).join(', ')} and ${missing.length - 10} more` : missing.join(', ');
+    notices.push({ code: 'numbering_gap', message: `${name} numbers its sources up to ${highest} but has no ${shown}`, ...at((entries[0] as SourceEntry).offset) });
+  }
+  return notices;
+}
+
+function noSourceMessage(dialect: Dialect, markers: readonly Marker[]): string {
+  const count = markers.length === 1 ? '1 citation marker' : `${markers.length} citation markers`;
+  if (dialect === 'chatgpt_deep_research' || markers.every((marker) => marker.syntax === 'export')) {
+    return `a ChatGPT export (a deep-research report or a copied answer) with ${count} (first: ${markers[0]?.written}) and no source list, definition or link to resolve them: its markers name search results of the ChatGPT session by ID, whose URLs the file does not hold. Export or copy the report with its sources (links, or a numbered Sources list) so that each citation names a URL`;
+  }
+  return `the report has ${count} (first: ${markers[0]?.written}) but no source list, reference definition, footnote or link to resolve them to: add a Sources list ("[n] Title: URL" lines under a Sources heading) or "[n]: URL" definitions`;
+}
+
+export { DIALECTS };

@@ -1,0 +1,325 @@
+// A paragraph's (or table cell's) inline content to plain text without its citation markers,
+// each character of the text keeping its offset in the file, and each marker where it stood.
+// Markers are syntax nodes where the parser made them (a footnote reference, a link whose text is
+// a number, a reference link `[host][3]`, a parenthesised group of links) and, inside a text
+// node's value, what the parser leaves as text: `[3]`, `[1, 2]`, an undefined `[^4]`, ChatGPT's
+// private-use citations and, in the Gemini dialect only, digits glued to a sentence's end.
+import type { PhrasingContent } from 'mdast';
+import { alignOffsets } from './offsets.js';
+
+/** How a marker is written: the syntax decides which source list it is looked up in first. */
+export type MarkerSyntax = 'bracket' | 'footnote' | 'reference' | 'link' | 'export' | 'glued';
+
+export interface Marker {
+  /** Index in the flat text where the marker stood. */
+  at: number;
+  /** Offset in the file. */
+  offset: number;
+  syntax: MarkerSyntax;
+  /** What it names in a source list ("3", "1_4"); absent for a link, which names its URL. */
+  label?: string;
+  /** The marker as written, for messages ("[3]", "[^1_4]", "turn0search3"). */
+  written: string;
+  /** A link's own URL. */
+  url?: string;
+  /** Gemini digits that may be a marker or part of the text: reported, never bound. */
+  ambiguous?: string;
+}
+
+export interface Flat {
+  text: string;
+  origin: number[];
+  markers: Marker[];
+}
+
+export interface FlatContext {
+  source: string;
+  /** Gemini: read digits glued to a sentence's end as markers where unambiguous. */
+  gluedDigits: boolean;
+  /** Whether a numbered entry exists (Gemini digits bind only to one that does). */
+  listed: (label: string) => boolean;
+  /** The URL of each reference definition, by normalised label (a non-numeric `[text][label]` link). */
+  definitions: ReadonlyMap<string, string>;
+}
+
+/** A label as lists and markers are matched: case-insensitive, "03" as "3". */
+export function normaliseLabel(label: string): string {
+  const trimmed = label.trim().toLowerCase();
+  return /^\d+$/.test(trimmed) ? String(Number.parseInt(trimmed, 10)) : trimmed;
+}
+
+// [^4], [3], [1, 2], [1-3], [1_2] (a Perplexity thread's number); ChatGPT's  cite  turn0search3  … ,
+// other private-use objects, 【12†L3-L9】, and "citeturn0search3turn0search4" where a copy lost the private-use characters.
+const TEXT_MARKER = /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)/gu;
+// Gemini: "parameters.5", "the tractor".1", "by 15%.3" (a non-digit, a full stop, digits);
+// "2030.25" (a year then digits); "3.5.12" (a decimal then a second point); "Blender13." (letters then digits).
+const GLUED = /(?<=([\p{L}"”’')\]*%]+))([.,;:])(\d{1,3})(?=\s|$)|(?<![\d.])\b((?:19|20)\d{2})\.(\d{1,3})(?=\s|$)|(?<![\d.])\b(\d+\.\d+)\.(\d{1,3})(?=\s|$)|(?<=\p{Ll})(\d{1,3})(?=[.,;:](?:\s|$)|$)/gu;
+const PAREN_OPEN = /\(\s*$/;
+const PAREN_CLOSE = /^\s*\)/;
+const GROUP_SEPARATOR = /^\s*(?:[;,]|and)?\s*$/;
+const NUMBER_LABEL = /^\s*\[?\s*\^?\s*(\d{1,4})\s*\]?\s*$/;
+
+function nodeText(node: PhrasingContent): string {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  if ('children' in node) return (node.children as PhrasingContent[]).map(nodeText).join('');
+  return '';
+}
+
+/** `[northport.example](https://northport.example/tram)`: a link named by its site is a citation, not words of the sentence. */
+function isHostLabel(text: string, url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return false;
+  }
+  const label = text.trim().toLowerCase().replace(/^www\./, '');
+  return label !== '' && label === host;
+}
+
+function isHttp(url: string): boolean {
+  return /^https?:\/\//i.test(url.trim());
+}
+
+/** A link or reference link that may stand in a citation group. */
+function citingLink(node: PhrasingContent, context: FlatContext): boolean {
+  if (node.type === 'link') return isHttp(node.url);
+  if (node.type === 'linkReference') return /^\d+$/.test(normaliseLabel(node.identifier)) || context.definitions.has(normaliseLabel(node.identifier));
+  return false;
+}
+
+/** `( link [; link]* )`: the index of the `)` text node, or -1. */
+function groupEnd(children: readonly PhrasingContent[], from: number, context: FlatContext): number {
+  let index = from;
+  for (;;) {
+    const link = children[index];
+    if (!link || !citingLink(link, context)) return -1;
+    const next = children[index + 1];
+    if (next?.type !== 'text') return -1;
+    if (PAREN_CLOSE.test(next.value)) return index + 1;
+    if (!GROUP_SEPARATOR.test(next.value)) return -1;
+    index += 2;
+  }
+}
+
+export function flattenInline(children: readonly PhrasingContent[], context: FlatContext): Flat {
+  const flat: Flat = { text: '', origin: [], markers: [] };
+  walk(children, context, flat, { hidden: 0 });
+  return flat;
+}
+
+/** A marker stands where it was written, without the space before it: "a record [1]." reads "a record.". */
+function addMarker(flat: Flat, marker: Omit<Marker, 'at'>): void {
+  let end = flat.text.length;
+  while (end > 0 && (flat.text[end - 1] === ' ' || flat.text[end - 1] === '\t')) end--;
+  if (end < flat.text.length && !marker.ambiguous) {
+    flat.text = flat.text.slice(0, end);
+    flat.origin.length = end;
+  }
+  flat.markers.push({ at: flat.text.length, ...marker });
+}
+
+function emit(flat: Flat, value: string, offsets: readonly number[], from = 0, to = value.length): void {
+  for (let i = from; i < to; i++) {
+    const char = value[i] as string;
+    // A soft line break inside a paragraph is a space: a wrapped line does not end a sentence.
+    flat.text += char === '\n' || char === '\r' ? ' ' : char;
+    flat.origin.push(offsets[i] ?? offsets[offsets.length - 1] ?? 0);
+  }
+}
+
+function start(node: PhrasingContent): number {
+  return node.position?.start.offset ?? 0;
+}
+
+function walk(children: readonly PhrasingContent[], context: FlatContext, flat: Flat, state: { hidden: number }): void {
+  // Characters to drop from a text node: a group's "(" at its end, its ")" at the start of the next.
+  const trimEnd = new Map<number, number>();
+  const trimStart = new Map<number, number>();
+  const inGroup = new Set<number>();
+  children.forEach((node, index) => {
+    if (node.type !== 'text' || !PAREN_OPEN.test(node.value)) return;
+    const close = groupEnd(children, index + 1, context);
+    if (close === -1) return;
+    const open = /\s*\(\s*$/.exec(node.value) as RegExpExecArray;
+    trimEnd.set(index, open[0].length);
+    trimStart.set(close, (PAREN_CLOSE.exec((children[close] as { value: string }).value) as RegExpExecArray)[0].length);
+    for (let link = index + 1; link < close; link += 2) inGroup.add(link);
+    for (let separator = index + 2; separator < close; separator += 2) trimStart.set(separator, (children[separator] as { value: string }).value.length);
+  });
+
+  children.forEach((node, index) => {
+    if (node.type === 'html') {
+      // Perplexity's hidden list of every footnote: <span style="display:none">[^1][^2]…</span>.
+      if (/^<span\b[^>]*display\s*:\s*none/i.test(node.value)) state.hidden++;
+      else if (state.hidden > 0 && /^<\/span>/i.test(node.value)) state.hidden--;
+      return;
+    }
+    if (state.hidden > 0) return;
+    switch (node.type) {
+      case 'text': {
+        const offsets = alignOffsets(node.value, context.source, start(node), node.position?.end.offset ?? start(node) + node.value.length);
+        const from = trimStart.get(index) ?? 0;
+        const to = node.value.length - (trimEnd.get(index) ?? 0);
+        // "![][image47].22", "**bold**.5": what stands before the stop is another node, not a letter.
+        const afterNode = index > 0 && children[index - 1]?.type !== 'text' && children[index - 1]?.type !== 'break';
+        if (from < to) scanText(node.value, offsets, from, to, context, flat, afterNode);
+        return;
+      }
+      case 'inlineCode': {
+        // Code is quoted, never a citation: kept as the sentence's words, not scanned for markers.
+        const at = start(node) + 1;
+        emit(flat, node.value, Array.from(node.value, (_, i) => at + i));
+        return;
+      }
+      case 'break':
+        emit(flat, ' ', [start(node)]);
+        return;
+      case 'footnoteReference':
+        addMarker(flat, { offset: start(node), syntax: 'footnote', label: normaliseLabel(node.identifier), written: `[^${node.label ?? node.identifier}]` });
+        return;
+      case 'linkReference': {
+        const label = normaliseLabel(node.identifier);
+        if (/^\d+$/.test(label) || inGroup.has(index)) {
+          // ChatGPT's ([host][3]): the reference definition [3] is the source; the host is not part of the sentence.
+          const url = context.definitions.get(label);
+          if (/^\d+$/.test(label)) addMarker(flat, { offset: start(node), syntax: 'reference', label, written: `[${nodeText(node)}][${node.label ?? node.identifier}]` });
+          else if (url) addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
+          return;
+        }
+        walk(node.children, context, flat, state);
+        const url = context.definitions.get(label);
+        if (url && isHttp(url)) addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
+        return;
+      }
+      case 'link': {
+        if (!isHttp(node.url)) {
+          walk(node.children, context, flat, state);
+          return;
+        }
+        const text = nodeText(node);
+        const number = NUMBER_LABEL.exec(text);
+        if (number || inGroup.has(index) || isHostLabel(text, node.url)) {
+          // [3](url), [\[3\]](url) (DOCX), a group ([Site, 2024](url); …): the link is the marker.
+          addMarker(flat, { offset: start(node), syntax: 'link', url: node.url, written: number ? `[${text}](${node.url})` : node.url, ...(number ? { label: normaliseLabel(number[1] as string) } : {}) });
+          return;
+        }
+        // A link in running text keeps its words and cites its page.
+        walk(node.children, context, flat, state);
+        addMarker(flat, { offset: start(node), syntax: 'link', url: node.url, written: node.url });
+        return;
+      }
+      case 'image':
+      case 'imageReference':
+      case 'footnoteDefinition' as string:
+        return;
+      default:
+        if ('children' in node) walk(node.children as PhrasingContent[], context, flat, state);
+    }
+  });
+}
+
+/** A text node's value, its markers taken out. */
+function scanText(value: string, offsets: readonly number[], from: number, to: number, context: FlatContext, flat: Flat, afterNode = false): void {
+  const part = value.slice(0, to);
+  let kept = from;
+  const found: { index: number; length: number; markers: Omit<Marker, 'at'>[]; replacement?: string }[] = [];
+  TEXT_MARKER.lastIndex = from;
+  for (let match = TEXT_MARKER.exec(part); match; match = TEXT_MARKER.exec(part)) {
+    const offset = offsets[match.index] ?? 0;
+    const [written, footnote, numbers, cite, objectKind, objectBody, export_, stripped] = match;
+    // [^3], and Jina's and others' groups [^1, ^2] and [^1,^2]: one marker each.
+    if (footnote !== undefined) found.push({ index: match.index, length: written.length, markers: footnote.split(',').map((piece) => ({ offset, syntax: 'footnote' as const, label: normaliseLabel(piece.replace(/^\s*\^?/, '')), written })) });
+    else if (numbers !== undefined) found.push({ index: match.index, length: written.length, markers: expandNumbers(numbers).map((label) => ({ offset, syntax: 'bracket' as const, label, written })) });
+    else if (cite !== undefined) {
+      const ids = cite.split('\uE202').filter((id) => id.trim() !== '');
+      found.push({ index: match.index, length: written.length, markers: (ids.length > 0 ? ids : ['cite']).map((id) => ({ offset, syntax: 'export' as const, label: id.trim(), written: id.trim() })) });
+    } else if (objectKind !== undefined) {
+      // entity["organization","Name",…] shows its name; image groups and the like show nothing.
+      found.push({ index: match.index, length: written.length, markers: [], replacement: objectKind === 'entity' ? entityName(objectBody ?? '') : '' });
+    } else if (stripped !== undefined) {
+      found.push({ index: match.index, length: written.length, markers: (stripped.match(/turn\d+[a-z_]+\d+/g) ?? []).map((id) => ({ offset, syntax: 'export' as const, label: id, written: id })) });
+    } else if (export_ !== undefined) {
+      found.push({ index: match.index, length: written.length, markers: [{ offset, syntax: 'export', label: export_, written }] });
+    }
+  }
+  if (context.gluedDigits) found.push(...gluedDigits(part, offsets, from, context, afterNode).filter((glued) => !found.some((other) => glued.index < other.index + other.length && other.index < glued.index + glued.length)));
+  found.sort((a, b) => a.index - b.index);
+  for (const item of found) {
+    emit(flat, value, offsets, kept, item.index);
+    for (const marker of item.markers) addMarker(flat, marker);
+    if (item.replacement) emit(flat, item.replacement, Array.from(item.replacement, () => offsets[item.index] ?? 0));
+    kept = item.index + item.length;
+  }
+  emit(flat, value, offsets, kept, to);
+}
+
+function expandNumbers(written: string): string[] {
+  const labels: string[] = [];
+  for (const piece of written.split(',')) {
+    const range = /^\s*(\d+)\s*[–-]\s*(\d+)\s*$/.exec(piece);
+    if (piece.includes('_')) {
+      labels.push(normaliseLabel(piece));
+      continue;
+    }
+    if (range) {
+      const first = Number(range[1]);
+      const last = Number(range[2]);
+      // A range of sources ([3-5]); a backwards or very long one is read as its two ends.
+      if (last >= first && last - first <= 50) for (let n = first; n <= last; n++) labels.push(String(n));
+      else labels.push(String(first), String(last));
+    } else labels.push(normaliseLabel(piece));
+  }
+  return labels;
+}
+
+function entityName(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (Array.isArray(parsed) && typeof parsed[1] === 'string') return parsed[1];
+  } catch {
+    // Not JSON: nothing readable to show.
+  }
+  return '';
+}
+
+/**
+ * Gemini's glued digits. Bound as a marker only where the digits name a listed entry and reading
+ * them as part of the text is implausible (after a letter and a full stop; a year followed by
+ * more digits; a decimal with a second point). Digits glued to a word ("Blender13.") that name
+ * an entry, and the implausible shapes that name none, are ambiguous: reported, left in the text.
+ */
+function gluedDigits(text: string, offsets: readonly number[], from: number, context: FlatContext, afterNode: boolean): { index: number; length: number; markers: Omit<Marker, 'at'>[] }[] {
+  const found: { index: number; length: number; markers: Omit<Marker, 'at'>[] }[] = [];
+  const leading = afterNode && from === 0 ? /^([.,;:])(\d{1,3})(?=\s|$)/.exec(text) : null;
+  if (leading) {
+    const label = normaliseLabel(leading[2] as string);
+    // As after a word: bound where listed, else ambiguous.
+    const index = 1;
+    const marker = context.listed(label) ? { offset: offsets[index] ?? 0, syntax: 'glued' as const, label, written: leading[0] } : { offset: offsets[index] ?? 0, syntax: 'glued' as const, label, written: leading[0], ambiguous: `"${leading[0]}" reads as marker ${label}, which Works cited does not list` };
+    found.push({ index, length: marker.ambiguous ? 0 : (leading[2] as string).length, markers: [marker] });
+  }
+  GLUED.lastIndex = from;
+  for (let match = GLUED.exec(text); match; match = GLUED.exec(text)) {
+    const [, before, , afterStop, year, afterYear, decimal, afterDecimal, afterWord] = match;
+    const digits = (afterStop ?? afterYear ?? afterDecimal ?? afterWord) as string;
+    const index = match.index + match[0].length - digits.length;
+    const offset = offsets[index] ?? 0;
+    const label = normaliseLabel(digits);
+    const listed = context.listed(label);
+    const written = afterWord === undefined ? match[0] : `${/[\p{L}\p{N}]*$/u.exec(text.slice(0, match.index))?.[0] ?? ''}${afterWord}`;
+    if (afterWord !== undefined) {
+      if (listed) found.push({ index, length: 0, markers: [{ offset, syntax: 'glued', label, written, ambiguous: `"${written}" may be a name with a number or the word followed by marker ${label}` }] });
+      continue;
+    }
+    if (listed) {
+      found.push({ index, length: digits.length, markers: [{ offset, syntax: 'glued', label, written }] });
+      continue;
+    }
+    // "H.264", "U.S.5": one letter before the stop is an abbreviation or a name, not a sentence's end.
+    if (afterStop !== undefined && /^\p{L}$/u.test(before ?? '')) continue;
+    const why = year !== undefined ? `"${written}" may be the year ${year} followed by marker ${label}, which Works cited does not list, or a number` : decimal !== undefined ? `"${written}" may be ${decimal} followed by marker ${label}, which Works cited does not list` : `"${written}" reads as marker ${label}, which Works cited does not list`;
+    found.push({ index, length: 0, markers: [{ offset, syntax: 'glued', label, written, ambiguous: why }] });
+  }
+  return found;
+}
