@@ -17,7 +17,15 @@ export interface ArticleSentence {
 
 // "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it.
 const MARKER = /[^\S\r\n]*\[(\d+(?:\s*,\s*\d+)*)\]/g;
-const HEADING = /^\s{0,3}#/;
+// An ATX heading as CommonMark reads it: up to three spaces, one to six "#", then a space, a tab
+// or the end of the line. "#The extension…" and "#4 on the chart…" are text.
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+// A list item's marker ("1.", "10)", "-", "*", "+", "•") and the spaces after it: it opens the
+// item's first sentence and is no sentence of its own. Up to three digits, so that a line opening
+// with a year ("1972. …") is not taken for one.
+const LIST_MARKER = /^[ \t]*(?:\d{1,3}[.)]|[-*+•])(?:[ \t]+|$)/;
+// A line ends at LF, CRLF or a lone CR (an old Mac file), as editors and UAX #29 read them.
+const LINE_BREAK = /\r\n?|\n/g;
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
 interface Marker {
@@ -30,13 +38,17 @@ interface Marker {
 export function articleSentences(text: string): ArticleSentence[] {
   const sentences: ArticleSentence[] = [];
   let lineStart = 0;
-  while (lineStart <= text.length) {
-    const newline = text.indexOf('\n', lineStart);
-    const lineEnd = newline === -1 ? text.length : newline;
+  const lineBreaks = text.matchAll(LINE_BREAK);
+  for (;;) {
+    const lineBreak = lineBreaks.next();
+    const lineEnd = lineBreak.done ? text.length : lineBreak.value.index;
     const line = text.slice(lineStart, lineEnd);
-    if (line.trim() !== '' && !HEADING.test(line)) paragraphSentences(line, lineStart, sentences);
-    if (newline === -1) break;
-    lineStart = newline + 1;
+    if (line.trim() !== '' && !HEADING.test(line)) {
+      const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
+      paragraphSentences(line.slice(marker), lineStart + marker, sentences);
+    }
+    if (lineBreak.done) break;
+    lineStart = lineEnd + lineBreak.value[0].length;
   }
   return sentences;
 }
