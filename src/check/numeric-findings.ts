@@ -1,5 +1,5 @@
 import type { ReportIndex } from '../binding/report-index.js';
-import { extractNumbers, groundNumbers, indexNumbers, occursVerbatim, type CitedText, type FactIndex } from '../numbers/index.js';
+import { extractNumbers, groundNumbers, indexNumbers, occursVerbatim, withoutStatedConversions, type CitedText, type FactIndex } from '../numbers/index.js';
 import type { Finding } from '../results/types.js';
 import { blankControlSequences } from '../text/controls.js';
 
@@ -40,11 +40,12 @@ export function numericFindings(index: ReportIndex): Finding[] {
   const findings: Finding[] = [];
   for (const claim of index.claims) {
     if (claim.evidenceIds.length === 0) continue;
-    const unsettled = extractNumbers(blankControlSequences(claim.statement)).filter(
-      (fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => inSource(fact, evidenceId)),
-    );
+    const statement = blankControlSequences(claim.statement);
+    const facts = extractNumbers(statement);
+    const unsettled = facts.filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => inSource(fact, evidenceId)));
     if (unsettled.length === 0) continue;
-    for (const number of groundNumbers(unsettled, claim.evidenceIds.map(numbersOf))) {
+    // A number the claim itself converts from a grounded one ("125 mph (201 km/h)") is grounded.
+    for (const number of withoutStatedConversions(statement, facts, groundNumbers(unsettled, claim.evidenceIds.map(numbersOf)))) {
       const unit = number.unit ? ` ${number.unit}` : '';
       findings.push({
         code: 'ungrounded_number',

@@ -19,7 +19,9 @@
  *   (a unit on one side only never conflicts; a proportion read as a percentage needs a percentage).
  * - Units other than percent, dates and currencies (USD, EUR, GBP, JPY, CHF, CNY, INR, AUD, CAD): "5 mg" is
  *   grounded by "5 g". A bare "$" is US dollars, "pounds" are sterling, "percentage points" are percent.
- * - Conversions: "1 in 5", "one fifth" and "20%" are one value; "half an hour" and "30 minutes" are not;
+ * - Conversions: "1 in 5", "one fifth" and "20%" are one value; "half an hour" and "30 minutes" are not.
+ *   A unit conversion the claim states in parentheses is checked ("125 mph (201 km/h)": the side that is
+ *   the other converted, at the precision written, is grounded with it; ./conversions.ts), no other;
  *   digit fractions, ratios and times ("3/4", "1:2", "10:30"), scientific notation ("1.2 × 10^6", "1e6"),
  *   Roman numerals ("Phase III") and ordinals ("first", "3rd") are never checked. A decade is its first
  *   year: "the 1970s" is not grounded by "in 1975".
@@ -51,11 +53,13 @@
 import type { UngroundedNumber } from './types.js';
 import { extractNumbers } from './extract.js';
 import { groundNumbers, indexFacts, type FactIndex } from './ground.js';
+import { withoutStatedConversions } from './conversions.js';
 
 export type { NumberUnit, NumericFact, NumericKind, UngroundedNumber } from './types.js';
 export type { FactIndex } from './ground.js';
 export { extractNumbers } from './extract.js';
 export { groundNumbers } from './ground.js';
+export { withoutStatedConversions } from './conversions.js';
 export { occursVerbatim } from './verbatim.js';
 
 /** A source as grounding reads it: its excerpt, and its title when it has one of its own. */
@@ -80,5 +84,6 @@ export function indexNumbers(source: string | CitedText): FactIndex {
 /** Numbers in the statement that none of the cited sources contains in any spelling; [] without sources. */
 export function findUngroundedNumbers(statement: string, cited: readonly (string | CitedText)[]): UngroundedNumber[] {
   if (cited.length === 0) return [];
-  return groundNumbers(extractNumbers(statement), cited.map((source) => indexNumbers(source)));
+  const facts = extractNumbers(statement);
+  return withoutStatedConversions(statement, facts, groundNumbers(facts, cited.map((source) => indexNumbers(source))));
 }
