@@ -17,7 +17,7 @@ export const OUTPUTS = [
   { name: 'insufficient', description: 'Claims whose verdict is `insufficient`.' },
   { name: 'unverifiable', description: 'Claims whose verdict is `unverifiable`.' },
   { name: 'high-confidence-unsupported', description: '`confidence: high` claims whose verdict is not `supports`.' },
-  { name: 'binding-errors', description: 'Rejected committed results, dangling citations and invalid report files.' },
+  { name: 'binding-errors', description: 'Rejected committed results, dangling and unresolved citations, and invalid report files.' },
   { name: 'ungrounded-numbers', description: 'Numbers in claims that occur in none of the excerpts the claim cites: what `max-ungrounded-numbers` counts.' },
   { name: 'provenance-not-found', description: 'Evidence records whose excerpt is not on the cited page (`not_found`) or whose page is gone (404, 410): what `max-provenance-not-found` counts. Empty when `provenance` is `off`.' },
   { name: 'provenance-unreachable', description: 'Evidence records whose page could not be read (`blocked` or `unreachable`): what `max-provenance-unreachable` counts. Empty when `provenance` is `off`.' },

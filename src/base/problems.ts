@@ -20,7 +20,7 @@ export interface Problem extends Pick<ProblemRow, 'kind' | 'claim_id' | 'evidenc
 
 /** Which problems each threshold counts; a check without an entry counts its own totals only. */
 export const CHECK_PROBLEM_KINDS: Partial<Record<ThresholdName, readonly ProblemKind[]>> = {
-  'max-binding-errors': ['invalid_file', 'rejected_result', 'dangling_citation'],
+  'max-binding-errors': ['invalid_file', 'rejected_result', 'dangling_citation', 'unresolved_citation'],
   'max-contradicted': ['contradicted'],
   'max-high-confidence-unsupported': ['high_confidence_unsupported'],
   'max-insufficient': ['insufficient'],
@@ -86,8 +86,8 @@ export function reportProblems(report: ReportResult): Problem[] {
   }
   for (const finding of report.findings) {
     const base = { report, claim_id: finding.claim_id, line: finding.line, ...where(claimFile.get(finding.claim_id)), text: finding.message, finding };
-    if (finding.code === 'dangling_citation') {
-      problems.push({ kind: 'dangling_citation', key: keyOf(report, 'dangling_citation', finding.claim_id, finding.evidence_id), evidence_id: finding.evidence_id, ...base });
+    if (finding.code === 'dangling_citation' || finding.code === 'unresolved_citation') {
+      problems.push({ kind: finding.code, key: keyOf(report, finding.code, finding.claim_id, finding.evidence_id), evidence_id: finding.evidence_id, ...base });
     } else {
       const number = numberIdentity(finding);
       problems.push({ kind: 'ungrounded_number', key: keyOf(report, 'ungrounded_number', finding.claim_id, undefined, number), number, ...base });

@@ -1,5 +1,5 @@
 import { reportSources } from '../formats/abundance/index.js';
-import type { SourceClaim, SourceEvidence, Location } from '../formats/model.js';
+import type { SourceClaim, SourceEvidence, Location, UnresolvedReason } from '../formats/model.js';
 import type { Confidence, ResearchReport } from '../report/schema.js';
 import { claimFingerprint, evidenceFingerprint } from '../text/fingerprint.js';
 import { pairKey } from './pair-key.js';
@@ -15,6 +15,8 @@ export interface IndexedClaim {
   sha256: string;
   /** Cited evidence IDs that exist in the report, once each, in citation order. */
   evidenceIds: string[];
+  /** True when some citation of the claim could not be resolved: its cited sources are not all known. */
+  hasUnresolved?: boolean;
 }
 
 export interface IndexedEvidence {
@@ -45,6 +47,15 @@ export interface DanglingCitation {
   line: number;
 }
 
+/** A citation its adapter could not resolve (src/formats/model.ts UnresolvedCitation), placed. */
+export interface UnresolvedCitationAt {
+  claimId: string;
+  marker: string;
+  reason: UnresolvedReason;
+  detail: string;
+  line: number;
+}
+
 /** Everything binding needs to know about a report, computed once. */
 export interface ReportIndex {
   claims: IndexedClaim[];
@@ -54,6 +65,7 @@ export interface ReportIndex {
   pairs: Pair[];
   pairsByKey: ReadonlyMap<string, Pair>;
   dangling: DanglingCitation[];
+  unresolved: UnresolvedCitationAt[];
   /** Claim IDs derive from the sentence text: an unknown claim ID means the sentence changed. */
   sentenceIds?: boolean;
 }
@@ -90,6 +102,7 @@ export function indexSources(source: IndexSource): ReportIndex {
   const pairs: Pair[] = [];
   const pairsByKey = new Map<string, Pair>();
   const dangling: DanglingCitation[] = [];
+  const unresolved: UnresolvedCitationAt[] = [];
   for (const claim of source.claims) {
     const line = claim.line;
     const cited = new Set<string>();
@@ -104,6 +117,7 @@ export function indexSources(source: IndexSource): ReportIndex {
       pairsByKey.set(pair.key, pair);
     }
     for (const evidenceId of danglingIds) dangling.push({ claimId: claim.id, evidenceId, line });
+    for (const { marker, reason, detail } of claim.unresolved ?? []) unresolved.push({ claimId: claim.id, marker, reason, detail, line });
     claims.push({
       id: claim.id,
       statement: claim.statement,
@@ -113,8 +127,9 @@ export function indexSources(source: IndexSource): ReportIndex {
       ...(claim.column === undefined ? {} : { column: claim.column }),
       sha256: claim.sha256 ?? claimFingerprint(claim.statement),
       evidenceIds: [...cited],
+      ...(claim.unresolved && claim.unresolved.length > 0 ? { hasUnresolved: true } : {}),
     });
   }
   const claimsById = new Map(claims.map((claim) => [claim.id, claim]));
-  return { claims, claimsById, evidence, pairs, pairsByKey, dangling, ...(source.sentenceIds ? { sentenceIds: true } : {}) };
+  return { claims, claimsById, evidence, pairs, pairsByKey, dangling, unresolved, ...(source.sentenceIds ? { sentenceIds: true } : {}) };
 }

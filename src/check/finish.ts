@@ -62,7 +62,7 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
     claims,
     pairs,
     rejected: prepared.committed.rejected,
-    findings: [...danglingFindings(index), ...numericFindings(index)],
+    findings: [...danglingFindings(index), ...unresolvedFindings(index), ...numericFindings(index)],
     evidence,
     provider: semantic.provider,
   };
@@ -97,5 +97,16 @@ function danglingFindings(index: ReportIndex): Finding[] {
     evidence_id: evidenceId,
     line,
     message: `claim ${claimId} cites evidence ${evidenceId}, which the report does not contain`,
+  }));
+}
+
+function unresolvedFindings(index: ReportIndex): Finding[] {
+  return index.unresolved.map(({ claimId, marker, reason, detail, line }) => ({
+    code: 'unresolved_citation',
+    reason,
+    claim_id: claimId,
+    evidence_id: marker,
+    line,
+    message: `claim ${claimId} cites [${marker}], which cannot be resolved to a source: ${detail}`,
   }));
 }

@@ -39,7 +39,8 @@ export function numericFindings(index: ReportIndex): Finding[] {
 
   const findings: Finding[] = [];
   for (const claim of index.claims) {
-    if (claim.evidenceIds.length === 0) continue;
+    // A claim citing a source that cannot be traced has sources we do not know: its numbers may be in them.
+    if (claim.evidenceIds.length === 0 || claim.hasUnresolved) continue;
     const statement = blankControlSequences(claim.statement);
     const facts = extractNumbers(statement);
     const unsettled = facts.filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => inSource(fact, evidenceId)));

@@ -22,6 +22,7 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
     high_confidence_unsupported: 0,
     rejected_results: 0,
     dangling_citations: 0,
+    unresolved_citations: 0,
     binding_errors: 0,
     provider_rejections: 0,
     ungrounded_numbers: 0,
@@ -50,11 +51,12 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
     totals.provider_rejections += report.provider.rejected.length;
     for (const finding of report.findings) {
       if (finding.code === 'dangling_citation') totals.dangling_citations++;
+      else if (finding.code === 'unresolved_citation') totals.unresolved_citations++;
       else totals.ungrounded_numbers++;
     }
   }
   if (provenance) totals.provenance = provenanceTotals(reports);
-  totals.binding_errors = totals.rejected_results + totals.dangling_citations + totals.invalid_reports;
+  totals.binding_errors = totals.rejected_results + totals.dangling_citations + totals.unresolved_citations + totals.invalid_reports;
   totals.coverage_ratio = ratio(totals.verified_claims, totals.cited_claims);
   totals.exact_quote_ratio = ratio(quoted, totals.verified_pairs);
   return totals;

@@ -25,11 +25,30 @@ export interface Location {
   column: number;
 }
 
+/**
+ * Why an adapter could not tell which evidence record a citation names. Each is a binding error
+ * (`unresolved_citation`): a gate that says "this claim cites that source" must never guess.
+ * A new reason is one entry here and one in src/render/words.ts's UNRESOLVED_WORDS.
+ */
+export const UNRESOLVED_REASONS = ['citation_numbering_unknown'] as const;
+export type UnresolvedReason = (typeof UNRESOLVED_REASONS)[number];
+
+/** A citation the adapter read but could not resolve to one evidence record. */
+export interface UnresolvedCitation {
+  /** The citation as the report writes it, without brackets: "3" for `[3]`. */
+  marker: string;
+  reason: UnresolvedReason;
+  /** One sentence: why, and what to commit or change so it resolves. */
+  detail: string;
+}
+
 export interface SourceClaim {
   id: string;
   statement: string;
   /** Cited evidence IDs as the claim cites them: repeats and IDs with no record included. */
   evidenceIds: readonly string[];
+  /** Citations the adapter could not resolve (never in `evidenceIds`): binding errors. */
+  unresolved?: readonly UnresolvedCitation[];
   confidence: Confidence;
   line: number;
   /** Only where the claim is not in the report's own file (a STORM article), or a column is known. */
@@ -55,6 +74,8 @@ export interface SourceEvidence {
   snippets?: readonly string[];
   /** Where the evidence record is, for annotations. */
   location?: Location;
+  /** The source-list entry as the report writes it (a Markdown reference line), where there is one. */
+  reference?: string;
 }
 
 /** A committed verdict that names no report of its file (an ALCE item that is not there). */

@@ -68,6 +68,7 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     ...invalid,
     ...rejected,
     ...findings('dangling_citation', 'error', 'Dangling citation'),
+    ...findings('unresolved_citation', 'error', 'Unresolved citation'),
     ...unsupported,
     ...findings('ungrounded_number', 'warning', 'Ungrounded number'),
     ...provenanceAnnotations(results),

@@ -69,5 +69,6 @@ export function hasVerdicts(status: VerificationStatus): boolean {
 
 /** What `max-binding-errors` counted. */
 export function bindingErrorParts(totals: Totals): string {
-  return `${totals.rejected_results} rejected, ${totals.dangling_citations} dangling, ${totals.invalid_reports} invalid`;
+  const unresolved = totals.unresolved_citations > 0 ? `, ${totals.unresolved_citations} unresolved` : '';
+  return `${totals.rejected_results} rejected, ${totals.dangling_citations} dangling${unresolved}, ${totals.invalid_reports} invalid`;
 }

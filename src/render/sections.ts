@@ -15,7 +15,7 @@ import { locationLink, type LinkContext } from './links.js';
 import { contradictingPairs } from './markdown-blocks.js';
 import { provenanceItem } from './provenance-section.js';
 import { markedWindow, nearMiss } from './quote-diff.js';
-import { rejectionDetail, RULE_WORDS, ruleWithCode, unsupportedReason, ungroundedSentence } from './words.js';
+import { rejectionDetail, RULE_WORDS, ruleWithCode, UNRESOLVED_WORDS, unsupportedReason, ungroundedSentence } from './words.js';
 
 export type Detail = 'comment' | 'summary';
 
@@ -195,6 +195,11 @@ function bindingErrorItem(problem: Problem, context: SectionContext): string {
   if (problem.kind === 'dangling_citation') {
     return `${where(problem, context)} ${claimLabel(problem)} cites evidence ${inert(problem.evidence_id ?? '', 100)}, which the report does not contain${summary ? ' (dangling_citation)' : ''}\n`;
   }
+  if (problem.kind === 'unresolved_citation' && problem.finding?.code === 'unresolved_citation') {
+    const { reason, message } = problem.finding;
+    const why = summary ? `${inert(message, 1000)} (${reason})` : UNRESOLVED_WORDS[reason];
+    return `${where(problem, context)} ${claimLabel(problem)} cites [${inert(problem.evidence_id ?? '', 100)}]: ${why}\n`;
+  }
   if (!rejection) return `${where(problem, context)} ${inert(problem.text, 300)}\n`;
   const head = `${where(problem, context)} ${claimLabel(problem)} → evidence ${inert(rejection.evidence_id, 100)}: ${words(rejection.reason)}`;
   const miss = nearMiss(rejection);
@@ -208,7 +213,7 @@ function bindingErrorItem(problem: Problem, context: SectionContext): string {
 }
 
 const STATUS_ORDER: Record<ProblemStatus, number> = { new: 0, unchanged: 1, fixed: 2 };
-const KIND_ORDER: readonly ProblemKind[] = ['invalid_file', 'rejected_result', 'dangling_citation'];
+const KIND_ORDER: readonly ProblemKind[] = ['invalid_file', 'rejected_result', 'dangling_citation', 'unresolved_citation'];
 
 function statusTag(status: ProblemStatus | undefined): string {
   return status === 'new' ? '**new** ' : '';

@@ -1,5 +1,6 @@
 // What citegate found, in words a reviewer reads without knowing its rule codes.
 import type { Rejection, RejectionReason } from '../binding/bind.js';
+import type { UnresolvedReason } from '../formats/model.js';
 import type { Problem } from '../base/problems.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { ClaimRow, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
@@ -8,14 +9,20 @@ import { plural } from './format.js';
 import type { SetupHints } from './terminal.js';
 
 /** Each binding rule in words; the code follows in parentheses where the summary names it. */
-export const RULE_WORDS: Record<RejectionReason | 'dangling_citation' | 'invalid_file', string> = {
+export const RULE_WORDS: Record<RejectionReason | 'dangling_citation' | 'unresolved_citation' | 'invalid_file', string> = {
   unknown_pair: 'the result names a claim/evidence pair the report does not have',
   duplicate: 'a second result for a pair that already has one',
   stale_claim_hash: "the claim's text changed after it was verified",
   stale_evidence_hash: "the excerpt's text changed after it was verified",
   unbound_quote: 'the quote is not word for word in the excerpt',
   dangling_citation: 'the claim cites evidence the report does not contain',
+  unresolved_citation: 'the citation cannot be traced to one source',
   invalid_file: 'the file is not a valid report',
+};
+
+/** Why a citation could not be traced to a source, for each reason an adapter gives. */
+export const UNRESOLVED_WORDS: Record<UnresolvedReason, string> = {
+  citation_numbering_unknown: "the article's numbering cannot be matched to the list of sources",
 };
 
 /** The checks that count problems (the ratios measure instead). */
@@ -52,6 +59,7 @@ interface ClaimFacts {
   pairs: Map<string, number>;
   rejections: Map<string, Rejection>;
   dangling: Set<string>;
+  unresolved: Set<string>;
 }
 
 // Built once per report: lists of 20,000 claims must not scan every pair for every claim.
@@ -60,10 +68,13 @@ const facts = new WeakMap<ReportResult, ClaimFacts>();
 function factsOf(report: ReportResult): ClaimFacts {
   let found = facts.get(report);
   if (!found) {
-    found = { pairs: new Map(), rejections: new Map(), dangling: new Set() };
+    found = { pairs: new Map(), rejections: new Map(), dangling: new Set(), unresolved: new Set() };
     for (const pair of report.pairs) found.pairs.set(pair.claim_id, (found.pairs.get(pair.claim_id) ?? 0) + 1);
     for (const rejection of report.rejected) if (!found.rejections.has(rejection.claim_id)) found.rejections.set(rejection.claim_id, rejection);
-    for (const finding of report.findings) if (finding.code === 'dangling_citation') found.dangling.add(finding.claim_id);
+    for (const finding of report.findings) {
+      if (finding.code === 'dangling_citation') found.dangling.add(finding.claim_id);
+      else if (finding.code === 'unresolved_citation') found.unresolved.add(finding.claim_id);
+    }
     facts.set(report, found);
   }
   return found;
@@ -85,10 +96,13 @@ export function unsupportedReason(report: ReportResult, claim: ClaimRow): string
   if (claim.verdict === 'contradicts') return 'contradicted';
   if (claim.verdict === 'insufficient') return 'insufficient';
   if (claim.verdict === 'supports') return 'supported';
-  const { pairs, rejections, dangling } = factsOf(report);
+  const { pairs, rejections, dangling, unresolved } = factsOf(report);
   const rejection = rejections.get(claim.id);
   if (rejection) return rejection.reason === 'unbound_quote' ? 'quote rejected' : `result rejected: ${RULE_WORDS[rejection.reason]}`;
-  if (!pairs.has(claim.id)) return dangling.has(claim.id) ? 'uncited: its evidence IDs are not in the report' : 'uncited';
+  if (!pairs.has(claim.id)) {
+    if (unresolved.has(claim.id)) return 'uncited: its citations cannot be traced to a source';
+    return dangling.has(claim.id) ? 'uncited: its evidence IDs are not in the report' : 'uncited';
+  }
   return 'no verdict';
 }
 
@@ -108,6 +122,8 @@ export function problemPhrase(problem: Pick<Problem, 'kind' | 'claim_id' | 'evid
       return `the result for ${claim} → evidence ${inert(problem.evidence_id ?? '', 100)} did not bind`;
     case 'dangling_citation':
       return `${claim} cited evidence ${inert(problem.evidence_id ?? '', 100)}, which the report did not contain`;
+    case 'unresolved_citation':
+      return `${claim} cited [${inert(problem.evidence_id ?? '', 100)}], which could not be traced to a source`;
     case 'invalid_file':
       return 'the file was not a valid report';
     case 'ungrounded_number':

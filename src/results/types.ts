@@ -5,6 +5,7 @@ import type { Rejection, ResultSource } from '../binding/bind.js';
 import type { Confidence, Verdict } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
 import type { GateDecision } from '../gate/decide.js';
+import type { UnresolvedReason } from '../formats/model.js';
 
 export const RESULTS_VERSION = 1;
 
@@ -151,10 +152,24 @@ export interface ProvenanceRunStats {
 /** Records per provenance status, summed over reports. */
 export type ProvenanceTotals = Record<ProvenanceStatus, number>;
 
-export type Finding = DanglingCitationFinding | UngroundedNumberFinding;
+export type Finding = DanglingCitationFinding | UnresolvedCitationFinding | UngroundedNumberFinding;
 
 export interface DanglingCitationFinding {
   code: 'dangling_citation';
+  claim_id: string;
+  evidence_id: string;
+  line: number;
+  message: string;
+}
+
+/**
+ * A citation the report's format could not resolve to one evidence record, such as a polished
+ * STORM article whose numbering cannot be traced to url_to_info.json. A binding error, like a
+ * dangling citation; `evidence_id` is the marker as written ("3" for `[3]`).
+ */
+export interface UnresolvedCitationFinding {
+  code: 'unresolved_citation';
+  reason: UnresolvedReason;
   claim_id: string;
   evidence_id: string;
   line: number;
@@ -224,7 +239,9 @@ export interface Totals {
   high_confidence_unsupported: number;
   rejected_results: number;
   dangling_citations: number;
-  /** rejected_results + dangling_citations + invalid_reports */
+  /** Citations the report's format could not resolve (`unresolved_citation` findings). */
+  unresolved_citations: number;
+  /** rejected_results + dangling_citations + unresolved_citations + invalid_reports */
   binding_errors: number;
   provider_rejections: number;
   ungrounded_numbers: number;
@@ -251,6 +268,7 @@ export type ProblemKind =
   | 'unverifiable'
   | 'rejected_result'
   | 'dangling_citation'
+  | 'unresolved_citation'
   | 'invalid_file'
   | 'ungrounded_number'
   | 'unavailable_report'
