@@ -40,7 +40,7 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
   // The pipeline's results stay byte for byte as they were: evidence positions only for the other
   // formats, or where provenance reports on the record (its annotation needs the line); the
   // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
-  const { format, name } = prepared.source;
+  const { format, name, article } = prepared.source;
   const otherFormat = format !== 'abundance';
   const evidence = [...index.evidence.values()].map(({ id, title, url, location, sha256 }): EvidenceRow => {
     const row = provenance?.get(id);
@@ -58,6 +58,7 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
     file: prepared.file,
     // The pipeline's results stay as they were: no format, and it has no display name.
     ...(otherFormat ? { format, ...(name === undefined ? {} : { name }) } : {}),
+    ...(article === undefined ? {} : { article }),
     summary,
     claims,
     pairs,

@@ -24,6 +24,8 @@ export interface ReportInput {
   pattern: string;
   /** Outside the working directory only: the real folder the files this report reads must lie in (see FoundReport). */
   within?: string;
+  /** A STORM folder matched through an article file named on its own: the article to read (its file name). */
+  article?: string;
 }
 
 export async function discoverReports(patterns: readonly string[], cwd: string, format: FormatChoice, scope: PatternScope = 'workspace'): Promise<ReportInput[]> {
@@ -48,7 +50,7 @@ export function verdictFileOf(input: ReportInput): string[] {
 export function classify(found: readonly FoundReport[], format: FormatChoice): ReportInput[] {
   const inputs = new Map<string, ReportInput>();
   const add = (input: ReportInput) => {
-    const key = `${input.isFolder ? 'd' : 'f'}:${input.format}:${input.path}`;
+    const key = `${input.isFolder ? 'd' : 'f'}:${input.format}:${input.path}:${input.article ?? ''}`;
     const earlier = inputs.get(key);
     // Several marker files of one folder, or links to them: one report, with every link kept.
     const links = [...(earlier?.links ?? []), ...(input.links ?? [])];
@@ -65,13 +67,20 @@ export function classify(found: readonly FoundReport[], format: FormatChoice): R
     const slash = file.lastIndexOf('/');
     const folder = slash === -1 ? '.' : file.slice(0, slash);
     const name = file.slice(slash + 1);
-    if (format === 'storm' || format === 'costorm') add({ path: folder, isFolder: true, format, ...linked });
+    // A STORM article matched by name is the article to read: its folder, that article.
+    const article = (STORM_ARTICLES as readonly string[]).includes(name) ? { article: name } : {};
+    if (format === 'storm') add({ path: folder, isFolder: true, format, ...linked, ...article });
+    else if (format === 'costorm') add({ path: folder, isFolder: true, format, ...linked });
     else if (format === 'abundance' || format === 'alce') add({ path: file, isFolder: false, format, ...linked });
-    else if (name === STORM_SOURCES || (STORM_ARTICLES as readonly string[]).includes(name)) add({ path: folder, isFolder: true, format: 'storm', ...linked });
+    else if (name === STORM_SOURCES || 'article' in article) add({ path: folder, isFolder: true, format: 'storm', ...linked, ...article });
     else if (name === COSTORM_DUMP || name === COSTORM_REPORT) add({ path: folder, isFolder: true, format: 'costorm', ...linked });
     else add({ path: file, isFolder: false, format: formatByName(name), ...linked });
   }
-  return [...inputs.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // A folder matched through url_to_info.json is the folder, read as usual: an article of it
+  // matched too (a glob such as "topic/*") names no particular article.
+  const folders = new Set([...inputs.values()].filter((input) => input.isFolder && input.format === 'storm' && input.article === undefined).map((input) => input.path));
+  const kept = [...inputs.values()].filter((input) => input.article === undefined || !folders.has(input.path));
+  return kept.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.article ?? '') < (b.article ?? '') ? -1 : 1));
 }
 
 /** A file's format by its name alone: a pipeline report (`*.report.json`), else undecided (null: by its shape). */

@@ -19,7 +19,7 @@ export async function loadReports(inputs: readonly ReportInput[], readerFor: (in
 
 async function loadReport(input: ReportInput, readFile: ReadFile): Promise<LoadedReport[]> {
   if (input.refusal !== undefined) return [{ file: input.path, error: { message: input.refusal } }];
-  if (input.isFolder) return [input.format === 'costorm' ? await loadCostorm(input.path, readFile) : await loadStorm(input.path, readFile)];
+  if (input.isFolder) return [input.format === 'costorm' ? await loadCostorm(input.path, readFile) : await loadStorm(input.path, readFile, input.article)];
   let bytes: Uint8Array;
   try {
     bytes = await readFile(input.path);

@@ -30,7 +30,7 @@ export interface Location {
  * (`unresolved_citation`): a gate that says "this claim cites that source" must never guess.
  * A new reason is one entry here and one in src/render/words.ts's UNRESOLVED_WORDS.
  */
-export const UNRESOLVED_REASONS = ['citation_numbering_unknown'] as const;
+export const UNRESOLVED_REASONS = ['citation_numbering_unknown', 'citation_numbering_inconsistent'] as const;
 export type UnresolvedReason = (typeof UNRESOLVED_REASONS)[number];
 
 /** A citation the adapter read but could not resolve to one evidence record. */
@@ -40,6 +40,19 @@ export interface UnresolvedCitation {
   reason: UnresolvedReason;
   /** One sentence: why, and what to commit or change so it resolves. */
   detail: string;
+}
+
+/**
+ * Which article of a STORM folder was read, and how its `[n]` were read: as url_to_info.json's
+ * numbers (the draft), through the numbering recovered from the draft (the polished article),
+ * or not at all (a polished article with no draft: every citation unresolved).
+ */
+export interface ArticleReading {
+  file: string;
+  version: 'draft' | 'polished';
+  numbering: 'url_to_info' | 'draft' | 'unknown';
+  /** With `draft`: each traced marker of the article → the url_to_info.json index it stands for. */
+  markers?: Record<string, string>;
 }
 
 export interface SourceClaim {
@@ -113,6 +126,8 @@ export interface NormalisedReport {
   envelope: ClaimEvidenceVerification[] | null;
   verdictFile: VerdictFileState;
   orphans?: OrphanVerdict[];
+  /** A STORM folder: which article was read and which numbering its citations were read in. */
+  article?: ArticleReading;
 }
 
 /** An input that could not be read as a report: one error naming the file and position. */

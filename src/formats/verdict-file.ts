@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ClaimEvidenceVerification } from '../report/schema.js';
 import { readJsonFile, type ReportFileError } from '../report/json-file.js';
 import { positionsOf } from '../report/locate.js';
-import type { LoadedReport, SourceClaim, SourceEvidence, VerdictFileState } from './model.js';
+import type { LoadedReport, NormalisedReport, SourceClaim, SourceEvidence, VerdictFileState } from './model.js';
 import { joinPath, readFailure, readIfPresent, type ReadFile } from './read.js';
 
 /** The verdict file of a folder report (STORM, Co-STORM). */
@@ -51,10 +51,17 @@ export async function readVerdictFile(readFile: ReadFile, path: string): Promise
 }
 
 /** A STORM or Co-STORM folder's report, with the verdict file inside the folder. */
-export async function folderReport(format: 'storm' | 'costorm', folder: string, readFile: ReadFile, claims: SourceClaim[], evidence: SourceEvidence[]): Promise<LoadedReport> {
+export async function folderReport(
+  format: 'storm' | 'costorm',
+  folder: string,
+  readFile: ReadFile,
+  claims: SourceClaim[],
+  evidence: SourceEvidence[],
+  extra: Pick<NormalisedReport, 'article'> = {},
+): Promise<LoadedReport> {
   const verdicts = await readVerdictFile(readFile, verdictFilePath({ file: folder, isFolder: true }));
   if (!verdicts.ok) return { format, file: folder, error: verdicts.error };
-  return { format, file: folder, claims, evidence, sentenceIds: true, envelope: null, verdictFile: verdicts.file };
+  return { format, file: folder, claims, evidence, sentenceIds: true, envelope: null, verdictFile: verdicts.file, ...extra };
 }
 
 const FIELD_ORDER = ['claim_id', 'evidence_id', 'item', 'verdict', 'quote', 'limitations', 'confidence', 'claim_sha256', 'evidence_sha256', 'verifier_version', 'model'] as const;

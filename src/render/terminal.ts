@@ -66,8 +66,25 @@ export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hi
 function formatsLine(results: ResultsFile, style: Stylize): string[] {
   if (!results.reports.some((report) => report.format !== undefined)) return [];
   const counts = groupBy(results.reports, (report) => report.format ?? 'abundance');
-  const parts = [...counts].map(([format, reports]) => `${reports.length} ${format} (${FORMAT_DESCRIPTIONS[format]})`);
+  const parts = [...counts].map(([format, reports]) => `${reports.length} ${format} (${FORMAT_DESCRIPTIONS[format]}${articlesRead(reports)})`);
   return [style('dim', `Formats: ${parts.join('; ')}`), ''];
+}
+
+/** Which STORM article was read and in which numbering, as briefly as the Formats line allows. */
+const ARTICLE_READ = new Map<string, [string, string]>([
+  ['polished:draft', ['polished article, [n] read in the draft\'s numbering', 'polished articles, [n] read in the draft\'s numbering']],
+  ['polished:unknown', ['polished article with no draft: [n] unresolved', 'polished articles with no draft: [n] unresolved']],
+  ['draft:url_to_info', ['draft article', 'draft articles']],
+]);
+
+function articlesRead(reports: readonly ResultsFile['reports'][number][]): string {
+  const read = groupBy(reports.filter((report) => report.article), (report) => `${report.article?.version}:${report.article?.numbering}`);
+  if (read.size === 0) return '';
+  const phrases = [...read].map(([key, group]) => {
+    const [one, many] = ARTICLE_READ.get(key) ?? [key, key];
+    return reports.length === 1 ? one : `${group.length} ${group.length === 1 ? one : many}`;
+  });
+  return `; ${phrases.join(', ')}`;
 }
 
 function reportTable(results: ResultsFile, style: Stylize): string[] {

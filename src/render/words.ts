@@ -23,6 +23,7 @@ export const RULE_WORDS: Record<RejectionReason | 'dangling_citation' | 'unresol
 /** Why a citation could not be traced to a source, for each reason an adapter gives. */
 export const UNRESOLVED_WORDS: Record<UnresolvedReason, string> = {
   citation_numbering_unknown: "the article's numbering cannot be matched to the list of sources",
+  citation_numbering_inconsistent: 'the article and its draft disagree on which source this number is',
 };
 
 /** The checks that count problems (the ratios measure instead). */

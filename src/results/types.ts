@@ -5,7 +5,7 @@ import type { Rejection, ResultSource } from '../binding/bind.js';
 import type { Confidence, Verdict } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
 import type { GateDecision } from '../gate/decide.js';
-import type { UnresolvedReason } from '../formats/model.js';
+import type { ArticleReading, UnresolvedReason } from '../formats/model.js';
 
 export const RESULTS_VERSION = 1;
 
@@ -29,6 +29,8 @@ export interface ReportResult {
   name?: string;
   /** Present only when the file could not be read as a report; everything else is then empty. */
   error?: ReportFileError;
+  /** A STORM folder: which article was read and which numbering its `[n]` were read in. */
+  article?: ArticleReading;
   summary: VerificationSummary | null;
   claims: ClaimRow[];
   pairs: PairRow[];

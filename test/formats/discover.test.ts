@@ -50,9 +50,19 @@ describe('discovery', () => {
     expect(forced.reports[0]?.error?.message).toMatch(/^\$: Invalid input|expected/);
   });
 
-  it('a STORM article or report.md named on its own stands for its folder, found again by the file matched first', () => {
+  it('a STORM article named on its own is its folder with that article; report.md stands for its folder', () => {
+    expect(classify(['a/storm_gen_article.txt', 'b/report.md', 'c (1).json', 'd/storm_polished_article.txt'].map((file) => ({ file })), 'auto')).toEqual([
+      { path: 'a', isFolder: true, format: 'storm', pattern: 'a/storm_gen_article.txt', article: 'storm_gen_article.txt' },
+      { path: 'b', isFolder: true, format: 'costorm', pattern: 'b/report.md' },
+      { path: 'c (1).json', isFolder: false, format: null, pattern: 'c \\(1\\).json' },
+      { path: 'd', isFolder: true, format: 'storm', pattern: 'd/storm_polished_article.txt', article: 'storm_polished_article.txt' },
+    ]);
+    expect(classify([{ file: 'a/storm_gen_article.txt' }], 'storm')).toEqual([{ path: 'a', isFolder: true, format: 'storm', pattern: 'a/storm_gen_article.txt', article: 'storm_gen_article.txt' }]);
+  });
+
+  it('a folder matched through url_to_info.json is read as usual, whatever article of it matched too', () => {
     expect(classify(['a/storm_gen_article.txt', 'a/url_to_info.json', 'b/report.md', 'c (1).json'].map((file) => ({ file })), 'auto')).toEqual([
-      { path: 'a', isFolder: true, format: 'storm', pattern: 'a/storm_gen_article.txt' },
+      { path: 'a', isFolder: true, format: 'storm', pattern: 'a/url_to_info.json' },
       { path: 'b', isFolder: true, format: 'costorm', pattern: 'b/report.md' },
       { path: 'c (1).json', isFolder: false, format: null, pattern: 'c \\(1\\).json' },
     ]);

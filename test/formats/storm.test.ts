@@ -27,7 +27,7 @@ const writeVerdicts = (dir: string, verifications: unknown[]) =>
   writeFileSync(path.join(dir, 'taylor-hawkins', FOLDER_VERDICT_FILE), JSON.stringify({ verifications }, null, 2));
 
 describe('STORM: the taylor-hawkins sample', () => {
-  it('reads the polished article: every body sentence a claim, headings not, [n] cites url_to_unified_index n', async () => {
+  it('reads the polished article: every body sentence a claim, headings not, [n] cites the source the draft numbers n', async () => {
     const report = only(await check(sample()), 'storm');
     expect(report.file).toBe('taylor-hawkins');
     expect(report.claims).toHaveLength(90);
@@ -36,9 +36,10 @@ describe('STORM: the taylor-hawkins sample', () => {
     expect(report.evidence.map((record) => record.id)).toEqual(Array.from({ length: 13 }, (_, i) => String(i + 1)));
     expect(report.evidence[0]).toMatchObject({ title: info.url_to_info[urlOf(1)]!.title, url: urlOf(1), file: 'taylor-hawkins/url_to_info.json', line: 1 });
 
-    // "…music.[1][2]" (markers after the full stop) cite 1 and 2; the sentences before them in the paragraph cite nothing.
+    // "…music.[1][2]" (markers after the full stop) cite the lead's [1] and [2]: url_to_info.json's 1 and 4, as the
+    // draft numbers them (test/formats/storm-numbering.test.ts); the sentences before them in the paragraph cite nothing.
     const style = claimWith(report, 'His drumming style, characterized by a powerful presence');
-    expect(report.pairs.filter((pair) => pair.claim_id === style.id).map((pair) => pair.evidence_id)).toEqual(['1', '2']);
+    expect(report.pairs.filter((pair) => pair.claim_id === style.id).map((pair) => pair.evidence_id)).toEqual(['1', '4']);
     const first = claimWith(report, 'Taylor Hawkins (February 17, 1972 – March 25, 2022)');
     expect(report.pairs.some((pair) => pair.claim_id === first.id)).toBe(false);
     expect(first).toMatchObject({ line: 3, column: 1, confidence: 'medium' });
@@ -60,13 +61,14 @@ describe('STORM: the taylor-hawkins sample', () => {
     expect(after).toEqual(['February 17, 1973', ...before]);
   });
 
-  it('reports a marker with no source as a dangling citation at the sentence', async () => {
+  it('reports a marker of the draft with no source as a dangling citation at the sentence', async () => {
     const dir = sample();
-    edit(article(dir), (text) => text.replace('the youngest of three siblings[1].', 'the youngest of three siblings[1][42].'));
+    rmSync(article(dir));
+    edit(path.join(dir, 'taylor-hawkins/storm_gen_article.txt'), (text) => text.replace('the youngest of three siblings[1].', 'the youngest of three siblings[1][42].'));
     const report = only(await check(dir), 'storm');
     const born = claimWith(report, 'the youngest of three siblings');
     expect(report.findings.filter((finding) => finding.code === 'dangling_citation')).toEqual([
-      expect.objectContaining({ claim_id: born.id, evidence_id: '42', line: 10 }),
+      expect.objectContaining({ claim_id: born.id, evidence_id: '42', line: 3 }),
     ]);
     expect(report.pairs.filter((pair) => pair.claim_id === born.id).map((pair) => pair.evidence_id)).toEqual(['1']);
   });
@@ -93,7 +95,7 @@ describe('STORM: the taylor-hawkins sample', () => {
   it('reads every byte through readFile when one is given (here an in-memory copy; a missing file is ENOENT)', async () => {
     const dir = sample();
     const files = new Map<string, Uint8Array>();
-    for (const name of ['url_to_info.json', 'storm_polished_article.txt']) files.set(`taylor-hawkins/${name}`, readFileSync(path.join(dir, 'taylor-hawkins', name)));
+    for (const name of ['url_to_info.json', 'storm_polished_article.txt', 'storm_gen_article.txt']) files.set(`taylor-hawkins/${name}`, readFileSync(path.join(dir, 'taylor-hawkins', name)));
     const asked: string[] = [];
     const readFile = async (file: string) => {
       asked.push(file);
@@ -105,7 +107,13 @@ describe('STORM: the taylor-hawkins sample', () => {
     rmSync(article(dir));
     const report = only(await check(dir, { readFile }), 'storm');
     expect(report.claims).toHaveLength(90);
-    expect(asked).toEqual(['taylor-hawkins/url_to_info.json', 'taylor-hawkins/storm_gen_article_polished.txt', 'taylor-hawkins/storm_polished_article.txt', `taylor-hawkins/${FOLDER_VERDICT_FILE}`]);
+    expect(asked).toEqual([
+      'taylor-hawkins/url_to_info.json',
+      'taylor-hawkins/storm_gen_article_polished.txt',
+      'taylor-hawkins/storm_polished_article.txt',
+      'taylor-hawkins/storm_gen_article.txt',
+      `taylor-hawkins/${FOLDER_VERDICT_FILE}`,
+    ]);
   });
 });
 
@@ -136,7 +144,7 @@ describe('STORM: committed verdict files', () => {
     const after = only(await check(dir), 'storm');
     expect(after.rejected.map((rejection) => [rejection.claim_id, rejection.evidence_id, rejection.reason])).toEqual([
       [edited.id, '1', 'unknown_pair'],
-      [edited.id, '2', 'unknown_pair'],
+      [edited.id, '4', 'unknown_pair'],
     ]);
     expect(after.rejected[0]?.detail).toContain('the sentence changed or was removed after it was verified');
     expect(after.summary?.verified_pair_count).toBe(report.pairs.length - 2);
@@ -146,9 +154,9 @@ describe('STORM: committed verdict files', () => {
     const written = (evidence: string) => opening[verdicts.findIndex((verdict) => verdict.claim_id === edited.id && verdict.evidence_id === evidence)];
     expect(after.rejected.map((rejection) => [rejection.line, rejection.written_in])).toEqual([
       [null, { file: 'taylor-hawkins/citegate.verdicts.json', line: written('1') }],
-      [null, { file: 'taylor-hawkins/citegate.verdicts.json', line: written('2') }],
+      [null, { file: 'taylor-hawkins/citegate.verdicts.json', line: written('4') }],
     ]);
-    expect(written('2')).toBeGreaterThan(written('1')!);
+    expect(written('4')).toBeGreaterThan(written('1')!);
   });
 
   it('a sentence inserted before a verified one rejects nothing', async () => {

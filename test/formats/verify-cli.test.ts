@@ -83,14 +83,14 @@ describe('citegate verify, then check (bundled command line)', () => {
     expect(server.calls.length).toBe(asked);
     expect(results(dir).reports[0]!.provider).toMatchObject({ state: 'not_needed', requests: 0 });
 
-    // One sentence citing [1][2] is edited: its two verdicts, and only they, are rejected.
+    // One sentence citing [1][2] (url_to_info.json's 1 and 4, as the draft numbers them) is edited: its two verdicts, and only they, are rejected.
     edit(path.join(dir, 'articles/taylor-hawkins/storm_polished_article.txt'), (text) => text.replace('characterized by a powerful presence', 'marked by a powerful presence'));
     const after = await run(['check', '--json', 'out.json'], dir);
     expect(after.status).toBe(1);
     const rejected = results(dir).reports[0]!.rejected;
     expect(rejected.map((rejection) => [rejection.evidence_id, rejection.reason])).toEqual([
       ['1', 'unknown_pair'],
-      ['2', 'unknown_pair'],
+      ['4', 'unknown_pair'],
     ]);
     expect(new Set(rejected.map((rejection) => rejection.claim_id)).size).toBe(1);
     expect(results(dir).reports[0]!.summary).toMatchObject({ verified_pair_count: 63, pair_count: 65 });

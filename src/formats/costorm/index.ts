@@ -9,7 +9,8 @@ import { decodeText, readJsonFile } from '../../report/json-file.js';
 import { ANY, valueOffsets } from '../../report/locate.js';
 import { lineLocator } from '../positions.js';
 import { readFailure, readInFolder, type ReadFile } from '../read.js';
-import { articleClaims } from '../sentences/article.js';
+import { emptyArticle } from '../empty-article.js';
+import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { Information, SNIPPET_SEPARATOR } from '../storm/index.js';
 import { folderReport } from '../verdict-file.js';
 
@@ -51,5 +52,9 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
     };
   });
 
-  return folderReport('costorm', folder, readFile, articleClaims(decoded.text, report.path), evidence);
+  const sentences = articleSentences(decoded.text);
+  const empty = emptyArticle(sentences, evidence.length, COSTORM_REPORT, COSTORM_DUMP);
+  if (empty) return fail(empty.onSources ? dump.path : report.path, empty.message);
+  const lineColumn = lineLocator(decoded.text);
+  return folderReport('costorm', folder, readFile, sentenceClaims(sentences, sentences.map((sentence) => lineColumn(sentence.offset)), report.path), evidence);
 }

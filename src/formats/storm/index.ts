@@ -3,18 +3,22 @@
 // url_to_info.json as dump_reference_to_file writes it: {"url_to_unified_index": {url: n},
 // "url_to_info": {url: Information.to_dict()}}, where `[n]` cites the URL whose index is n.
 import { z } from 'zod';
-import type { LoadedReport, SourceEvidence } from '../model.js';
+import type { ArticleReading, LoadedReport, SourceClaim, SourceEvidence, UnresolvedCitation } from '../model.js';
 import { decodeText, readJsonFile } from '../../report/json-file.js';
 import { ANY, valueOffsets } from '../../report/locate.js';
 import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
-import { readFailure, readInFolder, type ReadFile } from '../read.js';
-import { articleClaims } from '../sentences/article.js';
+import { joinPath, readFailure, readInFolder, type ReadFile } from '../read.js';
+import { emptyArticle } from '../empty-article.js';
+import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { folderReport } from '../verdict-file.js';
+import { recoverNumbering, type RecoveredNumbering } from './numbering.js';
 
 export const STORM_SOURCES = 'url_to_info.json';
+/** The draft article: its [n] are url_to_info.json's numbers (both are written from the draft). */
+export const STORM_DRAFT = 'storm_gen_article.txt';
 /** The article read, first found first: the polished article (engine.py's name, then the one some runs use), else the draft. */
-export const STORM_ARTICLES = ['storm_gen_article_polished.txt', 'storm_polished_article.txt', 'storm_gen_article.txt'] as const;
+export const STORM_ARTICLES = ['storm_gen_article_polished.txt', 'storm_polished_article.txt', STORM_DRAFT] as const;
 
 /** knowledge_storm's Information.to_dict(), as STORM and Co-STORM both write it. */
 export const Information = z.looseObject({
@@ -32,7 +36,7 @@ const UrlToInfo = z.looseObject({
 /** Snippets become one excerpt, each its own paragraph: the excerpt is what is fingerprinted. */
 export const SNIPPET_SEPARATOR = '\n\n';
 
-export async function loadStorm(folder: string, readFile: ReadFile): Promise<LoadedReport> {
+export async function loadStorm(folder: string, readFile: ReadFile, named?: string): Promise<LoadedReport> {
   const fail = (file: string, message: string, at: { line?: number; column?: number } = {}): LoadedReport => ({ format: 'storm', file: folder, error: { file, message, ...at } });
 
   const { path: sourcesPath, bytes: sourcesBytes } = await readInFolder(readFile, folder, STORM_SOURCES);
@@ -43,15 +47,17 @@ export async function loadStorm(folder: string, readFile: ReadFile): Promise<Loa
   const sources = readJsonFile(sourcesBytes, UrlToInfo, { file: sourcesPath });
   if (!sources.ok) return { format: 'storm', file: folder, error: sources.error };
 
-  let article: { path: string; bytes: Uint8Array } | null = null;
-  for (const name of STORM_ARTICLES) {
+  // A typed article path names the article; otherwise the polished one if there is one.
+  let article: { name: string; path: string; bytes: Uint8Array } | null = null;
+  for (const name of named === undefined ? STORM_ARTICLES : [named]) {
     const { path, bytes } = await readInFolder(readFile, folder, name);
     if (bytes instanceof Error) return fail(path, readFailure(bytes));
     if (bytes !== null) {
-      article = { path, bytes };
+      article = { name, path, bytes };
       break;
     }
   }
+  if (!article && named !== undefined) return { ...fail(joinPath(folder, named), `there is no ${named} in this STORM folder`), absent: true };
   if (!article) return fail(folder, `the STORM folder has no article: expected ${STORM_ARTICLES.join(', ')} beside ${STORM_SOURCES}`);
   const decoded = decodeText(article.bytes);
   if (!decoded.ok) return fail(article.path, decoded.error.message, decoded.error);
@@ -59,7 +65,59 @@ export async function loadStorm(folder: string, readFile: ReadFile): Promise<Loa
   const evidence = stormEvidence(sources.value, sources.text, sourcesPath);
   if ('error' in evidence) return fail(sourcesPath, evidence.error, evidence.at);
 
-  return folderReport('storm', folder, readFile, articleClaims(decoded.text, article.path), evidence.records);
+  const sentences = articleSentences(decoded.text);
+  const empty = emptyArticle(sentences, evidence.records.length, article.name, STORM_SOURCES);
+  if (empty) return fail(empty.onSources ? sourcesPath : article.path, empty.message);
+  const at = lineLocator(decoded.text);
+  const claims = sentenceClaims(sentences, sentences.map((sentence) => at(sentence.offset)), article.path);
+  if (article.name === STORM_DRAFT) {
+    return folderReport('storm', folder, readFile, claims, evidence.records, { article: { file: article.path, version: 'draft', numbering: 'url_to_info' } });
+  }
+
+  // The polished article: its [n] are traced to url_to_info.json's numbering through the draft.
+  const draft = await readInFolder(readFile, folder, STORM_DRAFT);
+  if (draft.bytes instanceof Error) return fail(draft.path, readFailure(draft.bytes));
+  let numbering: RecoveredNumbering | null = null;
+  if (draft.bytes !== null) {
+    const draftText = decodeText(draft.bytes);
+    if (!draftText.ok) return fail(draft.path, draftText.error.message, draftText.error);
+    const draftAt = lineLocator(draftText.text);
+    numbering = recoverNumbering(
+      { name: article.path, sentences, lineOf: (offset) => at(offset).line },
+      { name: draft.path, sentences: articleSentences(draftText.text), lineOf: (offset) => draftAt(offset).line },
+    );
+  }
+  const resolved = claims.map((claim) => resolveCitations(claim, numbering, article.path, draft.path));
+  const reading: ArticleReading = numbering
+    ? { file: article.path, version: 'polished', numbering: 'draft', markers: Object.fromEntries([...numbering.traced].sort(([a], [b]) => Number(a) - Number(b))) }
+    : { file: article.path, version: 'polished', numbering: 'unknown' };
+  return folderReport('storm', folder, readFile, resolved, evidence.records, { article: reading });
+}
+
+/** A polished claim's markers in url_to_info.json's numbering; each one that cannot be traced is unresolved, never guessed. */
+function resolveCitations(claim: SourceClaim, numbering: RecoveredNumbering | null, articlePath: string, draftPath: string): SourceClaim {
+  if (claim.evidenceIds.length === 0) return claim;
+  const evidenceIds: string[] = [];
+  const unresolved: UnresolvedCitation[] = [];
+  for (const marker of claim.evidenceIds) {
+    const traced = numbering?.traced.get(marker);
+    if (traced !== undefined) {
+      evidenceIds.push(traced);
+      continue;
+    }
+    if (unresolved.some((entry) => entry.marker === marker)) continue;
+    const conflict = numbering?.conflicts.get(marker);
+    if (conflict !== undefined) {
+      unresolved.push({ marker, reason: 'citation_numbering_inconsistent', detail: `${conflict}, so the two articles disagree on which source [${marker}] is: commit the draft this article was polished from` });
+    } else if (!numbering) {
+      unresolved.push({ marker, reason: 'citation_numbering_unknown', detail: `STORM renumbers the polished article's citations and ${STORM_SOURCES} keeps the draft's numbers, but there is no ${draftPath} to trace [${marker}] through: commit the draft beside it` });
+    } else if (numbering.alignedSentences === 0) {
+      unresolved.push({ marker, reason: 'citation_numbering_unknown', detail: `no sentence of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from` });
+    } else {
+      unresolved.push({ marker, reason: 'citation_numbering_unknown', detail: `[${marker}] stands only in sentences that are not in ${draftPath} (the lead polishing added, or rewritten text), so the draft's number for it, which ${STORM_SOURCES} uses, is unknown: check the draft instead (citegate check ${draftPath})` });
+    }
+  }
+  return { ...claim, evidenceIds, ...(unresolved.length > 0 ? { unresolved } : {}) };
 }
 
 /** One record per unified index, in index order; `[n]` with no URL for n is left dangling. */
