@@ -79,6 +79,15 @@ describe('list items, quotations, abbreviations (issue 17)', () => {
     expect(sentences.map((sentence) => answer.slice(sentence.offset, sentence.offset + 4))).toEqual(['Seve', 'Wemb', 'Esta', 'It h', 'Tent', 'Dash', 'So d', 'And ', 'And ', 'Pare']);
   });
 
+  it('an inline list marker after a sentence opens the next sentence, and the markers after it cite that one (post_hoc_cite.py puts them first)', () => {
+    // The shape of a real ALCE result passed through post_hoc_cite.py (kaylaxu15/nlp_citations, item 120).
+    expect(cites('[1] Two techniques are: \n1. [1] Image classification: sorting images, such as tumor or non-tumor. [3] 2. [2] Image segmentation: finding organs.')).toEqual([
+      ['Two techniques are:', ['1']],
+      ['Image classification: sorting images, such as tumor or non-tumor.', ['1', '3']],
+      ['Image segmentation: finding organs.', ['2']],
+    ]);
+  });
+
   it('a line opening with a year or a number inside a sentence is no list marker', () => {
     expect(statements('1972. The year he was born.\nIt rose 1. Then it fell.')).toEqual(['1972.', 'The year he was born.', 'It rose 1.', 'Then it fell.']);
   });
