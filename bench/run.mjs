@@ -3,8 +3,10 @@
 // smaller. Both sizes are measured in two layouts: pretty-printed, and on one line as Python's
 // json.dump writes it by default (how a pipeline commits a report). Each size and layout is
 // measured in a fresh process so peak memory belongs to that run alone.
-// Then an article: a STORM folder of 2,000 sentences citing 500 sources of 5 snippets each; and a
-// Markdown report of 2,000 sentences in open_deep_research's shape citing 500 sources.
+// Then an article: a STORM folder of 2,000 sentences citing 500 sources of 5 snippets each; a
+// Markdown report of 2,000 sentences in open_deep_research's shape citing 500 sources; then long
+// paragraphs: 50,000 sentences on one line (V8's sentence segmenter used to be quadratic in the
+// length of a line) against the same over 5,000 lines, and 5,000 on one line.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -105,7 +107,7 @@ function measure(claimCount, layout) {
 
 // A STORM topic folder: sections of twenty sentences, each sentence citing one or two of 500
 // sources and restating a number from its first source's snippets (one in twenty gets it wrong).
-function syntheticStormFolder(sentenceCount, sourceCount, snippetsPerSource) {
+function syntheticStormFolder(sentenceCount, sourceCount, snippetsPerSource, perParagraph = 5) {
   const urls = Array.from({ length: sourceCount }, (_, i) => `https://news.example.org/${i}/story`);
   const snippet = (source, k) => {
     const words = [`Source ${source} part ${k}: the council counted ${source * 10 + k} buses on route ${source % 97} in May 2024.`];
@@ -115,15 +117,15 @@ function syntheticStormFolder(sentenceCount, sourceCount, snippetsPerSource) {
   const info = Object.fromEntries(urls.map((url, i) => [url, { url, title: `Story ${i}`, description: `About ${i}.`, snippets: Array.from({ length: snippetsPerSource }, (_, k) => snippet(i, k)) }]));
   const lines = [];
   for (let i = 0; i < sentenceCount; i++) {
-    if (i % 20 === 0) lines.push('', `# Section ${i / 20 + 1}`, '');
+    if (i % 20 === 0 && perParagraph === 5) lines.push('', `# Section ${i / 20 + 1}`, '');
     const source = i % sourceCount;
     const count = source * 10 + (i % snippetsPerSource) + (i % 20 === 7 ? snippetsPerSource : 0);
     const markers = i % 3 === 0 ? `[${source + 1}][${((i * 7) % sourceCount) + 1}]` : `[${source + 1}]`;
     // A distinct sentence each time, in words: a number here would be one no source holds.
-    const district = [i % 26, Math.floor(i / 26) % 26, Math.floor(i / 676)].map((k) => String.fromCharCode(97 + k)).join('');
+    const district = [i % 26, Math.floor(i / 26) % 26, Math.floor(i / 676) % 26, ...(i < 17_576 ? [] : [Math.floor(i / 17_576)])].map((k) => String.fromCharCode(97 + k)).join('');
     const sentence = `The council counted ${count} buses on route ${source % 97} in May 2024, as the U.S. survey of district ${district} notes${markers}.`;
-    // Paragraphs of five sentences, as STORM writes them.
-    if (i % 5 === 0) lines.push(sentence);
+    // Paragraphs of five sentences, as STORM writes them (or of `perParagraph`).
+    if (i % perParagraph === 0) lines.push(sentence);
     else lines[lines.length - 1] += ` ${sentence}`;
   }
   return {
@@ -132,17 +134,19 @@ function syntheticStormFolder(sentenceCount, sourceCount, snippetsPerSource) {
   };
 }
 
-function measureArticle() {
+function measureArticle(sentenceCount = 2000, perParagraph = 5, articleRuns = '7') {
   const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-article-'));
   try {
     mkdirSync(path.join(dir, 'topic'));
     let bytes = 0;
-    for (const [name, text] of Object.entries(syntheticStormFolder(2000, 500, 5))) {
+    let articleBytes = 0;
+    for (const [name, text] of Object.entries(syntheticStormFolder(sentenceCount, 500, 5, perParagraph))) {
       writeFileSync(path.join(dir, 'topic', name), text);
       bytes += Buffer.byteLength(text);
+      if (name.endsWith('.txt')) articleBytes = Buffer.byteLength(text);
     }
-    const out = execFileSync(process.execPath, [path.join(articleBuildDir, 'index.js'), dir, '7'], { encoding: 'utf8' });
-    return { ...JSON.parse(out), megabytes: bytes / 1e6 };
+    const out = execFileSync(process.execPath, [path.join(articleBuildDir, 'index.js'), dir, articleRuns], { encoding: 'utf8' });
+    return { ...JSON.parse(out), megabytes: bytes / 1e6, articleMegabytes: articleBytes / 1e6 };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -221,3 +225,16 @@ console.log(`whole check:       ${f(markdown.checkMs)}   target < 1000 ms   ${ma
 console.log(`reading:           ${f(markdown.readMs)} of it (micromark parse, source lists, sentences, markers)`);
 console.log(`notices:           ${markdown.notices}; ungrounded numbers: ${markdown.ungrounded} (URL-only sources: no number is judged)`);
 console.log(`peak memory:       ${markdown.peakRssMb.toFixed(0)} MB RSS`);
+// One long line: the whole check and the split alone, against the same sentences over 5,000
+// lines, and a tenth of them on one line.
+const oneLine = measureArticle(50_000, Infinity, '3');
+const manyLines = measureArticle(50_000, 10, '3');
+const tenthLine = measureArticle(5_000, Infinity, '3');
+const lineRatio = oneLine.splitMs / manyLines.splitMs;
+const lineGrowth = oneLine.splitMs / tenthLine.splitMs;
+console.log('');
+console.log(`long paragraphs: STORM folder, ${oneLine.claims.toLocaleString('en-US')} sentences (${oneLine.articleMegabytes.toFixed(1)} MB article), --semantic off, best of 3 runs in a fresh process`);
+console.log(`one line:          whole check ${f(oneLine.checkMs)}, sentence split ${f(oneLine.splitMs)}, ${oneLine.claims.toLocaleString('en-US')} claims, peak ${oneLine.peakRssMb.toFixed(0)} MB RSS`);
+console.log(`5,000 lines:       whole check ${f(manyLines.checkMs)}, sentence split ${f(manyLines.splitMs)}, ${manyLines.claims.toLocaleString('en-US')} claims`);
+console.log(`one line / lines:  split x${lineRatio.toFixed(2)}   target <= 3x   ${mark(lineRatio <= 3)}`);
+console.log(`1/10 on one line:  sentence split ${f(tenthLine.splitMs)}; growth x${lineGrowth.toFixed(1)} for x10 input (linear = 10)   target <= 11x   ${mark(lineGrowth <= 11)}`);

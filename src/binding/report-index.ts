@@ -22,6 +22,8 @@ export interface IndexedClaim {
 export interface IndexedEvidence {
   id: string;
   title: string;
+  /** The title is the adapter's stand-in (the url, "Document [3]"), not the source's. */
+  titleIsStandIn?: boolean;
   url: string;
   excerpt: string;
   sha256: string;
@@ -86,6 +88,7 @@ export function indexSources(source: IndexSource): ReportIndex {
     evidence.set(record.id, {
       id: record.id,
       title: record.title,
+      ...(record.titleIsStandIn ? { titleIsStandIn: true } : {}),
       url: record.url,
       excerpt: record.excerpt,
       sha256: evidenceFingerprint(record.excerpt),

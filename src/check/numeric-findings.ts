@@ -1,31 +1,38 @@
 import type { ReportIndex } from '../binding/report-index.js';
-import { extractNumbers, groundNumbers, indexNumbers, occursVerbatim, type FactIndex } from '../numbers/index.js';
+import { extractNumbers, groundNumbers, indexNumbers, occursVerbatim, withoutStatedConversions, type CitedText, type FactIndex } from '../numbers/index.js';
 import type { Finding } from '../results/types.js';
 import { blankControlSequences } from '../text/controls.js';
 
 /**
- * `ungrounded_number` findings: numbers in a claim that none of its cited excerpts contains.
- * A number copied verbatim from an excerpt is settled by a text search; only the rest need the
- * excerpt's numbers, which are read once per excerpt and only when needed. Terminal control
- * sequences are blanked out of both sides first: their parameters ("52" of OSC 52, "8m" of
+ * `ungrounded_number` findings: numbers in a claim that none of its cited sources contains, in
+ * its excerpt or its title (a title the adapter made up, such as the url, does not count).
+ * A number copied verbatim from a source is settled by a text search; only the rest need the
+ * source's numbers, which are read once per source and only when needed. Terminal control
+ * sequences are blanked out of every side first: their parameters ("52" of OSC 52, "8m" of
  * ESC[8m) are not numbers of the text.
  */
 export function numericFindings(index: ReportIndex): Finding[] {
-  const excerpts = new Map<string, string>();
-  const excerptOf = (evidenceId: string): string => {
-    let excerpt = excerpts.get(evidenceId);
-    if (excerpt === undefined) {
-      excerpt = blankControlSequences(index.evidence.get(evidenceId)?.excerpt ?? '');
-      excerpts.set(evidenceId, excerpt);
+  const texts = new Map<string, CitedText>();
+  const textOf = (evidenceId: string): CitedText => {
+    let text = texts.get(evidenceId);
+    if (text === undefined) {
+      const record = index.evidence.get(evidenceId);
+      const title = record && !record.titleIsStandIn ? blankControlSequences(record.title) : '';
+      text = { excerpt: blankControlSequences(record?.excerpt ?? ''), ...(title ? { title } : {}) };
+      texts.set(evidenceId, text);
     }
-    return excerpt;
+    return text;
   };
-  const excerptNumbers = new Map<string, FactIndex>();
+  const inSource = (fact: { text: string }, evidenceId: string): boolean => {
+    const { excerpt, title } = textOf(evidenceId);
+    return occursVerbatim(fact, excerpt) || (title !== undefined && occursVerbatim(fact, title));
+  };
+  const sourceNumbers = new Map<string, FactIndex>();
   const numbersOf = (evidenceId: string): FactIndex => {
-    let numbers = excerptNumbers.get(evidenceId);
+    let numbers = sourceNumbers.get(evidenceId);
     if (!numbers) {
-      numbers = indexNumbers(excerptOf(evidenceId));
-      excerptNumbers.set(evidenceId, numbers);
+      numbers = indexNumbers(textOf(evidenceId));
+      sourceNumbers.set(evidenceId, numbers);
     }
     return numbers;
   };
@@ -37,11 +44,12 @@ export function numericFindings(index: ReportIndex): Finding[] {
     // Nor is a claim judged when a source it cites has no text (a Markdown report's URL-only source):
     // a number missing from the others may be in that one, and an empty excerpt holds none.
     if (claim.evidenceIds.some((evidenceId) => (index.evidence.get(evidenceId)?.excerpt ?? '').trim() === '')) continue;
-    const unsettled = extractNumbers(blankControlSequences(claim.statement)).filter(
-      (fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => occursVerbatim(fact, excerptOf(evidenceId))),
-    );
+    const statement = blankControlSequences(claim.statement);
+    const facts = extractNumbers(statement);
+    const unsettled = facts.filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => inSource(fact, evidenceId)));
     if (unsettled.length === 0) continue;
-    for (const number of groundNumbers(unsettled, claim.evidenceIds.map(numbersOf))) {
+    // A number the claim itself converts from a grounded one ("125 mph (201 km/h)") is grounded.
+    for (const number of withoutStatedConversions(statement, facts, groundNumbers(unsettled, claim.evidenceIds.map(numbersOf)))) {
       const unit = number.unit ? ` ${number.unit}` : '';
       findings.push({
         code: 'ungrounded_number',

@@ -77,6 +77,11 @@ export interface SourceClaim {
 export interface SourceEvidence {
   id: string;
   title: string;
+  /**
+   * True when the source has no title of its own and `title` is a stand-in the adapter made (its
+   * url, "Document [3]"): a stand-in grounds no number (docs/numeric-grounding.md#titles).
+   */
+  titleIsStandIn?: boolean;
   url: string;
   /** What is fingerprinted and quoted from. */
   excerpt: string;

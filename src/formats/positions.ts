@@ -1,5 +1,6 @@
 // Offsets to 1-based line and column, for many offsets in any order: the line starts are found
-// once, then each offset is a binary search (an ALCE file places thousands of sentences).
+// once, then each offset is a binary search (an ALCE file places thousands of sentences). A line
+// ends at LF, CRLF or a lone CR, as editors count lines.
 
 export interface LineColumn {
   line: number;
@@ -8,7 +9,7 @@ export interface LineColumn {
 
 export function lineLocator(text: string): (offset: number) => LineColumn {
   const starts = [0];
-  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) starts.push(nl + 1);
+  for (const lineBreak of text.matchAll(/\r\n?|\n/g)) starts.push(lineBreak.index + lineBreak[0].length);
   return (offset) => {
     let low = 0;
     let high = starts.length - 1;

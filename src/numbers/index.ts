@@ -1,5 +1,6 @@
 /**
- * Numeric grounding: the numbers in a claim that none of its cited excerpts contains, in any spelling.
+ * Numeric grounding: the numbers in a claim that none of its cited excerpts contains, in any spelling. A
+ * source's title counts as part of its excerpt ("AlphaFold 3" in the title grounds the claim's 3).
  * "12 percent" = "12 %" = "12%" = "12 pct"; "112 million euros" = "EUR 112 million" = "€112m" =
  * "112,000,000"; "twelve" = "12"; "1.000" = "1,000" = "1 000"; "1 March 2018" = "2018-03-01";
  * "doubled" = "2-fold" = "twice"; "a third" = "33%"; "0.42" = "42%"; "the 1970s" = "the '70s" = "the
@@ -18,7 +19,9 @@
  *   (a unit on one side only never conflicts; a proportion read as a percentage needs a percentage).
  * - Units other than percent, dates and currencies (USD, EUR, GBP, JPY, CHF, CNY, INR, AUD, CAD): "5 mg" is
  *   grounded by "5 g". A bare "$" is US dollars, "pounds" are sterling, "percentage points" are percent.
- * - Conversions: "1 in 5", "one fifth" and "20%" are one value; "half an hour" and "30 minutes" are not;
+ * - Conversions: "1 in 5", "one fifth" and "20%" are one value; "half an hour" and "30 minutes" are not.
+ *   A unit conversion the claim states in parentheses is checked ("125 mph (201 km/h)": the side that is
+ *   the other converted, at the precision written, is grounded with it; ./conversions.ts), no other;
  *   digit fractions, ratios and times ("3/4", "1:2", "10:30"), scientific notation ("1.2 × 10^6", "1e6"),
  *   Roman numerals ("Phase III") and ordinals ("first", "3rd") are never checked. A decade is its first
  *   year: "the 1970s" is not grounded by "in 1975".
@@ -50,20 +53,37 @@
 import type { UngroundedNumber } from './types.js';
 import { extractNumbers } from './extract.js';
 import { groundNumbers, indexFacts, type FactIndex } from './ground.js';
+import { withoutStatedConversions } from './conversions.js';
 
 export type { NumberUnit, NumericFact, NumericKind, UngroundedNumber } from './types.js';
 export type { FactIndex } from './ground.js';
 export { extractNumbers } from './extract.js';
 export { groundNumbers } from './ground.js';
+export { withoutStatedConversions } from './conversions.js';
 export { occursVerbatim } from './verbatim.js';
 
-/** The numbers of an excerpt, indexed for grounding: make it once per excerpt, use it for every claim citing it. */
-export function indexNumbers(excerpt: string): FactIndex {
-  return indexFacts(extractNumbers(excerpt));
+/** A source as grounding reads it: its excerpt, and its title when it has one of its own. */
+export interface CitedText {
+  excerpt: string;
+  title?: string;
 }
 
-/** Numbers in the statement that none of the excerpts contains in any spelling; [] without excerpts. */
-export function findUngroundedNumbers(statement: string, excerpts: readonly string[]): UngroundedNumber[] {
-  if (excerpts.length === 0) return [];
-  return groundNumbers(extractNumbers(statement), excerpts.map(indexNumbers));
+/**
+ * The numbers of a cited source, indexed for grounding: make it once per source, use it for every
+ * claim citing it. The title's numbers join the excerpt's in one index, so the rules that combine
+ * parts of a source hold across them ("on 30 August" in the excerpt and "2023" in the title ground
+ * "30 August 2023").
+ */
+export function indexNumbers(source: string | CitedText): FactIndex {
+  const { excerpt, title } = typeof source === 'string' ? { excerpt: source, title: undefined } : source;
+  const facts = extractNumbers(excerpt);
+  if (title) for (const fact of extractNumbers(title)) facts.push(fact);
+  return indexFacts(facts);
+}
+
+/** Numbers in the statement that none of the cited sources contains in any spelling; [] without sources. */
+export function findUngroundedNumbers(statement: string, cited: readonly (string | CitedText)[]): UngroundedNumber[] {
+  if (cited.length === 0) return [];
+  const facts = extractNumbers(statement);
+  return withoutStatedConversions(statement, facts, groundNumbers(facts, cited.map((source) => indexNumbers(source))));
 }

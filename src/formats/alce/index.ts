@@ -87,6 +87,7 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
       return {
         id: String(docIndex + 1),
         title: doc.title || `Document [${docIndex + 1}]`,
+        ...(doc.title ? {} : { titleIsStandIn: true }),
         // eval.py never needs a link; a doc's URL, or else its passage ID, tells a reader which it is.
         url: doc.url ?? (doc.id === undefined || doc.id === null ? '' : String(doc.id)),
         excerpt: doc.text,

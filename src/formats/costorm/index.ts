@@ -44,6 +44,7 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
     return {
       id: uuid,
       title: info.title || info.url || `information ${uuid}`,
+      ...(info.title ? {} : { titleIsStandIn: true }),
       url: info.url ?? '',
       excerpt: info.snippets.join(SNIPPET_SEPARATOR),
       snippets: info.snippets,

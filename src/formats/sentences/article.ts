@@ -17,7 +17,16 @@ export interface ArticleSentence {
 
 // "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it.
 const MARKER = /[^\S\r\n]*\[(\d+(?:\s*,\s*\d+)*)\]/g;
-const HEADING = /^\s{0,3}#/;
+// An ATX heading as CommonMark reads it: up to three spaces, one to six "#", then a space, a tab
+// or the end of the line. "#The extension…" and "#4 on the chart…" are text.
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+// A list item's marker ("1.", "10)", "-", "*", "+", "•") and the spaces after it: it opens the
+// item's first sentence and is no sentence of its own. Up to three digits, so that a line opening
+// with a year ("1972. …") is not taken for one.
+const LIST_MARKER = /^[ \t]*(?:\d{1,3}[.)]|[-*+•])(?:[ \t]+|$)/;
+const INLINE_ITEM_MARKER = /^\d{1,3}[.)]$/;
+// A line ends at LF, CRLF or a lone CR (an old Mac file), as editors and UAX #29 read them.
+const LINE_BREAK = /\r\n?|\n/g;
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
 interface Marker {
@@ -30,13 +39,17 @@ interface Marker {
 export function articleSentences(text: string): ArticleSentence[] {
   const sentences: ArticleSentence[] = [];
   let lineStart = 0;
-  while (lineStart <= text.length) {
-    const newline = text.indexOf('\n', lineStart);
-    const lineEnd = newline === -1 ? text.length : newline;
+  const lineBreaks = text.matchAll(LINE_BREAK);
+  for (;;) {
+    const lineBreak = lineBreaks.next();
+    const lineEnd = lineBreak.done ? text.length : lineBreak.value.index;
     const line = text.slice(lineStart, lineEnd);
-    if (line.trim() !== '' && !HEADING.test(line)) paragraphSentences(line, lineStart, sentences);
-    if (newline === -1) break;
-    lineStart = newline + 1;
+    if (line.trim() !== '' && !HEADING.test(line)) {
+      const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
+      paragraphSentences(line.slice(marker), lineStart + marker, sentences);
+    }
+    if (lineBreak.done) break;
+    lineStart = lineEnd + lineBreak.value[0].length;
   }
   return sentences;
 }
@@ -59,20 +72,39 @@ function paragraphSentences(line: string, lineStart: number, out: ArticleSentenc
   keep(line.length);
 
   const first = out.length;
-  const spans = sentenceSpans(clean).filter(([start, end]) => WORDLIKE.test(clean.slice(start, end)));
-  for (const [start, end] of spans) {
-    const raw = clean.slice(start, end);
+  const spans = itemSentences(clean, sentenceSpans(clean).filter(([start, end]) => WORDLIKE.test(clean.slice(start, end))));
+  for (const [start, end, textStart] of spans) {
+    const raw = clean.slice(textStart, end);
     const lead = raw.length - raw.trimStart().length;
-    out.push({ statement: raw.trim(), citations: [], offset: origin[start + lead] ?? lineStart });
+    out.push({ statement: raw.trim(), citations: [], offset: origin[textStart + lead] ?? lineStart });
   }
   // A marker belongs to the sentence holding the character before it; one with no sentence of
   // its own (a line of bare markers) to the sentence before it.
   let span = 0;
   for (const marker of markers) {
-    while (span < spans.length - 1 && marker.at > (spans[span] as [number, number])[1]) span++;
+    while (span < spans.length - 1 && marker.at > (spans[span] as [number, number, number])[1]) span++;
     const target = spans.length > 0 ? out[first + span] : out[out.length - 1];
     target?.citations.push(...marker.ids);
   }
+}
+
+/**
+ * A list marker standing as a sentence of its own inside a line ("…non-tumor. 2. Image
+ * segmentation…", an inline list) opens the sentence after it: [start, end, where the text
+ * starts]. Markers that follow it ("2. [2] Image…", as ALCE's post_hoc_cite.py places them)
+ * cite that sentence.
+ */
+function itemSentences(clean: string, spans: readonly [number, number][]): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  for (let k = 0; k < spans.length; k++) {
+    const [start, end] = spans[k] as [number, number];
+    const next = spans[k + 1];
+    if (next && INLINE_ITEM_MARKER.test(clean.slice(start, end).trim())) {
+      out.push([start, next[1], next[0]]);
+      k++;
+    } else out.push([start, end, start]);
+  }
+  return out;
 }
 
 /**

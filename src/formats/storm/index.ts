@@ -145,6 +145,7 @@ function stormEvidence(
     records.push({
       id: String(index),
       title: info.title || url,
+      ...(info.title ? {} : { titleIsStandIn: true }),
       url: info.url || url,
       excerpt: info.snippets.join(SNIPPET_SEPARATOR),
       snippets: info.snippets,
