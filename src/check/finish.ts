@@ -1,10 +1,11 @@
 import { claimVerdicts, summarize, type VerdictBasis } from '../binding/aggregate.js';
 import type { KeptResult } from '../binding/bind.js';
-import type { ReportIndex } from '../binding/report-index.js';
+import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
 import type { ClaimRow, EvidenceRow, Finding, PairRow, ProvenanceRow, ReportResult } from '../results/types.js';
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings } from './numeric-findings.js';
+import { snapshotRow, sourceTextFindings } from '../snapshot/findings.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
 export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome, provenance?: ReadonlyMap<string, ProvenanceRow>, excerptFingerprints = false): ReportResult {
@@ -31,7 +32,7 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
       claim_id: pair.claimId,
       evidence_id: pair.evidenceId,
       claim_sha256: index.claimsById.get(pair.claimId)?.sha256 ?? '',
-      evidence_sha256: index.evidence.get(pair.evidenceId)?.sha256 ?? '',
+      evidence_sha256: pairEvidence(index, pair)?.sha256 ?? '',
       verdict: result?.result.verdict ?? null,
       quote: result?.result.quote ?? null,
       source: result?.source ?? null,
@@ -42,8 +43,10 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
   // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
   const { format, name } = prepared.source;
   const otherFormat = format !== 'abundance';
-  const evidence = [...index.evidence.values()].map(({ id, title, url, location, sha256 }): EvidenceRow => {
+  const evidence = [...index.evidence.values()].map((record): EvidenceRow => {
+    const { id, title, url, location, sha256 } = record;
     const row = provenance?.get(id);
+    const snapshot = snapshotRow(record);
     const located = location && (otherFormat || row !== undefined);
     return {
       id,
@@ -52,6 +55,7 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
       ...(located ? { ...(location.file === prepared.file ? {} : { file: location.file }), line: location.line } : {}),
       ...(row !== undefined || excerptFingerprints ? { excerpt_sha256: sha256 } : {}),
       ...(row ? { provenance: row } : {}),
+      ...(snapshot ? { snapshot } : {}),
     };
   });
   return {
@@ -62,7 +66,7 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
     claims,
     pairs,
     rejected: prepared.committed.rejected,
-    findings: [...danglingFindings(index), ...numericFindings(index)],
+    findings: [...danglingFindings(index), ...numericFindings(index), ...sourceTextFindings(prepared.file, index)],
     evidence,
     provider: semantic.provider,
   };

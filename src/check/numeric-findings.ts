@@ -1,4 +1,5 @@
-import type { ReportIndex } from '../binding/report-index.js';
+import { pairKey } from '../binding/pair-key.js';
+import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
 import { extractNumbers, groundNumbers, indexNumbers, occursVerbatim, type FactIndex } from '../numbers/index.js';
 import type { Finding } from '../results/types.js';
 import { blankControlSequences } from '../text/controls.js';
@@ -11,33 +12,43 @@ import { blankControlSequences } from '../text/controls.js';
  * ESC[8m) are not numbers of the text.
  */
 export function numericFindings(index: ReportIndex): Finding[] {
+  // Keyed by what the pair is judged on: a record's excerpt, or a snapshotted sentence's passages.
   const excerpts = new Map<string, string>();
-  const excerptOf = (evidenceId: string): string => {
-    let excerpt = excerpts.get(evidenceId);
+  const excerptNumbers = new Map<string, FactIndex>();
+  const evidenceOf = (claimId: string, evidenceId: string) => {
+    const pair = index.pairsByKey.get(pairKey(claimId, evidenceId));
+    const evidence = pair ? pairEvidence(index, pair) : index.evidence.get(evidenceId);
+    return { key: pair?.evidence ? pair.key : `record:${evidenceId}`, excerpt: evidence?.excerpt ?? '' };
+  };
+  const excerptOf = (claimId: string, evidenceId: string): string => {
+    const { key, excerpt: raw } = evidenceOf(claimId, evidenceId);
+    let excerpt = excerpts.get(key);
     if (excerpt === undefined) {
-      excerpt = blankControlSequences(index.evidence.get(evidenceId)?.excerpt ?? '');
-      excerpts.set(evidenceId, excerpt);
+      excerpt = blankControlSequences(raw);
+      excerpts.set(key, excerpt);
     }
     return excerpt;
   };
-  const excerptNumbers = new Map<string, FactIndex>();
-  const numbersOf = (evidenceId: string): FactIndex => {
-    let numbers = excerptNumbers.get(evidenceId);
+  const numbersOf = (claimId: string, evidenceId: string): FactIndex => {
+    const { key } = evidenceOf(claimId, evidenceId);
+    let numbers = excerptNumbers.get(key);
     if (!numbers) {
-      numbers = indexNumbers(excerptOf(evidenceId));
-      excerptNumbers.set(evidenceId, numbers);
+      numbers = indexNumbers(excerptOf(claimId, evidenceId));
+      excerptNumbers.set(key, numbers);
     }
     return numbers;
   };
 
   const findings: Finding[] = [];
   for (const claim of index.claims) {
-    if (claim.evidenceIds.length === 0) continue;
+    // A source with no text (no snapshot yet) is its own finding, not a number missing from it.
+    const cited = claim.evidenceIds.filter((evidenceId) => hasText(index, claim.id, evidenceId));
+    if (cited.length === 0) continue;
     const unsettled = extractNumbers(blankControlSequences(claim.statement)).filter(
-      (fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => occursVerbatim(fact, excerptOf(evidenceId))),
+      (fact) => !fact.groundOnly && !cited.some((evidenceId) => occursVerbatim(fact, excerptOf(claim.id, evidenceId))),
     );
     if (unsettled.length === 0) continue;
-    for (const number of groundNumbers(unsettled, claim.evidenceIds.map(numbersOf))) {
+    for (const number of groundNumbers(unsettled, cited.map((evidenceId) => numbersOf(claim.id, evidenceId)))) {
       const unit = number.unit ? ` ${number.unit}` : '';
       findings.push({
         code: 'ungrounded_number',
@@ -51,4 +62,10 @@ export function numericFindings(index: ReportIndex): Finding[] {
     }
   }
   return findings;
+}
+
+/** False only for a pair whose source has no excerpt and no bound snapshot passages. */
+function hasText(index: ReportIndex, claimId: string, evidenceId: string): boolean {
+  const pair = index.pairsByKey.get(pairKey(claimId, evidenceId));
+  return pair?.sourceText === undefined || pair.sourceText.kind === 'bound';
 }

@@ -29,6 +29,7 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
     exact_quote_ratio: 0,
   };
   let quoted = 0;
+  const sourceText = { seen: false, missing: 0, misquoted: 0 };
   for (const report of reports) {
     if (report.error) totals.invalid_reports++;
     const summary = report.summary;
@@ -50,10 +51,17 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
     totals.provider_rejections += report.provider.rejected.length;
     for (const finding of report.findings) {
       if (finding.code === 'dangling_citation') totals.dangling_citations++;
-      else totals.ungrounded_numbers++;
+      else if (finding.code === 'ungrounded_number') totals.ungrounded_numbers++;
+      else if (finding.code === 'no_source_text') sourceText.missing++;
+      else sourceText.misquoted++;
     }
+    if (report.evidence.some((record) => record.snapshot !== undefined)) sourceText.seen = true;
   }
   if (provenance) totals.provenance = provenanceTotals(reports);
+  if (sourceText.seen) {
+    totals.no_source_text = sourceText.missing;
+    totals.quotes_not_in_source = sourceText.misquoted;
+  }
   totals.binding_errors = totals.rejected_results + totals.dangling_citations + totals.invalid_reports;
   totals.coverage_ratio = ratio(totals.verified_claims, totals.cited_claims);
   totals.exact_quote_ratio = ratio(quoted, totals.verified_pairs);

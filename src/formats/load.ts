@@ -9,11 +9,17 @@ import type { ReportInput } from './discover.js';
 import type { LoadedReport } from './model.js';
 import { isMissingFile, readFailure, type ReadFile } from './read.js';
 import { loadStorm } from './storm/index.js';
+import { attachSnapshots } from '../snapshot/attach.js';
 
 /** Reads each input with the reader it gets (the file system within the input's bounds, or a base commit). */
 export async function loadReports(inputs: readonly ReportInput[], readerFor: (input: ReportInput) => ReadFile): Promise<LoadedReport[]> {
   const loaded: LoadedReport[] = [];
-  for (const input of inputs) loaded.push(...(await loadReport(input, readerFor(input))));
+  for (const input of inputs) {
+    const readFile = readerFor(input);
+    const reports = await loadReport(input, readFile);
+    // Sources cited by URL alone take their text from the report's snapshot file (src/snapshot/).
+    loaded.push(...(input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports));
+  }
   return loaded;
 }
 

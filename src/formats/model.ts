@@ -4,6 +4,7 @@
 import type { Confidence } from '../report/schema.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
+import type { SnapshotSource } from '../snapshot/file.js';
 
 export const FORMATS = ['abundance', 'storm', 'costorm', 'alce'] as const;
 /** `abundance` is the research pipeline's `ResearchReport` JSON, citegate's original format. */
@@ -50,6 +51,22 @@ export interface SourceEvidence {
   snippets?: readonly string[];
   /** Where the evidence record is, for annotations. */
   location?: Location;
+  /**
+   * Set on a record that cites an http(s) URL and has no excerpt of its own: the snapshot file
+   * that holds (or would hold) its page's passages, and that file's entry for the URL
+   * (src/snapshot/). The record's excerpt is then every stored passage, and each sentence citing
+   * it is judged on its own passages.
+   */
+  sourceText?: SourceTextState;
+}
+
+export interface SourceTextState {
+  file: string;
+  /** The snapshot's entry for this URL; absent when the file has none, or there is no file. */
+  source?: SnapshotSource;
+  /** Lines of the entry's passages and sentences in the snapshot file. */
+  passageLines?: readonly number[];
+  sentenceLines?: readonly number[];
 }
 
 /** A committed verdict that names no report of its file (an ALCE item that is not there). */

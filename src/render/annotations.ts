@@ -70,6 +70,8 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     ...findings('dangling_citation', 'error', 'Dangling citation'),
     ...unsupported,
     ...findings('ungrounded_number', 'warning', 'Ungrounded number'),
+    ...findings('quote_not_in_source', 'warning', 'Quotation not in its source'),
+    ...findings('no_source_text', 'warning', 'No source text'),
     ...provenanceAnnotations(results),
   ];
 }

@@ -14,6 +14,7 @@ export const RULE_WORDS: Record<RejectionReason | 'dangling_citation' | 'invalid
   stale_claim_hash: "the claim's text changed after it was verified",
   stale_evidence_hash: "the excerpt's text changed after it was verified",
   unbound_quote: 'the quote is not word for word in the excerpt',
+  altered_snapshot: 'a snapshot passage was edited after citegate snapshot wrote it',
   dangling_citation: 'the claim cites evidence the report does not contain',
   invalid_file: 'the file is not a valid report',
 };

@@ -75,6 +75,21 @@ export interface EvidenceRow {
   excerpt_sha256?: string;
   /** Present only with `provenance: check`: whether the excerpt is still at its source. */
   provenance?: ProvenanceRow;
+  /** Present on a record with a URL and no excerpt: its snapshot (docs/snapshots.md). */
+  snapshot?: EvidenceSnapshotRow;
+}
+
+export interface EvidenceSnapshotRow {
+  /** The snapshot file that holds, or would hold, the source's passages. */
+  file: string;
+  /** `ok`: passages were stored; `gone`, `blocked`, …: citegate snapshot could not read it; `none`: no snapshot yet. */
+  status: 'ok' | 'gone' | 'blocked' | 'unreachable' | 'unsupported' | 'refused' | 'none';
+  fetched_at: string | null;
+  final_url: string | null;
+  text_sha256: string | null;
+  passages: number;
+  /** The archived copy snapshotted instead of a page that is gone or blocked. */
+  archive: { url: string; timestamp: string } | null;
 }
 
 /**
@@ -151,7 +166,39 @@ export interface ProvenanceRunStats {
 /** Records per provenance status, summed over reports. */
 export type ProvenanceTotals = Record<ProvenanceStatus, number>;
 
-export type Finding = DanglingCitationFinding | UngroundedNumberFinding;
+export type Finding = DanglingCitationFinding | UngroundedNumberFinding | NoSourceTextFinding | QuoteNotInSourceFinding;
+
+/**
+ * A claim cites a source that has a URL and no excerpt, and no snapshot passages bind for the
+ * sentence (docs/snapshots.md): `no_snapshot` (none written yet), `not_read` (citegate snapshot
+ * could not read the page, nor an archived copy), `sentence_changed` (the sentence is new or was
+ * edited after the snapshot). The pair is not verified; `message` names the command that fixes it.
+ */
+export interface NoSourceTextFinding {
+  code: 'no_source_text';
+  claim_id: string;
+  evidence_id: string;
+  line: number;
+  reason: 'no_snapshot' | 'not_read' | 'sentence_changed';
+  url: string;
+  /** The snapshot file that holds, or would hold, the source's passages. */
+  snapshot_file: string;
+  /** The command that writes the missing passages. */
+  command: string;
+  message: string;
+}
+
+/** A quotation a claim states (words in quotation marks) that is not on the page of the snapshotted source it cites. */
+export interface QuoteNotInSourceFinding {
+  code: 'quote_not_in_source';
+  claim_id: string;
+  evidence_id: string;
+  line: number;
+  /** The quotation, as the claim writes it inside its marks. */
+  text: string;
+  url: string;
+  message: string;
+}
 
 export interface DanglingCitationFinding {
   code: 'dangling_citation';
@@ -232,6 +279,10 @@ export interface Totals {
   exact_quote_ratio: number;
   /** Present only with `provenance: check`: evidence records per provenance status. */
   provenance?: ProvenanceTotals;
+  /** Present when some evidence record has a URL and no excerpt: pairs with no source text (`no_source_text` findings). */
+  no_source_text?: number;
+  /** Present with no_source_text: quotations in claims not on their snapshotted source's page. */
+  quotes_not_in_source?: number;
 }
 
 /** How a problem compares with the base commit. */
