@@ -9,8 +9,8 @@ export interface InputSpec {
   description: string;
   /** Default as the user would write it; '' means unset. */
   default: string;
-  /** Where it applies: both shells, or only the action. */
-  scope: 'both' | 'action';
+  /** Where it applies: both shells, only the action, or `citegate snapshot` and the action (not check). */
+  scope: 'both' | 'action' | 'snapshot';
   /** Shown in the CLI's --help instead of the value placeholder. */
   placeholder?: string;
 }
@@ -46,6 +46,9 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'provenance-timeout', scope: 'both', default: '20', placeholder: 'SECONDS', description: 'Seconds for one provenance fetch (connection, headers and body) before it counts as unreachable.' },
   { name: 'provenance-max-body', scope: 'both', default: '20MB', placeholder: 'SIZE', description: 'Page bodies (after decompression) are cut at this size, e.g. `20MB`, `500kB`; a cut body is said so in the results.' },
   { name: 'provenance-cache-path', scope: 'both', default: '.citegate/provenance.jsonl', placeholder: 'PATH', description: 'File of fetched pages (extracted text, fetch time, ETag, Last-Modified), keyed by URL. Keep it with `actions/cache`.' },
+  { name: 'snapshot', scope: 'action', default: 'off', description: 'Source snapshots: `missing` runs `citegate snapshot --only-missing` before the check, writing a snapshot file beside each report for the sources it cites by URL alone (`provenance-*` settings apply); `off` fetches nothing. Refused on pull-request events, where the pull request would choose what is fetched and written: run it on a schedule (docs/snapshots.md).' },
+  { name: 'archive', scope: 'snapshot', default: 'wayback', placeholder: 'wayback|off', description: 'Snapshots: where a page that is gone (404, 410) or blocked is looked up instead: `wayback` (the Wayback Machine\'s availability API, near the report\'s date when it has one) or `off`.' },
+  { name: 'archive-url', scope: 'snapshot', default: 'https://archive.org/wayback/available', placeholder: 'URL', description: 'Snapshots: the Wayback Machine availability API to ask, or a mirror of it.' },
   { name: 'results-path', scope: 'action', default: 'citegate-results.json', description: 'Where to write the results file (JSON), relative to the workspace. The command line writes it with `--json PATH`.' },
   { name: 'github-token', scope: 'action', default: '${{ github.token }}', description: 'Token for the pull-request comment, the changed-files lookup and reading the base versions of the reports. Needs `pull-requests: write` to comment and `contents: read` to read the base.' },
   { name: 'comment', scope: 'action', default: 'always', description: 'Pull-request comment: `always`, `on-failure` (post only when the gate fails; an existing comment is still updated), or `never`.' },

@@ -104,6 +104,8 @@ export interface NormalisedReport {
   envelope: ClaimEvidenceVerification[] | null;
   verdictFile: VerdictFileState;
   orphans?: OrphanVerdict[];
+  /** When the report was written, where it says (the pipeline's `completed_at`): archived copies near it are preferred. */
+  date?: string;
 }
 
 /** An input that could not be read as a report: one error naming the file and position. */

@@ -14,26 +14,32 @@ export interface Span {
 export const PASSAGE_MIN = 250;
 export const PASSAGE_MAX = 1000;
 
-/** The text's passages, in order; together they cover every non-blank character. */
-export function splitPassages(text: string): Span[] {
-  const pieces: Span[] = [];
+/**
+ * The text's passages, in order; together they cover every non-blank character. `groupOf` tells
+ * lines apart that must never share a passage (the main content and the page around it).
+ */
+export function splitPassages(text: string, groupOf: (line: string) => number = () => 0): Span[] {
+  const pieces: (Span & { group: number })[] = [];
   let lineStart = 0;
   while (lineStart <= text.length) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
     const line = trimmed(text, lineStart, lineEnd);
-    if (line) pieces.push(...cutLong(text, line));
+    if (line) {
+      const group = groupOf(text.slice(line.start, line.end));
+      pieces.push(...cutLong(text, line).map((piece) => ({ ...piece, group })));
+    }
     if (newline === -1) break;
     lineStart = newline + 1;
   }
   // Short blocks (a heading, a caption, a line of a PDF) join the next while the passage is short.
-  const passages: Span[] = [];
+  const passages: (Span & { group: number })[] = [];
   for (const piece of pieces) {
     const last = passages[passages.length - 1];
-    if (last && last.end - last.start < PASSAGE_MIN && piece.end - last.start <= PASSAGE_MAX) last.end = piece.end;
+    if (last && last.group === piece.group && last.end - last.start < PASSAGE_MIN && piece.end - last.start <= PASSAGE_MAX) last.end = piece.end;
     else passages.push({ ...piece });
   }
-  return passages;
+  return passages.map(({ start, end }) => ({ start, end }));
 }
 
 function trimmed(text: string, start: number, end: number): Span | null {

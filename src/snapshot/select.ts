@@ -42,9 +42,10 @@ interface Wants {
 
 export function selectPassages(page: PageForSnapshot, sentences: readonly SentenceToSnapshot[], budget: number): Selection {
   const { all } = page;
-  const spans = splitPassages(all);
+  const mainLines = page.main === null ? null : new Set(page.main.split('\n').map((line) => line.trim()).filter(Boolean));
+  const spans = splitPassages(all, (line) => (mainLines?.has(line.trim()) ? 1 : 0));
   const texts = spans.map((span) => all.slice(span.start, span.end));
-  const ranker = passageRanker(texts, mainPassages(page, texts));
+  const ranker = passageRanker(texts, mainPassages(mainLines, texts));
   const numbers = new Map<number, FactIndex>();
   const numbersOf = (index: number): FactIndex => {
     let found = numbers.get(index);
@@ -128,9 +129,8 @@ function overlapping(spans: readonly Span[], start: number, end: number): number
  * The passages of the main content: those whose every line is a line of the main content.
  * null when the page has no main content apart from the whole (a PDF, plain text).
  */
-function mainPassages(page: PageForSnapshot, texts: readonly string[]): Set<number> | null {
-  if (page.main === null) return null;
-  const lines = new Set(page.main.split('\n').map((line) => line.trim()).filter(Boolean));
+function mainPassages(lines: ReadonlySet<string> | null, texts: readonly string[]): Set<number> | null {
+  if (lines === null) return null;
   const inMain = new Set<number>();
   texts.forEach((text, index) => {
     if (text.split('\n').every((line) => line.trim() === '' || lines.has(line.trim()))) inMain.add(index);
