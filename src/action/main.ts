@@ -30,6 +30,8 @@ import { readActionSettings, type ActionSettings } from './inputs.js';
 import { logUntrusted, untrustedMessage } from './log.js';
 import { actionOutputs } from './outputs.js';
 import { redactor } from './redact.js';
+import { refuseSnapshotOnPullRequests, snapshotMissing } from './snapshot.js';
+import { readSnapshotSettings } from '../snapshot/settings.js';
 
 /** An input as the runner passes it (INPUT_<NAME>, hyphens kept); undefined when not passed at all. */
 function inputSource(env: NodeJS.ProcessEnv): SettingSource {
@@ -53,9 +55,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 }
 
 async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: string) => string): Promise<void> {
-  const [settings, semanticSettings, provenanceSettings] = readAllSettings(() => readActionSettings(get), () => readSemanticSettings(get), () => readProvenanceSettings(get));
+  const [settings, semanticSettings, provenanceSettings, snapshotSettings] = readAllSettings(
+    () => readActionSettings(get),
+    () => readSemanticSettings(get),
+    () => readProvenanceSettings(get),
+    () => readSnapshotSettings(get),
+  );
   const cwd = env.GITHUB_WORKSPACE || process.cwd();
   const context = readRunContext(env);
+  refuseSnapshotOnPullRequests(snapshotSettings, context);
   const client = (token: string) => createClient(token);
   const notes: string[] = [];
   const resultsPath = path.resolve(cwd, settings.resultsPath);
@@ -93,6 +101,9 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
   for (const message of unusedProvenanceLimits(settings.core.thresholds, provenanceSettings)) core.warning(`citegate: ${message}`);
+  if (snapshotSettings.mode === 'missing') {
+    await snapshotMissing({ cwd, patterns, format: settings.core.format, provenance: provenanceSettings, snapshot: snapshotSettings, log: (line) => logUntrusted(redact(line)), warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))) });
+  }
   const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine) });
   core.startGroup(provenance ? 'citegate: checking the reports and fetching their sources' : 'citegate: checking the reports');
   const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format, beforeReading: guard, ...(provenance ? { provenance } : {}) }).finally(() =>

@@ -1,16 +1,13 @@
 // `citegate snapshot [GLOB…]`: reads the page of every source a report cites by URL alone and
 // writes, beside the report, the passages each citing sentence rests on. It never writes a report.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { readCoreSettings } from '../config/settings.js';
-import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { guardOutputs } from '../files/output-guard.js';
 import { reportGlobs } from '../formats/patterns.js';
 import { readProvenanceSettings } from '../provenance/setup.js';
 import { terminalLine } from '../semantic/progress.js';
 import { plural } from '../render/format.js';
-import { FOLDER_SNAPSHOT_FILE } from '../snapshot/file.js';
-import type { SnapshotFilePlan } from '../snapshot/run.js';
+import { isSnapshotFile } from '../snapshot/file.js';
+import { writeSnapshots } from '../snapshot/write.js';
 import { readSnapshotSettings } from '../snapshot/settings.js';
 import { showControls } from '../text/controls.js';
 import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
@@ -82,7 +79,7 @@ export async function snapshotCommand(args: string[], io: CliIo): Promise<number
       // Every file snapshot writes, before anything is fetched: the snapshot files (named after
       // their reports, never written through a symbolic link) and the page cache.
       beforeReading: async (files) => {
-        const written = new Set(files.filter((file) => file.endsWith('.snapshots.json') || file.endsWith(`/${FOLDER_SNAPSHOT_FILE}`)));
+        const written = new Set(files.filter(isSnapshotFile));
         await guardOutputs({
           cwd: io.cwd,
           outputs: [...[...written].map((file) => ({ name: 'snapshot file', path: file, refuseLink: true })), { name: '--provenance-cache-path', path: provenance.cachePath }],
@@ -93,41 +90,7 @@ export async function snapshotCommand(args: string[], io: CliIo): Promise<number
     }),
   );
 
-  const out: string[] = [`citegate snapshot: ${plural(plan.files.reduce((sum, file) => sum + file.reports.length, 0), 'report')}, ${plural(plan.sources, 'source')} cited by URL alone`];
-  let failed = plan.invalid.length > 0;
-  for (const file of plan.files) {
-    const line = await writeSnapshotFile(io.cwd, file);
-    if (line.failed || file.failed.length > 0) failed = true;
-    out.push(`  ${showControls(line.text)}`);
-    for (const { url, detail } of file.failed) out.push(`    not read: ${showControls(`${url}: ${detail}`)}`);
-  }
-  if (plan.files.length === 0 && plan.invalid.length === 0) out.push('  no evidence record has a URL without an excerpt: nothing to snapshot');
-  if (plan.invalid.length > 0) {
-    out.push('', `Reports that could not be read (${plan.invalid.length}); nothing was written for them`);
-    for (const report of plan.invalid) {
-      const where = report.error.line ? `:${report.error.line}:${report.error.column ?? 1}` : '';
-      out.push(`  ${showControls(`${report.error.file ?? report.file}${where}  ${report.name === undefined ? '' : `${report.name}: `}${report.error.message}`)}`);
-    }
-  }
-  io.stdout.write(`${out.join('\n')}\n`);
+  const { lines, failed } = await writeSnapshots(io.cwd, plan);
+  io.stdout.write(`${lines.join('\n')}\n`);
   return failed ? 1 : 0;
-}
-
-async function writeSnapshotFile(cwd: string, file: SnapshotFilePlan): Promise<{ text: string; failed: boolean }> {
-  const counts = [
-    `${plural(file.sources, 'source')} (${file.fetched} read, ${file.kept} kept)`,
-    `${plural(file.passages, 'passage')} (${file.characters.toLocaleString('en-US')} characters)`,
-    ...(file.archived > 0 ? [`${file.archived} from the Wayback Machine`] : []),
-    ...(file.omitted > 0 ? [`${plural(file.omitted, 'passage')} left out by the size bound`] : []),
-    ...(file.failed.length > 0 ? [`${file.failed.length} could not be read`] : []),
-  ].join(', ');
-  const target = path.resolve(cwd, file.path);
-  const current = await readFile(target, 'utf8').catch(() => null);
-  if (current === file.text) return { text: `${file.path}: unchanged, ${counts}`, failed: false };
-  try {
-    await writeFileAtomic(target, file.text);
-  } catch (error) {
-    return { text: `${file.path}: could not be written: ${describeFileError(error)}`, failed: true };
-  }
-  return { text: `wrote ${file.path}: ${counts}`, failed: false };
 }

@@ -16,6 +16,11 @@ export const FOLDER_SNAPSHOT_FILE = 'citegate.snapshots.json';
 const SUFFIX = '.snapshots.json';
 export const SNAPSHOT_FILE_IGNORE = `**/*${SUFFIX}`;
 
+/** A path `citegate snapshot` writes (of the files a check reads, see inputFiles). */
+export function isSnapshotFile(file: string): boolean {
+  return file.endsWith(SUFFIX);
+}
+
 /** `NAME.snapshots.json` beside a file `NAME.json` (as verdict files are named), `citegate.snapshots.json` inside a folder. */
 export function snapshotFilePath(report: { file: string; isFolder: boolean }): string {
   if (report.isFolder) return joinPath(report.file, FOLDER_SNAPSHOT_FILE);

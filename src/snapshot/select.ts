@@ -1,6 +1,6 @@
 // Which passages of a page a snapshot keeps for the sentences that cite it. Per sentence:
 // every passage holding a quotation it states; for each number it states, the best-ranked
-// passage holding it (then the others); and its TOP_K passages as a BM25 ranking
+// passage holding it (one is all grounding needs); and its TOP_K passages as a BM25 ranking
 // (MiniSearch) puts them. The source's passages never pass its character budget: what is
 // wanted is taken tier by tier across all sentences, so each sentence gets its most important
 // passages before any sentence gets its less important ones.
@@ -36,7 +36,7 @@ export interface Selection {
 
 interface Wants {
   quotes: SnapshotQuote[];
-  /** Tier by tier: quotation passages, the best passage per number, rank 1…TOP_K, other number passages. */
+  /** Tier by tier: quotation passages, the best passage per number, rank 1…TOP_K. */
   tiers: number[][];
 }
 
@@ -55,8 +55,6 @@ export function selectPassages(page: PageForSnapshot, sentences: readonly Senten
 
   const wants: Wants[] = sentences.map((sentence) => {
     const ranked = ranker(sentence.statement);
-    const rankOf = new Map(ranked.map((index, rank) => [index, rank]));
-    const byRank = (a: number, b: number) => (rankOf.get(a) ?? Infinity) - (rankOf.get(b) ?? Infinity) || a - b;
 
     const quotes: SnapshotQuote[] = [];
     const quoted: number[] = [];
@@ -66,15 +64,15 @@ export function selectPassages(page: PageForSnapshot, sentences: readonly Senten
       if (found?.start != null && found.end != null) quoted.push(...overlapping(spans, found.start, found.end));
     }
 
+    // One passage per number is enough for grounding: the best-ranked one that states it.
     const bestPerNumber: number[] = [];
-    const otherNumbers: number[] = [];
+    const byPosition = [...ranked, ...texts.map((_text, index) => index)];
     for (const fact of extractNumbers(blankControlSequences(sentence.statement)).filter((candidate) => !candidate.groundOnly)) {
-      const holding = texts.map((_text, index) => index).filter((index) => grounds(fact, texts[index] as string, numbersOf(index))).sort(byRank);
-      if (holding[0] !== undefined) bestPerNumber.push(holding[0]);
-      otherNumbers.push(...holding.slice(1));
+      const holding = byPosition.find((index) => grounds(fact, texts[index] as string, numbersOf(index)));
+      if (holding !== undefined) bestPerNumber.push(holding);
     }
     const top = ranked.slice(0, TOP_K);
-    return { quotes, tiers: [quoted, bestPerNumber, ...top.map((index) => [index]), otherNumbers] };
+    return { quotes, tiers: [quoted, bestPerNumber, ...top.map((index) => [index])] };
   });
 
   // Take tier by tier, across sentences, while the budget lasts; a passage already taken costs nothing.

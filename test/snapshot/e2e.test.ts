@@ -220,3 +220,25 @@ describe('without a snapshot', { timeout: 60_000 }, () => {
     expect(run.stdout).toContain('no_source_text');
   });
 });
+
+describe('every format', { timeout: 60_000 }, () => {
+  it('a STORM folder whose sources have no snippets is snapshotted and checked the same way', async () => {
+    const storm = mkdtempSync(path.join(tmpdir(), 'citegate-snapshot-storm-'));
+    const topic = path.join(storm, 'wiki/harbour');
+    mkdirSync(topic, { recursive: true });
+    writeFileSync(path.join(topic, 'storm_gen_article.txt'), '# Harbour\n\nFerry ridership on the harbour routes rose 18 percent in 2025.[1] The operator kept 36 vessels in service.[1]\n');
+    const url = site.url('/article');
+    writeFileSync(path.join(topic, 'url_to_info.json'), JSON.stringify({ url_to_unified_index: { [url]: 1 }, url_to_info: { [url]: { url, title: 'Harbour transit review', description: '', snippets: [] } } }));
+    const before = await runCliAsync(['check', '--json', 'r.json'], storm);
+    const missing = JSON.parse(readFileSync(path.join(storm, 'r.json'), 'utf8')).reports[0].findings.map((finding: { code: string; command?: string }) => `${finding.code} ${finding.command ?? ''}`);
+    expect(missing).toEqual(['no_source_text citegate snapshot wiki/harbour', 'no_source_text citegate snapshot wiki/harbour']);
+    expect(before.status).toBe(0);
+
+    const run = await runCliAsync(['snapshot', ...FETCH], storm);
+    expect(run.stdout).toContain('wrote wiki/harbour/citegate.snapshots.json: 1 source (1 read, 0 kept)');
+    const after = await runCliAsync(['check', '--json', 'r.json'], storm);
+    const findings = JSON.parse(readFileSync(path.join(storm, 'r.json'), 'utf8')).reports[0].findings.map((finding: { code: string; text?: string }) => `${finding.code} ${finding.text ?? ''}`);
+    expect(findings).toEqual(['ungrounded_number 36']);
+    expect(after.status).toBe(0);
+  });
+});
