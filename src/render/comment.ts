@@ -13,6 +13,7 @@ import { ACTION_HINTS } from './summary.js';
 import type { SetupHints } from './terminal.js';
 import { verifierLine } from './words.js';
 import { addProvenanceSection } from './provenance-section.js';
+import { addSourceTextSections } from './source-text.js';
 
 export const COMMENT_LIMIT_CHARS = 65_536;
 const RESERVE_CHARS = 2_000;
@@ -65,6 +66,7 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
     addFoldedSection(budget, omissions, section, { level: '####', visible: VISIBLE, cap: CAP, restIn });
   }
   addProvenanceSection(budget, omissions, results, { restIn, cap: CAP, maxText: 200, openUpTo: VISIBLE, links });
+  addSourceTextSections(budget, omissions, results, { restIn, cap: CAP, links });
   const changed = verdictChangeItems(results, links, 300);
   addListSection(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: false, cap: CAP, restIn });
   addListSection(budget, omissions, { title: 'Fixed by this pull request', items: fixedItems(results, links), render: (item) => item, open: false, cap: CAP, restIn });

@@ -13,6 +13,7 @@ import { checkSections } from './sections.js';
 import { verifierLine } from './words.js';
 import { overallStatus } from './overall-status.js';
 import { addProvenanceSection } from './provenance-section.js';
+import { addSourceTextSections } from './source-text.js';
 import type { SetupHints } from './terminal.js';
 
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -57,6 +58,7 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
     addFoldedSection(budget, omissions, section, { level: '###', visible: SHORT_LIST, cap: Number.POSITIVE_INFINITY, restIn });
   }
   addProvenanceSection(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST, links });
+  addSourceTextSections(budget, omissions, results, { restIn, links });
   addProviderRejections(budget, omissions, results.reports, restIn, links);
 
   if (omissions.any) {

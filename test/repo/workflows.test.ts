@@ -25,7 +25,8 @@ const examples = readdirSync(path.join(root, 'examples/workflows')).filter((name
  * - actions/checkout v7.0.0, 2026-06 (actions/checkout#2464 "getting ready for checkout v7 release");
  * - actions/setup-node v7.0.0, 2026-07 (release notes: ESM, cache-primary-key outputs);
  * - actions/cache v6.1.0 (v5 moved to node24, v6.0.0 "Update packages, migrate to ESM");
- * - actions/upload-artifact v7.0.1 (v7.0.0: direct uploads, ESM; there is no v8).
+ * - actions/upload-artifact v7.0.1 (v7.0.0: direct uploads, ESM; there is no v8);
+ * - peter-evans/create-pull-request v8.1.1, 2026-04 (v8: "Updated runtime to Node.js 24", docs/updating.md).
  * When one of them ships a new major, change it here and in the workflows together.
  */
 const CURRENT_MAJOR: Record<string, string> = {
@@ -33,6 +34,7 @@ const CURRENT_MAJOR: Record<string, string> = {
   'actions/setup-node': 'v7',
   'actions/cache': 'v6',
   'actions/upload-artifact': 'v7',
+  'peter-evans/create-pull-request': 'v8',
 };
 /** The published action's name in the examples (a placeholder users adapt), and this repository. */
 const OURS = new Set(['citegate/citegate@v1', './']);

@@ -138,6 +138,15 @@ describe('citegate snapshot, then an offline check', { timeout: 60_000 }, () => 
     expect(status).toBe(0);
   });
 
+  it('the comment lists the quotation not on its page, and the archived link beside the dead one', async () => {
+    const run = await runCliAsync(['check', 'reports', '--comment-md', 'comment.md'], dir);
+    expect(run.status).toBe(0);
+    const comment = readFileSync(path.join(dir, 'comment.md'), 'utf8');
+    expect(comment).toContain('<summary><strong>Quotations not on their source’s page (1)</strong></summary>');
+    expect(comment).toContain('claim claim-misquoted quotes “a triumph of planning”, not on [Source ev-article]');
+    expect(comment).toContain(`[Source ev-freight](${site.url('/freight-guidance')}) (gone or blocked; archived copy: [2025-03-01](${site.url('/web/')}${ARCHIVE_STAMP}/${site.url('/freight-guidance')}))`);
+  });
+
   it('a second snapshot reads nothing and leaves the file as it is', async () => {
     const before = readFileSync(snapshotPath(), 'utf8');
     const requests = site.web.requests.length;
@@ -218,6 +227,10 @@ describe('without a snapshot', { timeout: 60_000 }, () => {
     expect(results.totals.no_source_text).toBe(1);
     expect(results.reports[0].evidence[0].snapshot).toEqual({ file: 'q.report.snapshots.json', status: 'none', fetched_at: null, final_url: null, text_sha256: null, passages: 0, archive: null });
     expect(run.stdout).toContain('no_source_text');
+    await runCliAsync(['check', '--comment-md', 'c.md'], bare);
+    const comment = readFileSync(path.join(bare, 'c.md'), 'utf8');
+    expect(comment).toContain('<summary><strong>Claims whose source has no text (1)</strong></summary>');
+    expect(comment).toContain("To commit their sources' text: `citegate snapshot q.report.json`");
   });
 });
 
