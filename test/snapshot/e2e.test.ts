@@ -1,11 +1,12 @@
 // citegate snapshot, then an offline citegate check, end to end with the bundled command line
 // against a local site (tests serve it from 127.0.0.1, hence --provenance-allow-private).
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCliAsync } from '../helpers/run-cli.js';
 import { report } from '../helpers/reports.js';
+import { answerPairs, startFakeOpenAI } from '../helpers/fake-openai.js';
 import { ARCHIVE_STAMP, startSite, type Site } from './site.js';
 
 interface SnapshotJson {
@@ -145,6 +146,33 @@ describe('citegate snapshot, then an offline check', { timeout: 60_000 }, () => 
     expect(comment).toContain('<summary><strong>Quotations not on their source’s page (1)</strong></summary>');
     expect(comment).toContain('claim claim-misquoted quotes “a triumph of planning”, not on [Source ev-article]');
     expect(comment).toContain(`[Source ev-freight](${site.url('/freight-guidance')}) (gone or blocked; archived copy: [2025-03-01](${site.url('/web/')}${ARCHIVE_STAMP}/${site.url('/freight-guidance')}))`);
+  });
+
+  it('the verifier judges each sentence on its own passages, and check binds the verdict file', async () => {
+    const asked: { claim: string; excerpt: string }[] = [];
+    const server = await startFakeOpenAI({
+      respond: ({ pairs }) => {
+        asked.push(...pairs.map((pair) => ({ claim: pair.claim_id, excerpt: pair.evidence.excerpt })));
+        // Quote the first passage (after the title), so that every answer binds.
+        return { verifications: answerPairs(pairs, (pair) => ({ quote: (pair.evidence.excerpt.split('\n\n')[1] ?? pair.evidence.excerpt).slice(0, 60).trim() })) };
+      },
+    });
+    try {
+      const verify = await runCliAsync(['verify', 'reports', '--model', 'fake-model', '--base-url', server.baseUrl, '--cache-path', 'answers.jsonl'], dir, { OPENAI_API_KEY: 'sk-test-snapshot' });
+      expect(verify.stdout).toContain('wrote reports/harbour.report.verdicts.json: 9 verdicts (9 new, 0 kept)');
+    } finally {
+      await server.close();
+    }
+    const fleet = asked.find((pair) => pair.claim === 'claim-fleet')?.excerpt ?? '';
+    const air = asked.find((pair) => pair.claim === 'claim-air')?.excerpt ?? '';
+    expect(fleet.startsWith('Harbour transit review 2026 | Northport Courier\n\n')).toBe(true);
+    expect(fleet).toContain('37 vessels');
+    expect(air).toContain('fell by 8 percent');
+    expect(air).not.toContain('vessels');
+    const { results } = await check();
+    expect(results.reports[0].rejected).toEqual([]);
+    expect(results.totals.verified_pairs).toBe(9);
+    rmSync(path.join(dir, 'reports/harbour.report.verdicts.json'));
   });
 
   it('a second snapshot reads nothing and leaves the file as it is', async () => {
