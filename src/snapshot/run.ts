@@ -118,11 +118,11 @@ export async function planSnapshots(options: SnapshotOptions): Promise<SnapshotP
         entry = snapshotOf(await page, need, budget);
         plan.fetched++;
         if (entry.status !== 'ok') plan.failed.push({ url: need.url, detail: entry.detail });
-        if (entry.archive) plan.archived++;
       } else {
         entry = keptOf(need.existing as SnapshotSource, need);
         plan.kept++;
       }
+      if (entry.archive) plan.archived++;
       plan.passages += entry.passages.length;
       plan.characters += entry.passages.reduce((sum, passage) => sum + passage.text.length, 0);
       plan.omitted += entry.omitted;
