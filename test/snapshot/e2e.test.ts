@@ -1,6 +1,6 @@
 // citegate snapshot, then an offline citegate check, end to end with the bundled command line
 // against a local site (tests serve it from 127.0.0.1, hence --provenance-allow-private).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -281,5 +281,31 @@ describe('every format', { timeout: 60_000 }, () => {
     const findings = JSON.parse(readFileSync(path.join(storm, 'r.json'), 'utf8')).reports[0].findings.map((finding: { code: string; text?: string }) => `${finding.code} ${finding.text ?? ''}`);
     expect(findings).toEqual(['ungrounded_number 36']);
     expect(after.status).toBe(0);
+  });
+});
+
+describe('bad snapshot files', { timeout: 60_000 }, () => {
+  const folder = () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'citegate-snapshot-bad-'));
+    writeFileSync(path.join(bare, 'q.report.json'), JSON.stringify(report([{ id: 'c1', statement: 'Ridership rose.', evidence_ids: ['e1'] }], [{ id: 'e1', url: 'https://example.org/page', excerpt: '' }])));
+    return bare;
+  };
+
+  it('a snapshot file that is not of its shape makes its report invalid, naming the file, line and column', async () => {
+    const bare = folder();
+    writeFileSync(path.join(bare, 'q.report.snapshots.json'), '{\n  "version": 1,\n  "sources": [{ "url": 3 }]\n}\n');
+    const run = await runCliAsync(['check'], bare);
+    expect(run.stdout).toMatch(/q\.report\.snapshots\.json:3:\d+\s+snapshot file: \$\.sources\[0\]/);
+    expect(run.status).toBe(1);
+  });
+
+  it('citegate snapshot never writes through a snapshot file that is a symbolic link', async () => {
+    const bare = folder();
+    writeFileSync(path.join(bare, 'notes.txt'), 'mine');
+    symlinkSync('notes.txt', path.join(bare, 'q.report.snapshots.json'));
+    const run = await runCliAsync(['snapshot'], bare);
+    expect(run.stderr).toContain('snapshot file q.report.snapshots.json is a symbolic link (to notes.txt); citegate never writes through one');
+    expect(run.status).toBe(2);
+    expect(readFileSync(path.join(bare, 'notes.txt'), 'utf8')).toBe('mine');
   });
 });
