@@ -1,11 +1,12 @@
 // `only-changed`: the reports a pull request adds or modifies, within the `reports` globs. A
 // folder report (STORM, Co-STORM) changes when a file directly in it does; any report changes
-// when its verdict file does.
+// when its verdict file or its snapshot file does.
 import * as core from '@actions/core';
 import { untrustedMessage } from './log.js';
 import { discoverReports, type ReportInput } from '../formats/discover.js';
 import type { FormatChoice } from '../formats/model.js';
 import { verdictFilePath } from '../formats/verdict-file.js';
+import { snapshotFilePath } from '../snapshot/file.js';
 import type { GitHubClient } from '../github/client.js';
 import { listChangedFiles } from '../github/changed-files.js';
 import type { RunContext } from '../github/event.js';
@@ -57,6 +58,8 @@ export async function selectReports(
 function isChanged(input: ReportInput, changed: ReadonlySet<string>): boolean {
   if (input.links?.some((link) => changed.has(link))) return true;
   if (changed.has(verdictFilePath({ file: input.path, isFolder: input.isFolder }))) return true;
+  // A changed snapshot changes what the report's URL-only sources say (docs/snapshots.md).
+  if (changed.has(snapshotFilePath({ file: input.path, isFolder: input.isFolder }))) return true;
   if (!input.isFolder) return changed.has(input.path);
   const prefix = input.path === '.' ? '' : `${input.path}/`;
   return [...changed].some((file) => file.startsWith(prefix) && !file.slice(prefix.length).includes('/'));

@@ -34,6 +34,8 @@ import { readActionSettings, type ActionSettings } from './inputs.js';
 import { logUntrusted, untrustedMessage } from './log.js';
 import { actionOutputs } from './outputs.js';
 import { redactor } from './redact.js';
+import { refuseSnapshotOnPullRequests, snapshotMissing } from './snapshot.js';
+import { readSnapshotSettings } from '../snapshot/settings.js';
 
 /** An input as the runner passes it (INPUT_<NAME>, hyphens kept); undefined when not passed at all. */
 function inputSource(env: NodeJS.ProcessEnv): SettingSource {
@@ -57,14 +59,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 }
 
 async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: string) => string): Promise<void> {
-  const [settings, semanticSettings, provenanceSettings, referenceSettings] = readAllSettings(
+  const [settings, semanticSettings, provenanceSettings, referenceSettings, snapshotSettings] = readAllSettings(
     () => readActionSettings(get),
     () => readSemanticSettings(get),
     () => readProvenanceSettings(get),
     () => readReferenceSettings(get),
+    () => readSnapshotSettings(get),
   );
   const cwd = env.GITHUB_WORKSPACE || process.cwd();
   const context = readRunContext(env);
+  refuseSnapshotOnPullRequests(snapshotSettings, context);
   const client = (token: string) => createClient(token);
   const notes: string[] = [];
   const resultsPath = path.resolve(cwd, settings.resultsPath);
@@ -104,6 +108,9 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
   for (const message of unusedProvenanceLimits(settings.core.thresholds, provenanceSettings)) core.warning(`citegate: ${message}`);
+  if (snapshotSettings.mode === 'missing') {
+    await snapshotMissing({ cwd, patterns, format: settings.core.format, provenance: provenanceSettings, snapshot: snapshotSettings, log: (line) => logUntrusted(redact(line)), warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))) });
+  }
   const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine) });
   for (const message of unusedReferenceLimits(settings.core.thresholds, referenceSettings)) core.warning(`citegate: ${message}`);
   const references = await loadReferenceChecker(referenceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(referenceProgressLine) });

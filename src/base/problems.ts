@@ -103,7 +103,7 @@ export function reportProblems(report: ReportResult): Problem[] {
     const base = { report, claim_id: finding.claim_id, line: finding.line, ...where(claimFile.get(finding.claim_id)), text: finding.message, finding };
     if (finding.code === 'dangling_citation' || finding.code === 'unresolved_citation') {
       problems.push({ kind: finding.code, key: keyOf(report, finding.code, finding.claim_id, finding.evidence_id), evidence_id: finding.evidence_id, ...base });
-    } else {
+    } else if (finding.code === 'ungrounded_number') {
       const number = numberIdentity(finding);
       problems.push({ kind: 'ungrounded_number', key: keyOf(report, 'ungrounded_number', finding.claim_id, undefined, number), number, ...base });
     }

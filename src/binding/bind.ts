@@ -1,11 +1,12 @@
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import { pairKey } from './pair-key.js';
 import { describeNearMiss, explainUnboundQuote, quoteBindsEvidence, type NearMiss } from './quote.js';
-import type { Pair, ReportIndex } from './report-index.js';
+import { pairEvidence, type Pair, type ReportIndex } from './report-index.js';
 
 /** The reference's five rejection rules, in the order they are applied. */
 export const REJECTION_REASONS = ['unknown_pair', 'duplicate', 'stale_claim_hash', 'stale_evidence_hash', 'unbound_quote'] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
+/** The reference's rules, and `altered_snapshot`: a snapshot passage edited after citegate wrote it (src/snapshot/). */
+export type RejectionReason = (typeof REJECTION_REASONS)[number] | 'altered_snapshot';
 
 /** Where a result came from: committed by the pipeline, the local cache, or the model. */
 export type ResultSource = 'committed' | 'cache' | 'provider';
@@ -77,7 +78,7 @@ export function bindResults(
       continue;
     }
     const claim = index.claimsById.get(pair.claimId);
-    const evidence = index.evidence.get(pair.evidenceId);
+    const evidence = pairEvidence(index, pair);
     if (!claim || !evidence) throw new Error(`expected pair ${key} is not in the report index`);
     if (result.claim_sha256 !== claim.sha256) {
       reject(result, 'stale_claim_hash', `the claim changed after it was verified (claim_sha256 ${short(result.claim_sha256)}, now ${short(claim.sha256)})`);

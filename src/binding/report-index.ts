@@ -1,8 +1,9 @@
 import { reportSources } from '../formats/abundance/index.js';
-import type { SourceClaim, SourceEvidence, Location, UnresolvedReason } from '../formats/model.js';
+import type { SourceClaim, SourceEvidence, Location, SourceTextState, UnresolvedReason } from '../formats/model.js';
 import type { Confidence, ResearchReport } from '../report/schema.js';
 import { claimFingerprint, evidenceFingerprint } from '../text/fingerprint.js';
 import { pairKey } from './pair-key.js';
+import { sentenceSourceText, type PairSourceText } from '../snapshot/bind.js';
 
 export interface IndexedClaim {
   id: string;
@@ -33,12 +34,25 @@ export interface IndexedEvidence {
   snippets?: readonly string[];
   /** Where the evidence record is. */
   location?: Location;
+  /** A record with a URL and no excerpt of its own: its snapshot (src/snapshot/). */
+  sourceText?: SourceTextState;
 }
 
 export interface Pair {
   key: string;
   claimId: string;
   evidenceId: string;
+  /**
+   * What this pair is judged on when it is not the record's excerpt: the snapshot passages
+   * stored for this sentence (see pairEvidence), and how the snapshot bound.
+   */
+  evidence?: IndexedEvidence;
+  sourceText?: PairSourceText;
+}
+
+/** The evidence a pair is judged on: its sentence's own passages for a snapshotted source, else the record. */
+export function pairEvidence(index: ReportIndex, pair: Pair): IndexedEvidence | undefined {
+  return pair.evidence ?? index.evidence.get(pair.evidenceId);
 }
 
 export interface DanglingCitation {
@@ -95,6 +109,7 @@ export function indexSources(source: IndexSource): ReportIndex {
       publishedAt: record.publishedAt ?? null,
       ...(record.snippets ? { snippets: record.snippets } : {}),
       ...(record.location ? { location: record.location } : {}),
+      ...(record.sourceText ? { sourceText: record.sourceText } : {}),
     });
   }
 
@@ -111,8 +126,15 @@ export function indexSources(source: IndexSource): ReportIndex {
       if (evidence.has(evidenceId)) cited.add(evidenceId);
       else danglingIds.add(evidenceId);
     }
+    const claimSha256 = claim.sha256 ?? claimFingerprint(claim.statement);
     for (const evidenceId of cited) {
-      const pair = { key: pairKey(claim.id, evidenceId), claimId: claim.id, evidenceId };
+      const pair: Pair = { key: pairKey(claim.id, evidenceId), claimId: claim.id, evidenceId };
+      const record = evidence.get(evidenceId) as IndexedEvidence;
+      if (record.sourceText) {
+        const { text, excerpt } = sentenceSourceText(record.sourceText, claim.id, claimSha256);
+        pair.sourceText = text;
+        pair.evidence = { ...record, ...excerpt };
+      }
       pairs.push(pair);
       pairsByKey.set(pair.key, pair);
     }
@@ -125,7 +147,7 @@ export function indexSources(source: IndexSource): ReportIndex {
       line,
       ...(claim.file === undefined ? {} : { file: claim.file }),
       ...(claim.column === undefined ? {} : { column: claim.column }),
-      sha256: claim.sha256 ?? claimFingerprint(claim.statement),
+      sha256: claimSha256,
       evidenceIds: [...cited],
       ...(claim.unresolved && claim.unresolved.length > 0 ? { hasUnresolved: true } : {}),
     });

@@ -1,6 +1,6 @@
 import { claimVerdicts, summarize, type VerdictBasis } from '../binding/aggregate.js';
 import type { KeptResult } from '../binding/bind.js';
-import type { ReportIndex } from '../binding/report-index.js';
+import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
 import type { ReportNotice } from '../formats/model.js';
 import { noticeLevel } from '../results/finding-codes.js';
 import type { ClaimRow, EvidenceRow, Finding, PairRow, ProvenanceRow, ReferenceRow, ReportResult } from '../results/types.js';
@@ -8,6 +8,7 @@ import { referenceFingerprint } from '../references/fingerprint.js';
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings } from './numeric-findings.js';
+import { snapshotRow, sourceTextFindings } from '../snapshot/findings.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
 export function finishReport(
@@ -40,7 +41,7 @@ export function finishReport(
       claim_id: pair.claimId,
       evidence_id: pair.evidenceId,
       claim_sha256: index.claimsById.get(pair.claimId)?.sha256 ?? '',
-      evidence_sha256: index.evidence.get(pair.evidenceId)?.sha256 ?? '',
+      evidence_sha256: pairEvidence(index, pair)?.sha256 ?? '',
       verdict: result?.result.verdict ?? null,
       quote: result?.result.quote ?? null,
       source: result?.source ?? null,
@@ -53,9 +54,11 @@ export function finishReport(
   const otherFormat = format !== 'abundance';
   // The reference text, where the format has one, is in the source records (the index does not keep it).
   const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
-  const evidence = [...index.evidence.values()].map(({ id, title, url, location, sha256 }): EvidenceRow => {
+  const evidence = [...index.evidence.values()].map((record): EvidenceRow => {
+    const { id, title, url, location, sha256 } = record;
     const row = provenance?.get(id);
     const reference = references?.get(id);
+    const snapshot = snapshotRow(record);
     const located = location && (otherFormat || row !== undefined || reference !== undefined);
     return {
       id,
@@ -66,6 +69,7 @@ export function finishReport(
       ...(row ? { provenance: row } : {}),
       ...(reference !== undefined || excerptFingerprints ? { reference_sha256: referenceFingerprint({ url, title, reference: referenceTexts.get(id) }) } : {}),
       ...(reference ? { references: reference } : {}),
+      ...(snapshot ? { snapshot } : {}),
     };
   });
   return {
@@ -77,7 +81,7 @@ export function finishReport(
     claims,
     pairs,
     rejected: prepared.committed.rejected,
-    findings: [...danglingFindings(index), ...unresolvedFindings(index), ...numericFindings(index), ...noticeFindings(prepared.source.notices)],
+    findings: [...danglingFindings(index), ...unresolvedFindings(index), ...numericFindings(index), ...sourceTextFindings(prepared.file, index), ...noticeFindings(prepared.source.notices)],
     evidence,
     provider: semantic.provider,
   };

@@ -1,4 +1,5 @@
-import type { ReportIndex } from '../binding/report-index.js';
+import { pairKey } from '../binding/pair-key.js';
+import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
 import { extractNumbers, groundNumbers, indexNumbers, occursVerbatim, withoutStatedConversions, type CitedText, type FactIndex } from '../numbers/index.js';
 import type { Finding } from '../results/types.js';
 import { blankControlSequences } from '../text/controls.js';
@@ -6,33 +7,41 @@ import { blankControlSequences } from '../text/controls.js';
 /**
  * `ungrounded_number` findings: numbers in a claim that none of its cited sources contains, in
  * its excerpt or its title (a title the adapter made up, such as the url, does not count).
+ * A snapshotted source is judged, pair by pair, on the passages stored for that sentence.
  * A number copied verbatim from a source is settled by a text search; only the rest need the
  * source's numbers, which are read once per source and only when needed. Terminal control
  * sequences are blanked out of every side first: their parameters ("52" of OSC 52, "8m" of
  * ESC[8m) are not numbers of the text.
  */
 export function numericFindings(index: ReportIndex): Finding[] {
+  // Keyed by what the pair is judged on: a record's excerpt, or a snapshotted sentence's passages.
   const texts = new Map<string, CitedText>();
-  const textOf = (evidenceId: string): CitedText => {
-    let text = texts.get(evidenceId);
-    if (text === undefined) {
-      const record = index.evidence.get(evidenceId);
-      const title = record && !record.titleIsStandIn ? blankControlSequences(record.title) : '';
-      text = { excerpt: blankControlSequences(record?.excerpt ?? ''), ...(title ? { title } : {}) };
-      texts.set(evidenceId, text);
-    }
-    return text;
+  const sourceNumbers = new Map<string, FactIndex>();
+  const sourceOf = (claimId: string, evidenceId: string) => {
+    const pair = index.pairsByKey.get(pairKey(claimId, evidenceId));
+    const key = pair?.evidence ? pair.key : `record:${evidenceId}`;
+    return { key, evidence: pair ? pairEvidence(index, pair) : index.evidence.get(evidenceId) };
   };
-  const inSource = (fact: { text: string }, evidenceId: string): boolean => {
-    const { excerpt, title } = textOf(evidenceId);
+  const textOf = (claimId: string, evidenceId: string): { key: string; text: CitedText } => {
+    const { key, evidence } = sourceOf(claimId, evidenceId);
+    let text = texts.get(key);
+    if (text === undefined) {
+      const title = evidence && !evidence.titleIsStandIn ? blankControlSequences(evidence.title) : '';
+      text = { excerpt: blankControlSequences(evidence?.excerpt ?? ''), ...(title ? { title } : {}) };
+      texts.set(key, text);
+    }
+    return { key, text };
+  };
+  const inSource = (fact: { text: string }, claimId: string, evidenceId: string): boolean => {
+    const { excerpt, title } = textOf(claimId, evidenceId).text;
     return occursVerbatim(fact, excerpt) || (title !== undefined && occursVerbatim(fact, title));
   };
-  const sourceNumbers = new Map<string, FactIndex>();
-  const numbersOf = (evidenceId: string): FactIndex => {
-    let numbers = sourceNumbers.get(evidenceId);
+  const numbersOf = (claimId: string, evidenceId: string): FactIndex => {
+    const { key, text } = textOf(claimId, evidenceId);
+    let numbers = sourceNumbers.get(key);
     if (!numbers) {
-      numbers = indexNumbers(textOf(evidenceId));
-      sourceNumbers.set(evidenceId, numbers);
+      numbers = indexNumbers(text);
+      sourceNumbers.set(key, numbers);
     }
     return numbers;
   };
@@ -41,15 +50,16 @@ export function numericFindings(index: ReportIndex): Finding[] {
   for (const claim of index.claims) {
     // A claim citing a source that cannot be traced has sources we do not know: its numbers may be in them.
     if (claim.evidenceIds.length === 0 || claim.hasUnresolved) continue;
-    // Nor is a claim judged when a source it cites has no text (a Markdown report's URL-only source):
-    // a number missing from the others may be in that one, and an empty excerpt holds none.
-    if (claim.evidenceIds.some((evidenceId) => (index.evidence.get(evidenceId)?.excerpt ?? '').trim() === '')) continue;
+    // Nor is a claim judged while a source it cites has no text (a URL-only source not yet
+    // snapshotted, its own no_source_text finding): a number missing from the others may be in it.
+    if (!claim.evidenceIds.every((evidenceId) => hasText(index, claim.id, evidenceId) && textOf(claim.id, evidenceId).text.excerpt.trim() !== '')) continue;
     const statement = blankControlSequences(claim.statement);
     const facts = extractNumbers(statement);
-    const unsettled = facts.filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => inSource(fact, evidenceId)));
+    const unsettled = facts.filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => inSource(fact, claim.id, evidenceId)));
     if (unsettled.length === 0) continue;
+    const cited = claim.evidenceIds.map((evidenceId) => numbersOf(claim.id, evidenceId));
     // A number the claim itself converts from a grounded one ("125 mph (201 km/h)") is grounded.
-    for (const number of withoutStatedConversions(statement, facts, groundNumbers(unsettled, claim.evidenceIds.map(numbersOf)))) {
+    for (const number of withoutStatedConversions(statement, facts, groundNumbers(unsettled, cited))) {
       const unit = number.unit ? ` ${number.unit}` : '';
       findings.push({
         code: 'ungrounded_number',
@@ -63,4 +73,10 @@ export function numericFindings(index: ReportIndex): Finding[] {
     }
   }
   return findings;
+}
+
+/** False for a pair whose source has no text: a blank excerpt and no bound snapshot passages. */
+function hasText(index: ReportIndex, claimId: string, evidenceId: string): boolean {
+  const pair = index.pairsByKey.get(pairKey(claimId, evidenceId));
+  return pair?.sourceText === undefined || pair.sourceText.kind === 'bound';
 }

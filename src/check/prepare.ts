@@ -4,6 +4,7 @@ import { normaliseParsed } from '../formats/abundance/index.js';
 import type { NormalisedReport, OrphanVerdict } from '../formats/model.js';
 import type { ParsedReportFile } from '../report/parse.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
+import { alteredSnapshotRejections } from '../snapshot/findings.js';
 
 export type SemanticMode = 'auto' | 'always' | 'off';
 
@@ -36,7 +37,7 @@ export function prepareNormalised(source: NormalisedReport): PreparedReport {
     return line === undefined ? undefined : { file: path, line };
   };
   const committed: Binding = hasCommitted ? bindResults(index, results, 'committed', index.pairsByKey, new Set(), writtenIn) : { kept: [], rejected: [] };
-  committed.rejected.push(...orphanRejections(source.orphans));
+  committed.rejected.push(...orphanRejections(source.orphans), ...alteredSnapshotRejections(index));
   return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source };
 }
 
@@ -59,7 +60,8 @@ export function orphanRejections(orphans: readonly OrphanVerdict[] = []): Reject
  */
 export function pairsToVerify(prepared: PreparedReport, mode: SemanticMode): Pair[] {
   if (mode === 'off') return [];
-  const withText = prepared.index.pairs.filter((pair) => (prepared.index.evidence.get(pair.evidenceId)?.excerpt ?? '').trim() !== '');
+  // A pair whose source has no text (no excerpt, no bound snapshot) gives the model nothing to judge.
+  const withText = prepared.index.pairs.filter((pair) => pair.sourceText === undefined || pair.sourceText.kind === 'bound');
   if (mode === 'always') return withText;
   const filled = new Set(prepared.committed.kept.map(({ pair }) => pair.key));
   return withText.filter((pair) => !filled.has(pair.key));

@@ -31,6 +31,7 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
   };
   let quoted = 0;
   const notices = { warning: 0, note: 0 };
+  const sourceText = { seen: false, missing: 0, misquoted: 0 };
   for (const report of reports) {
     if (report.error) totals.invalid_reports++;
     const summary = report.summary;
@@ -54,9 +55,12 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
       if (finding.code === 'dangling_citation') totals.dangling_citations++;
       else if (finding.code === 'unresolved_citation') totals.unresolved_citations++;
       else if (finding.code === 'ungrounded_number') totals.ungrounded_numbers++;
+      else if (finding.code === 'no_source_text') sourceText.missing++;
+      else if (finding.code === 'quote_not_in_source') sourceText.misquoted++;
       else if (finding.level === 'warning') notices.warning++;
       else notices.note++;
     }
+    if (report.evidence.some((record) => record.snapshot !== undefined)) sourceText.seen = true;
   }
   // Only formats that raise notices have the counts (and so the max-warnings check): the others' results stay as they were.
   if (reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')) {
@@ -65,6 +69,10 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
   }
   if (provenance) totals.provenance = provenanceTotals(reports);
   if (references) totals.references = referenceTotals(reports);
+  if (sourceText.seen) {
+    totals.no_source_text = sourceText.missing;
+    totals.quotes_not_in_source = sourceText.misquoted;
+  }
   totals.binding_errors = totals.rejected_results + totals.dangling_citations + totals.unresolved_citations + totals.invalid_reports;
   totals.coverage_ratio = ratio(totals.verified_claims, totals.cited_claims);
   totals.exact_quote_ratio = ratio(quoted, totals.verified_pairs);

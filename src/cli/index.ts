@@ -15,6 +15,10 @@ async function main(argv: string[], io: CliIo): Promise<number> {
         const { verifyCommand } = await import('./verify-command.js');
         return await verifyCommand(rest, io);
       }
+      case 'snapshot': {
+        const { snapshotCommand } = await import('./snapshot-command.js');
+        return await snapshotCommand(rest, io);
+      }
       case 'eval': {
         // Loaded on demand: `check`, the common command, never pays for the evaluation code.
         const { evalCommand } = await import('../eval/command.js');

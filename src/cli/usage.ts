@@ -19,6 +19,7 @@ export function usage(): string {
 Usage:
   citegate check [GLOB…] [options]    check reports (default: ${DEFAULT_REPORTS_SETTING})
   citegate verify [GLOB…] [options]   run the semantic verifier and write verdict files beside the reports (see citegate verify --help)
+  citegate snapshot [GLOB…] [options] commit the source text of citations that have only a URL (see citegate snapshot --help)
   citegate eval [options]             score a verifier on the reference cases or a labelled dataset (see citegate eval --help)
   citegate schema                     print the report format as JSON Schema
   citegate --help | --version

@@ -10,8 +10,8 @@ export interface InputSpec {
   description: string;
   /** Default as the user would write it; '' means unset. */
   default: string;
-  /** Where it applies: both shells, or only the action. */
-  scope: 'both' | 'action';
+  /** Where it applies: both shells, only the action, or `citegate snapshot` and the action (not check). */
+  scope: 'both' | 'action' | 'snapshot';
   /** Shown in the CLI's --help instead of the value placeholder. */
   placeholder?: string;
 }
@@ -64,6 +64,9 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'references-max-age', scope: 'both', default: '7d', placeholder: 'DURATION', description: 'A cached registry answer younger than this (e.g. `7d`, `12h`, `0`) is used without a request; an answer that an identifier does not exist is kept at most a day.' },
   { name: 'references-timeout', scope: 'both', default: '20', placeholder: 'SECONDS', description: 'Seconds for one registry request before it counts as unreachable.' },
   { name: 'references-cache-path', scope: 'both', default: '.citegate/references.jsonl', placeholder: 'PATH', description: 'File of registry answers (JSON Lines), keyed by identifier. Keep it with `actions/cache`; a file the repository tracks is never read.' },
+  { name: 'snapshot', scope: 'action', default: 'off', description: 'Source snapshots: `missing` runs `citegate snapshot --only-missing` before the check, writing a snapshot file beside each report for the sources it cites by URL alone (`provenance-*` settings apply); `off` fetches nothing. Refused on pull-request events, where the pull request would choose what is fetched and written: run it on a schedule (docs/snapshots.md).' },
+  { name: 'archive', scope: 'snapshot', default: 'wayback', placeholder: 'wayback|off', description: 'Snapshots: where a page that is gone (404, 410) or blocked is looked up instead: `wayback` (the Wayback Machine\'s availability API, near the report\'s date when it has one) or `off`.' },
+  { name: 'archive-url', scope: 'snapshot', default: 'https://archive.org/wayback/available', placeholder: 'URL', description: 'Snapshots: the Wayback Machine availability API to ask, or a mirror of it.' },
   { name: 'results-path', scope: 'action', default: 'citegate-results.json', description: 'Where to write the results file (JSON), relative to the workspace. The command line writes it with `--json PATH`.' },
   { name: 'sarif-path', scope: 'action', default: '', description: 'Where to write a SARIF 2.1.0 file of every finding and binding error (for `github/codeql-action/upload-sarif`), relative to the workspace. Unset: none. The command line writes it with `--sarif PATH`.' },
   { name: 'github-token', scope: 'action', default: '${{ github.token }}', description: 'Token for the pull-request comment, the changed-files lookup and reading the base versions of the reports. Needs `pull-requests: write` to comment and `contents: read` to read the base.' },

@@ -9,6 +9,7 @@ import { reportGlobs } from './patterns.js';
 import { STORM_ARTICLES, STORM_SOURCES } from './storm/index.js';
 import { joinPath } from './read.js';
 import { FOLDER_VERDICT_FILE, verdictFilePath } from './verdict-file.js';
+import { FOLDER_SNAPSHOT_FILE, snapshotFilePath } from '../snapshot/file.js';
 
 /** One report to read: a file, or a topic folder. */
 export interface ReportInput {
@@ -38,10 +39,15 @@ export async function discoverReports(patterns: readonly string[], cwd: string, 
 /** Every file a check of this report may read: what no output may ever land on. */
 export function inputFiles(input: ReportInput): string[] {
   if (input.refusal !== undefined) return [];
-  if (!input.isFolder) return [input.path, verdictFilePath({ file: input.path, isFolder: false })];
+  if (!input.isFolder) return [input.path, verdictFilePath({ file: input.path, isFolder: false }), snapshotFilePath({ file: input.path, isFolder: false })];
   const names = input.format === 'costorm' ? [COSTORM_REPORT, COSTORM_DUMP] : [STORM_SOURCES, ...STORM_ARTICLES];
   const markdown = input.markdownFile === undefined ? [] : [verdictFilePath({ file: input.markdownFile, isFolder: false })];
-  return [...[...names, FOLDER_VERDICT_FILE].map((name) => joinPath(input.path, name)), ...markdown];
+  return [...[...names, FOLDER_VERDICT_FILE, FOLDER_SNAPSHOT_FILE].map((name) => joinPath(input.path, name)), ...markdown];
+}
+
+/** The snapshot file of a report (what `citegate snapshot` writes); none for a refused match. */
+export function snapshotFileOf(input: ReportInput): string[] {
+  return input.refusal === undefined ? [snapshotFilePath({ file: input.path, isFolder: input.isFolder })] : [];
 }
 
 /** The verdict file of a report (what `citegate verify` writes); none for a refused match. */

@@ -12,6 +12,7 @@ import type { DialectChoice } from './markdown/dialects.js';
 import { isInvalid, type LoadedReport } from './model.js';
 import { isMissingFile, readFailure, type ReadFile } from './read.js';
 import { loadStorm } from './storm/index.js';
+import { attachSnapshots } from '../snapshot/attach.js';
 
 /** Reads each input with the reader it gets (the file system within the input's bounds, or a base commit). */
 /** How the formats read what they find; each option is a setting (src/config/inputs.ts). */
@@ -22,7 +23,12 @@ export interface LoadOptions {
 
 export async function loadReports(inputs: readonly ReportInput[], readerFor: (input: ReportInput) => ReadFile, options: LoadOptions = {}): Promise<LoadedReport[]> {
   const loaded: LoadedReport[] = [];
-  for (const input of inputs) loaded.push(...(await loadReport(input, readerFor(input), options)));
+  for (const input of inputs) {
+    const readFile = readerFor(input);
+    const reports = await loadReport(input, readFile, options);
+    // Sources cited by URL alone take their text from the report's snapshot file (src/snapshot/).
+    loaded.push(...(input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports));
+  }
   return loaded;
 }
 

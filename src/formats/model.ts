@@ -5,6 +5,7 @@ import type { Confidence } from '../report/schema.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
 import type { NoticeCode } from '../results/finding-codes.js';
+import type { SnapshotSource } from '../snapshot/file.js';
 
 export const FORMATS = ['abundance', 'storm', 'costorm', 'alce', 'markdown', 'provider-json'] as const;
 /** `abundance` is the research pipeline's `ResearchReport` JSON, citegate's original format. */
@@ -92,6 +93,22 @@ export interface SourceEvidence {
   location?: Location;
   /** The source-list entry as the report writes it (a Markdown reference line), where there is one. */
   reference?: string;
+  /**
+   * Set on a record that cites an http(s) URL and has no excerpt of its own: the snapshot file
+   * that holds (or would hold) its page's passages, and that file's entry for the URL
+   * (src/snapshot/). The record's excerpt is then every stored passage, and each sentence citing
+   * it is judged on its own passages.
+   */
+  sourceText?: SourceTextState;
+}
+
+export interface SourceTextState {
+  file: string;
+  /** The snapshot's entry for this URL; absent when the file has none, or there is no file. */
+  source?: SnapshotSource;
+  /** Lines of the entry's passages and sentences in the snapshot file. */
+  passageLines?: readonly number[];
+  sentenceLines?: readonly number[];
 }
 
 /** A committed verdict that names no report of its file (an ALCE item that is not there). */
@@ -153,6 +170,8 @@ export interface NormalisedReport {
   article?: ArticleReading;
   /** Findings about the report's citations and sources that are not binding errors. */
   notices?: ReportNotice[];
+  /** When the report was written, where it says (the pipeline's `completed_at`): archived copies near it are preferred. */
+  date?: string;
 }
 
 /** An input that could not be read as a report: one error naming the file and position. */

@@ -30,6 +30,8 @@ export const CachedPage = z.object({
   main: z.string().nullable(),
   all: z.string().nullable(),
   wall: z.enum(['login', 'captcha']).nullable(),
+  /** The page's title (HTML), kept for `citegate snapshot`; absent in entries written before it was kept. */
+  title: z.string().nullable().optional(),
   detail: z.string(),
 });
 export type CachedPage = z.infer<typeof CachedPage>;

@@ -10,12 +10,12 @@ import type { PreparedReport } from '../check/prepare.js';
 import type { ProvenanceChecker, ProvenanceOutcome } from '../check/run.js';
 import type { ProvenanceRow, ProvenanceRunStats } from '../results/types.js';
 import { describeFileError } from '../files/atomic-write.js';
-import { httpUrl } from '../text/http-url.js';
+import { httpUrlKey } from '../text/http-url.js';
 import { addressPolicy, type AddressPolicy, type LookupFunction } from './address.js';
 import { isFresh, loadProvenanceCache, type CachedPage, type ProvenanceCache } from './cache.js';
 import { extractText, type ExtractOptions } from './extract/index.js';
 import type { PdfLimits } from './extract/pdf.js';
-import { fetchUrl, withoutCredentials, type FetchFailure, type FetchedResponse, type FetchSettings } from './fetch.js';
+import { fetchUrl, type FetchFailure, type FetchedResponse, type FetchResult, type FetchSettings } from './fetch.js';
 import { hostLimiter } from './limiter.js';
 import { excerptParts } from './parts.js';
 import type { ProvenanceProgress } from './progress.js';
@@ -49,11 +49,24 @@ export function createProvenanceChecker(settings: ProvenanceSettings, hooks: Pro
 
 /** The cache key and the URL fetched: http(s) only, without fragment or credentials. */
 export function urlKey(raw: string): string | null {
-  const url = httpUrl(raw.trim());
-  return url === null ? null : withoutCredentials(url).href;
+  return httpUrlKey(raw);
 }
 
-async function checkProvenance(reports: readonly PreparedReport[], settings: ProvenanceSettings, hooks: ProvenanceHooks): Promise<ProvenanceOutcome> {
+/**
+ * The run's page fetcher: the cache, the network rule, the limits and the extraction of
+ * `provenance: check`, for any caller that needs pages (provenance here, `citegate snapshot`).
+ * `close` saves the cache and releases the connections; call it once, after the last page.
+ */
+export interface PageFetcher {
+  stats: ProvenanceRunStats;
+  /** One URL key (see urlKey): from the cache while fresh, else fetched; never throws. */
+  page(key: string): Promise<PageOutcome>;
+  /** One request through the same rule and limits, for a small JSON answer (an archive's API); nothing is cached. */
+  raw(url: string): Promise<FetchResult>;
+  close(): Promise<void>;
+}
+
+export async function openPageFetcher(settings: ProvenanceSettings, hooks: ProvenanceHooks = {}): Promise<PageFetcher> {
   const now = hooks.now ?? (() => new Date());
   const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), settings.cachePath);
   const store = await loadProvenanceCache(cacheFile);
@@ -63,10 +76,6 @@ async function checkProvenance(reports: readonly PreparedReport[], settings: Pro
     hooks.warn?.(message);
   };
   for (const warning of store.warnings) warn(warning);
-
-  const records = reports.flatMap((report) => [...report.index.evidence.values()].map((evidence) => ({ report, evidence, key: urlKey(evidence.url) })));
-  const keys = [...new Set(records.map((record) => record.key).filter((key): key is string => key !== null))];
-  stats.urls = keys.length;
 
   const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
   const fetchSettings: FetchSettings = {
@@ -84,8 +93,30 @@ async function checkProvenance(reports: readonly PreparedReport[], settings: Pro
       stats.requests++;
     },
   };
-
   const extractOptions: ExtractOptions = { maxTextBytes: settings.maxBodyBytes, ...(hooks.pdfLimits ? { pdf: hooks.pdfLimits } : {}) };
+  return {
+    stats,
+    page: (key) => lookUp(key, store, settings, fetchSettings, stats, now, extractOptions).catch(unexpected),
+    raw: (url) => fetchUrl(url, fetchSettings),
+    close: async () => {
+      agents.http.destroy();
+      agents.https.destroy();
+      try {
+        // Saved (and counted as a run) when this run used or added a page.
+        await store.save();
+      } catch (error) {
+        warn(`cannot write the provenance cache ${cacheFile}: ${describeFileError(error)}`);
+      }
+    },
+  };
+}
+
+async function checkProvenance(reports: readonly PreparedReport[], settings: ProvenanceSettings, hooks: ProvenanceHooks): Promise<ProvenanceOutcome> {
+  const fetcher = await openPageFetcher(settings, hooks);
+  const { stats } = fetcher;
+  const records = reports.flatMap((report) => [...report.index.evidence.values()].map((evidence) => ({ report, evidence, key: urlKey(evidence.url) })));
+  const keys = [...new Set(records.map((record) => record.key).filter((key): key is string => key !== null))];
+  stats.urls = keys.length;
 
   let done = 0;
   const report = () => hooks.progress?.({ done, total: keys.length, requests: stats.requests, fromCache: stats.fresh_from_cache });
@@ -94,21 +125,14 @@ async function checkProvenance(reports: readonly PreparedReport[], settings: Pro
   try {
     await Promise.all(
       keys.map(async (key) => {
-        const outcome = await lookUp(key, store, settings, fetchSettings, stats, now, extractOptions).catch(unexpected);
+        const outcome = await fetcher.page(key);
         pages.set(key, { outcome, index: outcome.text ? new PageIndex(outcome.text) : null });
         done++;
         report();
       }),
     );
   } finally {
-    agents.http.destroy();
-    agents.https.destroy();
-  }
-  try {
-    // Saved (and counted as a run) when this run used or added a page.
-    await store.save();
-  } catch (error) {
-    warn(`cannot write the provenance cache ${cacheFile}: ${describeFileError(error)}`);
+    await fetcher.close();
   }
 
   const rows = new Map<PreparedReport, Map<string, ProvenanceRow>>();
@@ -180,6 +204,7 @@ async function readPage(response: FetchedResponse, fetchedAt: string, extractOpt
     main: text.main,
     all: text.all,
     wall: text.wall,
+    ...(text.title ? { title: text.title } : {}),
   };
 }
 
@@ -205,7 +230,7 @@ function cachedResponse(response: FetchedResponse, fetchedAt: string, kind: Cach
 }
 
 function fromCache(entry: CachedPage, cache: PageOutcome['cache']): PageOutcome {
-  const text = entry.kind === 'page' && entry.all !== null && entry.text_kind !== null ? { kind: entry.text_kind, main: entry.main, all: entry.all, wall: entry.wall } : null;
+  const text = entry.kind === 'page' && entry.all !== null && entry.text_kind !== null ? { kind: entry.text_kind, main: entry.main, all: entry.all, wall: entry.wall, title: entry.title ?? null } : null;
   return {
     status: entry.kind,
     httpStatus: entry.http_status,

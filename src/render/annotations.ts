@@ -4,7 +4,7 @@
 // control characters are shown escaped, as on the terminal (the log viewer renders ANSI).
 import { numberIdentity, problemKey } from '../base/problems.js';
 import { noticeTitle } from '../results/finding-codes.js';
-import type { DanglingCitationFinding, NoticeFinding, ProblemKind, ReportResult, ResultsFile, UngroundedNumberFinding, UnresolvedCitationFinding } from '../results/types.js';
+import type { DanglingCitationFinding, NoSourceTextFinding, NoticeFinding, ProblemKind, QuoteNotInSourceFinding, ReportResult, ResultsFile, UngroundedNumberFinding, UnresolvedCitationFinding } from '../results/types.js';
 import { waivedKeys } from '../waivers/apply.js';
 import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, rejectionPlace } from '../results/select.js';
 import { contradictingPairs } from './markdown-blocks.js';
@@ -14,6 +14,7 @@ import { referenceAnnotations } from './reference-annotations.js';
 
 /** The findings about one claim, each a problem the base comparison and waivers know. */
 type ClaimFinding = DanglingCitationFinding | UnresolvedCitationFinding | UngroundedNumberFinding;
+type SourceTextFinding = NoSourceTextFinding | QuoteNotInSourceFinding;
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -69,6 +70,13 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
         .filter((finding) => kept(report, finding.code, finding.claim_id, finding.code === 'ungrounded_number' ? undefined : finding.evidence_id, finding.code === 'ungrounded_number' ? numberIdentity(finding) : undefined))
         .map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
     );
+  // What snapshots found about a claim's source text (src/snapshot/): not problems a waiver names.
+  const sourceText = (code: SourceTextFinding['code'], title: string): Annotation[] =>
+    results.reports.flatMap((report) =>
+      report.findings
+        .filter((finding): finding is SourceTextFinding => finding.code === code)
+        .map((finding) => ({ level: 'warning', title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
+    );
   // Notices of a report's citations and sources, at their own place: warnings, then notes.
   const notices = (level: NoticeFinding['level']): Annotation[] =>
     results.reports.flatMap((report) =>
@@ -91,6 +99,8 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     ...findings('unresolved_citation', 'error', 'Unresolved citation'),
     ...unsupported,
     ...findings('ungrounded_number', 'warning', 'Ungrounded number'),
+    ...sourceText('quote_not_in_source', 'Quotation not in its source'),
+    ...sourceText('no_source_text', 'No source text'),
     ...notices('warning'),
     ...provenanceAnnotations(results),
     ...referenceAnnotations(results),

@@ -15,6 +15,7 @@ import { verifierLine } from './words.js';
 import { addProvenanceSection } from './provenance-section.js';
 import { addReferenceSection } from './reference-section.js';
 import { addWaiverSections, waiverLead } from './waivers-section.js';
+import { addSourceTextSections } from './source-text.js';
 
 export const COMMENT_LIMIT_CHARS = 65_536;
 const RESERVE_CHARS = 2_000;
@@ -72,6 +73,7 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   addWaiverSections(budget, omissions, results, { links, restIn, cap: CAP, level: '####' });
   addProvenanceSection(budget, omissions, results, { restIn, cap: CAP, maxText: 200, openUpTo: VISIBLE, links });
   addReferenceSection(budget, omissions, results, { restIn, cap: CAP, openUpTo: VISIBLE, links, detail: 'comment' });
+  addSourceTextSections(budget, omissions, results, { restIn, cap: CAP, links });
   const changed = verdictChangeItems(results, links, 300);
   addListSection(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: false, cap: CAP, restIn });
   addListSection(budget, omissions, { title: 'Fixed by this pull request', items: fixedItems(results, links), render: (item) => item, open: false, cap: CAP, restIn });

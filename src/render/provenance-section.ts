@@ -4,6 +4,7 @@
 // "Provenance: …" counts line and the records no check counts (partly found; refused,
 // unsupported, skipped). Every untrusted string (report text, page text, server-supplied
 // details) goes through ./escape.ts.
+import { archivedLink } from './source-text.js';
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
 import type { ProvenanceStatus, ResultsFile } from '../results/types.js';
 import type { Budget, Omissions } from './budget.js';
@@ -31,7 +32,7 @@ export function provenanceItem(entry: ProvenanceRecord, maxText: number, links: 
   const share = row.status === 'partly_found' ? ` (${row.parts_found} of ${row.parts_total} parts)` : '';
   const source = linkOrText(entry.record.title, entry.record.url, 120);
   const at = entry.lineOf === 'claim' ? ' (line of the first claim citing it)' : '';
-  const lines = [`${locationLink(links, entry.file, entry.line)}${at} evidence ${inert(entry.record.id, 100)}, ${source}: **${STATUS_WORDS[row.status]}**${share}: ${inert(row.detail, 400)}\n`];
+  const lines = [`${locationLink(links, entry.file, entry.line)}${at} evidence ${inert(entry.record.id, 100)}, ${source}${archivedLink(entry.record)}: **${STATUS_WORDS[row.status]}**${share}: ${inert(row.detail, 400)}\n`];
   if (row.closest) {
     lines.push(`  - not on the page: “${inert(row.closest.part, maxText)}”\n`);
     lines.push(`  - closest passage (${Math.round(row.closest.overlap * 100)}% of its words): “${inert(row.closest.passage, maxText)}”\n`);

@@ -15,6 +15,7 @@ import { overallStatus } from './overall-status.js';
 import { addProvenanceSection } from './provenance-section.js';
 import { addReferenceSection } from './reference-section.js';
 import { addWaiverSections, waiverLead } from './waivers-section.js';
+import { addSourceTextSections } from './source-text.js';
 import type { SetupHints } from './terminal.js';
 
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -61,6 +62,7 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   addWaiverSections(budget, omissions, results, { links, restIn, level: '###' });
   addProvenanceSection(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST, links });
   addReferenceSection(budget, omissions, results, { restIn, openUpTo: SHORT_LIST, links, detail: 'summary' });
+  addSourceTextSections(budget, omissions, results, { restIn, links });
   addProviderRejections(budget, omissions, results.reports, restIn, links);
 
   if (omissions.any) {

@@ -12,7 +12,7 @@ import type { SetupHints } from './terminal.js';
 /** Each binding rule in words (the rules table's short description); the code follows in parentheses where the summary names it. */
 type BindingRule = RejectionReason | 'dangling_citation' | 'unresolved_citation' | 'invalid_file';
 export const RULE_WORDS: Record<BindingRule, string> = Object.fromEntries(
-  ([...REJECTION_REASONS, 'dangling_citation', 'unresolved_citation', 'invalid_file'] as const).map((code) => [code, RULES[code].short]),
+  ([...REJECTION_REASONS, 'altered_snapshot', 'dangling_citation', 'unresolved_citation', 'invalid_file'] as const).map((code) => [code, RULES[code].short]),
 ) as Record<BindingRule, string>;
 
 /** Why a citation could not be traced to a source, for each reason an adapter gives. */

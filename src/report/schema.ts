@@ -43,7 +43,8 @@ export const EvidenceRecord = z.looseObject({
   id: z.string().min(1),
   title: z.string().min(1).max(500),
   url: z.string().min(8).max(4000),
-  excerpt: HashedText.check(z.minLength(1), z.maxLength(50000)),
+  // Empty for a source cited by URL alone: its text then comes from the report's snapshot file (docs/snapshots.md).
+  excerpt: HashedText.check(z.maxLength(50000)),
   relation: Relation.optional(),
   research_unit_id: z.string().optional(),
   published_at: IsoDateTime.nullable().optional(),

@@ -103,6 +103,24 @@ export const RULES: Record<RuleCode, Rule> = {
     help: "The report's format cannot say which source this citation names (for a polished STORM article: its numbering cannot be matched to url_to_info.json through the draft). Nothing is guessed, so the claim is not checked against any source for it. The message says what to commit (the draft article of the same run) or what disagrees.",
     level: 'error',
   },
+  altered_snapshot: {
+    name: 'AlteredSnapshot',
+    short: 'a snapshot passage was edited after citegate snapshot wrote it',
+    help: 'A passage in the snapshot file no longer matches the SHA-256 citegate snapshot recorded for it, so it is not the text that was read from the page. Run citegate snapshot again (--all to re-read every page) and commit the file it writes; never edit passages by hand.',
+    level: 'error',
+  },
+  no_source_text: {
+    name: 'NoSourceText',
+    short: 'the claim cites a source that has no text to check it against',
+    help: 'The evidence record has a URL and no excerpt, and no snapshot passages bind for this sentence (no snapshot yet, the page could not be read, or the sentence changed since). Nothing about the claim can be checked against the source; the message names the citegate snapshot command that fixes it. See docs/snapshots.md.',
+    level: 'warning',
+  },
+  quote_not_in_source: {
+    name: 'QuoteNotInSource',
+    short: 'a quotation the claim states is not on the page it cites',
+    help: 'The claim puts words in quotation marks and cites a snapshotted source, but the words are not on that page (after the near-miss ladder: whitespace, case, typography). Quote the source exactly, or cite where the words are. See docs/snapshots.md.',
+    level: 'warning',
+  },
   invalid_file: {
     name: 'InvalidReportFile',
     short: 'the file is not a valid report',

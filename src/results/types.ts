@@ -93,6 +93,21 @@ export interface EvidenceRow {
   reference_sha256?: string;
   /** Present only with `references: check`: whether the work the record cites exists, is the one it describes, and is not retracted. */
   references?: ReferenceRow;
+  /** Present on a record with a URL and no excerpt: its snapshot (docs/snapshots.md). */
+  snapshot?: EvidenceSnapshotRow;
+}
+
+export interface EvidenceSnapshotRow {
+  /** The snapshot file that holds, or would hold, the source's passages. */
+  file: string;
+  /** `ok`: passages were stored; `gone`, `blocked`, …: citegate snapshot could not read it; `none`: no snapshot yet. */
+  status: 'ok' | 'gone' | 'blocked' | 'unreachable' | 'unsupported' | 'refused' | 'none';
+  fetched_at: string | null;
+  final_url: string | null;
+  text_sha256: string | null;
+  passages: number;
+  /** The archived copy snapshotted instead of a page that is gone or blocked. */
+  archive: { url: string; timestamp: string } | null;
 }
 
 /**
@@ -251,7 +266,7 @@ export interface ProvenanceRunStats {
 /** Records per provenance status, summed over reports. */
 export type ProvenanceTotals = Record<ProvenanceStatus, number>;
 
-export type Finding = DanglingCitationFinding | UnresolvedCitationFinding | UngroundedNumberFinding | NoticeFinding;
+export type Finding = DanglingCitationFinding | UnresolvedCitationFinding | UngroundedNumberFinding | NoSourceTextFinding | QuoteNotInSourceFinding | NoticeFinding;
 
 /**
  * Something wrong with a report's citations or sources that is not a binding error (an unused
@@ -269,6 +284,38 @@ export interface NoticeFinding {
   file?: string;
   claim_id?: string;
   evidence_id?: string;
+}
+
+/**
+ * A claim cites a source that has a URL and no excerpt, and no snapshot passages bind for the
+ * sentence (docs/snapshots.md): `no_snapshot` (none written yet), `not_read` (citegate snapshot
+ * could not read the page, nor an archived copy), `sentence_changed` (the sentence is new or was
+ * edited after the snapshot). The pair is not verified; `message` names the command that fixes it.
+ */
+export interface NoSourceTextFinding {
+  code: 'no_source_text';
+  claim_id: string;
+  evidence_id: string;
+  line: number;
+  reason: 'no_snapshot' | 'not_read' | 'sentence_changed';
+  url: string;
+  /** The snapshot file that holds, or would hold, the source's passages. */
+  snapshot_file: string;
+  /** The command that writes the missing passages. */
+  command: string;
+  message: string;
+}
+
+/** A quotation a claim states (words in quotation marks) that is not on the page of the snapshotted source it cites. */
+export interface QuoteNotInSourceFinding {
+  code: 'quote_not_in_source';
+  claim_id: string;
+  evidence_id: string;
+  line: number;
+  /** The quotation, as the claim writes it inside its marks. */
+  text: string;
+  url: string;
+  message: string;
 }
 
 export interface DanglingCitationFinding {
@@ -376,6 +423,10 @@ export interface Totals {
   provenance?: ProvenanceTotals;
   /** Present only with `references: check`: evidence records per reference status. */
   references?: ReferenceTotals;
+  /** Present when some evidence record has a URL and no excerpt: pairs with no source text (`no_source_text` findings). */
+  no_source_text?: number;
+  /** Present with no_source_text: quotations in claims not on their snapshotted source's page. */
+  quotes_not_in_source?: number;
 }
 
 /** How a problem compares with the base commit. */

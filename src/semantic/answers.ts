@@ -2,7 +2,7 @@
 // from the report index, never from the model; the quote and the pair are checked by
 // bindResults exactly as for committed results.
 import { bindResults, type KeptResult } from '../binding/bind.js';
-import type { Pair, ReportIndex } from '../binding/report-index.js';
+import { pairEvidence, type Pair, type ReportIndex } from '../binding/report-index.js';
 import { pairKey } from '../binding/pair-key.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import type { ProviderRejection } from '../results/types.js';
@@ -84,7 +84,13 @@ export function toResult(index: ReportIndex, answer: WireVerification, verifierV
     limitations: answer.limitations,
     confidence: answer.confidence,
     claim_sha256: index.claimsById.get(answer.claim_id)?.sha256 ?? '',
-    evidence_sha256: index.evidence.get(answer.evidence_id)?.sha256 ?? '',
+    evidence_sha256: evidenceSha256(index, answer.claim_id, answer.evidence_id),
     verifier_version: verifierVersion,
   };
+}
+
+/** The fingerprint of what the pair is judged on (a snapshotted source: its sentence's passages). */
+function evidenceSha256(index: ReportIndex, claimId: string, evidenceId: string): string {
+  const pair = index.pairsByKey.get(pairKey(claimId, evidenceId));
+  return (pair ? pairEvidence(index, pair) : index.evidence.get(evidenceId))?.sha256 ?? '';
 }

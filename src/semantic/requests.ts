@@ -2,7 +2,7 @@
 // Shared by `citegate check` (./verifier.ts) and `citegate eval` (src/eval/).
 import pLimit from 'p-limit';
 import type { KeptResult } from '../binding/bind.js';
-import type { Pair, ReportIndex } from '../binding/report-index.js';
+import { pairEvidence, type Pair, type ReportIndex } from '../binding/report-index.js';
 import { plural } from '../render/format.js';
 import type { ProviderRejection } from '../results/types.js';
 import { bindRequestAnswers, type AskedPair } from './answers.js';
@@ -149,7 +149,7 @@ export async function askModel(targets: readonly AskTarget[], options: AskOption
 
 function toWirePair({ index, pair }: AskedPair): WirePair {
   const claim = index.claimsById.get(pair.claimId);
-  const evidence = index.evidence.get(pair.evidenceId);
+  const evidence = pairEvidence(index, pair);
   if (!claim || !evidence) throw new Error(`pair ${pair.key} is not in its report index`);
   return {
     claim_id: pair.claimId,

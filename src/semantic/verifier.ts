@@ -2,7 +2,7 @@
 // then one SemanticOutcome per report.
 import path from 'node:path';
 import { bindResults, type KeptResult } from '../binding/bind.js';
-import type { Pair } from '../binding/report-index.js';
+import { pairEvidence, type Pair } from '../binding/report-index.js';
 import { pairsToVerify, type PreparedReport, type SemanticMode } from '../check/prepare.js';
 import type { SemanticVerifier } from '../check/run.js';
 import type { SemanticOutcome } from '../check/semantic-outcome.js';
@@ -29,7 +29,7 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
   const warn = (message: string) => hooks.warn?.(redact(message, config.apiKey));
   const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), config.cachePath);
   const keyOf = (report: PreparedReport, pair: Pair) =>
-    cacheKey(report.index.claimsById.get(pair.claimId)?.sha256 ?? '', report.index.evidence.get(pair.evidenceId)?.sha256 ?? '', config.model, VERIFIER_VERSION);
+    cacheKey(report.index.claimsById.get(pair.claimId)?.sha256 ?? '', pairEvidence(report.index, pair)?.sha256 ?? '', config.model, VERIFIER_VERSION);
 
   return {
     // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.

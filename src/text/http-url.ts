@@ -8,3 +8,16 @@ export function httpUrl(raw: string): URL | null {
   }
   return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
 }
+
+/**
+ * How a source is keyed (the provenance cache, snapshot files): the http(s) URL without its
+ * fragment and credentials; null for anything else.
+ */
+export function httpUrlKey(raw: string): string | null {
+  const url = httpUrl(raw.trim());
+  if (url === null) return null;
+  url.username = '';
+  url.password = '';
+  url.hash = '';
+  return url.href;
+}

@@ -35,6 +35,7 @@ describe('only-changed with folder reports', () => {
 
   it("selects a pipeline report whose verdict file changed; nothing when only other files did", async () => {
     expect(await selected(['q3.report.verdicts.json'])).toEqual(['q3.report.json']);
+    expect(await selected(['q3.report.snapshots.json'])).toEqual(['q3.report.json']);
     expect(await selected(['wiki/notes.md', 'wiki/taylor-hawkins/drafts/old.txt'])).toEqual([]);
   });
 

@@ -28,6 +28,7 @@ const examples = readdirSync(path.join(root, 'examples/workflows')).filter((name
  * - actions/upload-artifact v7.0.1 (v7.0.0: direct uploads, ESM; there is no v8);
  * - github/codeql-action/upload-sarif v4.36.3, 2026-06 (the repository's package.json and
  *   CHANGELOG: 4.36.2 of 04 Jun 2026; upload-sarif/action.yml runs node24).
+ * - peter-evans/create-pull-request v8.1.1, 2026-04 (v8: "Updated runtime to Node.js 24", docs/updating.md).
  * When one of them ships a new major, change it here and in the workflows together.
  */
 const CURRENT_MAJOR: Record<string, string> = {
@@ -36,6 +37,7 @@ const CURRENT_MAJOR: Record<string, string> = {
   'actions/cache': 'v6',
   'actions/upload-artifact': 'v7',
   'github/codeql-action/upload-sarif': 'v4',
+  'peter-evans/create-pull-request': 'v8',
 };
 /** The published action's name in the examples (a placeholder users adapt), and this repository. */
 const OURS = new Set(['citegate/citegate@v1', './']);

@@ -46,6 +46,7 @@ export function normaliseParsed(parsed: ParsedReportFile, verdictFile?: VerdictF
       return position ? { ...record, location: { file, ...position } } : record;
     }),
     sentenceIds: false,
+    ...(report.completed_at ? { date: report.completed_at } : {}),
     envelope: parsed.verifications as ClaimEvidenceVerification[] | null,
     verdictFile: verdictFile ?? { path: verdictFilePath({ file, isFolder: false }), exists: false, verifications: [] },
   };

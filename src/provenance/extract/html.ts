@@ -91,6 +91,7 @@ export async function htmlText(body: Buffer, contentType: string | null): Promis
   const wall = wallOf(document, all);
   let main: string | null = null;
   if (document.querySelector === undefined) return { kind: 'html', main: null, all, wall };
+  const title = pageTitle(document);
   try {
     // Readability rewrites the document it is given, so it runs after the visible-text pass.
     // maxElemsToParse: on a page of more elements than that, Readability gives up (and throws)
@@ -100,5 +101,14 @@ export async function htmlText(body: Buffer, contentType: string | null): Promis
   } catch {
     // A page Readability cannot handle still has its visible text.
   }
-  return { kind: 'html', main: main === '' ? null : main, all, wall };
+  return { kind: 'html', main: main === '' ? null : main, all, wall, title };
+}
+
+function pageTitle(document: DomDocument): string | null {
+  try {
+    const title = (document.querySelector('title')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return title === '' ? null : title.slice(0, 1000);
+  } catch {
+    return null;
+  }
 }

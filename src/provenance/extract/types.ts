@@ -7,6 +7,8 @@ export interface PageText {
   all: string;
   /** The page looks like a login or captcha wall (HTML only); then an absent excerpt is `blocked`. */
   wall: 'login' | 'captcha' | null;
+  /** The page's own title (HTML `<title>`), for `citegate snapshot`; absent or null when it has none. */
+  title?: string | null;
   /** Set when only part of the text was read (a PDF over its page, text or stream bound): what was read. */
   cut?: string | null;
 }
