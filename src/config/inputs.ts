@@ -34,7 +34,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'model', scope: 'both', default: '', placeholder: 'NAME', description: 'Model for the semantic verifier, e.g. `gpt-4o-mini`. Unset: the verifier does not run (`missing_model`).' },
   { name: 'base-url', scope: 'both', default: '', placeholder: 'URL', description: 'Any OpenAI-compatible endpoint, e.g. `http://localhost:8000/v1`. Unset: the OpenAI API.' },
   { name: 'openai-api-key', scope: 'action', default: '', description: 'API key for the semantic verifier; pass a secret. The command line reads `OPENAI_API_KEY` instead. Unset: the verifier does not run (`missing_api_key`).' },
-  { name: 'batch-size', scope: 'both', default: '8', placeholder: 'N', description: 'Claim/evidence pairs per model request (1 to 100).' },
+  { name: 'batch-size', scope: 'both', default: '8', placeholder: 'N', description: 'Claim/evidence pairs per model request (1 to 100); pairs of different reports never share a request.' },
   { name: 'concurrency', scope: 'both', default: '4', placeholder: 'N', description: 'Model requests in flight at once (1 to 64).' },
   { name: 'request-timeout', scope: 'both', default: '60', placeholder: 'SECONDS', description: 'Seconds to wait for one model request before it counts as timed out (and is retried).' },
   { name: 'max-retries', scope: 'both', default: '3', placeholder: 'N', description: 'Retries per request on rate limits (429), server errors (5xx), timeouts and lost connections, with exponential backoff and jitter; `Retry-After` is honoured.' },
