@@ -19,6 +19,8 @@ import { computeTotals } from './totals.js';
  */
 export interface SemanticVerifier {
   verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]>;
+  /** Most pairs it sends in a run (`max-pairs`); null: no limit. */
+  readonly maxPairs?: number | null;
 }
 
 /** What provenance checking found: a row per evidence record of each report, and what it fetched. */
@@ -84,7 +86,9 @@ export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick
   const [outcomes, provenance] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared)]);
   const results = reports.map((report) => ('index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome, provenance?.rows.get(report), options.excerptFingerprints) : report));
   const totals = computeTotals(results, provenance !== undefined);
-  return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds), ...(provenance ? { provenance: provenance.stats } : {}) };
+  const { verifier } = options;
+  const semantic = options.mode !== 'off' && !('missing' in verifier) ? { semantic: { max_pairs: verifier.maxPairs ?? null } } : {};
+  return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds), ...(provenance ? { provenance: provenance.stats } : {}), ...semantic };
 }
 
 /** Finds and reads every report the patterns name; throws NoReportsError when there is none. */

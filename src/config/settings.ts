@@ -47,7 +47,7 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
   const thresholds: Thresholds = { ...DEFAULT_THRESHOLDS };
   for (const name of THRESHOLD_NAMES) {
     const raw = get(name);
-    if (raw === undefined) continue; // '' given on purpose unsets a limit
+    if (raw === undefined) continue;
     const parsed = parseThreshold(name, raw);
     if ('error' in parsed) problems.push(parsed.error);
     else (thresholds as unknown as Record<string, unknown>)[name] = parsed.value;

@@ -11,7 +11,7 @@ import { addFoldedSection, addListSection, decision, verdictCounts } from './mar
 import { checkSections } from './sections.js';
 import { ACTION_HINTS } from './summary.js';
 import type { SetupHints } from './terminal.js';
-import { verifierLine } from './words.js';
+import { modelOutage, verifierLine } from './words.js';
 import { addProvenanceSection } from './provenance-section.js';
 
 export const COMMENT_LIMIT_CHARS = 65_536;
@@ -49,7 +49,7 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   const { totals, gate } = results;
 
   budget.force(`${commentMarker(options.key)}\n`);
-  budget.force(`### ${decision(gate, totals)}\n\n`);
+  budget.force(`### ${decision(gate, totals, modelOutage(results))}\n\n`);
   const change = changeLead(results);
   if (change) budget.force(`${change}\n\n`);
   const table = countsTable(results);

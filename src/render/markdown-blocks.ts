@@ -83,13 +83,15 @@ const FINDINGS: readonly [CountingCheck, (totals: Totals) => number][] = [
 /**
  * The decision, as the summary and the comment head with it. A pass with findings names them
  * and that no limit was set: "✅ citegate passed — 1 contradicted claim (no limit set on max-contradicted)".
+ * `outage` (modelOutage) is said in the same line: a pass with nothing verified is no plain pass.
  */
-export function decision(gate: GateDecision, totals?: Totals): string {
+export function decision(gate: GateDecision, totals?: Totals, outage: string | null = null): string {
   if (!gate.passed) {
     const failed = gate.checks.filter((check) => !check.passed).map((check) => check.name);
     const names = failed.length <= 3 ? listWords(failed) : `${failed.slice(0, 2).join(', ')} and ${failed.length - 2} more checks`;
-    return `❌ citegate failed: ${names} over ${failed.length === 1 ? 'its limit' : 'their limits'}`;
+    return `❌ citegate failed: ${names} over ${failed.length === 1 ? 'its limit' : 'their limits'}${outage ? `, and ${outage}` : ''}`;
   }
+  if (outage) return `⚠️ citegate passed, but ${outage}`;
   if (!totals) return '✅ citegate passed';
   const unset = new Set(gate.checks.filter((check) => !isLimitSet(check.limit)).map((check) => check.name as string));
   const found = FINDINGS.filter(([name, count]) => unset.has(name) && count(totals) > 0);

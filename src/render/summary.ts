@@ -10,7 +10,7 @@ import { groupBy, hasVerdicts, percent, plural } from './format.js';
 import { blobUrl, locationLink, type LinkContext } from './links.js';
 import { addFoldedSection, addListSection, decision, gateTable, verdictCounts } from './markdown-blocks.js';
 import { checkSections } from './sections.js';
-import { verifierLine } from './words.js';
+import { modelOutage, verifierLine } from './words.js';
 import { overallStatus } from './overall-status.js';
 import { addProvenanceSection } from './provenance-section.js';
 import type { SetupHints } from './terminal.js';
@@ -71,7 +71,7 @@ function heading(results: ResultsFile): string {
   const change = changeLead(results);
   const lead = change ? `${change}\n\n` : '';
   const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
-  return `## ${decision(gate, totals)}\n\n${lead}${scope}\n\n${verdictCounts(totals)}\n\n`;
+  return `## ${decision(gate, totals, modelOutage(results))}\n\n${lead}${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
 
 /** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */

@@ -7,7 +7,7 @@ import { changeSentence, comparison } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
 import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, oneLine, percent, place, plural } from './format.js';
 import { nearMiss, plainWindow } from './quote-diff.js';
-import { rejectionDetail, ruleWithCode, ungroundedWhere } from './words.js';
+import { modelOutage, rejectionDetail, ruleWithCode, unverifiedReasons, ungroundedWhere } from './words.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
 /** Applies a terminal style; the identity function when colour is off. */
@@ -168,16 +168,12 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
   return out;
 }
 
-/** Says plainly when no verdict came from a model this run, and how to get one. */
+/** Says plainly when pairs got no verdict from a model this run, why, and how to get one. */
 function verifierSection(results: ResultsFile, style: Stylize, hints: SetupHints): string[] {
-  const codes = new Set(results.reports.filter((report) => report.summary).map((report) => report.provider.failure_code));
   const unverified = results.reports.reduce((sum, report) => sum + report.provider.unverified, 0);
   if (unverified === 0) return [];
-  const why: string[] = [];
-  if (codes.has('missing_api_key')) why.push(`no API key (${hints.apiKey})`);
-  if (codes.has('missing_model')) why.push(`no model (${hints.model})`);
-  if (codes.has('semantic_off')) why.push('semantic verification is off');
-  const reason = why.length > 0 ? `: ${why.join(', ')}` : '; see provider in the results file';
+  const why = unverifiedReasons(results, hints);
+  const reason = why.length > 0 ? `: ${why.join('; ')}` : '; see provider in the results file';
   return [style('dim', `Semantic verifier: ${plural(unverified, 'pair')} left without a model verdict${reason}.`), ''];
 }
 
@@ -203,7 +199,9 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
     out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
   });
   const failed = gate.checks.filter((check) => !check.passed).length;
-  out.push('', gate.passed ? style('green', style('bold', 'PASSED')) : style('red', style('bold', `FAILED: ${plural(failed, 'check')} over the limit`)));
+  const outage = modelOutage(results);
+  if (gate.passed && outage) out.push('', style('yellow', style('bold', `PASSED, but ${outage}`)));
+  else out.push('', gate.passed ? style('green', style('bold', 'PASSED')) : style('red', style('bold', `FAILED: ${plural(failed, 'check')} over the limit${outage ? `, and ${outage}` : ''}`)));
   return out;
 }
 

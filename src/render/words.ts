@@ -122,14 +122,13 @@ export function problemPhrase(problem: Pick<Problem, 'kind' | 'claim_id' | 'evid
 }
 
 /**
- * One line whenever a pair the run needed got no verdict: why, and the fix. Derived from the
- * reports' provider sections; null when every needed pair has a verdict.
+ * Why pairs the run needed got no verdict, each with its fix, in plain words (no report text):
+ * the comment's and summary's verifier line and the terminal's say the same.
  */
-export function verifierLine(results: ResultsFile, hints: SetupHints, fork = false): string | null {
+export function unverifiedReasons(results: ResultsFile, hints: SetupHints, fork = false): string[] {
   const valid = results.reports.filter((report) => report.summary);
-  const unverified = valid.reduce((sum, report) => sum + report.provider.unverified, 0);
-  if (unverified === 0) return null;
   const codes = new Set(valid.filter((report) => report.provider.unverified > 0).map((report) => report.provider.failure_code));
+  const overLimit = valid.reduce((sum, report) => sum + report.provider.unverified_reasons.max_pairs, 0);
   const why: string[] = [];
   if (codes.has('missing_api_key')) {
     why.push(fork ? 'no API key, because workflows on pull requests from forks get no secrets' : `no API key (${hints.apiKey})`);
@@ -137,8 +136,40 @@ export function verifierLine(results: ResultsFile, hints: SetupHints, fork = fal
   if (codes.has('missing_model')) why.push(`no model (${hints.model})`);
   if (codes.has('semantic_off')) why.push('it is switched off (semantic: off)');
   if (codes.has('provider_failed') || codes.has('requests_failed')) why.push('the provider failed (the warning in the log says why; the next run asks again)');
-  if (codes.has('max_pairs_reached')) why.push('the pair limit was reached (raise max-pairs)');
+  if (overLimit > 0) {
+    const limit = results.semantic?.max_pairs;
+    const which = limit === undefined || limit === null ? 'max-pairs' : `max-pairs ${limit}`;
+    why.push(`the pair limit was reached: ${which} left ${plural(overLimit, 'pair')} unsent (raise max-pairs, or set it to none for no limit)`);
+  }
   if (codes.has('answers_rejected')) why.push("the model's answers did not bind (listed under Model answers rejected in the job summary)");
+  return why;
+}
+
+/**
+ * One line whenever a pair the run needed got no verdict: why, and the fix. Derived from the
+ * reports' provider sections; null when every needed pair has a verdict.
+ */
+export function verifierLine(results: ResultsFile, hints: SetupHints, fork = false): string | null {
+  const unverified = results.reports.filter((report) => report.summary).reduce((sum, report) => sum + report.provider.unverified, 0);
+  if (unverified === 0) return null;
+  const why = unverifiedReasons(results, hints, fork);
   const reasons = why.length > 0 ? why.join('; ') : 'see provider in the results file';
   return `⚠️ **The semantic verifier left ${plural(unverified, 'claim/evidence pair')} without a verdict**: ${reasons}. Claims without a verdict count as unverifiable; that is not a fault in the reports.`;
+}
+
+/**
+ * When the model was asked and not one request came back usable: "nothing was verified: every
+ * model request failed (3 of 3)", or, when committed results or the cache still verified some
+ * pairs, how many were left without a verdict. Null otherwise. The gate is not changed by it
+ * (fail-on-unavailable decides that); the first line of every output says it.
+ */
+export function modelOutage(results: ResultsFile): string | null {
+  const asked = results.reports.filter((report) => report.summary && report.provider.requests > 0);
+  if (asked.length === 0) return null;
+  if (asked.some((report) => report.provider.answered > 0 || report.provider.unverified_reasons.rejected > 0)) return null;
+  const requests = asked.reduce((sum, report) => sum + report.provider.requests, 0);
+  const failed = `every model request failed (${requests} of ${requests})`;
+  if (results.totals.verified_pairs === 0) return `nothing was verified: ${failed}`;
+  const unverified = results.reports.reduce((sum, report) => sum + report.provider.unverified, 0);
+  return `${failed}: ${plural(unverified, 'pair')} left without a verdict`;
 }

@@ -17,6 +17,13 @@ export interface ResultsFile {
   base?: BaseSection;
   /** Present only with `provenance: check`: what the run fetched (per-record results are on each evidence row). */
   provenance?: ProvenanceRunStats;
+  /** Present when the semantic verifier could run (a key and a model, semantic not off): the run-wide bound on what it sent. */
+  semantic?: SemanticRunSection;
+}
+
+export interface SemanticRunSection {
+  /** The `max-pairs` of this run: most pairs sent to the model; null when `none` lifted it. */
+  max_pairs: number | null;
 }
 
 export interface ReportResult {

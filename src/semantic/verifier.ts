@@ -32,6 +32,7 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
     cacheKey(report.index.claimsById.get(pair.claimId)?.sha256 ?? '', report.index.evidence.get(pair.evidenceId)?.sha256 ?? '', config.model, VERIFIER_VERSION);
 
   return {
+    maxPairs: config.maxPairs,
     // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
     async verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]> {
       const cache = await loadCache(cacheFile, { readOnly: config.readOnlyCache ?? false });
