@@ -20,6 +20,7 @@ import { ACTION_HINTS, renderSummary } from '../render/summary.js';
 import { renderTerminal } from '../render/terminal.js';
 import { RESULTS_VERSION, type ResultsFile } from '../results/types.js';
 import { showControlsKeepingLines } from '../text/controls.js';
+import { redactDeep, redactor, type Redact } from '../text/redact.js';
 import { loadProvenanceChecker, provenanceProgressLine, readProvenanceSettings, unusedProvenanceLimits } from '../provenance/setup.js';
 import { createBaseSemanticSetup, createSemanticSetup, progressLine, readSemanticSettings, type SemanticSettings } from '../semantic/index.js';
 import { baseSourceFor } from './base.js';
@@ -29,7 +30,6 @@ import { publishComment, type CommentRequest } from './comment.js';
 import { readActionSettings, type ActionSettings } from './inputs.js';
 import { logUntrusted, untrustedMessage } from './log.js';
 import { actionOutputs } from './outputs.js';
-import { redactor } from './redact.js';
 
 /** An input as the runner passes it (INPUT_<NAME>, hyphens kept); undefined when not passed at all. */
 function inputSource(env: NodeJS.ProcessEnv): SettingSource {
@@ -43,7 +43,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   for (const secret of secrets) core.setSecret(secret);
   const redact = redactor(secrets);
   try {
-    await check(env, get, redact);
+    await check(env, get, secrets, redact);
   } catch (error) {
     // Messages quote inputs, patterns and paths: line feeds stay, other controls are shown escaped.
     if (error instanceof SettingsError) core.setFailed(showControlsKeepingLines(`citegate: invalid inputs:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`));
@@ -52,7 +52,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
-async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: string) => string): Promise<void> {
+async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: readonly string[], redact: Redact): Promise<void> {
   const [settings, semanticSettings, provenanceSettings] = readAllSettings(() => readActionSettings(get), () => readSemanticSettings(get), () => readProvenanceSettings(get));
   const cwd = env.GITHUB_WORKSPACE || process.cwd();
   const context = readRunContext(env);
@@ -88,17 +88,19 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     if (selection.note) notes.push(selection.note);
   }
 
-  const setup = createSemanticSetup(semanticSettings, { progress: everyTenth(progressLine), warn: (message) => core.warning(untrustedMessage(redact(message))), cwd });
+  const setup = createSemanticSetup(semanticSettings, { progress: everyTenth(progressLine), warn: (message) => core.warning(untrustedMessage(redact(message))), cwd, secrets });
   if (context.pullRequest?.fromFork && 'missing' in setup.verifier && setup.verifier.missing === 'missing_api_key') {
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
   for (const message of unusedProvenanceLimits(settings.core.thresholds, provenanceSettings)) core.warning(`citegate: ${message}`);
-  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine) });
+  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine), secrets });
   core.startGroup(provenance ? 'citegate: checking the reports and fetching their sources' : 'citegate: checking the reports');
   const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format, beforeReading: guard, ...(provenance ? { provenance } : {}) }).finally(() =>
     core.endGroup(),
   );
-  const results = await compareBase(head, { cwd, context, settings, semanticSettings, client });
+  // Every renderer and every file below reads these: a secret a server echoed into a detail is
+  // gone before markdown escaping could disguise it.
+  const results = redactDeep(await compareBase(head, { cwd, context, settings, semanticSettings, client, secrets }), redact);
   if (results.base?.note) core.warning(untrustedMessage(`citegate: ${results.base.note} Every problem counts as without a base.`));
   else if (results.gate.gate_on_note) core.notice(`citegate: ${results.gate.gate_on_note}`);
 
@@ -125,7 +127,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
  */
 async function compareBase(
   head: ResultsFile,
-  options: { cwd: string; context: RunContext; settings: ActionSettings; semanticSettings: SemanticSettings; client: (token: string) => Promise<GitHubClient> },
+  options: { cwd: string; context: RunContext; settings: ActionSettings; semanticSettings: SemanticSettings; client: (token: string) => Promise<GitHubClient>; secrets: readonly string[] },
 ): Promise<ResultsFile> {
   const { cwd, context, settings } = options;
   const source = await baseSourceFor(context, cwd, settings.githubToken, options.client);
@@ -133,7 +135,7 @@ async function compareBase(
   if (source === null || !('reader' in source)) return withoutComparison(head, source, settings.core.gateOn);
   // After the head, so the base reuses the answers the head just cached (read only: the base
   // does not count as a run of the cache, nor rewrite it).
-  const baseSetup = createBaseSemanticSetup(options.semanticSettings, { cwd });
+  const baseSetup = createBaseSemanticSetup(options.semanticSettings, { cwd, secrets: options.secrets });
   core.startGroup('citegate: checking the base versions');
   try {
     return await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format });
@@ -153,7 +155,7 @@ async function finishWithoutReports(resultsPath: string, note: string): Promise<
 }
 
 /** Writes the results file; on failure returns why (for the summary) and the step's failure message. */
-async function writeResults(target: string, results: ResultsFile, redact: (text: string) => string): Promise<{ reason: string; message: string } | null> {
+async function writeResults(target: string, results: ResultsFile, redact: Redact): Promise<{ reason: string; message: string } | null> {
   try {
     await writeFileAtomic(target, redact(JSON.stringify(results, null, 2)) + '\n');
     return null;

@@ -17,7 +17,8 @@ import { terminalProgress } from '../semantic/progress.js';
 import { showControls } from '../text/controls.js';
 import { terminalStyle } from './terminal-style.js';
 import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
-import { UsageError, type CliIo } from './io.js';
+import { cliRedactor, UsageError, type CliIo } from './io.js';
+import { redactDeep } from '../text/redact.js';
 import { usage } from './usage.js';
 
 function checkFlags(): Record<string, { type: 'string' | 'boolean' }> {
@@ -56,7 +57,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn, ...(progress ? { progress } : {}) });
   for (const message of unusedProvenanceLimits(settings.thresholds, provenanceSettings)) warn(message);
   const provenanceProgress = terminalProvenanceProgress(io.stderr);
-  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd: io.cwd, warn, ...(provenanceProgress ? { progress: provenanceProgress } : {}) });
+  const secrets = [io.env.OPENAI_API_KEY ?? ''];
+  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd: io.cwd, warn, secrets, ...(provenanceProgress ? { progress: provenanceProgress } : {}) });
 
   // --base REF: the base version of each report, read with git; resolved before any work.
   let base: BaseSource = null;
@@ -66,7 +68,9 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     base = { reader };
   }
 
-  const results = await reportUsageErrors(async () => {
+  // Redacted before anything renders or writes them (./io.ts also redacts what is printed).
+  const redact = cliRedactor(io.env);
+  const results = redactDeep(await reportUsageErrors(async () => {
     const head = await runCheck({
       cwd: io.cwd,
       patterns: settings.patterns,
@@ -83,7 +87,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     // asked for it, and the cache is only read (one run of check counts one run of the cache).
     const baseSetup = createBaseSemanticSetup(semantic, { cwd: io.cwd });
     return compareWithBase(head, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
-  });
+  }), redact);
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
   const context = readRunContext(io.env);
@@ -97,7 +101,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   for (const output of written) {
     if (output.path === undefined) continue;
     try {
-      await writeFileAtomic(path.resolve(io.cwd, output.path), output.text());
+      await writeFileAtomic(path.resolve(io.cwd, output.path), redact(output.text()));
     } catch (error) {
       // The results were printed in full; only this file is missing, and the status says so.
       io.stderr.write(`citegate: could not write ${output.what} ${showControls(output.path)}: ${describeFileError(error)}\n`);

@@ -20,6 +20,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { describeFileError, writeFileAtomic } from './atomic-write.js';
 import { isJsonObject, parseJsonOrUndefined } from '../text/json-value.js';
+import { redactDeep, redactor, type Redact } from '../text/redact.js';
 
 /** Which entries a save keeps. */
 export interface StoreBound {
@@ -86,20 +87,22 @@ export class JsonLinesStore<T> {
     private readonly stale: boolean,
     /** The file as it was read (null: there was none), to tell whether another run wrote it since. */
     private readonly readVersion: FileVersion | null,
+    /** Applied to every value written: no configured secret reaches the file. */
+    private readonly redact: Redact,
   ) {}
 
   /**
    * Reads the file. Never throws: a missing file is an empty store, every other problem a
    * warning. `readOnly`: the run only looks entries up (the base of a comparison): it neither
-   * counts as a run nor writes the file.
+   * counts as a run nor writes the file. `secrets` are redacted from every value written.
    */
-  static async load<T>(file: string, kind: StoreKind<T>, options: { readOnly?: boolean } = {}): Promise<JsonLinesStore<T>> {
+  static async load<T>(file: string, kind: StoreKind<T>, options: { readOnly?: boolean; secrets?: readonly (string | null | undefined)[] } = {}): Promise<JsonLinesStore<T>> {
     const version = await fileVersion(file);
     const read = await readStoreFile(file, kind);
     const loaded = read === 'missing' ? emptyLoad<T>() : read;
     const writable = loaded.writable && !options.readOnly;
     if (writable) await removeLeftovers(file);
-    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, writable, loaded.stale, version);
+    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, writable, loaded.stale, version, redactor(options.secrets ?? []));
   }
 
   /** The value for `key`, marked as used by this run. */
@@ -166,7 +169,7 @@ export class JsonLinesStore<T> {
       let line = lines.get(key);
       if (!line) {
         const stored = entries.get(key) as StoredEntry<T>;
-        lines.set(key, (line = Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: stored.value }) + '\n')));
+        lines.set(key, (line = Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: redactDeep(stored.value, this.redact) }) + '\n')));
       }
       return line;
     };

@@ -47,9 +47,9 @@ const PROVENANCE_CACHE: StoreKind<CachedPage> = {
 
 export type ProvenanceCache = JsonLinesStore<CachedPage>;
 
-/** Never throws: a missing file is an empty cache, every other problem one of its warnings. */
-export function loadProvenanceCache(file: string): Promise<ProvenanceCache> {
-  return JsonLinesStore.load(file, PROVENANCE_CACHE);
+/** Never throws: a missing file is an empty cache, every other problem one of its warnings. `secrets` never reach the file. */
+export function loadProvenanceCache(file: string, secrets: readonly string[] = []): Promise<ProvenanceCache> {
+  return JsonLinesStore.load(file, PROVENANCE_CACHE, { secrets });
 }
 
 export function isFresh(entry: CachedPage, now: number, maxAgeMs: number): boolean {

@@ -66,7 +66,8 @@ export type AnswerCache = JsonLinesStore<CacheEntry>;
  * Reads the cache (src/files/jsonl-store.ts). Never throws: a missing file is an empty cache,
  * every other problem a warning. An old single-document cache (version 1) is read and marked
  * for rewriting. `readOnly`: for the base of a comparison, which neither counts a run nor saves.
+ * `secrets` are redacted from every entry written.
  */
-export function loadCache(file: string, options: { readOnly?: boolean } = {}): Promise<AnswerCache> {
+export function loadCache(file: string, options: { readOnly?: boolean; secrets?: readonly string[] } = {}): Promise<AnswerCache> {
   return JsonLinesStore.load(file, ANSWER_CACHE, options);
 }

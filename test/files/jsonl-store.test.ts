@@ -263,3 +263,15 @@ describe('two runs that read the file before either saved', () => {
     same();
   });
 });
+
+describe('secrets', () => {
+  it('never reach the file: every value is written with the configured secrets redacted', async () => {
+    const { file } = fileIn();
+    const secret = 'ghs_SecretToken_0123456789';
+    const store = await JsonLinesStore.load(file, { ...kind, keyProblem: undefined }, { secrets: [secret] });
+    store.set('k', { text: `a page that quotes ${secret} twice: ${secret}` });
+    await store.save();
+    expect(readFileSync(file, 'utf8')).not.toContain('0123456789');
+    expect(rows(file)[1]).toEqual({ key: 'k', last_run: 1, value: { text: 'a page that quotes [redacted] twice: [redacted]' } });
+  });
+});
