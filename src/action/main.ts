@@ -11,9 +11,10 @@ import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { reportGlobs } from '../formats/patterns.js';
-import { compareWithBase, withoutComparison } from '../base/against-base.js';
-import { createClient, type GitHubClient } from '../github/client.js';
-import { linkContext, readRunContext, type RunContext } from '../github/event.js';
+import { BaseVersions, compareWithBase, withoutComparison, type BaseSource } from '../base/against-base.js';
+import { verdictTrust } from '../base/trusted-verdicts.js';
+import { createClient } from '../github/client.js';
+import { linkContext, readRunContext } from '../github/event.js';
 import { inert } from '../render/escape.js';
 import { decision, failedCheckList } from '../render/markdown-blocks.js';
 import { ACTION_HINTS, renderSummary } from '../render/summary.js';
@@ -94,13 +95,18 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: readon
   }
   for (const message of unusedProvenanceLimits(settings.core.thresholds, provenanceSettings)) core.warning(`citegate: ${message}`);
   const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine), secrets });
+  // On a pull request: where its base is read from. Only committed verdicts identical at the
+  // base count (docs/security.md); the base versions read for that serve the comparison too.
+  const source = await baseSourceFor(context, cwd, settings.githubToken, client);
+  const versions = source && 'reader' in source ? new BaseVersions(source.reader, settings.core.format) : null;
+  const trust = verdictTrust(settings.core.trust, source, versions);
   core.startGroup(provenance ? 'citegate: checking the reports and fetching their sources' : 'citegate: checking the reports');
-  const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format, beforeReading: guard, ...(provenance ? { provenance } : {}) }).finally(() =>
+  const head = await runCheck({ cwd, patterns, thresholds: settings.core.thresholds, mode: setup.mode, verifier: setup.verifier, format: settings.core.format, trust, beforeReading: guard, ...(provenance ? { provenance } : {}) }).finally(() =>
     core.endGroup(),
   );
   // Every renderer and every file below reads these: a secret a server echoed into a detail is
   // gone before markdown escaping could disguise it.
-  const results = redactDeep(await compareBase(head, { cwd, context, settings, semanticSettings, client, secrets }), redact);
+  const results = redactDeep(await compareBase(head, source, versions, { cwd, settings, semanticSettings, secrets }), redact);
   if (results.base?.note) core.warning(untrustedMessage(`citegate: ${results.base.note} Every problem counts as without a base.`));
   else if (results.gate.gate_on_note) core.notice(`citegate: ${results.gate.gate_on_note}`);
 
@@ -127,10 +133,11 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: readon
  */
 async function compareBase(
   head: ResultsFile,
-  options: { cwd: string; context: RunContext; settings: ActionSettings; semanticSettings: SemanticSettings; client: (token: string) => Promise<GitHubClient>; secrets: readonly string[] },
+  source: BaseSource,
+  versions: BaseVersions | null,
+  options: { cwd: string; settings: ActionSettings; semanticSettings: SemanticSettings; secrets: readonly string[] },
 ): Promise<ResultsFile> {
-  const { cwd, context, settings } = options;
-  const source = await baseSourceFor(context, cwd, settings.githubToken, options.client);
+  const { cwd, settings } = options;
   // No base to read (a push, or a base that cannot be read): no group, no work, only the note.
   if (source === null || !('reader' in source)) return withoutComparison(head, source, settings.core.gateOn);
   // After the head, so the base reuses the answers the head just cached (read only: the base
@@ -138,7 +145,17 @@ async function compareBase(
   const baseSetup = createBaseSemanticSetup(options.semanticSettings, { cwd, secrets: options.secrets });
   core.startGroup('citegate: checking the base versions');
   try {
-    return await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format });
+    return await compareWithBase(head, source, {
+      cwd,
+      thresholds: settings.core.thresholds,
+      mode: baseSetup.mode,
+      verifier: baseSetup.verifier,
+      gateOn: settings.core.gateOn,
+      format: settings.core.format,
+      // The reports input itself, not only-changed's selection: a report removed is one of these.
+      patterns: settings.core.patterns,
+      ...(versions ? { versions } : {}),
+    });
   } finally {
     core.endGroup();
   }

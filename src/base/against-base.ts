@@ -5,7 +5,10 @@ import pLimit from 'p-limit';
 import { escapePath } from 'tinyglobby';
 import { checkLoaded, type CheckOptions } from '../check/run.js';
 import { computeTotals } from '../check/totals.js';
-import { formatByName, type ReportInput } from '../formats/discover.js';
+import { classify, formatByName, type ReportInput } from '../formats/discover.js';
+import { reportGlobs } from '../formats/patterns.js';
+import type { PatternScope } from '../files/find-reports.js';
+import { patternMatchers } from '../files/output-guard.js';
 import { loadReports } from '../formats/load.js';
 import { isInvalid, type FormatChoice, type FormatName, type LoadedReport } from '../formats/model.js';
 import { isMissingFile } from '../formats/read.js';
@@ -23,6 +26,11 @@ export interface BaseReader {
    * a folder at the base).
    */
   readFile(relativePath: string): Promise<Uint8Array>;
+  /**
+   * Files the change removes (paths relative to the working directory), to list the reports
+   * the pull request removed; absent when the reader cannot tell.
+   */
+  removedFiles?(): Promise<string[]>;
 }
 
 /** What the shell found to compare with: a reader, a reason there is none, or no pull request at all. */
@@ -44,6 +52,11 @@ export interface BaseOptions {
   gateOn: GateOn;
   /** Read the base versions as the head's were read. */
   format?: CheckOptions['format'];
+  /** The base versions already read (the trust rule reads the committed verdicts first); made here when absent. */
+  versions?: BaseVersions;
+  /** The `reports` patterns: a file the change removed that they match was a report the pull request removed. */
+  patterns?: readonly string[];
+  patternScope?: PatternScope;
 }
 
 const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with';
@@ -54,7 +67,9 @@ export async function compareWithBase(head: ResultsFile, source: BaseSource, opt
   const { reader } = source;
   if (head.reports.length === 0) return head;
 
-  const read = await readBase(head, reader, options);
+  const versions = options.versions ?? new BaseVersions(reader, options.format ?? 'auto');
+  const removed = await removedInputs(head, reader, options);
+  const read = await readBase([...baseInputs(head, options.format ?? 'auto'), ...removed], versions);
   if ('failure' in read) {
     const why = `the base version of ${read.failure.file} could not be read (${read.failure.message})`;
     return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source));
@@ -81,7 +96,50 @@ type BaseRead = { present: LoadedReport[]; notCompared: NotCompared[] } | { fail
 /** Base versions read at once: through the API each is a request, and a pull request may touch dozens. */
 export const BASE_READS_IN_FLIGHT = 6;
 
-type OneRead = { loaded: LoadedReport[] } | { notCompared: NotCompared } | { failure: { file: string; message: string } };
+/** One report's base version: what it loaded (nothing when absent: the pull request added it), why it is not comparable, or why it could not be read. */
+export type OneRead = { loaded: LoadedReport[] } | { notCompared: NotCompared } | { failure: { file: string; message: string } };
+
+/**
+ * The base versions of reports, each read once however often it is asked for: the trust rule
+ * reads the committed verdicts before the head is checked, the comparison reads the rest after.
+ */
+export class BaseVersions {
+  private readonly reads = new Map<string, Promise<OneRead>>();
+  private readonly limit = pLimit(BASE_READS_IN_FLIGHT);
+  /** A read failed: the comparison is over, so the reads it still waits for are not made. */
+  private failed = false;
+
+  constructor(
+    readonly reader: BaseReader,
+    private readonly format: FormatChoice,
+  ) {}
+
+  /**
+   * The base version of the report the head read from `input` (a file, or a folder).
+   * `stopAfterFailure`: once any read failed, a read not yet started is not made (it resolves
+   * to nothing read, and is not remembered).
+   */
+  read(input: ReportInput, stopAfterFailure = false): Promise<OneRead> {
+    const done = this.reads.get(input.path);
+    if (done) return done;
+    const read = this.limit(async (): Promise<OneRead> => {
+      if (stopAfterFailure && this.failed) {
+        this.reads.delete(input.path);
+        return { loaded: [] };
+      }
+      const result = await readOne(input, this.reader);
+      if ('failure' in result) this.failed = true;
+      return result;
+    });
+    this.reads.set(input.path, read);
+    return read;
+  }
+
+  /** The same for a report as the head's results (or its loader) name it. */
+  readReport(report: { file: string; format?: FormatName }): Promise<OneRead> {
+    return this.read(baseInput(report.file, report.format, this.format));
+  }
+}
 
 /**
  * Reads the base version of each report, a few at a time, each through its own reader, so that
@@ -89,19 +147,8 @@ type OneRead = { loaded: LoadedReport[] } | { notCompared: NotCompared } | { fai
  * the pull request added it), not comparable (the reader says why), or unreadable, which ends
  * the comparison (the first such report in the head's order of those read is the one named).
  */
-async function readBase(head: ResultsFile, reader: BaseReader, options: BaseOptions): Promise<BaseRead> {
-  const limit = pLimit(BASE_READS_IN_FLIGHT);
-  let over = false; // a read failed: the comparison is over, so the reads still waiting are not made
-  const reads = await Promise.all(
-    baseInputs(head, options.format ?? 'auto').map((input) =>
-      limit(async (): Promise<OneRead> => {
-        if (over) return { loaded: [] };
-        const read = await readOne(input, reader);
-        if ('failure' in read) over = true;
-        return read;
-      }),
-    ),
-  );
+async function readBase(inputs: readonly ReportInput[], versions: BaseVersions): Promise<BaseRead> {
+  const reads = await Promise.all(inputs.map((input) => versions.read(input, true)));
   const present: LoadedReport[] = [];
   const notCompared: NotCompared[] = [];
   for (const read of reads) {
@@ -130,6 +177,22 @@ async function readOne(input: ReportInput, reader: BaseReader): Promise<OneRead>
 }
 
 /**
+ * The reports the pull request removed: files the change removes that the `reports` patterns
+ * match, as discovery would have read them (a STORM or Co-STORM folder by its marking file),
+ * less any report the head still has. None when the reader cannot list removed files.
+ */
+async function removedInputs(head: ResultsFile, reader: BaseReader, options: BaseOptions): Promise<ReportInput[]> {
+  if (!reader.removedFiles || !options.patterns) return [];
+  const files = await reader.removedFiles();
+  if (files.length === 0) return [];
+  const format = options.format ?? 'auto';
+  const matchers = patternMatchers(await reportGlobs(options.patterns, options.cwd, format, options.patternScope), options.cwd);
+  const matched = files.filter((file) => matchers.some((matcher) => matcher.matches(file)));
+  const atHead = new Set(head.reports.map((report) => report.file));
+  return classify(matched.map((file) => ({ file })), format).filter((input) => !atHead.has(input.path));
+}
+
+/**
  * The head's reports, each file or folder once, to be read at the base as the head read them.
  * Never found again by discovery: what a search of the working tree says about a path is not
  * what the base holds there (a match the head refused, a link leading outside or nowhere, may
@@ -140,11 +203,15 @@ function baseInputs(head: ResultsFile, format: FormatChoice): ReportInput[] {
   const inputs = new Map<string, ReportInput>();
   for (const report of head.reports) {
     if (inputs.has(report.file)) continue; // an ALCE file's several items
-    // A folder report's results always name its format; a file's, unless it is a pipeline report.
-    const isFolder = report.format === 'storm' || report.format === 'costorm';
-    inputs.set(report.file, { path: report.file, isFolder, format: isFolder ? (report.format as FormatName) : fileFormat(report.file, report.format, format), pattern: escapePath(report.file) });
+    inputs.set(report.file, baseInput(report.file, report.format, format));
   }
   return [...inputs.values()];
+}
+
+/** A report to read at the base as the head read it: a folder report's results always name its format; a file's, unless it is a pipeline report. */
+function baseInput(file: string, found: FormatName | undefined, format: FormatChoice): ReportInput {
+  const isFolder = found === 'storm' || found === 'costorm';
+  return { path: file, isFolder, format: isFolder ? found : fileFormat(file, found, format), pattern: escapePath(file) };
 }
 
 /** As discovery decides it for a file: the format chosen, else ALCE where the head found it, a pipeline report by name, or (null) by its shape. */
@@ -155,7 +222,7 @@ function fileFormat(file: string, found: FormatName | undefined, chosen: FormatC
 }
 
 function unreadBase(sha: string | null, why: string, source: BaseSection['source'] = null): BaseSection {
-  return { sha, source, compared: [], added: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
+  return { sha, source, compared: [], added: [], removed: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
 }
 
 function withoutBase(head: ResultsFile, gateOn: GateOn, why: string, base: BaseSection | undefined): ResultsFile {

@@ -5,6 +5,7 @@ import type { ClaimRow, EvidenceRow, Finding, PairRow, ProvenanceRow, ReportResu
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings } from './numeric-findings.js';
+import { setAsideRows } from './trust.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
 export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome, provenance?: ReadonlyMap<string, ProvenanceRow>, excerptFingerprints = false): ReportResult {
@@ -62,6 +63,7 @@ export function finishReport(prepared: PreparedReport, semantic: SemanticOutcome
     claims,
     pairs,
     rejected: prepared.committed.rejected,
+    ...(prepared.setAside ? { set_aside: setAsideRows(prepared, semantic) } : {}),
     findings: [...danglingFindings(index), ...numericFindings(index)],
     evidence,
     provider: semantic.provider,

@@ -12,6 +12,7 @@ import { finishReport } from './finish.js';
 import { orphanRejections, prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';
 import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
 import { computeTotals } from './totals.js';
+import { applyTrust, trustSection, type VerdictTrust } from './trust.js';
 
 /**
  * Verifies the pairs of every prepared report, across reports so requests can be batched.
@@ -63,6 +64,8 @@ export interface CheckOptions {
   beforeReading?: (files: readonly string[], verdictFiles: readonly string[]) => Promise<void> | void;
   /** Set with `provenance: check`; absent, nothing is fetched. */
   provenance?: ProvenanceChecker;
+  /** Which committed verdicts count (./trust.ts); absent: every one (the base of a comparison, `citegate verify`). */
+  trust?: VerdictTrust;
   /**
    * Give every evidence record its `excerpt_sha256` (records with a provenance row always have
    * it). The base comparison's check of the base versions sets it, to tell which records the
@@ -79,16 +82,21 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
 }
 
 /** What the check does with reports already read: bind, verify, fetch, aggregate, decide. */
-export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick<CheckOptions, 'thresholds' | 'mode' | 'verifier' | 'provenance' | 'excerptFingerprints'>): Promise<ResultsFile> {
+export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick<CheckOptions, 'thresholds' | 'mode' | 'verifier' | 'provenance' | 'excerptFingerprints' | 'trust'>): Promise<ResultsFile> {
   const reports = loaded.map((report) => (isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report)));
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
+  // Before the verifier: the pairs of set-aside verdicts are asked like pairs without one.
+  const { trust } = options;
+  if (trust) await Promise.all(prepared.map((report) => applyTrust(report, trust)));
   // Both wait on the network, so they run side by side.
   const [outcomes, provenance] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared)]);
   const results = reports.map((report) => ('index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome, provenance?.rows.get(report), options.excerptFingerprints) : report));
   const totals = computeTotals(results, provenance !== undefined);
   const { verifier } = options;
   const semantic = options.mode !== 'off' && !('missing' in verifier) ? { semantic: { max_pairs: verifier.maxPairs ?? null } } : {};
-  return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds), ...(provenance ? { provenance: provenance.stats } : {}), ...semantic };
+  const section = trust ? trustSection(trust, results.flatMap((report) => report.set_aside ?? [])) : null;
+  const verdictTrust = section ? { verdict_trust: section } : {};
+  return { version: RESULTS_VERSION, reports: results, totals, gate: decide(totals, options.thresholds), ...(provenance ? { provenance: provenance.stats } : {}), ...semantic, ...verdictTrust };
 }
 
 /** Finds and reads every report the patterns name; throws NoReportsError when there is none. */

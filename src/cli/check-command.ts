@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { compareWithBase, type BaseSource } from '../base/against-base.js';
+import { BaseVersions, compareWithBase, type BaseReader } from '../base/against-base.js';
+import { verdictTrust } from '../base/trusted-verdicts.js';
 import { gitBaseReader } from '../base/git.js';
 import { runCheck } from '../check/run.js';
 import { linkContext, readRunContext } from '../github/event.js';
@@ -61,13 +62,17 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const provenance = await loadProvenanceChecker(provenanceSettings, { cwd: io.cwd, warn, secrets, ...(provenanceProgress ? { progress: provenanceProgress } : {}) });
 
   // --base REF: the base version of each report, read with git; resolved before any work.
-  let base: BaseSource = null;
+  let base: { reader: BaseReader } | null = null;
   if (typeof flags.base === 'string') {
     const reader = await gitBaseReader(io.cwd, flags.base);
     if (!reader) throw new UsageError(`--base ${JSON.stringify(flags.base)} is not a commit git can find in ${io.cwd}`);
     base = { reader };
   }
 
+  // With --base, only committed verdicts identical at the base count (docs/security.md); the
+  // base versions read for that are read once, for the comparison too.
+  const versions = base ? new BaseVersions(base.reader, settings.format) : null;
+  const trust = verdictTrust(settings.trust, base, versions);
   // Redacted before anything renders or writes them (./io.ts also redacts what is printed).
   const redact = cliRedactor(io.env);
   const results = redactDeep(await reportUsageErrors(async () => {
@@ -81,12 +86,23 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       verifier: setup.verifier,
       ...(provenance ? { provenance } : {}),
       format: settings.format,
+      trust,
       beforeReading: async (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere') }),
     });
     // After the head, so the base reuses the answers the head just cached; the model is never
     // asked for it, and the cache is only read (one run of check counts one run of the cache).
     const baseSetup = createBaseSemanticSetup(semantic, { cwd: io.cwd });
-    return compareWithBase(head, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format });
+    return compareWithBase(head, base, {
+      cwd: io.cwd,
+      thresholds: settings.thresholds,
+      mode: baseSetup.mode,
+      verifier: baseSetup.verifier,
+      gateOn: settings.gateOn,
+      format: settings.format,
+      patterns: settings.patterns,
+      patternScope: 'anywhere',
+      ...(versions ? { versions } : {}),
+    });
   }), redact);
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).

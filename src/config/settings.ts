@@ -1,3 +1,4 @@
+import { TRUST_RULES, type TrustRule } from '../check/trust.js';
 import { splitPatterns } from '../files/find-reports.js';
 import type { GateOn } from '../gate/decide.js';
 import { FORMATS, type FormatChoice } from '../formats/model.js';
@@ -12,6 +13,8 @@ export interface CoreSettings {
   /** What the thresholds count: every problem, or only those new against the base. */
   gateOn: GateOn;
   format: FormatChoice;
+  /** Which committed verdicts count on a pull request (or with --base): see src/check/trust.ts. */
+  trust: TrustRule;
 }
 
 const FORMAT_CHOICES: readonly FormatChoice[] = ['auto', ...FORMATS];
@@ -57,6 +60,9 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
   const formatRaw = (get('format') ?? '').trim().toLowerCase() || 'auto';
   const format = FORMAT_CHOICES.find((choice) => choice === formatRaw);
   if (!format) problems.push(`format must be one of ${FORMAT_CHOICES.join(', ')}, not ${JSON.stringify(get('format'))}`);
+  const trustRaw = (get('trust-committed-verdicts') ?? '').trim().toLowerCase() || 'base';
+  const trust = TRUST_RULES.find((rule) => rule === trustRaw);
+  if (!trust) problems.push(`trust-committed-verdicts must be base or all, not ${JSON.stringify(get('trust-committed-verdicts'))}`);
   if (problems.length > 0) throw new SettingsError(problems);
-  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice };
+  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice, trust: trust as TrustRule };
 }

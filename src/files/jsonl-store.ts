@@ -15,10 +15,11 @@
 // (proper-lockfile: a folder `.NAME.lock` beside the file), reads the file again if another run
 // wrote it since this one read it, and writes the union, so no run's entries are lost.
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, realpath, rm, stat } from 'node:fs/promises';
+import { readdir, realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { describeFileError, writeFileAtomic } from './atomic-write.js';
+import { describeFileError, makeFolder, writeFileAtomic } from './atomic-write.js';
+import { trackedByGit } from './git-tracked.js';
 import { isJsonObject, parseJsonOrUndefined } from '../text/json-value.js';
 import { redactDeep, redactor, type Redact } from '../text/redact.js';
 
@@ -45,6 +46,8 @@ export interface StoreKind<T> {
   label: string;
   /** What this run would have saved, for "this run's answers are not saved". */
   saves: string;
+  /** The setting that names the file, for advice (`cache-path`). */
+  setting?: string;
   /** For a file that is not a store of this kind: what it is not, and what the user can do. */
   foreign: { noun: string; advice: string };
   /** Why `value` may not be stored under `key` (it would answer another question), or null. */
@@ -97,12 +100,19 @@ export class JsonLinesStore<T> {
    * counts as a run nor writes the file. `secrets` are redacted from every value written.
    */
   static async load<T>(file: string, kind: StoreKind<T>, options: { readOnly?: boolean; secrets?: readonly (string | null | undefined)[] } = {}): Promise<JsonLinesStore<T>> {
+    const redact = redactor(options.secrets ?? []);
+    if (await trackedByGit(file)) {
+      // Committed, so written by whoever wrote the commit (a pull request, say): its entries
+      // would decide verdicts and pages no model or fetch produced. Neither read nor overwritten.
+      const warning = `${kind.label} ${file} is tracked by git, so it is not read: a cache is meant to come from actions/cache, and a committed one may hold ${kind.saves} that no run produced. It is left as it is, and this run's ${kind.saves} are not saved (remove it from the repository, or choose another ${kind.setting ?? 'path'})`;
+      return new JsonLinesStore(file, kind, new Map(), 1, [warning], false, false, null, redact);
+    }
     const version = await fileVersion(file);
     const read = await readStoreFile(file, kind);
     const loaded = read === 'missing' ? emptyLoad<T>() : read;
     const writable = loaded.writable && !options.readOnly;
     if (writable) await removeLeftovers(file);
-    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, writable, loaded.stale, version, redactor(options.secrets ?? []));
+    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, writable, loaded.stale, version, redact);
   }
 
   /** The value for `key`, marked as used by this run. */
@@ -217,7 +227,7 @@ const LOCK_STALE_MS = 15_000;
 async function withFileLock<R>(file: string, work: () => Promise<R>): Promise<R> {
   const target = await realTarget(file);
   const folder = path.dirname(target);
-  await mkdir(folder, { recursive: true });
+  await makeFolder(folder);
   // Loaded on demand: a run that saves no cache never loads it. A CommonJS module, whose
   // exports are its `default` once bundled.
   const { lock } = (await import('proper-lockfile')).default;

@@ -42,6 +42,7 @@ const PROVENANCE_CACHE: StoreKind<CachedPage> = {
   bound: { keepRuns: CACHE_KEEP_RUNS, maxBytes: CACHE_MAX_BYTES },
   label: 'the provenance cache',
   saves: 'pages',
+  setting: 'provenance-cache-path',
   foreign: { noun: 'a citegate provenance cache', advice: 'choose another provenance-cache-path, or delete the file' },
 };
 

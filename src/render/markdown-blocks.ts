@@ -1,11 +1,12 @@
 // Markdown pieces shared by the job summary and the pull-request comment. Every untrusted
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
-import type { PairRow, ReportResult, Totals } from '../results/types.js';
+import type { PairRow, ReportResult, ResultsFile, Totals } from '../results/types.js';
 import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, listWords, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
 import { isLimitSet, provenanceCount, type GateCheck, type GateDecision } from '../gate/decide.js';
-import { COUNTED_WORDS, type CountingCheck } from './words.js';
+import { COUNTED_WORDS, trustNote, type CountingCheck } from './words.js';
+import { inert } from './escape.js';
 
 export interface ListSection<T> {
   /** Trusted plain text; the count is appended. */
@@ -168,4 +169,20 @@ export function contradictingPairs(report: ReportResult, claimId: string): PairR
     contradictingByClaim.set(report, contradicting);
   }
   return contradicting.get(claimId) ?? [];
+}
+
+/**
+ * The trust rule's note (which committed verdicts counted, what was set aside and why) with the
+ * first `shown` disagreements of the model with a set-aside verdict; null when there is nothing to say.
+ */
+export function trustBlock(results: ResultsFile, fork: boolean, shown: number, restIn: string): string | null {
+  const found = trustNote(results, fork);
+  if (!found) return null;
+  const mark = results.verdict_trust?.rule === 'all' ? '⚠️' : '🔒';
+  const items = found.disagreements
+    .slice(0, shown)
+    .map((item) => `- ${inert(item.file, 200)} claim ${inert(item.claim_id, 100)} → evidence ${inert(item.evidence_id, 100)}: committed ${item.committed}, the model says **${item.model}**\n`);
+  const rest = found.disagreements.length - items.length;
+  const more = rest > 0 ? `- … and ${rest} more in ${restIn}\n` : '';
+  return `${mark} ${inert(found.note, 2000)}\n${items.length > 0 ? `\n${items.join('')}${more}` : ''}`;
 }

@@ -7,7 +7,7 @@ import { changeSentence, comparison } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
 import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, oneLine, percent, place, plural } from './format.js';
 import { nearMiss, plainWindow } from './quote-diff.js';
-import { modelOutage, rejectionDetail, ruleWithCode, unverifiedReasons, ungroundedWhere } from './words.js';
+import { modelOutage, rejectionDetail, ruleWithCode, trustNote, unverifiedReasons, ungroundedWhere } from './words.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
 /** Applies a terminal style; the identity function when colour is off. */
@@ -216,10 +216,23 @@ function baseLines(results: ResultsFile): string[] {
   if (change && base?.sha) lines.push(`Compared with ${base.sha.slice(0, 12)}: ${change}${gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
   const compared = comparison(results);
   const notCompared = compared?.not_compared ?? [];
-  if (compared && (compared.added.length > 0 || notCompared.length > 0)) {
-    const parts = [`${compared.compared.length} in both`, ...(compared.added.length > 0 ? [`${compared.added.length} added by this pull request`] : []), ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : [])];
+  const removed = compared?.removed ?? [];
+  if (compared && (compared.added.length > 0 || notCompared.length > 0 || removed.length > 0)) {
+    const parts = [
+      `${compared.compared.length} in both`,
+      ...(compared.added.length > 0 ? [`${compared.added.length} added by this pull request`] : []),
+      ...(removed.length > 0 ? [`${removed.length} removed by this pull request`] : []),
+      ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : []),
+    ];
     lines.push(`Reports: ${parts.join('; ')}.`);
+    if (removed.length > 0) lines.push('Removed by this pull request (the problems each held count as fixed):', ...removed.map((file) => `  ${file}`));
     if (notCompared.length > 0) lines.push('Not compared with the base (every problem in it counts as new):', ...notCompared.map((entry) => `  ${entry.reason}`));
+  }
+  const trust = trustNote(results);
+  if (trust) {
+    lines.push(trust.note);
+    for (const item of trust.disagreements.slice(0, 20)) lines.push(`  ${item.file}  ${item.claim_id} → ${item.evidence_id}  committed ${item.committed}, the model says ${item.model}`);
+    if (trust.disagreements.length > 20) lines.push(`  … and ${trust.disagreements.length - 20} more in the results file`);
   }
   if (base?.note) lines.push(base.note);
   if (gate.gate_on_note) lines.push(gate.gate_on_note);

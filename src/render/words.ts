@@ -173,3 +173,42 @@ export function modelOutage(results: ResultsFile): string | null {
   const unverified = results.reports.reduce((sum, report) => sum + report.provider.unverified, 0);
   return `${failed}: ${plural(unverified, 'pair')} left without a verdict`;
 }
+
+/** What the trust rule did (docs/security.md), as a note and the disagreements to list under it. */
+export interface TrustNote {
+  /** Plain words, no report text. */
+  note: string;
+  /** Pairs whose set-aside verdict the model contradicted: report text, for the caller to escape. */
+  disagreements: { file: string; claim_id: string; evidence_id: string; committed: string; model: string }[];
+}
+
+/**
+ * The note every output carries on a run with a base: which rule decided which committed
+ * verdicts count, how many it set aside and why, and where the model disagreed with them.
+ * Null when there is nothing to say (no base, and the rule is the default).
+ */
+export function trustNote(results: ResultsFile, fork = false): TrustNote | null {
+  const trust = results.verdict_trust;
+  if (!trust) return null;
+  if (trust.rule === 'all') {
+    if (!results.base) return null;
+    return { note: 'Committed verdicts counted as written (trust-committed-verdicts: all): a verdict this pull request adds or changes was not checked against the base or the model.', disagreements: [] };
+  }
+  if (!trust.applied) return null;
+  const rule = 'Only committed verdicts identical to one at the base commit count (trust-committed-verdicts: base)';
+  if (trust.set_aside === 0) return { note: `${rule}; ${trust.note ? `the base could not be read, but no committed verdict needed it` : 'this pull request adds or changes none'}.`, disagreements: [] };
+  const rows = results.reports.flatMap((report) => (report.set_aside ?? []).map((row) => ({ report, row })));
+  const why = trust.note ? `${trust.note}, so all ${plural(trust.set_aside, 'committed verdict')} were set aside` : `${plural(trust.set_aside, 'verdict')} this pull request adds or changes ${trust.set_aside === 1 ? 'was' : 'were'} set aside`;
+  const parts: string[] = [];
+  if (trust.asked_again > 0) parts.push(`the model was asked again about ${trust.asked_again} and ${trust.disagreed === 0 ? 'agreed with every one' : `disagreed on ${trust.disagreed}`}`);
+  const unanswered = trust.set_aside - trust.asked_again;
+  if (unanswered > 0) {
+    const noKey = rows.some(({ report, row }) => row.answer === null && report.provider.failure_code === 'missing_api_key');
+    const cause = noKey ? (fork ? 'workflows on pull requests from forks get no secrets, so there is no API key to ask the model again' : 'there is no API key to ask the model again') : 'the model gave no answer for them (see the verifier line)';
+    parts.push(`${unanswered} count${unanswered === 1 ? 's' : ''} as no verdict: ${cause}`);
+  }
+  const disagreements = rows
+    .filter(({ row }) => row.answer !== null && row.answer.verdict !== row.verdict)
+    .map(({ report, row }) => ({ file: report.file, claim_id: row.claim_id, evidence_id: row.evidence_id, committed: row.verdict, model: (row.answer as { verdict: string }).verdict }));
+  return { note: `${rule}: ${why}; ${parts.join('; ')}.`, disagreements };
+}

@@ -55,6 +55,7 @@ const ANSWER_CACHE: StoreKind<CacheEntry> = {
   bound: CACHE_LIMITS,
   label: 'the semantic cache',
   saves: 'answers',
+  setting: 'cache-path',
   foreign: { noun: 'a citegate cache file', advice: 'choose another cache-path, or delete the file' },
   keyProblem: (key, entry) => (keyOfEntry(entry) === key ? null : 'the entry does not match its key (its model, verifier version or fingerprints differ)'),
   legacy: { version: 1, entries: (document) => Version1File.safeParse(document).data?.entries ?? null },
