@@ -68,8 +68,9 @@ export async function compareWithBase(head: ResultsFile, source: BaseSource, opt
   if (head.reports.length === 0) return head;
 
   const versions = options.versions ?? new BaseVersions(reader, options.format ?? 'auto');
-  const removed = await removedInputs(head, reader, options);
-  const read = await readBase([...baseInputs(head, options.format ?? 'auto'), ...removed], versions);
+  // The list of removed files (an API request) while the head's reports are read at the base.
+  const [removed, headRead] = await Promise.all([removedInputs(head, versions, options), readBase(baseInputs(head, options.format ?? 'auto'), versions)]);
+  const read = 'failure' in headRead ? headRead : joinReads(headRead, await readBase(removed, versions));
   if ('failure' in read) {
     const why = `the base version of ${read.failure.file} could not be read (${read.failure.message})`;
     return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source));
@@ -135,6 +136,11 @@ export class BaseVersions {
     return read;
   }
 
+  /** Runs a request of another kind (the list of removed files) within the same bound on requests in flight. */
+  schedule<T>(request: () => Promise<T>): Promise<T> {
+    return this.limit(request);
+  }
+
   /** The same for a report as the head's results (or its loader) name it. */
   readReport(report: { file: string; format?: FormatName }): Promise<OneRead> {
     return this.read(baseInput(report.file, report.format, this.format));
@@ -159,6 +165,11 @@ async function readBase(inputs: readonly ReportInput[], versions: BaseVersions):
   return { present, notCompared };
 }
 
+function joinReads(first: Exclude<BaseRead, { failure: unknown }>, second: BaseRead): BaseRead {
+  if ('failure' in second) return second;
+  return { present: [...first.present, ...second.present], notCompared: [...first.notCompared, ...second.notCompared] };
+}
+
 async function readOne(input: ReportInput, reader: BaseReader): Promise<OneRead> {
   let failure: { file: string; error: unknown } | null = null;
   const readFile = async (relativePath: string): Promise<Uint8Array> => {
@@ -181,9 +192,11 @@ async function readOne(input: ReportInput, reader: BaseReader): Promise<OneRead>
  * match, as discovery would have read them (a STORM or Co-STORM folder by its marking file),
  * less any report the head still has. None when the reader cannot list removed files.
  */
-async function removedInputs(head: ResultsFile, reader: BaseReader, options: BaseOptions): Promise<ReportInput[]> {
+async function removedInputs(head: ResultsFile, versions: BaseVersions, options: BaseOptions): Promise<ReportInput[]> {
+  const { reader } = versions;
   if (!reader.removedFiles || !options.patterns) return [];
-  const files = await reader.removedFiles();
+  const list = reader.removedFiles.bind(reader);
+  const files = await versions.schedule(list);
   if (files.length === 0) return [];
   const format = options.format ?? 'auto';
   const matchers = patternMatchers(await reportGlobs(options.patterns, options.cwd, format, options.patternScope), options.cwd);
