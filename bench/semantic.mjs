@@ -39,7 +39,7 @@ mkdirSync(path.join(dir, 'reports'));
 for (let r = 0; r < REPORTS; r++) writeFileSync(path.join(dir, 'reports', `r${String(r).padStart(3, '0')}.report.json`), JSON.stringify(syntheticReport(r)));
 
 const server = await startFakeOpenAI({ latencyMs: LATENCY_MS });
-const args = ['check', '--model', 'bench-model', '--base-url', server.baseUrl, '--json', 'results.json'];
+const args = ['check', '--model', 'bench-model', '--base-url', server.baseUrl, '--max-pairs', 'none', '--json', 'results.json'];
 const env = { OPENAI_API_KEY: 'bench-key', NO_COLOR: '1' };
 let failed = false;
 

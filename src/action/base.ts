@@ -3,6 +3,7 @@
 import { NotComparableError, type BaseSource } from '../base/against-base.js';
 import { gitBaseReader } from '../base/git.js';
 import { httpStatus, type GitHubClient } from '../github/client.js';
+import { listRemovedFiles } from '../github/changed-files.js';
 import { NotAFileError, readFileAtRef } from '../github/contents.js';
 import type { RunContext } from '../github/event.js';
 
@@ -29,5 +30,7 @@ export async function baseSourceFor(context: RunContext, cwd: string, token: str
       throw error;
     }
   };
-  return { reader: { sha, source: 'api', readFile } };
+  // The workspace is the repository's top level, as the API names files.
+  const removedFiles = () => listRemovedFiles(api, { owner, repo, number: pr.number }).catch(() => []);
+  return { reader: { sha, source: 'api', readFile, removedFiles } };
 }

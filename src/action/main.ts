@@ -11,18 +11,20 @@ import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
 import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
 import { reportGlobs } from '../formats/patterns.js';
-import { compareWithBase, withoutComparison, type BaseReader } from '../base/against-base.js';
+import { BaseVersions, compareWithBase, withoutComparison, type BaseSource } from '../base/against-base.js';
+import { verdictTrust } from '../base/trusted-verdicts.js';
 import { renderSarif } from '../render/sarif.js';
 import { withWaivers } from '../waivers/load.js';
 import packageJson from '../../package.json' with { type: 'json' };
-import { createClient, type GitHubClient } from '../github/client.js';
-import { linkContext, readRunContext, type RunContext } from '../github/event.js';
+import { createClient } from '../github/client.js';
+import { linkContext, readRunContext } from '../github/event.js';
 import { inert } from '../render/escape.js';
 import { decision, failedCheckList } from '../render/markdown-blocks.js';
 import { ACTION_HINTS, renderSummary } from '../render/summary.js';
 import { renderTerminal } from '../render/terminal.js';
 import { RESULTS_VERSION, type ResultsFile } from '../results/types.js';
 import { showControlsKeepingLines } from '../text/controls.js';
+import { redactDeep, redactor, type Redact } from '../text/redact.js';
 import { loadProvenanceChecker, provenanceProgressLine, readProvenanceSettings, unusedProvenanceLimits } from '../provenance/setup.js';
 import { loadReferenceChecker, readReferenceSettings, referenceProgressLine, unusedReferenceLimits } from '../references/setup.js';
 import { createBaseSemanticSetup, createSemanticSetup, progressLine, readSemanticSettings, type SemanticSettings } from '../semantic/index.js';
@@ -33,7 +35,6 @@ import { publishComment, type CommentRequest } from './comment.js';
 import { readActionSettings, type ActionSettings } from './inputs.js';
 import { logUntrusted, untrustedMessage } from './log.js';
 import { actionOutputs } from './outputs.js';
-import { redactor } from './redact.js';
 import { refuseSnapshotOnPullRequests, snapshotMissing } from './snapshot.js';
 import { readSnapshotSettings } from '../snapshot/settings.js';
 
@@ -49,7 +50,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   for (const secret of secrets) core.setSecret(secret);
   const redact = redactor(secrets);
   try {
-    await check(env, get, redact);
+    await check(env, get, secrets, redact);
   } catch (error) {
     // Messages quote inputs, patterns and paths: line feeds stay, other controls are shown escaped.
     if (error instanceof SettingsError) core.setFailed(showControlsKeepingLines(`citegate: invalid inputs:\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`));
@@ -58,7 +59,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
-async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: string) => string): Promise<void> {
+async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: readonly string[], redact: Redact): Promise<void> {
   const [settings, semanticSettings, provenanceSettings, referenceSettings, snapshotSettings] = readAllSettings(
     () => readActionSettings(get),
     () => readSemanticSettings(get),
@@ -103,7 +104,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     if (selection.note) notes.push(selection.note);
   }
 
-  const setup = createSemanticSetup(semanticSettings, { progress: everyTenth(progressLine), warn: (message) => core.warning(untrustedMessage(redact(message))), cwd });
+  const setup = createSemanticSetup(semanticSettings, { progress: everyTenth(progressLine), warn: (message) => core.warning(untrustedMessage(redact(message))), cwd, secrets });
   if (context.pullRequest?.fromFork && 'missing' in setup.verifier && setup.verifier.missing === 'missing_api_key') {
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
@@ -111,9 +112,14 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
   if (snapshotSettings.mode === 'missing') {
     await snapshotMissing({ cwd, patterns, format: settings.core.format, provenance: provenanceSettings, snapshot: snapshotSettings, log: (line) => logUntrusted(redact(line)), warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))) });
   }
-  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine) });
+  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine), secrets });
   for (const message of unusedReferenceLimits(settings.core.thresholds, referenceSettings)) core.warning(`citegate: ${message}`);
   const references = await loadReferenceChecker(referenceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(referenceProgressLine) });
+  // On a pull request: where its base is read from. Only committed verdicts identical at the
+  // base count (docs/security.md); the base versions read for that serve the comparison too.
+  const source = await baseSourceFor(context, cwd, settings.githubToken, client);
+  const versions = source && 'reader' in source ? new BaseVersions(source.reader, settings.core.format, settings.core.markdownDialect) : null;
+  const trust = verdictTrust(settings.core.trust, source, versions);
   core.startGroup(provenance ? 'citegate: checking the reports and fetching their sources' : references ? 'citegate: checking the reports and looking up their references' : 'citegate: checking the reports');
   const head = await runCheck({
     cwd,
@@ -123,12 +129,15 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
     verifier: setup.verifier,
     format: settings.core.format,
     markdownDialect: settings.core.markdownDialect,
+    trust,
     beforeReading: guard,
     ...(provenance ? { provenance } : {}),
     ...(references ? { references } : {}),
   }).finally(() => core.endGroup());
-  const { results: compared, reader } = await compareBase(head, { cwd, context, settings, semanticSettings, client });
-  const results = await withWaivers(compared, { cwd, ...settings.core.waivers, reader });
+  const compared = await compareBase(head, source, versions, { cwd, settings, semanticSettings, secrets });
+  // Every renderer and every file below reads these: a secret a server echoed into a detail is
+  // gone before markdown escaping could disguise it.
+  const results = redactDeep(await withWaivers(compared, { cwd, ...settings.core.waivers, reader: source && 'reader' in source ? source.reader : null }), redact);
   for (const error of results.waivers?.errors ?? []) core.warning(untrustedMessage(`citegate: ${results.waivers?.file}${error.line === null ? '' : `:${error.line}`}: ${error.message}`));
   if (results.base?.note) core.warning(untrustedMessage(`citegate: ${results.base.note} Every problem counts as without a base.`));
   else if (results.gate.gate_on_note) core.notice(`citegate: ${results.gate.gate_on_note}`);
@@ -159,19 +168,30 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, redact: (text: 
  */
 async function compareBase(
   head: ResultsFile,
-  options: { cwd: string; context: RunContext; settings: ActionSettings; semanticSettings: SemanticSettings; client: (token: string) => Promise<GitHubClient> },
-): Promise<{ results: ResultsFile; reader: BaseReader | null }> {
-  const { cwd, context, settings } = options;
-  const source = await baseSourceFor(context, cwd, settings.githubToken, options.client);
+  source: BaseSource,
+  versions: BaseVersions | null,
+  options: { cwd: string; settings: ActionSettings; semanticSettings: SemanticSettings; secrets: readonly string[] },
+): Promise<ResultsFile> {
+  const { cwd, settings } = options;
   // No base to read (a push, or a base that cannot be read): no group, no work, only the note.
-  if (source === null || !('reader' in source)) return { results: withoutComparison(head, source, settings.core.gateOn), reader: null };
+  if (source === null || !('reader' in source)) return withoutComparison(head, source, settings.core.gateOn);
   // After the head, so the base reuses the answers the head just cached (read only: the base
   // does not count as a run of the cache, nor rewrite it).
-  const baseSetup = createBaseSemanticSetup(options.semanticSettings, { cwd });
+  const baseSetup = createBaseSemanticSetup(options.semanticSettings, { cwd, secrets: options.secrets });
   core.startGroup('citegate: checking the base versions');
   try {
-    const results = await compareWithBase(head, source, { cwd, thresholds: settings.core.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.core.gateOn, format: settings.core.format, markdownDialect: settings.core.markdownDialect });
-    return { results, reader: source.reader };
+    return await compareWithBase(head, source, {
+      cwd,
+      thresholds: settings.core.thresholds,
+      mode: baseSetup.mode,
+      verifier: baseSetup.verifier,
+      gateOn: settings.core.gateOn,
+      format: settings.core.format,
+      markdownDialect: settings.core.markdownDialect,
+      // The reports input itself, not only-changed's selection: a report removed is one of these.
+      patterns: settings.core.patterns,
+      ...(versions ? { versions } : {}),
+    });
   } finally {
     core.endGroup();
   }
@@ -188,7 +208,7 @@ async function finishWithoutReports(resultsPath: string, note: string): Promise<
 }
 
 /** Writes the results file; on failure returns why (for the summary) and the step's failure message. */
-async function writeResults(target: string, results: ResultsFile, redact: (text: string) => string): Promise<{ reason: string; message: string } | null> {
+async function writeResults(target: string, results: ResultsFile, redact: Redact): Promise<{ reason: string; message: string } | null> {
   try {
     await writeFileAtomic(target, redact(JSON.stringify(results, null, 2)) + '\n');
     return null;

@@ -5,9 +5,13 @@ import pLimit from 'p-limit';
 import { escapePath } from 'tinyglobby';
 import { checkLoaded, type CheckOptions } from '../check/run.js';
 import { computeTotals } from '../check/totals.js';
-import { formatByName, type ReportInput } from '../formats/discover.js';
+import { classify, formatByName, type ReportInput } from '../formats/discover.js';
+import { reportGlobs } from '../formats/patterns.js';
+import type { PatternScope } from '../files/find-reports.js';
+import { patternMatchers } from '../files/output-guard.js';
 import { loadReports } from '../formats/load.js';
 import { isInvalid, type FormatChoice, type FormatName, type LoadedReport } from '../formats/model.js';
+import type { DialectChoice } from '../formats/markdown/dialects.js';
 import { isMissingFile } from '../formats/read.js';
 import { decide, type GateOn } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
@@ -23,6 +27,11 @@ export interface BaseReader {
    * a folder at the base).
    */
   readFile(relativePath: string): Promise<Uint8Array>;
+  /**
+   * Files the change removes (paths relative to the working directory), to list the reports
+   * the pull request removed; absent when the reader cannot tell.
+   */
+  removedFiles?(): Promise<string[]>;
 }
 
 /** What the shell found to compare with: a reader, a reason there is none, or no pull request at all. */
@@ -45,6 +54,11 @@ export interface BaseOptions {
   /** Read the base versions as the head's were read. */
   format?: CheckOptions['format'];
   markdownDialect?: CheckOptions['markdownDialect'];
+  /** The base versions already read (the trust rule reads the committed verdicts first); made here when absent. */
+  versions?: BaseVersions;
+  /** The `reports` patterns: a file the change removed that they match was a report the pull request removed. */
+  patterns?: readonly string[];
+  patternScope?: PatternScope;
 }
 
 const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with';
@@ -55,7 +69,10 @@ export async function compareWithBase(head: ResultsFile, source: BaseSource, opt
   const { reader } = source;
   if (head.reports.length === 0) return head;
 
-  const read = await readBase(head, reader, options);
+  const versions = options.versions ?? new BaseVersions(reader, options.format ?? 'auto', options.markdownDialect);
+  // The list of removed files (an API request) while the head's reports are read at the base.
+  const [removed, headRead] = await Promise.all([removedInputs(head, versions, options), readBase(baseInputs(head, options.format ?? 'auto'), versions)]);
+  const read = 'failure' in headRead ? headRead : joinReads(headRead, await readBase(removed, versions));
   if ('failure' in read) {
     const why = `the base version of ${read.failure.file} could not be read (${read.failure.message})`;
     return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source));
@@ -82,7 +99,56 @@ type BaseRead = { present: LoadedReport[]; notCompared: NotCompared[] } | { fail
 /** Base versions read at once: through the API each is a request, and a pull request may touch dozens. */
 export const BASE_READS_IN_FLIGHT = 6;
 
-type OneRead = { loaded: LoadedReport[] } | { notCompared: NotCompared } | { failure: { file: string; message: string } };
+/** One report's base version: what it loaded (nothing when absent: the pull request added it), why it is not comparable, or why it could not be read. */
+export type OneRead = { loaded: LoadedReport[] } | { notCompared: NotCompared } | { failure: { file: string; message: string } };
+
+/**
+ * The base versions of reports, each read once however often it is asked for: the trust rule
+ * reads the committed verdicts before the head is checked, the comparison reads the rest after.
+ */
+export class BaseVersions {
+  private readonly reads = new Map<string, Promise<OneRead>>();
+  private readonly limit = pLimit(BASE_READS_IN_FLIGHT);
+  /** A read failed: the comparison is over, so the reads it still waits for are not made. */
+  private failed = false;
+
+  constructor(
+    readonly reader: BaseReader,
+    private readonly format: FormatChoice,
+    private readonly markdownDialect?: DialectChoice,
+  ) {}
+
+  /**
+   * The base version of the report the head read from `input` (a file, or a folder).
+   * `stopAfterFailure`: once any read failed, a read not yet started is not made (it resolves
+   * to nothing read, and is not remembered).
+   */
+  read(input: ReportInput, stopAfterFailure = false): Promise<OneRead> {
+    const done = this.reads.get(input.path);
+    if (done) return done;
+    const read = this.limit(async (): Promise<OneRead> => {
+      if (stopAfterFailure && this.failed) {
+        this.reads.delete(input.path);
+        return { loaded: [] };
+      }
+      const result = await readOne(input, this.reader, this.markdownDialect);
+      if ('failure' in result) this.failed = true;
+      return result;
+    });
+    this.reads.set(input.path, read);
+    return read;
+  }
+
+  /** Runs a request of another kind (the list of removed files) within the same bound on requests in flight. */
+  schedule<T>(request: () => Promise<T>): Promise<T> {
+    return this.limit(request);
+  }
+
+  /** The same for a report as the head's results (or its loader) name it. */
+  readReport(report: { file: string; format?: FormatName }): Promise<OneRead> {
+    return this.read(baseInput(report.file, report.format, this.format));
+  }
+}
 
 /**
  * Reads the base version of each report, a few at a time, each through its own reader, so that
@@ -90,19 +156,8 @@ type OneRead = { loaded: LoadedReport[] } | { notCompared: NotCompared } | { fai
  * the pull request added it), not comparable (the reader says why), or unreadable, which ends
  * the comparison (the first such report in the head's order of those read is the one named).
  */
-async function readBase(head: ResultsFile, reader: BaseReader, options: BaseOptions): Promise<BaseRead> {
-  const limit = pLimit(BASE_READS_IN_FLIGHT);
-  let over = false; // a read failed: the comparison is over, so the reads still waiting are not made
-  const reads = await Promise.all(
-    baseInputs(head, options.format ?? 'auto').map((input) =>
-      limit(async (): Promise<OneRead> => {
-        if (over) return { loaded: [] };
-        const read = await readOne(input, reader, options);
-        if ('failure' in read) over = true;
-        return read;
-      }),
-    ),
-  );
+async function readBase(inputs: readonly ReportInput[], versions: BaseVersions): Promise<BaseRead> {
+  const reads = await Promise.all(inputs.map((input) => versions.read(input, true)));
   const present: LoadedReport[] = [];
   const notCompared: NotCompared[] = [];
   for (const read of reads) {
@@ -113,7 +168,12 @@ async function readBase(head: ResultsFile, reader: BaseReader, options: BaseOpti
   return { present, notCompared };
 }
 
-async function readOne(input: ReportInput, reader: BaseReader, options: BaseOptions): Promise<OneRead> {
+function joinReads(first: Exclude<BaseRead, { failure: unknown }>, second: BaseRead): BaseRead {
+  if ('failure' in second) return second;
+  return { present: [...first.present, ...second.present], notCompared: [...first.notCompared, ...second.notCompared] };
+}
+
+async function readOne(input: ReportInput, reader: BaseReader, markdownDialect: DialectChoice | undefined): Promise<OneRead> {
   let failure: { file: string; error: unknown } | null = null;
   const readFile = async (relativePath: string): Promise<Uint8Array> => {
     try {
@@ -123,11 +183,29 @@ async function readOne(input: ReportInput, reader: BaseReader, options: BaseOpti
       throw error;
     }
   };
-  const loaded = await loadReports([input], () => readFile, options.markdownDialect === undefined ? {} : { markdownDialect: options.markdownDialect });
+  const loaded = await loadReports([input], () => readFile, markdownDialect === undefined ? {} : { markdownDialect });
   if (failure === null) return { loaded: loaded.filter((report) => !(isInvalid(report) && report.absent)) };
   const { file, error } = failure as { file: string; error: unknown };
   if (error instanceof NotComparableError) return { notCompared: { file: input.path, reason: error.message } };
   return { failure: { file, message: error instanceof Error ? error.message : String(error) } };
+}
+
+/**
+ * The reports the pull request removed: files the change removes that the `reports` patterns
+ * match, as discovery would have read them (a STORM or Co-STORM folder by its marking file),
+ * less any report the head still has. None when the reader cannot list removed files.
+ */
+async function removedInputs(head: ResultsFile, versions: BaseVersions, options: BaseOptions): Promise<ReportInput[]> {
+  const { reader } = versions;
+  if (!reader.removedFiles || !options.patterns) return [];
+  const list = reader.removedFiles.bind(reader);
+  const files = await versions.schedule(list);
+  if (files.length === 0) return [];
+  const format = options.format ?? 'auto';
+  const matchers = patternMatchers(await reportGlobs(options.patterns, options.cwd, format, options.patternScope), options.cwd);
+  const matched = files.filter((file) => matchers.some((matcher) => matcher.matches(file)));
+  const atHead = new Set(head.reports.map((report) => report.file));
+  return classify(matched.map((file) => ({ file })), format).filter((input) => !atHead.has(input.path));
 }
 
 /**
@@ -141,11 +219,15 @@ function baseInputs(head: ResultsFile, format: FormatChoice): ReportInput[] {
   const inputs = new Map<string, ReportInput>();
   for (const report of head.reports) {
     if (inputs.has(report.file)) continue; // an ALCE file's several items
-    // A folder report's results always name its format; a file's, unless it is a pipeline report.
-    const isFolder = report.format === 'storm' || report.format === 'costorm';
-    inputs.set(report.file, { path: report.file, isFolder, format: isFolder ? (report.format as FormatName) : fileFormat(report.file, report.format, format), pattern: escapePath(report.file) });
+    inputs.set(report.file, baseInput(report.file, report.format, format));
   }
   return [...inputs.values()];
+}
+
+/** A report to read at the base as the head read it: a folder report's results always name its format; a file's, unless it is a pipeline report. */
+function baseInput(file: string, found: FormatName | undefined, format: FormatChoice): ReportInput {
+  const isFolder = found === 'storm' || found === 'costorm';
+  return { path: file, isFolder, format: isFolder ? found : fileFormat(file, found, format), pattern: escapePath(file) };
 }
 
 /** As discovery decides it for a file: the format chosen, else ALCE where the head found it, a pipeline report by name, or (null) by its shape. */
@@ -156,7 +238,7 @@ function fileFormat(file: string, found: FormatName | undefined, chosen: FormatC
 }
 
 function unreadBase(sha: string | null, why: string, source: BaseSection['source'] = null): BaseSection {
-  return { sha, source, compared: [], added: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
+  return { sha, source, compared: [], added: [], removed: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
 }
 
 function withoutBase(head: ResultsFile, gateOn: GateOn, why: string, base: BaseSection | undefined): ResultsFile {

@@ -31,7 +31,8 @@ function row(problem: Problem, status: ProblemStatus): ProblemRow {
 /**
  * Compares the head's reports with their base versions. `base` holds the reports that exist at
  * the base commit; a head report without one was added by the pull request, so all its
- * problems are new. Equal identities are matched one to one, in order: the first as many as
+ * problems are new, and a base report without one in the head was removed by it, so all its
+ * problems are fixed (marked `report_removed`). Equal identities are matched one to one, in order: the first as many as
  * the base had are unchanged, the rest new, and base problems left over were fixed.
  *
  * Provenance problems are decided by the evidence record instead, because the base is never
@@ -70,6 +71,13 @@ export function compareReports(head: readonly ReportResult[], base: readonly Rep
     for (const left of remaining.values()) for (const problem of left) fixed.push(row(problem, 'fixed'));
     if (before) verdictChanges.push(...changedVerdicts(before, report));
     if (before) claimEdits.push(...editedClaims(before, report));
+  }
+  // A report the base has and the head does not (its file removed, an ALCE item dropped): what
+  // it held is gone, and only that counts as fixed.
+  const atHead = new Set(head.map(reportIdentity));
+  for (const report of base) {
+    if (atHead.has(reportIdentity(report))) continue;
+    for (const problem of reportProblems(report)) if (!isProvenanceKind(problem.kind)) fixed.push({ ...row(problem, 'fixed'), report_removed: true });
   }
 
   const newCounts: Partial<Record<ThresholdName, number | boolean>> = {};
@@ -158,5 +166,7 @@ export function baseSection(sha: string, source: BaseSection['source'], head: Re
   const left = new Set(notCompared.map((entry) => entry.file));
   const compared = head.reports.filter((report) => atBase.has(reportIdentity(report))).map(reportIdentity);
   const added = head.reports.filter((report) => !atBase.has(reportIdentity(report)) && !left.has(report.file)).map(reportIdentity);
-  return { sha, source, compared, added, not_compared: [...notCompared], note: null, problems: comparison.problems, verdict_changes: comparison.verdict_changes, claim_edits: comparison.claim_edits };
+  const atHead = new Set(head.reports.map(reportIdentity));
+  const removed = [...new Set(base.filter((report) => !atHead.has(reportIdentity(report))).map(reportIdentity))];
+  return { sha, source, compared, added, removed, not_compared: [...notCompared], note: null, problems: comparison.problems, verdict_changes: comparison.verdict_changes, claim_edits: comparison.claim_edits };
 }

@@ -45,6 +45,16 @@ export async function gitBaseReader(cwd: string, ref: string): Promise<BaseReade
         throw new Error(`git could not read ${relativePath} at ${short}: ${stderr.trim() || (error as Error).message}`);
       }
     },
+    async removedFiles() {
+      // The base commit against the working tree (a pull request's merge commit in the action,
+      // what is on disk on the command line), relative to cwd; a rename is a removal and an addition.
+      try {
+        const { stdout } = await run('git', ['diff', '--relative', '--name-only', '--no-renames', '--diff-filter=D', '-z', sha, '--'], { cwd, encoding: 'utf8', maxBuffer: MAX_BUFFER });
+        return stdout.split('\0').filter((file) => file !== '');
+      } catch {
+        return [];
+      }
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings } from './numeric-findings.js';
 import { snapshotRow, sourceTextFindings } from '../snapshot/findings.js';
+import { setAsideRows } from './trust.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
 export function finishReport(
@@ -81,6 +82,7 @@ export function finishReport(
     claims,
     pairs,
     rejected: prepared.committed.rejected,
+    ...(prepared.setAside ? { set_aside: setAsideRows(prepared, semantic) } : {}),
     findings: [...danglingFindings(index), ...unresolvedFindings(index), ...numericFindings(index), ...sourceTextFindings(prepared.file, index), ...noticeFindings(prepared.source.notices)],
     evidence,
     provider: semantic.provider,

@@ -1,4 +1,5 @@
-import { bindResults, type Binding, type Rejection, type WrittenIn } from '../binding/bind.js';
+import { bindResults, type Binding, type KeptResult, type Rejection, type WrittenIn } from '../binding/bind.js';
+import type { SetAsideReason } from '../results/types.js';
 import { indexSources, type Pair, type ReportIndex } from '../binding/report-index.js';
 import { normaliseParsed } from '../formats/abundance/index.js';
 import type { NormalisedReport, OrphanVerdict } from '../formats/model.js';
@@ -17,6 +18,8 @@ export interface PreparedReport {
   committed: Binding;
   /** The report as its adapter read it (format, display name, verdict file). */
   source: NormalisedReport;
+  /** Committed results that bind but do not count under the trust rule (./trust.ts): their pairs are asked like pairs without one. */
+  setAside?: { results: KeptResult[]; reason: SetAsideReason };
 }
 
 export function prepareReport(parsed: ParsedReportFile): PreparedReport {

@@ -13,6 +13,7 @@ import { finishReport } from './finish.js';
 import { orphanRejections, prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';
 import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
 import { computeTotals } from './totals.js';
+import { applyTrust, trustSection, type VerdictTrust } from './trust.js';
 
 /**
  * Verifies the pairs of every prepared report, across reports so requests can be batched.
@@ -20,6 +21,8 @@ import { computeTotals } from './totals.js';
  */
 export interface SemanticVerifier {
   verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]>;
+  /** Most pairs it sends in a run (`max-pairs`); null: no limit. */
+  readonly maxPairs?: number | null;
 }
 
 /** What provenance checking found: a row per evidence record of each report, and what it fetched. */
@@ -77,6 +80,8 @@ export interface CheckOptions {
   provenance?: ProvenanceChecker;
   /** Set with `references: check`; absent, nothing is looked up. */
   references?: ReferenceChecker;
+  /** Which committed verdicts count (./trust.ts); absent: every one (the base of a comparison, `citegate verify`). */
+  trust?: VerdictTrust;
   /**
    * Give every evidence record its `excerpt_sha256` and `reference_sha256` (records with a
    * provenance or references row always have them). The base comparison's check of the base
@@ -94,15 +99,22 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
 }
 
 /** What the check does with reports already read: bind, verify, fetch, aggregate, decide. */
-export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick<CheckOptions, 'thresholds' | 'mode' | 'verifier' | 'provenance' | 'references' | 'excerptFingerprints'>): Promise<ResultsFile> {
+export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick<CheckOptions, 'thresholds' | 'mode' | 'verifier' | 'provenance' | 'references' | 'excerptFingerprints' | 'trust'>): Promise<ResultsFile> {
   const reports = loaded.map((report) => (isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report)));
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
+  // Before the verifier: the pairs of set-aside verdicts are asked like pairs without one.
+  const { trust } = options;
+  if (trust) await Promise.all(prepared.map((report) => applyTrust(report, trust)));
   // Both wait on the network, so they run side by side.
   const [outcomes, provenance, references] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared), options.references?.check(prepared)]);
   const results = reports.map((report) =>
     'index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome, provenance?.rows.get(report), options.excerptFingerprints, references?.rows.get(report)) : report,
   );
   const totals = computeTotals(results, provenance !== undefined, references !== undefined);
+  const { verifier } = options;
+  const semantic = options.mode !== 'off' && !('missing' in verifier) ? { semantic: { max_pairs: verifier.maxPairs ?? null } } : {};
+  const section = trust ? trustSection(trust, results.flatMap((report) => report.set_aside ?? [])) : null;
+  const verdictTrust = section ? { verdict_trust: section } : {};
   return {
     version: RESULTS_VERSION,
     reports: results,
@@ -110,6 +122,8 @@ export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick
     gate: decide(totals, options.thresholds),
     ...(provenance ? { provenance: provenance.stats } : {}),
     ...(references ? { references: references.stats } : {}),
+    ...semantic,
+    ...verdictTrust,
   };
 }
 

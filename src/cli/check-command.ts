@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { compareWithBase, type BaseSource } from '../base/against-base.js';
+import { BaseVersions, compareWithBase, type BaseReader } from '../base/against-base.js';
+import { verdictTrust } from '../base/trusted-verdicts.js';
 import { gitBaseReader } from '../base/git.js';
 import { runCheck } from '../check/run.js';
 import { linkContext, readRunContext } from '../github/event.js';
@@ -21,7 +22,8 @@ import { terminalProgress } from '../semantic/progress.js';
 import { showControls } from '../text/controls.js';
 import { terminalStyle } from './terminal-style.js';
 import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
-import { UsageError, type CliIo } from './io.js';
+import { cliRedactor, UsageError, type CliIo } from './io.js';
+import { redactDeep } from '../text/redact.js';
 import { usage } from './usage.js';
 
 function checkFlags(): Record<string, { type: 'string' | 'boolean' }> {
@@ -63,20 +65,27 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn, ...(progress ? { progress } : {}) });
   for (const message of unusedProvenanceLimits(settings.thresholds, provenanceSettings)) warn(message);
   const provenanceProgress = terminalProvenanceProgress(io.stderr);
-  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd: io.cwd, warn, ...(provenanceProgress ? { progress: provenanceProgress } : {}) });
+  const secrets = [io.env.OPENAI_API_KEY ?? ''];
+  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd: io.cwd, warn, secrets, ...(provenanceProgress ? { progress: provenanceProgress } : {}) });
   for (const message of unusedReferenceLimits(settings.thresholds, referenceSettings)) warn(message);
   const referenceProgress = terminalReferenceProgress(io.stderr);
   const references = await loadReferenceChecker(referenceSettings, { cwd: io.cwd, warn, ...(referenceProgress ? { progress: referenceProgress } : {}) });
 
   // --base REF: the base version of each report, read with git; resolved before any work.
-  let base: BaseSource = null;
+  let base: { reader: BaseReader } | null = null;
   if (typeof flags.base === 'string') {
     const reader = await gitBaseReader(io.cwd, flags.base);
     if (!reader) throw new UsageError(`--base ${JSON.stringify(flags.base)} is not a commit git can find in ${io.cwd}`);
     base = { reader };
   }
 
-  const results = await reportUsageErrors(async () => {
+  // With --base, only committed verdicts identical at the base count (docs/security.md); the
+  // base versions read for that are read once, for the comparison too.
+  const versions = base ? new BaseVersions(base.reader, settings.format, settings.markdownDialect) : null;
+  const trust = verdictTrust(settings.trust, base, versions);
+  // Redacted before anything renders or writes them (./io.ts also redacts what is printed).
+  const redact = cliRedactor(io.env);
+  const results = redactDeep(await reportUsageErrors(async () => {
     const head = await runCheck({
       cwd: io.cwd,
       patterns: settings.patterns,
@@ -89,14 +98,26 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       ...(references ? { references } : {}),
       format: settings.format,
       markdownDialect: settings.markdownDialect,
+      trust,
       beforeReading: async (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere') }),
     });
     // After the head, so the base reuses the answers the head just cached; the model is never
     // asked for it, and the cache is only read (one run of check counts one run of the cache).
     const baseSetup = createBaseSemanticSetup(semantic, { cwd: io.cwd });
-    const compared = await compareWithBase(head, base, { cwd: io.cwd, thresholds: settings.thresholds, mode: baseSetup.mode, verifier: baseSetup.verifier, gateOn: settings.gateOn, format: settings.format, markdownDialect: settings.markdownDialect });
+    const compared = await compareWithBase(head, base, {
+      cwd: io.cwd,
+      thresholds: settings.thresholds,
+      mode: baseSetup.mode,
+      verifier: baseSetup.verifier,
+      gateOn: settings.gateOn,
+      format: settings.format,
+      markdownDialect: settings.markdownDialect,
+      patterns: settings.patterns,
+      patternScope: 'anywhere',
+      ...(versions ? { versions } : {}),
+    });
     return withWaivers(compared, { cwd: io.cwd, ...settings.waivers, reader: base && 'reader' in base ? base.reader : null });
-  });
+  }), redact);
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
   const context = readRunContext(io.env);
@@ -111,7 +132,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   for (const output of written) {
     if (output.path === undefined) continue;
     try {
-      await writeFileAtomic(path.resolve(io.cwd, output.path), output.text());
+      await writeFileAtomic(path.resolve(io.cwd, output.path), redact(output.text()));
     } catch (error) {
       // The results were printed in full; only this file is missing, and the status says so.
       io.stderr.write(`citegate: could not write ${output.what} ${showControls(output.path)}: ${describeFileError(error)}\n`);

@@ -9,16 +9,46 @@ import { UsageError } from './io.js';
 
 export type CommandFlags = Record<string, string | string[] | boolean | undefined>;
 
-/** Parses `args` against `options` (plus the repeatable --reports); a bad flag is a UsageError. */
+/** Parses `args` against `options` (plus the repeatable --reports); a bad or repeated flag is a UsageError. */
 export function parseCommandLine(args: string[], options: Record<string, { type: 'string' | 'boolean' }>): { flags: CommandFlags; patterns: string[] } {
+  const { values, positionals } = parseStrictly(args, { ...options, reports: { type: 'string', multiple: true } });
+  const flags = values as CommandFlags;
+  return { flags, patterns: [...positionals, ...((flags.reports as string[] | undefined) ?? [])] };
+}
+
+type FlagOptions = Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
+
+/**
+ * node:util's parseArgs, strict, with positionals; a bad flag is a UsageError, and so is a flag
+ * given twice that is not `multiple`: parseArgs would keep the last value without a word, and
+ * `--max-contradicted 0 … --max-contradicted none` would lift a limit the user meant to set.
+ */
+export function parseStrictly(args: string[], options: FlagOptions): { values: Record<string, unknown>; positionals: string[] } {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: { ...options, reports: { type: 'string', multiple: true } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true, tokens: true });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const flags = parsed.values as CommandFlags;
-  return { flags, patterns: [...parsed.positionals, ...((flags.reports as string[] | undefined) ?? [])] };
+  const given = new Map<string, { rawName: string; values: (string | undefined)[] }>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option' || options[token.name]?.multiple) continue;
+    const entry = given.get(token.name) ?? { rawName: token.rawName, values: [] };
+    entry.values.push(token.value);
+    given.set(token.name, entry);
+  }
+  const repeated = [...given.values()].filter((entry) => entry.values.length > 1);
+  if (repeated.length > 0) {
+    throw new UsageError(
+      repeated
+        .map(({ rawName, values }) => {
+          const shown = values.every((value) => value === undefined) ? '' : ` (${values.map((value) => JSON.stringify(value ?? '')).join(', ')})`;
+          return `${rawName} is given ${values.length} times${shown}; give it once`;
+        })
+        .join('\n'),
+    );
+  }
+  return { values: parsed.values, positionals: parsed.positionals };
 }
 
 /** Every reader's settings from the command line (readAllSettings); invalid settings are one UsageError listing each problem. */

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { checkCommand } from './check-command.js';
-import { UsageError, type CliIo } from './io.js';
+import { cliRedactor, UsageError, type CliIo } from './io.js';
+import { redactingStream } from '../text/redact.js';
 import { showControlsKeepingLines } from '../text/controls.js';
 import { usage } from './usage.js';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -53,7 +54,9 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-const io: CliIo = { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
+// Whatever any command prints passes the redactor: a server may echo the key into any message.
+const redact = cliRedactor(process.env);
+const io: CliIo = { cwd: process.cwd(), env: process.env, stdout: redactingStream(process.stdout, redact), stderr: redactingStream(process.stderr, redact) };
 void main(process.argv.slice(2), io).then((status) => {
   process.exitCode = status;
 });

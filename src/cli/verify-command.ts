@@ -12,7 +12,7 @@ import { createSemanticSetup, readSemanticSettings } from '../semantic/index.js'
 import { terminalProgress } from '../semantic/progress.js';
 import { planVerify, type VerdictFilePlan } from '../verify/run.js';
 import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
-import { UsageError, type CliIo } from './io.js';
+import { cliRedactor, UsageError, type CliIo } from './io.js';
 import { inputFlagHelp, optionLine } from './usage.js';
 
 /** The settings verify shares with check: where the reports are and how to ask the model. */
@@ -93,8 +93,10 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
 
   const out: string[] = [`citegate verify: ${plural(plan.files.reduce((sum, file) => sum + file.reports.length, 0), 'report')}, ${plural(plan.pairs, 'claim/evidence pair')}`];
   let failed = plan.invalid.length > 0;
+  // A model may echo the key into an answer's limitations: the verdict file is committed.
+  const redact = cliRedactor(io.env);
   for (const file of plan.files) {
-    const line = await writeVerdictFile(io.cwd, file);
+    const line = await writeVerdictFile(io.cwd, { ...file, text: redact(file.text) });
     if (line.failed || file.missing > 0) failed = true;
     // Paths and model answers come from reports and a server: shown with controls escaped.
     out.push(`  ${showControls(line.text)}`);

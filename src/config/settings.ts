@@ -1,3 +1,4 @@
+import { TRUST_RULES, type TrustRule } from '../check/trust.js';
 import { splitPatterns } from '../files/find-reports.js';
 import type { GateOn } from '../gate/decide.js';
 import { FORMATS, type FormatChoice } from '../formats/model.js';
@@ -19,6 +20,8 @@ export interface CoreSettings {
   /** The waiver file; `explicit` when the user named it (a missing file is then an error). */
   waivers: { path: string; explicit: boolean };
   markdownDialect: DialectChoice;
+  /** Which committed verdicts count on a pull request (or with --base): see src/check/trust.ts. */
+  trust: TrustRule;
 }
 
 const FORMAT_CHOICES: readonly FormatChoice[] = ['auto', ...FORMATS];
@@ -54,7 +57,7 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
   const thresholds: Thresholds = { ...DEFAULT_THRESHOLDS };
   for (const name of THRESHOLD_NAMES) {
     const raw = get(name);
-    if (raw === undefined) continue; // '' given on purpose unsets a limit
+    if (raw === undefined) continue;
     const parsed = parseThreshold(name, raw);
     if ('error' in parsed) problems.push(parsed.error);
     else (thresholds as unknown as Record<string, unknown>)[name] = parsed.value;
@@ -67,8 +70,11 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
   const dialectRaw = (get('markdown-dialect') ?? '').trim().toLowerCase() || 'auto';
   const markdownDialect = (['auto', ...DIALECT_NAMES] as DialectChoice[]).find((choice) => choice === dialectRaw);
   if (!markdownDialect) problems.push(`markdown-dialect must be one of auto, ${DIALECT_NAMES.join(', ')}, not ${JSON.stringify(get('markdown-dialect'))}`);
+  const trustRaw = (get('trust-committed-verdicts') ?? '').trim().toLowerCase() || 'base';
+  const trust = TRUST_RULES.find((rule) => rule === trustRaw);
+  if (!trust) problems.push(`trust-committed-verdicts must be base or all, not ${JSON.stringify(get('trust-committed-verdicts'))}`);
   if (problems.length > 0) throw new SettingsError(problems);
   const waiversRaw = (get('waivers') ?? '').trim();
   const waivers = { path: waiversRaw === '' ? DEFAULT_WAIVERS_PATH : waiversRaw, explicit: waiversRaw !== '' };
-  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice, markdownDialect: markdownDialect as DialectChoice, waivers };
+  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice, markdownDialect: markdownDialect as DialectChoice, waivers, trust: trust as TrustRule };
 }

@@ -2,8 +2,8 @@
 // labelled dataset and applies the promotion rule. Exit 0 promoted, 1 not promoted, 2 could not
 // run. `--compare a.json b.json` prints two earlier runs side by side (exit 0).
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { UsageError, type CliIo } from '../cli/io.js';
+import { parseStrictly } from '../cli/command-line.js';
 import { SettingsError } from '../config/settings.js';
 import { writeFileAtomic } from '../files/atomic-write.js';
 import { guardOutputs, OutputPathError } from '../files/output-guard.js';
@@ -69,12 +69,8 @@ Exit status: 0 promoted, 1 not promoted, 2 could not run (bad flags, no key, no 
 function parseEvalArgs(args: string[]) {
   const options: Record<string, { type: 'string' | 'boolean' }> = { baseline: { type: 'boolean' }, compare: { type: 'boolean' }, help: { type: 'boolean' } };
   for (const name of [...STRING_FLAGS, ...EVAL_MODEL_FLAGS]) options[name] = { type: 'string' };
-  try {
-    const parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
-    return { flags: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals };
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseStrictly(args, options);
+  return { flags: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals };
 }
 
 function wholeNumber(flag: string, raw: string, min: number, max: number): number {

@@ -128,7 +128,7 @@ export async function modelTrial(cases: CaseSet, trial: number, options: ModelEv
   const started = clock();
   const asked = await askModel(
     indexes.map((index) => ({ index, pairs: index.pairs })),
-    { provider: options.provider, batchSize: options.batchSize, concurrency: options.concurrency, verifierVersion: VERIFIER_VERSION, date: options.date, ...(options.progress ? { progress: options.progress } : {}) },
+    { provider: options.provider, batchSize: options.batchSize, concurrency: options.concurrency, verifierVersion: VERIFIER_VERSION, date: options.date, shareRequests: true, ...(options.progress ? { progress: options.progress } : {}) },
   );
   const wall = clock() - started;
   const scores = cases.cases.map((entry, at) => {

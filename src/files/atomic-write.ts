@@ -19,10 +19,7 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array)
     return;
   }
   const folder = path.dirname(destination);
-  await mkdir(folder, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    // Node says EEXIST when a part of the path is a file; the system's word for that is ENOTDIR.
-    throw error.code === 'EEXIST' ? Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${folder}'`), { code: 'ENOTDIR' }) : error;
-  });
+  await makeFolder(folder);
   // Hidden, so that no report glob (dot files excluded) picks it up while it exists.
   const temporary = path.join(folder, `.${path.basename(destination)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
@@ -40,6 +37,14 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array)
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/** Creates `folder` and its parents; a part of the path that is a file is ENOTDIR, as the system says it. */
+export async function makeFolder(folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    // Node says EEXIST when a part of the path is a file; the system's word for that is ENOTDIR.
+    throw error.code === 'EEXIST' ? Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${folder}'`), { code: 'ENOTDIR' }) : error;
+  });
 }
 
 const REASONS: Record<string, string> = {

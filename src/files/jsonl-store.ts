@@ -10,11 +10,18 @@
 // can hold, and a bad line costs that line only. A file this store cannot keep in full (not a
 // store of this kind, a newer version, a read error) is never overwritten: it is left as it is,
 // with one warning, and this run saves nothing there.
+//
+// Runs may share one file (jobs on one self-hosted runner, two terminals). A save takes a lock
+// (proper-lockfile: a folder `.NAME.lock` beside the file), reads the file again if another run
+// wrote it since this one read it, and writes the union, so no run's entries are lost.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, realpath, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { z } from 'zod';
-import { describeFileError, writeFileAtomic } from './atomic-write.js';
+import { describeFileError, makeFolder, writeFileAtomic } from './atomic-write.js';
+import { trackedByGit } from './git-tracked.js';
 import { isJsonObject, parseJsonOrUndefined } from '../text/json-value.js';
+import { redactDeep, redactor, type Redact } from '../text/redact.js';
 
 /** Which entries a save keeps. */
 export interface StoreBound {
@@ -39,6 +46,8 @@ export interface StoreKind<T> {
   label: string;
   /** What this run would have saved, for "this run's answers are not saved". */
   saves: string;
+  /** The setting that names the file, for advice (`cache-path`). */
+  setting?: string;
   /** For a file that is not a store of this kind: what it is not, and what the user can do. */
   foreign: { noun: string; advice: string };
   /** Why `value` may not be stored under `key` (it would answer another question), or null. */
@@ -62,6 +71,10 @@ const MAX_LINE_MIB = MAX_LINE_BYTES / 1024 / 1024;
 
 export class JsonLinesStore<T> {
   private changed = false;
+  /** Keys this run set: its value wins over the file's in a merge. */
+  private readonly added = new Set<string>();
+  /** Keys this run used: their last run is this run's, whatever the file says. */
+  private readonly used = new Set<string>();
 
   private constructor(
     readonly file: string,
@@ -75,17 +88,31 @@ export class JsonLinesStore<T> {
     readonly writable: boolean,
     /** The file should be rewritten even if nothing was used: an old format, unusable lines. */
     private readonly stale: boolean,
+    /** The file as it was read (null: there was none), to tell whether another run wrote it since. */
+    private readonly readVersion: FileVersion | null,
+    /** Applied to every value written: no configured secret reaches the file. */
+    private readonly redact: Redact,
   ) {}
 
   /**
    * Reads the file. Never throws: a missing file is an empty store, every other problem a
    * warning. `readOnly`: the run only looks entries up (the base of a comparison): it neither
-   * counts as a run nor writes the file.
+   * counts as a run nor writes the file. `secrets` are redacted from every value written.
    */
-  static async load<T>(file: string, kind: StoreKind<T>, options: { readOnly?: boolean } = {}): Promise<JsonLinesStore<T>> {
+  static async load<T>(file: string, kind: StoreKind<T>, options: { readOnly?: boolean; secrets?: readonly (string | null | undefined)[] } = {}): Promise<JsonLinesStore<T>> {
+    const redact = redactor(options.secrets ?? []);
+    if (await trackedByGit(file)) {
+      // Committed, so written by whoever wrote the commit (a pull request, say): its entries
+      // would decide verdicts and pages no model or fetch produced. Neither read nor overwritten.
+      const warning = `${kind.label} ${file} is tracked by git, so it is not read: a cache is meant to come from actions/cache, and a committed one may hold ${kind.saves} that no run produced. It is left as it is, and this run's ${kind.saves} are not saved (remove it from the repository, or choose another ${kind.setting ?? 'path'})`;
+      return new JsonLinesStore(file, kind, new Map(), 1, [warning], false, false, null, redact);
+    }
+    const version = await fileVersion(file);
     const read = await readStoreFile(file, kind);
-    const loaded = read === 'missing' ? { entries: new Map<string, StoredEntry<T>>(), run: 1, warnings: [], writable: true, stale: false } : read;
-    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, loaded.writable && !options.readOnly, loaded.stale);
+    const loaded = read === 'missing' ? emptyLoad<T>() : read;
+    const writable = loaded.writable && !options.readOnly;
+    if (writable) await removeLeftovers(file);
+    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, writable, loaded.stale, version, redact);
   }
 
   /** The value for `key`, marked as used by this run. */
@@ -93,38 +120,178 @@ export class JsonLinesStore<T> {
     const stored = this.entries.get(key);
     if (!stored) return undefined;
     stored.lastRun = this.run;
+    this.used.add(key);
     this.changed = true;
     return stored.value;
   }
 
   set(key: string, value: T): void {
     this.entries.set(key, { value, lastRun: this.run });
+    this.added.add(key);
     this.changed = true;
   }
 
   /**
    * Writes the file atomically (src/files/atomic-write.ts), bounded, entries sorted by key: when
    * this run used or added an entry, or the file needs rewriting. A run that saves counts as a
-   * run; one that does not, does not. Returns whether it wrote; a write error is thrown.
+   * run; one that does not, does not. Under the file's lock: if another run wrote the file since
+   * this one read it, what it holds now is merged in first (this run's own answers win for the
+   * keys it set). Returns whether it wrote; a write error, a lock held too long, or a file that
+   * another run turned into something this store cannot keep is thrown (the caller warns).
    */
   async save(): Promise<boolean> {
     if (!this.writable || (!this.changed && !this.stale)) return false;
+    return withFileLock(this.file, async () => {
+      await removeLeftovers(this.file);
+      const now = await fileVersion(this.file);
+      let run = this.run;
+      let entries = this.entries;
+      if (!sameVersion(now, this.readVersion)) {
+        const read = await readStoreFile(this.file, this.kind);
+        const current = read === 'missing' ? emptyLoad<T>() : read;
+        if (!current.writable) throw new Error(`another run left it in a state this citegate cannot keep (${current.warnings.join('; ')}); this run's ${this.kind.saves} are not saved`);
+        run = Math.max(this.run, current.run);
+        entries = this.mergedInto(current.entries, run);
+      }
+      await this.write(entries, run);
+      return true;
+    });
+  }
+
+  /** The file's entries with this run's: what it set wins, what it used counts as used by `run`, the rest keeps its later use. */
+  private mergedInto(current: Map<string, StoredEntry<T>>, run: number): Map<string, StoredEntry<T>> {
+    const merged = new Map(current);
+    for (const [key, stored] of this.entries) {
+      const there = merged.get(key);
+      if (this.added.has(key)) merged.set(key, { value: stored.value, lastRun: run });
+      else if (this.used.has(key)) merged.set(key, { value: there?.value ?? stored.value, lastRun: run });
+      else if (!there || there.lastRun < stored.lastRun) merged.set(key, stored);
+    }
+    return merged;
+  }
+
+  private async write(entries: ReadonlyMap<string, StoredEntry<T>>, run: number): Promise<void> {
     const { format, version, field, bound } = this.kind;
-    const header = Buffer.from(JSON.stringify({ format, version, run: this.run }) + '\n');
+    const header = Buffer.from(JSON.stringify({ format, version, run }) + '\n');
     // Line by line into bytes: the whole file as one string could pass the runtime's limit.
     const lines = new Map<string, Buffer>();
     const lineOf = (key: string): Buffer => {
       let line = lines.get(key);
       if (!line) {
-        const stored = this.entries.get(key) as StoredEntry<T>;
-        lines.set(key, (line = Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: stored.value }) + '\n')));
+        const stored = entries.get(key) as StoredEntry<T>;
+        lines.set(key, (line = Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: redactDeep(stored.value, this.redact) }) + '\n')));
       }
       return line;
     };
     const budget = bound.maxBytes === undefined ? undefined : { maxBytes: bound.maxBytes - header.length, bytesOf: (key: string) => lineOf(key).length };
-    const kept = boundEntries(this.entries, this.run, bound, budget);
+    const kept = boundEntries(entries, run, bound, budget);
     await writeFileAtomic(this.file, Buffer.concat([header, ...[...kept.keys()].sort().map(lineOf)]));
+  }
+}
+
+function emptyLoad<T>(): Loaded<T> {
+  return { entries: new Map<string, StoredEntry<T>>(), run: 1, warnings: [], writable: true, stale: false };
+}
+
+// ---- sharing the file with other runs ----
+
+/** What tells one write of the file from another (a rename gives a new inode). */
+interface FileVersion {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+async function fileVersion(file: string): Promise<FileVersion | null> {
+  const info = await stat(file).catch(() => null);
+  return info && info.isFile() ? { ino: info.ino, size: info.size, mtimeMs: info.mtimeMs } : null;
+}
+
+function sameVersion(a: FileVersion | null, b: FileVersion | null): boolean {
+  return a === null || b === null ? a === b : a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
+}
+
+/** The file whose folder and name the lock and writeFileAtomic's temporary files use (a link is followed, as the write follows it). */
+async function realTarget(file: string): Promise<string> {
+  return realpath(file).catch(() => path.resolve(file));
+}
+
+/**
+ * How long a save waits for another run's save of the same file: a save of the largest cache
+ * (hundreds of MB) takes seconds; a lock a killed run left behind is taken over once it has not
+ * been refreshed for LOCK_STALE_MS (a live holder refreshes it every few seconds).
+ */
+const LOCK_RETRIES = { retries: 40, factor: 1.3, minTimeout: 50, maxTimeout: 3_000 };
+const LOCK_STALE_MS = 15_000;
+
+async function withFileLock<R>(file: string, work: () => Promise<R>): Promise<R> {
+  const target = await realTarget(file);
+  const folder = path.dirname(target);
+  await makeFolder(folder);
+  // Loaded on demand: a run that saves no cache never loads it. A CommonJS module, whose
+  // exports are its `default` once bundled.
+  const { lock } = (await import('proper-lockfile')).default;
+  const lockfilePath = path.join(folder, `.${path.basename(target)}.lock`);
+  let compromised: Error | null = null;
+  let release: () => Promise<void>;
+  try {
+    release = await lock(target, {
+      realpath: false,
+      lockfilePath,
+      retries: LOCK_RETRIES,
+      stale: LOCK_STALE_MS,
+      // The default throws from a timer, which would end the whole run; a lost lock costs this save only.
+      onCompromised: (error) => {
+        compromised = error;
+      },
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOCKED') throw new Error(`another run has held its lock (${lockfilePath}) for over a minute`);
+    throw error;
+  }
+  try {
+    const result = await work();
+    if (compromised) throw new Error(`its lock (${lockfilePath}) was taken over while this run wrote it: ${(compromised as Error).message}`);
+    return result;
+  } finally {
+    await release().catch(() => undefined);
+  }
+}
+
+/** A temporary file of writeFileAtomic: `.NAME.PID.RANDOM.tmp` beside NAME. */
+const LEFTOVER_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * Removes what a write of `file` that was killed left beside it: writeFileAtomic's temporary
+ * files whose process is gone (or that are older than ten minutes, for a process ID reused
+ * since). A live writer's file is left alone. Failures are ignored: a leftover costs disk only.
+ */
+async function removeLeftovers(file: string): Promise<void> {
+  const target = await realTarget(file);
+  const folder = path.dirname(target);
+  const name = path.basename(target);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const candidate of names) {
+    if (!candidate.startsWith(`.${name}.`) || !candidate.endsWith('.tmp')) continue;
+    const match = /^(\d+)\.[0-9a-f]{12}\.tmp$/.exec(candidate.slice(name.length + 2));
+    if (!match) continue;
+    const full = path.join(folder, candidate);
+    const age = await stat(full).then((info) => Date.now() - info.mtimeMs, () => null);
+    if (age === null) continue;
+    if (processAlive(Number(match[1])) && age < LEFTOVER_AGE_MS) continue;
+    await rm(full, { force: true }).catch(() => undefined);
+  }
+}
+
+function processAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
     return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

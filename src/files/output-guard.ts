@@ -144,7 +144,7 @@ interface PatternMatcher {
  * The globs as src/files/find-reports.ts applies them through tinyglobby: normalised paths,
  * dot files skipped, node_modules and .git ignored, `!glob` excluding.
  */
-function patternMatchers(patterns: readonly string[], cwd: string): PatternMatcher[] {
+export function patternMatchers(patterns: readonly string[], cwd: string): PatternMatcher[] {
   const options = { dot: false, posix: true };
   const normalise = (pattern: string) => {
     const trimmed = pattern.replace(/\/+$/, '');

@@ -64,18 +64,20 @@ const PERCENTAGE = /^((?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+))\s*%$/;
 
 /**
  * Parses one threshold as a user wrote it (an action input or a flag value), whitespace
- * trimmed; '' or `none` (any case) means no limit. Counts are whole numbers in digits; ratios
- * are decimals from 0 to 1 (`0.8`, `.8`) or percentages from 0% to 100% (`80%`).
- * Returns an error message for anything else.
+ * trimmed; `none` (any case) means no limit, and '' means the default: an input set from a
+ * variable that happens to be empty must not lift `max-binding-errors`. Counts are whole
+ * numbers in digits; ratios are decimals from 0 to 1 (`0.8`, `.8`) or percentages from 0% to
+ * 100% (`80%`). Returns an error message for anything else.
  */
 export function parseThreshold(name: ThresholdName, raw: string): { value: number | boolean | null } | { error: string } {
   const text = raw.trim();
+  if (text === '') return { value: DEFAULT_THRESHOLDS[name] };
   if (name === 'fail-on-unavailable') {
-    const value = text === '' ? false : parseBoolean(text);
+    const value = parseBoolean(text);
     if (value !== undefined) return { value };
     return { error: `${name} must be true or false, not ${JSON.stringify(raw)}` };
   }
-  if (text === '' || text.toLowerCase() === 'none') return { value: null };
+  if (text.toLowerCase() === 'none') return { value: null };
   if (isRatioThreshold(name)) {
     const percentage = PERCENTAGE.exec(text);
     const value = percentage ? Number(percentage[1]) / 100 : DECIMAL.test(text) ? Number(text) : NaN;

@@ -44,14 +44,15 @@ const PROVENANCE_CACHE: StoreKind<CachedPage> = {
   bound: { keepRuns: CACHE_KEEP_RUNS, maxBytes: CACHE_MAX_BYTES },
   label: 'the provenance cache',
   saves: 'pages',
+  setting: 'provenance-cache-path',
   foreign: { noun: 'a citegate provenance cache', advice: 'choose another provenance-cache-path, or delete the file' },
 };
 
 export type ProvenanceCache = JsonLinesStore<CachedPage>;
 
-/** Never throws: a missing file is an empty cache, every other problem one of its warnings. */
-export function loadProvenanceCache(file: string): Promise<ProvenanceCache> {
-  return JsonLinesStore.load(file, PROVENANCE_CACHE);
+/** Never throws: a missing file is an empty cache, every other problem one of its warnings. `secrets` never reach the file. */
+export function loadProvenanceCache(file: string, secrets: readonly string[] = []): Promise<ProvenanceCache> {
+  return JsonLinesStore.load(file, PROVENANCE_CACHE, { secrets });
 }
 
 export function isFresh(entry: CachedPage, now: number, maxAgeMs: number): boolean {

@@ -34,6 +34,8 @@ export interface ProvenanceHooks {
   warn?: (message: string) => void;
   progress?: (event: ProvenanceProgress) => void;
   now?: () => Date;
+  /** The configured secrets (the API key, the action's GitHub token), kept out of the cache. */
+  secrets?: readonly string[];
   // Seams for tests: DNS without the network, retries without waiting, an address rule to test
   // redirects against while the test server itself sits on loopback.
   lookup?: LookupFunction;
@@ -69,7 +71,7 @@ export interface PageFetcher {
 export async function openPageFetcher(settings: ProvenanceSettings, hooks: ProvenanceHooks = {}): Promise<PageFetcher> {
   const now = hooks.now ?? (() => new Date());
   const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), settings.cachePath);
-  const store = await loadProvenanceCache(cacheFile);
+  const store = await loadProvenanceCache(cacheFile, hooks.secrets);
   const stats: ProvenanceRunStats = { urls: 0, requests: 0, fresh_from_cache: 0, revalidated: 0, warnings: [] };
   const warn = (message: string) => {
     stats.warnings.push(message);

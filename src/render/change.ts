@@ -91,6 +91,13 @@ export function countsTable(results: ResultsFile): string | null {
   return ['| | New | Unchanged | Fixed |', '| --- | ---: | ---: | ---: |', ...rows].join('\n') + '\n';
 }
 
+/** "This pull request removes 1 report: a.report.json (…)", for the comment, which has no base line; null when it removes none. */
+export function removedLine(results: ResultsFile): string | null {
+  const gone = comparison(results)?.removed ?? [];
+  if (gone.length === 0) return null;
+  return `This pull request removes ${plural(gone.length, 'report')}: ${gone.map((file) => inert(file, 300)).join(', ')} (the problems ${gone.length === 1 ? 'it' : 'each'} held count as fixed).`;
+}
+
 /** One line naming the base: "Compared with the base commit abc1234: 4 reports in both; 1 report added by this pull request." */
 export function baseLine(results: ResultsFile, links: LinkContext | null): string | null {
   const base = results.base;
@@ -98,9 +105,11 @@ export function baseLine(results: ResultsFile, links: LinkContext | null): strin
   if (base.note !== null) return inert(base.note, 1000);
   const sha = base.sha ? commitLink(links, base.sha) : 'the base commit';
   const added = base.added.length > 0 ? `; ${plural(base.added.length, 'report')} added by this pull request` : '';
+  const gone = base.removed ?? [];
+  const removed = gone.length > 0 ? `; ${plural(gone.length, 'report')} removed by this pull request (the problems ${gone.length === 1 ? 'it' : 'each'} held count as fixed): ${gone.map((file) => inert(file, 300)).join(', ')}` : '';
   const left = base.not_compared ?? [];
   const notCompared = left.length > 0 ? `; ${plural(left.length, 'report')} not compared, every problem in it counted as new: ${left.map((entry) => inert(entry.reason, 300)).join('; ')}` : '';
-  return `Compared with the base commit ${sha}: ${plural(base.compared.length, 'report')} in both${added}${notCompared}.`;
+  return `Compared with the base commit ${sha}: ${plural(base.compared.length, 'report')} in both${added}${removed}${notCompared}.`;
 }
 
 /** List items of the claims whose verdict changed. */
@@ -118,5 +127,5 @@ export function fixedItems(results: ResultsFile, links: LinkContext | null): str
   if (!base) return [];
   return base.problems
     .filter((row) => row.status === 'fixed')
-    .map((row) => `- ${locationLink(links, row.at ?? row.file, row.line, undefined, links?.baseSha ?? base.sha)} ${problemPhrase(row)}\n`);
+    .map((row) => `- ${locationLink(links, row.at ?? row.file, row.line, undefined, links?.baseSha ?? base.sha)} ${problemPhrase(row)}${row.report_removed ? ' (the report was removed)' : ''}\n`);
 }

@@ -3,15 +3,15 @@
 // the verifier, and every location a link. Within GitHub's 65,536-character comment limit.
 import type { ResultsFile } from '../results/types.js';
 import { Budget, Omissions, utf16Units } from './budget.js';
-import { baseLine, changeLead, countsTable, fixedItems, verdictChangeItems } from './change.js';
+import { baseLine, changeLead, countsTable, fixedItems, removedLine, verdictChangeItems } from './change.js';
 import { inert, markerValue, safeLinkUrl } from './escape.js';
 import { plural } from './format.js';
 import type { LinkContext } from './links.js';
-import { addFoldedSection, addListSection, decision, verdictCounts } from './markdown-blocks.js';
+import { addFoldedSection, addListSection, decision, trustBlock, verdictCounts } from './markdown-blocks.js';
 import { checkSections } from './sections.js';
 import { ACTION_HINTS } from './summary.js';
 import type { SetupHints } from './terminal.js';
-import { verifierLine } from './words.js';
+import { modelOutage, verifierLine } from './words.js';
 import { addProvenanceSection } from './provenance-section.js';
 import { addReferenceSection } from './reference-section.js';
 import { addWaiverSections, waiverLead } from './waivers-section.js';
@@ -52,7 +52,7 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   const { totals, gate } = results;
 
   budget.force(`${commentMarker(options.key)}\n`);
-  budget.force(`### ${decision(gate, totals)}\n\n`);
+  budget.force(`### ${decision(gate, totals, modelOutage(results))}\n\n`);
   const change = changeLead(results);
   if (change) budget.force(`${change}\n\n`);
   const table = countsTable(results);
@@ -61,9 +61,13 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   const waivers = waiverLead(results);
   if (waivers) budget.force(`${waivers}\n\n`);
   if (results.base && results.base.note !== null) budget.tryAdd(`${baseLine(results, links)}\n\n`);
+  const removed = removedLine(results);
+  if (removed) budget.tryAdd(`${removed}\n\n`);
   if (gate.gate_on_note) budget.tryAdd(`${inert(gate.gate_on_note, 500)}\n\n`);
   const verifier = verifierLine(results, options.hints ?? ACTION_HINTS, options.fork);
   if (verifier) budget.tryAdd(`${verifier}\n\n`);
+  const trust = trustBlock(results, options.fork ?? false, VISIBLE, restIn);
+  if (trust) budget.tryAdd(`${trust}\n`);
   if (options.note) budget.force(`${inert(options.note, 500)}\n\n`);
   budget.force(`${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')}: ${verdictCounts(totals)}\n\n`);
 

@@ -1,11 +1,12 @@
 // Markdown pieces shared by the job summary and the pull-request comment. Every untrusted
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
-import type { PairRow, ReportResult, Totals } from '../results/types.js';
+import type { PairRow, ReportResult, ResultsFile, Totals } from '../results/types.js';
 import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, listWords, plural } from './format.js';
 import type { Budget, Omissions } from './budget.js';
 import { isLimitSet, provenanceCount, type GateCheck, type GateDecision } from '../gate/decide.js';
-import { COUNTED_WORDS, type CountingCheck } from './words.js';
+import { COUNTED_WORDS, trustNote, type CountingCheck } from './words.js';
+import { inert } from './escape.js';
 
 export interface ListSection<T> {
   /** Trusted plain text; the count is appended. */
@@ -87,13 +88,15 @@ const FINDINGS: readonly [CountingCheck, (totals: Totals) => number][] = [
 /**
  * The decision, as the summary and the comment head with it. A pass with findings names them
  * and that no limit was set: "✅ citegate passed — 1 contradicted claim (no limit set on max-contradicted)".
+ * `outage` (modelOutage) is said in the same line: a pass with nothing verified is no plain pass.
  */
-export function decision(gate: GateDecision, totals?: Totals): string {
+export function decision(gate: GateDecision, totals?: Totals, outage: string | null = null): string {
   if (!gate.passed) {
     const failed = gate.checks.filter((check) => !check.passed).map((check) => check.name);
     const names = failed.length <= 3 ? listWords(failed) : `${failed.slice(0, 2).join(', ')} and ${failed.length - 2} more checks`;
-    return `❌ citegate failed: ${names} over ${failed.length === 1 ? 'its limit' : 'their limits'}`;
+    return `❌ citegate failed: ${names} over ${failed.length === 1 ? 'its limit' : 'their limits'}${outage ? `, and ${outage}` : ''}`;
   }
+  if (outage) return `⚠️ citegate passed, but ${outage}`;
   if (!totals) return '✅ citegate passed';
   const unset = new Set(gate.checks.filter((check) => !isLimitSet(check.limit)).map((check) => check.name as string));
   const found = FINDINGS.filter(([name, count]) => unset.has(name) && count(totals) > 0);
@@ -197,4 +200,20 @@ export function contradictingPairs(report: ReportResult, claimId: string): PairR
     contradictingByClaim.set(report, contradicting);
   }
   return contradicting.get(claimId) ?? [];
+}
+
+/**
+ * The trust rule's note (which committed verdicts counted, what was set aside and why) with the
+ * first `shown` disagreements of the model with a set-aside verdict; null when there is nothing to say.
+ */
+export function trustBlock(results: ResultsFile, fork: boolean, shown: number, restIn: string): string | null {
+  const found = trustNote(results, fork);
+  if (!found) return null;
+  const mark = results.verdict_trust?.rule === 'all' ? '⚠️' : '🔒';
+  const items = found.disagreements
+    .slice(0, shown)
+    .map((item) => `- ${inert(item.file, 200)} claim ${inert(item.claim_id, 100)} → evidence ${inert(item.evidence_id, 100)}: committed ${item.committed}, the model says **${item.model}**\n`);
+  const rest = found.disagreements.length - items.length;
+  const more = rest > 0 ? `- … and ${rest} more in ${restIn}\n` : '';
+  return `${mark} ${inert(found.note, 2000)}\n${items.length > 0 ? `\n${items.join('')}${more}` : ''}`;
 }

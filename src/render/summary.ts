@@ -8,9 +8,9 @@ import { baseLine, changeLead, countsTable, fixedItems, verdictChangeItems } fro
 import { inert } from './escape.js';
 import { groupBy, hasVerdicts, percent, plural } from './format.js';
 import { blobUrl, locationLink, type LinkContext } from './links.js';
-import { addFoldedSection, addListSection, decision, gateTable, verdictCounts } from './markdown-blocks.js';
+import { addFoldedSection, addListSection, decision, gateTable, trustBlock, verdictCounts } from './markdown-blocks.js';
 import { checkSections } from './sections.js';
-import { verifierLine } from './words.js';
+import { modelOutage, verifierLine } from './words.js';
 import { overallStatus } from './overall-status.js';
 import { addProvenanceSection } from './provenance-section.js';
 import { addReferenceSection } from './reference-section.js';
@@ -49,6 +49,8 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   for (const note of options.notes ?? []) budget.tryAdd(`> ${inert(note, 1000)}\n\n`);
   const verifier = verifierLine(results, options.hints ?? ACTION_HINTS, options.fork);
   if (verifier) budget.tryAdd(`${verifier}\n\n`);
+  const trust = trustBlock(results, options.fork ?? false, SHORT_LIST, restIn);
+  if (trust) budget.tryAdd(`${trust}\n`);
   budget.tryAdd(`### Gate\n\n${gateTable(results.gate.checks, results.totals)}`);
   if (results.gate.gate_on_note) budget.tryAdd(`${inert(results.gate.gate_on_note, 500)}\n\n`);
   addBaseComparison(budget, omissions, results, links, restIn);
@@ -78,7 +80,7 @@ function heading(results: ResultsFile): string {
   const lead = change ? `${change}\n\n` : '';
   const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
   const waivers = waiverLead(results);
-  return `## ${decision(gate, totals)}\n\n${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${verdictCounts(totals)}\n\n`;
+  return `## ${decision(gate, totals, modelOutage(results))}\n\n${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
 
 /** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */

@@ -9,7 +9,7 @@ import { provenanceTerminalSection } from './provenance-terminal.js';
 import { referenceTerminalSection } from './reference-terminal.js';
 import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, oneLine, percent, place, plural } from './format.js';
 import { nearMiss, plainWindow } from './quote-diff.js';
-import { rejectionDetail, ruleWithCode, ungroundedWhere } from './words.js';
+import { modelOutage, rejectionDetail, ruleWithCode, trustNote, unverifiedReasons, ungroundedWhere } from './words.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
 /** Applies a terminal style; the identity function when colour is off. */
@@ -203,16 +203,12 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
   return out;
 }
 
-/** Says plainly when no verdict came from a model this run, and how to get one. */
+/** Says plainly when pairs got no verdict from a model this run, why, and how to get one. */
 function verifierSection(results: ResultsFile, style: Stylize, hints: SetupHints): string[] {
-  const codes = new Set(results.reports.filter((report) => report.summary).map((report) => report.provider.failure_code));
   const unverified = results.reports.reduce((sum, report) => sum + report.provider.unverified, 0);
   if (unverified === 0) return [];
-  const why: string[] = [];
-  if (codes.has('missing_api_key')) why.push(`no API key (${hints.apiKey})`);
-  if (codes.has('missing_model')) why.push(`no model (${hints.model})`);
-  if (codes.has('semantic_off')) why.push('semantic verification is off');
-  const reason = why.length > 0 ? `: ${why.join(', ')}` : '; see provider in the results file';
+  const why = unverifiedReasons(results, hints);
+  const reason = why.length > 0 ? `: ${why.join('; ')}` : '; see provider in the results file';
   return [style('dim', `Semantic verifier: ${plural(unverified, 'pair')} left without a model verdict${reason}.`), ''];
 }
 
@@ -239,7 +235,9 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
     out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
   });
   const failed = gate.checks.filter((check) => !check.passed).length;
-  out.push('', gate.passed ? style('green', style('bold', 'PASSED')) : style('red', style('bold', `FAILED: ${plural(failed, 'check')} over the limit`)));
+  const outage = modelOutage(results);
+  if (gate.passed && outage) out.push('', style('yellow', style('bold', `PASSED, but ${outage}`)));
+  else out.push('', gate.passed ? style('green', style('bold', 'PASSED')) : style('red', style('bold', `FAILED: ${plural(failed, 'check')} over the limit${outage ? `, and ${outage}` : ''}`)));
   return out;
 }
 
@@ -254,10 +252,23 @@ function baseLines(results: ResultsFile): string[] {
   if (change && base?.sha) lines.push(`Compared with ${base.sha.slice(0, 12)}: ${change}${gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
   const compared = comparison(results);
   const notCompared = compared?.not_compared ?? [];
-  if (compared && (compared.added.length > 0 || notCompared.length > 0)) {
-    const parts = [`${compared.compared.length} in both`, ...(compared.added.length > 0 ? [`${compared.added.length} added by this pull request`] : []), ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : [])];
+  const removed = compared?.removed ?? [];
+  if (compared && (compared.added.length > 0 || notCompared.length > 0 || removed.length > 0)) {
+    const parts = [
+      `${compared.compared.length} in both`,
+      ...(compared.added.length > 0 ? [`${compared.added.length} added by this pull request`] : []),
+      ...(removed.length > 0 ? [`${removed.length} removed by this pull request`] : []),
+      ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : []),
+    ];
     lines.push(`Reports: ${parts.join('; ')}.`);
+    if (removed.length > 0) lines.push('Removed by this pull request (the problems each held count as fixed):', ...removed.map((file) => `  ${file}`));
     if (notCompared.length > 0) lines.push('Not compared with the base (every problem in it counts as new):', ...notCompared.map((entry) => `  ${entry.reason}`));
+  }
+  const trust = trustNote(results);
+  if (trust) {
+    lines.push(trust.note);
+    for (const item of trust.disagreements.slice(0, 20)) lines.push(`  ${item.file}  ${item.claim_id} → ${item.evidence_id}  committed ${item.committed}, the model says ${item.model}`);
+    if (trust.disagreements.length > 20) lines.push(`  … and ${trust.disagreements.length - 20} more in the results file`);
   }
   if (base?.note) lines.push(base.note);
   if (gate.gate_on_note) lines.push(gate.gate_on_note);

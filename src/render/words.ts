@@ -147,14 +147,13 @@ export function problemPhrase(problem: Pick<Problem, 'kind' | 'claim_id' | 'evid
 }
 
 /**
- * One line whenever a pair the run needed got no verdict: why, and the fix. Derived from the
- * reports' provider sections; null when every needed pair has a verdict.
+ * Why pairs the run needed got no verdict, each with its fix, in plain words (no report text):
+ * the comment's and summary's verifier line and the terminal's say the same.
  */
-export function verifierLine(results: ResultsFile, hints: SetupHints, fork = false): string | null {
+export function unverifiedReasons(results: ResultsFile, hints: SetupHints, fork = false): string[] {
   const valid = results.reports.filter((report) => report.summary);
-  const unverified = valid.reduce((sum, report) => sum + report.provider.unverified, 0);
-  if (unverified === 0) return null;
   const codes = new Set(valid.filter((report) => report.provider.unverified > 0).map((report) => report.provider.failure_code));
+  const overLimit = valid.reduce((sum, report) => sum + report.provider.unverified_reasons.max_pairs, 0);
   const why: string[] = [];
   if (codes.has('missing_api_key')) {
     why.push(fork ? 'no API key, because workflows on pull requests from forks get no secrets' : `no API key (${hints.apiKey})`);
@@ -162,8 +161,79 @@ export function verifierLine(results: ResultsFile, hints: SetupHints, fork = fal
   if (codes.has('missing_model')) why.push(`no model (${hints.model})`);
   if (codes.has('semantic_off')) why.push('it is switched off (semantic: off)');
   if (codes.has('provider_failed') || codes.has('requests_failed')) why.push('the provider failed (the warning in the log says why; the next run asks again)');
-  if (codes.has('max_pairs_reached')) why.push('the pair limit was reached (raise max-pairs)');
+  if (overLimit > 0) {
+    const limit = results.semantic?.max_pairs;
+    const which = limit === undefined || limit === null ? 'max-pairs' : `max-pairs ${limit}`;
+    why.push(`the pair limit was reached: ${which} left ${plural(overLimit, 'pair')} unsent (raise max-pairs, or set it to none for no limit)`);
+  }
   if (codes.has('answers_rejected')) why.push("the model's answers did not bind (listed under Model answers rejected in the job summary)");
+  return why;
+}
+
+/**
+ * One line whenever a pair the run needed got no verdict: why, and the fix. Derived from the
+ * reports' provider sections; null when every needed pair has a verdict.
+ */
+export function verifierLine(results: ResultsFile, hints: SetupHints, fork = false): string | null {
+  const unverified = results.reports.filter((report) => report.summary).reduce((sum, report) => sum + report.provider.unverified, 0);
+  if (unverified === 0) return null;
+  const why = unverifiedReasons(results, hints, fork);
   const reasons = why.length > 0 ? why.join('; ') : 'see provider in the results file';
   return `⚠️ **The semantic verifier left ${plural(unverified, 'claim/evidence pair')} without a verdict**: ${reasons}. Claims without a verdict count as unverifiable; that is not a fault in the reports.`;
+}
+
+/**
+ * When the model was asked and not one request came back usable: "nothing was verified: every
+ * model request failed (3 of 3)", or, when committed results or the cache still verified some
+ * pairs, how many were left without a verdict. Null otherwise. The gate is not changed by it
+ * (fail-on-unavailable decides that); the first line of every output says it.
+ */
+export function modelOutage(results: ResultsFile): string | null {
+  const asked = results.reports.filter((report) => report.summary && report.provider.requests > 0);
+  if (asked.length === 0) return null;
+  if (asked.some((report) => report.provider.answered > 0 || report.provider.unverified_reasons.rejected > 0)) return null;
+  const requests = asked.reduce((sum, report) => sum + report.provider.requests, 0);
+  const failed = `every model request failed (${requests} of ${requests})`;
+  if (results.totals.verified_pairs === 0) return `nothing was verified: ${failed}`;
+  const unverified = results.reports.reduce((sum, report) => sum + report.provider.unverified, 0);
+  return `${failed}: ${plural(unverified, 'pair')} left without a verdict`;
+}
+
+/** What the trust rule did (docs/security.md), as a note and the disagreements to list under it. */
+export interface TrustNote {
+  /** Plain words, no report text. */
+  note: string;
+  /** Pairs whose set-aside verdict the model contradicted: report text, for the caller to escape. */
+  disagreements: { file: string; claim_id: string; evidence_id: string; committed: string; model: string }[];
+}
+
+/**
+ * The note every output carries on a run with a base: which rule decided which committed
+ * verdicts count, how many it set aside and why, and where the model disagreed with them.
+ * Null when there is nothing to say (no base, and the rule is the default).
+ */
+export function trustNote(results: ResultsFile, fork = false): TrustNote | null {
+  const trust = results.verdict_trust;
+  if (!trust) return null;
+  if (trust.rule === 'all') {
+    if (!results.base) return null;
+    return { note: 'Committed verdicts counted as written (trust-committed-verdicts: all): a verdict this pull request adds or changes was not checked against the base or the model.', disagreements: [] };
+  }
+  if (!trust.applied) return null;
+  const rule = 'Only committed verdicts identical to one at the base commit count (trust-committed-verdicts: base)';
+  if (trust.set_aside === 0) return { note: `${rule}; ${trust.note ? `the base could not be read, but no committed verdict needed it` : 'this pull request adds or changes none'}.`, disagreements: [] };
+  const rows = results.reports.flatMap((report) => (report.set_aside ?? []).map((row) => ({ report, row })));
+  const why = trust.note ? `${trust.note}, so all ${plural(trust.set_aside, 'committed verdict')} were set aside` : `${plural(trust.set_aside, 'verdict')} this pull request adds or changes ${trust.set_aside === 1 ? 'was' : 'were'} set aside`;
+  const parts: string[] = [];
+  if (trust.asked_again > 0) parts.push(`the model was asked again about ${trust.asked_again} and ${trust.disagreed === 0 ? 'agreed with every one' : `disagreed on ${trust.disagreed}`}`);
+  const unanswered = trust.set_aside - trust.asked_again;
+  if (unanswered > 0) {
+    const noKey = rows.some(({ report, row }) => row.answer === null && report.provider.failure_code === 'missing_api_key');
+    const cause = noKey ? (fork ? 'workflows on pull requests from forks get no secrets, so there is no API key to ask the model again' : 'there is no API key to ask the model again') : 'the model gave no answer for them (see the verifier line)';
+    parts.push(`${unanswered} count${unanswered === 1 ? 's' : ''} as no verdict: ${cause}`);
+  }
+  const disagreements = rows
+    .filter(({ row }) => row.answer !== null && row.answer.verdict !== row.verdict)
+    .map(({ report, row }) => ({ file: report.file, claim_id: row.claim_id, evidence_id: row.evidence_id, committed: row.verdict, model: (row.answer as { verdict: string }).verdict }));
+  return { note: `${rule}: ${why}; ${parts.join('; ')}.`, disagreements };
 }

@@ -23,6 +23,50 @@ export interface ResultsFile {
   waivers?: WaiverSection;
   /** Present only with `references: check`: what the run looked up (per-record results are on each evidence row). */
   references?: ReferenceRunStats;
+  /** Present when the semantic verifier could run (a key and a model, semantic not off): the run-wide bound on what it sent. */
+  semantic?: SemanticRunSection;
+  /** Which committed verdicts counted (`trust-committed-verdicts`). */
+  verdict_trust?: VerdictTrustSection;
+}
+
+/**
+ * Which committed verdicts counted (docs/security.md). `base`: on a pull request (or with
+ * `--base`) only those identical to one at the base commit; `all`: every one as written.
+ */
+export interface VerdictTrustSection {
+  rule: 'base' | 'all';
+  /** The rule `base` had a base to compare with; false: no pull request (or --base), every committed verdict counted. */
+  applied: boolean;
+  base_sha: string | null;
+  /** Why no committed verdict could be matched (the base could not be read), else null. */
+  note: string | null;
+  /** Committed verdicts set aside over all reports (`reports[].set_aside`). */
+  set_aside: number;
+  /** Of them, pairs the model (or the cache) answered this run. */
+  asked_again: number;
+  /** Of those, answers whose verdict differs from the committed one. */
+  disagreed: number;
+}
+
+/** Why a committed verdict was set aside. */
+export type SetAsideReason = 'not_at_base' | 'report_not_at_base' | 'base_unreadable';
+
+/** A committed verdict the trust rule set aside, and what the run found for its pair instead. */
+export interface SetAsideVerdict {
+  claim_id: string;
+  evidence_id: string;
+  /** The verdict as committed. */
+  verdict: Verdict;
+  /** Where it is written, when in a verdict file (absent: a pipeline envelope's own result). */
+  written_in?: { file: string; line: number };
+  reason: SetAsideReason;
+  /** The verdict the model (or the cache) gave the pair this run; null: none, the pair has no verdict. */
+  answer: { verdict: Verdict; source: 'cache' | 'provider' } | null;
+}
+
+export interface SemanticRunSection {
+  /** The `max-pairs` of this run: most pairs sent to the model; null when `none` lifted it. */
+  max_pairs: number | null;
 }
 
 export interface ReportResult {
@@ -43,6 +87,8 @@ export interface ReportResult {
   pairs: PairRow[];
   /** Committed results that binding rejected (binding errors). */
   rejected: Rejection[];
+  /** Committed verdicts that bind but did not count under the trust rule: present only when there are some. */
+  set_aside?: SetAsideVerdict[];
   findings: Finding[];
   evidence: EvidenceRow[];
   provider: ProviderSection;
@@ -483,6 +529,8 @@ export interface ProblemRow {
   at?: string;
   /** The claim's statement, or the problem in words (for fixed problems, which only the base has). */
   text: string;
+  /** A fixed problem of a report the pull request removed: gone with the report, not mended in it. */
+  report_removed?: true;
 }
 
 /** A claim in both versions whose aggregated verdict differs. */
@@ -522,6 +570,12 @@ export interface BaseSection {
   compared: string[];
   /** Reports the base does not have: every problem in them is new. */
   added: string[];
+  /**
+   * Reports the base has and the pull request removed (their files are gone, or no longer what
+   * the patterns find): each problem they held is `fixed`, with `report_removed`. Written by
+   * every comparison; absent from results files of earlier versions.
+   */
+  removed?: string[];
   /**
    * Reports that could not be compared with a base version (a file outside the repository, a
    * path that was a folder at the base), each with the reason: every problem in them is new.

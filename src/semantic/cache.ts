@@ -55,6 +55,7 @@ const ANSWER_CACHE: StoreKind<CacheEntry> = {
   bound: CACHE_LIMITS,
   label: 'the semantic cache',
   saves: 'answers',
+  setting: 'cache-path',
   foreign: { noun: 'a citegate cache file', advice: 'choose another cache-path, or delete the file' },
   keyProblem: (key, entry) => (keyOfEntry(entry) === key ? null : 'the entry does not match its key (its model, verifier version or fingerprints differ)'),
   legacy: { version: 1, entries: (document) => Version1File.safeParse(document).data?.entries ?? null },
@@ -66,7 +67,8 @@ export type AnswerCache = JsonLinesStore<CacheEntry>;
  * Reads the cache (src/files/jsonl-store.ts). Never throws: a missing file is an empty cache,
  * every other problem a warning. An old single-document cache (version 1) is read and marked
  * for rewriting. `readOnly`: for the base of a comparison, which neither counts a run nor saves.
+ * `secrets` are redacted from every entry written.
  */
-export function loadCache(file: string, options: { readOnly?: boolean } = {}): Promise<AnswerCache> {
+export function loadCache(file: string, options: { readOnly?: boolean; secrets?: readonly string[] } = {}): Promise<AnswerCache> {
   return JsonLinesStore.load(file, ANSWER_CACHE, options);
 }

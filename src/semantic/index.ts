@@ -23,6 +23,8 @@ export interface SemanticHooks {
   cwd?: string;
   /** Today's date for the prompt; injectable for tests. */
   now?: () => Date;
+  /** Secrets besides the API key (the action's GitHub token) kept out of the cache. */
+  secrets?: readonly string[];
 }
 
 /**

@@ -1,6 +1,7 @@
 // The only file that talks to the `openai` SDK. It is imported lazily, on the first request,
 // so a run without a key or model never loads it.
 import { RESPONSE_FORMAT_NAME, RESPONSE_SCHEMA, SYSTEM_PROMPT } from './prompt.js';
+import { redactor } from '../text/redact.js';
 import { withRetries, type AttemptFailure } from './retry.js';
 
 export interface ProviderConfig {
@@ -33,9 +34,9 @@ export interface ChatProvider {
 
 type OpenAIModule = typeof import('openai');
 
-/** Replaces the key wherever a server or the SDK might have echoed it. */
+/** Replaces the key wherever a server or the SDK might have echoed it (a key of any length). */
 export function redact(text: string, secret: string): string {
-  return secret === '' ? text : text.split(secret).join('[redacted]');
+  return redactor([secret], 1)(text);
 }
 
 export function createProvider(config: ProviderConfig): ChatProvider {

@@ -44,6 +44,13 @@ export interface AskOptions {
   verifierVersion: string;
   date: string;
   progress?: (event: ProgressEvent) => void;
+  /**
+   * Let one request carry pairs of several targets. Never for reports (`citegate check`,
+   * `verify`): one report's excerpt could carry instructions that sway the model's answers on
+   * another report's pairs. The evaluation's cases are one pair each from a curated set, and
+   * are packed to keep its request count near a real report's.
+   */
+  shareRequests?: boolean;
 }
 
 export interface AskResult {
@@ -59,8 +66,10 @@ export interface AskResult {
 
 export async function askModel(targets: readonly AskTarget[], options: AskOptions): Promise<AskResult> {
   const tallies = targets.map((): TargetTally => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, retries: 0, splits: 0, responded: false }));
-  const asked: AskedPair[] = targets.flatMap(({ index, pairs }, target) => pairs.map((pair) => ({ target, index, pair })));
-  const batches = packBatches(asked, options.batchSize, (entry) => entry.pair.key);
+  const perTarget = targets.map(({ index, pairs }, target) => pairs.map((pair): AskedPair => ({ target, index, pair })));
+  const asked = perTarget.flat();
+  const keyOf = (entry: AskedPair) => entry.pair.key;
+  const batches = options.shareRequests ? packBatches(asked, options.batchSize, keyOf) : perTarget.flatMap((pairs) => packBatches(pairs, options.batchSize, keyOf));
   const progress: ProgressEvent = { done: 0, total: asked.length, requests: 0, retries: 0, splits: 0 };
   const emit = () => options.progress?.({ ...progress });
   const failures: string[] = [];

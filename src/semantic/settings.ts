@@ -16,7 +16,7 @@ export interface SemanticSettings {
   concurrency: number;
   requestTimeoutMs: number;
   maxRetries: number;
-  /** null: no budget. */
+  /** null: no budget (`none`). */
   maxPairs: number | null;
   /** As given; resolved against the working directory when used. */
   cachePath: string;
@@ -36,7 +36,10 @@ export function readSemanticSettings(get: SettingSource): SemanticSettings {
   const integer = (name: string, min: number, max: number): number => {
     const raw = readOrDefault(name);
     const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(value) || value < min || value > max) problems.push(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      const range = max === Number.MAX_SAFE_INTEGER ? `from ${min} (or none)` : `from ${min} to ${max}`;
+      problems.push(`${name} must be a whole number ${range}, not ${JSON.stringify(raw)}`);
+    }
     return value;
   };
 
@@ -60,7 +63,7 @@ export function readSemanticSettings(get: SettingSource): SemanticSettings {
     concurrency: integer('concurrency', 1, 64),
     requestTimeoutMs: Math.round(timeoutSeconds * 1000),
     maxRetries: integer('max-retries', 0, 10),
-    maxPairs: read('max-pairs') === undefined ? null : integer('max-pairs', 0, Number.MAX_SAFE_INTEGER),
+    maxPairs: readOrDefault('max-pairs').toLowerCase() === 'none' ? null : integer('max-pairs', 0, Number.MAX_SAFE_INTEGER),
     cachePath: readOrDefault('cache-path'),
   };
   if (problems.length > 0) throw new SettingsError(problems);

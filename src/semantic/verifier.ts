@@ -27,14 +27,17 @@ export type VerifierConfig = SemanticSettings & {
 
 export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, provider: ChatProvider = createProvider(config)): SemanticVerifier {
   const warn = (message: string) => hooks.warn?.(redact(message, config.apiKey));
+  // Answers are stored with every configured secret redacted: a model may echo the key into its limitations.
+  const secrets = [config.apiKey, ...(hooks.secrets ?? [])];
   const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), config.cachePath);
   const keyOf = (report: PreparedReport, pair: Pair) =>
     cacheKey(report.index.claimsById.get(pair.claimId)?.sha256 ?? '', pairEvidence(report.index, pair)?.sha256 ?? '', config.model, VERIFIER_VERSION);
 
   return {
+    maxPairs: config.maxPairs,
     // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
     async verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]> {
-      const cache = await loadCache(cacheFile, { readOnly: config.readOnlyCache ?? false });
+      const cache = await loadCache(cacheFile, { readOnly: config.readOnlyCache ?? false, secrets });
       for (const warning of cache.warnings) warn(warning);
 
       // 1. The cache: re-bound like any result, so an entry that no longer binds is asked again.

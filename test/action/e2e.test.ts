@@ -31,7 +31,10 @@ const hostileEnvelope = {
 beforeAll(ensureBuilt, 300_000);
 const github = useFakeGitHub();
 
-const runAction = (dir: string, inputs: Record<string, string>, options: RunOptions = {}) => runActionWith(github, dir, inputs, options);
+// These reports come with committed results that the fake base (empty unless a test fills it)
+// does not have: under the default trust rule they would not count. This file is about what
+// the action writes; the rule itself is tested in test/base/verdict-trust.test.ts.
+const runAction = (dir: string, inputs: Record<string, string>, options: RunOptions = {}) => runActionWith(github, dir, { 'trust-committed-verdicts': 'all', ...inputs }, options);
 
 describe('the bundled action', () => {
   it('creates one comment on the first run and updates it on the second', async () => {
@@ -119,7 +122,8 @@ describe('the bundled action', () => {
     // The base commit has neither report (the fake API answers 404): every problem is new.
     expect(run.summary).toContain('### Contradicted claims: 1 new (max-contradicted: no limit set)');
     // Only the base versions were read (the temporary folder is no git checkout).
-    expect(github.requests.map((request) => request.path)).toEqual(['/repos/acme/docs/contents/docs/bare.report.json', '/repos/acme/docs/contents/docs/city.report.json']);
+    // The base versions of both reports, and the pull request's files (for the reports it removes).
+    expect(github.requests.map((request) => request.path).sort()).toEqual(['/repos/acme/docs/contents/docs/bare.report.json', '/repos/acme/docs/contents/docs/city.report.json', '/repos/acme/docs/pulls/7/files']);
     // Annotations at the claim's line, and the terminal table in the log.
     const line = readFileSync(path.join(dir, 'docs/city.report.json'), 'utf8').split('\n').findIndex((row) => row.includes('"c-sectors"'));
     expect(run.stdout).toContain(`::error title=Contradicted claim c-sectors,file=docs/city.report.json,line=${line}::`);
@@ -141,7 +145,8 @@ describe('the bundled action', () => {
     const run = await runAction(dir, { comment: 'on-failure' });
     expect(run.status).toBe(0);
     expect(github.writes()).toHaveLength(0);
-    expect(github.requests.filter((request) => !request.path.includes('/contents/'))).toHaveLength(1); // the lookup of an old failure to update
+    // Besides the base (its files and the list of the pull request's), the lookup of an old failure to update.
+    expect(github.requests.filter((request) => !request.path.includes('/contents/') && !request.path.endsWith('/files'))).toHaveLength(1);
   });
 
   it('warns once and stays green when the token may not comment (403)', async () => {

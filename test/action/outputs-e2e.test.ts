@@ -16,7 +16,10 @@ const envelope = { report: report([contradicted], [sectors]), verifications: [ve
 beforeAll(ensureBuilt, 300_000);
 const github = useFakeGitHub();
 
-const runAction = (dir: string, inputs: Record<string, string>, options: RunOptions = {}) => runActionWith(github, dir, inputs, options);
+// These reports come with committed results that the fake base (empty unless a test fills it)
+// does not have: under the default trust rule they would not count. This file is about what
+// the action writes; the rule itself is tested in test/base/verdict-trust.test.ts.
+const runAction = (dir: string, inputs: Record<string, string>, options: RunOptions = {}) => runActionWith(github, dir, { 'trust-committed-verdicts': 'all', ...inputs }, options);
 const errors = (run: Run) => run.stdout.split('\n').filter((line) => line.startsWith('::error'));
 const snapshot = (file: string) => [readFileSync(file, 'utf8'), statSync(file).mtimeMs];
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readActionSettings } from '../../src/action/inputs.js';
 import { actionOutputs } from '../../src/action/outputs.js';
-import { redactor } from '../../src/action/redact.js';
+import { redactDeep, redactor } from '../../src/text/redact.js';
 import { SettingsError } from '../../src/config/settings.js';
 import { readRunContext } from '../../src/github/event.js';
 import { overallStatus } from '../../src/render/overall-status.js';
@@ -127,6 +127,12 @@ describe('outputs', () => {
 describe('redactor', () => {
   it('removes every occurrence of a secret, and leaves short values alone', () => {
     const redact = redactor(['sk-secret-123456', 'abc']);
-    expect(redact('key sk-secret-123456 and sk-secret-123456, abc')).toBe('key *** and ***, abc');
+    expect(redact('key sk-secret-123456 and sk-secret-123456, abc')).toBe('key [redacted] and [redacted], abc');
+  });
+
+  it('finds a secret as JSON escapes it, and in every string and key of a value', () => {
+    const redact = redactor(['quote"and\\backslash']);
+    expect(redact(JSON.stringify({ detail: 'x quote"and\\backslash y' }))).toBe('{"detail":"x [redacted] y"}');
+    expect(redactDeep({ a: ['quote"and\\backslash'], 'quote"and\\backslash': 1, n: 2 }, redact)).toEqual({ a: ['[redacted]'], '[redacted]': 1, n: 2 });
   });
 });

@@ -204,20 +204,23 @@ describe('the reviewer\'s view from the command line', () => {
       report: report([claim, contra, sectors2], [evalEvidence, sectors]),
       verifications: [...envelope.verifications, verification(sectors2, sectors, 'contradicts', 'hospitality employment declined')],
     };
+    // The change adds a committed verdict: it counts here as written (the trust rule, which sets
+    // it aside, is tested in test/base/verdict-trust.test.ts).
+    const trustAll = ['--trust-committed-verdicts', 'all'];
     const dir = tempFolder({ 'docs/city.report.json': envelope });
     git(dir, 'init', '-q');
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'base');
     writeFileSync(path.join(dir, 'docs/city.report.json'), JSON.stringify(withNew, null, 2));
 
-    const all = runCli(['check', '--base', 'HEAD', '--max-contradicted', '1', '--json', 'r.json'], dir);
+    const all = runCli(['check', '--base', 'HEAD', ...trustAll, '--max-contradicted', '1', '--json', 'r.json'], dir);
     expect(all.status).toBe(1);
     expect(all.stdout).toContain('This pull request adds 1 contradicted claim and changes no verdict.');
-    const fresh = runCli(['check', '--base', 'HEAD', '--gate-on', 'new', '--max-contradicted', '1', '--comment-md', 'c.md'], dir);
+    const fresh = runCli(['check', '--base', 'HEAD', ...trustAll, '--gate-on', 'new', '--max-contradicted', '1', '--comment-md', 'c.md'], dir);
     expect(fresh.status).toBe(0);
     expect(fresh.stdout).toMatch(/✓ max-contradicted\s+1 new {2}≤ 1 {2}\(2 in all\)/);
     expect(readFileSync(path.join(dir, 'c.md'), 'utf8')).toContain('**This pull request adds 1 contradicted claim and changes no verdict.** Only new problems count toward the limits (gate-on: new).');
-    expect(runCli(['check', '--base', 'HEAD', '--gate-on', 'new', '--max-contradicted', '0'], dir).status).toBe(1);
+    expect(runCli(['check', '--base', 'HEAD', ...trustAll, '--gate-on', 'new', '--max-contradicted', '0'], dir).status).toBe(1);
     const results = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
     expect(results.base).toMatchObject({ source: 'git', compared: ['docs/city.report.json'], added: [], note: null });
   });

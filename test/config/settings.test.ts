@@ -19,6 +19,9 @@ describe('threshold syntax', () => {
     expect(value('max-contradicted', '007')).toBe(7);
     expect(value('max-contradicted', 'none')).toBeNull();
     expect(value('max-contradicted', '')).toBeNull();
+    // Empty is the default, not "no limit": only none lifts the one default limit.
+    expect(value('max-binding-errors', ' ')).toBe(0);
+    expect(value('max-binding-errors', 'none')).toBeNull();
   });
 
   it.each(['0x10', '1e3', '1E3', 'Infinity', '+5', '-1', '-0', '1_000', '0b1', '0o7', '1.0', '1.', '5 5', 'NaN', '٣', '5%', 'abc'])('refuses %j as a count', (raw) => {

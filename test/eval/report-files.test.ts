@@ -22,7 +22,7 @@ describe('--html', () => {
     server.script(scriptedConfusion(rows));
     const { io, file } = memoryIo({ OPENAI_API_KEY: KEY });
     writeFileSync(file('f.jsonl'), feverJsonl(rows));
-    await evalCommand([...modelArgs(), '--model', 'm<b>odel', '--dataset', 'f.jsonl', '--dataset-format', 'fever-jsonl', '--html', 'out/report.html', '--json', 'out/report.json'], io);
+    await evalCommand(['--model', 'm<b>odel', ...modelArgs().slice(2), '--dataset', 'f.jsonl', '--dataset-format', 'fever-jsonl', '--html', 'out/report.html', '--json', 'out/report.json'], io);
     const html = readFileSync(file('out/report.html'), 'utf8');
 
     expect(html.startsWith('<!doctype html>')).toBe(true);

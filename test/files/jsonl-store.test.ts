@@ -225,3 +225,53 @@ describe('the files the caches wrote before they shared one store', () => {
     }
   });
 });
+
+describe('two runs that read the file before either saved', () => {
+  it('merge: each keeps what the other added, and one run counts as each', async () => {
+    const { file } = fileIn({ 'store.jsonl': [header(4), entry('old', 4)].join('\n') + '\n' });
+    const first = await load(file);
+    const second = await load(file);
+    first.set('a1', { text: 'a1' });
+    second.set('b1', { text: 'b1' });
+    expect(await second.save()).toBe(true);
+    expect(await first.save()).toBe(true);
+    expect(rows(file)).toEqual([{ format: 'test-store', version: 2, run: 6 }, { key: 'a1', last_run: 6, value: { text: 'a1' } }, { key: 'b1', last_run: 5, value: { text: 'b1' } }, { key: 'old', last_run: 4, value: { text: 'old' } }]);
+  });
+
+  it('an entry the later run only read keeps the value the other run wrote; one it set keeps its own', async () => {
+    const { file } = fileIn({ 'store.jsonl': [header(1), entry('k', 1, 'k then'), entry('s', 1, 's then')].join('\n') + '\n' });
+    const reader = await load(file);
+    const writer = await load(file);
+    expect(reader.get('k')).toEqual({ text: 'k then' });
+    reader.set('s', { text: 's by the reader' });
+    writer.set('k', { text: 'k now' });
+    writer.set('s', { text: 's by the writer' });
+    await writer.save();
+    await reader.save();
+    const byKey = Object.fromEntries(rows(file).slice(1).map((row) => [row.key, row]));
+    expect(byKey.k).toEqual({ key: 'k', last_run: 3, value: { text: 'k now' } });
+    expect(byKey.s).toEqual({ key: 's', last_run: 3, value: { text: 's by the reader' } });
+  });
+
+  it('a file another run turned into something else is not overwritten', async () => {
+    const { file } = fileIn({ 'store.jsonl': [header(1), entry('a', 1)].join('\n') + '\n' });
+    const run = await load(file);
+    run.set('b', { text: 'b' });
+    copyFileSync(path.join(import.meta.dirname, '../../package.json'), file);
+    const same = unchanged(file);
+    await expect(run.save()).rejects.toThrow(/is not a test store/);
+    same();
+  });
+});
+
+describe('secrets', () => {
+  it('never reach the file: every value is written with the configured secrets redacted', async () => {
+    const { file } = fileIn();
+    const secret = 'ghs_SecretToken_0123456789';
+    const store = await JsonLinesStore.load(file, { ...kind, keyProblem: undefined }, { secrets: [secret] });
+    store.set('k', { text: `a page that quotes ${secret} twice: ${secret}` });
+    await store.save();
+    expect(readFileSync(file, 'utf8')).not.toContain('0123456789');
+    expect(rows(file)[1]).toEqual({ key: 'k', last_run: 1, value: { text: 'a page that quotes [redacted] twice: [redacted]' } });
+  });
+});

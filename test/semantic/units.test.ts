@@ -119,7 +119,7 @@ describe('prompt and protocol', () => {
 describe('readSemanticSettings', () => {
   it('has defaults, and treats empty as unset', () => {
     expect(readSemanticSettings((name) => (name === 'model' ? '' : undefined))).toEqual({
-      mode: 'auto', model: null, baseUrl: null, apiKey: null, batchSize: 8, concurrency: 4, requestTimeoutMs: 60000, maxRetries: 3, maxPairs: null, cachePath: '.citegate/cache.json',
+      mode: 'auto', model: null, baseUrl: null, apiKey: null, batchSize: 8, concurrency: 4, requestTimeoutMs: 60000, maxRetries: 3, maxPairs: 500, cachePath: '.citegate/cache.json',
     });
   });
 
@@ -139,6 +139,11 @@ describe('readSemanticSettings', () => {
   it('accepts fractional timeouts and a zero budget', () => {
     const values: Record<string, string> = { 'request-timeout': '0.3', 'max-pairs': '0', semantic: 'ALWAYS' };
     expect(readSemanticSettings((name) => values[name])).toMatchObject({ requestTimeoutMs: 300, maxPairs: 0, mode: 'always' });
+  });
+
+  it('max-pairs: none lifts the limit, empty is the default of 500', () => {
+    expect(readSemanticSettings((name) => (name === 'max-pairs' ? 'None' : undefined)).maxPairs).toBeNull();
+    expect(readSemanticSettings((name) => (name === 'max-pairs' ? ' ' : undefined)).maxPairs).toBe(500);
   });
 });
 

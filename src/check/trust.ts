@@ -1,0 +1,96 @@
+// Which committed verdicts count (docs/security.md). A verdict's binding is SHA-256 of public
+// text, so anyone can write one that binds. On a pull request (or with --base) the rule `base`
+// keeps only the committed verdicts identical to one at the base commit, which was reviewed and
+// merged; the rest are set aside: their pairs are asked of the model like pairs without a
+// verdict, or stay without one when there is no key. `all` keeps today's behaviour. Pure, but
+// for the base's verdicts, which the shell reads (src/base/trusted-verdicts.ts).
+import type { KeptResult } from '../binding/bind.js';
+import type { NormalisedReport } from '../formats/model.js';
+import type { SetAsideReason, SetAsideVerdict, VerdictTrustSection } from '../results/types.js';
+import type { PreparedReport } from './prepare.js';
+import type { SemanticOutcome } from './semantic-outcome.js';
+
+export const TRUST_RULES = ['base', 'all'] as const;
+export type TrustRule = (typeof TRUST_RULES)[number];
+
+/** One report's committed verdicts at the base, by canonicalVerdict, or why it has none to match. */
+export interface BaseVerdicts {
+  verdicts: ReadonlySet<string>;
+  /** Why a verdict not among them is set aside. */
+  reason: SetAsideReason;
+}
+
+export interface VerdictTrust {
+  rule: TrustRule;
+  /** The base, when the run has one (a pull request, `--base`); null: no base, every committed verdict counts. */
+  base: {
+    sha: string | null;
+    /** Set when the base cannot be read at all: then no committed verdict can be matched. */
+    unavailable: string | null;
+    verdictsOf(report: NormalisedReport): Promise<BaseVerdicts>;
+  } | null;
+}
+
+/**
+ * A verdict as it is compared with the base's: every field it was written with (unknown ones
+ * too), keys sorted, so that the file's layout and key order do not matter and any change of
+ * verdict, quote, confidence, fingerprint, model or version does.
+ */
+export function canonicalVerdict(verdict: unknown): string {
+  return JSON.stringify(verdict, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
+  );
+}
+
+/** A report's committed verdicts that count, and those set aside (with why), after the trust rule. */
+export async function applyTrust(report: PreparedReport, trust: VerdictTrust): Promise<void> {
+  if (trust.rule === 'all' || trust.base === null || report.committed.kept.length === 0) return;
+  const base = await trust.base.verdictsOf(report.source);
+  const trusted: KeptResult[] = [];
+  const setAside: KeptResult[] = [];
+  for (const kept of report.committed.kept) (base.verdicts.has(canonicalVerdict(kept.result)) ? trusted : setAside).push(kept);
+  if (setAside.length === 0) return;
+  report.committed = { kept: trusted, rejected: report.committed.rejected };
+  report.setAside = { results: setAside, reason: base.reason };
+  // With nothing left that counts, the report is one without committed results: its status
+  // says whether the model could be asked (unavailable without a key), not "partial".
+  if (trusted.length === 0 && report.committed.rejected.length === 0) report.hasCommitted = false;
+}
+
+/** The results file's rows for a report's set-aside verdicts, with what the run found for each pair instead. */
+export function setAsideRows(report: PreparedReport, semantic: SemanticOutcome): SetAsideVerdict[] {
+  if (!report.setAside) return [];
+  const answers = new Map(semantic.kept.map((kept) => [kept.pair.key, kept]));
+  const { path, lines } = report.source.verdictFile;
+  return report.setAside.results.map(({ pair, result }) => {
+    const line = lines?.get(result);
+    const answer = answers.get(pair.key);
+    return {
+      claim_id: pair.claimId,
+      evidence_id: pair.evidenceId,
+      verdict: result.verdict,
+      ...(line === undefined ? {} : { written_in: { file: path, line } }),
+      reason: report.setAside!.reason,
+      answer: answer && answer.source !== 'committed' ? { verdict: answer.result.verdict, source: answer.source } : null,
+    };
+  });
+}
+
+/**
+ * The run's `verdict_trust` section: the rule, whether it applied, and what it set aside. Null
+ * when the default rule had no base to apply to (a push, the command line without --base): the
+ * results stay as they were.
+ */
+export function trustSection(trust: VerdictTrust, rows: readonly SetAsideVerdict[]): VerdictTrustSection | null {
+  if (trust.rule === 'base' && trust.base === null) return null;
+  const answered = rows.filter((row) => row.answer !== null);
+  return {
+    rule: trust.rule,
+    applied: trust.rule === 'base' && trust.base !== null,
+    base_sha: trust.base?.sha ?? null,
+    note: trust.rule === 'base' ? (trust.base?.unavailable ?? null) : null,
+    set_aside: rows.length,
+    asked_again: answered.length,
+    disagreed: answered.filter((row) => row.answer?.verdict !== row.verdict).length,
+  };
+}
