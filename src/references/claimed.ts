@@ -20,7 +20,7 @@ const YEAR = /\b(1[89]\d{2}|20\d{2})[a-z]?\b/g;
 const IDENTIFIER_PHRASES = /\b(?:doi\s*:\s*\S+|arxiv\s*:\s*\S+|pmid\s*:?\s*\d+|pmcid\s*:?\s*PMC\d+|PMC\d+|10\.\d{4,9}\/\S+)/gi;
 
 export function claimedMetadata(title: string, reference: string | undefined): ClaimedMetadata {
-  const cleanTitle = citedTitle(title);
+  const cleanTitle = citedTitle(reference !== undefined && isWholeEntry(title, reference) ? (titleOfEntry(plainReference(reference).text) ?? title) : title);
   const titles = cleanTitle === null ? [] : titleCandidates(cleanTitle);
   const parsed = reference ? parseReference(reference, cleanTitle) : { authors: null, year: null, venue: null };
   return { title: cleanTitle, titles, ...parsed };
@@ -47,7 +47,35 @@ interface Parsed {
   venue: string | null;
 }
 
-function parseReference(raw: string, title: string | null): Parsed {
+/**
+ * A Markdown source list whose entries are free-form references ("1. LeCun, Y., … (2015). Deep
+ * learning. *Nature*, … https://doi.org/…") gives the record the whole entry as its title: the
+ * title proper is then read from the reference, as a reader would cite it.
+ */
+function isWholeEntry(title: string, reference: string): boolean {
+  const entry = plainReference(reference).text.toLowerCase();
+  const head = title.replace(/[*_]/g, '').replace(/\s+/g, ' ').trim().toLowerCase().slice(0, 40);
+  return head.length >= 20 && entry.startsWith(head);
+}
+
+/** The title in a reference: quoted (IEEE), after "(2015)." (APA), or after the authors' "Surname AB, …." (Vancouver). */
+function titleOfEntry(text: string): string | null {
+  const quoted = /[“"]([^”"]{8,}?)[,.]?[”"]/.exec(text);
+  if (quoted) return (quoted[1] as string).trim();
+  // The title ends at a full stop before the venue: an italic, "In", or a capital.
+  const END = /[.?!](?=\s+(?:In\s|\p{Lu}|$)|\s*$)/u;
+  const apa = /\((?:1[89]|20)\d{2}[a-z]?(?:,[^)]{0,30})?\)\.\s+/.exec(text);
+  const vancouver = /^(?:[\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}]{1,3})?(?:,\s|\.\s))+/u.exec(text);
+  const start = apa ? apa.index + apa[0].length : vancouver ? vancouver[0].length : -1;
+  if (start === -1) return null;
+  const rest = text.slice(start);
+  const end = END.exec(rest);
+  const title = (end ? rest.slice(0, end.index + 1) : rest).replace(/[.]$/, '').trim();
+  return title.length >= 3 ? title : null;
+}
+
+/** A reference's text without its list marker, links, URLs and identifiers; italics noted. */
+function plainReference(raw: string): { text: string; italics: string[] } {
   const italics: string[] = [];
   const text = raw
     .replace(/^\s*(?:\[\d+\]|\d+[.)]|[-*+])\s+/, '')
@@ -61,6 +89,11 @@ function parseReference(raw: string, title: string | null): Parsed {
     .replace(/\b(?:Available (?:at|from)|Retrieved from|Accessed)\b.*$/i, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  return { text, italics };
+}
+
+function parseReference(raw: string, title: string | null): Parsed {
+  const { text, italics } = plainReference(raw);
 
   const span = titleSpan(text, title);
   const before = span ? text.slice(0, span.start) : '';

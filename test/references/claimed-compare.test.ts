@@ -89,3 +89,29 @@ describe('venues written with acronyms (real reference lines)', () => {
     expect(verdict('CVPR', ['2016 IEEE Conference on Computer Vision and Pattern Recognition (CVPR)'])).toBe(true);
   });
 });
+
+describe('a source-list entry that is the whole reference', () => {
+  // A Markdown "## References" list of APA lines gives each record the whole line as its title.
+  const entry = (line: string) => claimedMetadata(line.replace(/^\d+\.\s+/, '').replace(/\s*https?:\/\/\S+$/, ''), line);
+
+  it('reads the title proper from an APA line, so a correct reference matches', () => {
+    const c = entry('1. LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. *Nature*, 521(7553), 436–444. https://doi.org/10.1038/nature14539');
+    expect(c).toMatchObject({ title: 'Deep learning', year: 2015, venue: 'Nature' });
+    expect(c.authors).toMatch(/^LeCun, Y\./);
+    expect(compareWithRecord(c, record()).differences).toEqual([]);
+  });
+
+  it('ends the title before "In" and keeps a colon inside it', () => {
+    const c = entry('4. Devlin, J., Chang, M.-W., Lee, K., & Toutanova, K. (2019). BERT: Pre-training of deep bidirectional transformers for language understanding. In *NAACL-HLT*, 4171–4186. https://doi.org/10.18653/v1/N19-1423');
+    expect(c.title).toBe('BERT: Pre-training of deep bidirectional transformers for language understanding');
+  });
+
+  it('reads a Vancouver line and a quoted IEEE title', () => {
+    expect(entry('2. LeCun Y, Bengio Y, Hinton G. Deep learning. Nature. 2015;521(7553):436-444. https://doi.org/10.1038/nature14539').title).toBe('Deep learning');
+    expect(entry('3. K. He, X. Zhang, S. Ren, and J. Sun, “Deep residual learning for image recognition,” in CVPR, 2016. https://doi.org/10.1109/CVPR.2016.90').title).toBe('Deep residual learning for image recognition');
+  });
+
+  it('leaves a title that is only the title alone', () => {
+    expect(claimedMetadata('Deep learning', 'LeCun Y, Bengio Y, Hinton G. Deep learning. Nature. 2015;521(7553):436-444.').title).toBe('Deep learning');
+  });
+});
