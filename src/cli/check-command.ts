@@ -4,8 +4,6 @@ import { verdictTrust } from '../base/trusted-verdicts.js';
 import { gitBaseReader } from '../base/git.js';
 import { runCheck } from '../check/run.js';
 import { linkContext, readRunContext } from '../github/event.js';
-import { renderComment } from '../render/comment.js';
-import { renderSummary } from '../render/summary.js';
 import { INPUTS } from '../config/inputs.js';
 import { readCoreSettings } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
@@ -14,7 +12,6 @@ import { guardOutputs, type OutputPath } from '../files/output-guard.js';
 import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { loadReferenceChecker, readReferenceSettings, terminalReferenceProgress, unusedReferenceLimits } from '../references/setup.js';
 import { renderTerminal } from '../render/terminal.js';
-import { renderSarif } from '../render/sarif.js';
 import { withWaivers } from '../waivers/load.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { createBaseSemanticSetup, createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
@@ -122,17 +119,18 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
   const context = readRunContext(io.env);
   const links = linkContext(context, results.base?.sha ?? null);
-  const written: { what: string; path: string | undefined; text: () => string }[] = [
-    { what: 'the results file (--json)', path: jsonPath, text: () => JSON.stringify(results, null, 2) + '\n' },
-    { what: 'the comment preview (--comment-md)', path: stringFlag(flags['comment-md']), text: () => renderComment(results, { key: 'default', runUrl: context.runUrl, links }) },
-    { what: 'the summary preview (--summary-md)', path: stringFlag(flags['summary-md']), text: () => renderSummary(results, { resultsPath: jsonPath, links }) },
-    { what: 'the SARIF file (--sarif)', path: stringFlag(flags.sarif), text: () => JSON.stringify(renderSarif(results, { version: packageJson.version }), null, 2) + '\n' },
+  // The renderers are loaded only for the files asked for: a plain check starts faster.
+  const written: { what: string; path: string | undefined; text: () => Promise<string> }[] = [
+    { what: 'the results file (--json)', path: jsonPath, text: async () => JSON.stringify(results, null, 2) + '\n' },
+    { what: 'the comment preview (--comment-md)', path: stringFlag(flags['comment-md']), text: async () => (await import('../render/comment.js')).renderComment(results, { key: 'default', runUrl: context.runUrl, links }) },
+    { what: 'the summary preview (--summary-md)', path: stringFlag(flags['summary-md']), text: async () => (await import('../render/summary.js')).renderSummary(results, { resultsPath: jsonPath, links }) },
+    { what: 'the SARIF file (--sarif)', path: stringFlag(flags.sarif), text: async () => JSON.stringify((await import('../render/sarif.js')).renderSarif(results, { version: packageJson.version }), null, 2) + '\n' },
   ];
   let unwritten = false;
   for (const output of written) {
     if (output.path === undefined) continue;
     try {
-      await writeFileAtomic(path.resolve(io.cwd, output.path), redact(output.text()));
+      await writeFileAtomic(path.resolve(io.cwd, output.path), redact(await output.text()));
     } catch (error) {
       // The results were printed in full; only this file is missing, and the status says so.
       io.stderr.write(`citegate: could not write ${output.what} ${showControls(output.path)}: ${describeFileError(error)}\n`);
