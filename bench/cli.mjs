@@ -12,9 +12,10 @@ import path from 'node:path';
 import { requireBundle } from './bundled-cli.mjs';
 import { UNICODE_WORDS, pythonJsonDump, syntheticReport } from './synthetic.mjs';
 
-requireBundle('npm run bench:cli');
+if (!process.env.BENCH_CLI) requireBundle('npm run bench:cli');
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const cli = path.join(root, 'dist', 'cli', 'index.js');
+// BENCH_CLI=path/to/index.js times another bundle (a build of an older commit, for a before and after).
+const cli = process.env.BENCH_CLI ?? path.join(root, 'dist', 'cli', 'index.js');
 const coreDir = path.join(root, 'node_modules', '.cache', 'citegate-bench');
 const runs = Number(process.argv[2] ?? 5);
 const startRuns = Number(process.argv[3] ?? 20);
