@@ -9,7 +9,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { requireBundle } from './bundled-cli.mjs';
+import { CPU_HOOK, cpuMsOf, requireBundle } from './bundled-cli.mjs';
 import { UNICODE_WORDS, pythonJsonDump, syntheticReport } from './synthetic.mjs';
 
 if (!process.env.BENCH_CLI) requireBundle('npm run bench:cli');
@@ -20,15 +20,11 @@ const coreDir = path.join(root, 'node_modules', '.cache', 'citegate-bench');
 const runs = Number(process.argv[2] ?? 5);
 const startRuns = Number(process.argv[3] ?? 20);
 
-// The child's own CPU time (user + system), printed by a hook at its exit: on a shared machine
-// waiting for a core inflates wall time, much less CPU time.
-const CPU_HOOK = `data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\nbench-cpu-ms '+Math.round((u.user+u.system)/1000)+'\\n')})`;
 function run(args, cwd) {
   return new Promise((resolve) => {
     const started = performance.now();
     execFile(process.execPath, ['--import', CPU_HOOK, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 256 << 20 }, (error, stdout, stderr) => {
-      const cpu = /bench-cpu-ms (\d+)/.exec(stderr);
-      resolve({ status: error ? (error.code ?? -1) : 0, stdout, stderr, ms: performance.now() - started, cpuMs: cpu ? Number(cpu[1]) : NaN });
+      resolve({ status: error ? (error.code ?? -1) : 0, stdout, stderr, ms: performance.now() - started, cpuMs: cpuMsOf(stderr) });
     });
   });
 }
