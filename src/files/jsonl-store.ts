@@ -13,7 +13,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { z } from 'zod';
-import { describeFileError, writeFileAtomic } from './atomic-write.js';
+import { describeFileError, writeFileAtomic, type WriteOptions } from './atomic-write.js';
 import { isJsonObject, parseJsonOrUndefined } from '../text/json-value.js';
 
 /** Which entries a save keeps. */
@@ -75,6 +75,8 @@ export class JsonLinesStore<T> {
     readonly writable: boolean,
     /** The file should be rewritten even if nothing was used: an old format, unusable lines. */
     private readonly stale: boolean,
+    /** How the file is written: never through a symbolic link (src/files/output-guard.ts's policy). */
+    private readonly writeOptions: WriteOptions = {},
   ) {}
 
   /**
@@ -82,10 +84,10 @@ export class JsonLinesStore<T> {
    * warning. `readOnly`: the run only looks entries up (the base of a comparison): it neither
    * counts as a run nor writes the file.
    */
-  static async load<T>(file: string, kind: StoreKind<T>, options: { readOnly?: boolean } = {}): Promise<JsonLinesStore<T>> {
+  static async load<T>(file: string, kind: StoreKind<T>, options: { readOnly?: boolean; write?: WriteOptions } = {}): Promise<JsonLinesStore<T>> {
     const read = await readStoreFile(file, kind);
     const loaded = read === 'missing' ? { entries: new Map<string, StoredEntry<T>>(), run: 1, warnings: [], writable: true, stale: false } : read;
-    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, loaded.writable && !options.readOnly, loaded.stale);
+    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, loaded.writable && !options.readOnly, loaded.stale, options.write);
   }
 
   /** The value for `key`, marked as used by this run. */
@@ -123,7 +125,7 @@ export class JsonLinesStore<T> {
     };
     const budget = bound.maxBytes === undefined ? undefined : { maxBytes: bound.maxBytes - header.length, bytesOf: (key: string) => lineOf(key).length };
     const kept = boundEntries(this.entries, this.run, bound, budget);
-    await writeFileAtomic(this.file, Buffer.concat([header, ...[...kept.keys()].sort().map(lineOf)]));
+    await writeFileAtomic(this.file, Buffer.concat([header, ...[...kept.keys()].sort().map(lineOf)]), this.writeOptions);
     return true;
   }
 }

@@ -5,6 +5,7 @@
 //   {"format":"citegate-provenance-cache","version":1,"run":12}
 //   {"key":"https://…","last_run":12,"value":{"kind":"page",…}}
 import { z } from 'zod';
+import type { WriteOptions } from '../files/atomic-write.js';
 import { JsonLinesStore, type StoreKind } from '../files/jsonl-store.js';
 
 export const CACHE_FORMAT = 'citegate-provenance-cache';
@@ -48,8 +49,8 @@ const PROVENANCE_CACHE: StoreKind<CachedPage> = {
 export type ProvenanceCache = JsonLinesStore<CachedPage>;
 
 /** Never throws: a missing file is an empty cache, every other problem one of its warnings. */
-export function loadProvenanceCache(file: string): Promise<ProvenanceCache> {
-  return JsonLinesStore.load(file, PROVENANCE_CACHE);
+export function loadProvenanceCache(file: string, write: WriteOptions = {}): Promise<ProvenanceCache> {
+  return JsonLinesStore.load(file, PROVENANCE_CACHE, { write });
 }
 
 export function isFresh(entry: CachedPage, now: number, maxAgeMs: number): boolean {

@@ -9,7 +9,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { PreparedReport } from '../check/prepare.js';
 import type { ProvenanceChecker, ProvenanceOutcome } from '../check/run.js';
 import type { ProvenanceRow, ProvenanceRunStats } from '../results/types.js';
-import { describeFileError } from '../files/atomic-write.js';
+import { describeFileError, type WriteOptions } from '../files/atomic-write.js';
 import { httpUrl } from '../text/http-url.js';
 import { addressPolicy, type AddressPolicy, type LookupFunction } from './address.js';
 import { isFresh, loadProvenanceCache, type CachedPage, type ProvenanceCache } from './cache.js';
@@ -30,6 +30,8 @@ export const CONCURRENCY = { overall: 8, perHost: 2 };
 export interface ProvenanceHooks {
   /** Where a relative cache path is resolved; default process.cwd(). */
   cwd?: string;
+  /** How the cache is written (src/files/output-guard.ts's writeOptions); default: never through a symbolic link below `cwd`. */
+  write?: WriteOptions;
   /** Non-fatal problems (an unreadable or unwritable cache). */
   warn?: (message: string) => void;
   progress?: (event: ProvenanceProgress) => void;
@@ -56,7 +58,7 @@ export function urlKey(raw: string): string | null {
 async function checkProvenance(reports: readonly PreparedReport[], settings: ProvenanceSettings, hooks: ProvenanceHooks): Promise<ProvenanceOutcome> {
   const now = hooks.now ?? (() => new Date());
   const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), settings.cachePath);
-  const store = await loadProvenanceCache(cacheFile);
+  const store = await loadProvenanceCache(cacheFile, hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] });
   const stats: ProvenanceRunStats = { urls: 0, requests: 0, fresh_from_cache: 0, revalidated: 0, warnings: [] };
   const warn = (message: string) => {
     stats.warnings.push(message);

@@ -5,6 +5,7 @@
 //   {"key":"<sha256>","last_run":12,"entry":{"verdict":"supports",…,"model":"…","verifier_version":"…"}}
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { WriteOptions } from '../files/atomic-write.js';
 import { JsonLinesStore, type StoreKind } from '../files/jsonl-store.js';
 import { Verdict } from '../report/schema.js';
 
@@ -67,6 +68,6 @@ export type AnswerCache = JsonLinesStore<CacheEntry>;
  * every other problem a warning. An old single-document cache (version 1) is read and marked
  * for rewriting. `readOnly`: for the base of a comparison, which neither counts a run nor saves.
  */
-export function loadCache(file: string, options: { readOnly?: boolean } = {}): Promise<AnswerCache> {
+export function loadCache(file: string, options: { readOnly?: boolean; write?: WriteOptions } = {}): Promise<AnswerCache> {
   return JsonLinesStore.load(file, ANSWER_CACHE, options);
 }

@@ -1,7 +1,7 @@
 // The command line's output files: never over a report it checks (or would check next time),
 // and a results file that cannot be written costs one line, not the results.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { report, tempFolder, verification } from '../helpers/reports.js';
@@ -69,7 +69,7 @@ describe('an output path that is a report', () => {
     const run = runCli(['check', '--json', 'a.report.json', '--cache-path', 'b.report.json'], dir);
     expect(run.status).toBe(2);
     expect(run.stderr.split('\n').filter((line) => line !== '')).toEqual([
-      'citegate: the output paths collide with the reports:',
+      'citegate: the output paths are refused:',
       '  --json a.report.json is the report file a.report.json that this run checks; choose another path',
       '  --cache-path b.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path',
     ]);
@@ -80,6 +80,46 @@ describe('an output path that is a report', () => {
     const run = runCli(['check', '--json', 'docs/results.json'], dir);
     expect(run.status).toBe(0);
     expect(JSON.parse(readFileSync(path.join(dir, 'docs/results.json'), 'utf8')).totals.claims).toBe(1);
+  });
+});
+
+describe('symbolic links along an output path', () => {
+  /** A clone beside a folder `outside` holding an executable, and the links a clone can hold. */
+  function cloneWithLinks() {
+    const parent = tempFolder({ 'outside/victim.sh': '#!/bin/sh\necho hi\n', 'clone/a.report.json': envelope });
+    const dir = path.join(parent, 'clone');
+    symlinkSync('../outside/victim.sh', path.join(dir, 'results.json'));
+    symlinkSync('../outside', path.join(dir, '.citegate'));
+    return { dir, outside: path.join(parent, 'outside') };
+  }
+
+  it('are refused by default, the link and its target untouched, and the message says how to allow it', () => {
+    const { dir, outside } = cloneWithLinks();
+    const run = runCli(['check', '--json', 'results.json'], dir);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n').filter((line) => line !== '')).toEqual([
+      'citegate: the output paths are refused:',
+      '  --json results.json is a symbolic link (to ../outside/victim.sh); citegate never writes through one: remove it, or replace it with the file itself (or pass --write-through-links to write through it)',
+      '  --cache-path .citegate/cache.json goes through the symbolic link .citegate (to ../outside); citegate never writes through one: remove it, or choose another path (or pass --write-through-links to write through it)',
+    ]);
+    expect(readFileSync(path.join(outside, 'victim.sh'), 'utf8')).toBe('#!/bin/sh\necho hi\n');
+    expect(readdirSync(outside)).toEqual(['victim.sh']);
+  });
+
+  it('--write-through-links writes through them, as a person who made the links may want', () => {
+    const { dir, outside } = cloneWithLinks();
+    const run = runCli(['check', '--json', 'results.json', '--write-through-links'], dir);
+    expect(run.status).toBe(0);
+    expect(lstatSync(path.join(dir, 'results.json')).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(outside, 'victim.sh'), 'utf8')).totals.claims).toBe(1);
+  });
+
+  it('a path outside the working directory that a person types is still written', () => {
+    const { dir, outside } = cloneWithLinks();
+    const run = runCli(['check', '--json', path.join(outside, 'results.json'), '--cache-path', path.join(outside, 'cache.json')], dir);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(outside, 'results.json'), 'utf8')).totals.claims).toBe(1);
   });
 });
 

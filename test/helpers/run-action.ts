@@ -36,6 +36,8 @@ export interface RunOptions {
   eventName?: string;
   /** Run as this user (see test/helpers/unprivileged.ts); the runner's files are made writable for it. */
   user?: { uid?: number; gid?: number };
+  /** More of the runner's variables (RUNNER_TEMP). */
+  env?: Record<string, string>;
 }
 
 export const BASE_SHA = 'ba5e'.repeat(10);
@@ -70,6 +72,7 @@ export function runAction(github: FakeGitHub, dir: string, inputs: Record<string
     GITHUB_API_URL: github.url,
     GITHUB_SERVER_URL: 'https://github.example',
     GITHUB_RUN_ID: '4242',
+    ...options.env,
   };
   // The runner upper-cases the input name and keeps its hyphens: INPUT_MAX-CONTRADICTED.
   for (const [name, value] of Object.entries({ 'github-token': 'ghs_test_token_value', ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
