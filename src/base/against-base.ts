@@ -107,7 +107,7 @@ async function readBase(head: ResultsFile, reader: BaseReader, options: BaseOpti
   for (const read of reads) {
     if ('failure' in read) return read;
     if ('notCompared' in read) notCompared.push(read.notCompared);
-    else present.push(...read.loaded);
+    else for (const report of read.loaded) present.push(report);
   }
   return { present, notCompared };
 }

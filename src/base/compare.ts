@@ -62,7 +62,8 @@ export function compareReports(head: readonly ReportResult[], base: readonly Rep
       if (!match) newProblems.push(problem);
     }
     for (const left of remaining.values()) for (const problem of left) fixed.push(row(problem, 'fixed'));
-    if (before) verdictChanges.push(...changedVerdicts(before, report));
+    // One by one: a report's changes may outnumber the arguments a spread can pass.
+    if (before) for (const change of changedVerdicts(before, report)) verdictChanges.push(change);
   }
 
   const newCounts: Partial<Record<ThresholdName, number | boolean>> = {};

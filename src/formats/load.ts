@@ -13,7 +13,8 @@ import { loadStorm } from './storm/index.js';
 /** Reads each input with the reader it gets (the file system within the input's bounds, or a base commit). */
 export async function loadReports(inputs: readonly ReportInput[], readerFor: (input: ReportInput) => ReadFile): Promise<LoadedReport[]> {
   const loaded: LoadedReport[] = [];
-  for (const input of inputs) loaded.push(...(await loadReport(input, readerFor(input))));
+  // One by one: an ALCE file holds a report per item, more than a spread can pass as arguments.
+  for (const input of inputs) for (const report of await loadReport(input, readerFor(input))) loaded.push(report);
   return loaded;
 }
 
