@@ -36,7 +36,7 @@ export const INPUTS: readonly InputSpec[] = [
   { name: 'openai-api-key', scope: 'action', default: '', description: 'API key for the semantic verifier; pass a secret. The command line reads `OPENAI_API_KEY` instead. Unset: the verifier does not run (`missing_api_key`).' },
   { name: 'batch-size', scope: 'both', default: '8', placeholder: 'N', description: 'Claim/evidence pairs per model request (1 to 100).' },
   { name: 'concurrency', scope: 'both', default: '4', placeholder: 'N', description: 'Model requests in flight at once (1 to 64).' },
-  { name: 'request-timeout', scope: 'both', default: '60', placeholder: 'SECONDS', description: 'Seconds to wait for one model request before it counts as timed out (and is retried).' },
+  { name: 'request-timeout', scope: 'both', default: '60', placeholder: 'SECONDS', description: 'Seconds for one model request, from sending it to the last byte of the answer, before it counts as timed out (and is retried).' },
   { name: 'max-retries', scope: 'both', default: '3', placeholder: 'N', description: 'Retries per request on rate limits (429), server errors (5xx), timeouts and lost connections, with exponential backoff and jitter; `Retry-After` is honoured.' },
   { name: 'max-pairs', scope: 'both', default: '', placeholder: 'N', description: 'Most pairs sent to the model per run; the rest stay unverified (`max_pairs_reached`). Unset: no limit.' },
   { name: 'cache-path', scope: 'both', default: '.citegate/cache.json', placeholder: 'PATH', description: 'File of earlier model answers (JSON Lines), keyed by claim and excerpt fingerprints, model and prompt version; only new pairs are asked. Entries unused in 50 runs are dropped, and at most 100,000 are kept. Keep it with `actions/cache`.' },
