@@ -3,6 +3,7 @@ import { checkCommand } from './check-command.js';
 import { UsageError, type CliIo } from './io.js';
 import { showControlsKeepingLines } from '../text/controls.js';
 import { usage } from './usage.js';
+import { serveIfExtractionWorker, setWorkerEntry } from '../provenance/extract/worker-entry.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 async function main(argv: string[], io: CliIo): Promise<number> {
@@ -49,7 +50,10 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-const io: CliIo = { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
-void main(process.argv.slice(2), io).then((status) => {
-  process.exitCode = status;
+// This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts).
+setWorkerEntry(import.meta.url);
+void serveIfExtractionWorker().then(async (served) => {
+  if (served) return;
+  const io: CliIo = { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
+  process.exitCode = await main(process.argv.slice(2), io);
 });

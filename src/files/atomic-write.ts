@@ -4,7 +4,7 @@
 // ../outside/victim.sh`, `.citegate -> ../outside`) must not redirect a write.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { lstat, mkdir, open, readlink, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, open, readlink, realpath, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { within } from './link-view.js';
 
@@ -18,6 +18,9 @@ export interface WriteOptions {
   /** Write through symbolic links (the command line's --write-through-links): the link stays, what it names is replaced. */
   followLinks?: boolean;
 }
+
+/** What a file is written from: text, bytes, or bytes made piece by piece (never held whole). */
+export type FileData = string | Uint8Array | Iterable<Uint8Array>;
 
 /** A write refused because the path is, or goes through, a symbolic link. */
 export class SymbolicLinkError extends Error {
@@ -49,7 +52,7 @@ export function isStandardStream(absolute: string): boolean {
  * failure the temporary file is removed and the error is thrown as the file system gave it
  * (see describeFileError).
  */
-export async function writeFileAtomic(target: string, data: string | Uint8Array, options: WriteOptions = {}): Promise<void> {
+export async function writeFileAtomic(target: string, data: FileData, options: WriteOptions = {}): Promise<void> {
   const absolute = path.resolve(target);
   if (options.followLinks || isStandardStream(absolute)) return writeThroughLinks(absolute, data);
   const folder = await realFolder(absolute, options.roots ?? []);
@@ -58,7 +61,7 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array,
   if (existing?.isSymbolicLink()) throw await linkError(destination, false);
   if (existing && !existing.isFile() && !existing.isDirectory()) {
     // O_NOFOLLOW: had the device been swapped for a link since, this fails instead of following it.
-    await writeFile(destination, data, { flag: constants.O_WRONLY | constants.O_NOFOLLOW });
+    await writeInPlace(destination, data, constants.O_WRONLY | constants.O_NOFOLLOW);
     return;
   }
   await replaceFile(folder, destination, data, existing, async () => {
@@ -67,11 +70,11 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array,
 }
 
 /** The old behaviour, asked for: links are followed, the file they name is replaced. */
-async function writeThroughLinks(absolute: string, data: string | Uint8Array): Promise<void> {
+async function writeThroughLinks(absolute: string, data: FileData): Promise<void> {
   const destination = await realpath(absolute).catch(() => absolute);
   const existing = await stat(destination).catch(() => undefined);
   if (existing && !existing.isFile() && !existing.isDirectory()) {
-    await writeFile(destination, data);
+    await writeInPlace(destination, data, 'w');
     return;
   }
   const folder = path.dirname(destination);
@@ -79,7 +82,7 @@ async function writeThroughLinks(absolute: string, data: string | Uint8Array): P
   await replaceFile(await realpath(folder), destination, data, existing, async () => undefined);
 }
 
-async function replaceFile(folder: string, destination: string, data: string | Uint8Array, existing: { isFile(): boolean; mode: number } | undefined, beforeRename: () => Promise<void>): Promise<void> {
+async function replaceFile(folder: string, destination: string, data: FileData, existing: { isFile(): boolean; mode: number } | undefined, beforeRename: () => Promise<void>): Promise<void> {
   // Hidden, so that no report glob (dot files excluded) picks it up while it exists.
   const temporary = path.join(folder, `.${path.basename(destination)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
@@ -87,7 +90,7 @@ async function replaceFile(folder: string, destination: string, data: string | U
     try {
       // A replaced file keeps its permissions; a new one gets the usual (0o666 less the umask).
       if (existing?.isFile()) await handle.chmod(existing.mode & 0o7777);
-      await handle.writeFile(data);
+      await writeAll(handle, data);
       await handle.sync();
     } finally {
       await handle.close();
@@ -97,6 +100,22 @@ async function replaceFile(folder: string, destination: string, data: string | U
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
+  }
+}
+
+/** Each piece after the last: FileHandle.writeFile writes from the handle's position, and all of the piece. */
+async function writeAll(handle: FileHandle, data: FileData): Promise<void> {
+  if (typeof data === 'string' || data instanceof Uint8Array) await handle.writeFile(data);
+  else for (const piece of data) await handle.writeFile(piece);
+}
+
+/** A device or a pipe (`/dev/stdout`): written as it is, not replaced. */
+async function writeInPlace(destination: string, data: FileData, flags: string | number): Promise<void> {
+  const handle = await open(destination, flags);
+  try {
+    await writeAll(handle, data);
+  } finally {
+    await handle.close();
   }
 }
 

@@ -62,6 +62,9 @@ const MAX_LINE_MIB = MAX_LINE_BYTES / 1024 / 1024;
 
 export class JsonLinesStore<T> {
   private changed = false;
+  /** With a byte bound: each entry's size, about as its line will take (roughBytes), and their sum. */
+  private readonly held = new Map<string, number>();
+  private heldBytes = 0;
 
   private constructor(
     readonly file: string,
@@ -102,6 +105,26 @@ export class JsonLinesStore<T> {
   set(key: string, value: T): void {
     this.entries.set(key, { value, lastRun: this.run });
     this.changed = true;
+    // The byte bound holds in memory too, not only in the file: a run that adds page after page
+    // keeps what the file would keep, and lets the rest go as it goes.
+    const { maxBytes } = this.kind.bound;
+    if (maxBytes === undefined) return;
+    if (this.held.size === 0) for (const [known, stored] of this.entries) this.hold(known, stored.value);
+    else this.hold(key, value);
+    if (this.heldBytes <= maxBytes) return;
+    const kept = boundEntries(this.entries, this.run, this.kind.bound, { maxBytes, bytesOf: (known) => this.held.get(known) ?? 0 });
+    for (const known of [...this.entries.keys()]) {
+      if (kept.has(known)) continue;
+      this.entries.delete(known);
+      this.heldBytes -= this.held.get(known) ?? 0;
+      this.held.delete(known);
+    }
+  }
+
+  private hold(key: string, value: T): void {
+    const bytes = roughBytes(value) + key.length;
+    this.heldBytes += bytes - (this.held.get(key) ?? 0);
+    this.held.set(key, bytes);
   }
 
   /**
@@ -113,19 +136,20 @@ export class JsonLinesStore<T> {
     if (!this.writable || (!this.changed && !this.stale)) return false;
     const { format, version, field, bound } = this.kind;
     const header = Buffer.from(JSON.stringify({ format, version, run: this.run }) + '\n');
-    // Line by line into bytes: the whole file as one string could pass the runtime's limit.
-    const lines = new Map<string, Buffer>();
+    // Line by line into bytes, written as they are made: the whole file as one string could pass
+    // the runtime's limit, and as one buffer would double what the entries hold.
     const lineOf = (key: string): Buffer => {
-      let line = lines.get(key);
-      if (!line) {
-        const stored = this.entries.get(key) as StoredEntry<T>;
-        lines.set(key, (line = Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: stored.value }) + '\n')));
-      }
-      return line;
+      const stored = this.entries.get(key) as StoredEntry<T>;
+      return Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: stored.value }) + '\n');
     };
-    const budget = bound.maxBytes === undefined ? undefined : { maxBytes: bound.maxBytes - header.length, bytesOf: (key: string) => lineOf(key).length };
-    const kept = boundEntries(this.entries, this.run, bound, budget);
-    await writeFileAtomic(this.file, Buffer.concat([header, ...[...kept.keys()].sort().map(lineOf)]), this.writeOptions);
+    const sizes = new Map<string, number>();
+    const bytesOf = (key: string) => sizes.get(key) ?? sizes.set(key, lineOf(key).length).get(key)!;
+    const budget = bound.maxBytes === undefined ? undefined : { maxBytes: bound.maxBytes - header.length, bytesOf };
+    const kept = [...boundEntries(this.entries, this.run, bound, budget).keys()].sort();
+    await writeFileAtomic(this.file, (function* () {
+      yield header;
+      for (const key of kept) yield lineOf(key);
+    })(), this.writeOptions);
     return true;
   }
 }
@@ -156,6 +180,14 @@ export function boundEntries<T>(
     kept.set(key, stored);
   }
   return kept;
+}
+
+/** About the bytes `value` takes as JSON: the UTF-8 of its strings and a little per value. */
+function roughBytes(value: unknown): number {
+  if (typeof value === 'string') return Buffer.byteLength(value) + 2;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + roughBytes(item) + 1, 2);
+  if (value !== null && typeof value === 'object') return Object.entries(value).reduce((sum, [key, item]) => sum + key.length + 4 + roughBytes(item), 2);
+  return 8;
 }
 
 // ---- reading ----
