@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { checkCommand } from './check-command.js';
 import { UsageError, type CliIo } from './io.js';
 import { showControlsKeepingLines } from '../text/controls.js';
 import { usage } from './usage.js';
@@ -10,8 +9,11 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
-      case 'check':
+      case 'check': {
+        // Loaded here, not at the top: a thread reading HTML (see below) starts from this file and needs none of it.
+        const { checkCommand } = await import('./check-command.js');
         return await checkCommand(rest, io);
+      }
       case 'verify': {
         const { verifyCommand } = await import('./verify-command.js');
         return await verifyCommand(rest, io);

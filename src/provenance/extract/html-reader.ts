@@ -26,7 +26,8 @@ export const HTML_LIMITS: HtmlLimits = { timeoutMs: 30_000, heapMb: 256 };
 export const SMALL_PAGE_BYTES = 2_000_000;
 export const SMALL_PAGE_HEAP_MB = 128;
 
-const PAGES_PER_READER = 50;
+/** A reader is replaced after this many pages (starting one takes most of a second; reading a small page, milliseconds). */
+const PAGES_PER_READER = 500;
 
 export async function boundedHtmlText(body: Buffer, contentType: string | null, limits: HtmlLimits = HTML_LIMITS, moveBody = false): Promise<PageText> {
   const entry = workerEntry();
