@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useFakeGitHub } from '../helpers/fake-github.js';
 import { startFakeOpenAI } from '../helpers/fake-openai.js';
 import { report, tempFolder, verification } from '../helpers/reports.js';
-import { ensureBuilt, runAction as runActionWith, type Run, type RunOptions } from '../helpers/run-action.js';
+import { actionSkipFor, ensureBuilt, runAction as runActionWith, type Run, type RunOptions } from '../helpers/run-action.js';
 import { openTo, unprivileged } from '../helpers/unprivileged.js';
 import { decodeReferences } from '../render/inert.js';
 
@@ -142,7 +142,8 @@ describe('a results file that cannot be written', () => {
     expectEverythingElse(run, '/dev/full', 'no space left on the device (ENOSPC)');
   });
 
-  it('a read-only folder', async () => {
+  const skip = actionSkipFor(unprivileged);
+  it.skipIf(skip !== null)(`a read-only folder${skip === null ? '' : ` (${skip})`}`, async () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope });
     mkdirSync(path.join(dir, 'locked'), { mode: 0o555 });
     openTo([dir]);

@@ -5,8 +5,9 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { report, tempFolder, verification } from '../helpers/reports.js';
-import { CLI, runCli } from '../helpers/run-cli.js';
+import { CLI, cliSkipFor, runCli } from '../helpers/run-cli.js';
 import { openTo, unprivileged } from '../helpers/unprivileged.js';
+import { NODE } from '../helpers/node-binary.js';
 
 const claim = { id: 'claim-travel', statement: 'The pilot reduced average travel time by 12 percent.', evidence_ids: ['ev-eval'] };
 const evalEvidence = { id: 'ev-eval', excerpt: 'The evaluation found that average travel time fell by 12 percent.' };
@@ -149,7 +150,8 @@ describe('a results file that cannot be written', () => {
     expectOneLine(runCli(['check', '--json', '/dev/full'], dir), /\/dev\/full: no space left on the device \(ENOSPC\)$/);
   });
 
-  it('a read-only folder', () => {
+  const skip = cliSkipFor(unprivileged);
+  it.skipIf(skip !== null)(`a read-only folder${skip === null ? '' : ` (${skip})`}`, () => {
     const dir = tempFolder({ 'a.report.json': envelope });
     mkdirSync(path.join(dir, 'locked'), { mode: 0o555 });
     openTo([dir]);
@@ -169,7 +171,7 @@ describe('a full file system, for real', () => {
     const dir = tempFolder({ 'a.report.json': report(claims, [evalEvidence]) });
     const script = [
       'mkdir small && mount -t tmpfs -o size=16k tmpfs small && printf "earlier results\\n" > small/results.json || exit 99',
-      `"${process.execPath}" "${CLI}" check --json small/results.json --max-binding-errors none`,
+      `"${NODE}" "${CLI}" check --json small/results.json --max-binding-errors none`,
       'echo "exit=$?"; cat small/results.json; ls -a small',
     ].join('\n');
     const run = spawnSync('unshare', ['-rm', 'sh', '-c', script], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
