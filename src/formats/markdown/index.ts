@@ -71,7 +71,8 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
   // Named as Gemini with no "Works cited" heading: its numbered lists are the ones glued digits name.
   if (gemini && !entries.some((entry) => entry.worksCited)) for (const entry of entries) if (entry.syntax === 'section' && entry.label !== undefined) entry.worksCited = true;
   const worksCited = new Set(entries.filter((entry) => entry.worksCited && entry.label !== undefined).map((entry) => entry.label as string));
-  const context = { source: text, gluedDigits: gemini, listed: (label: string) => worksCited.has(label), definitions: parts.targets };
+  const labels = new Set(entries.flatMap((entry) => (entry.label === undefined ? [] : [entry.label])));
+  const context = { source: text, gluedDigits: gemini, listed: (label: string) => worksCited.has(label), labelled: (label: string) => labels.has(label), definitions: parts.targets };
 
   const sentences: Sentence[] = [];
   for (const block of parts.blocks) blockSentences(flattenInline(block.children, context), sentences);
