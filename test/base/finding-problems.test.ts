@@ -10,6 +10,9 @@ import { runCheck } from '../../src/check/run.js';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../../src/gate/thresholds.js';
 import { FINGERPRINT, renderSarif } from '../../src/render/sarif.js';
 import type { ProblemRow, ResultsFile } from '../../src/results/types.js';
+import { annotationsFor } from '../../src/render/annotations.js';
+import { applyWaivers } from '../../src/waivers/apply.js';
+import { parseWaivers } from '../../src/waivers/parse.js';
 import { tempFolder } from '../helpers/reports.js';
 
 const FILE = 'docs/tram.md';
@@ -116,5 +119,22 @@ describe('SARIF', () => {
   it('lists every problem the run has: notices and snapshot findings are among them', async () => {
     const results = await check(BASE);
     expect(listProblems(results).map((problem) => problem.kind).sort()).toEqual(['duplicate_source', 'no_source_text', 'no_source_text', 'unavailable_report', 'unverifiable', 'unverifiable']);
+  });
+});
+
+describe('annotations', () => {
+  it('annotates a notice and a pair without source text, and neither once a waiver accepts it', async () => {
+    const results = await check(BASE, { 'max-warnings': 0 });
+    const titles = (from: ResultsFile) => annotationsFor(from).map((annotation) => `${annotation.level} ${annotation.title} ${annotation.startLine}`);
+    expect(titles(results)).toEqual(expect.arrayContaining(['warning Source listed twice 5', 'warning No source text 3']));
+    const missing = results.reports[0]!.findings.find((finding) => finding.code === 'no_source_text') as { claim_id: string; evidence_id: string };
+    const waivers = parseWaivers(
+      `waivers:\n  - report: ${FILE}\n    kind: duplicate_source\n    evidence: https://rail.example/gauge\n    reason: On purpose.\n  - report: ${FILE}\n    kind: no_source_text\n    claim: ${missing.claim_id}\n    evidence: ${missing.evidence_id}\n    reason: Behind a login.\n`,
+    );
+    expect(waivers.errors).toEqual([]);
+    const waived = applyWaivers(results, { file: '.citegate/waivers.yml', head: waivers, today: '2026-12-01' });
+    expect(waived.gate.passed).toBe(true);
+    expect(titles(waived).filter((title) => title.includes('Source listed twice'))).toEqual([]);
+    expect(titles(waived).filter((title) => title.includes('No source text'))).toHaveLength(1);
   });
 });
