@@ -22,6 +22,7 @@ function row(problem: Problem, status: ProblemStatus): ProblemRow {
     claim_id: problem.claim_id,
     ...(problem.evidence_id === undefined ? {} : { evidence_id: problem.evidence_id }),
     ...(problem.number === undefined ? {} : { number: problem.number }),
+    ...(problem.subject === undefined ? {} : { subject: problem.subject }),
     line: problem.line,
     ...(problem.at === undefined ? {} : { at: problem.at }),
     text: problem.text,

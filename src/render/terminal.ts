@@ -1,6 +1,8 @@
 import { dialectLabel } from '../formats/markdown/dialects.js';
 import { FORMAT_DESCRIPTIONS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
+import { listProblems, problemStatuses } from '../base/problems.js';
+import { waivedKeys } from '../waivers/apply.js';
 import type { ResultsFile } from '../results/types.js';
 import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, quoteCounts, rejectionPlace, reportLabel, type LocatedClaim } from '../results/select.js';
 import { showControlsIn } from '../text/controls.js';
@@ -189,11 +191,18 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
   const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: reportLabel(report), rejection })));
   const out: string[] = [];
   if (findings.length > 0) {
+    // Each finding is a problem: against a base it is new or was there already, and a waiver accepts it.
+    const problems = listProblems(results);
+    const statuses = problemStatuses(results, problems);
+    const waived = waivedKeys(results);
+    const byFinding = new Map(problems.flatMap((problem) => (problem.finding ? [[problem.finding, problem] as const] : [])));
     out.push(style('bold', `Findings (${findings.length})`));
     for (const { report, file, column, finding } of findings) {
       // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
       const message = finding.code === 'ungrounded_number' ? `"${oneLine(finding.text, 100)}" in claim ${finding.claim_id} ${ungroundedWhere(report, finding)}` : finding.message;
-      out.push(`  ${style('yellow', place(file, finding.line, column))}  ${finding.code}  ${message}`);
+      const problem = byFinding.get(finding);
+      const tag = problem && waived.has(problem.key) ? 'waived  ' : problem && statuses.get(problem) === 'new' ? 'new  ' : '';
+      out.push(`  ${style('yellow', place(file, finding.line, column))}  ${tag}${finding.code}  ${message}`);
     }
     out.push('');
   }
