@@ -1,12 +1,15 @@
 // npm run bench:provenance (also part of npm run bench): provenance checking of 500 evidence
 // records over 200 URLs, against a local web server that answers each request after 50 ms and
 // counts how many requests it is handling at once; then the same run again, which the cache
-// must answer alone. Runs the command line bundled from the current source, as a user would.
+// must answer alone. Then the peak memory of checking pages at the body cap (bench/provenance-memory.mjs:
+// eight 20 MB pages, eight brotli bombs). Runs the command line bundled from the current source,
+// as a user would.
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeWeb } from '../test/helpers/fake-web.mjs';
+import { measureProvenanceMemory } from './provenance-memory.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const buildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench-provenance');
@@ -83,4 +86,6 @@ try {
   await web.close();
   rmSync(dir, { recursive: true, force: true });
 }
+console.log('');
+if (!(await measureProvenanceMemory(path.join(buildDir, 'index.js')))) failed = true;
 if (failed) process.exitCode = 1;

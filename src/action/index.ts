@@ -1,3 +1,6 @@
-import { run } from './main.js';
+import { serveIfExtractionWorker, setWorkerEntry } from '../provenance/extract/worker-entry.js';
 
-await run();
+// This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts),
+// which need none of the action: it is loaded only when this is not such a thread.
+setWorkerEntry(import.meta.url);
+if (!(await serveIfExtractionWorker())) await (await import('./main.js')).run();

@@ -7,9 +7,9 @@ import * as core from '@actions/core';
 import { NoReportsError, runCheck } from '../check/run.js';
 import { computeTotals } from '../check/totals.js';
 import { readAllSettings, SettingsError, type SettingSource } from '../config/settings.js';
-import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
+import { describeFileError, writeFileAtomic, type WriteOptions } from '../files/atomic-write.js';
 import { PatternError } from '../files/find-reports.js';
-import { guardOutputs, OutputPathError, type OutputPath } from '../files/output-guard.js';
+import { guardOutputs, OutputPathError, writeOptions, type OutputPath, type OutputPolicy } from '../files/output-guard.js';
 import { reportGlobs } from '../formats/patterns.js';
 import { BaseVersions, compareWithBase, withoutComparison, type BaseSource } from '../base/against-base.js';
 import { verdictTrust } from '../base/trusted-verdicts.js';
@@ -73,8 +73,12 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: readon
   const client = (token: string) => createClient(token);
   const notes: string[] = [];
   const resultsPath = path.resolve(cwd, settings.resultsPath);
+  // What a pull request commits may not redirect a write: outputs go inside the workspace or
+  // the runner's temporary folder, and never through a symbolic link.
+  const policy = actionOutputPolicy(cwd, env);
+  const write = writeOptions(policy, cwd);
   // Every file this step writes, by its input's name: the guard refuses any that would land on
-  // a report. A new output file is one more line here.
+  // a report, leave those folders or go through a link. A new output file is one more line here.
   const outputs: OutputPath[] = [
     { name: 'results-path', path: settings.resultsPath },
     ...(settings.sarifPath ? [{ name: 'sarif-path', path: settings.sarifPath }] : []),
@@ -83,7 +87,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: readon
     ...(referenceSettings.mode === 'check' ? [{ name: 'references-cache-path', path: referenceSettings.cachePath }] : []),
   ];
   // The globs of the `reports` input itself, not of the files only-changed selects: an output must not match any report.
-  const guard = async (files: readonly string[]) => guardOutputs({ cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.core.patterns, cwd, settings.core.format) });
+  const guard = async (files: readonly string[]) => guardOutputs({ cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.core.patterns, cwd, settings.core.format), policy });
   const comment = (results: ResultsFile, extra: Partial<CommentRequest> = {}) =>
     publishComment({ mode: settings.comment, key: settings.commentKey, token: settings.githubToken, context, results, client, redact, ...extra });
 
@@ -93,7 +97,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: readon
     if (selection.kind === 'none') {
       await guard([]);
       core.notice(`citegate: ${selection.note}`);
-      const { results, writeFailure } = await finishWithoutReports(resultsPath, selection.note);
+      const { results, writeFailure } = await finishWithoutReports(resultsPath, selection.note, write);
       // An earlier run's comment may report a failure in a report this pull request no longer
       // changes: replace it, but start no comment when there was nothing to check.
       await comment(results, { note: selection.note, updateOnly: true });
@@ -104,7 +108,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: readon
     if (selection.note) notes.push(selection.note);
   }
 
-  const setup = createSemanticSetup(semanticSettings, { progress: everyTenth(progressLine), warn: (message) => core.warning(untrustedMessage(redact(message))), cwd, secrets });
+  const setup = createSemanticSetup(semanticSettings, { progress: everyTenth(progressLine), warn: (message) => core.warning(untrustedMessage(redact(message))), cwd, secrets, write });
   if (context.pullRequest?.fromFork && 'missing' in setup.verifier && setup.verifier.missing === 'missing_api_key') {
     notes.push('The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.');
   }
@@ -112,7 +116,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: readon
   if (snapshotSettings.mode === 'missing') {
     await snapshotMissing({ cwd, patterns, format: settings.core.format, provenance: provenanceSettings, snapshot: snapshotSettings, log: (line) => logUntrusted(redact(line)), warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))) });
   }
-  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine), secrets });
+  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(provenanceProgressLine), secrets, write });
   for (const message of unusedReferenceLimits(settings.core.thresholds, referenceSettings)) core.warning(`citegate: ${message}`);
   const references = await loadReferenceChecker(referenceSettings, { cwd, warn: (message) => core.warning(untrustedMessage(redact(`citegate: ${message}`))), progress: everyTenth(referenceProgressLine) });
   // On a pull request: where its base is read from. Only committed verdicts identical at the
@@ -144,12 +148,13 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: readon
 
   // A results file that cannot be written costs that file only: everything else is still
   // reported, and the step fails at the end naming the path.
-  const writeFailure = await writeResults(resultsPath, results, redact);
+  const writeFailure = await writeResults(resultsPath, results, redact, write);
   if (writeFailure) notes.push(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`);
-  const sarifFailure = settings.sarifPath ? await writeSarif(path.resolve(cwd, settings.sarifPath), results, redact) : null;
+  const sarifFailure = settings.sarifPath ? await writeSarif(path.resolve(cwd, settings.sarifPath), results, redact, write) : null;
   if (sarifFailure) notes.push(`The SARIF file could not be written (sarif-path ${settings.sarifPath}): ${sarifFailure.reason}.`);
-  logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS)));
+  // The outputs (plain counts) before anything renders the results.
   for (const [name, value] of Object.entries(actionOutputs(results, writeFailure ? '' : resultsPath))) core.setOutput(name, value);
+  logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS)));
   emitAnnotations(results);
 
   const commentNote = await comment(results);
@@ -198,9 +203,9 @@ async function compareBase(
 }
 
 /** only-changed with no changed report: the gate passes, and every output still says so. */
-async function finishWithoutReports(resultsPath: string, note: string): Promise<{ results: ResultsFile; writeFailure: string | null }> {
+async function finishWithoutReports(resultsPath: string, note: string, write: WriteOptions): Promise<{ results: ResultsFile; writeFailure: string | null }> {
   const results: ResultsFile = { version: RESULTS_VERSION, reports: [], totals: computeTotals([]), gate: { passed: true, checks: [] } };
-  const writeFailure = await writeResults(resultsPath, results, (text) => text);
+  const writeFailure = await writeResults(resultsPath, results, (text) => text, write);
   for (const [name, value] of Object.entries(actionOutputs(results, writeFailure ? '' : resultsPath, 'skipped'))) core.setOutput(name, value);
   const failureNote = writeFailure ? `\n\n> ${inert(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`, 1000)}` : '';
   await writeSummary(`## ${decision(results.gate)}\n\n${note}${failureNote}\n`);
@@ -208,9 +213,9 @@ async function finishWithoutReports(resultsPath: string, note: string): Promise<
 }
 
 /** Writes the results file; on failure returns why (for the summary) and the step's failure message. */
-async function writeResults(target: string, results: ResultsFile, redact: Redact): Promise<{ reason: string; message: string } | null> {
+async function writeResults(target: string, results: ResultsFile, redact: Redact, write: WriteOptions): Promise<{ reason: string; message: string } | null> {
   try {
-    await writeFileAtomic(target, redact(JSON.stringify(results, null, 2)) + '\n');
+    await writeFileAtomic(target, redact(JSON.stringify(results, null, 2)) + '\n', write);
     return null;
   } catch (error) {
     const reason = describeFileError(error);
@@ -219,9 +224,9 @@ async function writeResults(target: string, results: ResultsFile, redact: Redact
 }
 
 /** Writes the SARIF file (sarif-path); on failure returns why, as writeResults does. */
-async function writeSarif(target: string, results: ResultsFile, redact: (text: string) => string): Promise<{ reason: string; message: string } | null> {
+async function writeSarif(target: string, results: ResultsFile, redact: (text: string) => string, write: WriteOptions): Promise<{ reason: string; message: string } | null> {
   try {
-    await writeFileAtomic(target, redact(JSON.stringify(renderSarif(results, { version: packageJson.version }), null, 2)) + '\n');
+    await writeFileAtomic(target, redact(JSON.stringify(renderSarif(results, { version: packageJson.version }), null, 2)) + '\n', write);
     return null;
   } catch (error) {
     const reason = describeFileError(error);
@@ -238,6 +243,14 @@ async function writeSummary(markdown: string): Promise<void> {
     // The gate's decision does not depend on the summary being writable.
     core.warning(untrustedMessage(`citegate: could not write the job summary: ${error instanceof Error ? error.message : String(error)}`));
   }
+}
+
+/** The action writes inside the workspace and RUNNER_TEMP only, never through a symbolic link. */
+function actionOutputPolicy(cwd: string, env: NodeJS.ProcessEnv): OutputPolicy {
+  const folder = (name: string, at: string) => ({ name: `${name} ${at}`, folder: at });
+  const within = [folder('the workspace (GITHUB_WORKSPACE)', path.resolve(cwd))];
+  if (env.RUNNER_TEMP) within.push(folder("the runner's temporary folder (RUNNER_TEMP)", path.resolve(env.RUNNER_TEMP)));
+  return { within };
 }
 
 /** Logs progress (the verifier's, provenance fetching's) about every tenth of the way, not on every request. */

@@ -163,7 +163,7 @@ async function readBase(inputs: readonly ReportInput[], versions: BaseVersions):
   for (const read of reads) {
     if ('failure' in read) return read;
     if ('notCompared' in read) notCompared.push(read.notCompared);
-    else present.push(...read.loaded);
+    else for (const report of read.loaded) present.push(report);
   }
   return { present, notCompared };
 }

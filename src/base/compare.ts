@@ -22,6 +22,7 @@ function row(problem: Problem, status: ProblemStatus): ProblemRow {
     claim_id: problem.claim_id,
     ...(problem.evidence_id === undefined ? {} : { evidence_id: problem.evidence_id }),
     ...(problem.number === undefined ? {} : { number: problem.number }),
+    ...(problem.subject === undefined ? {} : { subject: problem.subject }),
     line: problem.line,
     ...(problem.at === undefined ? {} : { at: problem.at }),
     text: problem.text,
@@ -69,8 +70,9 @@ export function compareReports(head: readonly ReportResult[], base: readonly Rep
       if (!match) newProblems.push(problem);
     }
     for (const left of remaining.values()) for (const problem of left) fixed.push(row(problem, 'fixed'));
-    if (before) verdictChanges.push(...changedVerdicts(before, report));
-    if (before) claimEdits.push(...editedClaims(before, report));
+    // One by one: a report's changes may outnumber the arguments a spread can pass.
+    if (before) for (const change of changedVerdicts(before, report)) verdictChanges.push(change);
+    if (before) for (const edit of editedClaims(before, report)) claimEdits.push(edit);
   }
   // A report the base has and the head does not (its file removed, an ALCE item dropped): what
   // it held is gone, and only that counts as fixed.

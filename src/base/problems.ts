@@ -4,13 +4,16 @@ import type { Rejection } from '../binding/bind.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { PROVENANCE_PROBLEM_STATUSES, reportProvenanceRecords, type ProvenanceRecord } from '../results/provenance-records.js';
 import { REFERENCE_PROBLEM_STATUSES, reportReferenceRecords, type ReferenceRecord } from '../results/reference-records.js';
+import { NOTICE_CODES, noticeLevel } from '../results/finding-codes.js';
 import { isContradicted, isHighConfidenceUnsupported, rejectionPlace } from '../results/select.js';
 import type { ClaimRow, Finding, ProblemKind, ProblemRow, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
 
 /** A problem found in one run: the results file's row (less its status, and its report's file and name), with what it came from. */
-export interface Problem extends Pick<ProblemRow, 'kind' | 'claim_id' | 'evidence_id' | 'number' | 'line' | 'at' | 'text'> {
+export interface Problem extends Pick<ProblemRow, 'kind' | 'claim_id' | 'evidence_id' | 'number' | 'subject' | 'line' | 'at' | 'text'> {
   /** Identity: equal keys in the head and the base are the same problem. */
   key: string;
+  /** The column of `line`, where the finding has its own (a notice); else the claim's. */
+  column?: number;
   report: ReportResult;
   claim?: ClaimRow;
   rejection?: Rejection;
@@ -29,6 +32,10 @@ export const CHECK_PROBLEM_KINDS: Partial<Record<ThresholdName, readonly Problem
   'max-insufficient': ['insufficient'],
   'max-unverifiable': ['unverifiable'],
   'max-ungrounded-numbers': ['ungrounded_number'],
+  // The notices each count as their rules-table level says: warnings here, notes nowhere.
+  'max-warnings': NOTICE_CODES.filter((code) => noticeLevel(code) === 'warning'),
+  'max-no-source-text': ['no_source_text'],
+  'max-quotes-not-in-source': ['quote_not_in_source'],
   'fail-on-unavailable': ['unavailable_report'],
   'max-provenance-not-found': ['provenance_not_found'],
   'max-provenance-unreachable': ['provenance_unreachable'],
@@ -60,12 +67,38 @@ export function numberIdentity(finding: { value: number; unit: string | null }):
   return finding.unit ? `${finding.value} ${finding.unit}` : String(finding.value);
 }
 
-/** A problem's identity; a claim's text is not part of it, so an edited claim stays the same problem. */
-export function problemKey(report: Pick<ReportResult, 'file' | 'name'>, kind: ProblemKind, claimId: string | null, evidenceId?: string, number?: string): string {
-  return JSON.stringify([reportIdentity(report), kind, claimId, evidenceId ?? null, number ?? null]);
+/**
+ * A problem's identity; a claim's text is not part of it, so an edited claim stays the same
+ * problem, nor is its line. The subject is added only where a kind has one, so every other key
+ * (and the SARIF fingerprint made from it) stays what it was before kinds had subjects.
+ */
+export function problemKey(report: Pick<ReportResult, 'file' | 'name'>, kind: ProblemKind, claimId: string | null, evidenceId?: string, number?: string, subject?: string): string {
+  const identity = [reportIdentity(report), kind, claimId, evidenceId ?? null, number ?? null];
+  return JSON.stringify(subject === undefined ? identity : [...identity, subject]);
+}
+
+/** The key of a results-file row that names a problem (`base.problems[]`, `waivers.entries[]`). */
+export function rowKey(row: Pick<ProblemRow, 'file' | 'name' | 'kind' | 'claim_id' | 'evidence_id' | 'number' | 'subject'>): string {
+  return problemKey(row, row.kind, row.claim_id, row.evidence_id, row.number, row.subject);
 }
 
 const keyOf = problemKey;
+
+/** What identifies a finding besides its report and code: its claim, and its evidence, number or subject where it has them. */
+export function findingIdentity(finding: Finding): Pick<ProblemRow, 'claim_id' | 'evidence_id' | 'number' | 'subject'> {
+  const claim_id = 'claim_id' in finding && finding.claim_id !== undefined ? finding.claim_id : null;
+  const evidence = 'evidence_id' in finding && finding.evidence_id !== undefined ? { evidence_id: finding.evidence_id } : {};
+  if (finding.code === 'ungrounded_number') return { claim_id, number: numberIdentity(finding) };
+  // A quotation is told from the claim's other quotations by its words.
+  if (finding.code === 'quote_not_in_source') return { claim_id, ...evidence, subject: finding.text };
+  return { claim_id, ...evidence, ...('subject' in finding && finding.subject !== undefined ? { subject: finding.subject } : {}) };
+}
+
+/** A finding's problem key. */
+export function findingKey(report: Pick<ReportResult, 'file' | 'name'>, finding: Finding): string {
+  const { claim_id, evidence_id, number, subject } = findingIdentity(finding);
+  return problemKey(report, finding.code, claim_id, evidence_id, number, subject);
+}
 
 const CLAIM_KINDS: readonly [ProblemKind, (claim: ClaimRow) => boolean][] = [
   ['contradicted', isContradicted],
@@ -97,16 +130,23 @@ export function reportProblems(report: ReportResult): Problem[] {
     const place = rejectionPlace(report, rejection);
     problems.push({ kind: 'rejected_result', key: keyOf(report, 'rejected_result', claim_id, evidence_id), report, claim_id, evidence_id, line: place.line, ...where(place.file), text: rejection.detail, rejection });
   }
+  // Every finding is a problem of its code: one path for all of them, so a finding added later is compared, waived and counted too.
   for (const finding of report.findings) {
-    // Notices (finding-codes.ts) are counted from the totals, not compared with the base.
-    if (finding.code !== 'dangling_citation' && finding.code !== 'unresolved_citation' && finding.code !== 'ungrounded_number') continue;
-    const base = { report, claim_id: finding.claim_id, line: finding.line, ...where(claimFile.get(finding.claim_id)), text: finding.message, finding };
-    if (finding.code === 'dangling_citation' || finding.code === 'unresolved_citation') {
-      problems.push({ kind: finding.code, key: keyOf(report, finding.code, finding.claim_id, finding.evidence_id), evidence_id: finding.evidence_id, ...base });
-    } else if (finding.code === 'ungrounded_number') {
-      const number = numberIdentity(finding);
-      problems.push({ kind: 'ungrounded_number', key: keyOf(report, 'ungrounded_number', finding.claim_id, undefined, number), number, ...base });
-    }
+    const identity = findingIdentity(finding);
+    // A notice is placed where it is (a source list entry, at its column); the others at their claim.
+    const file = 'level' in finding ? finding.file : identity.claim_id === null ? undefined : claimFile.get(identity.claim_id);
+    const column = 'level' in finding ? finding.column : undefined;
+    problems.push({
+      kind: finding.code,
+      key: findingKey(report, finding),
+      report,
+      ...identity,
+      line: finding.line,
+      ...(column === undefined ? {} : { column }),
+      ...where(file),
+      text: finding.message,
+      finding,
+    });
   }
   for (const kind of PROVENANCE_KINDS) {
     for (const record of reportProvenanceRecords(report, PROVENANCE_PROBLEM_STATUSES[kind])) {
@@ -138,7 +178,7 @@ export function problemStatuses(results: ResultsFile, problems: readonly Problem
   const queues = new Map<string, ProblemStatus[]>();
   for (const row of base.problems) {
     if (row.status === 'fixed') continue;
-    const key = problemKey(row, row.kind, row.claim_id, row.evidence_id, row.number);
+    const key = rowKey(row);
     const queue = queues.get(key);
     if (queue) queue.push(row.status);
     else queues.set(key, [row.status]);

@@ -1,5 +1,5 @@
 import { casefold } from '../text/casefold.js';
-import { isPythonSpace, trimPythonWhitespace } from '../text/whitespace.js';
+import { collapseWhitespace, isPythonSpace, trimPythonWhitespace } from '../text/whitespace.js';
 
 /**
  * Reference quote binding: after trimming Python whitespace the quote is non-empty, occurs as
@@ -109,6 +109,20 @@ export function normalize(raw: string, options: FoldOptions): Normalized {
   }
   return { text, origin };
 }
+
+/**
+ * normalize(raw, options).text without the origins, in a few passes over the whole string: for
+ * a page of 20 MB, the origins (a number per character) and a string built one character at a
+ * time took gigabytes. Each step maps code points one to one or to a fixed string, so applying
+ * it to the whole text gives what normalize gives.
+ */
+export function normalizedText(raw: string, options: FoldOptions): string {
+  let text = collapseWhitespace(raw);
+  if (options.plain) text = text.replace(TYPOGRAPHIC, (char) => TYPOGRAPHY[char] as string);
+  return options.fold ? casefold(text) : text;
+}
+
+const TYPOGRAPHIC = new RegExp(`[${Object.keys(TYPOGRAPHY).join('')}]`, 'g');
 
 /** Why `quote` does not bind to `excerpt`, and where the nearest match starts. */
 export function explainUnboundQuote(quote: string, excerpt: string, snippets?: readonly string[]): NearMiss {

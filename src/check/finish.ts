@@ -123,7 +123,7 @@ function danglingFindings(index: ReportIndex): Finding[] {
 
 /** An adapter's notices as findings, each with the level its code has (src/results/finding-codes.ts). */
 function noticeFindings(notices: readonly ReportNotice[] = []): Finding[] {
-  return notices.map(({ code, message, line, column, file, claimId, evidenceId }) => ({
+  return notices.map(({ code, message, line, column, file, claimId, evidenceId, subject }) => ({
     code,
     level: noticeLevel(code),
     message,
@@ -132,6 +132,7 @@ function noticeFindings(notices: readonly ReportNotice[] = []): Finding[] {
     ...(file === undefined ? {} : { file }),
     ...(claimId === undefined ? {} : { claim_id: claimId }),
     ...(evidenceId === undefined ? {} : { evidence_id: evidenceId }),
+    ...(subject === undefined ? {} : { subject }),
   }));
 }
 

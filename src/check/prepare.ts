@@ -40,7 +40,9 @@ export function prepareNormalised(source: NormalisedReport): PreparedReport {
     return line === undefined ? undefined : { file: path, line };
   };
   const committed: Binding = hasCommitted ? bindResults(index, results, 'committed', index.pairsByKey, new Set(), writtenIn) : { kept: [], rejected: [] };
-  committed.rejected.push(...orphanRejections(source.orphans), ...alteredSnapshotRejections(index));
+  // One by one: the orphans may outnumber the arguments a spread can pass.
+  for (const rejection of orphanRejections(source.orphans)) committed.rejected.push(rejection);
+  for (const rejection of alteredSnapshotRejections(index)) committed.rejected.push(rejection);
   return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source };
 }
 

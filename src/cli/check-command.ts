@@ -6,9 +6,9 @@ import { runCheck } from '../check/run.js';
 import { linkContext, readRunContext } from '../github/event.js';
 import { INPUTS } from '../config/inputs.js';
 import { readCoreSettings } from '../config/settings.js';
-import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
+import { describeFileError, writeFileAtomic, type WriteOptions } from '../files/atomic-write.js';
 import { reportGlobs } from '../formats/patterns.js';
-import { guardOutputs, type OutputPath } from '../files/output-guard.js';
+import { guardOutputs, writeOptions, type OutputPath, type OutputPolicy } from '../files/output-guard.js';
 import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { loadReferenceChecker, readReferenceSettings, terminalReferenceProgress, unusedReferenceLimits } from '../references/setup.js';
 import { renderTerminal } from '../render/terminal.js';
@@ -30,6 +30,7 @@ function checkFlags(): Record<string, { type: 'string' | 'boolean' }> {
     'summary-md': { type: 'string' },
     sarif: { type: 'string' },
     base: { type: 'string' },
+    'write-through-links': { type: 'boolean' },
     help: { type: 'boolean' },
   };
   for (const input of INPUTS) if (input.scope === 'both' && input.name !== 'reports') options[input.name] = { type: 'string' };
@@ -45,8 +46,12 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   }
   const [settings, semantic, provenanceSettings, referenceSettings] = readCliSettings(flags, patterns, io.env, readCoreSettings, readSemanticSettings, readProvenanceSettings, readReferenceSettings);
   const jsonPath = typeof flags.json === 'string' ? flags.json : undefined;
+  // A path typed here may point anywhere, but not through a symbolic link (a clone may hold one
+  // that leads elsewhere) unless the user says so.
+  const policy: OutputPolicy = flags['write-through-links'] ? { followLinks: true } : { linkAdvice: ' (or pass --write-through-links to write through it)' };
+  const write = writeOptions(policy, io.cwd);
   // Every file this command writes, by the name the user knows it by: the guard refuses any
-  // that would land on a report. A new output file is one more line here.
+  // that would land on a report or go through a link. A new output file is one more line here.
   const outputs: OutputPath[] = [
     { name: '--json', path: jsonPath },
     { name: '--comment-md', path: stringFlag(flags['comment-md']) },
@@ -59,14 +64,14 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   // Warnings quote file paths and what a server answered: shown with controls escaped.
   const warn = (message: string) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`);
   const progress = terminalProgress(io.stderr);
-  const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn, ...(progress ? { progress } : {}) });
+  const setup = createSemanticSetup(semantic, { cwd: io.cwd, write, warn, ...(progress ? { progress } : {}) });
   for (const message of unusedProvenanceLimits(settings.thresholds, provenanceSettings)) warn(message);
   const provenanceProgress = terminalProvenanceProgress(io.stderr);
   const secrets = [io.env.OPENAI_API_KEY ?? ''];
-  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd: io.cwd, warn, secrets, ...(provenanceProgress ? { progress: provenanceProgress } : {}) });
+  const provenance = await loadProvenanceChecker(provenanceSettings, { cwd: io.cwd, write, warn, secrets, ...(provenanceProgress ? { progress: provenanceProgress } : {}) });
   for (const message of unusedReferenceLimits(settings.thresholds, referenceSettings)) warn(message);
   const referenceProgress = terminalReferenceProgress(io.stderr);
-  const references = await loadReferenceChecker(referenceSettings, { cwd: io.cwd, warn, ...(referenceProgress ? { progress: referenceProgress } : {}) });
+  const references = await loadReferenceChecker(referenceSettings, { cwd: io.cwd, write, warn, ...(referenceProgress ? { progress: referenceProgress } : {}) });
 
   // --base REF: the base version of each report, read with git; resolved before any work.
   let base: { reader: BaseReader } | null = null;
@@ -96,7 +101,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       format: settings.format,
       markdownDialect: settings.markdownDialect,
       trust,
-      beforeReading: async (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere') }),
+      beforeReading: async (files) => guardOutputs({ cwd: io.cwd, outputs, reportFiles: files, patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere'), policy }),
     });
     // After the head, so the base reuses the answers the head just cached; the model is never
     // asked for it, and the cache is only read (one run of check counts one run of the cache).
@@ -115,30 +120,33 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     });
     return withWaivers(compared, { cwd: io.cwd, ...settings.waivers, reader: base && 'reader' in base ? base.reader : null });
   }), redact);
+  // The results file first, then what renders them: whatever happens in a renderer, the results are on disk.
+  const failures = [await writeOutput(io.cwd, 'the results file (--json)', jsonPath, () => redact(JSON.stringify(results, null, 2) + '\n'), write)];
   io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
   const context = readRunContext(io.env);
   const links = linkContext(context, results.base?.sha ?? null);
   // The renderers are loaded only for the files asked for: a plain check starts faster.
-  const written: { what: string; path: string | undefined; text: () => Promise<string> }[] = [
-    { what: 'the results file (--json)', path: jsonPath, text: async () => JSON.stringify(results, null, 2) + '\n' },
-    { what: 'the comment preview (--comment-md)', path: stringFlag(flags['comment-md']), text: async () => (await import('../render/comment.js')).renderComment(results, { key: 'default', runUrl: context.runUrl, links }) },
-    { what: 'the summary preview (--summary-md)', path: stringFlag(flags['summary-md']), text: async () => (await import('../render/summary.js')).renderSummary(results, { resultsPath: jsonPath, links }) },
-    { what: 'the SARIF file (--sarif)', path: stringFlag(flags.sarif), text: async () => JSON.stringify((await import('../render/sarif.js')).renderSarif(results, { version: packageJson.version }), null, 2) + '\n' },
-  ];
-  let unwritten = false;
-  for (const output of written) {
-    if (output.path === undefined) continue;
-    try {
-      await writeFileAtomic(path.resolve(io.cwd, output.path), redact(await output.text()));
-    } catch (error) {
-      // The results were printed in full; only this file is missing, and the status says so.
-      io.stderr.write(`citegate: could not write ${output.what} ${showControls(output.path)}: ${describeFileError(error)}\n`);
-      unwritten = true;
-    }
-  }
-  if (unwritten) return 2;
+  failures.push(
+    await writeOutput(io.cwd, 'the comment preview (--comment-md)', stringFlag(flags['comment-md']), async () => redact((await import('../render/comment.js')).renderComment(results, { key: 'default', runUrl: context.runUrl, links })), write),
+    await writeOutput(io.cwd, 'the summary preview (--summary-md)', stringFlag(flags['summary-md']), async () => redact((await import('../render/summary.js')).renderSummary(results, { resultsPath: jsonPath, links })), write),
+    await writeOutput(io.cwd, 'the SARIF file (--sarif)', stringFlag(flags.sarif), async () => redact(JSON.stringify((await import('../render/sarif.js')).renderSarif(results, { version: packageJson.version }), null, 2) + '\n'), write),
+  );
+  // The results were printed in full; only a file is missing: said after the output, and the status says so.
+  for (const failure of failures) if (failure !== null) io.stderr.write(`${failure}\n`);
+  if (failures.some((failure) => failure !== null)) return 2;
   return results.gate.passed ? 0 : 1;
+}
+
+/** Writes one output file; the line saying why it could not be written, or null. */
+async function writeOutput(cwd: string, what: string, target: string | undefined, text: () => string | Promise<string>, write: WriteOptions): Promise<string | null> {
+  if (target === undefined) return null;
+  try {
+    await writeFileAtomic(path.resolve(cwd, target), await text(), write);
+    return null;
+  } catch (error) {
+    return `citegate: could not write ${what} ${showControls(target)}: ${describeFileError(error)}`;
+  }
 }
 
 function stringFlag(value: unknown): string | undefined {

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
-import { checkCommand } from './check-command.js';
 import { cliRedactor, UsageError, type CliIo } from './io.js';
 import { redactingStream } from '../text/redact.js';
 import { showControlsKeepingLines } from '../text/controls.js';
 import { usage } from './usage.js';
+import { serveIfExtractionWorker, setWorkerEntry } from '../provenance/extract/worker-entry.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 async function main(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
-      case 'check':
+      case 'check': {
+        // Loaded here, not at the top: a thread reading HTML (see below) starts from this file and needs none of it.
+        const { checkCommand } = await import('./check-command.js');
         return await checkCommand(rest, io);
+      }
       case 'verify': {
         const { verifyCommand } = await import('./verify-command.js');
         return await verifyCommand(rest, io);
@@ -54,9 +57,12 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-// Whatever any command prints passes the redactor: a server may echo the key into any message.
-const redact = cliRedactor(process.env);
-const io: CliIo = { cwd: process.cwd(), env: process.env, stdout: redactingStream(process.stdout, redact), stderr: redactingStream(process.stderr, redact) };
-void main(process.argv.slice(2), io).then((status) => {
-  process.exitCode = status;
+// This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts).
+setWorkerEntry(import.meta.url);
+void serveIfExtractionWorker().then(async (served) => {
+  if (served) return;
+  // Whatever any command prints passes the redactor: a server may echo the key into any message.
+  const redact = cliRedactor(process.env);
+  const io: CliIo = { cwd: process.cwd(), env: process.env, stdout: redactingStream(process.stdout, redact), stderr: redactingStream(process.stderr, redact) };
+  process.exitCode = await main(process.argv.slice(2), io);
 });

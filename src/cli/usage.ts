@@ -31,6 +31,7 @@ ${inputFlagHelp((input) => input.scope === 'both' && input.name !== 'reports')}
   --comment-md PATH                           write the pull-request comment the action would post (markdown)
   --summary-md PATH                           write the job summary the action would write (markdown)
   --sarif PATH                                write every finding as SARIF 2.1.0 (for code scanning)
+  --write-through-links                       write outputs through symbolic links (refused by default)
   --help                                      show this help
 
 The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and
@@ -38,8 +39,9 @@ The semantic verifier runs when OPENAI_API_KEY is set in the environment (never 
 
 A threshold of none lifts a limit (--max-binding-errors none). Counts are whole numbers in
 digits; ratios are decimals from 0 to 1 or percentages (--min-coverage 0.8, or 80%).
-An output path (--json, --cache-path) that is a checked report, or that the report globs
-match, is refused before anything is read.
+An output path (--json, --cache-path) that is a checked report, that the report globs match,
+or that is (or, below the working directory, goes through) a symbolic link, is refused before
+anything is read.
 
 GLOB may be a file, a folder or a glob, anywhere; a file outside the working directory is named
 by its absolute path. A symbolic link is checked as the file it leads to; one met while searching

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readCoreSettings } from '../config/settings.js';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
-import { guardOutputs } from '../files/output-guard.js';
+import { guardOutputs, writeOptions } from '../files/output-guard.js';
 import { reportGlobs } from '../formats/patterns.js';
 import { showControls } from '../text/controls.js';
 import { plural } from '../render/format.js';
@@ -61,7 +61,7 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
   if (flags.all && flags['only-missing']) throw new UsageError('--all and --only-missing exclude each other');
   const [settings, semantic] = readCliSettings(flags, patterns, io.env, readCoreSettings, readSemanticSettings);
   const progress = terminalProgress(io.stderr);
-  const setup = createSemanticSetup(semantic, { cwd: io.cwd, warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`), ...(progress ? { progress } : {}) });
+  const setup = createSemanticSetup(semantic, { cwd: io.cwd, write: writeOptions({}, io.cwd), warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`), ...(progress ? { progress } : {}) });
   const { verifier } = setup;
   if ('missing' in verifier) {
     throw new UsageError(verifier.missing === 'missing_api_key' ? 'verify needs an API key: set OPENAI_API_KEY' : 'verify needs a model: pass --model');
@@ -127,7 +127,7 @@ async function writeVerdictFile(cwd: string, file: VerdictFilePlan): Promise<{ t
   const current = await readFile(target, 'utf8').catch(() => null);
   if (current === file.text) return { text: `${file.path}: unchanged, ${counts}${missing}`, failed: false };
   try {
-    await writeFileAtomic(target, file.text);
+    await writeFileAtomic(target, file.text, writeOptions({}, cwd));
   } catch (error) {
     return { text: `${file.path}: could not be written: ${describeFileError(error)}`, failed: true };
   }

@@ -1,5 +1,5 @@
 // The evaluation set: cases of one claim and one evidence record with the expected judgement.
-import { readFile } from 'node:fs/promises';
+import { readBoundedFile } from '../files/read-bounded.js';
 import { z } from 'zod';
 import { indexReport, type ReportIndex } from '../binding/report-index.js';
 import { located, parseJsonFile } from '../report/json-file.js';
@@ -39,7 +39,7 @@ export function referenceCases(): EvalCaseSet {
 export async function loadCases(file: string): Promise<EvalCaseSet> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(file);
+    bytes = await readBoundedFile(file);
   } catch (error) {
     throw new CasesError(`cannot read the cases file ${file}: ${(error as Error).message}`);
   }

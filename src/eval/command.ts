@@ -6,7 +6,7 @@ import { UsageError, type CliIo } from '../cli/io.js';
 import { parseStrictly } from '../cli/command-line.js';
 import { SettingsError } from '../config/settings.js';
 import { writeFileAtomic } from '../files/atomic-write.js';
-import { guardOutputs, OutputPathError } from '../files/output-guard.js';
+import { guardOutputs, OutputPathError, writeOptions } from '../files/output-guard.js';
 import { discoverReports, inputFiles } from '../formats/discover.js';
 import { reportGlobs } from '../formats/patterns.js';
 import { terminalProgress } from '../semantic/progress.js';
@@ -210,11 +210,11 @@ export async function evalCommand(args: string[], io: CliIo, now: () => Date = (
   const report = evalReport(cases, trials, flags.baseline ? 'baseline' : 'model', model, date, { seed, thresholds, dataset: selection.dataset });
   io.stdout.write(renderEval(report));
   for (const { name, target } of outputs) {
-    if (name === 'json') await writeFileAtomic(target, JSON.stringify(report, null, 2) + '\n');
+    if (name === 'json') await writeFileAtomic(target, JSON.stringify(report, null, 2) + '\n', writeOptions({}, io.cwd));
     else {
       // Loaded only for --html: the charting library is the largest part of the bundle.
       const { renderHtmlReport } = await import('./html/page.js');
-      await writeFileAtomic(target, await renderHtmlReport(report));
+      await writeFileAtomic(target, await renderHtmlReport(report), writeOptions({}, io.cwd));
     }
   }
   return report.promotion.promoted ? 0 : 1;

@@ -1,6 +1,6 @@
 // `citegate eval --compare a.json b.json`: two earlier runs side by side, and whether each gap is
 // larger than the 95% intervals (the intervals do not overlap) or within them (it may be noise).
-import { readFile } from 'node:fs/promises';
+import { readBoundedFile } from '../files/read-bounded.js';
 import path from 'node:path';
 import { z } from 'zod';
 import { UsageError, type CliIo } from '../cli/io.js';
@@ -36,7 +36,7 @@ export type RunFile = z.infer<typeof RunFile>;
 export async function readRunFile(cwd: string, file: string): Promise<RunFile> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(path.resolve(cwd, file));
+    bytes = await readBoundedFile(path.resolve(cwd, file));
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
   }

@@ -20,7 +20,7 @@ export const ANSWER_LABEL: Record<Answer, string> = { supports: 'supports', cont
 
 /** Rows of cells, columns padded; numbers right-aligned: every column but the first, and but those in `text`. */
 export function table(rows: string[][], text: 'all' | readonly number[] = []): string[] {
-  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  const widths = (rows[0] ?? []).map((_, column) => rows.reduce((widest, row) => Math.max(widest, (row[column] ?? '').length), 0));
   const left = (column: number) => column === 0 || text === 'all' || text.includes(column);
   return rows.map((row) => row.map((cell, column) => (left(column) ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd());
 }

@@ -18,7 +18,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { describeFileError, makeFolder, writeFileAtomic } from './atomic-write.js';
+import { describeFileError, makeFolder, writeFileAtomic, type WriteOptions } from './atomic-write.js';
 import { trackedByGit } from './git-tracked.js';
 import { isJsonObject, parseJsonOrUndefined } from '../text/json-value.js';
 import { redactDeep, redactor, type Redact } from '../text/redact.js';
@@ -75,6 +75,9 @@ export class JsonLinesStore<T> {
   private readonly added = new Set<string>();
   /** Keys this run used: their last run is this run's, whatever the file says. */
   private readonly used = new Set<string>();
+  /** With a byte bound: each entry's size, about as its line will take (roughBytes), and their sum. */
+  private readonly held = new Map<string, number>();
+  private heldBytes = 0;
 
   private constructor(
     readonly file: string,
@@ -92,6 +95,8 @@ export class JsonLinesStore<T> {
     private readonly readVersion: FileVersion | null,
     /** Applied to every value written: no configured secret reaches the file. */
     private readonly redact: Redact,
+    /** How the file is written: never through a symbolic link (src/files/output-guard.ts's policy). */
+    private readonly writeOptions: WriteOptions = {},
   ) {}
 
   /**
@@ -99,20 +104,20 @@ export class JsonLinesStore<T> {
    * warning. `readOnly`: the run only looks entries up (the base of a comparison): it neither
    * counts as a run nor writes the file. `secrets` are redacted from every value written.
    */
-  static async load<T>(file: string, kind: StoreKind<T>, options: { readOnly?: boolean; secrets?: readonly (string | null | undefined)[] } = {}): Promise<JsonLinesStore<T>> {
+  static async load<T>(file: string, kind: StoreKind<T>, options: { readOnly?: boolean; secrets?: readonly (string | null | undefined)[]; write?: WriteOptions } = {}): Promise<JsonLinesStore<T>> {
     const redact = redactor(options.secrets ?? []);
     if (await trackedByGit(file)) {
       // Committed, so written by whoever wrote the commit (a pull request, say): its entries
       // would decide verdicts and pages no model or fetch produced. Neither read nor overwritten.
       const warning = `${kind.label} ${file} is tracked by git, so it is not read: a cache is meant to come from actions/cache, and a committed one may hold ${kind.saves} that no run produced. It is left as it is, and this run's ${kind.saves} are not saved (remove it from the repository, or choose another ${kind.setting ?? 'path'})`;
-      return new JsonLinesStore(file, kind, new Map(), 1, [warning], false, false, null, redact);
+      return new JsonLinesStore(file, kind, new Map(), 1, [warning], false, false, null, redact, options.write);
     }
     const version = await fileVersion(file);
     const read = await readStoreFile(file, kind);
     const loaded = read === 'missing' ? emptyLoad<T>() : read;
     const writable = loaded.writable && !options.readOnly;
     if (writable) await removeLeftovers(file);
-    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, writable, loaded.stale, version, redact);
+    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, writable, loaded.stale, version, redact, options.write);
   }
 
   /** The value for `key`, marked as used by this run. */
@@ -129,6 +134,28 @@ export class JsonLinesStore<T> {
     this.entries.set(key, { value, lastRun: this.run });
     this.added.add(key);
     this.changed = true;
+    // The byte bound holds in memory too, not only in the file: a run that adds page after page
+    // keeps what the file would keep, and lets the rest go as it goes.
+    const { maxBytes } = this.kind.bound;
+    if (maxBytes === undefined) return;
+    if (this.held.size === 0) for (const [known, stored] of this.entries) this.hold(known, stored.value);
+    else this.hold(key, value);
+    if (this.heldBytes <= maxBytes) return;
+    const kept = boundEntries(this.entries, this.run, this.kind.bound, { maxBytes, bytesOf: (known) => this.held.get(known) ?? 0 });
+    for (const known of [...this.entries.keys()]) {
+      if (kept.has(known)) continue;
+      this.entries.delete(known);
+      this.added.delete(known);
+      this.used.delete(known);
+      this.heldBytes -= this.held.get(known) ?? 0;
+      this.held.delete(known);
+    }
+  }
+
+  private hold(key: string, value: T): void {
+    const bytes = roughBytes(value) + key.length;
+    this.heldBytes += bytes - (this.held.get(key) ?? 0);
+    this.held.set(key, bytes);
   }
 
   /**
@@ -173,19 +200,24 @@ export class JsonLinesStore<T> {
   private async write(entries: ReadonlyMap<string, StoredEntry<T>>, run: number): Promise<void> {
     const { format, version, field, bound } = this.kind;
     const header = Buffer.from(JSON.stringify({ format, version, run }) + '\n');
-    // Line by line into bytes: the whole file as one string could pass the runtime's limit.
-    const lines = new Map<string, Buffer>();
+    // Line by line into bytes, written as they are made: the whole file as one string could pass
+    // the runtime's limit, and as one buffer would double what the entries hold.
     const lineOf = (key: string): Buffer => {
-      let line = lines.get(key);
-      if (!line) {
-        const stored = entries.get(key) as StoredEntry<T>;
-        lines.set(key, (line = Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: redactDeep(stored.value, this.redact) }) + '\n')));
-      }
-      return line;
+      const stored = entries.get(key) as StoredEntry<T>;
+      return Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: redactDeep(stored.value, this.redact) }) + '\n');
     };
-    const budget = bound.maxBytes === undefined ? undefined : { maxBytes: bound.maxBytes - header.length, bytesOf: (key: string) => lineOf(key).length };
-    const kept = boundEntries(entries, run, bound, budget);
-    await writeFileAtomic(this.file, Buffer.concat([header, ...[...kept.keys()].sort().map(lineOf)]));
+    const sizes = new Map<string, number>();
+    const bytesOf = (key: string) => sizes.get(key) ?? sizes.set(key, lineOf(key).length).get(key)!;
+    const budget = bound.maxBytes === undefined ? undefined : { maxBytes: bound.maxBytes - header.length, bytesOf };
+    const kept = [...boundEntries(entries, run, bound, budget).keys()].sort();
+    await writeFileAtomic(
+      this.file,
+      (function* () {
+        yield header;
+        for (const key of kept) yield lineOf(key);
+      })(),
+      this.writeOptions,
+    );
   }
 }
 
@@ -321,6 +353,14 @@ export function boundEntries<T>(
     kept.set(key, stored);
   }
   return kept;
+}
+
+/** About the bytes `value` takes as JSON: the UTF-8 of its strings and a little per value. */
+function roughBytes(value: unknown): number {
+  if (typeof value === 'string') return Buffer.byteLength(value) + 2;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + roughBytes(item) + 1, 2);
+  if (value !== null && typeof value === 'object') return Object.entries(value).reduce((sum, [key, item]) => sum + key.length + 4 + roughBytes(item), 2);
+  return 8;
 }
 
 // ---- reading ----

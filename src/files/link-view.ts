@@ -4,7 +4,9 @@
 // changes two things and records them, so the search can list each instead of dropping it:
 // - a link that cannot be resolved (dangling, or a loop) looks like a file, so the patterns
 //   are matched against its name as against any other;
-// - a folder reached through a link that leads outside every allowed root looks empty.
+// - a folder reached through a link that leads outside every allowed root looks empty;
+// - a named pipe, a device or a socket looks like a file, so that one a pattern matches is
+//   listed (and refused when read: src/files/read-bounded.ts) instead of dropped.
 // Folders reached by plain descent are not checked: the walk starts where a pattern points.
 import * as fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +40,11 @@ export function linkView(roots: readonly string[]): LinkView {
       callback(null, []);
       return;
     }
-    fs.readdir(folder, options, callback);
+    fs.readdir(folder, options, (error, entries) => {
+      if (error) return callback(error, entries);
+      for (const entry of entries) if (entry.isFIFO() || entry.isCharacterDevice() || entry.isBlockDevice() || entry.isSocket()) entry.isFile = () => true;
+      callback(null, entries);
+    });
   };
   // The walker asks for the real path of symbolic links only.
   const realpath = (link: string, callback: Callback<string>): void => {

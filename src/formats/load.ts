@@ -26,7 +26,8 @@ export async function loadReports(inputs: readonly ReportInput[], readerFor: (in
     const readFile = readerFor(input);
     const reports = await loadReport(input, readFile, options);
     // Sources cited by URL alone take their text from the report's snapshot file (src/snapshot/).
-    loaded.push(...(input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports));
+    // One by one: an ALCE file holds a report per item, more than a spread can pass as arguments.
+    for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports) loaded.push(report);
   }
   return loaded;
 }

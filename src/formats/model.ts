@@ -146,6 +146,12 @@ export interface ReportNotice {
   claimId?: string;
   /** The evidence record or source-list entry it concerns, as the results name it. */
   evidenceId?: string;
+  /**
+   * What identifies it when no evidence record does (the two syntaxes that disagree, the list
+   * with a gap): with the code and the evidence, the identity the base comparison and waivers
+   * match it by. Never its line or its message, which an unrelated edit changes.
+   */
+  subject?: string;
 }
 
 export interface NormalisedReport {

@@ -2,10 +2,11 @@
 // the folder a report may read from (workspaceReader); another caller may read a pull request's
 // base version from git or the GitHub contents API instead. A missing file must throw an error
 // whose `code` is 'ENOENT'.
-import { readFile, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { brokenLink, LINK_OUTSIDE, LINK_OUTSIDE_FOLDER } from '../files/find-reports.js';
 import { within } from '../files/link-view.js';
+import { InputFileError, readBoundedFile } from '../files/read-bounded.js';
 
 /** Reads a file by its path relative to the working directory ('/'-separated), or absolute outside it. */
 export type ReadFile = (relativePath: string) => Promise<Uint8Array>;
@@ -18,7 +19,8 @@ class RefusedFile extends Error {}
  * that the command line named, inside `folder` (its FoundReport.within). A symbolic link that
  * leads elsewhere is refused as discovery refuses one (LINK_OUTSIDE), so that no article or
  * verdict file can bring a file from outside (a token, the environment) into the results.
- * The real path is what is read, so the check and the read are of one file.
+ * The real path is what is read, so the check and the read are of one file; it must be a
+ * regular file of at most MAX_INPUT_BYTES (src/files/read-bounded.ts).
  */
 export function workspaceReader(cwd: string, realCwd: string, folder?: string): ReadFile {
   const allowed = folder === undefined ? [realCwd] : [realCwd, folder];
@@ -33,7 +35,8 @@ export function workspaceReader(cwd: string, realCwd: string, folder?: string): 
       throw broken === undefined ? error : new RefusedFile(broken);
     }
     if (!allowed.some((root) => within(real, root))) throw new RefusedFile(folder === undefined ? LINK_OUTSIDE : LINK_OUTSIDE_FOLDER);
-    return readFile(real);
+    // Only a regular file, and not past the size bound: a link to /dev/zero is not read without end.
+    return readBoundedFile(real).catch((error: unknown) => Promise.reject(error instanceof InputFileError ? new RefusedFile(error.message) : error));
   };
 }
 

@@ -63,7 +63,7 @@ const isProportion = (v: number, unit: NumberUnit | null): boolean => unit === n
 
 function addName(index: FactIndex, kind: string, values: readonly number[]): void {
   const list = index.names.get(kind);
-  if (list) list.push(...values);
+  if (list) for (const value of values) list.push(value);
   else index.names.set(kind, [...values]);
 }
 

@@ -5,6 +5,7 @@
 //   {"format":"citegate-provenance-cache","version":1,"run":12}
 //   {"key":"https://…","last_run":12,"value":{"kind":"page",…}}
 import { z } from 'zod';
+import type { WriteOptions } from '../files/atomic-write.js';
 import { JsonLinesStore, type StoreKind } from '../files/jsonl-store.js';
 
 export const CACHE_FORMAT = 'citegate-provenance-cache';
@@ -51,8 +52,8 @@ const PROVENANCE_CACHE: StoreKind<CachedPage> = {
 export type ProvenanceCache = JsonLinesStore<CachedPage>;
 
 /** Never throws: a missing file is an empty cache, every other problem one of its warnings. `secrets` never reach the file. */
-export function loadProvenanceCache(file: string, secrets: readonly string[] = []): Promise<ProvenanceCache> {
-  return JsonLinesStore.load(file, PROVENANCE_CACHE, { secrets });
+export function loadProvenanceCache(file: string, options: { secrets?: readonly string[]; write?: WriteOptions } = {}): Promise<ProvenanceCache> {
+  return JsonLinesStore.load(file, PROVENANCE_CACHE, { secrets: options.secrets ?? [], ...(options.write ? { write: options.write } : {}) });
 }
 
 export function isFresh(entry: CachedPage, now: number, maxAgeMs: number): boolean {

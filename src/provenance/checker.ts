@@ -5,21 +5,24 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { PreparedReport } from '../check/prepare.js';
 import type { ProvenanceChecker, ProvenanceOutcome } from '../check/run.js';
 import type { ProvenanceRow, ProvenanceRunStats } from '../results/types.js';
-import { describeFileError } from '../files/atomic-write.js';
+import { describeFileError, type WriteOptions } from '../files/atomic-write.js';
 import { httpUrlKey } from '../text/http-url.js';
 import { addressPolicy, type AddressPolicy, type LookupFunction } from './address.js';
 import { isFresh, loadProvenanceCache, type CachedPage, type ProvenanceCache } from './cache.js';
 import { extractText, type ExtractOptions } from './extract/index.js';
+import type { HtmlLimits } from './extract/html-reader.js';
 import type { PdfLimits } from './extract/pdf.js';
 import { fetchUrl, type FetchFailure, type FetchedResponse, type FetchResult, type FetchSettings } from './fetch.js';
 import { hostLimiter } from './limiter.js';
 import { excerptParts } from './parts.js';
 import type { ProvenanceProgress } from './progress.js';
 import type { ProvenanceSettings } from './settings.js';
+import { stopIdleWorkers } from './extract/worker-pool.js';
 import { formatBytes, PageIndex, recordRow, skippedRow, type PageOutcome } from './status.js';
 
 export const USER_AGENT = `citegate/${packageJson.version} (provenance check; +https://github.com/citegate/citegate)`;
@@ -30,6 +33,8 @@ export const CONCURRENCY = { overall: 8, perHost: 2 };
 export interface ProvenanceHooks {
   /** Where a relative cache path is resolved; default process.cwd(). */
   cwd?: string;
+  /** How the cache is written (src/files/output-guard.ts's writeOptions); default: never through a symbolic link below `cwd`. */
+  write?: WriteOptions;
   /** Non-fatal problems (an unreadable or unwritable cache). */
   warn?: (message: string) => void;
   progress?: (event: ProvenanceProgress) => void;
@@ -43,6 +48,8 @@ export interface ProvenanceHooks {
   addressPolicy?: AddressPolicy;
   /** The PDF reader's bounds (src/provenance/extract/pdf.ts), small in the tests that reach them. */
   pdfLimits?: Partial<Omit<PdfLimits, 'maxTextBytes'>>;
+  /** The HTML reader's bounds (src/provenance/extract/html-reader.ts), likewise. */
+  htmlLimits?: Partial<HtmlLimits>;
 }
 
 export function createProvenanceChecker(settings: ProvenanceSettings, hooks: ProvenanceHooks = {}): ProvenanceChecker {
@@ -71,7 +78,7 @@ export interface PageFetcher {
 export async function openPageFetcher(settings: ProvenanceSettings, hooks: ProvenanceHooks = {}): Promise<PageFetcher> {
   const now = hooks.now ?? (() => new Date());
   const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), settings.cachePath);
-  const store = await loadProvenanceCache(cacheFile, hooks.secrets);
+  const store = await loadProvenanceCache(cacheFile, { ...(hooks.secrets ? { secrets: hooks.secrets } : {}), write: hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] } });
   const stats: ProvenanceRunStats = { urls: 0, requests: 0, fresh_from_cache: 0, revalidated: 0, warnings: [] };
   const warn = (message: string) => {
     stats.warnings.push(message);
@@ -95,7 +102,8 @@ export async function openPageFetcher(settings: ProvenanceSettings, hooks: Prove
       stats.requests++;
     },
   };
-  const extractOptions: ExtractOptions = { maxTextBytes: settings.maxBodyBytes, ...(hooks.pdfLimits ? { pdf: hooks.pdfLimits } : {}) };
+  // A body is not read again once its text is extracted: its bytes move to the reading thread.
+  const extractOptions: ExtractOptions = { maxTextBytes: settings.maxBodyBytes, moveBody: true, ...(hooks.pdfLimits ? { pdf: hooks.pdfLimits } : {}), ...(hooks.htmlLimits ? { html: hooks.htmlLimits } : {}) };
   return {
     stats,
     page: (key) => lookUp(key, store, settings, fetchSettings, stats, now, extractOptions).catch(unexpected),
@@ -103,6 +111,8 @@ export async function openPageFetcher(settings: ProvenanceSettings, hooks: Prove
     close: async () => {
       agents.http.destroy();
       agents.https.destroy();
+      // The reader threads are not needed any more: their memory goes back before the cache is written.
+      await stopIdleWorkers();
       try {
         // Saved (and counted as a run) when this run used or added a page.
         await store.save();
@@ -116,32 +126,46 @@ export async function openPageFetcher(settings: ProvenanceSettings, hooks: Prove
 async function checkProvenance(reports: readonly PreparedReport[], settings: ProvenanceSettings, hooks: ProvenanceHooks): Promise<ProvenanceOutcome> {
   const fetcher = await openPageFetcher(settings, hooks);
   const { stats } = fetcher;
-  const records = reports.flatMap((report) => [...report.index.evidence.values()].map((evidence) => ({ report, evidence, key: urlKey(evidence.url) })));
-  const keys = [...new Set(records.map((record) => record.key).filter((key): key is string => key !== null))];
+  const records = reports.flatMap((report) => [...report.index.evidence.values()].map((evidence) => ({ report, evidence, key: urlKey(evidence.url), parts: excerptParts(evidence.excerpt, evidence.snippets) })));
+  // The records citing each URL, judged as soon as its page is read: a page's text and its
+  // normalised forms are then let go, so that memory does not grow with the number of pages.
+  const byKey = new Map<string, typeof records>();
+  for (const record of records) {
+    if (record.key === null) continue;
+    const citing = byKey.get(record.key);
+    if (citing) citing.push(record);
+    else byKey.set(record.key, [record]);
+  }
+  const keys = [...byKey.keys()];
   stats.urls = keys.length;
+  const rowOf = new Map<(typeof records)[number], ProvenanceRow>();
 
   let done = 0;
   const report = () => hooks.progress?.({ done, total: keys.length, requests: stats.requests, fromCache: stats.fresh_from_cache });
   report();
-  const pages = new Map<string, { outcome: PageOutcome; index: PageIndex | null }>();
+  // A URL holds its slot from the request to the last record judged: bodies waiting to be read
+  // are at most CONCURRENCY.overall, however slow reading is.
+  const slots = pLimit(CONCURRENCY.overall);
   try {
     await Promise.all(
-      keys.map(async (key) => {
+      keys.map((key) => slots(async () => {
         const outcome = await fetcher.page(key);
-        pages.set(key, { outcome, index: outcome.text ? new PageIndex(outcome.text) : null });
+        const citing = byKey.get(key) ?? [];
+        const index = outcome.text ? new PageIndex(outcome.text) : null;
+        index?.prepare(citing.flatMap((record) => record.parts));
+        for (const record of citing) rowOf.set(record, recordRow(outcome, record.parts, index));
         done++;
         report();
-      }),
+      })),
     );
   } finally {
     await fetcher.close();
   }
 
   const rows = new Map<PreparedReport, Map<string, ProvenanceRow>>();
-  for (const { report: owner, evidence, key } of records) {
-    const parts = excerptParts(evidence.excerpt, evidence.snippets);
-    const page = key === null ? undefined : pages.get(key);
-    const row = page ? recordRow(page.outcome, parts, page.index) : skippedRow(evidence.url, parts.length);
+  for (const record of records) {
+    const { report: owner, evidence, parts } = record;
+    const row = rowOf.get(record) ?? skippedRow(evidence.url, parts.length);
     let byId = rows.get(owner);
     if (!byId) rows.set(owner, (byId = new Map()));
     byId.set(evidence.id, row);
@@ -192,14 +216,17 @@ async function lookUp(
   return fromHttpError(result, fetchedAt);
 }
 
-async function readPage(response: FetchedResponse, fetchedAt: string, extractOptions: ExtractOptions): Promise<CachedPage> {
-  const extraction = await extractText(response.body, response.contentType, response.truncated, extractOptions);
+async function readPage(fetched: FetchedResponse, fetchedAt: string, extractOptions: ExtractOptions): Promise<CachedPage> {
+  // What is known of the body before its bytes move to the reading thread.
+  const response = { ...fetched, body: { length: fetched.body.length } };
+  const extraction = await extractText(fetched.body, fetched.contentType, fetched.truncated, extractOptions);
   if (!extraction.ok) return cachedResponse(response, fetchedAt, 'unsupported', extraction.detail);
   const { text } = extraction;
-  // Text cut short (a PDF over its bounds) is a cut page, as a body cut at provenance-max-body is.
+  // Text cut short (a PDF over its bounds) is a cut page, as a body cut at provenance-max-body is;
+  // text read another way (an HTML page's main content not picked in time) says how.
   const cut = text.cut ?? null;
   return {
-    ...cachedResponse(response, fetchedAt, 'page', cut ?? ''),
+    ...cachedResponse(response, fetchedAt, 'page', cut ?? text.note ?? ''),
     ...(cut === null ? {} : { truncated: true }),
     text_sha256: createHash('sha256').update(text.all, 'utf8').digest('hex'),
     text_kind: text.kind,
@@ -210,7 +237,7 @@ async function readPage(response: FetchedResponse, fetchedAt: string, extractOpt
   };
 }
 
-function cachedResponse(response: FetchedResponse, fetchedAt: string, kind: CachedPage['kind'], detail: string): CachedPage {
+function cachedResponse(response: Omit<FetchedResponse, 'body'> & { body: { length: number } }, fetchedAt: string, kind: CachedPage['kind'], detail: string): CachedPage {
   return {
     kind,
     fetched_at: fetchedAt,

@@ -1,6 +1,8 @@
 // The passage of a page closest to a part that does not occur: the window of as many words as
 // the part that shares the most words with it (case folded, counted with multiplicity). One
-// pass over the page's words, so a long page costs little more than reading it.
+// pass over the page's words, so a long page costs little more than reading it. The page's
+// words are kept as numbers (each distinct word once, in a vocabulary) in typed arrays: a 20 MB
+// page has millions of words, too many to keep each as a string.
 import type { ClosestPassage } from '../results/types.js';
 import { truncate } from '../render/escape.js';
 import { casefold } from '../text/casefold.js';
@@ -8,50 +10,62 @@ import { casefold } from '../text/casefold.js';
 const WORD = /[\p{L}\p{N}]+/gu;
 
 export interface PageWords {
-  words: string[];
-  starts: number[];
-  ends: number[];
+  /** Each distinct word (case folded) and its number. */
+  vocabulary: Map<string, number>;
+  /** The page's words in order, by number, and where each starts and ends in the text. */
+  words: Int32Array;
+  starts: Int32Array;
+  ends: Int32Array;
 }
 
 export function pageWords(text: string): PageWords {
-  const words: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (const match of text.matchAll(WORD)) {
-    words.push(casefold(match[0]));
-    starts.push(match.index);
-    ends.push(match.index + match[0].length);
+  let count = 0;
+  for (WORD.lastIndex = 0; WORD.exec(text) !== null; ) count++;
+  const vocabulary = new Map<string, number>();
+  const words = new Int32Array(count);
+  const starts = new Int32Array(count);
+  const ends = new Int32Array(count);
+  let at = 0;
+  for (let match = (WORD.lastIndex = 0, WORD.exec(text)); match !== null; match = WORD.exec(text)) {
+    const word = casefold(match[0]);
+    let id = vocabulary.get(word);
+    if (id === undefined) vocabulary.set(word, (id = vocabulary.size));
+    words[at] = id;
+    starts[at] = match.index;
+    ends[at] = match.index + match[0].length;
+    at++;
   }
-  return { words, starts, ends };
+  return { vocabulary, words, starts, ends };
 }
 
 export function closestPassage(part: string, text: string, page: PageWords, maxChars = 300): ClosestPassage | null {
-  const wanted = new Map<string, number>();
-  const partWords: string[] = [];
+  // The part's words by number; one the page never has gets -1, and matches nothing.
+  const partWords: number[] = [];
+  const wanted = new Map<number, number>();
   for (const match of part.matchAll(WORD)) {
-    const word = casefold(match[0]);
-    wanted.set(word, (wanted.get(word) ?? 0) + 1);
-    partWords.push(word);
+    const id = page.vocabulary.get(casefold(match[0])) ?? -1;
+    wanted.set(id, (wanted.get(id) ?? 0) + 1);
+    partWords.push(id);
   }
   const size = partWords.length;
   if (size === 0 || page.words.length === 0) return null;
   const window = Math.min(size, page.words.length);
-  const have = new Map<string, number>();
+  const have = new Map<number, number>();
   let matched = 0;
   let best = { matched: 0, score: -1, start: 0 };
-  const add = (word: string) => {
+  const add = (word: number) => {
     const count = have.get(word) ?? 0;
     if (count < (wanted.get(word) ?? 0)) matched++;
     have.set(word, count + 1);
   };
-  const remove = (word: string) => {
+  const remove = (word: number) => {
     const count = (have.get(word) as number) - 1;
     have.set(word, count);
     if (count < (wanted.get(word) ?? 0)) matched--;
   };
   for (let i = 0; i < page.words.length; i++) {
-    add(page.words[i] as string);
-    if (i >= window) remove(page.words[i - window] as string);
+    add(page.words[i] as number);
+    if (i >= window) remove(page.words[i - window] as number);
     if (i < window - 1) continue;
     // Among windows sharing as many words, the one that starts and ends as the part does.
     const start = i - window + 1;

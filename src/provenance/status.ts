@@ -36,6 +36,12 @@ export class PageIndex {
   pageWords(): PageWords {
     return (this.words ??= pageWords(this.text.all));
   }
+
+  /** Looks for all these parts at once (Haystack.matchAll), before the records citing the page are judged one by one. */
+  prepare(parts: readonly string[]): void {
+    this.main?.matchAll(parts);
+    this.all.matchAll(parts);
+  }
 }
 
 const FOLDING_WORDS: Record<ProvenanceFolding, string> = {
@@ -100,8 +106,9 @@ export function recordRow(outcome: PageOutcome, parts: readonly string[], page: 
   const closest = missing.length > 0 ? closestTo(missing, page) : null;
   const row = { ...base(outcome, parts.length), folding, share: found / parts.length, parts_found: found, found_in: foundIn, closest };
   const where = foundIn === 'main' ? 'in the main content' : page.text.kind === 'html' ? 'on the page (outside the main content)' : `in the ${page.text.kind === 'pdf' ? 'PDF' : 'text'}`;
-  // A page's detail, when it has one, says how its text was cut (a PDF over its bounds).
-  const cut = !outcome.truncated ? '' : outcome.detail ? ` (${outcome.detail})` : ` (only the first ${formatBytes(outcome.bodyBytes)} of the body were read: provenance-max-body)`;
+  // A page's detail, when it has one, says how its text was cut (a PDF over its bounds) or read
+  // (an HTML page searched in all its visible text because its main content took too long).
+  const cut = outcome.detail ? ` (${outcome.detail})` : outcome.truncated ? ` (only the first ${formatBytes(outcome.bodyBytes)} of the body were read: provenance-max-body)` : '';
 
   if (found === parts.length) {
     const what = parts.length === 1 ? 'the excerpt occurs' : `all ${parts.length} parts of the excerpt occur`;

@@ -4,9 +4,9 @@
 // 5xx), which the next run tries again. A kind of the bounded JSON Lines store:
 //   {"format":"citegate-references-cache","version":1,"run":3}
 //   {"key":"doi:10.1038/nature14539","last_run":3,"value":{"kind":"found",…}}
+import type { WriteOptions } from '../files/atomic-write.js';
 import { z } from 'zod';
 import { JsonLinesStore, type StoreKind } from '../files/jsonl-store.js';
-import { isTrackedFile } from '../files/tracked-file.js';
 import { RegistryAnswer } from './record.js';
 
 export const CACHE_FORMAT = 'citegate-references-cache';
@@ -28,20 +28,18 @@ const REFERENCES_CACHE: StoreKind<CachedAnswer> = {
   bound: { keepRuns: 10, maxEntries: 200_000, maxBytes: 100_000_000 },
   label: 'the references cache',
   saves: 'registry answers',
+  setting: 'references-cache-path',
   foreign: { noun: 'a citegate references cache', advice: 'choose another references-cache-path, or delete the file' },
 };
 
 export type ReferencesCache = JsonLinesStore<CachedAnswer>;
 
 /**
- * The cache; null, with a warning, when the repository tracks the file: a pull request could
- * commit answers to it, and citegate never modifies a committed file.
+ * The cache. One the repository tracks is neither read nor written (src/files/jsonl-store.ts):
+ * a pull request could commit answers to it. Its warning is then the store's.
  */
-export async function loadReferencesCache(file: string): Promise<{ store: ReferencesCache | null; warning: string | null }> {
-  if (await isTrackedFile(file)) {
-    return { store: null, warning: `the references cache ${file} is tracked by git, so it is neither read nor written (a pull request could commit answers to it); keep it out of the repository, with actions/cache` };
-  }
-  return { store: await JsonLinesStore.load(file, REFERENCES_CACHE), warning: null };
+export async function loadReferencesCache(file: string, write: WriteOptions = {}): Promise<{ store: ReferencesCache | null; warning: string | null }> {
+  return { store: await JsonLinesStore.load(file, REFERENCES_CACHE, { write }), warning: null };
 }
 
 export function isFresh(answer: CachedAnswer, now: number, maxAgeMs: number): boolean {

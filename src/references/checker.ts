@@ -11,6 +11,7 @@ import type { FetchSettings } from '../provenance/fetch.js';
 import type { AddressPolicy, LookupFunction } from '../provenance/address.js';
 import type { ReferenceRow, ReferenceRunStats } from '../results/types.js';
 import { loadReferencesCache } from './cache.js';
+import type { WriteOptions } from '../files/atomic-write.js';
 import { claimedMetadata } from './claimed.js';
 import { findIdentifiers, identifierKey, type FoundIdentifier } from './identifiers.js';
 import { lookUpIdentifiers, searchTitle, type Lanes, type LookupEnv } from './lookup.js';
@@ -45,6 +46,8 @@ export function registryPace(mailto: string | null) {
 
 export interface ReferenceHooks {
   cwd?: string;
+  /** How the cache is written (src/files/output-guard.ts's writeOptions); default: never through a symbolic link below `cwd`. */
+  write?: WriteOptions;
   warn?: (message: string) => void;
   progress?: (event: { done: number; total: number; requests: number; fromCache: number }) => void;
   now?: () => Date;
@@ -66,7 +69,7 @@ async function checkReferences(reports: readonly PreparedReport[], settings: Ref
     stats.warnings.push(message);
     hooks.warn?.(message);
   };
-  const { store, warning } = await loadReferencesCache(cacheFile);
+  const { store, warning } = await loadReferencesCache(cacheFile, hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] });
   if (warning) warn(warning);
   for (const message of store?.warnings ?? []) warn(message);
 

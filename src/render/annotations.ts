@@ -2,7 +2,7 @@
 // (never markdown), and the workflow-command encoding of @actions/core keeps it one command;
 // it is still flattened and shortened so that one claim cannot flood the checks page, and its
 // control characters are shown escaped, as on the terminal (the log viewer renders ANSI).
-import { numberIdentity, problemKey } from '../base/problems.js';
+import { findingKey, numberIdentity, problemKey } from '../base/problems.js';
 import { noticeTitle } from '../results/finding-codes.js';
 import type { DanglingCitationFinding, NoSourceTextFinding, NoticeFinding, ProblemKind, QuoteNotInSourceFinding, ReportResult, ResultsFile, UngroundedNumberFinding, UnresolvedCitationFinding } from '../results/types.js';
 import { waivedKeys } from '../waivers/apply.js';
@@ -70,11 +70,12 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
         .filter((finding) => kept(report, finding.code, finding.claim_id, finding.code === 'ungrounded_number' ? undefined : finding.evidence_id, finding.code === 'ungrounded_number' ? numberIdentity(finding) : undefined))
         .map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
     );
-  // What snapshots found about a claim's source text (src/snapshot/): not problems a waiver names.
+  // What snapshots found about a claim's source text (src/snapshot/).
   const sourceText = (code: SourceTextFinding['code'], title: string): Annotation[] =>
     results.reports.flatMap((report) =>
       report.findings
         .filter((finding): finding is SourceTextFinding => finding.code === code)
+        .filter((finding) => !waived.has(findingKey(report, finding)))
         .map((finding) => ({ level: 'warning', title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
     );
   // Notices of a report's citations and sources, at their own place: warnings, then notes.
@@ -82,6 +83,7 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     results.reports.flatMap((report) =>
       report.findings
         .filter((finding): finding is NoticeFinding => 'level' in finding && finding.level === level)
+        .filter((finding) => !waived.has(findingKey(report, finding)))
         .map((finding) => ({ level: level === 'warning' ? 'warning' : 'notice', title: noticeTitle(finding.code), message: annotationText(finding.message, 500), file: finding.file ?? report.file, ...at(finding.line, finding.column) })),
     );
   const unsupported = highConfidenceUnsupported(results).filter(({ claim, report }) => kept(report, 'high_confidence_unsupported', claim.id)).map(({ file, claim }): Annotation => ({

@@ -4,7 +4,7 @@
 // the level the gate gives it, its status against the base, and a waiver as a suppression.
 import { createHash } from 'node:crypto';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import { CHECK_PROBLEM_KINDS, listProblems, problemKey, problemStatuses, type Problem } from '../base/problems.js';
+import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses, rowKey, type Problem } from '../base/problems.js';
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { claimById } from '../results/select.js';
@@ -100,7 +100,7 @@ export function renderSarif(results: ResultsFile, options: SarifOptions): Log {
   const problems = listProblems(results);
   const statuses = problemStatuses(results, problems);
   const waivers = new Map<string, WaiverRow>();
-  for (const row of results.waivers?.entries ?? []) if (row.status === 'applied') waivers.set(problemKey(row, row.kind, row.claim_id, row.evidence_id, row.number), row);
+  for (const row of results.waivers?.entries ?? []) if (row.status === 'applied') waivers.set(rowKey(row), row);
   const edits = new Map((comparison(results)?.claim_edits ?? []).map((edit) => [claimKey(edit, edit.claim_id), edit]));
   const occurrences = new Map<string, number>();
 
@@ -114,7 +114,7 @@ export function renderSarif(results: ResultsFile, options: SarifOptions): Log {
     const occurrence = (occurrences.get(problem.key) ?? 0) + 1;
     occurrences.set(problem.key, occurrence);
     const claim = claimById(problem.report, problem.claim_id);
-    const column = problem.kind === 'invalid_file' ? problem.report.error?.column : claim?.column;
+    const column = problem.kind === 'invalid_file' ? problem.report.error?.column : (problem.column ?? claim?.column);
     const region = problem.line === null ? undefined : { startLine: problem.line, ...(column ? { startColumn: column } : {}) };
     const result: Result = {
       ruleId: code,
@@ -131,6 +131,7 @@ export function renderSarif(results: ResultsFile, options: SarifOptions): Log {
         ...(problem.claim_id === null ? {} : { claim_id: problem.claim_id }),
         ...(problem.evidence_id === undefined ? {} : { evidence_id: problem.evidence_id }),
         ...(problem.number === undefined ? {} : { number: problem.number }),
+        ...(problem.subject === undefined ? {} : { subject: problem.subject }),
       },
     };
     if (waiver) {

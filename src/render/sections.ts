@@ -7,7 +7,7 @@ import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses } from '../base/prob
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { claimById } from '../results/select.js';
-import type { ClaimEdit, NoticeFinding, ProblemKind, ProblemStatus, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
+import type { ClaimEdit, ProblemKind, ProblemStatus, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
 import { waivedKeys } from '../waivers/apply.js';
 import { comparison } from './change.js';
 import { inert, linkOrText } from './escape.js';
@@ -17,6 +17,8 @@ import { contradictingPairs } from './markdown-blocks.js';
 import { provenanceItem } from './provenance-section.js';
 import { REFERENCE_BASE_NOTE, referenceItem } from './reference-section.js';
 import { escapeEdge, markedWindow, nearMiss } from './quote-diff.js';
+import { noSourceTextItem, quoteNotInSourceItem, snapshotCommands } from './source-text.js';
+import { NOTICE_CODES, noticeLevel } from '../results/finding-codes.js';
 import { changedWordsMarkdown } from './word-diff.js';
 import { rejectionDetail, RULE_WORDS, ruleWithCode, UNRESOLVED_WORDS, unsupportedReason, ungroundedWhere } from './words.js';
 
@@ -61,6 +63,10 @@ interface SectionSpec {
   claims?: boolean;
   /** Items from the run's problems of the check's kinds (CHECK_PROBLEM_KINDS). */
   problem?: (problem: Problem, context: SectionContext) => string;
+  /** Kinds also listed (after the counted ones), though the check does not count them: the notes among the notices. */
+  listed?: Partial<Record<Detail, readonly ProblemKind[]>>;
+  /** Trusted text under the section when it has items. */
+  note?: (results: ResultsFile) => string | null;
   /** One item for several problems about one claim (same status), instead of one item each. */
   group?: (problems: readonly Problem[], context: SectionContext) => string;
   /** Items of a check that counts no problems (the ratios). */
@@ -139,8 +145,21 @@ export const SECTIONS: readonly SectionSpec[] = [
     check: 'max-warnings',
     title: 'Warnings about citations and sources',
     always: { comment: false, summary: true },
-    value: (check) => formatValue(check.value, check.name),
-    items: noticeItems,
+    problem: noticeItem,
+    listed: { summary: NOTICE_CODES.filter((code) => noticeLevel(code) === 'note') },
+  },
+  {
+    check: 'max-quotes-not-in-source',
+    title: 'Quotations not on their source’s page',
+    always: { comment: true, summary: true },
+    problem: (problem, context) => (problem.finding?.code === 'quote_not_in_source' ? quoteNotInSourceItem(problem.report, problem.finding, context.links) : `${where(problem, context)} ${inert(problem.text, 300)}\n`),
+  },
+  {
+    check: 'max-no-source-text',
+    title: 'Claims whose source has no text',
+    always: { comment: true, summary: true },
+    problem: (problem, context) => (problem.finding?.code === 'no_source_text' ? noSourceTextItem(problem.report, problem.finding, context.links) : `${where(problem, context)} ${inert(problem.text, 300)}\n`),
+    note: snapshotCommands,
   },
   {
     check: 'max-provenance-not-found',
@@ -215,16 +234,10 @@ export const SECTIONS: readonly SectionSpec[] = [
   },
 ];
 
-/** Notices of the reports' citations and sources: the warnings, and in the job summary the notes after them. */
-function noticeItems(results: ResultsFile, context: SectionContext): string[] {
-  const levels: NoticeFinding['level'][] = context.detail === 'summary' ? ['warning', 'note'] : ['warning'];
-  return levels.flatMap((level) =>
-    results.reports.flatMap((report) =>
-      report.findings
-        .filter((finding): finding is NoticeFinding => 'level' in finding && finding.level === level)
-        .map((finding) => `${locationLink(context.links, finding.file ?? report.file, finding.line, finding.column)} ${level === 'note' ? 'note: ' : ''}${inert(finding.message, PAGE_TEXT_MAX[context.detail])} (${finding.code})\n`),
-    ),
-  );
+/** A notice of a report's citations and sources, at its own place; a note (which no check counts) says so. */
+function noticeItem(problem: Problem, context: SectionContext): string {
+  const note = problem.finding && 'level' in problem.finding && problem.finding.level === 'note' ? 'note: ' : '';
+  return `${where(problem, context, problem.column)} ${note}${inert(problem.text, PAGE_TEXT_MAX[context.detail])} (${problem.kind})\n`;
 }
 
 /** A claim's identity across the sections and the base comparison's claim edits. */
@@ -389,12 +402,15 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     if (!check) return;
     const failed = ownChecks.some((each) => !each.passed);
     const kinds = names.flatMap((name) => CHECK_PROBLEM_KINDS[name] ?? []);
+    const listedKinds = [...kinds, ...(spec.listed?.[context.detail] ?? [])];
     // Waived problems do not count: they are listed under Waivers instead.
-    const all = spec.problem ? kinds.flatMap((kind) => byKind.get(kind) ?? []) : [];
-    const own = all.filter((problem) => !waived.has(problem.key));
+    const listedAll = spec.problem ? listedKinds.flatMap((kind) => byKind.get(kind) ?? []) : [];
+    const listed = listedAll.filter((problem) => !waived.has(problem.key));
+    const all = listedAll.filter((problem) => kinds.includes(problem.kind));
+    const own = listed.filter((problem) => kinds.includes(problem.kind));
     const plain = spec.items ? spec.items(results, context) : [];
     const count = spec.problem ? own.length : plain.length;
-    const show = failed || (spec.always[context.detail] && count > 0);
+    const show = failed || (spec.always[context.detail] && (spec.problem ? listed.length : count) > 0);
     if (!show) return;
     const accepted = all.length - own.length;
     const value = spec.value ? spec.value(check) : `${countText(own.length, own.map((problem) => statuses.get(problem) ?? 'unchanged'), hasBase)}${accepted > 0 ? `, ${accepted} waived` : ''}`;
@@ -404,10 +420,10 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
       heading: `${mark}${spec.title}: ${value} (${standings(ownChecks)})`,
       failed,
       items: plain.map((markdown) => ({ markdown: () => `- ${markdown}` })),
-      note: null,
+      note: listed.length > 0 ? (spec.note?.(results) ?? null) : null,
       order,
       spec,
-      claimProblems: own,
+      claimProblems: listed,
     });
   });
   // A failed check the table does not know (a check added later) still gets its section.

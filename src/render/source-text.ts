@@ -1,6 +1,7 @@
-// Snapshots in the comment and the job summary (docs/snapshots.md): claims whose source has no
-// text (with the command that fixes it), quotations not on their source's page, and the
-// sources read from an archived copy, with the archived link beside the dead one.
+// Snapshots in the comment and the job summary (docs/snapshots.md): the items of claims whose
+// source has no text (with the command that fixes it) and of quotations not on their source's
+// page, which sections.ts lists as problems, and the sources read from an archived copy, with
+// the archived link beside the dead one.
 import { claimById } from '../results/select.js';
 import type { EvidenceRow, NoSourceTextFinding, QuoteNotInSourceFinding, ReportResult, ResultsFile } from '../results/types.js';
 import type { Budget, Omissions } from './budget.js';
@@ -30,40 +31,32 @@ function recordOf(report: ReportResult, id: string): EvidenceRow | undefined {
   return report.evidence.find((record) => record.id === id);
 }
 
+/** A pair without source text as a list item: where the claim is, the source, and why it has no text. */
+export function noSourceTextItem(report: ReportResult, finding: NoSourceTextFinding, links: LinkContext | null): string {
+  const record = recordOf(report, finding.evidence_id);
+  return `${claimPlace(report, finding.claim_id, finding.line, links)} claim ${inert(finding.claim_id, 100)} → ${linkOrText(record?.title ?? finding.url, finding.url, 120)}: ${REASONS[finding.reason]}\n`;
+}
+
+/** A quotation not on its source's page as a list item. */
+export function quoteNotInSourceItem(report: ReportResult, finding: QuoteNotInSourceFinding, links: LinkContext | null): string {
+  const record = recordOf(report, finding.evidence_id);
+  return `${claimPlace(report, finding.claim_id, finding.line, links)} claim ${inert(finding.claim_id, 100)} quotes “${inert(finding.text, 300)}”, not on ${linkOrText(record?.title ?? finding.url, finding.url, 120)}${archivedLink(record)}\n`;
+}
+
+/** Under the pairs without source text: the command that snapshots their sources, one per report. */
+export function snapshotCommands(results: ResultsFile): string | null {
+  const commands = [...new Set(results.reports.flatMap((report) => report.findings.flatMap((finding) => (finding.code === 'no_source_text' ? [finding.command] : []))))];
+  if (commands.length === 0) return null;
+  return `These pairs were not verified. To commit their sources' text: ${commands.slice(0, 5).map((command) => `\`${inert(command, 300).replace(/`/g, "'")}\``).join(', ')}${commands.length > 5 ? ', …' : ''} (then review and commit the snapshot files).`;
+}
+
+function claimPlace(report: ReportResult, claimId: string, line: number, links: LinkContext | null): string {
+  const claim = claimById(report, claimId);
+  return locationLink(links, claim?.file ?? report.file, line, claim?.column);
+}
+
+/** The sources read from an archived copy (the pairs without text and the quotations are problems: src/render/sections.ts lists them). */
 export function addSourceTextSections(budget: Budget, omissions: Omissions, results: ResultsFile, options: SourceTextOptions): void {
-  const where = (report: ReportResult, claimId: string, line: number) => {
-    const claim = claimById(report, claimId);
-    return locationLink(options.links, claim?.file ?? report.file, line, claim?.column);
-  };
-  const missing = results.reports.flatMap((report) => report.findings.filter((finding): finding is NoSourceTextFinding => finding.code === 'no_source_text').map((finding) => ({ report, finding })));
-  // One command per report: what a reader runs.
-  const commands = [...new Set(missing.map(({ finding }) => finding.command))];
-  addListSection(budget, omissions, {
-    title: 'Claims whose source has no text',
-    items: missing,
-    render: ({ report, finding }) => {
-      const record = recordOf(report, finding.evidence_id);
-      return `- ${where(report, finding.claim_id, finding.line)} claim ${inert(finding.claim_id, 100)} → ${linkOrText(record?.title ?? finding.url, finding.url, 120)}: ${REASONS[finding.reason]}\n`;
-    },
-    open: false,
-    ...(options.cap === undefined ? {} : { cap: options.cap }),
-    restIn: options.restIn,
-  });
-  if (commands.length > 0) budget.tryAdd(`These pairs were not verified. To commit their sources' text: ${commands.slice(0, 5).map((command) => `\`${inert(command, 300).replace(/`/g, "'")}\``).join(', ')}${commands.length > 5 ? ', …' : ''} (then review and commit the snapshot files).\n\n`);
-
-  const misquoted = results.reports.flatMap((report) => report.findings.filter((finding): finding is QuoteNotInSourceFinding => finding.code === 'quote_not_in_source').map((finding) => ({ report, finding })));
-  addListSection(budget, omissions, {
-    title: 'Quotations not on their source’s page',
-    items: misquoted,
-    render: ({ report, finding }) => {
-      const record = recordOf(report, finding.evidence_id);
-      return `- ${where(report, finding.claim_id, finding.line)} claim ${inert(finding.claim_id, 100)} quotes “${inert(finding.text, 300)}”, not on ${linkOrText(record?.title ?? finding.url, finding.url, 120)}${archivedLink(record)}\n`;
-    },
-    open: true,
-    ...(options.cap === undefined ? {} : { cap: options.cap }),
-    restIn: options.restIn,
-  });
-
   const archived = results.reports.flatMap((report) => report.evidence.filter((record) => record.snapshot?.archive).map((record) => ({ report, record })));
   addListSection(budget, omissions, {
     title: 'Sources snapshotted from an archived copy',

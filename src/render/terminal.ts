@@ -1,6 +1,8 @@
 import { dialectLabel } from '../formats/markdown/dialects.js';
 import { FORMAT_DESCRIPTIONS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
+import { listProblems, problemStatuses } from '../base/problems.js';
+import { waivedKeys } from '../waivers/apply.js';
 import type { ResultsFile } from '../results/types.js';
 import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, quoteCounts, rejectionPlace, reportLabel, type LocatedClaim } from '../results/select.js';
 import { showControlsIn } from '../text/controls.js';
@@ -37,32 +39,40 @@ const COLUMNS = ['report', 'status', 'claims', 'supports', 'contradicts', 'insuf
  */
 export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hints: SetupHints = CLI_HINTS): string {
   const results = showControlsIn(raw);
-  const out: string[] = [];
-  out.push(style('bold', `citegate: ${plural(results.reports.length, 'report')}, ${plural(results.totals.claims, 'claim')}, ${plural(results.totals.pairs, 'claim/evidence pair')}`), '');
-  out.push(...formatsLine(results, style));
-  out.push(...reportTable(results, style), '');
+  const header = [style('bold', `citegate: ${plural(results.reports.length, 'report')}, ${plural(results.totals.claims, 'claim')}, ${plural(results.totals.pairs, 'claim/evidence pair')}`), ''];
+  // Sections as arrays joined once (flat): each may be as long as the input, far past the
+  // number of arguments a spread into push can pass.
+  const sections: string[][] = [
+    header,
+    formatsLine(results, style),
+    reportTable(results, style),
+    [''],
+    invalidSection(results, style),
+    claimList('Contradicted claims', contradictedClaims(results), 'red', style),
+    claimList('High-confidence claims without support', highConfidenceUnsupported(results), 'yellow', style),
+    rejectedSection(results, style),
+    findingsSection(results, style),
+    provenanceTerminalSection(results, style),
+    referenceTerminalSection(results, style),
+    verifierSection(results, style, hints),
+    gateSection(results, style),
+    baseLines(results),
+  ];
+  return sections.flat().join('\n') + '\n';
+}
 
+function invalidSection(results: ResultsFile, style: Stylize): string[] {
   const invalid = results.reports.filter((report) => report.error);
-  if (invalid.length > 0) {
-    out.push(style('bold', 'Invalid report files'));
-    for (const report of invalid) {
-      const error = report.error!;
-      const where = error.line ? `:${error.line}:${error.column ?? 1}` : '';
-      const which = report.name === undefined ? '' : `${report.name}: `;
-      out.push(`  ${style('red', `${error.file ?? report.file}${where}`)}  ${which}${error.message}`);
-    }
-    out.push('');
+  if (invalid.length === 0) return [];
+  const out = [style('bold', 'Invalid report files')];
+  for (const report of invalid) {
+    const error = report.error!;
+    const where = error.line ? `:${error.line}:${error.column ?? 1}` : '';
+    const which = report.name === undefined ? '' : `${report.name}: `;
+    out.push(`  ${style('red', `${error.file ?? report.file}${where}`)}  ${which}${error.message}`);
   }
-  out.push(...claimList('Contradicted claims', contradictedClaims(results), 'red', style));
-  out.push(...claimList('High-confidence claims without support', highConfidenceUnsupported(results), 'yellow', style));
-  out.push(...rejectedSection(results, style));
-  out.push(...findingsSection(results, style));
-  out.push(...provenanceTerminalSection(results, style));
-  out.push(...referenceTerminalSection(results, style));
-  out.push(...verifierSection(results, style, hints));
-  out.push(...gateSection(results, style));
-  out.push(...baseLines(results));
-  return out.join('\n') + '\n';
+  out.push('');
+  return out;
 }
 
 /** How the reports were read, when any is not in the pipeline's format (whose output stays as it was). */
@@ -110,7 +120,7 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
       quotesCell(report),
     ];
   });
-  const widths = COLUMNS.map((column, index) => Math.max(column.length, ...rows.map((row) => (row[index] ?? '').length)));
+  const widths = COLUMNS.map((column, index) => rows.reduce((widest, row) => Math.max(widest, (row[index] ?? '').length), column.length));
   const statusStyle = (status: string): Style => (status === 'complete' ? 'green' : status === 'invalid' ? 'red' : 'yellow');
   // Padding first, colour after: escape codes would throw the column widths off.
   const line = (cells: readonly string[], colour: (cell: string, index: number) => string = (cell) => cell): string =>
@@ -181,11 +191,18 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
   const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: reportLabel(report), rejection })));
   const out: string[] = [];
   if (findings.length > 0) {
+    // Each finding is a problem: against a base it is new or was there already, and a waiver accepts it.
+    const problems = listProblems(results);
+    const statuses = problemStatuses(results, problems);
+    const waived = waivedKeys(results);
+    const byFinding = new Map(problems.flatMap((problem) => (problem.finding ? [[problem.finding, problem] as const] : [])));
     out.push(style('bold', `Findings (${findings.length})`));
     for (const { report, file, column, finding } of findings) {
       // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
       const message = finding.code === 'ungrounded_number' ? `"${oneLine(finding.text, 100)}" in claim ${finding.claim_id} ${ungroundedWhere(report, finding)}` : finding.message;
-      out.push(`  ${style('yellow', place(file, finding.line, column))}  ${finding.code}  ${message}`);
+      const problem = byFinding.get(finding);
+      const tag = problem && waived.has(problem.key) ? 'waived  ' : problem && statuses.get(problem) === 'new' ? 'new  ' : '';
+      out.push(`  ${style('yellow', place(file, finding.line, column))}  ${tag}${finding.code}  ${message}`);
     }
     out.push('');
   }

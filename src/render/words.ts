@@ -34,6 +34,8 @@ export const COUNTED_WORDS: Record<CountingCheck, { one: string; many: string }>
   'max-binding-errors': { one: 'binding error', many: 'binding errors' },
   'max-ungrounded-numbers': { one: 'ungrounded number', many: 'ungrounded numbers' },
   'max-warnings': { one: 'warning about citations and sources', many: 'warnings about citations and sources' },
+  'max-no-source-text': { one: 'claim/evidence pair without source text', many: 'claim/evidence pairs without source text' },
+  'max-quotes-not-in-source': { one: 'quotation not on its source’s page', many: 'quotations not on their source’s page' },
   'max-insufficient': { one: 'insufficient claim', many: 'insufficient claims' },
   'max-unverifiable': { one: 'unverifiable claim', many: 'unverifiable claims' },
   'fail-on-unavailable': { one: 'report not verified at all', many: 'reports not verified at all' },
@@ -110,7 +112,7 @@ export function unsupportedReason(report: ReportResult, claim: ClaimRow): string
 }
 
 /** A problem as one short phrase for lists that mix kinds (fixed problems). */
-export function problemPhrase(problem: Pick<Problem, 'kind' | 'claim_id' | 'evidence_id' | 'number'>): string {
+export function problemPhrase(problem: Pick<Problem, 'kind' | 'claim_id' | 'evidence_id' | 'number' | 'subject'>): string {
   const claim = problem.claim_id === null ? '' : `claim ${inert(problem.claim_id, 100)}`;
   switch (problem.kind) {
     case 'contradicted':
@@ -143,6 +145,15 @@ export function problemPhrase(problem: Pick<Problem, 'kind' | 'claim_id' | 'evid
       return `the identifier of evidence ${inert(problem.evidence_id ?? '', 100)} named another work`;
     case 'reference_retracted':
       return `evidence ${inert(problem.evidence_id ?? '', 100)} cited a retracted work`;
+    case 'no_source_text':
+      return `${claim} → evidence ${inert(problem.evidence_id ?? '', 100)} had no source text`;
+    case 'quote_not_in_source':
+      return `${claim} quoted “${inert(problem.subject ?? '', 200)}”, which was not on the page of evidence ${inert(problem.evidence_id ?? '', 100)}`;
+    default: {
+      // A notice: its rule in words, and what it is about.
+      const about = problem.evidence_id ?? problem.subject;
+      return `${RULES[problem.kind].short}${about === undefined ? '' : `: ${inert(about, 200)}`}`;
+    }
   }
 }
 

@@ -330,6 +330,12 @@ export interface NoticeFinding {
   file?: string;
   claim_id?: string;
   evidence_id?: string;
+  /**
+   * What identifies the notice when no evidence record does: the two syntaxes of a
+   * `marker_syntax_mismatch` ("[n] markers, [^n]: footnotes"), the list of a `numbering_gap`
+   * ("footnotes"). Part of its problem identity (`base.problems[].subject`), never the line.
+   */
+  subject?: string;
 }
 
 /**
@@ -486,6 +492,8 @@ export type ProblemStatus = 'new' | 'unchanged' | 'fixed';
  * `provenance_unreachable` (`blocked`, `unreachable`: what `max-provenance-unreachable` counts).
  * The reference kinds (only with `references: check`) are evidence records too:
  * `reference_not_found` (`not_found`, `malformed`), `reference_mismatch`, `reference_retracted`.
+ * Every other finding is a problem of its own code too: the snapshot findings (`no_source_text`,
+ * `quote_not_in_source`) and the notices of Markdown and provider reports (NoticeCode).
  */
 export type ProblemKind =
   | 'contradicted'
@@ -502,12 +510,16 @@ export type ProblemKind =
   | 'provenance_unreachable'
   | 'reference_not_found'
   | 'reference_mismatch'
-  | 'reference_retracted';
+  | 'reference_retracted'
+  | 'no_source_text'
+  | 'quote_not_in_source'
+  | NoticeCode;
 
 /**
  * One problem and its status against the base. Identity: the report (`file`, and `name` when
- * one file holds several reports), `kind`, `claim_id`, and `evidence_id` and `number` where the
- * kind has them. A claim whose text changed is the same claim with a new text.
+ * one file holds several reports), `kind`, `claim_id`, and `evidence_id`, `number` and `subject`
+ * where the kind has them; never the line. A claim whose text changed is the same claim with a
+ * new text.
  *
  * Provenance problems (`claim_id` null, `evidence_id` the record) are decided otherwise, since
  * the base is never fetched: `unchanged` when the base has the same record (ID, URL and excerpt
@@ -523,6 +535,11 @@ export interface ProblemRow {
   evidence_id?: string;
   /** For `ungrounded_number`: the normalised number, e.g. "15 percent". */
   number?: string;
+  /**
+   * What else identifies it, for the kinds that need it: the quotation of a `quote_not_in_source`,
+   * the two syntaxes of a `marker_syntax_mismatch`, the list of a `numbering_gap`.
+   */
+  subject?: string;
   /** Where it is: in the head for new and unchanged problems, in the base for fixed ones. */
   line: number | null;
   /** The file `line` refers to when it is not `file`. */
@@ -607,7 +624,7 @@ export interface WaiverSection {
 
 /**
  * One waiver. Identity as in `base.problems`: `file` (and `name`), `kind`, `claim_id`, and
- * `evidence_id` and `number` (normalised, e.g. "44000000 EUR") where the kind has them.
+ * `evidence_id`, `number` (normalised, e.g. "44000000 EUR") and `subject` where the kind has them.
  */
 export interface WaiverRow {
   /** Line of the entry in the waiver file. */
@@ -618,6 +635,7 @@ export interface WaiverRow {
   claim_id: string | null;
   evidence_id?: string;
   number?: string;
+  subject?: string;
   reason: string;
   /** Last day (UTC) it applies, YYYY-MM-DD. */
   expires?: string;

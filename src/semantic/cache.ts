@@ -5,6 +5,7 @@
 //   {"key":"<sha256>","last_run":12,"entry":{"verdict":"supports",…,"model":"…","verifier_version":"…"}}
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { WriteOptions } from '../files/atomic-write.js';
 import { JsonLinesStore, type StoreKind } from '../files/jsonl-store.js';
 import { Verdict } from '../report/schema.js';
 
@@ -69,6 +70,6 @@ export type AnswerCache = JsonLinesStore<CacheEntry>;
  * for rewriting. `readOnly`: for the base of a comparison, which neither counts a run nor saves.
  * `secrets` are redacted from every entry written.
  */
-export function loadCache(file: string, options: { readOnly?: boolean; secrets?: readonly string[] } = {}): Promise<AnswerCache> {
+export function loadCache(file: string, options: { readOnly?: boolean; secrets?: readonly string[]; write?: WriteOptions } = {}): Promise<AnswerCache> {
   return JsonLinesStore.load(file, ANSWER_CACHE, options);
 }

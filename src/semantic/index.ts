@@ -1,5 +1,6 @@
 // The semantic verifier's public entry, shared by the command line and the action.
 import type { SemanticMode } from '../check/prepare.js';
+import type { WriteOptions } from '../files/atomic-write.js';
 import type { SemanticVerifier } from '../check/run.js';
 import type { NotRunReason } from '../check/semantic-outcome.js';
 import type { ProgressEvent } from './progress.js';
@@ -21,6 +22,8 @@ export interface SemanticHooks {
   warn?: (message: string) => void;
   /** Where a relative `cache-path` is resolved; default process.cwd(). */
   cwd?: string;
+  /** How the cache is written (src/files/output-guard.ts's writeOptions); default: never through a symbolic link below `cwd`. */
+  write?: WriteOptions;
   /** Today's date for the prompt; injectable for tests. */
   now?: () => Date;
   /** Secrets besides the API key (the action's GitHub token) kept out of the cache. */

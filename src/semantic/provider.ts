@@ -59,24 +59,50 @@ export function createProvider(config: ProviderConfig): ChatProvider {
     async complete(userMessage, onRetry) {
       const { module, client } = await load();
       return withRetries(
-        async () => {
-          const completion = await client.chat.completions.create({
-            model: config.model,
-            temperature: 0,
-            messages: [
-              { role: 'system', content: SYSTEM_PROMPT },
-              { role: 'user', content: userMessage },
-            ],
-            response_format: { type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: RESPONSE_SCHEMA as unknown as Record<string, unknown> } },
-          });
-          const choice = completion.choices?.[0];
-          return { content: choice?.message?.content ?? null, refusal: choice?.message?.refusal ?? null, usage: tokenUsage(completion.usage), finishReason: choice?.finish_reason ?? null };
-        },
+        // The SDK's own timeout stops once the headers arrive; this one covers the whole
+        // request, body included (a server sending one byte a second is stopped too).
+        () =>
+          withinTime(config.requestTimeoutMs, async (signal) => {
+            const completion = await client.chat.completions.create(
+              {
+                model: config.model,
+                temperature: 0,
+                messages: [
+                  { role: 'system', content: SYSTEM_PROMPT },
+                  { role: 'user', content: userMessage },
+                ],
+                response_format: { type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: RESPONSE_SCHEMA as unknown as Record<string, unknown> } },
+              },
+              { signal },
+            );
+            const choice = completion.choices?.[0];
+            return { content: choice?.message?.content ?? null, refusal: choice?.message?.refusal ?? null, usage: tokenUsage(completion.usage), finishReason: choice?.finish_reason ?? null };
+          }),
         (error) => toFailure(module, error, config.apiKey),
         { maxRetries: config.maxRetries, onRetry },
       );
     },
   };
+}
+
+/** A request that passed request-timeout, counting from the start to the last byte of the answer. */
+class WholeRequestTimeout extends Error {
+  constructor(readonly ms: number) {
+    super(`no complete response within ${ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`}`);
+  }
+}
+
+/** Runs `work` with a signal aborted after `ms`; a failure after the abort is a WholeRequestTimeout. */
+async function withinTime<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    return await work(controller.signal);
+  } catch (error) {
+    throw controller.signal.aborted ? new WholeRequestTimeout(ms) : error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function tokenUsage(usage: { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined): TokenUsage | null {
@@ -88,6 +114,7 @@ function tokenUsage(usage: { prompt_tokens?: unknown; completion_tokens?: unknow
 
 function toFailure(module: OpenAIModule, error: unknown, apiKey: string): AttemptFailure {
   const message = redact(error instanceof Error ? error.message : String(error), apiKey);
+  if (error instanceof WholeRequestTimeout) return { status: null, headers: null, kind: 'timeout', message: `request timed out (${message})` };
   if (error instanceof module.APIConnectionTimeoutError) return { status: null, headers: null, kind: 'timeout', message: `request timed out (${message})` };
   if (error instanceof module.APIConnectionError) return { status: null, headers: null, kind: 'connection', message: `connection failed (${message})` };
   if (error instanceof module.APIError && typeof error.status === 'number') {

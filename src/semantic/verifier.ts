@@ -37,7 +37,7 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
     maxPairs: config.maxPairs,
     // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
     async verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]> {
-      const cache = await loadCache(cacheFile, { readOnly: config.readOnlyCache ?? false, secrets });
+      const cache = await loadCache(cacheFile, { readOnly: config.readOnlyCache ?? false, secrets, write: hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] } });
       for (const warning of cache.warnings) warn(warning);
 
       // 1. The cache: re-bound like any result, so an entry that no longer binds is asked again.

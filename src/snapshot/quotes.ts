@@ -8,7 +8,10 @@ import type { SnapshotQuote } from './file.js';
 // Double quotation marks in the pairs English and European text use; single quotes are left
 // out, as ’ is also the apostrophe ("the council’s ‘plan’" would pair the wrong marks).
 const QUOTATION = /“([^“”]+)”|"([^"]+)"|„([^„“”]+)[“”]|«([^«»]+)»|»([^«»]+)«/gu;
-const HAS_WORD = /[\p{L}\p{N}]/u;
+// Two words at least: one word in quotation marks is a term or a scare quote (different
+// "lenses"), not words the source is said to say.
+const WORDS = /[\p{L}\p{N}]+/gu;
+const MIN_WORDS = 2;
 const MAX_QUOTE = 2000;
 
 /** The quotations a sentence states, trimmed, each once, in order. */
@@ -16,7 +19,7 @@ export function quotationsIn(sentence: string): string[] {
   const found: string[] = [];
   for (const match of sentence.matchAll(QUOTATION)) {
     const inner = (match.slice(1).find((group) => group !== undefined) ?? '').replace(/^[\s\u00a0]+|[\s\u00a0]+$/g, '');
-    if (inner.length < 3 || inner.length > MAX_QUOTE || !HAS_WORD.test(inner) || found.includes(inner)) continue;
+    if (inner.length > MAX_QUOTE || (inner.match(WORDS)?.length ?? 0) < MIN_WORDS || found.includes(inner)) continue;
     found.push(inner);
   }
   return found;

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
+import { writeOptions } from '../files/output-guard.js';
 import { plural } from '../render/format.js';
 import { showControls } from '../text/controls.js';
 import type { SnapshotFilePlan, SnapshotPlan } from './run.js';
@@ -20,7 +21,8 @@ export async function writeSnapshotFile(cwd: string, file: SnapshotFilePlan): Pr
   const current = await readFile(target, 'utf8').catch(() => null);
   if (current === file.text) return { text: `${file.path}: unchanged, ${counts}`, failed: false };
   try {
-    await writeFileAtomic(target, file.text);
+    // Beside a report a pull request may have committed: never through a symbolic link it put there.
+    await writeFileAtomic(target, file.text, writeOptions({}, cwd));
   } catch (error) {
     return { text: `${file.path}: could not be written: ${describeFileError(error)}`, failed: true };
   }

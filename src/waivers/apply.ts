@@ -1,7 +1,7 @@
 // Waivers applied to a run, pure: which problems each waiver accepts (by problem identity), how
 // each waiver stands (applied, stale, expired, its report not checked), which ones the pull
 // request added or changed, and the gate decided again without the waived problems.
-import { CHECK_PROBLEM_KINDS, listProblems, numberIdentity, problemKey, problemStatuses, type Problem } from '../base/problems.js';
+import { CHECK_PROBLEM_KINDS, listProblems, numberIdentity, problemKey, problemStatuses, rowKey, type Problem } from '../base/problems.js';
 import { passes, type GateCheck, type GateDecision } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { ResultsFile, WaiverRow, WaiverSection } from '../results/types.js';
@@ -28,13 +28,13 @@ function waiverKey(waiver: Waiver, problems: readonly Problem[]): string {
     const written = problems.find((problem) => problem.finding?.code === 'ungrounded_number' && problem.report.file === waiver.report && problem.claim_id === waiver.claim && problem.finding.text === number);
     if (written?.finding?.code === 'ungrounded_number') number = numberIdentity(written.finding);
   }
-  return problemKey(report, waiver.kind, waiver.claim, waiver.evidence, number);
+  return problemKey(report, waiver.kind, waiver.claim, waiver.evidence, number, waiver.subject);
 }
 
 /** The problems the run's applied waivers accept, by identity (renderers mark and fold them). */
 export function waivedKeys(results: ResultsFile): Set<string> {
   const applied = results.waivers?.entries.filter((entry) => entry.status === 'applied') ?? [];
-  return new Set(applied.map((row) => problemKey(row, row.kind, row.claim_id, row.evidence_id, row.number)));
+  return new Set(applied.map(rowKey));
 }
 
 /** The results with the `waivers` section and the gate decided without the waived problems. */
@@ -63,7 +63,7 @@ export function applyWaivers(results: ResultsFile, input: WaiverInput): ResultsF
     const matched = byKey.get(key)?.length ?? 0;
     const expired = waiver.expires !== undefined && waiver.expires < input.today;
     const status: WaiverRow['status'] = !checked.has(waiver.report) ? 'not_checked' : expired ? 'expired' : matched > 0 ? 'applied' : 'stale';
-    const identity = JSON.parse(key) as [string, string, string | null, string | null, string | null];
+    const identity = JSON.parse(key) as [string, string, string | null, string | null, string | null, string?];
     const before = baseKeys?.get(key);
     const change = input.base === undefined ? undefined : baseKeys === null || !before ? 'added' : before.reason !== waiver.reason || before.expires !== waiver.expires ? 'changed' : undefined;
     entries.push({
@@ -74,6 +74,7 @@ export function applyWaivers(results: ResultsFile, input: WaiverInput): ResultsF
       claim_id: waiver.claim,
       ...(waiver.evidence === undefined ? {} : { evidence_id: waiver.evidence }),
       ...(identity[4] === null ? {} : { number: identity[4] }),
+      ...(identity[5] === undefined ? {} : { subject: identity[5] }),
       reason: waiver.reason,
       ...(waiver.expires === undefined ? {} : { expires: waiver.expires }),
       status,

@@ -17,6 +17,8 @@ export interface Waiver {
   evidence?: string;
   /** An ungrounded number: as the claim writes it ("44 million euros") or normalised ("44000000 EUR"). */
   number?: string;
+  /** What else identifies the finding (a quotation, two marker syntaxes, a source list), as the results file's `subject`. */
+  subject?: string;
   reason: string;
   /** Last day (UTC) the waiver applies, YYYY-MM-DD. */
   expires?: string;
@@ -33,7 +35,7 @@ export interface ParsedWaivers {
 }
 
 /** Every kind of problem, and what a waiver of it must name besides the report. */
-export const WAIVABLE: Record<ProblemKind, { claim: boolean; evidence: boolean; number: boolean }> = {
+export const WAIVABLE: Record<ProblemKind, { claim: boolean; evidence: boolean; number: boolean; subject?: true }> = {
   contradicted: { claim: true, evidence: false, number: false },
   high_confidence_unsupported: { claim: true, evidence: false, number: false },
   insufficient: { claim: true, evidence: false, number: false },
@@ -49,9 +51,20 @@ export const WAIVABLE: Record<ProblemKind, { claim: boolean; evidence: boolean; 
   reference_not_found: { claim: false, evidence: true, number: false },
   reference_mismatch: { claim: false, evidence: true, number: false },
   reference_retracted: { claim: false, evidence: true, number: false },
+  no_source_text: { claim: true, evidence: true, number: false },
+  quote_not_in_source: { claim: true, evidence: true, number: false, subject: true },
+  unused_source: { claim: false, evidence: true, number: false },
+  duplicate_source: { claim: false, evidence: true, number: false },
+  url_variant: { claim: false, evidence: true, number: false },
+  marker_syntax_mismatch: { claim: false, evidence: false, number: false, subject: true },
+  source_without_url: { claim: false, evidence: true, number: false },
+  non_http_url: { claim: false, evidence: true, number: false },
+  numbering_gap: { claim: false, evidence: false, number: false, subject: true },
+  citation_without_span: { claim: false, evidence: true, number: false },
+  no_citations: { claim: false, evidence: false, number: false },
 };
 
-const FIELDS = new Set(['report', 'name', 'kind', 'claim', 'evidence', 'number', 'reason', 'expires']);
+const FIELDS = new Set(['report', 'name', 'kind', 'claim', 'evidence', 'number', 'subject', 'reason', 'expires']);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date written YYYY-MM-DD. */
@@ -93,7 +106,7 @@ export function parseWaivers(text: string): ParsedWaivers {
     for (const pair of item.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : '';
       if (!FIELDS.has(key)) {
-        problems.push(`unknown field ${JSON.stringify(key)} (a waiver has report, name, kind, claim, evidence, number, reason and expires)`);
+        problems.push(`unknown field ${JSON.stringify(key)} (a waiver has report, name, kind, claim, evidence, number, subject, reason and expires)`);
         continue;
       }
       const value = isScalar(pair.value) ? pair.value.value : undefined;
@@ -109,7 +122,7 @@ export function parseWaivers(text: string): ParsedWaivers {
     if (expires !== undefined && !isIsoDate(expires)) problems.push(`expires must be a date written YYYY-MM-DD, not ${JSON.stringify(expires)}`);
     if (kind !== null) {
       const needs = WAIVABLE[kind];
-      for (const [field, needed] of [['claim', needs.claim], ['evidence', needs.evidence], ['number', needs.number]] as const) {
+      for (const [field, needed] of [['claim', needs.claim], ['evidence', needs.evidence], ['number', needs.number], ['subject', needs.subject === true]] as const) {
         if (needed && !values.get(field)) problems.push(`${field} is missing: a ${kind} waiver names its ${field}`);
         if (!needed && values.has(field)) problems.push(`${field} does not belong to a ${kind} waiver`);
       }
@@ -121,6 +134,7 @@ export function parseWaivers(text: string): ParsedWaivers {
     const name = values.get('name');
     const evidence = values.get('evidence');
     const number = values.get('number');
+    const subject = values.get('subject');
     waivers.push({
       line,
       report: values.get('report') as string,
@@ -129,6 +143,7 @@ export function parseWaivers(text: string): ParsedWaivers {
       claim: values.get('claim') ?? null,
       ...(evidence ? { evidence } : {}),
       ...(number ? { number } : {}),
+      ...(subject ? { subject } : {}),
       reason: values.get('reason') as string,
       ...(expires ? { expires } : {}),
     });

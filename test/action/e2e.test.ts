@@ -91,6 +91,16 @@ describe('the bundled action', () => {
     expect(results.reports[0].claims[0]).toMatchObject({ id: evil.id, statement: evil.statement });
   });
 
+  it('escapes a file name holding ESC in the annotation\'s file property too', async () => {
+    const ESC = '\u001b';
+    const name = `docs/evil${ESC}[8m\u202e.report.json`;
+    const dir = tempFolder({ [name]: { report: report([contradicted], [sectors]), verifications: [verification(contradicted, sectors, 'contradicts', 'hospitality employment declined')] } });
+    const run = await runAction(dir, { comment: 'never' });
+    expect(run.stdout).not.toContain(ESC);
+    expect(run.stdout).not.toContain('\u202e');
+    expect(run.stdout).toContain('::error title=Contradicted claim c-sectors,file=docs/evil\\x1b[8m\\u202e.report.json,line=');
+  });
+
   it('writes the outputs, the results file and the job summary', async () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope, 'docs/bare.report.json': bare });
     const run = await runAction(dir, { comment: 'never', 'results-path': 'out/results.json' });

@@ -1,11 +1,12 @@
 // The bundled action's output files: refused over a report, and a results file that cannot be
 // written fails the step only after everything else (summary, outputs, annotations, comment).
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useFakeGitHub } from '../helpers/fake-github.js';
+import { startFakeOpenAI } from '../helpers/fake-openai.js';
 import { report, tempFolder, verification } from '../helpers/reports.js';
-import { ensureBuilt, runAction as runActionWith, type Run, type RunOptions } from '../helpers/run-action.js';
+import { actionSkipFor, ensureBuilt, runAction as runActionWith, type Run, type RunOptions } from '../helpers/run-action.js';
 import { openTo, unprivileged } from '../helpers/unprivileged.js';
 import { decodeReferences } from '../render/inert.js';
 
@@ -44,6 +45,79 @@ describe('an output input that names a report', () => {
   });
 });
 
+describe('outputs never go through a symbolic link, nor outside the workspace and RUNNER_TEMP', () => {
+  /** A workspace beside a folder `outside` that holds an executable a link in the workspace names. */
+  function workspaceWithLinks(): { dir: string; outside: string; victim: string } {
+    const parent = tempFolder({ 'outside/victim.sh': '#!/bin/sh\necho hi\n', 'ws/docs/city.report.json': envelope });
+    const victim = path.join(parent, 'outside/victim.sh');
+    chmodSync(victim, 0o755);
+    return { dir: path.join(parent, 'ws'), outside: path.join(parent, 'outside'), victim };
+  }
+  const untouched = (outside: string, victim: string) => {
+    expect(readFileSync(victim, 'utf8')).toBe('#!/bin/sh\necho hi\n');
+    expect(statSync(victim).mode & 0o777).toBe(0o755);
+    expect(readdirSync(outside)).toEqual(['victim.sh']);
+  };
+
+  it('a committed citegate-results.json that links outside is refused, and the file it names is untouched', async () => {
+    const { dir, outside, victim } = workspaceWithLinks();
+    symlinkSync('../outside/victim.sh', path.join(dir, 'citegate-results.json'));
+    const run = await runAction(dir, {});
+    expect(run.status).toBe(1);
+    expect(errors(run)).toEqual([
+      '::error::citegate: results-path citegate-results.json is a symbolic link (to ../outside/victim.sh); citegate never writes through one: remove it, or replace it with the file itself',
+    ]);
+    untouched(outside, victim);
+    expect(lstatSync(path.join(dir, 'citegate-results.json')).isSymbolicLink()).toBe(true);
+    expect(run.outputs).toEqual({});
+  });
+
+  it('a committed .citegate that links outside keeps the answer cache in the workspace: refused before the model is asked', async () => {
+    const { dir, outside, victim } = workspaceWithLinks();
+    symlinkSync('../outside', path.join(dir, '.citegate'));
+    const model = await startFakeOpenAI();
+    try {
+      const run = await runAction(dir, { model: 'gpt-test', 'base-url': model.baseUrl, 'openai-api-key': 'sk-test-key-0123456789', semantic: 'always', provenance: 'check' });
+      expect(run.status).toBe(1);
+      expect(errors(run)).toEqual([
+        '::error::citegate: the output paths are refused:' +
+          '%0A  cache-path .citegate/cache.json goes through the symbolic link .citegate (to ../outside); citegate never writes through one: remove it, or choose another path' +
+          '%0A  provenance-cache-path .citegate/provenance.jsonl goes through the symbolic link .citegate (to ../outside); citegate never writes through one: remove it, or choose another path',
+      ]);
+      expect(model.calls).toHaveLength(0);
+    } finally {
+      await model.close();
+    }
+    untouched(outside, victim);
+  });
+
+  it('a linked folder anywhere along results-path is refused', async () => {
+    const { dir, outside, victim } = workspaceWithLinks();
+    mkdirSync(path.join(dir, 'out'));
+    symlinkSync('../../outside', path.join(dir, 'out/deeper'));
+    const run = await runAction(dir, { 'results-path': 'out/deeper/new/results.json' });
+    expect(errors(run)).toEqual([
+      '::error::citegate: results-path out/deeper/new/results.json goes through the symbolic link out/deeper (to ../../outside); citegate never writes through one: remove it, or choose another path',
+    ]);
+    untouched(outside, victim);
+  });
+
+  it('results-path outside the workspace is refused, absolute or with ..; inside RUNNER_TEMP it is written', async () => {
+    const { dir, outside, victim } = workspaceWithLinks();
+    for (const target of [path.join(outside, 'results.json'), '../outside/results.json', '/tmp/../etc/citegate-results.json']) {
+      const run = await runAction(dir, { 'results-path': target });
+      expect(run.status, target).toBe(1);
+      expect(errors(run), target).toEqual([`::error::citegate: results-path ${target} is outside the workspace (GITHUB_WORKSPACE) ${dir}, and citegate writes nowhere else here; use a path relative to the workspace`]);
+    }
+    untouched(outside, victim);
+    const temp = tempFolder({});
+    const inTemp = await runAction(dir, { 'results-path': path.join(temp, 'results.json') }, { env: { RUNNER_TEMP: temp } });
+    expect(inTemp.status).toBe(0);
+    expect(inTemp.outputs['results-path']).toBe(path.join(temp, 'results.json'));
+    expect(JSON.parse(readFileSync(path.join(temp, 'results.json'), 'utf8')).totals.claims).toBe(1);
+  });
+});
+
 describe('a results file that cannot be written', () => {
   /** Everything but the results file happened; then the step failed naming the path and why. */
   function expectEverythingElse(run: Run, target: string, reason: string) {
@@ -64,14 +138,15 @@ describe('a results file that cannot be written', () => {
     expectEverythingElse(run, path.join(dir, 'out'), 'it is a folder (EISDIR)');
   });
 
-  it('a full disk (/dev/full)', async () => {
+  it('a full disk (/dev/full, in a RUNNER_TEMP of /dev)', async () => {
     if (!existsSync('/dev/full')) return;
     const dir = tempFolder({ 'docs/city.report.json': envelope });
-    const run = await runAction(dir, { 'results-path': '/dev/full' });
+    const run = await runAction(dir, { 'results-path': '/dev/full' }, { env: { RUNNER_TEMP: '/dev' } });
     expectEverythingElse(run, '/dev/full', 'no space left on the device (ENOSPC)');
   });
 
-  it('a read-only folder', async () => {
+  const skip = actionSkipFor(unprivileged);
+  it.skipIf(skip !== null)(`a read-only folder${skip === null ? '' : ` (${skip})`}`, async () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope });
     mkdirSync(path.join(dir, 'locked'), { mode: 0o555 });
     openTo([dir]);

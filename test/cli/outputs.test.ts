@@ -1,12 +1,13 @@
 // The command line's output files: never over a report it checks (or would check next time),
 // and a results file that cannot be written costs one line, not the results.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { report, tempFolder, verification } from '../helpers/reports.js';
-import { CLI, runCli } from '../helpers/run-cli.js';
+import { CLI, cliSkipFor, runCli } from '../helpers/run-cli.js';
 import { openTo, unprivileged } from '../helpers/unprivileged.js';
+import { NODE } from '../helpers/node-binary.js';
 
 const claim = { id: 'claim-travel', statement: 'The pilot reduced average travel time by 12 percent.', evidence_ids: ['ev-eval'] };
 const evalEvidence = { id: 'ev-eval', excerpt: 'The evaluation found that average travel time fell by 12 percent.' };
@@ -69,7 +70,7 @@ describe('an output path that is a report', () => {
     const run = runCli(['check', '--json', 'a.report.json', '--cache-path', 'b.report.json'], dir);
     expect(run.status).toBe(2);
     expect(run.stderr.split('\n').filter((line) => line !== '')).toEqual([
-      'citegate: the output paths collide with the reports:',
+      'citegate: the output paths are refused:',
       '  --json a.report.json is the report file a.report.json that this run checks; choose another path',
       '  --cache-path b.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path',
     ]);
@@ -80,6 +81,46 @@ describe('an output path that is a report', () => {
     const run = runCli(['check', '--json', 'docs/results.json'], dir);
     expect(run.status).toBe(0);
     expect(JSON.parse(readFileSync(path.join(dir, 'docs/results.json'), 'utf8')).totals.claims).toBe(1);
+  });
+});
+
+describe('symbolic links along an output path', () => {
+  /** A clone beside a folder `outside` holding an executable, and the links a clone can hold. */
+  function cloneWithLinks() {
+    const parent = tempFolder({ 'outside/victim.sh': '#!/bin/sh\necho hi\n', 'clone/a.report.json': envelope });
+    const dir = path.join(parent, 'clone');
+    symlinkSync('../outside/victim.sh', path.join(dir, 'results.json'));
+    symlinkSync('../outside', path.join(dir, '.citegate'));
+    return { dir, outside: path.join(parent, 'outside') };
+  }
+
+  it('are refused by default, the link and its target untouched, and the message says how to allow it', () => {
+    const { dir, outside } = cloneWithLinks();
+    const run = runCli(['check', '--json', 'results.json'], dir);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n').filter((line) => line !== '')).toEqual([
+      'citegate: the output paths are refused:',
+      '  --json results.json is a symbolic link (to ../outside/victim.sh); citegate never writes through one: remove it, or replace it with the file itself (or pass --write-through-links to write through it)',
+      '  --cache-path .citegate/cache.json goes through the symbolic link .citegate (to ../outside); citegate never writes through one: remove it, or choose another path (or pass --write-through-links to write through it)',
+    ]);
+    expect(readFileSync(path.join(outside, 'victim.sh'), 'utf8')).toBe('#!/bin/sh\necho hi\n');
+    expect(readdirSync(outside)).toEqual(['victim.sh']);
+  });
+
+  it('--write-through-links writes through them, as a person who made the links may want', () => {
+    const { dir, outside } = cloneWithLinks();
+    const run = runCli(['check', '--json', 'results.json', '--write-through-links'], dir);
+    expect(run.status).toBe(0);
+    expect(lstatSync(path.join(dir, 'results.json')).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(outside, 'victim.sh'), 'utf8')).totals.claims).toBe(1);
+  });
+
+  it('a path outside the working directory that a person types is still written', () => {
+    const { dir, outside } = cloneWithLinks();
+    const run = runCli(['check', '--json', path.join(outside, 'results.json'), '--cache-path', path.join(outside, 'cache.json')], dir);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(outside, 'results.json'), 'utf8')).totals.claims).toBe(1);
   });
 });
 
@@ -109,7 +150,8 @@ describe('a results file that cannot be written', () => {
     expectOneLine(runCli(['check', '--json', '/dev/full'], dir), /\/dev\/full: no space left on the device \(ENOSPC\)$/);
   });
 
-  it('a read-only folder', () => {
+  const skip = cliSkipFor(unprivileged);
+  it.skipIf(skip !== null)(`a read-only folder${skip === null ? '' : ` (${skip})`}`, () => {
     const dir = tempFolder({ 'a.report.json': envelope });
     mkdirSync(path.join(dir, 'locked'), { mode: 0o555 });
     openTo([dir]);
@@ -129,7 +171,7 @@ describe('a full file system, for real', () => {
     const dir = tempFolder({ 'a.report.json': report(claims, [evalEvidence]) });
     const script = [
       'mkdir small && mount -t tmpfs -o size=16k tmpfs small && printf "earlier results\\n" > small/results.json || exit 99',
-      `"${process.execPath}" "${CLI}" check --json small/results.json --max-binding-errors none`,
+      `"${NODE}" "${CLI}" check --json small/results.json --max-binding-errors none`,
       'echo "exit=$?"; cat small/results.json; ls -a small',
     ].join('\n');
     const run = spawnSync('unshare', ['-rm', 'sh', '-c', script], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });

@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeFileError, writeFileAtomic } from '../../src/files/atomic-write.js';
+import { describeFileError, SymbolicLinkError, writeFileAtomic } from '../../src/files/atomic-write.js';
 
 const folder = () => mkdtempSync(path.join(tmpdir(), 'citegate-atomic-'));
 
@@ -34,12 +34,43 @@ describe('writeFileAtomic', () => {
     expect(readdirSync(dir)).toEqual(['out.json']);
   });
 
-  it('writes through a symbolic link to the file it names, and the link stays', async () => {
+  it('refuses a symbolic link, and leaves it and what it names as they were', async () => {
+    const dir = folder();
+    mkdirSync(path.join(dir, 'outside'));
+    writeFileSync(path.join(dir, 'outside/victim.sh'), '#!/bin/sh\n');
+    chmodSync(path.join(dir, 'outside/victim.sh'), 0o755);
+    mkdirSync(path.join(dir, 'repo'));
+    symlinkSync('../outside/victim.sh', path.join(dir, 'repo/results.json'));
+    const error = await failure(writeFileAtomic(path.join(dir, 'repo/results.json'), '{}'));
+    expect(error).toBeInstanceOf(SymbolicLinkError);
+    expect(describeFileError(error)).toBe('it is a symbolic link (to ../outside/victim.sh), and citegate does not write through one');
+    expect(lstatSync(path.join(dir, 'repo/results.json')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(path.join(dir, 'outside/victim.sh'), 'utf8')).toBe('#!/bin/sh\n');
+    expect(readdirSync(path.join(dir, 'repo'))).toEqual(['results.json']);
+  });
+
+  it('refuses a linked folder below a root, even one it would create a folder in', async () => {
+    const dir = folder();
+    mkdirSync(path.join(dir, 'outside'));
+    mkdirSync(path.join(dir, 'repo'));
+    symlinkSync('../outside', path.join(dir, 'repo/.citegate'));
+    for (const target of ['repo/.citegate/cache.json', 'repo/.citegate/deeper/cache.json']) {
+      const error = await failure(writeFileAtomic(path.join(dir, target), 'x', { roots: [path.join(dir, 'repo')] }));
+      expect(describeFileError(error)).toBe(`its folder ${path.join(dir, 'repo/.citegate')} is a symbolic link (to ../outside), and citegate does not write through one`);
+    }
+    expect(readdirSync(path.join(dir, 'outside'))).toEqual([]);
+    // Above the root (the machine's own layout, /tmp on macOS) a linked folder is followed.
+    symlinkSync(path.join(dir, 'repo'), path.join(dir, 'repo-link'));
+    await writeFileAtomic(path.join(dir, 'repo-link/sub/out.json'), 'ok', { roots: [path.join(dir, 'repo-link')] });
+    expect(readFileSync(path.join(dir, 'repo/sub/out.json'), 'utf8')).toBe('ok');
+  });
+
+  it('writes through a symbolic link when asked (followLinks): the link stays, the file it names is replaced', async () => {
     const dir = folder();
     mkdirSync(path.join(dir, 'real'));
     writeFileSync(path.join(dir, 'real/out.json'), 'old');
     symlinkSync(path.join(dir, 'real/out.json'), path.join(dir, 'link.json'));
-    await writeFileAtomic(path.join(dir, 'link.json'), 'new');
+    await writeFileAtomic(path.join(dir, 'link.json'), 'new', { followLinks: true });
     expect(lstatSync(path.join(dir, 'link.json')).isSymbolicLink()).toBe(true);
     expect(readFileSync(path.join(dir, 'real/out.json'), 'utf8')).toBe('new');
     expect(readdirSync(path.join(dir, 'real'))).toEqual(['out.json']);

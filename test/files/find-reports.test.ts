@@ -1,6 +1,7 @@
 // Symbolic links, on real files and real links in temporary folders: followed inside the working
 // directory (each real file once), listed as invalid when they lead outside or nowhere, and the
 // command line's freedom to name files anywhere.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,6 +130,19 @@ describe('where patterns may point', () => {
     const other = folder({ 'x.report.json': valid, 'alias.report.json': { link: 'x.report.json' }, 'far.report.json': { link: path.join(elsewhere, 'far.report.json') } });
     const dir = folder({});
     expect(summary(await check(dir, [other], 'anywhere'))).toEqual([{ file: path.join(other, 'far.report.json'), error: 'symbolic link leads outside the folder searched' }, path.join(other, 'x.report.json')]);
+  });
+
+  it('lists a named pipe or a device the patterns match as an invalid report, never drops it nor waits on it', async () => {
+    const dir = folder({ 'a.report.json': valid, 'zero.report.json': { link: '/dev/zero' }, 'sub/keep.txt': '' });
+    const pipe = spawnSync('mkfifo', [path.join(dir, 'pipe.report.json')]).status === 0;
+    mkdirSync(path.join(dir, 'folder.report.json'));
+    const results = await check(dir);
+    // The link to /dev/zero leads outside the working directory (the action's case); the pipe is read as nothing.
+    expect(summary(results)).toEqual([
+      'a.report.json',
+      ...(pipe ? [{ file: 'pipe.report.json', error: 'not a regular file (a named pipe): citegate reads only regular files' }] : []),
+      { file: 'zero.report.json', error: OUTSIDE },
+    ]);
   });
 
   it('still says when nothing matched', async () => {

@@ -275,3 +275,22 @@ describe('secrets', () => {
     expect(rows(file)[1]).toEqual({ key: 'k', last_run: 1, value: { text: 'a page that quotes [redacted] twice: [redacted]' } });
   });
 });
+
+describe('the byte bound holds in memory as entries are added', () => {
+  it('a run that adds more than maxBytes keeps, as it goes, what the file would keep', async () => {
+    const { file } = fileIn();
+    const store = await load(file);
+    // 50 entries of about 1 kB into a store of 10 kB: at no point does it hold much more than 10 kB.
+    for (let i = 0; i < 50; i++) {
+      const key = `k${String(i).padStart(2, '0')}`;
+      store.set(key, { text: `${key}${'x'.repeat(1000)}` });
+      expect([...Array(50).keys()].filter((j) => store.get(`k${String(j).padStart(2, '0')}`) !== undefined).length).toBeLessThanOrEqual(10);
+    }
+    await store.save();
+    const kept = rows(file).slice(1).map((row) => row.key);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(statSync(file).size).toBeLessThanOrEqual(10_000);
+    // Ties of this run go by key, as the file's bound does.
+    expect(kept).toEqual([...kept].sort());
+  });
+});

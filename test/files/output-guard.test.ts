@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { guardOutputs, OutputPathError, outputConflicts, resolvePath, type GuardInput } from '../../src/files/output-guard.js';
+import { guardOutputs, OutputPathError, outputConflicts, resolvePath, type GuardInput, type OutputPolicy } from '../../src/files/output-guard.js';
 
 // The pure check on paths already resolved (here: absolute = real, no links). It is given the
 // globs the reports are searched with (src/formats/patterns.ts makes them from the user's
@@ -82,6 +82,35 @@ describe('guardOutputs (resolving on the file system)', () => {
     expect(await refused(repo, 'linked/new.json')).toEqual(['--json linked/new.json matches the report pattern "docs/*.json", so a later run would check it as a report; choose another path']);
     expect(await refused(repo, 'not/yet/there.json')).toBeNull();
     expect(await refused(repo, '')).toBeNull();
+  });
+
+  it('refuses an output that is, or below the working directory goes through, a symbolic link; the action also one outside its folders', async () => {
+    const root = realpathSync(mkdtempSync(path.join(tmpdir(), 'citegate-guard-')));
+    const repo = path.join(root, 'repo');
+    mkdirSync(path.join(repo, 'out'), { recursive: true });
+    mkdirSync(path.join(root, 'outside'));
+    symlinkSync('../outside', path.join(repo, '.citegate'));
+    symlinkSync('../../outside/x.sh', path.join(repo, 'out/results.json'));
+    const problems = async (outputs: Record<string, string>, policy?: OutputPolicy) => {
+      try {
+        await guardOutputs({ cwd: repo, outputs: Object.entries(outputs).map(([name, given]) => ({ name, path: given })), reportFiles: [], patterns: [], ...(policy ? { policy } : {}) });
+        return [];
+      } catch (error) {
+        return (error as OutputPathError).problems;
+      }
+    };
+    expect(await problems({ '--json': 'out/results.json', '--cache-path': '.citegate/deep/cache.json', '--ok': 'out/other.json' })).toEqual([
+      '--json out/results.json is a symbolic link (to ../../outside/x.sh); citegate never writes through one: remove it, or replace it with the file itself',
+      '--cache-path .citegate/deep/cache.json goes through the symbolic link .citegate (to ../outside); citegate never writes through one: remove it, or choose another path',
+    ]);
+    expect(await problems({ '--json': 'out/results.json' }, { followLinks: true })).toEqual([]);
+    // Above the working directory a linked folder is the machine's layout, not the repository's.
+    symlinkSync(repo, path.join(root, 'repo-link'));
+    expect(await problems({ '--json': path.join(root, 'repo-link/out/new.json') })).toEqual([]);
+    const within = { within: [{ name: 'the workspace', folder: repo }] };
+    expect(await problems({ 'results-path': '../outside/r.json', 'cache-path': path.join(repo, 'fine.json') }, within)).toEqual([
+      'results-path ../outside/r.json is outside the workspace, and citegate writes nowhere else here; use a path relative to the workspace',
+    ]);
   });
 
   it('resolvePath keeps the part that does not exist yet as written', async () => {

@@ -194,6 +194,44 @@ describe('Claude-based agents: [n] with Sources of Author. "Title." Site, Date. 
   });
 });
 
+// The shape of MuhsinunC/deep-research-skill's reports (a Claude Code skill; development/v13-feynman-test/research_report.md
+// at 3402151): a Bibliography grouped under bold sub-headings after an italic note, and sources added in a
+// later pass numbered [3a], [29b] between [3] and [4], cited in the text as [3a].
+describe('Claude-based agents: a Bibliography with group headings and lettered entries', () => {
+  const text = [
+    'The conventions remain experimental [1]; the 2026 roadmap does not commit GenAI to a date [3a].',
+    'The Agent SDK was announced alongside Claude Sonnet 4.5 [29a]. Its releases are on GitHub [29b].',
+    'A bracketed [7b] that no entry is labelled with is text.',
+    '',
+    '## Bibliography',
+    '',
+    '*All citations are formatted as `[N]` inline above. Sources are organized by type and listed in citation-number order.*',
+    '',
+    '**Primary Standards & Specifications**',
+    '',
+    '[1] OpenTelemetry. "Semantic conventions for generative AI systems." https://opentelemetry.io/docs/specs/semconv/gen-ai/ (current as of 2026-04)',
+    '[3a] OpenTelemetry semantic-conventions GitHub. "Semantic Conventions 2026 Roadmap — Issue #3330." https://github.com/open-telemetry/semantic-conventions/issues/3330',
+    '',
+    '**Vendor Documentation — Tracing**',
+    '',
+    '[29a] Anthropic. "Introducing Claude Sonnet 4.5." https://www.anthropic.com/news/claude-sonnet-4-5',
+    '[29b] Anthropic. "claude-agent-sdk-python releases." https://github.com/anthropics/claude-agent-sdk-python/releases',
+  ].join('\n');
+  const read = readMarkdown(text);
+
+  it('binds a lettered marker to the entry labelled with it, and leaves one no entry has in the text', () => {
+    expect(cites(read, 'The conventions')?.evidenceIds).toEqual(['https://opentelemetry.io/docs/specs/semconv/gen-ai', 'https://github.com/open-telemetry/semantic-conventions/issues/3330']);
+    expect(cites(read, 'The Agent SDK')?.evidenceIds).toEqual(['https://www.anthropic.com/news/claude-sonnet-4-5']);
+    expect(cites(read, 'Its releases')?.evidenceIds).toEqual(['https://github.com/anthropics/claude-agent-sdk-python/releases']);
+    expect(cites(read, 'A bracketed')).toMatchObject({ statement: 'A bracketed [7b] that no entry is labelled with is text.', evidenceIds: [] });
+  });
+
+  it('takes a bold group heading or an italic note in the list for no source', () => {
+    expect(read.notices).toEqual([]);
+    expect(read.evidence).toHaveLength(4);
+  });
+});
+
 describe('defects of the citation apparatus', () => {
   it('a marker past the end of the list dangles', () => {
     const read = readMarkdown('One [1]. Two [5].\n\n### Sources\n[1] A: https://a.example\n');

@@ -11,13 +11,14 @@ import { answerPairs, startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-o
 import { report, tempFolder, verification } from '../helpers/reports.js';
 import { CLI } from '../helpers/run-cli.js';
 import { ALCE_FIXTURE, copyInto, edit, STORM_SAMPLE } from './support.js';
+import { NODE } from '../helpers/node-binary.js';
 
 const KEY = 'sk-test-verify-DO-NOT-PRINT-71d0';
 
 function run(args: string[], cwd: string, env: Record<string, string | undefined> = {}) {
   const childEnv = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, ...env };
   return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { cwd, env: childEnv as NodeJS.ProcessEnv, encoding: 'utf8' }, (error, stdout, stderr) => {
+    execFile(NODE, [CLI, ...args], { cwd, env: childEnv as NodeJS.ProcessEnv, encoding: 'utf8' }, (error, stdout, stderr) => {
       resolve({ status: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
     });
   });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { report, tempFolder } from '../helpers/reports.js';
 import { CLI } from '../helpers/run-cli.js';
+import { NODE } from '../helpers/node-binary.js';
 
 const evidence = { id: 'e1', excerpt: 'Employment rose by 12 percent overall.' };
 const claim = { id: 'c1', statement: 'Employment rose by 12 percent.', evidence_ids: ['e1'] };
@@ -15,7 +16,7 @@ const claim = { id: 'c1', statement: 'Employment rose by 12 percent.', evidence_
 function run(args: string[], cwd: string) {
   const env = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: 'sk-test' };
   return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { cwd, env: env as NodeJS.ProcessEnv, encoding: 'utf8' }, (error, stdout, stderr) => {
+    execFile(NODE, [CLI, ...args], { cwd, env: env as NodeJS.ProcessEnv, encoding: 'utf8' }, (error, stdout, stderr) => {
       resolve({ status: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
     });
   });

@@ -5,6 +5,8 @@ import { chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FakeGitHub } from './fake-github.js';
+import { NODE } from './node-binary.js';
+import { runnableBundle } from './unprivileged.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bundle = path.join(root, 'dist/action/index.js');
@@ -36,6 +38,8 @@ export interface RunOptions {
   eventName?: string;
   /** Run as this user (see test/helpers/unprivileged.ts); the runner's files are made writable for it. */
   user?: { uid?: number; gid?: number };
+  /** More of the runner's variables (RUNNER_TEMP). */
+  env?: Record<string, string>;
 }
 
 export const BASE_SHA = 'ba5e'.repeat(10);
@@ -47,6 +51,12 @@ export function pullRequestEvent(headRepo = 'acme/docs') {
     number: 7,
     pull_request: { number: 7, head: { sha: HEAD_SHA, repo: { full_name: headRepo } }, base: { sha: BASE_SHA, repo: { full_name: 'acme/docs' } } },
   };
+}
+
+/** Why `user` cannot run the action's bundle (a test skips, naming it), or null. */
+export function actionSkipFor(user: { uid?: number; gid?: number }): string | null {
+  const reachable = runnableBundle(bundle, user);
+  return 'skip' in reachable ? reachable.skip : null;
 }
 
 /** Runs the bundle in `dir` the way the runner would; resolves when the process exits. */
@@ -70,11 +80,14 @@ export function runAction(github: FakeGitHub, dir: string, inputs: Record<string
     GITHUB_API_URL: github.url,
     GITHUB_SERVER_URL: 'https://github.example',
     GITHUB_RUN_ID: '4242',
+    ...options.env,
   };
   // The runner upper-cases the input name and keeps its hyphens: INPUT_MAX-CONTRADICTED.
   for (const [name, value] of Object.entries({ 'github-token': 'ghs_test_token_value', ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundle], { cwd: dir, env, ...options.user });
+    const reachable = runnableBundle(bundle, options.user ?? {});
+    if ('skip' in reachable) throw new Error(reachable.skip);
+    const child = spawn(NODE, [reachable.bundle], { cwd: dir, env, ...options.user });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

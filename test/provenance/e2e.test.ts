@@ -11,6 +11,7 @@ import { startFakeWeb, type FakeWeb } from '../helpers/fake-web.js';
 import { report, tempFolder } from '../helpers/reports.js';
 import { BASE_SHA, parseOutputs, runAction } from '../helpers/run-action.js';
 import { ARTICLE, CHANGED_ARTICLE, EXCERPT, paperPdf } from './fixtures.js';
+import { NODE } from '../helpers/node-binary.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cli = path.join(root, 'dist/cli/index.js');
@@ -48,7 +49,7 @@ function recordLine(dir: string, id: string): number {
 /** Runs a bundle without blocking this process, whose event loop serves the pages. */
 function run(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+    const child = spawn(NODE, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

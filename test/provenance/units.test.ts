@@ -1,6 +1,8 @@
 // The pure parts of provenance: parts, matching, the closest passage, the address rule,
 // settings, content types, and the gate's provenance checks.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FOLDING_LADDER, normalize, normalizedText } from '../../src/binding/quote.js';
 import { computeTotals } from '../../src/check/totals.js';
 import { SettingsError } from '../../src/config/settings.js';
 import { decide } from '../../src/gate/decide.js';
@@ -44,6 +46,23 @@ describe('matching with the near-miss folding ladder', () => {
 
   it('finds nothing when the words differ', () => {
     expect(findPart('is a second for Northport', page)).toBeNull();
+  });
+
+  it('matchAll, one rung at a time for many parts, finds what findPart finds', () => {
+    const parts = ['charge,\nfrom', 'charge, from 7', 'for northport', 'The council\'s "Central Zone" charge, from 7-19 h, is a first', 'is a second for Northport', ''];
+    const fresh = new Haystack(page.raw);
+    fresh.matchAll(parts);
+    expect(parts.map((part) => fresh.matched(part))).toEqual(parts.map((part) => findPart(part, new Haystack(page.raw))));
+  });
+
+  it('normalizedText is normalize().text, without the origins (whitespace, case, typography, ligatures, astral characters)', () => {
+    const piece = fc.constantFrom(' ', '\u00a0', '\n\t', '\u2003', 'A', 'ß', 'İ', '\u2019', '\u201c', '\u2014', '\u2026', '\ufb01', '\ufb03', 'Σ', '\u{1D400}', 'x', '\ud800', '7');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join('')), (raw) => {
+        for (const [, options] of FOLDING_LADDER) expect(normalizedText(raw, options)).toBe(normalize(raw, options).text);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -184,7 +184,9 @@ describe('looking references up', () => {
     registries.reset();
     const tracked = await check(dir);
     expect(registries.requests().length).toBeGreaterThan(0);
-    expect(tracked.warnings).toEqual([expect.stringContaining('is tracked by git, so it is neither read nor written')]);
+    expect(tracked.warnings).toEqual([expect.stringContaining('the references cache ')]);
+    expect(tracked.warnings[0]).toContain('is tracked by git, so it is not read');
+    expect(tracked.warnings[0]).toContain('this run\'s registry answers are not saved (remove it from the repository, or choose another references-cache-path)');
     expect(readFileSync(path.join(dir, '.citegate/references.jsonl'), 'utf8')).toBe(before);
   });
 

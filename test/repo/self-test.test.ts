@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { NODE } from '../helpers/node-binary.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const workflow = parse(readFileSync(path.join(root, '.github/workflows/self-test.yml'), 'utf8')) as {
@@ -25,7 +26,7 @@ function runStep(workspace: string, inputs: Record<string, string>): StepRun {
   writeFileSync(outputFile, '');
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: workspace, GITHUB_EVENT_NAME: 'push', GITHUB_OUTPUT: outputFile };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  const run = spawnSync(process.execPath, [path.join(root, 'dist/action/index.js')], { cwd: workspace, env, encoding: 'utf8' });
+  const run = spawnSync(NODE, [path.join(root, 'dist/action/index.js')], { cwd: workspace, env, encoding: 'utf8' });
   const outputs: Record<string, string> = {};
   for (const match of readFileSync(outputFile, 'utf8').matchAll(/^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1] as string] = match[3] as string;
   return { outcome: run.status === 0 ? 'success' : 'failure', outputs };
@@ -49,7 +50,7 @@ beforeAll(() => {
   const steps = workflow.jobs.examples.steps;
   pass = runStep(workspace, steps.find((step) => step.id === 'pass')?.with ?? {});
   fail = runStep(workspace, steps.find((step) => step.id === 'fail')?.with ?? {});
-  const cli = spawnSync(process.execPath, [path.join(root, 'dist/cli/index.js'), 'check', 'examples', '--max-binding-errors', 'none', '--json', 'self-test/cli.json'], { cwd: workspace, encoding: 'utf8' });
+  const cli = spawnSync(NODE, [path.join(root, 'dist/cli/index.js'), 'check', 'examples', '--max-binding-errors', 'none', '--json', 'self-test/cli.json'], { cwd: workspace, encoding: 'utf8' });
   expect(cli.status).toBe(0);
 }, 120_000);
 

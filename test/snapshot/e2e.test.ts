@@ -143,9 +143,53 @@ describe('citegate snapshot, then an offline check', { timeout: 60_000 }, () => 
     const run = await runCliAsync(['check', 'reports', '--comment-md', 'comment.md'], dir);
     expect(run.status).toBe(0);
     const comment = readFileSync(path.join(dir, 'comment.md'), 'utf8');
-    expect(comment).toContain('<summary><strong>Quotations not on their source’s page (1)</strong></summary>');
+    expect(comment).toContain('#### Quotations not on their source’s page: 1 (max-quotes-not-in-source: no limit set)');
     expect(comment).toContain('claim claim-misquoted quotes “a triumph of planning”, not on [Source ev-article]');
     expect(comment).toContain(`[Source ev-freight](${site.url('/freight-guidance')}) (gone or blocked; archived copy: [2025-03-01](${site.url('/web/')}${ARCHIVE_STAMP}/${site.url('/freight-guidance')}))`);
+  });
+
+  it('max-quotes-not-in-source fails at 0 and passes at 1; a waiver names the quotation by its words, and SARIF marks it suppressed', async () => {
+    const failing = await runCliAsync(['check', 'reports', '--max-quotes-not-in-source', '0', '--sarif', 'q.sarif'], dir);
+    expect(failing.stdout).toMatch(/✗ max-quotes-not-in-source +1 +≤ 0/);
+    expect(failing.status).toBe(1);
+    const sarif = JSON.parse(readFileSync(path.join(dir, 'q.sarif'), 'utf8'));
+    const quoted = sarif.runs[0].results.filter((result: { ruleId: string }) => result.ruleId === 'quote_not_in_source');
+    expect(quoted).toHaveLength(1);
+    expect(quoted[0]).toMatchObject({ level: 'error', properties: { claim_id: 'claim-misquoted', evidence_id: 'ev-article', subject: 'a triumph of planning' } });
+    expect(quoted[0].partialFingerprints['citegate/v1']).toMatch(/^[0-9a-f]{32}$/);
+    expect(quoted[0].suppressions).toBeUndefined();
+
+    const passing = await runCliAsync(['check', 'reports', '--max-quotes-not-in-source', '1'], dir);
+    expect(passing.stdout).toMatch(/✓ max-quotes-not-in-source +1 +≤ 1/);
+    expect(passing.status).toBe(0);
+
+    const waivers = `waivers:
+  - report: reports/harbour.report.json
+    kind: quote_not_in_source
+    claim: claim-misquoted
+    evidence: ev-article
+    subject: a triumph of planning
+    reason: The printed edition has these words; the web page was shortened.
+`;
+    writeFileSync(path.join(dir, 'waivers.yml'), waivers);
+    const waived = await runCliAsync(['check', 'reports', '--max-quotes-not-in-source', '0', '--waivers', 'waivers.yml', '--sarif', 'q.sarif', '--json', 'waived.json', '--comment-md', 'waived.md'], dir);
+    expect(waived.stdout).toMatch(/✓ max-quotes-not-in-source +0 +≤ 0 +\(1 waived\)/);
+    expect(waived.status).toBe(0);
+    const results = JSON.parse(readFileSync(path.join(dir, 'waived.json'), 'utf8'));
+    expect(results.waivers.entries).toMatchObject([{ kind: 'quote_not_in_source', subject: 'a triumph of planning', status: 'applied', matched: 1 }]);
+    const after = JSON.parse(readFileSync(path.join(dir, 'q.sarif'), 'utf8')).runs[0].results.find((result: { ruleId: string }) => result.ruleId === 'quote_not_in_source');
+    expect(after.level).toBe('note');
+    expect(after.suppressions[0]).toMatchObject({ kind: 'external', status: 'accepted', justification: 'The printed edition has these words; the web page was shortened.' });
+    expect(after.partialFingerprints).toEqual(quoted[0].partialFingerprints);
+    // Waived: listed under Waivers, no longer among the quotations.
+    expect(readFileSync(path.join(dir, 'waived.md'), 'utf8')).not.toContain('Quotations not on their source’s page:');
+
+    // Another quotation of the same claim is another finding: the waiver does not cover it.
+    writeFileSync(path.join(dir, 'waivers.yml'), waivers.replace('subject: a triumph of planning', 'subject: a triumph of design'));
+    const other = await runCliAsync(['check', 'reports', '--max-quotes-not-in-source', '0', '--waivers', 'waivers.yml', '--json', 'waived.json'], dir);
+    expect(other.status).toBe(1);
+    expect(JSON.parse(readFileSync(path.join(dir, 'waived.json'), 'utf8')).waivers.entries[0].status).toBe('stale');
+    rmSync(path.join(dir, 'waivers.yml'));
   });
 
   it('the verifier judges each sentence on its own passages, and check binds the verdict file', async () => {
@@ -257,7 +301,7 @@ describe('without a snapshot', { timeout: 60_000 }, () => {
     expect(run.stdout).toContain('no_source_text');
     await runCliAsync(['check', '--comment-md', 'c.md'], bare);
     const comment = readFileSync(path.join(bare, 'c.md'), 'utf8');
-    expect(comment).toContain('<summary><strong>Claims whose source has no text (1)</strong></summary>');
+    expect(comment).toContain('#### Claims whose source has no text: 1 (max-no-source-text: no limit set)');
     expect(comment).toContain("To commit their sources' text: `citegate snapshot q.report.json`");
   });
 });

@@ -30,7 +30,9 @@ describe('passages', () => {
 
 describe('quotations', () => {
   it('reads double quotation marks of several kinds, not apostrophes', () => {
-    expect(quotationsIn('He called it “a turning point” and "the end of an era"; the council’s ‘plan’ «fonctionne».')).toEqual(['a turning point', 'the end of an era', 'fonctionne']);
+    expect(quotationsIn('He called it “a turning point” and "the end of an era"; the council’s ‘plan’ «fonctionne bien».')).toEqual(['a turning point', 'the end of an era', 'fonctionne bien']);
+    // One word in quotation marks is a term or a scare quote, as in a real Claude-agent report: not a quotation.
+    expect(quotationsIn('It works by giving different agents different "lenses" [5], a «mot» and “AI”.')).toEqual([]);
   });
 
   it('finds a quotation on the ladder: verbatim, then folding whitespace, case and typography', () => {

@@ -80,7 +80,7 @@ describe('the waiver file', () => {
     expect(parsed.errors).toEqual([
       { line: 6, message: 'claim is missing: a contradicted waiver names its claim' },
       { line: 9, message: expect.stringMatching(/^kind "ungrounded" is not one of contradicted, high_confidence_unsupported, /) },
-      { line: 13, message: 'unknown field "colour" (a waiver has report, name, kind, claim, evidence, number, reason and expires); expires must be a date written YYYY-MM-DD, not "2026-02-30"' },
+      { line: 13, message: 'unknown field "colour" (a waiver has report, name, kind, claim, evidence, number, subject, reason and expires); expires must be a date written YYYY-MM-DD, not "2026-02-30"' },
     ]);
   });
 

@@ -9,7 +9,8 @@ import { idText, jsonLines, objectLines } from './jsonl.js';
 import { CaseCollector } from './row-case.js';
 import type { LoadedDataset, RowProblem } from './types.js';
 
-const LABELS: Record<string, Verdict> = { SUPPORTS: 'supports', REFUTES: 'contradicts', 'NOT ENOUGH INFO': 'insufficient' };
+// A Map: a label such as `constructor` must find nothing, not Object.prototype's.
+const LABELS = new Map<string, Verdict>([['SUPPORTS', 'supports'], ['REFUTES', 'contradicts'], ['NOT ENOUGH INFO', 'insufficient']]);
 
 export function parseFever(text: string, file: string): LoadedDataset {
   const problems: RowProblem[] = [];
@@ -18,7 +19,7 @@ export function parseFever(text: string, file: string): LoadedDataset {
   for (const { line, row } of objectLines(lines, file, problems)) {
     const fail = (message: string) => problems.push({ file, line, message });
     const label = typeof row.label === 'string' ? row.label : typeof row.gold_label === 'string' ? row.gold_label : null;
-    const verdict = label === null ? undefined : LABELS[label.trim().toUpperCase()];
+    const verdict = label === null ? undefined : LABELS.get(label.trim().toUpperCase());
     if (!verdict) {
       fail(label === null ? 'has no "label"' : `label ${JSON.stringify(label)} is not SUPPORTS, REFUTES or NOT ENOUGH INFO`);
       continue;

@@ -4,7 +4,8 @@ import type { Verdict } from '../../report/schema.js';
 import { CaseCollector } from './row-case.js';
 import { DatasetError, type LoadedDataset, type RowProblem } from './types.js';
 
-const LABELS: Record<string, Verdict> = { supports: 'supports', refutes: 'contradicts', neutral: 'insufficient' };
+// A Map: a label such as `constructor` must find nothing, not Object.prototype's.
+const LABELS = new Map<string, Verdict>([['supports', 'supports'], ['refutes', 'contradicts'], ['neutral', 'insufficient']]);
 const REQUIRED = ['id', 'claim', 'evidence', 'label'] as const;
 
 export async function parseHealthVer(text: string, file: string): Promise<LoadedDataset> {
@@ -36,7 +37,7 @@ export async function parseHealthVer(text: string, file: string): Promise<Loaded
   for (const { record, info, raw } of records) {
     const line = startLine(info.lines, raw);
     const label = (record.label ?? '').trim();
-    const verdict = LABELS[label.toLowerCase()];
+    const verdict = LABELS.get(label.toLowerCase());
     if (!verdict) {
       problems.push({ file, line, message: `label ${JSON.stringify(label)} is not Supports, Refutes or Neutral` });
       continue;

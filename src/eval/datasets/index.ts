@@ -1,6 +1,6 @@
 // Reading a dataset: the file adapter over the pure parsers of each format.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readBoundedFile } from '../../files/read-bounded.js';
 import { parseCitegateCases } from './citegate.js';
 import { parseFever } from './fever.js';
 import { parseHealthVer } from './healthver.js';
@@ -44,7 +44,7 @@ export async function loadDataset(source: DatasetSource): Promise<LoadedDataset>
 
 async function readText(cwd: string, file: string): Promise<string> {
   try {
-    return await readFile(path.resolve(cwd, file), 'utf8');
+    return (await readBoundedFile(path.resolve(cwd, file))).toString('utf8');
   } catch (error) {
     throw new DatasetError(`cannot read the dataset file ${file}: ${(error as Error).message}`);
   }

@@ -11,7 +11,8 @@ import { idText, jsonLines, objectLines } from './jsonl.js';
 import { CaseCollector } from './row-case.js';
 import type { LoadedDataset, RowProblem } from './types.js';
 
-const LABELS: Record<string, Verdict> = { SUPPORT: 'supports', CONTRADICT: 'contradicts' };
+// A Map: a label such as `toString` must find nothing, not Object.prototype's.
+const LABELS = new Map<string, Verdict>([['SUPPORT', 'supports'], ['CONTRADICT', 'contradicts']]);
 
 interface Document {
   title: string;
@@ -64,7 +65,7 @@ function documentLabels(row: Record<string, unknown>): Map<string, Verdict> | st
     if (found.size === 0) return `evidence for document ${docId} has no label`;
     if (found.size > 1) return `evidence for document ${docId} has conflicting labels ${[...found].join(', ')}`;
     const label = [...found][0] as string;
-    const verdict = LABELS[label];
+    const verdict = LABELS.get(label);
     if (!verdict) return `evidence label ${JSON.stringify(label)} is not SUPPORT or CONTRADICT`;
     out.set(docId, verdict);
   }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { LoadedReport, SourceEvidence } from '../model.js';
 import { decodeText, readJsonFile } from '../../report/json-file.js';
 import { ANY, valueOffsets } from '../../report/locate.js';
+import { recordMap } from '../../report/record-map.js';
 import { lineLocator } from '../positions.js';
 import { readFailure, readInFolder, type ReadFile } from '../read.js';
 import { emptyArticle } from '../empty-article.js';
@@ -18,7 +19,7 @@ export const COSTORM_REPORT = 'report.md';
 export const COSTORM_DUMP = 'instance_dump.json';
 
 const InstanceDump = z.looseObject({
-  knowledge_base: z.looseObject({ info_uuid_to_info_dict: z.record(z.string(), Information) }),
+  knowledge_base: z.looseObject({ info_uuid_to_info_dict: recordMap(Information) }),
 });
 
 export async function loadCostorm(folder: string, readFile: ReadFile): Promise<LoadedReport> {
@@ -39,7 +40,7 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
 
   const at = lineLocator(parsed.text);
   const offsets = new Map(valueOffsets(parsed.text, ['knowledge_base', 'info_uuid_to_info_dict', ANY]).map(({ path, offset }) => [path[2] as string, offset]));
-  const evidence: SourceEvidence[] = Object.entries(parsed.value.knowledge_base.info_uuid_to_info_dict).map(([uuid, info]) => {
+  const evidence: SourceEvidence[] = [...parsed.value.knowledge_base.info_uuid_to_info_dict].map(([uuid, info]) => {
     const offset = offsets.get(uuid);
     return {
       id: uuid,

@@ -71,7 +71,8 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
   // Named as Gemini with no "Works cited" heading: its numbered lists are the ones glued digits name.
   if (gemini && !entries.some((entry) => entry.worksCited)) for (const entry of entries) if (entry.syntax === 'section' && entry.label !== undefined) entry.worksCited = true;
   const worksCited = new Set(entries.filter((entry) => entry.worksCited && entry.label !== undefined).map((entry) => entry.label as string));
-  const context = { source: text, gluedDigits: gemini, listed: (label: string) => worksCited.has(label), definitions: parts.targets };
+  const labels = new Set(entries.flatMap((entry) => (entry.label === undefined ? [] : [entry.label])));
+  const context = { source: text, gluedDigits: gemini, listed: (label: string) => worksCited.has(label), labelled: (label: string) => labels.has(label), definitions: parts.targets };
 
   const sentences: Sentence[] = [];
   for (const block of parts.blocks) blockSentences(flattenInline(block.children, context), sentences);
@@ -286,19 +287,21 @@ function mismatchNotices(mismatches: ReadonlyMap<string, { count: number; first:
   return [...mismatches].map(([pair, { count, first }]) => {
     const [marker, list] = pair.split('→') as [string, string];
     const markers = count === 1 ? `1 marker is written ${SYNTAX_WORDS[marker]}` : `${count} markers are written ${SYNTAX_WORDS[marker]}`;
-    return { code: 'marker_syntax_mismatch', message: `${markers} while the sources are ${SYNTAX_WORDS[list]} (first: ${first.written}); each is bound to the entry of its number`, ...at(first.offset) };
+    // One notice per pair of syntaxes, and that pair is what identifies it: the count and the first marker change with any edit.
+    const subject = `${SYNTAX_WORDS[marker]} markers, ${SYNTAX_WORDS[list]}`;
+    return { code: 'marker_syntax_mismatch', message: `${markers} while the sources are ${SYNTAX_WORDS[list]} (first: ${first.written}); each is bound to the entry of its number`, ...at(first.offset), subject };
   });
 }
 
 /** Numbers a list skips (1, 2, 4: 3 is missing), once per list. */
 function gapNotices(parts: DocumentParts, at: (offset: number) => LineColumn): ReportNotice[] {
-  const lists: { name: string; entries: SourceEntry[] }[] = [
-    { name: 'the reference definitions', entries: parts.definitions },
-    { name: 'the footnotes', entries: parts.footnotes },
-    ...parts.sections.map((section, index) => ({ name: `the "${section.heading}" list${parts.sections.length > 1 ? ` ${index + 1}` : ''}`, entries: section.entries })),
+  const lists: { list: string; entries: SourceEntry[] }[] = [
+    { list: 'reference definitions', entries: parts.definitions },
+    { list: 'footnotes', entries: parts.footnotes },
+    ...parts.sections.map((section, index) => ({ list: `"${section.heading}" list${parts.sections.length > 1 ? ` ${index + 1}` : ''}`, entries: section.entries })),
   ];
   const notices: ReportNotice[] = [];
-  for (const { name, entries } of lists) {
+  for (const { list, entries } of lists) {
     const numbers = entries.map((entry) => entry.label ?? '').filter((label) => /^\d+$/.test(label)).map(Number);
     if (numbers.length < 2) continue;
     const present = new Set(numbers);
@@ -307,7 +310,8 @@ function gapNotices(parts: DocumentParts, at: (offset: number) => LineColumn): R
     for (let n = Math.min(...numbers); n < highest; n++) if (!present.has(n)) missing.push(n);
     if (missing.length === 0) continue;
     const shown = missing.length > 10 ? `${missing.slice(0, 10).join(', ')} and ${missing.length - 10} more` : missing.join(', ');
-    notices.push({ code: 'numbering_gap', message: `${name} numbers its sources up to ${highest} but has no ${shown}`, ...at((entries[0] as SourceEntry).offset) });
+    // The list identifies the gap: the numbers it skips may change, and it is still the same notice.
+    notices.push({ code: 'numbering_gap', message: `the ${list} numbers its sources up to ${highest} but has no ${shown}`, ...at((entries[0] as SourceEntry).offset), subject: list });
   }
   return notices;
 }

@@ -38,6 +38,8 @@ export interface FlatContext {
   gluedDigits: boolean;
   /** Whether a numbered entry exists (Gemini digits bind only to one that does). */
   listed: (label: string) => boolean;
+  /** Whether any entry has this label: `[3a]` is a marker only where an entry is labelled "3a". */
+  labelled?: (label: string) => boolean;
   /** The URL of each reference definition, by normalised label (a non-numeric `[text][label]` link). */
   definitions: ReadonlyMap<string, string>;
 }
@@ -48,9 +50,9 @@ export function normaliseLabel(label: string): string {
   return /^\d+$/.test(trimmed) ? String(Number.parseInt(trimmed, 10)) : trimmed;
 }
 
-// [^4], [3], [1, 2], [1-3], [1_2] (a Perplexity thread's number); ChatGPT's  cite  turn0search3  … ,
+// [^4], [3], [1, 2], [1-3], [1_2] (a Perplexity thread's number), [3a] (an entry added between [3] and [4]); ChatGPT's  cite  turn0search3  … ,
 // other private-use objects, 【12†L3-L9】, and "citeturn0search3turn0search4" where a copy lost the private-use characters.
-const TEXT_MARKER = /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)/gu;
+const TEXT_MARKER = /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)|\[(\d{1,4}[a-z])\]/gu;
 // Gemini: "parameters.5", "the tractor".1", "by 15%.3" (a non-digit, a full stop, digits);
 // "2030.25" (a year then digits); "3.5.12" (a decimal then a second point); "Blender13." (letters then digits).
 const GLUED = /(?<=([\p{L}"”’')\]*%]+))([.,;:])(\d{1,3})(?=\s|$)|(?<![\d.])\b((?:19|20)\d{2})\.(\d{1,3})(?=\s|$)|(?<![\d.])\b(\d+\.\d+)\.(\d{1,3})(?=\s|$)|(?<=\p{Ll})(\d{1,3})(?=[.,;:](?:\s|$)|$)/gu;
@@ -227,7 +229,7 @@ function scanText(value: string, offsets: readonly number[], from: number, to: n
   TEXT_MARKER.lastIndex = from;
   for (let match = TEXT_MARKER.exec(part); match; match = TEXT_MARKER.exec(part)) {
     const offset = offsets[match.index] ?? 0;
-    const [written, footnote, numbers, cite, objectKind, objectBody, export_, stripped] = match;
+    const [written, footnote, numbers, cite, objectKind, objectBody, export_, stripped, lettered] = match;
     // [^3], and Jina's and others' groups [^1, ^2] and [^1,^2]: one marker each.
     if (footnote !== undefined) found.push({ index: match.index, length: written.length, markers: footnote.split(',').map((piece) => ({ offset, syntax: 'footnote' as const, label: normaliseLabel(piece.replace(/^\s*\^?/, '')), written })) });
     else if (numbers !== undefined) found.push({ index: match.index, length: written.length, markers: expandNumbers(numbers).map((label) => ({ offset, syntax: 'bracket' as const, label, written })) });
@@ -241,6 +243,9 @@ function scanText(value: string, offsets: readonly number[], from: number, to: n
       found.push({ index: match.index, length: written.length, markers: (stripped.match(/turn\d+[a-z_]+\d+/g) ?? []).map((id) => ({ offset, syntax: 'export' as const, label: id, written: id })) });
     } else if (export_ !== undefined) {
       found.push({ index: match.index, length: written.length, markers: [{ offset, syntax: 'export', label: export_, written }] });
+    } else if (lettered !== undefined && context.labelled?.(normaliseLabel(lettered))) {
+      // Otherwise "[7b]" is the sentence's own text (a footnote mark, an item of a list).
+      found.push({ index: match.index, length: written.length, markers: [{ offset, syntax: 'bracket', label: normaliseLabel(lettered), written }] });
     }
   }
   if (context.gluedDigits) found.push(...gluedDigits(part, offsets, from, context, afterNode).filter((glued) => !found.some((other) => glued.index < other.index + other.length && other.index < glued.index + glued.length)));

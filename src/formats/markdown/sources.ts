@@ -239,8 +239,18 @@ function parseLine(line: Line, source: string, number: number | undefined, list:
     }
     titleParts.push(text);
   });
+  if (label === undefined && url === undefined && isEmphasisOnly(line.nodes)) return null;
   const title = titleParts.join('').replace(/\s+/g, ' ').replace(EDGE_SEPARATORS, '').trim();
   return { list, ...(label === undefined ? {} : { label, written: written ?? label }), syntax: 'section', ...(url === undefined ? {} : { url }), title, raw, offset: line.start };
+}
+
+/**
+ * "**Vendor Documentation**", "*Sources are listed in citation order.*": a group heading or a note
+ * written wholly in bold or italics, with no number and no URL, introduces entries and is not one.
+ */
+function isEmphasisOnly(nodes: readonly PhrasingContent[]): boolean {
+  const meaningful = nodes.filter((node) => !(node.type === 'text' && node.value.trim() === ''));
+  return meaningful.length === 1 && (meaningful[0]?.type === 'strong' || meaningful[0]?.type === 'emphasis');
 }
 
 /** `[^3]: https://…`, `[^1_4]: https://…`, Jina's `[^3]: quoted text [Title](https://…)`, `[^2]: paste.txt`. */

@@ -84,7 +84,7 @@ function paragraphSentences(line: string, lineStart: number, out: ArticleSentenc
   for (const marker of markers) {
     while (span < spans.length - 1 && marker.at > (spans[span] as [number, number, number])[1]) span++;
     const target = spans.length > 0 ? out[first + span] : out[out.length - 1];
-    target?.citations.push(...marker.ids);
+    for (const id of marker.ids) target?.citations.push(id);
   }
 }
 

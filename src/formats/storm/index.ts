@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ArticleReading, LoadedReport, SourceClaim, SourceEvidence, UnresolvedCitation } from '../model.js';
 import { decodeText, readJsonFile } from '../../report/json-file.js';
 import { ANY, valueOffsets } from '../../report/locate.js';
+import { recordMap } from '../../report/record-map.js';
 import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
 import { joinPath, readFailure, readInFolder, type ReadFile } from '../read.js';
@@ -29,8 +30,9 @@ export const Information = z.looseObject({
 });
 
 const UrlToInfo = z.looseObject({
-  url_to_unified_index: z.record(z.string(), z.number().int().min(1)),
-  url_to_info: z.record(z.string(), Information),
+  // Maps: a URL is any string a file writes, `constructor` and `__proto__` included.
+  url_to_unified_index: recordMap(z.number().int().min(1)),
+  url_to_info: recordMap(Information),
 });
 
 /** Snippets become one excerpt, each its own paragraph: the excerpt is what is fingerprinted. */
@@ -129,7 +131,7 @@ function stormEvidence(
   const at = lineLocator(text);
   const infoOffsets = new Map(valueOffsets(text, ['url_to_info', ANY]).map(({ path, offset }) => [path[1] as string, offset]));
   const byIndex = new Map<number, string>();
-  for (const [url, index] of Object.entries(data.url_to_unified_index)) {
+  for (const [url, index] of data.url_to_unified_index) {
     const earlier = byIndex.get(index);
     if (earlier !== undefined) {
       const offset = valueOffsets(text, ['url_to_unified_index', url])[0]?.offset ?? 0;
@@ -139,7 +141,7 @@ function stormEvidence(
   }
   const records: SourceEvidence[] = [];
   for (const [index, url] of [...byIndex].sort(([a], [b]) => a - b)) {
-    const info = data.url_to_info[url];
+    const info = data.url_to_info.get(url);
     if (!info) continue;
     const offset = infoOffsets.get(url);
     records.push({

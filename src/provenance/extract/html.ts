@@ -1,7 +1,11 @@
 // HTML to text with libraries made for it: linkedom (an htmlparser2-based DOM) parses the page,
 // Readability (Firefox's reader view) picks the main content apart from navigation and
 // boilerplate, and one walk over the DOM turns either into the text a reader sees, with a line
-// break at each block so that words from two paragraphs are never glued together.
+// break at each block so that words from two paragraphs are never glued together. Two steps,
+// all visible text first: Readability can take minutes on a page of a few kilobytes, and the
+// shells run both steps in a thread with a time limit (./html-reader.ts), where a page whose
+// main content is not picked in time is still searched in all its text.
+import { Readability } from '@mozilla/readability';
 import { decodeBody } from './charset.js';
 import type { PageText } from './types.js';
 
@@ -80,35 +84,49 @@ function wallOf(document: DomDocument, text: string): PageText['wall'] {
   return null;
 }
 
+/** A page's text, read in-process (see ./html-reader.ts for the bounded reading the shells use). */
 export async function htmlText(body: Buffer, contentType: string | null): Promise<PageText> {
+  const page = await parsePage(body, contentType);
+  return { kind: 'html', main: mainContent(page.document), all: page.all, wall: page.wall, title: page.title };
+}
+
+/** The first step: the parsed page, all its visible text and whether it is a wall. */
+export async function parsePage(body: Buffer, contentType: string | null): Promise<{ document: unknown; all: string; wall: PageText['wall']; title: string | null }> {
   const html = await decodeBody(body, contentType);
   const { parseHTML } = await import('linkedom');
-  const { Readability } = await import('@mozilla/readability');
   const { document } = parseHTML(html) as unknown as { document: DomDocument };
   // The whole document, not only <body>: linkedom's parser (htmlparser2) does not build the
   // implied <html>/<body> of a page that leaves them out, and such text is still visible.
   const all = visibleText(document);
-  const wall = wallOf(document, all);
-  let main: string | null = null;
-  if (document.querySelector === undefined) return { kind: 'html', main: null, all, wall };
-  const title = pageTitle(document);
+  return { document, all, wall: wallOf(document, all), title: pageTitle(document) };
+}
+
+/**
+ * The main content as Readability picks it, or null. It rewrites the document it is given. On
+ * some pages it takes minutes (5,000 nested <div>s: 418 s in _cleanConditionally), which is why
+ * the shells run it in a thread with a time limit (./html-reader.ts).
+ */
+export function mainContent(parsed: unknown): string | null {
+  const document = parsed as DomDocument;
+  if (document.querySelector === undefined) return null;
   try {
-    // Readability rewrites the document it is given, so it runs after the visible-text pass.
     // maxElemsToParse: on a page of more elements than that, Readability gives up (and throws)
     // rather than spend minutes; the page's visible text is still searched.
     const article = new Readability(document as never, { serializer: (node: unknown) => node as DomNode, maxElemsToParse: 100_000 }).parse();
-    if (article?.content) main = visibleText(article.content);
+    const main = article?.content ? visibleText(article.content) : '';
+    return main === '' ? null : main;
   } catch {
     // A page Readability cannot handle still has its visible text.
+    return null;
   }
-  return { kind: 'html', main: main === '' ? null : main, all, wall, title };
 }
 
+/** The page's <title>, whitespace folded (numbers in it ground claims that cite the page). */
 function pageTitle(document: DomDocument): string | null {
   try {
     const title = (document.querySelector('title')?.textContent ?? '').replace(/\s+/g, ' ').trim();
     return title === '' ? null : title.slice(0, 1000);
   } catch {
-    return null;
+    return null; // a document without a root element (a page of bare text)
   }
 }

@@ -1,6 +1,7 @@
 // Which reader a body needs, by its Content-Type (and, when that says nothing useful, by its
 // first bytes). Each reader's libraries are loaded only when a body of that kind arrives.
 import { decodeBody } from './charset.js';
+import type { HtmlLimits } from './html-reader.js';
 import type { PdfLimits } from './pdf.js';
 import type { Extraction } from './types.js';
 
@@ -34,16 +35,26 @@ export interface ExtractOptions {
   maxTextBytes: number;
   /** The PDF reader's other bounds; tests make them small. */
   pdf?: Partial<Omit<PdfLimits, 'maxTextBytes'>>;
+  /** The HTML reader's bounds (./html-reader.ts). */
+  html?: Partial<HtmlLimits>;
+  /**
+   * Move the body's bytes to the reading thread instead of copying them: one copy fewer of each
+   * page in memory, but the body is empty afterwards (the caller must not read it again).
+   */
+  moveBody?: boolean;
 }
 
 export async function extractText(body: Buffer, contentType: string | null, truncated: boolean, options: ExtractOptions): Promise<Extraction> {
   const kind = kindOf(contentType, body);
   if (kind === null) return { ok: false, detail: `the content type ${JSON.stringify(mimeOf(contentType).slice(0, 100))} is not read (HTML, PDF and plain text are)` };
   try {
-    if (kind === 'html') return { ok: true, text: await (await import('./html.js')).htmlText(body, contentType) };
+    if (kind === 'html') {
+      const { HTML_LIMITS, boundedHtmlText } = await import('./html-reader.js');
+      return { ok: true, text: await boundedHtmlText(body, contentType, { ...HTML_LIMITS, ...options.html }, options.moveBody ?? false) };
+    }
     if (kind === 'pdf') {
       const { PDF_LIMITS, pdfText } = await import('./pdf.js');
-      return { ok: true, text: await pdfText(body, { ...PDF_LIMITS, ...options.pdf, maxTextBytes: options.maxTextBytes }) };
+      return { ok: true, text: await pdfText(body, { ...PDF_LIMITS, ...options.pdf, maxTextBytes: options.maxTextBytes }, options.moveBody ?? false) };
     }
     return { ok: true, text: { kind: 'text', main: null, all: await decodeBody(body, contentType), wall: null } };
   } catch (error) {

@@ -9,12 +9,12 @@
 // more), at most maxPages pages and maxTextBytes of text. A PDF stopped by time or memory is
 // `unsupported`; one cut by the page or text bound keeps the text read before it, and one with
 // a stream over the buffer bound the text of everything else (PDF.js skips a stream it cannot
-// decode); either way the record says the text was cut.
-import { Worker } from 'node:worker_threads';
+// decode); either way the record says the text was cut. The threads are the extraction pool's
+// (./worker-pool.ts), shared with HTML.
 import { pathToFileURL } from 'node:url';
-import pLimit from 'p-limit';
 import { formatBytes } from '../status.js';
 import type { PageText } from './types.js';
+import { bytesToPost, runInWorker, seconds } from './worker-pool.js';
 
 export interface PdfLimits {
   /** Wall-clock time to read one PDF, from when its reading starts. */
@@ -35,8 +35,6 @@ export const PDF_LIMITS: Omit<PdfLimits, 'maxTextBytes'> = {
   heapMb: 512,
 };
 
-/** Readers at once: each may use its bounds in full. */
-const READERS = 2;
 /** A reader is replaced after this many PDFs, so that nothing one PDF left can add up. */
 const PDFS_PER_READER = 20;
 
@@ -48,71 +46,23 @@ const href = (location: URL | string): string => (String(location).startsWith('f
 
 type WorkerResult = { ok: true; text: string; pages: number; pagesRead: number; cut: 'pages' | 'text' | 'stream' | null } | { ok: false; message: string };
 
-interface Reader {
-  worker: Worker;
-  heapMb: number;
-  read: number;
-}
-
-const limit = pLimit(READERS);
-/** Started readers waiting for a PDF; they do not keep the process alive. */
-const idle: Reader[] = [];
-
-export function pdfText(body: Buffer, limits: PdfLimits): Promise<PageText> {
-  return limit(async () => {
-    const result = await readWith(takeReader(limits.heapMb), body, limits);
-    if (!result.ok) throw new Error(result.message);
-    return { kind: 'pdf', main: null, all: result.text, wall: null, cut: cutNote(result, limits) };
-  });
-}
-
-function takeReader(heapMb: number): Reader {
-  const waiting = idle.pop();
-  if (waiting && waiting.heapMb === heapMb) return waiting;
-  if (waiting) void waiting.worker.terminate();
-  const worker = new Worker(WORKER, {
-    workerData: { pdfjs: href(PDFJS) },
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
-  });
-  const reader: Reader = { worker, heapMb, read: 0 };
-  // A reader that fails while it waits is dropped, never a crash of the run.
-  worker.on('error', () => undefined).once('exit', () => {
-    const at = idle.indexOf(reader);
-    if (at !== -1) idle.splice(at, 1);
-  });
-  return reader;
-}
-
-/** Reads one PDF; the reader goes back to `idle` unless it failed, ran out of time, or has read its share. */
-function readWith(reader: Reader, body: Buffer, limits: PdfLimits): Promise<WorkerResult> {
-  const { worker } = reader;
-  worker.ref();
-  return new Promise<WorkerResult>((resolve, reject) => {
-    let settled = false;
-    const settle = (keep: boolean, finish: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-      reader.read += 1;
-      if (keep && reader.read < PDFS_PER_READER && idle.length < READERS) {
-        worker.unref();
-        idle.push(reader);
-      } else {
-        void worker.terminate();
-      }
-      finish();
-    };
-    const onMessage = (result: WorkerResult) => settle(true, () => resolve(result));
-    const onError = (error: Error & { code?: string }) =>
-      settle(false, () => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new Error(`reading it needed more than ${reader.heapMb} MB of memory, the limit for one PDF`) : error));
-    const onExit = (code: number) => settle(false, () => reject(new Error(`the PDF reader stopped (exit code ${code})`)));
-    const timer = setTimeout(() => settle(false, () => reject(new Error(`reading it took longer than ${seconds(limits.timeoutMs)}, the time limit for one PDF`))), limits.timeoutMs);
-    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    const bytes = new Uint8Array(body);
-    const { maxPages, maxTextBytes, maxBufferBytes } = limits;
-    worker.postMessage({ bytes, limits: { maxPages, maxTextBytes, maxBufferBytes } }, [bytes.buffer]);
-  });
+export async function pdfText(body: Buffer, limits: PdfLimits, moveBody = false): Promise<PageText> {
+  const { bytes, transfer } = bytesToPost(body, moveBody);
+  const { maxPages, maxTextBytes, maxBufferBytes } = limits;
+  const end = await runInWorker<WorkerResult>(
+    { script: WORKER, workerData: { pdfjs: href(PDFJS) }, heapMb: limits.heapMb, jobsPerWorker: PDFS_PER_READER },
+    { bytes, limits: { maxPages, maxTextBytes, maxBufferBytes } },
+    transfer,
+    { timeoutMs: limits.timeoutMs, isFinal: () => true },
+  );
+  if (!end.ok) {
+    if (end.reason === 'timeout') throw new Error(`reading it took longer than ${seconds(limits.timeoutMs)}, the time limit for one PDF`);
+    if (end.reason === 'memory') throw new Error(`reading it needed more than ${limits.heapMb} MB of memory, the limit for one PDF`);
+    throw new Error(end.reason === 'exit' ? end.message.replace('the reader', 'the PDF reader') : end.message);
+  }
+  const result = end.messages[0] as WorkerResult;
+  if (!result.ok) throw new Error(result.message);
+  return { kind: 'pdf', main: null, all: result.text, wall: null, cut: cutNote(result, limits) };
 }
 
 function cutNote(result: Extract<WorkerResult, { ok: true }>, limits: PdfLimits): string | null {
@@ -122,5 +72,3 @@ function cutNote(result: Extract<WorkerResult, { ok: true }>, limits: PdfLimits)
   if (result.cut === 'stream') return `a stream of the PDF decodes to more than ${formatBytes(limits.maxBufferBytes)} and was not read`;
   return null;
 }
-
-const seconds = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);

@@ -11,6 +11,8 @@ export interface PageText {
   title?: string | null;
   /** Set when only part of the text was read (a PDF over its page, text or stream bound): what was read. */
   cut?: string | null;
+  /** Set when the text is complete but was read another way than usual (an HTML page whose main content could not be picked out in time): how. */
+  note?: string | null;
 }
 
 export type Extraction = { ok: true; text: PageText } | { ok: false; detail: string };
