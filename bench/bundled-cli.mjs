@@ -24,3 +24,11 @@ export function runCli(args, cwd, env) {
     });
   });
 }
+
+/**
+ * A `--import` hook that prints the child's own CPU time (user + system) at its exit, as
+ * `bench-cpu-ms N` on stderr: on a shared machine it says more than the wall time about the
+ * work citegate does. `cpuMsOf(stderr)` reads it back.
+ */
+export const CPU_HOOK = `data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\nbench-cpu-ms '+Math.round((u.user+u.system)/1000)+'\\n')})`;
+export const cpuMsOf = (stderr) => Number(/bench-cpu-ms (\d+)/.exec(stderr)?.[1] ?? NaN);

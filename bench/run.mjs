@@ -8,84 +8,16 @@
 // paragraphs: 50,000 sentences on one line (V8's sentence segmenter used to be quadratic in the
 // length of a line) against the same over 5,000 lines, and 5,000 on one line.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ASCII_WORDS as WORDS, pythonJsonDump, syntheticReport } from './synthetic.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const buildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench');
 const runs = process.argv[2] ?? '7';
 const articleBuildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench-article');
 const markdownBuildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench-markdown');
-
-// Lower-case letters (ASCII and a few others) whose Python casefold is themselves, so the
-// fingerprints below (lower-case + collapse) equal Python's. The non-ASCII words matter for the
-// one-line layout: json.dump writes them as \uXXXX escapes, so text and file offsets diverge.
-const sha256 = (text) => createHash('sha256').update(text.toLowerCase().split(/\s+/).filter(Boolean).join(' ')).digest('hex');
-const WORDS = 'the survey found that average travel time in são paulo fell by 12 percent relative to matched control corridors – while ridership rose in May and costs stayed within the € budget according to the audited accounts of 2024 naïve café'.split(' ');
-
-function excerptText(seed) {
-  const words = [`Record ${seed}: travel time on corridor ${seed} fell by ${seed % 40} percent.`];
-  for (let i = 0; words.join(' ').length < 2000; i++) words.push(WORDS[(seed * 7 + i * 13) % WORDS.length]);
-  return `${words.join(' ')}.`;
-}
-
-// Claims restate a number of their first cited source, as a report's claims do; one in twenty
-// gets it wrong, so numeric grounding has findings to make and excerpts to read in full.
-function syntheticReport(claimCount) {
-  const evidenceCount = claimCount / 2;
-  const evidence = Array.from({ length: evidenceCount }, (_, i) => ({
-    id: `ev-${i}`,
-    title: `Source ${i} – São Paulo`,
-    url: `https://data.example.org/records/${i}`,
-    excerpt: excerptText(i),
-    relation: 'supports',
-    published_at: '2025-06-01T00:00:00Z',
-  }));
-  const claims = Array.from({ length: claimCount }, (_, i) => {
-    const source = i % evidenceCount;
-    const percent = (source % 40) + (i % 20 === 0 ? 1 : 0);
-    return {
-      id: `claim-${i}`,
-      statement: `Travel time on corridor ${source} in são paulo fell by ${percent} percent.`,
-      evidence_ids: [0, 1, 2].map((k) => `ev-${(i + k * 7) % evidenceCount}`),
-      confidence: i % 3 === 0 ? 'high' : 'medium',
-    };
-  });
-  const verifications = claims.flatMap((claim) =>
-    claim.evidence_ids.map((evidenceId) => {
-      const record = evidence[Number(evidenceId.slice(3))];
-      return {
-        claim_id: claim.id,
-        evidence_id: evidenceId,
-        verdict: 'supports',
-        quote: record.excerpt.slice(12, 60).trim(),
-        limitations: [],
-        confidence: 0.9,
-        claim_sha256: sha256(claim.statement),
-        evidence_sha256: sha256(record.excerpt),
-        verifier_version: 'bench-1',
-      };
-    }),
-  );
-  const report = { inquiry_id: 'bench', title: 'Benchmark', summary: 'Synthetic.', claims, evidence, open_questions: [] };
-  return { report, verifications };
-}
-
-// Python's json.dumps(value) with its defaults: separators ", " and ": ", ensure_ascii=True
-// (every character outside printable ASCII as a lower-case \uXXXX escape, as surrogate pairs
-// beyond the BMP), one line.
-const SHORT_ESCAPES = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' };
-function pythonString(text) {
-  return `"${text.replace(/[\\"]|[^ -~]/g, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
-}
-function pythonJsonDump(value) {
-  if (typeof value === 'string') return pythonString(value);
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(pythonJsonDump).join(', ')}]`;
-  return `{${Object.entries(value).map(([key, item]) => `${pythonString(key)}: ${pythonJsonDump(item)}`).join(', ')}}`;
-}
 
 const LAYOUTS = {
   pretty: { label: 'pretty-printed (2-space indent)', write: (value) => JSON.stringify(value, null, 2) },

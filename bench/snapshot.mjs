@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeWeb } from '../test/helpers/fake-web.mjs';
+import { CPU_HOOK } from './bundled-cli.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const buildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench-snapshot');
@@ -35,9 +36,6 @@ function syntheticReport(r, origin) {
   return { inquiry_id: `inq-${r}`, title: `Report ${r}`, summary: 'Synthetic.', claims, evidence, open_questions: [] };
 }
 
-// The child's own CPU time (user + system), printed by a hook at its exit: on a shared machine
-// it says more than the wall time about the work citegate does.
-const CPU_HOOK = `data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\nbench-cpu-ms '+Math.round((u.user+u.system)/1000)+'\\n')})`;
 
 function runCli(args, cwd) {
   return new Promise((resolve) => {

@@ -4,8 +4,6 @@ import { verdictTrust } from '../base/trusted-verdicts.js';
 import { gitBaseReader } from '../base/git.js';
 import { runCheck } from '../check/run.js';
 import { linkContext, readRunContext } from '../github/event.js';
-import { renderComment } from '../render/comment.js';
-import { renderSummary } from '../render/summary.js';
 import { INPUTS } from '../config/inputs.js';
 import { readCoreSettings } from '../config/settings.js';
 import { describeFileError, writeFileAtomic, type WriteOptions } from '../files/atomic-write.js';
@@ -14,7 +12,6 @@ import { guardOutputs, writeOptions, type OutputPath, type OutputPolicy } from '
 import { loadProvenanceChecker, readProvenanceSettings, terminalProvenanceProgress, unusedProvenanceLimits } from '../provenance/setup.js';
 import { loadReferenceChecker, readReferenceSettings, terminalReferenceProgress, unusedReferenceLimits } from '../references/setup.js';
 import { renderTerminal } from '../render/terminal.js';
-import { renderSarif } from '../render/sarif.js';
 import { withWaivers } from '../waivers/load.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { createBaseSemanticSetup, createSemanticSetup, readSemanticSettings } from '../semantic/index.js';
@@ -129,10 +126,11 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
   const context = readRunContext(io.env);
   const links = linkContext(context, results.base?.sha ?? null);
+  // The renderers are loaded only for the files asked for: a plain check starts faster.
   failures.push(
-    await writeOutput(io.cwd, 'the comment preview (--comment-md)', stringFlag(flags['comment-md']), () => redact(renderComment(results, { key: 'default', runUrl: context.runUrl, links })), write),
-    await writeOutput(io.cwd, 'the summary preview (--summary-md)', stringFlag(flags['summary-md']), () => redact(renderSummary(results, { resultsPath: jsonPath, links })), write),
-    await writeOutput(io.cwd, 'the SARIF file (--sarif)', stringFlag(flags.sarif), () => redact(JSON.stringify(renderSarif(results, { version: packageJson.version }), null, 2) + '\n'), write),
+    await writeOutput(io.cwd, 'the comment preview (--comment-md)', stringFlag(flags['comment-md']), async () => redact((await import('../render/comment.js')).renderComment(results, { key: 'default', runUrl: context.runUrl, links })), write),
+    await writeOutput(io.cwd, 'the summary preview (--summary-md)', stringFlag(flags['summary-md']), async () => redact((await import('../render/summary.js')).renderSummary(results, { resultsPath: jsonPath, links })), write),
+    await writeOutput(io.cwd, 'the SARIF file (--sarif)', stringFlag(flags.sarif), async () => redact(JSON.stringify((await import('../render/sarif.js')).renderSarif(results, { version: packageJson.version }), null, 2) + '\n'), write),
   );
   // The results were printed in full; only a file is missing: said after the output, and the status says so.
   for (const failure of failures) if (failure !== null) io.stderr.write(`${failure}\n`);
@@ -141,10 +139,10 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 }
 
 /** Writes one output file; the line saying why it could not be written, or null. */
-async function writeOutput(cwd: string, what: string, target: string | undefined, text: () => string, write: WriteOptions): Promise<string | null> {
+async function writeOutput(cwd: string, what: string, target: string | undefined, text: () => string | Promise<string>, write: WriteOptions): Promise<string | null> {
   if (target === undefined) return null;
   try {
-    await writeFileAtomic(path.resolve(cwd, target), text(), write);
+    await writeFileAtomic(path.resolve(cwd, target), await text(), write);
     return null;
   } catch (error) {
     return `citegate: could not write ${what} ${showControls(target)}: ${describeFileError(error)}`;

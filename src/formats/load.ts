@@ -6,7 +6,6 @@ import { abundanceFromJson } from './abundance/index.js';
 import { alceFromJson, looksLikeAlce } from './alce/index.js';
 import { loadCostorm } from './costorm/index.js';
 import type { ReportInput } from './discover.js';
-import { loadMarkdown } from './markdown/index.js';
 import { loadProviderJson, providerOf } from './provider-json/index.js';
 import type { DialectChoice } from './markdown/dialects.js';
 import { isInvalid, type LoadedReport } from './model.js';
@@ -49,7 +48,12 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
     const absent = isMissingFile(error) ? { absent: true as const } : {};
     return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: readFailure(error) }, ...absent }];
   }
-  if (input.format === 'markdown') return [await loadMarkdown(input.path, bytes, readFile, options.markdownDialect)];
+  if (input.format === 'markdown') {
+    // Loaded when a report needs it: the Markdown parser is most of the command line's code,
+    // and a run on JSON reports and STORM folders should not pay for it at start-up.
+    const { loadMarkdown } = await import('./markdown/index.js');
+    return [await loadMarkdown(input.path, bytes, readFile, options.markdownDialect)];
+  }
   if (input.format === null && !/\.json$/i.test(input.path)) {
     return [{ file: input.path, error: { message: 'not a report citegate can read: a report is a *.json file (pipeline, ALCE or a provider\'s answer), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format' } }];
   }

@@ -33,12 +33,33 @@ export function showControlsKeepingLines(text: string): string {
   return text.replace(SHOWN_BUT_LINE_FEED, escapeOf);
 }
 
-/** A copy of a JSON-like value with `showControls` applied to every string in it. */
+// SHOWN without the g flag, to test a string without replacing (no lastIndex to carry).
+const HOLDS_SHOWN = new RegExp(SHOWN.source);
+
+/**
+ * The value with `showControls` applied to every string in it. Only what holds a control is
+ * copied; the rest is handed back as it is (a results file of 30,000 pairs has almost nothing
+ * to escape, and copying all of it to print a summary cost more than checking it).
+ */
 export function showControlsIn<T>(value: T): T {
-  if (typeof value === 'string') return showControls(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => showControlsIn(item)) as T;
+  if (typeof value === 'string') return (HOLDS_SHOWN.test(value) ? showControls(value) : value) as T;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      const shown = showControlsIn(item);
+      if (shown !== item) (copy ??= [...value])[index] = shown;
+    }
+    return (copy ?? value) as T;
+  }
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, showControlsIn(item)])) as T;
+    let copy: Record<string, unknown> | undefined;
+    for (const key of Object.keys(value)) {
+      const item: unknown = (value as Record<string, unknown>)[key];
+      const shown = showControlsIn(item);
+      if (shown !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = shown;
+    }
+    return (copy ?? value) as T;
   }
   return value;
 }

@@ -10,7 +10,7 @@ import { within } from '../files/link-view.js';
 import { isMissingFile } from '../formats/read.js';
 import type { ResultsFile } from '../results/types.js';
 import { applyWaivers, type WaiverInput } from './apply.js';
-import { parseWaivers, type ParsedWaivers } from './parse.js';
+import type { ParsedWaivers } from './parse.js';
 
 export interface WaiverOptions {
   cwd: string;
@@ -49,6 +49,8 @@ async function readHead(options: WaiverOptions, relative: string): Promise<Parse
   // A link in the pull request must not make citegate read (and quote) a file outside the checkout.
   if (!within(real, await fs.realpath(options.cwd))) return fail(`${relative} is a symbolic link that leads outside the working directory; it was not read`);
   try {
+    // The YAML parser is loaded only when there is a waiver file (most runs have none).
+    const { parseWaivers } = await import('./parse.js');
     return parseWaivers(await fs.readFile(real, 'utf8'));
   } catch (error) {
     return fail(`${relative} could not be read: ${(error as Error).message}`);
@@ -58,6 +60,7 @@ async function readHead(options: WaiverOptions, relative: string): Promise<Parse
 async function readBase(reader: BaseReader, relative: string): Promise<WaiverInput['base']> {
   try {
     const text = new TextDecoder('utf-8', { fatal: false }).decode(await reader.readFile(relative));
+    const { parseWaivers } = await import('./parse.js');
     return { waivers: parseWaivers(text).waivers };
   } catch (error) {
     if (isMissingFile(error)) return { waivers: [] };

@@ -51,6 +51,19 @@ describe('showControls', () => {
     const value = { id: `a\nb`, list: [`${ESC}[8m`, 3, null, true], nested: { text: '\u202e' } };
     expect(showControlsIn(value)).toEqual({ id: 'a\\nb', list: ['\\x1b[8m', 3, null, true], nested: { text: '\\u202e' } });
     expect(value.id).toBe('a\nb');
+    expect(value.list[0]).toBe(`${ESC}[8m`);
+    expect(value.nested.text).toBe('\u202e');
+  });
+
+  it('copies only what holds a control: the rest of a large results file is handed back as it is', () => {
+    const clean = { pairs: Array.from({ length: 3 }, (_, i) => ({ claim_id: `c-${i}`, quote: 'Großstraße ﬁeld Αθήνας' })), totals: { pairs: 3 } };
+    const value = { reports: [{ file: `r${ESC}[2K.json`, clean }], untouched: clean };
+    const shown = showControlsIn(value);
+    expect(shown.reports[0]!.file).toBe('r\\x1b[2K.json');
+    expect(shown.reports[0]!.clean).toBe(clean);
+    expect(shown.untouched).toBe(clean);
+    expect(showControlsIn(clean)).toBe(clean);
+    expect(value.reports[0]!.file).toBe(`r${ESC}[2K.json`);
   });
 });
 

@@ -17,7 +17,6 @@ import { lineLocator } from '../positions.js';
 import type { ReadFile } from '../read.js';
 import { readVerdictFile, verdictFilePath } from '../verdict-file.js';
 import { PROVIDER_DIALECTS } from '../markdown/dialects.js';
-import { readMarkdown } from '../markdown/index.js';
 import type { SourceEntry } from '../markdown/sources.js';
 import { z } from 'zod';
 
@@ -100,6 +99,8 @@ export async function loadProviderJson(file: string, parsed: JsonRead<unknown>, 
   const failed = assemble(dialect, parsed, answer);
   if (failed) return { format: 'provider-json', dialect, file, error: failed };
   const at = lineLocator(json);
+  // The Markdown reader (and its parser) is loaded with the first answer that needs it.
+  const { readMarkdown } = await import('../markdown/index.js');
   const read = readMarkdown(answer.text, 'generic', { entries: answer.entries, at: (offset) => at(answer.offsets[offset] ?? answer.offsets[answer.offsets.length - 1] ?? 0) });
   const verdicts = await readVerdictFile(readFile, verdictFilePath({ file, isFolder: false }));
   if (!verdicts.ok) return { format: 'provider-json', dialect, file, error: verdicts.error };
