@@ -24,7 +24,8 @@ import { terminalStyle } from './terminal-style.js';
 import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
 import { cliRedactor, UsageError, type CliIo } from './io.js';
 import { redactDeep } from '../text/redact.js';
-import { usage } from './usage.js';
+import { checkUsage } from './usage.js';
+import { terminalWidth } from './terminal-width.js';
 
 function checkFlags(): Record<string, { type: 'string' | 'boolean' }> {
   const options: Record<string, { type: 'string' | 'boolean' }> = {
@@ -41,12 +42,13 @@ function checkFlags(): Record<string, { type: 'string' | 'boolean' }> {
 
 /** `citegate check`: returns the exit status. */
 export async function checkCommand(args: string[], io: CliIo): Promise<number> {
-  const { flags, patterns } = parseCommandLine(args, checkFlags());
+  const line = parseCommandLine('check', args, checkFlags());
+  const { flags } = line;
   if (flags.help) {
-    io.stdout.write(usage());
+    io.stdout.write(checkUsage(terminalWidth(io.env, io.stdout)));
     return 0;
   }
-  const [settings, semantic, provenanceSettings, referenceSettings] = readCliSettings(flags, patterns, io.env, readCoreSettings, readSemanticSettings, readProvenanceSettings, readReferenceSettings);
+  const [settings, semantic, provenanceSettings, referenceSettings] = readCliSettings(line, io.env, readCoreSettings, readSemanticSettings, readProvenanceSettings, readReferenceSettings);
   const jsonPath = typeof flags.json === 'string' ? flags.json : undefined;
   // Every file this command writes, by the name the user knows it by: the guard refuses any
   // that would land on a report. A new output file is one more line here.
@@ -118,7 +120,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     });
     return withWaivers(compared, { cwd: io.cwd, ...settings.waivers, reader: base && 'reader' in base ? base.reader : null });
   }), redact);
-  io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
+  io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env), undefined, terminalWidth(io.env, io.stdout)));
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
   const context = readRunContext(io.env);
   const links = linkContext(context, results.base?.sha ?? null);

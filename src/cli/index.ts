@@ -3,7 +3,9 @@ import { checkCommand } from './check-command.js';
 import { cliRedactor, UsageError, type CliIo } from './io.js';
 import { redactingStream } from '../text/redact.js';
 import { showControlsKeepingLines } from '../text/controls.js';
-import { usage } from './usage.js';
+import { renderHelp, usage } from './usage.js';
+import { nearestFlags } from './did-you-mean.js';
+import { terminalWidth } from './terminal-width.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 async function main(argv: string[], io: CliIo): Promise<number> {
@@ -28,10 +30,26 @@ async function main(argv: string[], io: CliIo): Promise<number> {
       case undefined:
       case '--help':
       case '-h':
-      case 'help':
-        io.stdout.write(usage());
+        io.stdout.write(usage(terminalWidth(io.env, io.stdout)));
         return command === undefined ? 2 : 0;
+      case 'help': {
+        // `citegate help check` is `citegate check --help`.
+        const [topic, ...extra] = rest;
+        if (topic === undefined) {
+          io.stdout.write(usage(terminalWidth(io.env, io.stdout)));
+          return 0;
+        }
+        if (extra.length > 0 || !COMMANDS.includes(topic)) throw new UsageError(`citegate help takes one command (${COMMANDS.join(', ')}), not ${JSON.stringify(rest.join(' '))}`);
+        return main([topic, '--help'], io);
+      }
       case 'schema': {
+        const { parseStrictly } = await import('./command-line.js');
+        const { values, positionals } = parseStrictly('schema', rest, { help: { type: 'boolean' } });
+        if (values.help) {
+          io.stdout.write(renderHelp([{ paragraph: "citegate schema: print the report format (the pipeline's report JSON) as JSON Schema on standard output." }, { heading: 'Usage:' }, { lines: ['  citegate schema > report.schema.json'] }], terminalWidth(io.env, io.stdout)));
+          return 0;
+        }
+        if (positionals.length > 0) throw new UsageError(`citegate schema takes no arguments, not ${JSON.stringify(positionals[0])}`);
         const { reportJsonSchema } = await import('../report/json-schema.js');
         io.stdout.write(JSON.stringify(reportJsonSchema(), null, 2) + '\n');
         return 0;
@@ -40,7 +58,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
         io.stdout.write(`${packageJson.version}\n`);
         return 0;
       default:
-        throw new UsageError(`unknown command ${JSON.stringify(command)}; try citegate --help`);
+        throw new UsageError(unknownCommand(command));
     }
   } catch (error) {
     // Messages may quote what was typed or read (patterns, values, paths): line feeds stay
@@ -52,6 +70,17 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`citegate: ${showControlsKeepingLines(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
     return 2;
   }
+}
+
+const COMMANDS = ['check', 'verify', 'snapshot', 'eval', 'schema'];
+
+/** An unknown command, with the nearest one, or the hint a flag or a path needs. */
+function unknownCommand(command: string): string {
+  if (command.startsWith('-')) return `${command} is not a flag of citegate; flags follow a command (citegate check ${command} …), and citegate --help lists the commands`;
+  const near = nearestFlags(command, COMMANDS);
+  if (near.length > 0) return `unknown command ${JSON.stringify(command)}; did you mean citegate ${near[0]}?`;
+  const path = /[/.*]/.test(command) ? ` (to check the reports there: citegate check ${command})` : '';
+  return `unknown command ${JSON.stringify(command)}: the commands are ${COMMANDS.join(', ')}${path}`;
 }
 
 // Whatever any command prints passes the redactor: a server may echo the key into any message.

@@ -3,9 +3,15 @@ import path from 'node:path';
 
 export const CLI = path.resolve('dist/cli/index.js');
 
+/**
+ * The width the command line fits its output to (COLUMNS): wide, so that tests about content
+ * see tables as tables; a test about width passes its own COLUMNS (or COLUMNS: undefined for 80).
+ */
+const WIDE = '400';
+
 /** Runs the bundled command line as a user would, without a terminal. */
 export function runCli(args: string[], cwd: string, env: Record<string, string | undefined> = {}, user: { uid?: number; gid?: number } = {}) {
-  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, ...env };
+  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, COLUMNS: WIDE, ...env };
   const result = spawnSync(process.execPath, [CLI, ...args], { cwd, env: childEnv as NodeJS.ProcessEnv, encoding: 'utf8', ...user });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -15,7 +21,7 @@ export function runCli(args: string[], cwd: string, env: Record<string, string |
  * this process) must answer the command line while it runs.
  */
 export function runCliAsync(args: string[], cwd: string, env: Record<string, string | undefined> = {}, cli = CLI) {
-  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, ...env };
+  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, COLUMNS: WIDE, ...env };
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [cli, ...args], { cwd, env: childEnv as NodeJS.ProcessEnv });
     let stdout = '';
