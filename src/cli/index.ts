@@ -6,6 +6,7 @@ import { showControlsKeepingLines } from '../text/controls.js';
 import { renderHelp, usage } from './usage.js';
 import { nearestFlags } from './did-you-mean.js';
 import { terminalWidth } from './terminal-width.js';
+import { wrapLines } from '../render/wrap.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 async function main(argv: string[], io: CliIo): Promise<number> {
@@ -64,7 +65,10 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     // Messages may quote what was typed or read (patterns, values, paths): line feeds stay
     // (a message can list several problems), every other control is shown escaped.
     if (error instanceof UsageError) {
-      io.stderr.write(`citegate: ${showControlsKeepingLines(error.message)}\n`);
+      // On a terminal, wrapped at spaces so that the terminal never splits a flag or a path in
+      // two; into a pipe, one line per problem, as scripts read them.
+      const width = io.stderr.isTTY === true ? terminalWidth(io.env, io.stderr) : Infinity;
+      io.stderr.write(`${wrapLines(`citegate: ${showControlsKeepingLines(error.message)}`.split('\n'), width).join('\n')}\n`);
       return 2;
     }
     io.stderr.write(`citegate: ${showControlsKeepingLines(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);

@@ -239,10 +239,13 @@ function verifierSection(results: ResultsFile, style: Stylize, hints: SetupHints
   return [style('dim', `Semantic verifier: ${plural(unverified, 'pair')} left without a model verdict${reason}.`), ''];
 }
 
-/** The limit in words; fail-on-unavailable is a switch, so it says whether it is on, not "no limit". */
+/**
+ * The limit in words; fail-on-unavailable is a switch, so it says whether it is on, not "no
+ * limit": its value is the number of reports not verified at all, which fail the gate only when on.
+ */
 function limitWords(check: ResultsFile['gate']['checks'][number]): string {
   if (check.name !== 'fail-on-unavailable') return formatLimit(check.limit, check.name);
-  return isLimitSet(check.limit) ? 'on: fails when a report is unavailable (not verified at all)' : 'off: unavailable reports (not verified at all) do not fail';
+  return isLimitSet(check.limit) ? 'on: must be 0' : 'off: not counted as a failure';
 }
 
 /** Where the unverified pairs went, from the reports' provider sections (no file needed to read it). */

@@ -72,11 +72,11 @@ describe('terminal words and width (bundled command line)', () => {
 
   it('says whether fail-on-unavailable is on instead of "yes … no limit"', () => {
     const off = runCli(['check', 'examples', '--max-binding-errors', 'none'], repo, { COLUMNS: '400' });
-    expect(off.stdout).toMatch(/· fail-on-unavailable +2 {2}off: unavailable reports \(not verified at all\) do not fail\n/);
+    expect(off.stdout).toMatch(/· fail-on-unavailable +2 {2}off: not counted as a failure\n/);
     expect(off.stdout).not.toMatch(/fail-on-unavailable +yes +no limit/);
     const on = runCli(['check', 'examples', '--max-binding-errors', 'none', '--fail-on-unavailable', 'true'], repo, { COLUMNS: '400' });
     expect(on.status).toBe(1);
-    expect(on.stdout).toMatch(/✗ fail-on-unavailable +2 {2}on: fails when a report is unavailable \(not verified at all\)\n/);
+    expect(on.stdout).toMatch(/✗ fail-on-unavailable +2 {2}on: must be 0\n/);
   });
 
   it('keeps every line within 80 columns without COLUMNS, and never cuts a path', () => {
