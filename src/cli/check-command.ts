@@ -21,7 +21,8 @@ import { terminalStyle } from './terminal-style.js';
 import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
 import { cliRedactor, UsageError, type CliIo } from './io.js';
 import { redactDeep } from '../text/redact.js';
-import { usage } from './usage.js';
+import { checkUsage } from './usage.js';
+import { terminalWidth } from './terminal-width.js';
 
 function checkFlags(): Record<string, { type: 'string' | 'boolean' }> {
   const options: Record<string, { type: 'string' | 'boolean' }> = {
@@ -39,12 +40,13 @@ function checkFlags(): Record<string, { type: 'string' | 'boolean' }> {
 
 /** `citegate check`: returns the exit status. */
 export async function checkCommand(args: string[], io: CliIo): Promise<number> {
-  const { flags, patterns } = parseCommandLine(args, checkFlags());
+  const line = parseCommandLine('check', args, checkFlags());
+  const { flags } = line;
   if (flags.help) {
-    io.stdout.write(usage());
+    io.stdout.write(checkUsage(terminalWidth(io.env, io.stdout)));
     return 0;
   }
-  const [settings, semantic, provenanceSettings, referenceSettings] = readCliSettings(flags, patterns, io.env, readCoreSettings, readSemanticSettings, readProvenanceSettings, readReferenceSettings);
+  const [settings, semantic, provenanceSettings, referenceSettings] = readCliSettings(line, io.env, readCoreSettings, readSemanticSettings, readProvenanceSettings, readReferenceSettings);
   const jsonPath = typeof flags.json === 'string' ? flags.json : undefined;
   // A path typed here may point anywhere, but not through a symbolic link (a clone may hold one
   // that leads elsewhere) unless the user says so.
@@ -122,7 +124,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   }), redact);
   // The results file first, then what renders them: whatever happens in a renderer, the results are on disk.
   const failures = [await writeOutput(io.cwd, 'the results file (--json)', jsonPath, () => redact(JSON.stringify(results, null, 2) + '\n'), write)];
-  io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env)));
+  io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env), undefined, terminalWidth(io.env, io.stdout)));
   // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
   const context = readRunContext(io.env);
   const links = linkContext(context, results.base?.sha ?? null);

@@ -2,7 +2,10 @@
 import { cliRedactor, UsageError, type CliIo } from './io.js';
 import { redactingStream } from '../text/redact.js';
 import { showControlsKeepingLines } from '../text/controls.js';
-import { usage } from './usage.js';
+import { renderHelp, usage } from './usage.js';
+import { nearestFlags } from './did-you-mean.js';
+import { terminalWidth } from './terminal-width.js';
+import { wrapLines } from '../render/wrap.js';
 import { serveIfExtractionWorker, setWorkerEntry } from '../provenance/extract/worker-entry.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -31,10 +34,26 @@ async function main(argv: string[], io: CliIo): Promise<number> {
       case undefined:
       case '--help':
       case '-h':
-      case 'help':
-        io.stdout.write(usage());
+        io.stdout.write(usage(terminalWidth(io.env, io.stdout)));
         return command === undefined ? 2 : 0;
+      case 'help': {
+        // `citegate help check` is `citegate check --help`.
+        const [topic, ...extra] = rest;
+        if (topic === undefined) {
+          io.stdout.write(usage(terminalWidth(io.env, io.stdout)));
+          return 0;
+        }
+        if (extra.length > 0 || !COMMANDS.includes(topic)) throw new UsageError(`citegate help takes one command (${COMMANDS.join(', ')}), not ${JSON.stringify(rest.join(' '))}`);
+        return main([topic, '--help'], io);
+      }
       case 'schema': {
+        const { parseStrictly } = await import('./command-line.js');
+        const { values, positionals } = parseStrictly('schema', rest, { help: { type: 'boolean' } });
+        if (values.help) {
+          io.stdout.write(renderHelp([{ paragraph: "citegate schema: print the report format (the pipeline's report JSON) as JSON Schema on standard output." }, { heading: 'Usage:' }, { lines: ['  citegate schema > report.schema.json'] }], terminalWidth(io.env, io.stdout)));
+          return 0;
+        }
+        if (positionals.length > 0) throw new UsageError(`citegate schema takes no arguments, not ${JSON.stringify(positionals[0])}`);
         const { reportJsonSchema } = await import('../report/json-schema.js');
         io.stdout.write(JSON.stringify(reportJsonSchema(), null, 2) + '\n');
         return 0;
@@ -43,18 +62,32 @@ async function main(argv: string[], io: CliIo): Promise<number> {
         io.stdout.write(`${packageJson.version}\n`);
         return 0;
       default:
-        throw new UsageError(`unknown command ${JSON.stringify(command)}; try citegate --help`);
+        throw new UsageError(unknownCommand(command));
     }
   } catch (error) {
     // Messages may quote what was typed or read (patterns, values, paths): line feeds stay
     // (a message can list several problems), every other control is shown escaped.
     if (error instanceof UsageError) {
-      io.stderr.write(`citegate: ${showControlsKeepingLines(error.message)}\n`);
+      // On a terminal, wrapped at spaces so that the terminal never splits a flag or a path in
+      // two; into a pipe, one line per problem, as scripts read them.
+      const width = io.stderr.isTTY === true ? terminalWidth(io.env, io.stderr) : Infinity;
+      io.stderr.write(`${wrapLines(`citegate: ${showControlsKeepingLines(error.message)}`.split('\n'), width).join('\n')}\n`);
       return 2;
     }
     io.stderr.write(`citegate: ${showControlsKeepingLines(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
     return 2;
   }
+}
+
+const COMMANDS = ['check', 'verify', 'snapshot', 'eval', 'schema'];
+
+/** An unknown command, with the nearest one, or the hint a flag or a path needs. */
+function unknownCommand(command: string): string {
+  if (command.startsWith('-')) return `${command} is not a flag of citegate; flags follow a command (citegate check ${command} …), and citegate --help lists the commands`;
+  const near = nearestFlags(command, COMMANDS);
+  if (near.length > 0) return `unknown command ${JSON.stringify(command)}; did you mean citegate ${near[0]}?`;
+  const path = /[/.*]/.test(command) ? ` (to check the reports there: citegate check ${command})` : '';
+  return `unknown command ${JSON.stringify(command)}: the commands are ${COMMANDS.join(', ')}${path}`;
 }
 
 // This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts).

@@ -11,37 +11,33 @@ import { writeSnapshots } from '../snapshot/write.js';
 import { readSnapshotSettings } from '../snapshot/settings.js';
 import { showControls } from '../text/controls.js';
 import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
-import { UsageError, type CliIo } from './io.js';
-import { inputFlagHelp, optionLine } from './usage.js';
+import { type CliIo } from './io.js';
+import { inputFlagHelp, renderHelp } from './usage.js';
+import { terminalWidth } from './terminal-width.js';
 
 /** The settings snapshot takes: how to find the reports, provenance's fetching settings, and the archive. */
 export const SNAPSHOT_INPUTS = ['format', 'provenance-allow-private', 'provenance-max-age', 'provenance-timeout', 'provenance-max-body', 'provenance-cache-path', 'archive', 'archive-url'] as const;
 
-export function snapshotUsage(): string {
-  const flags = inputFlagHelp((input) => (SNAPSHOT_INPUTS as readonly string[]).includes(input.name));
-  return `citegate snapshot: commit the source text of citations that have only a URL.
-
-Usage:
-  citegate snapshot [GLOB…] [options]
-
-For every evidence record with an http(s) URL and no excerpt, reads its page (as provenance does:
-the same network rule, limits, cache and extraction; a page that is gone or blocked from the
-Wayback Machine) and writes NAME.snapshots.json beside a report file NAME.json, or
-citegate.snapshots.json inside a STORM or Co-STORM folder: for each sentence citing the source,
-the passages of the page it rests on, each with its offsets and SHA-256. citegate check binds
-them like committed excerpts, without fetching anything. Only passages are stored, never whole
-pages. GLOB is taken as by check. Reports and snapshot files that are symbolic links are never
-written.
-
-Options:
-${optionLine('--only-missing', 'read only sources with no usable snapshot, or with a sentence that has none (the default)')}
-${optionLine('--all', 'read every source again; the diff shows what changed on the web')}
-${flags}
-${optionLine('--help', 'show this help')}
-
-Exit status: 0 every source has its text; 1 some source could not be read, or a report could
-not be; 2 it could not run (bad flags, no report matched, an output path on a report).
-`;
+export function snapshotUsage(width: number): string {
+  return renderHelp(
+    [
+      { paragraph: 'citegate snapshot: commit the source text of citations that have only a URL.' },
+      { heading: 'Usage:' },
+      { lines: ['  citegate snapshot [GLOB…] [options]'] },
+      { paragraph: 'For every evidence record with an http(s) URL and no excerpt, reads its page (as provenance does: the same network rule, limits, cache and extraction; a page that is gone or blocked from the Wayback Machine) and writes NAME.snapshots.json beside a report file NAME.json, or citegate.snapshots.json inside a STORM or Co-STORM folder: for each sentence citing the source, the passages of the page it rests on, each with its offsets and SHA-256. citegate check binds them like committed excerpts, without fetching anything. Only passages are stored, never whole pages. GLOB is taken as by check. Reports and snapshot files that are symbolic links are never written.' },
+      { heading: 'Options:' },
+      {
+        options: [
+          { flag: '--only-missing', text: 'read only sources with no usable snapshot, or with a sentence that has none (the default)' },
+          { flag: '--all', text: 'read every source again; the diff shows what changed on the web' },
+          ...inputFlagHelp((input) => (SNAPSHOT_INPUTS as readonly string[]).includes(input.name)),
+          { flag: '-h, --help', text: 'show this help' },
+        ],
+      },
+      { paragraph: 'Exit status: 0 every source has its text; 1 some source could not be read, or a report could not be; 2 it could not run (bad flags, no report matched, an output path on a report).' },
+    ],
+    width,
+  );
 }
 
 function snapshotFlags(): Record<string, { type: 'string' | 'boolean' }> {
@@ -51,13 +47,14 @@ function snapshotFlags(): Record<string, { type: 'string' | 'boolean' }> {
 }
 
 export async function snapshotCommand(args: string[], io: CliIo): Promise<number> {
-  const { flags, patterns } = parseCommandLine(args, snapshotFlags());
+  const line = parseCommandLine('snapshot', args, snapshotFlags());
+  const { flags } = line;
   if (flags.help) {
-    io.stdout.write(snapshotUsage());
+    io.stdout.write(snapshotUsage(terminalWidth(io.env, io.stdout)));
     return 0;
   }
-  if (flags.all && flags['only-missing']) throw new UsageError('--all and --only-missing exclude each other');
-  const [settings, provenance, snapshot] = readCliSettings(flags, patterns, io.env, readCoreSettings, readProvenanceSettings, readSnapshotSettings);
+  if (flags.all && flags['only-missing']) line.problems.push('--all and --only-missing exclude each other');
+  const [settings, provenance, snapshot] = readCliSettings(line, io.env, readCoreSettings, readProvenanceSettings, readSnapshotSettings);
   const warn = (message: string) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`);
   const progress = terminalLine(io.stderr, ({ done, total }: { done: number; total: number }) => `citegate: snapshot ${done}/${plural(total, 'source')} read`);
 

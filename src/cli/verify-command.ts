@@ -13,33 +13,32 @@ import { terminalProgress } from '../semantic/progress.js';
 import { planVerify, type VerdictFilePlan } from '../verify/run.js';
 import { parseCommandLine, readCliSettings, reportUsageErrors } from './command-line.js';
 import { cliRedactor, UsageError, type CliIo } from './io.js';
-import { inputFlagHelp, optionLine } from './usage.js';
+import { inputFlagHelp, renderHelp } from './usage.js';
+import { terminalWidth } from './terminal-width.js';
 
 /** The settings verify shares with check: where the reports are and how to ask the model. */
 export const VERIFY_INPUTS = ['format', 'markdown-dialect', 'model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries', 'max-pairs', 'cache-path'] as const;
 
-export function verifyUsage(): string {
-  const flags = inputFlagHelp((input) => (VERIFY_INPUTS as readonly string[]).includes(input.name));
-  return `citegate verify: run the semantic verifier and commit its verdicts beside the reports.
-
-Usage:
-  citegate verify [GLOB…] [options]
-
-Writes NAME.verdicts.json beside a report file NAME.json, and citegate.verdicts.json inside a
-STORM or Co-STORM folder; citegate check binds them like a pipeline envelope's results. The
-reports themselves are never written, nor a verdict file that is a symbolic link (refused,
-with every other output path problem, before the model is asked). GLOB is taken as by check:
-a file, a folder or a glob, anywhere. OPENAI_API_KEY and --model are required.
-
-Options:
-${optionLine('--only-missing', 'ask only about pairs without a kept verdict (the default)')}
-${optionLine('--all', "ask again about every pair, replacing the verdict file's verdicts")}
-${flags}
-${optionLine('--help', 'show this help')}
-
-Exit status: 0 every pair has a verdict; 1 some pair has none or a report could not be read;
-2 it could not run (bad flags, no model or key, no report matched).
-`;
+export function verifyUsage(width: number): string {
+  return renderHelp(
+    [
+      { paragraph: 'citegate verify: run the semantic verifier and commit its verdicts beside the reports.' },
+      { heading: 'Usage:' },
+      { lines: ['  citegate verify [GLOB…] [options]'] },
+      { paragraph: 'Writes NAME.verdicts.json beside a report file NAME.json, and citegate.verdicts.json inside a STORM or Co-STORM folder; citegate check binds them like a pipeline envelope\'s results. The reports themselves are never written, nor a verdict file that is a symbolic link (refused, with every other output path problem, before the model is asked). GLOB is taken as by check: a file, a folder or a glob, anywhere. OPENAI_API_KEY and --model are required.' },
+      { heading: 'Options:' },
+      {
+        options: [
+          { flag: '--only-missing', text: 'ask only about pairs without a kept verdict (the default)' },
+          { flag: '--all', text: "ask again about every pair, replacing the verdict file's verdicts" },
+          ...inputFlagHelp((input) => (VERIFY_INPUTS as readonly string[]).includes(input.name)),
+          { flag: '-h, --help', text: 'show this help' },
+        ],
+      },
+      { paragraph: 'Exit status: 0 every pair has a verdict; 1 some pair has none or a report could not be read; 2 it could not run (bad flags, no model or key, no report matched).' },
+    ],
+    width,
+  );
 }
 
 function verifyFlags(): Record<string, { type: 'string' | 'boolean' }> {
@@ -53,13 +52,17 @@ function verifyFlags(): Record<string, { type: 'string' | 'boolean' }> {
 }
 
 export async function verifyCommand(args: string[], io: CliIo): Promise<number> {
-  const { flags, patterns } = parseCommandLine(args, verifyFlags());
+  const line = parseCommandLine('verify', args, verifyFlags());
+  const { flags } = line;
   if (flags.help) {
-    io.stdout.write(verifyUsage());
+    io.stdout.write(verifyUsage(terminalWidth(io.env, io.stdout)));
     return 0;
   }
-  if (flags.all && flags['only-missing']) throw new UsageError('--all and --only-missing exclude each other');
-  const [settings, semantic] = readCliSettings(flags, patterns, io.env, readCoreSettings, readSemanticSettings);
+  if (flags.all && flags['only-missing']) line.problems.push('--all and --only-missing exclude each other');
+  // Listed with the other problems, so that one run names everything to fix.
+  if (!io.env.OPENAI_API_KEY) line.problems.push('verify needs an API key: set OPENAI_API_KEY');
+  if (typeof flags.model !== 'string') line.problems.push('verify needs a model: pass --model');
+  const [settings, semantic] = readCliSettings(line, io.env, readCoreSettings, readSemanticSettings);
   const progress = terminalProgress(io.stderr);
   const setup = createSemanticSetup(semantic, { cwd: io.cwd, write: writeOptions({}, io.cwd), warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`), ...(progress ? { progress } : {}) });
   const { verifier } = setup;

@@ -3,7 +3,9 @@
 // run. `--compare a.json b.json` prints two earlier runs side by side (exit 0).
 import path from 'node:path';
 import { UsageError, type CliIo } from '../cli/io.js';
-import { parseStrictly } from '../cli/command-line.js';
+import { readFlags, usageProblems } from '../cli/command-line.js';
+import { renderHelp } from '../cli/usage.js';
+import { terminalWidth } from '../cli/terminal-width.js';
 import { SettingsError } from '../config/settings.js';
 import { writeFileAtomic } from '../files/atomic-write.js';
 import { guardOutputs, OutputPathError, writeOptions } from '../files/output-guard.js';
@@ -24,53 +26,76 @@ import { stratifiedSample } from './sample.js';
 const EVAL_MODEL_FLAGS = ['model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries'] as const;
 const STRING_FLAGS = ['cases', 'runs', 'json', 'html', 'dataset', 'dataset-format', 'corpus', 'sample', 'seed', 'min-macro-f1', 'max-false-contradictions', 'min-trial-agreement'] as const;
 
-function evalUsage(): string {
-  return `citegate eval: score the semantic verifier on an evaluation set and decide whether it may be promoted.
-
-Usage:
-  citegate eval --model NAME [options]     ask the model (key from OPENAI_API_KEY)
-  citegate eval --baseline [options]       score the "citation present = supports" baseline (no model)
-  citegate eval --compare A.json B.json    print two earlier runs (--json files) side by side
-
-What to score (default: the 12 reference cases):
-  --cases PATH             evaluation set of the reference cases' shape (one bad case refuses the file)
-  --dataset PATH           a labelled dataset; bad rows are reported with their line and skipped
-  --dataset-format F       healthver-csv, scifact, fever-jsonl or citegate (required with --dataset)
-  --corpus PATH            SciFact's corpus.jsonl (default: corpus.jsonl beside the claims file)
-  --sample N               a stratified sample of N cases by gold label
-  --seed S                 seeds the sample and the bootstrap intervals (default 1)
-
-Options:
-  --runs N                 trials (default 3; promotion needs at least 3)
-  --json PATH              write every trial, the figures, the cost and the decision to PATH
-  --html PATH              write a self-contained HTML report (charts, worst disagreements) to PATH
-  --model NAME             model to evaluate
-  --base-url URL           OpenAI-compatible endpoint (default: the OpenAI API)
-  --batch-size N           cases per request (default 8)
-  --concurrency N          requests in flight (default 4)
-  --request-timeout S      seconds per request (default 60)
-  --max-retries N          retries per request (default 3)
-  --help                   show this help
-
-Promotion (the reference rule, always applied): at least 3 trials, mean pass rate >= 0.80,
-worst trial >= 0.70, mean above the baseline's. Optional rules, added to it:
-  --min-macro-f1 X               macro-F1 over all trials at least X (0 to 1)
-  --max-false-contradictions X   share of gold-supports pairs called contradicts at most X (0 to 1)
-  --min-trial-agreement X        share of cases given the same verdict in every trial at least X
-
-A case passes when the IDs, verdict, both hashes, quote binding, expected quote text and
-expected limitation terms are all right; a dataset has no gold quote or limitation terms, so
-those two checks are left out.
-
-Exit status: 0 promoted, 1 not promoted, 2 could not run (bad flags, no key, no model, no usable rows).
-`;
+function evalUsage(width: number): string {
+  return renderHelp(
+    [
+      { paragraph: 'citegate eval: score the semantic verifier on an evaluation set and decide whether it may be promoted.' },
+      { heading: 'Usage:' },
+      {
+        options: [
+          { flag: 'citegate eval --model NAME [options]', text: 'ask the model (key from OPENAI_API_KEY)' },
+          { flag: 'citegate eval --baseline [options]', text: 'score the "citation present = supports" baseline (no model)' },
+          { flag: 'citegate eval --compare A.json B.json', text: 'print two earlier runs (--json files) side by side' },
+        ],
+        wide: true,
+      },
+      { heading: 'What to score (default: the 12 reference cases):' },
+      {
+        options: [
+          { flag: '--cases PATH', text: "evaluation set of the reference cases' shape (one bad case refuses the file)" },
+          { flag: '--dataset PATH', text: 'a labelled dataset; bad rows are reported with their line and skipped' },
+          { flag: '--dataset-format F', text: 'healthver-csv, scifact, fever-jsonl or citegate (required with --dataset)' },
+          { flag: '--corpus PATH', text: "SciFact's corpus.jsonl (default: corpus.jsonl beside the claims file)" },
+          { flag: '--sample N', text: 'a stratified sample of N cases by gold label' },
+          { flag: '--seed S', text: 'seeds the sample and the bootstrap intervals (default 1)' },
+        ],
+      },
+      { heading: 'Options:' },
+      {
+        options: [
+          { flag: '--runs N', text: 'trials (default 3; promotion needs at least 3)' },
+          { flag: '--json PATH', text: 'write every trial, the figures, the cost and the decision to PATH' },
+          { flag: '--html PATH', text: 'write a self-contained HTML report (charts, worst disagreements) to PATH' },
+          { flag: '--model NAME', text: 'model to evaluate' },
+          { flag: '--base-url URL', text: 'OpenAI-compatible endpoint (default: the OpenAI API)' },
+          { flag: '--batch-size N', text: 'cases per request (default 8)' },
+          { flag: '--concurrency N', text: 'requests in flight (default 4)' },
+          { flag: '--request-timeout S', text: 'seconds per request (default 60)' },
+          { flag: '--max-retries N', text: 'retries per request (default 3)' },
+          { flag: '-h, --help', text: 'show this help' },
+        ],
+      },
+      { paragraph: "Promotion (the reference rule, always applied): at least 3 trials, mean pass rate >= 0.80, worst trial >= 0.70, mean above the baseline's. Optional rules, added to it:" },
+      {
+        options: [
+          { flag: '--min-macro-f1 X', text: 'macro-F1 over all trials at least X (0 to 1)' },
+          { flag: '--max-false-contradictions X', text: 'share of gold-supports pairs called contradicts at most X (0 to 1)' },
+          { flag: '--min-trial-agreement X', text: 'share of cases given the same verdict in every trial at least X' },
+        ],
+      },
+      { paragraph: 'A case passes when the IDs, verdict, both hashes, quote binding, expected quote text and expected limitation terms are all right; a dataset has no gold quote or limitation terms, so those two checks are left out.' },
+      { paragraph: 'Exit status: 0 promoted, 1 not promoted, 2 could not run (bad flags, no key, no model, no usable rows).' },
+    ],
+    width,
+  );
 }
 
 function parseEvalArgs(args: string[]) {
   const options: Record<string, { type: 'string' | 'boolean' }> = { baseline: { type: 'boolean' }, compare: { type: 'boolean' }, help: { type: 'boolean' } };
   for (const name of [...STRING_FLAGS, ...EVAL_MODEL_FLAGS]) options[name] = { type: 'string' };
-  const parsed = parseStrictly(args, options);
-  return { flags: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals };
+  const parsed = readFlags('eval', args, options);
+  return { flags: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals, problems: parsed.problems };
+}
+
+/** Each check's value, or its problem kept in `problems`, so that every bad value is listed at once. */
+function collect<T>(problems: string[], read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    problems.push(error.message);
+    return fallback;
+  }
 }
 
 function wholeNumber(flag: string, raw: string, min: number, max: number): number {
@@ -143,11 +168,12 @@ async function selectCases(flags: Record<string, string | boolean | undefined>, 
 }
 
 export async function evalCommand(args: string[], io: CliIo, now: () => Date = () => new Date()): Promise<number> {
-  const { flags, positionals } = parseEvalArgs(args);
+  const { flags, positionals, problems } = parseEvalArgs(args);
   if (flags.help) {
-    io.stdout.write(evalUsage());
+    io.stdout.write(evalUsage(terminalWidth(io.env, io.stdout)));
     return 0;
   }
+  if (problems.length > 0) throw usageProblems('eval', problems);
   if (flags.compare) {
     if (positionals.length !== 2) throw new UsageError('--compare takes two files written by citegate eval --json: citegate eval --compare a.json b.json');
     const { compareCommand } = await import('./compare.js');
@@ -155,13 +181,14 @@ export async function evalCommand(args: string[], io: CliIo, now: () => Date = (
   }
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])} (files are given with --dataset, --cases or --compare)`);
 
-  const runs = wholeNumber('runs', typeof flags.runs === 'string' ? flags.runs : '3', 1, 100);
-  const seed = wholeNumber('seed', typeof flags.seed === 'string' ? flags.seed : '1', 0, 2 ** 31 - 1);
+  const runs = collect(problems, () => wholeNumber('runs', typeof flags.runs === 'string' ? flags.runs : '3', 1, 100), 3);
+  const seed = collect(problems, () => wholeNumber('seed', typeof flags.seed === 'string' ? flags.seed : '1', 0, 2 ** 31 - 1), 1);
   const thresholds: MetricThresholds = {
-    minMacroF1: ratio(flags, 'min-macro-f1'),
-    maxFalseContradictions: ratio(flags, 'max-false-contradictions'),
-    minTrialAgreement: ratio(flags, 'min-trial-agreement'),
+    minMacroF1: collect(problems, () => ratio(flags, 'min-macro-f1'), null),
+    maxFalseContradictions: collect(problems, () => ratio(flags, 'max-false-contradictions'), null),
+    minTrialAgreement: collect(problems, () => ratio(flags, 'min-trial-agreement'), null),
   };
+  if (problems.length > 0) throw usageProblems('eval', problems);
   const selection = await selectCases(flags, io, seed);
   const outputs = (['json', 'html'] as const).flatMap((name) => (typeof flags[name] === 'string' ? [{ name, target: path.resolve(io.cwd, flags[name] as string) }] : []));
   // As check's: never over an input, never over a file of a report (an article, a verdict file:

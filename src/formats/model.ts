@@ -22,6 +22,16 @@ export const FORMAT_DESCRIPTIONS: Readonly<Record<FormatName, string>> = {
   'provider-json': "a model provider's JSON answer with its citations",
 };
 
+/** What each format's users call one of its reports, and several: the Formats line's nouns. */
+export const FORMAT_NOUNS: Readonly<Record<FormatName, readonly [string, string]>> = {
+  abundance: ['pipeline report (JSON)', 'pipeline reports (JSON)'],
+  storm: ['STORM run', 'STORM runs'],
+  costorm: ['Co-STORM run', 'Co-STORM runs'],
+  alce: ['ALCE answer (result JSON)', 'ALCE answers (result JSON)'],
+  markdown: ['Markdown report', 'Markdown reports'],
+  'provider-json': ['provider answer (JSON)', 'provider answers (JSON)'],
+};
+
 /** A place in a file: 1-based line and column (UTF-16 code units, as an editor counts them). */
 export interface Location {
   file: string;

@@ -1,5 +1,5 @@
 import { dialectLabel } from '../formats/markdown/dialects.js';
-import { FORMAT_DESCRIPTIONS } from '../formats/model.js';
+import { FORMAT_NOUNS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
 import { listProblems, problemStatuses } from '../base/problems.js';
 import { waivedKeys } from '../waivers/apply.js';
@@ -11,6 +11,7 @@ import { provenanceTerminalSection } from './provenance-terminal.js';
 import { referenceTerminalSection } from './reference-terminal.js';
 import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, oneLine, percent, place, plural } from './format.js';
 import { nearMiss, plainWindow } from './quote-diff.js';
+import { wrapLines } from './wrap.js';
 import { modelOutage, rejectionDetail, ruleWithCode, trustNote, unverifiedReasons, ungroundedWhere } from './words.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
@@ -23,9 +24,11 @@ export const plainStyle: Stylize = (_style, text) => text;
 export interface SetupHints {
   apiKey: string;
   model: string;
+  /** Where the rejected model answers are listed, when not in the job summary. */
+  rejectedAnswers?: string;
 }
 
-export const CLI_HINTS: SetupHints = { apiKey: 'set OPENAI_API_KEY', model: 'pass --model' };
+export const CLI_HINTS: SetupHints = { apiKey: 'set OPENAI_API_KEY', model: 'pass --model', rejectedAnswers: 'listed above under Model answers rejected' };
 
 const COLUMNS = ['report', 'status', 'claims', 'supports', 'contradicts', 'insufficient', 'unverifiable', 'coverage', 'quotes'] as const;
 
@@ -37,7 +40,7 @@ const COLUMNS = ['report', 'status', 'claims', 'supports', 'contradicts', 'insuf
  * anything is laid out: nothing a report holds can move the cursor, hide text, write the
  * clipboard, reorder the line or start a line of its own.
  */
-export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hints: SetupHints = CLI_HINTS): string {
+export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hints: SetupHints = CLI_HINTS, width = Infinity): string {
   const results = showControlsIn(raw);
   const header = [style('bold', `citegate: ${plural(results.reports.length, 'report')}, ${plural(results.totals.claims, 'claim')}, ${plural(results.totals.pairs, 'claim/evidence pair')}`), ''];
   // Sections as arrays joined once (flat): each may be as long as the input, far past the
@@ -45,7 +48,7 @@ export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hi
   const sections: string[][] = [
     header,
     formatsLine(results, style),
-    reportTable(results, style),
+    reportTable(results, style, width),
     [''],
     invalidSection(results, style),
     claimList('Contradicted claims', contradictedClaims(results), 'red', style),
@@ -58,7 +61,8 @@ export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hi
     gateSection(results, style),
     baseLines(results),
   ];
-  return sections.flat().join('\n') + '\n';
+  // The command line fits its lines to the terminal (the action's log has no width).
+  return wrapLines(sections.flat(), width).join('\n') + '\n';
 }
 
 function invalidSection(results: ResultsFile, style: Stylize): string[] {
@@ -81,10 +85,19 @@ function formatsLine(results: ResultsFile, style: Stylize): string[] {
   const counts = groupBy(results.reports, (report) => report.format ?? 'abundance');
   // A Markdown or provider report says how it was written: "2 markdown (open_deep_research: [n] + Sources)".
   const parts = [...counts].flatMap(([format, reports]) => {
-    if (!reports.some((report) => report.dialect !== undefined)) return [`${reports.length} ${format} (${FORMAT_DESCRIPTIONS[format]}${articlesRead(reports)})`];
-    return [...groupBy(reports, (report) => report.dialect ?? '')].map(([dialect, some]) => `${some.length} ${format} (${dialect === '' ? FORMAT_DESCRIPTIONS[format] : dialectLabel(dialect)})`);
+    if (!reports.some((report) => report.dialect !== undefined)) {
+      const read = articlesRead(reports).replace(/^; /, '');
+      return [`${formatCount(format, reports.length)}${read === '' ? '' : ` (${read})`}`];
+    }
+    return [...groupBy(reports, (report) => report.dialect ?? '')].map(([dialect, some]) => `${formatCount(format, some.length)}${dialect === '' ? '' : ` (${dialectLabel(dialect)})`}`);
   });
   return [style('dim', `Formats: ${parts.join('; ')}`), ''];
+}
+
+/** "5 pipeline reports (JSON)", "1 STORM run": a format as its users call what it writes. */
+function formatCount(format: keyof typeof FORMAT_NOUNS, count: number): string {
+  const [one, many] = FORMAT_NOUNS[format];
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** Which STORM article was read and in which numbering, as briefly as the Formats line allows. */
@@ -104,7 +117,7 @@ function articlesRead(reports: readonly ResultsFile['reports'][number][]): strin
   return `; ${phrases.join(', ')}`;
 }
 
-function reportTable(results: ResultsFile, style: Stylize): string[] {
+function reportTable(results: ResultsFile, style: Stylize, width: number): string[] {
   const rows = results.reports.map((report) => {
     const summary = report.summary;
     if (!summary) return [reportLabel(report), 'invalid', '', '', '', '', '', '', ''];
@@ -122,6 +135,8 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
   });
   const widths = COLUMNS.map((column, index) => rows.reduce((widest, row) => Math.max(widest, (row[index] ?? '').length), column.length));
   const statusStyle = (status: string): Style => (status === 'complete' ? 'green' : status === 'invalid' ? 'red' : 'yellow');
+  // Too wide for the terminal: each report on a line of its own (a path is never cut), its figures under it.
+  if (widths.reduce((sum, columnWidth) => sum + columnWidth, 0) + 2 * (widths.length - 1) > width) return reportBlocks(rows, (status) => style(statusStyle(status), status));
   // Padding first, colour after: escape codes would throw the column widths off.
   const line = (cells: readonly string[], colour: (cell: string, index: number) => string = (cell) => cell): string =>
     cells
@@ -132,6 +147,18 @@ function reportTable(results: ResultsFile, style: Stylize): string[] {
     style('dim', line(COLUMNS)),
     ...rows.map((row) => line(row, (cell, index) => (index === 1 ? style(statusStyle(row[1] ?? ''), cell) : cell))),
   ];
+}
+
+/** The report table for a narrow terminal: the path alone, then the status and the verdicts that occur, then coverage and quotes. */
+function reportBlocks(rows: readonly string[][], status: (status: string) => string): string[] {
+  const verdicts = ['supports', 'contradicts', 'insufficient', 'unverifiable'];
+  return rows.flatMap(([label = '', state = '', claims = '', ...rest]) => {
+    if (state === 'invalid') return [label, `  ${status(state)}`];
+    const counted = verdicts.flatMap((verdict, index) => (rest[index] !== '0' ? [`${rest[index]} ${verdict}`] : []));
+    const [coverage = '—', quotes = '—'] = rest.slice(verdicts.length);
+    const figures = [...(coverage === '—' ? [] : [`coverage ${coverage}`]), ...(quotes === '—' ? [] : [`quotes ${quotes}`])];
+    return [label, `  ${status(state)}, ${plural(Number(claims), 'claim')}${counted.length > 0 ? `: ${counted.join(', ')}` : ''}`, ...(figures.length > 0 ? [`  ${figures.join(', ')}`] : [])];
+  });
 }
 
 /** "2/8": quotes word for word of those checked (src/results/select.ts quoteCounts); "—" when none was. */
@@ -225,15 +252,39 @@ function verifierSection(results: ResultsFile, style: Stylize, hints: SetupHints
   const unverified = results.reports.reduce((sum, report) => sum + report.provider.unverified, 0);
   if (unverified === 0) return [];
   const why = unverifiedReasons(results, hints);
-  const reason = why.length > 0 ? `: ${why.join('; ')}` : '; see provider in the results file';
+  const reason = why.length > 0 ? `: ${why.join('; ')}` : `: ${unverifiedCounts(results)}`;
   return [style('dim', `Semantic verifier: ${plural(unverified, 'pair')} left without a model verdict${reason}.`), ''];
+}
+
+/**
+ * The limit in words; fail-on-unavailable is a switch, so it says whether it is on, not "no
+ * limit": its value is the number of reports not verified at all, which fail the gate only when on.
+ */
+function limitWords(check: ResultsFile['gate']['checks'][number]): string {
+  if (check.name !== 'fail-on-unavailable') return formatLimit(check.limit, check.name);
+  return isLimitSet(check.limit) ? 'on: must be 0' : 'off: not counted as a failure';
+}
+
+/** Where the unverified pairs went, from the reports' provider sections (no file needed to read it). */
+function unverifiedCounts(results: ResultsFile): string {
+  const sum = (key: keyof ResultsFile['reports'][number]['provider']['unverified_reasons']) => results.reports.reduce((total, report) => total + report.provider.unverified_reasons[key], 0);
+  const parts = [
+    sum('failed_requests') > 0 ? `${sum('failed_requests')} in failed requests` : '',
+    sum('max_pairs') > 0 ? `${sum('max_pairs')} over max-pairs` : '',
+    sum('rejected') > 0 ? `${sum('rejected')} whose answer did not bind` : '',
+    sum('not_asked') > 0 ? `${sum('not_asked')} not asked` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'the model gave no usable answer for them';
 }
 
 function gateSection(results: ResultsFile, style: Stylize): string[] {
   const { gate } = results;
   const width = Math.max(...gate.checks.map((check) => check.name.length));
   // Under gate-on: new the value is the new count, as the results file's `value` has it: "1 new".
-  const values = gate.checks.map((check) => (check.all_value !== undefined ? formatNewValue(check.value, check.name) : formatValue(check.value, check.name)));
+  // fail-on-unavailable's value is a yes/no; the count of such reports reads unambiguously.
+  const values = gate.checks.map((check) =>
+    check.name === 'fail-on-unavailable' && check.all_value === undefined ? String(results.totals.unavailable_reports) : check.all_value !== undefined ? formatNewValue(check.value, check.name) : formatValue(check.value, check.name),
+  );
   const valueWidth = Math.max(6, ...values.map((value) => value.length));
   const out = [style('bold', 'Gate')];
   gate.checks.forEach((check, index) => {
@@ -248,7 +299,7 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
             ? `  (${bindingErrorParts(results.totals)})`
             : '';
     const waived = check.waived ? `  (${check.waived} waived)` : '';
-    const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${formatLimit(check.limit, check.name)}${note}${waived}`;
+    const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${limitWords(check)}${note}${waived}`;
     out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
   });
   const failed = gate.checks.filter((check) => !check.passed).length;

@@ -177,7 +177,7 @@ export function unverifiedReasons(results: ResultsFile, hints: SetupHints, fork 
     const which = limit === undefined || limit === null ? 'max-pairs' : `max-pairs ${limit}`;
     why.push(`the pair limit was reached: ${which} left ${plural(overLimit, 'pair')} unsent (raise max-pairs, or set it to none for no limit)`);
   }
-  if (codes.has('answers_rejected')) why.push("the model's answers did not bind (listed under Model answers rejected in the job summary)");
+  if (codes.has('answers_rejected')) why.push(`the model's answers did not bind (${hints.rejectedAnswers ?? 'listed under Model answers rejected in the job summary'})`);
   return why;
 }
 

@@ -51,7 +51,7 @@ describe('a repeated flag', () => {
 
   it('is refused by verify and eval too; --reports may repeat', () => {
     const dir = tempFolder({ 'a.report.json': dangling(), 'b.report.json': dangling() });
-    expect(runCli(['verify', '--all', '--all'], dir).stderr).toBe('citegate: --all is given 2 times; give it once\n');
+    expect(runCli(['verify', '--all', '--all', '--model', 'm'], dir, { OPENAI_API_KEY: 'sk-test' }).stderr).toBe('citegate: --all is given 2 times; give it once\n');
     expect(runCli(['eval', '--runs', '3', '--runs=4'], dir).stderr).toBe('citegate: --runs is given 2 times ("3", "4"); give it once\n');
     const reports = runCli(['check', '--semantic', 'off', '--max-binding-errors', 'none', '--reports', 'a.report.json', '--reports', 'b.report.json', '--json', 'out.json'], dir);
     expect(reports.status).toBe(0);

@@ -15,8 +15,8 @@ describe('markdown reports through the command line', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'citegate-md-')), 'results.json');
     const run = runCli(['check', ...reports, '--semantic', 'off', '--json', out], cwd);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('1 markdown (open_deep_research: [n] + Sources)');
-    expect(run.stdout).toContain('1 markdown (gemini: glued digits + Works cited)');
+    expect(run.stdout).toContain('1 Markdown report (open_deep_research: [n] + Sources)');
+    expect(run.stdout).toContain('1 Markdown report (gemini: glued digits + Works cited)');
     expect(run.stdout).toMatch(/examples\/markdown\/chatgpt-deep-research-export\.md:3:\d+ {2}a ChatGPT export .* with 4 citation markers/);
     expect(run.stdout).toMatch(/perplexity-thread-tram\.md:7:\d+ {2}marker_syntax_mismatch {2}1 marker is written \[n\]/);
     expect(run.stdout).toMatch(/✗ max-binding-errors +3 +≤ 0 +\(0 rejected, 1 dangling, 1 unresolved, 1 invalid\)/);

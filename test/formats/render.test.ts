@@ -12,7 +12,7 @@ import { ALCE_FIXTURE, check, copyInto, only, root, STORM_SAMPLE, verdictFor } f
 describe('renderers on sentence formats', () => {
   it('say how the reports were read when any is not in the pipeline format, and only then', async () => {
     const mixed = renderTerminal(await check(copyInto({ 'taylor-hawkins': STORM_SAMPLE, 'run.json': ALCE_FIXTURE }), { patterns: ['taylor-hawkins', 'run.json'] }));
-    expect(mixed.split('\n')[2]).toBe("Formats: 3 alce (ALCE result JSON: one report per item of data); 1 storm (STORM folder: an article and url_to_info.json; polished article, [n] read in the draft's numbering)");
+    expect(mixed.split('\n')[2]).toBe("Formats: 3 ALCE answers (result JSON); 1 STORM run (polished article, [n] read in the draft's numbering)");
     const pipeline = renderTerminal(await check(root, { patterns: ['examples/reports'] }));
     expect(pipeline).not.toContain('Formats:');
   });

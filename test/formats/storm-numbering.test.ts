@@ -118,14 +118,14 @@ describe('STORM: a typed article path checks that article (bundled command line)
     expect(typedDraft.results.reports[0]?.article).toEqual({ file: 'taylor-hawkins/storm_gen_article.txt', version: 'draft', numbering: 'url_to_info' });
     expect(typedDraft.results.reports[0]?.claims).toHaveLength(80);
     expect(typedDraft.results.reports[0]?.claims.every((claim) => claim.file === 'taylor-hawkins/storm_gen_article.txt')).toBe(true);
-    expect(typedDraft.run.stdout).toContain('1 storm (STORM folder: an article and url_to_info.json; draft article)');
+    expect(typedDraft.run.stdout).toContain('1 STORM run (draft article)');
 
     const typedPolished = resultsOf(dir, ['taylor-hawkins/storm_polished_article.txt']);
     expect(typedPolished.results.reports[0]?.article).toMatchObject({ file: 'taylor-hawkins/storm_polished_article.txt', version: 'polished', numbering: 'draft' });
 
     const folder = resultsOf(dir, ['taylor-hawkins']);
     expect(folder.results.reports[0]?.article?.file).toBe('taylor-hawkins/storm_polished_article.txt');
-    expect(folder.run.stdout).toContain("1 storm (STORM folder: an article and url_to_info.json; polished article, [n] read in the draft's numbering)");
+    expect(folder.run.stdout).toContain("1 STORM run (polished article, [n] read in the draft's numbering)");
   }, 60_000);
 });
 

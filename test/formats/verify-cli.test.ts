@@ -16,7 +16,7 @@ import { NODE } from '../helpers/node-binary.js';
 const KEY = 'sk-test-verify-DO-NOT-PRINT-71d0';
 
 function run(args: string[], cwd: string, env: Record<string, string | undefined> = {}) {
-  const childEnv = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, ...env };
+  const childEnv = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, COLUMNS: '400', ...env };
   return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
     execFile(NODE, [CLI, ...args], { cwd, env: childEnv as NodeJS.ProcessEnv, encoding: 'utf8' }, (error, stdout, stderr) => {
       resolve({ status: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr });

@@ -49,7 +49,7 @@ function recordLine(dir: string, id: string): number {
 /** Runs a bundle without blocking this process, whose event loop serves the pages. */
 function run(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(NODE, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+    const child = spawn(NODE, args, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, COLUMNS: '400', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -123,7 +123,7 @@ describe('the gate under gate-on: new, as the terminal, the summary and the resu
     expect(out).toMatch(/✗ max-contradicted\s+1 new\s+≤ 0\s+\(1 in all\)\n/);
     expect(out).toMatch(/· max-high-confidence-unsupported\s+0 new\s+no limit\s+\(1 in all\)\n/);
     expect(out).toMatch(/· min-coverage\s+100%\s+no limit\s+\(base 100%\)\n/);
-    expect(out).toMatch(/· fail-on-unavailable\s+new: no\s+no limit\s+\(in all: no\)\n/);
+    expect(out).toMatch(/· fail-on-unavailable\s+new: no\s+off: not counted as a failure\s+\(in all: no\)\n/);
     const summary = renderSummary(results, {});
     expect(summary).toContain('| max-contradicted | ≤ 0 | 1 new (1 in all) | ❌ failed |');
     expect(summary).toContain('max-high-confidence-unsupported 0 new (1 in all)');
