@@ -2,7 +2,8 @@
 // keeps the eval file's `question` and `docs` (each with `title` and `text`, often `id`, `url`)
 // and gains `output`, the answer with `[n]` markers. eval.py splits `output` into sentences and
 // reads `[n]` as docs[n-1] (`re.findall(r"\[\d+", sent)`); a number past the docs is cited but
-// has no document: a dangling citation here. Each item is one report.
+// has no document: a dangling citation here. Each item is one report. Which sentence a marker
+// standing between two sentences cites (post_hoc_cite.py writes it in front) is ./placement.ts's.
 import { z } from 'zod';
 import type { LoadedReport, NormalisedReport, OrphanVerdict, SourceEvidence } from '../model.js';
 import { checkJson, locatePath, type JsonRead, type ReportFileError } from '../../report/json-file.js';
