@@ -1,7 +1,7 @@
 import { encodeDate, parseDateAt, type DateReading } from './dates.js';
 import { interpretNumeral, scanNumeral } from './numeral.js';
 import { currencyBefore, scaleWordAfter, spanBefore } from './context.js';
-import { identifier, isIdentifierDigit, labelled, listMarker } from './markers.js';
+import { identifier, isDimensionX, isIdentifierDigit, labelled, listMarker } from './markers.js';
 import {
   addScaledReadings,
   asName,
@@ -54,7 +54,8 @@ function letterSuffix(text: string, q: Quantity, p: number, hasCurrency: boolean
   LETTERS.lastIndex = q.end;
   const suffix = LETTERS.exec(text)?.[0] ?? '';
   const after = q.end + suffix.length;
-  if (isDigit(text.charCodeAt(after))) return identifier(text, p); // "2b2", "4x4"
+  if (isDimensionX(text, q.end)) return 'done'; // "1x1": a size, each side a number
+  if (isDigit(text.charCodeAt(after))) return identifier(text, p); // "2b2", "4x4s"
   const lower = suffix.toLowerCase();
   if (ORDINAL_SUFFIX.test(suffix)) return groundOnly(text, p, after);
   const scale = SCALE_SUFFIXES.get(lower);

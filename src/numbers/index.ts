@@ -32,13 +32,15 @@
  * - Numbers that name rather than count are never reported, and in an excerpt they ground only a claim
  *   number that stands in the same kind of name ("coronavirus disease 2019" by COVID-19, "interleukin 6"
  *   by IL-6, "group 12 patients" by "group 12"), never a count: identifiers (COVID-19, SARS-CoV-2, N95,
- *   H1N1, IL-6, B.1.1.7, 2019-nCoV, 3D, 5G, GPT-4), numbers after label words ("Phase 3", "Type 2",
+ *   H1N1, IL-6, B.1.1.7, 2019-nCoV, 3D, 5G, GPT-4, LaTeX's "AP_{50}"), numbers after label words ("Phase 3", "Type 2",
  *   "Table 1", "Fig. 2", "No. 5", "group 3") unless a count follows ("group 12 patients", "dose 2 weeks
  *   later"), the known names "COVID 19", "coronavirus disease 2019" and "SARS CoV 2", list markers ("1."
  *   or "3)" opening a line, "(2)"). Never reported but still able to ground a count: versions ("1.2.3"),
  *   ordinals, "one" and "zero" on their own, "a million", and "12." after a sentence ("... rose. 12. The"),
  *   which may be a list marker or a number. URLs, DOIs and reference markers ("[3]") are not read. Names
  *   outside the label list ("Windows 10", "World War 2") are read as numbers.
+ * - Sizes: "1x1", "1×1", "1 x 1", "1*1", "1\\*1" are each two numbers. A number word after "the", "these",
+ *   "those" ("the two methods") points back at what the text named: never reported, it may still ground.
  * - Number words: zero to ninety-nine, with "hundred", "thousand", "million", "billion", "trillion"
  *   ("two hundred", "three million"); multiples ("twice", "doubled", "triple", "threefold"; "double",
  *   "doubling" only as verbs); fractions ("half", "a third", "two-thirds", "three quarters"; not "the first

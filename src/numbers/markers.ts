@@ -178,18 +178,50 @@ export function listMarker(text: string, p: number, end: number): 'marker' | 'li
   return null;
 }
 
+/** LaTeX's subscript after a letter or digit ("$AP_{50}$", "x_{12}"): a name's index, as in "AP50". */
+function latexSubscript(text: string, p: number): boolean {
+  return text.charCodeAt(p - 1) === 123 && text[p - 2] === '_' && isAlnum(text.charCodeAt(p - 3));
+}
+
 /**
  * Whether the digit at p continues a word ("N95", "COVID-19", "B.1.1.7"). Decided before anything else
  * because such digits are most of the digits in technical text.
  */
 export function isIdentifierDigit(text: string, p: number): boolean {
   const prev = text.charCodeAt(p - 1);
+  if (latexSubscript(text, p)) return true;
   if (isLetter(prev)) {
+    if (isDimensionX(text, p - 1)) return false; // the 1 after "1x" in "1x1"
+
     // "EUR5", "USD5": a currency code glued to its amount.
     if (prev >= 65 && prev <= 90 && currencyBefore(text, p)) return false;
     return true;
   }
   return isJoiner(prev) && isLetter(text.charCodeAt(p - 2)) && !hyphenPrefixAllowed(text, p - 1);
+}
+
+/**
+ * Whether the "x" at `at` joins two sizes ("1x1 convolution", "416x416", "3x3x3"): digits right
+ * before it and digits right after it that end the word. Each side is then a number, as in "3×3"
+ * and "416 x 416", not an identifier; "4x4s", "0x1F" and "2x2b" stay identifiers.
+ */
+export function isDimensionX(text: string, at: number): boolean {
+  const isX = (i: number) => text[i] === 'x' || text[i] === 'X';
+  if (!isX(at) || !isDigit(text.charCodeAt(at - 1)) || !isDigit(text.charCodeAt(at + 1))) return false;
+  // Back over the sizes before ("3x3x" of "3x3x3"), then forward over those after.
+  let i = at - 1;
+  for (;;) {
+    while (isDigit(text.charCodeAt(i)) || (text[i] === '.' && isDigit(text.charCodeAt(i - 1)))) i--;
+    if (isX(i) && isDigit(text.charCodeAt(i - 1))) i--;
+    else break;
+  }
+  let j = at + 1;
+  for (;;) {
+    while (isDigit(text.charCodeAt(j)) || (text[j] === '.' && isDigit(text.charCodeAt(j + 1)))) j++;
+    if (isX(j) && isDigit(text.charCodeAt(j + 1))) j++;
+    else break;
+  }
+  return !isLetter(text.charCodeAt(i)) && !isLetter(text.charCodeAt(j));
 }
 
 export function identifierFact(text: string, p: number): NumericFact {
@@ -204,7 +236,7 @@ export function namedAt(text: string, p: number): boolean {
   if (!isDigit(text.charCodeAt(p))) return false;
   let end = p;
   while (isDigit(text.charCodeAt(end))) end++;
-  if (listMarker(text, p, end) === 'marker') return true;
+  if (listMarker(text, p, end) === 'marker' || latexSubscript(text, p)) return true;
   return labelled(text, p, spanBefore(text, p))?.name !== undefined;
 }
 

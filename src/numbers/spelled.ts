@@ -171,5 +171,15 @@ export function parseWordQuantity(text: string, p: number, word: string): Quanti
   q.step = scale;
   unitsAfter(text, q, false);
   q.weak = value <= 1 && scale === null && q.unit === null;
+  // "the two methods", "between the two", "these three steps": the number points back at things
+  // the text has named, it states no figure a source must hold. It may still ground.
+  if (scale === null && q.unit === null && definiteBefore(text, p)) q.groundOnly = true;
   return q;
+}
+
+const DEFINITE = new Set(['the', 'these', 'those']);
+
+function definiteBefore(text: string, p: number): boolean {
+  const w = wordBefore(text, p);
+  return w !== null && !w.dotted && isSpace(text.charCodeAt(p - 1)) && DEFINITE.has(w.word.toLowerCase());
 }

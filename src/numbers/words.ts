@@ -50,7 +50,7 @@ export const LABEL_WORDS: ReadonlySet<string> = new Set([
   'section', 'sec', 'subsection', 'chapter', 'appendix', 'annex', 'step', 'version', 'ver', 'article',
   'item', 'page', 'pp', 'vol', 'volume', 'issue', 'part', 'schedule', 'clause', 'paragraph', 'para',
   'model', 'generation', 'gen', 'series', 'wave', 'dose', 'arm', 'group', 'cohort', 'study', 'lineage',
-  'clade', 'no', 'nr', 'iso', 'icd', 'rule',
+  'clade', 'no', 'nr', 'iso', 'icd', 'rule', 'layer', 'layers',
 ]);
 
 /**

@@ -22,6 +22,7 @@ export const UNRESOLVED_WORDS: Record<UnresolvedReason, string> = {
   ambiguous_marker: 'the digits may be a citation marker or part of the text (a Gemini export), so they are not guessed',
   conflicting_source_lists: "the report's source lists give this number to different sources",
   source_not_in_export: 'the marker names a search result the export does not hold (no URL)',
+  citation_placement_ambiguous: 'the marker stands between two sentences and the answer places its markers both ways, so which sentence it cites is not guessed',
 };
 
 /** The checks that count problems (the ratios measure instead). */

@@ -2,7 +2,8 @@
 // keeps the eval file's `question` and `docs` (each with `title` and `text`, often `id`, `url`)
 // and gains `output`, the answer with `[n]` markers. eval.py splits `output` into sentences and
 // reads `[n]` as docs[n-1] (`re.findall(r"\[\d+", sent)`); a number past the docs is cited but
-// has no document: a dangling citation here. Each item is one report.
+// has no document: a dangling citation here. Each item is one report. Which sentence a marker
+// standing between two sentences cites (post_hoc_cite.py writes it in front) is ./placement.ts's.
 import { z } from 'zod';
 import type { LoadedReport, NormalisedReport, OrphanVerdict, SourceEvidence } from '../model.js';
 import { checkJson, locatePath, type JsonRead, type ReportFileError } from '../../report/json-file.js';
@@ -11,6 +12,7 @@ import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
 import type { ReadFile } from '../read.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
+import { continuePostHocSentences, fileShape, itemReading, unplacedCitations } from './placement.js';
 import { readVerdictFile, verdictFilePath, type Verdict } from '../verdict-file.js';
 
 const Doc = z.looseObject({
@@ -26,7 +28,7 @@ const Item = z.looseObject({
   output: z.union([HashableText, z.array(z.string())]),
 });
 
-export const AlceFile = z.looseObject({ data: z.array(Item) });
+export const AlceFile = z.looseObject({ args: z.unknown().optional(), data: z.array(Item) });
 
 /** The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output items. */
 export function looksLikeAlce(value: unknown): boolean {
@@ -72,13 +74,16 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
     byItem.set(item, [...(byItem.get(item) ?? []), verdict]);
   }
 
+  const shape = fileShape(file, value.args);
   const reports: LoadedReport[] = value.data.map((item, index): LoadedReport => {
     const name = itemName(index, item.question);
     if (typeof item.output !== 'string') {
       const where = at(outputs.get(index) ?? itemOffsets.get(index) ?? 0);
       return { format: 'alce', file, name, error: { message: `data[${index}].output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`, ...where } };
     }
-    const sentences = articleSentences(item.output);
+    const reading = itemReading(shape, item.output, item.docs.length);
+    const sentences = articleSentences(item.output, reading.between);
+    if (reading.continueSentences) continuePostHocSentences(sentences);
     const quote = outputs.get(index);
     const raw = quote === undefined ? null : stringValueOffsets(text, quote);
     const positions = sentences.map((sentence) => at(raw?.[sentence.offset] ?? quote ?? 0));
@@ -96,10 +101,14 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
     });
     const report: NormalisedReport = {
       format: 'alce',
+      ...(reading.dialect === undefined ? {} : { dialect: reading.dialect }),
       file,
       name,
       item: index,
-      claims: sentenceClaims(sentences, positions),
+      claims: sentenceClaims(sentences, positions).map((claim, at) => {
+        const unresolved = unplacedCitations(sentences[at] as (typeof sentences)[number]);
+        return unresolved.length === 0 ? claim : { ...claim, unresolved };
+      }),
       evidence,
       sentenceIds: true,
       envelope: null,

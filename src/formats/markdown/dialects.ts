@@ -4,6 +4,7 @@
 // are markers there, and numbers everywhere else.
 import type { SourceEntry, DocumentParts } from './sources.js';
 import type { Marker } from './inline.js';
+import { ALCE_DIALECTS } from '../alce/placement.js';
 
 export const DIALECTS = {
   open_deep_research: '[n] + Sources',
@@ -35,7 +36,7 @@ export const DIALECT_NAMES = Object.keys(DIALECTS) as Dialect[];
 
 /** "open_deep_research: [n] + Sources", as the Formats line and the docs name a dialect. */
 export function dialectLabel(dialect: string): string {
-  const description = (DIALECTS as Record<string, string>)[dialect] ?? (PROVIDER_DIALECTS as Record<string, string>)[dialect];
+  const description = (DIALECTS as Record<string, string>)[dialect] ?? (PROVIDER_DIALECTS as Record<string, string>)[dialect] ?? (ALCE_DIALECTS as Record<string, string>)[dialect];
   return description === undefined ? dialect : `${dialect}: ${description}`;
 }
 

@@ -13,6 +13,30 @@ export interface ArticleSentence {
   citations: string[];
   /** Offset in the article text where the sentence starts. */
   offset: number;
+  /**
+   * Markers standing between the sentence before and this one ("one. [2] Two."), read neither
+   * way (`between: 'unresolved'`): which of the two they cite is not known.
+   */
+  unplaced?: string[];
+}
+
+/**
+ * How a run of markers standing between two sentences, after one's full stop and a space and
+ * before the next one's text ("one. [2] Two."), is read: as citing the sentence before it (STORM,
+ * Co-STORM, an ALCE answer that puts its markers after the full stop), the sentence after it
+ * (ALCE's post_hoc_cite.py writes `[k] ` in front of each sentence, and eval.py's NLTK splitting
+ * reads it so), or neither (`unresolved`: the answer shows no placement).
+ */
+export type BetweenMarkers = 'previous' | 'next' | 'unresolved';
+
+/** Where an answer's markers stand, which tells how it places them. */
+export interface MarkerLayout {
+  /** A marker opens the text, before its first sentence ("[1] Inductive bias …"). */
+  opens: boolean;
+  /** A marker stands after a sentence's last word or full stop, not before another sentence ("… data. [1]", "… data [1]" at a line's end, "music.[1] Next"). */
+  closesLine: boolean;
+  /** Runs of markers standing between two sentences of one line ("one. [2] Two."). */
+  between: number;
 }
 
 // "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it.
@@ -33,11 +57,43 @@ interface Marker {
   /** Where the marker was, in the paragraph with markers removed. */
   at: number;
   ids: string[];
+  /** Spaces stand before it, or it is the first of the line ("one. [2]", not "one.[2]"). */
+  spaced: boolean;
+}
+
+type Span = [start: number, end: number, textStart: number];
+// A sentence's last character ends it as a full stop, question or exclamation mark does, behind
+// any closing quotes and brackets: Punkt (NLTK's splitter, eval.py's) breaks only there.
+const SENTENCE_END = /[.?!…]["'”’)\]]*$/u;
+
+/** The sentence (markers removed) ends with a full stop, question or exclamation mark. */
+export function endsSentence(statement: string): boolean {
+  return SENTENCE_END.test(statement.trimEnd());
+}
+
+/** Where a marker stands among its paragraph's sentences. */
+function placeOf(marker: Marker, clean: string, spans: readonly Span[], span: number): 'inside' | 'opens' | 'between' | 'closes' {
+  const [start, end, textStart] = spans[span] as Span;
+  if (span === 0 && marker.at <= textStart + (clean.slice(textStart, end).length - clean.slice(textStart, end).trimStart().length)) return 'opens';
+  const textEnd = start + clean.slice(start, end).trimEnd().length;
+  if (marker.at < textEnd) return 'inside';
+  if (!marker.spaced && !SENTENCE_END.test(clean.slice(start, textEnd))) return 'inside';
+  return span < spans.length - 1 && marker.spaced ? 'between' : 'closes';
 }
 
 /** The article's sentences, in order; `text` is the whole article (or answer). */
-export function articleSentences(text: string): ArticleSentence[] {
+export function articleSentences(text: string, between: BetweenMarkers = 'previous'): ArticleSentence[] {
+  return readArticle(text, between).sentences;
+}
+
+/** Where the markers of `text` stand (see MarkerLayout). */
+export function markerLayout(text: string): MarkerLayout {
+  return readArticle(text, 'previous').layout;
+}
+
+function readArticle(text: string, between: BetweenMarkers): { sentences: ArticleSentence[]; layout: MarkerLayout } {
   const sentences: ArticleSentence[] = [];
+  const layout: MarkerLayout = { opens: false, closesLine: false, between: 0 };
   let lineStart = 0;
   const lineBreaks = text.matchAll(LINE_BREAK);
   for (;;) {
@@ -46,15 +102,15 @@ export function articleSentences(text: string): ArticleSentence[] {
     const line = text.slice(lineStart, lineEnd);
     if (line.trim() !== '' && !HEADING.test(line)) {
       const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
-      paragraphSentences(line.slice(marker), lineStart + marker, sentences);
+      paragraphSentences(line.slice(marker), lineStart + marker, sentences, between, layout);
     }
     if (lineBreak.done) break;
     lineStart = lineEnd + lineBreak.value[0].length;
   }
-  return sentences;
+  return { sentences, layout };
 }
 
-function paragraphSentences(line: string, lineStart: number, out: ArticleSentence[]): void {
+function paragraphSentences(line: string, lineStart: number, out: ArticleSentence[], between: BetweenMarkers, layout: MarkerLayout): void {
   // The paragraph without markers, and for each of its code units the offset it came from.
   let clean = '';
   const origin: number[] = [];
@@ -66,7 +122,7 @@ function paragraphSentences(line: string, lineStart: number, out: ArticleSentenc
   };
   for (const match of line.matchAll(MARKER)) {
     keep(match.index);
-    markers.push({ at: clean.length, ids: (match[1] as string).split(',').map((id) => String(Number.parseInt(id.trim(), 10))) });
+    markers.push({ at: clean.length, spaced: match[0].startsWith('[') ? match.index === 0 : true, ids: (match[1] as string).split(',').map((id) => String(Number.parseInt(id.trim(), 10))) });
     from = match.index + match[0].length;
   }
   keep(line.length);
@@ -79,12 +135,36 @@ function paragraphSentences(line: string, lineStart: number, out: ArticleSentenc
     out.push({ statement: raw.trim(), citations: [], offset: origin[textStart + lead] ?? lineStart });
   }
   // A marker belongs to the sentence holding the character before it; one with no sentence of
-  // its own (a line of bare markers) to the sentence before it.
+  // its own (a line of bare markers) to the sentence before it. A run standing between two
+  // sentences goes where `between` says.
   let span = 0;
+  let previous: Marker | undefined;
+  let runPlace: ReturnType<typeof placeOf> | undefined;
   for (const marker of markers) {
-    while (span < spans.length - 1 && marker.at > (spans[span] as [number, number, number])[1]) span++;
-    const target = spans.length > 0 ? out[first + span] : out[out.length - 1];
-    for (const id of marker.ids) target?.citations.push(id);
+    while (span < spans.length - 1 && marker.at > (spans[span] as Span)[1]) span++;
+    if (spans.length === 0) {
+      // One by one: a run of markers may be longer than a spread can pass.
+      for (const id of marker.ids) out[out.length - 1]?.citations.push(id);
+      continue;
+    }
+    // "one. [2][3] Two.", "one. [2] [3] Two.": a run (nothing but spaces between its markers) is
+    // placed by its first marker.
+    const sameRun = previous !== undefined && previous.at === marker.at && runPlace !== undefined;
+    const place = sameRun ? (runPlace as ReturnType<typeof placeOf>) : placeOf(marker, clean, spans, span);
+    if (!sameRun) {
+      if (place === 'opens' && first === 0) layout.opens = true;
+      if (place === 'closes') layout.closesLine = true;
+      if (place === 'between') layout.between++;
+    }
+    previous = marker;
+    runPlace = place;
+    const sentence = out[first + span] as ArticleSentence;
+    if (place !== 'between' || between === 'previous') for (const id of marker.ids) sentence.citations.push(id);
+    else if (between === 'next') for (const id of marker.ids) (out[first + span + 1] as ArticleSentence).citations.push(id);
+    else {
+      const next = out[first + span + 1] as ArticleSentence;
+      next.unplaced = [...(next.unplaced ?? []), ...marker.ids];
+    }
   }
 }
 
