@@ -32,7 +32,7 @@
  * - Numbers that name rather than count are never reported, and in an excerpt they ground only a claim
  *   number that stands in the same kind of name ("coronavirus disease 2019" by COVID-19, "interleukin 6"
  *   by IL-6, "group 12 patients" by "group 12"), never a count: identifiers (COVID-19, SARS-CoV-2, N95,
- *   H1N1, IL-6, B.1.1.7, 2019-nCoV, 3D, 5G, GPT-4, LaTeX's "AP_{50}"), numbers after label words ("Phase 3", "Type 2",
+ *   H1N1, IL-6, B.1.1.7, 2019-nCoV, 3D, 5G, GPT-4, LaTeX's "AP_{50}", "pass@1"), numbers after label words ("Phase 3", "Type 2",
  *   "Table 1", "Fig. 2", "No. 5", "group 3") unless a count follows ("group 12 patients", "dose 2 weeks
  *   later"), the known names "COVID 19", "coronavirus disease 2019" and "SARS CoV 2", list markers ("1."
  *   or "3)" opening a line, "(2)"). Never reported but still able to ground a count: versions ("1.2.3"),

@@ -183,13 +183,18 @@ function latexSubscript(text: string, p: number): boolean {
   return text.charCodeAt(p - 1) === 123 && text[p - 2] === '_' && isAlnum(text.charCodeAt(p - 3));
 }
 
+/** A metric's cut-off after "@" ("pass@1", "Recall@10", "nDCG@5"): part of the metric's name. */
+function metricCutoff(text: string, p: number): boolean {
+  return text.charCodeAt(p - 1) === 64 && isLetter(text.charCodeAt(p - 2));
+}
+
 /**
  * Whether the digit at p continues a word ("N95", "COVID-19", "B.1.1.7"). Decided before anything else
  * because such digits are most of the digits in technical text.
  */
 export function isIdentifierDigit(text: string, p: number): boolean {
   const prev = text.charCodeAt(p - 1);
-  if (latexSubscript(text, p)) return true;
+  if (latexSubscript(text, p) || metricCutoff(text, p)) return true;
   if (isLetter(prev)) {
     if (isDimensionX(text, p - 1)) return false; // the 1 after "1x" in "1x1"
 
@@ -236,7 +241,7 @@ export function namedAt(text: string, p: number): boolean {
   if (!isDigit(text.charCodeAt(p))) return false;
   let end = p;
   while (isDigit(text.charCodeAt(end))) end++;
-  if (listMarker(text, p, end) === 'marker' || latexSubscript(text, p)) return true;
+  if (listMarker(text, p, end) === 'marker' || latexSubscript(text, p) || metricCutoff(text, p)) return true;
   return labelled(text, p, spanBefore(text, p))?.name !== undefined;
 }
 

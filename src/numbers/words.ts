@@ -51,6 +51,8 @@ export const LABEL_WORDS: ReadonlySet<string> = new Set([
   'item', 'page', 'pp', 'vol', 'volume', 'issue', 'part', 'schedule', 'clause', 'paragraph', 'para',
   'model', 'generation', 'gen', 'series', 'wave', 'dose', 'arm', 'group', 'cohort', 'study', 'lineage',
   'clade', 'no', 'nr', 'iso', 'icd', 'rule', 'layer', 'layers',
+  // "arXiv 2512.20845" names a paper; "Finding 1:" heads a research report's point.
+  'arxiv', 'finding',
 ]);
 
 /**

@@ -50,3 +50,24 @@ describe('layer labels', () => {
     expect(flagged('encoder: 7x7 (layer 1), 3x3 (layers 2-4), 2x2 (layers 5),', 'a constant kernel size of 7×7, 3×3 and 2×2 pooling')).toEqual([]);
   });
 });
+
+// Sentences of a real Claude research-agent report (MuhsinunC/deep-research-skill @ 3402151,
+// development/v9-final-test/research_report.md), checked against its snapshotted arXiv pages: each
+// number here named something and was reported as ungrounded.
+describe('names in a research report', () => {
+  const MAR = 'MAR achieves an accuracy of 47% EM HotPot QA and 82.7% on HumanEval.';
+
+  it('a metric\'s cut-off ("pass@1", "Recall@10") is part of its name', () => {
+    expect(flagged('On HumanEval it reaches 82.7% pass@1, and 47% exact match on HotPotQA.', MAR)).toEqual([]);
+    expect(reported('Recall@10 and nDCG@5 rose by 4 points')).toEqual(['4']);
+  });
+
+  it('an arXiv identifier after "arXiv" names the paper', () => {
+    expect(flagged('The MAR framework (arXiv 2512.20845, December 2025) replaces a single reflector.', 'Published December 2025. ' + MAR)).toEqual([]);
+  });
+
+  it('"Finding 1:" labels a point of the report', () => {
+    expect(flagged('**Contradictory Finding 1:** The multi-workflow study found the opposite.', MAR)).toEqual([]);
+    expect(reported('Finding 3 patients were enrolled')).toEqual(['3']);
+  });
+});
