@@ -8,7 +8,16 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // What the build, the generators and the tools write, and data that is not code.
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'tmp/**', '.citegate/**', 'examples/**', 'schema/**', 'src/text/casefold-table.ts'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'tmp/**',
+      '.citegate/**',
+      'examples/**',
+      'schema/**',
+      'src/text/casefold-table.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
