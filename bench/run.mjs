@@ -28,6 +28,7 @@ function measure(claimCount, layout) {
   const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-'));
   try {
     const text = LAYOUTS[layout].write(syntheticReport(claimCount));
+    // eslint-disable-next-line no-control-regex -- the ASCII range, from U+0000
     if (layout === 'oneLine' && (text.includes('\n') || /[^\x00-\x7f]/.test(text))) throw new Error('the one-line layout must be one line of ASCII');
     writeFileSync(path.join(dir, 'bench.report.json'), text);
     const out = execFileSync(process.execPath, [path.join(buildDir, 'index.js'), dir, runs], { encoding: 'utf8' });

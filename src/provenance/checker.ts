@@ -167,7 +167,7 @@ async function checkProvenance(reports: readonly PreparedReport[], settings: Pro
     const { report: owner, evidence, parts } = record;
     const row = rowOf.get(record) ?? skippedRow(evidence.url, parts.length);
     let byId = rows.get(owner);
-    if (!byId) rows.set(owner, (byId = new Map()));
+    if (!byId) rows.set(owner, (byId = new Map<string, ProvenanceRow>()));
     byId.set(evidence.id, row);
   }
   return { rows, stats };

@@ -136,7 +136,7 @@ async function checkReferences(reports: readonly PreparedReport[], settings: Ref
       row = rowWithoutIdentifier(record.claimed, !search ? undefined : 'records' in search ? search : { unreachable: search.detail });
     } else row = rowWithoutIdentifier(record.claimed);
     let byId = rows.get(record.report);
-    if (!byId) rows.set(record.report, (byId = new Map()));
+    if (!byId) rows.set(record.report, (byId = new Map<string, ReferenceRow>()));
     byId.set(record.id, row);
   }
   return { rows, stats };

@@ -118,7 +118,9 @@ function toFailure(module: OpenAIModule, error: unknown, apiKey: string): Attemp
   if (error instanceof module.APIConnectionTimeoutError) return { status: null, headers: null, kind: 'timeout', message: `request timed out (${message})` };
   if (error instanceof module.APIConnectionError) return { status: null, headers: null, kind: 'connection', message: `connection failed (${message})` };
   if (error instanceof module.APIError && typeof error.status === 'number') {
-    return { status: error.status, headers: error.headers ?? null, kind: 'http', message: `HTTP ${message}` };
+    // instanceof on the generic class gives APIError<any, any>: its headers are the SDK's Headers.
+    const headers = (error as InstanceType<OpenAIModule['APIError']>).headers;
+    return { status: error.status, headers: headers ?? null, kind: 'http', message: `HTTP ${message}` };
   }
   return { status: null, headers: null, kind: 'other', message };
 }

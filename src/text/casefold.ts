@@ -71,8 +71,10 @@ export function casefoldTables(): Tables {
 }
 
 // Any code unit >= 0x80.
+/* eslint-disable no-control-regex -- the ASCII range starts at U+0000 */
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_GLOBAL = /[^\x00-\x7f]/g;
+/* eslint-enable no-control-regex */
 
 /** ASCII runs at least this long are lower-cased in bulk instead of copied per code unit. */
 const LONG_ASCII_RUN = 64;

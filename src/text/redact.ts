@@ -42,7 +42,7 @@ export function redactor(secrets: readonly (string | null | undefined)[], minLen
 export function redactDeep<T>(value: T, redact: Redact): T {
   if (redact === keepAll) return value;
   if (typeof value === 'string') return redact(value) as T;
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, redact)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => redactDeep(item, redact)) as T;
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactDeep(item, redact)])) as T;
   }

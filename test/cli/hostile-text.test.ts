@@ -41,6 +41,7 @@ const invalid = report(
 const FILE = `docs/${ATTACKS.bidi.slice(0, 5)}${ESC}[8m.report.json`;
 
 /** Every byte a hostile value could use to act on a terminal. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
 
 function assertInertOnTerminal(output: string): void {
@@ -118,6 +119,7 @@ describe('hostile report text on the terminal', () => {
     const dir = tempFolder({ [FILE]: envelope });
     const run = runCli(['check'], dir, { FORCE_COLOR: '1' });
     // node:util styleText's codes for bold, dim, red, green, yellow and their resets.
+    // eslint-disable-next-line no-control-regex -- the escape sequences are what it looks for
     const own = /\u001b\[(?:1|2|22|31|32|33|39)m/g;
     expect(run.stdout).toMatch(own);
     assertInertOnTerminal(run.stdout.replace(own, ''));

@@ -207,7 +207,9 @@ describe('duplicate keys', () => {
 describe('compact one-line reports', () => {
   it('place claims and errors by line and column, with non-ASCII escaped as Python writes it', () => {
     const claims = [0, 1, 2].map((i) => ({ ...claim, id: `c${i}`, statement: `São Paulo café ${i}.`, confidence: 'medium' as const }));
+    /* eslint-disable no-control-regex -- the ASCII range, from U+0000 */
     const text = JSON.stringify(report(claims, [evidence])).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    /* eslint-enable no-control-regex */
     expect(ok(text).claimLines).toEqual([1, 1, 1]);
     const broken = text.replace('"confidence":"medium"}]', '"confidence":"sure"}]');
     expect(invalid(broken)).toMatchObject({ path: '$.claims[2].confidence', line: 1, column: broken.indexOf('"sure"') + 1 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CliIo } from '../../src/cli/io.js';
 import { referenceCases, type EvalCase } from '../../src/eval/cases.js';
-import { answerPairs, startFakeOpenAI, type FakeAnswer, type FakeOpenAI, type FakeWirePair } from '../helpers/fake-openai.js';
+import { answerPairs, type FakeAnswer, type FakeWirePair } from '../helpers/fake-openai.js';
 import { tempFolder } from '../helpers/reports.js';
 
 export const CASES = referenceCases().cases;

@@ -4,8 +4,9 @@ import type { ProvenanceRow } from '../../src/results/types.js';
 import { invalidResult, reportResult, results } from './fixtures.js';
 
 // ESC (CSI, OSC), BEL, C1 controls and the bidi overrides, isolates and marks: what a log viewer acts on.
-// eslint-disable-next-line no-control-regex
+/* eslint-disable no-control-regex -- a block, not next-line: Prettier puts this literal on a line of its own */
 const ACTS_ON_A_LOG = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+/* eslint-enable no-control-regex */
 
 describe('annotationsFor', () => {
   it('puts errors first: contradicted, invalid files, rejected results, dangling citations; then warnings', () => {

@@ -8,6 +8,7 @@ import { report } from '../helpers/reports.js';
 
 const ESC = '\u001b';
 // Everything showControls must never let through.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const ACTIVE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
 
 describe('showControls', () => {

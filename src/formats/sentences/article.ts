@@ -129,7 +129,7 @@ function paragraphSentences(line: string, lineStart: number, out: ArticleSentenc
 
   const first = out.length;
   const spans = itemSentences(clean, sentenceSpans(clean).filter(([start, end]) => WORDLIKE.test(clean.slice(start, end))));
-  for (const [start, end, textStart] of spans) {
+  for (const [, end, textStart] of spans) {
     const raw = clean.slice(textStart, end);
     const lead = raw.length - raw.trimStart().length;
     out.push({ statement: raw.trim(), citations: [], offset: origin[textStart + lead] ?? lineStart });
