@@ -47,6 +47,7 @@ execFileSync('npx', ['ncc', 'build', path.join(root, 'bench/core.ts'), '-o', cor
 const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-unicode-'));
 try {
   const text = pythonJsonDump(syntheticReport(10_000, { words: UNICODE_WORDS, place: 'Großstraße ﬁeld Αθήνας' }));
+  // eslint-disable-next-line no-control-regex -- the whole ASCII range, NUL included, on purpose
   if (text.includes('\n') || /[^\x00-\x7f]/.test(text)) throw new Error('the one-line layout must be one line of ASCII');
   writeFileSync(path.join(dir, 'bench.report.json'), text);
   const bound = JSON.parse(execFileSync(process.execPath, [path.join(coreDir, 'index.js'), dir, String(runs), 'bound'], { encoding: 'utf8' }));
