@@ -13,11 +13,18 @@ async function main(): Promise<void> {
   let results;
   for (let run = 0; run < runs; run++) {
     const start = performance.now();
-    results = await runCheck({ cwd: dir, patterns: [], thresholds: DEFAULT_THRESHOLDS, mode: 'off', verifier: { missing: 'semantic_off' } });
+    results = await runCheck({
+      cwd: dir,
+      patterns: [],
+      thresholds: DEFAULT_THRESHOLDS,
+      mode: 'off',
+      verifier: { missing: 'semantic_off' },
+    });
     checks.push(performance.now() - start);
   }
   const report = results!.reports[0]!;
-  if (report.error || report.format !== 'storm') throw new Error(`the benchmark folder did not read as STORM: ${JSON.stringify(report.error)}`);
+  if (report.error || report.format !== 'storm')
+    throw new Error(`the benchmark folder did not read as STORM: ${JSON.stringify(report.error)}`);
   const text = readFileSync(path.join(dir, 'topic/storm_gen_article_polished.txt'), 'utf8');
   const splits: number[] = [];
   for (let run = 0; run < runs; run++) {

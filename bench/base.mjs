@@ -21,8 +21,19 @@ const BASE_SHA = 'ba5e'.repeat(10);
 const HEAD_SHA = 'feed'.repeat(10);
 
 function syntheticReport(r) {
-  const evidence = Array.from({ length: CLAIMS }, (_, i) => ({ id: `ev-${i}`, title: `Source ${i}`, url: `https://data.example.org/${r}/${i}`, excerpt: `Corridor ${i} recorded ${1000 + r * 7 + i} weekday entries in wave ${r}, down ${(r + i) % 40} percent on a year earlier.`, relation: 'supports' }));
-  const claims = evidence.map((record, i) => ({ id: `claim-${i}`, statement: `Corridor ${i} recorded ${1000 + r * 7 + i} weekday entries in wave ${r}.`, evidence_ids: [record.id], confidence: 'medium' }));
+  const evidence = Array.from({ length: CLAIMS }, (_, i) => ({
+    id: `ev-${i}`,
+    title: `Source ${i}`,
+    url: `https://data.example.org/${r}/${i}`,
+    excerpt: `Corridor ${i} recorded ${1000 + r * 7 + i} weekday entries in wave ${r}, down ${(r + i) % 40} percent on a year earlier.`,
+    relation: 'supports',
+  }));
+  const claims = evidence.map((record, i) => ({
+    id: `claim-${i}`,
+    statement: `Corridor ${i} recorded ${1000 + r * 7 + i} weekday entries in wave ${r}.`,
+    evidence_ids: [record.id],
+    confidence: 'medium',
+  }));
   return { inquiry_id: `inq-${r}`, title: `Report ${r}`, summary: 'Synthetic.', claims, evidence, open_questions: [] };
 }
 
@@ -49,7 +60,9 @@ function startApi(dir) {
       }
     }, LATENCY_MS);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, stats, url: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, stats, url: `http://127.0.0.1:${server.address().port}` })),
+  );
 }
 
 function runAction(dir, api, eventName) {
@@ -58,7 +71,17 @@ function runAction(dir, api, eventName) {
     writeFileSync(file, content);
     return file;
   };
-  const event = eventName === 'pull_request' ? { number: 7, pull_request: { number: 7, head: { sha: HEAD_SHA, repo: { full_name: 'acme/docs' } }, base: { sha: BASE_SHA, repo: { full_name: 'acme/docs' } } } } : { ref: 'refs/heads/main' };
+  const event =
+    eventName === 'pull_request'
+      ? {
+          number: 7,
+          pull_request: {
+            number: 7,
+            head: { sha: HEAD_SHA, repo: { full_name: 'acme/docs' } },
+            base: { sha: BASE_SHA, repo: { full_name: 'acme/docs' } },
+          },
+        }
+      : { ref: 'refs/heads/main' };
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -89,7 +112,8 @@ function runAction(dir, api, eventName) {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-base-'));
 mkdirSync(path.join(dir, 'reports'));
-for (let r = 0; r < REPORTS; r++) writeFileSync(path.join(dir, 'reports', `r${r}.report.json`), JSON.stringify(syntheticReport(r)));
+for (let r = 0; r < REPORTS; r++)
+  writeFileSync(path.join(dir, 'reports', `r${r}.report.json`), JSON.stringify(syntheticReport(r)));
 const { server, stats, url } = await startApi(dir);
 let failed = false;
 try {
@@ -101,13 +125,24 @@ try {
   const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
   const added = pr.ms - push.ms;
   const sequential = stats.requests * LATENCY_MS;
-  console.log(`base comparison: ${REPORTS} reports of ${CLAIMS} claims read at the base through the contents API, ${LATENCY_MS} ms per request`);
+  console.log(
+    `base comparison: ${REPORTS} reports of ${CLAIMS} claims read at the base through the contents API, ${LATENCY_MS} ms per request`,
+  );
   console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`);
   console.log(`push (no base):   ${(push.ms / 1000).toFixed(2)} s wall, exit ${push.status}, ${pushRequests} requests`);
-  console.log(`pull request:     ${(pr.ms / 1000).toFixed(2)} s wall, exit ${pr.status}, ${stats.requests} requests (${results.base?.compared.length ?? 0} reports compared); most in flight at once: ${stats.maxInFlight}   target <= ${IN_FLIGHT_TARGET}`);
-  console.log(`the comparison:   ${(added / 1000).toFixed(2)} s added   target < ${ADDED_TARGET_MS / 1000} s (one request after another: ${(sequential / 1000).toFixed(1)} s of latency alone)`);
+  console.log(
+    `pull request:     ${(pr.ms / 1000).toFixed(2)} s wall, exit ${pr.status}, ${stats.requests} requests (${results.base?.compared.length ?? 0} reports compared); most in flight at once: ${stats.maxInFlight}   target <= ${IN_FLIGHT_TARGET}`,
+  );
+  console.log(
+    `the comparison:   ${(added / 1000).toFixed(2)} s added   target < ${ADDED_TARGET_MS / 1000} s (one request after another: ${(sequential / 1000).toFixed(1)} s of latency alone)`,
+  );
   if (stats.other.length > 0) console.log(`  other requests: ${[...new Set(stats.other)].join(', ')}`);
-  failed = push.status !== 0 || pr.status !== 0 || results.base?.compared.length !== REPORTS || stats.maxInFlight > IN_FLIGHT_TARGET || added >= ADDED_TARGET_MS;
+  failed =
+    push.status !== 0 ||
+    pr.status !== 0 ||
+    results.base?.compared.length !== REPORTS ||
+    stats.maxInFlight > IN_FLIGHT_TARGET ||
+    added >= ADDED_TARGET_MS;
   if (push.status !== 0 || pr.status !== 0) console.log(pr.output.slice(-2000));
 } finally {
   server.close();

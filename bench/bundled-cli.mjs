@@ -19,9 +19,14 @@ export function requireBundle(name) {
 export function runCli(args, cwd, env) {
   return new Promise((resolve) => {
     const started = performance.now();
-    execFile(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-      resolve({ status: error ? (error.code ?? -1) : 0, stdout, stderr, ms: performance.now() - started });
-    });
+    execFile(
+      process.execPath,
+      [cli, ...args],
+      { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 << 20 },
+      (error, stdout, stderr) => {
+        resolve({ status: error ? (error.code ?? -1) : 0, stdout, stderr, ms: performance.now() - started });
+      },
+    );
   });
 }
 

@@ -4,7 +4,15 @@
 // rewrites it. Before the cache was JSON Lines read line by line, such a file was read as empty
 // and rewritten with only the new answers. Needs about 1.5 GB of free space in the temp folder.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,8 +35,18 @@ const report = {
   inquiry_id: 'inq-cache',
   title: 'Cache bench',
   summary: 'Synthetic.',
-  claims: Array.from({ length: 20 }, (_, i) => ({ id: `c${i}`, statement: `Average travel time on corridor ${i} fell by ${i} percent.`, evidence_ids: [`e${i}`] })),
-  evidence: Array.from({ length: 20 }, (_, i) => ({ id: `e${i}`, title: `Source ${i}`, url: `https://data.example.org/${i}`, excerpt: `Average travel time on corridor ${i} fell by ${i} percent. Counts were audited.`, relation: 'supports' })),
+  claims: Array.from({ length: 20 }, (_, i) => ({
+    id: `c${i}`,
+    statement: `Average travel time on corridor ${i} fell by ${i} percent.`,
+    evidence_ids: [`e${i}`],
+  })),
+  evidence: Array.from({ length: 20 }, (_, i) => ({
+    id: `e${i}`,
+    title: `Source ${i}`,
+    url: `https://data.example.org/${i}`,
+    excerpt: `Average travel time on corridor ${i} fell by ${i} percent. Counts were audited.`,
+    relation: 'supports',
+  })),
   open_questions: [],
 };
 
@@ -74,7 +92,9 @@ try {
   out.end();
   await once(out, 'finish');
   const size = statSync(cacheFile).size;
-  console.log(`cache written: ${(size / 1024 / 1024).toFixed(0)} MiB, ${fillers + needed.length} entries (${needed.length} needed, on the last lines) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `cache written: ${(size / 1024 / 1024).toFixed(0)} MiB, ${fillers + needed.length} entries (${needed.length} needed, on the last lines) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   // 3. The second run must find all 20 at the end of the file, and keep every entry.
   const callsBefore = server.calls.length;
@@ -82,8 +102,12 @@ try {
   const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
   const cached = results.reports[0].provider.cached;
   const linesAfter = await countLines(cacheFile);
-  console.log(`second run: ${(second.ms / 1000).toFixed(2)} s wall (read ${(size / 1024 / 1024).toFixed(0)} MiB, rewrote it), exit ${second.status}`);
-  console.log(`  requests ${server.calls.length - callsBefore}, pairs from the cache ${cached} of ${results.totals.pairs}`);
+  console.log(
+    `second run: ${(second.ms / 1000).toFixed(2)} s wall (read ${(size / 1024 / 1024).toFixed(0)} MiB, rewrote it), exit ${second.status}`,
+  );
+  console.log(
+    `  requests ${server.calls.length - callsBefore}, pairs from the cache ${cached} of ${results.totals.pairs}`,
+  );
   console.log(`  entries in the cache after the run: ${linesAfter - 1}`);
   if (second.stderr) console.log(`  stderr: ${second.stderr.trim()}`);
 

@@ -23,44 +23,78 @@ const startRuns = Number(process.argv[3] ?? 20);
 function run(args, cwd) {
   return new Promise((resolve) => {
     const started = performance.now();
-    execFile(process.execPath, ['--import', CPU_HOOK, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 256 << 20 }, (error, stdout, stderr) => {
-      resolve({ status: error ? (error.code ?? -1) : 0, stdout, stderr, ms: performance.now() - started, cpuMs: cpuMsOf(stderr) });
-    });
+    execFile(
+      process.execPath,
+      ['--import', CPU_HOOK, ...args],
+      { cwd, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 256 << 20 },
+      (error, stdout, stderr) => {
+        resolve({
+          status: error ? (error.code ?? -1) : 0,
+          stdout,
+          stderr,
+          ms: performance.now() - started,
+          cpuMs: cpuMsOf(stderr),
+        });
+      },
+    );
   });
 }
 async function best(args, cwd, count, expectStatus) {
   const all = [];
   for (let i = 0; i < count; i++) {
     const result = await run(args, cwd);
-    if (result.status !== expectStatus) throw new Error(`${args.join(' ')}: exit ${result.status}, expected ${expectStatus}\n${result.stderr}${result.stdout.slice(0, 2000)}`);
+    if (result.status !== expectStatus)
+      throw new Error(
+        `${args.join(' ')}: exit ${result.status}, expected ${expectStatus}\n${result.stderr}${result.stdout.slice(0, 2000)}`,
+      );
     all.push(result);
   }
   const sorted = (key) => all.map((result) => result[key]).sort((a, b) => a - b);
-  return { ms: sorted('ms')[0], medianMs: sorted('ms')[Math.floor(count / 2)], cpuMs: sorted('cpuMs')[0], last: all.at(-1) };
+  return {
+    ms: sorted('ms')[0],
+    medianMs: sorted('ms')[Math.floor(count / 2)],
+    cpuMs: sorted('cpuMs')[0],
+    last: all.at(-1),
+  };
 }
 const f = (ms) => `${ms.toFixed(0)} ms`;
 const mark = (ok) => (ok ? 'ok' : 'OVER TARGET');
 let failed = false;
 
 // 1. The Unicode-heavy report.
-execFileSync('npx', ['ncc', 'build', path.join(root, 'bench/core.ts'), '-o', coreDir, '--transpile-only', '--quiet'], { cwd: root, stdio: 'inherit' });
+execFileSync('npx', ['ncc', 'build', path.join(root, 'bench/core.ts'), '-o', coreDir, '--transpile-only', '--quiet'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-unicode-'));
 try {
   const text = pythonJsonDump(syntheticReport(10_000, { words: UNICODE_WORDS, place: 'Großstraße ﬁeld Αθήνας' }));
   // eslint-disable-next-line no-control-regex -- the whole ASCII range, NUL included, on purpose
-  if (text.includes('\n') || /[^\x00-\x7f]/.test(text)) throw new Error('the one-line layout must be one line of ASCII');
+  if (text.includes('\n') || /[^\x00-\x7f]/.test(text))
+    throw new Error('the one-line layout must be one line of ASCII');
   writeFileSync(path.join(dir, 'bench.report.json'), text);
-  const bound = JSON.parse(execFileSync(process.execPath, [path.join(coreDir, 'index.js'), dir, String(runs), 'bound'], { encoding: 'utf8' }));
+  const bound = JSON.parse(
+    execFileSync(process.execPath, [path.join(coreDir, 'index.js'), dir, String(runs), 'bound'], { encoding: 'utf8' }),
+  );
   // Exit 0: the gate passes, so every committed result bound (ungrounded numbers are notices).
   const check = await best([cli, 'check', dir], root, runs, 0);
-  if (!/30000\/30000/.test(check.last.stdout)) throw new Error(`the Unicode report did not bind cleanly:\n${check.last.stdout.slice(0, 2000)}`);
+  if (!/30000\/30000/.test(check.last.stdout))
+    throw new Error(`the Unicode report did not bind cleanly:\n${check.last.stdout.slice(0, 2000)}`);
   const ratio = check.ms / bound.lowerBoundMs;
   console.log("== Unicode-heavy report (Greek, ß, ligatures), one line as Python's json.dump writes it");
-  console.log(`report: 10,000 claims, 30,000 pairs with committed quotes, ${(text.length / 1e6).toFixed(1)} MB; best of ${runs} runs of the bundled citegate check, each in a fresh process`);
+  console.log(
+    `report: 10,000 claims, 30,000 pairs with committed quotes, ${(text.length / 1e6).toFixed(1)} MB; best of ${runs} runs of the bundled citegate check, each in a fresh process`,
+  );
   console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`);
-  console.log(`citegate check:  ${f(check.ms)} wall (median ${f(check.medianMs)}), CPU ${f(check.cpuMs)} (start-up, check and the terminal output)`);
-  console.log(`lower bound:     ${f(bound.lowerBoundMs)} wall, CPU ${f(bound.lowerBoundCpuMs)} (read + JSON.parse + hash every claim and excerpt once, in one process)`);
-  console.log(`ratio:           ${ratio.toFixed(2)}x   target <= 2.5x   ${mark(ratio <= 2.5)}   CPU ${(check.cpuMs / bound.lowerBoundCpuMs).toFixed(2)}x`);
+  console.log(
+    `citegate check:  ${f(check.ms)} wall (median ${f(check.medianMs)}), CPU ${f(check.cpuMs)} (start-up, check and the terminal output)`,
+  );
+  console.log(
+    `lower bound:     ${f(bound.lowerBoundMs)} wall, CPU ${f(bound.lowerBoundCpuMs)} (read + JSON.parse + hash every claim and excerpt once, in one process)`,
+  );
+  console.log(
+    `ratio:           ${ratio.toFixed(2)}x   target <= 2.5x   ${mark(ratio <= 2.5)}   CPU ${(check.cpuMs / bound.lowerBoundCpuMs).toFixed(2)}x`,
+  );
   failed ||= ratio > 2.5;
 } finally {
   rmSync(dir, { recursive: true, force: true });
@@ -71,9 +105,15 @@ const nodeAlone = await best(['-e', '0'], root, startRuns, 0);
 const examples = await best([cli, 'check', 'examples', '--max-binding-errors', 'none'], root, startRuns, 0);
 console.log('');
 console.log(`== cold start: citegate check examples (${examples.last.stdout.split('\n')[0]})`);
-console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}; best of ${startRuns} runs (median in brackets)`);
+console.log(
+  `machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}; best of ${startRuns} runs (median in brackets)`,
+);
 console.log(`node -e 0:              ${f(nodeAlone.ms)} wall (${f(nodeAlone.medianMs)}), CPU ${f(nodeAlone.cpuMs)}`);
-console.log(`citegate check examples: ${f(examples.ms)} wall (${f(examples.medianMs)}), CPU ${f(examples.cpuMs)}   target <= 200 ms   ${mark(examples.ms <= 200)}`);
-console.log(`over node -e 0:         ${f(examples.ms - nodeAlone.ms)} wall, CPU ${f(examples.cpuMs - nodeAlone.cpuMs)}`);
+console.log(
+  `citegate check examples: ${f(examples.ms)} wall (${f(examples.medianMs)}), CPU ${f(examples.cpuMs)}   target <= 200 ms   ${mark(examples.ms <= 200)}`,
+);
+console.log(
+  `over node -e 0:         ${f(examples.ms - nodeAlone.ms)} wall, CPU ${f(examples.cpuMs - nodeAlone.cpuMs)}`,
+);
 failed ||= examples.ms > 200;
 if (failed) process.exitCode = 1;

@@ -41,7 +41,13 @@ async function lowerBound(file: string): Promise<Timing> {
 
 async function wholeCheck(dir: string): Promise<Timing> {
   return timed(async () => {
-    const results = await runCheck({ cwd: dir, patterns: ['*.report.json'], thresholds: DEFAULT_THRESHOLDS, mode: 'auto', verifier: { missing: 'missing_api_key' } });
+    const results = await runCheck({
+      cwd: dir,
+      patterns: ['*.report.json'],
+      thresholds: DEFAULT_THRESHOLDS,
+      mode: 'auto',
+      verifier: { missing: 'missing_api_key' },
+    });
     if (results.totals.verified_pairs !== results.totals.pairs || results.totals.binding_errors !== 0) {
       throw new Error(`benchmark report did not bind cleanly: ${JSON.stringify(results.totals)}`);
     }
@@ -61,7 +67,12 @@ async function main(): Promise<void> {
   if (process.argv[4] === 'bound') {
     const alone: Timing[] = [];
     for (let run = 0; run < runs; run++) alone.push(await lowerBound(file));
-    process.stdout.write(JSON.stringify({ lowerBoundMs: best(alone.map((timing) => timing.wall)), lowerBoundCpuMs: best(alone.map((timing) => timing.cpu)) }) + '\n');
+    process.stdout.write(
+      JSON.stringify({
+        lowerBoundMs: best(alone.map((timing) => timing.wall)),
+        lowerBoundCpuMs: best(alone.map((timing) => timing.cpu)),
+      }) + '\n',
+    );
     return;
   }
   const bounds: Timing[] = [];
@@ -70,7 +81,9 @@ async function main(): Promise<void> {
     bounds.push(await lowerBound(file));
     checks.push(await wholeCheck(dir));
   }
-  const prepared = prepareReport(parseReportFile(file, readFileSync(file)) as Extract<ReturnType<typeof parseReportFile>, { ok: true }>);
+  const prepared = prepareReport(
+    parseReportFile(file, readFileSync(file)) as Extract<ReturnType<typeof parseReportFile>, { ok: true }>,
+  );
   // Numeric grounding's share of the check, timed apart on the same (warm) report.
   const numericRuns: number[] = [];
   let numeric = 0;

@@ -16,13 +16,21 @@ async function main(): Promise<void> {
   for (let run = 0; run < runs; run++) {
     const start = performance.now();
     const cpu = process.cpuUsage();
-    results = await runCheck({ cwd: dir, patterns: ['report.md'], format: 'markdown', thresholds: DEFAULT_THRESHOLDS, mode: 'off', verifier: { missing: 'semantic_off' } });
+    results = await runCheck({
+      cwd: dir,
+      patterns: ['report.md'],
+      format: 'markdown',
+      thresholds: DEFAULT_THRESHOLDS,
+      mode: 'off',
+      verifier: { missing: 'semantic_off' },
+    });
     checks.push(performance.now() - start);
     const used = process.cpuUsage(cpu);
     cpus.push((used.user + used.system) / 1000);
   }
   const report = results!.reports[0]!;
-  if (report.error || report.format !== 'markdown') throw new Error(`the benchmark report did not read as Markdown: ${JSON.stringify(report.error)}`);
+  if (report.error || report.format !== 'markdown')
+    throw new Error(`the benchmark report did not read as Markdown: ${JSON.stringify(report.error)}`);
   const text = readFileSync(path.join(dir, 'report.md'), 'utf8');
   const reads: number[] = [];
   for (let run = 0; run < runs; run++) {

@@ -23,17 +23,28 @@ export const BOUND_MB = 1000;
 
 /** A page as a report generator would cite: prose paragraphs with links, lists, a nav and a footer; about `size` bytes. */
 function articlePage(size, seed) {
-  const words = 'the port authority said that container traffic rose by percent in while passenger numbers fell during winter months according to annual report published council city'.split(' ');
+  const words =
+    'the port authority said that container traffic rose by percent in while passenger numbers fell during winter months according to annual report published council city'.split(
+      ' ',
+    );
   let state = seed;
   const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   const sentence = () => {
-    const chosen = Array.from({ length: 8 + Math.floor(random() * 20) }, () => words[Math.floor(random() * words.length)]);
+    const chosen = Array.from(
+      { length: 8 + Math.floor(random() * 20) },
+      () => words[Math.floor(random() * words.length)],
+    );
     return `${chosen.join(' ')} ${Math.floor(random() * 1000)}.`;
   };
-  const parts = [`<!doctype html><html><head><title>Annual report ${seed}</title></head><body><nav><a href="/">Home</a> <a href="/about">About</a></nav><main><article><h1>Annual report ${seed}</h1>`];
+  const parts = [
+    `<!doctype html><html><head><title>Annual report ${seed}</title></head><body><nav><a href="/">Home</a> <a href="/about">About</a></nav><main><article><h1>Annual report ${seed}</h1>`,
+  ];
   let length = parts[0].length;
   while (length < size - 100) {
-    const paragraph = random() < 0.05 ? `<ul>${Array.from({ length: 5 }, () => `<li>${sentence()}</li>`).join('')}</ul>\n` : `<p>${Array.from({ length: 5 }, sentence).join(' ')} <a href="/more">more</a></p>\n`;
+    const paragraph =
+      random() < 0.05
+        ? `<ul>${Array.from({ length: 5 }, () => `<li>${sentence()}</li>`).join('')}</ul>\n`
+        : `<p>${Array.from({ length: 5 }, sentence).join(' ')} <a href="/more">more</a></p>\n`;
     parts.push(paragraph);
     length += paragraph.length;
   }
@@ -42,26 +53,60 @@ function articlePage(size, seed) {
 }
 
 function report(origin, paths) {
-  const evidence = paths.map((page, i) => ({ id: `ev-${i}`, title: `Page ${i}`, url: `${origin}${page}`, excerpt: `Tram ridership on the harbour line rose by ${17 + i} percent after the timetable change of March.`, relation: 'supports' }));
-  return { inquiry_id: 'inq-memory', title: 'Memory', summary: 'Synthetic.', claims: [{ id: 'claim-1', statement: 'Ridership rose.', evidence_ids: evidence.map((record) => record.id), confidence: 'medium' }], evidence, open_questions: [] };
+  const evidence = paths.map((page, i) => ({
+    id: `ev-${i}`,
+    title: `Page ${i}`,
+    url: `${origin}${page}`,
+    excerpt: `Tram ridership on the harbour line rose by ${17 + i} percent after the timetable change of March.`,
+    relation: 'supports',
+  }));
+  return {
+    inquiry_id: 'inq-memory',
+    title: 'Memory',
+    summary: 'Synthetic.',
+    claims: [
+      {
+        id: 'claim-1',
+        statement: 'Ridership rose.',
+        evidence_ids: evidence.map((record) => record.id),
+        confidence: 'medium',
+      },
+    ],
+    evidence,
+    open_questions: [],
+  };
 }
 
 /** Runs the bundle with a preload that writes its peak resident set (MB) to a file as it exits. */
 function runMeasured(cli, args, cwd) {
   const peakFile = path.join(cwd, 'peak-rss.txt');
   const preload = path.join(cwd, 'peak-rss.mjs');
-  writeFileSync(preload, `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(peakFile)}, String(Math.round(process.resourceUsage().maxRSS / 1024))));\n`);
+  writeFileSync(
+    preload,
+    `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(peakFile)}, String(Math.round(process.resourceUsage().maxRSS / 1024))));\n`,
+  );
   return new Promise((resolve) => {
     const started = performance.now();
-    execFile(process.execPath, ['--import', pathToFileURL(preload).href, cli, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-      let peakMb = null;
-      try {
-        peakMb = Number(readFileSync(peakFile, 'utf8'));
-      } catch {
-        // The process died before its exit hook (out of memory): no peak to read.
-      }
-      resolve({ status: error ? (error.code ?? error.signal ?? -1) : 0, stdout, stderr, ms: performance.now() - started, peakMb });
-    });
+    execFile(
+      process.execPath,
+      ['--import', pathToFileURL(preload).href, cli, ...args],
+      { cwd, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 64 << 20 },
+      (error, stdout, stderr) => {
+        let peakMb = null;
+        try {
+          peakMb = Number(readFileSync(peakFile, 'utf8'));
+        } catch {
+          // The process died before its exit hook (out of memory): no peak to read.
+        }
+        resolve({
+          status: error ? (error.code ?? error.signal ?? -1) : 0,
+          stdout,
+          stderr,
+          ms: performance.now() - started,
+          peakMb,
+        });
+      },
+    );
   });
 }
 
@@ -71,30 +116,59 @@ export async function measureProvenanceMemory(cli, count = PAGES, kinds = ['arti
   const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-memory-'));
   const pages = Array.from({ length: count }, (_, i) => zlib.gzipSync(articlePage(CAP, i + 1)));
   // Nested <div>s with a word in each, far past the cap once decompressed: the body is cut at 20 MB.
-  const bomb = zlib.brotliCompressSync(Buffer.from('<div>word '.repeat(10_000_000)), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const bomb = zlib.brotliCompressSync(Buffer.from('<div>word '.repeat(10_000_000)), {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+  });
   for (let i = 0; i < count; i++) {
-    web.route(`/article/${i}`, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' }, body: pages[i] });
-    web.route(`/bomb/${i}`, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }, body: bomb });
+    web.route(`/article/${i}`, {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' },
+      body: pages[i],
+    });
+    web.route(`/bomb/${i}`, {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' },
+      body: bomb,
+    });
   }
   let ok = true;
   try {
-    console.log(`memory: ${count} article pages of ${CAP / 1e6} MB (gzip, ${(pages[0].length / 1e6).toFixed(1)} MB on the wire) and ${count} brotli bombs (${(bomb.length / 1e3).toFixed(0)} kB, cut at ${CAP / 1e6} MB), at the default settings; bound ${BOUND_MB} MB`);
-    for (const [kind, prefix] of [['article pages', '/article/'], ['brotli bombs', '/bomb/']].filter(([name]) => kinds.includes(name))) {
+    console.log(
+      `memory: ${count} article pages of ${CAP / 1e6} MB (gzip, ${(pages[0].length / 1e6).toFixed(1)} MB on the wire) and ${count} brotli bombs (${(bomb.length / 1e3).toFixed(0)} kB, cut at ${CAP / 1e6} MB), at the default settings; bound ${BOUND_MB} MB`,
+    );
+    for (const [kind, prefix] of [
+      ['article pages', '/article/'],
+      ['brotli bombs', '/bomb/'],
+    ].filter(([name]) => kinds.includes(name))) {
       const folder = path.join(dir, kind.replace(' ', '-'));
       mkdirSync(folder);
       const paths = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
       writeFileSync(path.join(folder, 'r.report.json'), JSON.stringify(report(web.origin, paths), null, 2));
-      const run = await runMeasured(cli, ['check', '--provenance', 'check', '--provenance-allow-private', 'true', '--json', 'results.json'], folder);
+      const run = await runMeasured(
+        cli,
+        ['check', '--provenance', 'check', '--provenance-allow-private', 'true', '--json', 'results.json'],
+        folder,
+      );
       let statuses = '';
       try {
         const results = JSON.parse(readFileSync(path.join(folder, 'results.json'), 'utf8'));
-        statuses = Object.entries(results.totals.provenance).filter(([, count]) => count > 0).map(([status, count]) => `${status} ${count}`).join(', ');
+        statuses = Object.entries(results.totals.provenance)
+          .filter(([, count]) => count > 0)
+          .map(([status, count]) => `${status} ${count}`)
+          .join(', ');
       } catch {
         statuses = 'no results file';
       }
       const peak = run.peakMb === null ? 'not reported (the process died)' : `${run.peakMb} MB`;
-      console.log(`  ${count} ${kind}: peak ${peak}, ${(run.ms / 1000).toFixed(1)} s wall, exit ${run.status}; ${statuses}   target < ${BOUND_MB} MB`);
-      if (run.status !== 0) console.log(run.stderr.split('\n').slice(0, 6).map((line) => `    ${line}`).join('\n'));
+      console.log(
+        `  ${count} ${kind}: peak ${peak}, ${(run.ms / 1000).toFixed(1)} s wall, exit ${run.status}; ${statuses}   target < ${BOUND_MB} MB`,
+      );
+      if (run.status !== 0)
+        console.log(
+          run.stderr
+            .split('\n')
+            .slice(0, 6)
+            .map((line) => `    ${line}`)
+            .join('\n'),
+        );
       if (run.peakMb === null || run.peakMb >= BOUND_MB || run.status !== 0) ok = false;
     }
     console.log(`  machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`);
@@ -108,6 +182,7 @@ export async function measureProvenanceMemory(cli, count = PAGES, kinds = ['arti
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // node bench/provenance-memory.mjs [CLI] [PAGES] [article|bomb]: one bundle, another count or one kind, to see where memory goes.
   const cli = path.resolve(process.argv[2] ?? 'dist/cli/index.js');
-  const kinds = process.argv[4] === undefined ? undefined : [process.argv[4] === 'bomb' ? 'brotli bombs' : 'article pages'];
+  const kinds =
+    process.argv[4] === undefined ? undefined : [process.argv[4] === 'bomb' ? 'brotli bombs' : 'article pages'];
   if (!(await measureProvenanceMemory(cli, Number(process.argv[3] ?? PAGES), kinds))) process.exitCode = 1;
 }

@@ -26,29 +26,68 @@ function registryData() {
   const data = { crossref: {}, datacite: {}, arxiv: {}, pubmed: {}, pmc: {}, doi: [] };
   for (let i = 0; i < COUNTS.crossref; i++) {
     const doi = `10.5555/bench.${i}`;
-    data.crossref[doi] = { DOI: doi, title: [`Benchmark work ${i} on reference checking`], author: [{ given: 'Ada', family: `Author${i}`, sequence: 'first', affiliation: [] }], issued: { 'date-parts': [[2020]] }, 'container-title': ['Journal of Benchmarks'], type: 'journal-article', URL: `https://doi.org/${doi}` };
+    data.crossref[doi] = {
+      DOI: doi,
+      title: [`Benchmark work ${i} on reference checking`],
+      author: [{ given: 'Ada', family: `Author${i}`, sequence: 'first', affiliation: [] }],
+      issued: { 'date-parts': [[2020]] },
+      'container-title': ['Journal of Benchmarks'],
+      type: 'journal-article',
+      URL: `https://doi.org/${doi}`,
+    };
   }
   for (let i = 0; i < COUNTS.datacite; i++) {
     const doi = `10.5281/zenodo.${100000 + i}`;
-    data.datacite[doi] = { doi, titles: [{ title: `Benchmark dataset ${i}` }], creators: [{ name: `Author${i}, Ada`, familyName: `Author${i}`, givenName: 'Ada' }], publicationYear: 2021, publisher: 'Zenodo', types: { resourceTypeGeneral: 'Dataset' } };
+    data.datacite[doi] = {
+      doi,
+      titles: [{ title: `Benchmark dataset ${i}` }],
+      creators: [{ name: `Author${i}, Ada`, familyName: `Author${i}`, givenName: 'Ada' }],
+      publicationYear: 2021,
+      publisher: 'Zenodo',
+      types: { resourceTypeGeneral: 'Dataset' },
+    };
   }
   for (let i = 0; i < COUNTS.arxiv; i++) {
-    data.arxiv[`2101.${String(10000 + i)}`] = [{ title: `Benchmark preprint ${i}`, authors: [`Ada Author${i}`], published: '2021-01-05T00:00:00Z', updated: '2021-01-05T00:00:00Z' }];
+    data.arxiv[`2101.${String(10000 + i)}`] = [
+      {
+        title: `Benchmark preprint ${i}`,
+        authors: [`Ada Author${i}`],
+        published: '2021-01-05T00:00:00Z',
+        updated: '2021-01-05T00:00:00Z',
+      },
+    ];
   }
   for (let i = 0; i < COUNTS.pubmed; i++) {
-    data.pubmed[String(30000000 + i)] = { title: `Benchmark trial ${i}.`, authors: [{ name: `Author${i} A`, authtype: 'Author' }], pubdate: '2019 Mar', source: 'Bench J', fulljournalname: 'Journal of Benchmarks', pubtype: ['Journal Article'] };
+    data.pubmed[String(30000000 + i)] = {
+      title: `Benchmark trial ${i}.`,
+      authors: [{ name: `Author${i} A`, authtype: 'Author' }],
+      pubdate: '2019 Mar',
+      source: 'Bench J',
+      fulljournalname: 'Journal of Benchmarks',
+      pubtype: ['Journal Article'],
+    };
   }
   return data;
 }
 
 function evidenceRecords() {
   const records = [];
-  for (let i = 0; i < COUNTS.crossref; i++) records.push({ title: `Benchmark work ${i} on reference checking`, url: `https://doi.org/10.5555/bench.${i}` });
-  for (let i = 0; i < COUNTS.datacite; i++) records.push({ title: `Benchmark dataset ${i}`, url: `https://doi.org/10.5281/zenodo.${100000 + i}` });
-  for (let i = 0; i < COUNTS.arxiv; i++) records.push({ title: `Benchmark preprint ${i}`, url: `https://arxiv.org/abs/2101.${10000 + i}` });
-  for (let i = 0; i < COUNTS.pubmed; i++) records.push({ title: `Benchmark trial ${i}`, url: `https://pubmed.ncbi.nlm.nih.gov/${30000000 + i}/` });
-  for (let i = 0; i < COUNTS.none; i++) records.push({ title: `Agency press release ${i}`, url: `https://example.org/press/${i}` });
-  return records.map((record, i) => ({ id: `ev-${i}`, ...record, excerpt: `Excerpt ${i} of the benchmark.`, relation: 'supports' }));
+  for (let i = 0; i < COUNTS.crossref; i++)
+    records.push({ title: `Benchmark work ${i} on reference checking`, url: `https://doi.org/10.5555/bench.${i}` });
+  for (let i = 0; i < COUNTS.datacite; i++)
+    records.push({ title: `Benchmark dataset ${i}`, url: `https://doi.org/10.5281/zenodo.${100000 + i}` });
+  for (let i = 0; i < COUNTS.arxiv; i++)
+    records.push({ title: `Benchmark preprint ${i}`, url: `https://arxiv.org/abs/2101.${10000 + i}` });
+  for (let i = 0; i < COUNTS.pubmed; i++)
+    records.push({ title: `Benchmark trial ${i}`, url: `https://pubmed.ncbi.nlm.nih.gov/${30000000 + i}/` });
+  for (let i = 0; i < COUNTS.none; i++)
+    records.push({ title: `Agency press release ${i}`, url: `https://example.org/press/${i}` });
+  return records.map((record, i) => ({
+    id: `ev-${i}`,
+    ...record,
+    excerpt: `Excerpt ${i} of the benchmark.`,
+    relation: 'supports',
+  }));
 }
 
 requireBundle('bench:references');
@@ -59,29 +98,67 @@ mkdirSync(path.join(dir, 'reports'));
 const records = evidenceRecords();
 for (let r = 0; r < 5; r++) {
   const evidence = records.filter((_record, i) => i % 5 === r);
-  const report = { inquiry_id: `inq-${r}`, title: `Report ${r}`, summary: 'Synthetic.', claims: [{ id: 'claim-1', statement: 'The benchmark cites its sources.', evidence_ids: evidence.map((record) => record.id), confidence: 'medium' }], evidence, open_questions: [] };
+  const report = {
+    inquiry_id: `inq-${r}`,
+    title: `Report ${r}`,
+    summary: 'Synthetic.',
+    claims: [
+      {
+        id: 'claim-1',
+        statement: 'The benchmark cites its sources.',
+        evidence_ids: evidence.map((record) => record.id),
+        confidence: 'medium',
+      },
+    ],
+    evidence,
+    open_questions: [],
+  };
   // One line, as Python's json.dump writes it.
   writeFileSync(path.join(dir, 'reports', `r${r}.report.json`), JSON.stringify(report));
 }
 
-const args = ['check', '--semantic', 'off', '--references', 'check', '--references-mailto', 'bench@example.org', ...registries.flags(), '--json', 'results.json'];
+const args = [
+  'check',
+  '--semantic',
+  'off',
+  '--references',
+  'check',
+  '--references-mailto',
+  'bench@example.org',
+  ...registries.flags(),
+  '--json',
+  'results.json',
+];
 let failed = false;
 try {
   const summarize = () => {
     const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
-    const counts = Object.entries(results.totals.references).filter(([, count]) => count > 0).map(([status, count]) => `${status} ${count}`).join(', ');
+    const counts = Object.entries(results.totals.references)
+      .filter(([, count]) => count > 0)
+      .map(([status, count]) => `${status} ${count}`)
+      .join(', ');
     return { counts, stats: results.references };
   };
   const first = await runCli(args, dir, { NO_COLOR: '1' });
   const a = summarize();
-  console.log(`references: ${records.length} evidence records in 5 reports (${COUNTS.crossref} Crossref DOIs, ${COUNTS.datacite} DataCite DOIs, ${COUNTS.arxiv} arXiv IDs, ${COUNTS.pubmed} PMIDs, ${COUNTS.none} without an identifier); registry latency ${LATENCY_MS} ms per request`);
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} when the first run ended (wall times grow with other work on the machine)`);
-  console.log(`first run:  ${(first.ms / 1000).toFixed(2)} s wall, exit ${first.status}   target < ${TARGET_MS / 1000} s`);
+  console.log(
+    `references: ${records.length} evidence records in 5 reports (${COUNTS.crossref} Crossref DOIs, ${COUNTS.datacite} DataCite DOIs, ${COUNTS.arxiv} arXiv IDs, ${COUNTS.pubmed} PMIDs, ${COUNTS.none} without an identifier); registry latency ${LATENCY_MS} ms per request`,
+  );
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} when the first run ended (wall times grow with other work on the machine)`,
+  );
+  console.log(
+    `first run:  ${(first.ms / 1000).toFixed(2)} s wall, exit ${first.status}   target < ${TARGET_MS / 1000} s`,
+  );
   console.log(`  statuses: ${a.counts}`);
   console.log(`  requests citegate counted: ${JSON.stringify(a.stats.requests)}`);
   if (first.status !== 0) console.log(first.stderr);
   for (const limit of LIMITS) {
-    const requests = registries.requests(limit.registry).filter((request) => limit.match(request.path)).map((request) => request.at).sort((x, y) => x - y);
+    const requests = registries
+      .requests(limit.registry)
+      .filter((request) => limit.match(request.path))
+      .map((request) => request.at)
+      .sort((x, y) => x - y);
     let most = 0;
     for (let start = 0, end = 0; end < requests.length; end++) {
       while (requests[end] - requests[start] >= limit.per) start++;
@@ -89,7 +166,9 @@ try {
     }
     const ok = most <= limit.most;
     failed ||= !ok;
-    console.log(`  ${limit.registry} ${limit.lane}: ${requests.length} requests; most started within ${limit.per / 1000} s: ${most}   documented limit ${limit.most}${ok ? '' : '   OVER'}`);
+    console.log(
+      `  ${limit.registry} ${limit.lane}: ${requests.length} requests; most started within ${limit.per / 1000} s: ${most}   documented limit ${limit.most}${ok ? '' : '   OVER'}`,
+    );
   }
 
   registries.reset();
@@ -97,7 +176,9 @@ try {
   const b = summarize();
   console.log(`second run: ${(second.ms / 1000).toFixed(2)} s wall, exit ${second.status}`);
   console.log(`  statuses: ${b.counts}`);
-  console.log(`  requests seen by the registries: ${registries.requests().length}; from cache: ${b.stats.from_cache}   target 0 requests`);
+  console.log(
+    `  requests seen by the registries: ${registries.requests().length}; from cache: ${b.stats.from_cache}   target 0 requests`,
+  );
   failed ||= first.status !== 0 || second.status !== 0 || registries.requests().length !== 0 || first.ms > TARGET_MS;
 } finally {
   await registries.close();

@@ -36,10 +36,24 @@ function syntheticReport(r) {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'citegate-bench-semantic-'));
 mkdirSync(path.join(dir, 'reports'));
-for (let r = 0; r < REPORTS; r++) writeFileSync(path.join(dir, 'reports', `r${String(r).padStart(3, '0')}.report.json`), JSON.stringify(syntheticReport(r)));
+for (let r = 0; r < REPORTS; r++)
+  writeFileSync(
+    path.join(dir, 'reports', `r${String(r).padStart(3, '0')}.report.json`),
+    JSON.stringify(syntheticReport(r)),
+  );
 
 const server = await startFakeOpenAI({ latencyMs: LATENCY_MS });
-const args = ['check', '--model', 'bench-model', '--base-url', server.baseUrl, '--max-pairs', 'none', '--json', 'results.json'];
+const args = [
+  'check',
+  '--model',
+  'bench-model',
+  '--base-url',
+  server.baseUrl,
+  '--max-pairs',
+  'none',
+  '--json',
+  'results.json',
+];
 const env = { OPENAI_API_KEY: 'bench-key', NO_COLOR: '1' };
 let failed = false;
 
@@ -47,7 +61,13 @@ try {
   const summarize = () => {
     const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
     const sum = (field) => results.reports.reduce((total, report) => total + report.provider[field], 0);
-    return { verified: results.totals.verified_pairs, pairs: results.totals.pairs, cached: sum('cached'), answered: sum('answered'), retries: sum('retries') };
+    return {
+      verified: results.totals.verified_pairs,
+      pairs: results.totals.pairs,
+      cached: sum('cached'),
+      answered: sum('answered'),
+      retries: sum('retries'),
+    };
   };
 
   const first = await runCli(args, dir, env);
@@ -57,7 +77,9 @@ try {
   console.log(`first run:  ${(first.ms / 1000).toFixed(2)} s wall, exit ${first.status}`);
   console.log(`  pairs ${a.pairs}, verified ${a.verified} (model ${a.answered}, cache ${a.cached})`);
   console.log(`  requests ${firstCalls} (HTTP, retries included), retries ${a.retries}`);
-  console.log(`  tokens counted by the server (chars/4): prompt ${usage.prompt_tokens}, completion ${usage.completion_tokens}`);
+  console.log(
+    `  tokens counted by the server (chars/4): prompt ${usage.prompt_tokens}, completion ${usage.completion_tokens}`,
+  );
 
   const second = await runCli(args, dir, env);
   const b = summarize();

@@ -8,17 +8,28 @@ import { createHash } from 'node:crypto';
 const FOLDS = { ß: 'ss', ς: 'σ', ﬁ: 'fi', ﬂ: 'fl', ﬀ: 'ff' };
 const casefold = (text) => text.toLowerCase().replace(/[ßςﬁﬂﬀ]/g, (c) => FOLDS[c]);
 // The claim and evidence fingerprints (collapse whitespace, casefold, SHA-256 of UTF-8).
-export const sha256 = (text) => createHash('sha256').update(casefold(text.split(/\s+/).filter(Boolean).join(' '))).digest('hex');
+export const sha256 = (text) =>
+  createHash('sha256')
+    .update(casefold(text.split(/\s+/).filter(Boolean).join(' ')))
+    .digest('hex');
 
 // Mostly ASCII, with a few non-ASCII words. They matter for the one-line layout: json.dump
 // writes them as \uXXXX escapes, so text and file offsets diverge.
-export const ASCII_WORDS = 'the survey found that average travel time in são paulo fell by 12 percent relative to matched control corridors – while ridership rose in May and costs stayed within the € budget according to the audited accounts of 2024 naïve café'.split(' ');
+export const ASCII_WORDS =
+  'the survey found that average travel time in são paulo fell by 12 percent relative to matched control corridors – while ridership rose in May and costs stayed within the € budget according to the audited accounts of 2024 naïve café'.split(
+    ' ',
+  );
 // Text as PDF extraction and non-English sources give it: ligatures, Greek (final sigma
 // included), ß, accents, in nearly every word.
-export const UNICODE_WORDS = 'η μελέτη βρήκε ότι ο μέσος χρόνος στη Großstraße ﬁel κατά 12 τοις εκατό – ﬂow ﬁeld Straße naïve café Δήμος Αθηναίων μ-Wert Maßnahme eﬀect σύνολο διαδρομής Grüße ﬁnanziert ﬂüssig'.split(' ');
+export const UNICODE_WORDS =
+  'η μελέτη βρήκε ότι ο μέσος χρόνος στη Großstraße ﬁel κατά 12 τοις εκατό – ﬂow ﬁeld Straße naïve café Δήμος Αθηναίων μ-Wert Maßnahme eﬀect σύνολο διαδρομής Grüße ﬁnanziert ﬂüssig'.split(
+    ' ',
+  );
 
 function excerptText(seed, words, place) {
-  const lead = place ? `Record ${seed}: travel time on corridor ${seed} in ${place} fell by ${seed % 40} percent.` : `Record ${seed}: travel time on corridor ${seed} fell by ${seed % 40} percent.`;
+  const lead = place
+    ? `Record ${seed}: travel time on corridor ${seed} in ${place} fell by ${seed % 40} percent.`
+    : `Record ${seed}: travel time on corridor ${seed} fell by ${seed % 40} percent.`;
   const text = [lead];
   for (let i = 0; text.join(' ').length < 2000; i++) text.push(words[(seed * 7 + i * 13) % words.length]);
   return `${text.join(' ')}.`;
@@ -66,7 +77,14 @@ export function syntheticReport(claimCount, { words = ASCII_WORDS, place = undef
       };
     }),
   );
-  const report = { inquiry_id: 'bench', title: 'Benchmark', summary: 'Synthetic.', claims, evidence, open_questions: [] };
+  const report = {
+    inquiry_id: 'bench',
+    title: 'Benchmark',
+    summary: 'Synthetic.',
+    claims,
+    evidence,
+    open_questions: [],
+  };
   return { report, verifications };
 }
 
@@ -81,5 +99,7 @@ export function pythonJsonDump(value) {
   if (typeof value === 'string') return pythonString(value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(pythonJsonDump).join(', ')}]`;
-  return `{${Object.entries(value).map(([key, item]) => `${pythonString(key)}: ${pythonJsonDump(item)}`).join(', ')}}`;
+  return `{${Object.entries(value)
+    .map(([key, item]) => `${pythonString(key)}: ${pythonJsonDump(item)}`)
+    .join(', ')}}`;
 }

@@ -18,5 +18,7 @@ for (const [name, { entry, flags }] of Object.entries(entries)) {
   rmSync(`dist/${name}`, { recursive: true, force: true });
   // ncc prints nothing while it works (minutes on a busy machine): say what is being built.
   console.log(`build: ${entry} -> dist/${name}/`);
-  execFileSync('npx', ['ncc', 'build', entry, '-o', `dist/${name}`, '--license', 'licenses.txt', ...flags, '--quiet'], { stdio: 'inherit' });
+  execFileSync('npx', ['ncc', 'build', entry, '-o', `dist/${name}`, '--license', 'licenses.txt', ...flags, '--quiet'], {
+    stdio: 'inherit',
+  });
 }

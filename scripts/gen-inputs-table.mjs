@@ -6,7 +6,9 @@ import { runnerImport } from 'vite';
 const PAGE = 'docs/action.md';
 const HEADER = '| Input | Default | Description |\n| --- | --- | --- |\n';
 const { module } = await runnerImport('./src/config/inputs.ts');
-const rows = module.INPUTS.map((input) => `| \`${input.name}\` | ${input.default === '' ? '' : `\`${input.default}\``} | ${input.description} |\n`).join('');
+const rows = module.INPUTS.map(
+  (input) => `| \`${input.name}\` | ${input.default === '' ? '' : `\`${input.default}\``} | ${input.description} |\n`,
+).join('');
 
 const current = readFileSync(PAGE, 'utf8');
 const start = current.indexOf(HEADER);

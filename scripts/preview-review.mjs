@@ -34,7 +34,9 @@ const args = process.argv.slice(2);
 const dashes = args.indexOf('--');
 const extra = dashes >= 0 ? args.slice(dashes + 1) : ['--gate-on', 'new', '--max-contradicted', '0'];
 const own = dashes >= 0 ? args.slice(0, dashes) : args;
-const out = path.resolve(own.find((arg, index) => !arg.startsWith('--') && own[index - 1] !== '--scenario') ?? 'preview');
+const out = path.resolve(
+  own.find((arg, index) => !arg.startsWith('--') && own[index - 1] !== '--scenario') ?? 'preview',
+);
 const png = own.includes('--png');
 const html = own.includes('--html') || png;
 const scenarioAt = own.indexOf('--scenario');
@@ -56,9 +58,21 @@ git('init', '-q', '-b', 'main');
 git('config', 'user.email', 'preview@example.invalid');
 git('config', 'user.name', 'preview');
 if (scenario === 'verdicts') {
-  edit('northport-congestion-pilot.report.json', '"evidence_id": "ev-council-freight-guidance",\n      "verdict": "contradicts"', '"evidence_id": "ev-council-freight-guidance",\n      "verdict": "supports"');
-  edit('westmark-heat-pump-grants.report.json', 'Grant applications grew by 15 percent', 'Grant applications grew by 12 percent');
-  edit('meridian-fy2025-revenue.report.json', '"evidence_ids": [\n          "ev-meridian-annual-report-2025",', '"evidence_ids": [\n          "ev-meridian-draft-2025",\n          "ev-meridian-annual-report-2025",');
+  edit(
+    'northport-congestion-pilot.report.json',
+    '"evidence_id": "ev-council-freight-guidance",\n      "verdict": "contradicts"',
+    '"evidence_id": "ev-council-freight-guidance",\n      "verdict": "supports"',
+  );
+  edit(
+    'westmark-heat-pump-grants.report.json',
+    'Grant applications grew by 15 percent',
+    'Grant applications grew by 12 percent',
+  );
+  edit(
+    'meridian-fy2025-revenue.report.json',
+    '"evidence_ids": [\n          "ev-meridian-annual-report-2025",',
+    '"evidence_ids": [\n          "ev-meridian-draft-2025",\n          "ev-meridian-annual-report-2025",',
+  );
 }
 git('add', '-A');
 git('commit', '-qm', 'base');
@@ -66,22 +80,60 @@ if (scenario === 'verdicts') {
   cpSync(path.join(root, 'examples'), path.join(repo, 'examples'), { recursive: true });
 } else {
   const meridian = 'meridian-fy2025-revenue.report.json';
-  const reworded = ["Meridian's audited group revenue for 2025 was EUR 112 million, up 14% from 2024.", "Meridian's audited group revenue rose 14% in 2025, to EUR 112 million."];
+  const reworded = [
+    "Meridian's audited group revenue for 2025 was EUR 112 million, up 14% from 2024.",
+    "Meridian's audited group revenue rose 14% in 2025, to EUR 112 million.",
+  ];
   edit(meridian, `"statement": "${reworded[0]}"`, `"statement": "${reworded[1]}"`);
   edit(meridian, `1. ${reworded[0]}`, `1. ${reworded[1]}`);
-  edit(meridian, '"quote": "At the end of the year the group employed 1200 people"', '"quote": "At the end of the year the group employed 1,200 people"');
-  edit(meridian, '"statement": "Long-term maintenance contracts brought in 41 million euros', '"statement": "Long-term maintenance contracts brought in 44 million euros');
-  edit(meridian, '3. Long-term maintenance contracts brought in 41 million euros', '3. Long-term maintenance contracts brought in 44 million euros');
+  edit(
+    meridian,
+    '"quote": "At the end of the year the group employed 1200 people"',
+    '"quote": "At the end of the year the group employed 1,200 people"',
+  );
+  edit(
+    meridian,
+    '"statement": "Long-term maintenance contracts brought in 41 million euros',
+    '"statement": "Long-term maintenance contracts brought in 44 million euros',
+  );
+  edit(
+    meridian,
+    '3. Long-term maintenance contracts brought in 41 million euros',
+    '3. Long-term maintenance contracts brought in 44 million euros',
+  );
 }
 git('add', '-A');
 git('commit', '-qm', 'head');
 const head = git('rev-parse', 'HEAD').trim();
 
-const env = { ...process.env, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: process.env.PREVIEW_REPOSITORY ?? 'acme/docs', GITHUB_SHA: process.env.PREVIEW_SHA ?? head, OPENAI_API_KEY: '' };
+const env = {
+  ...process.env,
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_REPOSITORY: process.env.PREVIEW_REPOSITORY ?? 'acme/docs',
+  GITHUB_SHA: process.env.PREVIEW_SHA ?? head,
+  OPENAI_API_KEY: '',
+};
 delete env.GITHUB_EVENT_PATH;
 // CITEGATE_CLI: another entry point (e.g. a runner of the sources while iterating).
 const cli = process.env.CITEGATE_CLI ?? path.join(root, 'dist/cli/index.js');
-const run = spawnSync(process.execPath, [cli, 'check', 'examples', '--base', 'HEAD~1', '--comment-md', path.join(out, 'comment.md'), '--summary-md', path.join(out, 'summary.md'), '--json', path.join(out, 'results.json'), ...extra], { cwd: repo, env, encoding: 'utf8' });
+const run = spawnSync(
+  process.execPath,
+  [
+    cli,
+    'check',
+    'examples',
+    '--base',
+    'HEAD~1',
+    '--comment-md',
+    path.join(out, 'comment.md'),
+    '--summary-md',
+    path.join(out, 'summary.md'),
+    '--json',
+    path.join(out, 'results.json'),
+    ...extra,
+  ],
+  { cwd: repo, env, encoding: 'utf8' },
+);
 writeFileSync(path.join(out, 'terminal.txt'), run.stdout + run.stderr);
 console.log(`citegate exited ${run.status}; wrote ${out}/comment.md, summary.md, results.json, terminal.txt`);
 
@@ -108,7 +160,19 @@ if (png) {
     const file = path.join(out, '.page.html');
     writeFileSync(file, page);
     const profile = mkdtempSync(path.join(tmpdir(), 'citegate-chromium-'));
-    const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--hide-scrollbars', `--user-data-dir=${profile}`, `--window-size=${size}`];
+    const flags = [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--hide-scrollbars',
+      `--user-data-dir=${profile}`,
+      `--window-size=${size}`,
+    ];
     const done = spawnSync(chromium, [...flags, ...more, file], { encoding: 'utf8' });
     rmSync(profile, { recursive: true, force: true });
     if (done.status !== 0) throw new Error(`${chromium} exited ${done.status}: ${done.stderr}`);
@@ -117,7 +181,11 @@ if (png) {
   for (const name of ['comment', 'summary']) {
     const page = readFileSync(path.join(out, `${name}.html`), 'utf8');
     // The page's height, measured by the browser itself: a script writes it into the title.
-    const dom = shoot(`${page}<script>document.title = String(document.documentElement.scrollHeight)</script>`, `${width},800`, ['--dump-dom']);
+    const dom = shoot(
+      `${page}<script>document.title = String(document.documentElement.scrollHeight)</script>`,
+      `${width},800`,
+      ['--dump-dom'],
+    );
     const height = Number(/<title>(\d+)<\/title>/.exec(dom)?.[1] ?? NaN);
     if (!Number.isFinite(height)) throw new Error(`could not measure ${name}.html`);
     const parts = Math.ceil(height / PART);

@@ -15,12 +15,19 @@ for (const [index, step] of steps.entries()) {
   const started = performance.now();
   // node_modules/.bin first, as npm does (so `node scripts/test.mjs` works too); Windows finds
   // tsc.cmd and npm.cmd only through a shell.
-  const bin = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..', 'node_modules', '.bin');
+  const bin = path.resolve(
+    import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname),
+    '..',
+    'node_modules',
+    '.bin',
+  );
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
   const result = spawnSync(step.command, step.args, { stdio: 'inherit', env, shell: process.platform === 'win32' });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   if (result.status !== 0) {
-    console.log(`== npm test: ${step.what} failed after ${seconds} s${result.error ? ` (${result.error.message})` : ''}`);
+    console.log(
+      `== npm test: ${step.what} failed after ${seconds} s${result.error ? ` (${result.error.message})` : ''}`,
+    );
     process.exit(result.status ?? 1);
   }
   console.log(`== ${step.what}: done in ${seconds} s`);

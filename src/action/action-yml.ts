@@ -19,7 +19,12 @@ export function renderActionYml(): string {
     'inputs:',
   ];
   for (const input of INPUTS) {
-    lines.push(`  ${input.name}:`, `    description: ${quote(input.description)}`, '    required: false', `    default: ${quote(input.default)}`);
+    lines.push(
+      `  ${input.name}:`,
+      `    description: ${quote(input.description)}`,
+      '    required: false',
+      `    default: ${quote(input.default)}`,
+    );
   }
   lines.push('outputs:');
   for (const output of OUTPUTS) lines.push(`  ${output.name}:`, `    description: ${quote(output.description)}`);

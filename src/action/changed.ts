@@ -29,15 +29,23 @@ export async function selectReports(
   const pr = context.pullRequest;
   if (!pr || !context.owner || !context.repo) return everything;
   if (token === '') {
-    core.warning('citegate: only-changed needs the github-token input to list the pull request\'s files; checking every report.');
+    core.warning(
+      "citegate: only-changed needs the github-token input to list the pull request's files; checking every report.",
+    );
     return everything;
   }
 
   let changed: Set<string>;
   try {
-    changed = new Set(await listChangedFiles(await client(token), { owner: context.owner, repo: context.repo, number: pr.number }));
+    changed = new Set(
+      await listChangedFiles(await client(token), { owner: context.owner, repo: context.repo, number: pr.number }),
+    );
   } catch (error) {
-    core.warning(untrustedMessage(`citegate: could not list the pull request's files (${error instanceof Error ? error.message : String(error)}); checking every report.`));
+    core.warning(
+      untrustedMessage(
+        `citegate: could not list the pull request's files (${error instanceof Error ? error.message : String(error)}); checking every report.`,
+      ),
+    );
     return everything;
   }
   const all = await discoverReports(patterns, cwd, format);
@@ -46,7 +54,10 @@ export async function selectReports(
   // A report reached through a symbolic link counts as changed when the link itself changed.
   const selected = all.filter((input) => isChanged(input, changed));
   if (selected.length === 0) {
-    return { kind: 'none', note: `only-changed: this pull request adds or modifies none of the ${all.length} report files, so there is nothing to check.` };
+    return {
+      kind: 'none',
+      note: `only-changed: this pull request adds or modifies none of the ${all.length} report files, so there is nothing to check.`,
+    };
   }
   return {
     kind: 'patterns',

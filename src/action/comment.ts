@@ -46,19 +46,34 @@ export async function publishComment(request: CommentRequest): Promise<string | 
     return message;
   }
 
-  const body = request.redact(renderComment(results, { key: request.key, runUrl: context.runUrl, note: request.note, links: linkContext(context) }));
+  const body = request.redact(
+    renderComment(results, {
+      key: request.key,
+      runUrl: context.runUrl,
+      note: request.note,
+      links: linkContext(context),
+    }),
+  );
   try {
     const client = await request.client(request.token);
-    const outcome = await upsertStickyComment(client, { owner: context.owner, repo: context.repo, number: pr.number }, {
-      marker: commentMarker(request.key),
-      body,
-      createIfMissing: !request.updateOnly && (mode === 'always' || !results.gate.passed),
-    });
+    const outcome = await upsertStickyComment(
+      client,
+      { owner: context.owner, repo: context.repo, number: pr.number },
+      {
+        marker: commentMarker(request.key),
+        body,
+        createIfMissing: !request.updateOnly && (mode === 'always' || !results.gate.passed),
+      },
+    );
     if (outcome.action === 'updated') core.info(`citegate: updated pull-request comment ${outcome.id}.`);
     else if (outcome.action === 'created') {
-      const replaced = outcome.removed > 0 ? ` (the token's account could not be looked up, so it was read from this comment, and ${outcome.removed} older citegate comment${outcome.removed === 1 ? '' : 's'} of that account ${outcome.removed === 1 ? 'was' : 'were'} deleted)` : '';
+      const replaced =
+        outcome.removed > 0
+          ? ` (the token's account could not be looked up, so it was read from this comment, and ${outcome.removed} older citegate comment${outcome.removed === 1 ? '' : 's'} of that account ${outcome.removed === 1 ? 'was' : 'were'} deleted)`
+          : '';
       core.info(`citegate: created pull-request comment ${outcome.id}${replaced}.`);
-    } else if (outcome.reason === 'nothing to update') core.info('citegate: no earlier comment to update and nothing that needs a new one.');
+    } else if (outcome.reason === 'nothing to update')
+      core.info('citegate: no earlier comment to update and nothing that needs a new one.');
     else {
       const message = `citegate: no pull-request comment updated: GitHub did not say which account the token writes as (GraphQL viewer and GET /user both failed), so no earlier comment could be recognised as citegate's, and this run starts none.`;
       core.warning(message);

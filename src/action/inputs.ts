@@ -43,11 +43,13 @@ export function readActionSettings(get: SettingSource): ActionSettings {
 
   const commentRaw = read('comment').toLowerCase();
   const comment = COMMENT_MODES.find((mode) => mode === commentRaw);
-  if (!comment) problems.push(`comment must be one of always, on-failure, never, not ${JSON.stringify(get('comment'))}`);
+  if (!comment)
+    problems.push(`comment must be one of always, on-failure, never, not ${JSON.stringify(get('comment'))}`);
 
   const onlyChangedRaw = read('only-changed');
   const onlyChanged = parseBoolean(onlyChangedRaw);
-  if (onlyChanged === undefined) problems.push(`only-changed must be true or false, not ${JSON.stringify(onlyChangedRaw)}`);
+  if (onlyChanged === undefined)
+    problems.push(`only-changed must be true or false, not ${JSON.stringify(onlyChangedRaw)}`);
 
   if (problems.length > 0 || !core) throw new SettingsError(problems);
   return {

@@ -18,19 +18,50 @@ export const OUTPUTS = [
   { name: 'insufficient', description: 'Claims whose verdict is `insufficient`.' },
   { name: 'unverifiable', description: 'Claims whose verdict is `unverifiable`.' },
   { name: 'high-confidence-unsupported', description: '`confidence: high` claims whose verdict is not `supports`.' },
-  { name: 'binding-errors', description: 'Rejected committed results, dangling and unresolved citations, and invalid report files.' },
-  { name: 'ungrounded-numbers', description: 'Numbers in claims that occur in none of the excerpts the claim cites: what `max-ungrounded-numbers` counts.' },
-  { name: 'provenance-not-found', description: 'Evidence records whose excerpt is not on the cited page (`not_found`) or whose page is gone (404, 410): what `max-provenance-not-found` counts. Empty when `provenance` is `off`.' },
-  { name: 'provenance-unreachable', description: 'Evidence records whose page could not be read (`blocked` or `unreachable`): what `max-provenance-unreachable` counts. Empty when `provenance` is `off`.' },
-  { name: 'references-not-found', description: 'Evidence records whose identifier no registry has (`not_found`) or that cannot exist (`malformed`): what `max-references-not-found` counts. Empty when `references` is `off`.' },
-  { name: 'references-mismatch', description: 'Evidence records whose identifier names another work than the reference describes: what `max-references-mismatch` counts. Empty when `references` is `off`.' },
-  { name: 'retracted', description: 'Evidence records citing a retracted work: what `max-retracted` counts. Empty when `references` is `off`.' },
+  {
+    name: 'binding-errors',
+    description: 'Rejected committed results, dangling and unresolved citations, and invalid report files.',
+  },
+  {
+    name: 'ungrounded-numbers',
+    description:
+      'Numbers in claims that occur in none of the excerpts the claim cites: what `max-ungrounded-numbers` counts.',
+  },
+  {
+    name: 'provenance-not-found',
+    description:
+      'Evidence records whose excerpt is not on the cited page (`not_found`) or whose page is gone (404, 410): what `max-provenance-not-found` counts. Empty when `provenance` is `off`.',
+  },
+  {
+    name: 'provenance-unreachable',
+    description:
+      'Evidence records whose page could not be read (`blocked` or `unreachable`): what `max-provenance-unreachable` counts. Empty when `provenance` is `off`.',
+  },
+  {
+    name: 'references-not-found',
+    description:
+      'Evidence records whose identifier no registry has (`not_found`) or that cannot exist (`malformed`): what `max-references-not-found` counts. Empty when `references` is `off`.',
+  },
+  {
+    name: 'references-mismatch',
+    description:
+      'Evidence records whose identifier names another work than the reference describes: what `max-references-mismatch` counts. Empty when `references` is `off`.',
+  },
+  {
+    name: 'retracted',
+    description:
+      'Evidence records citing a retracted work: what `max-retracted` counts. Empty when `references` is `off`.',
+  },
   { name: 'results-path', description: 'Absolute path of the results file written by this run.' },
 ] as const;
 
 export type OutputName = (typeof OUTPUTS)[number]['name'];
 
-export function actionOutputs(results: ResultsFile, resultsPath: string, status = overallStatus(results) as string): Record<OutputName, string> {
+export function actionOutputs(
+  results: ResultsFile,
+  resultsPath: string,
+  status = overallStatus(results) as string,
+): Record<OutputName, string> {
   const { totals } = results;
   return {
     passed: String(results.gate.passed),

@@ -41,12 +41,16 @@ export async function snapshotMissing(options: {
       format,
       settings: options.snapshot,
       redo: false,
-      fetcher: async () => (await import('../provenance/index.js')).openPageFetcher(provenance, { cwd, warn: options.warn }),
+      fetcher: async () =>
+        (await import('../provenance/index.js')).openPageFetcher(provenance, { cwd, warn: options.warn }),
       beforeReading: async (files) => {
         const written = new Set(files.filter(isSnapshotFile));
         await guardOutputs({
           cwd,
-          outputs: [...[...written].map((file) => ({ name: 'snapshot file', path: file, refuseLink: true })), { name: 'provenance-cache-path', path: provenance.cachePath }],
+          outputs: [
+            ...[...written].map((file) => ({ name: 'snapshot file', path: file, refuseLink: true })),
+            { name: 'provenance-cache-path', path: provenance.cachePath },
+          ],
           reportFiles: files.filter((file) => !written.has(file)),
           patterns: await reportGlobs(patterns, cwd, format),
         });

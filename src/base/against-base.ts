@@ -64,14 +64,21 @@ export interface BaseOptions {
 const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with';
 
 /** The head's results with the `base` section and, for `gate-on: new`, the gate decided on new problems. */
-export async function compareWithBase(head: ResultsFile, source: BaseSource, options: BaseOptions): Promise<ResultsFile> {
+export async function compareWithBase(
+  head: ResultsFile,
+  source: BaseSource,
+  options: BaseOptions,
+): Promise<ResultsFile> {
   if (source === null || !('reader' in source)) return withoutComparison(head, source, options.gateOn);
   const { reader } = source;
   if (head.reports.length === 0) return head;
 
   const versions = options.versions ?? new BaseVersions(reader, options.format ?? 'auto', options.markdownDialect);
   // The list of removed files (an API request) while the head's reports are read at the base.
-  const [removed, headRead] = await Promise.all([removedInputs(head, versions, options), readBase(baseInputs(head, options.format ?? 'auto'), versions)]);
+  const [removed, headRead] = await Promise.all([
+    removedInputs(head, versions, options),
+    readBase(baseInputs(head, options.format ?? 'auto'), versions),
+  ]);
   const read = 'failure' in headRead ? headRead : joinReads(headRead, await readBase(removed, versions));
   if ('failure' in read) {
     const why = `the base version of ${read.failure.file} could not be read (${read.failure.message})`;
@@ -79,28 +86,45 @@ export async function compareWithBase(head: ResultsFile, source: BaseSource, opt
   }
   // Never a provenance checker for the base: it is not fetched (today's page is all a fetch could
   // read). Its records' excerpt fingerprints say which records the pull request changed.
-  const baseResults = await checkLoaded(read.present, { thresholds: options.thresholds, mode: options.mode, verifier: options.verifier, excerptFingerprints: true });
+  const baseResults = await checkLoaded(read.present, {
+    thresholds: options.thresholds,
+    mode: options.mode,
+    verifier: options.verifier,
+    excerptFingerprints: true,
+  });
   const baseReports = baseResults.reports;
   // A report not compared has no base version: every problem in it is new, as in an added one.
   const comparison = compareReports(head.reports, baseReports);
   const base = baseSection(reader.sha, reader.source, head, baseReports, comparison, read.notCompared);
-  const gate = options.gateOn === 'new' ? decide(head.totals, options.thresholds, { counts: comparison.newCounts, baseTotals: computeTotals(baseReports) }) : head.gate;
+  const gate =
+    options.gateOn === 'new'
+      ? decide(head.totals, options.thresholds, {
+          counts: comparison.newCounts,
+          baseTotals: computeTotals(baseReports),
+        })
+      : head.gate;
   return { ...head, gate, base };
 }
 
 /** No base to read: the head's results with why, and for `gate-on: new` a gate that counted every problem. */
-export function withoutComparison(head: ResultsFile, source: Exclude<BaseSource, { reader: BaseReader }>, gateOn: GateOn): ResultsFile {
+export function withoutComparison(
+  head: ResultsFile,
+  source: Exclude<BaseSource, { reader: BaseReader }>,
+  gateOn: GateOn,
+): ResultsFile {
   if (source === null) return withoutBase(head, gateOn, NOT_A_PULL_REQUEST, undefined);
   return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable));
 }
 
-type BaseRead = { present: LoadedReport[]; notCompared: NotCompared[] } | { failure: { file: string; message: string } };
+type BaseRead =
+  { present: LoadedReport[]; notCompared: NotCompared[] } | { failure: { file: string; message: string } };
 
 /** Base versions read at once: through the API each is a request, and a pull request may touch dozens. */
 export const BASE_READS_IN_FLIGHT = 6;
 
 /** One report's base version: what it loaded (nothing when absent: the pull request added it), why it is not comparable, or why it could not be read. */
-export type OneRead = { loaded: LoadedReport[] } | { notCompared: NotCompared } | { failure: { file: string; message: string } };
+export type OneRead =
+  { loaded: LoadedReport[] } | { notCompared: NotCompared } | { failure: { file: string; message: string } };
 
 /**
  * The base versions of reports, each read once however often it is asked for: the trust rule
@@ -173,7 +197,11 @@ function joinReads(first: Exclude<BaseRead, { failure: unknown }>, second: BaseR
   return { present: [...first.present, ...second.present], notCompared: [...first.notCompared, ...second.notCompared] };
 }
 
-async function readOne(input: ReportInput, reader: BaseReader, markdownDialect: DialectChoice | undefined): Promise<OneRead> {
+async function readOne(
+  input: ReportInput,
+  reader: BaseReader,
+  markdownDialect: DialectChoice | undefined,
+): Promise<OneRead> {
   let failure: { file: string; error: unknown } | null = null;
   const readFile = async (relativePath: string): Promise<Uint8Array> => {
     try {
@@ -202,10 +230,16 @@ async function removedInputs(head: ResultsFile, versions: BaseVersions, options:
   const files = await versions.schedule(list);
   if (files.length === 0) return [];
   const format = options.format ?? 'auto';
-  const matchers = patternMatchers(await reportGlobs(options.patterns, options.cwd, format, options.patternScope), options.cwd);
+  const matchers = patternMatchers(
+    await reportGlobs(options.patterns, options.cwd, format, options.patternScope),
+    options.cwd,
+  );
   const matched = files.filter((file) => matchers.some((matcher) => matcher.matches(file)));
   const atHead = new Set(head.reports.map((report) => report.file));
-  return classify(matched.map((file) => ({ file })), format).filter((input) => !atHead.has(input.path));
+  return classify(
+    matched.map((file) => ({ file })),
+    format,
+  ).filter((input) => !atHead.has(input.path));
 }
 
 /**
@@ -227,7 +261,12 @@ function baseInputs(head: ResultsFile, format: FormatChoice): ReportInput[] {
 /** A report to read at the base as the head read it: a folder report's results always name its format; a file's, unless it is a pipeline report. */
 function baseInput(file: string, found: FormatName | undefined, format: FormatChoice): ReportInput {
   const isFolder = found === 'storm' || found === 'costorm';
-  return { path: file, isFolder, format: isFolder ? found : fileFormat(file, found, format), pattern: escapePath(file) };
+  return {
+    path: file,
+    isFolder,
+    format: isFolder ? found : fileFormat(file, found, format),
+    pattern: escapePath(file),
+  };
 }
 
 /** As discovery decides it for a file: the format chosen, else ALCE where the head found it, a pipeline report by name, or (null) by its shape. */
@@ -238,10 +277,23 @@ function fileFormat(file: string, found: FormatName | undefined, chosen: FormatC
 }
 
 function unreadBase(sha: string | null, why: string, source: BaseSection['source'] = null): BaseSection {
-  return { sha, source, compared: [], added: [], removed: [], not_compared: [], note: `No base comparison: ${why}.`, problems: [], verdict_changes: [] };
+  return {
+    sha,
+    source,
+    compared: [],
+    added: [],
+    removed: [],
+    not_compared: [],
+    note: `No base comparison: ${why}.`,
+    problems: [],
+    verdict_changes: [],
+  };
 }
 
 function withoutBase(head: ResultsFile, gateOn: GateOn, why: string, base: BaseSection | undefined): ResultsFile {
-  const gate = gateOn === 'new' ? { ...head.gate, gate_on: 'all' as const, gate_on_note: `gate-on: new counted every problem, because ${why}.` } : head.gate;
+  const gate =
+    gateOn === 'new'
+      ? { ...head.gate, gate_on: 'all' as const, gate_on_note: `gate-on: new counted every problem, because ${why}.` }
+      : head.gate;
   return { ...head, gate, ...(base ? { base } : {}) };
 }

@@ -1,8 +1,24 @@
 // The base comparison, pure: which of the head's problems are new, which were already in the
 // base commit, which the pull request fixed, and which claims changed verdict.
 import type { ThresholdName } from '../gate/thresholds.js';
-import type { BaseSection, ClaimEdit, NotCompared, ProblemRow, ProblemStatus, ReportResult, ResultsFile, VerdictChange } from '../results/types.js';
-import { CHECK_PROBLEM_KINDS, isProvenanceKind, isReferenceKind, reportIdentity, reportProblems, type Problem } from './problems.js';
+import type {
+  BaseSection,
+  ClaimEdit,
+  NotCompared,
+  ProblemRow,
+  ProblemStatus,
+  ReportResult,
+  ResultsFile,
+  VerdictChange,
+} from '../results/types.js';
+import {
+  CHECK_PROBLEM_KINDS,
+  isProvenanceKind,
+  isReferenceKind,
+  reportIdentity,
+  reportProblems,
+  type Problem,
+} from './problems.js';
 
 export interface Comparison {
   problems: ProblemRow[];
@@ -79,7 +95,8 @@ export function compareReports(head: readonly ReportResult[], base: readonly Rep
   const atHead = new Set(head.map(reportIdentity));
   for (const report of base) {
     if (atHead.has(reportIdentity(report))) continue;
-    for (const problem of reportProblems(report)) if (!isProvenanceKind(problem.kind)) fixed.push({ ...row(problem, 'fixed'), report_removed: true });
+    for (const problem of reportProblems(report))
+      if (!isProvenanceKind(problem.kind)) fixed.push({ ...row(problem, 'fixed'), report_removed: true });
   }
 
   const newCounts: Partial<Record<ThresholdName, number | boolean>> = {};
@@ -103,8 +120,15 @@ function factsOf(report: ReportResult): Map<string, RecordFacts> {
   let facts = recordFacts.get(report);
   if (!facts) {
     const cited = new Map<string, string>();
-    for (const pair of report.pairs) if (pair.evidence_sha256 !== '' && !cited.has(pair.evidence_id)) cited.set(pair.evidence_id, pair.evidence_sha256);
-    facts = new Map(report.evidence.map((row) => [row.id, { url: row.url, excerpt: row.excerpt_sha256 ?? cited.get(row.id) ?? null }]));
+    for (const pair of report.pairs)
+      if (pair.evidence_sha256 !== '' && !cited.has(pair.evidence_id))
+        cited.set(pair.evidence_id, pair.evidence_sha256);
+    facts = new Map(
+      report.evidence.map((row) => [
+        row.id,
+        { url: row.url, excerpt: row.excerpt_sha256 ?? cited.get(row.id) ?? null },
+      ]),
+    );
     recordFacts.set(report, facts);
   }
   return facts;
@@ -115,7 +139,13 @@ function sameRecordAtBase(problem: Problem, before: ReportResult | undefined): b
   if (!before || problem.evidence_id === undefined) return false;
   const then = factsOf(before).get(problem.evidence_id);
   const now = factsOf(problem.report).get(problem.evidence_id);
-  return then !== undefined && now !== undefined && then.url === now.url && then.excerpt !== null && then.excerpt === now.excerpt;
+  return (
+    then !== undefined &&
+    now !== undefined &&
+    then.url === now.url &&
+    then.excerpt !== null &&
+    then.excerpt === now.excerpt
+  );
 }
 
 /**
@@ -152,23 +182,53 @@ function changedVerdicts(before: ReportResult, after: ReportResult): VerdictChan
 /** Claims in both versions whose statement changed (not only its spacing). */
 function editedClaims(before: ReportResult, after: ReportResult): ClaimEdit[] {
   const was = new Map(before.claims.map((claim) => [claim.id, claim.statement]));
-  const words = (text: string) => text.split(/\s+/).filter((word) => word !== '').join(' ');
+  const words = (text: string) =>
+    text
+      .split(/\s+/)
+      .filter((word) => word !== '')
+      .join(' ');
   const edits: ClaimEdit[] = [];
   for (const claim of after.claims) {
     const then = was.get(claim.id);
     if (then === undefined || words(then) === words(claim.statement)) continue;
-    edits.push({ file: after.file, ...(after.name === undefined ? {} : { name: after.name }), claim_id: claim.id, before: then, after: claim.statement });
+    edits.push({
+      file: after.file,
+      ...(after.name === undefined ? {} : { name: after.name }),
+      claim_id: claim.id,
+      before: then,
+      after: claim.statement,
+    });
   }
   return edits;
 }
 
 /** The results file's `base` section for a comparison that could be made. */
-export function baseSection(sha: string, source: BaseSection['source'], head: ResultsFile, base: readonly ReportResult[], comparison: Comparison, notCompared: readonly NotCompared[] = []): BaseSection {
+export function baseSection(
+  sha: string,
+  source: BaseSection['source'],
+  head: ResultsFile,
+  base: readonly ReportResult[],
+  comparison: Comparison,
+  notCompared: readonly NotCompared[] = [],
+): BaseSection {
   const atBase = new Set(base.map(reportIdentity));
   const left = new Set(notCompared.map((entry) => entry.file));
   const compared = head.reports.filter((report) => atBase.has(reportIdentity(report))).map(reportIdentity);
-  const added = head.reports.filter((report) => !atBase.has(reportIdentity(report)) && !left.has(report.file)).map(reportIdentity);
+  const added = head.reports
+    .filter((report) => !atBase.has(reportIdentity(report)) && !left.has(report.file))
+    .map(reportIdentity);
   const atHead = new Set(head.reports.map(reportIdentity));
   const removed = [...new Set(base.filter((report) => !atHead.has(reportIdentity(report))).map(reportIdentity))];
-  return { sha, source, compared, added, removed, not_compared: [...notCompared], note: null, problems: comparison.problems, verdict_changes: comparison.verdict_changes, claim_edits: comparison.claim_edits };
+  return {
+    sha,
+    source,
+    compared,
+    added,
+    removed,
+    not_compared: [...notCompared],
+    note: null,
+    problems: comparison.problems,
+    verdict_changes: comparison.verdict_changes,
+    claim_edits: comparison.claim_edits,
+  };
 }

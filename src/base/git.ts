@@ -17,7 +17,10 @@ export async function gitBaseReader(cwd: string, ref: string): Promise<BaseReade
   let top: string;
   let realCwd: string;
   try {
-    const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd, encoding: 'utf8' });
+    const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+      cwd,
+      encoding: 'utf8',
+    });
     sha = stdout.trim();
     top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8' })).stdout.trim();
     realCwd = await realpath(cwd);
@@ -33,15 +36,22 @@ export async function gitBaseReader(cwd: string, ref: string): Promise<BaseReade
       // Reports are named relative to cwd, which need not be the top level, or by their absolute
       // (real) path when the command line was given one outside cwd: git wants the path from the top.
       const fromTop = path.relative(top, path.resolve(realCwd, relativePath));
-      if (fromTop.startsWith('..') || path.isAbsolute(fromTop)) throw new NotComparableError(`${relativePath} is outside the repository`);
+      if (fromTop.startsWith('..') || path.isAbsolute(fromTop))
+        throw new NotComparableError(`${relativePath} is outside the repository`);
       const object = `${sha}:${fromTop.split(path.sep).join('/')}`;
       try {
-        const { stdout } = await run('git', ['cat-file', 'blob', object], { cwd, encoding: 'buffer', maxBuffer: MAX_BUFFER });
+        const { stdout } = await run('git', ['cat-file', 'blob', object], {
+          cwd,
+          encoding: 'buffer',
+          maxBuffer: MAX_BUFFER,
+        });
         return new Uint8Array(stdout);
       } catch (error) {
         const stderr = String((error as { stderr?: unknown }).stderr ?? '');
-        if (/does not exist in|exists on disk, but not in|not a valid object name/i.test(stderr)) throw missingAtBase(relativePath, sha);
-        if (await typeOf(cwd, object) === 'tree') throw new NotComparableError(`${relativePath} is a folder at ${short}`);
+        if (/does not exist in|exists on disk, but not in|not a valid object name/i.test(stderr))
+          throw missingAtBase(relativePath, sha);
+        if ((await typeOf(cwd, object)) === 'tree')
+          throw new NotComparableError(`${relativePath} is a folder at ${short}`);
         throw new Error(`git could not read ${relativePath} at ${short}: ${stderr.trim() || (error as Error).message}`);
       }
     },
@@ -49,7 +59,11 @@ export async function gitBaseReader(cwd: string, ref: string): Promise<BaseReade
       // The base commit against the working tree (a pull request's merge commit in the action,
       // what is on disk on the command line), relative to cwd; a rename is a removal and an addition.
       try {
-        const { stdout } = await run('git', ['diff', '--relative', '--name-only', '--no-renames', '--diff-filter=D', '-z', sha, '--'], { cwd, encoding: 'utf8', maxBuffer: MAX_BUFFER });
+        const { stdout } = await run(
+          'git',
+          ['diff', '--relative', '--name-only', '--no-renames', '--diff-filter=D', '-z', sha, '--'],
+          { cwd, encoding: 'utf8', maxBuffer: MAX_BUFFER },
+        );
         return stdout.split('\0').filter((file) => file !== '');
       } catch {
         return [];

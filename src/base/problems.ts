@@ -2,14 +2,33 @@
 // Pure: renderers list problems from here, the comparison matches them, the gate counts them.
 import type { Rejection } from '../binding/bind.js';
 import type { ThresholdName } from '../gate/thresholds.js';
-import { PROVENANCE_PROBLEM_STATUSES, reportProvenanceRecords, type ProvenanceRecord } from '../results/provenance-records.js';
-import { REFERENCE_PROBLEM_STATUSES, reportReferenceRecords, type ReferenceRecord } from '../results/reference-records.js';
+import {
+  PROVENANCE_PROBLEM_STATUSES,
+  reportProvenanceRecords,
+  type ProvenanceRecord,
+} from '../results/provenance-records.js';
+import {
+  REFERENCE_PROBLEM_STATUSES,
+  reportReferenceRecords,
+  type ReferenceRecord,
+} from '../results/reference-records.js';
 import { NOTICE_CODES, noticeLevel } from '../results/finding-codes.js';
 import { isContradicted, isHighConfidenceUnsupported, rejectionPlace } from '../results/select.js';
-import type { ClaimRow, Finding, ProblemKind, ProblemRow, ProblemStatus, ReportResult, ResultsFile } from '../results/types.js';
+import type {
+  ClaimRow,
+  Finding,
+  ProblemKind,
+  ProblemRow,
+  ProblemStatus,
+  ReportResult,
+  ResultsFile,
+} from '../results/types.js';
 
 /** A problem found in one run: the results file's row (less its status, and its report's file and name), with what it came from. */
-export interface Problem extends Pick<ProblemRow, 'kind' | 'claim_id' | 'evidence_id' | 'number' | 'subject' | 'line' | 'at' | 'text'> {
+export interface Problem extends Pick<
+  ProblemRow,
+  'kind' | 'claim_id' | 'evidence_id' | 'number' | 'subject' | 'line' | 'at' | 'text'
+> {
   /** Identity: equal keys in the head and the base are the same problem. */
   key: string;
   /** The column of `line`, where the finding has its own (a notice); else the claim's. */
@@ -45,14 +64,21 @@ export const CHECK_PROBLEM_KINDS: Partial<Record<ThresholdName, readonly Problem
 };
 
 /** Problems of evidence records at their sources: the base is never fetched, so these are decided by the record (src/base/compare.ts). */
-export const PROVENANCE_KINDS = ['provenance_not_found', 'provenance_unreachable'] as const satisfies readonly ProblemKind[];
+export const PROVENANCE_KINDS = [
+  'provenance_not_found',
+  'provenance_unreachable',
+] as const satisfies readonly ProblemKind[];
 
 export function isProvenanceKind(kind: ProblemKind): kind is (typeof PROVENANCE_KINDS)[number] {
   return (PROVENANCE_KINDS as readonly ProblemKind[]).includes(kind);
 }
 
 /** Problems of the works evidence records cite: the base is never looked up either, so these too are decided by the record. */
-export const REFERENCE_KINDS = ['reference_not_found', 'reference_mismatch', 'reference_retracted'] as const satisfies readonly ProblemKind[];
+export const REFERENCE_KINDS = [
+  'reference_not_found',
+  'reference_mismatch',
+  'reference_retracted',
+] as const satisfies readonly ProblemKind[];
 
 export function isReferenceKind(kind: ProblemKind): kind is (typeof REFERENCE_KINDS)[number] {
   return (REFERENCE_KINDS as readonly ProblemKind[]).includes(kind);
@@ -72,13 +98,22 @@ export function numberIdentity(finding: { value: number; unit: string | null }):
  * problem, nor is its line. The subject is added only where a kind has one, so every other key
  * (and the SARIF fingerprint made from it) stays what it was before kinds had subjects.
  */
-export function problemKey(report: Pick<ReportResult, 'file' | 'name'>, kind: ProblemKind, claimId: string | null, evidenceId?: string, number?: string, subject?: string): string {
+export function problemKey(
+  report: Pick<ReportResult, 'file' | 'name'>,
+  kind: ProblemKind,
+  claimId: string | null,
+  evidenceId?: string,
+  number?: string,
+  subject?: string,
+): string {
   const identity = [reportIdentity(report), kind, claimId, evidenceId ?? null, number ?? null];
   return JSON.stringify(subject === undefined ? identity : [...identity, subject]);
 }
 
 /** The key of a results-file row that names a problem (`base.problems[]`, `waivers.entries[]`). */
-export function rowKey(row: Pick<ProblemRow, 'file' | 'name' | 'kind' | 'claim_id' | 'evidence_id' | 'number' | 'subject'>): string {
+export function rowKey(
+  row: Pick<ProblemRow, 'file' | 'name' | 'kind' | 'claim_id' | 'evidence_id' | 'number' | 'subject'>,
+): string {
   return problemKey(row, row.kind, row.claim_id, row.evidence_id, row.number, row.subject);
 }
 
@@ -87,11 +122,16 @@ const keyOf = problemKey;
 /** What identifies a finding besides its report and code: its claim, and its evidence, number or subject where it has them. */
 export function findingIdentity(finding: Finding): Pick<ProblemRow, 'claim_id' | 'evidence_id' | 'number' | 'subject'> {
   const claim_id = 'claim_id' in finding && finding.claim_id !== undefined ? finding.claim_id : null;
-  const evidence = 'evidence_id' in finding && finding.evidence_id !== undefined ? { evidence_id: finding.evidence_id } : {};
+  const evidence =
+    'evidence_id' in finding && finding.evidence_id !== undefined ? { evidence_id: finding.evidence_id } : {};
   if (finding.code === 'ungrounded_number') return { claim_id, number: numberIdentity(finding) };
   // A quotation is told from the claim's other quotations by its words.
   if (finding.code === 'quote_not_in_source') return { claim_id, ...evidence, subject: finding.text };
-  return { claim_id, ...evidence, ...('subject' in finding && finding.subject !== undefined ? { subject: finding.subject } : {}) };
+  return {
+    claim_id,
+    ...evidence,
+    ...('subject' in finding && finding.subject !== undefined ? { subject: finding.subject } : {}),
+  };
 }
 
 /** A finding's problem key. */
@@ -112,29 +152,63 @@ export function reportProblems(report: ReportResult): Problem[] {
   const problems: Problem[] = [];
   const where = (file: string | undefined) => (file !== undefined && file !== report.file ? { at: file } : {});
   if (report.error) {
-    problems.push({ kind: 'invalid_file', key: keyOf(report, 'invalid_file', null), report, claim_id: null, line: report.error.line ?? null, text: report.error.message });
+    problems.push({
+      kind: 'invalid_file',
+      key: keyOf(report, 'invalid_file', null),
+      report,
+      claim_id: null,
+      line: report.error.line ?? null,
+      text: report.error.message,
+    });
   }
   if (report.summary?.status === 'unavailable') {
     const text = `no claim could be verified (${report.summary.failure_code ?? 'unavailable'})`;
-    problems.push({ kind: 'unavailable_report', key: keyOf(report, 'unavailable_report', null), report, claim_id: null, line: null, text });
+    problems.push({
+      kind: 'unavailable_report',
+      key: keyOf(report, 'unavailable_report', null),
+      report,
+      claim_id: null,
+      line: null,
+      text,
+    });
   }
   for (const [kind, applies] of CLAIM_KINDS) {
     for (const claim of report.claims) {
       if (!applies(claim)) continue;
-      problems.push({ kind, key: keyOf(report, kind, claim.id), report, claim_id: claim.id, line: claim.line, ...where(claim.file), text: claim.statement, claim });
+      problems.push({
+        kind,
+        key: keyOf(report, kind, claim.id),
+        report,
+        claim_id: claim.id,
+        line: claim.line,
+        ...where(claim.file),
+        text: claim.statement,
+        claim,
+      });
     }
   }
   const claimFile = new Map(report.claims.map((claim) => [claim.id, claim.file]));
   for (const rejection of report.rejected) {
     const { claim_id, evidence_id } = rejection;
     const place = rejectionPlace(report, rejection);
-    problems.push({ kind: 'rejected_result', key: keyOf(report, 'rejected_result', claim_id, evidence_id), report, claim_id, evidence_id, line: place.line, ...where(place.file), text: rejection.detail, rejection });
+    problems.push({
+      kind: 'rejected_result',
+      key: keyOf(report, 'rejected_result', claim_id, evidence_id),
+      report,
+      claim_id,
+      evidence_id,
+      line: place.line,
+      ...where(place.file),
+      text: rejection.detail,
+      rejection,
+    });
   }
   // Every finding is a problem of its code: one path for all of them, so a finding added later is compared, waived and counted too.
   for (const finding of report.findings) {
     const identity = findingIdentity(finding);
     // A notice is placed where it is (a source list entry, at its column); the others at their claim.
-    const file = 'level' in finding ? finding.file : identity.claim_id === null ? undefined : claimFile.get(identity.claim_id);
+    const file =
+      'level' in finding ? finding.file : identity.claim_id === null ? undefined : claimFile.get(identity.claim_id);
     const column = 'level' in finding ? finding.column : undefined;
     problems.push({
       kind: finding.code,
@@ -151,13 +225,33 @@ export function reportProblems(report: ReportResult): Problem[] {
   for (const kind of PROVENANCE_KINDS) {
     for (const record of reportProvenanceRecords(report, PROVENANCE_PROBLEM_STATUSES[kind])) {
       const id = record.record.id;
-      problems.push({ kind, key: keyOf(report, kind, null, id), report, claim_id: null, evidence_id: id, line: record.line ?? null, ...where(record.file), text: record.record.provenance.detail, record });
+      problems.push({
+        kind,
+        key: keyOf(report, kind, null, id),
+        report,
+        claim_id: null,
+        evidence_id: id,
+        line: record.line ?? null,
+        ...where(record.file),
+        text: record.record.provenance.detail,
+        record,
+      });
     }
   }
   for (const kind of REFERENCE_KINDS) {
     for (const reference of reportReferenceRecords(report, REFERENCE_PROBLEM_STATUSES[kind])) {
       const id = reference.record.id;
-      problems.push({ kind, key: keyOf(report, kind, null, id), report, claim_id: null, evidence_id: id, line: reference.line ?? null, ...where(reference.file), text: reference.record.references.detail, reference });
+      problems.push({
+        kind,
+        key: keyOf(report, kind, null, id),
+        report,
+        claim_id: null,
+        evidence_id: id,
+        line: reference.line ?? null,
+        ...where(reference.file),
+        text: reference.record.references.detail,
+        reference,
+      });
     }
   }
   return problems;
@@ -171,7 +265,10 @@ export function listProblems(results: ResultsFile): Problem[] {
  * The status of each of the run's problems, read back from the results file's `base` section
  * (which lists them in `listProblems` order); an empty map when there was no comparison.
  */
-export function problemStatuses(results: ResultsFile, problems: readonly Problem[] = listProblems(results)): Map<Problem, ProblemStatus> {
+export function problemStatuses(
+  results: ResultsFile,
+  problems: readonly Problem[] = listProblems(results),
+): Map<Problem, ProblemStatus> {
   const statuses = new Map<Problem, ProblemStatus>();
   const base = results.base;
   if (!base || base.note !== null) return statuses;

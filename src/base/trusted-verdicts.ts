@@ -14,9 +14,19 @@ export function verdictTrust(rule: TrustRule, source: BaseSource, versions: Base
   if (source === null) return { rule, base: null };
   if (!('reader' in source) || versions === null) {
     const why = 'reader' in source ? 'the base could not be read' : `the base could not be read: ${source.unavailable}`;
-    return { rule, base: { sha: 'reader' in source ? source.reader.sha : source.sha, unavailable: why, verdictsOf: async () => ({ verdicts: NONE, reason: 'base_unreadable' }) } };
+    return {
+      rule,
+      base: {
+        sha: 'reader' in source ? source.reader.sha : source.sha,
+        unavailable: why,
+        verdictsOf: async () => ({ verdicts: NONE, reason: 'base_unreadable' }),
+      },
+    };
   }
-  return { rule, base: { sha: source.reader.sha, unavailable: null, verdictsOf: (report) => baseVerdicts(report, versions) } };
+  return {
+    rule,
+    base: { sha: source.reader.sha, unavailable: null, verdictsOf: (report) => baseVerdicts(report, versions) },
+  };
 }
 
 async function baseVerdicts(report: NormalisedReport, versions: BaseVersions): Promise<BaseVerdicts> {
@@ -26,6 +36,8 @@ async function baseVerdicts(report: NormalisedReport, versions: BaseVersions): P
   // Every report of the file at the base (an ALCE file's items share one verdict file): a
   // verdict carries its item, and must still bind to this report's pair.
   const valid = read.loaded.filter((loaded): loaded is NormalisedReport => !isInvalid(loaded));
-  const verdicts = new Set(valid.flatMap((loaded) => [...(loaded.envelope ?? []), ...loaded.verdictFile.verifications]).map(canonicalVerdict));
+  const verdicts = new Set(
+    valid.flatMap((loaded) => [...(loaded.envelope ?? []), ...loaded.verdictFile.verifications]).map(canonicalVerdict),
+  );
   return { verdicts, reason: 'not_at_base' };
 }

@@ -52,7 +52,12 @@ export function ratio(part: number, whole: number): number {
 }
 
 /** Rules 4 and 5. */
-export function summarize(index: ReportIndex, kept: readonly KeptResult[], verdicts: ReadonlyMap<string, Verdict>, basis: VerdictBasis): VerificationSummary {
+export function summarize(
+  index: ReportIndex,
+  kept: readonly KeptResult[],
+  verdicts: ReadonlyMap<string, Verdict>,
+  basis: VerdictBasis,
+): VerificationSummary {
   const cited = index.claims.filter((claim) => claim.evidenceIds.length > 0).length;
   const highConfidence = index.claims.filter((claim) => claim.confidence === 'high');
   if (basis.kind === 'not_run') {
@@ -89,7 +94,8 @@ export function summarize(index: ReportIndex, kept: readonly KeptResult[], verdi
     contradicted_claim_count: count('contradicts'),
     insufficient_claim_count: count('insufficient'),
     unverifiable_claim_count: count('unverifiable'),
-    high_confidence_unsubstantiated_count: highConfidence.filter((claim) => verdicts.get(claim.id) !== 'supports').length,
+    high_confidence_unsubstantiated_count: highConfidence.filter((claim) => verdicts.get(claim.id) !== 'supports')
+      .length,
     exact_quote_ratio: ratio(quoted, kept.length),
     failure_code: basis.failureCode,
   };

@@ -4,7 +4,13 @@ import { describeNearMiss, explainUnboundQuote, quoteBindsEvidence, type NearMis
 import { pairEvidence, type Pair, type ReportIndex } from './report-index.js';
 
 /** The reference's five rejection rules, in the order they are applied. */
-export const REJECTION_REASONS = ['unknown_pair', 'duplicate', 'stale_claim_hash', 'stale_evidence_hash', 'unbound_quote'] as const;
+export const REJECTION_REASONS = [
+  'unknown_pair',
+  'duplicate',
+  'stale_claim_hash',
+  'stale_evidence_hash',
+  'unbound_quote',
+] as const;
 /** The reference's rules, and `altered_snapshot`: a snapshot passage edited after citegate wrote it (src/snapshot/). */
 export type RejectionReason = (typeof REJECTION_REASONS)[number] | 'altered_snapshot';
 
@@ -59,11 +65,25 @@ export function bindResults(
   const kept: KeptResult[] = [];
   const rejected: Rejection[] = [];
   const takenNow = new Set(taken);
-  const reject = (result: ClaimEvidenceVerification, reason: RejectionReason, detail: string, near_miss?: NearMiss): void => {
+  const reject = (
+    result: ClaimEvidenceVerification,
+    reason: RejectionReason,
+    detail: string,
+    near_miss?: NearMiss,
+  ): void => {
     const line = index.claimsById.get(result.claim_id)?.line ?? null;
     const quote = near_miss && result.quote !== null ? { quote: result.quote } : {};
     const written = writtenIn(result);
-    rejected.push({ claim_id: result.claim_id, evidence_id: result.evidence_id, reason, detail, line, ...(near_miss ? { near_miss } : {}), ...quote, ...(written ? { written_in: written } : {}) });
+    rejected.push({
+      claim_id: result.claim_id,
+      evidence_id: result.evidence_id,
+      reason,
+      detail,
+      line,
+      ...(near_miss ? { near_miss } : {}),
+      ...quote,
+      ...(written ? { written_in: written } : {}),
+    });
   };
 
   for (const result of results) {
@@ -81,11 +101,19 @@ export function bindResults(
     const evidence = pairEvidence(index, pair);
     if (!claim || !evidence) throw new Error(`expected pair ${key} is not in the report index`);
     if (result.claim_sha256 !== claim.sha256) {
-      reject(result, 'stale_claim_hash', `the claim changed after it was verified (claim_sha256 ${short(result.claim_sha256)}, now ${short(claim.sha256)})`);
+      reject(
+        result,
+        'stale_claim_hash',
+        `the claim changed after it was verified (claim_sha256 ${short(result.claim_sha256)}, now ${short(claim.sha256)})`,
+      );
       continue;
     }
     if (result.evidence_sha256 !== evidence.sha256) {
-      reject(result, 'stale_evidence_hash', `the excerpt changed after it was verified (evidence_sha256 ${short(result.evidence_sha256)}, now ${short(evidence.sha256)})`);
+      reject(
+        result,
+        'stale_evidence_hash',
+        `the excerpt changed after it was verified (evidence_sha256 ${short(result.evidence_sha256)}, now ${short(evidence.sha256)})`,
+      );
       continue;
     }
     if (result.quote !== null && !quoteBindsEvidence(result.quote, evidence)) {
@@ -105,12 +133,15 @@ function short(sha256: string): string {
 }
 
 function unknownPairDetail(index: ReportIndex, result: ClaimEvidenceVerification, askedOnly: boolean): string {
-  if (askedOnly && index.pairsByKey.has(pairKey(result.claim_id, result.evidence_id))) return 'this pair was not asked about';
+  if (askedOnly && index.pairsByKey.has(pairKey(result.claim_id, result.evidence_id)))
+    return 'this pair was not asked about';
   if (!index.claimsById.has(result.claim_id)) {
     // A sentence's ID is its text's fingerprint: no such ID means the sentence is not there as it was.
-    if (index.sentenceIds) return `the sentence changed or was removed after it was verified (no sentence has ID ${JSON.stringify(result.claim_id)} now); run citegate verify to verify it again`;
+    if (index.sentenceIds)
+      return `the sentence changed or was removed after it was verified (no sentence has ID ${JSON.stringify(result.claim_id)} now); run citegate verify to verify it again`;
     return `the report has no claim ${JSON.stringify(result.claim_id)}`;
   }
-  if (!index.evidence.has(result.evidence_id)) return `the report has no evidence record ${JSON.stringify(result.evidence_id)}`;
+  if (!index.evidence.has(result.evidence_id))
+    return `the report has no evidence record ${JSON.stringify(result.evidence_id)}`;
   return `claim ${JSON.stringify(result.claim_id)} does not cite evidence ${JSON.stringify(result.evidence_id)}`;
 }

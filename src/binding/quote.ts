@@ -14,7 +14,10 @@ export function quoteBinds(quote: string, excerpt: string): boolean {
  * Quote binding for an evidence record made of parts (STORM's snippets, joined by a blank line
  * into one excerpt): the quote must also lie within one part, never across two.
  */
-export function quoteBindsEvidence(quote: string, evidence: { excerpt: string; snippets?: readonly string[] | undefined }): boolean {
+export function quoteBindsEvidence(
+  quote: string,
+  evidence: { excerpt: string; snippets?: readonly string[] | undefined },
+): boolean {
   if (!quoteBinds(quote, evidence.excerpt)) return false;
   return evidence.snippets === undefined || evidence.snippets.some((snippet) => snippet.includes(quote));
 }
@@ -61,11 +64,33 @@ export interface Normalized {
 }
 
 const TYPOGRAPHY: Record<string, string> = {
-  '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'",
-  '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u201f': '"', '\u2033': '"', '\u00ab': '"', '\u00bb': '"',
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201a': "'",
+  '\u201b': "'",
+  '\u2032': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u201e': '"',
+  '\u201f': '"',
+  '\u2033': '"',
+  '\u00ab': '"',
+  '\u00bb': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
   '\u2026': '...',
-  '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st',
+  '\ufb00': 'ff',
+  '\ufb01': 'fi',
+  '\ufb02': 'fl',
+  '\ufb03': 'ffi',
+  '\ufb04': 'ffl',
+  '\ufb05': 'st',
+  '\ufb06': 'st',
 };
 
 export interface FoldOptions {
@@ -88,7 +113,7 @@ export function normalize(raw: string, options: FoldOptions): Normalized {
   let text = '';
   const origin: number[] = [];
   let pendingSpace = -1;
-  for (let i = 0; i < raw.length; ) {
+  for (let i = 0; i < raw.length;) {
     const codePoint = raw.codePointAt(i) as number;
     const width = codePoint > 0xffff ? 2 : 1;
     if (isPythonSpace(codePoint)) {
@@ -129,8 +154,14 @@ export function explainUnboundQuote(quote: string, excerpt: string, snippets?: r
   const trimmed = trimPythonWhitespace(quote);
   if (trimmed === '') return { kind: 'empty', offset: null };
   const verbatim = excerpt.indexOf(trimmed);
-  if (verbatim >= 0 && trimmed === quote && snippets !== undefined) return { kind: 'across_snippets', offset: verbatim, passage: passageAt(excerpt, verbatim, verbatim + trimmed.length) };
-  if (verbatim >= 0) return { kind: 'untrimmed', offset: verbatim, passage: passageAt(excerpt, verbatim, verbatim + trimmed.length) };
+  if (verbatim >= 0 && trimmed === quote && snippets !== undefined)
+    return {
+      kind: 'across_snippets',
+      offset: verbatim,
+      passage: passageAt(excerpt, verbatim, verbatim + trimmed.length),
+    };
+  if (verbatim >= 0)
+    return { kind: 'untrimmed', offset: verbatim, passage: passageAt(excerpt, verbatim, verbatim + trimmed.length) };
 
   let last: { quote: Normalized; excerpt: Normalized } | undefined;
   for (const [kind, options] of FOLDING_LADDER) {

@@ -139,7 +139,8 @@ export function indexSources(source: IndexSource): ReportIndex {
       pairsByKey.set(pair.key, pair);
     }
     for (const evidenceId of danglingIds) dangling.push({ claimId: claim.id, evidenceId, line });
-    for (const { marker, reason, detail } of claim.unresolved ?? []) unresolved.push({ claimId: claim.id, marker, reason, detail, line });
+    for (const { marker, reason, detail } of claim.unresolved ?? [])
+      unresolved.push({ claimId: claim.id, marker, reason, detail, line });
     claims.push({
       id: claim.id,
       statement: claim.statement,
@@ -153,5 +154,14 @@ export function indexSources(source: IndexSource): ReportIndex {
     });
   }
   const claimsById = new Map(claims.map((claim) => [claim.id, claim]));
-  return { claims, claimsById, evidence, pairs, pairsByKey, dangling, unresolved, ...(source.sentenceIds ? { sentenceIds: true } : {}) };
+  return {
+    claims,
+    claimsById,
+    evidence,
+    pairs,
+    pairsByKey,
+    dangling,
+    unresolved,
+    ...(source.sentenceIds ? { sentenceIds: true } : {}),
+  };
 }

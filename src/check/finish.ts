@@ -3,7 +3,15 @@ import type { KeptResult } from '../binding/bind.js';
 import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
 import type { ReportNotice } from '../formats/model.js';
 import { noticeLevel } from '../results/finding-codes.js';
-import type { ClaimRow, EvidenceRow, Finding, PairRow, ProvenanceRow, ReferenceRow, ReportResult } from '../results/types.js';
+import type {
+  ClaimRow,
+  EvidenceRow,
+  Finding,
+  PairRow,
+  ProvenanceRow,
+  ReferenceRow,
+  ReportResult,
+} from '../results/types.js';
 import { referenceFingerprint } from '../references/fingerprint.js';
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
@@ -68,7 +76,9 @@ export function finishReport(
       ...(located ? { ...(location.file === prepared.file ? {} : { file: location.file }), line: location.line } : {}),
       ...(row !== undefined || excerptFingerprints ? { excerpt_sha256: sha256 } : {}),
       ...(row ? { provenance: row } : {}),
-      ...(reference !== undefined || excerptFingerprints ? { reference_sha256: referenceFingerprint({ url, title, reference: referenceTexts.get(id) }) } : {}),
+      ...(reference !== undefined || excerptFingerprints
+        ? { reference_sha256: referenceFingerprint({ url, title, reference: referenceTexts.get(id) }) }
+        : {}),
       ...(reference ? { references: reference } : {}),
       ...(snapshot ? { snapshot } : {}),
     };
@@ -76,14 +86,26 @@ export function finishReport(
   return {
     file: prepared.file,
     // The pipeline's results stay as they were: no format, and it has no display name.
-    ...(otherFormat ? { format, ...(prepared.source.dialect === undefined ? {} : { dialect: prepared.source.dialect }), ...(name === undefined ? {} : { name }) } : {}),
+    ...(otherFormat
+      ? {
+          format,
+          ...(prepared.source.dialect === undefined ? {} : { dialect: prepared.source.dialect }),
+          ...(name === undefined ? {} : { name }),
+        }
+      : {}),
     ...(article === undefined ? {} : { article }),
     summary,
     claims,
     pairs,
     rejected: prepared.committed.rejected,
     ...(prepared.setAside ? { set_aside: setAsideRows(prepared, semantic) } : {}),
-    findings: [...danglingFindings(index), ...unresolvedFindings(index), ...numericFindings(index), ...sourceTextFindings(prepared.file, index), ...noticeFindings(prepared.source.notices)],
+    findings: [
+      ...danglingFindings(index),
+      ...unresolvedFindings(index),
+      ...numericFindings(index),
+      ...sourceTextFindings(prepared.file, index),
+      ...noticeFindings(prepared.source.notices),
+    ],
     evidence,
     provider: semantic.provider,
   };

@@ -1,6 +1,14 @@
 import { pairKey } from '../binding/pair-key.js';
 import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
-import { extractNumbers, groundNumbers, indexNumbers, occursVerbatim, withoutStatedConversions, type CitedText, type FactIndex } from '../numbers/index.js';
+import {
+  extractNumbers,
+  groundNumbers,
+  indexNumbers,
+  occursVerbatim,
+  withoutStatedConversions,
+  type CitedText,
+  type FactIndex,
+} from '../numbers/index.js';
 import type { Finding } from '../results/types.js';
 import { blankControlSequences } from '../text/controls.js';
 
@@ -52,10 +60,17 @@ export function numericFindings(index: ReportIndex): Finding[] {
     if (claim.evidenceIds.length === 0 || claim.hasUnresolved) continue;
     // Nor is a claim judged while a source it cites has no text (a URL-only source not yet
     // snapshotted, its own no_source_text finding): a number missing from the others may be in it.
-    if (!claim.evidenceIds.every((evidenceId) => hasText(index, claim.id, evidenceId) && textOf(claim.id, evidenceId).text.excerpt.trim() !== '')) continue;
+    if (
+      !claim.evidenceIds.every(
+        (evidenceId) => hasText(index, claim.id, evidenceId) && textOf(claim.id, evidenceId).text.excerpt.trim() !== '',
+      )
+    )
+      continue;
     const statement = blankControlSequences(claim.statement);
     const facts = extractNumbers(statement);
-    const unsettled = facts.filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => inSource(fact, claim.id, evidenceId)));
+    const unsettled = facts.filter(
+      (fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => inSource(fact, claim.id, evidenceId)),
+    );
     if (unsettled.length === 0) continue;
     const cited = claim.evidenceIds.map((evidenceId) => numbersOf(claim.id, evidenceId));
     // A number the claim itself converts from a grounded one ("125 mph (201 km/h)") is grounded.

@@ -39,11 +39,19 @@ export function prepareNormalised(source: NormalisedReport): PreparedReport {
     const line = lines?.get(result);
     return line === undefined ? undefined : { file: path, line };
   };
-  const committed: Binding = hasCommitted ? bindResults(index, results, 'committed', index.pairsByKey, new Set(), writtenIn) : { kept: [], rejected: [] };
+  const committed: Binding = hasCommitted
+    ? bindResults(index, results, 'committed', index.pairsByKey, new Set(), writtenIn)
+    : { kept: [], rejected: [] };
   // One by one: the orphans may outnumber the arguments a spread can pass.
   for (const rejection of orphanRejections(source.orphans)) committed.rejected.push(rejection);
   for (const rejection of alteredSnapshotRejections(index)) committed.rejected.push(rejection);
-  return { file: source.file, index, hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0, committed, source };
+  return {
+    file: source.file,
+    index,
+    hasCommitted: hasCommitted || (source.orphans?.length ?? 0) > 0,
+    committed,
+    source,
+  };
 }
 
 /** Verdicts that name no report of their file: `unknown_pair` binding errors. */
@@ -66,7 +74,9 @@ export function orphanRejections(orphans: readonly OrphanVerdict[] = []): Reject
 export function pairsToVerify(prepared: PreparedReport, mode: SemanticMode): Pair[] {
   if (mode === 'off') return [];
   // A pair whose source has no text (no excerpt, no bound snapshot) gives the model nothing to judge.
-  const withText = prepared.index.pairs.filter((pair) => pair.sourceText === undefined || pair.sourceText.kind === 'bound');
+  const withText = prepared.index.pairs.filter(
+    (pair) => pair.sourceText === undefined || pair.sourceText.kind === 'bound',
+  );
   if (mode === 'always') return withText;
   const filled = new Set(prepared.committed.kept.map(({ pair }) => pair.key));
   return withText.filter((pair) => !filled.has(pair.key));

@@ -8,7 +8,15 @@ import { decide } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
 import type { PatternScope } from '../files/find-reports.js';
 import type { ReportFileError } from '../report/json-file.js';
-import { RESULTS_VERSION, type ProvenanceRow, type ProvenanceRunStats, type ReferenceRow, type ReferenceRunStats, type ReportResult, type ResultsFile } from '../results/types.js';
+import {
+  RESULTS_VERSION,
+  type ProvenanceRow,
+  type ProvenanceRunStats,
+  type ReferenceRow,
+  type ReferenceRunStats,
+  type ReportResult,
+  type ResultsFile,
+} from '../results/types.js';
 import { finishReport } from './finish.js';
 import { orphanRejections, prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';
 import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
@@ -99,21 +107,47 @@ export async function runCheck(options: CheckOptions): Promise<ResultsFile> {
 }
 
 /** What the check does with reports already read: bind, verify, fetch, aggregate, decide. */
-export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick<CheckOptions, 'thresholds' | 'mode' | 'verifier' | 'provenance' | 'references' | 'excerptFingerprints' | 'trust'>): Promise<ResultsFile> {
-  const reports = loaded.map((report) => (isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report)));
+export async function checkLoaded(
+  loaded: readonly LoadedReport[],
+  options: Pick<
+    CheckOptions,
+    'thresholds' | 'mode' | 'verifier' | 'provenance' | 'references' | 'excerptFingerprints' | 'trust'
+  >,
+): Promise<ResultsFile> {
+  const reports = loaded.map((report) =>
+    isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report),
+  );
   const prepared = reports.filter((report): report is PreparedReport => 'index' in report);
   // Before the verifier: the pairs of set-aside verdicts are asked like pairs without one.
   const { trust } = options;
   if (trust) await Promise.all(prepared.map((report) => applyTrust(report, trust)));
   // Both wait on the network, so they run side by side.
-  const [outcomes, provenance, references] = await Promise.all([verifyAll(prepared, options), options.provenance?.check(prepared), options.references?.check(prepared)]);
+  const [outcomes, provenance, references] = await Promise.all([
+    verifyAll(prepared, options),
+    options.provenance?.check(prepared),
+    options.references?.check(prepared),
+  ]);
   const results = reports.map((report) =>
-    'index' in report ? finishReport(report, outcomes.get(report) as SemanticOutcome, provenance?.rows.get(report), options.excerptFingerprints, references?.rows.get(report)) : report,
+    'index' in report
+      ? finishReport(
+          report,
+          outcomes.get(report) as SemanticOutcome,
+          provenance?.rows.get(report),
+          options.excerptFingerprints,
+          references?.rows.get(report),
+        )
+      : report,
   );
   const totals = computeTotals(results, provenance !== undefined, references !== undefined);
   const { verifier } = options;
-  const semantic = options.mode !== 'off' && !('missing' in verifier) ? { semantic: { max_pairs: verifier.maxPairs ?? null } } : {};
-  const section = trust ? trustSection(trust, results.flatMap((report) => report.set_aside ?? [])) : null;
+  const semantic =
+    options.mode !== 'off' && !('missing' in verifier) ? { semantic: { max_pairs: verifier.maxPairs ?? null } } : {};
+  const section = trust
+    ? trustSection(
+        trust,
+        results.flatMap((report) => report.set_aside ?? []),
+      )
+    : null;
   const verdictTrust = section ? { verdict_trust: section } : {};
   return {
     version: RESULTS_VERSION,
@@ -128,10 +162,17 @@ export async function checkLoaded(loaded: readonly LoadedReport[], options: Pick
 }
 
 /** Finds and reads every report the patterns name; throws NoReportsError when there is none. */
-export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns' | 'patternScope' | 'format' | 'markdownDialect' | 'readFile' | 'beforeReading'>) {
+export async function loadForCheck(
+  options: Pick<
+    CheckOptions,
+    'cwd' | 'patterns' | 'patternScope' | 'format' | 'markdownDialect' | 'readFile' | 'beforeReading'
+  >,
+) {
   const inputs = await discoverReports(options.patterns, options.cwd, options.format ?? 'auto', options.patternScope);
   if (inputs.length === 0) {
-    throw new NoReportsError(`no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default patterns'} in ${options.cwd}`);
+    throw new NoReportsError(
+      `no report file matched ${options.patterns.map((pattern) => JSON.stringify(pattern)).join(', ') || 'the default patterns'} in ${options.cwd}`,
+    );
   }
   await options.beforeReading?.(inputs.flatMap(inputFiles), inputs.flatMap(verdictFileOf));
   const { readFile } = options;
@@ -141,18 +182,41 @@ export async function loadForCheck(options: Pick<CheckOptions, 'cwd' | 'patterns
   return loadReports(inputs, (input) => workspaceReader(options.cwd, realCwd, input.within), load);
 }
 
-async function verifyAll(prepared: PreparedReport[], options: Pick<CheckOptions, 'mode' | 'verifier'>): Promise<Map<PreparedReport, SemanticOutcome>> {
+async function verifyAll(
+  prepared: PreparedReport[],
+  options: Pick<CheckOptions, 'mode' | 'verifier'>,
+): Promise<Map<PreparedReport, SemanticOutcome>> {
   const { verifier, mode } = options;
-  const withoutModel = (reason: NotRunReason) => new Map(prepared.map((report) => [report, outcomeWithoutProvider(report, mode, reason)]));
+  const withoutModel = (reason: NotRunReason) =>
+    new Map(prepared.map((report) => [report, outcomeWithoutProvider(report, mode, reason)]));
   if (mode === 'off') return withoutModel('semantic_off');
   if ('missing' in verifier) return withoutModel(verifier.missing);
   const results = await verifier.verify(prepared, mode);
   return new Map(prepared.map((report, index) => [report, results[index] as SemanticOutcome]));
 }
 
-export function invalidReport(file: string, error: ReportFileError, input?: Pick<InvalidInput, 'format' | 'dialect' | 'name' | 'orphans'>): ReportResult {
-  const format = input?.format === undefined || input.format === 'abundance' ? {} : { format: input.format, ...(input.dialect === undefined ? {} : { dialect: input.dialect }) };
+export function invalidReport(
+  file: string,
+  error: ReportFileError,
+  input?: Pick<InvalidInput, 'format' | 'dialect' | 'name' | 'orphans'>,
+): ReportResult {
+  const format =
+    input?.format === undefined || input.format === 'abundance'
+      ? {}
+      : { format: input.format, ...(input.dialect === undefined ? {} : { dialect: input.dialect }) };
   const name = input?.name === undefined ? {} : { name: input.name };
   const rejected = orphanRejections(input?.orphans);
-  return { file, ...format, ...name, error, summary: null, claims: [], pairs: [], rejected, findings: [], evidence: [], provider: providerNotRun('not_needed', 0, null) };
+  return {
+    file,
+    ...format,
+    ...name,
+    error,
+    summary: null,
+    claims: [],
+    pairs: [],
+    rejected,
+    findings: [],
+    evidence: [],
+    provider: providerNotRun('not_needed', 0, null),
+  };
 }

@@ -18,7 +18,11 @@ export interface SemanticOutcome {
 export type NotRunReason = 'semantic_off' | 'missing_api_key' | 'missing_model';
 
 /** The provider section of a report the model was not asked about. */
-export function providerNotRun(state: ProviderSection['state'], needed: number, failureCode: NotRunReason | null): ProviderSection {
+export function providerNotRun(
+  state: ProviderSection['state'],
+  needed: number,
+  failureCode: NotRunReason | null,
+): ProviderSection {
   return {
     state,
     model: null,
@@ -39,7 +43,11 @@ export function providerNotRun(state: ProviderSection['state'], needed: number, 
  * The outcome when the model is not called at all: switched off, not configured, or not needed.
  * What it would have been asked counts the pairs without a kept committed result, whatever the mode.
  */
-export function outcomeWithoutProvider(report: PreparedReport, mode: SemanticMode, reason: NotRunReason | null): SemanticOutcome {
+export function outcomeWithoutProvider(
+  report: PreparedReport,
+  mode: SemanticMode,
+  reason: NotRunReason | null,
+): SemanticOutcome {
   const needed = pairsToVerify(report, mode === 'off' ? 'auto' : mode).length;
   const state = mode === 'off' ? 'disabled' : needed === 0 ? 'not_needed' : 'unavailable';
   return {

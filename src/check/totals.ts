@@ -73,20 +73,44 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
     totals.no_source_text = sourceText.missing;
     totals.quotes_not_in_source = sourceText.misquoted;
   }
-  totals.binding_errors = totals.rejected_results + totals.dangling_citations + totals.unresolved_citations + totals.invalid_reports;
+  totals.binding_errors =
+    totals.rejected_results + totals.dangling_citations + totals.unresolved_citations + totals.invalid_reports;
   totals.coverage_ratio = ratio(totals.verified_claims, totals.cited_claims);
   totals.exact_quote_ratio = ratio(quoted, totals.verified_pairs);
   return totals;
 }
 
 function provenanceTotals(reports: readonly ReportResult[]): ProvenanceTotals {
-  const counts: ProvenanceTotals = { found: 0, partly_found: 0, not_found: 0, gone: 0, blocked: 0, unreachable: 0, unsupported: 0, refused: 0, skipped: 0 };
-  for (const report of reports) for (const record of report.evidence) if (record.provenance) counts[record.provenance.status]++;
+  const counts: ProvenanceTotals = {
+    found: 0,
+    partly_found: 0,
+    not_found: 0,
+    gone: 0,
+    blocked: 0,
+    unreachable: 0,
+    unsupported: 0,
+    refused: 0,
+    skipped: 0,
+  };
+  for (const report of reports)
+    for (const record of report.evidence) if (record.provenance) counts[record.provenance.status]++;
   return counts;
 }
 
 function referenceTotals(reports: readonly ReportResult[]): ReferenceTotals {
-  const counts: ReferenceTotals = { matches: 0, mismatch: 0, not_found: 0, malformed: 0, retracted: 0, unverified: 0, unreachable: 0, found_by_title: 0, not_found_by_title: 0, no_identifier: 0 };
-  for (const report of reports) for (const record of report.evidence) if (record.references) counts[record.references.status]++;
+  const counts: ReferenceTotals = {
+    matches: 0,
+    mismatch: 0,
+    not_found: 0,
+    malformed: 0,
+    retracted: 0,
+    unverified: 0,
+    unreachable: 0,
+    found_by_title: 0,
+    not_found_by_title: 0,
+    no_identifier: 0,
+  };
+  for (const report of reports)
+    for (const record of report.evidence) if (record.references) counts[record.references.status]++;
   return counts;
 }

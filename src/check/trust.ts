@@ -38,7 +38,9 @@ export interface VerdictTrust {
  */
 export function canonicalVerdict(verdict: unknown): string {
   return JSON.stringify(verdict, (_key, value: unknown) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
   );
 }
 
@@ -48,7 +50,8 @@ export async function applyTrust(report: PreparedReport, trust: VerdictTrust): P
   const base = await trust.base.verdictsOf(report.source);
   const trusted: KeptResult[] = [];
   const setAside: KeptResult[] = [];
-  for (const kept of report.committed.kept) (base.verdicts.has(canonicalVerdict(kept.result)) ? trusted : setAside).push(kept);
+  for (const kept of report.committed.kept)
+    (base.verdicts.has(canonicalVerdict(kept.result)) ? trusted : setAside).push(kept);
   if (setAside.length === 0) return;
   report.committed = { kept: trusted, rejected: report.committed.rejected };
   report.setAside = { results: setAside, reason: base.reason };
@@ -71,7 +74,8 @@ export function setAsideRows(report: PreparedReport, semantic: SemanticOutcome):
       verdict: result.verdict,
       ...(line === undefined ? {} : { written_in: { file: path, line } }),
       reason: report.setAside!.reason,
-      answer: answer && answer.source !== 'committed' ? { verdict: answer.result.verdict, source: answer.source } : null,
+      answer:
+        answer && answer.source !== 'committed' ? { verdict: answer.result.verdict, source: answer.source } : null,
     };
   });
 }

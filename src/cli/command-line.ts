@@ -22,13 +22,20 @@ export interface CommandLine {
 
 /** Parses `args` against `options` (plus the repeatable --reports); every problem is kept for readCliSettings to list. */
 export function parseCommandLine(command: string, args: string[], options: FlagOptions): CommandLine {
-  const { values, positionals, problems } = readFlags(command, args, { ...options, reports: { type: 'string', multiple: true } });
+  const { values, positionals, problems } = readFlags(command, args, {
+    ...options,
+    reports: { type: 'string', multiple: true },
+  });
   const flags = values as CommandFlags;
   return { command, flags, patterns: [...positionals, ...((flags.reports as string[] | undefined) ?? [])], problems };
 }
 
 /** readFlags, throwing one UsageError that lists every problem (for commands that take no settings). */
-export function parseStrictly(command: string, args: string[], options: FlagOptions): { values: Record<string, unknown>; positionals: string[] } {
+export function parseStrictly(
+  command: string,
+  args: string[],
+  options: FlagOptions,
+): { values: Record<string, unknown>; positionals: string[] } {
   const { values, positionals, problems } = readFlags(command, args, options);
   if (problems.length > 0 && values.help !== true) throw usageProblems(command, problems);
   return { values, positionals };
@@ -42,13 +49,18 @@ export function parseStrictly(command: string, args: string[], options: FlagOpti
  * A value may start with a dash (`--max-contradicted -1` is a bad number, not a missing value),
  * unless it is one of the command's own flags. `--` ends the flags; `-h` is `--help`.
  */
-export function readFlags(command: string, args: string[], options: FlagOptions): { values: Record<string, unknown>; positionals: string[]; problems: string[] } {
+export function readFlags(
+  command: string,
+  args: string[],
+  options: FlagOptions,
+): { values: Record<string, unknown>; positionals: string[]; problems: string[] } {
   const values: Record<string, unknown> = {};
   const positionals: string[] = [];
   const problems: string[] = [];
   const given = new Map<string, (string | undefined)[]>();
   const spec = (name: string) => (Object.hasOwn(options, name) ? options[name] : undefined);
-  const isOwnFlag = (arg: string) => arg === '-h' || (arg.startsWith('--') && spec(arg.slice(2).split('=')[0] ?? '') !== undefined);
+  const isOwnFlag = (arg: string) =>
+    arg === '-h' || (arg.startsWith('--') && spec(arg.slice(2).split('=')[0] ?? '') !== undefined);
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] ?? '';
     if (arg === '--') {
@@ -71,7 +83,8 @@ export function readFlags(command: string, args: string[], options: FlagOptions)
       const { message, takesValue } = unknownFlag(command, arg.startsWith('--') ? `--${name}` : arg, options);
       problems.push(message);
       // The value meant for the mistyped flag is not a report pattern.
-      if (takesValue && inline === undefined && index + 1 < args.length && !(args[index + 1] ?? '').startsWith('-')) index++;
+      if (takesValue && inline === undefined && index + 1 < args.length && !(args[index + 1] ?? '').startsWith('-'))
+        index++;
       continue;
     }
     let value: string | undefined;
@@ -80,7 +93,9 @@ export function readFlags(command: string, args: string[], options: FlagOptions)
     } else if (inline !== undefined) value = inline;
     else if (index + 1 < args.length && !isOwnFlag(args[index + 1] ?? '')) value = args[++index];
     else {
-      problems.push(`--${name} needs a value${index + 1 < args.length ? `, before ${args[index + 1]}` : ''}: --${name} ${placeholderOf(name)}`);
+      problems.push(
+        `--${name} needs a value${index + 1 < args.length ? `, before ${args[index + 1]}` : ''}: --${name} ${placeholderOf(name)}`,
+      );
       continue;
     }
     given.set(name, [...(given.get(name) ?? []), value]);
@@ -90,23 +105,34 @@ export function readFlags(command: string, args: string[], options: FlagOptions)
   }
   for (const [name, seen] of given) {
     if (seen.length < 2 || spec(name)?.multiple) continue;
-    const shown = seen.every((value) => value === undefined) ? '' : ` (${seen.map((value) => JSON.stringify(value ?? '')).join(', ')})`;
+    const shown = seen.every((value) => value === undefined)
+      ? ''
+      : ` (${seen.map((value) => JSON.stringify(value ?? '')).join(', ')})`;
     problems.push(`--${name} is given ${seen.length} times${shown}; give it once`);
   }
   return { values, positionals, problems };
 }
 
 /** One UsageError for every problem of a command line: one line for one, a list for several, and where to look. */
-export function usageProblems(command: string, problems: readonly string[], heading = 'the command line has'): UsageError {
+export function usageProblems(
+  command: string,
+  problems: readonly string[],
+  heading = 'the command line has',
+): UsageError {
   const lost = problems.some((problem) => / is not a flag of citegate \S*$/.test(problem));
   const hint = lost ? `\n${command === '' ? 'citegate --help' : `citegate ${command} --help`} lists every flag.` : '';
   if (problems.length === 1) return new UsageError(`${problems[0]}${hint}`);
-  return new UsageError(`${heading} ${problems.length} problems:\n${problems.map((problem) => `  ${problem}`).join('\n')}${hint}`);
+  return new UsageError(
+    `${heading} ${problems.length} problems:\n${problems.map((problem) => `  ${problem}`).join('\n')}${hint}`,
+  );
 }
 
 /** What a flag's value is called in help: the input's placeholder, else VALUE. */
 function placeholderOf(name: string): string {
-  return INPUTS.find((input) => input.name === name)?.placeholder ?? (/path|cache|json|html|sarif|md$/.test(name) ? 'PATH' : 'VALUE');
+  return (
+    INPUTS.find((input) => input.name === name)?.placeholder ??
+    (/path|cache|json|html|sarif|md$/.test(name) ? 'PATH' : 'VALUE')
+  );
 }
 
 /**
@@ -116,13 +142,23 @@ function placeholderOf(name: string): string {
 function unknownFlag(command: string, typed: string, options: FlagOptions): { message: string; takesValue: boolean } {
   const name = typed.replace(/^-+/, '');
   const here = `${typed} is not a flag of citegate ${command}`;
-  if (name === 'openai-api-key' || name === 'api-key' || name === 'key') return { message: `${here}: the API key is read from OPENAI_API_KEY, never from a flag`, takesValue: true };
+  if (name === 'openai-api-key' || name === 'api-key' || name === 'key')
+    return { message: `${here}: the API key is read from OPENAI_API_KEY, never from a flag`, takesValue: true };
   const input = INPUTS.find((entry) => entry.name === name);
   const renamed: Record<string, string> = { 'results-path': 'json', 'sarif-path': 'sarif' };
   const renamedTo = renamed[name];
-  if (renamedTo !== undefined && Object.hasOwn(options, renamedTo)) return { message: `${here}; did you mean --${renamedTo}? (the action's ${name} is --${renamedTo} here)`, takesValue: true };
-  if (input?.scope === 'action') return { message: `${here}: ${name} is an input of the GitHub Action only`, takesValue: true };
-  if (input !== undefined) return { message: `${here}: it is a flag of citegate ${input.scope === 'snapshot' ? 'snapshot' : 'check'}`, takesValue: true };
+  if (renamedTo !== undefined && Object.hasOwn(options, renamedTo))
+    return {
+      message: `${here}; did you mean --${renamedTo}? (the action's ${name} is --${renamedTo} here)`,
+      takesValue: true,
+    };
+  if (input?.scope === 'action')
+    return { message: `${here}: ${name} is an input of the GitHub Action only`, takesValue: true };
+  if (input !== undefined)
+    return {
+      message: `${here}: it is a flag of citegate ${input.scope === 'snapshot' ? 'snapshot' : 'check'}`,
+      takesValue: true,
+    };
   const near = nearestFlags(typed.startsWith('--') ? name : name.replace(/^-*/, ''), Object.keys(options));
   if (near.length === 0) return { message: here, takesValue: false };
   const takesValue = near.some((flag) => options[flag]?.type === 'string');
@@ -134,7 +170,11 @@ function unknownFlag(command: string, typed: string, options: FlagOptions): { me
  * problems and every invalid setting are one UsageError listing them all; settings problems
  * alone keep their heading, "invalid settings:".
  */
-export function readCliSettings<T extends readonly unknown[]>(line: CommandLine, env: NodeJS.ProcessEnv, ...readers: { [K in keyof T]: (get: SettingSource) => T[K] }): T {
+export function readCliSettings<T extends readonly unknown[]>(
+  line: CommandLine,
+  env: NodeJS.ProcessEnv,
+  ...readers: { [K in keyof T]: (get: SettingSource) => T[K] }
+): T {
   const get = cliSettingSource(line.flags, line.patterns, env);
   let settings: T | undefined;
   let invalid: string[] = [];
@@ -144,8 +184,10 @@ export function readCliSettings<T extends readonly unknown[]>(line: CommandLine,
     if (!(error instanceof SettingsError)) throw error;
     invalid = error.problems;
   }
-  if (line.problems.length === 0 && invalid.length > 0) throw new UsageError(`invalid settings:\n${invalid.map((problem) => `  ${problem}`).join('\n')}`);
-  if (line.problems.length > 0 || settings === undefined) throw usageProblems(line.command, [...line.problems, ...invalid]);
+  if (line.problems.length === 0 && invalid.length > 0)
+    throw new UsageError(`invalid settings:\n${invalid.map((problem) => `  ${problem}`).join('\n')}`);
+  if (line.problems.length > 0 || settings === undefined)
+    throw usageProblems(line.command, [...line.problems, ...invalid]);
   return settings;
 }
 
@@ -157,7 +199,8 @@ export async function reportUsageErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError) throw new UsageError(error.message);
+    if (error instanceof NoReportsError || error instanceof PatternError || error instanceof OutputPathError)
+      throw new UsageError(error.message);
     throw error;
   }
 }

@@ -43,17 +43,33 @@ async function main(argv: string[], io: CliIo): Promise<number> {
           io.stdout.write(usage(terminalWidth(io.env, io.stdout)));
           return 0;
         }
-        if (extra.length > 0 || !COMMANDS.includes(topic)) throw new UsageError(`citegate help takes one command (${COMMANDS.join(', ')}), not ${JSON.stringify(rest.join(' '))}`);
+        if (extra.length > 0 || !COMMANDS.includes(topic))
+          throw new UsageError(
+            `citegate help takes one command (${COMMANDS.join(', ')}), not ${JSON.stringify(rest.join(' '))}`,
+          );
         return main([topic, '--help'], io);
       }
       case 'schema': {
         const { parseStrictly } = await import('./command-line.js');
         const { values, positionals } = parseStrictly('schema', rest, { help: { type: 'boolean' } });
         if (values.help) {
-          io.stdout.write(renderHelp([{ paragraph: "citegate schema: print the report format (the pipeline's report JSON) as JSON Schema on standard output." }, { heading: 'Usage:' }, { lines: ['  citegate schema > report.schema.json'] }], terminalWidth(io.env, io.stdout)));
+          io.stdout.write(
+            renderHelp(
+              [
+                {
+                  paragraph:
+                    "citegate schema: print the report format (the pipeline's report JSON) as JSON Schema on standard output.",
+                },
+                { heading: 'Usage:' },
+                { lines: ['  citegate schema > report.schema.json'] },
+              ],
+              terminalWidth(io.env, io.stdout),
+            ),
+          );
           return 0;
         }
-        if (positionals.length > 0) throw new UsageError(`citegate schema takes no arguments, not ${JSON.stringify(positionals[0])}`);
+        if (positionals.length > 0)
+          throw new UsageError(`citegate schema takes no arguments, not ${JSON.stringify(positionals[0])}`);
         const { reportJsonSchema } = await import('../report/json-schema.js');
         io.stdout.write(JSON.stringify(reportJsonSchema(), null, 2) + '\n');
         return 0;
@@ -71,10 +87,14 @@ async function main(argv: string[], io: CliIo): Promise<number> {
       // On a terminal, wrapped at spaces so that the terminal never splits a flag or a path in
       // two; into a pipe, one line per problem, as scripts read them.
       const width = io.stderr.isTTY === true ? terminalWidth(io.env, io.stderr) : Infinity;
-      io.stderr.write(`${wrapLines(`citegate: ${showControlsKeepingLines(error.message)}`.split('\n'), width).join('\n')}\n`);
+      io.stderr.write(
+        `${wrapLines(`citegate: ${showControlsKeepingLines(error.message)}`.split('\n'), width).join('\n')}\n`,
+      );
       return 2;
     }
-    io.stderr.write(`citegate: ${showControlsKeepingLines(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
+    io.stderr.write(
+      `citegate: ${showControlsKeepingLines(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`,
+    );
     return 2;
   }
 }
@@ -83,7 +103,8 @@ const COMMANDS = ['check', 'verify', 'snapshot', 'eval', 'schema'];
 
 /** An unknown command, with the nearest one, or the hint a flag or a path needs. */
 function unknownCommand(command: string): string {
-  if (command.startsWith('-')) return `${command} is not a flag of citegate; flags follow a command (citegate check ${command} …), and citegate --help lists the commands`;
+  if (command.startsWith('-'))
+    return `${command} is not a flag of citegate; flags follow a command (citegate check ${command} …), and citegate --help lists the commands`;
   const near = nearestFlags(command, COMMANDS);
   if (near.length > 0) return `unknown command ${JSON.stringify(command)}; did you mean citegate ${near[0]}?`;
   const path = /[/.*]/.test(command) ? ` (to check the reports there: citegate check ${command})` : '';
@@ -96,6 +117,11 @@ void serveIfExtractionWorker().then(async (served) => {
   if (served) return;
   // Whatever any command prints passes the redactor: a server may echo the key into any message.
   const redact = cliRedactor(process.env);
-  const io: CliIo = { cwd: process.cwd(), env: process.env, stdout: redactingStream(process.stdout, redact), stderr: redactingStream(process.stderr, redact) };
+  const io: CliIo = {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: redactingStream(process.stdout, redact),
+    stderr: redactingStream(process.stderr, redact),
+  };
   process.exitCode = await main(process.argv.slice(2), io);
 });

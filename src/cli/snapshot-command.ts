@@ -16,7 +16,16 @@ import { inputFlagHelp, renderHelp } from './usage.js';
 import { terminalWidth } from './terminal-width.js';
 
 /** The settings snapshot takes: how to find the reports, provenance's fetching settings, and the archive. */
-export const SNAPSHOT_INPUTS = ['format', 'provenance-allow-private', 'provenance-max-age', 'provenance-timeout', 'provenance-max-body', 'provenance-cache-path', 'archive', 'archive-url'] as const;
+export const SNAPSHOT_INPUTS = [
+  'format',
+  'provenance-allow-private',
+  'provenance-max-age',
+  'provenance-timeout',
+  'provenance-max-body',
+  'provenance-cache-path',
+  'archive',
+  'archive-url',
+] as const;
 
 export function snapshotUsage(width: number): string {
   return renderHelp(
@@ -24,24 +33,37 @@ export function snapshotUsage(width: number): string {
       { paragraph: 'citegate snapshot: commit the source text of citations that have only a URL.' },
       { heading: 'Usage:' },
       { lines: ['  citegate snapshot [GLOB…] [options]'] },
-      { paragraph: 'For every evidence record with an http(s) URL and no excerpt, reads its page (as provenance does: the same network rule, limits, cache and extraction; a page that is gone or blocked from the Wayback Machine) and writes NAME.snapshots.json beside a report file NAME.json, or citegate.snapshots.json inside a STORM or Co-STORM folder: for each sentence citing the source, the passages of the page it rests on, each with its offsets and SHA-256. citegate check binds them like committed excerpts, without fetching anything. Only passages are stored, never whole pages. GLOB is taken as by check. Reports and snapshot files that are symbolic links are never written.' },
+      {
+        paragraph:
+          'For every evidence record with an http(s) URL and no excerpt, reads its page (as provenance does: the same network rule, limits, cache and extraction; a page that is gone or blocked from the Wayback Machine) and writes NAME.snapshots.json beside a report file NAME.json, or citegate.snapshots.json inside a STORM or Co-STORM folder: for each sentence citing the source, the passages of the page it rests on, each with its offsets and SHA-256. citegate check binds them like committed excerpts, without fetching anything. Only passages are stored, never whole pages. GLOB is taken as by check. Reports and snapshot files that are symbolic links are never written.',
+      },
       { heading: 'Options:' },
       {
         options: [
-          { flag: '--only-missing', text: 'read only sources with no usable snapshot, or with a sentence that has none (the default)' },
+          {
+            flag: '--only-missing',
+            text: 'read only sources with no usable snapshot, or with a sentence that has none (the default)',
+          },
           { flag: '--all', text: 'read every source again; the diff shows what changed on the web' },
           ...inputFlagHelp((input) => (SNAPSHOT_INPUTS as readonly string[]).includes(input.name)),
           { flag: '-h, --help', text: 'show this help' },
         ],
       },
-      { paragraph: 'Exit status: 0 every source has its text; 1 some source could not be read, or a report could not be; 2 it could not run (bad flags, no report matched, an output path on a report).' },
+      {
+        paragraph:
+          'Exit status: 0 every source has its text; 1 some source could not be read, or a report could not be; 2 it could not run (bad flags, no report matched, an output path on a report).',
+      },
     ],
     width,
   );
 }
 
 function snapshotFlags(): Record<string, { type: 'string' | 'boolean' }> {
-  const options: Record<string, { type: 'string' | 'boolean' }> = { help: { type: 'boolean' }, all: { type: 'boolean' }, 'only-missing': { type: 'boolean' } };
+  const options: Record<string, { type: 'string' | 'boolean' }> = {
+    help: { type: 'boolean' },
+    all: { type: 'boolean' },
+    'only-missing': { type: 'boolean' },
+  };
   for (const name of SNAPSHOT_INPUTS) options[name] = { type: 'string' };
   return options;
 }
@@ -54,9 +76,18 @@ export async function snapshotCommand(args: string[], io: CliIo): Promise<number
     return 0;
   }
   if (flags.all && flags['only-missing']) line.problems.push('--all and --only-missing exclude each other');
-  const [settings, provenance, snapshot] = readCliSettings(line, io.env, readCoreSettings, readProvenanceSettings, readSnapshotSettings);
+  const [settings, provenance, snapshot] = readCliSettings(
+    line,
+    io.env,
+    readCoreSettings,
+    readProvenanceSettings,
+    readSnapshotSettings,
+  );
   const warn = (message: string) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`);
-  const progress = terminalLine(io.stderr, ({ done, total }: { done: number; total: number }) => `citegate: snapshot ${done}/${plural(total, 'source')} read`);
+  const progress = terminalLine(
+    io.stderr,
+    ({ done, total }: { done: number; total: number }) => `citegate: snapshot ${done}/${plural(total, 'source')} read`,
+  );
 
   const { planSnapshots } = await import('../snapshot/run.js');
   const plan = await reportUsageErrors(() =>
@@ -79,7 +110,10 @@ export async function snapshotCommand(args: string[], io: CliIo): Promise<number
         const written = new Set(files.filter(isSnapshotFile));
         await guardOutputs({
           cwd: io.cwd,
-          outputs: [...[...written].map((file) => ({ name: 'snapshot file', path: file, refuseLink: true })), { name: '--provenance-cache-path', path: provenance.cachePath }],
+          outputs: [
+            ...[...written].map((file) => ({ name: 'snapshot file', path: file, refuseLink: true })),
+            { name: '--provenance-cache-path', path: provenance.cachePath },
+          ],
           reportFiles: files.filter((file) => !written.has(file)),
           patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere'),
         });

@@ -3,7 +3,11 @@ import { DEFAULT_REPORTS_SETTING } from '../formats/patterns.js';
 import { visibleWidth, wrapLine } from '../render/wrap.js';
 
 /** A part of a help text: a paragraph (wrapped), lines kept as written (each wrapped with a hanging indent), or options in two columns. */
-export type HelpBlock = { paragraph: string } | { lines: string[]; indent?: number } | { heading: string } | { options: HelpOption[]; wide?: boolean };
+export type HelpBlock =
+  | { paragraph: string }
+  | { lines: string[]; indent?: number }
+  | { heading: string }
+  | { options: HelpOption[]; wide?: boolean };
 export interface HelpOption {
   flag: string;
   text: string;
@@ -25,13 +29,28 @@ export function inputFlagHelp(include: (input: InputSpec) => boolean): HelpOptio
 export function renderHelp(blocks: readonly HelpBlock[], width: number): string {
   const out: string[] = [];
   // One description column for every block of options (but synopses, `wide`, have their own).
-  const flags = blocks.flatMap((block) => ('options' in block && !block.wide ? block.options.map((option) => option.flag) : []));
+  const flags = blocks.flatMap((block) =>
+    'options' in block && !block.wide ? block.options.map((option) => option.flag) : [],
+  );
   const column = descriptionColumn(flags, width, 3);
   for (const block of blocks) {
     if ('heading' in block) out.push('', block.heading);
     else if ('paragraph' in block) out.push('', ...wrapLine(block.paragraph, width, 0));
     else if ('lines' in block) out.push(...block.lines.flatMap((line) => wrapLine(line, width, block.indent)));
-    else out.push(...optionRows(block.options, width, block.wide ? descriptionColumn(block.options.map((option) => option.flag), width, 2) : column));
+    else
+      out.push(
+        ...optionRows(
+          block.options,
+          width,
+          block.wide
+            ? descriptionColumn(
+                block.options.map((option) => option.flag),
+                width,
+                2,
+              )
+            : column,
+        ),
+      );
   }
   return `${out.join('\n').replace(/^\n+/, '')}\n`;
 }
@@ -47,7 +66,8 @@ function optionRows(options: readonly HelpOption[], width: number, column: numbe
   return options.flatMap(({ flag, text }) => {
     const described = wrapLine(text, room, 0).map((line) => `${' '.repeat(column)}${line}`);
     const head = `  ${flag}`;
-    if (head.length + 2 <= column) return [`${head.padEnd(column)}${(described[0] ?? '').trimStart()}`, ...described.slice(1)];
+    if (head.length + 2 <= column)
+      return [`${head.padEnd(column)}${(described[0] ?? '').trimStart()}`, ...described.slice(1)];
     return [head, ...described];
   });
 }
@@ -68,8 +88,14 @@ export function usage(width: number): string {
       { paragraph: "citegate: prove that a research report's claims are bound to the evidence it admitted." },
       { heading: 'Usage: citegate COMMAND [options]' },
       { options: COMMANDS.map((command) => ({ ...command, flag: `citegate ${command.flag}` })), wide: true },
-      { paragraph: 'citegate COMMAND --help shows the flags of that command (citegate check --help). The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and --model is given.' },
-      { paragraph: 'Exit status: 0 the gate passed, 1 it failed, 2 it could not run (a bad flag or value: every one is listed).' },
+      {
+        paragraph:
+          'citegate COMMAND --help shows the flags of that command (citegate check --help). The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and --model is given.',
+      },
+      {
+        paragraph:
+          'Exit status: 0 the gate passed, 1 it failed, 2 it could not run (a bad flag or value: every one is listed).',
+      },
     ],
     width,
   );
@@ -79,10 +105,15 @@ export function usage(width: number): string {
 export function checkUsage(width: number): string {
   return renderHelp(
     [
-      { paragraph: 'citegate check: check that every claim of the reports is bound to the evidence it admitted, and apply the gate.' },
+      {
+        paragraph:
+          'citegate check: check that every claim of the reports is bound to the evidence it admitted, and apply the gate.',
+      },
       { heading: 'Usage:' },
       { lines: ['  citegate check [GLOB…] [options]'] },
-      { paragraph: `GLOB may be a file, a folder or a glob, anywhere (default: ${DEFAULT_REPORTS_SETTING}); a file outside the working directory is named by its absolute path. A symbolic link is checked as the file it leads to; one met while searching that leads out of the folder searched, or nowhere, is listed as an invalid report file.` },
+      {
+        paragraph: `GLOB may be a file, a folder or a glob, anywhere (default: ${DEFAULT_REPORTS_SETTING}); a file outside the working directory is named by its absolute path. A symbolic link is checked as the file it leads to; one met while searching that leads out of the folder searched, or nowhere, is listed as an invalid report file.`,
+      },
       { heading: 'Options:' },
       {
         options: [
@@ -97,9 +128,18 @@ export function checkUsage(width: number): string {
           { flag: '-h, --help', text: 'show this help' },
         ],
       },
-      { paragraph: 'The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and --model is given; without them the deterministic checks run alone.' },
-      { paragraph: 'A threshold of none lifts a limit (--max-binding-errors none). Counts are whole numbers in digits; ratios are decimals from 0 to 1 or percentages (--min-coverage 0.8, or 80%). An output path (--json, --cache-path) that is a checked report, that the report globs match, or that is (or, below the working directory, goes through) a symbolic link, is refused before anything is read.' },
-      { paragraph: 'Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, every one listed; no file matched; an output path on a report) or the results file could not be written.' },
+      {
+        paragraph:
+          'The semantic verifier runs when OPENAI_API_KEY is set in the environment (never a flag) and --model is given; without them the deterministic checks run alone.',
+      },
+      {
+        paragraph:
+          'A threshold of none lifts a limit (--max-binding-errors none). Counts are whole numbers in digits; ratios are decimals from 0 to 1 or percentages (--min-coverage 0.8, or 80%). An output path (--json, --cache-path) that is a checked report, that the report globs match, or that is (or, below the working directory, goes through) a symbolic link, is refused before anything is read.',
+      },
+      {
+        paragraph:
+          'Exit status: 0 the gate passed, 1 it failed, 2 it could not run (bad flags, every one listed; no file matched; an output path on a report) or the results file could not be written.',
+      },
     ],
     width,
   );

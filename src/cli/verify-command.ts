@@ -17,7 +17,18 @@ import { inputFlagHelp, renderHelp } from './usage.js';
 import { terminalWidth } from './terminal-width.js';
 
 /** The settings verify shares with check: where the reports are and how to ask the model. */
-export const VERIFY_INPUTS = ['format', 'markdown-dialect', 'model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries', 'max-pairs', 'cache-path'] as const;
+export const VERIFY_INPUTS = [
+  'format',
+  'markdown-dialect',
+  'model',
+  'base-url',
+  'batch-size',
+  'concurrency',
+  'request-timeout',
+  'max-retries',
+  'max-pairs',
+  'cache-path',
+] as const;
 
 export function verifyUsage(width: number): string {
   return renderHelp(
@@ -25,7 +36,10 @@ export function verifyUsage(width: number): string {
       { paragraph: 'citegate verify: run the semantic verifier and commit its verdicts beside the reports.' },
       { heading: 'Usage:' },
       { lines: ['  citegate verify [GLOB…] [options]'] },
-      { paragraph: 'Writes NAME.verdicts.json beside a report file NAME.json, and citegate.verdicts.json inside a STORM or Co-STORM folder; citegate check binds them like a pipeline envelope\'s results. The reports themselves are never written, nor a verdict file that is a symbolic link (refused, with every other output path problem, before the model is asked). GLOB is taken as by check: a file, a folder or a glob, anywhere. OPENAI_API_KEY and --model are required.' },
+      {
+        paragraph:
+          "Writes NAME.verdicts.json beside a report file NAME.json, and citegate.verdicts.json inside a STORM or Co-STORM folder; citegate check binds them like a pipeline envelope's results. The reports themselves are never written, nor a verdict file that is a symbolic link (refused, with every other output path problem, before the model is asked). GLOB is taken as by check: a file, a folder or a glob, anywhere. OPENAI_API_KEY and --model are required.",
+      },
       { heading: 'Options:' },
       {
         options: [
@@ -35,7 +49,10 @@ export function verifyUsage(width: number): string {
           { flag: '-h, --help', text: 'show this help' },
         ],
       },
-      { paragraph: 'Exit status: 0 every pair has a verdict; 1 some pair has none or a report could not be read; 2 it could not run (bad flags, no model or key, no report matched).' },
+      {
+        paragraph:
+          'Exit status: 0 every pair has a verdict; 1 some pair has none or a report could not be read; 2 it could not run (bad flags, no model or key, no report matched).',
+      },
     ],
     width,
   );
@@ -64,10 +81,19 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
   if (typeof flags.model !== 'string') line.problems.push('verify needs a model: pass --model');
   const [settings, semantic] = readCliSettings(line, io.env, readCoreSettings, readSemanticSettings);
   const progress = terminalProgress(io.stderr);
-  const setup = createSemanticSetup(semantic, { cwd: io.cwd, write: writeOptions({}, io.cwd), warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`), ...(progress ? { progress } : {}) });
+  const setup = createSemanticSetup(semantic, {
+    cwd: io.cwd,
+    write: writeOptions({}, io.cwd),
+    warn: (message) => io.stderr.write(`citegate: warning: ${showControls(message)}\n`),
+    ...(progress ? { progress } : {}),
+  });
   const { verifier } = setup;
   if ('missing' in verifier) {
-    throw new UsageError(verifier.missing === 'missing_api_key' ? 'verify needs an API key: set OPENAI_API_KEY' : 'verify needs a model: pass --model');
+    throw new UsageError(
+      verifier.missing === 'missing_api_key'
+        ? 'verify needs an API key: set OPENAI_API_KEY'
+        : 'verify needs a model: pass --model',
+    );
   }
 
   const plan = await reportUsageErrors(() =>
@@ -86,7 +112,10 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
         const written = new Set(verdictFiles);
         await guardOutputs({
           cwd: io.cwd,
-          outputs: [...[...written].map((file) => ({ name: 'verdict file', path: file, refuseLink: true })), { name: '--cache-path', path: semantic.cachePath }],
+          outputs: [
+            ...[...written].map((file) => ({ name: 'verdict file', path: file, refuseLink: true })),
+            { name: '--cache-path', path: semantic.cachePath },
+          ],
           reportFiles: files.filter((file) => !written.has(file)),
           patterns: await reportGlobs(settings.patterns, io.cwd, settings.format, 'anywhere'),
         });
@@ -94,7 +123,12 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
     }),
   );
 
-  const out: string[] = [`citegate verify: ${plural(plan.files.reduce((sum, file) => sum + file.reports.length, 0), 'report')}, ${plural(plan.pairs, 'claim/evidence pair')}`];
+  const out: string[] = [
+    `citegate verify: ${plural(
+      plan.files.reduce((sum, file) => sum + file.reports.length, 0),
+      'report',
+    )}, ${plural(plan.pairs, 'claim/evidence pair')}`,
+  ];
   let failed = plan.invalid.length > 0;
   // A model may echo the key into an answer's limitations: the verdict file is committed.
   const redact = cliRedactor(io.env);
@@ -109,7 +143,9 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
     out.push('', `Reports that could not be read (${plan.invalid.length}); nothing was written for them`);
     for (const report of plan.invalid) {
       const where = report.error.line ? `:${report.error.line}:${report.error.column ?? 1}` : '';
-      out.push(`  ${showControls(`${report.error.file ?? report.file}${where}  ${report.name === undefined ? '' : `${report.name}: `}${report.error.message}`)}`);
+      out.push(
+        `  ${showControls(`${report.error.file ?? report.file}${where}  ${report.name === undefined ? '' : `${report.name}: `}${report.error.message}`)}`,
+      );
     }
   }
   io.stdout.write(`${out.join('\n')}\n`);
@@ -123,8 +159,12 @@ async function writeVerdictFile(cwd: string, file: VerdictFilePlan): Promise<{ t
     file.why.max_pairs > 0 ? `${file.why.max_pairs} over --max-pairs` : '',
     file.why.rejected > 0 ? `${file.why.rejected} whose answer did not bind` : '',
   ].filter(Boolean);
-  const missing = file.missing > 0 ? `; ${plural(file.missing, 'pair')} still without a verdict${why.length > 0 ? ` (${why.join(', ')})` : ''}` : '';
-  if (file.verdicts.length === 0 && !file.existed) return { text: `${file.path}: not written: nothing to verify${missing}`, failed: false };
+  const missing =
+    file.missing > 0
+      ? `; ${plural(file.missing, 'pair')} still without a verdict${why.length > 0 ? ` (${why.join(', ')})` : ''}`
+      : '';
+  if (file.verdicts.length === 0 && !file.existed)
+    return { text: `${file.path}: not written: nothing to verify${missing}`, failed: false };
   // Relative to the working directory, or absolute for a report outside it.
   const target = path.resolve(cwd, file.path);
   const current = await readFile(target, 'utf8').catch(() => null);

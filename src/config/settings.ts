@@ -63,18 +63,34 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
     else (thresholds as unknown as Record<string, unknown>)[name] = parsed.value;
   }
   const gateOnRaw = (get('gate-on') ?? '').trim().toLowerCase() || 'all';
-  if (gateOnRaw !== 'all' && gateOnRaw !== 'new') problems.push(`gate-on must be all or new, not ${JSON.stringify(get('gate-on'))}`);
+  if (gateOnRaw !== 'all' && gateOnRaw !== 'new')
+    problems.push(`gate-on must be all or new, not ${JSON.stringify(get('gate-on'))}`);
   const formatRaw = (get('format') ?? '').trim().toLowerCase() || 'auto';
   const format = FORMAT_CHOICES.find((choice) => choice === formatRaw);
-  if (!format) problems.push(`format must be one of ${FORMAT_CHOICES.join(', ')}, not ${JSON.stringify(get('format'))}`);
+  if (!format)
+    problems.push(`format must be one of ${FORMAT_CHOICES.join(', ')}, not ${JSON.stringify(get('format'))}`);
   const dialectRaw = (get('markdown-dialect') ?? '').trim().toLowerCase() || 'auto';
   const markdownDialect = (['auto', ...DIALECT_NAMES] as DialectChoice[]).find((choice) => choice === dialectRaw);
-  if (!markdownDialect) problems.push(`markdown-dialect must be one of auto, ${DIALECT_NAMES.join(', ')}, not ${JSON.stringify(get('markdown-dialect'))}`);
+  if (!markdownDialect)
+    problems.push(
+      `markdown-dialect must be one of auto, ${DIALECT_NAMES.join(', ')}, not ${JSON.stringify(get('markdown-dialect'))}`,
+    );
   const trustRaw = (get('trust-committed-verdicts') ?? '').trim().toLowerCase() || 'base';
   const trust = TRUST_RULES.find((rule) => rule === trustRaw);
-  if (!trust) problems.push(`trust-committed-verdicts must be base or all, not ${JSON.stringify(get('trust-committed-verdicts'))}`);
+  if (!trust)
+    problems.push(
+      `trust-committed-verdicts must be base or all, not ${JSON.stringify(get('trust-committed-verdicts'))}`,
+    );
   if (problems.length > 0) throw new SettingsError(problems);
   const waiversRaw = (get('waivers') ?? '').trim();
   const waivers = { path: waiversRaw === '' ? DEFAULT_WAIVERS_PATH : waiversRaw, explicit: waiversRaw !== '' };
-  return { patterns: splitPatterns(get('reports') ?? ''), thresholds, gateOn: gateOnRaw as GateOn, format: format as FormatChoice, markdownDialect: markdownDialect as DialectChoice, waivers, trust: trust as TrustRule };
+  return {
+    patterns: splitPatterns(get('reports') ?? ''),
+    thresholds,
+    gateOn: gateOnRaw as GateOn,
+    format: format as FormatChoice,
+    markdownDialect: markdownDialect as DialectChoice,
+    waivers,
+    trust: trust as TrustRule,
+  };
 }

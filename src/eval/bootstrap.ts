@@ -29,7 +29,8 @@ export function stratifiedResamples(golds: readonly Verdict[], resamples: number
   const out: number[][] = [];
   for (let r = 0; r < resamples; r++) {
     const indices: number[] = [];
-    for (const members of strata.values()) for (let k = 0; k < members.length; k++) indices.push(members[random(members.length)] as number);
+    for (const members of strata.values())
+      for (let k = 0; k < members.length; k++) indices.push(members[random(members.length)] as number);
     out.push(indices);
   }
   return out;

@@ -15,19 +15,32 @@ const RunFile = z.object({
   case_count: z.number(),
   cases_version: z.string(),
   trials: z.array(z.object({ cases: z.array(z.object({ case_id: z.string() })) })),
-  dataset: z.object({ format: z.string(), files: z.array(z.string()), sample: z.object({ size: z.number(), seed: z.number() }).nullable() }).nullable(),
+  dataset: z
+    .object({
+      format: z.string(),
+      files: z.array(z.string()),
+      sample: z.object({ size: z.number(), seed: z.number() }).nullable(),
+    })
+    .nullable(),
   metrics: z.object({
     overall: z.object({
       pass_rate: z.number(),
       macro_f1: z.number(),
       false_contradiction_rate: z.number().nullable(),
       missed_contradiction_rate: z.number().nullable(),
-      intervals: z.object({ pass_rate: IntervalShape, macro_f1: IntervalShape, false_contradiction_rate: IntervalShape, missed_contradiction_rate: IntervalShape }),
+      intervals: z.object({
+        pass_rate: IntervalShape,
+        macro_f1: IntervalShape,
+        false_contradiction_rate: IntervalShape,
+        missed_contradiction_rate: IntervalShape,
+      }),
     }),
     trial_agreement: z.number().nullable(),
   }),
   cost: z.object({
-    per_100_pairs: z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), requests: z.number(), wall_ms: z.number() }).nullable(),
+    per_100_pairs: z
+      .object({ prompt_tokens: z.number(), completion_tokens: z.number(), requests: z.number(), wall_ms: z.number() })
+      .nullable(),
   }),
   promotion: z.object({ promoted: z.boolean() }),
 });
@@ -46,9 +59,11 @@ export async function readRunFile(cwd: string, file: string): Promise<RunFile> {
   const parsed = RunFile.safeParse(data);
   if (!parsed.success) {
     const older = typeof data === 'object' && data !== null && !('metrics' in data);
-    throw new UsageError(older
-      ? `${file} has no metrics: it was written by an older citegate eval; run it again to compare`
-      : `${file} is not a file written by citegate eval --json:\n${z.prettifyError(parsed.error)}`);
+    throw new UsageError(
+      older
+        ? `${file} has no metrics: it was written by an older citegate eval; run it again to compare`
+        : `${file} is not a file written by citegate eval --json:\n${z.prettifyError(parsed.error)}`,
+    );
   }
   return parsed.data;
 }
@@ -78,23 +93,65 @@ export function renderComparison(files: [string, string], runs: [RunFile, RunFil
     const vb = pick(b);
     const delta = va === null || vb === null ? '' : `${vb - va >= 0 ? '+' : ''}${(vb - va).toFixed(3)}, `;
     const word = gap === null ? 'no interval' : gap === 'larger' ? 'larger than the intervals' : 'within the intervals';
-    rows.push([name, `${f3(va)} [${formatInterval(interval(a))}]`, `${f3(vb)} [${formatInterval(interval(b))}]`, `${delta}${word}`]);
+    rows.push([
+      name,
+      `${f3(va)} [${formatInterval(interval(a))}]`,
+      `${f3(vb)} [${formatInterval(interval(b))}]`,
+      `${delta}${word}`,
+    ]);
   };
-  rated('macro-F1', (run) => run.metrics.overall.macro_f1, (run) => run.metrics.overall.intervals.macro_f1);
-  rated('false-contradiction rate', (run) => run.metrics.overall.false_contradiction_rate, (run) => run.metrics.overall.intervals.false_contradiction_rate);
-  rated('missed-contradiction rate', (run) => run.metrics.overall.missed_contradiction_rate, (run) => run.metrics.overall.intervals.missed_contradiction_rate);
-  rated('mean pass rate', (run) => run.metrics.overall.pass_rate, (run) => run.metrics.overall.intervals.pass_rate);
+  rated(
+    'macro-F1',
+    (run) => run.metrics.overall.macro_f1,
+    (run) => run.metrics.overall.intervals.macro_f1,
+  );
+  rated(
+    'false-contradiction rate',
+    (run) => run.metrics.overall.false_contradiction_rate,
+    (run) => run.metrics.overall.intervals.false_contradiction_rate,
+  );
+  rated(
+    'missed-contradiction rate',
+    (run) => run.metrics.overall.missed_contradiction_rate,
+    (run) => run.metrics.overall.intervals.missed_contradiction_rate,
+  );
+  rated(
+    'mean pass rate',
+    (run) => run.metrics.overall.pass_rate,
+    (run) => run.metrics.overall.intervals.pass_rate,
+  );
   rows.push(['trial agreement', f3(a.metrics.trial_agreement), f3(b.metrics.trial_agreement), '']);
-  const per100 = (run: RunFile, pick: (cost: NonNullable<RunFile['cost']['per_100_pairs']>) => string) => (run.cost.per_100_pairs === null ? '—' : pick(run.cost.per_100_pairs));
-  rows.push(['tokens per 100 pairs', ...[a, b].map((run) => per100(run, (cost) => `${thousands(cost.prompt_tokens)} + ${thousands(cost.completion_tokens)}`)), '']);
+  const per100 = (run: RunFile, pick: (cost: NonNullable<RunFile['cost']['per_100_pairs']>) => string) =>
+    run.cost.per_100_pairs === null ? '—' : pick(run.cost.per_100_pairs);
+  rows.push([
+    'tokens per 100 pairs',
+    ...[a, b].map((run) =>
+      per100(run, (cost) => `${thousands(cost.prompt_tokens)} + ${thousands(cost.completion_tokens)}`),
+    ),
+    '',
+  ]);
   rows.push(['requests per 100 pairs', ...[a, b].map((run) => per100(run, (cost) => String(cost.requests))), '']);
-  rows.push(['wall time per 100 pairs', ...[a, b].map((run) => per100(run, (cost) => `${(cost.wall_ms / 1000).toFixed(2)} s`)), '']);
+  rows.push([
+    'wall time per 100 pairs',
+    ...[a, b].map((run) => per100(run, (cost) => `${(cost.wall_ms / 1000).toFixed(2)} s`)),
+    '',
+  ]);
   rows.push(['promotion', ...[a, b].map((run) => (run.promotion.promoted ? 'PROMOTED' : 'NOT PROMOTED')), '']);
 
   const lines = ['citegate eval --compare', ...table(rows, 'all')];
-  lines.push('', 'A gap is "larger than the intervals" when the two 95% intervals do not overlap; "within the intervals" when they overlap: at this many pairs the gap may be noise.');
-  const ids = (run: RunFile) => (run.trials[0]?.cases ?? []).map((score) => score.case_id).sort().join('\n');
-  if (ids(a) !== ids(b)) lines.push('Warning: the two runs scored different cases, so their gap mixes the data with the model; compare runs on the same dataset, sample size and seed.');
+  lines.push(
+    '',
+    'A gap is "larger than the intervals" when the two 95% intervals do not overlap; "within the intervals" when they overlap: at this many pairs the gap may be noise.',
+  );
+  const ids = (run: RunFile) =>
+    (run.trials[0]?.cases ?? [])
+      .map((score) => score.case_id)
+      .sort()
+      .join('\n');
+  if (ids(a) !== ids(b))
+    lines.push(
+      'Warning: the two runs scored different cases, so their gap mixes the data with the model; compare runs on the same dataset, sample size and seed.',
+    );
   return lines.join('\n') + '\n';
 }
 

@@ -6,7 +6,12 @@ import type { ScoredTrial } from './score.js';
 export const WORST_DISAGREEMENTS = 20;
 
 /** Worst first: the errors a blocking gate pays for, then other wrong verdicts, then missing answers. */
-export const DISAGREEMENT_KINDS = ['false_contradiction', 'missed_contradiction', 'wrong_verdict', 'no_answer'] as const;
+export const DISAGREEMENT_KINDS = [
+  'false_contradiction',
+  'missed_contradiction',
+  'wrong_verdict',
+  'no_answer',
+] as const;
 export type DisagreementKind = (typeof DISAGREEMENT_KINDS)[number];
 
 export interface Disagreement {
@@ -24,7 +29,11 @@ export interface Disagreement {
   confidence: number | null;
 }
 
-export function worstDisagreements(cases: CaseSet, trials: readonly ScoredTrial[], limit = WORST_DISAGREEMENTS): Disagreement[] {
+export function worstDisagreements(
+  cases: CaseSet,
+  trials: readonly ScoredTrial[],
+  limit = WORST_DISAGREEMENTS,
+): Disagreement[] {
   const found: (Disagreement & { order: number })[] = [];
   cases.cases.forEach((entry, order) => {
     const gold = entry.expectation.verdict;

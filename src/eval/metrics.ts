@@ -75,7 +75,11 @@ export function caseTallies(trials: readonly ScoredTrial[]): CaseTally[] {
 }
 
 /** The metrics of `tallies`; `indices` picks (and may repeat) cases, as a bootstrap resample does. */
-export function metricsOf(tallies: readonly CaseTally[], indices?: readonly number[], macroVerdicts?: readonly Verdict[]): Metrics {
+export function metricsOf(
+  tallies: readonly CaseTally[],
+  indices?: readonly number[],
+  macroVerdicts?: readonly Verdict[],
+): Metrics {
   const confusion = Object.fromEntries(VERDICTS.map((gold) => [gold, emptyAnswers()])) as ConfusionMatrix;
   let passed = 0;
   let pairs = 0;
@@ -106,7 +110,8 @@ export function metricsOf(tallies: readonly CaseTally[], indices?: readonly numb
   ) as Record<Verdict, VerdictScores>;
 
   const macro = macroVerdicts ?? VERDICTS.filter((verdict) => per_verdict[verdict].gold > 0);
-  const macro_f1 = macro.length === 0 ? 0 : macro.reduce((sum, verdict) => sum + (per_verdict[verdict].f1 ?? 0), 0) / macro.length;
+  const macro_f1 =
+    macro.length === 0 ? 0 : macro.reduce((sum, verdict) => sum + (per_verdict[verdict].f1 ?? 0), 0) / macro.length;
   const goldSupports = per_verdict.supports.gold;
   const goldContradicts = per_verdict.contradicts.gold;
   return {

@@ -47,7 +47,14 @@ export function decidePromotion(trials: readonly TrialRate[], baselineMean: numb
 
 /** One condition of the decision: what it asks, what the run had, and whether it held. */
 export interface RuleOutcome {
-  rule: 'trials' | 'mean_pass_rate' | 'worst_trial' | 'beats_baseline' | 'macro_f1' | 'false_contradiction_rate' | 'trial_agreement';
+  rule:
+    | 'trials'
+    | 'mean_pass_rate'
+    | 'worst_trial'
+    | 'beats_baseline'
+    | 'macro_f1'
+    | 'false_contradiction_rate'
+    | 'trial_agreement';
   /** The reference rule of semantics.md, or an optional rule the user asked for. */
   source: 'reference' | 'option';
   requirement: string;
@@ -64,7 +71,11 @@ export interface MetricThresholds {
   minTrialAgreement: number | null;
 }
 
-export const NO_METRIC_THRESHOLDS: MetricThresholds = { minMacroF1: null, maxFalseContradictions: null, minTrialAgreement: null };
+export const NO_METRIC_THRESHOLDS: MetricThresholds = {
+  minMacroF1: null,
+  maxFalseContradictions: null,
+  minTrialAgreement: null,
+};
 
 /** The figures the optional rules read (point estimates over all trials). */
 export interface RuleFigures {
@@ -79,7 +90,14 @@ interface Judged {
   unmet: string | null;
 }
 
-function judged(rule: RuleOutcome['rule'], source: RuleOutcome['source'], requirement: string, value: string, passed: boolean, unmet: string): Judged {
+function judged(
+  rule: RuleOutcome['rule'],
+  source: RuleOutcome['source'],
+  requirement: string,
+  value: string,
+  passed: boolean,
+  unmet: string,
+): Judged {
   return { outcome: { rule, source, requirement, value, passed }, unmet: passed ? null : unmet };
 }
 
@@ -91,29 +109,94 @@ function unmetOf(rules: readonly Judged[]): string[] {
 function referenceRules(trials: number, mean: number, min: number, baselineMean: number): Judged[] {
   const { minTrials, minMean, minWorst } = PROMOTION_RULE;
   return [
-    judged('trials', 'reference', `at least ${minTrials} trials`, String(trials), trials >= minTrials, `${plural(trials, 'trial')} < ${minTrials}`),
-    judged('mean_pass_rate', 'reference', `mean pass rate >= ${minMean.toFixed(2)}`, fmt(mean), mean >= minMean - EPSILON, `mean ${fmt(mean)} < ${minMean.toFixed(2)}`),
-    judged('worst_trial', 'reference', `worst trial >= ${minWorst.toFixed(2)}`, fmt(min), min >= minWorst - EPSILON, `worst trial ${fmt(min)} < ${minWorst.toFixed(2)}`),
-    judged('beats_baseline', 'reference', `mean above the baseline's ${fmt(baselineMean)}`, fmt(mean), mean > baselineMean + EPSILON, `mean ${fmt(mean)} does not beat the baseline's ${fmt(baselineMean)}`),
+    judged(
+      'trials',
+      'reference',
+      `at least ${minTrials} trials`,
+      String(trials),
+      trials >= minTrials,
+      `${plural(trials, 'trial')} < ${minTrials}`,
+    ),
+    judged(
+      'mean_pass_rate',
+      'reference',
+      `mean pass rate >= ${minMean.toFixed(2)}`,
+      fmt(mean),
+      mean >= minMean - EPSILON,
+      `mean ${fmt(mean)} < ${minMean.toFixed(2)}`,
+    ),
+    judged(
+      'worst_trial',
+      'reference',
+      `worst trial >= ${minWorst.toFixed(2)}`,
+      fmt(min),
+      min >= minWorst - EPSILON,
+      `worst trial ${fmt(min)} < ${minWorst.toFixed(2)}`,
+    ),
+    judged(
+      'beats_baseline',
+      'reference',
+      `mean above the baseline's ${fmt(baselineMean)}`,
+      fmt(mean),
+      mean > baselineMean + EPSILON,
+      `mean ${fmt(mean)} does not beat the baseline's ${fmt(baselineMean)}`,
+    ),
   ];
 }
 
 /** The optional rules the user set, judged on the run's figures. */
 function metricRules(figures: RuleFigures, thresholds: MetricThresholds): Judged[] {
   const out: Judged[] = [];
-  const judge = (rule: RuleOutcome['rule'], name: string, value: number | null, missing: string, limit: number, at: 'least' | 'most') => {
+  const judge = (
+    rule: RuleOutcome['rule'],
+    name: string,
+    value: number | null,
+    missing: string,
+    limit: number,
+    at: 'least' | 'most',
+  ) => {
     const passed = value !== null && (at === 'least' ? value >= limit - EPSILON : value <= limit + EPSILON);
     const shown = value === null ? `n/a (${missing})` : fmt(value);
-    out.push(judged(rule, 'option', `${name} ${at === 'least' ? '>=' : '<='} ${limit}`, shown, passed, value === null ? `${name} ${shown}` : `${name} ${shown} ${at === 'least' ? '<' : '>'} ${limit}`));
+    out.push(
+      judged(
+        rule,
+        'option',
+        `${name} ${at === 'least' ? '>=' : '<='} ${limit}`,
+        shown,
+        passed,
+        value === null ? `${name} ${shown}` : `${name} ${shown} ${at === 'least' ? '<' : '>'} ${limit}`,
+      ),
+    );
   };
-  if (thresholds.minMacroF1 !== null) judge('macro_f1', 'macro-F1', figures.macroF1, 'no pairs', thresholds.minMacroF1, 'least');
-  if (thresholds.maxFalseContradictions !== null) judge('false_contradiction_rate', 'false-contradiction rate', figures.falseContradictionRate, 'no gold supports pair', thresholds.maxFalseContradictions, 'most');
-  if (thresholds.minTrialAgreement !== null) judge('trial_agreement', 'trial agreement', figures.trialAgreement, 'needs at least 2 trials', thresholds.minTrialAgreement, 'least');
+  if (thresholds.minMacroF1 !== null)
+    judge('macro_f1', 'macro-F1', figures.macroF1, 'no pairs', thresholds.minMacroF1, 'least');
+  if (thresholds.maxFalseContradictions !== null)
+    judge(
+      'false_contradiction_rate',
+      'false-contradiction rate',
+      figures.falseContradictionRate,
+      'no gold supports pair',
+      thresholds.maxFalseContradictions,
+      'most',
+    );
+  if (thresholds.minTrialAgreement !== null)
+    judge(
+      'trial_agreement',
+      'trial agreement',
+      figures.trialAgreement,
+      'needs at least 2 trials',
+      thresholds.minTrialAgreement,
+      'least',
+    );
   return out;
 }
 
 /** The decision with the optional rules added: promoted only when every applied rule holds. */
-export function withMetricRules(decision: PromotionDecision, figures: RuleFigures, thresholds: MetricThresholds): PromotionDecision {
+export function withMetricRules(
+  decision: PromotionDecision,
+  figures: RuleFigures,
+  thresholds: MetricThresholds,
+): PromotionDecision {
   const extra = metricRules(figures, thresholds);
   return {
     ...decision,

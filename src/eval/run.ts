@@ -12,7 +12,14 @@ import { caseIndex, type CaseSet } from './cases.js';
 import type { DatasetFormat, RowProblem } from './datasets/types.js';
 import { worstDisagreements, type Disagreement } from './disagreements.js';
 import { caseTallies, metricsOf, trialAgreement, type Metrics } from './metrics.js';
-import { decidePromotion, NO_METRIC_THRESHOLDS, passRate, withMetricRules, type MetricThresholds, type PromotionDecision } from './promote.js';
+import {
+  decidePromotion,
+  NO_METRIC_THRESHOLDS,
+  passRate,
+  withMetricRules,
+  type MetricThresholds,
+  type PromotionDecision,
+} from './promote.js';
 import type { Stratum } from './sample.js';
 import { appliedChecks, CHECKS, scoreCase, type CaseScore, type Check } from './score.js';
 
@@ -128,18 +135,32 @@ export async function modelTrial(cases: CaseSet, trial: number, options: ModelEv
   const started = clock();
   const asked = await askModel(
     indexes.map((index) => ({ index, pairs: index.pairs })),
-    { provider: options.provider, batchSize: options.batchSize, concurrency: options.concurrency, verifierVersion: VERIFIER_VERSION, date: options.date, shareRequests: true, ...(options.progress ? { progress: options.progress } : {}) },
+    {
+      provider: options.provider,
+      batchSize: options.batchSize,
+      concurrency: options.concurrency,
+      verifierVersion: VERIFIER_VERSION,
+      date: options.date,
+      shareRequests: true,
+      ...(options.progress ? { progress: options.progress } : {}),
+    },
   );
   const wall = clock() - started;
   const scores = cases.cases.map((entry, at) => {
     const answers = asked.tallies[at]?.answers ?? [];
     // The answer naming this case's pair; else whatever was routed here, for the diagnostics.
-    const answer = answers.find((item) => item.claim_id === entry.claim.id && item.evidence_id === entry.evidence.id) ?? answers[0];
+    const answer =
+      answers.find((item) => item.claim_id === entry.claim.id && item.evidence_id === entry.evidence.id) ?? answers[0];
     return scoreCase(entry, answer ? toResult(indexes[at]!, answer, VERIFIER_VERSION) : null);
   });
   const { usage } = asked;
   return trialOf(trial, scores, asked.requests, asked.retries, asked.failures, {
-    usage: { prompt_tokens: usage.prompt_tokens, completion_tokens: usage.completion_tokens, responses: usage.responses, responses_with_usage: usage.reported },
+    usage: {
+      prompt_tokens: usage.prompt_tokens,
+      completion_tokens: usage.completion_tokens,
+      responses: usage.responses,
+      responses_with_usage: usage.reported,
+    },
     wall_ms: Math.round(wall),
   });
 }
@@ -147,12 +168,36 @@ export async function modelTrial(cases: CaseSet, trial: number, options: ModelEv
 const NO_USAGE: TrialUsage = { prompt_tokens: 0, completion_tokens: 0, responses: 0, responses_with_usage: 0 };
 
 export function baselineTrial(cases: CaseSet, trial: number): Trial {
-  return trialOf(trial, cases.cases.map((entry) => scoreCase(entry, baselineResult(entry))), 0, 0, [], { usage: NO_USAGE, wall_ms: 0 });
+  return trialOf(
+    trial,
+    cases.cases.map((entry) => scoreCase(entry, baselineResult(entry))),
+    0,
+    0,
+    [],
+    { usage: NO_USAGE, wall_ms: 0 },
+  );
 }
 
-function trialOf(trial: number, cases: CaseScore[], requests: number, retries: number, failures: string[], cost: { usage: TrialUsage; wall_ms: number }): Trial {
+function trialOf(
+  trial: number,
+  cases: CaseScore[],
+  requests: number,
+  retries: number,
+  failures: string[],
+  cost: { usage: TrialUsage; wall_ms: number },
+): Trial {
   const passed = cases.filter((score) => score.passed).length;
-  return { trial, passed, total: cases.length, pass_rate: passRate({ passed, total: cases.length }), requests, retries, failures, cases, ...cost };
+  return {
+    trial,
+    passed,
+    total: cases.length,
+    pass_rate: passRate({ passed, total: cases.length }),
+    requests,
+    retries,
+    failures,
+    cases,
+    ...cost,
+  };
 }
 
 export interface ReportOptions {
@@ -164,15 +209,31 @@ export interface ReportOptions {
 }
 
 /** The artifact: every trial, the rates, the figures with their intervals, the cost and the decision. */
-export function evalReport(cases: CaseSet, trials: Trial[], verifier: 'model' | 'baseline', model: string | null, date: string, options: ReportOptions = {}): EvalReport {
+export function evalReport(
+  cases: CaseSet,
+  trials: Trial[],
+  verifier: 'model' | 'baseline',
+  model: string | null,
+  date: string,
+  options: ReportOptions = {},
+): EvalReport {
   const baseline = baselineTrial(cases, 1);
   const metrics = evalMetrics(trials, options.seed ?? 1, options.resamples ?? BOOTSTRAP_RESAMPLES);
   const promotion = withMetricRules(
     decidePromotion(trials, baseline.pass_rate),
-    { macroF1: metrics.overall.macro_f1, falseContradictionRate: metrics.overall.false_contradiction_rate, trialAgreement: metrics.trial_agreement },
+    {
+      macroF1: metrics.overall.macro_f1,
+      falseContradictionRate: metrics.overall.false_contradiction_rate,
+      trialAgreement: metrics.trial_agreement,
+    },
     options.thresholds ?? NO_METRIC_THRESHOLDS,
   );
-  const failed_checks = Object.fromEntries(CHECKS.map((check) => [check, trials.reduce((sum, trial) => sum + trial.cases.filter((score) => !score.checks[check]).length, 0)])) as Record<Check, number>;
+  const failed_checks = Object.fromEntries(
+    CHECKS.map((check) => [
+      check,
+      trials.reduce((sum, trial) => sum + trial.cases.filter((score) => !score.checks[check]).length, 0),
+    ]),
+  ) as Record<Check, number>;
   const applied = new Set(cases.cases.flatMap(appliedChecks));
   return {
     version: 1,
@@ -199,7 +260,11 @@ export function evalReport(cases: CaseSet, trials: Trial[], verifier: 'model' | 
 function evalMetrics(trials: readonly Trial[], seed: number, resamples: number): EvalMetrics {
   const tallies = caseTallies(trials);
   const overall = metricsOf(tallies);
-  const draws = stratifiedResamples(tallies.map((tally) => tally.gold), tallies.length === 0 ? 0 : resamples, seed);
+  const draws = stratifiedResamples(
+    tallies.map((tally) => tally.gold),
+    tallies.length === 0 ? 0 : resamples,
+    seed,
+  );
   // One pass per resample gives every statistic its value.
   const drawn = draws.map((indices) => metricsOf(tallies, indices, overall.macro_f1_verdicts));
   const interval = (statistic: (metrics: Metrics) => number | null) => intervalOf(drawn.map(statistic));
@@ -235,6 +300,14 @@ function evalCost(trials: readonly Trial[], verifier: 'model' | 'baseline'): Eva
   const per100 = (value: number) => Math.round((value / pairs) * 100 * 10) / 10;
   return {
     ...cost,
-    per_100_pairs: pairs === 0 ? null : { prompt_tokens: per100(cost.prompt_tokens), completion_tokens: per100(cost.completion_tokens), requests: per100(cost.requests), wall_ms: per100(cost.wall_ms) },
+    per_100_pairs:
+      pairs === 0
+        ? null
+        : {
+            prompt_tokens: per100(cost.prompt_tokens),
+            completion_tokens: per100(cost.completion_tokens),
+            requests: per100(cost.requests),
+            wall_ms: per100(cost.wall_ms),
+          },
   };
 }

@@ -14,7 +14,12 @@ export interface Stratum {
  * label's first appearance), then a seeded shuffle of each stratum picks that many. The sample
  * keeps the dataset's order. N at or above the dataset's size takes every item.
  */
-export function stratifiedSample<T>(items: readonly T[], size: number, seed: number, verdictOf: (item: T) => Verdict): { sample: T[]; strata: Stratum[] } {
+export function stratifiedSample<T>(
+  items: readonly T[],
+  size: number,
+  seed: number,
+  verdictOf: (item: T) => Verdict,
+): { sample: T[]; strata: Stratum[] } {
   const groups = new Map<Verdict, number[]>();
   items.forEach((item, at) => {
     const verdict = verdictOf(item);
@@ -29,7 +34,9 @@ export function stratifiedSample<T>(items: readonly T[], size: number, seed: num
     return { verdict, members, order, count: Math.floor(exact), remainder: exact - Math.floor(exact) };
   });
   let left = take - shares.reduce((sum, share) => sum + share.count, 0);
-  const byRemainder = [...shares].sort((a, b) => b.remainder - a.remainder || b.members.length - a.members.length || a.order - b.order);
+  const byRemainder = [...shares].sort(
+    (a, b) => b.remainder - a.remainder || b.members.length - a.members.length || a.order - b.order,
+  );
   for (const share of byRemainder) {
     if (left === 0) break;
     share.count++;

@@ -36,16 +36,23 @@ export function scoreCase(entry: Case, result: ClaimEvidenceVerification | null)
   const base = { case_id: entry.id, category: entry.category, expected: entry.expectation.verdict };
   if (result === null) {
     const applied = appliedChecks(entry);
-    const checks = Object.fromEntries(CHECKS.map((check) => [check, !applied.includes(check)])) as Record<Check, boolean>;
+    const checks = Object.fromEntries(CHECKS.map((check) => [check, !applied.includes(check)])) as Record<
+      Check,
+      boolean
+    >;
     return { ...base, passed: false, checks, verdict: null, quote: null, limitations: [] };
   }
   const joined = casefold(result.limitations.join('\n'));
   const checks: Record<Check, boolean> = {
     ids: result.claim_id === entry.claim.id && result.evidence_id === entry.evidence.id,
     verdict: result.verdict === entry.expectation.verdict,
-    hashes: result.claim_sha256 === claimFingerprint(entry.claim.statement) && result.evidence_sha256 === evidenceFingerprint(entry.evidence.excerpt),
+    hashes:
+      result.claim_sha256 === claimFingerprint(entry.claim.statement) &&
+      result.evidence_sha256 === evidenceFingerprint(entry.evidence.excerpt),
     quote_bound: result.quote !== null && quoteBinds(result.quote, entry.evidence.excerpt),
-    quote_contains: entry.expectation.quote_contains === null || (result.quote !== null && casefold(result.quote).includes(casefold(entry.expectation.quote_contains))),
+    quote_contains:
+      entry.expectation.quote_contains === null ||
+      (result.quote !== null && casefold(result.quote).includes(casefold(entry.expectation.quote_contains))),
     limitations: entry.expectation.limitation_terms.every((term) => joined.includes(casefold(term))),
   };
   return {
@@ -61,5 +68,11 @@ export function scoreCase(entry: Case, result: ClaimEvidenceVerification | null)
 
 /** The checks a case has gold data for; the others are left out of its score. */
 export function appliedChecks(entry: Case): Check[] {
-  return CHECKS.filter((check) => (check === 'quote_contains' ? entry.expectation.quote_contains !== null : check === 'limitations' ? entry.expectation.limitation_terms.length > 0 : true));
+  return CHECKS.filter((check) =>
+    check === 'quote_contains'
+      ? entry.expectation.quote_contains !== null
+      : check === 'limitations'
+        ? entry.expectation.limitation_terms.length > 0
+        : true,
+  );
 }

@@ -33,7 +33,11 @@ export class SymbolicLinkError extends Error {
     /** The link is a folder of the path, not the file itself. */
     readonly folder: boolean,
   ) {
-    super(folder ? `its folder ${link} is a symbolic link (to ${target}), and citegate does not write through one` : `it is a symbolic link (to ${target}), and citegate does not write through one`);
+    super(
+      folder
+        ? `its folder ${link} is a symbolic link (to ${target}), and citegate does not write through one`
+        : `it is a symbolic link (to ${target}), and citegate does not write through one`,
+    );
   }
 }
 
@@ -82,9 +86,18 @@ async function writeThroughLinks(absolute: string, data: FileData): Promise<void
   await replaceFile(await realpath(folder), destination, data, existing, async () => undefined);
 }
 
-async function replaceFile(folder: string, destination: string, data: FileData, existing: { isFile(): boolean; mode: number } | undefined, beforeRename: () => Promise<void>): Promise<void> {
+async function replaceFile(
+  folder: string,
+  destination: string,
+  data: FileData,
+  existing: { isFile(): boolean; mode: number } | undefined,
+  beforeRename: () => Promise<void>,
+): Promise<void> {
   // Hidden, so that no report glob (dot files excluded) picks it up while it exists.
-  const temporary = path.join(folder, `.${path.basename(destination)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const temporary = path.join(
+    folder,
+    `.${path.basename(destination)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
+  );
   try {
     const handle = await open(temporary, 'wx');
     try {
@@ -131,21 +144,29 @@ async function writeInPlace(destination: string, data: FileData, flags: string |
  */
 async function realFolder(absolute: string, roots: readonly string[]): Promise<string> {
   const folder = path.dirname(absolute);
-  const root = roots.map((candidate) => path.resolve(candidate)).find((candidate) => candidate !== absolute && within(folder, candidate));
+  const root = roots
+    .map((candidate) => path.resolve(candidate))
+    .find((candidate) => candidate !== absolute && within(folder, candidate));
   if (root === undefined) {
     await mkdir(folder, { recursive: true }).catch(notDirectory(folder));
     return realpath(folder);
   }
   let current = root;
-  for (const part of path.relative(root, folder).split(path.sep).filter((part) => part !== '')) {
+  for (const part of path
+    .relative(root, folder)
+    .split(path.sep)
+    .filter((part) => part !== '')) {
     current = path.join(current, part);
     let info = await lstat(current).catch(() => undefined);
     if (!info) {
-      await mkdir(current).catch((error: NodeJS.ErrnoException) => (error.code === 'EEXIST' ? undefined : Promise.reject(error)));
+      await mkdir(current).catch((error: NodeJS.ErrnoException) =>
+        error.code === 'EEXIST' ? undefined : Promise.reject(error),
+      );
       info = await lstat(current);
     }
     if (info.isSymbolicLink()) throw await linkError(current, true);
-    if (!info.isDirectory()) throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${current}'`), { code: 'ENOTDIR' });
+    if (!info.isDirectory())
+      throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${current}'`), { code: 'ENOTDIR' });
   }
   return realpath(folder);
 }
@@ -157,7 +178,9 @@ async function linkError(link: string, folder: boolean): Promise<SymbolicLinkErr
 /** Node says EEXIST when a part of the path is a file; the system's word for that is ENOTDIR. */
 function notDirectory(folder: string): (error: NodeJS.ErrnoException) => never {
   return (error) => {
-    throw error.code === 'EEXIST' ? Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${folder}'`), { code: 'ENOTDIR' }) : error;
+    throw error.code === 'EEXIST'
+      ? Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${folder}'`), { code: 'ENOTDIR' })
+      : error;
   };
 }
 

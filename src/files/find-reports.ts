@@ -6,7 +6,10 @@ import { linkView, within } from './link-view.js';
 /** Splits the `reports` input: patterns separated by newlines or commas, blanks dropped. */
 export function splitPatterns(raw: string | readonly string[]): string[] {
   const parts = typeof raw === 'string' ? [raw] : raw;
-  return parts.flatMap((part) => part.split(/[\n,]/)).map((part) => part.trim()).filter((part) => part !== '');
+  return parts
+    .flatMap((part) => part.split(/[\n,]/))
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 export class PatternError extends Error {}
@@ -48,7 +51,9 @@ export const LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searc
 function staticPart(pattern: string): string {
   const segments = pattern.split('/');
   const end = segments.findIndex((segment) => isDynamicPattern(segment));
-  const base = (end === -1 ? segments : segments.slice(0, end)).map((segment) => segment.replace(/\\(.)/g, '$1')).join('/');
+  const base = (end === -1 ? segments : segments.slice(0, end))
+    .map((segment) => segment.replace(/\\(.)/g, '$1'))
+    .join('/');
   return base === '' && pattern.startsWith('/') ? '/' : base;
 }
 
@@ -58,7 +63,10 @@ async function realBase(pattern: string, cwd: string): Promise<string | undefine
 
 /** When `file` is a symbolic link whose real path gave `error`: why it cannot be followed; else undefined. */
 export async function brokenLink(file: string, error: NodeJS.ErrnoException): Promise<string | undefined> {
-  const isLink = await lstat(file).then((info) => info.isSymbolicLink(), () => false);
+  const isLink = await lstat(file).then(
+    (info) => info.isSymbolicLink(),
+    () => false,
+  );
   if (!isLink) return undefined;
   if (error.code === 'ENOENT') return 'symbolic link leads nowhere: its target does not exist';
   if (error.code === 'ELOOP') return 'symbolic link cannot be followed: it loops';
@@ -75,7 +83,9 @@ export function checkPatternScope(patterns: readonly string[], scope: PatternSco
   for (const pattern of patterns) {
     const body = pattern.startsWith('!') ? pattern.slice(1) : pattern;
     if (path.isAbsolute(body) || body.split(/[\\/]/).includes('..')) {
-      throw new PatternError(`pattern ${JSON.stringify(pattern)} reaches outside the working directory; use a path relative to it`);
+      throw new PatternError(
+        `pattern ${JSON.stringify(pattern)} reaches outside the working directory; use a path relative to it`,
+      );
     }
   }
 }
@@ -94,14 +104,19 @@ class FoundList {
   /** Relative to the working directory with `/` inside it, absolute outside it. */
   private name(absolute: string, base: string): string {
     const relative = path.relative(base, absolute);
-    return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative.split(path.sep).join('/');
+    return relative === '' || relative.startsWith('..') || path.isAbsolute(relative)
+      ? absolute
+      : relative.split(path.sep).join('/');
   }
 
   /** A match (as walked) that leads to the real file `real`, inside `root`: named by the real file, the link remembered. */
   accept(walked: string, real: string, root: string): void {
     // A root that is the file itself was named by the user: the file's folder is where its report may read.
     const folder = root === real ? path.dirname(real) : root;
-    const entry = this.files.get(real) ?? { file: this.name(real, this.root), ...(within(real, this.root) ? {} : { within: folder }) };
+    const entry = this.files.get(real) ?? {
+      file: this.name(real, this.root),
+      ...(within(real, this.root) ? {} : { within: folder }),
+    };
     const alias = this.name(walked, this.cwd);
     if (alias !== entry.file && !entry.links?.includes(alias)) entry.links = [...(entry.links ?? []), alias].sort();
     this.files.set(real, entry);
@@ -109,7 +124,10 @@ class FoundList {
 
   async refuse(walked: string, refusal: string): Promise<void> {
     // Through a linked folder one link can be reached by two paths: keyed by where it really is.
-    const key = path.join(await realpath(path.dirname(walked)).catch(() => path.dirname(walked)), path.basename(walked));
+    const key = path.join(
+      await realpath(path.dirname(walked)).catch(() => path.dirname(walked)),
+      path.basename(walked),
+    );
     const entry = { file: this.name(walked, this.cwd), refusal };
     const known = this.refused.get(key);
     if (!known || entry.file.length < known.file.length) this.refused.set(key, entry);
@@ -121,7 +139,9 @@ class FoundList {
   }
 
   list(): FoundReport[] {
-    return [...this.files.values(), ...this.refused.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    return [...this.files.values(), ...this.refused.values()].sort((a, b) =>
+      a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
+    );
   }
 }
 
@@ -130,7 +150,11 @@ class FoundList {
  * user's patterns), sorted by name, each real file once. Matches that cannot be read as reports
  * (links leading outside, or nowhere) are listed with a `refusal`, never dropped.
  */
-export async function findReportFiles(globs: readonly string[], cwd: string, scope: PatternScope = 'workspace'): Promise<FoundReport[]> {
+export async function findReportFiles(
+  globs: readonly string[],
+  cwd: string,
+  scope: PatternScope = 'workspace',
+): Promise<FoundReport[]> {
   checkPatternScope(globs, scope);
   const include = globs.filter((pattern) => !pattern.startsWith('!'));
   const exclude = globs.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
@@ -144,7 +168,8 @@ export async function findReportFiles(globs: readonly string[], cwd: string, sco
   for (const pattern of include) {
     const base = await realBase(pattern, cwd);
     if (scope === 'anywhere' && base !== undefined) roots.push(base);
-    if (scope === 'workspace' && base !== undefined && !within(base, found.root)) await found.refuse(path.resolve(cwd, staticPart(pattern)), LINK_OUTSIDE);
+    if (scope === 'workspace' && base !== undefined && !within(base, found.root))
+      await found.refuse(path.resolve(cwd, staticPart(pattern)), LINK_OUTSIDE);
     else searched.push(pattern);
   }
 

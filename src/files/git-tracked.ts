@@ -9,7 +9,9 @@ const run = promisify(execFile);
 /** True when `file` is in the index of the git work tree it lies in (committed, or staged to be); false outside one, or without git. */
 export async function trackedByGit(file: string): Promise<boolean> {
   try {
-    await run('git', ['ls-files', '--error-unmatch', '--', path.basename(file)], { cwd: path.dirname(path.resolve(file)) });
+    await run('git', ['ls-files', '--error-unmatch', '--', path.basename(file)], {
+      cwd: path.dirname(path.resolve(file)),
+    });
     return true;
   } catch {
     return false;

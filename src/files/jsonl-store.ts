@@ -104,7 +104,11 @@ export class JsonLinesStore<T> {
    * warning. `readOnly`: the run only looks entries up (the base of a comparison): it neither
    * counts as a run nor writes the file. `secrets` are redacted from every value written.
    */
-  static async load<T>(file: string, kind: StoreKind<T>, options: { readOnly?: boolean; secrets?: readonly (string | null | undefined)[]; write?: WriteOptions } = {}): Promise<JsonLinesStore<T>> {
+  static async load<T>(
+    file: string,
+    kind: StoreKind<T>,
+    options: { readOnly?: boolean; secrets?: readonly (string | null | undefined)[]; write?: WriteOptions } = {},
+  ): Promise<JsonLinesStore<T>> {
     const redact = redactor(options.secrets ?? []);
     if (await trackedByGit(file)) {
       // Committed, so written by whoever wrote the commit (a pull request, say): its entries
@@ -117,7 +121,18 @@ export class JsonLinesStore<T> {
     const loaded = read === 'missing' ? emptyLoad<T>() : read;
     const writable = loaded.writable && !options.readOnly;
     if (writable) await removeLeftovers(file);
-    return new JsonLinesStore(file, kind, loaded.entries, loaded.run, loaded.warnings, writable, loaded.stale, version, redact, options.write);
+    return new JsonLinesStore(
+      file,
+      kind,
+      loaded.entries,
+      loaded.run,
+      loaded.warnings,
+      writable,
+      loaded.stale,
+      version,
+      redact,
+      options.write,
+    );
   }
 
   /** The value for `key`, marked as used by this run. */
@@ -141,7 +156,10 @@ export class JsonLinesStore<T> {
     if (this.held.size === 0) for (const [known, stored] of this.entries) this.hold(known, stored.value);
     else this.hold(key, value);
     if (this.heldBytes <= maxBytes) return;
-    const kept = boundEntries(this.entries, this.run, this.kind.bound, { maxBytes, bytesOf: (known) => this.held.get(known) ?? 0 });
+    const kept = boundEntries(this.entries, this.run, this.kind.bound, {
+      maxBytes,
+      bytesOf: (known) => this.held.get(known) ?? 0,
+    });
     for (const known of [...this.entries.keys()]) {
       if (kept.has(known)) continue;
       this.entries.delete(known);
@@ -176,7 +194,10 @@ export class JsonLinesStore<T> {
       if (!sameVersion(now, this.readVersion)) {
         const read = await readStoreFile(this.file, this.kind);
         const current = read === 'missing' ? emptyLoad<T>() : read;
-        if (!current.writable) throw new Error(`another run left it in a state this citegate cannot keep (${current.warnings.join('; ')}); this run's ${this.kind.saves} are not saved`);
+        if (!current.writable)
+          throw new Error(
+            `another run left it in a state this citegate cannot keep (${current.warnings.join('; ')}); this run's ${this.kind.saves} are not saved`,
+          );
         run = Math.max(this.run, current.run);
         entries = this.mergedInto(current.entries, run);
       }
@@ -204,7 +225,9 @@ export class JsonLinesStore<T> {
     // the runtime's limit, and as one buffer would double what the entries hold.
     const lineOf = (key: string): Buffer => {
       const stored = entries.get(key) as StoredEntry<T>;
-      return Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: redactDeep(stored.value, this.redact) }) + '\n');
+      return Buffer.from(
+        JSON.stringify({ key, last_run: stored.lastRun, [field]: redactDeep(stored.value, this.redact) }) + '\n',
+      );
     };
     const sizes = new Map<string, number>();
     const bytesOf = (key: string) => sizes.get(key) ?? sizes.set(key, lineOf(key).length).get(key)!;
@@ -284,7 +307,10 @@ async function withFileLock<R>(file: string, work: () => Promise<R>): Promise<R>
   }
   try {
     const result = await work();
-    if (compromised) throw new Error(`its lock (${lockfilePath}) was taken over while this run wrote it: ${(compromised as Error).message}`);
+    if (compromised)
+      throw new Error(
+        `its lock (${lockfilePath}) was taken over while this run wrote it: ${(compromised as Error).message}`,
+      );
     return result;
   } finally {
     await release().catch(() => undefined);
@@ -309,7 +335,10 @@ async function removeLeftovers(file: string): Promise<void> {
     const match = /^(\d+)\.[0-9a-f]{12}\.tmp$/.exec(candidate.slice(name.length + 2));
     if (!match) continue;
     const full = path.join(folder, candidate);
-    const age = await stat(full).then((info) => Date.now() - info.mtimeMs, () => null);
+    const age = await stat(full).then(
+      (info) => Date.now() - info.mtimeMs,
+      () => null,
+    );
     if (age === null) continue;
     if (processAlive(Number(match[1])) && age < LEFTOVER_AGE_MS) continue;
     await rm(full, { force: true }).catch(() => undefined);
@@ -359,7 +388,8 @@ export function boundEntries<T>(
 function roughBytes(value: unknown): number {
   if (typeof value === 'string') return Buffer.byteLength(value) + 2;
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + roughBytes(item) + 1, 2);
-  if (value !== null && typeof value === 'object') return Object.entries(value).reduce((sum, [key, item]) => sum + key.length + 4 + roughBytes(item), 2);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).reduce((sum, [key, item]) => sum + key.length + 4 + roughBytes(item), 2);
   return 8;
 }
 
@@ -475,11 +505,19 @@ class StoreReader<T> {
       // A legacy file is one line: what is unusable there is an entry of it.
       const [one, many] = this.format === 'legacy' ? ['entry', 'entries'] : ['line', 'lines'];
       const what = this.bad === 1 ? `1 unusable ${one}` : `${this.bad} unusable ${many}`;
-      warnings.push(`${this.kind.label} ${this.file} has ${what}, skipped (the other entries are used); the first is ${this.firstBad}`);
+      warnings.push(
+        `${this.kind.label} ${this.file} has ${what}, skipped (the other entries are used); the first is ${this.firstBad}`,
+      );
     }
     let lastRun = this.run;
     for (const stored of this.entries.values()) lastRun = Math.max(lastRun, stored.lastRun);
-    return { entries: this.entries, run: lastRun + 1, warnings, writable: this.writable, stale: this.stale || this.bad > 0 };
+    return {
+      entries: this.entries,
+      run: lastRun + 1,
+      warnings,
+      writable: this.writable,
+      stale: this.stale || this.bad > 0,
+    };
   }
 
   private first(line: Line): boolean {
@@ -523,7 +561,13 @@ class StoreReader<T> {
     const key = isJsonObject(data) ? data.key : undefined;
     const lastRun = isJsonObject(data) ? data.last_run : undefined;
     const value = isJsonObject(data) ? this.kind.schema.safeParse(data[this.kind.field]) : undefined;
-    if (typeof key !== 'string' || typeof lastRun !== 'number' || !Number.isSafeInteger(lastRun) || lastRun < 0 || !value?.success) {
+    if (
+      typeof key !== 'string' ||
+      typeof lastRun !== 'number' ||
+      !Number.isSafeInteger(lastRun) ||
+      lastRun < 0 ||
+      !value?.success
+    ) {
       return this.skip(`line ${line.number}: not a cache entry`);
     }
     this.keep(key, value.data, lastRun, `line ${line.number}`);
@@ -533,7 +577,10 @@ class StoreReader<T> {
   private migrate(version: number, entries: Record<string, unknown> | null, notSaved: string): void {
     this.format = 'legacy';
     this.stale = true;
-    if (entries === null) return this.refuse(`${this.kind.label} ${this.file} is damaged (version ${version}, without its entries): ${notSaved}`);
+    if (entries === null)
+      return this.refuse(
+        `${this.kind.label} ${this.file} is damaged (version ${version}, without its entries): ${notSaved}`,
+      );
     for (const [key, value] of Object.entries(entries)) {
       const parsed = this.kind.schema.safeParse(value);
       if (!parsed.success) this.skip(`the entry ${key.slice(0, 12)}…: not a cache entry`);
@@ -559,4 +606,3 @@ class StoreReader<T> {
     this.writable = false;
   }
 }
-

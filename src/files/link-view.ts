@@ -32,7 +32,11 @@ export function linkView(roots: readonly string[]): LinkView {
   const reachedThrough = new Map<string, string>();
   const strip = (walked: string) => (walked.length > 1 ? walked.replace(/\/+$/, '') : walked);
 
-  const readdir = (folder: string, options: fs.ObjectEncodingOptions & { withFileTypes: true }, callback: Callback<fs.Dirent[]>): void => {
+  const readdir = (
+    folder: string,
+    options: fs.ObjectEncodingOptions & { withFileTypes: true },
+    callback: Callback<fs.Dirent[]>,
+  ): void => {
     // The walker reads a linked folder by the real path the link resolved to.
     const link = reachedThrough.get(strip(folder));
     if (link !== undefined && !roots.some((root) => within(strip(folder), root))) {
@@ -42,7 +46,9 @@ export function linkView(roots: readonly string[]): LinkView {
     }
     fs.readdir(folder, options, (error, entries) => {
       if (error) return callback(error, entries);
-      for (const entry of entries) if (entry.isFIFO() || entry.isCharacterDevice() || entry.isBlockDevice() || entry.isSocket()) entry.isFile = () => true;
+      for (const entry of entries)
+        if (entry.isFIFO() || entry.isCharacterDevice() || entry.isBlockDevice() || entry.isSocket())
+          entry.isFile = () => true;
       callback(null, entries);
     });
   };
@@ -64,7 +70,11 @@ export function linkView(roots: readonly string[]): LinkView {
   };
 
   return {
-    fs: { readdir: readdir as FileSystemAdapter['readdir'], realpath: realpath as FileSystemAdapter['realpath'], stat: stat as FileSystemAdapter['stat'] },
+    fs: {
+      readdir: readdir as FileSystemAdapter['readdir'],
+      realpath: realpath as FileSystemAdapter['realpath'],
+      stat: stat as FileSystemAdapter['stat'],
+    },
     outsideFolders,
   };
 }

@@ -39,7 +39,10 @@ export interface OutputPolicy {
 
 /** What writeFileAtomic needs of the policy, for the outputs of a run in `cwd`. */
 export function writeOptions(policy: OutputPolicy, cwd: string): WriteOptions {
-  return { roots: policy.within ? policy.within.map((root) => path.resolve(cwd, root.folder)) : [path.resolve(cwd)], ...(policy.followLinks ? { followLinks: true } : {}) };
+  return {
+    roots: policy.within ? policy.within.map((root) => path.resolve(cwd, root.folder)) : [path.resolve(cwd)],
+    ...(policy.followLinks ? { followLinks: true } : {}),
+  };
 }
 
 /** The first symbolic link along an output's path: the file itself, or a folder of it below its root. */
@@ -78,7 +81,11 @@ export interface GuardInput {
 
 export class OutputPathError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(problems.length === 1 ? (problems[0] as string) : `the output paths are refused:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    super(
+      problems.length === 1
+        ? (problems[0] as string)
+        : `the output paths are refused:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
   }
 }
 
@@ -95,20 +102,29 @@ export function outputConflicts(input: GuardInput): string[] {
     }
     if (output.outside && input.policy?.within) {
       const names = input.policy.within.map((root) => root.name).join(' and ');
-      problems.push(`${label} is outside ${names}, and citegate writes nowhere else here; use a path relative to the workspace`);
+      problems.push(
+        `${label} is outside ${names}, and citegate writes nowhere else here; use a path relative to the workspace`,
+      );
       return;
     }
     const same = (candidate: ResolvedPath) => candidate.real === output.real || candidate.absolute === output.absolute;
     const report = input.reports.find((candidate) => !candidate.found && same(candidate));
     if (report) {
-      const what = input.inputs === 'inputs' ? `the input file ${report.file} that this run reads` : `the report file ${report.file} that this run checks`;
+      const what =
+        input.inputs === 'inputs'
+          ? `the input file ${report.file} that this run reads`
+          : `the report file ${report.file} that this run checks`;
       problems.push(`${label} is ${what}; choose another path`);
       return;
     }
-    const relative = [path.relative(input.cwd, output.absolute), path.relative(input.realCwd, output.real)].map(toPosix);
+    const relative = [path.relative(input.cwd, output.absolute), path.relative(input.realCwd, output.real)].map(
+      toPosix,
+    );
     const pattern = matchers.find((matcher) => relative.some((candidate) => matcher.matches(candidate)));
     if (pattern) {
-      problems.push(`${label} matches the report pattern ${JSON.stringify(pattern.pattern)}, so a later run would check it as a report; choose another path`);
+      problems.push(
+        `${label} matches the report pattern ${JSON.stringify(pattern.pattern)}, so a later run would check it as a report; choose another path`,
+      );
       return;
     }
     // A report's other files (an article, a verdict file), which no pattern names.
@@ -129,7 +145,11 @@ export function outputConflicts(input: GuardInput): string[] {
   return problems;
 }
 
-function linkProblem(label: string, output: OutputPath & { link?: LinkAlong }, policy: OutputPolicy | undefined): string | null {
+function linkProblem(
+  label: string,
+  output: OutputPath & { link?: LinkAlong },
+  policy: OutputPolicy | undefined,
+): string | null {
   const { link } = output;
   if (link === undefined || (policy?.followLinks && !output.refuseLink)) return null;
   const advice = output.refuseLink ? '' : (policy?.linkAdvice ?? '');
@@ -150,7 +170,9 @@ export async function guardOutputs(options: {
   /** Default: anywhere, never through a symbolic link below the working directory nor at the file itself. */
   policy?: OutputPolicy;
 }): Promise<void> {
-  const given = options.outputs.filter((output): output is OutputPath & { path: string } => typeof output.path === 'string' && output.path.trim() !== '');
+  const given = options.outputs.filter(
+    (output): output is OutputPath & { path: string } => typeof output.path === 'string' && output.path.trim() !== '',
+  );
   const cwd = path.resolve(options.cwd);
   const policy = options.policy ?? {};
   const { roots = [] } = writeOptions(policy, cwd);
@@ -162,13 +184,26 @@ export async function guardOutputs(options: {
         const resolved = await resolvePath(options.cwd, output.path);
         const root = roots.find((candidate) => resolved.absolute !== candidate && within(resolved.absolute, candidate));
         const link = await linkAlong(resolved.absolute, root, cwd);
-        return { ...output, ...resolved, ...(link === null ? {} : { link }), ...(policy.within && root === undefined ? { outside: true as const } : {}) };
+        return {
+          ...output,
+          ...resolved,
+          ...(link === null ? {} : { link }),
+          ...(policy.within && root === undefined ? { outside: true as const } : {}),
+        };
       }),
     ),
     policy,
     reports: [
-      ...(await Promise.all(options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) })))),
-      ...(await Promise.all((options.foundReportFiles ?? []).map(async (file) => ({ file, found: true as const, ...(await resolvePath(options.cwd, file)) })))),
+      ...(await Promise.all(
+        options.reportFiles.map(async (file) => ({ file, ...(await resolvePath(options.cwd, file)) })),
+      )),
+      ...(await Promise.all(
+        (options.foundReportFiles ?? []).map(async (file) => ({
+          file,
+          found: true as const,
+          ...(await resolvePath(options.cwd, file)),
+        })),
+      )),
     ],
     patterns: options.patterns,
     ...(options.inputs ? { inputs: options.inputs } : {}),
@@ -182,7 +217,13 @@ export async function guardOutputs(options: {
  */
 export async function linkAlong(absolute: string, root: string | undefined, cwd: string): Promise<LinkAlong | null> {
   if (isStandardStream(absolute)) return null;
-  const parts = root === undefined ? [] : path.relative(root, path.dirname(absolute)).split(path.sep).filter((part) => part !== '');
+  const parts =
+    root === undefined
+      ? []
+      : path
+          .relative(root, path.dirname(absolute))
+          .split(path.sep)
+          .filter((part) => part !== '');
   const candidates = parts.map((_, at) => path.join(root as string, ...parts.slice(0, at + 1)));
   for (const candidate of [...candidates, absolute]) {
     const info = await lstat(candidate).catch(() => undefined);
@@ -232,7 +273,14 @@ export function patternMatchers(patterns: readonly string[], cwd: string): Patte
     const trimmed = pattern.replace(/\/+$/, '');
     return path.isAbsolute(trimmed) ? toPosix(path.relative(cwd, trimmed)) : path.posix.normalize(trimmed);
   };
-  const excluded = picomatch(['**/node_modules/**', '**/.git/**', ...patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => normalise(pattern.slice(1)))], options);
+  const excluded = picomatch(
+    [
+      '**/node_modules/**',
+      '**/.git/**',
+      ...patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => normalise(pattern.slice(1))),
+    ],
+    options,
+  );
   return patterns
     .filter((pattern) => !pattern.startsWith('!'))
     .map((pattern) => {

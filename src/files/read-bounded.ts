@@ -19,8 +19,12 @@ export async function readBoundedFile(file: string, maxBytes = MAX_INPUT_BYTES):
   const handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const info = await handle.stat();
-    if (!info.isFile()) throw new InputFileError(`not a regular file (${kindOf(info)}): citegate reads only regular files`);
-    if (info.size > maxBytes) throw new InputFileError(`the file is ${megabytes(info.size)}, more than the ${megabytes(maxBytes)} citegate reads`);
+    if (!info.isFile())
+      throw new InputFileError(`not a regular file (${kindOf(info)}): citegate reads only regular files`);
+    if (info.size > maxBytes)
+      throw new InputFileError(
+        `the file is ${megabytes(info.size)}, more than the ${megabytes(maxBytes)} citegate reads`,
+      );
     // Read to the end, but never past the bound: a file that grew since is refused, never read without end.
     const chunks: Buffer[] = [];
     let length = 0;
@@ -29,7 +33,8 @@ export async function readBoundedFile(file: string, maxBytes = MAX_INPUT_BYTES):
       const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
       if (bytesRead === 0) break;
       length += bytesRead;
-      if (length > maxBytes) throw new InputFileError(`the file is more than the ${megabytes(maxBytes)} citegate reads`);
+      if (length > maxBytes)
+        throw new InputFileError(`the file is more than the ${megabytes(maxBytes)} citegate reads`);
       chunks.push(chunk.subarray(0, bytesRead));
     }
     return Buffer.concat(chunks, length);
@@ -38,7 +43,13 @@ export async function readBoundedFile(file: string, maxBytes = MAX_INPUT_BYTES):
   }
 }
 
-function kindOf(info: { isDirectory(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isFIFO(): boolean; isSocket(): boolean }): string {
+function kindOf(info: {
+  isDirectory(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+  isFIFO(): boolean;
+  isSocket(): boolean;
+}): string {
   if (info.isDirectory()) return 'a folder';
   if (info.isCharacterDevice()) return 'a character device';
   if (info.isBlockDevice()) return 'a block device';

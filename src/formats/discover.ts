@@ -31,7 +31,12 @@ export interface ReportInput {
   markdownFile?: string;
 }
 
-export async function discoverReports(patterns: readonly string[], cwd: string, format: FormatChoice, scope: PatternScope = 'workspace'): Promise<ReportInput[]> {
+export async function discoverReports(
+  patterns: readonly string[],
+  cwd: string,
+  format: FormatChoice,
+  scope: PatternScope = 'workspace',
+): Promise<ReportInput[]> {
   const found = await findReportFiles(await reportGlobs(patterns, cwd, format, scope), cwd, scope);
   return classify(found, format);
 }
@@ -39,10 +44,19 @@ export async function discoverReports(patterns: readonly string[], cwd: string, 
 /** Every file a check of this report may read: what no output may ever land on. */
 export function inputFiles(input: ReportInput): string[] {
   if (input.refusal !== undefined) return [];
-  if (!input.isFolder) return [input.path, verdictFilePath({ file: input.path, isFolder: false }), snapshotFilePath({ file: input.path, isFolder: false })];
+  if (!input.isFolder)
+    return [
+      input.path,
+      verdictFilePath({ file: input.path, isFolder: false }),
+      snapshotFilePath({ file: input.path, isFolder: false }),
+    ];
   const names = input.format === 'costorm' ? [COSTORM_REPORT, COSTORM_DUMP] : [STORM_SOURCES, ...STORM_ARTICLES];
-  const markdown = input.markdownFile === undefined ? [] : [verdictFilePath({ file: input.markdownFile, isFolder: false })];
-  return [...[...names, FOLDER_VERDICT_FILE, FOLDER_SNAPSHOT_FILE].map((name) => joinPath(input.path, name)), ...markdown];
+  const markdown =
+    input.markdownFile === undefined ? [] : [verdictFilePath({ file: input.markdownFile, isFolder: false })];
+  return [
+    ...[...names, FOLDER_VERDICT_FILE, FOLDER_SNAPSHOT_FILE].map((name) => joinPath(input.path, name)),
+    ...markdown,
+  ];
 }
 
 /** The snapshot file of a report (what `citegate snapshot` writes); none for a refused match. */
@@ -72,7 +86,11 @@ export function classify(found: readonly FoundReport[], format: FormatChoice): R
       add({ path: file, isFolder: false, format: null, refusal, pattern });
       continue;
     }
-    const linked = { ...(links && links.length > 0 ? { links } : {}), pattern, ...(within === undefined ? {} : { within }) };
+    const linked = {
+      ...(links && links.length > 0 ? { links } : {}),
+      pattern,
+      ...(within === undefined ? {} : { within }),
+    };
     const slash = file.lastIndexOf('/');
     const folder = slash === -1 ? '.' : file.slice(0, slash);
     const name = file.slice(slash + 1);
@@ -80,17 +98,26 @@ export function classify(found: readonly FoundReport[], format: FormatChoice): R
     const article = (STORM_ARTICLES as readonly string[]).includes(name) ? { article: name } : {};
     if (format === 'storm') add({ path: folder, isFolder: true, format, ...linked, ...article });
     else if (format === 'costorm') add({ path: folder, isFolder: true, format, ...linked });
-    else if (format === 'abundance' || format === 'alce' || format === 'markdown' || format === 'provider-json') add({ path: file, isFolder: false, format, ...linked });
-    else if (name === STORM_SOURCES || 'article' in article) add({ path: folder, isFolder: true, format: 'storm', ...linked, ...article });
+    else if (format === 'abundance' || format === 'alce' || format === 'markdown' || format === 'provider-json')
+      add({ path: file, isFolder: false, format, ...linked });
+    else if (name === STORM_SOURCES || 'article' in article)
+      add({ path: folder, isFolder: true, format: 'storm', ...linked, ...article });
     else if (name === COSTORM_DUMP) add({ path: folder, isFolder: true, format: 'costorm', ...linked });
-    else if (name === COSTORM_REPORT) add({ path: folder, isFolder: true, format: 'costorm', ...linked, markdownFile: file });
+    else if (name === COSTORM_REPORT)
+      add({ path: folder, isFolder: true, format: 'costorm', ...linked, markdownFile: file });
     else add({ path: file, isFolder: false, format: formatByName(name), ...linked });
   }
   // A folder matched through url_to_info.json is the folder, read as usual: an article of it
   // matched too (a glob such as "topic/*") names no particular article.
-  const folders = new Set([...inputs.values()].filter((input) => input.isFolder && input.format === 'storm' && input.article === undefined).map((input) => input.path));
+  const folders = new Set(
+    [...inputs.values()]
+      .filter((input) => input.isFolder && input.format === 'storm' && input.article === undefined)
+      .map((input) => input.path),
+  );
   const kept = [...inputs.values()].filter((input) => input.article === undefined || !folders.has(input.path));
-  return kept.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.article ?? '') < (b.article ?? '') ? -1 : 1));
+  return kept.sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : (a.article ?? '') < (b.article ?? '') ? -1 : 1,
+  );
 }
 
 /** A file's format by its name alone: a pipeline report (`*.report.json`), a Markdown report (`*.md`), else undecided (null: by its shape). */

@@ -11,14 +11,25 @@ export interface EmptyArticle {
 }
 
 /** Why an article holds nothing to check, or null when it does. */
-export function emptyArticle(sentences: readonly ArticleSentence[], sourceCount: number, articleName: string, sourcesName: string): EmptyArticle | null {
+export function emptyArticle(
+  sentences: readonly ArticleSentence[],
+  sourceCount: number,
+  articleName: string,
+  sourcesName: string,
+): EmptyArticle | null {
   if (sentences.length === 0) {
-    return { onSources: false, message: `${articleName} has no sentence to check (the file is empty or holds headings only): the run wrote no article, and an article with nothing to check cannot pass` };
+    return {
+      onSources: false,
+      message: `${articleName} has no sentence to check (the file is empty or holds headings only): the run wrote no article, and an article with nothing to check cannot pass`,
+    };
   }
   if (sourceCount > 0) return null;
   const cited = new Set(sentences.flatMap((sentence) => sentence.citations));
   if (cited.size === 0) return null;
-  const shown = [...cited].slice(0, 5).map((marker) => `[${marker}]`).join(', ');
+  const shown = [...cited]
+    .slice(0, 5)
+    .map((marker) => `[${marker}]`)
+    .join(', ');
   return {
     onSources: true,
     message: `${sourcesName} lists no source, but ${articleName} cites ${cited.size === 1 ? 'one' : cited.size} (${shown}${cited.size > 5 ? ', …' : ''}): the sources the article cites were not written; commit the ${sourcesName} of the same run`,

@@ -4,4 +4,9 @@ import { z } from 'zod';
 import { hasLoneSurrogate } from '../text/fingerprint.js';
 
 /** A string that is fingerprinted or split into claims. */
-export const HashableText = z.string().refine((text) => !hasLoneSurrogate(text), 'contains a lone UTF-16 surrogate escape, which has no UTF-8 form to fingerprint');
+export const HashableText = z
+  .string()
+  .refine(
+    (text) => !hasLoneSurrogate(text),
+    'contains a lone UTF-16 surrogate escape, which has no UTF-8 form to fingerprint',
+  );

@@ -20,14 +20,19 @@ export interface LoadOptions {
   markdownDialect?: DialectChoice;
 }
 
-export async function loadReports(inputs: readonly ReportInput[], readerFor: (input: ReportInput) => ReadFile, options: LoadOptions = {}): Promise<LoadedReport[]> {
+export async function loadReports(
+  inputs: readonly ReportInput[],
+  readerFor: (input: ReportInput) => ReadFile,
+  options: LoadOptions = {},
+): Promise<LoadedReport[]> {
   const loaded: LoadedReport[] = [];
   for (const input of inputs) {
     const readFile = readerFor(input);
     const reports = await loadReport(input, readFile, options);
     // Sources cited by URL alone take their text from the report's snapshot file (src/snapshot/).
     // One by one: an ALCE file holds a report per item, more than a spread can pass as arguments.
-    for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports) loaded.push(report);
+    for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports)
+      loaded.push(report);
   }
   return loaded;
 }
@@ -37,7 +42,8 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
   if (input.isFolder && input.format === 'costorm') {
     const costorm = await loadCostorm(input.path, readFile);
     // A report.md with no instance_dump.json beside it is a Markdown report, not a Co-STORM folder.
-    if (isInvalid(costorm) && costorm.absent && input.markdownFile !== undefined) return loadReport({ ...input, path: input.markdownFile, isFolder: false, format: 'markdown' }, readFile, options);
+    if (isInvalid(costorm) && costorm.absent && input.markdownFile !== undefined)
+      return loadReport({ ...input, path: input.markdownFile, isFolder: false, format: 'markdown' }, readFile, options);
     return [costorm];
   }
   if (input.isFolder) return [await loadStorm(input.path, readFile, input.article)];
@@ -46,7 +52,14 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
     bytes = await readFile(input.path);
   } catch (error) {
     const absent = isMissingFile(error) ? { absent: true as const } : {};
-    return [{ ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}), file: input.path, error: { message: readFailure(error) }, ...absent }];
+    return [
+      {
+        ...(input.format && input.format !== 'abundance' ? { format: input.format } : {}),
+        file: input.path,
+        error: { message: readFailure(error) },
+        ...absent,
+      },
+    ];
   }
   if (input.format === 'markdown') {
     // Loaded when a report needs it: the Markdown parser is most of the command line's code,
@@ -55,11 +68,21 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
     return [await loadMarkdown(input.path, bytes, readFile, options.markdownDialect)];
   }
   if (input.format === null && !/\.json$/i.test(input.path)) {
-    return [{ file: input.path, error: { message: 'not a report citegate can read: a report is a *.json file (pipeline, ALCE or a provider\'s answer), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format' } }];
+    return [
+      {
+        file: input.path,
+        error: {
+          message:
+            "not a report citegate can read: a report is a *.json file (pipeline, ALCE or a provider's answer), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format",
+        },
+      },
+    ];
   }
   // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
   const json = parseJsonFile(bytes, { elementsOf: reportClaimsPath });
-  const format = input.format ?? (looksLikeAlce(json.value) ? 'alce' : providerOf(json.value) !== null ? 'provider-json' : 'abundance');
+  const format =
+    input.format ??
+    (looksLikeAlce(json.value) ? 'alce' : providerOf(json.value) !== null ? 'provider-json' : 'abundance');
   if (format === 'alce') return alceFromJson(input.path, json, readFile);
   if (format === 'provider-json') return [await loadProviderJson(input.path, json, readFile)];
   return [await abundanceFromJson(input.path, json, readFile)];

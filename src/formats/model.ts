@@ -44,7 +44,14 @@ export interface Location {
  * (`unresolved_citation`): a gate that says "this claim cites that source" must never guess.
  * A new reason is one entry here and one in src/render/words.ts's UNRESOLVED_WORDS.
  */
-export const UNRESOLVED_REASONS = ['citation_numbering_unknown', 'citation_numbering_inconsistent', 'ambiguous_marker', 'conflicting_source_lists', 'source_not_in_export', 'citation_placement_ambiguous'] as const;
+export const UNRESOLVED_REASONS = [
+  'citation_numbering_unknown',
+  'citation_numbering_inconsistent',
+  'ambiguous_marker',
+  'conflicting_source_lists',
+  'source_not_in_export',
+  'citation_placement_ambiguous',
+] as const;
 export type UnresolvedReason = (typeof UNRESOLVED_REASONS)[number];
 
 /** A citation the adapter read but could not resolve to one evidence record. */

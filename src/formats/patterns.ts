@@ -34,8 +34,10 @@ const INSIDE_FOLDER: Readonly<Record<FormatChoice, readonly string[]>> = {
 /** The error for a format that has no default pattern: name the files, with an example. */
 const NEEDS_PATTERN: Partial<Record<FormatChoice, string>> = {
   alce: 'format alce has no default pattern: name the ALCE result files, e.g. citegate check "result/*.json" --format alce',
-  markdown: 'format markdown has no default pattern (a repository has many Markdown files that are not reports): name the reports, e.g. citegate check "research/**/*.md" --format markdown',
-  'provider-json': 'format provider-json has no default pattern: name the saved answers, e.g. citegate check "answers/*.json" --format provider-json',
+  markdown:
+    'format markdown has no default pattern (a repository has many Markdown files that are not reports): name the reports, e.g. citegate check "research/**/*.md" --format markdown',
+  'provider-json':
+    'format provider-json has no default pattern: name the saved answers, e.g. citegate check "answers/*.json" --format provider-json',
 };
 
 /** The `reports` input's default, as action.yml and --help show it. */
@@ -43,7 +45,10 @@ export const DEFAULT_REPORTS_SETTING = DEFAULT_PATTERNS.auto.join(', ');
 
 function isDefault(patterns: readonly string[]): boolean {
   const defaults = DEFAULT_PATTERNS.auto;
-  return patterns.length === 0 || (patterns.length === defaults.length && patterns.every((pattern, index) => pattern === defaults[index]));
+  return (
+    patterns.length === 0 ||
+    (patterns.length === defaults.length && patterns.every((pattern, index) => pattern === defaults[index]))
+  );
 }
 
 /** The folder a plain (glob-free) pattern names, without its trailing slashes; undefined when it names none. */
@@ -59,13 +64,19 @@ async function folderNamed(pattern: string, cwd: string): Promise<string | undef
  * reports themselves). Throws PatternError for a pattern outside `scope`, and for a format with
  * no default pattern (`alce`, `markdown`, `provider-json`) without a pattern that names files.
  */
-export async function reportGlobs(patterns: readonly string[], cwd: string, format: FormatChoice, scope: PatternScope = 'workspace'): Promise<string[]> {
+export async function reportGlobs(
+  patterns: readonly string[],
+  cwd: string,
+  format: FormatChoice,
+  scope: PatternScope = 'workspace',
+): Promise<string[]> {
   checkPatternScope(patterns, scope);
   const given = isDefault(patterns) ? DEFAULT_PATTERNS[format] : patterns;
   const includes = given.filter((pattern) => !pattern.startsWith('!'));
   // Patterns that only exclude narrow the default search; they do not replace it.
   const searched = includes.length > 0 ? includes : DEFAULT_PATTERNS[format];
-  if (searched.length === 0) throw new PatternError(NEEDS_PATTERN[format] ?? `format ${format} has no default pattern: name its files`);
+  if (searched.length === 0)
+    throw new PatternError(NEEDS_PATTERN[format] ?? `format ${format} has no default pattern: name its files`);
   const inside = INSIDE_FOLDER[format];
   const globs: string[] = [];
   for (const pattern of searched) {

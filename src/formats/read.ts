@@ -34,9 +34,12 @@ export function workspaceReader(cwd: string, realCwd: string, folder?: string): 
       const broken = await brokenLink(walked, error as NodeJS.ErrnoException);
       throw broken === undefined ? error : new RefusedFile(broken);
     }
-    if (!allowed.some((root) => within(real, root))) throw new RefusedFile(folder === undefined ? LINK_OUTSIDE : LINK_OUTSIDE_FOLDER);
+    if (!allowed.some((root) => within(real, root)))
+      throw new RefusedFile(folder === undefined ? LINK_OUTSIDE : LINK_OUTSIDE_FOLDER);
     // Only a regular file, and not past the size bound: a link to /dev/zero is not read without end.
-    return readBoundedFile(real).catch((error: unknown) => Promise.reject(error instanceof InputFileError ? new RefusedFile(error.message) : error));
+    return readBoundedFile(real).catch((error: unknown) =>
+      Promise.reject(error instanceof InputFileError ? new RefusedFile(error.message) : error),
+    );
   };
 }
 
@@ -67,7 +70,11 @@ export async function readIfPresent(readFile: ReadFile, relativePath: string): P
 }
 
 /** A file of a folder report: its path, and its bytes, null when it does not exist, or the error that kept it from being read. */
-export async function readInFolder(readFile: ReadFile, folder: string, name: string): Promise<{ path: string; bytes: Uint8Array | null | Error }> {
+export async function readInFolder(
+  readFile: ReadFile,
+  folder: string,
+  name: string,
+): Promise<{ path: string; bytes: Uint8Array | null | Error }> {
   const path = joinPath(folder, name);
   return { path, bytes: await readIfPresent(readFile, path).catch((error: Error) => error) };
 }

@@ -32,7 +32,8 @@ export type Verdict = z.infer<typeof Verdict>;
 
 const VerdictFile = z.looseObject({ verifications: z.array(Verdict) });
 
-export type VerdictFileRead = { ok: true; file: Required<VerdictFileState> & { verifications: Verdict[] } } | { ok: false; error: ReportFileError };
+export type VerdictFileRead =
+  { ok: true; file: Required<VerdictFileState> & { verifications: Verdict[] } } | { ok: false; error: ReportFileError };
 
 export async function readVerdictFile(readFile: ReadFile, path: string): Promise<VerdictFileRead> {
   let bytes: Uint8Array | null;
@@ -47,7 +48,15 @@ export async function readVerdictFile(readFile: ReadFile, path: string): Promise
   // Each verdict's line, so that one naming a sentence that is gone is shown where it is written.
   const lines = positionsOf(read.text, read.elementOffsets).map((position) => position.line);
   const { verifications } = read.value;
-  return { ok: true, file: { path, exists: true, verifications, lines: new Map(verifications.map((verdict, index) => [verdict, lines[index] ?? 1])) } };
+  return {
+    ok: true,
+    file: {
+      path,
+      exists: true,
+      verifications,
+      lines: new Map(verifications.map((verdict, index) => [verdict, lines[index] ?? 1])),
+    },
+  };
 }
 
 /** A STORM or Co-STORM folder's report, with the verdict file inside the folder. */
@@ -61,10 +70,31 @@ export async function folderReport(
 ): Promise<LoadedReport> {
   const verdicts = await readVerdictFile(readFile, verdictFilePath({ file: folder, isFolder: true }));
   if (!verdicts.ok) return { format, file: folder, error: verdicts.error };
-  return { format, file: folder, claims, evidence, sentenceIds: true, envelope: null, verdictFile: verdicts.file, ...extra };
+  return {
+    format,
+    file: folder,
+    claims,
+    evidence,
+    sentenceIds: true,
+    envelope: null,
+    verdictFile: verdicts.file,
+    ...extra,
+  };
 }
 
-const FIELD_ORDER = ['claim_id', 'evidence_id', 'item', 'verdict', 'quote', 'limitations', 'confidence', 'claim_sha256', 'evidence_sha256', 'verifier_version', 'model'] as const;
+const FIELD_ORDER = [
+  'claim_id',
+  'evidence_id',
+  'item',
+  'verdict',
+  'quote',
+  'limitations',
+  'confidence',
+  'claim_sha256',
+  'evidence_sha256',
+  'verifier_version',
+  'model',
+] as const;
 
 /** The file's text: stable field order and two-space indent, so that a re-run diffs cleanly. */
 export function renderVerdictFile(verdicts: readonly Verdict[]): string {

@@ -105,7 +105,9 @@ export function decide(totals: Totals, thresholds: Thresholds, newOnly?: NewOnly
       const passed = passes(name, limit, value) || (value as number) >= baseValue;
       return [{ name, limit, value, passed, counted: 'new', base_value: baseValue }];
     }
-    return [{ name, limit, value, passed: passes(name, limit, value), ...(newOnly ? { counted: 'all' as const } : {}) }];
+    return [
+      { name, limit, value, passed: passes(name, limit, value), ...(newOnly ? { counted: 'all' as const } : {}) },
+    ];
   });
   return { passed: checks.every((check) => check.passed), checks, gate_on: newOnly ? 'new' : 'all' };
 }

@@ -28,10 +28,17 @@ export interface Thresholds {
 export type ThresholdName = keyof Thresholds;
 
 /** Checks that measure provenance: they exist only in a run with `provenance: check`. */
-export const PROVENANCE_THRESHOLDS: readonly ThresholdName[] = ['max-provenance-not-found', 'max-provenance-unreachable'];
+export const PROVENANCE_THRESHOLDS: readonly ThresholdName[] = [
+  'max-provenance-not-found',
+  'max-provenance-unreachable',
+];
 
 /** Checks that measure references: they exist only in a run with `references: check`. */
-export const REFERENCE_THRESHOLDS: readonly ThresholdName[] = ['max-references-not-found', 'max-references-mismatch', 'max-retracted'];
+export const REFERENCE_THRESHOLDS: readonly ThresholdName[] = [
+  'max-references-not-found',
+  'max-references-mismatch',
+  'max-retracted',
+];
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
   'max-binding-errors': 0,
@@ -77,7 +84,10 @@ const PERCENTAGE = /^((?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+))\s*%$/;
  * numbers in digits; ratios are decimals from 0 to 1 (`0.8`, `.8`) or percentages from 0% to
  * 100% (`80%`). Returns an error message for anything else.
  */
-export function parseThreshold(name: ThresholdName, raw: string): { value: number | boolean | null } | { error: string } {
+export function parseThreshold(
+  name: ThresholdName,
+  raw: string,
+): { value: number | boolean | null } | { error: string } {
   const text = raw.trim();
   if (text === '') return { value: DEFAULT_THRESHOLDS[name] };
   if (name === 'fail-on-unavailable') {
@@ -89,10 +99,14 @@ export function parseThreshold(name: ThresholdName, raw: string): { value: numbe
   if (isRatioThreshold(name)) {
     const percentage = PERCENTAGE.exec(text);
     const value = percentage ? Number(percentage[1]) / 100 : DECIMAL.test(text) ? Number(text) : NaN;
-    if (!(value >= 0 && value <= 1)) return { error: `${name} must be a ratio from 0 to 1 (like 0.8) or a percentage (like 80%), not ${JSON.stringify(raw)}` };
+    if (!(value >= 0 && value <= 1))
+      return {
+        error: `${name} must be a ratio from 0 to 1 (like 0.8) or a percentage (like 80%), not ${JSON.stringify(raw)}`,
+      };
     return { value };
   }
   const value = WHOLE_NUMBER.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(value)) return { error: `${name} must be a whole number from 0 written in digits (or none), not ${JSON.stringify(raw)}` };
+  if (!Number.isSafeInteger(value))
+    return { error: `${name} must be a whole number from 0 written in digits (or none), not ${JSON.stringify(raw)}` };
   return { value };
 }

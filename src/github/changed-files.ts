@@ -16,9 +16,21 @@ export async function listChangedFiles(client: GitHubClient, pr: PullRequestRef)
 
 /** Paths the pull request removes (a renamed file's old name included). */
 export async function listRemovedFiles(client: GitHubClient, pr: PullRequestRef): Promise<string[]> {
-  return (await listFiles(client, pr)).flatMap((file) => (file.status === 'removed' ? [file.filename] : file.status === 'renamed' && file.previous_filename ? [file.previous_filename] : []));
+  return (await listFiles(client, pr)).flatMap((file) =>
+    file.status === 'removed'
+      ? [file.filename]
+      : file.status === 'renamed' && file.previous_filename
+        ? [file.previous_filename]
+        : [],
+  );
 }
 
 async function listFiles(client: GitHubClient, pr: PullRequestRef) {
-  return client.paginate(client.rest.pulls.listFiles, { owner: pr.owner, repo: pr.repo, pull_number: pr.number, per_page: 100, ...withTimeout() });
+  return client.paginate(client.rest.pulls.listFiles, {
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
+    per_page: 100,
+    ...withTimeout(),
+  });
 }

@@ -20,7 +20,12 @@ export class NotAFileError extends Error {}
  * A folder, a submodule or a link to no file ignores the raw media type: GitHub answers with
  * JSON describing it, which is never taken for the file's bytes (NotAFileError).
  */
-export async function readFileAtRef(client: GitHubClient, repo: RepoRef, ref: string, filePath: string): Promise<Uint8Array> {
+export async function readFileAtRef(
+  client: GitHubClient,
+  repo: RepoRef,
+  ref: string,
+  filePath: string,
+): Promise<Uint8Array> {
   const encoded = filePath.split('/').map(encodeURIComponent).join('/');
   const { request } = withTimeout();
   try {
@@ -32,7 +37,9 @@ export async function readFileAtRef(client: GitHubClient, repo: RepoRef, ref: st
       request: { ...request, parseSuccessResponseBody: false },
     });
     const bytes = new Uint8Array(await new Response(response.data as unknown as ReadableStream).arrayBuffer());
-    const what = /^application\/json\b/i.test(String(response.headers['content-type'] ?? '')) ? describedEntry(bytes) : null;
+    const what = /^application\/json\b/i.test(String(response.headers['content-type'] ?? ''))
+      ? describedEntry(bytes)
+      : null;
     if (what !== null) throw new NotAFileError(`${filePath} is ${what} at ${ref.slice(0, 12)}`);
     return bytes;
   } catch (error) {
@@ -49,7 +56,8 @@ function describedEntry(bytes: Uint8Array): string | null {
   } catch {
     return null;
   }
-  const entry = (value: unknown): value is { type: unknown; sha: unknown } => typeof value === 'object' && value !== null && 'type' in value && 'sha' in value;
+  const entry = (value: unknown): value is { type: unknown; sha: unknown } =>
+    typeof value === 'object' && value !== null && 'type' in value && 'sha' in value;
   // A folder is listed: an array of its entries.
   if (Array.isArray(data)) return data.every(entry) ? 'a folder' : null;
   if (!entry(data)) return null;

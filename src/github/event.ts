@@ -41,7 +41,11 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   const payload = readPayload(env.GITHUB_EVENT_PATH);
   const pr = (payload as { pull_request?: unknown }).pull_request as
-    | { number?: unknown; head?: { repo?: RepoRef | null; sha?: unknown }; base?: { repo?: RepoRef | null; sha?: unknown } }
+    | {
+        number?: unknown;
+        head?: { repo?: RepoRef | null; sha?: unknown };
+        base?: { repo?: RepoRef | null; sha?: unknown };
+      }
     | undefined;
 
   let pullRequest: PullRequestInfo | null = null;
@@ -60,7 +64,10 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
   }
   const known = owner && repo ? { owner, repo } : { owner: null, repo: null };
   const serverUrl = env.GITHUB_SERVER_URL ? env.GITHUB_SERVER_URL.replace(/\/+$/, '') : null;
-  const runUrl = serverUrl !== null && known.owner && env.GITHUB_RUN_ID ? `${serverUrl}/${known.owner}/${known.repo}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+  const runUrl =
+    serverUrl !== null && known.owner && env.GITHUB_RUN_ID
+      ? `${serverUrl}/${known.owner}/${known.repo}/actions/runs/${env.GITHUB_RUN_ID}`
+      : null;
   // pull_request checks out a merge commit (GITHUB_SHA); links go to the head, where the lines are.
   const sha = pullRequest?.headSha ?? commitSha(env.GITHUB_SHA);
   return { eventName, ...known, pullRequest, runUrl, serverUrl, sha };
@@ -81,7 +88,10 @@ function readPayload(file: string | undefined): object {
 }
 
 /** Where `path:line` links point for this run; null when the server or repository is unknown. */
-export function linkContext(context: RunContext, baseSha: string | null = context.pullRequest?.baseSha ?? null): LinkContext | null {
+export function linkContext(
+  context: RunContext,
+  baseSha: string | null = context.pullRequest?.baseSha ?? null,
+): LinkContext | null {
   if (!context.serverUrl || !context.owner || !context.repo || !context.sha) return null;
   return { serverUrl: context.serverUrl, owner: context.owner, repo: context.repo, headSha: context.sha, baseSha };
 }

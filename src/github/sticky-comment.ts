@@ -14,7 +14,11 @@ export interface StickyComment {
 }
 
 export type StickyOutcome =
-  | { action: 'created'; id: number; /** Older comments of ours removed (only when the token's identity could not be asked). */ removed: number }
+  | {
+      action: 'created';
+      id: number;
+      /** Older comments of ours removed (only when the token's identity could not be asked). */ removed: number;
+    }
   | { action: 'updated'; id: number }
   | { action: 'skipped'; reason: 'nothing to update' | 'identity unknown' };
 
@@ -29,7 +33,11 @@ function startsWithMarker(comment: ListedComment, marker: string): boolean {
 }
 
 /** The oldest comment that starts with the marker and was written by `identity`. */
-export function pickExisting(comments: readonly ListedComment[], marker: string, identity: TokenIdentity): ListedComment | undefined {
+export function pickExisting(
+  comments: readonly ListedComment[],
+  marker: string,
+  identity: TokenIdentity,
+): ListedComment | undefined {
   return comments
     .filter((comment) => startsWithMarker(comment, marker) && writtenBy(comment.user, identity))
     .sort((a, b) => a.id - b.id)[0];
@@ -42,9 +50,18 @@ export function pickExisting(comments: readonly ListedComment[], marker: string,
  * older marker comments are deleted, so one comment stands; with nothing to create, nothing
  * is touched.
  */
-export async function upsertStickyComment(client: GitHubClient, pr: PullRequestRef, comment: StickyComment): Promise<StickyOutcome> {
+export async function upsertStickyComment(
+  client: GitHubClient,
+  pr: PullRequestRef,
+  comment: StickyComment,
+): Promise<StickyOutcome> {
   const where = { owner: pr.owner, repo: pr.repo };
-  const comments: ListedComment[] = await client.paginate(client.rest.issues.listComments, { ...where, issue_number: pr.number, per_page: 100, ...withTimeout() });
+  const comments: ListedComment[] = await client.paginate(client.rest.issues.listComments, {
+    ...where,
+    issue_number: pr.number,
+    per_page: 100,
+    ...withTimeout(),
+  });
   const marked = comments.filter((item) => startsWithMarker(item, comment.marker));
   const identity = marked.length > 0 ? await findTokenIdentity(client) : null;
 
@@ -53,9 +70,15 @@ export async function upsertStickyComment(client: GitHubClient, pr: PullRequestR
     await client.rest.issues.updateComment({ ...where, comment_id: existing.id, body: comment.body, ...withTimeout() });
     return { action: 'updated', id: existing.id };
   }
-  if (!comment.createIfMissing) return { action: 'skipped', reason: marked.length > 0 && !identity ? 'identity unknown' : 'nothing to update' };
+  if (!comment.createIfMissing)
+    return { action: 'skipped', reason: marked.length > 0 && !identity ? 'identity unknown' : 'nothing to update' };
 
-  const created = await client.rest.issues.createComment({ ...where, issue_number: pr.number, body: comment.body, ...withTimeout() });
+  const created = await client.rest.issues.createComment({
+    ...where,
+    issue_number: pr.number,
+    body: comment.body,
+    ...withTimeout(),
+  });
   let removed = 0;
   const author = created.data.user;
   if (marked.length > 0 && !identity && author) {

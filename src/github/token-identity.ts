@@ -22,9 +22,13 @@ interface CommentAuthor {
  */
 export async function findTokenIdentity(client: GitHubClient): Promise<TokenIdentity | null> {
   try {
-    const answer = await client.graphql<{ viewer?: { login?: unknown; databaseId?: unknown } }>('query { viewer { login databaseId } }', withTimeout());
+    const answer = await client.graphql<{ viewer?: { login?: unknown; databaseId?: unknown } }>(
+      'query { viewer { login databaseId } }',
+      withTimeout(),
+    );
     const login = answer.viewer?.login;
-    if (typeof login === 'string' && login !== '') return { login, id: typeof answer.viewer?.databaseId === 'number' ? answer.viewer.databaseId : null };
+    if (typeof login === 'string' && login !== '')
+      return { login, id: typeof answer.viewer?.databaseId === 'number' ? answer.viewer.databaseId : null };
   } catch {
     // Fall through to REST.
   }

@@ -72,8 +72,7 @@ const CURRENCY_FIRST_WORDS: ReadonlySet<string> = new Set([
 const CURRENCY_FIRST_HASHES: ReadonlySet<number> = new Set(
   [...CURRENCY_FIRST_WORDS].map((w) => lowerHash(w, 0, w.length)),
 );
-const isCurrencySign = (c: number): boolean =>
-  c === 36 || c === 0x20ac || c === 0xa3 || c === 0xa5 || c === 0x20b9;
+const isCurrencySign = (c: number): boolean => c === 36 || c === 0x20ac || c === 0xa3 || c === 0xa5 || c === 0x20b9;
 
 function currencyMayFollow(text: string, end: number): boolean {
   const c = text.charCodeAt(end);

@@ -20,12 +20,17 @@ const HEDGE = String.raw`(?:(?:about|around|approximately|approx\.|roughly|nearl
 const OPENS = new RegExp(String.raw`\s*\(\s*${HEDGE}`, 'iuy');
 const NEXT = new RegExp(String.raw`\s*(?:[;,/]|\bor\b)\s*${HEDGE}`, 'iuy');
 // A temperature difference, not a temperature: "rose by 2 °C", "a warming of 1.5 °C", "2 °C warmer".
-const DIFFERENCE_BEFORE = /\b(?:by|ris(?:e|es|en|ing)|rose|increase[ds]?|warm(?:er|ing)|cool(?:er|ing)|hotter|colder|higher|lower|drop(?:s|ped)?|fell|fall(?:s|en)?|chang(?:e|es|ed))\b[^.;()]{0,20}$/iu;
+const DIFFERENCE_BEFORE =
+  /\b(?:by|ris(?:e|es|en|ing)|rose|increase[ds]?|warm(?:er|ing)|cool(?:er|ing)|hotter|colder|higher|lower|drop(?:s|ped)?|fell|fall(?:s|en)?|chang(?:e|es|ed))\b[^.;()]{0,20}$/iu;
 const DIFFERENCE_AFTER = /^\s*\)?\s*(?:warmer|cooler|hotter|colder|higher|lower|above|below|more|less)\b/iu;
 
 /** A number that states a quantity (not a name, a date, a year, a percentage or money). */
 const measurable = (f: NumericFact): boolean =>
-  !f.groundOnly && (f.kind === 'number' || f.kind === 'range' || f.kind === 'word' || (f.kind === 'currency' && /pounds?$/iu.test(f.text)));
+  !f.groundOnly &&
+  (f.kind === 'number' ||
+    f.kind === 'range' ||
+    f.kind === 'word' ||
+    (f.kind === 'currency' && /pounds?$/iu.test(f.text)));
 
 /** The unit right after the fact ("125 mph", "201-km/h", "100°F"); "100 pounds" carries its own. */
 function unitAfter(text: string, f: NumericFact): { reading: UnitReading; end: number } | null {
@@ -77,7 +82,10 @@ export function statedConversions(text: string, facts: readonly NumericFact[]): 
       at = measure.end;
     }
     if (inside.length > 0) {
-      const before = text.slice(Math.max(0, (outside.facts[0] as NumericFact).start - 40), (outside.facts[0] as NumericFact).start);
+      const before = text.slice(
+        Math.max(0, (outside.facts[0] as NumericFact).start - 40),
+        (outside.facts[0] as NumericFact).start,
+      );
       const difference = DIFFERENCE_BEFORE.test(before) || DIFFERENCE_AFTER.test(text.slice(at));
       found.push({ outside, inside, difference });
     }
@@ -119,7 +127,14 @@ function halfSteps(f: NumericFact): number[] {
 }
 
 /** Whether `to`, written in `toUnit`, is `from` in `fromUnit` converted and rounded as the claim writes it. */
-function converts(text: string, from: NumericFact, fromReading: UnitReading, to: NumericFact, toReading: UnitReading, difference: boolean): boolean {
+function converts(
+  text: string,
+  from: NumericFact,
+  fromReading: UnitReading,
+  to: NumericFact,
+  toReading: UnitReading,
+  difference: boolean,
+): boolean {
   if (fromReading.dimension !== toReading.dimension) return false;
   const value = signed(text, from, fromReading);
   const target = signed(text, to, toReading);
@@ -128,7 +143,8 @@ function converts(text: string, from: NumericFact, fromReading: UnitReading, to:
     for (const toUnit of toReading.units) {
       if (fromUnit === toUnit) continue;
       const pairs: [string, string][] = [[fromUnit, toUnit]];
-      if (difference && TEMPERATURE_DIFFERENCE[fromUnit] && TEMPERATURE_DIFFERENCE[toUnit]) pairs.push([TEMPERATURE_DIFFERENCE[fromUnit], TEMPERATURE_DIFFERENCE[toUnit]]);
+      if (difference && TEMPERATURE_DIFFERENCE[fromUnit] && TEMPERATURE_DIFFERENCE[toUnit])
+        pairs.push([TEMPERATURE_DIFFERENCE[fromUnit], TEMPERATURE_DIFFERENCE[toUnit]]);
       for (const [a, b] of pairs) {
         const convert = converter(a, b);
         const ends = [convert(value - fromHalf), convert(value + fromHalf)];
@@ -146,20 +162,26 @@ function converts(text: string, from: NumericFact, fromReading: UnitReading, to:
  * The ungrounded numbers that remain once the conversions the claim states are accounted for: a
  * number is grounded when it is, within the claim, the conversion of a grounded number beside it.
  */
-export function withoutStatedConversions(text: string, facts: readonly NumericFact[], ungrounded: readonly UngroundedNumber[]): UngroundedNumber[] {
+export function withoutStatedConversions(
+  text: string,
+  facts: readonly NumericFact[],
+  ungrounded: readonly UngroundedNumber[],
+): UngroundedNumber[] {
   if (ungrounded.length === 0) return [];
   const conversions = statedConversions(text, facts);
   if (conversions.length === 0) return [...ungrounded];
   const open = new Set(ungrounded.map((number) => number.start));
   const grounded = (f: NumericFact) => !open.has(f.start);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const { outside, inside, difference } of conversions) {
       for (const measure of inside) {
         outside.facts.forEach((a, k) => {
           const b = measure.facts[k] as NumericFact;
-          if (grounded(a) && !grounded(b) && converts(text, a, outside.reading, b, measure.reading, difference)) open.delete(b.start);
-          else if (grounded(b) && !grounded(a) && converts(text, b, measure.reading, a, outside.reading, difference)) open.delete(a.start);
+          if (grounded(a) && !grounded(b) && converts(text, a, outside.reading, b, measure.reading, difference))
+            open.delete(b.start);
+          else if (grounded(b) && !grounded(a) && converts(text, b, measure.reading, a, outside.reading, difference))
+            open.delete(a.start);
           else return;
           changed = true;
         });

@@ -40,8 +40,7 @@ const DAY_AFTER_MONTH = new RegExp(
 );
 const YEAR_AFTER_MONTH = /([12]\d{3})(?![\d\p{L}])(?![.,]\d)/uy;
 
-const valid = (d: DateReading): boolean =>
-  d.month >= 1 && d.month <= 12 && d.day >= 0 && d.day <= 31 && d.year >= 0;
+const valid = (d: DateReading): boolean => d.month >= 1 && d.month <= 12 && d.day >= 0 && d.day <= 31 && d.year >= 0;
 
 function fullYear(y: string): number {
   if (y.length === 4) return Number(y);
@@ -122,7 +121,8 @@ export function parseDateAt(text: string, p: number, floor: number, word: WordSp
     if (a !== b) readings.push({ year, month: a, day: b });
     return match(p, p + m[0].length, readings);
   }
-  if (after !== ' ' && after !== '\u00A0' && after !== 's' && after !== 'n' && after !== 'r' && after !== 't') return null;
+  if (after !== ' ' && after !== '\u00A0' && after !== 's' && after !== 'n' && after !== 'r' && after !== 't')
+    return null;
   // Then a capitalised month or "of": "12 percent" stops here.
   if (after === ' ' || after === '\u00A0') {
     const next = text.charCodeAt(runEnd + 1);

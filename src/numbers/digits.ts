@@ -27,9 +27,47 @@ const SPACED_SCALE = /[\s\u00A0\u202F](k|K|m|M|mn|bn|b|B|tn)(?![\p{L}\p{N}])/uy;
 const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/i;
 // Units glued to a number that contain capitals but are not identifiers ("3L", "10mL", "120mmHg").
 const MIXED_CASE_UNITS = new Set([
-  'L', 'mL', 'dL', 'µL', 'μL', 'mmHg', 'kDa', 'Da', 'Hz', 'kHz', 'MHz', 'GHz', 'IU', 'U', 'MB', 'GB', 'TB',
-  'kB', 'Gy', 'mSv', 'Sv', 'nM', 'µM', 'μM', 'mM', 'pM', 'M', 'kcal', 'Kcal', 'W', 'kW', 'MW', 'GW', 'V',
-  'mV', 'kV', 'C', 'F', 'K', '°C', '°F',
+  'L',
+  'mL',
+  'dL',
+  'µL',
+  'μL',
+  'mmHg',
+  'kDa',
+  'Da',
+  'Hz',
+  'kHz',
+  'MHz',
+  'GHz',
+  'IU',
+  'U',
+  'MB',
+  'GB',
+  'TB',
+  'kB',
+  'Gy',
+  'mSv',
+  'Sv',
+  'nM',
+  'µM',
+  'μM',
+  'mM',
+  'pM',
+  'M',
+  'kcal',
+  'Kcal',
+  'W',
+  'kW',
+  'MW',
+  'GW',
+  'V',
+  'mV',
+  'kV',
+  'C',
+  'F',
+  'K',
+  '°C',
+  '°F',
 ]);
 
 // The step of a number written with this many decimals: 1, 0.1, 0.01 (10 ** -2 is 0.010000000000000002).
@@ -117,7 +155,8 @@ export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity
     const date = parseDateAt(text, p, floor, word);
     if (date) return dateQuantity(date.start, date.end, date.readings);
     // Long words only: short ones ("in", "by", "than") are no names an identifier could abbreviate.
-    if (!label && word && !word.dotted && word.end - word.start >= 6) longWord = text.slice(word.start, word.end).toLowerCase();
+    if (!label && word && !word.dotted && word.end - word.start >= 6)
+      longWord = text.slice(word.start, word.end).toLowerCase();
   }
 
   const scan = scanNumeral(text, p);
@@ -180,7 +219,14 @@ export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity
 
   unitsAfter(text, q, cur !== null);
   const v = q.values[0] ?? 0;
-  if (q.kind === 'number' && q.bareDigits && q.scale === null && scan.groups[0]?.length === 4 && v >= 1800 && v <= 2100) {
+  if (
+    q.kind === 'number' &&
+    q.bareDigits &&
+    q.scale === null &&
+    scan.groups[0]?.length === 4 &&
+    v >= 1800 &&
+    v <= 2100
+  ) {
     q.kind = 'year';
     q.step = null;
   }

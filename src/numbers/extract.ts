@@ -10,7 +10,7 @@ import { linkEnd, nextHit, referenceEnd } from './scan.js';
 export function extractNumbers(text: string): NumericFact[] {
   const facts: NumericFact[] = [];
   let lastEnd = 0;
-  for (let p = nextHit(text, 0); p >= 0; ) {
+  for (let p = nextHit(text, 0); p >= 0;) {
     let from = p + 1;
     const link = linkEnd(text, p);
     const ref = link < 0 && isDigit(text.charCodeAt(p)) ? referenceEnd(text, p) : -1;

@@ -84,7 +84,8 @@ function addFact(index: FactIndex, f: NumericFact): void {
     for (const v of readings(f)) {
       const step = stepOf(f, v);
       add(index, { value: v, unit: f.unit, step, percentOnly: false });
-      if (isProportion(v, f.unit)) add(index, { value: v * 100, unit: 'percent', step: step === null ? null : step * 100, percentOnly: true });
+      if (isProportion(v, f.unit))
+        add(index, { value: v * 100, unit: 'percent', step: step === null ? null : step * 100, percentOnly: true });
     }
   }
   for (const part of f.parts ?? []) addFact(index, part);
@@ -137,7 +138,10 @@ function hasReading(index: FactIndex, v: number, unit: NumberUnit | null, step: 
   if (step !== null && roundsTo(index, v, unit, step)) return true;
   if (!isProportion(v, unit)) return false;
   const percent = v * 100;
-  return hasValue(index, percent, 'percent', true) || (step !== null && roundsTo(index, percent, 'percent', step * 100, true));
+  return (
+    hasValue(index, percent, 'percent', true) ||
+    (step !== null && roundsTo(index, percent, 'percent', step * 100, true))
+  );
 }
 
 /** Numbers of the same kind of name agree when equal, or as a year and its last two digits (COVID-19, 2019). */

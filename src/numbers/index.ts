@@ -87,5 +87,12 @@ export function indexNumbers(source: string | CitedText): FactIndex {
 export function findUngroundedNumbers(statement: string, cited: readonly (string | CitedText)[]): UngroundedNumber[] {
   if (cited.length === 0) return [];
   const facts = extractNumbers(statement);
-  return withoutStatedConversions(statement, facts, groundNumbers(facts, cited.map((source) => indexNumbers(source))));
+  return withoutStatedConversions(
+    statement,
+    facts,
+    groundNumbers(
+      facts,
+      cited.map((source) => indexNumbers(source)),
+    ),
+  );
 }

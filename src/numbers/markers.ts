@@ -244,4 +244,3 @@ export function namedAt(text: string, p: number): boolean {
   if (listMarker(text, p, end) === 'marker' || latexSubscript(text, p) || metricCutoff(text, p)) return true;
   return labelled(text, p, spanBefore(text, p))?.name !== undefined;
 }
-

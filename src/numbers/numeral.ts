@@ -72,13 +72,23 @@ function twoGroups(first: string, second: string, sep: string): NumeralReading {
   // Scanning already made sure a space or an apostrophe sits before exactly three digits.
   if (sep !== ',' && sep !== '.') {
     // A plain space might instead separate two numbers: "on day 7 120 patients".
-    return { kind: 'number', values: [thousands], split: sep === ' ' ? [intOf(first), intOf(second)] : null, decimals: 0 };
+    return {
+      kind: 'number',
+      values: [thousands],
+      split: sep === ' ' ? [intOf(first), intOf(second)] : null,
+      decimals: 0,
+    };
   }
   // Thousands groups never start with a zero: "0,125" and "0.125" are decimals.
   const groupable = second.length === 3 && first.length <= 3 && first[0] !== '0';
   if (sep === ',') {
     if (groupable) return { kind: 'number', values: [thousands], split: null, decimals: 0 };
-    return { kind: 'number', values: [toDecimal(first, second)], split: [intOf(first), intOf(second)], decimals: second.length };
+    return {
+      kind: 'number',
+      values: [toDecimal(first, second)],
+      split: [intOf(first), intOf(second)],
+      decimals: second.length,
+    };
   }
   // "1.000" is 1 to an English reader and 1000 to a German one: keep both readings.
   const decimal = toDecimal(first, second);
@@ -99,7 +109,12 @@ function manyGroups(groups: readonly string[], seps: readonly string[]): Numeral
   const last = norm[norm.length - 1];
   const head = norm.slice(0, -1);
   const middleOfThree = groups.slice(1, -1).every((g) => g.length === 3);
-  if ((last === '.' || last === ',') && head.every((s) => s === head[0] && s !== last) && middleOfThree && leadCanGroup) {
+  if (
+    (last === '.' || last === ',') &&
+    head.every((s) => s === head[0] && s !== last) &&
+    middleOfThree &&
+    leadCanGroup
+  ) {
     return {
       kind: 'number',
       values: [toDecimal(groups.slice(0, -1).join(''), groups[groups.length - 1] ?? '0')],

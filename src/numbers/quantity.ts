@@ -43,8 +43,20 @@ export const isJoiner = (c: number): boolean =>
 
 export function quantity(start: number, end: number, values: number[], groundOnly = false): Quantity {
   return {
-    start, end, values, unit: null, kind: 'number', scale: null, groundOnly, weak: false, parts: null,
-    dates: null, bareDigits: false, name: null, step: null, wordBefore: null,
+    start,
+    end,
+    values,
+    unit: null,
+    kind: 'number',
+    scale: null,
+    groundOnly,
+    weak: false,
+    parts: null,
+    dates: null,
+    bareDigits: false,
+    name: null,
+    step: null,
+    wordBefore: null,
   };
 }
 
@@ -115,8 +127,18 @@ export function unitsAfter(text: string, q: Quantity, hasCurrency: boolean): voi
 /** A plain count read from inside a span, as another reading of it: "12 500" as 12 and 500, "May 12" as 12. */
 export function countPart(value: number, start: number, end: number): NumericFact {
   return {
-    text: String(value), start, end, value, unit: null, kind: 'number', values: undefined, parts: undefined,
-    groundOnly: undefined, name: undefined, step: undefined, wordBefore: undefined,
+    text: String(value),
+    start,
+    end,
+    value,
+    unit: null,
+    kind: 'number',
+    values: undefined,
+    parts: undefined,
+    groundOnly: undefined,
+    name: undefined,
+    step: undefined,
+    wordBefore: undefined,
   };
 }
 

@@ -63,7 +63,11 @@ export function numberWordEnd(text: string, at: number): number {
 
 /** Start of the first hit at or after `from`, or -1; `test` spares building a match array per hit. */
 export function nextHit(text: string, from: number): number {
-  if (isAsciiLetter(text.charCodeAt(from)) && !isWordChar(text.charCodeAt(from - 1)) && numberWordEnd(text, from) >= 0) {
+  if (
+    isAsciiLetter(text.charCodeAt(from)) &&
+    !isWordChar(text.charCodeAt(from - 1)) &&
+    numberWordEnd(text, from) >= 0
+  ) {
     return from;
   }
   HIT.lastIndex = from;

@@ -1,16 +1,5 @@
 /** Units the grounding check tells apart. Anything else (mg, km, patients) is compared by value only. */
-export type NumberUnit =
-  | 'percent'
-  | 'date'
-  | 'USD'
-  | 'EUR'
-  | 'GBP'
-  | 'JPY'
-  | 'CHF'
-  | 'CNY'
-  | 'INR'
-  | 'AUD'
-  | 'CAD';
+export type NumberUnit = 'percent' | 'date' | 'USD' | 'EUR' | 'GBP' | 'JPY' | 'CHF' | 'CNY' | 'INR' | 'AUD' | 'CAD';
 
 export type NumericKind = 'number' | 'percent' | 'currency' | 'year' | 'date' | 'range' | 'word';
 

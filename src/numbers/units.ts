@@ -15,7 +15,10 @@ const PLURAL = '(?:s)?';
 // [spellings (a regular expression, matched case-insensitively unless marked), reading]
 const SPELLINGS: [string, UnitReading, boolean?][] = [
   // Speed first: "miles per hour" must not stop at "miles".
-  [`(?:km|kms|kilomet(?:re|er)${PLURAL})\\s*(?:/|per)\\s*(?:h|hr|hour)|kph|kmph|kmh`, { dimension: 'speed', units: ['km/h'] }],
+  [
+    `(?:km|kms|kilomet(?:re|er)${PLURAL})\\s*(?:/|per)\\s*(?:h|hr|hour)|kph|kmph|kmh`,
+    { dimension: 'speed', units: ['km/h'] },
+  ],
   [`mph|mi/h|miles?\\s+(?:per|an)\\s+hour`, { dimension: 'speed', units: ['mph'] }],
   [`knots?|kts?|kn`, { dimension: 'speed', units: ['knot'] }],
   [`m/s|met(?:re|er)s?\\s+per\\s+second`, { dimension: 'speed', units: ['m/s'] }],
@@ -57,7 +60,10 @@ const COMPILED = SPELLINGS.map(([spelling, reading, caseSensitive]) => ({
 }));
 
 /** A bare "C" or "F" is a temperature only glued to the number or after a degree word. */
-const BARE = { C: { dimension: 'temperature', units: ['tempC'] }, F: { dimension: 'temperature', units: ['tempF'] } } as const;
+const BARE = {
+  C: { dimension: 'temperature', units: ['tempC'] },
+  F: { dimension: 'temperature', units: ['tempF'] },
+} as const;
 
 /** The unit spelled at `at` (exactly there), with where it ends, or null. */
 export function unitAt(text: string, at: number): { reading: UnitReading; end: number } | null {

@@ -6,23 +6,57 @@ import type { NumberUnit } from './types.js';
 export const SP = '[\\s\\u00A0\\u202F]';
 
 export const SMALL_NUMBERS: ReadonlyMap<string, number> = new Map([
-  ['zero', 0], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7],
-  ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13],
-  ['fourteen', 14], ['fifteen', 15], ['sixteen', 16], ['seventeen', 17], ['eighteen', 18], ['nineteen', 19],
+  ['zero', 0],
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+  ['six', 6],
+  ['seven', 7],
+  ['eight', 8],
+  ['nine', 9],
+  ['ten', 10],
+  ['eleven', 11],
+  ['twelve', 12],
+  ['thirteen', 13],
+  ['fourteen', 14],
+  ['fifteen', 15],
+  ['sixteen', 16],
+  ['seventeen', 17],
+  ['eighteen', 18],
+  ['nineteen', 19],
 ]);
 
 export const TENS: ReadonlyMap<string, number> = new Map([
-  ['twenty', 20], ['thirty', 30], ['forty', 40], ['fifty', 50], ['sixty', 60], ['seventy', 70],
-  ['eighty', 80], ['ninety', 90],
+  ['twenty', 20],
+  ['thirty', 30],
+  ['forty', 40],
+  ['fifty', 50],
+  ['sixty', 60],
+  ['seventy', 70],
+  ['eighty', 80],
+  ['ninety', 90],
 ]);
 
 export const SCALE_WORDS: ReadonlyMap<string, number> = new Map([
-  ['hundred', 1e2], ['thousand', 1e3], ['million', 1e6], ['billion', 1e9], ['trillion', 1e12],
+  ['hundred', 1e2],
+  ['thousand', 1e3],
+  ['million', 1e6],
+  ['billion', 1e9],
+  ['trillion', 1e12],
 ]);
 
 /** Abbreviated scales glued to a number ("€112m", "£2bn", "$5k"); keys lower case. */
 export const SCALE_SUFFIXES: ReadonlyMap<string, number> = new Map([
-  ['k', 1e3], ['m', 1e6], ['mn', 1e6], ['mln', 1e6], ['b', 1e9], ['bn', 1e9], ['tn', 1e12], ['trn', 1e12],
+  ['k', 1e3],
+  ['m', 1e6],
+  ['mn', 1e6],
+  ['mln', 1e6],
+  ['b', 1e9],
+  ['bn', 1e9],
+  ['tn', 1e12],
+  ['trn', 1e12],
 ]);
 
 /** Suffixes that can only mean a scale, so they need no currency next to them to be read as one. */
@@ -33,10 +67,30 @@ export const UNIT_WORD_SOURCE = [...SMALL_NUMBERS.keys()].slice(1, 10).join('|')
 
 // Capitalised only: "may" and "march" are common English words.
 export const MONTHS: ReadonlyMap<string, number> = new Map([
-  ['January', 1], ['Jan', 1], ['February', 2], ['Feb', 2], ['March', 3], ['Mar', 3], ['April', 4],
-  ['Apr', 4], ['May', 5], ['June', 6], ['Jun', 6], ['July', 7], ['Jul', 7], ['August', 8], ['Aug', 8],
-  ['September', 9], ['Sept', 9], ['Sep', 9], ['October', 10], ['Oct', 10], ['November', 11], ['Nov', 11],
-  ['December', 12], ['Dec', 12],
+  ['January', 1],
+  ['Jan', 1],
+  ['February', 2],
+  ['Feb', 2],
+  ['March', 3],
+  ['Mar', 3],
+  ['April', 4],
+  ['Apr', 4],
+  ['May', 5],
+  ['June', 6],
+  ['Jun', 6],
+  ['July', 7],
+  ['Jul', 7],
+  ['August', 8],
+  ['Aug', 8],
+  ['September', 9],
+  ['Sept', 9],
+  ['Sep', 9],
+  ['October', 10],
+  ['Oct', 10],
+  ['November', 11],
+  ['Nov', 11],
+  ['December', 12],
+  ['Dec', 12],
 ]);
 export const MONTH_SOURCE = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join('|');
 
@@ -46,13 +100,60 @@ export const MONTH_SOURCE = [...MONTHS.keys()].sort((a, b) => b.length - a.lengt
  * no count follows it: in "group 12 patients" the 12 is checked (see COUNT_NOUNS).
  */
 export const LABEL_WORDS: ReadonlySet<string> = new Set([
-  'phase', 'stage', 'grade', 'type', 'class', 'category', 'level', 'tier', 'figure', 'fig', 'table',
-  'section', 'sec', 'subsection', 'chapter', 'appendix', 'annex', 'step', 'version', 'ver', 'article',
-  'item', 'page', 'pp', 'vol', 'volume', 'issue', 'part', 'schedule', 'clause', 'paragraph', 'para',
-  'model', 'generation', 'gen', 'series', 'wave', 'dose', 'arm', 'group', 'cohort', 'study', 'lineage',
-  'clade', 'no', 'nr', 'iso', 'icd', 'rule', 'layer', 'layers',
+  'phase',
+  'stage',
+  'grade',
+  'type',
+  'class',
+  'category',
+  'level',
+  'tier',
+  'figure',
+  'fig',
+  'table',
+  'section',
+  'sec',
+  'subsection',
+  'chapter',
+  'appendix',
+  'annex',
+  'step',
+  'version',
+  'ver',
+  'article',
+  'item',
+  'page',
+  'pp',
+  'vol',
+  'volume',
+  'issue',
+  'part',
+  'schedule',
+  'clause',
+  'paragraph',
+  'para',
+  'model',
+  'generation',
+  'gen',
+  'series',
+  'wave',
+  'dose',
+  'arm',
+  'group',
+  'cohort',
+  'study',
+  'lineage',
+  'clade',
+  'no',
+  'nr',
+  'iso',
+  'icd',
+  'rule',
+  'layer',
+  'layers',
   // "arXiv 2512.20845" names a paper; "Finding 1:" heads a research report's point.
-  'arxiv', 'finding',
+  'arxiv',
+  'finding',
 ]);
 
 /**
@@ -75,16 +176,50 @@ export const KNOWN_NAMES: ReadonlyMap<string, { kind: string; numbers: readonly 
  * "Phase 3 trials" and "wave 2 infections" stay names.
  */
 export const COUNT_NOUNS: ReadonlySet<string> = new Set([
-  'patients', 'people', 'persons', 'participants', 'subjects', 'individuals', 'adults', 'children', 'infants',
-  'men', 'women', 'volunteers', 'respondents', 'households', 'cases', 'deaths', 'days', 'weeks', 'months',
-  'years', 'hours', 'minutes', 'seconds', 'times',
+  'patients',
+  'people',
+  'persons',
+  'participants',
+  'subjects',
+  'individuals',
+  'adults',
+  'children',
+  'infants',
+  'men',
+  'women',
+  'volunteers',
+  'respondents',
+  'households',
+  'cases',
+  'deaths',
+  'days',
+  'weeks',
+  'months',
+  'years',
+  'hours',
+  'minutes',
+  'seconds',
+  'times',
 ]);
 
 /** Words that state a multiple: "doubled" is 2, "threefold" is 3. "n-fold" and "n times" are read as digits or number words. */
 export const MULTIPLIER_WORDS: ReadonlyMap<string, number> = new Map([
-  ['twice', 2], ['thrice', 3], ['doubled', 2], ['tripled', 3], ['quadrupled', 4], ['twofold', 2], ['threefold', 3],
-  ['fourfold', 4], ['fivefold', 5], ['sixfold', 6], ['sevenfold', 7], ['eightfold', 8], ['ninefold', 9],
-  ['tenfold', 10], ['hundredfold', 100], ['thousandfold', 1000],
+  ['twice', 2],
+  ['thrice', 3],
+  ['doubled', 2],
+  ['tripled', 3],
+  ['quadrupled', 4],
+  ['twofold', 2],
+  ['threefold', 3],
+  ['fourfold', 4],
+  ['fivefold', 5],
+  ['sixfold', 6],
+  ['sevenfold', 7],
+  ['eightfold', 8],
+  ['ninefold', 9],
+  ['tenfold', 10],
+  ['hundredfold', 100],
+  ['thousandfold', 1000],
 ]);
 
 /**
@@ -92,15 +227,39 @@ export const MULTIPLIER_WORDS: ReadonlyMap<string, number> = new Map([
  * ("doubling time", "doubling rate"): read only where a verb's object or a preposition follows.
  */
 export const MULTIPLIER_VERBS: ReadonlyMap<string, number> = new Map([
-  ['double', 2], ['doubles', 2], ['doubling', 2], ['triple', 3], ['triples', 3], ['tripling', 3],
-  ['quadruple', 4], ['quadruples', 4], ['quadrupling', 4],
+  ['double', 2],
+  ['doubles', 2],
+  ['doubling', 2],
+  ['triple', 3],
+  ['triples', 3],
+  ['tripling', 3],
+  ['quadruple', 4],
+  ['quadruples', 4],
+  ['quadrupling', 4],
 ]);
 
 /** Denominators of fraction words; keys lower case, singular and plural. */
 export const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map([
-  ['half', 2], ['halves', 2], ['third', 3], ['thirds', 3], ['quarter', 4], ['quarters', 4], ['fourth', 4],
-  ['fourths', 4], ['fifth', 5], ['fifths', 5], ['sixth', 6], ['sixths', 6], ['seventh', 7], ['sevenths', 7],
-  ['eighth', 8], ['eighths', 8], ['ninth', 9], ['ninths', 9], ['tenth', 10], ['tenths', 10],
+  ['half', 2],
+  ['halves', 2],
+  ['third', 3],
+  ['thirds', 3],
+  ['quarter', 4],
+  ['quarters', 4],
+  ['fourth', 4],
+  ['fourths', 4],
+  ['fifth', 5],
+  ['fifths', 5],
+  ['sixth', 6],
+  ['sixths', 6],
+  ['seventh', 7],
+  ['sevenths', 7],
+  ['eighth', 8],
+  ['eighths', 8],
+  ['ninth', 9],
+  ['ninths', 9],
+  ['tenth', 10],
+  ['tenths', 10],
 ]);
 export const FRACTION_WORD_SOURCE = [...FRACTION_DENOMINATORS.keys()].join('|');
 /** The singular fraction words ("a third"); a plural one follows the number word the scan finds ("two-thirds"). */
@@ -108,8 +267,14 @@ const SINGULAR_FRACTIONS = [...FRACTION_DENOMINATORS.keys()].filter((word) => !w
 
 /** Decades in words: "the Seventies" is the 1970s, "in his seventies" an age. */
 export const DECADE_WORDS: ReadonlyMap<string, number> = new Map([
-  ['twenties', 20], ['thirties', 30], ['forties', 40], ['fifties', 50], ['sixties', 60], ['seventies', 70],
-  ['eighties', 80], ['nineties', 90],
+  ['twenties', 20],
+  ['thirties', 30],
+  ['forties', 40],
+  ['fifties', 50],
+  ['sixties', 60],
+  ['seventies', 70],
+  ['eighties', 80],
+  ['nineties', 90],
 ]);
 
 /**
@@ -117,35 +282,97 @@ export const DECADE_WORDS: ReadonlyMap<string, number> = new Map([
  * like number words.
  */
 export const CONTEXT_WORD_SOURCE = [
-  ...MULTIPLIER_WORDS.keys(), ...MULTIPLIER_VERBS.keys(), ...SINGULAR_FRACTIONS, ...DECADE_WORDS.keys(),
+  ...MULTIPLIER_WORDS.keys(),
+  ...MULTIPLIER_VERBS.keys(),
+  ...SINGULAR_FRACTIONS,
+  ...DECADE_WORDS.keys(),
 ].join('|');
 
 /** English prefixes that may join a number with a hyphen without making an identifier ("mid-2020"). */
 export const HYPHEN_PREFIXES: ReadonlySet<string> = new Set([
-  'mid', 'pre', 'post', 'late', 'early', 'end', 'non', 'over', 'under', 'top', 'sub', 'ultra', 'circa',
-  'ca', 'since', 'by', 'from', 'to', 'up', 'around', 'about', 'approx', 'almost', 'nearly', 'some',
+  'mid',
+  'pre',
+  'post',
+  'late',
+  'early',
+  'end',
+  'non',
+  'over',
+  'under',
+  'top',
+  'sub',
+  'ultra',
+  'circa',
+  'ca',
+  'since',
+  'by',
+  'from',
+  'to',
+  'up',
+  'around',
+  'about',
+  'approx',
+  'almost',
+  'nearly',
+  'some',
 ]);
 
 export const CURRENCY_CODES: ReadonlyMap<string, NumberUnit> = new Map([
-  ['USD', 'USD'], ['EUR', 'EUR'], ['GBP', 'GBP'], ['JPY', 'JPY'], ['CHF', 'CHF'], ['CNY', 'CNY'],
-  ['RMB', 'CNY'], ['INR', 'INR'], ['AUD', 'AUD'], ['CAD', 'CAD'],
+  ['USD', 'USD'],
+  ['EUR', 'EUR'],
+  ['GBP', 'GBP'],
+  ['JPY', 'JPY'],
+  ['CHF', 'CHF'],
+  ['CNY', 'CNY'],
+  ['RMB', 'CNY'],
+  ['INR', 'INR'],
+  ['AUD', 'AUD'],
+  ['CAD', 'CAD'],
 ]);
 
 export const CURRENCY_SYMBOLS: ReadonlyMap<string, NumberUnit | null> = new Map<string, NumberUnit | null>([
-  ['$', 'USD'], ['US$', 'USD'], ['A$', 'AUD'], ['C$', 'CAD'], ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY'],
-  ['₹', 'INR'], ['Rs', 'INR'], ['Rs.', 'INR'],
+  ['$', 'USD'],
+  ['US$', 'USD'],
+  ['A$', 'AUD'],
+  ['C$', 'CAD'],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['¥', 'JPY'],
+  ['₹', 'INR'],
+  ['Rs', 'INR'],
+  ['Rs.', 'INR'],
   // Other dollars: a currency, but not one the unit list tells apart.
-  ['NZ$', null], ['HK$', null], ['S$', null],
+  ['NZ$', null],
+  ['HK$', null],
+  ['S$', null],
 ]);
 
 /** Currency names written after the amount; keys lower case, longest first in the pattern. */
 export const CURRENCY_WORDS: ReadonlyMap<string, NumberUnit> = new Map([
-  ['us dollars', 'USD'], ['us dollar', 'USD'], ['u.s. dollars', 'USD'], ['u.s. dollar', 'USD'],
-  ['australian dollars', 'AUD'], ['australian dollar', 'AUD'], ['canadian dollars', 'CAD'],
-  ['canadian dollar', 'CAD'], ['dollars', 'USD'], ['dollar', 'USD'], ['euros', 'EUR'], ['euro', 'EUR'],
-  ['pounds sterling', 'GBP'], ['pound sterling', 'GBP'], ['pounds', 'GBP'], ['pound', 'GBP'],
-  ['yen', 'JPY'], ['swiss francs', 'CHF'], ['swiss franc', 'CHF'], ['francs', 'CHF'], ['yuan', 'CNY'],
-  ['renminbi', 'CNY'], ['rupees', 'INR'], ['rupee', 'INR'],
+  ['us dollars', 'USD'],
+  ['us dollar', 'USD'],
+  ['u.s. dollars', 'USD'],
+  ['u.s. dollar', 'USD'],
+  ['australian dollars', 'AUD'],
+  ['australian dollar', 'AUD'],
+  ['canadian dollars', 'CAD'],
+  ['canadian dollar', 'CAD'],
+  ['dollars', 'USD'],
+  ['dollar', 'USD'],
+  ['euros', 'EUR'],
+  ['euro', 'EUR'],
+  ['pounds sterling', 'GBP'],
+  ['pound sterling', 'GBP'],
+  ['pounds', 'GBP'],
+  ['pound', 'GBP'],
+  ['yen', 'JPY'],
+  ['swiss francs', 'CHF'],
+  ['swiss franc', 'CHF'],
+  ['francs', 'CHF'],
+  ['yuan', 'CNY'],
+  ['renminbi', 'CNY'],
+  ['rupees', 'INR'],
+  ['rupee', 'INR'],
 ]);
 
 function escapeRegex(s: string): string {

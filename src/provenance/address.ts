@@ -15,7 +15,8 @@ export function nonPublicRange(address: string): string | null {
     return 'invalid';
   }
   // ::ffff:10.0.0.1 reaches 10.0.0.1: judge the IPv4 address inside.
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   const range = parsed.range();
   return range === 'unicast' ? null : range;
 }
@@ -43,14 +44,21 @@ export function addressPolicy(allowPrivate: boolean): AddressPolicy {
   return allowPrivate ? () => null : nonPublicRange;
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 export type LookupFunction = (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => void;
 
 /**
  * A `lookup` for http.request that resolves as usual and then refuses the host when any of its
  * addresses is not allowed (one bad address is enough: the socket could connect to it).
  */
-export function guardedLookup(policy: AddressPolicy, resolve: LookupFunction = dns.lookup as unknown as LookupFunction): LookupFunction {
+export function guardedLookup(
+  policy: AddressPolicy,
+  resolve: LookupFunction = dns.lookup as unknown as LookupFunction,
+): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '');

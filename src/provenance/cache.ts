@@ -52,8 +52,14 @@ const PROVENANCE_CACHE: StoreKind<CachedPage> = {
 export type ProvenanceCache = JsonLinesStore<CachedPage>;
 
 /** Never throws: a missing file is an empty cache, every other problem one of its warnings. `secrets` never reach the file. */
-export function loadProvenanceCache(file: string, options: { secrets?: readonly string[]; write?: WriteOptions } = {}): Promise<ProvenanceCache> {
-  return JsonLinesStore.load(file, PROVENANCE_CACHE, { secrets: options.secrets ?? [], ...(options.write ? { write: options.write } : {}) });
+export function loadProvenanceCache(
+  file: string,
+  options: { secrets?: readonly string[]; write?: WriteOptions } = {},
+): Promise<ProvenanceCache> {
+  return JsonLinesStore.load(file, PROVENANCE_CACHE, {
+    secrets: options.secrets ?? [],
+    ...(options.write ? { write: options.write } : {}),
+  });
 }
 
 export function isFresh(entry: CachedPage, now: number, maxAgeMs: number): boolean {

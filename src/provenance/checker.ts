@@ -78,7 +78,10 @@ export interface PageFetcher {
 export async function openPageFetcher(settings: ProvenanceSettings, hooks: ProvenanceHooks = {}): Promise<PageFetcher> {
   const now = hooks.now ?? (() => new Date());
   const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), settings.cachePath);
-  const store = await loadProvenanceCache(cacheFile, { ...(hooks.secrets ? { secrets: hooks.secrets } : {}), write: hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] } });
+  const store = await loadProvenanceCache(cacheFile, {
+    ...(hooks.secrets ? { secrets: hooks.secrets } : {}),
+    write: hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] },
+  });
   const stats: ProvenanceRunStats = { urls: 0, requests: 0, fresh_from_cache: 0, revalidated: 0, warnings: [] };
   const warn = (message: string) => {
     stats.warnings.push(message);
@@ -103,7 +106,12 @@ export async function openPageFetcher(settings: ProvenanceSettings, hooks: Prove
     },
   };
   // A body is not read again once its text is extracted: its bytes move to the reading thread.
-  const extractOptions: ExtractOptions = { maxTextBytes: settings.maxBodyBytes, moveBody: true, ...(hooks.pdfLimits ? { pdf: hooks.pdfLimits } : {}), ...(hooks.htmlLimits ? { html: hooks.htmlLimits } : {}) };
+  const extractOptions: ExtractOptions = {
+    maxTextBytes: settings.maxBodyBytes,
+    moveBody: true,
+    ...(hooks.pdfLimits ? { pdf: hooks.pdfLimits } : {}),
+    ...(hooks.htmlLimits ? { html: hooks.htmlLimits } : {}),
+  };
   return {
     stats,
     page: (key) => lookUp(key, store, settings, fetchSettings, stats, now, extractOptions).catch(unexpected),
@@ -123,10 +131,21 @@ export async function openPageFetcher(settings: ProvenanceSettings, hooks: Prove
   };
 }
 
-async function checkProvenance(reports: readonly PreparedReport[], settings: ProvenanceSettings, hooks: ProvenanceHooks): Promise<ProvenanceOutcome> {
+async function checkProvenance(
+  reports: readonly PreparedReport[],
+  settings: ProvenanceSettings,
+  hooks: ProvenanceHooks,
+): Promise<ProvenanceOutcome> {
   const fetcher = await openPageFetcher(settings, hooks);
   const { stats } = fetcher;
-  const records = reports.flatMap((report) => [...report.index.evidence.values()].map((evidence) => ({ report, evidence, key: urlKey(evidence.url), parts: excerptParts(evidence.excerpt, evidence.snippets) })));
+  const records = reports.flatMap((report) =>
+    [...report.index.evidence.values()].map((evidence) => ({
+      report,
+      evidence,
+      key: urlKey(evidence.url),
+      parts: excerptParts(evidence.excerpt, evidence.snippets),
+    })),
+  );
   // The records citing each URL, judged as soon as its page is read: a page's text and its
   // normalised forms are then let go, so that memory does not grow with the number of pages.
   const byKey = new Map<string, typeof records>();
@@ -141,22 +160,25 @@ async function checkProvenance(reports: readonly PreparedReport[], settings: Pro
   const rowOf = new Map<(typeof records)[number], ProvenanceRow>();
 
   let done = 0;
-  const report = () => hooks.progress?.({ done, total: keys.length, requests: stats.requests, fromCache: stats.fresh_from_cache });
+  const report = () =>
+    hooks.progress?.({ done, total: keys.length, requests: stats.requests, fromCache: stats.fresh_from_cache });
   report();
   // A URL holds its slot from the request to the last record judged: bodies waiting to be read
   // are at most CONCURRENCY.overall, however slow reading is.
   const slots = pLimit(CONCURRENCY.overall);
   try {
     await Promise.all(
-      keys.map((key) => slots(async () => {
-        const outcome = await fetcher.page(key);
-        const citing = byKey.get(key) ?? [];
-        const index = outcome.text ? new PageIndex(outcome.text) : null;
-        index?.prepare(citing.flatMap((record) => record.parts));
-        for (const record of citing) rowOf.set(record, recordRow(outcome, record.parts, index));
-        done++;
-        report();
-      })),
+      keys.map((key) =>
+        slots(async () => {
+          const outcome = await fetcher.page(key);
+          const citing = byKey.get(key) ?? [];
+          const index = outcome.text ? new PageIndex(outcome.text) : null;
+          index?.prepare(citing.flatMap((record) => record.parts));
+          for (const record of citing) rowOf.set(record, recordRow(outcome, record.parts, index));
+          done++;
+          report();
+        }),
+      ),
     );
   } finally {
     await fetcher.close();
@@ -190,7 +212,10 @@ async function lookUp(
     stats.fresh_from_cache++;
     return fromCache(usable, 'fresh');
   }
-  const conditional = usable?.kind === 'page' && (usable.etag || usable.last_modified) ? { etag: usable.etag, lastModified: usable.last_modified } : undefined;
+  const conditional =
+    usable?.kind === 'page' && (usable.etag || usable.last_modified)
+      ? { etag: usable.etag, lastModified: usable.last_modified }
+      : undefined;
   const result = await fetchUrl(key, fetchSettings, conditional);
   const fetchedAt = now().toISOString();
   if (result.kind === 'failed') return fromFailure(result);
@@ -216,7 +241,11 @@ async function lookUp(
   return fromHttpError(result, fetchedAt);
 }
 
-async function readPage(fetched: FetchedResponse, fetchedAt: string, extractOptions: ExtractOptions): Promise<CachedPage> {
+async function readPage(
+  fetched: FetchedResponse,
+  fetchedAt: string,
+  extractOptions: ExtractOptions,
+): Promise<CachedPage> {
   // What is known of the body before its bytes move to the reading thread.
   const response = { ...fetched, body: { length: fetched.body.length } };
   const extraction = await extractText(fetched.body, fetched.contentType, fetched.truncated, extractOptions);
@@ -237,7 +266,12 @@ async function readPage(fetched: FetchedResponse, fetchedAt: string, extractOpti
   };
 }
 
-function cachedResponse(response: Omit<FetchedResponse, 'body'> & { body: { length: number } }, fetchedAt: string, kind: CachedPage['kind'], detail: string): CachedPage {
+function cachedResponse(
+  response: Omit<FetchedResponse, 'body'> & { body: { length: number } },
+  fetchedAt: string,
+  kind: CachedPage['kind'],
+  detail: string,
+): CachedPage {
   return {
     kind,
     fetched_at: fetchedAt,
@@ -259,7 +293,10 @@ function cachedResponse(response: Omit<FetchedResponse, 'body'> & { body: { leng
 }
 
 function fromCache(entry: CachedPage, cache: PageOutcome['cache']): PageOutcome {
-  const text = entry.kind === 'page' && entry.all !== null && entry.text_kind !== null ? { kind: entry.text_kind, main: entry.main, all: entry.all, wall: entry.wall, title: entry.title ?? null } : null;
+  const text =
+    entry.kind === 'page' && entry.all !== null && entry.text_kind !== null
+      ? { kind: entry.text_kind, main: entry.main, all: entry.all, wall: entry.wall, title: entry.title ?? null }
+      : null;
   return {
     status: entry.kind,
     httpStatus: entry.http_status,
@@ -270,14 +307,20 @@ function fromCache(entry: CachedPage, cache: PageOutcome['cache']): PageOutcome 
     truncated: entry.truncated,
     bodyBytes: entry.body_bytes,
     textSha256: entry.text_sha256,
-    detail: entry.truncated && entry.kind === 'unsupported' ? `${entry.detail} (cut at ${formatBytes(entry.body_bytes)})` : entry.detail,
+    detail:
+      entry.truncated && entry.kind === 'unsupported'
+        ? `${entry.detail} (cut at ${formatBytes(entry.body_bytes)})`
+        : entry.detail,
     text,
   };
 }
 
 function fromHttpError(response: FetchedResponse, fetchedAt: string): PageOutcome {
   const status = response.status;
-  const waited = response.retryAfterRefusedMs === undefined ? '' : `; it asked to wait ${Math.round(response.retryAfterRefusedMs / 1000)} s, longer than citegate waits (60 s)`;
+  const waited =
+    response.retryAfterRefusedMs === undefined
+      ? ''
+      : `; it asked to wait ${Math.round(response.retryAfterRefusedMs / 1000)} s, longer than citegate waits (60 s)`;
   let kind: PageOutcome['status'] = 'unreachable';
   let detail = `the server answered HTTP ${status}`;
   if (status === 401 || status === 403 || status === 407 || status === 451) {
@@ -291,7 +334,12 @@ function fromHttpError(response: FetchedResponse, fetchedAt: string): PageOutcom
   } else if (status === 304) {
     detail = 'the server answered HTTP 304 to a request that was not conditional';
   }
-  return withoutText(kind, detail, { httpStatus: status, finalUrl: response.finalUrl, contentType: response.contentType, fetchedAt });
+  return withoutText(kind, detail, {
+    httpStatus: status,
+    finalUrl: response.finalUrl,
+    contentType: response.contentType,
+    fetchedAt,
+  });
 }
 
 /** A page that broke something unforeseen is reported on its own row; the run goes on. */
@@ -301,8 +349,16 @@ function unexpected(error: unknown): PageOutcome {
 }
 
 function fromFailure(failure: FetchFailure): PageOutcome {
-  const status: PageOutcome['status'] = failure.reason === 'refused' ? 'refused' : failure.reason === 'redirect_scheme' || failure.reason === 'encoding' ? 'unsupported' : 'unreachable';
-  const detail = failure.reason === 'refused' ? `${failure.detail}: not fetched (provenance-allow-private: true allows it, for local use only)` : failure.detail;
+  const status: PageOutcome['status'] =
+    failure.reason === 'refused'
+      ? 'refused'
+      : failure.reason === 'redirect_scheme' || failure.reason === 'encoding'
+        ? 'unsupported'
+        : 'unreachable';
+  const detail =
+    failure.reason === 'refused'
+      ? `${failure.detail}: not fetched (provenance-allow-private: true allows it, for local use only)`
+      : failure.detail;
   return withoutText(status, detail, { finalUrl: failure.finalUrl });
 }
 
@@ -312,5 +368,18 @@ function withoutText(
   detail: string,
   known: Partial<Pick<PageOutcome, 'httpStatus' | 'finalUrl' | 'contentType' | 'fetchedAt'>> = {},
 ): PageOutcome {
-  return { status, httpStatus: null, finalUrl: null, contentType: null, fetchedAt: null, cache: null, truncated: false, bodyBytes: null, textSha256: null, detail, text: null, ...known };
+  return {
+    status,
+    httpStatus: null,
+    finalUrl: null,
+    contentType: null,
+    fetchedAt: null,
+    cache: null,
+    truncated: false,
+    bodyBytes: null,
+    textSha256: null,
+    detail,
+    text: null,
+    ...known,
+  };
 }

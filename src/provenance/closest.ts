@@ -20,13 +20,13 @@ export interface PageWords {
 
 export function pageWords(text: string): PageWords {
   let count = 0;
-  for (WORD.lastIndex = 0; WORD.exec(text) !== null; ) count++;
+  for (WORD.lastIndex = 0; WORD.exec(text) !== null;) count++;
   const vocabulary = new Map<string, number>();
   const words = new Int32Array(count);
   const starts = new Int32Array(count);
   const ends = new Int32Array(count);
   let at = 0;
-  for (let match = (WORD.lastIndex = 0, WORD.exec(text)); match !== null; match = WORD.exec(text)) {
+  for (let match = ((WORD.lastIndex = 0), WORD.exec(text)); match !== null; match = WORD.exec(text)) {
     const word = casefold(match[0]);
     let id = vocabulary.get(word);
     if (id === undefined) vocabulary.set(word, (id = vocabulary.size));

@@ -7,7 +7,14 @@ import https from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { retryAfterMs } from '../semantic/retry.js';
-import { guardedLookup, isRefusedAddressError, nonPublicRange, refuseLiteral, type AddressPolicy, type LookupFunction } from './address.js';
+import {
+  guardedLookup,
+  isRefusedAddressError,
+  nonPublicRange,
+  refuseLiteral,
+  type AddressPolicy,
+  type LookupFunction,
+} from './address.js';
 import type { Schedule } from './limiter.js';
 
 export interface FetchSettings {
@@ -53,7 +60,8 @@ export interface FetchedResponse {
   retryAfterRefusedMs?: number;
 }
 
-export type FailureReason = 'refused' | 'dns' | 'timeout' | 'tls' | 'connection' | 'redirects' | 'redirect_scheme' | 'encoding';
+export type FailureReason =
+  'refused' | 'dns' | 'timeout' | 'tls' | 'connection' | 'redirects' | 'redirect_scheme' | 'encoding';
 
 export interface FetchFailure {
   kind: 'failed';
@@ -93,20 +101,42 @@ export async function fetchUrl(url: string, settings: FetchSettings, conditional
   let viaPrivate = false;
   for (let redirects = 0; ; redirects++) {
     const outcome = await attemptWithRetries(current, settings, conditional);
-    if ('failure' in outcome) return { kind: 'failed', reason: outcome.failure.reason, detail: outcome.failure.message, finalUrl: current.href };
+    if ('failure' in outcome)
+      return {
+        kind: 'failed',
+        reason: outcome.failure.reason,
+        detail: outcome.failure.message,
+        finalUrl: current.href,
+      };
     const { attempt, retryAfterRefusedMs } = outcome;
     if (attempt.remoteAddress && nonPublicRange(attempt.remoteAddress) !== null) viaPrivate = true;
     const location = header(attempt.headers, 'location');
     if (REDIRECTS.has(attempt.status) && location) {
-      if (redirects >= settings.maxRedirects) return { kind: 'failed', reason: 'redirects', detail: `more than ${settings.maxRedirects} redirects`, finalUrl: current.href };
+      if (redirects >= settings.maxRedirects)
+        return {
+          kind: 'failed',
+          reason: 'redirects',
+          detail: `more than ${settings.maxRedirects} redirects`,
+          finalUrl: current.href,
+        };
       let next: URL;
       try {
         next = new URL(location, current);
       } catch {
-        return { kind: 'failed', reason: 'redirect_scheme', detail: `a redirect to an invalid URL (${location.slice(0, 200)})`, finalUrl: current.href };
+        return {
+          kind: 'failed',
+          reason: 'redirect_scheme',
+          detail: `a redirect to an invalid URL (${location.slice(0, 200)})`,
+          finalUrl: current.href,
+        };
       }
       if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-        return { kind: 'failed', reason: 'redirect_scheme', detail: `a redirect to a ${next.protocol} URL, which is not fetched`, finalUrl: current.href };
+        return {
+          kind: 'failed',
+          reason: 'redirect_scheme',
+          detail: `a redirect to a ${next.protocol} URL, which is not fetched`,
+          finalUrl: current.href,
+        };
       }
       current = withoutCredentials(next);
       continue;
@@ -177,14 +207,19 @@ function requestOnce(url: URL, settings: FetchSettings, conditional: Conditional
   if (refused) return Promise.reject(new AttemptError('refused', refused.message));
   settings.onRequest?.();
 
-  const headers: Record<string, string> = { 'user-agent': settings.userAgent, accept: ACCEPT, 'accept-encoding': 'gzip, deflate, br' };
+  const headers: Record<string, string> = {
+    'user-agent': settings.userAgent,
+    accept: ACCEPT,
+    'accept-encoding': 'gzip, deflate, br',
+  };
   if (conditional?.etag) headers['if-none-match'] = conditional.etag;
   if (conditional?.lastModified) headers['if-modified-since'] = conditional.lastModified;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
   const secure = url.protocol === 'https:';
-  const timedOut = () => new AttemptError('timeout', `no complete response within ${formatSeconds(settings.timeoutMs)}`);
+  const timedOut = () =>
+    new AttemptError('timeout', `no complete response within ${formatSeconds(settings.timeoutMs)}`);
 
   return new Promise<Attempt>((resolve, reject) => {
     const request = (secure ? https : http).request(url, {
@@ -205,7 +240,8 @@ function requestOnce(url: URL, settings: FetchSettings, conditional: Conditional
       }
       readBody(response, settings.maxBodyBytes).then(
         ({ body, truncated }) => resolve({ status, headers: response.headers, body, truncated, remoteAddress }),
-        (error: unknown) => reject(controller.signal.aborted ? timedOut() : error instanceof AttemptError ? error : classify(error)),
+        (error: unknown) =>
+          reject(controller.signal.aborted ? timedOut() : error instanceof AttemptError ? error : classify(error)),
       );
     });
     request.end();
@@ -218,7 +254,10 @@ async function readBody(response: http.IncomingMessage, cap: number): Promise<{ 
   const decoder = decompressor(encoding);
   if (decoder === undefined) {
     response.destroy();
-    throw new AttemptError('encoding', `the content encoding ${JSON.stringify(encoding.slice(0, 40))} is not supported`);
+    throw new AttemptError(
+      'encoding',
+      `the content encoding ${JSON.stringify(encoding.slice(0, 40))} is not supported`,
+    );
   }
   const source: Readable = decoder ? pipeline(response, decoder, () => {}) : response;
   const chunks: Buffer[] = [];
@@ -267,9 +306,15 @@ function classify(error: unknown): AttemptError {
   if (isRefusedAddressError(error)) return new AttemptError('refused', error.message);
   const code = String((error as NodeJS.ErrnoException | null)?.code ?? '');
   const message = (error as Error | null)?.message ?? String(error);
-  if (['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NODATA', 'EAI_NONAME', 'ENODATA'].includes(code)) return new AttemptError('dns', `DNS lookup failed (${code})`);
-  if (/^(ERR_TLS|ERR_SSL|ERR_OSSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/.test(code) || code === 'EPROTO') return new AttemptError('tls', `TLS error (${code}): ${message}`);
-  if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR' || code.startsWith('ERR__ERROR_FORMAT')) return new AttemptError('connection', `the compressed body is corrupt (${code})`);
+  if (['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NODATA', 'EAI_NONAME', 'ENODATA'].includes(code))
+    return new AttemptError('dns', `DNS lookup failed (${code})`);
+  if (
+    /^(ERR_TLS|ERR_SSL|ERR_OSSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/.test(code) ||
+    code === 'EPROTO'
+  )
+    return new AttemptError('tls', `TLS error (${code}): ${message}`);
+  if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR' || code.startsWith('ERR__ERROR_FORMAT'))
+    return new AttemptError('connection', `the compressed body is corrupt (${code})`);
   return new AttemptError('connection', code ? `connection failed (${code})` : `connection failed: ${message}`);
 }
 

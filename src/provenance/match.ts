@@ -30,7 +30,8 @@ export class Haystack {
    */
   matchAll(parts: readonly string[]): void {
     let open = [...new Set(parts)].filter((part) => !this.found.has(part));
-    for (const part of open) if (part === '' || this.raw.includes(part)) this.found.set(part, part === '' ? null : 'exact');
+    for (const part of open)
+      if (part === '' || this.raw.includes(part)) this.found.set(part, part === '' ? null : 'exact');
     open = open.filter((part) => !this.found.has(part));
     for (const rung of FOLDING_LADDER) {
       if (open.length === 0) break;

@@ -20,6 +20,8 @@ export function provenanceProgressLine(event: ProvenanceProgress): string {
  * The terminal's progress line on stderr, rewritten in place, ending with a newline when every
  * URL is settled (the semantic verifier's, src/semantic/progress.ts). Silent off a terminal.
  */
-export function terminalProvenanceProgress(stream: NodeJS.WriteStream): ((event: ProvenanceProgress) => void) | undefined {
+export function terminalProvenanceProgress(
+  stream: NodeJS.WriteStream,
+): ((event: ProvenanceProgress) => void) | undefined {
   return terminalLine(stream, provenanceProgressLine);
 }

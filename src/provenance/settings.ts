@@ -54,19 +54,27 @@ export function readProvenanceSettings(get: SettingSource): ProvenanceSettings {
 
   const allowRaw = read('provenance-allow-private');
   const allowPrivate = parseBoolean(allowRaw);
-  if (allowPrivate === undefined) problems.push(`provenance-allow-private must be true or false, not ${JSON.stringify(allowRaw)}`);
+  if (allowPrivate === undefined)
+    problems.push(`provenance-allow-private must be true or false, not ${JSON.stringify(allowRaw)}`);
 
   const ageRaw = read('provenance-max-age');
   const maxAgeMs = parseDuration(ageRaw);
-  if (maxAgeMs === null) problems.push(`provenance-max-age must be a duration such as 7d, 12h, 30m or 0, not ${JSON.stringify(ageRaw)}`);
+  if (maxAgeMs === null)
+    problems.push(`provenance-max-age must be a duration such as 7d, 12h, 30m or 0, not ${JSON.stringify(ageRaw)}`);
 
   const timeoutRaw = read('provenance-timeout');
   const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
-  if (!(timeoutSeconds > 0 && timeoutSeconds <= 600)) problems.push(`provenance-timeout must be a number of seconds above 0 and at most 600, not ${JSON.stringify(timeoutRaw)}`);
+  if (!(timeoutSeconds > 0 && timeoutSeconds <= 600))
+    problems.push(
+      `provenance-timeout must be a number of seconds above 0 and at most 600, not ${JSON.stringify(timeoutRaw)}`,
+    );
 
   const sizeRaw = read('provenance-max-body');
   const maxBodyBytes = parseSize(sizeRaw);
-  if (maxBodyBytes === null || maxBodyBytes < 1 || maxBodyBytes > MAX_BODY_BYTES) problems.push(`provenance-max-body must be a size from 1 byte to 1000MB such as 20MB or 500kB, not ${JSON.stringify(sizeRaw)}`);
+  if (maxBodyBytes === null || maxBodyBytes < 1 || maxBodyBytes > MAX_BODY_BYTES)
+    problems.push(
+      `provenance-max-body must be a size from 1 byte to 1000MB such as 20MB or 500kB, not ${JSON.stringify(sizeRaw)}`,
+    );
 
   const cachePath = read('provenance-cache-path');
   if (problems.length > 0) throw new SettingsError(problems);

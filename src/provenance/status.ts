@@ -92,23 +92,50 @@ export function skippedRow(url: string, partsTotal: number): ProvenanceRow {
 
 /** The row of one record: its parts looked for in the main content, then in all visible text. */
 export function recordRow(outcome: PageOutcome, parts: readonly string[], page: PageIndex | null): ProvenanceRow {
-  if (outcome.status !== 'page' || !page) return { status: outcome.status === 'page' ? 'unreachable' : outcome.status, ...base(outcome, parts.length), detail: outcome.detail };
-  if (parts.length === 0) return { status: 'skipped', ...base(outcome, 0), detail: 'the excerpt has no words to look for' };
+  if (outcome.status !== 'page' || !page)
+    return {
+      status: outcome.status === 'page' ? 'unreachable' : outcome.status,
+      ...base(outcome, parts.length),
+      detail: outcome.detail,
+    };
+  if (parts.length === 0)
+    return { status: 'skipped', ...base(outcome, 0), detail: 'the excerpt has no words to look for' };
 
   const inMain = parts.map((part) => (page.main ? findPart(part, page.main) : null));
   // The fallback: what the main-content pass missed may be in a table, a caption, a sidebar.
   const anywhere = parts.map((part, i) => inMain[i] ?? findPart(part, page.all));
   const foundFoldings = anywhere.filter((folding): folding is ProvenanceFolding => folding !== null);
   const found = foundFoldings.length;
-  const foundIn: ProvenanceRow['found_in'] = found === 0 ? null : page.main !== null && anywhere.every((folding, i) => folding === null || inMain[i] !== null) ? 'main' : 'page';
+  const foundIn: ProvenanceRow['found_in'] =
+    found === 0
+      ? null
+      : page.main !== null && anywhere.every((folding, i) => folding === null || inMain[i] !== null)
+        ? 'main'
+        : 'page';
   const folding = mostFolding(foundFoldings);
   const missing = parts.filter((_part, i) => anywhere[i] === null);
   const closest = missing.length > 0 ? closestTo(missing, page) : null;
-  const row = { ...base(outcome, parts.length), folding, share: found / parts.length, parts_found: found, found_in: foundIn, closest };
-  const where = foundIn === 'main' ? 'in the main content' : page.text.kind === 'html' ? 'on the page (outside the main content)' : `in the ${page.text.kind === 'pdf' ? 'PDF' : 'text'}`;
+  const row = {
+    ...base(outcome, parts.length),
+    folding,
+    share: found / parts.length,
+    parts_found: found,
+    found_in: foundIn,
+    closest,
+  };
+  const where =
+    foundIn === 'main'
+      ? 'in the main content'
+      : page.text.kind === 'html'
+        ? 'on the page (outside the main content)'
+        : `in the ${page.text.kind === 'pdf' ? 'PDF' : 'text'}`;
   // A page's detail, when it has one, says how its text was cut (a PDF over its bounds) or read
   // (an HTML page searched in all its visible text because its main content took too long).
-  const cut = outcome.detail ? ` (${outcome.detail})` : outcome.truncated ? ` (only the first ${formatBytes(outcome.bodyBytes)} of the body were read: provenance-max-body)` : '';
+  const cut = outcome.detail
+    ? ` (${outcome.detail})`
+    : outcome.truncated
+      ? ` (only the first ${formatBytes(outcome.bodyBytes)} of the body were read: provenance-max-body)`
+      : '';
 
   if (found === parts.length) {
     const what = parts.length === 1 ? 'the excerpt occurs' : `all ${parts.length} parts of the excerpt occur`;
@@ -116,12 +143,22 @@ export function recordRow(outcome: PageOutcome, parts: readonly string[], page: 
   }
   if (found > 0) {
     const rest = parts.length - found === 1 ? 'the other does not' : `the other ${parts.length - found} do not`;
-    return { status: 'partly_found', ...row, detail: `${found} of ${parts.length} parts of the excerpt occur ${where} (${FOLDING_WORDS[folding as ProvenanceFolding]}); ${rest}${cut}` };
+    return {
+      status: 'partly_found',
+      ...row,
+      detail: `${found} of ${parts.length} parts of the excerpt occur ${where} (${FOLDING_WORDS[folding as ProvenanceFolding]}); ${rest}${cut}`,
+    };
   }
   if (page.text.wall) {
-    return { status: 'blocked', ...row, closest: null, detail: `the page is a ${page.text.wall} wall and the excerpt is not on it` };
+    return {
+      status: 'blocked',
+      ...row,
+      closest: null,
+      detail: `the page is a ${page.text.wall} wall and the excerpt is not on it`,
+    };
   }
-  const empty = page.text.all.trim() === '' ? ' (the page has no text: it may be built by JavaScript, or be a scanned image)' : '';
+  const empty =
+    page.text.all.trim() === '' ? ' (the page has no text: it may be built by JavaScript, or be a scanned image)' : '';
   return { status: 'not_found', ...row, detail: `the page was read and the excerpt is not on it${empty}${cut}` };
 }
 

@@ -15,7 +15,11 @@ export const CACHE_VERSION = 1;
 export const NOT_FOUND_MAX_AGE_MS = 86_400_000;
 
 /** A title search's answer: the records Crossref returned for it (the best is picked when used). */
-export const TitleAnswer = z.object({ kind: z.literal('title_search'), records: z.array(z.unknown()), checked_at: z.string() });
+export const TitleAnswer = z.object({
+  kind: z.literal('title_search'),
+  records: z.array(z.unknown()),
+  checked_at: z.string(),
+});
 
 export const CachedAnswer = z.union([RegistryAnswer, TitleAnswer]);
 export type CachedAnswer = z.infer<typeof CachedAnswer>;
@@ -38,7 +42,10 @@ export type ReferencesCache = JsonLinesStore<CachedAnswer>;
  * The cache. One the repository tracks is neither read nor written (src/files/jsonl-store.ts):
  * a pull request could commit answers to it. Its warning is then the store's.
  */
-export async function loadReferencesCache(file: string, write: WriteOptions = {}): Promise<{ store: ReferencesCache | null; warning: string | null }> {
+export async function loadReferencesCache(
+  file: string,
+  write: WriteOptions = {},
+): Promise<{ store: ReferencesCache | null; warning: string | null }> {
   return { store: await JsonLinesStore.load(file, REFERENCES_CACHE, { write }), warning: null };
 }
 

@@ -60,7 +60,11 @@ export function createReferenceChecker(settings: ReferenceSettings, hooks: Refer
   return { check: (reports) => checkReferences(reports, settings, hooks) };
 }
 
-async function checkReferences(reports: readonly PreparedReport[], settings: ReferenceSettings, hooks: ReferenceHooks): Promise<ReferenceOutcome> {
+async function checkReferences(
+  reports: readonly PreparedReport[],
+  settings: ReferenceSettings,
+  hooks: ReferenceHooks,
+): Promise<ReferenceOutcome> {
   const now = hooks.now ?? (() => new Date());
   const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), settings.cachePath);
   const requests: Record<Registry, number> = { crossref: 0, datacite: 0, arxiv: 0, pubmed: 0, pmc: 0, 'doi.org': 0 };
@@ -69,7 +73,10 @@ async function checkReferences(reports: readonly PreparedReport[], settings: Ref
     stats.warnings.push(message);
     hooks.warn?.(message);
   };
-  const { store, warning } = await loadReferencesCache(cacheFile, hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] });
+  const { store, warning } = await loadReferencesCache(
+    cacheFile,
+    hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] },
+  );
   if (warning) warn(warning);
   for (const message of store?.warnings ?? []) warn(message);
 
@@ -82,8 +89,19 @@ async function checkReferences(reports: readonly PreparedReport[], settings: Ref
     })),
   );
   const distinct = new Map<string, FoundIdentifier>();
-  for (const record of records) for (const identifier of record.identifiers) if (!identifier.malformed && !distinct.has(identifierKey(identifier))) distinct.set(identifierKey(identifier), identifier);
-  const titled = settings.titleSearch ? [...new Set(records.filter((record) => record.identifiers.length === 0 && record.claimed.title !== null).map((record) => record.claimed.title as string))] : [];
+  for (const record of records)
+    for (const identifier of record.identifiers)
+      if (!identifier.malformed && !distinct.has(identifierKey(identifier)))
+        distinct.set(identifierKey(identifier), identifier);
+  const titled = settings.titleSearch
+    ? [
+        ...new Set(
+          records
+            .filter((record) => record.identifiers.length === 0 && record.claimed.title !== null)
+            .map((record) => record.claimed.title as string),
+        ),
+      ]
+    : [];
   stats.identifiers = distinct.size;
 
   const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
@@ -133,7 +151,10 @@ async function checkReferences(reports: readonly PreparedReport[], settings: Ref
     if (record.identifiers.length > 0) row = referenceRow(record.identifiers, answers, record.claimed);
     else if (settings.titleSearch && record.claimed.title !== null) {
       const search = searches.get(record.claimed.title);
-      row = rowWithoutIdentifier(record.claimed, !search ? undefined : 'records' in search ? search : { unreachable: search.detail });
+      row = rowWithoutIdentifier(
+        record.claimed,
+        !search ? undefined : 'records' in search ? search : { unreachable: search.detail },
+      );
     } else row = rowWithoutIdentifier(record.claimed);
     let byId = rows.get(record.report);
     if (!byId) rows.set(record.report, (byId = new Map<string, ReferenceRow>()));
@@ -143,7 +164,12 @@ async function checkReferences(reports: readonly PreparedReport[], settings: Ref
 }
 
 /** One lane per way of asking a registry, each with its pacer; Crossref's two share its concurrency. */
-function lanes(settings: ReferenceSettings, agents: FetchSettings['agents'], requests: Record<Registry, number>, hooks: ReferenceHooks): Lanes {
+function lanes(
+  settings: ReferenceSettings,
+  agents: FetchSettings['agents'],
+  requests: Record<Registry, number>,
+  hooks: ReferenceHooks,
+): Lanes {
   const pace = registryPace(settings.mailto);
   const userAgent = `citegate/${packageJson.version} (reference check; +https://github.com/citegate/citegate${settings.mailto ? `; mailto:${settings.mailto}` : ''})`;
   // Registry URLs are settings, never a report's: the provenance network rule guards against
@@ -170,7 +196,10 @@ function lanes(settings: ReferenceSettings, agents: FetchSettings['agents'], req
   return {
     crossrefSingle: lane('crossref', new Pacer({ requestsPerSecond: pace.crossref.single, limit: crossref })),
     crossrefList: lane('crossref', new Pacer({ requestsPerSecond: pace.crossref.list, limit: crossref })),
-    datacite: lane('datacite', new Pacer({ requestsPerSecond: pace.datacite.rps, limit: sharedLimit(pace.datacite.concurrency) })),
+    datacite: lane(
+      'datacite',
+      new Pacer({ requestsPerSecond: pace.datacite.rps, limit: sharedLimit(pace.datacite.concurrency) }),
+    ),
     arxiv: lane('arxiv', new Pacer({ requestsPerSecond: pace.arxiv.rps, limit: sharedLimit(pace.arxiv.concurrency) })),
     pubmed: lane('pubmed', pubmed),
     doi: lane('doi.org', new Pacer({ requestsPerSecond: pace.doi.rps, limit: sharedLimit(pace.doi.concurrency) })),

@@ -17,10 +17,15 @@ export interface ClaimedMetadata {
 }
 
 const YEAR = /\b(1[89]\d{2}|20\d{2})[a-z]?\b/g;
-const IDENTIFIER_PHRASES = /\b(?:doi\s*:\s*\S+|arxiv\s*:\s*\S+|pmid\s*:?\s*\d+|pmcid\s*:?\s*PMC\d+|PMC\d+|10\.\d{4,9}\/\S+)/gi;
+const IDENTIFIER_PHRASES =
+  /\b(?:doi\s*:\s*\S+|arxiv\s*:\s*\S+|pmid\s*:?\s*\d+|pmcid\s*:?\s*PMC\d+|PMC\d+|10\.\d{4,9}\/\S+)/gi;
 
 export function claimedMetadata(title: string, reference: string | undefined): ClaimedMetadata {
-  const cleanTitle = citedTitle(reference !== undefined && isWholeEntry(title, reference) ? (titleOfEntry(plainReference(reference).text) ?? title) : title);
+  const cleanTitle = citedTitle(
+    reference !== undefined && isWholeEntry(title, reference)
+      ? (titleOfEntry(plainReference(reference).text) ?? title)
+      : title,
+  );
   const titles = cleanTitle === null ? [] : titleCandidates(cleanTitle);
   const parsed = reference ? parseReference(reference, cleanTitle) : { authors: null, year: null, venue: null };
   return { title: cleanTitle, titles, ...parsed };
@@ -29,7 +34,13 @@ export function claimedMetadata(title: string, reference: string | undefined): C
 /** The title a reader would cite, or null when the record's title is only a URL or an identifier. */
 function citedTitle(raw: string): string | null {
   const title = withoutArxivPrefix(raw).replace(/\s+/g, ' ').trim();
-  if (title === '' || /^(?:https?:\/\/\S+|doi\s*:\s*\S+|10\.\d{4,9}\/\S+|arxiv\s*:\s*\S+|PMC\d+|PMID\s*:?\s*\d+|Document \[\d+\])$/i.test(title)) return null;
+  if (
+    title === '' ||
+    /^(?:https?:\/\/\S+|doi\s*:\s*\S+|10\.\d{4,9}\/\S+|arxiv\s*:\s*\S+|PMC\d+|PMID\s*:?\s*\d+|Document \[\d+\])$/i.test(
+      title,
+    )
+  )
+    return null;
   return title;
 }
 
@@ -123,7 +134,10 @@ function apaAuthors(text: string): string {
 }
 
 function authorsOf(segment: string): string | null {
-  const trimmed = segment.replace(/\((?:1[89]|20)\d{2}[a-z]?\)\s*[.,]?\s*$/, '').replace(/[\s.,:;(“"]+$/, '').trim();
+  const trimmed = segment
+    .replace(/\((?:1[89]|20)\d{2}[a-z]?\)\s*[.,]?\s*$/, '')
+    .replace(/[\s.,:;(“"]+$/, '')
+    .trim();
   if (!/\p{Lu}\p{Ll}/u.test(trimmed) && !/\p{Lu}{2}/u.test(trimmed)) return null;
   return trimmed.length > 120 ? `${trimmed.slice(0, 119)}…` : trimmed;
 }

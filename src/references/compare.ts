@@ -27,31 +27,49 @@ export function compareWithRecord(claimed: ClaimedMetadata, record: RegistryReco
 
   if (claimed.title !== null && record.titles.length > 0) {
     compared.push('title');
-    const best = claimed.titles.map((title) => compareTitles(title, record.titles)).reduce((a, b) => (b.similarity > a.similarity ? b : a));
+    const best = claimed.titles
+      .map((title) => compareTitles(title, record.titles))
+      .reduce((a, b) => (b.similarity > a.similarity ? b : a));
     titleSimilarity = best.similarity;
-    if (!best.matches) differences.push({ field: 'title', cited: claimed.title, registry: record.titles[0] as string, similarity: best.similarity });
+    if (!best.matches)
+      differences.push({
+        field: 'title',
+        cited: claimed.title,
+        registry: record.titles[0] as string,
+        similarity: best.similarity,
+      });
   }
 
   const first = record.authors[0];
   if (claimed.authors !== null && first) {
     compared.push('first_author');
-    if (!firstAuthorMatches(claimed.authors, first.family ?? first.name)) differences.push({ field: 'first_author', cited: claimed.authors, registry: first.name });
+    if (!firstAuthorMatches(claimed.authors, first.family ?? first.name))
+      differences.push({ field: 'first_author', cited: claimed.authors, registry: first.name });
   }
 
   if (claimed.year !== null && record.years.length > 0) {
     compared.push('year');
     // A year either side: online first in December, in print in January; a preprint's year.
     if (!record.years.some((year) => Math.abs(year - (claimed.year as number)) <= 1)) {
-      const span = record.years.length === 1 ? String(record.years[0]) : `${record.years[0]}–${record.years[record.years.length - 1]}`;
+      const span =
+        record.years.length === 1
+          ? String(record.years[0])
+          : `${record.years[0]}–${record.years[record.years.length - 1]}`;
       differences.push({ field: 'year', cited: String(claimed.year), registry: span });
     }
   }
 
-  if (claimed.venue !== null && record.venues.length > 0 && record.registry !== 'arxiv' && record.registry !== 'datacite') {
+  if (
+    claimed.venue !== null &&
+    record.venues.length > 0 &&
+    record.registry !== 'arxiv' &&
+    record.registry !== 'datacite'
+  ) {
     const verdict = venueMatches(claimed.venue, record.venues);
     if (verdict !== 'not_comparable') {
       compared.push('venue');
-      if (verdict === 'differs') differences.push({ field: 'venue', cited: claimed.venue, registry: record.venues[0] as string });
+      if (verdict === 'differs')
+        differences.push({ field: 'venue', cited: claimed.venue, registry: record.venues[0] as string });
     }
   }
   return { differences, compared, titleSimilarity };
@@ -79,14 +97,21 @@ export function firstAuthorMatches(citedAuthors: string, family: string): boolea
     .map(fold)
     .filter((word) => word !== '')
     .slice(0, 2);
-  const familyWords = fold(family).split(' ').filter((word) => word.length > 1 || fold(family).length === 1);
+  const familyWords = fold(family)
+    .split(' ')
+    .filter((word) => word.length > 1 || fold(family).length === 1);
   return familyWords.some((word) => words.some((cited) => cited === word || cited.split(' ').includes(word)));
 }
 
 /** `A.`, `J.-P.`, `GE` after a name, `K` — not `He`, `Li`. */
 function isInitial(word: string): boolean {
   const bare = word.replace(/[.,]/g, '');
-  return /^\p{Lu}$/u.test(bare) || /^(?:\p{Lu}\.-?)+$/u.test(word) || /^\p{Lu}-\p{Lu}$/u.test(bare) || (/^\p{Lu}{2,3}$/u.test(bare) && word === bare);
+  return (
+    /^\p{Lu}$/u.test(bare) ||
+    /^(?:\p{Lu}\.-?)+$/u.test(word) ||
+    /^\p{Lu}-\p{Lu}$/u.test(bare) ||
+    (/^\p{Lu}{2,3}$/u.test(bare) && word === bare)
+  );
 }
 
 type VenueVerdict = 'matches' | 'differs' | 'not_comparable';
@@ -95,13 +120,22 @@ function venueMatches(cited: string, venues: readonly string[]): VenueVerdict {
   const registryWords = venues.map(significantWords);
   const known = new Set(registryWords.flat());
   // An acronym (`CVPR`, `NeurIPS`, `NAACL-HLT`) the registry does not write is no difference: it may be right.
-  const acronyms = new Set(cited.split(/[^\p{L}\p{N}]+/u).filter((word) => (word.match(/\p{Lu}/gu)?.length ?? 0) >= 2).map(fold));
+  const acronyms = new Set(
+    cited
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => (word.match(/\p{Lu}/gu)?.length ?? 0) >= 2)
+      .map(fold),
+  );
   const citedWords = significantWords(cited).filter((word) => !acronyms.has(word) || known.has(word));
   if (citedWords.length === 0) return 'not_comparable';
-  const abbreviates = (short: string, long: string) => short === long || (short.length >= 3 && long.startsWith(short[0] as string) && isSubsequence(short, long));
+  const abbreviates = (short: string, long: string) =>
+    short === long || (short.length >= 3 && long.startsWith(short[0] as string) && isSubsequence(short, long));
   // Every word of the cited venue abbreviates a word of a registry venue, or the other way round.
-  const covered = (from: string[], into: string[]) => from.length > 0 && from.every((word) => into.some((other) => abbreviates(word, other)));
-  return registryWords.some((words) => covered(citedWords, words) || covered(words, citedWords)) ? 'matches' : 'differs';
+  const covered = (from: string[], into: string[]) =>
+    from.length > 0 && from.every((word) => into.some((other) => abbreviates(word, other)));
+  return registryWords.some((words) => covered(citedWords, words) || covered(words, citedWords))
+    ? 'matches'
+    : 'differs';
 }
 
 function significantWords(text: string): string[] {

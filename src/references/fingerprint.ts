@@ -5,5 +5,7 @@ import { createHash } from 'node:crypto';
  * text. The base comparison tells by it whether a pull request changed the reference.
  */
 export function referenceFingerprint(record: { url: string; title: string; reference?: string | undefined }): string {
-  return createHash('sha256').update(JSON.stringify([record.url, record.title, record.reference ?? null]), 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([record.url, record.title, record.reference ?? null]), 'utf8')
+    .digest('hex');
 }

@@ -54,8 +54,14 @@ export function findIdentifiers(sources: IdentifierSources): FoundIdentifier[] {
   for (const identifier of fromText(sources.title, 'title')) add(identifier);
   if (sources.reference) for (const identifier of fromText(sources.reference, 'reference')) add(identifier);
   // A malformed form of an identifier that was also found well-formed is the same one, written twice.
-  const wellFormed = new Set([...found.values()].filter((identifier) => !identifier.malformed).map((identifier) => `${identifier.scheme}:${identifier.id}`));
-  return [...found.values()].filter((identifier) => !identifier.malformed || !wellFormed.has(`${identifier.scheme}:${identifier.id}`));
+  const wellFormed = new Set(
+    [...found.values()]
+      .filter((identifier) => !identifier.malformed)
+      .map((identifier) => `${identifier.scheme}:${identifier.id}`),
+  );
+  return [...found.values()].filter(
+    (identifier) => !identifier.malformed || !wellFormed.has(`${identifier.scheme}:${identifier.id}`),
+  );
 }
 
 export function identifierKey(identifier: Pick<FoundIdentifier, 'scheme' | 'id'>): string {
@@ -86,7 +92,10 @@ export function normaliseDoi(raw: string): { id: string } | { malformed: string 
   if (!text.startsWith('10.')) return { malformed: 'a DOI starts with "10."' };
   const slash = text.indexOf('/');
   if (slash === -1 || slash === text.length - 1) return { malformed: 'a DOI has a suffix after "/"' };
-  if (!/^10\.\d{4,9}$/.test(text.slice(0, slash))) return { malformed: `the prefix ${JSON.stringify(text.slice(0, slash).slice(0, 30))} is not 10. and 4 to 9 digits` };
+  if (!/^10\.\d{4,9}$/.test(text.slice(0, slash)))
+    return {
+      malformed: `the prefix ${JSON.stringify(text.slice(0, slash).slice(0, 30))} is not 10. and 4 to 9 digits`,
+    };
   if (!DOI_SHAPE.test(text)) return { malformed: 'a DOI has no spaces' };
   return { id: text.toLowerCase() };
 }
@@ -109,7 +118,11 @@ function trailingToKeep(text: string, tail: string): string {
 
 /** An arXiv ID (new `1706.03762v5` or old `hep-th/9901001`) normalised, or why it cannot be one. */
 export function normaliseArxiv(raw: string): { id: string } | { malformed: string } {
-  const text = raw.trim().replace(/^arxiv\s*:?\s*/i, '').replace(/\.pdf$/i, '').replace(/[.,;)\]]+$/, '');
+  const text = raw
+    .trim()
+    .replace(/^arxiv\s*:?\s*/i, '')
+    .replace(/\.pdf$/i, '')
+    .replace(/[.,;)\]]+$/, '');
   const modern = NEW_ARXIV.exec(text);
   if (modern) {
     const [, yy, mm, number, version] = modern as unknown as [string, string, string, string, string | undefined];
@@ -117,14 +130,24 @@ export function normaliseArxiv(raw: string): { id: string } | { malformed: strin
     if (month < 1 || month > 12) return { malformed: `${yy}${mm} is not a year and month (YYMM)` };
     // Four-digit numbers until December 2014, five from January 2015 (arXiv's identifier scheme).
     const digits = Number(yy) < 15 ? 4 : 5;
-    if (Number(yy) < 7 || (Number(yy) === 7 && month < 4)) return { malformed: 'new-style arXiv IDs start in April 2007 (0704)' };
-    if (number.length !== digits) return { malformed: `arXiv IDs from ${yy}${mm} have ${digits}-digit numbers, not ${number.length}` };
+    if (Number(yy) < 7 || (Number(yy) === 7 && month < 4))
+      return { malformed: 'new-style arXiv IDs start in April 2007 (0704)' };
+    if (number.length !== digits)
+      return { malformed: `arXiv IDs from ${yy}${mm} have ${digits}-digit numbers, not ${number.length}` };
     if (version === 'v0') return { malformed: 'arXiv versions start at v1' };
     return { id: `${yy}${mm}.${number}${version ?? ''}` };
   }
   const old = OLD_ARXIV.exec(text);
   if (old) {
-    const [, archive, subject, yy, mm, number, version] = old as unknown as [string, string, string | undefined, string, string, string, string | undefined];
+    const [, archive, subject, yy, mm, number, version] = old as unknown as [
+      string,
+      string,
+      string | undefined,
+      string,
+      string,
+      string,
+      string | undefined,
+    ];
     const month = Number(mm);
     if (month < 1 || month > 12) return { malformed: 'old-style arXiv IDs are archive/YYMMNNN' };
     return { id: `${archive}${subject ?? ''}/${yy}${mm}${number}${version ?? ''}` };
@@ -135,11 +158,15 @@ export function normaliseArxiv(raw: string): { id: string } | { malformed: strin
 // ---- PubMed ----
 
 function pmid(raw: string, written: string, foundIn: FoundIn): FoundIdentifier {
-  return PMID_SHAPE.test(raw) ? { scheme: 'pmid', id: raw, written, foundIn } : { scheme: 'pmid', id: raw, written, foundIn, malformed: 'a PubMed ID is 1 to 9 digits' };
+  return PMID_SHAPE.test(raw)
+    ? { scheme: 'pmid', id: raw, written, foundIn }
+    : { scheme: 'pmid', id: raw, written, foundIn, malformed: 'a PubMed ID is 1 to 9 digits' };
 }
 
 function pmcid(digits: string, written: string, foundIn: FoundIn): FoundIdentifier {
-  return PMCID_SHAPE.test(digits) ? { scheme: 'pmcid', id: `PMC${digits}`, written, foundIn } : { scheme: 'pmcid', id: `PMC${digits}`, written, foundIn, malformed: 'a PMC ID is PMC and 1 to 9 digits' };
+  return PMCID_SHAPE.test(digits)
+    ? { scheme: 'pmcid', id: `PMC${digits}`, written, foundIn }
+    : { scheme: 'pmcid', id: `PMC${digits}`, written, foundIn, malformed: 'a PMC ID is PMC and 1 to 9 digits' };
 }
 
 // ---- where they are written ----
@@ -147,13 +174,17 @@ function pmcid(digits: string, written: string, foundIn: FoundIn): FoundIdentifi
 function doiIdentifier(raw: string, foundIn: FoundIn): FoundIdentifier {
   const written = raw.slice(0, 200);
   const normal = normaliseDoi(raw);
-  return 'id' in normal ? { scheme: 'doi', id: normal.id, written, foundIn } : { scheme: 'doi', id: raw.trim().toLowerCase().slice(0, 200), written, foundIn, malformed: normal.malformed };
+  return 'id' in normal
+    ? { scheme: 'doi', id: normal.id, written, foundIn }
+    : { scheme: 'doi', id: raw.trim().toLowerCase().slice(0, 200), written, foundIn, malformed: normal.malformed };
 }
 
 function arxivIdentifier(raw: string, foundIn: FoundIn): FoundIdentifier {
   const written = raw.slice(0, 200);
   const normal = normaliseArxiv(raw);
-  return 'id' in normal ? { scheme: 'arxiv', id: normal.id, written, foundIn } : { scheme: 'arxiv', id: raw.trim().slice(0, 200), written, foundIn, malformed: normal.malformed };
+  return 'id' in normal
+    ? { scheme: 'arxiv', id: normal.id, written, foundIn }
+    : { scheme: 'arxiv', id: raw.trim().slice(0, 200), written, foundIn, malformed: normal.malformed };
 }
 
 /** Identifiers a URL names by its host and path; a DOI embedded anywhere in it (publisher URLs). */
@@ -194,18 +225,26 @@ function fromUrl(raw: string): FoundIdentifier[] {
   } catch {
     // keep the encoded query
   }
-  return [...`${path} ${query.replace(/[&=]/g, ' ')}`.matchAll(DOI_IN_TEXT)].map((match) => doiIdentifier(stripPublisherSuffix(match[0]), 'url'));
+  return [...`${path} ${query.replace(/[&=]/g, ' ')}`.matchAll(DOI_IN_TEXT)].map((match) =>
+    doiIdentifier(stripPublisherSuffix(match[0]), 'url'),
+  );
 }
 
 /** `10.1002/anie.201915678/full` → the DOI: publisher paths append views after it. */
 function stripPublisherSuffix(doi: string): string {
-  return doi.replace(/\/(?:full|abstract|pdf|epdf|html|meta|references|figures|suppl(?:_file)?)(?:\/.*)?$/i, '').replace(/\.pdf$/i, '');
+  return doi
+    .replace(/\/(?:full|abstract|pdf|epdf|html|meta|references|figures|suppl(?:_file)?)(?:\/.*)?$/i, '')
+    .replace(/\.pdf$/i, '');
 }
 
 /** Identifiers written in text: named (doi:, arXiv:, PMID:, PMC…) or bare DOIs and URLs. */
 function fromText(text: string, foundIn: FoundIn, followUrls = true): FoundIdentifier[] {
   const out: FoundIdentifier[] = [];
-  const urls = followUrls ? (text.match(/https?:\/\/[^\s<>"'\]]+/gi) ?? []).map((url) => url.replace(TRAILING, (tail) => trailingToKeep(url, tail))) : [];
+  const urls = followUrls
+    ? (text.match(/https?:\/\/[^\s<>"'\]]+/gi) ?? []).map((url) =>
+        url.replace(TRAILING, (tail) => trailingToKeep(url, tail)),
+      )
+    : [];
   for (const url of urls) out.push(...fromUrl(url).map((identifier) => ({ ...identifier, foundIn })));
   const rest = urls.reduce((remaining, url) => remaining.replace(url, ' '), text);
   const title = foundIn === 'title' ? ARXIV_TITLE_PREFIX.exec(rest) : null;

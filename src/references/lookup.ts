@@ -6,9 +6,24 @@ import { fetchUrl, type FetchSettings } from '../provenance/fetch.js';
 import { isFresh, type CachedAnswer, type ReferencesCache } from './cache.js';
 import type { FoundIdentifier } from './identifiers.js';
 import { identifierKey } from './identifiers.js';
-import { REGISTRY_NAMES, RegistryRecord, type LookupResult, type Registry, type RegistryAnswer, type Unanswered } from './record.js';
+import {
+  REGISTRY_NAMES,
+  RegistryRecord,
+  type LookupResult,
+  type Registry,
+  type RegistryAnswer,
+  type Unanswered,
+} from './record.js';
 import { ARXIV_BATCH, arxivQueryUrl, parseArxivFeed } from './registries/arxiv.js';
-import { batchable, CROSSREF_BATCH, crossrefBatchUrl, crossrefTitleUrl, crossrefWorkUrl, parseCrossrefList, parseCrossrefWork } from './registries/crossref.js';
+import {
+  batchable,
+  CROSSREF_BATCH,
+  crossrefBatchUrl,
+  crossrefTitleUrl,
+  crossrefWorkUrl,
+  parseCrossrefList,
+  parseCrossrefWork,
+} from './registries/crossref.js';
 import { dataciteDoiUrl, isDatacitePrefix, parseDataciteDoi } from './registries/datacite.js';
 import { handleExists, handleUrl } from './registries/doi-org.js';
 import { esummaryUrl, parseEsummary, PUBMED_BATCH, type PubmedDatabase } from './registries/pubmed.js';
@@ -42,7 +57,10 @@ export type Looked = LookupResult & { cached?: boolean };
 type Http = { kind: 'ok'; status: number; body: Buffer } | Unanswered;
 
 /** Every identifier's answer, keyed by `scheme:id`. */
-export async function lookUpIdentifiers(identifiers: readonly FoundIdentifier[], env: LookupEnv): Promise<Map<string, Looked>> {
+export async function lookUpIdentifiers(
+  identifiers: readonly FoundIdentifier[],
+  env: LookupEnv,
+): Promise<Map<string, Looked>> {
   const results = new Map<string, Looked>();
   const pending: FoundIdentifier[] = [];
   for (const identifier of identifiers) {
@@ -57,7 +75,8 @@ export async function lookUpIdentifiers(identifiers: readonly FoundIdentifier[],
     if (result.kind !== 'unreachable') env.store?.set(identifierKey(identifier), result);
     env.settled();
   };
-  const of = (scheme: FoundIdentifier['scheme']) => pending.filter((identifier) => identifier.scheme === scheme).map((identifier) => identifier.id);
+  const of = (scheme: FoundIdentifier['scheme']) =>
+    pending.filter((identifier) => identifier.scheme === scheme).map((identifier) => identifier.id);
   await Promise.all([
     lookUpDois(of('doi'), env, (id, result) => settle({ scheme: 'doi', id }, result)),
     lookUpArxiv(of('arxiv'), env, (id, result) => settle({ scheme: 'arxiv', id }, result)),
@@ -68,14 +87,27 @@ export async function lookUpIdentifiers(identifiers: readonly FoundIdentifier[],
 }
 
 /** Crossref's records whose title a reference without an identifier gives; null when Crossref did not answer. */
-export async function searchTitle(title: string, env: LookupEnv): Promise<{ records: RegistryRecord[]; cached: boolean; checkedAt: string } | Unanswered> {
+export async function searchTitle(
+  title: string,
+  env: LookupEnv,
+): Promise<{ records: RegistryRecord[]; cached: boolean; checkedAt: string } | Unanswered> {
   const key = `title:${normaliseTitle(title)}`;
   const cached = fromCache(key, env);
-  if (cached?.kind === 'title_search') return { records: cached.records.flatMap((record) => parsedRecord(record)), cached: true, checkedAt: cached.checked_at };
-  const response = await get(env.lanes.crossrefList, 'crossref', crossrefTitleUrl(env.settings.urls.crossref, title, env.settings.mailto));
+  if (cached?.kind === 'title_search')
+    return {
+      records: cached.records.flatMap((record) => parsedRecord(record)),
+      cached: true,
+      checkedAt: cached.checked_at,
+    };
+  const response = await get(
+    env.lanes.crossrefList,
+    'crossref',
+    crossrefTitleUrl(env.settings.urls.crossref, title, env.settings.mailto),
+  );
   if (response.kind === 'unreachable') return response;
   const records = response.status === 200 ? parseCrossrefList(json(response.body)) : null;
-  if (!records) return unanswered('crossref', `Crossref answered HTTP ${response.status} without a work list`, response.status);
+  if (!records)
+    return unanswered('crossref', `Crossref answered HTTP ${response.status} without a work list`, response.status);
   const checkedAt = env.now().toISOString();
   env.store?.set(key, { kind: 'title_search', records, checked_at: checkedAt });
   return { records, cached: false, checkedAt };
@@ -95,7 +127,11 @@ function fromCache(key: string, env: LookupEnv): CachedAnswer | null {
 
 // ---- DOIs: Crossref, then DataCite, then doi.org (DataCite first for its own prefixes) ----
 
-async function lookUpDois(dois: readonly string[], env: LookupEnv, settle: (doi: string, result: LookupResult) => void): Promise<void> {
+async function lookUpDois(
+  dois: readonly string[],
+  env: LookupEnv,
+  settle: (doi: string, result: LookupResult) => void,
+): Promise<void> {
   if (dois.length === 0) return;
   const { urls, mailto } = env.settings;
   const now = () => env.now().toISOString();
@@ -110,7 +146,14 @@ async function lookUpDois(dois: readonly string[], env: LookupEnv, settle: (doi:
     if (response.kind === 'unreachable') return (failed(doi, response), false);
     if (response.status === 404) return false;
     const record = response.status === 200 ? parseCrossrefWork(json(response.body)) : null;
-    if (!record) return (failed(doi, unanswered('crossref', `Crossref answered HTTP ${response.status} without a work`, response.status)), false);
+    if (!record)
+      return (
+        failed(
+          doi,
+          unanswered('crossref', `Crossref answered HTTP ${response.status} without a work`, response.status),
+        ),
+        false
+      );
     found(doi, record);
     return true;
   };
@@ -119,7 +162,14 @@ async function lookUpDois(dois: readonly string[], env: LookupEnv, settle: (doi:
     if (response.kind === 'unreachable') return (failed(doi, response), false);
     if (response.status === 404) return false;
     const record = response.status === 200 ? parseDataciteDoi(json(response.body)) : null;
-    if (!record) return (failed(doi, unanswered('datacite', `DataCite answered HTTP ${response.status} without a DOI record`, response.status)), false);
+    if (!record)
+      return (
+        failed(
+          doi,
+          unanswered('datacite', `DataCite answered HTTP ${response.status} without a DOI record`, response.status),
+        ),
+        false
+      );
     found(doi, record);
     return true;
   };
@@ -133,7 +183,10 @@ async function lookUpDois(dois: readonly string[], env: LookupEnv, settle: (doi:
       const response = await get(env.lanes.crossrefList, 'crossref', crossrefBatchUrl(urls.crossref, chunk, mailto));
       const records = response.kind === 'ok' && response.status === 200 ? parseCrossrefList(json(response.body)) : null;
       if (!records) {
-        const failure = response.kind === 'unreachable' ? response : unanswered('crossref', `Crossref answered HTTP ${response.status} without a work list`, response.status);
+        const failure =
+          response.kind === 'unreachable'
+            ? response
+            : unanswered('crossref', `Crossref answered HTTP ${response.status} without a work list`, response.status);
         for (const doi of chunk) failed(doi, failure);
         missing.push(...chunk);
         return;
@@ -145,9 +198,11 @@ async function lookUpDois(dois: readonly string[], env: LookupEnv, settle: (doi:
         else missing.push(doi);
       }
     }),
-    ...crossrefFirst.filter((doi) => !batched.includes(doi)).map(async (doi) => {
-      if (!(await crossrefSingle(doi))) missing.push(doi);
-    }),
+    ...crossrefFirst
+      .filter((doi) => !batched.includes(doi))
+      .map(async (doi) => {
+        if (!(await crossrefSingle(doi))) missing.push(doi);
+      }),
   ]);
 
   // DataCite for what Crossref does not hold, and first for DataCite's own prefixes.
@@ -169,14 +224,34 @@ async function lookUpDois(dois: readonly string[], env: LookupEnv, settle: (doi:
       const response = await get(env.lanes.doi, 'doi.org', handleUrl(urls.doi, doi));
       if (response.kind === 'unreachable') return settle(doi, response);
       // The fetcher keeps no body for a 404: the status says the handle does not exist.
-      const exists = response.status === 404 ? false : response.status === 200 ? handleExists(json(response.body)) : null;
+      const exists =
+        response.status === 404 ? false : response.status === 200 ? handleExists(json(response.body)) : null;
       const checked_at = now();
       if (exists === true) {
-        settle(doi, { kind: 'exists', registry: 'doi.org', url: `https://doi.org/${doi}`, detail: 'doi.org knows the DOI, but neither Crossref nor DataCite holds its metadata (another registration agency), so the work could not be compared', checked_at });
+        settle(doi, {
+          kind: 'exists',
+          registry: 'doi.org',
+          url: `https://doi.org/${doi}`,
+          detail:
+            'doi.org knows the DOI, but neither Crossref nor DataCite holds its metadata (another registration agency), so the work could not be compared',
+          checked_at,
+        });
       } else if (exists === false) {
-        settle(doi, { kind: 'not_found', registry: 'doi.org', detail: 'neither Crossref nor DataCite has this DOI, and doi.org does not know it', checked_at });
+        settle(doi, {
+          kind: 'not_found',
+          registry: 'doi.org',
+          detail: 'neither Crossref nor DataCite has this DOI, and doi.org does not know it',
+          checked_at,
+        });
       } else {
-        settle(doi, unanswered('doi.org', `doi.org answered HTTP ${response.status} without saying whether the DOI exists`, response.status));
+        settle(
+          doi,
+          unanswered(
+            'doi.org',
+            `doi.org answered HTTP ${response.status} without saying whether the DOI exists`,
+            response.status,
+          ),
+        );
       }
     }),
   );
@@ -184,13 +259,27 @@ async function lookUpDois(dois: readonly string[], env: LookupEnv, settle: (doi:
 
 // ---- arXiv ----
 
-async function lookUpArxiv(ids: readonly string[], env: LookupEnv, settle: (id: string, result: LookupResult) => void): Promise<void> {
+async function lookUpArxiv(
+  ids: readonly string[],
+  env: LookupEnv,
+  settle: (id: string, result: LookupResult) => void,
+): Promise<void> {
   await Promise.all(
     chunks(ids, ARXIV_BATCH).map(async (chunk) => {
       const response = await get(env.lanes.arxiv, 'arxiv', arxivQueryUrl(env.settings.urls.arxiv, chunk));
-      const feed = response.kind === 'ok' && response.status === 200 ? parseArxivFeed(response.body.toString('utf8')) : null;
+      const feed =
+        response.kind === 'ok' && response.status === 200 ? parseArxivFeed(response.body.toString('utf8')) : null;
       if (!feed || feed.error) {
-        const failure = response.kind === 'unreachable' ? response : unanswered('arxiv', feed?.error ? `arXiv answered an error: ${feed.error.slice(0, 200)}` : `arXiv answered HTTP ${response.status} without an Atom feed`, response.status);
+        const failure =
+          response.kind === 'unreachable'
+            ? response
+            : unanswered(
+                'arxiv',
+                feed?.error
+                  ? `arXiv answered an error: ${feed.error.slice(0, 200)}`
+                  : `arXiv answered HTTP ${response.status} without an Atom feed`,
+                response.status,
+              );
         for (const id of chunk) settle(id, failure);
         return;
       }
@@ -198,7 +287,15 @@ async function lookUpArxiv(ids: readonly string[], env: LookupEnv, settle: (id: 
       for (const id of chunk) {
         const record = feed.byId.get(id);
         if (record) settle(id, { kind: 'found', record, checked_at });
-        else settle(id, { kind: 'not_found', registry: 'arxiv', detail: /v\d+$/.test(id) ? `arXiv has no paper with the ID and version ${id}` : `arXiv has no paper with the ID ${id}`, checked_at });
+        else
+          settle(id, {
+            kind: 'not_found',
+            registry: 'arxiv',
+            detail: /v\d+$/.test(id)
+              ? `arXiv has no paper with the ID and version ${id}`
+              : `arXiv has no paper with the ID ${id}`,
+            checked_at,
+          });
       }
     }),
   );
@@ -206,15 +303,32 @@ async function lookUpArxiv(ids: readonly string[], env: LookupEnv, settle: (id: 
 
 // ---- PubMed and PMC ----
 
-async function lookUpPubmed(ids: readonly string[], database: PubmedDatabase, env: LookupEnv, settle: (id: string, result: LookupResult) => void): Promise<void> {
+async function lookUpPubmed(
+  ids: readonly string[],
+  database: PubmedDatabase,
+  env: LookupEnv,
+  settle: (id: string, result: LookupResult) => void,
+): Promise<void> {
   const registry: Registry = database === 'pmc' ? 'pmc' : 'pubmed';
   await Promise.all(
     chunks(ids, PUBMED_BATCH).map(async (chunk) => {
       const uids = chunk.map((id) => (database === 'pmc' ? id.replace(/^PMC/, '') : id));
-      const response = await get(env.lanes.pubmed, registry, esummaryUrl(env.settings.urls.pubmed, database, uids, env.settings.mailto));
-      const records = response.kind === 'ok' && response.status === 200 ? parseEsummary(json(response.body), database) : null;
+      const response = await get(
+        env.lanes.pubmed,
+        registry,
+        esummaryUrl(env.settings.urls.pubmed, database, uids, env.settings.mailto),
+      );
+      const records =
+        response.kind === 'ok' && response.status === 200 ? parseEsummary(json(response.body), database) : null;
       if (!records) {
-        const failure = response.kind === 'unreachable' ? response : unanswered(registry, `E-utilities answered HTTP ${response.status} without a document summary`, response.status);
+        const failure =
+          response.kind === 'unreachable'
+            ? response
+            : unanswered(
+                registry,
+                `E-utilities answered HTTP ${response.status} without a document summary`,
+                response.status,
+              );
         for (const id of chunk) settle(id, failure);
         return;
       }
@@ -222,7 +336,13 @@ async function lookUpPubmed(ids: readonly string[], database: PubmedDatabase, en
       chunk.forEach((id, index) => {
         const record = records.get(uids[index] as string);
         if (record) settle(id, { kind: 'found', record, checked_at });
-        else settle(id, { kind: 'not_found', registry, detail: database === 'pmc' ? `PubMed Central has no article ${id}` : `PubMed has no record with PMID ${id}`, checked_at });
+        else
+          settle(id, {
+            kind: 'not_found',
+            registry,
+            detail: database === 'pmc' ? `PubMed Central has no article ${id}` : `PubMed has no record with PMID ${id}`,
+            checked_at,
+          });
       });
     }),
   );
@@ -235,12 +355,24 @@ async function get(lane: FetchSettings, registry: Registry, url: string): Promis
   const result = await fetchUrl(url, lane);
   if (result.kind === 'failed') return unanswered(registry, result.detail, null);
   if ((result.status >= 200 && result.status < 300) || result.status === 404) {
-    if (result.truncated) return unanswered(registry, `the answer was larger than citegate reads (${result.body.length} bytes)`, result.status);
+    if (result.truncated)
+      return unanswered(
+        registry,
+        `the answer was larger than citegate reads (${result.body.length} bytes)`,
+        result.status,
+      );
     return { kind: 'ok', status: result.status, body: result.body };
   }
-  const waited = result.retryAfterRefusedMs === undefined ? '' : `; it asked to wait ${Math.round(result.retryAfterRefusedMs / 1000)} s, longer than citegate waits (60 s)`;
+  const waited =
+    result.retryAfterRefusedMs === undefined
+      ? ''
+      : `; it asked to wait ${Math.round(result.retryAfterRefusedMs / 1000)} s, longer than citegate waits (60 s)`;
   const what = result.status === 429 ? 'HTTP 429 (too many requests)' : `HTTP ${result.status}`;
-  return unanswered(registry, `${registryName(registry)} answered ${what}${waited || (result.status === 429 || result.status >= 500 ? ' after retries' : '')}`, result.status);
+  return unanswered(
+    registry,
+    `${registryName(registry)} answered ${what}${waited || (result.status === 429 || result.status >= 500 ? ' after retries' : '')}`,
+    result.status,
+  );
 }
 
 function unanswered(registry: Registry, detail: string, httpStatus: number | null): Unanswered {

@@ -6,7 +6,14 @@ export const REGISTRIES = ['crossref', 'datacite', 'arxiv', 'pubmed', 'pmc', 'do
 export type Registry = (typeof REGISTRIES)[number];
 
 /** Each registry as a reader knows it. */
-export const REGISTRY_NAMES: Record<Registry, string> = { crossref: 'Crossref', datacite: 'DataCite', arxiv: 'arXiv', pubmed: 'PubMed', pmc: 'PubMed Central', 'doi.org': 'doi.org' };
+export const REGISTRY_NAMES: Record<Registry, string> = {
+  crossref: 'Crossref',
+  datacite: 'DataCite',
+  arxiv: 'arXiv',
+  pubmed: 'PubMed',
+  pmc: 'PubMed Central',
+  'doi.org': 'doi.org',
+};
 
 export const Author = z.object({
   /** Family name where the registry gives one; null for a name it does not split (an organisation). */
@@ -51,7 +58,13 @@ export const RegistryAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('found'), record: RegistryRecord, checked_at: z.string() }),
   z.object({ kind: z.literal('not_found'), registry: z.enum(REGISTRIES), detail: z.string(), checked_at: z.string() }),
   /** doi.org knows the DOI but no registry citegate reads has its metadata (another agency: mEDRA, JaLC, …). */
-  z.object({ kind: z.literal('exists'), registry: z.enum(REGISTRIES), url: z.string(), detail: z.string(), checked_at: z.string() }),
+  z.object({
+    kind: z.literal('exists'),
+    registry: z.enum(REGISTRIES),
+    url: z.string(),
+    detail: z.string(),
+    checked_at: z.string(),
+  }),
 ]);
 export type RegistryAnswer = z.infer<typeof RegistryAnswer>;
 

@@ -49,11 +49,13 @@ export function readReferenceSettings(get: SettingSource): ReferenceSettings {
 
   const mailtoRaw = read('references-mailto');
   // An address, nothing more: it goes into a query string and a User-Agent.
-  if (mailtoRaw !== '' && !/^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/.test(mailtoRaw)) problems.push(`references-mailto must be an email address, not ${JSON.stringify(mailtoRaw)}`);
+  if (mailtoRaw !== '' && !/^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/.test(mailtoRaw))
+    problems.push(`references-mailto must be an email address, not ${JSON.stringify(mailtoRaw)}`);
 
   const titleRaw = read('references-title-search');
   const titleSearch = parseBoolean(titleRaw);
-  if (titleSearch === undefined) problems.push(`references-title-search must be true or false, not ${JSON.stringify(titleRaw)}`);
+  if (titleSearch === undefined)
+    problems.push(`references-title-search must be true or false, not ${JSON.stringify(titleRaw)}`);
 
   const urls = {} as RegistryUrls;
   for (const [key, name] of URL_SETTINGS) {
@@ -64,17 +66,22 @@ export function readReferenceSettings(get: SettingSource): ReferenceSettings {
     } catch {
       url = null;
     }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) problems.push(`${name} must be an http(s) URL without credentials, not ${JSON.stringify(raw)}`);
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+      problems.push(`${name} must be an http(s) URL without credentials, not ${JSON.stringify(raw)}`);
     else urls[key] = raw.replace(/\/+$/, '');
   }
 
   const ageRaw = read('references-max-age');
   const maxAgeMs = parseDuration(ageRaw);
-  if (maxAgeMs === null) problems.push(`references-max-age must be a duration such as 7d, 12h, 30m or 0, not ${JSON.stringify(ageRaw)}`);
+  if (maxAgeMs === null)
+    problems.push(`references-max-age must be a duration such as 7d, 12h, 30m or 0, not ${JSON.stringify(ageRaw)}`);
 
   const timeoutRaw = read('references-timeout');
   const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
-  if (!(timeoutSeconds > 0 && timeoutSeconds <= 600)) problems.push(`references-timeout must be a number of seconds above 0 and at most 600, not ${JSON.stringify(timeoutRaw)}`);
+  if (!(timeoutSeconds > 0 && timeoutSeconds <= 600))
+    problems.push(
+      `references-timeout must be a number of seconds above 0 and at most 600, not ${JSON.stringify(timeoutRaw)}`,
+    );
 
   if (problems.length > 0) throw new SettingsError(problems);
   return {

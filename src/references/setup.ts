@@ -17,7 +17,10 @@ export interface ReferenceProgress {
 }
 
 /** The checker for `references: check` (loaded on demand), or undefined when references are off. */
-export async function loadReferenceChecker(settings: ReferenceSettings, hooks: ReferenceHooks): Promise<ReferenceChecker | undefined> {
+export async function loadReferenceChecker(
+  settings: ReferenceSettings,
+  hooks: ReferenceHooks,
+): Promise<ReferenceChecker | undefined> {
   if (settings.mode === 'off') return undefined;
   const { createReferenceChecker } = await import('./index.js');
   return createReferenceChecker(settings, hooks);
@@ -26,7 +29,9 @@ export async function loadReferenceChecker(settings: ReferenceSettings, hooks: R
 /** A reference limit set while references are off checks nothing: said, not silently passed. */
 export function unusedReferenceLimits(thresholds: Thresholds, settings: ReferenceSettings): string[] {
   if (settings.mode !== 'off') return [];
-  return REFERENCE_THRESHOLDS.filter((name) => isLimitSet(thresholds[name])).map((name) => `${name} is set but references are off, so it checks nothing (set references: check)`);
+  return REFERENCE_THRESHOLDS.filter((name) => isLimitSet(thresholds[name])).map(
+    (name) => `${name} is set but references are off, so it checks nothing (set references: check)`,
+  );
 }
 
 /** "citegate: references 40/120 identifiers, 6 requests, 30 from cache". */
@@ -35,6 +40,8 @@ export function referenceProgressLine(event: ReferenceProgress): string {
 }
 
 /** The terminal's progress line on stderr, rewritten in place; silent off a terminal. */
-export function terminalReferenceProgress(stream: NodeJS.WriteStream): ((event: ReferenceProgress) => void) | undefined {
+export function terminalReferenceProgress(
+  stream: NodeJS.WriteStream,
+): ((event: ReferenceProgress) => void) | undefined {
   return terminalLine(stream, referenceProgressLine);
 }

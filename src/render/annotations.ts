@@ -4,9 +4,25 @@
 // control characters are shown escaped, as on the terminal (the log viewer renders ANSI).
 import { findingKey, numberIdentity, problemKey } from '../base/problems.js';
 import { noticeTitle } from '../results/finding-codes.js';
-import type { DanglingCitationFinding, NoSourceTextFinding, NoticeFinding, ProblemKind, QuoteNotInSourceFinding, ReportResult, ResultsFile, UngroundedNumberFinding, UnresolvedCitationFinding } from '../results/types.js';
+import type {
+  DanglingCitationFinding,
+  NoSourceTextFinding,
+  NoticeFinding,
+  ProblemKind,
+  QuoteNotInSourceFinding,
+  ReportResult,
+  ResultsFile,
+  UngroundedNumberFinding,
+  UnresolvedCitationFinding,
+} from '../results/types.js';
 import { waivedKeys } from '../waivers/apply.js';
-import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, rejectionPlace } from '../results/select.js';
+import {
+  claimById,
+  claimFile,
+  contradictedClaims,
+  highConfidenceUnsupported,
+  rejectionPlace,
+} from '../results/select.js';
 import { contradictingPairs } from './markdown-blocks.js';
 import { annotationText } from './escape.js';
 import { provenanceAnnotations } from './provenance-annotations.js';
@@ -32,43 +48,82 @@ const ANNOTATIONS_PER_LEVEL = 10;
 
 /** Every annotation for the results, errors before warnings, in the order they matter. */
 export function annotationsFor(results: ResultsFile): Annotation[] {
-  const at = (line: number | undefined, column?: number) => (line && line > 0 ? { startLine: line, ...(column ? { startColumn: column } : {}) } : {});
+  const at = (line: number | undefined, column?: number) =>
+    line && line > 0 ? { startLine: line, ...(column ? { startColumn: column } : {}) } : {};
   // A claim of a folder report (STORM) is annotated in its article, at its column.
-  const claimAt = (report: ReportResult, claimId: string | null, line: number | undefined) => ({ file: claimFile(report, claimId), ...at(line, claimById(report, claimId)?.column) });
-  const placeAt = (place: { file: string; line: number | null; column?: number }) => ({ file: place.file, ...at(place.line ?? undefined, place.column) });
+  const claimAt = (report: ReportResult, claimId: string | null, line: number | undefined) => ({
+    file: claimFile(report, claimId),
+    ...at(line, claimById(report, claimId)?.column),
+  });
+  const placeAt = (place: { file: string; line: number | null; column?: number }) => ({
+    file: place.file,
+    ...at(place.line ?? undefined, place.column),
+  });
 
   // A waived finding is listed under Waivers in the summary, not annotated: it does not count.
   const waived = waivedKeys(results);
-  const kept = (report: ReportResult, kind: ProblemKind, claimId: string | null, evidenceId?: string, number?: string) => !waived.has(problemKey(report, kind, claimId, evidenceId, number));
-  const contradicted = contradictedClaims(results).filter(({ claim, report }) => kept(report, 'contradicted', claim.id)).map(({ file, claim, report }): Annotation => {
-    const by = contradictingPairs(report, claim.id).map((pair) => pair.evidence_id);
-    return {
-      level: 'error',
-      title: `Contradicted claim ${annotationText(claim.id, 100)}`,
-      message: `Evidence ${annotationText(by.join(', '), 200)} contradicts this claim: ${annotationText(claim.statement, 500)}`,
-      file,
-      ...at(claim.line, claim.column),
-    };
-  });
+  const kept = (
+    report: ReportResult,
+    kind: ProblemKind,
+    claimId: string | null,
+    evidenceId?: string,
+    number?: string,
+  ) => !waived.has(problemKey(report, kind, claimId, evidenceId, number));
+  const contradicted = contradictedClaims(results)
+    .filter(({ claim, report }) => kept(report, 'contradicted', claim.id))
+    .map(({ file, claim, report }): Annotation => {
+      const by = contradictingPairs(report, claim.id).map((pair) => pair.evidence_id);
+      return {
+        level: 'error',
+        title: `Contradicted claim ${annotationText(claim.id, 100)}`,
+        message: `Evidence ${annotationText(by.join(', '), 200)} contradicts this claim: ${annotationText(claim.statement, 500)}`,
+        file,
+        ...at(claim.line, claim.column),
+      };
+    });
   const invalid = results.reports.flatMap(({ file, name, error }): Annotation[] =>
     error && kept({ file, ...(name === undefined ? {} : { name }) } as ReportResult, 'invalid_file', null)
-      ? [{ level: 'error', title: 'Invalid report file', message: annotationText(`${name === undefined ? '' : `${name}: `}${error.message}`, 1000), file: error.file ?? file, ...at(error.line), ...(error.line && error.column ? { startColumn: error.column } : {}) }]
+      ? [
+          {
+            level: 'error',
+            title: 'Invalid report file',
+            message: annotationText(`${name === undefined ? '' : `${name}: `}${error.message}`, 1000),
+            file: error.file ?? file,
+            ...at(error.line),
+            ...(error.line && error.column ? { startColumn: error.column } : {}),
+          },
+        ]
       : [],
   );
   const rejected = results.reports.flatMap((report) =>
-    report.rejected.filter((rejection) => kept(report, 'rejected_result', rejection.claim_id, rejection.evidence_id)).map((rejection): Annotation => ({
-      level: 'error',
-      title: `Rejected verifier result (${rejection.reason})`,
-      message: `The committed result for claim ${annotationText(rejection.claim_id, 100)} and evidence ${annotationText(rejection.evidence_id, 100)} does not bind: ${annotationText(rejection.detail, 500)}`,
-      ...placeAt(rejectionPlace(report, rejection)),
-    })),
+    report.rejected
+      .filter((rejection) => kept(report, 'rejected_result', rejection.claim_id, rejection.evidence_id))
+      .map((rejection): Annotation => ({
+        level: 'error',
+        title: `Rejected verifier result (${rejection.reason})`,
+        message: `The committed result for claim ${annotationText(rejection.claim_id, 100)} and evidence ${annotationText(rejection.evidence_id, 100)} does not bind: ${annotationText(rejection.detail, 500)}`,
+        ...placeAt(rejectionPlace(report, rejection)),
+      })),
   );
   const findings = (code: ClaimFinding['code'], level: AnnotationLevel, title: string): Annotation[] =>
     results.reports.flatMap((report) =>
       report.findings
         .filter((finding): finding is ClaimFinding => finding.code === code)
-        .filter((finding) => kept(report, finding.code, finding.claim_id, finding.code === 'ungrounded_number' ? undefined : finding.evidence_id, finding.code === 'ungrounded_number' ? numberIdentity(finding) : undefined))
-        .map((finding) => ({ level, title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
+        .filter((finding) =>
+          kept(
+            report,
+            finding.code,
+            finding.claim_id,
+            finding.code === 'ungrounded_number' ? undefined : finding.evidence_id,
+            finding.code === 'ungrounded_number' ? numberIdentity(finding) : undefined,
+          ),
+        )
+        .map((finding) => ({
+          level,
+          title,
+          message: annotationText(finding.message, 500),
+          ...claimAt(report, finding.claim_id, finding.line),
+        })),
     );
   // What snapshots found about a claim's source text (src/snapshot/).
   const sourceText = (code: SourceTextFinding['code'], title: string): Annotation[] =>
@@ -76,7 +131,12 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
       report.findings
         .filter((finding): finding is SourceTextFinding => finding.code === code)
         .filter((finding) => !waived.has(findingKey(report, finding)))
-        .map((finding) => ({ level: 'warning', title, message: annotationText(finding.message, 500), ...claimAt(report, finding.claim_id, finding.line) })),
+        .map((finding) => ({
+          level: 'warning',
+          title,
+          message: annotationText(finding.message, 500),
+          ...claimAt(report, finding.claim_id, finding.line),
+        })),
     );
   // Notices of a report's citations and sources, at their own place: warnings, then notes.
   const notices = (level: NoticeFinding['level']): Annotation[] =>
@@ -84,15 +144,23 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
       report.findings
         .filter((finding): finding is NoticeFinding => 'level' in finding && finding.level === level)
         .filter((finding) => !waived.has(findingKey(report, finding)))
-        .map((finding) => ({ level: level === 'warning' ? 'warning' : 'notice', title: noticeTitle(finding.code), message: annotationText(finding.message, 500), file: finding.file ?? report.file, ...at(finding.line, finding.column) })),
+        .map((finding) => ({
+          level: level === 'warning' ? 'warning' : 'notice',
+          title: noticeTitle(finding.code),
+          message: annotationText(finding.message, 500),
+          file: finding.file ?? report.file,
+          ...at(finding.line, finding.column),
+        })),
     );
-  const unsupported = highConfidenceUnsupported(results).filter(({ claim, report }) => kept(report, 'high_confidence_unsupported', claim.id)).map(({ file, claim }): Annotation => ({
-    level: 'warning',
-    title: `High-confidence claim without support (${claim.verdict})`,
-    message: `Claim ${annotationText(claim.id, 100)} is marked confidence: high but no evidence supports it: ${annotationText(claim.statement, 500)}`,
-    file,
-    ...at(claim.line, claim.column),
-  }));
+  const unsupported = highConfidenceUnsupported(results)
+    .filter(({ claim, report }) => kept(report, 'high_confidence_unsupported', claim.id))
+    .map(({ file, claim }): Annotation => ({
+      level: 'warning',
+      title: `High-confidence claim without support (${claim.verdict})`,
+      message: `Claim ${annotationText(claim.id, 100)} is marked confidence: high but no evidence supports it: ${annotationText(claim.statement, 500)}`,
+      file,
+      ...at(claim.line, claim.column),
+    }));
   return [
     ...contradicted,
     ...invalid,
@@ -116,7 +184,10 @@ export interface LimitedAnnotations {
 }
 
 /** The first `perLevel` of each level; the rest are counted so a notice can point to the summary. */
-export function limitAnnotations(annotations: readonly Annotation[], perLevel = ANNOTATIONS_PER_LEVEL): LimitedAnnotations {
+export function limitAnnotations(
+  annotations: readonly Annotation[],
+  perLevel = ANNOTATIONS_PER_LEVEL,
+): LimitedAnnotations {
   const shownCount: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   const hidden: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   const shown: Annotation[] = [];

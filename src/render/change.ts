@@ -41,7 +41,9 @@ export function comparison(results: ResultsFile): BaseSection | null {
 }
 
 function groupsShown(results: ResultsFile): Group[] {
-  const limited = new Set(results.gate.checks.filter((check) => isLimitSet(check.limit)).map((check) => check.name as string));
+  const limited = new Set(
+    results.gate.checks.filter((check) => isLimitSet(check.limit)).map((check) => check.name as string),
+  );
   return GROUPS.filter((group) => group.always || limited.has(group.check));
 }
 
@@ -56,7 +58,10 @@ export function changeSentence(results: ResultsFile): string | null {
   if (!base) return null;
   const groups = groupsShown(results);
   const phrase = (status: 'new' | 'fixed') =>
-    groups.map((group) => [countIn(base.problems, group, status), group] as const).filter(([count]) => count > 0).map(([count, group]) => plural(count, COUNTED_WORDS[group.check].one, COUNTED_WORDS[group.check].many));
+    groups
+      .map((group) => [countIn(base.problems, group, status), group] as const)
+      .filter(([count]) => count > 0)
+      .map(([count, group]) => plural(count, COUNTED_WORDS[group.check].one, COUNTED_WORDS[group.check].many));
   const added = phrase('new');
   const fixed = phrase('fixed');
   const verdicts = base.verdict_changes.length;
@@ -84,7 +89,15 @@ export function countsTable(results: ResultsFile): string | null {
   const base = comparison(results);
   if (!base) return null;
   const rows = groupsShown(results)
-    .map((group) => [group, countIn(base.problems, group, 'new'), countIn(base.problems, group, 'unchanged'), countIn(base.problems, group, 'fixed')] as const)
+    .map(
+      (group) =>
+        [
+          group,
+          countIn(base.problems, group, 'new'),
+          countIn(base.problems, group, 'unchanged'),
+          countIn(base.problems, group, 'fixed'),
+        ] as const,
+    )
     .filter(([, ...counts]) => counts.some((count) => count > 0))
     .map(([group, fresh, unchanged, fixed]) => {
       const { many } = COUNTED_WORDS[group.check];
@@ -109,9 +122,15 @@ export function baseLine(results: ResultsFile, links: LinkContext | null): strin
   const sha = base.sha ? commitLink(links, base.sha) : 'the base commit';
   const added = base.added.length > 0 ? `; ${plural(base.added.length, 'report')} added by this pull request` : '';
   const gone = base.removed ?? [];
-  const removed = gone.length > 0 ? `; ${plural(gone.length, 'report')} removed by this pull request (the problems ${gone.length === 1 ? 'it' : 'each'} held count as fixed): ${gone.map((file) => inert(file, 300)).join(', ')}` : '';
+  const removed =
+    gone.length > 0
+      ? `; ${plural(gone.length, 'report')} removed by this pull request (the problems ${gone.length === 1 ? 'it' : 'each'} held count as fixed): ${gone.map((file) => inert(file, 300)).join(', ')}`
+      : '';
   const left = base.not_compared ?? [];
-  const notCompared = left.length > 0 ? `; ${plural(left.length, 'report')} not compared, every problem in it counted as new: ${left.map((entry) => inert(entry.reason, 300)).join('; ')}` : '';
+  const notCompared =
+    left.length > 0
+      ? `; ${plural(left.length, 'report')} not compared, every problem in it counted as new: ${left.map((entry) => inert(entry.reason, 300)).join('; ')}`
+      : '';
   return `Compared with the base commit ${sha}: ${plural(base.compared.length, 'report')} in both${added}${removed}${notCompared}.`;
 }
 
@@ -120,7 +139,8 @@ export function verdictChangeItems(results: ResultsFile, links: LinkContext | nu
   const base = comparison(results);
   if (!base) return [];
   return base.verdict_changes.map(
-    (change) => `- ${locationLink(links, change.at ?? change.file, change.line)} claim ${inert(change.claim_id, 100)}: ${change.from} → **${change.to}**: ${inert(change.statement, max)}\n`,
+    (change) =>
+      `- ${locationLink(links, change.at ?? change.file, change.line)} claim ${inert(change.claim_id, 100)}: ${change.from} → **${change.to}**: ${inert(change.statement, max)}\n`,
   );
 }
 
@@ -130,5 +150,8 @@ export function fixedItems(results: ResultsFile, links: LinkContext | null): str
   if (!base) return [];
   return base.problems
     .filter((row) => row.status === 'fixed')
-    .map((row) => `- ${locationLink(links, row.at ?? row.file, row.line, undefined, links?.baseSha ?? base.sha)} ${problemPhrase(row)}${row.report_removed ? ' (the report was removed)' : ''}\n`);
+    .map(
+      (row) =>
+        `- ${locationLink(links, row.at ?? row.file, row.line, undefined, links?.baseSha ?? base.sha)} ${problemPhrase(row)}${row.report_removed ? ' (the report was removed)' : ''}\n`,
+    );
 }

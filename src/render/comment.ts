@@ -79,10 +79,27 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   addReferenceSection(budget, omissions, results, { restIn, cap: CAP, openUpTo: VISIBLE, links, detail: 'comment' });
   addSourceTextSections(budget, omissions, results, { restIn, cap: CAP, links });
   const changed = verdictChangeItems(results, links, 300);
-  addListSection(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: false, cap: CAP, restIn });
-  addListSection(budget, omissions, { title: 'Fixed by this pull request', items: fixedItems(results, links), render: (item) => item, open: false, cap: CAP, restIn });
+  addListSection(budget, omissions, {
+    title: 'Verdicts changed by this pull request',
+    items: changed,
+    render: (item) => item,
+    open: false,
+    cap: CAP,
+    restIn,
+  });
+  addListSection(budget, omissions, {
+    title: 'Fixed by this pull request',
+    items: fixedItems(results, links),
+    render: (item) => item,
+    open: false,
+    cap: CAP,
+    restIn,
+  });
 
-  if (omissions.any) budget.force(`Some items were left out to stay under GitHub's comment size limit: see ${restIn}.\n\n`);
-  budget.force(runLink ? `Full results: [job summary of this run](${runLink})\n` : 'Full results: the job summary of this run\n');
+  if (omissions.any)
+    budget.force(`Some items were left out to stay under GitHub's comment size limit: see ${restIn}.\n\n`);
+  budget.force(
+    runLink ? `Full results: [job summary of this run](${runLink})\n` : 'Full results: the job summary of this run\n',
+  );
   return budget.toString();
 }

@@ -89,7 +89,10 @@ export function safeLinkUrl(raw: string): string | null {
 }
 
 function percentEncode(char: string): string {
-  return Array.from(new TextEncoder().encode(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  return Array.from(
+    new TextEncoder().encode(char),
+    (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+  ).join('');
 }
 
 /** `[text](url)` when the URL is linkable, else the text followed by the inert URL. */

@@ -16,10 +16,16 @@ export interface LinkContext {
 const encodePath = (file: string): string => file.split('/').map(encodeURIComponent).join('/');
 
 /** {server}/{owner}/{repo}, not yet made safe. */
-const repositoryUrl = (links: LinkContext): string => `${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}`;
+const repositoryUrl = (links: LinkContext): string =>
+  `${links.serverUrl}/${encodeURIComponent(links.owner)}/${encodeURIComponent(links.repo)}`;
 
 /** The blob URL of a line, already safe as a markdown link destination; null when it cannot be made. */
-export function blobUrl(links: LinkContext | null, sha: string | null | undefined, file: string, line?: number | null): string | null {
+export function blobUrl(
+  links: LinkContext | null,
+  sha: string | null | undefined,
+  file: string,
+  line?: number | null,
+): string | null {
   if (!links || !sha) return null;
   const anchor = line && line > 0 ? `#L${line}` : '';
   return safeLinkUrl(`${repositoryUrl(links)}/blob/${encodeURIComponent(sha)}/${encodePath(file)}${anchor}`);
@@ -34,7 +40,13 @@ export function commitLink(links: LinkContext | null, sha: string): string {
 }
 
 /** `[path:line](blob URL)`, or bold `path:line` when there is nothing to link to. The text is escaped. */
-export function locationLink(links: LinkContext | null, file: string, line?: number | null, column?: number, sha: string | null | undefined = links?.headSha): string {
+export function locationLink(
+  links: LinkContext | null,
+  file: string,
+  line?: number | null,
+  column?: number,
+  sha: string | null | undefined = links?.headSha,
+): string {
   const at = line && line > 0 ? `:${line}${column ? `:${column}` : ''}` : '';
   const text = inert(`${file}${at}`, 300);
   const url = blobUrl(links, sha, file, line);

@@ -2,7 +2,16 @@
 // string goes through ./escape.ts here; callers pass raw results, never pre-built markdown.
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
 import type { PairRow, ReportResult, ResultsFile, Totals } from '../results/types.js';
-import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, listWords, plural } from './format.js';
+import {
+  bindingErrorParts,
+  formatAllValue,
+  formatLimit,
+  formatNewValue,
+  formatValue,
+  groupBy,
+  listWords,
+  plural,
+} from './format.js';
 import type { Budget, Omissions } from './budget.js';
 import { isLimitSet, provenanceCount, type GateCheck, type GateDecision } from '../gate/decide.js';
 import { COUNTED_WORDS, trustNote, type CountingCheck } from './words.js';
@@ -61,8 +70,10 @@ function checkValue(check: GateCheck, totals: Totals): string {
 
 function measuredValue(check: GateCheck, totals: Totals): string {
   const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${bindingErrorParts(totals)})` : '';
-  if (check.counted === 'new' && check.all_value !== undefined) return `${formatNewValue(check.value, check.name)} (${formatAllValue(check.all_value, check.name)})`;
-  if (check.base_value !== undefined) return `${formatValue(check.value, check.name)} (base ${formatValue(check.base_value, check.name)})`;
+  if (check.counted === 'new' && check.all_value !== undefined)
+    return `${formatNewValue(check.value, check.name)} (${formatAllValue(check.all_value, check.name)})`;
+  if (check.base_value !== undefined)
+    return `${formatValue(check.value, check.name)} (base ${formatValue(check.base_value, check.name)})`;
   return `${formatValue(check.value, check.name)}${parts}`;
 }
 
@@ -70,9 +81,18 @@ function measuredValue(check: GateCheck, totals: Totals): string {
 export function gateTable(checks: readonly GateCheck[], totals: Totals): string {
   const set = checks.filter((check) => isLimitSet(check.limit));
   const unset = checks.filter((check) => !isLimitSet(check.limit));
-  const rows = set.map((check) => `| ${check.name} | ${formatLimit(check.limit, check.name)} | ${checkValue(check, totals)} | ${check.passed ? '✅ passed' : '❌ failed'} |`);
-  const table = rows.length > 0 ? ['| Check | Limit | Value | Result |', '| --- | --- | ---: | --- |', ...rows].join('\n') + '\n\n' : '';
-  const line = unset.length > 0 ? `Not set (no limit): ${unset.map((check) => `${check.name} ${checkValue(check, totals)}`).join(' · ')}\n\n` : '';
+  const rows = set.map(
+    (check) =>
+      `| ${check.name} | ${formatLimit(check.limit, check.name)} | ${checkValue(check, totals)} | ${check.passed ? '✅ passed' : '❌ failed'} |`,
+  );
+  const table =
+    rows.length > 0
+      ? ['| Check | Limit | Value | Result |', '| --- | --- | ---: | --- |', ...rows].join('\n') + '\n\n'
+      : '';
+  const line =
+    unset.length > 0
+      ? `Not set (no limit): ${unset.map((check) => `${check.name} ${checkValue(check, totals)}`).join(' · ')}\n\n`
+      : '';
   return table + line;
 }
 
@@ -82,7 +102,10 @@ const FINDINGS: readonly [CountingCheck, (totals: Totals) => number][] = [
   ['max-contradicted', (totals) => totals.contradicted],
   ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported],
   ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers],
-  ['max-provenance-not-found', (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found) ?? 0],
+  [
+    'max-provenance-not-found',
+    (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found) ?? 0,
+  ],
 ];
 
 /**
@@ -93,7 +116,8 @@ const FINDINGS: readonly [CountingCheck, (totals: Totals) => number][] = [
 export function decision(gate: GateDecision, totals?: Totals, outage: string | null = null): string {
   if (!gate.passed) {
     const failed = gate.checks.filter((check) => !check.passed).map((check) => check.name);
-    const names = failed.length <= 3 ? listWords(failed) : `${failed.slice(0, 2).join(', ')} and ${failed.length - 2} more checks`;
+    const names =
+      failed.length <= 3 ? listWords(failed) : `${failed.slice(0, 2).join(', ')} and ${failed.length - 2} more checks`;
     return `❌ citegate failed: ${names} over ${failed.length === 1 ? 'its limit' : 'their limits'}${outage ? `, and ${outage}` : ''}`;
   }
   if (outage) return `⚠️ citegate passed, but ${outage}`;
@@ -101,7 +125,9 @@ export function decision(gate: GateDecision, totals?: Totals, outage: string | n
   const unset = new Set(gate.checks.filter((check) => !isLimitSet(check.limit)).map((check) => check.name as string));
   const found = FINDINGS.filter(([name, count]) => unset.has(name) && count(totals) > 0);
   if (found.length === 0) return '✅ citegate passed';
-  const counts = found.map(([name, count]) => plural(count(totals), COUNTED_WORDS[name].one, COUNTED_WORDS[name].many)).join(', ');
+  const counts = found
+    .map(([name, count]) => plural(count(totals), COUNTED_WORDS[name].one, COUNTED_WORDS[name].many))
+    .join(', ');
   return `✅ citegate passed — ${counts} (no limit set on ${found.map(([name]) => name).join(', ')})`;
 }
 
@@ -112,7 +138,12 @@ export function decision(gate: GateDecision, totals?: Totals, outage: string | n
 export function addFoldedSection(
   budget: Budget,
   omissions: Omissions,
-  section: { heading: string; items: readonly { markdown: () => string }[]; note: string | null; folded?: { title: string; items: readonly { markdown: () => string }[] } },
+  section: {
+    heading: string;
+    items: readonly { markdown: () => string }[];
+    note: string | null;
+    folded?: { title: string; items: readonly { markdown: () => string }[] };
+  },
   options: { level: string; visible: number; cap: number; restIn: string },
 ): void {
   const head = `${options.level} ${section.heading}\n\n`;
@@ -143,16 +174,25 @@ export function addFoldedSection(
   const rest = total - shown;
   if (rest > 0) {
     if (outOfRoom) omissions.add(section.heading, rest);
-    budget.force(`\n… ${rest} more in ${options.restIn}${outOfRoom ? ' (left out to stay under the size limit)' : ''}\n`);
+    budget.force(
+      `\n… ${rest} more in ${options.restIn}${outOfRoom ? ' (left out to stay under the size limit)' : ''}\n`,
+    );
   }
   const folded = section.folded;
-  if (folded && folded.items.length > 0) addFold(budget, omissions, section.heading, folded, { ...options, first: total === 0 });
+  if (folded && folded.items.length > 0)
+    addFold(budget, omissions, section.heading, folded, { ...options, first: total === 0 });
   if (section.note) budget.tryAdd(`${total > 0 || folded ? '\n' : ''}${section.note}\n`);
   budget.force('\n');
 }
 
 /** A section's items folded apart under their own summary (the unchanged ones), up to `cap`. */
-function addFold(budget: Budget, omissions: Omissions, heading: string, folded: { title: string; items: readonly { markdown: () => string }[] }, options: { cap: number; restIn: string; first: boolean }): void {
+function addFold(
+  budget: Budget,
+  omissions: Omissions,
+  heading: string,
+  folded: { title: string; items: readonly { markdown: () => string }[] },
+  options: { cap: number; restIn: string; first: boolean },
+): void {
   const total = folded.items.length;
   if (!budget.tryAdd(`${options.first ? '' : '\n'}<details>\n<summary>${folded.title}</summary>\n\n`)) {
     omissions.add(heading, total);
@@ -171,7 +211,9 @@ function addFold(budget: Budget, omissions: Omissions, heading: string, folded: 
   const rest = total - shown;
   if (rest > 0) {
     if (outOfRoom) omissions.add(heading, rest);
-    budget.force(`\n… ${rest} more in ${options.restIn}${outOfRoom ? ' (left out to stay under the size limit)' : ''}\n`);
+    budget.force(
+      `\n… ${rest} more in ${options.restIn}${outOfRoom ? ' (left out to stay under the size limit)' : ''}\n`,
+    );
   }
   budget.force('\n</details>\n');
 }
@@ -180,7 +222,10 @@ function addFold(budget: Budget, omissions: Omissions, heading: string, folded: 
 export function failedCheckList(checks: readonly GateCheck[]): string {
   return checks
     .filter((check) => !check.passed)
-    .map((check) => `${check.name} ${check.counted === 'new' && check.all_value !== undefined ? formatNewValue(check.value, check.name) : formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`)
+    .map(
+      (check) =>
+        `${check.name} ${check.counted === 'new' && check.all_value !== undefined ? formatNewValue(check.value, check.name) : formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`,
+    )
     .join(', ');
 }
 
@@ -212,7 +257,10 @@ export function trustBlock(results: ResultsFile, fork: boolean, shown: number, r
   const mark = results.verdict_trust?.rule === 'all' ? '⚠️' : '🔒';
   const items = found.disagreements
     .slice(0, shown)
-    .map((item) => `- ${inert(item.file, 200)} claim ${inert(item.claim_id, 100)} → evidence ${inert(item.evidence_id, 100)}: committed ${item.committed}, the model says **${item.model}**\n`);
+    .map(
+      (item) =>
+        `- ${inert(item.file, 200)} claim ${inert(item.claim_id, 100)} → evidence ${inert(item.evidence_id, 100)}: committed ${item.committed}, the model says **${item.model}**\n`,
+    );
   const rest = found.disagreements.length - items.length;
   const more = rest > 0 ? `- … and ${rest} more in ${restIn}\n` : '';
   return `${mark} ${inert(found.note, 2000)}\n${items.length > 0 ? `\n${items.join('')}${more}` : ''}`;

@@ -22,8 +22,12 @@ export function provenanceCounts(results: ResultsFile): string | null {
   const counts = results.totals.provenance;
   if (!counts) return null;
   const records = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  const parts = (Object.keys(STATUS_WORDS) as ProvenanceStatus[]).filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${STATUS_WORDS[status]}`);
-  const urls = results.provenance ? ` over ${results.provenance.urls} URL${results.provenance.urls === 1 ? '' : 's'}` : '';
+  const parts = (Object.keys(STATUS_WORDS) as ProvenanceStatus[])
+    .filter((status) => counts[status] > 0)
+    .map((status) => `${counts[status]} ${STATUS_WORDS[status]}`);
+  const urls = results.provenance
+    ? ` over ${results.provenance.urls} URL${results.provenance.urls === 1 ? '' : 's'}`
+    : '';
   return `${records} evidence record${records === 1 ? '' : 's'}${urls}${parts.length > 0 ? `: ${parts.join(' · ')}` : ''}`;
 }
 

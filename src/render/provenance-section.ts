@@ -11,7 +11,15 @@ import type { Budget, Omissions } from './budget.js';
 import { inert, linkOrText } from './escape.js';
 import { locationLink, type LinkContext } from './links.js';
 import { addListSection } from './markdown-blocks.js';
-import { fetchCounts, NOT_AT_SOURCE, NOT_CHECKED, provenanceCounts, provenanceRecords, STATUS_WORDS, type ProvenanceRecord } from './provenance-records.js';
+import {
+  fetchCounts,
+  NOT_AT_SOURCE,
+  NOT_CHECKED,
+  provenanceCounts,
+  provenanceRecords,
+  STATUS_WORDS,
+  type ProvenanceRecord,
+} from './provenance-records.js';
 
 export interface ProvenanceSectionOptions {
   /** Where the items not shown can be found. */
@@ -32,10 +40,14 @@ export function provenanceItem(entry: ProvenanceRecord, maxText: number, links: 
   const share = row.status === 'partly_found' ? ` (${row.parts_found} of ${row.parts_total} parts)` : '';
   const source = linkOrText(entry.record.title, entry.record.url, 120);
   const at = entry.lineOf === 'claim' ? ' (line of the first claim citing it)' : '';
-  const lines = [`${locationLink(links, entry.file, entry.line)}${at} evidence ${inert(entry.record.id, 100)}, ${source}${archivedLink(entry.record)}: **${STATUS_WORDS[row.status]}**${share}: ${inert(row.detail, 400)}\n`];
+  const lines = [
+    `${locationLink(links, entry.file, entry.line)}${at} evidence ${inert(entry.record.id, 100)}, ${source}${archivedLink(entry.record)}: **${STATUS_WORDS[row.status]}**${share}: ${inert(row.detail, 400)}\n`,
+  ];
   if (row.closest) {
     lines.push(`  - not on the page: “${inert(row.closest.part, maxText)}”\n`);
-    lines.push(`  - closest passage (${Math.round(row.closest.overlap * 100)}% of its words): “${inert(row.closest.passage, maxText)}”\n`);
+    lines.push(
+      `  - closest passage (${Math.round(row.closest.overlap * 100)}% of its words): “${inert(row.closest.passage, maxText)}”\n`,
+    );
   }
   return lines.join('');
 }
@@ -43,14 +55,25 @@ export function provenanceItem(entry: ProvenanceRecord, maxText: number, links: 
 /** Statuses a provenance check counts: their records are in the checks' sections. */
 const COUNTED: readonly ProvenanceStatus[] = Object.values(PROVENANCE_PROBLEM_STATUSES).flat();
 
-export function addProvenanceSection(budget: Budget, omissions: Omissions, results: ResultsFile, options: ProvenanceSectionOptions): void {
+export function addProvenanceSection(
+  budget: Budget,
+  omissions: Omissions,
+  results: ResultsFile,
+  options: ProvenanceSectionOptions,
+): void {
   const counts = provenanceCounts(results);
   if (counts === null) return;
   const fetched = fetchCounts(results);
   budget.tryAdd(`**Provenance:** ${counts}${fetched ? ` (${fetched})` : ''}.\n\n`);
   const sections = [
-    { title: 'Evidence partly found at its source', statuses: NOT_AT_SOURCE.filter((status) => !COUNTED.includes(status)) },
-    { title: 'Other sources that could not be checked', statuses: NOT_CHECKED.filter((status) => !COUNTED.includes(status)) },
+    {
+      title: 'Evidence partly found at its source',
+      statuses: NOT_AT_SOURCE.filter((status) => !COUNTED.includes(status)),
+    },
+    {
+      title: 'Other sources that could not be checked',
+      statuses: NOT_CHECKED.filter((status) => !COUNTED.includes(status)),
+    },
   ];
   for (const { title, statuses } of sections) {
     const items = provenanceRecords(results, statuses);

@@ -2,7 +2,15 @@
 // closest passage the page does contain, then the sources that could not be checked.
 import type { ResultsFile } from '../results/types.js';
 import { oneLine, place } from './format.js';
-import { fetchCounts, NOT_AT_SOURCE, NOT_CHECKED, provenanceCounts, provenanceRecords, STATUS_WORDS, type ProvenanceRecord } from './provenance-records.js';
+import {
+  fetchCounts,
+  NOT_AT_SOURCE,
+  NOT_CHECKED,
+  provenanceCounts,
+  provenanceRecords,
+  STATUS_WORDS,
+  type ProvenanceRecord,
+} from './provenance-records.js';
 import type { Stylize } from './terminal.js';
 
 // Page text is a third party's: renderTerminal has already shown its control characters and
@@ -12,12 +20,19 @@ const PAGE_TEXT_MAX = 160;
 function recordLines(item: ProvenanceRecord, style: Stylize, colour: 'red' | 'yellow'): string[] {
   const row = item.record.provenance;
   const share = row.status === 'partly_found' ? ` ${row.parts_found}/${row.parts_total}` : '';
-  const http = row.http_status !== null && row.status !== 'partly_found' && row.status !== 'not_found' ? ` (HTTP ${row.http_status})` : '';
-  const out = [`  ${style(colour, place(item.file, item.line))}  ${item.record.id}  ${STATUS_WORDS[row.status]}${share}${http}  ${oneLine(item.record.url, 200)}`];
+  const http =
+    row.http_status !== null && row.status !== 'partly_found' && row.status !== 'not_found'
+      ? ` (HTTP ${row.http_status})`
+      : '';
+  const out = [
+    `  ${style(colour, place(item.file, item.line))}  ${item.record.id}  ${STATUS_WORDS[row.status]}${share}${http}  ${oneLine(item.record.url, 200)}`,
+  ];
   out.push(`      ${oneLine(row.detail, 300)}${item.lineOf === 'claim' ? ' [line: the first claim citing it]' : ''}`);
   if (row.closest) {
     out.push(`      missing:  "${oneLine(row.closest.part, PAGE_TEXT_MAX)}"`);
-    out.push(`      closest:  "${oneLine(row.closest.passage, PAGE_TEXT_MAX)}" (${Math.round(row.closest.overlap * 100)}% of its words)`);
+    out.push(
+      `      closest:  "${oneLine(row.closest.passage, PAGE_TEXT_MAX)}" (${Math.round(row.closest.overlap * 100)}% of its words)`,
+    );
   }
   return out;
 }

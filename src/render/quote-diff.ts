@@ -5,7 +5,20 @@ import type { NearMissKind } from '../binding/quote.js';
 import { escapeMarkdown } from './escape.js';
 
 const QUOTES_STRAIGHT = new Set(["'", '"']);
-const QUOTES_CURLY = new Set(['\u2018', '\u2019', '\u201a', '\u201b', '\u2032', '\u201c', '\u201d', '\u201e', '\u201f', '\u2033', '\u00ab', '\u00bb']);
+const QUOTES_CURLY = new Set([
+  '\u2018',
+  '\u2019',
+  '\u201a',
+  '\u201b',
+  '\u2032',
+  '\u201c',
+  '\u201d',
+  '\u201e',
+  '\u201f',
+  '\u2033',
+  '\u00ab',
+  '\u00bb',
+]);
 const DASHES = new Set(['\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212']);
 const LIGATURES = new Set(['\ufb00', '\ufb01', '\ufb02', '\ufb03', '\ufb04', '\ufb05', '\ufb06']);
 
@@ -42,9 +55,19 @@ export interface QuoteDifference {
 }
 
 /** Where an unbound quote first departs from the excerpt's nearest passage, and why, in words. */
-function quoteDifference(kind: NearMissKind, quote: readonly string[], passage: readonly string[], matched?: number, length?: number): QuoteDifference {
+function quoteDifference(
+  kind: NearMissKind,
+  quote: readonly string[],
+  passage: readonly string[],
+  matched?: number,
+  length?: number,
+): QuoteDifference {
   // `none` matched case-folded text; compare the same way so the mark falls where the words part.
-  const at = firstDifference(quote, passage, kind === 'none' ? (x, y) => x.toLowerCase() === y.toLowerCase() : undefined);
+  const at = firstDifference(
+    quote,
+    passage,
+    kind === 'none' ? (x, y) => x.toLowerCase() === y.toLowerCase() : undefined,
+  );
   if (kind === 'whitespace' && (isSpace(quote[at]) || isSpace(passage[at]) || isSpace(quote[at - 1]))) {
     const [qs, qe] = spaceRun(quote, at);
     const [ps, pe] = spaceRun(passage, at);
@@ -55,16 +78,23 @@ function quoteDifference(kind: NearMissKind, quote: readonly string[], passage: 
     };
   }
   // An untrimmed quote has a space the passage lacks: mark it in the quote only.
-  return { quote: [at, 1], passage: [at, kind === 'untrimmed' ? 0 : 1], reason: differenceReason(kind, quote[at], passage[at], matched, length) };
+  return {
+    quote: [at, 1],
+    passage: [at, kind === 'untrimmed' ? 0 : 1],
+    reason: differenceReason(kind, quote[at], passage[at], matched, length),
+  };
 }
 
 /**
  * An unbound quote beside the excerpt's nearest passage (both in code points) and where they
  * part; null when the rejection is not an unbound quote with a near miss to show.
  */
-export function nearMiss(rejection: Rejection): { quote: string[]; passage: string[]; difference: QuoteDifference } | null {
+export function nearMiss(
+  rejection: Rejection,
+): { quote: string[]; passage: string[]; difference: QuoteDifference } | null {
   const miss = rejection.near_miss;
-  if (rejection.reason !== 'unbound_quote' || !miss || rejection.quote === undefined || miss.passage === undefined) return null;
+  if (rejection.reason !== 'unbound_quote' || !miss || rejection.quote === undefined || miss.passage === undefined)
+    return null;
   const quote = Array.from(rejection.quote);
   const passage = Array.from(miss.passage);
   return { quote, passage, difference: quoteDifference(miss.kind, quote, passage, miss.matched, miss.length) };
@@ -87,7 +117,13 @@ function charName(char: string | undefined): string {
 }
 
 /** Why the quote is not verbatim, in words, from the near miss's kind and the first differing characters. */
-function differenceReason(kind: NearMissKind, inQuote: string | undefined, inExcerpt: string | undefined, matched?: number, length?: number): string {
+function differenceReason(
+  kind: NearMissKind,
+  inQuote: string | undefined,
+  inExcerpt: string | undefined,
+  matched?: number,
+  length?: number,
+): string {
   switch (kind) {
     case 'empty':
       return 'the quote is empty';
@@ -109,7 +145,9 @@ function differenceReason(kind: NearMissKind, inQuote: string | undefined, inExc
       return `typography: ${a} in the quote, ${b} in the excerpt`;
     }
     case 'none':
-      return matched !== undefined && length ? `the words differ: only the first ${matched} of its ${length} characters match` : 'the quote is not in the excerpt';
+      return matched !== undefined && length
+        ? `the words differ: only the first ${matched} of its ${length} characters match`
+        : 'the quote is not in the excerpt';
   }
 }
 
@@ -125,7 +163,10 @@ export function markedWindow(chars: readonly string[], at: number, length = 1, b
   const stop = Math.min(chars.length, at + length);
   const end = Math.min(chars.length, stop + after);
   const head = escapeEdge(chars.slice(start, at).join(''));
-  const marked = chars.slice(at, stop).map((char) => escapeMarkdown(VISIBLE[char] ?? char)).join('');
+  const marked = chars
+    .slice(at, stop)
+    .map((char) => escapeMarkdown(VISIBLE[char] ?? char))
+    .join('');
   const mark = length === 0 ? '' : at < chars.length ? `<b><ins>${marked}</ins></b>` : '<b><ins>␄</ins></b>';
   const tail = escapeEdge(chars.slice(stop, end).join(''));
   return `${start > 0 ? '…' : ''}${head}${mark}${tail}${end < chars.length ? '…' : ''}`;
@@ -148,7 +189,10 @@ export function plainWindow(chars: readonly string[], at: number, length = 1, be
   const stop = Math.min(chars.length, at + length);
   const end = Math.min(chars.length, stop + after);
   const flat = (part: readonly string[]) => part.join('').replace(/\s/g, ' ');
-  const marked = chars.slice(at, stop).map((char) => VISIBLE[char] ?? char).join('');
+  const marked = chars
+    .slice(at, stop)
+    .map((char) => VISIBLE[char] ?? char)
+    .join('');
   const mark = length === 0 ? '' : at < chars.length ? `[${marked}]` : '[␄]';
   return `${start > 0 ? '…' : ''}${flat(chars.slice(start, at))}${mark}${flat(chars.slice(stop, end))}${end < chars.length ? '…' : ''}`;
 }

@@ -10,7 +10,13 @@ import type { Budget, Omissions } from './budget.js';
 import { inert, linkOrText } from './escape.js';
 import { locationLink, type LinkContext } from './links.js';
 import { addListSection } from './markdown-blocks.js';
-import { FIELD_WORDS, identifierText, lookupCounts, referenceCounts, REFERENCE_STATUS_WORDS } from './reference-words.js';
+import {
+  FIELD_WORDS,
+  identifierText,
+  lookupCounts,
+  referenceCounts,
+  REFERENCE_STATUS_WORDS,
+} from './reference-words.js';
 import type { Detail } from './sections.js';
 
 /** What new and unchanged mean for a reference problem: the base is never looked up. */
@@ -23,9 +29,12 @@ export function referenceItem(entry: ReferenceRecord, links: LinkContext | null,
   const max = detail === 'comment' ? 200 : 500;
   const at = entry.lineOf === 'claim' ? ' (line of the first claim citing it)' : '';
   const source = linkOrText(entry.record.title, entry.record.url, 120);
-  const lines = [`${locationLink(links, entry.file, entry.line)}${at} evidence ${inert(entry.record.id, 100)}, ${source}: **${REFERENCE_STATUS_WORDS[row.status]}**: ${identifierLink(row)}${inert(row.detail, 400)}\n`];
+  const lines = [
+    `${locationLink(links, entry.file, entry.line)}${at} evidence ${inert(entry.record.id, 100)}, ${source}: **${REFERENCE_STATUS_WORDS[row.status]}**: ${identifierLink(row)}${inert(row.detail, 400)}\n`,
+  ];
   for (const difference of row.differences) lines.push(`  - ${differenceLine(difference, row, max)}\n`);
-  if (row.retraction?.notice && row.status === 'retracted') lines.push(`  - notice: ${noticeLink(row.retraction.notice)}\n`);
+  if (row.retraction?.notice && row.status === 'retracted')
+    lines.push(`  - notice: ${noticeLink(row.retraction.notice)}\n`);
   return lines.join('');
 }
 
@@ -56,7 +65,12 @@ export interface ReferenceSectionOptions {
   detail: Detail;
 }
 
-export function addReferenceSection(budget: Budget, omissions: Omissions, results: ResultsFile, options: ReferenceSectionOptions): void {
+export function addReferenceSection(
+  budget: Budget,
+  omissions: Omissions,
+  results: ResultsFile,
+  options: ReferenceSectionOptions,
+): void {
   const counts = referenceCounts(results);
   if (counts === null) return;
   const looked = lookupCounts(results);

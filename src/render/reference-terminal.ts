@@ -1,19 +1,34 @@
 // The command line's references section: the references the checks count (retracted, not
 // found, malformed, another work), each with the fields that differ, then those that could not
 // be confirmed, then the counts.
-import { COUNTED_REFERENCE_STATUSES, referenceRecords, UNCHECKED_REFERENCE_STATUSES, type ReferenceRecord } from '../results/reference-records.js';
+import {
+  COUNTED_REFERENCE_STATUSES,
+  referenceRecords,
+  UNCHECKED_REFERENCE_STATUSES,
+  type ReferenceRecord,
+} from '../results/reference-records.js';
 import type { ResultsFile } from '../results/types.js';
 import { oneLine, place } from './format.js';
-import { FIELD_WORDS, identifierText, lookupCounts, referenceCounts, REFERENCE_STATUS_WORDS } from './reference-words.js';
+import {
+  FIELD_WORDS,
+  identifierText,
+  lookupCounts,
+  referenceCounts,
+  REFERENCE_STATUS_WORDS,
+} from './reference-words.js';
 import type { Stylize } from './terminal.js';
 
 function recordLines(item: ReferenceRecord, style: Stylize, colour: 'red' | 'yellow'): string[] {
   const row = item.record.references;
-  const out = [`  ${style(colour, place(item.file, item.line))}  ${item.record.id}  ${REFERENCE_STATUS_WORDS[row.status]}  ${identifierText(row) ?? oneLine(item.record.title, 80)}${row.record_url ? `  ${row.record_url}` : ''}`];
+  const out = [
+    `  ${style(colour, place(item.file, item.line))}  ${item.record.id}  ${REFERENCE_STATUS_WORDS[row.status]}  ${identifierText(row) ?? oneLine(item.record.title, 80)}${row.record_url ? `  ${row.record_url}` : ''}`,
+  ];
   out.push(`      ${oneLine(row.detail, 300)}${item.lineOf === 'claim' ? ' [line: the first claim citing it]' : ''}`);
   for (const difference of row.differences) {
     const similarity = difference.similarity === undefined ? '' : ` (similarity ${difference.similarity.toFixed(2)})`;
-    out.push(`      ${FIELD_WORDS[difference.field]}:  cited "${oneLine(difference.cited, 120)}"  registry "${oneLine(difference.registry, 120)}"${similarity}`);
+    out.push(
+      `      ${FIELD_WORDS[difference.field]}:  cited "${oneLine(difference.cited, 120)}"  registry "${oneLine(difference.registry, 120)}"${similarity}`,
+    );
   }
   return out;
 }

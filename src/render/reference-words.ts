@@ -15,7 +15,12 @@ export const REFERENCE_STATUS_WORDS: Record<ReferenceStatus, string> = {
   no_identifier: 'no identifier',
 };
 
-export const FIELD_WORDS: Record<ReferenceDifference['field'], string> = { title: 'title', first_author: 'first author', year: 'year', venue: 'venue' };
+export const FIELD_WORDS: Record<ReferenceDifference['field'], string> = {
+  title: 'title',
+  first_author: 'first author',
+  year: 'year',
+  venue: 'venue',
+};
 
 const SCHEME_WORDS: Record<string, string> = { doi: 'DOI', arxiv: 'arXiv', pmid: 'PMID', pmcid: 'PMC' };
 
@@ -31,7 +36,9 @@ export function referenceCounts(results: ResultsFile): string | null {
   const counts = results.totals.references;
   if (!counts) return null;
   const records = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  const parts = (Object.keys(REFERENCE_STATUS_WORDS) as ReferenceStatus[]).filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${REFERENCE_STATUS_WORDS[status]}`);
+  const parts = (Object.keys(REFERENCE_STATUS_WORDS) as ReferenceStatus[])
+    .filter((status) => counts[status] > 0)
+    .map((status) => `${counts[status]} ${REFERENCE_STATUS_WORDS[status]}`);
   return `${records} evidence record${records === 1 ? '' : 's'}${parts.length > 0 ? `: ${parts.join(' · ')}` : ''}`;
 }
 
@@ -39,7 +46,9 @@ export function referenceCounts(results: ResultsFile): string | null {
 export function lookupCounts(results: ResultsFile): string | null {
   const stats = results.references;
   if (!stats) return null;
-  const per = (Object.entries(stats.requests) as [keyof typeof REGISTRY_NAMES, number][]).filter(([, count]) => count > 0).map(([registry, count]) => `${REGISTRY_NAMES[registry]} ${count}`);
+  const per = (Object.entries(stats.requests) as [keyof typeof REGISTRY_NAMES, number][])
+    .filter(([, count]) => count > 0)
+    .map(([registry, count]) => `${REGISTRY_NAMES[registry]} ${count}`);
   const total = Object.values(stats.requests).reduce((sum, count) => sum + count, 0);
   return `${stats.identifiers} identifier${stats.identifiers === 1 ? '' : 's'} looked up with ${total} request${total === 1 ? '' : 's'}${per.length > 0 ? `: ${per.join(', ')}` : ''}; ${stats.from_cache} from cache`;
 }

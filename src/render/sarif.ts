@@ -39,11 +39,18 @@ function ruleCode(problem: Problem): RuleCode {
 
 /** A relative path as a URI reference (each segment percent-encoded); an absolute one as a file URI. */
 function uriOf(file: string): string {
-  const encoded = file.split('/').map((segment) => encodeURIComponent(segment)).join('/');
+  const encoded = file
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
   return file.startsWith('/') ? `file://${encoded}` : encoded;
 }
 
-function message(problem: Problem, results: ResultsFile, edits: ReadonlyMap<string, { before: string; after: string }>): string {
+function message(
+  problem: Problem,
+  results: ResultsFile,
+  edits: ReadonlyMap<string, { before: string; after: string }>,
+): string {
   const claim = problem.claim_id === null ? '' : `claim ${problem.claim_id}`;
   const statement = claimById(problem.report, problem.claim_id)?.statement;
   const quoted = statement === undefined ? '' : ` "${statement}"`;
@@ -78,7 +85,12 @@ function message(problem: Problem, results: ResultsFile, edits: ReadonlyMap<stri
 }
 
 /** The level the gate gives a problem: error when it fails a limit, warning when it counts, note when it does not. */
-function levelOf(problem: Problem, status: ProblemStatus | undefined, check: GateCheck | undefined, waived: boolean): RuleLevel {
+function levelOf(
+  problem: Problem,
+  status: ProblemStatus | undefined,
+  check: GateCheck | undefined,
+  waived: boolean,
+): RuleLevel {
   const counted = !waived && !(check?.counted === 'new' && status === 'unchanged');
   if (!counted) return 'note';
   const own = RULES[ruleCode(problem)].level;
@@ -115,14 +127,24 @@ export function renderSarif(results: ResultsFile, options: SarifOptions): Log {
     occurrences.set(problem.key, occurrence);
     const claim = claimById(problem.report, problem.claim_id);
     const column = problem.kind === 'invalid_file' ? problem.report.error?.column : (problem.column ?? claim?.column);
-    const region = problem.line === null ? undefined : { startLine: problem.line, ...(column ? { startColumn: column } : {}) };
+    const region =
+      problem.line === null ? undefined : { startLine: problem.line, ...(column ? { startColumn: column } : {}) };
     const result: Result = {
       ruleId: code,
       ruleIndex: codes.indexOf(code),
       level: levelOf(problem, status, check, waiver !== undefined),
       message: { text: truncate(message(problem, results, edits), MESSAGE_MAX) },
-      locations: [{ physicalLocation: { artifactLocation: { uri: uriOf(problem.at ?? problem.report.file), uriBaseId: '%SRCROOT%' }, ...(region ? { region } : {}) } }],
-      partialFingerprints: { [FINGERPRINT]: createHash('sha256').update(`${problem.key}#${occurrence}`).digest('hex').slice(0, 32) },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: uriOf(problem.at ?? problem.report.file), uriBaseId: '%SRCROOT%' },
+            ...(region ? { region } : {}),
+          },
+        },
+      ],
+      partialFingerprints: {
+        [FINGERPRINT]: createHash('sha256').update(`${problem.key}#${occurrence}`).digest('hex').slice(0, 32),
+      },
       ...(status ? { baselineState: status === 'new' ? 'new' : 'unchanged' } : {}),
       properties: {
         kind: problem.kind,
@@ -140,7 +162,12 @@ export function renderSarif(results: ResultsFile, options: SarifOptions): Log {
           kind: 'external',
           status: 'accepted',
           justification: truncate(`${waiver.reason}${waiver.expires ? ` (until ${waiver.expires})` : ''}`, MESSAGE_MAX),
-          location: { physicalLocation: { artifactLocation: { uri: uriOf(results.waivers?.file ?? ''), uriBaseId: '%SRCROOT%' }, region: { startLine: waiver.line } } },
+          location: {
+            physicalLocation: {
+              artifactLocation: { uri: uriOf(results.waivers?.file ?? ''), uriBaseId: '%SRCROOT%' },
+              region: { startLine: waiver.line },
+            },
+          },
         },
       ];
     }

@@ -7,7 +7,14 @@ import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses } from '../base/prob
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { claimById } from '../results/select.js';
-import type { ClaimEdit, ProblemKind, ProblemStatus, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
+import type {
+  ClaimEdit,
+  ProblemKind,
+  ProblemStatus,
+  ReportResult,
+  ResultsFile,
+  UngroundedNumberFinding,
+} from '../results/types.js';
 import { waivedKeys } from '../waivers/apply.js';
 import { comparison } from './change.js';
 import { inert, linkOrText } from './escape.js';
@@ -20,7 +27,14 @@ import { escapeEdge, markedWindow, nearMiss } from './quote-diff.js';
 import { noSourceTextItem, quoteNotInSourceItem, snapshotCommands } from './source-text.js';
 import { NOTICE_CODES, noticeLevel } from '../results/finding-codes.js';
 import { changedWordsMarkdown } from './word-diff.js';
-import { rejectionDetail, RULE_WORDS, ruleWithCode, UNRESOLVED_WORDS, unsupportedReason, ungroundedWhere } from './words.js';
+import {
+  rejectionDetail,
+  RULE_WORDS,
+  ruleWithCode,
+  UNRESOLVED_WORDS,
+  unsupportedReason,
+  ungroundedWhere,
+} from './words.js';
 
 export type Detail = 'comment' | 'summary';
 
@@ -85,7 +99,9 @@ export const PROVENANCE_BASE_NOTE =
   'New: this pull request added the evidence record or changed its URL or excerpt. Unchanged: the base has the same record (ID, URL and excerpt), so its source changed, not the pull request. The base is never fetched, so none counts as fixed.';
 
 const provenanceProblem = (problem: Problem, context: SectionContext) =>
-  problem.record ? provenanceItem(problem.record, PAGE_TEXT_MAX[context.detail], context.links) : `${where(problem, context)} evidence ${inert(problem.evidence_id ?? '', 100)}: ${inert(problem.text, 400)}\n`;
+  problem.record
+    ? provenanceItem(problem.record, PAGE_TEXT_MAX[context.detail], context.links)
+    : `${where(problem, context)} evidence ${inert(problem.evidence_id ?? '', 100)}: ${inert(problem.text, 400)}\n`;
 
 const evidenceMaps = new WeakMap<ReportResult, Map<string, ReportResult['evidence'][number]>>();
 function evidenceOf(report: ReportResult): Map<string, ReportResult['evidence'][number]> {
@@ -94,13 +110,17 @@ function evidenceOf(report: ReportResult): Map<string, ReportResult['evidence'][
   return map;
 }
 
-const claimLabel = (problem: Problem, reason?: string) => `claim ${inert(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
-const where = (problem: Problem, context: SectionContext, column?: number) => locationLink(context.links, problem.at ?? problem.report.file, problem.line, column);
+const claimLabel = (problem: Problem, reason?: string) =>
+  `claim ${inert(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
+const where = (problem: Problem, context: SectionContext, column?: number) =>
+  locationLink(context.links, problem.at ?? problem.report.file, problem.line, column);
 const statement = (problem: Problem, context: SectionContext) => inert(problem.text, STATEMENT_MAX[context.detail]);
 /** A claim's item: where, which (with why, when given), and its statement. */
-const claimItem = (problem: Problem, context: SectionContext, reason?: string) => `${where(problem, context)} ${claimLabel(problem, reason)}: ${statement(problem, context)}\n`;
+const claimItem = (problem: Problem, context: SectionContext, reason?: string) =>
+  `${where(problem, context)} ${claimLabel(problem, reason)}: ${statement(problem, context)}\n`;
 /** A claim without support, with why it has none. */
-const unsupportedClaimItem = (problem: Problem, context: SectionContext) => claimItem(problem, context, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined);
+const unsupportedClaimItem = (problem: Problem, context: SectionContext) =>
+  claimItem(problem, context, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined);
 
 /** The table: display order among shown sections, and severity order among claim sections. */
 export const SECTIONS: readonly SectionSpec[] = [
@@ -114,7 +134,8 @@ export const SECTIONS: readonly SectionSpec[] = [
       const by = contradictingPairs(problem.report, problem.claim_id ?? '').map((pair) => {
         const record = evidence.get(pair.evidence_id);
         const source = record ? linkOrText(record.title, record.url) : `evidence ${inert(pair.evidence_id, 100)}`;
-        const quote = pair.quote === null ? 'no quote' : `“${inert(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
+        const quote =
+          pair.quote === null ? 'no quote' : `“${inert(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
         return `  - contradicted by ${source}: ${quote}\n`;
       });
       return `${claimItem(problem, context)}${by.join('')}`;
@@ -152,13 +173,19 @@ export const SECTIONS: readonly SectionSpec[] = [
     check: 'max-quotes-not-in-source',
     title: 'Quotations not on their source’s page',
     always: { comment: true, summary: true },
-    problem: (problem, context) => (problem.finding?.code === 'quote_not_in_source' ? quoteNotInSourceItem(problem.report, problem.finding, context.links) : `${where(problem, context)} ${inert(problem.text, 300)}\n`),
+    problem: (problem, context) =>
+      problem.finding?.code === 'quote_not_in_source'
+        ? quoteNotInSourceItem(problem.report, problem.finding, context.links)
+        : `${where(problem, context)} ${inert(problem.text, 300)}\n`,
   },
   {
     check: 'max-no-source-text',
     title: 'Claims whose source has no text',
     always: { comment: true, summary: true },
-    problem: (problem, context) => (problem.finding?.code === 'no_source_text' ? noSourceTextItem(problem.report, problem.finding, context.links) : `${where(problem, context)} ${inert(problem.text, 300)}\n`),
+    problem: (problem, context) =>
+      problem.finding?.code === 'no_source_text'
+        ? noSourceTextItem(problem.report, problem.finding, context.links)
+        : `${where(problem, context)} ${inert(problem.text, 300)}\n`,
     note: snapshotCommands,
   },
   {
@@ -180,7 +207,10 @@ export const SECTIONS: readonly SectionSpec[] = [
     also: ['max-references-not-found', 'max-references-mismatch'],
     title: 'References that do not check out',
     always: { comment: true, summary: true },
-    problem: (problem, context) => (problem.reference ? referenceItem(problem.reference, context.links, context.detail) : `${where(problem, context)} evidence ${inert(problem.evidence_id ?? '', 100)}: ${inert(problem.text, 400)}\n`),
+    problem: (problem, context) =>
+      problem.reference
+        ? referenceItem(problem.reference, context.links, context.detail)
+        : `${where(problem, context)} evidence ${inert(problem.evidence_id ?? '', 100)}: ${inert(problem.text, 400)}\n`,
     baseNote: REFERENCE_BASE_NOTE,
   },
   {
@@ -204,7 +234,9 @@ export const SECTIONS: readonly SectionSpec[] = [
     value: (check) => formatValue(check.value, check.name),
     items: (results, context) =>
       results.reports
-        .filter((report) => report.summary && hasVerdicts(report.summary.status) && report.summary.cited_claim_count > 0)
+        .filter(
+          (report) => report.summary && hasVerdicts(report.summary.status) && report.summary.cited_claim_count > 0,
+        )
         .sort((a, b) => (a.summary?.coverage_ratio ?? 0) - (b.summary?.coverage_ratio ?? 0))
         .map((report) => {
           const s = report.summary!;
@@ -260,12 +292,22 @@ function bindingPart(problem: Problem, context: SectionContext): BindingPart {
   const words = (rule: keyof typeof RULE_WORDS) => (summary ? ruleWithCode(rule) : RULE_WORDS[rule]);
   const { rejection } = problem;
   if (problem.kind === 'dangling_citation') {
-    return { lead: 'cites evidence', evidence: inert(problem.evidence_id ?? '', 100), words: `which the report does not contain${summary ? ' (dangling_citation)' : ''}`, nested: [] };
+    return {
+      lead: 'cites evidence',
+      evidence: inert(problem.evidence_id ?? '', 100),
+      words: `which the report does not contain${summary ? ' (dangling_citation)' : ''}`,
+      nested: [],
+    };
   }
   if (problem.kind === 'unresolved_citation' && problem.finding?.code === 'unresolved_citation') {
     const { reason, detail } = problem.finding;
     // The comment names the reason in words; the summary adds its code and what to do about it.
-    return { lead: 'cites', evidence: `[${inert(problem.evidence_id ?? '', 100)}]`, words: summary ? `${UNRESOLVED_WORDS[reason]} (${reason})` : UNRESOLVED_WORDS[reason], nested: summary ? [inert(detail, 1000)] : [] };
+    return {
+      lead: 'cites',
+      evidence: `[${inert(problem.evidence_id ?? '', 100)}]`,
+      words: summary ? `${UNRESOLVED_WORDS[reason]} (${reason})` : UNRESOLVED_WORDS[reason],
+      nested: summary ? [inert(detail, 1000)] : [],
+    };
   }
   if (!rejection) return { lead: '', evidence: null, words: inert(problem.text, 300), nested: [] };
   const part = { lead: '→ evidence', evidence: inert(rejection.evidence_id, 100) };
@@ -274,8 +316,13 @@ function bindingPart(problem: Problem, context: SectionContext): BindingPart {
     const { quote, passage, difference: diff } = miss;
     // The comment marks the difference in one short line; the summary sets the two one under the other.
     const nested = summary
-      ? [`committed quote: “${markedWindow(quote, ...diff.quote)}”`, `nearest in the excerpt: “${markedWindow(passage, ...diff.passage)}”`]
-      : [`quote “${markedWindow(quote, ...diff.quote, 25, 30)}” · excerpt “${markedWindow(passage, ...diff.passage, 25, 30)}”`];
+      ? [
+          `committed quote: “${markedWindow(quote, ...diff.quote)}”`,
+          `nearest in the excerpt: “${markedWindow(passage, ...diff.passage)}”`,
+        ]
+      : [
+          `quote “${markedWindow(quote, ...diff.quote, 25, 30)}” · excerpt “${markedWindow(passage, ...diff.passage, 25, 30)}”`,
+        ];
     return { ...part, words: `${words(rejection.reason)}: ${diff.reason}`, nested };
   }
   if (rejection.reason === 'stale_claim_hash') {
@@ -284,7 +331,11 @@ function bindingPart(problem: Problem, context: SectionContext): BindingPart {
     return { ...part, words: `${words(rejection.reason)}${changed ? `: ${changed}` : ''}`, nested: [] };
   }
   const detail = rejectionDetail(rejection);
-  return { ...part, words: `${words(rejection.reason)}${detail ? `: ${inert(detail, summary ? 1000 : 300)}` : ''}`, nested: [] };
+  return {
+    ...part,
+    words: `${words(rejection.reason)}${detail ? `: ${inert(detail, summary ? 1000 : 300)}` : ''}`,
+    nested: [],
+  };
 }
 
 /**
@@ -304,11 +355,18 @@ function bindingErrorGroup(problems: readonly Problem[], context: SectionContext
     const same = [part.lead, part.words, ...part.nested].join('\u0000');
     const entry = merged.get(same);
     if (entry && part.evidence !== null) entry.evidence.push(part.evidence);
-    else merged.set(same + (entry ? `\u0000${merged.size}` : ''), { evidence: part.evidence === null ? [] : [part.evidence], part });
+    else
+      merged.set(same + (entry ? `\u0000${merged.size}` : ''), {
+        evidence: part.evidence === null ? [] : [part.evidence],
+        part,
+      });
   }
   const line = ({ evidence, part }: { evidence: string[]; part: BindingPart }) =>
-    part.lead === '' ? part.words : `${part.lead} ${evidence.join(', ')}${part.lead === 'cites evidence' ? ',' : ':'} ${part.words}`;
-  const nestedLines = (part: BindingPart, indent: string) => part.nested.map((nested) => `${indent}- ${nested}\n`).join('');
+    part.lead === ''
+      ? part.words
+      : `${part.lead} ${evidence.join(', ')}${part.lead === 'cites evidence' ? ',' : ':'} ${part.words}`;
+  const nestedLines = (part: BindingPart, indent: string) =>
+    part.nested.map((nested) => `${indent}- ${nested}\n`).join('');
   const label = first.claim_id === null ? '' : ` ${claimLabel(first)}`;
   const entries = [...merged.values()];
   if (entries.length === 1) {
@@ -341,17 +399,31 @@ function markedStatement(text: string, marks: readonly string[], max: number): s
  */
 function ungroundedItem(problems: readonly Problem[], context: SectionContext): string {
   const first = problems[0] as Problem;
-  const findings = problems.map((problem) => problem.finding).filter((finding): finding is UngroundedNumberFinding => finding?.code === 'ungrounded_number');
+  const findings = problems
+    .map((problem) => problem.finding)
+    .filter((finding): finding is UngroundedNumberFinding => finding?.code === 'ungrounded_number');
   if (findings.length === 0) return `${where(first, context)} ${statement(first, context)}\n`;
   const numbers = findings.map((finding) => `**${inert(finding.text, 100)}**`);
   const missing = ungroundedWhere(first.report, findings[0]!);
-  const subject = numbers.length === 1 ? `${numbers[0]} in ${claimLabel(first)} ${missing}` : `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]} in ${claimLabel(first)} ${missing.replace(/^is /, 'are ')}`;
+  const subject =
+    numbers.length === 1
+      ? `${numbers[0]} in ${claimLabel(first)} ${missing}`
+      : `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]} in ${claimLabel(first)} ${missing.replace(/^is /, 'are ')}`;
   const sentence = claimById(first.report, first.claim_id)?.statement ?? first.text;
-  return `${where(first, context)} ${subject}: ${markedStatement(sentence, findings.map((finding) => finding.text), STATEMENT_MAX[context.detail])}\n`;
+  return `${where(first, context)} ${subject}: ${markedStatement(
+    sentence,
+    findings.map((finding) => finding.text),
+    STATEMENT_MAX[context.detail],
+  )}\n`;
 }
 
 const STATUS_ORDER: Record<ProblemStatus, number> = { new: 0, unchanged: 1, fixed: 2 };
-const KIND_ORDER: readonly ProblemKind[] = ['invalid_file', 'rejected_result', 'dangling_citation', 'unresolved_citation'];
+const KIND_ORDER: readonly ProblemKind[] = [
+  'invalid_file',
+  'rejected_result',
+  'dangling_citation',
+  'unresolved_citation',
+];
 
 function statusTag(status: ProblemStatus | undefined): string {
   return status === 'new' ? '**new** ' : '';
@@ -362,7 +434,8 @@ function standing(check: GateCheck): string {
   if (!isLimitSet(check.limit)) return `${check.name}: no limit set`;
   const limit = `${check.name}: limit ${formatLimit(check.limit, check.name)}`;
   if (check.counted !== 'new') return limit;
-  if (check.base_value !== undefined) return `${limit}, or no lower than the base's ${formatValue(check.base_value, check.name)}`;
+  if (check.base_value !== undefined)
+    return `${limit}, or no lower than the base's ${formatValue(check.base_value, check.name)}`;
   return `${limit} on new ones`;
 }
 
@@ -413,7 +486,13 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     const show = failed || (spec.always[context.detail] && (spec.problem ? listed.length : count) > 0);
     if (!show) return;
     const accepted = all.length - own.length;
-    const value = spec.value ? spec.value(check) : `${countText(own.length, own.map((problem) => statuses.get(problem) ?? 'unchanged'), hasBase)}${accepted > 0 ? `, ${accepted} waived` : ''}`;
+    const value = spec.value
+      ? spec.value(check)
+      : `${countText(
+          own.length,
+          own.map((problem) => statuses.get(problem) ?? 'unchanged'),
+          hasBase,
+        )}${accepted > 0 ? `, ${accepted} waived` : ''}`;
     const mark = failed ? '❌ ' : ownChecks.some((each) => isLimitSet(each.limit)) ? '✅ ' : '';
     built.push({
       check: spec.check,
@@ -434,7 +513,10 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
       heading: `❌ ${check.name}: ${formatValue(check.value, check.name)} (limit ${formatLimit(check.limit, check.name)})`,
       failed: true,
       items: [],
-      note: context.detail === 'comment' ? 'The job summary and the results file list what this check counted.' : 'The results file lists what this check counted.',
+      note:
+        context.detail === 'comment'
+          ? 'The job summary and the results file list what this check counted.'
+          : 'The results file lists what this check counted.',
       order: SECTIONS.length,
       claimProblems: [],
     });
@@ -463,19 +545,28 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
       if (spec.claims) claimed.set(id, spec.title);
       listed.push(problem);
     }
-    const order = (problem: Problem) => STATUS_ORDER[statuses.get(problem) ?? 'unchanged'] * 10 + Math.max(0, KIND_ORDER.indexOf(problem.kind));
-    const sorted = listed.map((problem, index) => ({ problem, index })).sort((a, b) => order(a.problem) - order(b.problem) || a.index - b.index);
+    const order = (problem: Problem) =>
+      STATUS_ORDER[statuses.get(problem) ?? 'unchanged'] * 10 + Math.max(0, KIND_ORDER.indexOf(problem.kind));
+    const sorted = listed
+      .map((problem, index) => ({ problem, index }))
+      .sort((a, b) => order(a.problem) - order(b.problem) || a.index - b.index);
     // Several problems about one claim with one status are one item (an edit that broke two results).
     const groups = new Map<string, Problem[]>();
     for (const { problem } of sorted) {
-      const key = spec.group && problem.claim_id !== null ? `${claimKey(problem.report, problem.claim_id)}\u0000${statuses.get(problem) ?? ''}` : `\u0001${groups.size}`;
+      const key =
+        spec.group && problem.claim_id !== null
+          ? `${claimKey(problem.report, problem.claim_id)}\u0000${statuses.get(problem) ?? ''}`
+          : `\u0001${groups.size}`;
       const group = groups.get(key);
       if (group) group.push(problem);
       else groups.set(key, [problem]);
     }
     const items = [...groups.values()].map((group): SectionItem => {
       const status = statuses.get(group[0] as Problem);
-      const render = () => (group.length > 1 && spec.group ? spec.group(group, itemContext) : spec.problem!(group[0] as Problem, itemContext));
+      const render = () =>
+        group.length > 1 && spec.group
+          ? spec.group(group, itemContext)
+          : spec.problem!(group[0] as Problem, itemContext);
       return { markdown: () => `- ${statusTag(status)}${render()}`, ...(status ? { status } : {}) };
     });
     // Under gate-on: new, what the base already had is not counted: folded apart, below the new.
@@ -483,14 +574,21 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     if (check?.counted === 'new' && hasBase) {
       const unchanged = items.filter((item) => item.status !== 'new');
       section.items = items.filter((item) => item.status === 'new');
-      if (unchanged.length > 0) section.folded = { title: `${plural(unchanged.length, 'unchanged item')}: already in the base, not counted (gate-on: new)`, items: unchanged };
+      if (unchanged.length > 0)
+        section.folded = {
+          title: `${plural(unchanged.length, 'unchanged item')}: already in the base, not counted (gate-on: new)`,
+          items: unchanged,
+        };
     } else section.items = items;
     if (elsewhere.size > 0) {
       section.note = [...elsewhere]
         .map(([title, { count, fresh }]) => {
           const where = `${plural(count, 'more claim')} ${count === 1 ? 'is' : 'are'} listed under ${title}`;
           if (fresh.length === 0) return `${where}.`;
-          const ids = fresh.slice(0, 5).map((problem) => inert(problem.claim_id ?? '', 100)).join(', ');
+          const ids = fresh
+            .slice(0, 5)
+            .map((problem) => inert(problem.claim_id ?? '', 100))
+            .join(', ');
           return `${where}${count === 1 ? ', new here' : `, ${fresh.length} of them new here`}: claim ${ids}${fresh.length > 5 ? ', …' : ''}.`;
         })
         .join(' ');
@@ -499,8 +597,18 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
   const shown = built.sort((a, b) => Number(b.failed) - Number(a.failed) || a.order - b.order);
   // Said once, under the first section it applies to.
   if (hasBase) {
-    const first = shown.find((section) => section.spec?.baseNote !== undefined && (section.items.length > 0 || (section.folded?.items.length ?? 0) > 0));
+    const first = shown.find(
+      (section) =>
+        section.spec?.baseNote !== undefined && (section.items.length > 0 || (section.folded?.items.length ?? 0) > 0),
+    );
     if (first) first.note = first.spec?.baseNote ?? null;
   }
-  return shown.map(({ check, heading, failed, items, note, folded }) => ({ check, heading, failed, items, note, ...(folded ? { folded } : {}) }));
+  return shown.map(({ check, heading, failed, items, note, folded }) => ({
+    check,
+    heading,
+    failed,
+    items,
+    note,
+    ...(folded ? { folded } : {}),
+  }));
 }

@@ -3,7 +3,13 @@
 // page, which sections.ts lists as problems, and the sources read from an archived copy, with
 // the archived link beside the dead one.
 import { claimById } from '../results/select.js';
-import type { EvidenceRow, NoSourceTextFinding, QuoteNotInSourceFinding, ReportResult, ResultsFile } from '../results/types.js';
+import type {
+  EvidenceRow,
+  NoSourceTextFinding,
+  QuoteNotInSourceFinding,
+  ReportResult,
+  ResultsFile,
+} from '../results/types.js';
 import type { Budget, Omissions } from './budget.js';
 import { inert, linkOrText } from './escape.js';
 import { locationLink, type LinkContext } from './links.js';
@@ -32,22 +38,39 @@ function recordOf(report: ReportResult, id: string): EvidenceRow | undefined {
 }
 
 /** A pair without source text as a list item: where the claim is, the source, and why it has no text. */
-export function noSourceTextItem(report: ReportResult, finding: NoSourceTextFinding, links: LinkContext | null): string {
+export function noSourceTextItem(
+  report: ReportResult,
+  finding: NoSourceTextFinding,
+  links: LinkContext | null,
+): string {
   const record = recordOf(report, finding.evidence_id);
   return `${claimPlace(report, finding.claim_id, finding.line, links)} claim ${inert(finding.claim_id, 100)} → ${linkOrText(record?.title ?? finding.url, finding.url, 120)}: ${REASONS[finding.reason]}\n`;
 }
 
 /** A quotation not on its source's page as a list item. */
-export function quoteNotInSourceItem(report: ReportResult, finding: QuoteNotInSourceFinding, links: LinkContext | null): string {
+export function quoteNotInSourceItem(
+  report: ReportResult,
+  finding: QuoteNotInSourceFinding,
+  links: LinkContext | null,
+): string {
   const record = recordOf(report, finding.evidence_id);
   return `${claimPlace(report, finding.claim_id, finding.line, links)} claim ${inert(finding.claim_id, 100)} quotes “${inert(finding.text, 300)}”, not on ${linkOrText(record?.title ?? finding.url, finding.url, 120)}${archivedLink(record)}\n`;
 }
 
 /** Under the pairs without source text: the command that snapshots their sources, one per report. */
 export function snapshotCommands(results: ResultsFile): string | null {
-  const commands = [...new Set(results.reports.flatMap((report) => report.findings.flatMap((finding) => (finding.code === 'no_source_text' ? [finding.command] : []))))];
+  const commands = [
+    ...new Set(
+      results.reports.flatMap((report) =>
+        report.findings.flatMap((finding) => (finding.code === 'no_source_text' ? [finding.command] : [])),
+      ),
+    ),
+  ];
   if (commands.length === 0) return null;
-  return `These pairs were not verified. To commit their sources' text: ${commands.slice(0, 5).map((command) => `\`${inert(command, 300).replace(/`/g, "'")}\``).join(', ')}${commands.length > 5 ? ', …' : ''} (then review and commit the snapshot files).`;
+  return `These pairs were not verified. To commit their sources' text: ${commands
+    .slice(0, 5)
+    .map((command) => `\`${inert(command, 300).replace(/`/g, "'")}\``)
+    .join(', ')}${commands.length > 5 ? ', …' : ''} (then review and commit the snapshot files).`;
 }
 
 function claimPlace(report: ReportResult, claimId: string, line: number, links: LinkContext | null): string {
@@ -56,12 +79,20 @@ function claimPlace(report: ReportResult, claimId: string, line: number, links: 
 }
 
 /** The sources read from an archived copy (the pairs without text and the quotations are problems: src/render/sections.ts lists them). */
-export function addSourceTextSections(budget: Budget, omissions: Omissions, results: ResultsFile, options: SourceTextOptions): void {
-  const archived = results.reports.flatMap((report) => report.evidence.filter((record) => record.snapshot?.archive).map((record) => ({ report, record })));
+export function addSourceTextSections(
+  budget: Budget,
+  omissions: Omissions,
+  results: ResultsFile,
+  options: SourceTextOptions,
+): void {
+  const archived = results.reports.flatMap((report) =>
+    report.evidence.filter((record) => record.snapshot?.archive).map((record) => ({ report, record })),
+  );
   addListSection(budget, omissions, {
     title: 'Sources snapshotted from an archived copy',
     items: archived,
-    render: ({ record }) => `- evidence ${inert(record.id, 100)}, ${linkOrText(record.title, record.url, 120)}${archivedLink(record)}\n`,
+    render: ({ record }) =>
+      `- evidence ${inert(record.id, 100)}, ${linkOrText(record.title, record.url, 120)}${archivedLink(record)}\n`,
     open: false,
     ...(options.cap === undefined ? {} : { cap: options.cap }),
     restIn: options.restIn,

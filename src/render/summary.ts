@@ -24,7 +24,10 @@ const RESERVE_BYTES = 16 * 1024;
 const SHORT_LIST = 10;
 
 /** How to supply what the verifier lacked, in the action's words (its log and its summary). */
-export const ACTION_HINTS: SetupHints = { apiKey: 'set the openai-api-key input from a secret', model: 'set the model input' };
+export const ACTION_HINTS: SetupHints = {
+  apiKey: 'set the openai-api-key input from a secret',
+  model: 'set the model input',
+};
 
 export interface SummaryOptions {
   /** Where the full results file was written, named in notes about what was left out. */
@@ -59,7 +62,12 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   if (semantic) budget.tryAdd(`${semantic}\n\n`);
 
   for (const section of checkSections(results, { links, detail: 'summary' })) {
-    addFoldedSection(budget, omissions, section, { level: '###', visible: SHORT_LIST, cap: Number.POSITIVE_INFINITY, restIn });
+    addFoldedSection(budget, omissions, section, {
+      level: '###',
+      visible: SHORT_LIST,
+      cap: Number.POSITIVE_INFINITY,
+      restIn,
+    });
   }
   addWaiverSections(budget, omissions, results, { links, restIn, level: '###' });
   addProvenanceSection(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST, links });
@@ -69,7 +77,9 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
 
   if (omissions.any) {
     const parts = omissions.entries().map(([section, count]) => `${section}: ${count}`);
-    budget.force(`**Left out to stay under GitHub's step-summary size limit** (${parts.join('; ')}); ${restIn} has everything.\n`);
+    budget.force(
+      `**Left out to stay under GitHub's step-summary size limit** (${parts.join('; ')}); ${restIn} has everything.\n`,
+    );
   }
   return budget.toString();
 }
@@ -84,16 +94,34 @@ function heading(results: ResultsFile): string {
 }
 
 /** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */
-function addBaseComparison(budget: Budget, omissions: Omissions, results: ResultsFile, links: LinkContext | null, restIn: string): void {
+function addBaseComparison(
+  budget: Budget,
+  omissions: Omissions,
+  results: ResultsFile,
+  links: LinkContext | null,
+  restIn: string,
+): void {
   const line = baseLine(results, links);
   if (line === null) return;
   if (!budget.tryAdd(`### Compared with the base\n\n${line}\n\n`)) return;
   const table = countsTable(results);
   if (table) budget.tryAdd(`${table}\n`);
   const changed = verdictChangeItems(results, links, 1000);
-  addListSection(budget, omissions, { title: 'Verdicts changed by this pull request', items: changed, render: (item) => item, open: changed.length <= SHORT_LIST, restIn });
+  addListSection(budget, omissions, {
+    title: 'Verdicts changed by this pull request',
+    items: changed,
+    render: (item) => item,
+    open: changed.length <= SHORT_LIST,
+    restIn,
+  });
   const fixed = fixedItems(results, links);
-  addListSection(budget, omissions, { title: 'Fixed by this pull request (lines in the base commit)', items: fixed, render: (item) => item, open: fixed.length <= SHORT_LIST, restIn });
+  addListSection(budget, omissions, {
+    title: 'Fixed by this pull request (lines in the base commit)',
+    items: fixed,
+    render: (item) => item,
+    open: fixed.length <= SHORT_LIST,
+    restIn,
+  });
 }
 
 /**
@@ -103,10 +131,17 @@ function addBaseComparison(budget: Budget, omissions: Omissions, results: Result
  * exact_quote_ratio) and those rejected because their quote is not in the excerpt (which
  * exact_quote_ratio leaves out, so a report whose quotes were all rejected no longer reads 100%).
  */
-function addReportTable(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], links: LinkContext | null): void {
+function addReportTable(
+  budget: Budget,
+  omissions: Omissions,
+  reports: readonly ReportResult[],
+  links: LinkContext | null,
+): void {
   const many = reports.length > SHORT_LIST;
   const head = '| Report | Status | Claims | Coverage | Quotes word for word |\n| --- | --- | --- | ---: | ---: |\n';
-  const open = many ? `<details>\n<summary><strong>Reports (${reports.length})</strong></summary>\n\n` : '### Reports\n\n';
+  const open = many
+    ? `<details>\n<summary><strong>Reports (${reports.length})</strong></summary>\n\n`
+    : '### Reports\n\n';
   if (!budget.tryAdd(open + head)) {
     omissions.add('Reports table rows', reports.length);
     return;
@@ -140,7 +175,9 @@ function reportRow(report: ReportResult, links: LinkContext | null): string {
     [s.insufficient_claim_count, 'insufficient'],
     [s.unverifiable_claim_count, 'unverifiable'],
   ] as const;
-  const parts = verdicts.filter(([count]) => count > 0).map(([count, word]) => (word === 'contradicted' ? `**${count} ${word}**` : `${count} ${word}`));
+  const parts = verdicts
+    .filter(([count]) => count > 0)
+    .map(([count, word]) => (word === 'contradicted' ? `**${count} ${word}**` : `${count} ${word}`));
   const claims = `${s.claim_count}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
   const { bound, checked } = quoteCounts(report);
   // With no verifier result at all there is no coverage or quote ratio to speak of.
@@ -153,7 +190,10 @@ function reportRow(report: ReportResult, links: LinkContext | null): string {
 function semanticLine(reports: readonly ReportResult[]): string | null {
   const valid = reports.filter((report) => report.summary);
   if (valid.length === 0) return null;
-  const groups = groupBy(valid, (report) => `${report.provider.state}|${report.provider.failure_code ?? ''}|${report.provider.model ?? ''}`);
+  const groups = groupBy(
+    valid,
+    (report) => `${report.provider.state}|${report.provider.failure_code ?? ''}|${report.provider.model ?? ''}`,
+  );
   const parts = [...groups.values()].map((group) => {
     const { state, failure_code, model } = (group[0] as ReportResult).provider;
     const why = failure_code ? ` (${inert(failure_code, 100)})` : '';
@@ -163,18 +203,30 @@ function semanticLine(reports: readonly ReportResult[]): string | null {
   return `Semantic verifier, by report: ${parts.join('; ')}.`;
 }
 
-function addProviderRejections(budget: Budget, omissions: Omissions, reports: readonly ReportResult[], restIn: string, links: LinkContext | null): void {
+function addProviderRejections(
+  budget: Budget,
+  omissions: Omissions,
+  reports: readonly ReportResult[],
+  restIn: string,
+  links: LinkContext | null,
+): void {
   const rejected = reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ report, rejection })));
   if (rejected.length === 0) return;
   const groups = groupBy(rejected, (item) => item.rejection.reason);
   const counts = [...groups].map(([reason, group]) => `${reason.replace(/_/g, ' ')} ${group.length}`).join(', ');
-  budget.tryAdd(`**${plural(rejected.length, 'model answer')} rejected** by binding (${counts}). These are not binding errors of the reports; the pairs stay unverified.\n\n`);
+  budget.tryAdd(
+    `**${plural(rejected.length, 'model answer')} rejected** by binding (${counts}). These are not binding errors of the reports; the pairs stay unverified.\n\n`,
+  );
   for (const [reason, group] of groups) {
     addListSection(budget, omissions, {
       title: `Model answers rejected: ${reason.replace(/_/g, ' ')}`,
       items: group,
       render: ({ report, rejection }) => {
-        const where = locationLink(links, claimFile(report, rejection.claim_id), claimById(report, rejection.claim_id)?.line);
+        const where = locationLink(
+          links,
+          claimFile(report, rejection.claim_id),
+          claimById(report, rejection.claim_id)?.line,
+        );
         return `- ${where} claim ${inert(rejection.claim_id ?? '?', 100)} → evidence ${inert(rejection.evidence_id ?? '?', 100)}: ${inert(rejection.detail, 500)}\n`;
       },
       open: false,

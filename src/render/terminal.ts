@@ -4,12 +4,33 @@ import { isLimitSet } from '../gate/decide.js';
 import { listProblems, problemStatuses } from '../base/problems.js';
 import { waivedKeys } from '../waivers/apply.js';
 import type { ResultsFile } from '../results/types.js';
-import { claimById, claimFile, contradictedClaims, highConfidenceUnsupported, quoteCounts, rejectionPlace, reportLabel, type LocatedClaim } from '../results/select.js';
+import {
+  claimById,
+  claimFile,
+  contradictedClaims,
+  highConfidenceUnsupported,
+  quoteCounts,
+  rejectionPlace,
+  reportLabel,
+  type LocatedClaim,
+} from '../results/select.js';
 import { showControlsIn } from '../text/controls.js';
 import { changeSentence, comparison } from './change.js';
 import { provenanceTerminalSection } from './provenance-terminal.js';
 import { referenceTerminalSection } from './reference-terminal.js';
-import { bindingErrorParts, formatAllValue, formatLimit, formatNewValue, formatValue, groupBy, hasVerdicts, oneLine, percent, place, plural } from './format.js';
+import {
+  bindingErrorParts,
+  formatAllValue,
+  formatLimit,
+  formatNewValue,
+  formatValue,
+  groupBy,
+  hasVerdicts,
+  oneLine,
+  percent,
+  place,
+  plural,
+} from './format.js';
 import { nearMiss, plainWindow } from './quote-diff.js';
 import { wrapLines } from './wrap.js';
 import { modelOutage, rejectionDetail, ruleWithCode, trustNote, unverifiedReasons, ungroundedWhere } from './words.js';
@@ -28,9 +49,23 @@ export interface SetupHints {
   rejectedAnswers?: string;
 }
 
-export const CLI_HINTS: SetupHints = { apiKey: 'set OPENAI_API_KEY', model: 'pass --model', rejectedAnswers: 'listed above under Model answers rejected' };
+export const CLI_HINTS: SetupHints = {
+  apiKey: 'set OPENAI_API_KEY',
+  model: 'pass --model',
+  rejectedAnswers: 'listed above under Model answers rejected',
+};
 
-const COLUMNS = ['report', 'status', 'claims', 'supports', 'contradicts', 'insufficient', 'unverifiable', 'coverage', 'quotes'] as const;
+const COLUMNS = [
+  'report',
+  'status',
+  'claims',
+  'supports',
+  'contradicts',
+  'insufficient',
+  'unverifiable',
+  'coverage',
+  'quotes',
+] as const;
 
 /**
  * The command line's output (and the action's log): a table per report, then the problems,
@@ -40,9 +75,20 @@ const COLUMNS = ['report', 'status', 'claims', 'supports', 'contradicts', 'insuf
  * anything is laid out: nothing a report holds can move the cursor, hide text, write the
  * clipboard, reorder the line or start a line of its own.
  */
-export function renderTerminal(raw: ResultsFile, style: Stylize = plainStyle, hints: SetupHints = CLI_HINTS, width = Infinity): string {
+export function renderTerminal(
+  raw: ResultsFile,
+  style: Stylize = plainStyle,
+  hints: SetupHints = CLI_HINTS,
+  width = Infinity,
+): string {
   const results = showControlsIn(raw);
-  const header = [style('bold', `citegate: ${plural(results.reports.length, 'report')}, ${plural(results.totals.claims, 'claim')}, ${plural(results.totals.pairs, 'claim/evidence pair')}`), ''];
+  const header = [
+    style(
+      'bold',
+      `citegate: ${plural(results.reports.length, 'report')}, ${plural(results.totals.claims, 'claim')}, ${plural(results.totals.pairs, 'claim/evidence pair')}`,
+    ),
+    '',
+  ];
   // Sections as arrays joined once (flat): each may be as long as the input, far past the
   // number of arguments a spread into push can pass.
   const sections: string[][] = [
@@ -89,7 +135,9 @@ function formatsLine(results: ResultsFile, style: Stylize): string[] {
       const read = articlesRead(reports).replace(/^; /, '');
       return [`${formatCount(format, reports.length)}${read === '' ? '' : ` (${read})`}`];
     }
-    return [...groupBy(reports, (report) => report.dialect ?? '')].map(([dialect, some]) => `${formatCount(format, some.length)}${dialect === '' ? '' : ` (${dialectLabel(dialect)})`}`);
+    return [...groupBy(reports, (report) => report.dialect ?? '')].map(
+      ([dialect, some]) => `${formatCount(format, some.length)}${dialect === '' ? '' : ` (${dialectLabel(dialect)})`}`,
+    );
   });
   return [style('dim', `Formats: ${parts.join('; ')}`), ''];
 }
@@ -102,13 +150,22 @@ function formatCount(format: keyof typeof FORMAT_NOUNS, count: number): string {
 
 /** Which STORM article was read and in which numbering, as briefly as the Formats line allows. */
 const ARTICLE_READ = new Map<string, [string, string]>([
-  ['polished:draft', ['polished article, [n] read in the draft\'s numbering', 'polished articles, [n] read in the draft\'s numbering']],
-  ['polished:unknown', ['polished article with no draft: [n] unresolved', 'polished articles with no draft: [n] unresolved']],
+  [
+    'polished:draft',
+    ["polished article, [n] read in the draft's numbering", "polished articles, [n] read in the draft's numbering"],
+  ],
+  [
+    'polished:unknown',
+    ['polished article with no draft: [n] unresolved', 'polished articles with no draft: [n] unresolved'],
+  ],
   ['draft:url_to_info', ['draft article', 'draft articles']],
 ]);
 
 function articlesRead(reports: readonly ResultsFile['reports'][number][]): string {
-  const read = groupBy(reports.filter((report) => report.article), (report) => `${report.article?.version}:${report.article?.numbering}`);
+  const read = groupBy(
+    reports.filter((report) => report.article),
+    (report) => `${report.article?.version}:${report.article?.numbering}`,
+  );
   if (read.size === 0) return '';
   const phrases = [...read].map(([key, group]) => {
     const [one, many] = ARTICLE_READ.get(key) ?? [key, key];
@@ -133,14 +190,20 @@ function reportTable(results: ResultsFile, style: Stylize, width: number): strin
       quotesCell(report),
     ];
   });
-  const widths = COLUMNS.map((column, index) => rows.reduce((widest, row) => Math.max(widest, (row[index] ?? '').length), column.length));
-  const statusStyle = (status: string): Style => (status === 'complete' ? 'green' : status === 'invalid' ? 'red' : 'yellow');
+  const widths = COLUMNS.map((column, index) =>
+    rows.reduce((widest, row) => Math.max(widest, (row[index] ?? '').length), column.length),
+  );
+  const statusStyle = (status: string): Style =>
+    status === 'complete' ? 'green' : status === 'invalid' ? 'red' : 'yellow';
   // Too wide for the terminal: each report on a line of its own (a path is never cut), its figures under it.
-  if (widths.reduce((sum, columnWidth) => sum + columnWidth, 0) + 2 * (widths.length - 1) > width) return reportBlocks(rows, (status) => style(statusStyle(status), status));
+  if (widths.reduce((sum, columnWidth) => sum + columnWidth, 0) + 2 * (widths.length - 1) > width)
+    return reportBlocks(rows, (status) => style(statusStyle(status), status));
   // Padding first, colour after: escape codes would throw the column widths off.
   const line = (cells: readonly string[], colour: (cell: string, index: number) => string = (cell) => cell): string =>
     cells
-      .map((cell, index) => colour(index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0), index))
+      .map((cell, index) =>
+        colour(index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0), index),
+      )
       .join('  ')
       .trimEnd();
   return [
@@ -156,8 +219,15 @@ function reportBlocks(rows: readonly string[][], status: (status: string) => str
     if (state === 'invalid') return [label, `  ${status(state)}`];
     const counted = verdicts.flatMap((verdict, index) => (rest[index] !== '0' ? [`${rest[index]} ${verdict}`] : []));
     const [coverage = '—', quotes = '—'] = rest.slice(verdicts.length);
-    const figures = [...(coverage === '—' ? [] : [`coverage ${coverage}`]), ...(quotes === '—' ? [] : [`quotes ${quotes}`])];
-    return [label, `  ${status(state)}, ${plural(Number(claims), 'claim')}${counted.length > 0 ? `: ${counted.join(', ')}` : ''}`, ...(figures.length > 0 ? [`  ${figures.join(', ')}`] : [])];
+    const figures = [
+      ...(coverage === '—' ? [] : [`coverage ${coverage}`]),
+      ...(quotes === '—' ? [] : [`quotes ${quotes}`]),
+    ];
+    return [
+      label,
+      `  ${status(state)}, ${plural(Number(claims), 'claim')}${counted.length > 0 ? `: ${counted.join(', ')}` : ''}`,
+      ...(figures.length > 0 ? [`  ${figures.join(', ')}`] : []),
+    ];
   });
 }
 
@@ -171,7 +241,10 @@ function claimList(title: string, claims: LocatedClaim[], colour: Style, style: 
   if (claims.length === 0) return [];
   return [
     style('bold', `${title} (${claims.length})`),
-    ...claims.map(({ file, claim }) => `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}`),
+    ...claims.map(
+      ({ file, claim }) =>
+        `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}`,
+    ),
     '',
   ];
 }
@@ -212,23 +285,36 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
     report.findings.map((finding) =>
       'level' in finding
         ? { report, file: finding.file ?? report.file, column: finding.column, finding }
-        : { report, file: claimFile(report, finding.claim_id), column: claimById(report, finding.claim_id)?.column, finding },
+        : {
+            report,
+            file: claimFile(report, finding.claim_id),
+            column: claimById(report, finding.claim_id)?.column,
+            finding,
+          },
     ),
   );
-  const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: reportLabel(report), rejection })));
+  const providerRejections = results.reports.flatMap((report) =>
+    report.provider.rejected.map((rejection) => ({ file: reportLabel(report), rejection })),
+  );
   const out: string[] = [];
   if (findings.length > 0) {
     // Each finding is a problem: against a base it is new or was there already, and a waiver accepts it.
     const problems = listProblems(results);
     const statuses = problemStatuses(results, problems);
     const waived = waivedKeys(results);
-    const byFinding = new Map(problems.flatMap((problem) => (problem.finding ? [[problem.finding, problem] as const] : [])));
+    const byFinding = new Map(
+      problems.flatMap((problem) => (problem.finding ? [[problem.finding, problem] as const] : [])),
+    );
     out.push(style('bold', `Findings (${findings.length})`));
     for (const { report, file, column, finding } of findings) {
       // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
-      const message = finding.code === 'ungrounded_number' ? `"${oneLine(finding.text, 100)}" in claim ${finding.claim_id} ${ungroundedWhere(report, finding)}` : finding.message;
+      const message =
+        finding.code === 'ungrounded_number'
+          ? `"${oneLine(finding.text, 100)}" in claim ${finding.claim_id} ${ungroundedWhere(report, finding)}`
+          : finding.message;
       const problem = byFinding.get(finding);
-      const tag = problem && waived.has(problem.key) ? 'waived  ' : problem && statuses.get(problem) === 'new' ? 'new  ' : '';
+      const tag =
+        problem && waived.has(problem.key) ? 'waived  ' : problem && statuses.get(problem) === 'new' ? 'new  ' : '';
       out.push(`  ${style('yellow', place(file, finding.line, column))}  ${tag}${finding.code}  ${message}`);
     }
     out.push('');
@@ -267,7 +353,8 @@ function limitWords(check: ResultsFile['gate']['checks'][number]): string {
 
 /** Where the unverified pairs went, from the reports' provider sections (no file needed to read it). */
 function unverifiedCounts(results: ResultsFile): string {
-  const sum = (key: keyof ResultsFile['reports'][number]['provider']['unverified_reasons']) => results.reports.reduce((total, report) => total + report.provider.unverified_reasons[key], 0);
+  const sum = (key: keyof ResultsFile['reports'][number]['provider']['unverified_reasons']) =>
+    results.reports.reduce((total, report) => total + report.provider.unverified_reasons[key], 0);
   const parts = [
     sum('failed_requests') > 0 ? `${sum('failed_requests')} in failed requests` : '',
     sum('max_pairs') > 0 ? `${sum('max_pairs')} over max-pairs` : '',
@@ -283,7 +370,11 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
   // Under gate-on: new the value is the new count, as the results file's `value` has it: "1 new".
   // fail-on-unavailable's value is a yes/no; the count of such reports reads unambiguously.
   const values = gate.checks.map((check) =>
-    check.name === 'fail-on-unavailable' && check.all_value === undefined ? String(results.totals.unavailable_reports) : check.all_value !== undefined ? formatNewValue(check.value, check.name) : formatValue(check.value, check.name),
+    check.name === 'fail-on-unavailable' && check.all_value === undefined
+      ? String(results.totals.unavailable_reports)
+      : check.all_value !== undefined
+        ? formatNewValue(check.value, check.name)
+        : formatValue(check.value, check.name),
   );
   const valueWidth = Math.max(6, ...values.map((value) => value.length));
   const out = [style('bold', 'Gate')];
@@ -305,7 +396,16 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
   const failed = gate.checks.filter((check) => !check.passed).length;
   const outage = modelOutage(results);
   if (gate.passed && outage) out.push('', style('yellow', style('bold', `PASSED, but ${outage}`)));
-  else out.push('', gate.passed ? style('green', style('bold', 'PASSED')) : style('red', style('bold', `FAILED: ${plural(failed, 'check')} over the limit${outage ? `, and ${outage}` : ''}`)));
+  else
+    out.push(
+      '',
+      gate.passed
+        ? style('green', style('bold', 'PASSED'))
+        : style(
+            'red',
+            style('bold', `FAILED: ${plural(failed, 'check')} over the limit${outage ? `, and ${outage}` : ''}`),
+          ),
+    );
   return out;
 }
 
@@ -317,7 +417,10 @@ function baseLines(results: ResultsFile): string[] {
   const { base, gate } = results;
   const lines: string[] = [];
   const change = changeSentence(results);
-  if (change && base?.sha) lines.push(`Compared with ${base.sha.slice(0, 12)}: ${change}${gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`);
+  if (change && base?.sha)
+    lines.push(
+      `Compared with ${base.sha.slice(0, 12)}: ${change}${gate.gate_on === 'new' ? ' Only new problems counted (gate-on: new).' : ''}`,
+    );
   const compared = comparison(results);
   const notCompared = compared?.not_compared ?? [];
   const removed = compared?.removed ?? [];
@@ -329,14 +432,26 @@ function baseLines(results: ResultsFile): string[] {
       ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : []),
     ];
     lines.push(`Reports: ${parts.join('; ')}.`);
-    if (removed.length > 0) lines.push('Removed by this pull request (the problems each held count as fixed):', ...removed.map((file) => `  ${file}`));
-    if (notCompared.length > 0) lines.push('Not compared with the base (every problem in it counts as new):', ...notCompared.map((entry) => `  ${entry.reason}`));
+    if (removed.length > 0)
+      lines.push(
+        'Removed by this pull request (the problems each held count as fixed):',
+        ...removed.map((file) => `  ${file}`),
+      );
+    if (notCompared.length > 0)
+      lines.push(
+        'Not compared with the base (every problem in it counts as new):',
+        ...notCompared.map((entry) => `  ${entry.reason}`),
+      );
   }
   const trust = trustNote(results);
   if (trust) {
     lines.push(trust.note);
-    for (const item of trust.disagreements.slice(0, 20)) lines.push(`  ${item.file}  ${item.claim_id} → ${item.evidence_id}  committed ${item.committed}, the model says ${item.model}`);
-    if (trust.disagreements.length > 20) lines.push(`  … and ${trust.disagreements.length - 20} more in the results file`);
+    for (const item of trust.disagreements.slice(0, 20))
+      lines.push(
+        `  ${item.file}  ${item.claim_id} → ${item.evidence_id}  committed ${item.committed}, the model says ${item.model}`,
+      );
+    if (trust.disagreements.length > 20)
+      lines.push(`  … and ${trust.disagreements.length - 20} more in the results file`);
   }
   if (base?.note) lines.push(base.note);
   if (gate.gate_on_note) lines.push(gate.gate_on_note);
@@ -350,7 +465,13 @@ function waiverLines(results: ResultsFile): string[] {
   if (!section) return [];
   const count = (status: string) => section.entries.filter((row) => row.status === status).length;
   const added = section.entries.filter((row) => row.change !== undefined).length;
-  const parts = [`${count('applied')} applied`, ...(added > 0 ? [`${added} added or changed by this pull request`] : []), ...(count('stale') > 0 ? [`${count('stale')} stale`] : []), ...(count('expired') > 0 ? [`${count('expired')} expired`] : []), ...(section.errors.length > 0 ? [plural(section.errors.length, 'error')] : [])];
+  const parts = [
+    `${count('applied')} applied`,
+    ...(added > 0 ? [`${added} added or changed by this pull request`] : []),
+    ...(count('stale') > 0 ? [`${count('stale')} stale`] : []),
+    ...(count('expired') > 0 ? [`${count('expired')} expired`] : []),
+    ...(section.errors.length > 0 ? [plural(section.errors.length, 'error')] : []),
+  ];
   const lines = [`Waivers (${section.file}): ${parts.join(', ')}.`];
   for (const row of section.entries) {
     const what = `${section.file}:${row.line}  ${row.kind} ${[row.claim_id, row.evidence_id, row.number].filter((part) => part !== null && part !== undefined).join(' ')}`;
@@ -358,6 +479,7 @@ function waiverLines(results: ResultsFile): string[] {
     if (row.status === 'stale') lines.push(`  ${what}: stale, the report has no such problem now; remove it`);
     if (row.status === 'expired') lines.push(`  ${what}: expired on ${row.expires}, it no longer waives`);
   }
-  for (const error of section.errors) lines.push(`  ${section.file}${error.line === null ? '' : `:${error.line}`}: ${error.message}`);
+  for (const error of section.errors)
+    lines.push(`  ${section.file}${error.line === null ? '' : `:${error.line}`}: ${error.message}`);
   return lines;
 }

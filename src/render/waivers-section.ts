@@ -22,7 +22,8 @@ export interface WaiverRenderOptions {
 const rowKey = (row: WaiverRow) => problemKey(row, row.kind, row.claim_id, row.evidence_id, row.number);
 
 /** What a waiver names, in words: "docs/a.report.json: claim c1 was contradicted". */
-const named = (row: WaiverRow) => `${inert(row.name === undefined ? row.file : `${row.file} ${row.name}`, 200)}: ${problemPhrase(row)}`;
+const named = (row: WaiverRow) =>
+  `${inert(row.name === undefined ? row.file : `${row.file} ${row.name}`, 200)}: ${problemPhrase(row)}`;
 
 const reasonOf = (row: WaiverRow) => `“${inert(row.reason, 300)}”${row.expires ? ` until ${row.expires}` : ''}`;
 
@@ -33,7 +34,12 @@ export function waiverLead(results: ResultsFile): string | null {
   return `⚠️ **This pull request adds or changes ${plural(changed.length, 'waiver')}** in ${inert(results.waivers?.file ?? '', 200)}: a waived finding does not count toward the limits. They are listed under Waivers below.`;
 }
 
-export function addWaiverSections(budget: Budget, omissions: Omissions, results: ResultsFile, options: WaiverRenderOptions): void {
+export function addWaiverSections(
+  budget: Budget,
+  omissions: Omissions,
+  results: ResultsFile,
+  options: WaiverRenderOptions,
+): void {
   const section = results.waivers;
   if (!section) return;
   const { links, restIn } = options;
@@ -44,14 +50,20 @@ export function addWaiverSections(budget: Budget, omissions: Omissions, results:
   const applied = new Map(section.entries.filter((row) => row.status === 'applied').map((row) => [rowKey(row), row]));
   const waived = listProblems(results).filter((problem) => applied.has(problem.key));
   const notChecked = section.entries.filter((row) => row.status === 'not_checked').length;
-  if (changed.length + gone.length + waived.length + section.errors.length === 0 && !section.base_note && notChecked === 0) return;
+  if (
+    changed.length + gone.length + waived.length + section.errors.length === 0 &&
+    !section.base_note &&
+    notChecked === 0
+  )
+    return;
 
   budget.tryAdd(`${options.level} Waivers\n\n`);
   if (section.base_note) budget.tryAdd(`${inert(section.base_note, 500)}.\n\n`);
   addListSection(budget, omissions, {
     title: '⚠️ Added or changed by this pull request',
     items: changed,
-    render: (row) => `- **${row.change}** ${fileAt(row.line)} ${named(row)}; waived ${reasonOf(row)}${row.status === 'applied' ? ` (waives ${plural(row.matched, 'problem')})` : ` (${row.status.replace('_', ' ')})`}\n`,
+    render: (row) =>
+      `- **${row.change}** ${fileAt(row.line)} ${named(row)}; waived ${reasonOf(row)}${row.status === 'applied' ? ` (waives ${plural(row.matched, 'problem')})` : ` (${row.status.replace('_', ' ')})`}\n`,
     open: true,
     cap,
     restIn,
@@ -86,5 +98,8 @@ export function addWaiverSections(budget: Budget, omissions: Omissions, results:
     cap,
     restIn,
   });
-  if (notChecked > 0) budget.tryAdd(`${plural(notChecked, 'waiver')} of reports not checked in this run ${notChecked === 1 ? 'was' : 'were'} not applied.\n\n`);
+  if (notChecked > 0)
+    budget.tryAdd(
+      `${plural(notChecked, 'waiver')} of reports not checked in this run ${notChecked === 1 ? 'was' : 'were'} not applied.\n\n`,
+    );
 }

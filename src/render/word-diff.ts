@@ -79,7 +79,9 @@ export function changedWordsMarkdown(before: string, after: string, max: number)
           : hunk.removed.length > 0
             ? `~~${text(hunk.removed)}~~ (removed)`
             : `**${text(hunk.added)}** (added)`;
-      return [hunk.before.length > 0 ? text(hunk.before) : '', change, hunk.after.length > 0 ? text(hunk.after) : ''].filter((part) => part !== '').join(' ');
+      return [hunk.before.length > 0 ? text(hunk.before) : '', change, hunk.after.length > 0 ? text(hunk.after) : '']
+        .filter((part) => part !== '')
+        .join(' ');
     })
     .join(' · ');
 }

@@ -12,17 +12,21 @@ import type { SetupHints } from './terminal.js';
 /** Each binding rule in words (the rules table's short description); the code follows in parentheses where the summary names it. */
 type BindingRule = RejectionReason | 'dangling_citation' | 'unresolved_citation' | 'invalid_file';
 export const RULE_WORDS: Record<BindingRule, string> = Object.fromEntries(
-  ([...REJECTION_REASONS, 'altered_snapshot', 'dangling_citation', 'unresolved_citation', 'invalid_file'] as const).map((code) => [code, RULES[code].short]),
+  ([...REJECTION_REASONS, 'altered_snapshot', 'dangling_citation', 'unresolved_citation', 'invalid_file'] as const).map(
+    (code) => [code, RULES[code].short],
+  ),
 ) as Record<BindingRule, string>;
 
 /** Why a citation could not be traced to a source, for each reason an adapter gives. */
 export const UNRESOLVED_WORDS: Record<UnresolvedReason, string> = {
   citation_numbering_unknown: "the article's numbering cannot be matched to the list of sources",
   citation_numbering_inconsistent: 'the article and its draft disagree on which source this number is',
-  ambiguous_marker: 'the digits may be a citation marker or part of the text (a Gemini export), so they are not guessed',
+  ambiguous_marker:
+    'the digits may be a citation marker or part of the text (a Gemini export), so they are not guessed',
   conflicting_source_lists: "the report's source lists give this number to different sources",
   source_not_in_export: 'the marker names a search result the export does not hold (no URL)',
-  citation_placement_ambiguous: 'the marker stands between two sentences and the answer places its markers both ways, so which sentence it cites is not guessed',
+  citation_placement_ambiguous:
+    'the marker stands between two sentences and the answer places its markers both ways, so which sentence it cites is not guessed',
 };
 
 /** The checks that count problems (the ratios measure instead). */
@@ -31,12 +35,21 @@ export type CountingCheck = Exclude<ThresholdName, 'min-coverage' | 'min-exact-q
 /** What each counting check counts, for one and for many: "1 binding error", "2 binding errors". */
 export const COUNTED_WORDS: Record<CountingCheck, { one: string; many: string }> = {
   'max-contradicted': { one: 'contradicted claim', many: 'contradicted claims' },
-  'max-high-confidence-unsupported': { one: 'high-confidence claim without support', many: 'high-confidence claims without support' },
+  'max-high-confidence-unsupported': {
+    one: 'high-confidence claim without support',
+    many: 'high-confidence claims without support',
+  },
   'max-binding-errors': { one: 'binding error', many: 'binding errors' },
   'max-ungrounded-numbers': { one: 'ungrounded number', many: 'ungrounded numbers' },
   'max-warnings': { one: 'warning about citations and sources', many: 'warnings about citations and sources' },
-  'max-no-source-text': { one: 'claim/evidence pair without source text', many: 'claim/evidence pairs without source text' },
-  'max-quotes-not-in-source': { one: 'quotation not on its source’s page', many: 'quotations not on their source’s page' },
+  'max-no-source-text': {
+    one: 'claim/evidence pair without source text',
+    many: 'claim/evidence pairs without source text',
+  },
+  'max-quotes-not-in-source': {
+    one: 'quotation not on its source’s page',
+    many: 'quotations not on their source’s page',
+  },
   'max-insufficient': { one: 'insufficient claim', many: 'insufficient claims' },
   'max-unverifiable': { one: 'unverifiable claim', many: 'unverifiable claims' },
   'fail-on-unavailable': { one: 'report not verified at all', many: 'reports not verified at all' },
@@ -57,7 +70,12 @@ export function ruleWithCode(rule: keyof typeof RULE_WORDS): string {
  * (the results file keeps those) say nothing more.
  */
 export function rejectionDetail(rejection: Rejection): string | null {
-  if (rejection.reason === 'stale_claim_hash' || rejection.reason === 'stale_evidence_hash' || rejection.reason === 'duplicate') return null;
+  if (
+    rejection.reason === 'stale_claim_hash' ||
+    rejection.reason === 'stale_evidence_hash' ||
+    rejection.reason === 'duplicate'
+  )
+    return null;
   return rejection.detail;
 }
 
@@ -76,7 +94,8 @@ function factsOf(report: ReportResult): ClaimFacts {
   if (!found) {
     found = { pairs: new Map(), rejections: new Map(), dangling: new Set(), unresolved: new Set() };
     for (const pair of report.pairs) found.pairs.set(pair.claim_id, (found.pairs.get(pair.claim_id) ?? 0) + 1);
-    for (const rejection of report.rejected) if (!found.rejections.has(rejection.claim_id)) found.rejections.set(rejection.claim_id, rejection);
+    for (const rejection of report.rejected)
+      if (!found.rejections.has(rejection.claim_id)) found.rejections.set(rejection.claim_id, rejection);
     for (const finding of report.findings) {
       if (finding.code === 'dangling_citation') found.dangling.add(finding.claim_id);
       else if (finding.code === 'unresolved_citation') found.unresolved.add(finding.claim_id);
@@ -104,7 +123,8 @@ export function unsupportedReason(report: ReportResult, claim: ClaimRow): string
   if (claim.verdict === 'supports') return 'supported';
   const { pairs, rejections, dangling, unresolved } = factsOf(report);
   const rejection = rejections.get(claim.id);
-  if (rejection) return rejection.reason === 'unbound_quote' ? 'quote rejected' : `result rejected: ${RULE_WORDS[rejection.reason]}`;
+  if (rejection)
+    return rejection.reason === 'unbound_quote' ? 'quote rejected' : `result rejected: ${RULE_WORDS[rejection.reason]}`;
   if (!pairs.has(claim.id)) {
     if (unresolved.has(claim.id)) return 'uncited: its citations cannot be traced to a source';
     return dangling.has(claim.id) ? 'uncited: its evidence IDs are not in the report' : 'uncited';
@@ -113,7 +133,9 @@ export function unsupportedReason(report: ReportResult, claim: ClaimRow): string
 }
 
 /** A problem as one short phrase for lists that mix kinds (fixed problems). */
-export function problemPhrase(problem: Pick<Problem, 'kind' | 'claim_id' | 'evidence_id' | 'number' | 'subject'>): string {
+export function problemPhrase(
+  problem: Pick<Problem, 'kind' | 'claim_id' | 'evidence_id' | 'number' | 'subject'>,
+): string {
   const claim = problem.claim_id === null ? '' : `claim ${inert(problem.claim_id, 100)}`;
   switch (problem.kind) {
     case 'contradicted':
@@ -164,21 +186,33 @@ export function problemPhrase(problem: Pick<Problem, 'kind' | 'claim_id' | 'evid
  */
 export function unverifiedReasons(results: ResultsFile, hints: SetupHints, fork = false): string[] {
   const valid = results.reports.filter((report) => report.summary);
-  const codes = new Set(valid.filter((report) => report.provider.unverified > 0).map((report) => report.provider.failure_code));
+  const codes = new Set(
+    valid.filter((report) => report.provider.unverified > 0).map((report) => report.provider.failure_code),
+  );
   const overLimit = valid.reduce((sum, report) => sum + report.provider.unverified_reasons.max_pairs, 0);
   const why: string[] = [];
   if (codes.has('missing_api_key')) {
-    why.push(fork ? 'no API key, because workflows on pull requests from forks get no secrets' : `no API key (${hints.apiKey})`);
+    why.push(
+      fork
+        ? 'no API key, because workflows on pull requests from forks get no secrets'
+        : `no API key (${hints.apiKey})`,
+    );
   }
   if (codes.has('missing_model')) why.push(`no model (${hints.model})`);
   if (codes.has('semantic_off')) why.push('it is switched off (semantic: off)');
-  if (codes.has('provider_failed') || codes.has('requests_failed')) why.push('the provider failed (the warning in the log says why; the next run asks again)');
+  if (codes.has('provider_failed') || codes.has('requests_failed'))
+    why.push('the provider failed (the warning in the log says why; the next run asks again)');
   if (overLimit > 0) {
     const limit = results.semantic?.max_pairs;
     const which = limit === undefined || limit === null ? 'max-pairs' : `max-pairs ${limit}`;
-    why.push(`the pair limit was reached: ${which} left ${plural(overLimit, 'pair')} unsent (raise max-pairs, or set it to none for no limit)`);
+    why.push(
+      `the pair limit was reached: ${which} left ${plural(overLimit, 'pair')} unsent (raise max-pairs, or set it to none for no limit)`,
+    );
   }
-  if (codes.has('answers_rejected')) why.push(`the model's answers did not bind (${hints.rejectedAnswers ?? 'listed under Model answers rejected in the job summary'})`);
+  if (codes.has('answers_rejected'))
+    why.push(
+      `the model's answers did not bind (${hints.rejectedAnswers ?? 'listed under Model answers rejected in the job summary'})`,
+    );
   return why;
 }
 
@@ -187,7 +221,9 @@ export function unverifiedReasons(results: ResultsFile, hints: SetupHints, fork 
  * reports' provider sections; null when every needed pair has a verdict.
  */
 export function verifierLine(results: ResultsFile, hints: SetupHints, fork = false): string | null {
-  const unverified = results.reports.filter((report) => report.summary).reduce((sum, report) => sum + report.provider.unverified, 0);
+  const unverified = results.reports
+    .filter((report) => report.summary)
+    .reduce((sum, report) => sum + report.provider.unverified, 0);
   if (unverified === 0) return null;
   const why = unverifiedReasons(results, hints, fork);
   const reasons = why.length > 0 ? why.join('; ') : 'see provider in the results file';
@@ -203,7 +239,8 @@ export function verifierLine(results: ResultsFile, hints: SetupHints, fork = fal
 export function modelOutage(results: ResultsFile): string | null {
   const asked = results.reports.filter((report) => report.summary && report.provider.requests > 0);
   if (asked.length === 0) return null;
-  if (asked.some((report) => report.provider.answered > 0 || report.provider.unverified_reasons.rejected > 0)) return null;
+  if (asked.some((report) => report.provider.answered > 0 || report.provider.unverified_reasons.rejected > 0))
+    return null;
   const requests = asked.reduce((sum, report) => sum + report.provider.requests, 0);
   const failed = `every model request failed (${requests} of ${requests})`;
   if (results.totals.verified_pairs === 0) return `nothing was verified: ${failed}`;
@@ -229,23 +266,47 @@ export function trustNote(results: ResultsFile, fork = false): TrustNote | null 
   if (!trust) return null;
   if (trust.rule === 'all') {
     if (!results.base) return null;
-    return { note: 'Committed verdicts counted as written (trust-committed-verdicts: all): a verdict this pull request adds or changes was not checked against the base or the model.', disagreements: [] };
+    return {
+      note: 'Committed verdicts counted as written (trust-committed-verdicts: all): a verdict this pull request adds or changes was not checked against the base or the model.',
+      disagreements: [],
+    };
   }
   if (!trust.applied) return null;
   const rule = 'Only committed verdicts identical to one at the base commit count (trust-committed-verdicts: base)';
-  if (trust.set_aside === 0) return { note: `${rule}; ${trust.note ? `the base could not be read, but no committed verdict needed it` : 'this pull request adds or changes none'}.`, disagreements: [] };
+  if (trust.set_aside === 0)
+    return {
+      note: `${rule}; ${trust.note ? `the base could not be read, but no committed verdict needed it` : 'this pull request adds or changes none'}.`,
+      disagreements: [],
+    };
   const rows = results.reports.flatMap((report) => (report.set_aside ?? []).map((row) => ({ report, row })));
-  const why = trust.note ? `${trust.note}, so all ${plural(trust.set_aside, 'committed verdict')} were set aside` : `${plural(trust.set_aside, 'verdict')} this pull request adds or changes ${trust.set_aside === 1 ? 'was' : 'were'} set aside`;
+  const why = trust.note
+    ? `${trust.note}, so all ${plural(trust.set_aside, 'committed verdict')} were set aside`
+    : `${plural(trust.set_aside, 'verdict')} this pull request adds or changes ${trust.set_aside === 1 ? 'was' : 'were'} set aside`;
   const parts: string[] = [];
-  if (trust.asked_again > 0) parts.push(`the model was asked again about ${trust.asked_again} and ${trust.disagreed === 0 ? 'agreed with every one' : `disagreed on ${trust.disagreed}`}`);
+  if (trust.asked_again > 0)
+    parts.push(
+      `the model was asked again about ${trust.asked_again} and ${trust.disagreed === 0 ? 'agreed with every one' : `disagreed on ${trust.disagreed}`}`,
+    );
   const unanswered = trust.set_aside - trust.asked_again;
   if (unanswered > 0) {
-    const noKey = rows.some(({ report, row }) => row.answer === null && report.provider.failure_code === 'missing_api_key');
-    const cause = noKey ? (fork ? 'workflows on pull requests from forks get no secrets, so there is no API key to ask the model again' : 'there is no API key to ask the model again') : 'the model gave no answer for them (see the verifier line)';
+    const noKey = rows.some(
+      ({ report, row }) => row.answer === null && report.provider.failure_code === 'missing_api_key',
+    );
+    const cause = noKey
+      ? fork
+        ? 'workflows on pull requests from forks get no secrets, so there is no API key to ask the model again'
+        : 'there is no API key to ask the model again'
+      : 'the model gave no answer for them (see the verifier line)';
     parts.push(`${unanswered} count${unanswered === 1 ? 's' : ''} as no verdict: ${cause}`);
   }
   const disagreements = rows
     .filter(({ row }) => row.answer !== null && row.answer.verdict !== row.verdict)
-    .map(({ report, row }) => ({ file: report.file, claim_id: row.claim_id, evidence_id: row.evidence_id, committed: row.verdict, model: (row.answer as { verdict: string }).verdict }));
+    .map(({ report, row }) => ({
+      file: report.file,
+      claim_id: row.claim_id,
+      evidence_id: row.evidence_id,
+      committed: row.verdict,
+      model: (row.answer as { verdict: string }).verdict,
+    }));
   return { note: `${rule}: ${why}; ${parts.join('; ')}.`, disagreements };
 }

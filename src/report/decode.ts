@@ -23,7 +23,7 @@ function sequenceLength(lead: number): number {
 }
 
 function firstInvalidUtf8Byte(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const length = sequenceLength(bytes[i] as number);
     if (length === 0 || i + length > bytes.length) return i;
     if (length > 1) {

@@ -5,7 +5,16 @@
 // positions come from the first), then the caller's schema.
 import type { z } from 'zod';
 import { bytePosition, decodeUtf8 } from './decode.js';
-import { formatPath, offsetOfPath, positionOf, positionsOf, scanStructure, type DuplicateKey, type JsonPath, type Position } from './locate.js';
+import {
+  formatPath,
+  offsetOfPath,
+  positionOf,
+  positionsOf,
+  scanStructure,
+  type DuplicateKey,
+  type JsonPath,
+  type Position,
+} from './locate.js';
 import { locateSyntaxError } from './syntax-error.js';
 
 /** Why an input file cannot be read, and where. */
@@ -46,7 +55,13 @@ export function decodeText(bytes: Uint8Array): { ok: true; text: string } | { ok
   const decoded = decodeUtf8(bytes);
   if (decoded.ok) return decoded;
   const byte = (bytes[decoded.byteOffset] ?? 0).toString(16).padStart(2, '0').toUpperCase();
-  return { ok: false, error: { message: `not UTF-8: invalid byte 0x${byte} at byte ${decoded.byteOffset}`, ...bytePosition(bytes, decoded.byteOffset) } };
+  return {
+    ok: false,
+    error: {
+      message: `not UTF-8: invalid byte 0x${byte} at byte ${decoded.byteOffset}`,
+      ...bytePosition(bytes, decoded.byteOffset),
+    },
+  };
 }
 
 /** Decodes and parses one JSON file, refusing repeated keys; the value is not yet checked against any schema. */
@@ -87,7 +102,10 @@ export function located(file: string, error: ReportFileError): string {
 }
 
 function failWith(file: string | undefined) {
-  return <T>(error: ReportFileError): JsonRead<T> => ({ ok: false, error: file === undefined ? error : { ...error, file } });
+  return <T>(error: ReportFileError): JsonRead<T> => ({
+    ok: false,
+    error: file === undefined ? error : { ...error, file },
+  });
 }
 
 /** Where a value is: its JSON path, and its line and column when the text has it. */
@@ -101,18 +119,32 @@ function describeSyntaxError(text: string, error: unknown): ReportFileError {
   if (!found) {
     // Never expected (the locator and JSON.parse agree on what is JSON); keep V8's position if it gave one.
     const offset = /at position (\d+)/.exec((error as Error).message)?.[1];
-    return { message: `invalid JSON: ${(error as Error).message}`, ...(offset === undefined ? {} : positionOf(text, Number(offset))) };
+    return {
+      message: `invalid JSON: ${(error as Error).message}`,
+      ...(offset === undefined ? {} : positionOf(text, Number(offset))),
+    };
   }
   const open = found.openContainers;
-  const ending = found.atEnd && open > 0 ? ` (the input ends with ${open} ${open === 1 ? 'array or object' : 'arrays or objects'} still open)` : '';
-  return { message: `invalid JSON: ${found.problem}${ending}`, ...(found.path ? { path: formatPath(found.path) } : {}), ...positionOf(text, found.offset) };
+  const ending =
+    found.atEnd && open > 0
+      ? ` (the input ends with ${open} ${open === 1 ? 'array or object' : 'arrays or objects'} still open)`
+      : '';
+  return {
+    message: `invalid JSON: ${found.problem}${ending}`,
+    ...(found.path ? { path: formatPath(found.path) } : {}),
+    ...positionOf(text, found.offset),
+  };
 }
 
 function describeDuplicateKey(text: string, duplicate: DuplicateKey): ReportFileError {
   const [first, second] = positionsOf(text, [duplicate.firstOffset, duplicate.offset]) as [Position, Position];
   // The path leads the message, as for schema errors: on a one-line file it says more than a column.
   const path = formatPath(duplicate.path);
-  return { message: `${path}: duplicate key ${JSON.stringify(duplicate.key)} (first at line ${first.line}, column ${first.column})`, path, ...second };
+  return {
+    message: `${path}: duplicate key ${JSON.stringify(duplicate.key)} (first at line ${first.line}, column ${first.column})`,
+    path,
+    ...second,
+  };
 }
 
 function describeSchemaError(text: string, issues: readonly z.core.$ZodIssue[]): ReportFileError {

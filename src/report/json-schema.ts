@@ -12,7 +12,8 @@ export function reportJsonSchema(): Record<string, unknown> {
     $schema: schema.$schema,
     $id: 'https://github.com/citegate/citegate/schema/report.schema.json',
     title: 'citegate report file',
-    description: 'A research report in the pipeline format, bare or as {"report": …, "verifications": […]} with committed verifier results.',
+    description:
+      'A research report in the pipeline format, bare or as {"report": …, "verifications": […]} with committed verifier results.',
     ...Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema')),
   };
 }

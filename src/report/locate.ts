@@ -105,7 +105,9 @@ function scan(text: string, path: JsonPattern, visit: Visit, onDuplicate?: OnDup
   };
 
   const duplicateAt = (offset: number, firstOffset: number): boolean => {
-    const path = frames.slice(0, depth).map((frame) => (frame.isArray ? frame.index : decodeKey(text, frame.keyStart, frame.keyEnd)));
+    const path = frames
+      .slice(0, depth)
+      .map((frame) => (frame.isArray ? frame.index : decodeKey(text, frame.keyStart, frame.keyEnd)));
     return (onDuplicate as OnDuplicate)({ key: path[path.length - 1] as string, path, offset, firstOffset });
   };
 
@@ -227,7 +229,7 @@ export function valueOffsets(text: string, pattern: JsonPattern): { path: (strin
 export function stringValueOffsets(text: string, quoteOffset: number): Int32Array {
   const end = stringEnd(text, quoteOffset);
   const offsets: number[] = [];
-  for (let i = quoteOffset + 1; i < end; ) {
+  for (let i = quoteOffset + 1; i < end;) {
     offsets.push(i);
     if (text.charCodeAt(i) !== BACKSLASH) i++;
     else i += text[i + 1] === 'u' ? 6 : 2;

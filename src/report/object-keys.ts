@@ -68,7 +68,8 @@ export class ObjectKeys {
     let map = this.maps[object] ?? null;
     if (!map && size - first >= MANY_KEYS) {
       map = new Map();
-      for (let k = size - 1; k >= first; k--) map.set(decodeKey(text, starts[k] as number, ends[k] as number), starts[k] as number);
+      for (let k = size - 1; k >= first; k--)
+        map.set(decodeKey(text, starts[k] as number, ends[k] as number), starts[k] as number);
       this.maps[object] = map;
     }
     if (map) {

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { checkJson, locatePath, parseJsonFile, type JsonRead, type ReportFileError } from './json-file.js';
 import { arrayElementOffsets, positionsOf, type JsonPath, type Position } from './locate.js';
-import { ReportEnvelope, ResearchReport as ResearchReportSchema, type ClaimEvidenceVerification, type ResearchReport } from './schema.js';
+import {
+  ReportEnvelope,
+  ResearchReport as ResearchReportSchema,
+  type ClaimEvidenceVerification,
+  type ResearchReport,
+} from './schema.js';
 
 export interface ParsedReportFile {
   ok: true;
@@ -41,20 +46,33 @@ export function reportFromJson(file: string, parsed: JsonRead<unknown>): ReportF
   if (!parsed.ok) return invalid(parsed.error);
   const { text, value: data } = parsed;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return invalid({ message: 'expected a JSON object (a report, or {"report": …, "verifications": […]})', line: 1, column: 1, path: '$' });
+    return invalid({
+      message: 'expected a JSON object (a report, or {"report": …, "verifications": […]})',
+      line: 1,
+      column: 1,
+      path: '$',
+    });
   }
   const envelope = isEnvelope(data);
   const reportPath: JsonPath = envelope ? ['report'] : [];
-  const checked = checkJson<z.infer<typeof ReportEnvelope> | ResearchReport>(parsed, envelope ? ReportEnvelope : ResearchReportSchema);
+  const checked = checkJson<z.infer<typeof ReportEnvelope> | ResearchReport>(
+    parsed,
+    envelope ? ReportEnvelope : ResearchReportSchema,
+  );
   if (!checked.ok) return invalid(checked.error);
 
-  const report = envelope ? (checked.value as z.infer<typeof ReportEnvelope>).report : (checked.value as ResearchReport);
+  const report = envelope
+    ? (checked.value as z.infer<typeof ReportEnvelope>).report
+    : (checked.value as ResearchReport);
   const verifications = envelope ? (checked.value as z.infer<typeof ReportEnvelope>).verifications : null;
 
   const duplicate = firstDuplicateId(report);
   if (duplicate) {
     const path = [...reportPath, duplicate.list, duplicate.index, 'id'];
-    return invalid({ ...locatePath(text, path), message: `duplicate ${duplicate.list === 'claims' ? 'claim' : 'evidence'} ID ${JSON.stringify(duplicate.id)} (first at index ${duplicate.firstIndex})` });
+    return invalid({
+      ...locatePath(text, path),
+      message: `duplicate ${duplicate.list === 'claims' ? 'claim' : 'evidence'} ID ${JSON.stringify(duplicate.id)} (first at index ${duplicate.firstIndex})`,
+    });
   }
 
   const claimLines = positionsOf(text, parsed.elementOffsets).map((position) => position.line);

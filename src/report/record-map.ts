@@ -10,14 +10,21 @@ export function recordMap<T>(value: z.ZodType<T>): z.ZodType<Map<string, T>, unk
   return z.unknown().transform((input, ctx) => {
     if (!isJsonObject(input)) {
       const received = Array.isArray(input) ? 'array' : input === null ? 'null' : typeof input;
-      ctx.addIssue({ code: 'invalid_type', expected: 'record', input, message: `Invalid input: expected record, received ${received}` });
+      ctx.addIssue({
+        code: 'invalid_type',
+        expected: 'record',
+        input,
+        message: `Invalid input: expected record, received ${received}`,
+      });
       return z.NEVER;
     }
     const map = new Map<string, T>();
     for (const key of Object.keys(input)) {
       const parsed = value.safeParse(input[key]);
       if (parsed.success) map.set(key, parsed.data);
-      else for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
+      else
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ ...issue, path: [key, ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
     }
     return map;
   });

@@ -12,7 +12,12 @@ export const Relation = z.enum(['supports', 'challenges', 'context']);
 const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters');
 // Fingerprints hash UTF-8; a lone surrogate (a JSON "\ud800" escape) has no UTF-8 form, and
 // the pipeline's Python could not have hashed it either.
-const HashedText = z.string().refine((text) => !hasLoneSurrogate(text), 'contains a lone UTF-16 surrogate escape, which has no UTF-8 form to fingerprint');
+const HashedText = z
+  .string()
+  .refine(
+    (text) => !hasLoneSurrogate(text),
+    'contains a lone UTF-16 surrogate escape, which has no UTF-8 form to fingerprint',
+  );
 
 const IsoDateTime = z.iso.datetime({ offset: true, local: true });
 

@@ -60,7 +60,10 @@ interface Open {
 }
 
 class Found {
-  constructor(readonly code: number, readonly offset: number) {}
+  constructor(
+    readonly code: number,
+    readonly offset: number,
+  ) {}
 }
 
 /** The first syntax error in `text`, or undefined when it is valid JSON. Never recurses. */
@@ -74,7 +77,8 @@ export function locateSyntaxError(text: string): SyntaxErrorAt | undefined {
       const scanError = scanner.getTokenError() as number;
       // A comment is refused as a comment, finished or not (JSON has none), before any scan error:
       // an unterminated `/*` is an invalid comment token, as jsonc-parser reports it.
-      if (token === LINE_COMMENT || token === BLOCK_COMMENT) throw new Found(INVALID_COMMENT_TOKEN, scanner.getTokenOffset());
+      if (token === LINE_COMMENT || token === BLOCK_COMMENT)
+        throw new Found(INVALID_COMMENT_TOKEN, scanner.getTokenOffset());
       if (scanError !== 0) throw new Found(scanError + SCAN_ERROR_TO_PARSE_ERROR, scanner.getTokenOffset());
       if (token === UNKNOWN) throw new Found(INVALID_SYMBOL, scanner.getTokenOffset());
       if (token !== TRIVIA && token !== LINE_BREAK) return token;
@@ -91,7 +95,11 @@ export function locateSyntaxError(text: string): SyntaxErrorAt | undefined {
     for (;;) {
       if (state === 'value') {
         if (token === OPEN_BRACKET || token === OPEN_BRACE) {
-          stack.push({ isArray: token === OPEN_BRACKET, needsComma: false, key: token === OPEN_BRACKET ? 0 : undefined });
+          stack.push({
+            isArray: token === OPEN_BRACKET,
+            needsComma: false,
+            key: token === OPEN_BRACKET ? 0 : undefined,
+          });
           token = next();
           state = 'member';
           continue;
@@ -136,7 +144,8 @@ export function locateSyntaxError(text: string): SyntaxErrorAt | undefined {
     }
   } catch (error) {
     if (!(error instanceof Found)) throw error;
-    const path = stack.length > MAX_PATH_DEPTH ? undefined : stack.flatMap((open) => (open.key === undefined ? [] : [open.key]));
+    const path =
+      stack.length > MAX_PATH_DEPTH ? undefined : stack.flatMap((open) => (open.key === undefined ? [] : [open.key]));
     return {
       problem: humanParseError(printParseErrorCode(error.code as ParseErrorCode)),
       offset: error.offset,

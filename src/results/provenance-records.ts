@@ -44,7 +44,10 @@ function firstCitingClaimLine(report: ReportResult, evidenceId: string): number 
 }
 
 /** One report's records with one of `statuses`, in record order. */
-export function reportProvenanceRecords(report: ReportResult, statuses: readonly ProvenanceStatus[]): ProvenanceRecord[] {
+export function reportProvenanceRecords(
+  report: ReportResult,
+  statuses: readonly ProvenanceStatus[],
+): ProvenanceRecord[] {
   const out: ProvenanceRecord[] = [];
   for (const record of report.evidence) {
     if (!record.provenance || !statuses.includes(record.provenance.status)) continue;
@@ -54,9 +57,16 @@ export function reportProvenanceRecords(report: ReportResult, statuses: readonly
 }
 
 /** Where an evidence record is shown: its own line, else the first claim citing it (and which of the two). */
-export function evidencePlace(report: ReportResult, record: EvidenceRow): Pick<ProvenanceRecord, 'file' | 'line' | 'lineOf'> {
+export function evidencePlace(
+  report: ReportResult,
+  record: EvidenceRow,
+): Pick<ProvenanceRecord, 'file' | 'line' | 'lineOf'> {
   const claimLine = record.line === undefined ? firstCitingClaimLine(report, record.id) : undefined;
-  return { file: record.file ?? report.file, line: record.line ?? claimLine, lineOf: record.line !== undefined ? 'record' : claimLine !== undefined ? 'claim' : 'none' };
+  return {
+    file: record.file ?? report.file,
+    line: record.line ?? claimLine,
+    lineOf: record.line !== undefined ? 'record' : claimLine !== undefined ? 'claim' : 'none',
+  };
 }
 
 /** Records with one of `statuses`, in report order and, within a report, record order. */

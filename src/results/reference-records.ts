@@ -21,9 +21,19 @@ export const REFERENCE_PROBLEM_STATUSES = {
 } as const satisfies Record<string, readonly ReferenceStatus[]>;
 
 /** Statuses a threshold counts, most severe first: how the sections order them. */
-export const COUNTED_REFERENCE_STATUSES: readonly ReferenceStatus[] = ['retracted', 'not_found', 'malformed', 'mismatch'];
+export const COUNTED_REFERENCE_STATUSES: readonly ReferenceStatus[] = [
+  'retracted',
+  'not_found',
+  'malformed',
+  'mismatch',
+];
 /** Statuses no threshold counts but a reader should see. */
-export const UNCHECKED_REFERENCE_STATUSES: readonly ReferenceStatus[] = ['unreachable', 'unverified', 'not_found_by_title', 'found_by_title'];
+export const UNCHECKED_REFERENCE_STATUSES: readonly ReferenceStatus[] = [
+  'unreachable',
+  'unverified',
+  'not_found_by_title',
+  'found_by_title',
+];
 
 /** One report's records with one of `statuses`, in record order. */
 export function reportReferenceRecords(report: ReportResult, statuses: readonly ReferenceStatus[]): ReferenceRecord[] {

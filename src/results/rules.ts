@@ -185,7 +185,8 @@ export const RULES: Record<RuleCode, Rule> = {
   },
   url_variant: {
     name: 'UrlVariant',
-    short: 'one source is written with URLs that differ only in tracking parameters, a text fragment or a trailing slash',
+    short:
+      'one source is written with URLs that differ only in tracking parameters, a text fragment or a trailing slash',
     help: `The URLs are one source for citegate's identity (tracking parameters, #:~:text= fragments and a trailing slash are dropped) but are written differently; each is kept for display. ${SOURCES_DOCS}`,
     level: 'note',
     title: 'URL variants of one source',
@@ -220,7 +221,8 @@ export const RULES: Record<RuleCode, Rule> = {
   },
   citation_without_span: {
     name: 'CitationWithoutSpan',
-    short: "a provider's citation gives no place in the answer (its indices are 0) and the answer does not link its URL",
+    short:
+      "a provider's citation gives no place in the answer (its indices are 0) and the answer does not link its URL",
     help: `The provider's answer lists a citation whose start and end indices are 0 and whose URL the text never links, so no sentence can be said to cite it. ${SOURCES_DOCS}`,
     level: 'warning',
     title: 'Citation without a place',

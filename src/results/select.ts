@@ -9,13 +9,16 @@ export interface LocatedClaim {
 }
 
 function claimsWhere(results: ResultsFile, keep: (claim: ClaimRow) => boolean): LocatedClaim[] {
-  return results.reports.flatMap((report) => report.claims.filter(keep).map((claim) => ({ file: claim.file ?? report.file, claim, report })));
+  return results.reports.flatMap((report) =>
+    report.claims.filter(keep).map((claim) => ({ file: claim.file ?? report.file, claim, report })),
+  );
 }
 
 export const isContradicted = (claim: ClaimRow): boolean => claim.verdict === 'contradicts';
 
 /** A high-confidence claim whose verdict is not `supports` (the reference's "unsubstantiated"). */
-export const isHighConfidenceUnsupported = (claim: ClaimRow): boolean => claim.confidence === 'high' && claim.verdict !== 'supports';
+export const isHighConfidenceUnsupported = (claim: ClaimRow): boolean =>
+  claim.confidence === 'high' && claim.verdict !== 'supports';
 
 export function contradictedClaims(results: ResultsFile): LocatedClaim[] {
   return claimsWhere(results, isContradicted);
@@ -50,9 +53,17 @@ export function reportLabel(report: ReportResult): string {
  * Where to show a rejected committed result: at its claim; else (the claim is gone, as a STORM
  * sentence that changed) where the result is written in its verdict file; else at the report.
  */
-export function rejectionPlace(report: ReportResult, rejection: Rejection): { file: string; line: number | null; column?: number } {
+export function rejectionPlace(
+  report: ReportResult,
+  rejection: Rejection,
+): { file: string; line: number | null; column?: number } {
   const claim = claimById(report, rejection.claim_id);
-  if (rejection.line !== null) return { file: claim?.file ?? report.file, line: rejection.line, ...(claim?.column === undefined ? {} : { column: claim.column }) };
+  if (rejection.line !== null)
+    return {
+      file: claim?.file ?? report.file,
+      line: rejection.line,
+      ...(claim?.column === undefined ? {} : { column: claim.column }),
+    };
   if (rejection.written_in) return { file: rejection.written_in.file, line: rejection.written_in.line };
   return { file: report.file, line: null };
 }

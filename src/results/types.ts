@@ -168,7 +168,17 @@ export interface EvidenceSnapshotRow {
  * - `found_by_title`, `not_found_by_title`: no identifier, looked up by title (lower confidence, never counted);
  * - `no_identifier`: nothing to look up.
  */
-export type ReferenceStatus = 'matches' | 'mismatch' | 'not_found' | 'malformed' | 'retracted' | 'unverified' | 'unreachable' | 'found_by_title' | 'not_found_by_title' | 'no_identifier';
+export type ReferenceStatus =
+  | 'matches'
+  | 'mismatch'
+  | 'not_found'
+  | 'malformed'
+  | 'retracted'
+  | 'unverified'
+  | 'unreachable'
+  | 'found_by_title'
+  | 'not_found_by_title'
+  | 'no_identifier';
 
 export type ReferenceRegistry = 'crossref' | 'datacite' | 'arxiv' | 'pubmed' | 'pmc' | 'doi.org';
 
@@ -209,7 +219,13 @@ export interface ReferenceRow {
   /** What the reference states: its title, and from its reference text the authors, year and venue (null where it states none). */
   cited: { title: string | null; authors: string | null; year: number | null; venue: string | null };
   /** What the registry holds for `identifier`; null when nothing was found. */
-  record: { title: string | null; first_author: string | null; year: number | null; venue: string | null; type: string | null } | null;
+  record: {
+    title: string | null;
+    first_author: string | null;
+    year: number | null;
+    venue: string | null;
+    type: string | null;
+  } | null;
   differences: ReferenceDifference[];
   /** The closest title similarity (0 to 1), when titles were compared. */
   title_similarity: number | null;
@@ -249,7 +265,8 @@ export type ReferenceTotals = Record<ReferenceStatus, number>;
  * - `refused`: the URL or a redirect led to a non-public address (the network rule);
  * - `skipped`: not an http(s) URL, so nothing was fetched.
  */
-export type ProvenanceStatus = 'found' | 'partly_found' | 'not_found' | 'gone' | 'blocked' | 'unreachable' | 'unsupported' | 'refused' | 'skipped';
+export type ProvenanceStatus =
+  'found' | 'partly_found' | 'not_found' | 'gone' | 'blocked' | 'unreachable' | 'unsupported' | 'refused' | 'skipped';
 
 /** The least folding a match needed: none (`exact`), whitespace, case, or typography too. */
 export type ProvenanceFolding = 'exact' | 'whitespace' | 'case' | 'typography';
@@ -312,7 +329,13 @@ export interface ProvenanceRunStats {
 /** Records per provenance status, summed over reports. */
 export type ProvenanceTotals = Record<ProvenanceStatus, number>;
 
-export type Finding = DanglingCitationFinding | UnresolvedCitationFinding | UngroundedNumberFinding | NoSourceTextFinding | QuoteNotInSourceFinding | NoticeFinding;
+export type Finding =
+  | DanglingCitationFinding
+  | UnresolvedCitationFinding
+  | UngroundedNumberFinding
+  | NoSourceTextFinding
+  | QuoteNotInSourceFinding
+  | NoticeFinding;
 
 /**
  * Something wrong with a report's citations or sources that is not a binding error (an unused

@@ -29,9 +29,22 @@ export interface TargetAnswers {
  * request (./batch.ts). An answer naming no asked pair is still bound, against the report it
  * most likely meant, so that bindResults names the reason (unknown claim, pair not asked...).
  */
-export function bindRequestAnswers(asked: readonly AskedPair[], items: readonly ParsedItem[], verifierVersion: string): Map<number, TargetAnswers> {
+export function bindRequestAnswers(
+  asked: readonly AskedPair[],
+  items: readonly ParsedItem[],
+  verifierVersion: string,
+): Map<number, TargetAnswers> {
   const byKey = new Map(asked.map((entry) => [entry.pair.key, entry]));
-  const targets = new Map<number, { index: ReportIndex; eligible: Map<string, Pair>; results: ClaimEvidenceVerification[]; answers: WireVerification[]; rejected: ProviderRejection[] }>();
+  const targets = new Map<
+    number,
+    {
+      index: ReportIndex;
+      eligible: Map<string, Pair>;
+      results: ClaimEvidenceVerification[];
+      answers: WireVerification[];
+      rejected: ProviderRejection[];
+    }
+  >();
   for (const { target, index, pair } of asked) {
     let entry = targets.get(target);
     if (!entry) targets.set(target, (entry = { index, eligible: new Map(), results: [], answers: [], rejected: [] }));
@@ -39,14 +52,22 @@ export function bindRequestAnswers(asked: readonly AskedPair[], items: readonly 
   }
   const route = (claimId: string | null, evidenceId: string | null) => {
     const exact = claimId !== null && evidenceId !== null ? byKey.get(pairKey(claimId, evidenceId)) : undefined;
-    const owner = exact ?? asked.find((entry) => claimId !== null && entry.index.claimsById.has(claimId)) ?? (asked[0] as AskedPair);
+    const owner =
+      exact ??
+      asked.find((entry) => claimId !== null && entry.index.claimsById.has(claimId)) ??
+      (asked[0] as AskedPair);
     return targets.get(owner.target) as NonNullable<ReturnType<typeof targets.get>>;
   };
 
   const mentioned = new Set<string>();
   for (const item of items) {
     if (!item.ok) {
-      route(item.claim_id, item.evidence_id).rejected.push({ claim_id: item.claim_id, evidence_id: item.evidence_id, reason: 'invalid_answer', detail: item.detail });
+      route(item.claim_id, item.evidence_id).rejected.push({
+        claim_id: item.claim_id,
+        evidence_id: item.evidence_id,
+        reason: 'invalid_answer',
+        detail: item.detail,
+      });
       if (item.claim_id !== null && item.evidence_id !== null) mentioned.add(pairKey(item.claim_id, item.evidence_id));
       continue;
     }
@@ -62,12 +83,23 @@ export function bindRequestAnswers(asked: readonly AskedPair[], items: readonly 
     const binding = bindResults(entry.index, entry.results, 'provider', entry.eligible, new Set());
     const rejected = [
       ...entry.rejected,
-      ...binding.rejected.map(({ claim_id, evidence_id, reason, detail }): ProviderRejection => ({ claim_id, evidence_id, reason, detail })),
+      ...binding.rejected.map(({ claim_id, evidence_id, reason, detail }): ProviderRejection => ({
+        claim_id,
+        evidence_id,
+        reason,
+        detail,
+      })),
     ];
     const keptKeys = new Set(binding.kept.map(({ pair }) => pair.key));
     const unanswered = [...entry.eligible.values()].filter((pair) => !keptKeys.has(pair.key));
     for (const pair of unanswered) {
-      if (!mentioned.has(pair.key)) rejected.push({ claim_id: pair.claimId, evidence_id: pair.evidenceId, reason: 'invalid_answer', detail: 'the response has no verification for this pair' });
+      if (!mentioned.has(pair.key))
+        rejected.push({
+          claim_id: pair.claimId,
+          evidence_id: pair.evidenceId,
+          reason: 'invalid_answer',
+          detail: 'the response has no verification for this pair',
+        });
     }
     out.set(target, { kept: binding.kept, answers: entry.answers, rejected, unanswered });
   }
@@ -75,7 +107,11 @@ export function bindRequestAnswers(asked: readonly AskedPair[], items: readonly 
 }
 
 /** The model's answer as a verifier result, with the fingerprints the report has now. */
-export function toResult(index: ReportIndex, answer: WireVerification, verifierVersion: string): ClaimEvidenceVerification {
+export function toResult(
+  index: ReportIndex,
+  answer: WireVerification,
+  verifierVersion: string,
+): ClaimEvidenceVerification {
   return {
     claim_id: answer.claim_id,
     evidence_id: answer.evidence_id,

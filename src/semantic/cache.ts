@@ -33,14 +33,20 @@ export const CacheEntry = z.object({
 });
 export type CacheEntry = z.infer<typeof CacheEntry>;
 
-const Version1File = z.object({ format: z.literal(CACHE_FORMAT), version: z.literal(1), entries: z.record(z.string(), z.unknown()) });
+const Version1File = z.object({
+  format: z.literal(CACHE_FORMAT),
+  version: z.literal(1),
+  entries: z.record(z.string(), z.unknown()),
+});
 
 /**
  * What an answer depends on: the claim and the excerpt (by fingerprint), the model, and the
  * prompt and schema (by verifier version). A change to any of them asks the model again.
  */
 export function cacheKey(claimSha256: string, evidenceSha256: string, model: string, verifierVersion: string): string {
-  return createHash('sha256').update(JSON.stringify([claimSha256, evidenceSha256, model, verifierVersion]), 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([claimSha256, evidenceSha256, model, verifierVersion]), 'utf8')
+    .digest('hex');
 }
 
 /** The key an entry must be stored under: an entry under any other key answers another question. */
@@ -58,7 +64,10 @@ const ANSWER_CACHE: StoreKind<CacheEntry> = {
   saves: 'answers',
   setting: 'cache-path',
   foreign: { noun: 'a citegate cache file', advice: 'choose another cache-path, or delete the file' },
-  keyProblem: (key, entry) => (keyOfEntry(entry) === key ? null : 'the entry does not match its key (its model, verifier version or fingerprints differ)'),
+  keyProblem: (key, entry) =>
+    keyOfEntry(entry) === key
+      ? null
+      : 'the entry does not match its key (its model, verifier version or fingerprints differ)',
   legacy: { version: 1, entries: (document) => Version1File.safeParse(document).data?.entries ?? null },
 };
 
@@ -70,6 +79,9 @@ export type AnswerCache = JsonLinesStore<CacheEntry>;
  * for rewriting. `readOnly`: for the base of a comparison, which neither counts a run nor saves.
  * `secrets` are redacted from every entry written.
  */
-export function loadCache(file: string, options: { readOnly?: boolean; secrets?: readonly string[]; write?: WriteOptions } = {}): Promise<AnswerCache> {
+export function loadCache(
+  file: string,
+  options: { readOnly?: boolean; secrets?: readonly string[]; write?: WriteOptions } = {},
+): Promise<AnswerCache> {
   return JsonLinesStore.load(file, ANSWER_CACHE, options);
 }

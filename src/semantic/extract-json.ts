@@ -9,7 +9,6 @@ export type ExtractedJson = { ok: true; value: unknown } | { ok: false; detail: 
 
 const FENCE = /```[ \t]*([A-Za-z0-9_-]*)[ \t]*\r?\n([\s\S]*?)\r?\n?[ \t]*```/g;
 
-
 function hasVerifications(value: unknown): boolean {
   return isJsonObject(value) && Array.isArray(value.verifications);
 }
@@ -36,7 +35,7 @@ function closingBrace(text: string, start: number): number {
 /** Every top-level JSON object in prose, in order: a `{` that opens a value that parses. */
 function objectsInProse(text: string): unknown[] {
   const found: unknown[] = [];
-  for (let at = text.indexOf('{'); at >= 0; ) {
+  for (let at = text.indexOf('{'); at >= 0;) {
     const end = closingBrace(text, at);
     const parsed = end > 0 ? parseJsonOrUndefined(text.slice(at, end)) : undefined;
     if (isJsonObject(parsed)) {
@@ -51,9 +50,17 @@ function objectsInProse(text: string): unknown[] {
 function single(candidates: readonly unknown[], where: string): ExtractedJson | null {
   const answers = candidates.filter(hasVerifications);
   if (answers.length === 1) return { ok: true, value: answers[0] };
-  if (answers.length > 1) return { ok: false, detail: `the response holds ${answers.length} JSON objects with a "verifications" array ${where}; expected one` };
+  if (answers.length > 1)
+    return {
+      ok: false,
+      detail: `the response holds ${answers.length} JSON objects with a "verifications" array ${where}; expected one`,
+    };
   if (candidates.length === 1) return { ok: true, value: candidates[0] };
-  if (candidates.length > 1) return { ok: false, detail: `the response holds ${candidates.length} JSON objects ${where}, none with a "verifications" array` };
+  if (candidates.length > 1)
+    return {
+      ok: false,
+      detail: `the response holds ${candidates.length} JSON objects ${where}, none with a "verifications" array`,
+    };
   return null;
 }
 
@@ -65,7 +72,9 @@ export function extractJsonObject(content: string): ExtractedJson {
   const whole = parseJsonOrUndefined(content.trim());
   if (whole !== undefined) return { ok: true, value: whole };
 
-  const fenced = [...content.matchAll(FENCE)].map((match) => parseJsonOrUndefined((match[2] ?? '').trim())).filter(isJsonObject);
+  const fenced = [...content.matchAll(FENCE)]
+    .map((match) => parseJsonOrUndefined((match[2] ?? '').trim()))
+    .filter(isJsonObject);
   const fromFence = single(fenced, 'in code fences');
   if (fromFence) return fromFence;
 

@@ -34,7 +34,11 @@ export interface SemanticHooks {
  * Decides whether the model can be used and builds the verifier. Nothing here loads the
  * `openai` module: the verifier imports it only when a request is about to be sent.
  */
-export function createSemanticSetup(settings: SemanticSettings, hooks: SemanticHooks = {}, options: { readOnlyCache?: boolean } = {}): SemanticSetup {
+export function createSemanticSetup(
+  settings: SemanticSettings,
+  hooks: SemanticHooks = {},
+  options: { readOnlyCache?: boolean } = {},
+): SemanticSetup {
   const { mode, model, apiKey } = settings;
   if (mode === 'off') return { mode, verifier: { missing: 'semantic_off' } };
   if (apiKey === null) return { mode, verifier: { missing: 'missing_api_key' } };

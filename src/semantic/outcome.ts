@@ -26,8 +26,10 @@ export interface ReportCounts {
 export function providerSection(counts: ReportCounts, model: string, verifierVersion: string): ProviderSection {
   const { needed, cached, answered, failedPairs, overBudget, rejectedPairs } = counts;
   const unverified = failedPairs + overBudget + rejectedPairs;
-  if (cached + answered + unverified !== needed) throw new Error(`provider counts do not add up: ${JSON.stringify(counts)}`);
-  const state = needed === 0 ? 'not_needed' : unverified === 0 ? 'complete' : counts.responded ? 'partial' : 'unavailable';
+  if (cached + answered + unverified !== needed)
+    throw new Error(`provider counts do not add up: ${JSON.stringify(counts)}`);
+  const state =
+    needed === 0 ? 'not_needed' : unverified === 0 ? 'complete' : counts.responded ? 'partial' : 'unavailable';
   return {
     state,
     model,

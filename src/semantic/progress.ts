@@ -29,7 +29,10 @@ export function terminalProgress(stream: NodeJS.WriteStream): ((event: ProgressE
 }
 
 /** The same for any count of work done (provenance's too, src/provenance/progress.ts), given its line. */
-export function terminalLine<E extends { done: number; total: number }>(stream: NodeJS.WriteStream, line: (event: E) => string): ((event: E) => void) | undefined {
+export function terminalLine<E extends { done: number; total: number }>(
+  stream: NodeJS.WriteStream,
+  line: (event: E) => string,
+): ((event: E) => void) | undefined {
   if (stream.isTTY !== true) return undefined;
   return (event) => {
     stream.write(`\r\x1b[K${line(event)}${event.done >= event.total ? '\n' : ''}`);

@@ -15,7 +15,15 @@ const WireConfidence = z.union([
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.union([Confidence.transform((word) => CONFIDENCE_WORDS[word]), z.string().regex(/^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/).transform(Number)])),
+    .pipe(
+      z.union([
+        Confidence.transform((word) => CONFIDENCE_WORDS[word]),
+        z
+          .string()
+          .regex(/^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/)
+          .transform(Number),
+      ]),
+    ),
 ]);
 
 /** One verification as the model must write it (prompt.ts RESPONSE_SCHEMA, plus the limits). */
@@ -40,10 +48,14 @@ export function parseResponse(content: string): ParsedResponse {
   const extracted = extractJsonObject(content);
   if (!extracted.ok) return { ok: false, detail: extracted.detail };
   const data = extracted.value;
-  if (typeof data !== 'object' || data === null || !Array.isArray((data as { verifications?: unknown }).verifications)) {
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    !Array.isArray((data as { verifications?: unknown }).verifications)
+  ) {
     return { ok: false, detail: 'the response is not an object with a "verifications" array' };
   }
-  const items = ((data as { verifications: unknown[] }).verifications).map(parseItem);
+  const items = (data as { verifications: unknown[] }).verifications.map(parseItem);
   return { ok: true, items };
 }
 

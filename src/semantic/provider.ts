@@ -71,12 +71,24 @@ export function createProvider(config: ProviderConfig): ChatProvider {
                   { role: 'system', content: SYSTEM_PROMPT },
                   { role: 'user', content: userMessage },
                 ],
-                response_format: { type: 'json_schema', json_schema: { name: RESPONSE_FORMAT_NAME, strict: true, schema: RESPONSE_SCHEMA as unknown as Record<string, unknown> } },
+                response_format: {
+                  type: 'json_schema',
+                  json_schema: {
+                    name: RESPONSE_FORMAT_NAME,
+                    strict: true,
+                    schema: RESPONSE_SCHEMA as unknown as Record<string, unknown>,
+                  },
+                },
               },
               { signal },
             );
             const choice = completion.choices?.[0];
-            return { content: choice?.message?.content ?? null, refusal: choice?.message?.refusal ?? null, usage: tokenUsage(completion.usage), finishReason: choice?.finish_reason ?? null };
+            return {
+              content: choice?.message?.content ?? null,
+              refusal: choice?.message?.refusal ?? null,
+              usage: tokenUsage(completion.usage),
+              finishReason: choice?.finish_reason ?? null,
+            };
           }),
         (error) => toFailure(module, error, config.apiKey),
         { maxRetries: config.maxRetries, onRetry },
@@ -105,7 +117,9 @@ async function withinTime<T>(ms: number, work: (signal: AbortSignal) => Promise<
   }
 }
 
-function tokenUsage(usage: { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined): TokenUsage | null {
+function tokenUsage(
+  usage: { prompt_tokens?: unknown; completion_tokens?: unknown } | null | undefined,
+): TokenUsage | null {
   const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
   const prompt = count(usage?.prompt_tokens);
   const completion = count(usage?.completion_tokens);
@@ -114,9 +128,12 @@ function tokenUsage(usage: { prompt_tokens?: unknown; completion_tokens?: unknow
 
 function toFailure(module: OpenAIModule, error: unknown, apiKey: string): AttemptFailure {
   const message = redact(error instanceof Error ? error.message : String(error), apiKey);
-  if (error instanceof WholeRequestTimeout) return { status: null, headers: null, kind: 'timeout', message: `request timed out (${message})` };
-  if (error instanceof module.APIConnectionTimeoutError) return { status: null, headers: null, kind: 'timeout', message: `request timed out (${message})` };
-  if (error instanceof module.APIConnectionError) return { status: null, headers: null, kind: 'connection', message: `connection failed (${message})` };
+  if (error instanceof WholeRequestTimeout)
+    return { status: null, headers: null, kind: 'timeout', message: `request timed out (${message})` };
+  if (error instanceof module.APIConnectionTimeoutError)
+    return { status: null, headers: null, kind: 'timeout', message: `request timed out (${message})` };
+  if (error instanceof module.APIConnectionError)
+    return { status: null, headers: null, kind: 'connection', message: `connection failed (${message})` };
   if (error instanceof module.APIError && typeof error.status === 'number') {
     // instanceof on the generic class gives APIError<any, any>: its headers are the SDK's Headers.
     const headers = (error as InstanceType<OpenAIModule['APIError']>).headers;

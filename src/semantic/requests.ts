@@ -65,11 +65,25 @@ export interface AskResult {
 }
 
 export async function askModel(targets: readonly AskTarget[], options: AskOptions): Promise<AskResult> {
-  const tallies = targets.map((): TargetTally => ({ kept: [], answers: [], rejected: [], failedPairs: 0, rejectedPairs: 0, requests: 0, retries: 0, splits: 0, responded: false }));
-  const perTarget = targets.map(({ index, pairs }, target) => pairs.map((pair): AskedPair => ({ target, index, pair })));
+  const tallies = targets.map((): TargetTally => ({
+    kept: [],
+    answers: [],
+    rejected: [],
+    failedPairs: 0,
+    rejectedPairs: 0,
+    requests: 0,
+    retries: 0,
+    splits: 0,
+    responded: false,
+  }));
+  const perTarget = targets.map(({ index, pairs }, target) =>
+    pairs.map((pair): AskedPair => ({ target, index, pair })),
+  );
   const asked = perTarget.flat();
   const keyOf = (entry: AskedPair) => entry.pair.key;
-  const batches = options.shareRequests ? packBatches(asked, options.batchSize, keyOf) : perTarget.flatMap((pairs) => packBatches(pairs, options.batchSize, keyOf));
+  const batches = options.shareRequests
+    ? packBatches(asked, options.batchSize, keyOf)
+    : perTarget.flatMap((pairs) => packBatches(pairs, options.batchSize, keyOf));
   const progress: ProgressEvent = { done: 0, total: asked.length, requests: 0, retries: 0, splits: 0 };
   const emit = () => options.progress?.({ ...progress });
   const failures: string[] = [];
@@ -92,7 +106,13 @@ export async function askModel(targets: readonly AskTarget[], options: AskOption
       failures.push(reason);
       for (const target of involved) {
         tallyOf(target).failedPairs += batch.filter((entry) => entry.target === target).length;
-        if (rejection !== null) tallyOf(target).rejected.push({ claim_id: pair?.claimId ?? null, evidence_id: pair?.evidenceId ?? null, reason: 'invalid_answer', detail: rejection });
+        if (rejection !== null)
+          tallyOf(target).rejected.push({
+            claim_id: pair?.claimId ?? null,
+            evidence_id: pair?.evidenceId ?? null,
+            reason: 'invalid_answer',
+            detail: rejection,
+          });
       }
       progress.done += batch.length;
     };
@@ -108,7 +128,12 @@ export async function askModel(targets: readonly AskTarget[], options: AskOption
     } catch (error) {
       // RequestFailedError messages are already redacted by the provider; anything else
       // (the SDK failing to load, say) is reduced to its message, never a stack.
-      failAll(error instanceof RequestFailedError ? `${error.message} after ${plural(error.attempts, 'attempt')}` : `request failed: ${(error as Error).message ?? String(error)}`, null);
+      failAll(
+        error instanceof RequestFailedError
+          ? `${error.message} after ${plural(error.attempts, 'attempt')}`
+          : `request failed: ${(error as Error).message ?? String(error)}`,
+        null,
+      );
       return finished();
     }
     usage.responses++;
@@ -133,9 +158,16 @@ export async function askModel(targets: readonly AskTarget[], options: AskOption
       return;
     }
 
-    const parsed = completion.content === null
-      ? { ok: false as const, detail: completion.refusal === null ? 'the response has no message content' : `the model refused: ${completion.refusal.slice(0, 200)}` }
-      : parseResponse(completion.content);
+    const parsed =
+      completion.content === null
+        ? {
+            ok: false as const,
+            detail:
+              completion.refusal === null
+                ? 'the response has no message content'
+                : `the model refused: ${completion.refusal.slice(0, 200)}`,
+          }
+        : parseResponse(completion.content);
     if (!parsed.ok) failAll(`an unusable response: ${parsed.detail}`, parsed.detail);
     else {
       for (const [target, bound] of bindRequestAnswers(batch, parsed.items, options.verifierVersion)) {
@@ -164,6 +196,11 @@ function toWirePair({ index, pair }: AskedPair): WirePair {
     claim_id: pair.claimId,
     evidence_id: pair.evidenceId,
     claim: claim.statement,
-    evidence: { title: evidence.title, url: evidence.url, published_at: evidence.publishedAt ?? null, excerpt: evidence.excerpt },
+    evidence: {
+      title: evidence.title,
+      url: evidence.url,
+      published_at: evidence.publishedAt ?? null,
+      excerpt: evidence.excerpt,
+    },
   };
 }

@@ -13,7 +13,10 @@ export interface AttemptFailure {
 }
 
 export class RequestFailedError extends Error {
-  constructor(readonly failure: AttemptFailure, readonly attempts: number) {
+  constructor(
+    readonly failure: AttemptFailure,
+    readonly attempts: number,
+  ) {
     super(failure.message);
   }
 }
@@ -62,7 +65,11 @@ export interface RetryOptions {
 }
 
 /** Runs `attempt` until it succeeds, fails for good, or retries run out; throws RequestFailedError. */
-export async function withRetries<T>(attempt: () => Promise<T>, toFailure: (error: unknown) => AttemptFailure, options: RetryOptions): Promise<T> {
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  toFailure: (error: unknown) => AttemptFailure,
+  options: RetryOptions,
+): Promise<T> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   for (let retry = 0; ; retry++) {
     try {

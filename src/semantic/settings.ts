@@ -32,7 +32,8 @@ export function readSemanticSettings(get: SettingSource): SemanticSettings {
     const raw = get(name)?.trim();
     return raw === undefined || raw === '' ? undefined : raw;
   };
-  const readOrDefault = (name: string): string => read(name) ?? INPUTS.find((input) => input.name === name)?.default ?? '';
+  const readOrDefault = (name: string): string =>
+    read(name) ?? INPUTS.find((input) => input.name === name)?.default ?? '';
   const integer = (name: string, min: number, max: number): number => {
     const raw = readOrDefault(name);
     const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
@@ -48,11 +49,15 @@ export function readSemanticSettings(get: SettingSource): SemanticSettings {
   if (!mode) problems.push(`semantic must be one of auto, always, off, not ${JSON.stringify(modeRaw)}`);
 
   const baseUrl = read('base-url') ?? null;
-  if (baseUrl !== null && httpUrl(baseUrl) === null) problems.push(`base-url must be an http(s) URL, not ${JSON.stringify(baseUrl)}`);
+  if (baseUrl !== null && httpUrl(baseUrl) === null)
+    problems.push(`base-url must be an http(s) URL, not ${JSON.stringify(baseUrl)}`);
 
   const timeoutRaw = readOrDefault('request-timeout');
   const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
-  if (!(timeoutSeconds > 0 && timeoutSeconds <= 3600)) problems.push(`request-timeout must be a number of seconds above 0 and at most 3600, not ${JSON.stringify(timeoutRaw)}`);
+  if (!(timeoutSeconds > 0 && timeoutSeconds <= 3600))
+    problems.push(
+      `request-timeout must be a number of seconds above 0 and at most 3600, not ${JSON.stringify(timeoutRaw)}`,
+    );
 
   const settings: SemanticSettings = {
     mode: mode ?? 'auto',
@@ -63,7 +68,8 @@ export function readSemanticSettings(get: SettingSource): SemanticSettings {
     concurrency: integer('concurrency', 1, 64),
     requestTimeoutMs: Math.round(timeoutSeconds * 1000),
     maxRetries: integer('max-retries', 0, 10),
-    maxPairs: readOrDefault('max-pairs').toLowerCase() === 'none' ? null : integer('max-pairs', 0, Number.MAX_SAFE_INTEGER),
+    maxPairs:
+      readOrDefault('max-pairs').toLowerCase() === 'none' ? null : integer('max-pairs', 0, Number.MAX_SAFE_INTEGER),
     cachePath: readOrDefault('cache-path'),
   };
   if (problems.length > 0) throw new SettingsError(problems);

@@ -25,19 +25,32 @@ export type VerifierConfig = SemanticSettings & {
   readOnlyCache?: boolean;
 };
 
-export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, provider: ChatProvider = createProvider(config)): SemanticVerifier {
+export function createVerifier(
+  config: VerifierConfig,
+  hooks: SemanticHooks,
+  provider: ChatProvider = createProvider(config),
+): SemanticVerifier {
   const warn = (message: string) => hooks.warn?.(redact(message, config.apiKey));
   // Answers are stored with every configured secret redacted: a model may echo the key into its limitations.
   const secrets = [config.apiKey, ...(hooks.secrets ?? [])];
   const cacheFile = path.resolve(hooks.cwd ?? process.cwd(), config.cachePath);
   const keyOf = (report: PreparedReport, pair: Pair) =>
-    cacheKey(report.index.claimsById.get(pair.claimId)?.sha256 ?? '', pairEvidence(report.index, pair)?.sha256 ?? '', config.model, VERIFIER_VERSION);
+    cacheKey(
+      report.index.claimsById.get(pair.claimId)?.sha256 ?? '',
+      pairEvidence(report.index, pair)?.sha256 ?? '',
+      config.model,
+      VERIFIER_VERSION,
+    );
 
   return {
     maxPairs: config.maxPairs,
     // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
     async verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]> {
-      const cache = await loadCache(cacheFile, { readOnly: config.readOnlyCache ?? false, secrets, write: hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] } });
+      const cache = await loadCache(cacheFile, {
+        readOnly: config.readOnlyCache ?? false,
+        secrets,
+        write: hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] },
+      });
       for (const warning of cache.warnings) warn(warning);
 
       // 1. The cache: re-bound like any result, so an entry that no longer binds is asked again.
@@ -57,16 +70,26 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
       // 3. The model.
       const asked = await askModel(
         plans.map(({ report, send }) => ({ index: report.index, pairs: send })),
-        { provider, batchSize: config.batchSize, concurrency: config.concurrency, verifierVersion: VERIFIER_VERSION, date: isoDate(hooks.now?.() ?? new Date()), ...(hooks.progress ? { progress: hooks.progress } : {}) },
+        {
+          provider,
+          batchSize: config.batchSize,
+          concurrency: config.concurrency,
+          verifierVersion: VERIFIER_VERSION,
+          date: isoDate(hooks.now?.() ?? new Date()),
+          ...(hooks.progress ? { progress: hooks.progress } : {}),
+        },
       );
       if (asked.failures.length > 0) {
-        warn(`${asked.failures.length} of ${plural(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
+        warn(
+          `${asked.failures.length} of ${plural(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`,
+        );
       }
 
       // 4. Remember what the model said and code kept; the cache is saved (and counts a run)
       // only when this run used or added an answer, or the file needs rewriting.
       plans.forEach((plan, at) => {
-        for (const kept of asked.tallies[at]!.kept) cache.set(keyOf(plan.report, kept.pair), toEntry(kept.result, config.model));
+        for (const kept of asked.tallies[at]!.kept)
+          cache.set(keyOf(plan.report, kept.pair), toEntry(kept.result, config.model));
       });
       try {
         await cache.save();
@@ -104,7 +127,11 @@ export function createVerifier(config: VerifierConfig, hooks: SemanticHooks, pro
   };
 }
 
-function bindCached(report: PreparedReport, asked: readonly Pair[], lookup: (pair: Pair) => CacheEntry | undefined): KeptResult[] {
+function bindCached(
+  report: PreparedReport,
+  asked: readonly Pair[],
+  lookup: (pair: Pair) => CacheEntry | undefined,
+): KeptResult[] {
   const results: ClaimEvidenceVerification[] = [];
   for (const pair of asked) {
     const entry = lookup(pair);

@@ -15,15 +15,33 @@ export function needsSourceText(evidence: Pick<SourceEvidence, 'url' | 'excerpt'
   return evidence.excerpt.trim() === '' && httpUrlKey(evidence.url) !== null;
 }
 
-export async function attachSnapshots(reports: LoadedReport[], readFile: ReadFile, input: { path: string; isFolder: boolean }): Promise<LoadedReport[]> {
-  const needing = reports.filter((report): report is NormalisedReport => !isInvalid(report) && report.evidence.some(needsSourceText));
+export async function attachSnapshots(
+  reports: LoadedReport[],
+  readFile: ReadFile,
+  input: { path: string; isFolder: boolean },
+): Promise<LoadedReport[]> {
+  const needing = reports.filter(
+    (report): report is NormalisedReport => !isInvalid(report) && report.evidence.some(needsSourceText),
+  );
   if (needing.length === 0) return reports;
   const path = snapshotFilePath({ file: input.path, isFolder: input.isFolder });
   const read = await readSnapshotFile(readFile, path);
   if (!read.ok) {
-    return reports.map((report) => (needing.includes(report as NormalisedReport) ? { format: (report as NormalisedReport).format, file: report.file, ...(report.name === undefined ? {} : { name: report.name }), error: read.error } : report));
+    return reports.map((report) =>
+      needing.includes(report as NormalisedReport)
+        ? {
+            format: (report as NormalisedReport).format,
+            file: report.file,
+            ...(report.name === undefined ? {} : { name: report.name }),
+            error: read.error,
+          }
+        : report,
+    );
   }
-  for (const report of needing) report.evidence = report.evidence.map((record) => (needsSourceText(record) ? withSnapshot(record, read.file) : record));
+  for (const report of needing)
+    report.evidence = report.evidence.map((record) =>
+      needsSourceText(record) ? withSnapshot(record, read.file) : record,
+    );
   return reports;
 }
 
@@ -37,6 +55,11 @@ function withSnapshot(record: SourceEvidence, file: SnapshotFileState): SourceEv
     ...record,
     excerpt,
     snippets: parts,
-    sourceText: { file: file.path, ...(source ? { source, passageLines: file.lines.passages[at] ?? [], sentenceLines: file.lines.sentences[at] ?? [] } : {}) },
+    sourceText: {
+      file: file.path,
+      ...(source
+        ? { source, passageLines: file.lines.passages[at] ?? [], sentenceLines: file.lines.sentences[at] ?? [] }
+        : {}),
+    },
   };
 }

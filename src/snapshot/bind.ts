@@ -37,25 +37,51 @@ export function sourceExcerptParts(source: SnapshotSource | undefined): string[]
 }
 
 /** The pair of a sentence (by its ID and fingerprint) and a source with no excerpt of its own. */
-export function sentenceSourceText(state: SourceTextState, claimId: string, claimSha256: string): { text: PairSourceText; excerpt: SentenceExcerpt } {
+export function sentenceSourceText(
+  state: SourceTextState,
+  claimId: string,
+  claimSha256: string,
+): { text: PairSourceText; excerpt: SentenceExcerpt } {
   const { file, source } = state;
-  const none = (reason: MissingReason, detail: string) => ({ text: { kind: 'missing' as const, reason, detail, file }, excerpt: excerptOf([]) });
+  const none = (reason: MissingReason, detail: string) => ({
+    text: { kind: 'missing' as const, reason, detail, file },
+    excerpt: excerptOf([]),
+  });
   if (!source) return none('no_snapshot', 'its source has no snapshot yet');
   if (source.status !== 'ok') return none('not_read', `citegate snapshot could not read its source: ${source.detail}`);
   const at = source.sentences.findIndex((sentence) => sentence.claim_sha256 === claimSha256);
   const sentence = source.sentences[at];
   if (!sentence) {
     const edited = source.sentences.some((entry) => entry.claim_id === claimId);
-    return none('sentence_changed', edited ? 'the sentence changed after its source was snapshotted' : 'the sentence is new, or changed after its source was snapshotted');
+    return none(
+      'sentence_changed',
+      edited
+        ? 'the sentence changed after its source was snapshotted'
+        : 'the sentence is new, or changed after its source was snapshotted',
+    );
   }
-  const altered = (detail: string, line: number | undefined) => ({ text: { kind: 'altered' as const, detail, file, line: line ?? null }, excerpt: excerptOf([]) });
-  if (source.title !== null && source.title_sha256 !== sha256Text(source.title)) return altered(`the title stored for ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`, state.sentenceLines?.[at]);
+  const altered = (detail: string, line: number | undefined) => ({
+    text: { kind: 'altered' as const, detail, file, line: line ?? null },
+    excerpt: excerptOf([]),
+  });
+  if (source.title !== null && source.title_sha256 !== sha256Text(source.title))
+    return altered(
+      `the title stored for ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`,
+      state.sentenceLines?.[at],
+    );
   const passages: SnapshotPassage[] = [];
   for (const index of sentence.passages) {
     const passage = source.passages[index];
-    if (!passage) return altered(`the sentence's passage ${index} is not in the snapshot of ${source.url}`, state.sentenceLines?.[at]);
+    if (!passage)
+      return altered(
+        `the sentence's passage ${index} is not in the snapshot of ${source.url}`,
+        state.sentenceLines?.[at],
+      );
     if (passage.sha256 !== sha256Text(passage.text) || passage.end - passage.start !== passage.text.length) {
-      return altered(`passage ${index} of ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`, state.passageLines?.[index]);
+      return altered(
+        `passage ${index} of ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`,
+        state.passageLines?.[index],
+      );
     }
     passages.push(passage);
   }

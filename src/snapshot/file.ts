@@ -118,16 +118,26 @@ export async function readSnapshotFile(readFile: ReadFile, path: string): Promis
   } catch (error) {
     return { ok: false, error: { file: path, message: readFailure(error, 'the snapshot file') } };
   }
-  if (bytes === null) return { ok: true, file: { path, exists: false, sources: [], lines: { passages: [], sentences: [] } } };
+  if (bytes === null)
+    return { ok: true, file: { path, exists: false, sources: [], lines: { passages: [], sentences: [] } } };
   const read = readJsonFile(bytes, SnapshotFileShape, { file: path });
   if (!read.ok) return { ok: false, error: { ...read.error, message: `snapshot file: ${read.error.message}` } };
   const at = lineLocator(read.text);
   const linesOf = (field: string): number[][] => {
     const lines: number[][] = read.value.sources.map(() => []);
-    for (const { path: where, offset } of valueOffsets(read.text, ['sources', ANY, field, ANY])) lines[where[1] as number]?.push(at(offset).line);
+    for (const { path: where, offset } of valueOffsets(read.text, ['sources', ANY, field, ANY]))
+      lines[where[1] as number]?.push(at(offset).line);
     return lines;
   };
-  return { ok: true, file: { path, exists: true, sources: read.value.sources, lines: { passages: linesOf('passages'), sentences: linesOf('sentences') } } };
+  return {
+    ok: true,
+    file: {
+      path,
+      exists: true,
+      sources: read.value.sources,
+      lines: { passages: linesOf('passages'), sentences: linesOf('sentences') },
+    },
+  };
 }
 
 export function sha256Text(text: string): string {
@@ -136,28 +146,35 @@ export function sha256Text(text: string): string {
 
 /** The file's text: sources by URL, keys in one order, two-space indent; a re-run that finds the same text writes the same bytes. */
 export function renderSnapshotFile(sources: readonly SnapshotSource[]): string {
-  const ordered = [...sources].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)).map((source) => ({
-    url: source.url,
-    status: source.status,
-    final_url: source.final_url,
-    http_status: source.http_status,
-    fetched_at: source.fetched_at,
-    content_type: source.content_type,
-    archive: source.archive && { url: source.archive.url, timestamp: source.archive.timestamp, live_status: source.archive.live_status, live_detail: source.archive.live_detail },
-    title: source.title,
-    title_sha256: source.title_sha256,
-    text_sha256: source.text_sha256,
-    text_length: source.text_length,
-    omitted: source.omitted,
-    detail: source.detail,
-    passages: source.passages.map(({ start, end, sha256, text }) => ({ start, end, sha256, text })),
-    sentences: source.sentences.map((sentence) => ({
-      claim_id: sentence.claim_id,
-      claim_sha256: sentence.claim_sha256,
-      sentence: sentence.sentence,
-      passages: sentence.passages,
-      quotes: sentence.quotes.map(({ text, found, start, end }) => ({ text, found, start, end })),
-    })),
-  }));
+  const ordered = [...sources]
+    .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+    .map((source) => ({
+      url: source.url,
+      status: source.status,
+      final_url: source.final_url,
+      http_status: source.http_status,
+      fetched_at: source.fetched_at,
+      content_type: source.content_type,
+      archive: source.archive && {
+        url: source.archive.url,
+        timestamp: source.archive.timestamp,
+        live_status: source.archive.live_status,
+        live_detail: source.archive.live_detail,
+      },
+      title: source.title,
+      title_sha256: source.title_sha256,
+      text_sha256: source.text_sha256,
+      text_length: source.text_length,
+      omitted: source.omitted,
+      detail: source.detail,
+      passages: source.passages.map(({ start, end, sha256, text }) => ({ start, end, sha256, text })),
+      sentences: source.sentences.map((sentence) => ({
+        claim_id: sentence.claim_id,
+        claim_sha256: sentence.claim_sha256,
+        sentence: sentence.sentence,
+        passages: sentence.passages,
+        quotes: sentence.quotes.map(({ text, found, start, end }) => ({ text, found, start, end })),
+      })),
+    }));
   return `${JSON.stringify({ generator: SNAPSHOT_GENERATOR, version: SNAPSHOT_VERSION, sources: ordered }, null, 2)}\n`;
 }

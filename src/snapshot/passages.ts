@@ -36,7 +36,13 @@ export function splitPassages(text: string, groupOf: (line: string) => number = 
   const passages: (Span & { group: number })[] = [];
   for (const piece of pieces) {
     const last = passages[passages.length - 1];
-    if (last && last.group === piece.group && last.end - last.start < PASSAGE_MIN && piece.end - last.start <= PASSAGE_MAX) last.end = piece.end;
+    if (
+      last &&
+      last.group === piece.group &&
+      last.end - last.start < PASSAGE_MIN &&
+      piece.end - last.start <= PASSAGE_MAX
+    )
+      last.end = piece.end;
     else passages.push({ ...piece });
   }
   return passages.map(({ start, end }) => ({ start, end }));

@@ -19,7 +19,10 @@ export const SOURCE_BUDGET = 20_000;
 /** The most characters of passages one snapshot file keeps: with more than 50 sources, each gets this share. */
 export const FILE_BUDGET = 1_000_000;
 
-export interface SnapshotOptions extends Pick<CheckOptions, 'cwd' | 'patterns' | 'patternScope' | 'format' | 'readFile' | 'beforeReading'> {
+export interface SnapshotOptions extends Pick<
+  CheckOptions,
+  'cwd' | 'patterns' | 'patternScope' | 'format' | 'readFile' | 'beforeReading'
+> {
   fetcher: () => Promise<PageFetcher>;
   settings: SnapshotSettings;
   /** `--all`: read every source again, not only those without a usable snapshot. */
@@ -75,7 +78,13 @@ export async function planSnapshots(options: SnapshotOptions): Promise<SnapshotP
       byFile.set(state.file, entry);
       const label = report.name === undefined ? report.file : `${report.file} ${report.name}`;
       if (!entry.reports.includes(label)) entry.reports.push(label);
-      const need = entry.sources.get(key) ?? { url: record.url, sentences: new Map(), existing: state.source, stale: false, date: report.date ?? null };
+      const need = entry.sources.get(key) ?? {
+        url: record.url,
+        sentences: new Map(),
+        existing: state.source,
+        stale: false,
+        date: report.date ?? null,
+      };
       entry.sources.set(key, need);
       const claim = index.claimsById.get(pair.claimId);
       if (!claim) continue;
@@ -84,7 +93,9 @@ export async function planSnapshots(options: SnapshotOptions): Promise<SnapshotP
     }
   }
 
-  const toRead = [...byFile.values()].flatMap(({ sources }) => [...sources].filter(([, need]) => options.redo || need.stale));
+  const toRead = [...byFile.values()].flatMap(({ sources }) =>
+    [...sources].filter(([, need]) => options.redo || need.stale),
+  );
   const pages = new Map<string, Promise<ReadPage>>();
   let done = 0;
   const total = new Set(toRead.map(([key]) => key)).size;
@@ -109,7 +120,19 @@ export async function planSnapshots(options: SnapshotOptions): Promise<SnapshotP
   const files: SnapshotFilePlan[] = [];
   for (const [path, { reports: names, sources }] of byFile) {
     const budget = Math.min(SOURCE_BUDGET, Math.floor(FILE_BUDGET / Math.max(1, sources.size)));
-    const plan: SnapshotFilePlan = { path, reports: names, text: '', sources: sources.size, fetched: 0, kept: 0, failed: [], archived: 0, passages: 0, characters: 0, omitted: 0 };
+    const plan: SnapshotFilePlan = {
+      path,
+      reports: names,
+      text: '',
+      sources: sources.size,
+      fetched: 0,
+      kept: 0,
+      failed: [],
+      archived: 0,
+      passages: 0,
+      characters: 0,
+      omitted: 0,
+    };
     const entries: SnapshotSource[] = [];
     for (const [key, need] of sources) {
       const page = pages.get(key);
@@ -146,10 +169,15 @@ async function readSource(fetcher: PageFetcher, settings: SnapshotSettings, need
   const outcome = await fetcher.page(key);
   // A login or captcha wall is a page with text, but not the source's: it counts as blocked.
   const blocked = outcome.status === 'blocked' || (outcome.status === 'page' && outcome.text?.wall != null);
-  if (settings.archive === 'off' || !(outcome.status === 'gone' || blocked)) return { outcome, archive: null, archiveDetail: null };
+  if (settings.archive === 'off' || !(outcome.status === 'gone' || blocked))
+    return { outcome, archive: null, archiveDetail: null };
   const copy = await waybackCopy(fetcher, settings.archiveUrl, key, need.date);
   if ('detail' in copy) return { outcome, archive: null, archiveDetail: copy.detail };
-  return { outcome: copy.outcome, archive: { url: copy.url, timestamp: copy.timestamp, live: outcome }, archiveDetail: null };
+  return {
+    outcome: copy.outcome,
+    archive: { url: copy.url, timestamp: copy.timestamp, live: outcome },
+    archiveDetail: null,
+  };
 }
 
 function snapshotOf(page: ReadPage, need: SourceNeed, budget: number): SnapshotSource {
@@ -161,13 +189,32 @@ function snapshotOf(page: ReadPage, need: SourceNeed, budget: number): SnapshotS
     http_status: outcome.httpStatus,
     fetched_at: outcome.fetchedAt,
     content_type: outcome.contentType,
-    archive: archive && { url: archive.url, timestamp: archive.timestamp, live_status: archive.live.status === 'page' ? 'blocked' : archive.live.status, live_detail: archive.live.status === 'page' ? `the page is a ${archive.live.text?.wall ?? 'login'} wall` : archive.live.detail },
+    archive: archive && {
+      url: archive.url,
+      timestamp: archive.timestamp,
+      live_status: archive.live.status === 'page' ? 'blocked' : archive.live.status,
+      live_detail:
+        archive.live.status === 'page'
+          ? `the page is a ${archive.live.text?.wall ?? 'login'} wall`
+          : archive.live.detail,
+    },
   };
   if (!text || (text.wall && !archive)) {
     const status = text?.wall ? 'blocked' : outcome.status === 'page' ? 'unreachable' : outcome.status;
     const why = text?.wall ? `the page is a ${text.wall} wall` : outcome.detail;
     const archived = page.archiveDetail ? `; ${page.archiveDetail}` : '';
-    return { ...common, status, title: null, title_sha256: null, text_sha256: null, text_length: null, omitted: 0, detail: `${why}${archived}`, passages: [], sentences: [] };
+    return {
+      ...common,
+      status,
+      title: null,
+      title_sha256: null,
+      text_sha256: null,
+      text_length: null,
+      omitted: 0,
+      detail: `${why}${archived}`,
+      passages: [],
+      sentences: [],
+    };
   }
   const selection = selectPassages({ all: text.all, main: text.main }, [...need.sentences.values()], budget);
   const title = text.title ?? null;
@@ -194,6 +241,9 @@ function keptOf(existing: SnapshotSource, need: SourceNeed): SnapshotSource {
   return {
     ...existing,
     passages: used.map((index) => existing.passages[index]).filter((passage) => passage !== undefined),
-    sentences: sentences.map((sentence) => ({ ...sentence, passages: sentence.passages.map((index) => position.get(index) as number) })),
+    sentences: sentences.map((sentence) => ({
+      ...sentence,
+      passages: sentence.passages.map((index) => position.get(index) as number),
+    })),
   };
 }

@@ -5,7 +5,14 @@
 // wanted is taken tier by tier across all sentences, so each sentence gets its most important
 // passages before any sentence gets its less important ones.
 import MiniSearch from 'minisearch';
-import { extractNumbers, groundNumbers, indexNumbers, occursVerbatim, type FactIndex, type NumericFact } from '../numbers/index.js';
+import {
+  extractNumbers,
+  groundNumbers,
+  indexNumbers,
+  occursVerbatim,
+  type FactIndex,
+  type NumericFact,
+} from '../numbers/index.js';
 import { blankControlSequences } from '../text/controls.js';
 import { sha256Text, type SnapshotPassage, type SnapshotQuote, type SnapshotSentence } from './file.js';
 import { splitPassages, type Span } from './passages.js';
@@ -40,9 +47,21 @@ interface Wants {
   tiers: number[][];
 }
 
-export function selectPassages(page: PageForSnapshot, sentences: readonly SentenceToSnapshot[], budget: number): Selection {
+export function selectPassages(
+  page: PageForSnapshot,
+  sentences: readonly SentenceToSnapshot[],
+  budget: number,
+): Selection {
   const { all } = page;
-  const mainLines = page.main === null ? null : new Set(page.main.split('\n').map((line) => line.trim()).filter(Boolean));
+  const mainLines =
+    page.main === null
+      ? null
+      : new Set(
+          page.main
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        );
   const spans = splitPassages(all, (line) => (mainLines?.has(line.trim()) ? 1 : 0));
   const texts = spans.map((span) => all.slice(span.start, span.end));
   const ranker = passageRanker(texts, mainPassages(mainLines, texts));
@@ -67,7 +86,9 @@ export function selectPassages(page: PageForSnapshot, sentences: readonly Senten
     // One passage per number is enough for grounding: the best-ranked one that states it.
     const bestPerNumber: number[] = [];
     const byPosition = [...ranked, ...texts.map((_text, index) => index)];
-    for (const fact of extractNumbers(blankControlSequences(sentence.statement)).filter((candidate) => !candidate.groundOnly)) {
+    for (const fact of extractNumbers(blankControlSequences(sentence.statement)).filter(
+      (candidate) => !candidate.groundOnly,
+    )) {
       const holding = byPosition.find((index) => grounds(fact, texts[index] as string, numbersOf(index)));
       if (holding !== undefined) bestPerNumber.push(holding);
     }
@@ -151,7 +172,9 @@ function passageRanker(texts: readonly string[], main: Set<number> | null): (sen
       search = new MiniSearch<{ id: number; text: string }>({ fields: ['text'], idField: 'id' });
       search.addAll(candidates.map((index) => ({ id: index, text: texts[index] as string })));
     }
-    const hits = search.search(sentence, { combineWith: 'OR', prefix: false, fuzzy: false }).map((hit) => hit.id as number);
+    const hits = search
+      .search(sentence, { combineWith: 'OR', prefix: false, fuzzy: false })
+      .map((hit) => hit.id as number);
     return hits.length > 0 ? hits : [candidates[0] as number];
   };
 }

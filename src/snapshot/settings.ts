@@ -30,7 +30,8 @@ export function readSnapshotSettings(get: SettingSource): SnapshotSettings {
   const archive = (['wayback', 'off'] as const).find((candidate) => candidate === archiveRaw.toLowerCase());
   if (!archive) problems.push(`archive must be wayback or off, not ${JSON.stringify(archiveRaw)}`);
   const archiveUrl = read('archive-url');
-  if (httpUrl(archiveUrl) === null) problems.push(`archive-url must be an http(s) URL, not ${JSON.stringify(archiveUrl)}`);
+  if (httpUrl(archiveUrl) === null)
+    problems.push(`archive-url must be an http(s) URL, not ${JSON.stringify(archiveUrl)}`);
   if (problems.length > 0) throw new SettingsError(problems);
   return { mode: mode as SnapshotMode, archive: archive as ArchiveMode, archiveUrl };
 }

@@ -19,7 +19,12 @@ export interface ArchivedCopy {
 }
 
 /** The archived copy of `url` nearest `date` (any date when null), or why there is none. */
-export async function waybackCopy(fetcher: PageFetcher, apiUrl: string, url: string, date: string | null): Promise<ArchivedCopy | { detail: string }> {
+export async function waybackCopy(
+  fetcher: PageFetcher,
+  apiUrl: string,
+  url: string,
+  date: string | null,
+): Promise<ArchivedCopy | { detail: string }> {
   const api = new URL(apiUrl);
   api.searchParams.set('url', url.endsWith('/') ? url.slice(0, -1) : url);
   const stamp = date === null ? null : waybackStamp(date);
@@ -29,17 +34,26 @@ export async function waybackCopy(fetcher: PageFetcher, apiUrl: string, url: str
   if (answer.status !== 200) return { detail: `the Wayback Machine answered HTTP ${answer.status}` };
   let closest: { available?: unknown; url?: unknown; timestamp?: unknown; status?: unknown } | undefined;
   try {
-    closest = (JSON.parse(answer.body.toString('utf8')) as { archived_snapshots?: { closest?: typeof closest } }).archived_snapshots?.closest;
+    closest = (JSON.parse(answer.body.toString('utf8')) as { archived_snapshots?: { closest?: typeof closest } })
+      .archived_snapshots?.closest;
   } catch {
     return { detail: 'the Wayback Machine gave an answer that is not JSON' };
   }
-  if (!closest || closest.available !== true || typeof closest.url !== 'string' || typeof closest.timestamp !== 'string' || !/^2\d\d$/.test(String(closest.status))) {
+  if (
+    !closest ||
+    closest.available !== true ||
+    typeof closest.url !== 'string' ||
+    typeof closest.timestamp !== 'string' ||
+    !/^2\d\d$/.test(String(closest.status))
+  ) {
     return { detail: 'the Wayback Machine has no copy of it' };
   }
   const raw = httpUrlKey(closest.url.replace(/\/web\/(\d{1,14})\//, '/web/$1id_/'));
-  if (raw === null) return { detail: `the Wayback Machine named a copy that is not an http(s) URL: ${closest.url.slice(0, 200)}` };
+  if (raw === null)
+    return { detail: `the Wayback Machine named a copy that is not an http(s) URL: ${closest.url.slice(0, 200)}` };
   const outcome = await fetcher.page(raw);
-  if (outcome.status !== 'page') return { detail: `its archived copy ${closest.url} could not be read either: ${outcome.detail}` };
+  if (outcome.status !== 'page')
+    return { detail: `its archived copy ${closest.url} could not be read either: ${outcome.detail}` };
   return { outcome, url: closest.url, timestamp: isoOf(closest.timestamp) };
 }
 
@@ -52,6 +66,13 @@ function waybackStamp(date: string): string | null {
 /** The archive's `20130919044612` as `2013-09-19T04:46:12Z` (as much as it gives). */
 function isoOf(stamp: string): string {
   const digits = stamp.padEnd(14, '0');
-  const [y, mo, d, h, mi, s] = [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8), digits.slice(8, 10), digits.slice(10, 12), digits.slice(12, 14)];
+  const [y, mo, d, h, mi, s] = [
+    digits.slice(0, 4),
+    digits.slice(4, 6),
+    digits.slice(6, 8),
+    digits.slice(8, 10),
+    digits.slice(10, 12),
+    digits.slice(12, 14),
+  ];
   return `${y}-${mo}-${d}T${h}:${mi}:${s}Z`;
 }

@@ -9,7 +9,10 @@ import { showControls } from '../text/controls.js';
 import type { SnapshotFilePlan, SnapshotPlan } from './run.js';
 
 /** One line saying what was written (or why not); `failed` when the file could not be written. */
-export async function writeSnapshotFile(cwd: string, file: SnapshotFilePlan): Promise<{ text: string; failed: boolean }> {
+export async function writeSnapshotFile(
+  cwd: string,
+  file: SnapshotFilePlan,
+): Promise<{ text: string; failed: boolean }> {
   const counts = [
     `${plural(file.sources, 'source')} (${file.fetched} read, ${file.kept} kept)`,
     `${plural(file.passages, 'passage')} (${file.characters.toLocaleString('en-US')} characters)`,
@@ -31,7 +34,12 @@ export async function writeSnapshotFile(cwd: string, file: SnapshotFilePlan): Pr
 
 /** Writes every snapshot file of the plan; the lines say what was written, read, kept and not read. */
 export async function writeSnapshots(cwd: string, plan: SnapshotPlan): Promise<{ lines: string[]; failed: boolean }> {
-  const out: string[] = [`citegate snapshot: ${plural(plan.files.reduce((sum, file) => sum + file.reports.length, 0), 'report')}, ${plural(plan.sources, 'source')} cited by URL alone`];
+  const out: string[] = [
+    `citegate snapshot: ${plural(
+      plan.files.reduce((sum, file) => sum + file.reports.length, 0),
+      'report',
+    )}, ${plural(plan.sources, 'source')} cited by URL alone`,
+  ];
   let failed = plan.invalid.length > 0;
   for (const file of plan.files) {
     const line = await writeSnapshotFile(cwd, file);
@@ -39,12 +47,15 @@ export async function writeSnapshots(cwd: string, plan: SnapshotPlan): Promise<{
     out.push(`  ${showControls(line.text)}`);
     for (const { url, detail } of file.failed) out.push(`    not read: ${showControls(`${url}: ${detail}`)}`);
   }
-  if (plan.files.length === 0 && plan.invalid.length === 0) out.push('  no evidence record has a URL without an excerpt: nothing to snapshot');
+  if (plan.files.length === 0 && plan.invalid.length === 0)
+    out.push('  no evidence record has a URL without an excerpt: nothing to snapshot');
   if (plan.invalid.length > 0) {
     out.push('', `Reports that could not be read (${plan.invalid.length}); nothing was written for them`);
     for (const report of plan.invalid) {
       const where = report.error.line ? `:${report.error.line}:${report.error.column ?? 1}` : '';
-      out.push(`  ${showControls(`${report.error.file ?? report.file}${where}  ${report.name === undefined ? '' : `${report.name}: `}${report.error.message}`)}`);
+      out.push(
+        `  ${showControls(`${report.error.file ?? report.file}${where}  ${report.name === undefined ? '' : `${report.name}: `}${report.error.message}`)}`,
+      );
     }
   }
   return { lines: out, failed };

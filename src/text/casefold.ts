@@ -7,7 +7,7 @@
  * version of the ICU bundled in Node (which, e.g., lower-cases U+A7CB and
  * U+1C89 that Unicode 14 leaves alone, and does not fold ß, ﬁ or ς).
  */
-import { CASEFOLD_ENTRY_COUNT, CASEFOLD_MULTI, CASEFOLD_RUNS } from "./casefold-table.js";
+import { CASEFOLD_ENTRY_COUNT, CASEFOLD_MULTI, CASEFOLD_RUNS } from './casefold-table.js';
 
 /** Marks a BMP code unit whose fold is a multi-code-unit string (see `multi`). */
 const MULTI = 0xffff; // U+FFFF is a noncharacter and never a fold target.
@@ -46,17 +46,25 @@ function buildTables(): Tables {
     entries++;
   };
 
-  for (const run of CASEFOLD_RUNS.split(";")) {
-    const [start, count, stride, delta] = run.split(",").map(hex) as [number, number, number, number];
+  for (const run of CASEFOLD_RUNS.split(';')) {
+    const [start, count, stride, delta] = run.split(',').map(hex) as [number, number, number, number];
     for (let k = 0; k < count; k++) {
       const cp = start + k * stride;
       set(cp, String.fromCodePoint(cp + delta));
     }
   }
-  for (const entry of CASEFOLD_MULTI.split(";")) {
-    const colon = entry.indexOf(":");
+  for (const entry of CASEFOLD_MULTI.split(';')) {
+    const colon = entry.indexOf(':');
     const cp = hex(entry.slice(0, colon));
-    set(cp, String.fromCodePoint(...entry.slice(colon + 1).split(".").map(hex)));
+    set(
+      cp,
+      String.fromCodePoint(
+        ...entry
+          .slice(colon + 1)
+          .split('.')
+          .map(hex),
+      ),
+    );
   }
 
   if (entries !== CASEFOLD_ENTRY_COUNT) {

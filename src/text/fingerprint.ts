@@ -9,9 +9,9 @@
  * lowercase hex SHA-256 of the UTF-8 bytes. Both normalisations yield the same
  * string, so they share `normalizeForFingerprint`.
  */
-import { createHash } from "node:crypto";
-import { casefold } from "./casefold.js";
-import { collapseWhitespace } from "./whitespace.js";
+import { createHash } from 'node:crypto';
+import { casefold } from './casefold.js';
+import { collapseWhitespace } from './whitespace.js';
 
 // With the `u` flag a surrogate pair is one code point, so this matches only
 // unpaired (lone) surrogates.
@@ -41,9 +41,9 @@ function sha256Hex(normalized: string): string {
   // pipeline has no fingerprint for such text. Node would silently encode them
   // as U+FFFD (colliding with real U+FFFD), so refuse instead.
   if (hasLoneSurrogate(normalized)) {
-    throw new RangeError("cannot fingerprint text containing a lone UTF-16 surrogate (not encodable as UTF-8)");
+    throw new RangeError('cannot fingerprint text containing a lone UTF-16 surrogate (not encodable as UTF-8)');
   }
-  return createHash("sha256").update(normalized, "utf8").digest("hex");
+  return createHash('sha256').update(normalized, 'utf8').digest('hex');
 }
 
 /** Fingerprint of a claim's `statement`. */

@@ -31,7 +31,8 @@ export function redactor(secrets: readonly (string | null | undefined)[], minLen
   // Longest first, so that a secret holding another is replaced whole.
   const values = [...forms].sort((a, b) => b.length - a.length);
   if (values.length === 0) return keepAll;
-  return (text) => values.reduce((out, secret) => (out.includes(secret) ? out.split(secret).join(REDACTED) : out), text);
+  return (text) =>
+    values.reduce((out, secret) => (out.includes(secret) ? out.split(secret).join(REDACTED) : out), text);
 }
 
 /**
@@ -54,7 +55,8 @@ export function redactingStream<S extends NodeJS.WritableStream>(stream: S, reda
   return new Proxy(stream, {
     get(target, property) {
       if (property === 'write') {
-        return (chunk: unknown, ...rest: unknown[]) => (target.write as (...args: unknown[]) => boolean)(typeof chunk === 'string' ? redact(chunk) : chunk, ...rest);
+        return (chunk: unknown, ...rest: unknown[]) =>
+          (target.write as (...args: unknown[]) => boolean)(typeof chunk === 'string' ? redact(chunk) : chunk, ...rest);
       }
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;

@@ -30,10 +30,10 @@
  */
 
 /** Character class body for the Python whitespace set. */
-const WS_CLASS = "\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+const WS_CLASS = '\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 
 /** Same set without U+0020. */
-const WS_CLASS_NO_SPACE = "\\t-\\r\\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+const WS_CLASS_NO_SPACE = '\\t-\\r\\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 
 /**
  * Every maximal whitespace run that is not already exactly one U+0020:
@@ -41,7 +41,7 @@ const WS_CLASS_NO_SPACE = "\\t-\\r\\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u
  * spaces (the common case) are not matched, so already-normal text costs one
  * scan and no allocation.
  */
-const WS_RUN_TO_REPLACE = new RegExp(`[${WS_CLASS}]{2,}|[${WS_CLASS_NO_SPACE}]`, "g");
+const WS_RUN_TO_REPLACE = new RegExp(`[${WS_CLASS}]{2,}|[${WS_CLASS_NO_SPACE}]`, 'g');
 
 /** `str.isspace()` for a single code point (CPython 3.11 / Unicode 14.0). */
 export function isPythonSpace(codePoint: number): boolean {
@@ -68,7 +68,7 @@ export function isPythonSpace(codePoint: number): boolean {
  * `re.sub(WS + "+", " ", text).strip()`.
  */
 export function collapseWhitespace(text: string): string {
-  const replaced = text.replace(WS_RUN_TO_REPLACE, " ");
+  const replaced = text.replace(WS_RUN_TO_REPLACE, ' ');
   // After the replace, leading/trailing whitespace is at most one U+0020 each.
   let start = 0;
   let end = replaced.length;

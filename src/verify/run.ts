@@ -9,7 +9,10 @@ import type { SemanticOutcome } from '../check/semantic-outcome.js';
 import { isInvalid, type InvalidInput, type NormalisedReport } from '../formats/model.js';
 import { renderVerdictFile, type Verdict } from '../formats/verdict-file.js';
 
-export interface VerifyOptions extends Pick<CheckOptions, 'cwd' | 'patterns' | 'patternScope' | 'format' | 'markdownDialect' | 'readFile' | 'beforeReading'> {
+export interface VerifyOptions extends Pick<
+  CheckOptions,
+  'cwd' | 'patterns' | 'patternScope' | 'format' | 'markdownDialect' | 'readFile' | 'beforeReading'
+> {
   verifier: SemanticVerifier;
   /** `--all`: ask again about pairs that already have a kept verdict in the verdict file. */
   redo: boolean;
@@ -64,7 +67,9 @@ function prepareForVerify(source: NormalisedReport, redo: boolean): Prepared {
 export async function planVerify(options: VerifyOptions): Promise<VerifyPlan> {
   const loaded = await loadForCheck(options);
   const invalid = loaded.filter(isInvalid);
-  const prepared = loaded.filter((report): report is NormalisedReport => !isInvalid(report)).map((report) => prepareForVerify(report, options.redo));
+  const prepared = loaded
+    .filter((report): report is NormalisedReport => !isInvalid(report))
+    .map((report) => prepareForVerify(report, options.redo));
   const outcomes = prepared.length === 0 ? [] : await options.verifier.verify(prepared, 'auto');
 
   const byPath = new Map<string, Omit<VerdictFilePlan, 'path' | 'text'>>();
@@ -88,7 +93,10 @@ export async function planVerify(options: VerifyOptions): Promise<VerifyPlan> {
     entry.why.max_pairs += reasons.max_pairs;
     entry.why.rejected += reasons.rejected;
     for (const rejection of outcome.provider.rejected) {
-      if (entry.rejections.length < MAX_LISTED) entry.rejections.push(`${rejection.claim_id ?? '?'} → ${rejection.evidence_id ?? '?'}: ${rejection.reason}: ${rejection.detail}`);
+      if (entry.rejections.length < MAX_LISTED)
+        entry.rejections.push(
+          `${rejection.claim_id ?? '?'} → ${rejection.evidence_id ?? '?'}: ${rejection.reason}: ${rejection.detail}`,
+        );
     }
     entry.reports.push(source.name === undefined ? source.file : `${source.file} ${source.name}`);
     const fresh = new Map(outcome.kept.map((kept) => [kept.pair.key, kept]));
@@ -108,7 +116,11 @@ export async function planVerify(options: VerifyOptions): Promise<VerifyPlan> {
     }
   });
 
-  const files = [...byPath].map(([path, entry]): VerdictFilePlan => ({ path, ...entry, text: renderVerdictFile(entry.verdicts) }));
+  const files = [...byPath].map(([path, entry]): VerdictFilePlan => ({
+    path,
+    ...entry,
+    text: renderVerdictFile(entry.verdicts),
+  }));
   return { files, invalid, pairs: prepared.reduce((sum, report) => sum + report.index.pairs.length, 0), outcomes };
 }
 

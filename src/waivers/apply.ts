@@ -1,7 +1,15 @@
 // Waivers applied to a run, pure: which problems each waiver accepts (by problem identity), how
 // each waiver stands (applied, stale, expired, its report not checked), which ones the pull
 // request added or changed, and the gate decided again without the waived problems.
-import { CHECK_PROBLEM_KINDS, listProblems, numberIdentity, problemKey, problemStatuses, rowKey, type Problem } from '../base/problems.js';
+import {
+  CHECK_PROBLEM_KINDS,
+  listProblems,
+  numberIdentity,
+  problemKey,
+  problemStatuses,
+  rowKey,
+  type Problem,
+} from '../base/problems.js';
 import { passes, type GateCheck, type GateDecision } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { ResultsFile, WaiverRow, WaiverSection } from '../results/types.js';
@@ -25,7 +33,13 @@ function waiverKey(waiver: Waiver, problems: readonly Problem[]): string {
   const report = { file: waiver.report, ...(waiver.name === undefined ? {} : { name: waiver.name }) };
   let number = waiver.number;
   if (number !== undefined) {
-    const written = problems.find((problem) => problem.finding?.code === 'ungrounded_number' && problem.report.file === waiver.report && problem.claim_id === waiver.claim && problem.finding.text === number);
+    const written = problems.find(
+      (problem) =>
+        problem.finding?.code === 'ungrounded_number' &&
+        problem.report.file === waiver.report &&
+        problem.claim_id === waiver.claim &&
+        problem.finding.text === number,
+    );
     if (written?.finding?.code === 'ungrounded_number') number = numberIdentity(written.finding);
   }
   return problemKey(report, waiver.kind, waiver.claim, waiver.evidence, number, waiver.subject);
@@ -47,7 +61,10 @@ export function applyWaivers(results: ResultsFile, input: WaiverInput): ResultsF
     else byKey.set(problem.key, [problem]);
   }
   const checked = new Set(results.reports.map((report) => report.file));
-  const baseKeys = input.base && 'waivers' in input.base ? new Map(input.base.waivers.map((waiver) => [waiverKey(waiver, problems), waiver])) : null;
+  const baseKeys =
+    input.base && 'waivers' in input.base
+      ? new Map(input.base.waivers.map((waiver) => [waiverKey(waiver, problems), waiver]))
+      : null;
 
   const errors = [...input.head.errors];
   const seen = new Map<string, number>();
@@ -62,10 +79,23 @@ export function applyWaivers(results: ResultsFile, input: WaiverInput): ResultsF
     seen.set(key, waiver.line);
     const matched = byKey.get(key)?.length ?? 0;
     const expired = waiver.expires !== undefined && waiver.expires < input.today;
-    const status: WaiverRow['status'] = !checked.has(waiver.report) ? 'not_checked' : expired ? 'expired' : matched > 0 ? 'applied' : 'stale';
+    const status: WaiverRow['status'] = !checked.has(waiver.report)
+      ? 'not_checked'
+      : expired
+        ? 'expired'
+        : matched > 0
+          ? 'applied'
+          : 'stale';
     const identity = JSON.parse(key) as [string, string, string | null, string | null, string | null, string?];
     const before = baseKeys?.get(key);
-    const change = input.base === undefined ? undefined : baseKeys === null || !before ? 'added' : before.reason !== waiver.reason || before.expires !== waiver.expires ? 'changed' : undefined;
+    const change =
+      input.base === undefined
+        ? undefined
+        : baseKeys === null || !before
+          ? 'added'
+          : before.reason !== waiver.reason || before.expires !== waiver.expires
+            ? 'changed'
+            : undefined;
     entries.push({
       line: waiver.line,
       file: waiver.report,
@@ -86,7 +116,11 @@ export function applyWaivers(results: ResultsFile, input: WaiverInput): ResultsF
     file: input.file,
     entries,
     errors,
-    ...(input.base && 'unreadable' in input.base ? { base_note: `the base's waiver file could not be read (${input.base.unreadable}), so every waiver counts as added by this pull request` } : {}),
+    ...(input.base && 'unreadable' in input.base
+      ? {
+          base_note: `the base's waiver file could not be read (${input.base.unreadable}), so every waiver counts as added by this pull request`,
+        }
+      : {}),
   };
   const withSection = { ...results, waivers: section };
   return { ...withSection, gate: withoutWaived(withSection, problems) };
@@ -100,7 +134,9 @@ function withoutWaived(results: ResultsFile, problems: readonly Problem[]): Gate
   const checks = results.gate.checks.map((check): GateCheck => {
     const kinds = CHECK_PROBLEM_KINDS[check.name as ThresholdName];
     if (!kinds) return check;
-    const counted = problems.filter((problem) => kinds.includes(problem.kind) && (check.counted !== 'new' || statuses.get(problem) !== 'unchanged'));
+    const counted = problems.filter(
+      (problem) => kinds.includes(problem.kind) && (check.counted !== 'new' || statuses.get(problem) !== 'unchanged'),
+    );
     const accepted = counted.filter((problem) => waived.has(problem.key)).length;
     if (accepted === 0) return check;
     const value = typeof check.value === 'boolean' ? counted.length > accepted : (check.value as number) - accepted;

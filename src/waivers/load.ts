@@ -31,23 +31,30 @@ export async function withWaivers(results: ResultsFile, options: WaiverOptions):
   if (head === null) return results;
   const input: WaiverInput = { file: relative, head, today: options.today ?? new Date().toISOString().slice(0, 10) };
   // Compared with a base only when the comparison itself was made (its note is null).
-  if (options.reader && results.base && results.base.note === null) input.base = await readBase(options.reader, relative);
+  if (options.reader && results.base && results.base.note === null)
+    input.base = await readBase(options.reader, relative);
   return applyWaivers(results, input);
 }
 
 async function readHead(options: WaiverOptions, relative: string): Promise<ParsedWaivers | null> {
   const fail = (message: string): ParsedWaivers => ({ waivers: [], errors: [{ line: null, message }] });
-  if (relative.startsWith('../') || relative === '..' || path.isAbsolute(relative)) return fail(`${options.path} is outside the working directory; waivers are read only from within it`);
+  if (relative.startsWith('../') || relative === '..' || path.isAbsolute(relative))
+    return fail(`${options.path} is outside the working directory; waivers are read only from within it`);
   const target = path.join(options.cwd, relative);
   let real: string;
   try {
     real = await fs.realpath(target);
   } catch (error) {
     if (isMissingFile(error) && !options.explicit) return null;
-    return fail(isMissingFile(error) ? `${relative} does not exist` : `${relative} could not be read: ${(error as Error).message}`);
+    return fail(
+      isMissingFile(error)
+        ? `${relative} does not exist`
+        : `${relative} could not be read: ${(error as Error).message}`,
+    );
   }
   // A link in the pull request must not make citegate read (and quote) a file outside the checkout.
-  if (!within(real, await fs.realpath(options.cwd))) return fail(`${relative} is a symbolic link that leads outside the working directory; it was not read`);
+  if (!within(real, await fs.realpath(options.cwd)))
+    return fail(`${relative} is a symbolic link that leads outside the working directory; it was not read`);
   try {
     // The YAML parser is loaded only when there is a waiver file (most runs have none).
     const { parseWaivers } = await import('./parse.js');

@@ -80,19 +80,38 @@ export function parseWaivers(text: string): ParsedWaivers {
   const document = parseDocument(text, { lineCounter: counter, uniqueKeys: true });
   const lineOf = (node: Node | null | undefined) => (node?.range ? counter.linePos(node.range[0]).line : null);
   if (document.errors.length > 0) {
-    return { waivers: [], errors: document.errors.map((error) => ({ line: error.linePos?.[0].line ?? null, message: error.message.split('\n')[0] as string })) };
+    return {
+      waivers: [],
+      errors: document.errors.map((error) => ({
+        line: error.linePos?.[0].line ?? null,
+        message: error.message.split('\n')[0] as string,
+      })),
+    };
   }
   const rootNode = document.contents;
-  if (rootNode === null || (isScalar(rootNode) && (rootNode.value === null || rootNode.value === ''))) return { waivers: [], errors: [] };
-  if (!isMap(rootNode)) return { waivers: [], errors: [{ line: lineOf(rootNode as Node), message: 'the file must be a mapping with a `waivers` list' }] };
+  if (rootNode === null || (isScalar(rootNode) && (rootNode.value === null || rootNode.value === '')))
+    return { waivers: [], errors: [] };
+  if (!isMap(rootNode))
+    return {
+      waivers: [],
+      errors: [{ line: lineOf(rootNode as Node), message: 'the file must be a mapping with a `waivers` list' }],
+    };
   const errors: WaiverFileError[] = [];
   for (const pair of rootNode.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
-    if (key !== 'waivers') errors.push({ line: lineOf(pair.key as Node), message: `unknown key ${JSON.stringify(key)}: the file holds one list, \`waivers\`` });
+    if (key !== 'waivers')
+      errors.push({
+        line: lineOf(pair.key as Node),
+        message: `unknown key ${JSON.stringify(key)}: the file holds one list, \`waivers\``,
+      });
   }
   const list = rootNode.get('waivers', true);
   if (list === undefined || (isScalar(list) && list.value === null)) return { waivers: [], errors };
-  if (!isSeq(list)) return { waivers: [], errors: [...errors, { line: lineOf(list as Node), message: '`waivers` must be a list of waivers' }] };
+  if (!isSeq(list))
+    return {
+      waivers: [],
+      errors: [...errors, { line: lineOf(list as Node), message: '`waivers` must be a list of waivers' }],
+    };
 
   const waivers: Waiver[] = [];
   for (const item of list.items) {
@@ -106,23 +125,37 @@ export function parseWaivers(text: string): ParsedWaivers {
     for (const pair of item.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : '';
       if (!FIELDS.has(key)) {
-        problems.push(`unknown field ${JSON.stringify(key)} (a waiver has report, name, kind, claim, evidence, number, subject, reason and expires)`);
+        problems.push(
+          `unknown field ${JSON.stringify(key)} (a waiver has report, name, kind, claim, evidence, number, subject, reason and expires)`,
+        );
         continue;
       }
       const value = isScalar(pair.value) ? pair.value.value : undefined;
-      if (value === null || value === undefined || typeof value === 'object') problems.push(`${key} must be a single value`);
+      if (value === null || value === undefined || typeof value === 'object')
+        problems.push(`${key} must be a single value`);
       else values.set(key, String(value).trim());
     }
     const kindText = values.get('kind') ?? '';
     const kind = Object.hasOwn(WAIVABLE, kindText) ? (kindText as ProblemKind) : null;
     if (!values.get('report')) problems.push('report is missing: the report file, as the results file names it');
-    if (kind === null) problems.push(kindText === '' ? 'kind is missing' : `kind ${JSON.stringify(kindText)} is not one of ${Object.keys(WAIVABLE).join(', ')}`);
+    if (kind === null)
+      problems.push(
+        kindText === ''
+          ? 'kind is missing'
+          : `kind ${JSON.stringify(kindText)} is not one of ${Object.keys(WAIVABLE).join(', ')}`,
+      );
     if (!values.get('reason')) problems.push('reason is missing: say why the finding is accepted');
     const expires = values.get('expires');
-    if (expires !== undefined && !isIsoDate(expires)) problems.push(`expires must be a date written YYYY-MM-DD, not ${JSON.stringify(expires)}`);
+    if (expires !== undefined && !isIsoDate(expires))
+      problems.push(`expires must be a date written YYYY-MM-DD, not ${JSON.stringify(expires)}`);
     if (kind !== null) {
       const needs = WAIVABLE[kind];
-      for (const [field, needed] of [['claim', needs.claim], ['evidence', needs.evidence], ['number', needs.number], ['subject', needs.subject === true]] as const) {
+      for (const [field, needed] of [
+        ['claim', needs.claim],
+        ['evidence', needs.evidence],
+        ['number', needs.number],
+        ['subject', needs.subject === true],
+      ] as const) {
         if (needed && !values.get(field)) problems.push(`${field} is missing: a ${kind} waiver names its ${field}`);
         if (!needed && values.has(field)) problems.push(`${field} does not belong to a ${kind} waiver`);
       }

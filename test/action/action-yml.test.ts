@@ -62,7 +62,9 @@ describe('docs/action.md', () => {
   it('has a row for every output', () => {
     // The first cell of each table row: "`passed`", or several, "`supported`, `contradicted`, …". The
     // prose under the table names the outputs too, so the row, not the name, is what is looked for.
-    const rows = actionSection('Outputs').split('\n').filter((line) => line.startsWith('| `'));
+    const rows = actionSection('Outputs')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
     const named = rows.flatMap((row) => (row.split(' | ')[0] ?? '').slice(2).split(', '));
     for (const output of OUTPUTS) expect(named).toContain(`\`${output.name}\``);
   });

@@ -44,28 +44,41 @@ describe('upsertStickyComment', () => {
   });
 
   it('does not create when not asked to, but still updates an existing one', async () => {
-    expect(await upsertStickyComment(client, pr, { marker, body: 'x', createIfMissing: false })).toEqual({ action: 'skipped', reason: 'nothing to update' });
+    expect(await upsertStickyComment(client, pr, { marker, body: 'x', createIfMissing: false })).toEqual({
+      action: 'skipped',
+      reason: 'nothing to update',
+    });
     expect(github.writes()).toHaveLength(0);
     github.addComment(`${marker}\nold failure`);
-    expect((await upsertStickyComment(client, pr, { marker, body: `${marker}\npassed`, createIfMissing: false })).action).toBe('updated');
+    expect(
+      (await upsertStickyComment(client, pr, { marker, body: `${marker}\npassed`, createIfMissing: false })).action,
+    ).toBe('updated');
   });
 
   it('surfaces a 403 with its status', async () => {
     github.failWith('POST', '/issues/7/comments', 403);
-    const error = await upsertStickyComment(client, pr, { marker, body: 'x', createIfMissing: true }).catch((caught: unknown) => caught);
+    const error = await upsertStickyComment(client, pr, { marker, body: 'x', createIfMissing: true }).catch(
+      (caught: unknown) => caught,
+    );
     expect(httpStatus(error)).toBe(403);
   });
 });
 
 describe('upsertStickyComment: whose comment it adopts', () => {
-  it('never adopts a marker comment a user wrote: it creates its own and leaves the user\'s as it was', async () => {
+  it("never adopts a marker comment a user wrote: it creates its own and leaves the user's as it was", async () => {
     const planted = github.addComment(`${marker}\n### ✅ citegate passed`, { login: 'mallory', id: 666, type: 'User' });
-    const outcome = await upsertStickyComment(client, pr, { marker, body: `${marker}\n### ❌ citegate failed`, createIfMissing: true });
+    const outcome = await upsertStickyComment(client, pr, {
+      marker,
+      body: `${marker}\n### ❌ citegate failed`,
+      createIfMissing: true,
+    });
     expect(outcome.action).toBe('created');
     expect(github.comments).toHaveLength(2);
     expect(github.comments[0]).toEqual({ ...planted, body: `${marker}\n### ✅ citegate passed` });
     expect(github.comments[1]?.user.login).toBe('github-actions[bot]');
-    expect(github.writes().map((request) => `${request.method} ${request.path}`)).toEqual(['POST /repos/acme/docs/issues/7/comments']);
+    expect(github.writes().map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /repos/acme/docs/issues/7/comments',
+    ]);
   });
 
   it('never adopts a marker comment another bot wrote either', async () => {
@@ -87,20 +100,29 @@ describe('upsertStickyComment: whose comment it adopts', () => {
     github.identity = { login: 'citegate-app[bot]', id: 5150, type: 'Bot' };
     github.addComment(`${marker}\nactions`, { login: 'github-actions[bot]', id: 41898282, type: 'Bot' });
     const app = github.addComment(`${marker}\napp`, github.identity);
-    expect(await upsertStickyComment(client, pr, { marker, body: `${marker}\nnew`, createIfMissing: true })).toEqual({ action: 'updated', id: app.id });
+    expect(await upsertStickyComment(client, pr, { marker, body: `${marker}\nnew`, createIfMissing: true })).toEqual({
+      action: 'updated',
+      id: app.id,
+    });
 
     github.reset();
     github.identity = { login: 'Alice', id: 1234, type: 'User' };
     github.addComment(`${marker}\nbot`);
     const alice = github.addComment(`${marker}\nalice`, github.identity);
-    expect(await upsertStickyComment(client, pr, { marker, body: `${marker}\nnew`, createIfMissing: true })).toEqual({ action: 'updated', id: alice.id });
+    expect(await upsertStickyComment(client, pr, { marker, body: `${marker}\nnew`, createIfMissing: true })).toEqual({
+      action: 'updated',
+      id: alice.id,
+    });
   });
 
   it('falls back to GET /user when GraphQL does not answer', async () => {
     github.identity = { login: 'alice', id: 1234, type: 'User' };
     github.failWith('POST', '/graphql', 502);
     const alice = github.addComment(`${marker}\nalice`, github.identity);
-    expect(await upsertStickyComment(client, pr, { marker, body: `${marker}\nnew`, createIfMissing: true })).toEqual({ action: 'updated', id: alice.id });
+    expect(await upsertStickyComment(client, pr, { marker, body: `${marker}\nnew`, createIfMissing: true })).toEqual({
+      action: 'updated',
+      id: alice.id,
+    });
     expect(github.requests.some((request) => request.path === '/user')).toBe(true);
   });
 
@@ -120,14 +142,21 @@ describe('upsertStickyComment: whose comment it adopts', () => {
     github.failWith('POST', '/graphql', 403);
     github.failWith('GET', '/user', 403);
     github.addComment(`${marker}\nold failure`);
-    const outcome = await upsertStickyComment(client, pr, { marker, body: `${marker}\npassed`, createIfMissing: false });
+    const outcome = await upsertStickyComment(client, pr, {
+      marker,
+      body: `${marker}\npassed`,
+      createIfMissing: false,
+    });
     expect(outcome.action).toBe('skipped');
     expect(github.writes()).toHaveLength(0);
   });
 
   it('asks who it is only when a marker comment exists', async () => {
     await upsertStickyComment(client, pr, { marker, body: `${marker}\nx`, createIfMissing: true });
-    expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /repos/acme/docs/issues/7/comments', 'POST /repos/acme/docs/issues/7/comments']);
+    expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /repos/acme/docs/issues/7/comments',
+      'POST /repos/acme/docs/issues/7/comments',
+    ]);
   });
 });
 
@@ -135,7 +164,9 @@ describe('withTimeout', () => {
   it('abandons a request the API never answers', async () => {
     github.failWith('GET', '/issues/7/comments', 0);
     const started = Date.now();
-    const error = await client.rest.issues.listComments({ owner: 'acme', repo: 'docs', issue_number: 7, ...withTimeout(200) }).catch((caught: unknown) => caught);
+    const error = await client.rest.issues
+      .listComments({ owner: 'acme', repo: 'docs', issue_number: 7, ...withTimeout(200) })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -143,7 +174,7 @@ describe('withTimeout', () => {
 
 describe('pickExisting', () => {
   const me = { login: 'github-actions[bot]', id: 41898282 };
-  it('takes the oldest marker comment written by the token\'s identity, and nothing else', () => {
+  it("takes the oldest marker comment written by the token's identity, and nothing else", () => {
     const comments = [
       { id: 1, body: `${marker} by hand`, user: { login: 'mallory', id: 666, type: 'User' } },
       { id: 3, body: `${marker}\nbot`, user: { login: 'github-actions[bot]', id: 41898282, type: 'Bot' } },
@@ -156,9 +187,16 @@ describe('pickExisting', () => {
   });
 
   it('matches by account ID when both sides have one (a renamed login still matches), else by login, ignoring case', () => {
-    expect(pickExisting([{ id: 1, body: marker, user: { login: 'old-name', id: 7 } }], marker, { login: 'new-name', id: 7 })?.id).toBe(1);
-    expect(pickExisting([{ id: 1, body: marker, user: { login: 'alice', id: 8 } }], marker, { login: 'alice', id: 7 })).toBeUndefined();
-    expect(pickExisting([{ id: 1, body: marker, user: { login: 'Alice' } }], marker, { login: 'alice', id: null })?.id).toBe(1);
+    expect(
+      pickExisting([{ id: 1, body: marker, user: { login: 'old-name', id: 7 } }], marker, { login: 'new-name', id: 7 })
+        ?.id,
+    ).toBe(1);
+    expect(
+      pickExisting([{ id: 1, body: marker, user: { login: 'alice', id: 8 } }], marker, { login: 'alice', id: 7 }),
+    ).toBeUndefined();
+    expect(
+      pickExisting([{ id: 1, body: marker, user: { login: 'Alice' } }], marker, { login: 'alice', id: null })?.id,
+    ).toBe(1);
   });
 });
 
@@ -173,7 +211,12 @@ describe('listChangedFiles', () => {
       { filename: 'e.report.json', status: 'changed' },
       { filename: 'f.report.json', status: 'unchanged' },
     ];
-    expect(await listChangedFiles(client, pr)).toEqual(['a.report.json', 'b.report.json', 'd.report.json', 'e.report.json']);
+    expect(await listChangedFiles(client, pr)).toEqual([
+      'a.report.json',
+      'b.report.json',
+      'd.report.json',
+      'e.report.json',
+    ]);
     expect(github.requests.map((request) => request.path)).toEqual(Array(3).fill('/repos/acme/docs/pulls/7/files'));
   });
 });

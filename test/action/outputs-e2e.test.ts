@@ -6,13 +6,30 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useFakeGitHub } from '../helpers/fake-github.js';
 import { startFakeOpenAI } from '../helpers/fake-openai.js';
 import { report, tempFolder, verification } from '../helpers/reports.js';
-import { actionSkipFor, ensureBuilt, runAction as runActionWith, type Run, type RunOptions } from '../helpers/run-action.js';
+import {
+  actionSkipFor,
+  ensureBuilt,
+  runAction as runActionWith,
+  type Run,
+  type RunOptions,
+} from '../helpers/run-action.js';
 import { openTo, unprivileged } from '../helpers/unprivileged.js';
 import { decodeReferences } from '../render/inert.js';
 
-const contradicted = { id: 'c-sectors', statement: 'Employment increased in every affected sector.', evidence_ids: ['e-sectors'], confidence: 'high' as const };
-const sectors = { id: 'e-sectors', excerpt: 'Employment rose overall, while hospitality employment declined for two quarters.' };
-const envelope = { report: report([contradicted], [sectors]), verifications: [verification(contradicted, sectors, 'contradicts', 'hospitality employment declined')] };
+const contradicted = {
+  id: 'c-sectors',
+  statement: 'Employment increased in every affected sector.',
+  evidence_ids: ['e-sectors'],
+  confidence: 'high' as const,
+};
+const sectors = {
+  id: 'e-sectors',
+  excerpt: 'Employment rose overall, while hospitality employment declined for two quarters.',
+};
+const envelope = {
+  report: report([contradicted], [sectors]),
+  verifications: [verification(contradicted, sectors, 'contradicts', 'hospitality employment declined')],
+};
 
 beforeAll(ensureBuilt, 300_000);
 const github = useFakeGitHub();
@@ -20,27 +37,35 @@ const github = useFakeGitHub();
 // These reports come with committed results that the fake base (empty unless a test fills it)
 // does not have: under the default trust rule they would not count. This file is about what
 // the action writes; the rule itself is tested in test/base/verdict-trust.test.ts.
-const runAction = (dir: string, inputs: Record<string, string>, options: RunOptions = {}) => runActionWith(github, dir, { 'trust-committed-verdicts': 'all', ...inputs }, options);
+const runAction = (dir: string, inputs: Record<string, string>, options: RunOptions = {}) =>
+  runActionWith(github, dir, { 'trust-committed-verdicts': 'all', ...inputs }, options);
 const errors = (run: Run) => run.stdout.split('\n').filter((line) => line.startsWith('::error'));
 const snapshot = (file: string) => [readFileSync(file, 'utf8'), statSync(file).mtimeMs];
 
 describe('an output input that names a report', () => {
-  it.each(['results-path', 'cache-path', 'sarif-path'])('%s over a checked report fails the step naming the input; nothing is read or posted', async (input) => {
-    const dir = tempFolder({ 'docs/city.report.json': envelope });
-    const before = snapshot(path.join(dir, 'docs/city.report.json'));
-    const run = await runAction(dir, { [input]: './docs/../docs/city.report.json' });
-    expect(run.status).toBe(1);
-    expect(errors(run)).toEqual([`::error::citegate: ${input} ./docs/../docs/city.report.json is the report file docs/city.report.json that this run checks; choose another path`]);
-    expect(snapshot(path.join(dir, 'docs/city.report.json'))).toEqual(before);
-    expect(github.requests).toHaveLength(0);
-    expect(run.outputs).toEqual({});
-  });
+  it.each(['results-path', 'cache-path', 'sarif-path'])(
+    '%s over a checked report fails the step naming the input; nothing is read or posted',
+    async (input) => {
+      const dir = tempFolder({ 'docs/city.report.json': envelope });
+      const before = snapshot(path.join(dir, 'docs/city.report.json'));
+      const run = await runAction(dir, { [input]: './docs/../docs/city.report.json' });
+      expect(run.status).toBe(1);
+      expect(errors(run)).toEqual([
+        `::error::citegate: ${input} ./docs/../docs/city.report.json is the report file docs/city.report.json that this run checks; choose another path`,
+      ]);
+      expect(snapshot(path.join(dir, 'docs/city.report.json'))).toEqual(before);
+      expect(github.requests).toHaveLength(0);
+      expect(run.outputs).toEqual({});
+    },
+  );
 
   it('results-path matching the reports patterns fails the step', async () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope });
     const run = await runAction(dir, { reports: 'docs/*.json', 'results-path': 'docs/citegate-results.json' });
     expect(run.status).toBe(1);
-    expect(errors(run)).toEqual(['::error::citegate: results-path docs/citegate-results.json matches the report pattern "docs/*.json", so a later run would check it as a report; choose another path']);
+    expect(errors(run)).toEqual([
+      '::error::citegate: results-path docs/citegate-results.json matches the report pattern "docs/*.json", so a later run would check it as a report; choose another path',
+    ]);
     expect(existsSync(path.join(dir, 'docs/citegate-results.json'))).toBe(false);
   });
 });
@@ -77,7 +102,13 @@ describe('outputs never go through a symbolic link, nor outside the workspace an
     symlinkSync('../outside', path.join(dir, '.citegate'));
     const model = await startFakeOpenAI();
     try {
-      const run = await runAction(dir, { model: 'gpt-test', 'base-url': model.baseUrl, 'openai-api-key': 'sk-test-key-0123456789', semantic: 'always', provenance: 'check' });
+      const run = await runAction(dir, {
+        model: 'gpt-test',
+        'base-url': model.baseUrl,
+        'openai-api-key': 'sk-test-key-0123456789',
+        semantic: 'always',
+        provenance: 'check',
+      });
       expect(run.status).toBe(1);
       expect(errors(run)).toEqual([
         '::error::citegate: the output paths are refused:' +
@@ -104,14 +135,24 @@ describe('outputs never go through a symbolic link, nor outside the workspace an
 
   it('results-path outside the workspace is refused, absolute or with ..; inside RUNNER_TEMP it is written', async () => {
     const { dir, outside, victim } = workspaceWithLinks();
-    for (const target of [path.join(outside, 'results.json'), '../outside/results.json', '/tmp/../etc/citegate-results.json']) {
+    for (const target of [
+      path.join(outside, 'results.json'),
+      '../outside/results.json',
+      '/tmp/../etc/citegate-results.json',
+    ]) {
       const run = await runAction(dir, { 'results-path': target });
       expect(run.status, target).toBe(1);
-      expect(errors(run), target).toEqual([`::error::citegate: results-path ${target} is outside the workspace (GITHUB_WORKSPACE) ${dir}, and citegate writes nowhere else here; use a path relative to the workspace`]);
+      expect(errors(run), target).toEqual([
+        `::error::citegate: results-path ${target} is outside the workspace (GITHUB_WORKSPACE) ${dir}, and citegate writes nowhere else here; use a path relative to the workspace`,
+      ]);
     }
     untouched(outside, victim);
     const temp = tempFolder({});
-    const inTemp = await runAction(dir, { 'results-path': path.join(temp, 'results.json') }, { env: { RUNNER_TEMP: temp } });
+    const inTemp = await runAction(
+      dir,
+      { 'results-path': path.join(temp, 'results.json') },
+      { env: { RUNNER_TEMP: temp } },
+    );
     expect(inTemp.status).toBe(0);
     expect(inTemp.outputs['results-path']).toBe(path.join(temp, 'results.json'));
     expect(JSON.parse(readFileSync(path.join(temp, 'results.json'), 'utf8')).totals.claims).toBe(1);
@@ -123,12 +164,16 @@ describe('a results file that cannot be written', () => {
   function expectEverythingElse(run: Run, target: string, reason: string) {
     expect(run.status).toBe(1);
     expect(run.summary).toMatch(/^## ✅ citegate passed/);
-    expect(decodeReferences(run.summary)).toContain(`The results file could not be written (results-path ${target}): ${reason}.`);
+    expect(decodeReferences(run.summary)).toContain(
+      `The results file could not be written (results-path ${target}): ${reason}.`,
+    );
     expect(run.outputs).toMatchObject({ passed: 'true', claims: '1', contradicted: '1', 'results-path': '' });
     expect(run.stdout).toContain('::error title=Contradicted claim c-sectors,file=docs/city.report.json');
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]?.body).toContain('claim c-sectors');
-    expect(errors(run).filter((line) => line.startsWith('::error::'))).toEqual([`::error::citegate: could not write the results file (results-path) ${target}: ${reason}`]);
+    expect(errors(run).filter((line) => line.startsWith('::error::'))).toEqual([
+      `::error::citegate: could not write the results file (results-path) ${target}: ${reason}`,
+    ]);
     expect(run.stdout).not.toMatch(/could not run|\n\s+at /);
   }
 
@@ -173,8 +218,12 @@ describe('only-changed with no changed report', () => {
     const run = await runAction(dir, { 'only-changed': 'true', 'results-path': 'out' });
     expect(run.status).toBe(1);
     expect(run.outputs).toMatchObject({ passed: 'true', status: 'skipped', 'results-path': '' });
-    expect(decodeReferences(run.summary)).toContain(`The results file could not be written (results-path ${path.join(dir, 'out')}): it is a folder (EISDIR).`);
-    expect(errors(run)).toEqual([`::error::citegate: could not write the results file (results-path) ${path.join(dir, 'out')}: it is a folder (EISDIR)`]);
+    expect(decodeReferences(run.summary)).toContain(
+      `The results file could not be written (results-path ${path.join(dir, 'out')}): it is a folder (EISDIR).`,
+    );
+    expect(errors(run)).toEqual([
+      `::error::citegate: could not write the results file (results-path) ${path.join(dir, 'out')}: it is a folder (EISDIR)`,
+    ]);
   });
 
   it('still refuses a results-path over a report', async () => {
@@ -182,7 +231,9 @@ describe('only-changed with no changed report', () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope });
     const run = await runAction(dir, { 'only-changed': 'true', 'results-path': 'docs/new.report.json' });
     expect(run.status).toBe(1);
-    expect(errors(run)).toEqual(['::error::citegate: results-path docs/new.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path']);
+    expect(errors(run)).toEqual([
+      '::error::citegate: results-path docs/new.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path',
+    ]);
     expect(existsSync(path.join(dir, 'docs/new.report.json'))).toBe(false);
   });
 });
@@ -190,7 +241,13 @@ describe('only-changed with no changed report', () => {
 describe('invalid inputs', () => {
   it('every bad input, of every kind, in one failure', async () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope });
-    const run = await runAction(dir, { 'max-contradicted': 'abc', 'batch-size': '0', concurrency: '1000', comment: 'sometimes', 'min-coverage': '1e-1' });
+    const run = await runAction(dir, {
+      'max-contradicted': 'abc',
+      'batch-size': '0',
+      concurrency: '1000',
+      comment: 'sometimes',
+      'min-coverage': '1e-1',
+    });
     expect(run.status).toBe(1);
     expect(errors(run)).toEqual([
       '::error::citegate: invalid inputs:' +
@@ -205,7 +262,8 @@ describe('invalid inputs', () => {
 
 describe('sarif-path', () => {
   it('writes the SARIF file with a waived finding suppressed, and the gate passes without it', async () => {
-    const waivers = 'waivers:\n  - report: docs/city.report.json\n    kind: contradicted\n    claim: c-sectors\n    reason: The sector table was revised.\n';
+    const waivers =
+      'waivers:\n  - report: docs/city.report.json\n    kind: contradicted\n    claim: c-sectors\n    reason: The sector table was revised.\n';
     const dir = tempFolder({ 'docs/city.report.json': envelope, '.citegate/waivers.yml': waivers });
     const run = await runAction(dir, { 'sarif-path': 'out/citegate.sarif', 'max-contradicted': '0' });
     expect(errors(run)).toEqual([]);
@@ -213,7 +271,11 @@ describe('sarif-path', () => {
     const sarif = JSON.parse(readFileSync(path.join(dir, 'out/citegate.sarif'), 'utf8'));
     // The contradiction is waived; the claim's lack of support (high confidence) is not.
     expect(sarif.runs[0].results).toEqual([
-      expect.objectContaining({ ruleId: 'contradicted', level: 'note', suppressions: [expect.objectContaining({ justification: 'The sector table was revised.' })] }),
+      expect.objectContaining({
+        ruleId: 'contradicted',
+        level: 'note',
+        suppressions: [expect.objectContaining({ justification: 'The sector table was revised.' })],
+      }),
       expect.not.objectContaining({ suppressions: expect.anything() }),
     ]);
     expect(sarif.runs[0].results[1].ruleId).toBe('high_confidence_unsupported');
@@ -224,8 +286,12 @@ describe('sarif-path', () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope, 'out/keep.txt': 'x' });
     const run = await runAction(dir, { 'sarif-path': 'out' });
     expect(run.status).toBe(1);
-    expect(errors(run)).toContain(`::error::citegate: could not write the SARIF file (sarif-path) ${path.join(dir, 'out')}: it is a folder (EISDIR)`);
-    expect(decodeReferences(run.summary)).toContain('The SARIF file could not be written (sarif-path out): it is a folder (EISDIR).');
+    expect(errors(run)).toContain(
+      `::error::citegate: could not write the SARIF file (sarif-path) ${path.join(dir, 'out')}: it is a folder (EISDIR)`,
+    );
+    expect(decodeReferences(run.summary)).toContain(
+      'The SARIF file could not be written (sarif-path out): it is a folder (EISDIR).',
+    );
     expect(run.outputs['results-path']).toBe(path.join(dir, 'citegate-results.json'));
   }, 60_000);
 });

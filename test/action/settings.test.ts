@@ -15,13 +15,34 @@ const from = (values: Record<string, string>) => (name: string) => values[name];
 describe('readActionSettings', () => {
   it('falls back to the INPUTS defaults, except for runner expressions', () => {
     const settings = readActionSettings(from({}));
-    expect(settings).toMatchObject({ resultsPath: 'citegate-results.json', githubToken: '', comment: 'always', commentKey: 'default', onlyChanged: false });
+    expect(settings).toMatchObject({
+      resultsPath: 'citegate-results.json',
+      githubToken: '',
+      comment: 'always',
+      commentKey: 'default',
+      onlyChanged: false,
+    });
     expect(settings.core.thresholds['max-binding-errors']).toBe(0);
   });
 
   it('reads every action input', () => {
-    const settings = readActionSettings(from({ 'results-path': 'out/r.json', 'github-token': 't', comment: 'On-Failure', 'comment-key': 'docs', 'only-changed': 'true', 'max-contradicted': '0' }));
-    expect(settings).toMatchObject({ resultsPath: 'out/r.json', githubToken: 't', comment: 'on-failure', commentKey: 'docs', onlyChanged: true });
+    const settings = readActionSettings(
+      from({
+        'results-path': 'out/r.json',
+        'github-token': 't',
+        comment: 'On-Failure',
+        'comment-key': 'docs',
+        'only-changed': 'true',
+        'max-contradicted': '0',
+      }),
+    );
+    expect(settings).toMatchObject({
+      resultsPath: 'out/r.json',
+      githubToken: 't',
+      comment: 'on-failure',
+      commentKey: 'docs',
+      onlyChanged: true,
+    });
     expect(settings.core.thresholds['max-contradicted']).toBe(0);
   });
 
@@ -42,9 +63,22 @@ describe('readRunContext', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'citegate-event-'));
     const file = path.join(dir, 'event.json');
     writeFileSync(file, JSON.stringify(payload));
-    return readRunContext({ GITHUB_EVENT_PATH: file, GITHUB_EVENT_NAME: 'pull_request', GITHUB_REPOSITORY: 'acme/docs', GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '99', ...env });
+    return readRunContext({
+      GITHUB_EVENT_PATH: file,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_RUN_ID: '99',
+      ...env,
+    });
   }
-  const pr = (head: string | null, base = 'acme/docs') => ({ pull_request: { number: 5, head: { repo: head === null ? null : { full_name: head, fork: head !== base } }, base: { repo: { full_name: base } } } });
+  const pr = (head: string | null, base = 'acme/docs') => ({
+    pull_request: {
+      number: 5,
+      head: { repo: head === null ? null : { full_name: head, fork: head !== base } },
+      base: { repo: { full_name: base } },
+    },
+  });
 
   it('reads a same-repository pull request', () => {
     expect(event(pr('acme/docs'))).toEqual({
@@ -60,11 +94,19 @@ describe('readRunContext', () => {
   it('reads the base and head commits of a pull request; links go to the head, else GITHUB_SHA', () => {
     const base = 'a'.repeat(40);
     const head = 'B'.repeat(40);
-    const payload = { pull_request: { number: 5, head: { sha: head, repo: { full_name: 'acme/docs' } }, base: { sha: base, repo: { full_name: 'acme/docs' } } } };
+    const payload = {
+      pull_request: {
+        number: 5,
+        head: { sha: head, repo: { full_name: 'acme/docs' } },
+        base: { sha: base, repo: { full_name: 'acme/docs' } },
+      },
+    };
     const context = event(payload, { GITHUB_SHA: 'c'.repeat(40) });
     expect(context.pullRequest).toMatchObject({ baseSha: base, headSha: 'b'.repeat(40) });
     expect(context.sha).toBe('b'.repeat(40));
-    expect(event({ ref: 'refs/heads/main' }, { GITHUB_EVENT_NAME: 'push', GITHUB_SHA: 'c'.repeat(40) }).sha).toBe('c'.repeat(40));
+    expect(event({ ref: 'refs/heads/main' }, { GITHUB_EVENT_NAME: 'push', GITHUB_SHA: 'c'.repeat(40) }).sha).toBe(
+      'c'.repeat(40),
+    );
     expect(event({ pull_request: { number: 5, base: { sha: 'not-a-sha' } } }).pullRequest?.baseSha).toBeNull();
   });
   it('marks a pull request from another repository, or a deleted one, as from a fork', () => {
@@ -72,7 +114,13 @@ describe('readRunContext', () => {
     expect(event(pr(null)).pullRequest?.fromFork).toBe(true);
   });
   it('does not mark a pull request inside a repository that is itself a fork', () => {
-    const payload = { pull_request: { number: 5, head: { repo: { full_name: 'me/docs', fork: true } }, base: { repo: { full_name: 'me/docs', fork: true } } } };
+    const payload = {
+      pull_request: {
+        number: 5,
+        head: { repo: { full_name: 'me/docs', fork: true } },
+        base: { repo: { full_name: 'me/docs', fork: true } },
+      },
+    };
     expect(event(payload, { GITHUB_REPOSITORY: 'me/docs' }).pullRequest?.fromFork).toBe(false);
   });
   it('trusts pull_request_target, which runs with the base repository token', () => {
@@ -108,9 +156,26 @@ describe('outputs', () => {
   });
   it('gives the ungrounded numbers and, with provenance checked, the counts its two limits read', () => {
     const sample = sampleResults();
-    const provenance = { found: 4, partly_found: 1, not_found: 2, gone: 1, blocked: 1, unreachable: 2, unsupported: 1, refused: 0, skipped: 3 };
-    const outputs = actionOutputs({ ...sample, totals: { ...sample.totals, ungrounded_numbers: 5, provenance } }, '/w/r.json');
-    expect(outputs).toMatchObject({ 'ungrounded-numbers': '5', 'provenance-not-found': '3', 'provenance-unreachable': '3' });
+    const provenance = {
+      found: 4,
+      partly_found: 1,
+      not_found: 2,
+      gone: 1,
+      blocked: 1,
+      unreachable: 2,
+      unsupported: 1,
+      refused: 0,
+      skipped: 3,
+    };
+    const outputs = actionOutputs(
+      { ...sample, totals: { ...sample.totals, ungrounded_numbers: 5, provenance } },
+      '/w/r.json',
+    );
+    expect(outputs).toMatchObject({
+      'ungrounded-numbers': '5',
+      'provenance-not-found': '3',
+      'provenance-unreachable': '3',
+    });
   });
   it('orders statuses invalid, unavailable, disabled, partial, complete', () => {
     const withStatus = (status: 'partial' | 'unavailable' | 'disabled') => {
@@ -133,6 +198,10 @@ describe('redactor', () => {
   it('finds a secret as JSON escapes it, and in every string and key of a value', () => {
     const redact = redactor(['quote"and\\backslash']);
     expect(redact(JSON.stringify({ detail: 'x quote"and\\backslash y' }))).toBe('{"detail":"x [redacted] y"}');
-    expect(redactDeep({ a: ['quote"and\\backslash'], 'quote"and\\backslash': 1, n: 2 }, redact)).toEqual({ a: ['[redacted]'], '[redacted]': 1, n: 2 });
+    expect(redactDeep({ a: ['quote"and\\backslash'], 'quote"and\\backslash': 1, n: 2 }, redact)).toEqual({
+      a: ['[redacted]'],
+      '[redacted]': 1,
+      n: 2,
+    });
   });
 });

@@ -27,15 +27,19 @@ describe('readFileAtRef', () => {
     expect(request?.accept).toBe('application/vnd.github.raw+json');
   });
 
-  it('reads a file over the JSON form\'s 1 MB limit', async () => {
+  it("reads a file over the JSON form's 1 MB limit", async () => {
     const big = `{"x": "${'y'.repeat(2 * 1024 * 1024)}"}`;
     github.contents.set(BASE, new Map([['big.report.json', big]]));
-    expect((await readFileAtRef(client, { owner: 'acme', repo: 'docs' }, BASE, 'big.report.json')).length).toBe(big.length);
+    expect((await readFileAtRef(client, { owner: 'acme', repo: 'docs' }, BASE, 'big.report.json')).length).toBe(
+      big.length,
+    );
   });
 
   it('answers ENOENT for a file the commit does not have (one the pull request added)', async () => {
     github.contents.set(BASE, new Map());
-    await expect(readFileAtRef(client, { owner: 'acme', repo: 'docs' }, BASE, 'new.report.json')).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(readFileAtRef(client, { owner: 'acme', repo: 'docs' }, BASE, 'new.report.json')).rejects.toMatchObject(
+      { code: 'ENOENT' },
+    );
   });
 });
 
@@ -54,12 +58,23 @@ describe('baseSourceFor', () => {
   it('has nothing to compare with outside a pull request, and says why without a base commit or a token', async () => {
     const dir = tempFolder({});
     expect(await baseSourceFor({ ...context(BASE), pullRequest: null }, dir, 't', clientFor)).toBeNull();
-    expect(await baseSourceFor(context(null), dir, 't', clientFor)).toMatchObject({ unavailable: expect.stringContaining('pull_request.base.sha') });
-    expect(await baseSourceFor(context(BASE), dir, '', clientFor)).toMatchObject({ unavailable: expect.stringContaining('fetch-depth: 0'), sha: BASE });
+    expect(await baseSourceFor(context(null), dir, 't', clientFor)).toMatchObject({
+      unavailable: expect.stringContaining('pull_request.base.sha'),
+    });
+    expect(await baseSourceFor(context(BASE), dir, '', clientFor)).toMatchObject({
+      unavailable: expect.stringContaining('fetch-depth: 0'),
+      sha: BASE,
+    });
   });
 
   it('says a path that is a folder at the base cannot be compared, as git does: the API lists the folder instead of a file', async () => {
-    github.contents.set(BASE, new Map([['drafts/x.report.json/notes.json', '{}'], ['b.report.json', '[]']]));
+    github.contents.set(
+      BASE,
+      new Map([
+        ['drafts/x.report.json/notes.json', '{}'],
+        ['b.report.json', '[]'],
+      ]),
+    );
     const source = await baseSourceFor(context(BASE), tempFolder({}), 't', clientFor);
     if (!source || !('reader' in source)) throw new Error('expected a reader');
     const error = await source.reader.readFile('drafts/x.report.json').catch((caught: unknown) => caught);
@@ -76,6 +91,8 @@ describe('baseSourceFor', () => {
     expect(source.reader.source).toBe('api');
     expect(new TextDecoder().decode(await source.reader.readFile('a.report.json'))).toBe('{}');
     github.failWith('GET', '/contents/', 403);
-    await expect(source.reader.readFile('a.report.json')).rejects.toThrow('the workflow needs the permission contents: read');
+    await expect(source.reader.readFile('a.report.json')).rejects.toThrow(
+      'the workflow needs the permission contents: read',
+    );
   });
 });

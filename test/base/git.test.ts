@@ -8,7 +8,10 @@ import { gitBaseReader } from '../../src/base/git.js';
 import { tempFolder } from '../helpers/reports.js';
 
 function repository(): { dir: string; base: string } {
-  const dir = tempFolder({ 'docs/old.report.json': '{"v": 1}\n', 'docs/bom.report.json': new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d]) });
+  const dir = tempFolder({
+    'docs/old.report.json': '{"v": 1}\n',
+    'docs/bom.report.json': new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d]),
+  });
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
   git('init', '-q');
   git('-c', 'user.email=t@example.invalid', '-c', 'user.name=t', 'add', '-A');

@@ -6,10 +6,23 @@ import { describe, expect, it } from 'vitest';
 import { report, tempFolder, verification } from '../helpers/reports.js';
 import { runCli } from '../helpers/run-cli.js';
 
-const claim = { id: 'claim-travel', statement: 'The pilot reduced average travel time by 12 percent.', evidence_ids: ['ev-eval'], confidence: 'high' as const };
-const contra = { id: 'claim-sectors', statement: 'Employment increased in every affected sector.', evidence_ids: ['ev-sectors'], confidence: 'high' as const };
+const claim = {
+  id: 'claim-travel',
+  statement: 'The pilot reduced average travel time by 12 percent.',
+  evidence_ids: ['ev-eval'],
+  confidence: 'high' as const,
+};
+const contra = {
+  id: 'claim-sectors',
+  statement: 'Employment increased in every affected sector.',
+  evidence_ids: ['ev-sectors'],
+  confidence: 'high' as const,
+};
 const evalEvidence = { id: 'ev-eval', excerpt: 'The evaluation found that average travel time fell by 12 percent.' };
-const sectors = { id: 'ev-sectors', excerpt: 'Employment rose overall, while hospitality employment declined for two quarters.' };
+const sectors = {
+  id: 'ev-sectors',
+  excerpt: 'Employment rose overall, while hospitality employment declined for two quarters.',
+};
 
 const envelope = {
   report: report([claim, contra], [evalEvidence, sectors]),
@@ -34,8 +47,12 @@ describe('citegate check (bundled command line)', () => {
     const dir = tempFolder({ 'city.report.json': envelope });
     const run = runCli(['check', '--max-contradicted', '0'], dir);
     expect(run.status).toBe(1);
-    const line = readFileSync(path.join(dir, 'city.report.json'), 'utf8').split('\n').findIndex((row) => row.includes('"claim-sectors"'));
-    expect(run.stdout).toContain(`city.report.json:${line}  claim-sectors  Employment increased in every affected sector.`);
+    const line = readFileSync(path.join(dir, 'city.report.json'), 'utf8')
+      .split('\n')
+      .findIndex((row) => row.includes('"claim-sectors"'));
+    expect(run.stdout).toContain(
+      `city.report.json:${line}  claim-sectors  Employment increased in every affected sector.`,
+    );
     expect(run.stdout).toMatch(/✗ max-contradicted\s+1\s+≤ 0/);
     expect(run.stdout).toContain('FAILED: 1 check over the limit');
   });
@@ -57,12 +74,17 @@ describe('citegate check (bundled command line)', () => {
   });
 
   it('refuses a report with a repeated key, at the second occurrence, with its path', () => {
-    const text = JSON.stringify(envelope, null, 2).replace('\n  "verifications"', '\n  "report": {},\n  "verifications"');
+    const text = JSON.stringify(envelope, null, 2).replace(
+      '\n  "verifications"',
+      '\n  "report": {},\n  "verifications"',
+    );
     const dir = tempFolder({ 'a.report.json': text });
     const run = runCli(['check'], dir);
     expect(run.status).toBe(1);
     const second = text.split('\n').findIndex((row) => row === '  "report": {},') + 1;
-    expect(run.stdout).toContain(`a.report.json:${second}:3  $.report: duplicate key "report" (first at line 2, column 3)`);
+    expect(run.stdout).toContain(
+      `a.report.json:${second}:3  $.report: duplicate key "report" (first at line 2, column 3)`,
+    );
   });
 
   it('writes the documented results file', () => {
@@ -72,18 +94,41 @@ describe('citegate check (bundled command line)', () => {
     const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
     expect(Object.keys(results)).toEqual(['version', 'reports', 'totals', 'gate']);
     const [a, b] = results.reports;
-    expect(Object.keys(a)).toEqual(expect.arrayContaining(['file', 'summary', 'claims', 'pairs', 'rejected', 'findings']));
-    expect(a.claims[0]).toMatchObject({ id: 'claim-travel', verdict: 'supports', confidence: 'high', line: expect.any(Number) });
-    expect(a.pairs[0]).toMatchObject({ claim_id: 'claim-travel', evidence_id: 'ev-eval', verdict: 'supports', source: 'committed', claim_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(b.summary).toMatchObject({ status: 'unavailable', failure_code: 'missing_api_key', unverifiable_claim_count: 1 });
+    expect(Object.keys(a)).toEqual(
+      expect.arrayContaining(['file', 'summary', 'claims', 'pairs', 'rejected', 'findings']),
+    );
+    expect(a.claims[0]).toMatchObject({
+      id: 'claim-travel',
+      verdict: 'supports',
+      confidence: 'high',
+      line: expect.any(Number),
+    });
+    expect(a.pairs[0]).toMatchObject({
+      claim_id: 'claim-travel',
+      evidence_id: 'ev-eval',
+      verdict: 'supports',
+      source: 'committed',
+      claim_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(b.summary).toMatchObject({
+      status: 'unavailable',
+      failure_code: 'missing_api_key',
+      unverifiable_claim_count: 1,
+    });
     expect(b.pairs[0]).toMatchObject({ verdict: null, quote: null, source: null });
     expect(results.gate.checks.map((check: { name: string }) => check.name)).toContain('max-binding-errors');
   });
 
   it('accepts a folder, several globs and exclusions', () => {
-    const dir = tempFolder({ 'docs/a.report.json': envelope, 'docs/old/b.report.json': envelope, 'other/c.report.json': envelope });
+    const dir = tempFolder({
+      'docs/a.report.json': envelope,
+      'docs/old/b.report.json': envelope,
+      'other/c.report.json': envelope,
+    });
     expect(runCli(['check', 'docs'], dir).stdout).toMatch(/2 reports/);
-    expect(runCli(['check', 'docs/**/*.report.json,other/*.report.json', '!docs/old/**'], dir).stdout).toMatch(/2 reports/);
+    expect(runCli(['check', 'docs/**/*.report.json,other/*.report.json', '!docs/old/**'], dir).stdout).toMatch(
+      /2 reports/,
+    );
   });
 
   it('exits 2 when nothing matches, on a bad flag value or an unknown flag', () => {
@@ -94,7 +139,9 @@ describe('citegate check (bundled command line)', () => {
     const badValue = runCli(['check', '--max-contradicted', 'few'], dir);
     expect(badValue.status).toBe(2);
     expect(badValue.stderr).toContain('max-contradicted must be a whole number');
-    expect(runCli(['check', '--min-coverage', '1.5'], dir).stderr).toContain('min-coverage must be a ratio from 0 to 1');
+    expect(runCli(['check', '--min-coverage', '1.5'], dir).stderr).toContain(
+      'min-coverage must be a ratio from 0 to 1',
+    );
     expect(runCli(['check', '--frobnicate'], dir).status).toBe(2);
   });
 
@@ -111,7 +158,9 @@ describe('citegate check (bundled command line)', () => {
     const folder = runCli(['check', other, 'own.report.json', '--json', 'results.json'], dir);
     expect(folder.status).toBe(0);
     const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
-    expect(results.reports.map((entry: { file: string }) => entry.file)).toEqual([x, path.join(other, 'sub', 'y.report.json'), 'own.report.json'].sort());
+    expect(results.reports.map((entry: { file: string }) => entry.file)).toEqual(
+      [x, path.join(other, 'sub', 'y.report.json'), 'own.report.json'].sort(),
+    );
   });
 
   it('follows a symbolic link inside the working directory, checking the real file once', () => {
@@ -134,18 +183,28 @@ describe('citegate check (bundled command line)', () => {
     symlinkSync('gone.json', path.join(dir, 'dangling.report.json'));
     const run = runCli(['check', '--json', 'results.json'], dir);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('Invalid report files\n  dangling.report.json  symbolic link leads nowhere: its target does not exist\n  linked.report.json  symbolic link leads outside the working directory\n');
+    expect(run.stdout).toContain(
+      'Invalid report files\n  dangling.report.json  symbolic link leads nowhere: its target does not exist\n  linked.report.json  symbolic link leads outside the working directory\n',
+    );
     expect(run.stdout).toMatch(/✗ max-binding-errors\s+2\s+≤ 0\s+\(0 rejected, 0 dangling, 2 invalid\)/);
     const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
     expect(results.totals).toMatchObject({ reports: 3, invalid_reports: 2, binding_errors: 2 });
-    expect(results.reports.find((entry: { file: string }) => entry.file === 'linked.report.json').error).toEqual({ message: 'symbolic link leads outside the working directory' });
+    expect(results.reports.find((entry: { file: string }) => entry.file === 'linked.report.json').error).toEqual({
+      message: 'symbolic link leads outside the working directory',
+    });
   });
 
   it('never modifies the reports it checks', () => {
     const dir = tempFolder({ 'a.report.json': envelope, 'b.report.json': '{"broken": ' });
-    const before = ['a.report.json', 'b.report.json'].map((file) => [readFileSync(path.join(dir, file), 'utf8'), statSync(path.join(dir, file)).mtimeMs]);
+    const before = ['a.report.json', 'b.report.json'].map((file) => [
+      readFileSync(path.join(dir, file), 'utf8'),
+      statSync(path.join(dir, file)).mtimeMs,
+    ]);
     runCli(['check', '--json', 'r.json'], dir);
-    const after = ['a.report.json', 'b.report.json'].map((file) => [readFileSync(path.join(dir, file), 'utf8'), statSync(path.join(dir, file)).mtimeMs]);
+    const after = ['a.report.json', 'b.report.json'].map((file) => [
+      readFileSync(path.join(dir, file), 'utf8'),
+      statSync(path.join(dir, file)).mtimeMs,
+    ]);
     expect(after).toEqual(before);
   });
 
@@ -158,7 +217,10 @@ describe('citegate check (bundled command line)', () => {
 
 describe('thresholds from the command line', () => {
   it('`none` lifts a limit, including the default one on binding errors', () => {
-    const broken = { ...envelope, verifications: [...envelope.verifications, { ...envelope.verifications[0], claim_id: 'ghost' }] };
+    const broken = {
+      ...envelope,
+      verifications: [...envelope.verifications, { ...envelope.verifications[0], claim_id: 'ghost' }],
+    };
     const dir = tempFolder({ 'a.report.json': broken });
     expect(runCli(['check'], dir).status).toBe(1);
     const lifted = runCli(['check', '--max-binding-errors', 'none'], dir);
@@ -175,34 +237,61 @@ describe('thresholds from the command line', () => {
   });
 });
 
-describe('the reviewer\'s view from the command line', () => {
-  const sectors2 = { id: 'claim-hospitality', statement: 'Hospitality employment grew in every quarter.', evidence_ids: ['ev-sectors'] };
-  const git = (dir: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.invalid', '-c', 'user.name=t', ...args], { cwd: dir, encoding: 'utf8' });
+describe("the reviewer's view from the command line", () => {
+  const sectors2 = {
+    id: 'claim-hospitality',
+    statement: 'Hospitality employment grew in every quarter.',
+    evidence_ids: ['ev-sectors'],
+  };
+  const git = (dir: string, ...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=t@example.invalid', '-c', 'user.name=t', ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
 
   it('--comment-md and --summary-md write the markdown the action would post, linked when GitHub variables are set', () => {
     const dir = tempFolder({ 'docs/city.report.json': envelope });
     const sha = 'abc0'.repeat(10);
-    const run = runCli(['check', '--comment-md', 'out/comment.md', '--summary-md', 'out/summary.md', '--max-contradicted', '0'], dir, {
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_SHA: sha,
-      GITHUB_EVENT_PATH: undefined,
-    });
+    const run = runCli(
+      ['check', '--comment-md', 'out/comment.md', '--summary-md', 'out/summary.md', '--max-contradicted', '0'],
+      dir,
+      {
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'acme/docs',
+        GITHUB_SHA: sha,
+        GITHUB_EVENT_PATH: undefined,
+      },
+    );
     expect(run.status).toBe(1);
     const comment = readFileSync(path.join(dir, 'out/comment.md'), 'utf8');
-    expect(comment).toMatch(/^<!-- citegate:comment-key=default -->\n### ❌ citegate failed: max-contradicted over its limit\n/);
-    expect(comment).toMatch(new RegExp(`^- \\[docs/city\\.report\\.json&#58;\\d+\\]\\(https://github\\.com/acme/docs/blob/${sha}/docs/city\\.report\\.json#L\\d+\\) claim claim-sectors: `, 'm'));
+    expect(comment).toMatch(
+      /^<!-- citegate:comment-key=default -->\n### ❌ citegate failed: max-contradicted over its limit\n/,
+    );
+    expect(comment).toMatch(
+      new RegExp(
+        `^- \\[docs/city\\.report\\.json&#58;\\d+\\]\\(https://github\\.com/acme/docs/blob/${sha}/docs/city\\.report\\.json#L\\d+\\) claim claim-sectors: `,
+        'm',
+      ),
+    );
     const summary = readFileSync(path.join(dir, 'out/summary.md'), 'utf8');
     expect(summary).toMatch(/^## ❌ citegate failed: max-contradicted over its limit\n/);
-    const plain = runCli(['check', '--comment-md', 'c.md'], dir, { GITHUB_REPOSITORY: undefined, GITHUB_SERVER_URL: undefined });
+    const plain = runCli(['check', '--comment-md', 'c.md'], dir, {
+      GITHUB_REPOSITORY: undefined,
+      GITHUB_SERVER_URL: undefined,
+    });
     expect(plain.status).toBe(0);
-    expect(readFileSync(path.join(dir, 'c.md'), 'utf8')).toMatch(/^- \*\*city|^- \*\*docs\/city\.report\.json&#58;\d+\*\* claim claim-sectors/m);
+    expect(readFileSync(path.join(dir, 'c.md'), 'utf8')).toMatch(
+      /^- \*\*city|^- \*\*docs\/city\.report\.json&#58;\d+\*\* claim claim-sectors/m,
+    );
   });
 
   it('--base REF compares with a git commit; --gate-on new counts only what changed since', () => {
     const withNew = {
       report: report([claim, contra, sectors2], [evalEvidence, sectors]),
-      verifications: [...envelope.verifications, verification(sectors2, sectors, 'contradicts', 'hospitality employment declined')],
+      verifications: [
+        ...envelope.verifications,
+        verification(sectors2, sectors, 'contradicts', 'hospitality employment declined'),
+      ],
     };
     // The change adds a committed verdict: it counts here as written (the trust rule, which sets
     // it aside, is tested in test/base/verdict-trust.test.ts).
@@ -216,11 +305,18 @@ describe('the reviewer\'s view from the command line', () => {
     const all = runCli(['check', '--base', 'HEAD', ...trustAll, '--max-contradicted', '1', '--json', 'r.json'], dir);
     expect(all.status).toBe(1);
     expect(all.stdout).toContain('This pull request adds 1 contradicted claim and changes no verdict.');
-    const fresh = runCli(['check', '--base', 'HEAD', ...trustAll, '--gate-on', 'new', '--max-contradicted', '1', '--comment-md', 'c.md'], dir);
+    const fresh = runCli(
+      ['check', '--base', 'HEAD', ...trustAll, '--gate-on', 'new', '--max-contradicted', '1', '--comment-md', 'c.md'],
+      dir,
+    );
     expect(fresh.status).toBe(0);
     expect(fresh.stdout).toMatch(/✓ max-contradicted\s+1 new {2}≤ 1 {2}\(2 in all\)/);
-    expect(readFileSync(path.join(dir, 'c.md'), 'utf8')).toContain('**This pull request adds 1 contradicted claim and changes no verdict.** Only new problems count toward the limits (gate-on: new).');
-    expect(runCli(['check', '--base', 'HEAD', ...trustAll, '--gate-on', 'new', '--max-contradicted', '0'], dir).status).toBe(1);
+    expect(readFileSync(path.join(dir, 'c.md'), 'utf8')).toContain(
+      '**This pull request adds 1 contradicted claim and changes no verdict.** Only new problems count toward the limits (gate-on: new).',
+    );
+    expect(
+      runCli(['check', '--base', 'HEAD', ...trustAll, '--gate-on', 'new', '--max-contradicted', '0'], dir).status,
+    ).toBe(1);
     const results = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
     expect(results.base).toMatchObject({ source: 'git', compared: ['docs/city.report.json'], added: [], note: null });
   });
@@ -232,7 +328,9 @@ describe('the reviewer\'s view from the command line', () => {
     expect(bad.stderr).toContain('--base "no-such-ref" is not a commit git can find');
     const alone = runCli(['check', '--gate-on', 'new', '--max-contradicted', '0'], dir);
     expect(alone.status).toBe(1);
-    expect(alone.stdout).toContain('gate-on: new counted every problem, because there is no pull request (or --base) to compare with.');
+    expect(alone.stdout).toContain(
+      'gate-on: new counted every problem, because there is no pull request (or --base) to compare with.',
+    );
     expect(runCli(['check', '--gate-on', 'some'], dir).stderr).toContain('gate-on must be all or new');
   });
 });

@@ -10,7 +10,8 @@ import type { ProblemRow, ResultsFile } from '../../src/results/types.js';
 import { tempFolder } from '../helpers/reports.js';
 import { runCli } from '../helpers/run-cli.js';
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.invalid', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.email=t@example.invalid', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' });
 
 // [4] lists [1]'s source again (duplicate_source, a warning); [3] is cited by no sentence (unused_source, a note).
 const BASE_REPORT = `# Northport tram
@@ -41,7 +42,9 @@ The Northport tramway runs on standard gauge.[1] The first line opened in 1902.[
 
 const readJson = (dir: string, file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ResultsFile;
 const rowsOf = (results: ResultsFile, kind: string) =>
-  (results.base?.problems ?? []).filter((row) => row.kind === (kind as ProblemRow['kind'])).map((row) => `${row.status} ${row.evidence_id ?? ''}${row.claim_id ? ` ${row.claim_id}` : ''}`);
+  (results.base?.problems ?? [])
+    .filter((row) => row.kind === (kind as ProblemRow['kind']))
+    .map((row) => `${row.status} ${row.evidence_id ?? ''}${row.claim_id ? ` ${row.claim_id}` : ''}`);
 
 function pullRequest(): string {
   const dir = tempFolder({ 'docs/tram.md': BASE_REPORT });
@@ -55,28 +58,65 @@ function pullRequest(): string {
 describe('notices against the base', () => {
   it('a notice the base had is unchanged though its line moved; the new one is new, and gate-on: new counts only it', () => {
     const dir = pullRequest();
-    const run = runCli(['check', 'docs/tram.md', '--semantic', 'off', '--base', 'HEAD', '--gate-on', 'new', '--max-warnings', '0', '--json', 'out/r.json', '--comment-md', 'out/c.md', '--summary-md', 'out/s.md'], dir);
+    const run = runCli(
+      [
+        'check',
+        'docs/tram.md',
+        '--semantic',
+        'off',
+        '--base',
+        'HEAD',
+        '--gate-on',
+        'new',
+        '--max-warnings',
+        '0',
+        '--json',
+        'out/r.json',
+        '--comment-md',
+        'out/c.md',
+        '--summary-md',
+        'out/s.md',
+      ],
+      dir,
+    );
     expect(run.stderr).toBe('');
     const results = readJson(dir, 'out/r.json');
-    expect(rowsOf(results, 'duplicate_source')).toEqual(['unchanged https://rail.example/gauge', 'new https://city.example/history']);
+    expect(rowsOf(results, 'duplicate_source')).toEqual([
+      'unchanged https://rail.example/gauge',
+      'new https://city.example/history',
+    ]);
     expect(rowsOf(results, 'unused_source')).toEqual(['unchanged https://unused.example/timetable']);
     // The pairs without source text were there at the base: unchanged, whatever line their sentence is on now.
     expect(rowsOf(results, 'no_source_text').every((row) => row.startsWith('unchanged '))).toBe(true);
     expect(rowsOf(results, 'no_source_text')).toHaveLength(2);
-    expect(results.gate.checks.find((check) => check.name === 'max-warnings')).toMatchObject({ value: 1, all_value: 2, counted: 'new', passed: false });
+    expect(results.gate.checks.find((check) => check.name === 'max-warnings')).toMatchObject({
+      value: 1,
+      all_value: 2,
+      counted: 'new',
+      passed: false,
+    });
     expect(run.stdout).toMatch(/✗ max-warnings +1 new +≤ 0 +\(2 in all\)/);
     expect(run.status).toBe(1);
 
     const comment = readFileSync(path.join(dir, 'out/c.md'), 'utf8');
     expect(comment).toContain('This pull request adds 1 warning about citations and sources');
-    expect(comment).toContain('#### ❌ Warnings about citations and sources: 1 new, 1 unchanged (max-warnings: limit ≤ 0 on new ones)');
-    expect(comment).toMatch(/- \*\*new\*\* \*\*docs\/tram\.md&#58;\d+&#58;1\*\* &#91;2&#93;, &#91;5&#93; list the same source https&#58;\/&#8203;\/city\.example\/history \(duplicate_source\)/);
+    expect(comment).toContain(
+      '#### ❌ Warnings about citations and sources: 1 new, 1 unchanged (max-warnings: limit ≤ 0 on new ones)',
+    );
+    expect(comment).toMatch(
+      /- \*\*new\*\* \*\*docs\/tram\.md&#58;\d+&#58;1\*\* &#91;2&#93;, &#91;5&#93; list the same source https&#58;\/&#8203;\/city\.example\/history \(duplicate_source\)/,
+    );
     expect(comment).toContain('<summary>1 unchanged item: already in the base, not counted (gate-on: new)</summary>');
     const summary = readFileSync(path.join(dir, 'out/s.md'), 'utf8');
     // The job summary lists the notes too, unchanged ones folded with the other unchanged items.
-    expect(summary).toMatch(/note: &#91;3&#93; https&#58;\/&#8203;\/unused\.example\/timetable is listed but no sentence cites it \(unused_source\)/);
+    expect(summary).toMatch(
+      /note: &#91;3&#93; https&#58;\/&#8203;\/unused\.example\/timetable is listed but no sentence cites it \(unused_source\)/,
+    );
 
-    const passing = runCli(['check', 'docs/tram.md', '--semantic', 'off', '--base', 'HEAD', '--gate-on', 'new', '--max-warnings', '1'], dir);
+    const passing = runCli(
+      ['check', 'docs/tram.md', '--semantic', 'off', '--base', 'HEAD', '--gate-on', 'new', '--max-warnings', '1'],
+      dir,
+    );
     expect(passing.status).toBe(0);
   }, 60_000);
 
@@ -86,9 +126,26 @@ describe('notices against the base', () => {
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'base');
     writeFileSync(path.join(dir, 'docs/tram.md'), BASE_REPORT);
-    const run = runCli(['check', 'docs/tram.md', '--semantic', 'off', '--base', 'HEAD', '--json', 'out/r.json', '--comment-md', 'out/c.md'], dir);
+    const run = runCli(
+      [
+        'check',
+        'docs/tram.md',
+        '--semantic',
+        'off',
+        '--base',
+        'HEAD',
+        '--json',
+        'out/r.json',
+        '--comment-md',
+        'out/c.md',
+      ],
+      dir,
+    );
     expect(run.stderr).toBe('');
-    expect(rowsOf(readJson(dir, 'out/r.json'), 'duplicate_source')).toEqual(['unchanged https://rail.example/gauge', 'fixed https://city.example/history']);
+    expect(rowsOf(readJson(dir, 'out/r.json'), 'duplicate_source')).toEqual([
+      'unchanged https://rail.example/gauge',
+      'fixed https://city.example/history',
+    ]);
     expect(readFileSync(path.join(dir, 'out/c.md'), 'utf8')).toContain('fixes 1 warning about citations and sources');
   }, 60_000);
 });
@@ -98,7 +155,9 @@ describe('waiving a notice and a pair without source text', () => {
     const dir = tempFolder({ 'docs/tram.md': BASE_REPORT });
     const first = runCli(['check', 'docs/tram.md', '--semantic', 'off', '--json', 'out/r.json'], dir);
     expect(first.status).toBe(0);
-    const missing = readJson(dir, 'out/r.json').reports[0]!.findings.filter((finding) => finding.code === 'no_source_text');
+    const missing = readJson(dir, 'out/r.json').reports[0]!.findings.filter(
+      (finding) => finding.code === 'no_source_text',
+    );
     expect(missing).toHaveLength(2);
     const waived = missing[0] as { claim_id: string; evidence_id: string };
     writeFileSync(
@@ -115,19 +174,55 @@ describe('waiving a notice and a pair without source text', () => {
     reason: The page is behind a login; the sentence was checked by hand.
 `,
     );
-    const run = runCli(['check', 'docs/tram.md', '--semantic', 'off', '--waivers', 'waivers.yml', '--max-warnings', '0', '--max-no-source-text', '1', '--json', 'out/r.json', '--sarif', 'out/c.sarif', '--summary-md', 'out/s.md'], dir);
+    const run = runCli(
+      [
+        'check',
+        'docs/tram.md',
+        '--semantic',
+        'off',
+        '--waivers',
+        'waivers.yml',
+        '--max-warnings',
+        '0',
+        '--max-no-source-text',
+        '1',
+        '--json',
+        'out/r.json',
+        '--sarif',
+        'out/c.sarif',
+        '--summary-md',
+        'out/s.md',
+      ],
+      dir,
+    );
     expect(run.stderr).toBe('');
     const results = readJson(dir, 'out/r.json');
     expect(results.waivers?.errors).toEqual([]);
-    expect(results.waivers?.entries.map((entry) => `${entry.kind} ${entry.status} ${entry.matched}`)).toEqual(['duplicate_source applied 1', 'no_source_text applied 1']);
-    expect(results.gate.checks.find((check) => check.name === 'max-warnings')).toMatchObject({ value: 0, waived: 1, passed: true });
-    expect(results.gate.checks.find((check) => check.name === 'max-no-source-text')).toMatchObject({ value: 1, waived: 1, passed: true });
+    expect(results.waivers?.entries.map((entry) => `${entry.kind} ${entry.status} ${entry.matched}`)).toEqual([
+      'duplicate_source applied 1',
+      'no_source_text applied 1',
+    ]);
+    expect(results.gate.checks.find((check) => check.name === 'max-warnings')).toMatchObject({
+      value: 0,
+      waived: 1,
+      passed: true,
+    });
+    expect(results.gate.checks.find((check) => check.name === 'max-no-source-text')).toMatchObject({
+      value: 1,
+      waived: 1,
+      passed: true,
+    });
     expect(run.stdout).toMatch(/✓ max-warnings +0 +≤ 0 +\(1 waived\)/);
     expect(run.status).toBe(0);
 
     const sarif = JSON.parse(readFileSync(path.join(dir, 'out/c.sarif'), 'utf8'));
-    const suppressed = (sarif.runs[0].results as { ruleId: string; level: string; suppressions?: unknown[] }[]).filter((result) => result.suppressions);
-    expect(suppressed.map((result) => `${result.ruleId} ${result.level}`).sort()).toEqual(['duplicate_source note', 'no_source_text note']);
+    const suppressed = (sarif.runs[0].results as { ruleId: string; level: string; suppressions?: unknown[] }[]).filter(
+      (result) => result.suppressions,
+    );
+    expect(suppressed.map((result) => `${result.ruleId} ${result.level}`).sort()).toEqual([
+      'duplicate_source note',
+      'no_source_text note',
+    ]);
     expect(readFileSync(path.join(dir, 'out/s.md'), 'utf8')).toContain('Waived: not counted toward the limits');
   }, 60_000);
 
@@ -149,23 +244,50 @@ describe('pairs without source text: max-no-source-text', () => {
     expect(run.stdout).toMatch(/· max-no-source-text +2 +no limit/);
     const comment = readFileSync(path.join(dir, 'out/c.md'), 'utf8');
     expect(comment).toContain('#### Claims whose source has no text: 2 (max-no-source-text: no limit set)');
-    expect(comment).toContain("These pairs were not verified. To commit their sources' text: `citegate snapshot docs/tram.md`");
+    expect(comment).toContain(
+      "These pairs were not verified. To commit their sources' text: `citegate snapshot docs/tram.md`",
+    );
   }, 60_000);
 
   it('fails the gate over its limit', () => {
     const dir = tempFolder({ 'docs/tram.md': BASE_REPORT });
-    const run = runCli(['check', 'docs/tram.md', '--semantic', 'off', '--max-no-source-text', '0', '--comment-md', 'out/c.md', '--json', 'out/r.json'], dir);
+    const run = runCli(
+      [
+        'check',
+        'docs/tram.md',
+        '--semantic',
+        'off',
+        '--max-no-source-text',
+        '0',
+        '--comment-md',
+        'out/c.md',
+        '--json',
+        'out/r.json',
+      ],
+      dir,
+    );
     expect(run.stdout).toMatch(/✗ max-no-source-text +2 +≤ 0/);
     expect(run.status).toBe(1);
-    expect(readJson(dir, 'out/r.json').gate.checks.find((check) => check.name === 'max-no-source-text')).toEqual({ name: 'max-no-source-text', limit: 0, value: 2, passed: false });
-    expect(readFileSync(path.join(dir, 'out/c.md'), 'utf8')).toContain('### ❌ citegate failed: max-no-source-text over its limit');
+    expect(readJson(dir, 'out/r.json').gate.checks.find((check) => check.name === 'max-no-source-text')).toEqual({
+      name: 'max-no-source-text',
+      limit: 0,
+      value: 2,
+      passed: false,
+    });
+    expect(readFileSync(path.join(dir, 'out/c.md'), 'utf8')).toContain(
+      '### ❌ citegate failed: max-no-source-text over its limit',
+    );
   }, 60_000);
 
   it('refuses a value that is not a count', () => {
     const dir = tempFolder({ 'docs/tram.md': BASE_REPORT });
     const run = runCli(['check', 'docs/tram.md', '--max-no-source-text', 'some', '--max-quotes-not-in-source=-1'], dir);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('max-no-source-text must be a whole number from 0 written in digits (or none), not "some"');
-    expect(run.stderr).toContain('max-quotes-not-in-source must be a whole number from 0 written in digits (or none), not "-1"');
+    expect(run.stderr).toContain(
+      'max-no-source-text must be a whole number from 0 written in digits (or none), not "some"',
+    );
+    expect(run.stderr).toContain(
+      'max-quotes-not-in-source must be a whole number from 0 written in digits (or none), not "-1"',
+    );
   }, 60_000);
 });

@@ -11,7 +11,14 @@ import { report, tempFolder } from '../helpers/reports.js';
 import { runCli, runCliAsync } from '../helpers/run-cli.js';
 
 const repo = process.cwd();
-const HELP = [['--help'], ['check', '--help'], ['verify', '--help'], ['snapshot', '--help'], ['eval', '--help'], ['schema', '--help']];
+const HELP = [
+  ['--help'],
+  ['check', '--help'],
+  ['verify', '--help'],
+  ['snapshot', '--help'],
+  ['eval', '--help'],
+  ['schema', '--help'],
+];
 
 /** Each option row's description column: a flag and its text on one line, or a flag alone and its text on the next. */
 function descriptionColumns(help: string): number[] {
@@ -36,7 +43,8 @@ describe('help (bundled command line)', () => {
     expect(check).toContain('--max-contradicted N');
     expect(runCli(['check', '-h'], repo, { COLUMNS: '80' }).stdout).toBe(check);
     expect(runCli(['help', 'check'], repo, { COLUMNS: '80' }).stdout).toBe(check);
-    for (const command of ['verify', 'snapshot', 'eval', 'schema']) expect(runCli([command, '--help'], repo).stdout).toMatch(new RegExp(`^citegate ${command}: `));
+    for (const command of ['verify', 'snapshot', 'eval', 'schema'])
+      expect(runCli([command, '--help'], repo).stdout).toMatch(new RegExp(`^citegate ${command}: `));
   });
 
   for (const columns of ['80', '60', '120']) {
@@ -47,8 +55,16 @@ describe('help (bundled command line)', () => {
         // Only a single word (a URL) may be wider, alone on its line: it is never cut.
         const over = stdout.split('\n').filter((line) => line.length > Number(columns) && line.trim().includes(' '));
         expect(over, args.join(' ')).toEqual([]);
-        const aligned = new Set(descriptionColumns(stdout.split('\n\n').filter((block) => /^ {2}-/m.test(block)).join('\n\n')));
-        if (args[0] !== 'eval' && args[0] !== '--help' && args[0] !== 'schema') expect([...aligned], args.join(' ')).toHaveLength(1);
+        const aligned = new Set(
+          descriptionColumns(
+            stdout
+              .split('\n\n')
+              .filter((block) => /^ {2}-/m.test(block))
+              .join('\n\n'),
+          ),
+        );
+        if (args[0] !== 'eval' && args[0] !== '--help' && args[0] !== 'schema')
+          expect([...aligned], args.join(' ')).toHaveLength(1);
       }
     });
   }
@@ -56,7 +72,15 @@ describe('help (bundled command line)', () => {
   it('aligns the flags that were written by hand with those read from the inputs (check --help at 80 columns)', () => {
     const help = runCli(['check', '--help'], repo, { COLUMNS: undefined }).stdout;
     const column = descriptionColumns(help);
-    for (const flag of ['--json PATH', '--base REF', '--comment-md PATH', '--summary-md PATH', '--sarif PATH', '-h, --help']) expect(help).toContain(`  ${flag}`);
+    for (const flag of [
+      '--json PATH',
+      '--base REF',
+      '--comment-md PATH',
+      '--summary-md PATH',
+      '--sarif PATH',
+      '-h, --help',
+    ])
+      expect(help).toContain(`  ${flag}`);
     expect(new Set(column).size).toBe(1);
     expect(help.split('\n').filter((line) => line.length > 80 && line.trim().includes(' '))).toEqual([]);
   });
@@ -66,7 +90,9 @@ describe('terminal words and width (bundled command line)', () => {
   it('names the formats as their users know them', () => {
     const run = runCli(['check', 'examples', '--max-binding-errors', 'none'], repo, { COLUMNS: '400' });
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("Formats: 5 pipeline reports (JSON); 1 STORM run (polished article, [n] read in the draft's numbering)");
+    expect(run.stdout).toContain(
+      "Formats: 5 pipeline reports (JSON); 1 STORM run (polished article, [n] read in the draft's numbering)",
+    );
     expect(run.stdout).not.toMatch(/\d abundance/);
   });
 
@@ -74,7 +100,9 @@ describe('terminal words and width (bundled command line)', () => {
     const off = runCli(['check', 'examples', '--max-binding-errors', 'none'], repo, { COLUMNS: '400' });
     expect(off.stdout).toMatch(/· fail-on-unavailable +2 {2}off: not counted as a failure\n/);
     expect(off.stdout).not.toMatch(/fail-on-unavailable +yes +no limit/);
-    const on = runCli(['check', 'examples', '--max-binding-errors', 'none', '--fail-on-unavailable', 'true'], repo, { COLUMNS: '400' });
+    const on = runCli(['check', 'examples', '--max-binding-errors', 'none', '--fail-on-unavailable', 'true'], repo, {
+      COLUMNS: '400',
+    });
     expect(on.status).toBe(1);
     expect(on.stdout).toMatch(/✗ fail-on-unavailable +2 {2}on: must be 0\n/);
   });
@@ -89,8 +117,12 @@ describe('terminal words and width (bundled command line)', () => {
     expect(lines).toContain('  coverage 85.7%, quotes 5/6');
     expect(lines).toContain('examples/storm/taylor-hawkins');
     expect(lines).toContain('  unavailable, 90 claims: 90 unverifiable');
-    expect(run.stdout).toContain('  examples/reports/northport-congestion-pilot.report.json:37\n      claim-freight-scheme-mandatory  Joining the off-peak delivery scheme is\n');
-    expect(runCli(['check', 'examples', '--max-binding-errors', 'none'], repo, { COLUMNS: '400' }).stdout).toMatch(/^report +status +claims +supports/m);
+    expect(run.stdout).toContain(
+      '  examples/reports/northport-congestion-pilot.report.json:37\n      claim-freight-scheme-mandatory  Joining the off-peak delivery scheme is\n',
+    );
+    expect(runCli(['check', 'examples', '--max-binding-errors', 'none'], repo, { COLUMNS: '400' }).stdout).toMatch(
+      /^report +status +claims +supports/m,
+    );
   });
 
   it('shows the unbound quotes as docs/checks.md does, no longer "at offset"', () => {
@@ -105,11 +137,35 @@ describe('terminal words and width (bundled command line)', () => {
 
   it('explains unverified pairs without pointing at a results file or a job summary that were not asked for', async () => {
     // Every answer names a pair the report does not have, so no pair gets a verdict.
-    const openai = await startFakeOpenAI({ respond: () => ({ verifications: [{ claim_id: 'invented', evidence_id: 'ev-x', verdict: 'supports', quote: 'x', limitations: [], confidence: 0.5 }] }) });
+    const openai = await startFakeOpenAI({
+      respond: () => ({
+        verifications: [
+          {
+            claim_id: 'invented',
+            evidence_id: 'ev-x',
+            verdict: 'supports',
+            quote: 'x',
+            limitations: [],
+            confidence: 0.5,
+          },
+        ],
+      }),
+    });
     try {
-      const dir = tempFolder({ 'a.report.json': report([{ id: 'c', statement: 'It rose by 4 percent.', evidence_ids: ['e'] }], [{ id: 'e', excerpt: 'It rose by 4 percent.' }]) });
-      const run = await runCliAsync(['check', '--model', 'gpt-test', '--base-url', openai.baseUrl, '--max-retries', '0'], dir, { OPENAI_API_KEY: 'sk-test', COLUMNS: '400' });
-      expect(run.stdout).toContain("Semantic verifier: 1 pair left without a model verdict: the model's answers did not bind (listed above under Model answers rejected).\n");
+      const dir = tempFolder({
+        'a.report.json': report(
+          [{ id: 'c', statement: 'It rose by 4 percent.', evidence_ids: ['e'] }],
+          [{ id: 'e', excerpt: 'It rose by 4 percent.' }],
+        ),
+      });
+      const run = await runCliAsync(
+        ['check', '--model', 'gpt-test', '--base-url', openai.baseUrl, '--max-retries', '0'],
+        dir,
+        { OPENAI_API_KEY: 'sk-test', COLUMNS: '400' },
+      );
+      expect(run.stdout).toContain(
+        "Semantic verifier: 1 pair left without a model verdict: the model's answers did not bind (listed above under Model answers rejected).\n",
+      );
       expect(run.stdout).toMatch(/^Model answers rejected \(2; not binding errors\)$/m);
       expect(run.stdout).not.toContain('results file');
       expect(run.stdout).not.toContain('job summary');

@@ -20,8 +20,16 @@ const ATTACKS = {
 const FORGED_ID = 'claim-evil\n\nPASSED';
 
 const hostileStatement = `Employment rose ${ATTACKS.cursor}in every sector${ATTACKS.hidden} by 12 percent ${ATTACKS.clipboard}${ATTACKS.bidi}${ATTACKS.c1}.`;
-const evidence = { id: `ev-${ESC}]52;c;QUFB\u0007`, excerpt: 'Employment rose overall, while hospitality employment declined for two quarters.' };
-const forged = { id: FORGED_ID, statement: hostileStatement, evidence_ids: [evidence.id, `ev-missing${ATTACKS.carriage}`], confidence: 'high' as const };
+const evidence = {
+  id: `ev-${ESC}]52;c;QUFB\u0007`,
+  excerpt: 'Employment rose overall, while hospitality employment declined for two quarters.',
+};
+const forged = {
+  id: FORGED_ID,
+  statement: hostileStatement,
+  evidence_ids: [evidence.id, `ev-missing${ATTACKS.carriage}`],
+  confidence: 'high' as const,
+};
 const envelope = {
   report: report([forged], [evidence]),
   verifications: [
@@ -57,9 +65,28 @@ beforeAll(async () => {
     respond: (call) => {
       const pair = call.pairs[0];
       if (pair?.evidence_id === 'ev-plain-2') {
-        return { status: 400, body: { error: { message: `bad request ${ATTACKS.cursor}${ATTACKS.clipboard}\nPASSED`, type: 'invalid_request_error' } } };
+        return {
+          status: 400,
+          body: {
+            error: {
+              message: `bad request ${ATTACKS.cursor}${ATTACKS.clipboard}\nPASSED`,
+              type: 'invalid_request_error',
+            },
+          },
+        };
       }
-      return { verifications: [{ claim_id: `invented${ATTACKS.hidden}\nPASSED`, evidence_id: 'ev-x', verdict: 'supports', quote: 'x', limitations: [], confidence: 0.5 }] };
+      return {
+        verifications: [
+          {
+            claim_id: `invented${ATTACKS.hidden}\nPASSED`,
+            evidence_id: 'ev-x',
+            verdict: 'supports',
+            quote: 'x',
+            limitations: [],
+            confidence: 0.5,
+          },
+        ],
+      };
     },
   });
 });
@@ -69,7 +96,11 @@ describe('hostile report text on the terminal', () => {
   it('shows every control character of every value escaped, and keeps the text as it was in the results file', async () => {
     const bare = report(
       [
-        { id: `claim-bare${ATTACKS.hidden}`, statement: `Bare claim ${ATTACKS.cursor}one.`, evidence_ids: ['ev-plain-1'] },
+        {
+          id: `claim-bare${ATTACKS.hidden}`,
+          statement: `Bare claim ${ATTACKS.cursor}one.`,
+          evidence_ids: ['ev-plain-1'],
+        },
         { id: 'claim-bare-2', statement: 'Bare claim two.', evidence_ids: ['ev-plain-2'] },
       ],
       [
@@ -78,9 +109,25 @@ describe('hostile report text on the terminal', () => {
       ],
     );
     const dir = tempFolder({ [FILE]: envelope, 'docs/dup.report.json': invalid, 'docs/bare.report.json': bare });
-    const run = await runCliAsync(['check', '--json', 'results.json', '--model', 'gpt-test', '--base-url', openai.baseUrl, '--batch-size', '1', '--max-retries', '0'], dir, {
-      OPENAI_API_KEY: 'sk-test-key-123456',
-    });
+    const run = await runCliAsync(
+      [
+        'check',
+        '--json',
+        'results.json',
+        '--model',
+        'gpt-test',
+        '--base-url',
+        openai.baseUrl,
+        '--batch-size',
+        '1',
+        '--max-retries',
+        '0',
+      ],
+      dir,
+      {
+        OPENAI_API_KEY: 'sk-test-key-123456',
+      },
+    );
     expect(run.status).toBe(1);
     assertInertOnTerminal(run.stdout);
     assertInertOnTerminal(run.stderr);
@@ -106,7 +153,11 @@ describe('hostile report text on the terminal', () => {
   });
 
   it('does not read numbers out of escape sequences ("52" of OSC 52, "8m" of ESC[8m, "1A", "2K")', () => {
-    const claim = { id: 'c', statement: `Employment rose ${ATTACKS.cursor}by 12 percent${ATTACKS.hidden} ${ATTACKS.clipboard}.`, evidence_ids: ['e'] };
+    const claim = {
+      id: 'c',
+      statement: `Employment rose ${ATTACKS.cursor}by 12 percent${ATTACKS.hidden} ${ATTACKS.clipboard}.`,
+      evidence_ids: ['e'],
+    };
     const excerpt = { id: 'e', excerpt: 'Employment rose by 12 percent in the year.' };
     const dir = tempFolder({ 'a.report.json': report([claim], [excerpt]) });
     const run = runCli(['check', '--json', 'results.json', '--max-binding-errors', 'none'], dir);

@@ -10,9 +10,16 @@ import { report, tempFolder, verification } from '../helpers/reports.js';
 import { ensureBuilt, runAction } from '../helpers/run-action.js';
 import { runCli, runCliAsync } from '../helpers/run-cli.js';
 
-const claim = { id: 'claim-travel', statement: 'The pilot reduced average travel time by 12 percent.', evidence_ids: ['ev-eval'] };
+const claim = {
+  id: 'claim-travel',
+  statement: 'The pilot reduced average travel time by 12 percent.',
+  evidence_ids: ['ev-eval'],
+};
 const evalEvidence = { id: 'ev-eval', excerpt: 'The evaluation found that average travel time fell by 12 percent.' };
-const envelope = { report: report([claim], [evalEvidence]), verifications: [verification(claim, evalEvidence, 'supports', 'average travel time fell by 12 percent')] };
+const envelope = {
+  report: report([claim], [evalEvidence]),
+  verifications: [verification(claim, evalEvidence, 'supports', 'average travel time fell by 12 percent')],
+};
 
 beforeAll(ensureBuilt, 300_000);
 const github = useFakeGitHub();
@@ -24,13 +31,29 @@ describe('a report file that cannot be read whole', () => {
     const pipe = spawnSync('mkfifo', [path.join(dir, 'pipe.report.json')]).status === 0;
     writeFileSync(path.join(dir, 'huge.report.json'), '');
     truncateSync(path.join(dir, 'huge.report.json'), 600_000_000);
-    const run = runCli(['check', 'good.report.json', 'zero.report.json', 'huge.report.json', ...(pipe ? ['pipe.report.json'] : []), '--json', 'results.json'], dir);
+    const run = runCli(
+      [
+        'check',
+        'good.report.json',
+        'zero.report.json',
+        'huge.report.json',
+        ...(pipe ? ['pipe.report.json'] : []),
+        '--json',
+        'results.json',
+      ],
+      dir,
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('Invalid report files');
-    expect(run.stdout).toContain('/dev/zero  not a regular file (a character device): citegate reads only regular files');
+    expect(run.stdout).toContain(
+      '/dev/zero  not a regular file (a character device): citegate reads only regular files',
+    );
     expect(run.stdout).toContain('huge.report.json  the file is 600 MB, more than the 100 MB citegate reads');
-    if (pipe) expect(run.stdout).toContain('pipe.report.json  not a regular file (a named pipe): citegate reads only regular files');
+    if (pipe)
+      expect(run.stdout).toContain(
+        'pipe.report.json  not a regular file (a named pipe): citegate reads only regular files',
+      );
     expect(run.stdout).toMatch(/good\.report\.json\s+complete/);
     const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
     expect(results.totals.invalid_reports).toBe(pipe ? 3 : 2);
@@ -39,7 +62,10 @@ describe('a report file that cannot be read whole', () => {
   it('a committed link to /dev/zero inside a STORM folder is refused the same way in the action', async () => {
     const dir = tempFolder({ 'docs/good.report.json': envelope });
     mkdirSync(path.join(dir, 'wiki/t'), { recursive: true });
-    writeFileSync(path.join(dir, 'wiki/t/url_to_info.json'), JSON.stringify({ url_to_unified_index: {}, url_to_info: {} }));
+    writeFileSync(
+      path.join(dir, 'wiki/t/url_to_info.json'),
+      JSON.stringify({ url_to_unified_index: {}, url_to_info: {} }),
+    );
     symlinkSync('/dev/zero', path.join(dir, 'wiki/t/storm_gen_article.txt'));
     // Inside the workspace the link leads outside it: refused before its kind is even asked.
     const run = await runAction(github, dir, { comment: 'never' });
@@ -51,7 +77,19 @@ describe('a report file that cannot be read whole', () => {
 
 describe('a run with ~130,000 findings', () => {
   // One claim citing 130,000 evidence IDs the report does not have: one finding each.
-  const huge = () => tempFolder({ 'big.report.json': report([{ id: 'c1', statement: 'The port grew.', evidence_ids: Array.from({ length: 130_000 }, (_, at) => `missing-${at}`) }], [evalEvidence]) });
+  const huge = () =>
+    tempFolder({
+      'big.report.json': report(
+        [
+          {
+            id: 'c1',
+            statement: 'The port grew.',
+            evidence_ids: Array.from({ length: 130_000 }, (_, at) => `missing-${at}`),
+          },
+        ],
+        [evalEvidence],
+      ),
+    });
 
   it('the command line writes the results file and prints every finding', async () => {
     const dir = huge();

@@ -9,9 +9,16 @@ import { CLI, cliSkipFor, runCli } from '../helpers/run-cli.js';
 import { openTo, unprivileged } from '../helpers/unprivileged.js';
 import { NODE } from '../helpers/node-binary.js';
 
-const claim = { id: 'claim-travel', statement: 'The pilot reduced average travel time by 12 percent.', evidence_ids: ['ev-eval'] };
+const claim = {
+  id: 'claim-travel',
+  statement: 'The pilot reduced average travel time by 12 percent.',
+  evidence_ids: ['ev-eval'],
+};
 const evalEvidence = { id: 'ev-eval', excerpt: 'The evaluation found that average travel time fell by 12 percent.' };
-const envelope = { report: report([claim], [evalEvidence]), verifications: [verification(claim, evalEvidence, 'supports', 'average travel time fell by 12 percent')] };
+const envelope = {
+  report: report([claim], [evalEvidence]),
+  verifications: [verification(claim, evalEvidence, 'supports', 'average travel time fell by 12 percent')],
+};
 
 const STORM_SAMPLE = path.resolve('examples/storm/taylor-hawkins');
 const snapshot = (file: string) => [readFileSync(file, 'utf8'), statSync(file).mtimeMs];
@@ -23,7 +30,9 @@ describe('an output path that is a report', () => {
     const run = runCli(['check', '--json', 'a.report.json'], dir);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe('citegate: --json a.report.json is the report file a.report.json that this run checks; choose another path\n');
+    expect(run.stderr).toBe(
+      'citegate: --json a.report.json is the report file a.report.json that this run checks; choose another path\n',
+    );
     expect(snapshot(path.join(dir, 'a.report.json'))).toEqual(before);
   });
 
@@ -31,14 +40,20 @@ describe('an output path that is a report', () => {
     const dir = tempFolder({ 'docs/a.report.json': envelope });
     const run = runCli(['check', '--cache-path', 'docs/a.report.json'], dir);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('citegate: --cache-path docs/a.report.json is the report file docs/a.report.json that this run checks');
+    expect(run.stderr).toContain(
+      'citegate: --cache-path docs/a.report.json is the report file docs/a.report.json that this run checks',
+    );
   });
 
   it('sees through `..` and through a symbolically linked folder', () => {
     const dir = tempFolder({ 'docs/a.report.json': envelope, 'other/keep.txt': '' });
     symlinkSync(path.join(dir, 'docs'), path.join(dir, 'linked'));
     const before = snapshot(path.join(dir, 'docs/a.report.json'));
-    for (const target of ['./other/../docs/a.report.json', 'linked/a.report.json', path.join(dir, 'docs/a.report.json')]) {
+    for (const target of [
+      './other/../docs/a.report.json',
+      'linked/a.report.json',
+      path.join(dir, 'docs/a.report.json'),
+    ]) {
       const run = runCli(['check', 'docs', '--json', target], dir);
       expect(run.status, target).toBe(2);
       expect(run.stderr, target).toContain('is the report file docs/a.report.json that this run checks');
@@ -50,7 +65,9 @@ describe('an output path that is a report', () => {
     const dir = tempFolder({ 'docs/a.report.json': envelope });
     const run = runCli(['check', '--json', 'docs/results.report.json'], dir);
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe('citegate: --json docs/results.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path\n');
+    expect(run.stderr).toBe(
+      'citegate: --json docs/results.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path\n',
+    );
     expect(existsSync(path.join(dir, 'docs/results.report.json'))).toBe(false);
     const custom = runCli(['check', 'docs/*.json', '--json', 'docs/results.json'], dir);
     expect(custom.status).toBe(2);
@@ -58,10 +75,15 @@ describe('an output path that is a report', () => {
   });
 
   it('refuses, under a folder named as a pattern, a file named like a STORM marker (found as a report next time)', () => {
-    const dir = tempFolder({ 'storm/t/url_to_info.json': readFileSync(path.join(STORM_SAMPLE, 'url_to_info.json'), 'utf8'), 'storm/t/storm_gen_article.txt': 'Taylor Hawkins was a drummer.\n' });
+    const dir = tempFolder({
+      'storm/t/url_to_info.json': readFileSync(path.join(STORM_SAMPLE, 'url_to_info.json'), 'utf8'),
+      'storm/t/storm_gen_article.txt': 'Taylor Hawkins was a drummer.\n',
+    });
     const run = runCli(['check', 'storm', '--json', 'storm/new/url_to_info.json'], dir);
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe('citegate: --json storm/new/url_to_info.json matches the report pattern "storm/**/url_to_info.json", so a later run would check it as a report; choose another path\n');
+    expect(run.stderr).toBe(
+      'citegate: --json storm/new/url_to_info.json matches the report pattern "storm/**/url_to_info.json", so a later run would check it as a report; choose another path\n',
+    );
     expect(existsSync(path.join(dir, 'storm/new'))).toBe(false);
   });
 
@@ -118,7 +140,10 @@ describe('symbolic links along an output path', () => {
 
   it('a path outside the working directory that a person types is still written', () => {
     const { dir, outside } = cloneWithLinks();
-    const run = runCli(['check', '--json', path.join(outside, 'results.json'), '--cache-path', path.join(outside, 'cache.json')], dir);
+    const run = runCli(
+      ['check', '--json', path.join(outside, 'results.json'), '--cache-path', path.join(outside, 'cache.json')],
+      dir,
+    );
     expect(run.status).toBe(0);
     expect(JSON.parse(readFileSync(path.join(outside, 'results.json'), 'utf8')).totals.claims).toBe(1);
   });
@@ -147,7 +172,10 @@ describe('a results file that cannot be written', () => {
   it('a full disk (/dev/full)', () => {
     if (!existsSync('/dev/full')) return;
     const dir = tempFolder({ 'a.report.json': envelope });
-    expectOneLine(runCli(['check', '--json', '/dev/full'], dir), /\/dev\/full: no space left on the device \(ENOSPC\)$/);
+    expectOneLine(
+      runCli(['check', '--json', '/dev/full'], dir),
+      /\/dev\/full: no space left on the device \(ENOSPC\)$/,
+    );
   });
 
   const skip = cliSkipFor(unprivileged);
@@ -167,16 +195,33 @@ describe('a full file system, for real', () => {
   const canMount = spawnSync('unshare', ['-rm', 'true']).status === 0;
 
   it.skipIf(!canMount)('leaves the earlier results file whole and no temporary file behind', () => {
-    const claims = Array.from({ length: 80 }, (_, at) => ({ id: `claim-${at}`, statement: `Claim number ${at} about average travel time.`, evidence_ids: ['ev-eval'] }));
+    const claims = Array.from({ length: 80 }, (_, at) => ({
+      id: `claim-${at}`,
+      statement: `Claim number ${at} about average travel time.`,
+      evidence_ids: ['ev-eval'],
+    }));
     const dir = tempFolder({ 'a.report.json': report(claims, [evalEvidence]) });
     const script = [
       'mkdir small && mount -t tmpfs -o size=16k tmpfs small && printf "earlier results\\n" > small/results.json || exit 99',
       `"${NODE}" "${CLI}" check --json small/results.json --max-binding-errors none`,
       'echo "exit=$?"; cat small/results.json; ls -a small',
     ].join('\n');
-    const run = spawnSync('unshare', ['-rm', 'sh', '-c', script], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    expect(run.stderr).toBe('citegate: could not write the results file (--json) small/results.json: no space left on the device (ENOSPC)\n');
+    const run = spawnSync('unshare', ['-rm', 'sh', '-c', script], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(run.stderr).toBe(
+      'citegate: could not write the results file (--json) small/results.json: no space left on the device (ENOSPC)\n',
+    );
     const tail = run.stdout.slice(run.stdout.lastIndexOf('PASSED'));
-    expect(tail.split('\n').filter((line) => line !== '')).toEqual(['PASSED', 'exit=2', 'earlier results', '.', '..', 'results.json']);
+    expect(tail.split('\n').filter((line) => line !== '')).toEqual([
+      'PASSED',
+      'exit=2',
+      'earlier results',
+      '.',
+      '..',
+      'results.json',
+    ]);
   });
 });

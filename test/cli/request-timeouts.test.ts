@@ -41,15 +41,38 @@ const claim = { id: 'c1', statement: 'The port grew by 5 percent.', evidence_ids
 
 describe('a server that sends its headers, then a byte a second', () => {
   it('is stopped by request-timeout (the model request): the pair stays unverified, the request counts as timed out', async () => {
-    const dir = tempFolder({ 'a.report.json': report([claim], [{ id: 'e1', excerpt: 'The port grew by 5 percent.' }]) });
-    const run = await runCliAsync(['check', '--model', 'gpt-test', '--base-url', `${base}/v1`, '--request-timeout', '2', '--max-retries', '0', '--json', 'results.json'], dir, { OPENAI_API_KEY: 'sk-test-0123456789' });
+    const dir = tempFolder({
+      'a.report.json': report([claim], [{ id: 'e1', excerpt: 'The port grew by 5 percent.' }]),
+    });
+    const run = await runCliAsync(
+      [
+        'check',
+        '--model',
+        'gpt-test',
+        '--base-url',
+        `${base}/v1`,
+        '--request-timeout',
+        '2',
+        '--max-retries',
+        '0',
+        '--json',
+        'results.json',
+      ],
+      dir,
+      { OPENAI_API_KEY: 'sk-test-0123456789' },
+    );
     expect(run.status).toBe(0);
     expect(run.stderr).toContain('First failure: request timed out (no complete response within 2 s)');
   });
 
   it('is stopped by provenance-timeout (a page): the record is unreachable', async () => {
-    const dir = tempFolder({ 'a.report.json': report([claim], [{ id: 'e1', excerpt: 'The port grew by 5 percent.', url: `${base}/page` }]) });
-    const run = await runCliAsync(['check', '--provenance', 'check', '--provenance-allow-private', 'true', '--provenance-timeout', '2'], dir);
+    const dir = tempFolder({
+      'a.report.json': report([claim], [{ id: 'e1', excerpt: 'The port grew by 5 percent.', url: `${base}/page` }]),
+    });
+    const run = await runCliAsync(
+      ['check', '--provenance', 'check', '--provenance-allow-private', 'true', '--provenance-timeout', '2'],
+      dir,
+    );
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('no complete response within 2 s');
   });

@@ -24,8 +24,28 @@ describe('threshold syntax', () => {
     expect(value('max-binding-errors', 'none')).toBeNull();
   });
 
-  it.each(['0x10', '1e3', '1E3', 'Infinity', '+5', '-1', '-0', '1_000', '0b1', '0o7', '1.0', '1.', '5 5', 'NaN', '٣', '5%', 'abc'])('refuses %j as a count', (raw) => {
-    expect(value('max-contradicted', raw)).toBe(`error: max-contradicted must be a whole number from 0 written in digits (or none), not ${JSON.stringify(raw)}`);
+  it.each([
+    '0x10',
+    '1e3',
+    '1E3',
+    'Infinity',
+    '+5',
+    '-1',
+    '-0',
+    '1_000',
+    '0b1',
+    '0o7',
+    '1.0',
+    '1.',
+    '5 5',
+    'NaN',
+    '٣',
+    '5%',
+    'abc',
+  ])('refuses %j as a count', (raw) => {
+    expect(value('max-contradicted', raw)).toBe(
+      `error: max-contradicted must be a whole number from 0 written in digits (or none), not ${JSON.stringify(raw)}`,
+    );
   });
 
   it('ratios are plain decimals from 0 to 1, or percentages from 0% to 100%', () => {
@@ -40,19 +60,32 @@ describe('threshold syntax', () => {
     expect(value('min-coverage', 'NONE')).toBeNull();
   });
 
-  it.each(['0x1', '1e-1', '8e-1', 'Infinity', '+0.5', '-0.1', '1.5', '101%', '%', '0.5.1', '0,8', '80%%', '1/2'])('refuses %j as a ratio', (raw) => {
-    expect(value('min-coverage', raw)).toBe(`error: min-coverage must be a ratio from 0 to 1 (like 0.8) or a percentage (like 80%), not ${JSON.stringify(raw)}`);
-  });
+  it.each(['0x1', '1e-1', '8e-1', 'Infinity', '+0.5', '-0.1', '1.5', '101%', '%', '0.5.1', '0,8', '80%%', '1/2'])(
+    'refuses %j as a ratio',
+    (raw) => {
+      expect(value('min-coverage', raw)).toBe(
+        `error: min-coverage must be a ratio from 0 to 1 (like 0.8) or a percentage (like 80%), not ${JSON.stringify(raw)}`,
+      );
+    },
+  );
 });
 
 describe('every problem at once', () => {
-  const bad: Record<string, string> = { 'max-contradicted': 'abc', 'batch-size': '0', concurrency: '1000', 'min-coverage': '0x1' };
+  const bad: Record<string, string> = {
+    'max-contradicted': 'abc',
+    'batch-size': '0',
+    concurrency: '1000',
+    'min-coverage': '0x1',
+  };
 
   it('readAllSettings runs every reader and lists all their problems', () => {
     const get = (name: string) => bad[name];
     let caught: unknown;
     try {
-      readAllSettings(() => readCoreSettings(get), () => readSemanticSettings(get));
+      readAllSettings(
+        () => readCoreSettings(get),
+        () => readSemanticSettings(get),
+      );
     } catch (error) {
       caught = error;
     }
@@ -65,9 +98,13 @@ describe('every problem at once', () => {
     ]);
   });
 
-  it('returns each reader\'s settings when all are valid', () => {
+  it("returns each reader's settings when all are valid", () => {
     const get = (name: string) => ({ 'max-contradicted': '2', 'batch-size': '4' })[name];
-    const [core, semantic, action] = readAllSettings(() => readCoreSettings(get), () => readSemanticSettings(get), () => readActionSettings(get));
+    const [core, semantic, action] = readAllSettings(
+      () => readCoreSettings(get),
+      () => readSemanticSettings(get),
+      () => readActionSettings(get),
+    );
     expect(core.thresholds['max-contradicted']).toBe(2);
     expect(semantic.batchSize).toBe(4);
     expect(action.comment).toBe('always');
@@ -75,7 +112,10 @@ describe('every problem at once', () => {
 
   it('the command line names every bad flag in one usage error (exit 2)', () => {
     const dir = tempFolder({});
-    const run = runCli(['check', '--max-contradicted', 'abc', '--batch-size', '0', '--concurrency', '1000', '--min-coverage', '0x1'], dir);
+    const run = runCli(
+      ['check', '--max-contradicted', 'abc', '--batch-size', '0', '--concurrency', '1000', '--min-coverage', '0x1'],
+      dir,
+    );
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(

@@ -6,11 +6,29 @@ import { explainUnboundQuote, quoteBinds } from '../../src/binding/quote.js';
 import { ResearchReport } from '../../src/report/schema.js';
 import { report, verification } from '../helpers/reports.js';
 
-const c1 = { id: 'c1', statement: 'The pilot reduced average travel time by 12 percent.', evidence_ids: ['e1', 'e2', 'e1'], confidence: 'high' as const };
+const c1 = {
+  id: 'c1',
+  statement: 'The pilot reduced average travel time by 12 percent.',
+  evidence_ids: ['e1', 'e2', 'e1'],
+  confidence: 'high' as const,
+};
 const c2 = { id: 'c2', statement: 'Employment increased in every affected sector.', evidence_ids: ['e2', 'missing'] };
-const c3 = { id: 'c3', statement: 'The programme will last until 2035.', evidence_ids: [], confidence: 'high' as const };
-const e1 = { id: 'e1', excerpt: 'The preregistered evaluation found that average travel time fell by 12 percent relative to matched control corridors.' };
-const e2 = { id: 'e2', excerpt: 'Administrative records showed employment gains overall, while hospitality employment declined for two consecutive quarters.' };
+const c3 = {
+  id: 'c3',
+  statement: 'The programme will last until 2035.',
+  evidence_ids: [],
+  confidence: 'high' as const,
+};
+const e1 = {
+  id: 'e1',
+  excerpt:
+    'The preregistered evaluation found that average travel time fell by 12 percent relative to matched control corridors.',
+};
+const e2 = {
+  id: 'e2',
+  excerpt:
+    'Administrative records showed employment gains overall, while hospitality employment declined for two consecutive quarters.',
+};
 const e3 = { id: 'e3', excerpt: 'An uncited record.' };
 
 const index = indexReport(ResearchReport.parse(report([c1, c2, c3], [e1, e2, e3])), [5, 10, 15]);
@@ -31,7 +49,11 @@ describe('expected pairs', () => {
 
 describe('binding committed results', () => {
   it('keeps a result whose pair, hashes and quote all hold', () => {
-    const { kept, rejected } = bindResults(index, [verification(c1, e1, 'supports', 'average travel time fell by 12 percent')], 'committed');
+    const { kept, rejected } = bindResults(
+      index,
+      [verification(c1, e1, 'supports', 'average travel time fell by 12 percent')],
+      'committed',
+    );
     expect(rejected).toEqual([]);
     expect(kept.map((k) => k.pair.key)).toEqual([index.pairs[0]!.key]);
   });
@@ -61,7 +83,10 @@ describe('binding committed results', () => {
   });
 
   it('rejects stale hashes: claim before evidence', () => {
-    const both = verification(c1, e1, 'supports', null, { claim_sha256: '0'.repeat(64), evidence_sha256: '1'.repeat(64) });
+    const both = verification(c1, e1, 'supports', null, {
+      claim_sha256: '0'.repeat(64),
+      evidence_sha256: '1'.repeat(64),
+    });
     const evidenceOnly = verification(c1, e2, 'supports', null, { evidence_sha256: '1'.repeat(64) });
     const { rejected } = bindResults(index, [both, evidenceOnly], 'committed');
     expect(rejected.map((r) => r.reason)).toEqual(['stale_claim_hash', 'stale_evidence_hash']);
@@ -69,12 +94,19 @@ describe('binding committed results', () => {
   });
 
   it('checks rules in the reference order: unknown pair before everything else', () => {
-    const { rejected } = bindResults(index, [verification(c1, e3, 'supports', 'not there', { claim_sha256: '0'.repeat(64) })], 'committed');
+    const { rejected } = bindResults(
+      index,
+      [verification(c1, e3, 'supports', 'not there', { claim_sha256: '0'.repeat(64) })],
+      'committed',
+    );
     expect(rejected.map((r) => r.reason)).toEqual(['unknown_pair']);
   });
 
   it('rejects a quote that is not verbatim, but never a null quote', () => {
-    const results = [verification(c1, e1, 'supports', 'Average travel time fell by 12 percent'), verification(c2, e2, 'contradicts', null)];
+    const results = [
+      verification(c1, e1, 'supports', 'Average travel time fell by 12 percent'),
+      verification(c2, e2, 'contradicts', null),
+    ];
     const { kept, rejected } = bindResults(index, results, 'committed');
     expect(rejected.map((r) => [r.reason, r.near_miss?.kind])).toEqual([['unbound_quote', 'case']]);
     expect(kept.map((k) => k.pair.claimId)).toEqual(['c2']);
@@ -156,7 +188,15 @@ describe('aggregation and summary', () => {
     const { kept } = bindResults(index, [verification(c1, e1, 'supports', 'fell by 12 percent')], 'committed');
     const basis = { kind: 'bound', failureCode: 'requests_failed' } as const;
     const summary = summarize(index, kept, claimVerdicts(index, kept), basis);
-    expect(summary).toMatchObject({ status: 'partial', verified_claim_count: 1, coverage_ratio: 0.5, supported_claim_count: 1, high_confidence_unsubstantiated_count: 1, exact_quote_ratio: 1, failure_code: 'requests_failed' });
+    expect(summary).toMatchObject({
+      status: 'partial',
+      verified_claim_count: 1,
+      coverage_ratio: 0.5,
+      supported_claim_count: 1,
+      high_confidence_unsubstantiated_count: 1,
+      exact_quote_ratio: 1,
+      failure_code: 'requests_failed',
+    });
   });
 
   it('when no verifier ran: every claim unverifiable, every high-confidence claim unsubstantiated', () => {

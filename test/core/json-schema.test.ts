@@ -9,10 +9,14 @@ describe('published JSON Schema', () => {
   });
 
   it('describes both file shapes and keeps unknown fields allowed', () => {
-    const schema = reportJsonSchema() as { anyOf: { properties: Record<string, unknown>; additionalProperties?: unknown }[] };
+    const schema = reportJsonSchema() as {
+      anyOf: { properties: Record<string, unknown>; additionalProperties?: unknown }[];
+    };
     expect(schema.anyOf).toHaveLength(2);
     expect(Object.keys(schema.anyOf[0]!.properties)).toEqual(expect.arrayContaining(['report', 'verifications']));
-    expect(Object.keys(schema.anyOf[1]!.properties)).toEqual(expect.arrayContaining(['claims', 'evidence', 'inquiry_id']));
+    expect(Object.keys(schema.anyOf[1]!.properties)).toEqual(
+      expect.arrayContaining(['claims', 'evidence', 'inquiry_id']),
+    );
     expect(schema.anyOf[1]!.additionalProperties).not.toBe(false);
   });
 });

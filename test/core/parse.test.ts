@@ -28,7 +28,13 @@ describe('reading a report file', () => {
   });
 
   it('accepts an envelope and keeps its committed results', () => {
-    const parsed = ok(JSON.stringify({ report: valid, verifications: [verification(claim, evidence, 'supports', 'fell by 12 percent')] }, null, 2));
+    const parsed = ok(
+      JSON.stringify(
+        { report: valid, verifications: [verification(claim, evidence, 'supports', 'fell by 12 percent')] },
+        null,
+        2,
+      ),
+    );
     expect(parsed.verifications).toHaveLength(1);
     expect(parsed.claimLines).toEqual([7]);
   });
@@ -78,7 +84,11 @@ describe('reading a report file', () => {
   });
 
   it('names the JSON path, line and column of a wrong type', () => {
-    const text = JSON.stringify(report([claim, { ...claim, id: 'c2', confidence: 'certain' as 'high' }], [evidence]), null, 2);
+    const text = JSON.stringify(
+      report([claim, { ...claim, id: 'c2', confidence: 'certain' as 'high' }], [evidence]),
+      null,
+      2,
+    );
     const error = invalid(text);
     expect(error.path).toBe('$.claims[1].confidence');
     expect(error.message).toMatch(/^\$\.claims\[1\]\.confidence: /);
@@ -96,7 +106,9 @@ describe('reading a report file', () => {
 
   it('refuses a wrongly typed committed result inside an envelope', () => {
     const bad = { ...verification(claim, evidence, 'supports', null), claim_sha256: 'ABC' };
-    expect(invalid(JSON.stringify({ report: valid, verifications: [bad] }, null, 2)).path).toBe('$.verifications[0].claim_sha256');
+    expect(invalid(JSON.stringify({ report: valid, verifications: [bad] }, null, 2)).path).toBe(
+      '$.verifications[0].claim_sha256',
+    );
   });
 
   it('refuses duplicate claim IDs and points at the second one', () => {
@@ -129,7 +141,11 @@ describe('reading a report file', () => {
   it('names the line and column where deep unclosed JSON ends', () => {
     for (const open of ['[', '{"a":']) {
       const text = open.repeat(100_000);
-      expect(invalid(text)).toMatchObject({ message: expect.stringMatching(/^invalid JSON: /), line: 1, column: text.length + 1 });
+      expect(invalid(text)).toMatchObject({
+        message: expect.stringMatching(/^invalid JSON: /),
+        line: 1,
+        column: text.length + 1,
+      });
       const lines = `{\n  "extra":\n${text}\n`;
       expect(invalid(lines)).toMatchObject({ line: 4, column: 1 });
     }
@@ -143,7 +159,11 @@ describe('reading a report file', () => {
   it('reads a 50 MB report and places claims correctly', () => {
     const excerpt = 'Administrative records show steady gains in employment across the region. '.repeat(600);
     const evidenceList = Array.from({ length: 1200 }, (_, i) => ({ id: `e${i}`, excerpt }));
-    const claims = Array.from({ length: 3000 }, (_, i) => ({ id: `c${i}`, statement: `Claim ${i}.`, evidence_ids: [`e${i % 1200}`] }));
+    const claims = Array.from({ length: 3000 }, (_, i) => ({
+      id: `c${i}`,
+      statement: `Claim ${i}.`,
+      evidence_ids: [`e${i % 1200}`],
+    }));
     const text = JSON.stringify(report(claims, evidenceList), null, 2);
     expect(text.length).toBeGreaterThan(50_000_000);
     const parsed = ok(text);
@@ -156,7 +176,8 @@ describe('reading a report file', () => {
 
 describe('duplicate keys', () => {
   const pretty = JSON.stringify(valid, null, 2);
-  const lineOf = (text: string, needle: string, from = 0) => text.slice(0, text.indexOf(needle, from)).split('\n').length;
+  const lineOf = (text: string, needle: string, from = 0) =>
+    text.slice(0, text.indexOf(needle, from)).split('\n').length;
 
   it('refuses two "claims" keys in one object, at the second, with its path', () => {
     const text = pretty.replace(/\n}$/, ',\n  "claims": []\n}');
@@ -176,17 +197,28 @@ describe('duplicate keys', () => {
       const text = JSON.stringify(document, null, indent);
       const nested = text.replace(/("id": ?"c3")/, '$1, "id": "c9"');
       const error = invalid(nested);
-      expect(error).toMatchObject({ path: '$.report.claims[3].id', message: expect.stringMatching(/^\$\.report\.claims\[3\]\.id: duplicate key "id" \(first at line \d+, column \d+\)$/) });
+      expect(error).toMatchObject({
+        path: '$.report.claims[3].id',
+        message: expect.stringMatching(
+          /^\$\.report\.claims\[3\]\.id: duplicate key "id" \(first at line \d+, column \d+\)$/,
+        ),
+      });
       const at = nested.indexOf('"id": "c9"');
       expect(error.line).toBe(nested.slice(0, at).split('\n').length);
       expect(error.column).toBe(at - nested.lastIndexOf('\n', at - 1));
       const top = text.replace(/\}$/, ', "report": {}}');
-      expect(invalid(top)).toMatchObject({ path: '$.report', message: expect.stringMatching(/^\$\.report: duplicate key "report"/) });
+      expect(invalid(top)).toMatchObject({
+        path: '$.report',
+        message: expect.stringMatching(/^\$\.report: duplicate key "report"/),
+      });
     }
   });
 
   it('treats escaped spellings of one key as the same key, and finds duplicates in unknown data', () => {
-    expect(invalid(pretty.replace(/\n}$/, ',\n  "cl\\u0061ims": []\n}'))).toMatchObject({ path: '$.claims', message: expect.stringMatching(/^\$\.claims: duplicate key "claims"/) });
+    expect(invalid(pretty.replace(/\n}$/, ',\n  "cl\\u0061ims": []\n}'))).toMatchObject({
+      path: '$.claims',
+      message: expect.stringMatching(/^\$\.claims: duplicate key "claims"/),
+    });
     const extra = JSON.stringify({ ...valid, extra: { list: [{ k: 1 }] } }).replace('{"k":1}', '{"k":1,"k":2}');
     expect(invalid(extra)).toMatchObject({ path: '$.extra.list[0].k', line: 1 });
   });
@@ -196,7 +228,11 @@ describe('duplicate keys', () => {
     const text = JSON.stringify({ ...valid, extra: many });
     expect(ok(text).claimLines).toEqual([1]);
     const repeated = text.replace('"k9999":9999', '"k9999":9999,"\\u006b3":0');
-    expect(invalid(repeated)).toMatchObject({ path: '$.extra.k3', column: repeated.indexOf('"\\u006b3"') + 1, message: `$.extra.k3: duplicate key "k3" (first at line 1, column ${text.indexOf('"k3"') + 1})` });
+    expect(invalid(repeated)).toMatchObject({
+      path: '$.extra.k3',
+      column: repeated.indexOf('"\\u006b3"') + 1,
+      message: `$.extra.k3: duplicate key "k3" (first at line 1, column ${text.indexOf('"k3"') + 1})`,
+    });
   });
 
   it('accepts the same key in different objects', () => {
@@ -206,13 +242,25 @@ describe('duplicate keys', () => {
 
 describe('compact one-line reports', () => {
   it('place claims and errors by line and column, with non-ASCII escaped as Python writes it', () => {
-    const claims = [0, 1, 2].map((i) => ({ ...claim, id: `c${i}`, statement: `São Paulo café ${i}.`, confidence: 'medium' as const }));
+    const claims = [0, 1, 2].map((i) => ({
+      ...claim,
+      id: `c${i}`,
+      statement: `São Paulo café ${i}.`,
+      confidence: 'medium' as const,
+    }));
     /* eslint-disable no-control-regex -- the ASCII range, from U+0000 */
-    const text = JSON.stringify(report(claims, [evidence])).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const text = JSON.stringify(report(claims, [evidence])).replace(
+      /[^\x00-\x7f]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
     /* eslint-enable no-control-regex */
     expect(ok(text).claimLines).toEqual([1, 1, 1]);
     const broken = text.replace('"confidence":"medium"}]', '"confidence":"sure"}]');
-    expect(invalid(broken)).toMatchObject({ path: '$.claims[2].confidence', line: 1, column: broken.indexOf('"sure"') + 1 });
+    expect(invalid(broken)).toMatchObject({
+      path: '$.claims[2].confidence',
+      line: 1,
+      column: broken.indexOf('"sure"') + 1,
+    });
   });
 });
 

@@ -5,7 +5,15 @@ import { claimVerdicts, summarize } from '../../src/binding/aggregate.js';
 import { bindResults } from '../../src/binding/bind.js';
 import { pairKey } from '../../src/binding/pair-key.js';
 import { indexReport } from '../../src/binding/report-index.js';
-import { ANY, arrayElementOffsets, offsetOfPath, positionsOf, scanStructure, valueOffsets, type JsonPattern } from '../../src/report/locate.js';
+import {
+  ANY,
+  arrayElementOffsets,
+  offsetOfPath,
+  positionsOf,
+  scanStructure,
+  valueOffsets,
+  type JsonPattern,
+} from '../../src/report/locate.js';
 import { ResearchReport, type ClaimEvidenceVerification } from '../../src/report/schema.js';
 import { claimFingerprint, evidenceFingerprint } from '../../src/text/fingerprint.js';
 import { report } from '../helpers/reports.js';
@@ -24,33 +32,41 @@ const reportArb = fc.record({
     }),
     { selector: (claim) => claim.id, maxLength: 4 },
   ),
-  evidence: fc.uniqueArray(fc.record({ id: fc.constantFrom('e1', 'e2', 'e3'), excerpt: fc.constantFrom('Costs fell by 12 percent in 2024.', 'Ridership rose in May.') }), {
-    selector: (record) => record.id,
-    maxLength: 3,
-  }),
+  evidence: fc.uniqueArray(
+    fc.record({
+      id: fc.constantFrom('e1', 'e2', 'e3'),
+      excerpt: fc.constantFrom('Costs fell by 12 percent in 2024.', 'Ridership rose in May.'),
+    }),
+    {
+      selector: (record) => record.id,
+      maxLength: 3,
+    },
+  ),
 });
 
 function resultsArb(statements: Map<string, string>, excerpts: Map<string, string>) {
-  return fc.array(
-    fc.record({
-      claim_id: fc.constantFrom(...claimIds, 'ghost'),
-      evidence_id: fc.constantFrom(...evidenceIds),
-      verdict: fc.constantFrom(...verdicts),
-      quote: fc.constantFrom(null, 'fell by 12 percent', 'Ridership rose', ' rose', 'nowhere'),
-      freshClaim: fc.boolean(),
-      freshEvidence: fc.boolean(),
-    }),
-    { maxLength: 12 },
-  ).map((drafts) =>
-    drafts.map(({ freshClaim, freshEvidence, ...draft }): ClaimEvidenceVerification => ({
-      ...draft,
-      limitations: [],
-      confidence: 0.5,
-      verifier_version: 'p',
-      claim_sha256: freshClaim ? claimFingerprint(statements.get(draft.claim_id) ?? '') : 'a'.repeat(64),
-      evidence_sha256: freshEvidence ? evidenceFingerprint(excerpts.get(draft.evidence_id) ?? '') : 'b'.repeat(64),
-    })),
-  );
+  return fc
+    .array(
+      fc.record({
+        claim_id: fc.constantFrom(...claimIds, 'ghost'),
+        evidence_id: fc.constantFrom(...evidenceIds),
+        verdict: fc.constantFrom(...verdicts),
+        quote: fc.constantFrom(null, 'fell by 12 percent', 'Ridership rose', ' rose', 'nowhere'),
+        freshClaim: fc.boolean(),
+        freshEvidence: fc.boolean(),
+      }),
+      { maxLength: 12 },
+    )
+    .map((drafts) =>
+      drafts.map(({ freshClaim, freshEvidence, ...draft }): ClaimEvidenceVerification => ({
+        ...draft,
+        limitations: [],
+        confidence: 0.5,
+        verifier_version: 'p',
+        claim_sha256: freshClaim ? claimFingerprint(statements.get(draft.claim_id) ?? '') : 'a'.repeat(64),
+        evidence_sha256: freshEvidence ? evidenceFingerprint(excerpts.get(draft.evidence_id) ?? '') : 'b'.repeat(64),
+      })),
+    );
 }
 
 const scenario = reportArb.chain((draft) => {
@@ -89,11 +105,22 @@ describe('binding properties', () => {
         const verdictsByClaim = claimVerdicts(index, kept);
         for (const claim of index.claims) {
           const mine = kept.filter(({ pair }) => pair.claimId === claim.id).map(({ result }) => result.verdict);
-          const expected = mine.includes('contradicts') ? 'contradicts' : mine.includes('supports') ? 'supports' : mine.includes('insufficient') ? 'insufficient' : 'unverifiable';
+          const expected = mine.includes('contradicts')
+            ? 'contradicts'
+            : mine.includes('supports')
+              ? 'supports'
+              : mine.includes('insufficient')
+                ? 'insufficient'
+                : 'unverifiable';
           expect(verdictsByClaim.get(claim.id)).toBe(expected);
         }
         const summary = summarize(index, kept, verdictsByClaim, basis);
-        expect(summary.supported_claim_count + summary.contradicted_claim_count + summary.insufficient_claim_count + summary.unverifiable_claim_count).toBe(summary.claim_count);
+        expect(
+          summary.supported_claim_count +
+            summary.contradicted_claim_count +
+            summary.insufficient_claim_count +
+            summary.unverifiable_claim_count,
+        ).toBe(summary.claim_count);
         expect(summary.verified_pair_count).toBeLessThanOrEqual(summary.pair_count);
         expect(summary.coverage_ratio).toBeGreaterThanOrEqual(0);
         expect(summary.coverage_ratio).toBeLessThanOrEqual(1);
@@ -105,7 +132,10 @@ describe('binding properties', () => {
 });
 
 describe('JSON positions', () => {
-  const documentArb = fc.record({ claims: fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 5 }), other: fc.jsonValue({ maxDepth: 3 }) });
+  const documentArb = fc.record({
+    claims: fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 5 }),
+    other: fc.jsonValue({ maxDepth: 3 }),
+  });
 
   it('finds the same array element offsets as a full JSON parser', () => {
     fc.assert(
@@ -127,21 +157,36 @@ describe('JSON positions', () => {
   });
 });
 
-describe('values at a pattern (the formats\' sources, ALCE outputs)', () => {
+describe("values at a pattern (the formats' sources, ALCE outputs)", () => {
   // Keys that repeat across objects, and one spelled "*": a key, never a wildcard.
   const keys = fc.constantFrom('a', 'b', '*', 'data');
   const { value } = fc.letrec<{ value: unknown }>((tie) => ({
-    value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.integer(), fc.string({ maxLength: 3 }), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(keys, tie('value'), { maxKeys: 3 })),
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.integer(),
+      fc.string({ maxLength: 3 }),
+      fc.array(tie('value'), { maxLength: 3 }),
+      fc.dictionary(keys, tie('value'), { maxKeys: 3 }),
+    ),
   }));
-  const patternArb = fc.array(fc.oneof(fc.constant(ANY), keys, fc.integer({ min: 0, max: 2 })), { minLength: 1, maxLength: 3 });
+  const patternArb = fc.array(fc.oneof(fc.constant(ANY), keys, fc.integer({ min: 0, max: 2 })), {
+    minLength: 1,
+    maxLength: 3,
+  });
 
   /** The reference: every value node of a full parse whose path fits the pattern. */
   function expected(text: string, pattern: JsonPattern): { path: (string | number)[]; offset: number }[] {
     const found: { path: (string | number)[]; offset: number }[] = [];
     const visit = (node: Node): void => {
       const path = getNodePath(node);
-      if (node.type !== 'property' && path.length === pattern.length && pattern.every((part, at) => part === ANY || part === path[at])) found.push({ path, offset: node.offset });
-      for (const child of node.children ?? []) if (!(node.type === 'property' && child === node.children?.[0])) visit(child);
+      if (
+        node.type !== 'property' &&
+        path.length === pattern.length &&
+        pattern.every((part, at) => part === ANY || part === path[at])
+      )
+        found.push({ path, offset: node.offset });
+      for (const child of node.children ?? [])
+        if (!(node.type === 'property' && child === node.children?.[0])) visit(child);
     };
     visit(parseTree(text) as Node);
     return found.sort((x, y) => x.offset - y.offset);
@@ -168,7 +213,9 @@ describe('duplicate keys', () => {
       fc.integer(),
       fc.constantFrom('x', 'a "quoted" \\ value', 'ü'),
       fc.array(tie('tree'), { maxLength: 3 }),
-      fc.record({ entries: fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c\u0301', 'claims'), tie('tree')), { maxLength: 4 }) }),
+      fc.record({
+        entries: fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c\u0301', 'claims'), tie('tree')), { maxLength: 4 }),
+      }),
     ),
   }));
   const write = (value: Tree, compact: boolean): string => {
@@ -179,7 +226,9 @@ describe('duplicate keys', () => {
   };
 
   /** The reference: every object's properties from a full parse; the repeat that comes first in the text. */
-  function firstRepeat(root: Node): { key: string; path: (string | number)[]; offset: number; firstOffset: number } | undefined {
+  function firstRepeat(
+    root: Node,
+  ): { key: string; path: (string | number)[]; offset: number; firstOffset: number } | undefined {
     let best: ReturnType<typeof firstRepeat>;
     const visit = (node: Node): void => {
       if (node.type === 'object') {
@@ -189,7 +238,8 @@ describe('duplicate keys', () => {
           const key = keyNode.value as string;
           const firstOffset = seen.get(key);
           if (firstOffset === undefined) seen.set(key, keyNode.offset);
-          else if (!best || keyNode.offset < best.offset) best = { key, path: getNodePath(keyNode), offset: keyNode.offset, firstOffset };
+          else if (!best || keyNode.offset < best.offset)
+            best = { key, path: getNodePath(keyNode), offset: keyNode.offset, firstOffset };
         }
       }
       for (const child of node.children ?? []) visit(child);
@@ -200,11 +250,15 @@ describe('duplicate keys', () => {
 
   it('finds the first repeated key, its path and both offsets, as a full parser does', () => {
     fc.assert(
-      fc.property(fc.record({ entries: fc.array(fc.tuple(fc.constantFrom('a', 'claims'), tree), { maxLength: 4 }) }), fc.boolean(), (document, compact) => {
-        const text = write(document, compact);
-        const expected = firstRepeat(parseTree(text) as Node);
-        expect(scanStructure(text, ['claims']).duplicate).toEqual(expected);
-      }),
+      fc.property(
+        fc.record({ entries: fc.array(fc.tuple(fc.constantFrom('a', 'claims'), tree), { maxLength: 4 }) }),
+        fc.boolean(),
+        (document, compact) => {
+          const text = write(document, compact);
+          const expected = firstRepeat(parseTree(text) as Node);
+          expect(scanStructure(text, ['claims']).duplicate).toEqual(expected);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

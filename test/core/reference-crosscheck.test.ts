@@ -27,7 +27,9 @@ interface VectorFile {
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const vectors = JSON.parse(readFileSync(new URL('../vectors/reference-summaries.json', import.meta.url), 'utf8')) as VectorFile;
+const vectors = JSON.parse(
+  readFileSync(new URL('../vectors/reference-summaries.json', import.meta.url), 'utf8'),
+) as VectorFile;
 
 /** The core as `citegate check` runs it without an API key (see src/check/run.ts). */
 function runCore(file: string, bytes: Uint8Array) {
@@ -43,9 +45,16 @@ function observed(file: string, bytes: Uint8Array): Expected {
   return {
     summary: result.summary as VerificationSummary,
     claim_verdicts: result.claims.map(({ id, verdict }) => ({ claim_id: id, verdict })),
-    kept: prepared.committed.kept.map(({ pair, result: r }) => ({ claim_id: pair.claimId, evidence_id: pair.evidenceId, verdict: r.verdict, quote: r.quote })),
+    kept: prepared.committed.kept.map(({ pair, result: r }) => ({
+      claim_id: pair.claimId,
+      evidence_id: pair.evidenceId,
+      verdict: r.verdict,
+      quote: r.quote,
+    })),
     rejected: result.rejected.map(({ claim_id, evidence_id, reason }) => ({ claim_id, evidence_id, reason })),
-    dangling: result.findings.filter((f) => f.code === 'dangling_citation').map((f) => ({ claim_id: f.claim_id, evidence_id: (f as { evidence_id: string }).evidence_id })),
+    dangling: result.findings
+      .filter((f) => f.code === 'dangling_citation')
+      .map((f) => ({ claim_id: f.claim_id, evidence_id: (f as { evidence_id: string }).evidence_id })),
   };
 }
 
@@ -93,7 +102,11 @@ describe('synthetic edge cases agree with the Python reference', () => {
 
 describe('scripts/make-examples.py', () => {
   it('reports that the committed examples and vectors are current', () => {
-    const output = execFileSync('python3', ['scripts/make-examples.py', '--check'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = execFileSync('python3', ['scripts/make-examples.py', '--check'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     expect(output).toContain('up to date');
   });
 });

@@ -19,7 +19,13 @@ function literals(type: ts.Type): string[] {
 function codesInTypes(): { kinds: string[]; reasons: string[]; findings: string[] } {
   const typesFile = path.join(root, 'src/results/types.ts');
   const bindFile = path.join(root, 'src/binding/bind.ts');
-  const program = ts.createProgram([typesFile, bindFile], { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true });
+  const program = ts.createProgram([typesFile, bindFile], {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    noEmit: true,
+  });
   const checker = program.getTypeChecker();
   const alias = (file: string, name: string): ts.Type => {
     const source = program.getSourceFile(file);
@@ -35,7 +41,11 @@ function codesInTypes(): { kinds: string[]; reasons: string[]; findings: string[
     const code = member.getProperty('code');
     return code ? literals(checker.getTypeOfSymbol(code)) : [];
   });
-  return { kinds: literals(alias(typesFile, 'ProblemKind')), reasons: literals(alias(bindFile, 'RejectionReason')), findings };
+  return {
+    kinds: literals(alias(typesFile, 'ProblemKind')),
+    reasons: literals(alias(bindFile, 'RejectionReason')),
+    findings,
+  };
 }
 
 describe('the rules table', () => {

@@ -17,7 +17,9 @@ function sources(folder: string): string[] {
 
 /** Relative paths quoted in a source file, cut at the first `${` of a template. */
 function relativePaths(text: string): string[] {
-  return [...text.matchAll(/(['"`])(\.\.?\/[^'"`\n]*)\1?/g)].map((match) => (match[2] as string).split('${')[0] as string);
+  return [...text.matchAll(/(['"`])(\.\.?\/[^'"`\n]*)\1?/g)].map(
+    (match) => (match[2] as string).split('${')[0] as string,
+  );
 }
 
 describe('the repository is self-contained', () => {

@@ -14,7 +14,13 @@ const validJson = (text: string): boolean => {
 
 /** JSON text, pretty or compact, then broken (or not) by a cut, a deletion or an insertion. */
 const mangledJson = fc
-  .tuple(fc.json({ maxDepth: 4 }), fc.constantFrom(0, 2), fc.nat(), fc.constantFrom('cut', 'delete', 'insert', 'none'), fc.constantFrom(...'{}[],:" \n\t\\0-1e.tx/\u00a0\u2028\u000b'))
+  .tuple(
+    fc.json({ maxDepth: 4 }),
+    fc.constantFrom(0, 2),
+    fc.nat(),
+    fc.constantFrom('cut', 'delete', 'insert', 'none'),
+    fc.constantFrom(...'{}[],:" \n\t\\0-1e.tx/\u00a0\u2028\u000b'),
+  )
   .map(([json, indent, at, how, char]) => {
     const text = JSON.stringify(JSON.parse(json), null, indent);
     const i = text.length === 0 ? 0 : at % text.length;
@@ -47,7 +53,9 @@ describe('locating a JSON syntax error', () => {
         }
         expect({ offset: found?.offset, problem: found?.problem }).toEqual({
           offset: first.offset,
-          problem: printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(),
+          problem: printParseErrorCode(first.error)
+            .replace(/([a-z])([A-Z])/g, '$1 $2')
+            .toLowerCase(),
         });
       }),
       { numRuns: 3000 },
@@ -61,9 +69,23 @@ describe('locating a JSON syntax error', () => {
   });
 
   it('reads any depth without recursing', () => {
-    expect(locateSyntaxError('['.repeat(1_000_000))).toEqual({ problem: 'close bracket expected', offset: 1_000_000, openContainers: 1_000_000, atEnd: true });
-    expect(locateSyntaxError('{"a":'.repeat(200_000))).toMatchObject({ problem: 'value expected', offset: 1_000_000, openContainers: 200_000, atEnd: true });
-    expect(locateSyntaxError(`${'['.repeat(200_000)}1,]${']'.repeat(199_999)}`)).toMatchObject({ problem: 'value expected', offset: 200_002, atEnd: false });
+    expect(locateSyntaxError('['.repeat(1_000_000))).toEqual({
+      problem: 'close bracket expected',
+      offset: 1_000_000,
+      openContainers: 1_000_000,
+      atEnd: true,
+    });
+    expect(locateSyntaxError('{"a":'.repeat(200_000))).toMatchObject({
+      problem: 'value expected',
+      offset: 1_000_000,
+      openContainers: 200_000,
+      atEnd: true,
+    });
+    expect(locateSyntaxError(`${'['.repeat(200_000)}1,]${']'.repeat(199_999)}`)).toMatchObject({
+      problem: 'value expected',
+      offset: 200_002,
+      atEnd: false,
+    });
     expect(locateSyntaxError(`${'['.repeat(200_000)}${']'.repeat(200_000)}`)).toBeUndefined();
   });
 

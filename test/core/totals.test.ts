@@ -9,7 +9,12 @@ import { DEFAULT_THRESHOLDS } from '../../src/gate/thresholds.js';
 import { parseReportFile } from '../../src/report/parse.js';
 import { report, verification } from '../helpers/reports.js';
 
-const claims = ['a', 'b', 'c'].map((id) => ({ id, statement: `Claim ${id} holds.`, evidence_ids: ['e1'], confidence: 'high' as const }));
+const claims = ['a', 'b', 'c'].map((id) => ({
+  id,
+  statement: `Claim ${id} holds.`,
+  evidence_ids: ['e1'],
+  confidence: 'high' as const,
+}));
 const e1 = { id: 'e1', excerpt: 'Claim a holds. Claim b holds. Claim c holds.' };
 
 function check(file: string, value: unknown) {
@@ -22,9 +27,19 @@ function check(file: string, value: unknown) {
 describe('totals over reports', () => {
   const quoted = check('one.report.json', {
     report: report(claims, [e1]),
-    verifications: [verification(claims[0]!, e1, 'supports', 'Claim a holds.'), verification(claims[1]!, e1, 'supports', 'Claim b holds.'), verification(claims[2]!, e1, 'contradicts', 'Claim c holds.')],
+    verifications: [
+      verification(claims[0]!, e1, 'supports', 'Claim a holds.'),
+      verification(claims[1]!, e1, 'supports', 'Claim b holds.'),
+      verification(claims[2]!, e1, 'contradicts', 'Claim c holds.'),
+    ],
   });
-  const unquoted = check('two.report.json', { report: report([claims[0]!], [e1]), verifications: [verification(claims[0]!, e1, 'insufficient', null), { ...verification(claims[0]!, e1, 'supports', null), claim_id: 'ghost' }] });
+  const unquoted = check('two.report.json', {
+    report: report([claims[0]!], [e1]),
+    verifications: [
+      verification(claims[0]!, e1, 'insufficient', null),
+      { ...verification(claims[0]!, e1, 'supports', null), claim_id: 'ghost' },
+    ],
+  });
   const bare = check('three.report.json', report(claims, [e1]));
   const broken = check('four.report.json', { claims: 'none' });
 
@@ -53,9 +68,16 @@ describe('totals over reports', () => {
   });
 
   it('feeds the gate: the default fails on binding errors and reports every check', () => {
-    const decision = decide(computeTotals([quoted, unquoted, bare, broken]), { ...DEFAULT_THRESHOLDS, 'max-contradicted': 1, 'min-exact-quote-ratio': 0.8 });
+    const decision = decide(computeTotals([quoted, unquoted, bare, broken]), {
+      ...DEFAULT_THRESHOLDS,
+      'max-contradicted': 1,
+      'min-exact-quote-ratio': 0.8,
+    });
     expect(decision.passed).toBe(false);
-    expect(decision.checks.filter((gateCheck) => !gateCheck.passed).map((gateCheck) => gateCheck.name)).toEqual(['max-binding-errors', 'min-exact-quote-ratio']);
+    expect(decision.checks.filter((gateCheck) => !gateCheck.passed).map((gateCheck) => gateCheck.name)).toEqual([
+      'max-binding-errors',
+      'min-exact-quote-ratio',
+    ]);
     expect(decision.checks).toHaveLength(9);
   });
 });

@@ -23,7 +23,11 @@ describe('healthver-csv', () => {
     expect(loaded.rows).toBe(7);
     expect(loaded.cases.map((entry) => entry.expectation.verdict)).toEqual(golds);
     const first = loaded.cases[0]!;
-    expect(first).toMatchObject({ id: '1', claim: { id: 'claim-1', statement: rows[0]!.claim, evidence_ids: ['ev-1'] }, evidence: { id: 'ev-1', excerpt: rows[0]!.evidence } });
+    expect(first).toMatchObject({
+      id: '1',
+      claim: { id: 'claim-1', statement: rows[0]!.claim, evidence_ids: ['ev-1'] },
+      evidence: { id: 'ev-1', excerpt: rows[0]!.evidence },
+    });
     // No gold quote and no limitation terms: those checks are left out.
     expect(first.expectation).toMatchObject({ quote_contains: null, limitation_terms: [] });
     for (const entry of loaded.cases) expect(caseIndex(entry).pairs).toHaveLength(1);
@@ -32,15 +36,15 @@ describe('healthver-csv', () => {
   it('reports each bad row with its line (a quoted field may span lines) and keeps the others', async () => {
     const text = [
       'id,evidence,claim,label,topic_ip,question', // 1
-      '1,"An excerpt that spans',                   // 2
-      'two lines.",A claim.,Supports,1,q',          // 3
-      '2,Evidence.,A claim.,Maybe,1,q',             // 4 unknown label
-      '3,Evidence.,A claim.',                       // 5 too few fields
-      '4,Evidence.,,Refutes,1,q',                   // 6 empty claim
+      '1,"An excerpt that spans', // 2
+      'two lines.",A claim.,Supports,1,q', // 3
+      '2,Evidence.,A claim.,Maybe,1,q', // 4 unknown label
+      '3,Evidence.,A claim.', // 5 too few fields
+      '4,Evidence.,,Refutes,1,q', // 6 empty claim
       '1,Other evidence.,Another claim.,Neutral,1,q', // 7 repeated ID
       '5,"He said ""no"".",A quoted claim.,Refutes,1,q', // 8 fine
-      '6,"never closed,A claim.,Neutral,1,q',       // 9 unclosed quote
-      '7,Evidence.,A claim.,Neutral,1,q',           // 10 swallowed by the open quote
+      '6,"never closed,A claim.,Neutral,1,q', // 9 unclosed quote
+      '7,Evidence.,A claim.,Neutral,1,q', // 10 swallowed by the open quote
     ].join('\n');
     const loaded = await parseHealthVer(text, 'data/hv.csv');
     expect(loaded.cases.map((entry) => entry.id)).toEqual(['1', '5']);
@@ -51,13 +55,19 @@ describe('healthver-csv', () => {
       { file: 'data/hv.csv', line: 5, message: 'has 3 fields; the header has 6' },
       { file: 'data/hv.csv', line: 6, message: 'the claim is empty' },
       { file: 'data/hv.csv', line: 7, message: 'repeats the ID "1" of line 2' },
-      { file: 'data/hv.csv', line: 9, message: 'a quoted field opened here is never closed; the rest of the file (lines 9-10) is skipped' },
+      {
+        file: 'data/hv.csv',
+        line: 9,
+        message: 'a quoted field opened here is never closed; the rest of the file (lines 9-10) is skipped',
+      },
     ]);
     expect(loaded.rows).toBe(loaded.cases.length + loaded.problems.length);
   });
 
   it('refuses a file whose header lacks a needed column, naming the file', async () => {
-    await expect(parseHealthVer('id,claim,verdict\n1,a,Supports\n', 'x.csv')).rejects.toThrow(/x\.csv:1: the header has no column named evidence or label/);
+    await expect(parseHealthVer('id,claim,verdict\n1,a,Supports\n', 'x.csv')).rejects.toThrow(
+      /x\.csv:1: the header has no column named evidence or label/,
+    );
   });
 });
 
@@ -67,13 +77,31 @@ describe('scifact', () => {
     const loaded = parseSciFact(claims, 'claims.jsonl', corpus, 'corpus.jsonl');
     expect(loaded.problems).toEqual([]);
     expect(loaded.cases.map((entry) => entry.expectation.verdict)).toEqual(golds);
-    expect(loaded.cases[0]).toMatchObject({ id: '1/1000', evidence: { title: 'Evaluation syn-1', excerpt: rows[0]!.evidence } });
+    expect(loaded.cases[0]).toMatchObject({
+      id: '1/1000',
+      evidence: { title: 'Evaluation syn-1', excerpt: rows[0]!.evidence },
+    });
   });
 
-  it('joins the abstract into the excerpt, lists a claim\'s evidence documents before its other cited ones', () => {
-    const claims = JSON.stringify({ id: 7, claim: 'A drug lowers blood pressure.', evidence: { '22': [{ sentences: [1], label: 'CONTRADICT' }, { sentences: [2], label: 'CONTRADICT' }] }, cited_doc_ids: [11, 22] });
+  it("joins the abstract into the excerpt, lists a claim's evidence documents before its other cited ones", () => {
+    const claims = JSON.stringify({
+      id: 7,
+      claim: 'A drug lowers blood pressure.',
+      evidence: {
+        '22': [
+          { sentences: [1], label: 'CONTRADICT' },
+          { sentences: [2], label: 'CONTRADICT' },
+        ],
+      },
+      cited_doc_ids: [11, 22],
+    });
     const corpus = [
-      JSON.stringify({ doc_id: 11, title: 'Trial A', abstract: ['Background.', 'It was tolerated.'], structured: false }),
+      JSON.stringify({
+        doc_id: 11,
+        title: 'Trial A',
+        abstract: ['Background.', 'It was tolerated.'],
+        structured: false,
+      }),
       JSON.stringify({ doc_id: 22, title: 'Trial B', abstract: [' Methods. ', 'Pressure rose.'], structured: true }),
     ].join('\n');
     const loaded = parseSciFact(claims, 'c.jsonl', corpus, 'k.jsonl');
@@ -89,12 +117,26 @@ describe('scifact', () => {
       '{"id": 2, "claim": ',
       JSON.stringify({ id: 3, claim: 'Test split, labels withheld.' }),
       JSON.stringify({ id: 4, claim: 'Cites a missing document.', evidence: {}, cited_doc_ids: [99] }),
-      JSON.stringify({ id: 5, claim: 'Odd label.', evidence: { '1': [{ sentences: [0], label: 'MAYBE' }] }, cited_doc_ids: [1] }),
+      JSON.stringify({
+        id: 5,
+        claim: 'Odd label.',
+        evidence: { '1': [{ sentences: [0], label: 'MAYBE' }] },
+        cited_doc_ids: [1],
+      }),
     ].join('\n');
-    const corpus = [JSON.stringify({ doc_id: 1, title: 'T', abstract: ['One sentence.'] }), JSON.stringify({ doc_id: 2, title: 'T', abstract: 'not a list' })].join('\n');
+    const corpus = [
+      JSON.stringify({ doc_id: 1, title: 'T', abstract: ['One sentence.'] }),
+      JSON.stringify({ doc_id: 2, title: 'T', abstract: 'not a list' }),
+    ].join('\n');
     const loaded = parseSciFact(claims, 'claims.jsonl', corpus, 'corpus.jsonl');
     expect(loaded.cases.map((entry) => entry.id)).toEqual(['1/1']);
-    expect(loaded.problems.map((problem) => `${problem.file}:${problem.line}`)).toEqual(['corpus.jsonl:2', 'claims.jsonl:2', 'claims.jsonl:3', 'claims.jsonl:4', 'claims.jsonl:5']);
+    expect(loaded.problems.map((problem) => `${problem.file}:${problem.line}`)).toEqual([
+      'corpus.jsonl:2',
+      'claims.jsonl:2',
+      'claims.jsonl:3',
+      'claims.jsonl:4',
+      'claims.jsonl:5',
+    ]);
     expect(loaded.problems[2]!.message).toMatch(/test split withholds its labels/);
     expect(loaded.problems[3]!.message).toBe('claim 4 cites document 99, which is not in corpus.jsonl');
     expect(loaded.problems[4]!.message).toMatch(/"MAYBE" is not SUPPORT or CONTRADICT/);
@@ -107,9 +149,16 @@ describe('scifact', () => {
     writeFileSync(path.join(dir, 'data', 'claims_dev.jsonl'), claims);
     writeFileSync(path.join(dir, 'data', 'corpus.jsonl'), corpus);
     writeFileSync(path.join(dir, 'other.jsonl'), corpus);
-    expect((await loadDataset({ format: 'scifact', file: 'data/claims_dev.jsonl', cwd: dir })).files).toEqual(['data/claims_dev.jsonl', path.join('data', 'corpus.jsonl')]);
-    expect((await loadDataset({ format: 'scifact', file: 'data/claims_dev.jsonl', corpus: 'other.jsonl', cwd: dir })).cases).toHaveLength(7);
-    await expect(loadDataset({ format: 'scifact', file: 'data/claims_dev.jsonl', corpus: 'none.jsonl', cwd: dir })).rejects.toBeInstanceOf(DatasetError);
+    expect((await loadDataset({ format: 'scifact', file: 'data/claims_dev.jsonl', cwd: dir })).files).toEqual([
+      'data/claims_dev.jsonl',
+      path.join('data', 'corpus.jsonl'),
+    ]);
+    expect(
+      (await loadDataset({ format: 'scifact', file: 'data/claims_dev.jsonl', corpus: 'other.jsonl', cwd: dir })).cases,
+    ).toHaveLength(7);
+    await expect(
+      loadDataset({ format: 'scifact', file: 'data/claims_dev.jsonl', corpus: 'none.jsonl', cwd: dir }),
+    ).rejects.toBeInstanceOf(DatasetError);
   });
 });
 
@@ -118,7 +167,10 @@ describe('fever-jsonl', () => {
     const loaded = parseFever(feverJsonl(rows), 'f.jsonl');
     expect(loaded.problems).toEqual([]);
     expect(loaded.cases.map((entry) => entry.expectation.verdict)).toEqual(golds);
-    expect(loaded.cases[0]).toMatchObject({ id: 'syn-1', evidence: { title: 'Pilot programme', excerpt: rows[0]!.evidence } });
+    expect(loaded.cases[0]).toMatchObject({
+      id: 'syn-1',
+      evidence: { title: 'Pilot programme', excerpt: rows[0]!.evidence },
+    });
   });
 
   it('reads gold_label too, falls back to id then the line, and reports what it cannot use', () => {
@@ -132,7 +184,10 @@ describe('fever-jsonl', () => {
       JSON.stringify([1, 2]),
     ].join('\r\n');
     const loaded = parseFever(text, 'f.jsonl');
-    expect(loaded.cases.map((entry) => [entry.id, entry.expectation.verdict])).toEqual([['10', 'contradicts'], ['line-2', 'insufficient']]);
+    expect(loaded.cases.map((entry) => [entry.id, entry.expectation.verdict])).toEqual([
+      ['10', 'contradicts'],
+      ['line-2', 'insufficient'],
+    ]);
     expect(loaded.problems.map((problem) => problem.line)).toEqual([4, 5, 6, 7]);
     expect(loaded.problems[0]!.message).toMatch(/Wikipedia sentence pointers .* not the evidence text/);
     expect(loaded.problems[1]!.message).toMatch(/^not JSON/);
@@ -145,20 +200,29 @@ describe('fever-jsonl', () => {
     ].join('\n');
     const loaded = parseFever(text, 'f.jsonl');
     expect(loaded.cases.map((entry) => entry.id)).toEqual(['1']);
-    expect(loaded.problems).toEqual([{ file: 'f.jsonl', line: 2, message: '$.label: duplicate key "label" (first at column 53)' }]);
+    expect(loaded.problems).toEqual([
+      { file: 'f.jsonl', line: 2, message: '$.label: duplicate key "label" (first at column 53)' },
+    ]);
   });
 });
 
 describe('citegate', () => {
-  it('reads the reference cases\' shape, skipping a bad case with its line', () => {
+  it("reads the reference cases' shape, skipping a bad case with its line", () => {
     const good = JSON.parse(citegateCases(rows.slice(0, 2))) as { version: string; cases: Record<string, unknown>[] };
-    const text = JSON.stringify({ version: 'v', cases: [good.cases[0], { id: 'broken' }, good.cases[0], good.cases[1]] }, null, 2);
+    const text = JSON.stringify(
+      { version: 'v', cases: [good.cases[0], { id: 'broken' }, good.cases[0], good.cases[1]] },
+      null,
+      2,
+    );
     const loaded = parseCitegateCases(text, 'cases.json');
     expect(loaded.cases.map((entry) => entry.id)).toEqual(['syn-1', 'syn-2']);
     expect(loaded.cases[0]!.expectation.quote_contains).toBe(rows[0]!.evidence.split('. ')[0] + '.');
     const lines = text.split('\n');
     const lineOf = (needle: string, from = 0) => lines.findIndex((line, at) => at >= from && line.includes(needle)) + 1;
-    expect(loaded.problems.map((problem) => problem.line)).toEqual([lineOf('"id": "broken"') - 1, lineOf('"id": "syn-1"', lineOf('"id": "broken"')) - 1]);
+    expect(loaded.problems.map((problem) => problem.line)).toEqual([
+      lineOf('"id": "broken"') - 1,
+      lineOf('"id": "syn-1"', lineOf('"id": "broken"')) - 1,
+    ]);
     expect(loaded.problems[1]!.message).toBe('case syn-1 repeats an ID');
   });
 
@@ -166,7 +230,9 @@ describe('citegate', () => {
     expect(() => parseCitegateCases('{"cases": [', 'c.json')).toThrow(/c\.json:1: not JSON/);
     expect(() => parseCitegateCases('{"version": "v"}', 'c.json')).toThrow(/no "cases" list/);
     // Two lists: JSON.parse would keep the second, the line numbers would come from the first.
-    expect(() => parseCitegateCases('{"version": "v",\n "cases": [{"id": "broken"}],\n "cases": []}', 'c.json')).toThrow('c.json:3: $.cases: duplicate key "cases" (first at line 2, column 2)');
+    expect(() =>
+      parseCitegateCases('{"version": "v",\n "cases": [{"id": "broken"}],\n "cases": []}', 'c.json'),
+    ).toThrow('c.json:3: $.cases: duplicate key "cases" (first at line 2, column 2)');
   });
 });
 
@@ -183,7 +249,9 @@ describe('stratified sample', () => {
     ]);
     expect(sample).toHaveLength(30);
     // In the dataset's order.
-    expect(sample.map((row) => items.indexOf(row))).toEqual([...sample.map((row) => items.indexOf(row))].sort((a, b) => a - b));
+    expect(sample.map((row) => items.indexOf(row))).toEqual(
+      [...sample.map((row) => items.indexOf(row))].sort((a, b) => a - b),
+    );
   });
 
   it('is the same for the same seed and differs for another', () => {

@@ -22,15 +22,39 @@ describe('citegate eval --dataset (bundled)', () => {
     const dir = tempFolder({});
     writeFileSync(path.join(dir, 'hv.csv'), healthVerCsv(rows) + '99,Evidence.,A claim.,Unsure,1,q\n');
     const result = await runCliAsync(
-      ['eval', '--dataset', 'hv.csv', '--dataset-format', 'healthver-csv', '--model', 'fake-model', '--base-url', server.baseUrl, '--runs', '1', '--json', 'out/r.json', '--html', 'out/r.html'],
+      [
+        'eval',
+        '--dataset',
+        'hv.csv',
+        '--dataset-format',
+        'healthver-csv',
+        '--model',
+        'fake-model',
+        '--base-url',
+        server.baseUrl,
+        '--runs',
+        '1',
+        '--json',
+        'out/r.json',
+        '--html',
+        'out/r.html',
+      ],
       dir,
       { OPENAI_API_KEY: 'sk-e2e' },
     );
     expect(result.stderr).toBe('');
     expect(result.status).toBe(1); // one trial: the reference rule needs three
-    expect(result.stdout).toContain('Skipped rows (1)\n  hv.csv:27  label "Unsure" is not Supports, Refutes or Neutral');
+    expect(result.stdout).toContain(
+      'Skipped rows (1)\n  hv.csv:27  label "Unsure" is not Supports, Refutes or Neutral',
+    );
     const report = JSON.parse(readFileSync(path.join(dir, 'out/r.json'), 'utf8')) as EvalReport;
-    expect(report.metrics.overall.confusion.supports).toEqual({ supports: 8, contradicts: 2, insufficient: 0, unverifiable: 0, none: 0 });
+    expect(report.metrics.overall.confusion.supports).toEqual({
+      supports: 8,
+      contradicts: 2,
+      insufficient: 0,
+      unverifiable: 0,
+      none: 0,
+    });
     const html = readFileSync(path.join(dir, 'out/r.html'), 'utf8');
     expect(html.match(/<svg /g)).toHaveLength(3);
     expect(html).toContain('hv.csv:27');

@@ -26,16 +26,60 @@ describe('metrics', () => {
 
   it('counts the confusion matrix, precision, recall, F1 and macro-F1 over the gold labels present', () => {
     const metrics = metricsOf(tallies);
-    expect(metrics.confusion.supports).toEqual({ supports: 3, contradicts: 1, insufficient: 0, unverifiable: 0, none: 0 });
+    expect(metrics.confusion.supports).toEqual({
+      supports: 3,
+      contradicts: 1,
+      insufficient: 0,
+      unverifiable: 0,
+      none: 0,
+    });
     expect(metrics.confusion.insufficient.none).toBe(1);
-    expect(metrics.per_verdict.supports).toEqual({ gold: 4, predicted: 4, correct: 3, precision: 0.75, recall: 0.75, f1: 0.75 });
-    expect(metrics.per_verdict.contradicts).toEqual({ gold: 2, predicted: 2, correct: 1, precision: 0.5, recall: 0.5, f1: 0.5 });
+    expect(metrics.per_verdict.supports).toEqual({
+      gold: 4,
+      predicted: 4,
+      correct: 3,
+      precision: 0.75,
+      recall: 0.75,
+      f1: 0.75,
+    });
+    expect(metrics.per_verdict.contradicts).toEqual({
+      gold: 2,
+      predicted: 2,
+      correct: 1,
+      precision: 0.5,
+      recall: 0.5,
+      f1: 0.5,
+    });
     // No answer counts against recall, for no verdict's precision.
-    expect(metrics.per_verdict.insufficient).toEqual({ gold: 2, predicted: 1, correct: 1, precision: 1, recall: 0.5, f1: 2 / 3 });
-    expect(metrics.per_verdict.unverifiable).toEqual({ gold: 0, predicted: 0, correct: 0, precision: null, recall: null, f1: null });
+    expect(metrics.per_verdict.insufficient).toEqual({
+      gold: 2,
+      predicted: 1,
+      correct: 1,
+      precision: 1,
+      recall: 0.5,
+      f1: 2 / 3,
+    });
+    expect(metrics.per_verdict.unverifiable).toEqual({
+      gold: 0,
+      predicted: 0,
+      correct: 0,
+      precision: null,
+      recall: null,
+      f1: null,
+    });
     expect(metrics.macro_f1_verdicts).toEqual(['supports', 'contradicts', 'insufficient']);
     expect(metrics.macro_f1).toBeCloseTo((0.75 + 0.5 + 2 / 3) / 3, 12);
-    expect(metrics).toMatchObject({ pairs: 8, passed: 4, pass_rate: 0.5, false_contradictions: 1, gold_supports: 4, false_contradiction_rate: 0.25, missed_contradictions: 1, gold_contradicts: 2, missed_contradiction_rate: 0.5 });
+    expect(metrics).toMatchObject({
+      pairs: 8,
+      passed: 4,
+      pass_rate: 0.5,
+      false_contradictions: 1,
+      gold_supports: 4,
+      false_contradiction_rate: 0.25,
+      missed_contradictions: 1,
+      gold_contradicts: 2,
+      missed_contradiction_rate: 0.5,
+    });
   });
 
   it('a verdict the model gives but no gold label has scores F1 0 and stays out of macro-F1', () => {
@@ -48,17 +92,29 @@ describe('metrics', () => {
   });
 
   it('trial agreement: the share of cases with one answer in every trial, none with one trial', () => {
-    expect(trialAgreement([tally('supports', { supports: 3 }), tally('supports', { supports: 2, none: 1 }), tally('contradicts', { contradicts: 3 })])).toBeCloseTo(2 / 3, 12);
+    expect(
+      trialAgreement([
+        tally('supports', { supports: 3 }),
+        tally('supports', { supports: 2, none: 1 }),
+        tally('contradicts', { contradicts: 3 }),
+      ]),
+    ).toBeCloseTo(2 / 3, 12);
     expect(trialAgreement([tally('supports', { supports: 1 })])).toBeNull();
   });
 });
 
 describe('bootstrap intervals', () => {
   // 40 cases over 3 trials: supports mostly right, some false contradictions; contradicts mixed.
-  const golds: Verdict[] = [...Array(18).fill('supports'), ...Array(12).fill('contradicts'), ...Array(10).fill('insufficient')];
+  const golds: Verdict[] = [
+    ...Array(18).fill('supports'),
+    ...Array(12).fill('contradicts'),
+    ...Array(10).fill('insufficient'),
+  ];
   const tallies = golds.map((gold, at) => {
-    if (gold === 'supports') return at % 6 === 5 ? tally(gold, { contradicts: 2, supports: 1 }, 1) : tally(gold, { supports: 3 }, 3);
-    if (gold === 'contradicts') return at % 4 === 0 ? tally(gold, { supports: 3 }) : tally(gold, { contradicts: 2, insufficient: 1 }, 2);
+    if (gold === 'supports')
+      return at % 6 === 5 ? tally(gold, { contradicts: 2, supports: 1 }, 1) : tally(gold, { supports: 3 }, 3);
+    if (gold === 'contradicts')
+      return at % 4 === 0 ? tally(gold, { supports: 3 }) : tally(gold, { contradicts: 2, insufficient: 1 }, 2);
     return at % 5 === 0 ? tally(gold, { none: 3 }) : tally(gold, { insufficient: 3 }, 3);
   });
   const resamples = stratifiedResamples(golds, 2000, 11);
@@ -146,7 +202,11 @@ def ci(xs):
     return [q[0], q[-1]]
 print(json.dumps({"pass": ci([v[0] for v in values]), "fcr": ci([v[1] for v in values])}))
 `;
-    const run = spawnSync('python3', ['-c', script], { input: JSON.stringify({ tallies, resamples }), encoding: 'utf8', maxBuffer: 64 << 20 });
+    const run = spawnSync('python3', ['-c', script], {
+      input: JSON.stringify({ tallies, resamples }),
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
     expect(run.stderr).toBe('');
     const python = JSON.parse(run.stdout) as { pass: [number, number]; fcr: [number, number] };
     expect(pass.low).toBeCloseTo(python.pass[0], 12);

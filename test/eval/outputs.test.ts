@@ -10,7 +10,12 @@ import { CASES, memoryIo } from './support.js';
 
 const STORM_SAMPLE = path.join(import.meta.dirname, '../../examples/storm/taylor-hawkins');
 
-const pipeline = JSON.stringify(report([{ id: 'c1', statement: 'Ridership rose.', evidence_ids: ['e1'] }], [{ id: 'e1', excerpt: 'Ridership rose in May.' }]));
+const pipeline = JSON.stringify(
+  report(
+    [{ id: 'c1', statement: 'Ridership rose.', evidence_ids: ['e1'] }],
+    [{ id: 'e1', excerpt: 'Ridership rose in May.' }],
+  ),
+);
 
 describe('citegate eval output files', () => {
   it('--json over a report file is refused and the report is untouched', async () => {
@@ -24,13 +29,17 @@ describe('citegate eval output files', () => {
 
   it('--html named like a STORM sources file is refused: the next check would read it as a report', async () => {
     const { io, file } = memoryIo();
-    await expect(evalCommand(['--baseline', '--html', 'runs/new/url_to_info.json'], io)).rejects.toThrow('matches the report pattern "**/url_to_info.json"');
+    await expect(evalCommand(['--baseline', '--html', 'runs/new/url_to_info.json'], io)).rejects.toThrow(
+      'matches the report pattern "**/url_to_info.json"',
+    );
     expect(existsSync(file('runs'))).toBe(false);
   });
 
   it('--json and --html on one file are refused, not one silently kept', async () => {
     const { io, file } = memoryIo();
-    await expect(evalCommand(['--baseline', '--json', 'same.out', '--html', './same.out'], io)).rejects.toThrow('--html ./same.out is the same file as --json same.out; choose two different paths');
+    await expect(evalCommand(['--baseline', '--json', 'same.out', '--html', './same.out'], io)).rejects.toThrow(
+      '--html ./same.out is the same file as --json same.out; choose two different paths',
+    );
     expect(existsSync(file('same.out'))).toBe(false);
   });
 
@@ -39,7 +48,9 @@ describe('citegate eval output files', () => {
     const cases = JSON.stringify({ version: 'mine', cases: CASES.slice(0, 2) });
     writeFileSync(file('cases.json'), cases);
     symlinkSync('cases.json', file('alias.json'));
-    await expect(evalCommand(['--baseline', '--cases', 'cases.json', '--json', 'alias.json'], io)).rejects.toThrow('--json alias.json is the input file cases.json that this run reads; choose another path');
+    await expect(evalCommand(['--baseline', '--cases', 'cases.json', '--json', 'alias.json'], io)).rejects.toThrow(
+      '--json alias.json is the input file cases.json that this run reads; choose another path',
+    );
     expect(readFileSync(file('cases.json'), 'utf8')).toBe(cases);
   });
 
@@ -52,7 +63,9 @@ describe('citegate eval output files', () => {
     await expect(evalCommand(['--baseline', '--json', 'storm/t/storm_gen_article.txt'], io)).rejects.toThrow(
       '--json storm/t/storm_gen_article.txt is the file storm/t/storm_gen_article.txt of a report that citegate check reads; choose another path',
     );
-    await expect(evalCommand(['--baseline', '--html', 'x.report.verdicts.json'], io)).rejects.toThrow('--html x.report.verdicts.json is the file x.report.verdicts.json of a report');
+    await expect(evalCommand(['--baseline', '--html', 'x.report.verdicts.json'], io)).rejects.toThrow(
+      '--html x.report.verdicts.json is the file x.report.verdicts.json of a report',
+    );
     expect(readFileSync(file('storm/t/storm_gen_article.txt'), 'utf8')).toBe(article);
     expect(readFileSync(file('x.report.verdicts.json'), 'utf8')).toBe('{"verifications": []}');
   });

@@ -6,11 +6,11 @@ import { tempFolder } from '../helpers/reports.js';
 
 export const CASES = referenceCases().cases;
 
-
 /** An in-memory CliIo: what the command wrote to stdout and stderr. */
 export function memoryIo(env: Record<string, string | undefined> = {}) {
   const out = { stdout: '', stderr: '' };
-  const stream = (name: 'stdout' | 'stderr') => ({ write: (text: string) => ((out[name] += text), true) }) as unknown as NodeJS.WriteStream;
+  const stream = (name: 'stdout' | 'stderr') =>
+    ({ write: (text: string) => ((out[name] += text), true) }) as unknown as NodeJS.WriteStream;
   const io: CliIo = { cwd: tempFolder({}), env, stdout: stream('stdout'), stderr: stream('stderr') };
   return { io, out, file: (name: string) => path.join(io.cwd, name) };
 }
@@ -31,11 +31,16 @@ export function perfectAnswer(entry: EvalCase): Partial<FakeAnswer> {
 }
 
 /** Answers the reference cases correctly, except the cases `wrong` names (verdict flipped). */
-export function referenceAnswers(pairs: readonly FakeWirePair[], wrong: (entry: EvalCase) => boolean = () => false): FakeAnswer[] {
+export function referenceAnswers(
+  pairs: readonly FakeWirePair[],
+  wrong: (entry: EvalCase) => boolean = () => false,
+): FakeAnswer[] {
   return answerPairs(pairs, (pair) => {
     const entry = CASES.find((candidate) => candidate.claim.id === pair.claim_id);
     if (!entry) return {};
     const answer = perfectAnswer(entry);
-    return wrong(entry) ? { ...answer, verdict: entry.expectation.verdict === 'supports' ? 'insufficient' : 'supports' } : answer;
+    return wrong(entry)
+      ? { ...answer, verdict: entry.expectation.verdict === 'supports' ? 'insufficient' : 'supports' }
+      : answer;
   });
 }

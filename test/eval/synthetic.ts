@@ -12,12 +12,24 @@ export interface SyntheticRow {
   rank: number;
 }
 
-const TOPICS = ['travel time on corridor', 'bus ridership on route', 'energy use in building', 'waiting time at clinic', 'output of plant'];
+const TOPICS = [
+  'travel time on corridor',
+  'bus ridership on route',
+  'energy use in building',
+  'waiting time at clinic',
+  'output of plant',
+];
 
 /** Rows in a fixed, interleaved label order, e.g. 25 supports, 20 contradicts, 15 insufficient. */
-export function syntheticRows(counts: Partial<Record<SyntheticRow['gold'], number>> = { supports: 25, contradicts: 20, insufficient: 15 }): SyntheticRow[] {
+export function syntheticRows(
+  counts: Partial<Record<SyntheticRow['gold'], number>> = { supports: 25, contradicts: 20, insufficient: 15 },
+): SyntheticRow[] {
   const rows: SyntheticRow[] = [];
-  const left = { supports: counts.supports ?? 0, contradicts: counts.contradicts ?? 0, insufficient: counts.insufficient ?? 0 };
+  const left = {
+    supports: counts.supports ?? 0,
+    contradicts: counts.contradicts ?? 0,
+    insufficient: counts.insufficient ?? 0,
+  };
   const ranks = { supports: 0, contradicts: 0, insufficient: 0 };
   for (let n = 1; left.supports + left.contradicts + left.insufficient > 0; n++) {
     for (const gold of ['supports', 'contradicts', 'insufficient'] as const) {
@@ -47,13 +59,39 @@ const csvField = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g,
 /** HealthVer's columns: id,evidence,claim,label,topic_ip,question. */
 export function healthVerCsv(rows: readonly SyntheticRow[]): string {
   const lines = ['id,evidence,claim,label,topic_ip,question'];
-  rows.forEach((row, at) => lines.push([row.id.replace('syn-', ''), row.evidence, row.claim, HEALTHVER_LABEL[row.gold], String(at % 7), 'did the pilot work?'].map(csvField).join(',')));
+  rows.forEach((row, at) =>
+    lines.push(
+      [
+        row.id.replace('syn-', ''),
+        row.evidence,
+        row.claim,
+        HEALTHVER_LABEL[row.gold],
+        String(at % 7),
+        'did the pilot work?',
+      ]
+        .map(csvField)
+        .join(','),
+    ),
+  );
   return lines.join('\n') + '\n';
 }
 
 /** VitaminC-style FEVER JSON Lines: unique_id, claim, evidence (text), label, page. */
 export function feverJsonl(rows: readonly SyntheticRow[]): string {
-  return rows.map((row) => JSON.stringify({ unique_id: row.id, case_id: row.id, claim: row.claim, evidence: row.evidence, label: FEVER_LABEL[row.gold], page: 'Pilot programme' })).join('\n') + '\n';
+  return (
+    rows
+      .map((row) =>
+        JSON.stringify({
+          unique_id: row.id,
+          case_id: row.id,
+          claim: row.claim,
+          evidence: row.evidence,
+          label: FEVER_LABEL[row.gold],
+          page: 'Pilot programme',
+        }),
+      )
+      .join('\n') + '\n'
+  );
 }
 
 /**
@@ -63,10 +101,20 @@ export function feverJsonl(rows: readonly SyntheticRow[]): string {
 export function sciFact(rows: readonly SyntheticRow[]): { claims: string; corpus: string } {
   const claims = rows.map((row, at) => {
     const docId = 1000 + at;
-    const evidence = row.gold === 'insufficient' ? {} : { [docId]: [{ sentences: [0], label: row.gold === 'supports' ? 'SUPPORT' : 'CONTRADICT' }] };
+    const evidence =
+      row.gold === 'insufficient'
+        ? {}
+        : { [docId]: [{ sentences: [0], label: row.gold === 'supports' ? 'SUPPORT' : 'CONTRADICT' }] };
     return JSON.stringify({ id: at + 1, claim: row.claim, evidence, cited_doc_ids: [docId] });
   });
-  const corpus = rows.map((row, at) => JSON.stringify({ doc_id: 1000 + at, title: `Evaluation ${row.id}`, abstract: row.evidence.split(/(?<=\.) /), structured: false }));
+  const corpus = rows.map((row, at) =>
+    JSON.stringify({
+      doc_id: 1000 + at,
+      title: `Evaluation ${row.id}`,
+      abstract: row.evidence.split(/(?<=\.) /),
+      structured: false,
+    }),
+  );
   return { claims: claims.join('\n') + '\n', corpus: corpus.join('\n') + '\n' };
 }
 
@@ -75,7 +123,12 @@ export function citegateCases(rows: readonly SyntheticRow[]): string {
   const cases = rows.map((row, at) => ({
     id: row.id,
     claim: { id: `claim-${at + 1}`, statement: row.claim, evidence_ids: [`ev-${at + 1}`] },
-    evidence: { id: `ev-${at + 1}`, title: 'Pilot evaluation', url: `https://example.org/${row.id}`, excerpt: row.evidence },
+    evidence: {
+      id: `ev-${at + 1}`,
+      title: 'Pilot evaluation',
+      url: `https://example.org/${row.id}`,
+      excerpt: row.evidence,
+    },
     expectation: { verdict: row.gold, quote_contains: firstSentence(row.evidence) },
   }));
   return JSON.stringify({ version: 'synthetic-1', cases }, null, 2) + '\n';
@@ -92,7 +145,10 @@ export function scriptedVerdict(row: SyntheticRow): Verdict {
   return row.rank % 3 === 2 ? 'unverifiable' : 'insufficient';
 }
 
-export function scriptedConfusion(rows: readonly SyntheticRow[], verdictOf: (row: SyntheticRow, call: number) => Verdict = scriptedVerdict): (call: { index: number; pairs: FakeWirePair[] }) => FakeReply {
+export function scriptedConfusion(
+  rows: readonly SyntheticRow[],
+  verdictOf: (row: SyntheticRow, call: number) => Verdict = scriptedVerdict,
+): (call: { index: number; pairs: FakeWirePair[] }) => FakeReply {
   const byClaim = new Map(rows.map((row) => [row.claim, row]));
   return (call) => ({
     verifications: answerPairs(call.pairs, (pair) => {

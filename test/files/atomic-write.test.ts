@@ -1,4 +1,15 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  chmodSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +54,9 @@ describe('writeFileAtomic', () => {
     symlinkSync('../outside/victim.sh', path.join(dir, 'repo/results.json'));
     const error = await failure(writeFileAtomic(path.join(dir, 'repo/results.json'), '{}'));
     expect(error).toBeInstanceOf(SymbolicLinkError);
-    expect(describeFileError(error)).toBe('it is a symbolic link (to ../outside/victim.sh), and citegate does not write through one');
+    expect(describeFileError(error)).toBe(
+      'it is a symbolic link (to ../outside/victim.sh), and citegate does not write through one',
+    );
     expect(lstatSync(path.join(dir, 'repo/results.json')).isSymbolicLink()).toBe(true);
     expect(readFileSync(path.join(dir, 'outside/victim.sh'), 'utf8')).toBe('#!/bin/sh\n');
     expect(readdirSync(path.join(dir, 'repo'))).toEqual(['results.json']);
@@ -56,7 +69,9 @@ describe('writeFileAtomic', () => {
     symlinkSync('../outside', path.join(dir, 'repo/.citegate'));
     for (const target of ['repo/.citegate/cache.json', 'repo/.citegate/deeper/cache.json']) {
       const error = await failure(writeFileAtomic(path.join(dir, target), 'x', { roots: [path.join(dir, 'repo')] }));
-      expect(describeFileError(error)).toBe(`its folder ${path.join(dir, 'repo/.citegate')} is a symbolic link (to ../outside), and citegate does not write through one`);
+      expect(describeFileError(error)).toBe(
+        `its folder ${path.join(dir, 'repo/.citegate')} is a symbolic link (to ../outside), and citegate does not write through one`,
+      );
     }
     expect(readdirSync(path.join(dir, 'outside'))).toEqual([]);
     // Above the root (the machine's own layout, /tmp on macOS) a linked folder is followed.
@@ -98,14 +113,22 @@ describe('writeFileAtomic', () => {
   it('a path through a file is ENOTDIR', async () => {
     const dir = folder();
     writeFileSync(path.join(dir, 'file'), 'x');
-    expect(describeFileError(await failure(writeFileAtomic(path.join(dir, 'file/out.json'), 'data')))).toBe('a part of the path is a file, not a folder (ENOTDIR)');
+    expect(describeFileError(await failure(writeFileAtomic(path.join(dir, 'file/out.json'), 'data')))).toBe(
+      'a part of the path is a file, not a folder (ENOTDIR)',
+    );
   });
 });
 
 describe('describeFileError', () => {
   it('names the reason and the code, or falls back to the message', () => {
-    expect(describeFileError(Object.assign(new Error("EACCES: permission denied, open '/x/.out.json.1.tmp'"), { code: 'EACCES' }))).toBe('permission denied (EACCES)');
-    expect(describeFileError(Object.assign(new Error('EXDEV: cross-device link not permitted'), { code: 'EXDEV' }))).toBe('EXDEV: cross-device link not permitted');
+    expect(
+      describeFileError(
+        Object.assign(new Error("EACCES: permission denied, open '/x/.out.json.1.tmp'"), { code: 'EACCES' }),
+      ),
+    ).toBe('permission denied (EACCES)');
+    expect(
+      describeFileError(Object.assign(new Error('EXDEV: cross-device link not permitted'), { code: 'EXDEV' })),
+    ).toBe('EXDEV: cross-device link not permitted');
     expect(describeFileError('odd')).toBe('odd');
   });
 });

@@ -17,13 +17,25 @@ const PAIRS = 20;
 
 /** A report of `PAIRS` claims, each citing its own excerpt; `tag` keeps reports apart. */
 function pairsReport(tag: string) {
-  const claims = Array.from({ length: PAIRS }, (_, i) => ({ id: `${tag}-c${i}`, statement: `In district ${tag}, indicator ${i} rose.`, evidence_ids: [`${tag}-e${i}`] }));
-  const evidence = Array.from({ length: PAIRS }, (_, i) => ({ id: `${tag}-e${i}`, excerpt: `In district ${tag}, indicator ${i} rose. The survey says so.` }));
+  const claims = Array.from({ length: PAIRS }, (_, i) => ({
+    id: `${tag}-c${i}`,
+    statement: `In district ${tag}, indicator ${i} rose.`,
+    evidence_ids: [`${tag}-e${i}`],
+  }));
+  const evidence = Array.from({ length: PAIRS }, (_, i) => ({
+    id: `${tag}-e${i}`,
+    excerpt: `In district ${tag}, indicator ${i} rose. The survey says so.`,
+  }));
   return report(claims, evidence);
 }
 
 /** Entries of a JSON Lines cache (its lines after the header). */
-const entries = (file: string) => readFileSync(file, 'utf8').trimEnd().split('\n').slice(1).map((line) => JSON.parse(line) as { key: string });
+const entries = (file: string) =>
+  readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((line) => JSON.parse(line) as { key: string });
 
 /** Holds every answer until `count` requests are waiting, then answers them all. */
 function barrier<T>(count: number) {
@@ -52,11 +64,36 @@ afterAll(async () => {
 
 describe('runs sharing one answer cache', () => {
   it(`keep every answer: ${RUNS} processes that all read the cache before any wrote it lose none`, async () => {
-    const dir = tempFolder(Object.fromEntries(Array.from({ length: RUNS }, (_, run) => [`r${run}/a.report.json`, pairsReport(`r${run}`)])));
+    const dir = tempFolder(
+      Object.fromEntries(Array.from({ length: RUNS }, (_, run) => [`r${run}/a.report.json`, pairsReport(`r${run}`)])),
+    );
     const hold = barrier<FakeReply>(RUNS);
-    server.script((call) => hold(() => ({ verifications: call.pairs.map((pair) => ({ claim_id: pair.claim_id, evidence_id: pair.evidence_id, verdict: 'supports', quote: pair.evidence.excerpt.split('. ')[0], limitations: [], confidence: 0.9 })) })));
-    const args = ['check', '--model', 'fake-model', '--base-url', server.baseUrl, '--batch-size', '100', '--cache-path', '../shared/cache.jsonl'];
-    const runs = await Promise.all(Array.from({ length: RUNS }, (_, run) => runCliAsync(args, path.join(dir, `r${run}`), { OPENAI_API_KEY: KEY })));
+    server.script((call) =>
+      hold(() => ({
+        verifications: call.pairs.map((pair) => ({
+          claim_id: pair.claim_id,
+          evidence_id: pair.evidence_id,
+          verdict: 'supports',
+          quote: pair.evidence.excerpt.split('. ')[0],
+          limitations: [],
+          confidence: 0.9,
+        })),
+      })),
+    );
+    const args = [
+      'check',
+      '--model',
+      'fake-model',
+      '--base-url',
+      server.baseUrl,
+      '--batch-size',
+      '100',
+      '--cache-path',
+      '../shared/cache.jsonl',
+    ];
+    const runs = await Promise.all(
+      Array.from({ length: RUNS }, (_, run) => runCliAsync(args, path.join(dir, `r${run}`), { OPENAI_API_KEY: KEY })),
+    );
     for (const run of runs) {
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
@@ -74,13 +111,24 @@ describe('runs sharing one answer cache', () => {
 
   it('clean up what a killed write left: a temporary file of a process that is gone', async () => {
     const dir = tempFolder({ 'a.report.json': pairsReport('k') });
-    server.script((call) => ({ verifications: call.pairs.map((pair) => ({ claim_id: pair.claim_id, evidence_id: pair.evidence_id, verdict: 'supports', quote: pair.evidence.excerpt.split('. ')[0], limitations: [], confidence: 0.9 })) }));
+    server.script((call) => ({
+      verifications: call.pairs.map((pair) => ({
+        claim_id: pair.claim_id,
+        evidence_id: pair.evidence_id,
+        verdict: 'supports',
+        quote: pair.evidence.excerpt.split('. ')[0],
+        limitations: [],
+        confidence: 0.9,
+      })),
+    }));
     // A write killed between its temporary file and the rename leaves `.NAME.PID.RANDOM.tmp`.
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
     mkdirSync(path.join(dir, '.citegate'));
     const leftover = path.join(dir, '.citegate', `.cache.json.${gone}.0123456789ab.tmp`);
     writeFileSync(leftover, '{"format":"citegate-semantic-cache","version":2,"run":1}\n{"key":"half a line');
-    const run = await runCliAsync(['check', '--model', 'fake-model', '--base-url', server.baseUrl], dir, { OPENAI_API_KEY: KEY });
+    const run = await runCliAsync(['check', '--model', 'fake-model', '--base-url', server.baseUrl], dir, {
+      OPENAI_API_KEY: KEY,
+    });
     expect(run.stderr).toBe('');
     expect(readdirSync(path.join(dir, '.citegate'))).toEqual(['cache.json']);
     expect(entries(path.join(dir, '.citegate/cache.json'))).toHaveLength(PAIRS);
@@ -92,18 +140,42 @@ describe('runs sharing one provenance cache', () => {
     const hold = barrier<void>(RUNS);
     web.fallback(async (_req, res, { url }) => {
       await hold(() => undefined);
-      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(`Page ${url.pathname}: in district ${url.pathname.slice(1)}, indicator 1 rose.`);
+      res
+        .writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(`Page ${url.pathname}: in district ${url.pathname.slice(1)}, indicator 1 rose.`);
     });
-    const folders = Array.from({ length: RUNS }, (_, run) => [`p${run}/a.report.json`, report([{ id: 'c1', statement: 'Indicator 1 rose.', evidence_ids: ['e1'] }], [{ id: 'e1', url: web.url(`/p${run}`), excerpt: `in district p${run}, indicator 1 rose.` }])]);
+    const folders = Array.from({ length: RUNS }, (_, run) => [
+      `p${run}/a.report.json`,
+      report(
+        [{ id: 'c1', statement: 'Indicator 1 rose.', evidence_ids: ['e1'] }],
+        [{ id: 'e1', url: web.url(`/p${run}`), excerpt: `in district p${run}, indicator 1 rose.` }],
+      ),
+    ]);
     const dir = tempFolder(Object.fromEntries(folders));
-    const args = ['check', '--semantic', 'off', '--provenance', 'check', '--provenance-allow-private', 'true', '--provenance-cache-path', '../shared/provenance.jsonl'];
-    const runs = await Promise.all(Array.from({ length: RUNS }, (_, run) => runCliAsync(args, path.join(dir, `p${run}`))));
+    const args = [
+      'check',
+      '--semantic',
+      'off',
+      '--provenance',
+      'check',
+      '--provenance-allow-private',
+      'true',
+      '--provenance-cache-path',
+      '../shared/provenance.jsonl',
+    ];
+    const runs = await Promise.all(
+      Array.from({ length: RUNS }, (_, run) => runCliAsync(args, path.join(dir, `p${run}`))),
+    );
     for (const run of runs) {
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
     }
     expect(web.requests).toHaveLength(RUNS);
-    expect(entries(path.join(dir, 'shared/provenance.jsonl')).map((entry) => entry.key).sort()).toEqual(Array.from({ length: RUNS }, (_, run) => web.url(`/p${run}`)));
+    expect(
+      entries(path.join(dir, 'shared/provenance.jsonl'))
+        .map((entry) => entry.key)
+        .sort(),
+    ).toEqual(Array.from({ length: RUNS }, (_, run) => web.url(`/p${run}`)));
     expect(readdirSync(path.join(dir, 'shared'))).toEqual(['provenance.jsonl']);
   }, 120_000);
 });

@@ -12,7 +12,14 @@ import { findReportFiles, PatternError, type PatternScope } from '../../src/file
 import { DEFAULT_THRESHOLDS } from '../../src/gate/thresholds.js';
 import { report } from '../helpers/reports.js';
 
-const valid = JSON.stringify(report([{ id: 'c1', statement: 'Ridership rose.', evidence_ids: ['e1'] }], [{ id: 'e1', excerpt: 'Ridership rose in May.' }]), null, 2);
+const valid = JSON.stringify(
+  report(
+    [{ id: 'c1', statement: 'Ridership rose.', evidence_ids: ['e1'] }],
+    [{ id: 'e1', excerpt: 'Ridership rose in May.' }],
+  ),
+  null,
+  2,
+);
 const OUTSIDE = 'symbolic link leads outside the working directory';
 
 /** A folder with files (path -> content) and symbolic links (path -> { link: target as written }). */
@@ -28,10 +35,18 @@ function folder(entries: Record<string, string | { link: string }>): string {
 }
 
 function check(cwd: string, patterns: string[] = [], patternScope?: PatternScope) {
-  return runCheck({ cwd, patterns, thresholds: DEFAULT_THRESHOLDS, mode: 'off', verifier: { missing: 'semantic_off' }, ...(patternScope ? { patternScope } : {}) });
+  return runCheck({
+    cwd,
+    patterns,
+    thresholds: DEFAULT_THRESHOLDS,
+    mode: 'off',
+    verifier: { missing: 'semantic_off' },
+    ...(patternScope ? { patternScope } : {}),
+  });
 }
 
-const summary = (results: Awaited<ReturnType<typeof check>>) => results.reports.map((entry) => (entry.error ? { file: entry.file, error: entry.error.message } : entry.file));
+const summary = (results: Awaited<ReturnType<typeof check>>) =>
+  results.reports.map((entry) => (entry.error ? { file: entry.file, error: entry.error.message } : entry.file));
 
 describe('symbolic links found while globbing', () => {
   it('are followed inside the working directory, each real file checked once', async () => {
@@ -48,7 +63,7 @@ describe('symbolic links found while globbing', () => {
   });
 
   it('follow a linked folder inside, and stop at a link that loops back up', async () => {
-    const dir = folder({ 'real/a.report.json': valid, 'mirror': { link: 'real' }, 'real/up': { link: '..' } });
+    const dir = folder({ 'real/a.report.json': valid, mirror: { link: 'real' }, 'real/up': { link: '..' } });
     expect(summary(await check(dir, ['mirror/*.report.json']))).toEqual(['real/a.report.json']);
     expect(summary(await check(dir))).toEqual(['real/a.report.json']);
   });
@@ -58,16 +73,22 @@ describe('symbolic links found while globbing', () => {
     const dir = folder({
       'own.report.json': valid,
       'docs/linked.report.json': { link: path.join(outside, 'secret.report.json') },
-      'shared': { link: outside },
+      shared: { link: outside },
       'notes.txt': { link: path.join(outside, 'secret.report.json') },
     });
     const results = await check(dir);
     // The linked folder is named once and not searched; a link the patterns do not match is no report.
-    expect(summary(results)).toEqual([{ file: 'docs/linked.report.json', error: OUTSIDE }, 'own.report.json', { file: 'shared', error: OUTSIDE }]);
+    expect(summary(results)).toEqual([
+      { file: 'docs/linked.report.json', error: OUTSIDE },
+      'own.report.json',
+      { file: 'shared', error: OUTSIDE },
+    ]);
     expect(results.totals).toMatchObject({ reports: 3, invalid_reports: 2, binding_errors: 2 });
     expect(results.gate.passed).toBe(false);
     // A pattern that names only the outside link still finds it: never "no report file matched".
-    expect(summary(await check(dir, ['docs/linked.report.json']))).toEqual([{ file: 'docs/linked.report.json', error: OUTSIDE }]);
+    expect(summary(await check(dir, ['docs/linked.report.json']))).toEqual([
+      { file: 'docs/linked.report.json', error: OUTSIDE },
+    ]);
   });
 
   it('list a dangling link and a loop of links instead of dropping them', async () => {
@@ -83,14 +104,20 @@ describe('symbolic links found while globbing', () => {
       'own.report.json',
     ]);
     expect(results.totals.binding_errors).toBe(2);
-    expect(summary(await check(dir, ['gone.report.json']))).toEqual([{ file: 'gone.report.json', error: 'symbolic link leads nowhere: its target does not exist' }]);
+    expect(summary(await check(dir, ['gone.report.json']))).toEqual([
+      { file: 'gone.report.json', error: 'symbolic link leads nowhere: its target does not exist' },
+    ]);
   });
 });
 
 describe('where patterns may point', () => {
   it('in the workspace scope (the action), refuses patterns outside and links out of what is named', async () => {
     const outside = folder({ 'x.report.json': valid });
-    const dir = folder({ 'own.report.json': valid, 'typed.report.json': { link: path.join(outside, 'x.report.json') }, 'linkdir': { link: outside } });
+    const dir = folder({
+      'own.report.json': valid,
+      'typed.report.json': { link: path.join(outside, 'x.report.json') },
+      linkdir: { link: outside },
+    });
     await expect(findReportFiles([path.join(outside, 'x.report.json')], dir)).rejects.toBeInstanceOf(PatternError);
     await expect(findReportFiles(['../x.report.json'], dir)).rejects.toThrow(/reaches outside the working directory/);
     expect(summary(await check(dir, ['typed.report.json']))).toEqual([{ file: 'typed.report.json', error: OUTSIDE }]);
@@ -118,18 +145,34 @@ describe('where patterns may point', () => {
 
   it('on the command line, follows a link the user names even when it leads outside', async () => {
     const outside = folder({ 'x.report.json': valid, 'sub/y.report.json': valid });
-    const dir = folder({ 'typed.report.json': { link: path.join(outside, 'x.report.json') }, 'linkdir': { link: outside } });
+    const dir = folder({
+      'typed.report.json': { link: path.join(outside, 'x.report.json') },
+      linkdir: { link: outside },
+    });
     expect(summary(await check(dir, ['typed.report.json'], 'anywhere'))).toEqual([path.join(outside, 'x.report.json')]);
-    expect(summary(await check(dir, ['linkdir'], 'anywhere'))).toEqual([path.join(outside, 'sub', 'y.report.json'), path.join(outside, 'x.report.json')]);
+    expect(summary(await check(dir, ['linkdir'], 'anywhere'))).toEqual([
+      path.join(outside, 'sub', 'y.report.json'),
+      path.join(outside, 'x.report.json'),
+    ]);
     // But a link met while globbing the working directory keeps the workspace rule.
-    expect(summary(await check(dir, [], 'anywhere'))).toEqual([{ file: 'linkdir', error: OUTSIDE }, { file: 'typed.report.json', error: OUTSIDE }]);
+    expect(summary(await check(dir, [], 'anywhere'))).toEqual([
+      { file: 'linkdir', error: OUTSIDE },
+      { file: 'typed.report.json', error: OUTSIDE },
+    ]);
   });
 
   it('on the command line, keeps links met in a folder outside to that folder', async () => {
     const elsewhere = folder({ 'far.report.json': valid });
-    const other = folder({ 'x.report.json': valid, 'alias.report.json': { link: 'x.report.json' }, 'far.report.json': { link: path.join(elsewhere, 'far.report.json') } });
+    const other = folder({
+      'x.report.json': valid,
+      'alias.report.json': { link: 'x.report.json' },
+      'far.report.json': { link: path.join(elsewhere, 'far.report.json') },
+    });
     const dir = folder({});
-    expect(summary(await check(dir, [other], 'anywhere'))).toEqual([{ file: path.join(other, 'far.report.json'), error: 'symbolic link leads outside the folder searched' }, path.join(other, 'x.report.json')]);
+    expect(summary(await check(dir, [other], 'anywhere'))).toEqual([
+      { file: path.join(other, 'far.report.json'), error: 'symbolic link leads outside the folder searched' },
+      path.join(other, 'x.report.json'),
+    ]);
   });
 
   it('lists a named pipe or a device the patterns match as an invalid report, never drops it nor waits on it', async () => {
@@ -140,7 +183,9 @@ describe('where patterns may point', () => {
     // The link to /dev/zero leads outside the working directory (the action's case); the pipe is read as nothing.
     expect(summary(results)).toEqual([
       'a.report.json',
-      ...(pipe ? [{ file: 'pipe.report.json', error: 'not a regular file (a named pipe): citegate reads only regular files' }] : []),
+      ...(pipe
+        ? [{ file: 'pipe.report.json', error: 'not a regular file (a named pipe): citegate reads only regular files' }]
+        : []),
       { file: 'zero.report.json', error: OUTSIDE },
     ]);
   });

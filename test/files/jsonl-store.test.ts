@@ -23,34 +23,55 @@ const kind: StoreKind<{ text: string }> = {
   keyProblem: (key, value) => (value.text.startsWith(key) ? null : 'the text does not start with the key'),
   legacy: { version: 1, entries: (document) => (document as { entries?: Record<string, unknown> }).entries ?? null },
 };
-const load = (file: string, options: { readOnly?: boolean } = {}, bound = kind.bound) => JsonLinesStore.load(file, { ...kind, bound }, options);
+const load = (file: string, options: { readOnly?: boolean } = {}, bound = kind.bound) =>
+  JsonLinesStore.load(file, { ...kind, bound }, options);
 const header = (run: number, version = 2) => JSON.stringify({ format: 'test-store', version, run });
 const entry = (key: string, lastRun: number, text = key) => JSON.stringify({ key, last_run: lastRun, value: { text } });
-const rows = (file: string) => readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+const rows = (file: string) =>
+  readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 const fileIn = (files: Record<string, string> = {}) => {
   const dir = tempFolder(files);
   return { dir, file: path.join(dir, 'store.jsonl') };
 };
 const unchanged = (file: string) => {
   const before = { text: readFileSync(file, 'utf8'), inode: statSync(file).ino, mtime: statSync(file).mtimeMs };
-  return () => expect({ text: readFileSync(file, 'utf8'), inode: statSync(file).ino, mtime: statSync(file).mtimeMs }).toEqual(before);
+  return () =>
+    expect({ text: readFileSync(file, 'utf8'), inode: statSync(file).ino, mtime: statSync(file).mtimeMs }).toEqual(
+      before,
+    );
 };
 
 describe('the bound (pure)', () => {
-  const stored = (runs: Record<string, number>) => new Map(Object.entries(runs).map(([key, lastRun]): [string, StoredEntry<string>] => [key, { value: key, lastRun }]));
-  const lastRuns = (map: Map<string, StoredEntry<string>>) => Object.fromEntries([...map].map(([key, value]) => [key, value.lastRun]));
+  const stored = (runs: Record<string, number>) =>
+    new Map(
+      Object.entries(runs).map(([key, lastRun]): [string, StoredEntry<string>] => [key, { value: key, lastRun }]),
+    );
+  const lastRuns = (map: Map<string, StoredEntry<string>>) =>
+    Object.fromEntries([...map].map(([key, value]) => [key, value.lastRun]));
 
   it('keeps what one of the last keepRuns runs used, this run included', () => {
-    expect(lastRuns(boundEntries(stored({ a: 10, b: 9, c: 8, d: 7, e: 0 }), 10, { keepRuns: 3, maxEntries: 10 }))).toEqual({ a: 10, b: 9, c: 8 });
+    expect(
+      lastRuns(boundEntries(stored({ a: 10, b: 9, c: 8, d: 7, e: 0 }), 10, { keepRuns: 3, maxEntries: 10 })),
+    ).toEqual({ a: 10, b: 9, c: 8 });
   });
 
   it('beyond maxEntries drops the least recently used first, ties by key', () => {
-    expect(lastRuns(boundEntries(stored({ d: 5, a: 5, c: 9, b: 5, e: 1 }), 10, { keepRuns: 100, maxEntries: 3 }))).toEqual({ c: 9, a: 5, b: 5 });
+    expect(
+      lastRuns(boundEntries(stored({ d: 5, a: 5, c: 9, b: 5, e: 1 }), 10, { keepRuns: 100, maxEntries: 3 })),
+    ).toEqual({ c: 9, a: 5, b: 5 });
   });
 
   it('beyond maxBytes drops the least recently used first; one too large to fit is passed over for older ones that fit', () => {
     const sizes: Record<string, number> = { new: 40, big: 80, old: 30, older: 30 };
-    const kept = boundEntries(stored({ new: 9, big: 8, old: 7, older: 6 }), 10, { keepRuns: 100, maxBytes: 100 }, { maxBytes: 100, bytesOf: (key) => sizes[key]! });
+    const kept = boundEntries(
+      stored({ new: 9, big: 8, old: 7, older: 6 }),
+      10,
+      { keepRuns: 100, maxBytes: 100 },
+      { maxBytes: 100, bytesOf: (key) => sizes[key]! },
+    );
     expect(lastRuns(kept)).toEqual({ new: 9, old: 7, older: 6 });
   });
 });
@@ -69,7 +90,10 @@ describe('a run of the store', () => {
       await store.save();
     }
     // Run 4 saved: "old" was last used by run 1, four runs ago with run 4 included.
-    expect(rows(file)).toEqual([{ format: 'test-store', version: 2, run: 4 }, { key: 'kept', last_run: 4, value: { text: 'kept' } }]);
+    expect(rows(file)).toEqual([
+      { format: 'test-store', version: 2, run: 4 },
+      { key: 'kept', last_run: 4, value: { text: 'kept' } },
+    ]);
   });
 
   it('keeps the file under maxBytes by dropping the least recently used', async () => {
@@ -82,7 +106,11 @@ describe('a run of the store', () => {
     store.set('b', { text: 'b' + 'y'.repeat(4000) });
     store.set('c', { text: 'c' + 'z'.repeat(4000) });
     await store.save();
-    expect(rows(file).slice(1).map((row) => row.key)).toEqual(['b', 'c']);
+    expect(
+      rows(file)
+        .slice(1)
+        .map((row) => row.key),
+    ).toEqual(['b', 'c']);
     expect(readFileSync(file).length).toBeLessThanOrEqual(10_000);
   });
 
@@ -121,17 +149,44 @@ describe('a run of the store', () => {
 
 describe('reading', () => {
   it('a bad line costs only that line: the other entries are used, one warning gives the count and the first, and the next save leaves the bad lines out', async () => {
-    const lines = [header(4), entry('good', 4), 'not json', JSON.stringify({ key: 'bad', last_run: 4, value: { text: 5 } }), entry('mismatch', 3, 'other'), entry('later', 2), ''];
+    const lines = [
+      header(4),
+      entry('good', 4),
+      'not json',
+      JSON.stringify({ key: 'bad', last_run: 4, value: { text: 5 } }),
+      entry('mismatch', 3, 'other'),
+      entry('later', 2),
+      '',
+    ];
     const { file } = fileIn({ 'store.jsonl': lines.join('\n') });
     const store = await load(file);
-    expect(store.warnings).toEqual([`the test store ${file} has 3 unusable lines, skipped (the other entries are used); the first is line 3: not JSON`]);
-    expect([store.get('good'), store.get('later'), store.get('mismatch')]).toEqual([{ text: 'good' }, { text: 'later' }, undefined]);
+    expect(store.warnings).toEqual([
+      `the test store ${file} has 3 unusable lines, skipped (the other entries are used); the first is line 3: not JSON`,
+    ]);
+    expect([store.get('good'), store.get('later'), store.get('mismatch')]).toEqual([
+      { text: 'good' },
+      { text: 'later' },
+      undefined,
+    ]);
     await store.save();
-    expect(rows(file).slice(1).map((row) => row.key)).toEqual(['good', 'later']);
+    expect(
+      rows(file)
+        .slice(1)
+        .map((row) => row.key),
+    ).toEqual(['good', 'later']);
   });
 
   it('takes CRLF line ends, blank lines and a last line without a newline; of two lines with one key the later run wins; the run follows the newest entry', async () => {
-    const { file } = fileIn({ 'store.jsonl': [header(3), '', entry('a', 4, 'a-old'), entry('a', 8, 'a-new'), entry('a', 6, 'a-mid'), entry('b', 2)].join('\r\n') });
+    const { file } = fileIn({
+      'store.jsonl': [
+        header(3),
+        '',
+        entry('a', 4, 'a-old'),
+        entry('a', 8, 'a-new'),
+        entry('a', 6, 'a-mid'),
+        entry('b', 2),
+      ].join('\r\n'),
+    });
     const store = await load(file);
     expect(store.warnings).toEqual([]);
     expect(store.run).toBe(9);
@@ -142,15 +197,29 @@ describe('reading', () => {
     const { file } = fileIn({ 'store.jsonl': ['{"format":"test-store","version":2,"ru', entry('a', 4)].join('\n') });
     const store = await load(file);
     expect([store.get('a'), store.run, store.writable]).toEqual([{ text: 'a' }, 5, true]);
-    expect(store.warnings).toEqual([`the test store ${file} has 1 unusable line, skipped (the other entries are used); the first is line 1: not JSON`]);
+    expect(store.warnings).toEqual([
+      `the test store ${file} has 1 unusable line, skipped (the other entries are used); the first is line 1: not JSON`,
+    ]);
   });
 
   it('reads the older single-document format, checking each key, and rewrites it as JSON Lines', async () => {
-    const { file } = fileIn({ 'store.jsonl': JSON.stringify({ format: 'test-store', version: 1, entries: { alpha: { text: 'alpha' }, beta: { text: 'gamma' } } }) + '\n' });
+    const { file } = fileIn({
+      'store.jsonl':
+        JSON.stringify({
+          format: 'test-store',
+          version: 1,
+          entries: { alpha: { text: 'alpha' }, beta: { text: 'gamma' } },
+        }) + '\n',
+    });
     const store = await load(file);
-    expect(store.warnings).toEqual([`the test store ${file} has 1 unusable entry, skipped (the other entries are used); the first is the entry beta…: the text does not start with the key`]);
+    expect(store.warnings).toEqual([
+      `the test store ${file} has 1 unusable entry, skipped (the other entries are used); the first is the entry beta…: the text does not start with the key`,
+    ]);
     expect(await store.save()).toBe(true);
-    expect(rows(file)).toEqual([{ format: 'test-store', version: 2, run: 1 }, { key: 'alpha', last_run: 0, value: { text: 'alpha' } }]);
+    expect(rows(file)).toEqual([
+      { format: 'test-store', version: 2, run: 1 },
+      { key: 'alpha', last_run: 0, value: { text: 'alpha' } },
+    ]);
   });
 
   it('a missing file is an empty store that may be written; a folder is not', async () => {
@@ -159,26 +228,51 @@ describe('reading', () => {
     expect([none.run, none.warnings, none.writable]).toEqual([1, [], true]);
     const folder = await load(path.join(dir, 'folder'));
     expect(folder.writable).toBe(false);
-    expect(folder.warnings).toEqual([`cannot read the test store ${path.join(dir, 'folder')}: it is a folder (EISDIR); continuing without it, and it is not rewritten`]);
+    expect(folder.warnings).toEqual([
+      `cannot read the test store ${path.join(dir, 'folder')}: it is a folder (EISDIR); continuing without it, and it is not rewritten`,
+    ]);
   });
 });
 
 describe('a file the store cannot keep in full is never overwritten', () => {
   const cases: [string, string, (file: string) => string][] = [
-    ['a file that is not a store at all', 'my notes\n', (file) => `${file} is not a test store: it is left as it is, and this run's texts are not saved (choose another path)`],
-    ['a store of another kind', [JSON.stringify({ format: 'citegate-semantic-cache', version: 2, run: 3 }), entry('a', 3)].join('\n') + '\n', (file) => `${file} is not a test store: it is left as it is, and this run's texts are not saved (choose another path)`],
-    ['a newer version', [header(3, 9), entry('a', 3)].join('\n') + '\n', (file) => `the test store ${file} has version 9, which this citegate cannot read: it is left as it is, and this run's texts are not saved`],
-    ['an older version without its entries', JSON.stringify({ format: 'test-store', version: 1 }) + '\n', (file) => `the test store ${file} is damaged (version 1, without its entries): it is left as it is, and this run's texts are not saved`],
+    [
+      'a file that is not a store at all',
+      'my notes\n',
+      (file) =>
+        `${file} is not a test store: it is left as it is, and this run's texts are not saved (choose another path)`,
+    ],
+    [
+      'a store of another kind',
+      [JSON.stringify({ format: 'citegate-semantic-cache', version: 2, run: 3 }), entry('a', 3)].join('\n') + '\n',
+      (file) =>
+        `${file} is not a test store: it is left as it is, and this run's texts are not saved (choose another path)`,
+    ],
+    [
+      'a newer version',
+      [header(3, 9), entry('a', 3)].join('\n') + '\n',
+      (file) =>
+        `the test store ${file} has version 9, which this citegate cannot read: it is left as it is, and this run's texts are not saved`,
+    ],
+    [
+      'an older version without its entries',
+      JSON.stringify({ format: 'test-store', version: 1 }) + '\n',
+      (file) =>
+        `the test store ${file} is damaged (version 1, without its entries): it is left as it is, and this run's texts are not saved`,
+    ],
   ];
-  it.each(cases)('%s: left as it is, with one warning, and nothing of this run saved there', async (_name, text, warning) => {
-    const { file } = fileIn({ 'store.jsonl': text });
-    const same = unchanged(file);
-    const store = await load(file);
-    expect(store.warnings).toEqual([warning(file)]);
-    store.set('new', { text: 'new' });
-    expect(await store.save()).toBe(false);
-    same();
-  });
+  it.each(cases)(
+    '%s: left as it is, with one warning, and nothing of this run saved there',
+    async (_name, text, warning) => {
+      const { file } = fileIn({ 'store.jsonl': text });
+      const same = unchanged(file);
+      const store = await load(file);
+      expect(store.warnings).toEqual([warning(file)]);
+      store.set('new', { text: 'new' });
+      expect(await store.save()).toBe(false);
+      same();
+    },
+  );
 });
 
 // Written by the release before the two caches shared this store (main at 7c47c2e, its
@@ -196,7 +290,12 @@ describe('the files the caches wrote before they shared one store', () => {
     const before = rows(file);
     const cache = await loadCache(file);
     expect([cache.run, cache.warnings, cache.writable]).toEqual([4, [], true]);
-    const [, first, second, third] = before as [unknown, { key: string; entry: unknown }, { key: string; entry: unknown }, { key: string; entry: unknown }];
+    const [, first, second, third] = before as [
+      unknown,
+      { key: string; entry: unknown },
+      { key: string; entry: unknown },
+      { key: string; entry: unknown },
+    ];
     expect([first, second, third].map((row) => cache.get(row.key))).toEqual([first.entry, second.entry, third.entry]);
     await cache.save();
     expect(rows(file)).toEqual([{ ...before[0], run: 4 }, ...before.slice(1).map((row) => ({ ...row, last_run: 4 }))]);
@@ -217,7 +316,10 @@ describe('the files the caches wrote before they shared one store', () => {
   });
 
   it('unchanged by a run that used nothing in them', async () => {
-    for (const [name, loadIt] of [['semantic-cache-v2.jsonl', loadCache], ['provenance-cache-v1.jsonl', loadProvenanceCache]] as const) {
+    for (const [name, loadIt] of [
+      ['semantic-cache-v2.jsonl', loadCache],
+      ['provenance-cache-v1.jsonl', loadProvenanceCache],
+    ] as const) {
       const file = copy(name);
       const same = unchanged(file);
       expect(await (await loadIt(file)).save()).toBe(false);
@@ -235,11 +337,18 @@ describe('two runs that read the file before either saved', () => {
     second.set('b1', { text: 'b1' });
     expect(await second.save()).toBe(true);
     expect(await first.save()).toBe(true);
-    expect(rows(file)).toEqual([{ format: 'test-store', version: 2, run: 6 }, { key: 'a1', last_run: 6, value: { text: 'a1' } }, { key: 'b1', last_run: 5, value: { text: 'b1' } }, { key: 'old', last_run: 4, value: { text: 'old' } }]);
+    expect(rows(file)).toEqual([
+      { format: 'test-store', version: 2, run: 6 },
+      { key: 'a1', last_run: 6, value: { text: 'a1' } },
+      { key: 'b1', last_run: 5, value: { text: 'b1' } },
+      { key: 'old', last_run: 4, value: { text: 'old' } },
+    ]);
   });
 
   it('an entry the later run only read keeps the value the other run wrote; one it set keeps its own', async () => {
-    const { file } = fileIn({ 'store.jsonl': [header(1), entry('k', 1, 'k then'), entry('s', 1, 's then')].join('\n') + '\n' });
+    const { file } = fileIn({
+      'store.jsonl': [header(1), entry('k', 1, 'k then'), entry('s', 1, 's then')].join('\n') + '\n',
+    });
     const reader = await load(file);
     const writer = await load(file);
     expect(reader.get('k')).toEqual({ text: 'k then' });
@@ -248,7 +357,11 @@ describe('two runs that read the file before either saved', () => {
     writer.set('s', { text: 's by the writer' });
     await writer.save();
     await reader.save();
-    const byKey = Object.fromEntries(rows(file).slice(1).map((row) => [row.key, row]));
+    const byKey = Object.fromEntries(
+      rows(file)
+        .slice(1)
+        .map((row) => [row.key, row]),
+    );
     expect(byKey.k).toEqual({ key: 'k', last_run: 3, value: { text: 'k now' } });
     expect(byKey.s).toEqual({ key: 's', last_run: 3, value: { text: 's by the reader' } });
   });
@@ -272,7 +385,11 @@ describe('secrets', () => {
     store.set('k', { text: `a page that quotes ${secret} twice: ${secret}` });
     await store.save();
     expect(readFileSync(file, 'utf8')).not.toContain('0123456789');
-    expect(rows(file)[1]).toEqual({ key: 'k', last_run: 1, value: { text: 'a page that quotes [redacted] twice: [redacted]' } });
+    expect(rows(file)[1]).toEqual({
+      key: 'k',
+      last_run: 1,
+      value: { text: 'a page that quotes [redacted] twice: [redacted]' },
+    });
   });
 });
 
@@ -284,10 +401,14 @@ describe('the byte bound holds in memory as entries are added', () => {
     for (let i = 0; i < 50; i++) {
       const key = `k${String(i).padStart(2, '0')}`;
       store.set(key, { text: `${key}${'x'.repeat(1000)}` });
-      expect([...Array(50).keys()].filter((j) => store.get(`k${String(j).padStart(2, '0')}`) !== undefined).length).toBeLessThanOrEqual(10);
+      expect(
+        [...Array(50).keys()].filter((j) => store.get(`k${String(j).padStart(2, '0')}`) !== undefined).length,
+      ).toBeLessThanOrEqual(10);
     }
     await store.save();
-    const kept = rows(file).slice(1).map((row) => row.key);
+    const kept = rows(file)
+      .slice(1)
+      .map((row) => row.key);
     expect(kept.length).toBeGreaterThan(0);
     expect(statSync(file).size).toBeLessThanOrEqual(10_000);
     // Ties of this run go by key, as the file's bound does.

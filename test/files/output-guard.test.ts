@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { guardOutputs, OutputPathError, outputConflicts, resolvePath, type GuardInput, type OutputPolicy } from '../../src/files/output-guard.js';
+import {
+  guardOutputs,
+  OutputPathError,
+  outputConflicts,
+  resolvePath,
+  type GuardInput,
+  type OutputPolicy,
+} from '../../src/files/output-guard.js';
 
 // The pure check on paths already resolved (here: absolute = real, no links). It is given the
 // globs the reports are searched with (src/formats/patterns.ts makes them from the user's
@@ -23,14 +30,23 @@ function check(outputs: Record<string, string>, reports: string[], patterns: str
 
 describe('outputConflicts', () => {
   it('refuses an output that is a checked report, however it is written', () => {
-    for (const given of ['docs/a.report.json', './docs/a.report.json', 'docs/../docs/a.report.json', '/work/repo/docs/a.report.json']) {
-      expect(check({ '--json': given }, ['docs/a.report.json'], ['docs/*.json'])).toEqual([`--json ${given} is the report file docs/a.report.json that this run checks; choose another path`]);
+    for (const given of [
+      'docs/a.report.json',
+      './docs/a.report.json',
+      'docs/../docs/a.report.json',
+      '/work/repo/docs/a.report.json',
+    ]) {
+      expect(check({ '--json': given }, ['docs/a.report.json'], ['docs/*.json'])).toEqual([
+        `--json ${given} is the report file docs/a.report.json that this run checks; choose another path`,
+      ]);
     }
   });
 
   it('refuses an output the globs match, as the file finder applies them', () => {
     const pattern = (output: string, patterns: string[]) => check({ 'results-path': output }, [], patterns);
-    expect(pattern('new.report.json', DEFAULT_GLOBS)).toEqual(['results-path new.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path']);
+    expect(pattern('new.report.json', DEFAULT_GLOBS)).toEqual([
+      'results-path new.report.json matches the report pattern "**/*.report.json", so a later run would check it as a report; choose another path',
+    ]);
     expect(pattern('deep/er/x.report.json', DEFAULT_GLOBS)).toHaveLength(1);
     expect(pattern('out/results.json', ['out/*.json'])).toHaveLength(1);
     expect(pattern('out/results.json', ['./out/*.json'])).toHaveLength(1);
@@ -52,8 +68,12 @@ describe('outputConflicts', () => {
   });
 
   it('refuses two outputs on one file, and lists every problem', () => {
-    expect(check({ '--json': 'out.json', '--cache-path': './out.json' }, [])).toEqual(['--cache-path ./out.json is the same file as --json out.json; choose two different paths']);
-    expect(check({ '--json': 'a.report.json', '--cache-path': 'b.report.json', '--other': 'fine.json' }, ['a.report.json'])).toHaveLength(2);
+    expect(check({ '--json': 'out.json', '--cache-path': './out.json' }, [])).toEqual([
+      '--cache-path ./out.json is the same file as --json out.json; choose two different paths',
+    ]);
+    expect(
+      check({ '--json': 'a.report.json', '--cache-path': 'b.report.json', '--other': 'fine.json' }, ['a.report.json']),
+    ).toHaveLength(2);
   });
 });
 
@@ -68,18 +88,27 @@ describe('guardOutputs (resolving on the file system)', () => {
     symlinkSync(repo, path.join(root, 'repo-link'));
     const refused = async (cwd: string, output: string) => {
       try {
-        await guardOutputs({ cwd, outputs: [{ name: '--json', path: output }], reportFiles: ['docs/a.report.json'], patterns: ['docs/*.json'] });
+        await guardOutputs({
+          cwd,
+          outputs: [{ name: '--json', path: output }],
+          reportFiles: ['docs/a.report.json'],
+          patterns: ['docs/*.json'],
+        });
         return null;
       } catch (error) {
         expect(error).toBeInstanceOf(OutputPathError);
         return (error as OutputPathError).problems;
       }
     };
-    expect(await refused(repo, 'linked/a.report.json')).toEqual(['--json linked/a.report.json is the report file docs/a.report.json that this run checks; choose another path']);
+    expect(await refused(repo, 'linked/a.report.json')).toEqual([
+      '--json linked/a.report.json is the report file docs/a.report.json that this run checks; choose another path',
+    ]);
     expect(await refused(repo, 'alias.json')).toHaveLength(1);
     expect(await refused(path.join(root, 'repo-link'), path.join(repo, 'docs/a.report.json'))).toHaveLength(1);
     // A new file in a linked folder that the pattern covers.
-    expect(await refused(repo, 'linked/new.json')).toEqual(['--json linked/new.json matches the report pattern "docs/*.json", so a later run would check it as a report; choose another path']);
+    expect(await refused(repo, 'linked/new.json')).toEqual([
+      '--json linked/new.json matches the report pattern "docs/*.json", so a later run would check it as a report; choose another path',
+    ]);
     expect(await refused(repo, 'not/yet/there.json')).toBeNull();
     expect(await refused(repo, '')).toBeNull();
   });
@@ -93,13 +122,25 @@ describe('guardOutputs (resolving on the file system)', () => {
     symlinkSync('../../outside/x.sh', path.join(repo, 'out/results.json'));
     const problems = async (outputs: Record<string, string>, policy?: OutputPolicy) => {
       try {
-        await guardOutputs({ cwd: repo, outputs: Object.entries(outputs).map(([name, given]) => ({ name, path: given })), reportFiles: [], patterns: [], ...(policy ? { policy } : {}) });
+        await guardOutputs({
+          cwd: repo,
+          outputs: Object.entries(outputs).map(([name, given]) => ({ name, path: given })),
+          reportFiles: [],
+          patterns: [],
+          ...(policy ? { policy } : {}),
+        });
         return [];
       } catch (error) {
         return (error as OutputPathError).problems;
       }
     };
-    expect(await problems({ '--json': 'out/results.json', '--cache-path': '.citegate/deep/cache.json', '--ok': 'out/other.json' })).toEqual([
+    expect(
+      await problems({
+        '--json': 'out/results.json',
+        '--cache-path': '.citegate/deep/cache.json',
+        '--ok': 'out/other.json',
+      }),
+    ).toEqual([
       '--json out/results.json is a symbolic link (to ../../outside/x.sh); citegate never writes through one: remove it, or replace it with the file itself',
       '--cache-path .citegate/deep/cache.json goes through the symbolic link .citegate (to ../outside); citegate never writes through one: remove it, or choose another path',
     ]);
@@ -108,7 +149,9 @@ describe('guardOutputs (resolving on the file system)', () => {
     symlinkSync(repo, path.join(root, 'repo-link'));
     expect(await problems({ '--json': path.join(root, 'repo-link/out/new.json') })).toEqual([]);
     const within = { within: [{ name: 'the workspace', folder: repo }] };
-    expect(await problems({ 'results-path': '../outside/r.json', 'cache-path': path.join(repo, 'fine.json') }, within)).toEqual([
+    expect(
+      await problems({ 'results-path': '../outside/r.json', 'cache-path': path.join(repo, 'fine.json') }, within),
+    ).toEqual([
       'results-path ../outside/r.json is outside the workspace, and citegate writes nowhere else here; use a path relative to the workspace',
     ]);
   });
@@ -117,6 +160,9 @@ describe('guardOutputs (resolving on the file system)', () => {
     const root = realpathSync(mkdtempSync(path.join(tmpdir(), 'citegate-guard-')));
     mkdirSync(path.join(root, 'real'));
     symlinkSync(path.join(root, 'real'), path.join(root, 'link'));
-    expect(await resolvePath(root, 'link/new/out.json')).toEqual({ absolute: path.join(root, 'link/new/out.json'), real: path.join(root, 'real/new/out.json') });
+    expect(await resolvePath(root, 'link/new/out.json')).toEqual({
+      absolute: path.join(root, 'link/new/out.json'),
+      real: path.join(root, 'real/new/out.json'),
+    });
   });
 });

@@ -15,7 +15,8 @@ const citedBy = (report: ReportResult, text: string) => {
 
 describe('Co-STORM: report.md and instance_dump.json', () => {
   const dump = JSON.parse(readFileSync(path.join(COSTORM_FIXTURE, 'instance_dump.json'), 'utf8'));
-  const infoOf = (uuid: string) => dump.knowledge_base.info_uuid_to_info_dict[uuid] as { title: string; url: string; snippets: string[] };
+  const infoOf = (uuid: string) =>
+    dump.knowledge_base.info_uuid_to_info_dict[uuid] as { title: string; url: string; snippets: string[] };
 
   it('reads the sentences of report.md, citing info_uuid_to_info_dict by its keys', async () => {
     const dir = copyInto({ 'runs/tram': COSTORM_FIXTURE });
@@ -33,13 +34,17 @@ describe('Co-STORM: report.md and instance_dump.json', () => {
     ]);
     expect(report.claims[0]).toMatchObject({ file: 'runs/tram/report.md', line: 2, column: 1 });
     expect(citedBy(report, 'Construction began')).toEqual(['1']);
-    expect(report.evidence.map(({ id, title, url }) => ({ id, title, url }))).toEqual(['1', '2', '3'].map((id) => ({ id, title: infoOf(id).title, url: infoOf(id).url })));
+    expect(report.evidence.map(({ id, title, url }) => ({ id, title, url }))).toEqual(
+      ['1', '2', '3'].map((id) => ({ id, title: infoOf(id).title, url: infoOf(id).url })),
+    );
     expect(report.evidence[0]).toMatchObject({ file: 'runs/tram/instance_dump.json', line: 121 });
   });
 
   it('finds the dangling [9], the uncited sentence, and the number no snippet holds', async () => {
     const report = only(await check(copyInto({ tram: COSTORM_FIXTURE })), 'costorm');
-    expect(report.findings.filter((finding) => finding.code === 'dangling_citation').map((finding) => finding.evidence_id)).toEqual(['9']);
+    expect(
+      report.findings.filter((finding) => finding.code === 'dangling_citation').map((finding) => finding.evidence_id),
+    ).toEqual(['9']);
     expect(citedBy(report, 'Critics doubt')).toEqual([]);
     expect(ungrounded(report)).toEqual(['2026']);
     expect(report.summary).toMatchObject({ claim_count: 8, cited_claim_count: 7, status: 'disabled' });
@@ -50,7 +55,12 @@ describe('Co-STORM: report.md and instance_dump.json', () => {
     const report = only(await check(dir), 'costorm');
     const claim = report.claims[0]!;
     const excerpt = infoOf('1').snippets.join('\n\n');
-    writeFileSync(path.join(dir, 'tram', FOLDER_VERDICT_FILE), JSON.stringify({ verifications: [verdictFor(claim, '1', excerpt, 'nine stops between Harbour Square and Kellet Park')] }));
+    writeFileSync(
+      path.join(dir, 'tram', FOLDER_VERDICT_FILE),
+      JSON.stringify({
+        verifications: [verdictFor(claim, '1', excerpt, 'nine stops between Harbour Square and Kellet Park')],
+      }),
+    );
     const bound = only(await check(dir), 'costorm');
     expect(bound.rejected).toEqual([]);
     expect(bound.pairs[0]).toMatchObject({ claim_id: claim.id, verdict: 'supports', source: 'committed' });
@@ -92,7 +102,9 @@ describe('ALCE: a run.py result file', () => {
     expect(citedBy(second!, 'Maren Holt')).toEqual(['1', '2']);
     // The year no cited doc holds is flagged; the past-the-end [4] dangles.
     expect(ungrounded(first!)).toEqual(['2004']);
-    expect(second!.findings.filter((finding) => finding.code === 'dangling_citation')).toEqual([expect.objectContaining({ evidence_id: '4' })]);
+    expect(second!.findings.filter((finding) => finding.code === 'dangling_citation')).toEqual([
+      expect.objectContaining({ evidence_id: '4' }),
+    ]);
   });
 
   it('places each sentence at its own line and column in the JSON, through escapes', async () => {
@@ -102,9 +114,15 @@ describe('ALCE: a run.py result file', () => {
     for (const claim of second!.claims) {
       const line = lines[claim.line - 1] as string;
       // The JSON at the claim's position starts with its first words, escapes and all.
-      expect(line.slice((claim.column ?? 1) - 1)).toMatch(new RegExp(`^${claim.statement.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(line.slice((claim.column ?? 1) - 1)).toMatch(
+        new RegExp(`^${claim.statement.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
     }
-    expect(second!.claims[1]?.column).toBeGreaterThan(second!.claims[0]!.column! + 'The Kellet Park bandstand was designed by Maren Holt, Northport\\u2019s city architect [1][2]. '.length - 1);
+    expect(second!.claims[1]?.column).toBeGreaterThan(
+      second!.claims[0]!.column! +
+        'The Kellet Park bandstand was designed by Maren Holt, Northport\\u2019s city architect [1][2]. '.length -
+        1,
+    );
   });
 
   it('reports an item whose output is a list of samples, and checks the others', async () => {
@@ -131,10 +149,19 @@ describe('ALCE: a run.py result file', () => {
     const text = JSON.stringify({ verifications: verdicts }, null, 2);
     writeFileSync(path.join(dir, verdictFile), text);
     const reports = await reportsOf(dir);
-    expect(reports.map((report) => report.pairs.filter((pair) => pair.source === 'committed').length)).toEqual([1, 1, 0]);
+    expect(reports.map((report) => report.pairs.filter((pair) => pair.source === 'committed').length)).toEqual([
+      1, 1, 0,
+    ]);
     // Shown where the orphan is written: the line its object opens on, the third in the file.
     const third = text.split('\n').flatMap((line, index) => (line === '    {' ? [index + 1] : []))[2];
-    expect(reports[0]?.rejected).toEqual([expect.objectContaining({ reason: 'unknown_pair', detail: 'the file has no item data[7] any more', line: null, written_in: { file: verdictFile, line: third } })]);
+    expect(reports[0]?.rejected).toEqual([
+      expect.objectContaining({
+        reason: 'unknown_pair',
+        detail: 'the file has no item data[7] any more',
+        line: null,
+        written_in: { file: verdictFile, line: third },
+      }),
+    ]);
     expect(reports[2]?.summary?.status).toBe('disabled');
   });
 
@@ -145,20 +172,37 @@ describe('ALCE: a run.py result file', () => {
     writeFileSync(path.join(dir, name), JSON.stringify(changed, null, 4));
     const claim = { id: 's-0000000000', statement: 'Gone.' };
     const verdicts = [verdictFor(claim, '1', 'x', null, { item: 7 }), verdictFor(claim, '1', 'x', null)];
-    writeFileSync(path.join(dir, 'result/asqa-gpt-3.5-turbo-gtr-shot2-ndoc3-42.verdicts.json'), JSON.stringify({ verifications: verdicts }));
+    writeFileSync(
+      path.join(dir, 'result/asqa-gpt-3.5-turbo-gtr-shot2-ndoc3-42.verdicts.json'),
+      JSON.stringify({ verifications: verdicts }),
+    );
     const results = await check(dir, { patterns: ['result/*.json'] });
-    expect(results.reports.map((report) => report.error?.message.split(' (')[0])).toEqual([0, 1, 2].map((index) => `data[${index}].output is a list of 2 samples`));
-    expect(results.reports[0]?.rejected.map((row) => row.detail)).toEqual(['the file has no item data[7] any more', 'the verdict names no ALCE item ("item": its index in data)']);
+    expect(results.reports.map((report) => report.error?.message.split(' (')[0])).toEqual(
+      [0, 1, 2].map((index) => `data[${index}].output is a list of 2 samples`),
+    );
+    expect(results.reports[0]?.rejected.map((row) => row.detail)).toEqual([
+      'the file has no item data[7] any more',
+      'the verdict names no ALCE item ("item": its index in data)',
+    ]);
     expect(results.totals).toMatchObject({ invalid_reports: 3, rejected_results: 2, binding_errors: 5 });
   });
 
   it('says so when the file has no item at all, and rejects its verdicts there', async () => {
     const dir = alce();
     writeFileSync(path.join(dir, name), JSON.stringify({ args: result.args, data: [] }));
-    writeFileSync(path.join(dir, 'result/asqa-gpt-3.5-turbo-gtr-shot2-ndoc3-42.verdicts.json'), JSON.stringify({ verifications: [verdictFor({ id: 's-0000000000', statement: 'Gone.' }, '1', 'x', null, { item: 0 })] }));
+    writeFileSync(
+      path.join(dir, 'result/asqa-gpt-3.5-turbo-gtr-shot2-ndoc3-42.verdicts.json'),
+      JSON.stringify({
+        verifications: [verdictFor({ id: 's-0000000000', statement: 'Gone.' }, '1', 'x', null, { item: 0 })],
+      }),
+    );
     const results = await check(dir, { patterns: ['result/*.json'] });
     expect(results.reports).toHaveLength(1);
-    expect(results.reports[0]).toMatchObject({ file: name, format: 'alce', error: { message: 'the ALCE file has no item: data is empty', path: '$.data' } });
+    expect(results.reports[0]).toMatchObject({
+      file: name,
+      format: 'alce',
+      error: { message: 'the ALCE file has no item: data is empty', path: '$.data' },
+    });
     expect(results.reports[0]?.rejected.map((row) => row.detail)).toEqual(['the file has no item data[0] any more']);
   });
 

@@ -17,7 +17,9 @@ const SECRET = 'GITHUB_TOKEN=ghs_not_for_the_summary. AWS_SECRET=also_not.';
 const sources = readFileSync(path.join(STORM_SAMPLE, 'url_to_info.json'), 'utf8');
 const claim = { id: 'c1', statement: 'Employment rose by 12 percent.', evidence_ids: ['e1'] };
 const evidence = { id: 'e1', excerpt: 'Employment rose by 12 percent overall.' };
-const verdicts = JSON.stringify({ verifications: [verification(claim, evidence, 'supports', 'Employment rose by 12 percent overall')] });
+const verdicts = JSON.stringify({
+  verifications: [verification(claim, evidence, 'supports', 'Employment rose by 12 percent overall')],
+});
 
 /** A folder outside every working directory used here, holding `secret.txt` and a valid verdict file. */
 function outside(): string {
@@ -27,7 +29,8 @@ function outside(): string {
   return dir;
 }
 
-const errors = (results: Awaited<ReturnType<typeof check>>) => results.reports.map((entry) => ({ file: entry.file, error: entry.error ?? null }));
+const errors = (results: Awaited<ReturnType<typeof check>>) =>
+  results.reports.map((entry) => ({ file: entry.file, error: entry.error ?? null }));
 
 describe('files a report reads besides itself, in the working directory (the action)', () => {
   it('a STORM article that is a link to a file outside is not read: the folder is invalid', async () => {
@@ -39,7 +42,7 @@ describe('files a report reads besides itself, in the working directory (the act
     expect(results.totals).toMatchObject({ invalid_reports: 1, binding_errors: 1 });
   });
 
-  it('a Co-STORM report.md, a folder verdict file and a report\'s verdict file that lead outside are refused too', async () => {
+  it("a Co-STORM report.md, a folder verdict file and a report's verdict file that lead outside are refused too", async () => {
     const far = outside();
     const cwd = copyInto({ tram: COSTORM_FIXTURE, storm: STORM_SAMPLE });
     writeFileSync(path.join(cwd, 'a.report.json'), JSON.stringify(report([claim], [evidence])));
@@ -62,13 +65,20 @@ describe('files a report reads besides itself, in the working directory (the act
   });
 
   it('a link that stays inside is followed; one that leads nowhere is said, not taken for a missing file', async () => {
-    const cwd = tempFolder({ 'shared/verdicts.json': verdicts, 'a.report.json': report([claim], [evidence]), 'b.report.json': report([claim], [evidence]) });
+    const cwd = tempFolder({
+      'shared/verdicts.json': verdicts,
+      'a.report.json': report([claim], [evidence]),
+      'b.report.json': report([claim], [evidence]),
+    });
     symlinkSync('shared/verdicts.json', path.join(cwd, 'a.report.verdicts.json'));
     symlinkSync('shared/gone.json', path.join(cwd, 'b.report.verdicts.json'));
     const results = await check(cwd);
     expect(errors(results)).toEqual([
       { file: 'a.report.json', error: null },
-      { file: 'b.report.json', error: { file: 'b.report.verdicts.json', message: 'symbolic link leads nowhere: its target does not exist' } },
+      {
+        file: 'b.report.json',
+        error: { file: 'b.report.verdicts.json', message: 'symbolic link leads nowhere: its target does not exist' },
+      },
     ]);
     expect(results.reports[0]?.summary).toMatchObject({ status: 'complete' });
   });
@@ -77,27 +87,50 @@ describe('files a report reads besides itself, in the working directory (the act
 describe('on the command line', () => {
   it('a report named outside the working directory reads its own verdict file, and no link out of its folder', async () => {
     const far = outside();
-    const other = tempFolder({ 'x.report.json': report([claim], [evidence]), 'x.report.verdicts.json': verdicts, 'y.report.json': report([claim], [evidence]) });
+    const other = tempFolder({
+      'x.report.json': report([claim], [evidence]),
+      'x.report.verdicts.json': verdicts,
+      'y.report.json': report([claim], [evidence]),
+    });
     symlinkSync(path.join(far, 'verdicts.json'), path.join(other, 'y.report.verdicts.json'));
     const cwd = tempFolder({});
-    const results = await check(cwd, { patterns: [path.join(other, 'x.report.json'), path.join(other, 'y.report.json')], patternScope: 'anywhere' });
+    const results = await check(cwd, {
+      patterns: [path.join(other, 'x.report.json'), path.join(other, 'y.report.json')],
+      patternScope: 'anywhere',
+    });
     expect(errors(results)).toEqual([
       { file: path.join(other, 'x.report.json'), error: null },
-      { file: path.join(other, 'y.report.json'), error: { file: path.join(other, 'y.report.verdicts.json'), message: 'symbolic link leads outside the folder searched' } },
+      {
+        file: path.join(other, 'y.report.json'),
+        error: {
+          file: path.join(other, 'y.report.verdicts.json'),
+          message: 'symbolic link leads outside the folder searched',
+        },
+      },
     ]);
     expect(results.reports[0]?.summary).toMatchObject({ status: 'complete' });
   });
 
-  it('a typed folder\'s STORM member may be a link inside that folder, not out of it', async () => {
+  it("a typed folder's STORM member may be a link inside that folder, not out of it", async () => {
     const far = outside();
-    const other = tempFolder({ 'runs/t/url_to_info.json': sources, 'runs/t/drafts/article.txt': 'Taylor Hawkins was a drummer[1].\n', 'runs/u/url_to_info.json': sources });
+    const other = tempFolder({
+      'runs/t/url_to_info.json': sources,
+      'runs/t/drafts/article.txt': 'Taylor Hawkins was a drummer[1].\n',
+      'runs/u/url_to_info.json': sources,
+    });
     symlinkSync('drafts/article.txt', path.join(other, 'runs/t/storm_gen_article.txt'));
     symlinkSync(path.join(far, 'secret.txt'), path.join(other, 'runs/u/storm_gen_article.txt'));
     const results = await check(tempFolder({}), { patterns: [path.join(other, 'runs')], patternScope: 'anywhere' });
     expect(JSON.stringify(results)).not.toContain('ghs_not_for_the_summary');
     expect(errors(results)).toEqual([
       { file: path.join(other, 'runs/t'), error: null },
-      { file: path.join(other, 'runs/u'), error: { file: path.join(other, 'runs/u/storm_gen_article.txt'), message: 'symbolic link leads outside the folder searched' } },
+      {
+        file: path.join(other, 'runs/u'),
+        error: {
+          file: path.join(other, 'runs/u/storm_gen_article.txt'),
+          message: 'symbolic link leads outside the folder searched',
+        },
+      },
     ]);
   });
 
@@ -107,6 +140,8 @@ describe('on the command line', () => {
     const run = runCli(['check', '--json', 'out.json'], cwd);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(`t/storm_gen_article.txt  ${OUTSIDE}`);
-    expect(`${run.stdout}${run.stderr}${readFileSync(path.join(cwd, 'out.json'), 'utf8')}`).not.toContain('ghs_not_for_the_summary');
+    expect(`${run.stdout}${run.stderr}${readFileSync(path.join(cwd, 'out.json'), 'utf8')}`).not.toContain(
+      'ghs_not_for_the_summary',
+    );
   });
 });

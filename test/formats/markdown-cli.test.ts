@@ -17,23 +17,50 @@ describe('markdown reports through the command line', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('1 Markdown report (open_deep_research: [n] + Sources)');
     expect(run.stdout).toContain('1 Markdown report (gemini: glued digits + Works cited)');
-    expect(run.stdout).toMatch(/examples\/markdown\/chatgpt-deep-research-export\.md:3:\d+ {2}a ChatGPT export .* with 4 citation markers/);
-    expect(run.stdout).toMatch(/perplexity-thread-tram\.md:7:\d+ {2}marker_syntax_mismatch {2}1 marker is written \[n\]/);
+    expect(run.stdout).toMatch(
+      /examples\/markdown\/chatgpt-deep-research-export\.md:3:\d+ {2}a ChatGPT export .* with 4 citation markers/,
+    );
+    expect(run.stdout).toMatch(
+      /perplexity-thread-tram\.md:7:\d+ {2}marker_syntax_mismatch {2}1 marker is written \[n\]/,
+    );
     expect(run.stdout).toMatch(/✗ max-binding-errors +3 +≤ 0 +\(0 rejected, 1 dangling, 1 unresolved, 1 invalid\)/);
     expect(run.stdout).toMatch(/· max-warnings +3 +no limit/);
 
     const results = JSON.parse(readFileSync(out, 'utf8')) as ResultsFile;
     const gemini = results.reports.find((report) => report.file.endsWith('gemini-heat-pumps.md'));
     expect(gemini).toMatchObject({ format: 'markdown', dialect: 'gemini' });
-    expect(results.reports.find((report) => report.file.endsWith('chatgpt-deep-research-export.md'))).toMatchObject({ format: 'markdown', dialect: 'chatgpt_deep_research', summary: null });
-    expect(results.totals).toMatchObject({ warnings: 3, notes: 4, unresolved_citations: 1, dangling_citations: 1, invalid_reports: 1 });
+    expect(results.reports.find((report) => report.file.endsWith('chatgpt-deep-research-export.md'))).toMatchObject({
+      format: 'markdown',
+      dialect: 'chatgpt_deep_research',
+      summary: null,
+    });
+    expect(results.totals).toMatchObject({
+      warnings: 3,
+      notes: 4,
+      unresolved_citations: 1,
+      dangling_citations: 1,
+      invalid_reports: 1,
+    });
     const tram = results.reports.find((report) => report.file.endsWith('perplexity-thread-tram.md'));
-    expect(tram?.findings).toContainEqual({ code: 'unused_source', level: 'note', message: '[^1_5] https://unused.example/timetable is listed but no sentence cites it', line: 20, column: 1, evidence_id: 'https://unused.example/timetable' });
-    expect(tram?.evidence.find((record) => record.id === 'https://rail-atlas.example/northport')).toMatchObject({ url: 'https://rail-atlas.example/northport?srsltid=AfmBOorW3', line: 14 });
+    expect(tram?.findings).toContainEqual({
+      code: 'unused_source',
+      level: 'note',
+      message: '[^1_5] https://unused.example/timetable is listed but no sentence cites it',
+      line: 20,
+      column: 1,
+      evidence_id: 'https://unused.example/timetable',
+    });
+    expect(tram?.evidence.find((record) => record.id === 'https://rail-atlas.example/northport')).toMatchObject({
+      url: 'https://rail-atlas.example/northport?srsltid=AfmBOorW3',
+      line: 14,
+    });
   });
 
   it('max-warnings fails the gate when set below the warnings', () => {
-    const run = runCli(['check', 'examples/markdown/perplexity-thread-tram.md', '--semantic', 'off', '--max-warnings', '0'], cwd);
+    const run = runCli(
+      ['check', 'examples/markdown/perplexity-thread-tram.md', '--semantic', 'off', '--max-warnings', '0'],
+      cwd,
+    );
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/✗ max-warnings +2 +≤ 0/);
   });

@@ -33,7 +33,7 @@ describe('only-changed with folder reports', () => {
     expect(await selected(['wiki/other-topic/citegate.verdicts.json', 'README.md'])).toEqual(['wiki/other-topic']);
   });
 
-  it("selects a pipeline report whose verdict file changed; nothing when only other files did", async () => {
+  it('selects a pipeline report whose verdict file changed; nothing when only other files did', async () => {
     expect(await selected(['q3.report.verdicts.json'])).toEqual(['q3.report.json']);
     expect(await selected(['q3.report.snapshots.json'])).toEqual(['q3.report.json']);
     expect(await selected(['wiki/notes.md', 'wiki/taylor-hawkins/drafts/old.txt'])).toEqual([]);
@@ -48,6 +48,8 @@ describe('only-changed with folder reports', () => {
     expect(selection).toMatchObject({ kind: 'patterns', patterns: ['wiki/taylor-hawkins/storm_polished_article.txt'] });
     // The folder is listed as invalid, as without only-changed, not lost to "no report file matched".
     const results = await check(dir, { patterns: selection.kind === 'patterns' ? selection.patterns : [] });
-    expect(results.reports.map((entry) => [entry.file, entry.error?.message])).toEqual([['wiki/taylor-hawkins', 'not a STORM folder: there is no url_to_info.json']]);
+    expect(results.reports.map((entry) => [entry.file, entry.error?.message])).toEqual([
+      ['wiki/taylor-hawkins', 'not a STORM folder: there is no url_to_info.json'],
+    ]);
   });
 });

@@ -13,7 +13,12 @@ import { check, STORM_SAMPLE } from './support.js';
 
 const sources = readFileSync(path.join(STORM_SAMPLE, 'url_to_info.json'), 'utf8');
 const article = readFileSync(path.join(STORM_SAMPLE, 'storm_polished_article.txt'), 'utf8');
-const pipeline = JSON.stringify(report([{ id: 'c1', statement: 'Ridership rose.', evidence_ids: ['e1'] }], [{ id: 'e1', excerpt: 'Ridership rose in May.' }]));
+const pipeline = JSON.stringify(
+  report(
+    [{ id: 'c1', statement: 'Ridership rose.', evidence_ids: ['e1'] }],
+    [{ id: 'e1', excerpt: 'Ridership rose in May.' }],
+  ),
+);
 
 function repository(): string {
   return tempFolder({
@@ -28,7 +33,12 @@ function repository(): string {
 
 async function refused(cwd: string, output: string, patterns: string[], format: FormatChoice): Promise<boolean> {
   try {
-    await guardOutputs({ cwd, outputs: [{ name: '--json', path: output }], reportFiles: [], patterns: await reportGlobs(patterns, cwd, format, 'anywhere') });
+    await guardOutputs({
+      cwd,
+      outputs: [{ name: '--json', path: output }],
+      reportFiles: [],
+      patterns: await reportGlobs(patterns, cwd, format, 'anywhere'),
+    });
     return false;
   } catch (error) {
     if (error instanceof OutputPathError) return true;
@@ -36,7 +46,8 @@ async function refused(cwd: string, output: string, patterns: string[], format: 
   }
 }
 
-const paths = async (cwd: string, patterns: string[], format: FormatChoice = 'auto') => (await discoverReports(patterns, cwd, format, 'anywhere')).map((input) => input.path);
+const paths = async (cwd: string, patterns: string[], format: FormatChoice = 'auto') =>
+  (await discoverReports(patterns, cwd, format, 'anywhere')).map((input) => input.path);
 
 describe('the output guard matches the patterns as discovery expands them', () => {
   it('refuses --json storm/new/url_to_info.json when the reports are `storm`', async () => {
@@ -47,7 +58,9 @@ describe('the output guard matches the patterns as discovery expands them', () =
       reportFiles: ['storm/t/url_to_info.json'],
       patterns: await reportGlobs(['storm'], cwd, 'auto'),
     });
-    await expect(guard).rejects.toThrow('--json storm/new/url_to_info.json matches the report pattern "storm/**/url_to_info.json", so a later run would check it as a report; choose another path');
+    await expect(guard).rejects.toThrow(
+      '--json storm/new/url_to_info.json matches the report pattern "storm/**/url_to_info.json", so a later run would check it as a report; choose another path',
+    );
   });
 
   it('refuses an output exactly when the next run would find a report there', async () => {
@@ -60,7 +73,17 @@ describe('the output guard matches the patterns as discovery expands them', () =
       { patterns: ['!drafts'], format: 'costorm' },
       { patterns: ['**/*.json', '!docs'], format: 'auto' },
     ];
-    const outputs = ['storm/new/url_to_info.json', 'storm/new/instance_dump.json', 'storm/new/x.report.json', 'out.report.json', 'docs/out.json', 'drafts/new/url_to_info.json', 'docs/new.report.json', 'results.json', 'storm/t/out.report.verdicts.json'];
+    const outputs = [
+      'storm/new/url_to_info.json',
+      'storm/new/instance_dump.json',
+      'storm/new/x.report.json',
+      'out.report.json',
+      'docs/out.json',
+      'drafts/new/url_to_info.json',
+      'docs/new.report.json',
+      'results.json',
+      'storm/t/out.report.verdicts.json',
+    ];
     const disagreements: string[] = [];
     for (const { patterns, format } of cases) {
       for (const output of outputs) {
@@ -70,7 +93,10 @@ describe('the output guard matches the patterns as discovery expands them', () =
         mkdirSync(path.dirname(path.join(cwd, output)), { recursive: true });
         writeFileSync(path.join(cwd, output), '{}');
         const found = (await paths(cwd, patterns, format)).length > before.length;
-        if (guarded !== found) disagreements.push(`${JSON.stringify(patterns)} --format ${format}: ${output} is ${guarded ? '' : 'not '}refused but ${found ? 'found' : 'not found'} next run`);
+        if (guarded !== found)
+          disagreements.push(
+            `${JSON.stringify(patterns)} --format ${format}: ${output} is ${guarded ? '' : 'not '}refused but ${found ? 'found' : 'not found'} next run`,
+          );
       }
     }
     expect(disagreements).toEqual([]);
@@ -89,7 +115,7 @@ describe('patterns that only exclude', () => {
     ]);
   });
 
-  it('keep the chosen format\'s defaults, and alce still needs a pattern that names files', async () => {
+  it("keep the chosen format's defaults, and alce still needs a pattern that names files", async () => {
     const cwd = repository();
     expect(await paths(cwd, ['!docs/**'], 'storm')).toEqual(['drafts/storm/u', 'storm/t']);
     expect(await paths(cwd, ['!drafts'], 'abundance')).toEqual(['docs/a.report.json']);

@@ -27,20 +27,36 @@ describe('provider JSON', () => {
     const report = await load('anthropic-message.json');
     expect(report.dialect).toBe('anthropic');
     expect(report.claims.map((claim) => [claim.statement, claim.evidenceIds, claim.line])).toEqual([
-      ['Based on the search results, the Kellet Park bandstand opened in 1911.', ['https://northport.example/history/bandstand'], 7],
+      [
+        'Based on the search results, the Kellet Park bandstand opened in 1911.',
+        ['https://northport.example/history/bandstand'],
+        7,
+      ],
       ['It seats 240 people.', ['https://northport.example/history/bandstand'], 18],
     ]);
     expect(report.evidence).toHaveLength(1);
     expect(report.notices?.map((notice) => notice.code)).toEqual(['url_variant']);
     expect(report.evidence[0]).toMatchObject({
-      excerpt: 'The bandstand in Kellet Park opened in 1911 and was restored in 1998.\n\nBenches around it seat 200 people.',
-      snippets: ['The bandstand in Kellet Park opened in 1911 and was restored in 1998.', 'Benches around it seat 200 people.'],
+      excerpt:
+        'The bandstand in Kellet Park opened in 1911 and was restored in 1998.\n\nBenches around it seat 200 people.',
+      snippets: [
+        'The bandstand in Kellet Park opened in 1911 and was restored in 1998.',
+        'Benches around it seat 200 people.',
+      ],
     });
   });
 
   it('Anthropic: numbers are grounded in the cited text, so a number the source does not hold is found', async () => {
-    const results = await checkLoaded([await load('anthropic-message.json')], { thresholds: DEFAULT_THRESHOLDS, mode: 'off', verifier: { missing: 'semantic_off' } });
-    expect(results.reports[0]?.findings.filter((finding) => finding.code === 'ungrounded_number').map((finding) => ('text' in finding ? finding.text : ''))).toEqual(['240']);
+    const results = await checkLoaded([await load('anthropic-message.json')], {
+      thresholds: DEFAULT_THRESHOLDS,
+      mode: 'off',
+      verifier: { missing: 'semantic_off' },
+    });
+    expect(
+      results.reports[0]?.findings
+        .filter((finding) => finding.code === 'ungrounded_number')
+        .map((finding) => ('text' in finding ? finding.text : '')),
+    ).toEqual(['240']);
     expect(results.reports[0]).toMatchObject({ format: 'provider-json', dialect: 'anthropic' });
   });
 
@@ -57,16 +73,26 @@ describe('provider JSON', () => {
   it('OpenRouter: indices of 0 bind where the URL is linked; content is the excerpt; an unlinked one is said to have no place', async () => {
     const report = await load('openrouter-completion.json');
     expect(report.dialect).toBe('openrouter');
-    expect(report.claims[0]).toMatchObject({ statement: 'The tram gauge is 1,435 mm.', evidenceIds: ['https://northport.example/tram'] });
-    expect(report.evidence.find((record) => record.id === 'https://northport.example/tram')?.excerpt).toBe('The Northport tramway uses standard gauge, 1,435 mm, since it opened in 1902.');
+    expect(report.claims[0]).toMatchObject({
+      statement: 'The tram gauge is 1,435 mm.',
+      evidenceIds: ['https://northport.example/tram'],
+    });
+    expect(report.evidence.find((record) => record.id === 'https://northport.example/tram')?.excerpt).toBe(
+      'The Northport tramway uses standard gauge, 1,435 mm, since it opened in 1902.',
+    );
     expect(report.notices?.map((notice) => notice.code).sort()).toEqual(['citation_without_span', 'unused_source']);
   });
 
   it('Perplexity: [n] names citations[n-1]; two numbers for one URL is a duplicate source', async () => {
     const report = await load('perplexity-completion.json');
     expect(report.dialect).toBe('perplexity');
-    expect(report.claims.map((claim) => claim.evidenceIds)).toEqual([['https://northport.example/ferry'], ['https://boats.example', 'https://boats.example']]);
-    expect(report.evidence.find((record) => record.id === 'https://northport.example/ferry')?.title).toBe('Northport ferry');
+    expect(report.claims.map((claim) => claim.evidenceIds)).toEqual([
+      ['https://northport.example/ferry'],
+      ['https://boats.example', 'https://boats.example'],
+    ]);
+    expect(report.evidence.find((record) => record.id === 'https://northport.example/ferry')?.title).toBe(
+      'Northport ferry',
+    );
     expect(report.notices?.map((notice) => notice.code).sort()).toEqual(['duplicate_source', 'url_variant']);
   });
 });

@@ -11,8 +11,14 @@ import { ALCE_FIXTURE, check, copyInto, only, root, STORM_SAMPLE, verdictFor } f
 
 describe('renderers on sentence formats', () => {
   it('say how the reports were read when any is not in the pipeline format, and only then', async () => {
-    const mixed = renderTerminal(await check(copyInto({ 'taylor-hawkins': STORM_SAMPLE, 'run.json': ALCE_FIXTURE }), { patterns: ['taylor-hawkins', 'run.json'] }));
-    expect(mixed.split('\n')[2]).toBe("Formats: 3 ALCE answers (result JSON); 1 STORM run (polished article, [n] read in the draft's numbering)");
+    const mixed = renderTerminal(
+      await check(copyInto({ 'taylor-hawkins': STORM_SAMPLE, 'run.json': ALCE_FIXTURE }), {
+        patterns: ['taylor-hawkins', 'run.json'],
+      }),
+    );
+    expect(mixed.split('\n')[2]).toBe(
+      "Formats: 3 ALCE answers (result JSON); 1 STORM run (polished article, [n] read in the draft's numbering)",
+    );
     const pipeline = renderTerminal(await check(root, { patterns: ['examples/reports'] }));
     expect(pipeline).not.toContain('Formats:');
   });
@@ -24,7 +30,10 @@ describe('renderers on sentence formats', () => {
     const info = JSON.parse(readFileSync(path.join(dir, 'taylor-hawkins/url_to_info.json'), 'utf8'));
     const url = Object.entries(info.url_to_unified_index as Record<string, number>).find(([, n]) => n === 1)![0];
     const excerpt = (info.url_to_info[url].snippets as string[]).join('\n\n');
-    writeFileSync(path.join(dir, 'taylor-hawkins', FOLDER_VERDICT_FILE), JSON.stringify({ verifications: [verdictFor(claim, '1', excerpt, null, { verdict: 'contradicts' })] }));
+    writeFileSync(
+      path.join(dir, 'taylor-hawkins', FOLDER_VERDICT_FILE),
+      JSON.stringify({ verifications: [verdictFor(claim, '1', excerpt, null, { verdict: 'contradicts' })] }),
+    );
     const results = await check(dir);
     expect(annotationsFor(results)[0]).toMatchObject({
       level: 'error',
@@ -33,7 +42,9 @@ describe('renderers on sentence formats', () => {
       startLine: 10,
       startColumn: 126,
     });
-    expect(renderTerminal(results)).toContain(`taylor-hawkins/storm_polished_article.txt:10:126  ${claim.id}  His upbringing was influenced`);
+    expect(renderTerminal(results)).toContain(
+      `taylor-hawkins/storm_polished_article.txt:10:126  ${claim.id}  His upbringing was influenced`,
+    );
   });
 
   it("list an ALCE item's contradicted claim with that item's evidence, not another item's", async () => {

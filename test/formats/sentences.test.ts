@@ -12,7 +12,9 @@ const statements = (text: string) => articleSentences(text).map((sentence) => se
 
 describe('article sentences', () => {
   it('reads markers before the full stop, after it, in runs, and with a space before them', () => {
-    expect(cites('He was the youngest of three siblings[1]. He loved music.[1][2] He joined in 2005 [3]. He left.')).toEqual([
+    expect(
+      cites('He was the youngest of three siblings[1]. He loved music.[1][2] He joined in 2005 [3]. He left.'),
+    ).toEqual([
       ['He was the youngest of three siblings.', ['1']],
       ['He loved music.', ['1', '2']],
       ['He joined in 2005.', ['3']],
@@ -28,7 +30,11 @@ describe('article sentences', () => {
   });
 
   it('keeps "Feb. 17", "U.S.", titles and initials inside their sentence', () => {
-    expect(articleSentences('He was born Feb. 17, 1972 in Texas. He moved to the U.S. Army base. Mr. Smith met J. R. R. Tolkien. It is No. 1 on the list.').map((s) => s.statement)).toEqual([
+    expect(
+      articleSentences(
+        'He was born Feb. 17, 1972 in Texas. He moved to the U.S. Army base. Mr. Smith met J. R. R. Tolkien. It is No. 1 on the list.',
+      ).map((s) => s.statement),
+    ).toEqual([
       'He was born Feb. 17, 1972 in Texas.',
       'He moved to the U.S. Army base.',
       'Mr. Smith met J. R. R. Tolkien.',
@@ -61,7 +67,8 @@ describe('article sentences', () => {
 describe('list items, quotations, abbreviations (issue 17)', () => {
   it('a numbered or bulleted list marker opening a line belongs to its item: no sentence "1." of its own', () => {
     // The shape of the real ALCE answer the old splitter cut 21 times: a numbered list, one item a line.
-    const answer = 'Several stadiums have hosted the final:\n\n1. Wembley Stadium hosted it in 2013[1].\n2. Estadio da Luz hosted it in 2014[2]. It holds 65,000.\n10. Tenth[3].\n- Dashes work too[4].\n* So do stars.\n+ And pluses.\n• And bullets[1].\n3) Parenthesis numbers[2].\n4.';
+    const answer =
+      'Several stadiums have hosted the final:\n\n1. Wembley Stadium hosted it in 2013[1].\n2. Estadio da Luz hosted it in 2014[2]. It holds 65,000.\n10. Tenth[3].\n- Dashes work too[4].\n* So do stars.\n+ And pluses.\n• And bullets[1].\n3) Parenthesis numbers[2].\n4.';
     const sentences = articleSentences(answer);
     expect(sentences.map(({ statement, citations }) => [statement, citations])).toEqual([
       ['Several stadiums have hosted the final:', []],
@@ -76,12 +83,27 @@ describe('list items, quotations, abbreviations (issue 17)', () => {
       ['Parenthesis numbers.', ['2']],
     ]);
     // Each item's sentence starts at its text, after the marker.
-    expect(sentences.map((sentence) => answer.slice(sentence.offset, sentence.offset + 4))).toEqual(['Seve', 'Wemb', 'Esta', 'It h', 'Tent', 'Dash', 'So d', 'And ', 'And ', 'Pare']);
+    expect(sentences.map((sentence) => answer.slice(sentence.offset, sentence.offset + 4))).toEqual([
+      'Seve',
+      'Wemb',
+      'Esta',
+      'It h',
+      'Tent',
+      'Dash',
+      'So d',
+      'And ',
+      'And ',
+      'Pare',
+    ]);
   });
 
   it('an inline list marker after a sentence opens the next sentence, and the markers after it cite that one (post_hoc_cite.py puts them first)', () => {
     // The shape of a real ALCE result passed through post_hoc_cite.py (kaylaxu15/nlp_citations, item 120).
-    expect(cites('[1] Two techniques are: \n1. [1] Image classification: sorting images, such as tumor or non-tumor. [3] 2. [2] Image segmentation: finding organs.')).toEqual([
+    expect(
+      cites(
+        '[1] Two techniques are: \n1. [1] Image classification: sorting images, such as tumor or non-tumor. [3] 2. [2] Image segmentation: finding organs.',
+      ),
+    ).toEqual([
       ['Two techniques are:', ['1']],
       ['Image classification: sorting images, such as tumor or non-tumor.', ['1', '3']],
       ['Image segmentation: finding organs.', ['2']],
@@ -89,11 +111,20 @@ describe('list items, quotations, abbreviations (issue 17)', () => {
   });
 
   it('a line opening with a year or a number inside a sentence is no list marker', () => {
-    expect(statements('1972. The year he was born.\nIt rose 1. Then it fell.')).toEqual(['1972.', 'The year he was born.', 'It rose 1.', 'Then it fell.']);
+    expect(statements('1972. The year he was born.\nIt rose 1. Then it fell.')).toEqual([
+      '1972.',
+      'The year he was born.',
+      'It rose 1.',
+      'Then it fell.',
+    ]);
   });
 
   it('a quotation ending in ?" or !" followed by more words is one sentence; before a capital it ends the sentence', () => {
-    expect(cites('The song "Who Are You?" was released in 1978[1]. He shouted “Stop!” and left[2]. She asked (why?) twice. She asked "Why?" The answer came later[3].')).toEqual([
+    expect(
+      cites(
+        'The song "Who Are You?" was released in 1978[1]. He shouted “Stop!” and left[2]. She asked (why?) twice. She asked "Why?" The answer came later[3].',
+      ),
+    ).toEqual([
       ['The song "Who Are You?" was released in 1978.', ['1']],
       ['He shouted “Stop!” and left.', ['2']],
       ['She asked (why?) twice.', []],
@@ -103,7 +134,11 @@ describe('list items, quotations, abbreviations (issue 17)', () => {
   });
 
   it('keeps "Inc.", "Ltd.", "etc.", "No. 5", "e.g.", "i.e." and month abbreviations inside their sentence', () => {
-    expect(statements('Apple Inc. Chief Executive Tim Cook spoke[1]. Acme Co. Ltd. Paris opened. It sold pens, inks, etc. Many of them. It is No. 5 on the list. Fruit, e.g. Apples, is sold. Birds, i.e. Sparrows, fly. Born Jan. 3, 1990 and in Sept. Heat rose. Smith et al. Nature published it.')).toEqual([
+    expect(
+      statements(
+        'Apple Inc. Chief Executive Tim Cook spoke[1]. Acme Co. Ltd. Paris opened. It sold pens, inks, etc. Many of them. It is No. 5 on the list. Fruit, e.g. Apples, is sold. Birds, i.e. Sparrows, fly. Born Jan. 3, 1990 and in Sept. Heat rose. Smith et al. Nature published it.',
+      ),
+    ).toEqual([
       'Apple Inc. Chief Executive Tim Cook spoke.',
       'Acme Co. Ltd. Paris opened.',
       'It sold pens, inks, etc.',
@@ -117,7 +152,11 @@ describe('list items, quotations, abbreviations (issue 17)', () => {
   });
 
   it('ends a sentence at "U.S.", "Inc.", "etc.", "Jr." or an initial when a word that opens sentences follows', () => {
-    expect(cites('He moved to the U.S. He joined a band[2]. He served in the U.S. Army[3]. It became Apple Inc. The company grew. Fruit, pears, etc. In 2020 it rose. Martin Luther King Jr. He spoke. It needs vitamin C. The study says so. J. R. R. Tolkien wrote it. World War I. It ended.')).toEqual([
+    expect(
+      cites(
+        'He moved to the U.S. He joined a band[2]. He served in the U.S. Army[3]. It became Apple Inc. The company grew. Fruit, pears, etc. In 2020 it rose. Martin Luther King Jr. He spoke. It needs vitamin C. The study says so. J. R. R. Tolkien wrote it. World War I. It ended.',
+      ),
+    ).toEqual([
       ['He moved to the U.S.', []],
       ['He joined a band.', ['2']],
       ['He served in the U.S. Army.', ['3']],
@@ -136,13 +175,19 @@ describe('list items, quotations, abbreviations (issue 17)', () => {
   });
 
   it('and keeps the known weak spot: a sentence ending in "U.S." before a name is joined to the next', () => {
-    expect(statements('He moved to the U.S. Hawkins joined later.')).toEqual(['He moved to the U.S. Hawkins joined later.']);
+    expect(statements('He moved to the U.S. Hawkins joined later.')).toEqual([
+      'He moved to the U.S. Hawkins joined later.',
+    ]);
   });
 });
 
 describe('headings and line endings (issue 18, item 10)', () => {
   it('a heading needs "# " (or "#" alone) as in CommonMark: "#The extension…" and "#4 …" are sentences', () => {
-    expect(cites('# Summary\n#The extension adds 99 stops[1].\n#\n   ## Indented heading\n####### Seven is text.\n#4 on the chart[2].\n\tTabbed text.')).toEqual([
+    expect(
+      cites(
+        '# Summary\n#The extension adds 99 stops[1].\n#\n   ## Indented heading\n####### Seven is text.\n#4 on the chart[2].\n\tTabbed text.',
+      ),
+    ).toEqual([
       ['#The extension adds 99 stops.', ['1']],
       ['####### Seven is text.', []],
       ['#4 on the chart.', ['2']],
@@ -152,22 +197,65 @@ describe('headings and line endings (issue 18, item 10)', () => {
 
   it('reads CR-only and CRLF line endings as LF: the same claims, each on its own line', () => {
     const lf = '# summary\nThe tram opened in 2019[1]. It has 12 stops[2].\n\n# History\nIt was extended in 2023[1].\n';
-    const expected = articleClaims(lf, 'a.txt').map(({ id, statement, evidenceIds, line, column }) => ({ id, statement, evidenceIds, line, column }));
+    const expected = articleClaims(lf, 'a.txt').map(({ id, statement, evidenceIds, line, column }) => ({
+      id,
+      statement,
+      evidenceIds,
+      line,
+      column,
+    }));
     expect(expected.map((claim) => claim.line)).toEqual([2, 2, 5]);
     for (const ending of ['\r', '\r\n']) {
       const claims = articleClaims(lf.replaceAll('\n', ending), 'a.txt');
-      expect(claims.map(({ id, statement, evidenceIds, line, column }) => ({ id, statement, evidenceIds, line, column }))).toEqual(expected);
+      expect(
+        claims.map(({ id, statement, evidenceIds, line, column }) => ({ id, statement, evidenceIds, line, column })),
+      ).toEqual(expected);
     }
   });
 });
 
 describe('segmenting in bounded pieces (issue 18, item 9)', () => {
   const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-  const whole = (text: string): [number, number][] => [...segmenter.segment(text)].map(({ index, segment }) => [index, index + segment.length]);
+  const whole = (text: string): [number, number][] =>
+    [...segmenter.segment(text)].map(({ index, segment }) => [index, index + segment.length]);
 
   // Pieces that sit on both sides of UAX #29's look-aheads: full stops before digits, capitals,
   // lower case and closing quotes; long runs with no letter; line breaks; other scripts.
-  const PIECES = ['The', 'tram', 'U.S.', 'etc.', 'Mr.', '. ', '.', '? ', '!', '"', '”', ')', ' ', '  ', '12', '3.5', '\n', '\r\n', '\r', 'ran', 'Paris', '1. ', '... ', '—', 'é', '東京。', ', ', '; ', '–', '\u00a0', '(', '[1]', '🙂'];
+  const PIECES = [
+    'The',
+    'tram',
+    'U.S.',
+    'etc.',
+    'Mr.',
+    '. ',
+    '.',
+    '? ',
+    '!',
+    '"',
+    '”',
+    ')',
+    ' ',
+    '  ',
+    '12',
+    '3.5',
+    '\n',
+    '\r\n',
+    '\r',
+    'ran',
+    'Paris',
+    '1. ',
+    '... ',
+    '—',
+    'é',
+    '東京。',
+    ', ',
+    '; ',
+    '–',
+    '\u00a0',
+    '(',
+    '[1]',
+    '🙂',
+  ];
   const texts = fc.array(fc.constantFrom(...PIECES), { maxLength: 200 }).map((parts) => parts.join(''));
 
   it('gives exactly the segments of one call on the whole text, for any piece size', () => {
@@ -185,7 +273,10 @@ describe('segmenting in bounded pieces (issue 18, item 9)', () => {
     for (const chunk of [7, 100, 2048]) expect(segmentBoundaries(oneLine, chunk)).toEqual(whole(oneLine));
     const long = `${'word '.repeat(2000)}end. Next one.`;
     expect(segmentBoundaries(long, 64)).toEqual(whole(long));
-    expect(sentenceSpans(long)).toEqual([[0, 10005], [10005, 10014]]);
+    expect(sentenceSpans(long)).toEqual([
+      [0, 10005],
+      [10005, 10014],
+    ]);
   });
 });
 
@@ -199,7 +290,9 @@ describe('sentence IDs', () => {
 
   it('do not move when a sentence is inserted or deleted elsewhere, and change for an edited one', () => {
     const before = sentenceIds(['Alpha is first.', 'Beta is second.', 'Gamma is third.']).map((entry) => entry.id);
-    const inserted = sentenceIds(['Alpha is first.', 'A new sentence.', 'Beta is second.', 'Gamma is third.']).map((entry) => entry.id);
+    const inserted = sentenceIds(['Alpha is first.', 'A new sentence.', 'Beta is second.', 'Gamma is third.']).map(
+      (entry) => entry.id,
+    );
     const edited = sentenceIds(['Alpha is first.', 'Beta is 2nd.', 'Gamma is third.']).map((entry) => entry.id);
     expect(inserted.filter((id) => before.includes(id))).toEqual(before);
     expect(edited.filter((id) => !before.includes(id))).toHaveLength(1);

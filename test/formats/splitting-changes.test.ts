@@ -31,14 +31,24 @@ const E2E = { timeout: 60_000 };
 
 describe('a verdict file written by the old splitter', E2E, () => {
   it('keeps the verdict of a sentence cut the same way and reports each changed sentence as changed, never dropping it', () => {
-    const ids = sentenceIds(['Several versions exist:', '1.', 'The song "Who Are You?"', 'was released in 1978.', '2.', ...OLD_CITED.slice(1).map(([statement]) => statement)]);
+    const ids = sentenceIds([
+      'Several versions exist:',
+      '1.',
+      'The song "Who Are You?"',
+      'was released in 1978.',
+      '2.',
+      ...OLD_CITED.slice(1).map(([statement]) => statement),
+    ]);
     const oldIds = [3, 5, 6, 7].map((index) => ids[index]!.id);
     expect(oldIds).toEqual(['s-f005b1297c', 's-263e871a5a', 's-dba08bea45', 's-3874400c0b']);
     const verifications = OLD_CITED.map(([statement, evidence], index) =>
       verdictFor({ id: oldIds[index]!, statement }, evidence, DOCS[Number(evidence) - 1]!.text, null, { item: 0 }),
     );
     const dir = tempFolder({
-      'result/asqa-gpt-4-gtr-shot2-ndoc5-42.json': { args: {}, data: [{ question: 'Who sang it?', docs: DOCS, output: OUTPUT }] },
+      'result/asqa-gpt-4-gtr-shot2-ndoc5-42.json': {
+        args: {},
+        data: [{ question: 'Who sang it?', docs: DOCS, output: OUTPUT }],
+      },
       'result/asqa-gpt-4-gtr-shot2-ndoc5-42.verdicts.json': { generator: 'citegate verify', verifications },
     });
     const run = runCli(['check', 'result/*.json', '--semantic', 'off', '--json', 'results.json'], dir);
@@ -53,7 +63,9 @@ describe('a verdict file written by the old splitter', E2E, () => {
       'He moved to the U.S.',
       'He joined a band in 1995.',
     ]);
-    expect(report.pairs.filter((pair) => pair.source === 'committed').map((pair) => pair.claim_id)).toEqual(['s-263e871a5a']);
+    expect(report.pairs.filter((pair) => pair.source === 'committed').map((pair) => pair.claim_id)).toEqual([
+      's-263e871a5a',
+    ]);
     const changed = (id: string) =>
       `the sentence changed or was removed after it was verified (no sentence has ID "${id}" now); run citegate verify to verify it again`;
     expect(report.rejected.map((row) => [row.claim_id, row.reason, row.detail])).toEqual(
@@ -67,7 +79,14 @@ describe('a verdict file written by the old splitter', E2E, () => {
 describe('lines the article reader used to drop (issue 18, item 10)', E2E, () => {
   const SOURCES = {
     url_to_unified_index: { 'https://tram.example/extension': 1 },
-    url_to_info: { 'https://tram.example/extension': { url: 'https://tram.example/extension', title: 'Tram extension', description: '', snippets: ['The extension adds 99 stops and opened in 2021.'] } },
+    url_to_info: {
+      'https://tram.example/extension': {
+        url: 'https://tram.example/extension',
+        title: 'Tram extension',
+        description: '',
+        snippets: ['The extension adds 99 stops and opened in 2021.'],
+      },
+    },
   };
   const storm = (article: string) => {
     const dir = tempFolder({ 'tram/url_to_info.json': SOURCES });
@@ -77,7 +96,9 @@ describe('lines the article reader used to drop (issue 18, item 10)', E2E, () =>
   const claimsOf = (dir: string) => {
     const run = runCli(['check', '--semantic', 'off', '--json', 'results.json'], dir);
     expect(run.stderr).toBe('');
-    return (JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as ResultsFile).reports[0]!.claims.map(({ statement, line, column }) => [statement, line, column]);
+    return (JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as ResultsFile).reports[0]!.claims.map(
+      ({ statement, line, column }) => [statement, line, column],
+    );
   };
 
   it('a line starting "#" with no space is a sentence, not a heading', () => {
@@ -100,7 +121,19 @@ describe('lines the article reader used to drop (issue 18, item 10)', E2E, () =>
 
   it('in a Co-STORM report.md too', () => {
     const dir = tempFolder({
-      'run/instance_dump.json': { knowledge_base: { info_uuid_to_info_dict: { '1': { url: 'https://tram.example/extension', title: 'Tram extension', snippets: ['The extension adds 99 stops.'], meta: {}, citation_uuid: 1 } } } },
+      'run/instance_dump.json': {
+        knowledge_base: {
+          info_uuid_to_info_dict: {
+            '1': {
+              url: 'https://tram.example/extension',
+              title: 'Tram extension',
+              snippets: ['The extension adds 99 stops.'],
+              meta: {},
+              citation_uuid: 1,
+            },
+          },
+        },
+      },
     });
     mkdirSync(path.join(dir, 'run'), { recursive: true });
     writeFileSync(path.join(dir, 'run/report.md'), '# Tram\r#The extension adds 99 stops[1].\r');

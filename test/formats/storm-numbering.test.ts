@@ -17,17 +17,38 @@ const claimWith = (report: ReportResult, text: string) => {
   if (!found) throw new Error(`no claim contains ${JSON.stringify(text)}`);
   return found;
 };
-const citedBy = (report: ReportResult, text: string) => report.pairs.filter((pair) => pair.claim_id === claimWith(report, text).id).map((pair) => pair.evidence_id);
-const unresolved = (report: ReportResult) => report.findings.flatMap((finding) => (finding.code === 'unresolved_citation' ? [finding] : []));
+const citedBy = (report: ReportResult, text: string) =>
+  report.pairs.filter((pair) => pair.claim_id === claimWith(report, text).id).map((pair) => pair.evidence_id);
+const unresolved = (report: ReportResult) =>
+  report.findings.flatMap((finding) => (finding.code === 'unresolved_citation' ? [finding] : []));
 
 // Read by hand from the two articles: the lead cites [1][2], [3][4][2], [2][5][6], [5][6][7] in
 // polished numbers, and the body is the draft with every marker renumbered in place.
-const EXAMPLE_NUMBERING = { '1': '1', '2': '4', '3': '2', '4': '3', '5': '9', '6': '10', '7': '11', '8': '5', '9': '6', '10': '7', '11': '8', '12': '12', '13': '13' };
+const EXAMPLE_NUMBERING = {
+  '1': '1',
+  '2': '4',
+  '3': '2',
+  '4': '3',
+  '5': '9',
+  '6': '10',
+  '7': '11',
+  '8': '5',
+  '9': '6',
+  '10': '7',
+  '11': '8',
+  '12': '12',
+  '13': '13',
+};
 
-describe('STORM: the polished article is read in the draft\'s numbering', () => {
+describe("STORM: the polished article is read in the draft's numbering", () => {
   it('recovers the renumbering of a lead that cites out of order, and binds every marker through it', async () => {
     const report = only(await check(sample()), 'storm');
-    expect(report.article).toEqual({ file: 'taylor-hawkins/storm_polished_article.txt', version: 'polished', numbering: 'draft', markers: EXAMPLE_NUMBERING });
+    expect(report.article).toEqual({
+      file: 'taylor-hawkins/storm_polished_article.txt',
+      version: 'polished',
+      numbering: 'draft',
+      markers: EXAMPLE_NUMBERING,
+    });
     // Lead: "…Foo Fighters.[3][4][2]" in polished numbers is Wikipedia's Foo Fighters (2), Taylor Hawkins (3) and the SMH interview (4).
     expect(citedBy(report, 'His contributions to the band included not only drumming')).toEqual([]);
     expect(citedBy(report, 'Hawkins led his side project')).toEqual(['2', '3', '4']);
@@ -43,7 +64,10 @@ describe('STORM: the polished article is read in the draft\'s numbering', () => 
   it('proves the identity from the alignment when the lead cites in ascending order, and does not assume it without the draft', async () => {
     const dir = sample();
     const text = readFileSync(draft(dir), 'utf8');
-    writeFileSync(polished(dir), `# summary\n\nTaylor Hawkins was an American drummer, best known as a member of the Foo Fighters.[1]\n\n${text}`);
+    writeFileSync(
+      polished(dir),
+      `# summary\n\nTaylor Hawkins was an American drummer, best known as a member of the Foo Fighters.[1]\n\n${text}`,
+    );
     const report = only(await check(dir), 'storm');
     const identity = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [String(i + 1), String(i + 1)]));
     expect(report.article?.markers).toEqual(identity);
@@ -51,7 +75,11 @@ describe('STORM: the polished article is read in the draft\'s numbering', () => 
 
     rmSync(draft(dir));
     const alone = only(await check(dir), 'storm');
-    expect(alone.article).toEqual({ file: 'taylor-hawkins/storm_polished_article.txt', version: 'polished', numbering: 'unknown' });
+    expect(alone.article).toEqual({
+      file: 'taylor-hawkins/storm_polished_article.txt',
+      version: 'polished',
+      numbering: 'unknown',
+    });
     expect(alone.pairs).toEqual([]);
     expect(unresolved(alone).length).toBeGreaterThan(0);
   });
@@ -72,18 +100,24 @@ describe('STORM: the polished article is read in the draft\'s numbering', () => 
 
     const run = runCli(['check', 'taylor-hawkins', '--semantic', 'off'], dir);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain("polished article with no draft: [n] unresolved");
-    expect(run.stdout).toMatch(/taylor-hawkins\/storm_polished_article\.txt:4:\d+ +unresolved_citation +claim s-[0-9a-f]+ cites \[3\], which cannot be resolved to a source: STORM renumbers/);
+    expect(run.stdout).toContain('polished article with no draft: [n] unresolved');
+    expect(run.stdout).toMatch(
+      /taylor-hawkins\/storm_polished_article\.txt:4:\d+ +unresolved_citation +claim s-[0-9a-f]+ cites \[3\], which cannot be resolved to a source: STORM renumbers/,
+    );
   }, 60_000);
 
   it('an alignment that traces a marker two ways leaves it unresolved as inconsistent, at every sentence citing it', async () => {
     const dir = sample();
     // In one body sentence the polished [1] becomes [3], which every other aligned sentence reads as the draft's [2].
-    edit(polished(dir), (text) => text.replace('the youngest of three siblings[1].', 'the youngest of three siblings[3].'));
+    edit(polished(dir), (text) =>
+      text.replace('the youngest of three siblings[1].', 'the youngest of three siblings[3].'),
+    );
     const report = only(await check(dir), 'storm');
     const inconsistent = unresolved(report).filter((finding) => finding.reason === 'citation_numbering_inconsistent');
     expect(new Set(inconsistent.map((finding) => finding.evidence_id))).toEqual(new Set(['1', '3']));
-    expect(inconsistent.find((finding) => finding.evidence_id === '3')?.message).toMatch(/\[3\] stands for the draft's \[1\] at taylor-hawkins\/storm_polished_article\.txt:10 and \[2\] at taylor-hawkins\/storm_polished_article\.txt:10/);
+    expect(inconsistent.find((finding) => finding.evidence_id === '3')?.message).toMatch(
+      /\[3\] stands for the draft's \[1\] at taylor-hawkins\/storm_polished_article\.txt:10 and \[2\] at taylor-hawkins\/storm_polished_article\.txt:10/,
+    );
     expect(report.article?.markers).not.toHaveProperty('1');
     expect(report.article?.markers).not.toHaveProperty('3');
     expect(report.article?.markers).toMatchObject({ '2': '4', '4': '3' });
@@ -92,14 +126,23 @@ describe('STORM: the polished article is read in the draft\'s numbering', () => 
 
   it('a marker only the lead cites, or one a sentence adds, cannot be traced: unresolved, the rest still bound', async () => {
     const dir = sample();
-    edit(polished(dir), (text) => text.replace('further showcasing his versatility and collaborative spirit within the music industry.[3][4][2]', 'further showcasing his versatility and collaborative spirit within the music industry.[3][4][2][14]'));
-    edit(polished(dir), (text) => text.replace('the youngest of three siblings[1].', 'the youngest of three siblings[1][15].'));
+    edit(polished(dir), (text) =>
+      text.replace(
+        'further showcasing his versatility and collaborative spirit within the music industry.[3][4][2]',
+        'further showcasing his versatility and collaborative spirit within the music industry.[3][4][2][14]',
+      ),
+    );
+    edit(polished(dir), (text) =>
+      text.replace('the youngest of three siblings[1].', 'the youngest of three siblings[1][15].'),
+    );
     const report = only(await check(dir), 'storm');
     expect(unresolved(report).map((finding) => [finding.evidence_id, finding.reason, finding.line])).toEqual([
       ['14', 'citation_numbering_unknown', 4],
       ['15', 'citation_numbering_unknown', 10],
     ]);
-    expect(unresolved(report)[0]?.message).toContain('[14] stands only in sentences that are not in taylor-hawkins/storm_gen_article.txt');
+    expect(unresolved(report)[0]?.message).toContain(
+      '[14] stands only in sentences that are not in taylor-hawkins/storm_gen_article.txt',
+    );
     expect(citedBy(report, 'Hawkins led his side project')).toEqual(['2', '3', '4']);
     expect(citedBy(report, 'the youngest of three siblings')).toEqual(['1']);
   });
@@ -115,13 +158,23 @@ describe('STORM: a typed article path checks that article (bundled command line)
     const dir = sample();
     const typedDraft = resultsOf(dir, ['taylor-hawkins/storm_gen_article.txt']);
     expect(typedDraft.results.reports).toHaveLength(1);
-    expect(typedDraft.results.reports[0]?.article).toEqual({ file: 'taylor-hawkins/storm_gen_article.txt', version: 'draft', numbering: 'url_to_info' });
+    expect(typedDraft.results.reports[0]?.article).toEqual({
+      file: 'taylor-hawkins/storm_gen_article.txt',
+      version: 'draft',
+      numbering: 'url_to_info',
+    });
     expect(typedDraft.results.reports[0]?.claims).toHaveLength(80);
-    expect(typedDraft.results.reports[0]?.claims.every((claim) => claim.file === 'taylor-hawkins/storm_gen_article.txt')).toBe(true);
+    expect(
+      typedDraft.results.reports[0]?.claims.every((claim) => claim.file === 'taylor-hawkins/storm_gen_article.txt'),
+    ).toBe(true);
     expect(typedDraft.run.stdout).toContain('1 STORM run (draft article)');
 
     const typedPolished = resultsOf(dir, ['taylor-hawkins/storm_polished_article.txt']);
-    expect(typedPolished.results.reports[0]?.article).toMatchObject({ file: 'taylor-hawkins/storm_polished_article.txt', version: 'polished', numbering: 'draft' });
+    expect(typedPolished.results.reports[0]?.article).toMatchObject({
+      file: 'taylor-hawkins/storm_polished_article.txt',
+      version: 'polished',
+      numbering: 'draft',
+    });
 
     const folder = resultsOf(dir, ['taylor-hawkins']);
     expect(folder.results.reports[0]?.article?.file).toBe('taylor-hawkins/storm_polished_article.txt');
@@ -138,7 +191,9 @@ describe('an empty article is an invalid report, never a silent pass (bundled co
     writeFileSync(path.join(dir, 'storm_gen_article.txt'), '');
     let run = runCli(['check', '.', '--semantic', 'off'], dir);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('storm_gen_article.txt  storm_gen_article.txt has no sentence to check (the file is empty or holds headings only)');
+    expect(run.stdout).toContain(
+      'storm_gen_article.txt  storm_gen_article.txt has no sentence to check (the file is empty or holds headings only)',
+    );
     expect(run.stdout).toContain('FAILED');
 
     writeFileSync(path.join(dir, 'storm_gen_article.txt'), '# Early Life\n\n## Career\n');
@@ -146,10 +201,15 @@ describe('an empty article is an invalid report, never a silent pass (bundled co
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('has no sentence to check');
 
-    writeFileSync(path.join(dir, 'storm_gen_article.txt'), '# Early Life\n\nHawkins was born in 1972.[1] He joined in 1997.[2][3]\n');
+    writeFileSync(
+      path.join(dir, 'storm_gen_article.txt'),
+      '# Early Life\n\nHawkins was born in 1972.[1] He joined in 1997.[2][3]\n',
+    );
     run = runCli(['check', '.', '--semantic', 'off'], dir);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('url_to_info.json  url_to_info.json lists no source, but storm_gen_article.txt cites 3 ([1], [2], [3])');
+    expect(run.stdout).toContain(
+      'url_to_info.json  url_to_info.json lists no source, but storm_gen_article.txt cites 3 ([1], [2], [3])',
+    );
   }, 60_000);
 
   it('Co-STORM: an empty report.md', () => {

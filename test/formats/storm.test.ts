@@ -34,12 +34,20 @@ describe('STORM: the taylor-hawkins sample', () => {
     expect(report.claims.every((claim) => claim.file === 'taylor-hawkins/storm_polished_article.txt')).toBe(true);
     expect(report.claims.some((claim) => /^#|^(summary|Early Life|Career)$/.test(claim.statement))).toBe(false);
     expect(report.evidence.map((record) => record.id)).toEqual(Array.from({ length: 13 }, (_, i) => String(i + 1)));
-    expect(report.evidence[0]).toMatchObject({ title: info.url_to_info[urlOf(1)]!.title, url: urlOf(1), file: 'taylor-hawkins/url_to_info.json', line: 1 });
+    expect(report.evidence[0]).toMatchObject({
+      title: info.url_to_info[urlOf(1)]!.title,
+      url: urlOf(1),
+      file: 'taylor-hawkins/url_to_info.json',
+      line: 1,
+    });
 
     // "…music.[1][2]" (markers after the full stop) cite the lead's [1] and [2]: url_to_info.json's 1 and 4, as the
     // draft numbers them (test/formats/storm-numbering.test.ts); the sentences before them in the paragraph cite nothing.
     const style = claimWith(report, 'His drumming style, characterized by a powerful presence');
-    expect(report.pairs.filter((pair) => pair.claim_id === style.id).map((pair) => pair.evidence_id)).toEqual(['1', '4']);
+    expect(report.pairs.filter((pair) => pair.claim_id === style.id).map((pair) => pair.evidence_id)).toEqual([
+      '1',
+      '4',
+    ]);
     const first = claimWith(report, 'Taylor Hawkins (February 17, 1972 – March 25, 2022)');
     expect(report.pairs.some((pair) => pair.claim_id === first.id)).toBe(false);
     expect(first).toMatchObject({ line: 3, column: 1, confidence: 'medium' });
@@ -47,7 +55,10 @@ describe('STORM: the taylor-hawkins sample', () => {
     // The excerpt is the snippets joined by a blank line: that is what is fingerprinted.
     const born = claimWith(report, 'was born Oliver Taylor Hawkins on February 17, 1972');
     const pair = report.pairs.find((row) => row.claim_id === born.id);
-    expect(pair).toMatchObject({ evidence_id: '1', evidence_sha256: verdictFor(born, '1', excerptOf(1), null).evidence_sha256 });
+    expect(pair).toMatchObject({
+      evidence_id: '1',
+      evidence_sha256: verdictFor(born, '1', excerptOf(1), null).evidence_sha256,
+    });
     expect(born).toMatchObject({ line: 10, column: 1 });
   });
 
@@ -56,7 +67,9 @@ describe('STORM: the taylor-hawkins sample', () => {
     const dir = sample();
     const before = ungrounded(only(await check(dir), 'storm'));
     expect(before).not.toContain('February 17, 1972');
-    edit(article(dir), (text) => text.replace('on February 17, 1972, in Fort Worth', 'on February 17, 1973, in Fort Worth'));
+    edit(article(dir), (text) =>
+      text.replace('on February 17, 1972, in Fort Worth', 'on February 17, 1973, in Fort Worth'),
+    );
     const after = ungrounded(only(await check(dir), 'storm'));
     expect(after).toEqual(['February 17, 1973', ...before]);
   });
@@ -64,7 +77,9 @@ describe('STORM: the taylor-hawkins sample', () => {
   it('reports a marker of the draft with no source as a dangling citation at the sentence', async () => {
     const dir = sample();
     rmSync(article(dir));
-    edit(path.join(dir, 'taylor-hawkins/storm_gen_article.txt'), (text) => text.replace('the youngest of three siblings[1].', 'the youngest of three siblings[1][42].'));
+    edit(path.join(dir, 'taylor-hawkins/storm_gen_article.txt'), (text) =>
+      text.replace('the youngest of three siblings[1].', 'the youngest of three siblings[1][42].'),
+    );
     const report = only(await check(dir), 'storm');
     const born = claimWith(report, 'the youngest of three siblings');
     expect(report.findings.filter((finding) => finding.code === 'dangling_citation')).toEqual([
@@ -86,7 +101,10 @@ describe('STORM: the taylor-hawkins sample', () => {
 
   it('names url_to_info.json, line and column when it is not valid JSON', async () => {
     const dir = sample();
-    writeFileSync(path.join(dir, 'taylor-hawkins/url_to_info.json'), '{"url_to_unified_index": {"https://a.example": 1},\n "url_to_info": {,}}');
+    writeFileSync(
+      path.join(dir, 'taylor-hawkins/url_to_info.json'),
+      '{"url_to_unified_index": {"https://a.example": 1},\n "url_to_info": {,}}',
+    );
     const report = only(await check(dir), 'storm');
     expect(report.error).toMatchObject({ file: 'taylor-hawkins/url_to_info.json', line: 2, column: 18 });
     expect(report.error?.message).toMatch(/^invalid JSON/);
@@ -95,7 +113,8 @@ describe('STORM: the taylor-hawkins sample', () => {
   it('reads every byte through readFile when one is given (here an in-memory copy; a missing file is ENOENT)', async () => {
     const dir = sample();
     const files = new Map<string, Uint8Array>();
-    for (const name of ['url_to_info.json', 'storm_polished_article.txt', 'storm_gen_article.txt']) files.set(`taylor-hawkins/${name}`, readFileSync(path.join(dir, 'taylor-hawkins', name)));
+    for (const name of ['url_to_info.json', 'storm_polished_article.txt', 'storm_gen_article.txt'])
+      files.set(`taylor-hawkins/${name}`, readFileSync(path.join(dir, 'taylor-hawkins', name)));
     const asked: string[] = [];
     const readFile = async (file: string) => {
       asked.push(file);
@@ -150,8 +169,11 @@ describe('STORM: committed verdict files', () => {
     expect(after.summary?.verified_pair_count).toBe(report.pairs.length - 2);
     // The sentence is gone, so the verdict is placed where it is written: the line its object opens on.
     const file = path.join(dir, 'taylor-hawkins', FOLDER_VERDICT_FILE);
-    const opening = readFileSync(file, 'utf8').split('\n').flatMap((line, index) => (line === '    {' ? [index + 1] : []));
-    const written = (evidence: string) => opening[verdicts.findIndex((verdict) => verdict.claim_id === edited.id && verdict.evidence_id === evidence)];
+    const opening = readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (line === '    {' ? [index + 1] : []));
+    const written = (evidence: string) =>
+      opening[verdicts.findIndex((verdict) => verdict.claim_id === edited.id && verdict.evidence_id === evidence)];
     expect(after.rejected.map((rejection) => [rejection.line, rejection.written_in])).toEqual([
       [null, { file: 'taylor-hawkins/citegate.verdicts.json', line: written('1') }],
       [null, { file: 'taylor-hawkins/citegate.verdicts.json', line: written('4') }],
@@ -161,16 +183,24 @@ describe('STORM: committed verdict files', () => {
 
   it('a sentence inserted before a verified one rejects nothing', async () => {
     const { dir, report } = await verified();
-    edit(article(dir), (text) => text.replace('# Early Life\n\n', '# Early Life\n\nHawkins grew up in Laguna Beach, California[4]. '));
+    edit(article(dir), (text) =>
+      text.replace('# Early Life\n\n', '# Early Life\n\nHawkins grew up in Laguna Beach, California[4]. '),
+    );
     const after = only(await check(dir), 'storm');
     expect(after.rejected).toEqual([]);
     expect(after.claims).toHaveLength(report.claims.length + 1);
-    expect(after.summary).toMatchObject({ status: 'partial', verified_pair_count: report.pairs.length, pair_count: report.pairs.length + 1 });
+    expect(after.summary).toMatchObject({
+      status: 'partial',
+      verified_pair_count: report.pairs.length,
+      pair_count: report.pairs.length + 1,
+    });
   });
 
   it('a changed source is stale_evidence_hash', async () => {
     const { dir } = await verified();
-    edit(path.join(dir, 'taylor-hawkins/url_to_info.json'), (text) => text.replace('Oliver Taylor Hawkins was born Feb. 17, 1972', 'Oliver Taylor Hawkins was born Feb. 17, 1972,'));
+    edit(path.join(dir, 'taylor-hawkins/url_to_info.json'), (text) =>
+      text.replace('Oliver Taylor Hawkins was born Feb. 17, 1972', 'Oliver Taylor Hawkins was born Feb. 17, 1972,'),
+    );
     const after = only(await check(dir), 'storm');
     expect(new Set(after.rejected.map((rejection) => rejection.reason))).toEqual(new Set(['stale_evidence_hash']));
     expect(after.rejected.every((rejection) => rejection.evidence_id === '1')).toBe(true);
@@ -188,7 +218,12 @@ describe('STORM: committed verdict files', () => {
     expect(only(await check(dir), 'storm').rejected).toEqual([]);
     writeVerdicts(dir, [verdictFor(born, '1', excerptOf(1), across)]);
     const rejected = only(await check(dir), 'storm').rejected;
-    expect(rejected).toEqual([expect.objectContaining({ reason: 'unbound_quote', near_miss: expect.objectContaining({ kind: 'across_snippets' }) })]);
+    expect(rejected).toEqual([
+      expect.objectContaining({
+        reason: 'unbound_quote',
+        near_miss: expect.objectContaining({ kind: 'across_snippets' }),
+      }),
+    ]);
     expect(rejected[0]?.detail).toContain('a quote must lie within one snippet');
   });
 

@@ -50,7 +50,13 @@ export function ungrounded(report: ReportResult): string[] {
 }
 
 /** A verdict as `citegate verify` writes it, for a claim of the results and an excerpt. */
-export function verdictFor(claim: { id: string; statement: string }, evidenceId: string, excerpt: string, quote: string | null, extra: Record<string, unknown> = {}) {
+export function verdictFor(
+  claim: { id: string; statement: string },
+  evidenceId: string,
+  excerpt: string,
+  quote: string | null,
+  extra: Record<string, unknown> = {},
+) {
   return {
     claim_id: claim.id,
     evidence_id: evidenceId,

@@ -16,11 +16,23 @@ import { NODE } from '../helpers/node-binary.js';
 const KEY = 'sk-test-verify-DO-NOT-PRINT-71d0';
 
 function run(args: string[], cwd: string, env: Record<string, string | undefined> = {}) {
-  const childEnv = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, COLUMNS: '400', ...env };
+  const childEnv = {
+    ...process.env,
+    NO_COLOR: undefined,
+    FORCE_COLOR: undefined,
+    OPENAI_API_KEY: undefined,
+    COLUMNS: '400',
+    ...env,
+  };
   return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(NODE, [CLI, ...args], { cwd, env: childEnv as NodeJS.ProcessEnv, encoding: 'utf8' }, (error, stdout, stderr) => {
-      resolve({ status: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
-    });
+    execFile(
+      NODE,
+      [CLI, ...args],
+      { cwd, env: childEnv as NodeJS.ProcessEnv, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        resolve({ status: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -41,7 +53,13 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   // Quotes from the first snippet only, so that every answer binds.
-  server = await startFakeOpenAI({ respond: ({ pairs }) => ({ verifications: answerPairs(pairs, (pair) => ({ quote: pair.evidence.excerpt.split('\n\n')[0]!.slice(0, 60).trim() })) }) });
+  server = await startFakeOpenAI({
+    respond: ({ pairs }) => ({
+      verifications: answerPairs(pairs, (pair) => ({
+        quote: pair.evidence.excerpt.split('\n\n')[0]!.slice(0, 60).trim(),
+      })),
+    }),
+  });
 });
 afterEach(async () => {
   await server.close();
@@ -62,18 +80,30 @@ describe('citegate verify, then check (bundled command line)', () => {
     expect(verify.stderr).toBe('');
     expect(verify.status).toBe(0);
     expect(verify.stdout).toContain('citegate verify: 1 report, 65 claim/evidence pairs');
-    expect(verify.stdout).toContain('wrote articles/taylor-hawkins/citegate.verdicts.json: 65 verdicts (65 new, 0 kept)');
+    expect(verify.stdout).toContain(
+      'wrote articles/taylor-hawkins/citegate.verdicts.json: 65 verdicts (65 new, 0 kept)',
+    );
     expect(pairsAsked()).toBe(65);
     expect(snapshot(dir, writtenByCitegate)).toEqual(reportFiles);
     const written = JSON.parse(readFileSync(verdictFile, 'utf8'));
     expect(written.verifications).toHaveLength(65);
-    expect(written.verifications[0]).toMatchObject({ claim_id: expect.stringMatching(/^s-[0-9a-f]{10}$/), model: 'fake-model', verdict: 'supports', claim_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    for (const output of [verify.stdout, verify.stderr, readFileSync(verdictFile, 'utf8')]) expect(output).not.toContain(KEY);
+    expect(written.verifications[0]).toMatchObject({
+      claim_id: expect.stringMatching(/^s-[0-9a-f]{10}$/),
+      model: 'fake-model',
+      verdict: 'supports',
+      claim_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    for (const output of [verify.stdout, verify.stderr, readFileSync(verdictFile, 'utf8')])
+      expect(output).not.toContain(KEY);
 
     // No key at all: every verdict binds from the file.
     const bound = await run(['check', '--json', 'out.json'], dir);
     expect(bound.status).toBe(0);
-    expect(results(dir).reports[0]).toMatchObject({ format: 'storm', rejected: [], summary: { status: 'complete', verified_pair_count: 65, pair_count: 65 } });
+    expect(results(dir).reports[0]).toMatchObject({
+      format: 'storm',
+      rejected: [],
+      summary: { status: 'complete', verified_pair_count: 65, pair_count: 65 },
+    });
     expect(results(dir).reports[0]!.pairs.every((pair) => pair.source === 'committed')).toBe(true);
     expect(bound.stdout).not.toContain('left without a model verdict');
 
@@ -85,7 +115,9 @@ describe('citegate verify, then check (bundled command line)', () => {
     expect(results(dir).reports[0]!.provider).toMatchObject({ state: 'not_needed', requests: 0 });
 
     // One sentence citing [1][2] (url_to_info.json's 1 and 4, as the draft numbers them) is edited: its two verdicts, and only they, are rejected.
-    edit(path.join(dir, 'articles/taylor-hawkins/storm_polished_article.txt'), (text) => text.replace('characterized by a powerful presence', 'marked by a powerful presence'));
+    edit(path.join(dir, 'articles/taylor-hawkins/storm_polished_article.txt'), (text) =>
+      text.replace('characterized by a powerful presence', 'marked by a powerful presence'),
+    );
     const after = await run(['check', '--json', 'out.json'], dir);
     expect(after.status).toBe(1);
     const rejected = results(dir).reports[0]!.rejected;
@@ -99,7 +131,9 @@ describe('citegate verify, then check (bundled command line)', () => {
     // Listed where the stale verdicts are written, as the sentence is no longer in the article.
     for (const rejection of rejected) {
       expect(rejection.written_in?.file).toBe('articles/taylor-hawkins/citegate.verdicts.json');
-      expect(after.stdout).toContain(`    articles/taylor-hawkins/citegate.verdicts.json:${rejection.written_in?.line}  ${rejection.claim_id} → ${rejection.evidence_id}  the sentence changed`);
+      expect(after.stdout).toContain(
+        `    articles/taylor-hawkins/citegate.verdicts.json:${rejection.written_in?.line}  ${rejection.claim_id} → ${rejection.evidence_id}  the sentence changed`,
+      );
     }
     expect(after.stdout).toContain('FAILED');
 
@@ -112,7 +146,9 @@ describe('citegate verify, then check (bundled command line)', () => {
     expect((await run(['check'], dir)).status).toBe(0);
 
     // --all asks again about every pair; nothing new to write.
-    const redo = await run(['verify', '--all', ...withModel(), '--cache-path', '.citegate/other-cache.json'], dir, { OPENAI_API_KEY: KEY });
+    const redo = await run(['verify', '--all', ...withModel(), '--cache-path', '.citegate/other-cache.json'], dir, {
+      OPENAI_API_KEY: KEY,
+    });
     expect(redo.status).toBe(0);
     expect(pairsAsked() - before).toBe(67);
     expect(redo.stdout).toContain('unchanged, 65 verdicts (65 new, 0 kept)');
@@ -129,11 +165,16 @@ describe('citegate verify, then check (bundled command line)', () => {
     expect(existsSync(path.join(dir, 'taylor-hawkins/citegate.verdicts.json'))).toBe(false);
   }, 60_000);
 
-  it("a pipeline envelope keeps its own results first: the verdict file holds only the pairs it lacks", async () => {
+  it('a pipeline envelope keeps its own results first: the verdict file holds only the pairs it lacks', async () => {
     const c1 = { id: 'c1', statement: 'Travel time fell by 12 percent.', evidence_ids: ['e1'] };
     const c2 = { id: 'c2', statement: 'Ridership rose.', evidence_ids: ['e1'] };
     const e1 = { id: 'e1', excerpt: 'Travel time fell by 12 percent. Ridership rose in every month.' };
-    const dir = tempFolder({ 'q3.report.json': { report: report([c1, c2], [e1]), verifications: [verification(c1, e1, 'supports', 'Travel time fell by 12 percent.')] } });
+    const dir = tempFolder({
+      'q3.report.json': {
+        report: report([c1, c2], [e1]),
+        verifications: [verification(c1, e1, 'supports', 'Travel time fell by 12 percent.')],
+      },
+    });
     const verify = await run(['verify', ...withModel()], dir, { OPENAI_API_KEY: KEY });
     expect(verify.status).toBe(0);
     expect(server.calls.flatMap((call) => call.pairs.map((pair) => pair.claim_id))).toEqual(['c2']);

@@ -16,9 +16,14 @@ const claim = { id: 'c1', statement: 'Employment rose by 12 percent.', evidence_
 function run(args: string[], cwd: string) {
   const env = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: 'sk-test' };
   return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(NODE, [CLI, ...args], { cwd, env: env as NodeJS.ProcessEnv, encoding: 'utf8' }, (error, stdout, stderr) => {
-      resolve({ status: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
-    });
+    execFile(
+      NODE,
+      [CLI, ...args],
+      { cwd, env: env as NodeJS.ProcessEnv, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        resolve({ status: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -29,24 +34,45 @@ beforeEach(async () => {
 afterEach(async () => {
   await server.close();
 });
-const verify = (cwd: string, ...args: string[]) => run(['verify', '--model', 'fake-model', '--base-url', server.baseUrl, '--cache-path', path.join(cwd, '..', `${path.basename(cwd)}.cache.jsonl`), ...args], cwd);
+const verify = (cwd: string, ...args: string[]) =>
+  run(
+    [
+      'verify',
+      '--model',
+      'fake-model',
+      '--base-url',
+      server.baseUrl,
+      '--cache-path',
+      path.join(cwd, '..', `${path.basename(cwd)}.cache.jsonl`),
+      ...args,
+    ],
+    cwd,
+  );
 
 describe('citegate verify never writes through a verdict file that is a link', () => {
   it('to a report: refused before the model is asked, and the report is untouched', async () => {
     // b is an envelope: its `verifications` make it a valid verdict file for a.
-    const dir = tempFolder({ 'a.report.json': report([claim], [evidence]), 'b.report.json': { report: report([claim], [evidence]), verifications: [] } });
+    const dir = tempFolder({
+      'a.report.json': report([claim], [evidence]),
+      'b.report.json': { report: report([claim], [evidence]), verifications: [] },
+    });
     const before = readFileSync(path.join(dir, 'b.report.json'), 'utf8');
     symlinkSync('b.report.json', path.join(dir, 'a.report.verdicts.json'));
     const result = await verify(dir);
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe('citegate: verdict file a.report.verdicts.json is a symbolic link (to b.report.json); citegate never writes through one: remove it, or replace it with the file itself\n');
+    expect(result.stderr).toBe(
+      'citegate: verdict file a.report.verdicts.json is a symbolic link (to b.report.json); citegate never writes through one: remove it, or replace it with the file itself\n',
+    );
     expect(readFileSync(path.join(dir, 'b.report.json'), 'utf8')).toBe(before);
     expect(lstatSync(path.join(dir, 'a.report.verdicts.json')).isSymbolicLink()).toBe(true);
     expect(server.calls).toEqual([]);
   });
 
   it('to any other file: refused the same way, the file it leads to unchanged', async () => {
-    const dir = tempFolder({ 'a.report.json': report([claim], [evidence]), 'notes/kept.json': '{"verifications": []}\n' });
+    const dir = tempFolder({
+      'a.report.json': report([claim], [evidence]),
+      'notes/kept.json': '{"verifications": []}\n',
+    });
     symlinkSync('notes/kept.json', path.join(dir, 'a.report.verdicts.json'));
     const result = await verify(dir);
     expect(result.status).toBe(2);
@@ -58,9 +84,14 @@ describe('citegate verify never writes through a verdict file that is a link', (
 describe('citegate verify checks its verdict files with the output guard', () => {
   it('refuses a --cache-path that is a verdict file it would write', async () => {
     const dir = tempFolder({ 'a.report.json': report([claim], [evidence]) });
-    const result = await run(['verify', '--model', 'fake-model', '--base-url', server.baseUrl, '--cache-path', 'a.report.verdicts.json'], dir);
+    const result = await run(
+      ['verify', '--model', 'fake-model', '--base-url', server.baseUrl, '--cache-path', 'a.report.verdicts.json'],
+      dir,
+    );
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe('citegate: --cache-path a.report.verdicts.json is the same file as verdict file a.report.verdicts.json; choose two different paths\n');
+    expect(result.stderr).toBe(
+      'citegate: --cache-path a.report.verdicts.json is the same file as verdict file a.report.verdicts.json; choose two different paths\n',
+    );
     expect(existsSync(path.join(dir, 'a.report.verdicts.json'))).toBe(false);
   });
 });
@@ -75,7 +106,10 @@ describe('citegate verify takes paths as check does', () => {
     expect(result.stdout).toContain(`wrote ${path.join(other, 'x.report.verdicts.json')}: 1 verdict (1 new, 0 kept)`);
     expect(JSON.parse(readFileSync(path.join(other, 'x.report.verdicts.json'), 'utf8')).verifications).toHaveLength(1);
     // check binds it, typed the same way.
-    const checked = await run(['check', '--semantic', 'off', path.relative(cwd, path.join(other, 'x.report.json'))], cwd);
+    const checked = await run(
+      ['check', '--semantic', 'off', path.relative(cwd, path.join(other, 'x.report.json'))],
+      cwd,
+    );
     expect(checked.stdout).toMatch(/complete/);
   });
 });

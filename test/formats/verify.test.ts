@@ -18,8 +18,17 @@ afterEach(async () => {
 });
 
 function verifier(dir: string, cache = '.citegate/cache.json'): SemanticVerifier {
-  const values: Record<string, string> = { model: 'fake-model', 'openai-api-key': 'sk-test', 'base-url': server.baseUrl, 'max-retries': '0', 'cache-path': cache };
-  const setup = createSemanticSetup(readSemanticSettings((name) => values[name]), { cwd: dir });
+  const values: Record<string, string> = {
+    model: 'fake-model',
+    'openai-api-key': 'sk-test',
+    'base-url': server.baseUrl,
+    'max-retries': '0',
+    'cache-path': cache,
+  };
+  const setup = createSemanticSetup(
+    readSemanticSettings((name) => values[name]),
+    { cwd: dir },
+  );
   if ('missing' in setup.verifier) throw new Error('no verifier');
   return setup.verifier;
 }
@@ -33,7 +42,12 @@ describe('planVerify', () => {
     const dir = tempFolder({ 'q3.report.json': report([c1], [e1]), 'q3.report.verdicts.json': '{"notes": "mine"}' });
     const plan = await planVerify({ cwd: dir, patterns: [], verifier: verifier(dir), redo: false });
     expect(plan.files).toEqual([]);
-    expect(plan.invalid).toEqual([expect.objectContaining({ file: 'q3.report.json', error: expect.objectContaining({ file: 'q3.report.verdicts.json' }) })]);
+    expect(plan.invalid).toEqual([
+      expect.objectContaining({
+        file: 'q3.report.json',
+        error: expect.objectContaining({ file: 'q3.report.verdicts.json' }),
+      }),
+    ]);
     expect(server.calls).toHaveLength(0);
     expect(readFileSync(path.join(dir, 'q3.report.verdicts.json'), 'utf8')).toBe('{"notes": "mine"}');
   });
@@ -47,7 +61,12 @@ describe('planVerify', () => {
     writeFileSync(path.join(dir, 'q3.report.verdicts.json'), JSON.stringify(c1Only));
     server.script(() => ({ status: 500 }));
     const redo = await planVerify({ cwd: dir, patterns: [], verifier: verifier(dir, 'fresh-cache.json'), redo: true });
-    expect(redo.files[0]).toMatchObject({ fresh: 0, kept: 1, missing: 1, why: { failed_requests: 2, max_pairs: 0, rejected: 0 } });
+    expect(redo.files[0]).toMatchObject({
+      fresh: 0,
+      kept: 1,
+      missing: 1,
+      why: { failed_requests: 2, max_pairs: 0, rejected: 0 },
+    });
     expect(redo.files[0]!.verdicts.map((verdict) => verdict.claim_id)).toEqual(['c1']);
   });
 

@@ -108,11 +108,21 @@ export class FakeGitHub {
     const text = await readBody(request);
     const body: unknown = text === '' ? null : JSON.parse(text);
     const method = request.method ?? 'GET';
-    this.requests.push({ method, path: url.pathname, query: url.searchParams, body, authorization: request.headers.authorization, accept: request.headers.accept });
+    this.requests.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      authorization: request.headers.authorization,
+      accept: request.headers.accept,
+    });
 
     const failure = this.failures.find((item) => item.method === method && url.pathname.includes(item.pathIncludes));
     if (failure?.status === 0) return; // never answers: a hung API
-    if (failure) return send(response, failure.status, { message: failure.status === 403 ? 'Resource not accessible by integration' : 'Not Found' });
+    if (failure)
+      return send(response, failure.status, {
+        message: failure.status === 403 ? 'Resource not accessible by integration' : 'Not Found',
+      });
 
     let match = url.pathname.match(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/);
     if (match && method === 'GET') return this.page(response, url, this.comments);
@@ -125,7 +135,8 @@ export class FakeGitHub {
       const comment = this.comments.find((item) => item.id === Number(match?.[1]));
       if (!comment) return send(response, 404, { message: 'Not Found' });
       // GitHub lets a token edit or delete only what its account may: here, its own comments.
-      if (!sameAccount(comment.user, this.identity)) return send(response, 403, { message: 'Resource not accessible by integration' });
+      if (!sameAccount(comment.user, this.identity))
+        return send(response, 403, { message: 'Resource not accessible by integration' });
       if (method === 'DELETE') {
         this.comments = this.comments.filter((item) => item !== comment);
         response.writeHead(204).end();
@@ -136,17 +147,22 @@ export class FakeGitHub {
     }
     if (url.pathname === '/graphql' && method === 'POST') {
       const query = String((body as { query?: unknown } | null)?.query ?? '');
-      if (!/\bviewer\b/.test(query)) return send(response, 200, { errors: [{ message: 'the fake answers only viewer queries' }] });
-      return send(response, 200, { data: { viewer: { login: this.identity.login, databaseId: this.identity.id ?? null } } });
+      if (!/\bviewer\b/.test(query))
+        return send(response, 200, { errors: [{ message: 'the fake answers only viewer queries' }] });
+      return send(response, 200, {
+        data: { viewer: { login: this.identity.login, databaseId: this.identity.id ?? null } },
+      });
     }
     if (url.pathname === '/user' && method === 'GET') {
-      if (this.identity.type === 'Bot') return send(response, 403, { message: 'Resource not accessible by integration' });
+      if (this.identity.type === 'Bot')
+        return send(response, 403, { message: 'Resource not accessible by integration' });
       return send(response, 200, { login: this.identity.login, id: this.identity.id, type: 'User' });
     }
     match = url.pathname.match(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/);
     if (match && method === 'GET') return this.page(response, url, this.files);
     match = url.pathname.match(/^\/repos\/[^/]+\/[^/]+\/contents\/(.+)$/);
-    if (match && method === 'GET') return this.content(response, request, decodeURIComponent(match[1] as string), url.searchParams.get('ref') ?? '');
+    if (match && method === 'GET')
+      return this.content(response, request, decodeURIComponent(match[1] as string), url.searchParams.get('ref') ?? '');
     send(response, 404, { message: 'Not Found' });
   }
 
@@ -159,7 +175,17 @@ export class FakeGitHub {
     const below = [...(files?.keys() ?? [])].filter((name) => name.startsWith(`${filePath}/`));
     if (file === undefined && below.length > 0) {
       const names = [...new Set(below.map((name) => name.slice(filePath.length + 1).split('/')[0] as string))];
-      return send(response, 200, names.map((name) => ({ type: files?.has(`${filePath}/${name}`) ? 'file' : 'dir', name, path: `${filePath}/${name}`, sha: '0'.repeat(40), _links: {} })));
+      return send(
+        response,
+        200,
+        names.map((name) => ({
+          type: files?.has(`${filePath}/${name}`) ? 'file' : 'dir',
+          name,
+          path: `${filePath}/${name}`,
+          sha: '0'.repeat(40),
+          _links: {},
+        })),
+      );
     }
     if (file === undefined) return send(response, 404, { message: 'Not Found', status: '404' });
     const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : Buffer.from(file);
@@ -168,8 +194,15 @@ export class FakeGitHub {
       response.end(bytes);
       return;
     }
-    if (bytes.length > 1024 * 1024) return send(response, 403, { message: 'This API returns blobs up to 1 MB in size.' });
-    send(response, 200, { type: 'file', path: filePath, encoding: 'base64', size: bytes.length, content: bytes.toString('base64') });
+    if (bytes.length > 1024 * 1024)
+      return send(response, 403, { message: 'This API returns blobs up to 1 MB in size.' });
+    send(response, 200, {
+      type: 'file',
+      path: filePath,
+      encoding: 'base64',
+      size: bytes.length,
+      content: bytes.toString('base64'),
+    });
   }
 
   private page(response: ServerResponse, url: URL, items: readonly unknown[]): void {
@@ -185,7 +218,12 @@ export class FakeGitHub {
     const links = [];
     if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
     if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
-    send(response, 200, items.slice((page - 1) * perPage, page * perPage), links.length > 0 ? { link: links.join(', ') } : {});
+    send(
+      response,
+      200,
+      items.slice((page - 1) * perPage, page * perPage),
+      links.length > 0 ? { link: links.join(', ') } : {},
+    );
   }
 }
 
@@ -217,7 +255,15 @@ export function useFakeGitHub(): FakeGitHub {
 }
 
 /** A pull_request run on acme/docs#3 that knows no commit or server (so no links): what only-changed reads. */
-export const PULL_REQUEST_CONTEXT: RunContext = { eventName: 'pull_request', owner: 'acme', repo: 'docs', pullRequest: { number: 3, fromFork: false, baseSha: null, headSha: null }, runUrl: null, serverUrl: null, sha: null };
+export const PULL_REQUEST_CONTEXT: RunContext = {
+  eventName: 'pull_request',
+  owner: 'acme',
+  repo: 'docs',
+  pullRequest: { number: 3, fromFork: false, baseSha: null, headSha: null },
+  runUrl: null,
+  serverUrl: null,
+  sha: null,
+};
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });

@@ -22,7 +22,13 @@ export interface FakeCall {
   index: number;
   at: number;
   headers: IncomingHttpHeaders;
-  body: { model: string; temperature?: number; messages: { role: string; content: string }[]; response_format?: unknown; [field: string]: unknown };
+  body: {
+    model: string;
+    temperature?: number;
+    messages: { role: string; content: string }[];
+    response_format?: unknown;
+    [field: string]: unknown;
+  };
   pairs: FakeWirePair[];
   date: string | null;
   system: string;
@@ -67,5 +73,8 @@ export interface FakeOpenAI {
 export function firstSentence(excerpt: string): string;
 export function wrapContent(json: string, wrap?: FakeWrap): string;
 export function cutOffAbove(maxPairs: number, respond?: FakeScript): FakeScript;
-export function answerPairs(pairs: readonly FakeWirePair[], decide?: (pair: FakeWirePair) => Partial<FakeAnswer>): FakeAnswer[];
+export function answerPairs(
+  pairs: readonly FakeWirePair[],
+  decide?: (pair: FakeWirePair) => Partial<FakeAnswer>,
+): FakeAnswer[];
 export function startFakeOpenAI(options?: { respond?: FakeScript; latencyMs?: number }): Promise<FakeOpenAI>;

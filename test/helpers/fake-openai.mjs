@@ -27,8 +27,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How servers that do not enforce structured output wrap the JSON: in a fence, or in prose. */
 export function wrapContent(json, wrap) {
   if (wrap === 'fence') return `\`\`\`json\n${json}\n\`\`\``;
-  if (wrap === 'prose') return `Here is my assessment of each pair.\n\n${json}\n\nLet me know if you need anything else.`;
-  if (wrap === 'fence+prose') return `Sure! Here are the verifications:\n\n\`\`\`json\n${json}\n\`\`\`\n\nEach quote is copied from its excerpt.`;
+  if (wrap === 'prose')
+    return `Here is my assessment of each pair.\n\n${json}\n\nLet me know if you need anything else.`;
+  if (wrap === 'fence+prose')
+    return `Sure! Here are the verifications:\n\n\`\`\`json\n${json}\n\`\`\`\n\nEach quote is copied from its excerpt.`;
   return json;
 }
 
@@ -58,7 +60,9 @@ export async function startFakeOpenAI(options = {}) {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
       return;
     }
     let closed = false;
@@ -71,7 +75,15 @@ export async function startFakeOpenAI(options = {}) {
     const body = JSON.parse(raw);
     const system = body.messages?.find((m) => m.role === 'system')?.content ?? '';
     const user = JSON.parse(body.messages?.find((m) => m.role === 'user')?.content ?? '{}');
-    const call = { index: state.calls.length, at: Date.now(), headers: req.headers, body, pairs: user.pairs ?? [], date: user.date ?? null, system };
+    const call = {
+      index: state.calls.length,
+      at: Date.now(),
+      headers: req.headers,
+      body,
+      pairs: user.pairs ?? [],
+      date: user.date ?? null,
+      system,
+    };
     state.calls.push(call);
 
     const reply = (await state.respond(call)) ?? {};
@@ -84,8 +96,16 @@ export async function startFakeOpenAI(options = {}) {
       res.end(JSON.stringify(reply.body ?? { error: { message: `scripted ${reply.status}`, type: 'server_error' } }));
       return;
     }
-    const content = reply.content !== undefined ? reply.content : reply.refusal !== undefined ? null : wrapContent(JSON.stringify({ verifications: reply.verifications ?? [] }), reply.wrap);
-    const usage = { prompt_tokens: Math.ceil(raw.length / 4), completion_tokens: Math.ceil((content ?? reply.refusal ?? '').length / 4) };
+    const content =
+      reply.content !== undefined
+        ? reply.content
+        : reply.refusal !== undefined
+          ? null
+          : wrapContent(JSON.stringify({ verifications: reply.verifications ?? [] }), reply.wrap);
+    const usage = {
+      prompt_tokens: Math.ceil(raw.length / 4),
+      completion_tokens: Math.ceil((content ?? reply.refusal ?? '').length / 4),
+    };
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
     if (reply.usage !== null) {
       state.usage.prompt_tokens += usage.prompt_tokens;
@@ -98,7 +118,13 @@ export async function startFakeOpenAI(options = {}) {
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: body.model,
-        choices: [{ index: 0, finish_reason: reply.finishReason ?? 'stop', message: { role: 'assistant', content, refusal: reply.refusal ?? null } }],
+        choices: [
+          {
+            index: 0,
+            finish_reason: reply.finishReason ?? 'stop',
+            message: { role: 'assistant', content, refusal: reply.refusal ?? null },
+          },
+        ],
         // `usage: null` in a reply leaves it out, as some OpenAI-compatible servers do.
         ...(reply.usage === null ? {} : { usage }),
       }),

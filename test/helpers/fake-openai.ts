@@ -4,7 +4,15 @@ import { afterEach, beforeEach } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.mjs';
 
 export { answerPairs, cutOffAbove, firstSentence, startFakeOpenAI, wrapContent } from './fake-openai.mjs';
-export type { FakeAnswer, FakeCall, FakeOpenAI, FakeReply, FakeScript, FakeWirePair, FakeWrap } from './fake-openai.mjs';
+export type {
+  FakeAnswer,
+  FakeCall,
+  FakeOpenAI,
+  FakeReply,
+  FakeScript,
+  FakeWirePair,
+  FakeWrap,
+} from './fake-openai.mjs';
 
 /** A fake OpenAI server for each test of the calling file: started before it (and handed to `use`), closed after it. */
 export function fakeOpenAIPerTest(use: (server: FakeOpenAI) => void): void {

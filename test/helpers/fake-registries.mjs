@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { startFakeWeb } from './fake-web.mjs';
 
-const json = (res, status, body, headers = {}) => res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers }).end(JSON.stringify(body));
+const json = (res, status, body, headers = {}) =>
+  res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers }).end(JSON.stringify(body));
 const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Behaviours a test scripts per path: `{ status, retryAfter, times }` answered first, or `hang` (never answers). */
@@ -20,67 +21,111 @@ function scripted(state, url, res) {
     if (rule.hang) return true;
     if (rule.times !== undefined && rule.used >= rule.times) continue;
     rule.used++;
-    res.writeHead(rule.status, { 'content-type': 'text/plain', ...(rule.retryAfter !== undefined ? { 'retry-after': String(rule.retryAfter) } : {}) }).end(rule.body ?? 'scripted');
+    res
+      .writeHead(rule.status, {
+        'content-type': 'text/plain',
+        ...(rule.retryAfter !== undefined ? { 'retry-after': String(rule.retryAfter) } : {}),
+      })
+      .end(rule.body ?? 'scripted');
     return true;
   }
   return false;
 }
 
 function crossrefList(items) {
-  return { status: 'ok', 'message-type': 'work-list', 'message-version': '1.0.0', message: { facets: {}, 'total-results': items.length, items, 'items-per-page': items.length, query: { 'start-index': 0, 'search-terms': null } } };
+  return {
+    status: 'ok',
+    'message-type': 'work-list',
+    'message-version': '1.0.0',
+    message: {
+      facets: {},
+      'total-results': items.length,
+      items,
+      'items-per-page': items.length,
+      query: { 'start-index': 0, 'search-terms': null },
+    },
+  };
 }
 
 function words(text) {
-  return String(text).toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 2);
+  return String(text)
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 2);
 }
 
 const handlers = {
-  crossref: (data) => (_req, res, { url }) => {
-    const works = data.crossref ?? {};
-    const byDoi = new Map(Object.entries(works).map(([doi, work]) => [doi.toLowerCase(), work]));
-    if (url.pathname.startsWith('/works/')) {
-      const doi = decodeURIComponent(url.pathname.slice('/works/'.length)).toLowerCase();
-      const work = byDoi.get(doi);
-      if (!work) return res.writeHead(404, { 'content-type': 'text/plain' }).end('Resource not found.');
-      return json(res, 200, { status: 'ok', 'message-type': 'work', 'message-version': '1.0.0', message: work });
-    }
-    if (url.pathname === '/works') {
-      const filter = url.searchParams.get('filter');
-      if (filter) {
-        const wanted = filter.split(',').filter((part) => part.startsWith('doi:')).map((part) => part.slice(4).toLowerCase());
-        return json(res, 200, crossrefList(wanted.map((doi) => byDoi.get(doi)).filter(Boolean)));
+  crossref:
+    (data) =>
+    (_req, res, { url }) => {
+      const works = data.crossref ?? {};
+      const byDoi = new Map(Object.entries(works).map(([doi, work]) => [doi.toLowerCase(), work]));
+      if (url.pathname.startsWith('/works/')) {
+        const doi = decodeURIComponent(url.pathname.slice('/works/'.length)).toLowerCase();
+        const work = byDoi.get(doi);
+        if (!work) return res.writeHead(404, { 'content-type': 'text/plain' }).end('Resource not found.');
+        return json(res, 200, { status: 'ok', 'message-type': 'work', 'message-version': '1.0.0', message: work });
       }
-      const query = url.searchParams.get('query.bibliographic');
-      if (query) {
-        const asked = new Set(words(query));
-        const scored = [...byDoi.values()].map((work) => ({ work, score: words(work.title?.[0] ?? '').filter((word) => asked.has(word)).length })).filter((entry) => entry.score > 0);
-        scored.sort((a, b) => b.score - a.score);
-        return json(res, 200, crossrefList(scored.slice(0, Number(url.searchParams.get('rows') ?? 5)).map((entry) => entry.work)));
+      if (url.pathname === '/works') {
+        const filter = url.searchParams.get('filter');
+        if (filter) {
+          const wanted = filter
+            .split(',')
+            .filter((part) => part.startsWith('doi:'))
+            .map((part) => part.slice(4).toLowerCase());
+          return json(res, 200, crossrefList(wanted.map((doi) => byDoi.get(doi)).filter(Boolean)));
+        }
+        const query = url.searchParams.get('query.bibliographic');
+        if (query) {
+          const asked = new Set(words(query));
+          const scored = [...byDoi.values()]
+            .map((work) => ({ work, score: words(work.title?.[0] ?? '').filter((word) => asked.has(word)).length }))
+            .filter((entry) => entry.score > 0);
+          scored.sort((a, b) => b.score - a.score);
+          return json(
+            res,
+            200,
+            crossrefList(scored.slice(0, Number(url.searchParams.get('rows') ?? 5)).map((entry) => entry.work)),
+          );
+        }
       }
-    }
-    res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');
-  },
-  datacite: (data) => (_req, res, { url }) => {
-    const records = new Map(Object.entries(data.datacite ?? {}).map(([doi, attributes]) => [doi.toLowerCase(), attributes]));
-    if (!url.pathname.startsWith('/dois/')) return json(res, 404, { errors: [{ status: '404', title: "The resource you are looking for doesn't exist." }] });
-    const doi = decodeURIComponent(url.pathname.slice('/dois/'.length)).toLowerCase();
-    const attributes = records.get(doi);
-    if (!attributes) return json(res, 404, { errors: [{ status: '404', title: "The resource you are looking for doesn't exist." }] });
-    return json(res, 200, { data: { id: doi, type: 'dois', attributes, relationships: {} } });
-  },
-  arxiv: (data) => (_req, res, { url }) => {
-    const ids = (url.searchParams.get('id_list') ?? '').split(',').filter(Boolean);
-    const entries = [];
-    for (const id of ids) {
-      const version = /v(\d+)$/.exec(id);
-      const versions = data.arxiv?.[id.replace(/v\d+$/, '')];
-      if (!versions) continue;
-      const index = version ? Number(version[1]) - 1 : versions.length - 1;
-      const entry = versions[index];
-      if (entry) entries.push(arxivEntry(id.replace(/v\d+$/, ''), index + 1, entry));
-    }
-    const query = escapeXml(`search_query=&id_list=${ids.join(',')}&start=0&max_results=${url.searchParams.get('max_results') ?? 10}`);
-    const body = `<?xml version='1.0' encoding='UTF-8'?>
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');
+    },
+  datacite:
+    (data) =>
+    (_req, res, { url }) => {
+      const records = new Map(
+        Object.entries(data.datacite ?? {}).map(([doi, attributes]) => [doi.toLowerCase(), attributes]),
+      );
+      if (!url.pathname.startsWith('/dois/'))
+        return json(res, 404, {
+          errors: [{ status: '404', title: "The resource you are looking for doesn't exist." }],
+        });
+      const doi = decodeURIComponent(url.pathname.slice('/dois/'.length)).toLowerCase();
+      const attributes = records.get(doi);
+      if (!attributes)
+        return json(res, 404, {
+          errors: [{ status: '404', title: "The resource you are looking for doesn't exist." }],
+        });
+      return json(res, 200, { data: { id: doi, type: 'dois', attributes, relationships: {} } });
+    },
+  arxiv:
+    (data) =>
+    (_req, res, { url }) => {
+      const ids = (url.searchParams.get('id_list') ?? '').split(',').filter(Boolean);
+      const entries = [];
+      for (const id of ids) {
+        const version = /v(\d+)$/.exec(id);
+        const versions = data.arxiv?.[id.replace(/v\d+$/, '')];
+        if (!versions) continue;
+        const index = version ? Number(version[1]) - 1 : versions.length - 1;
+        const entry = versions[index];
+        if (entry) entries.push(arxivEntry(id.replace(/v\d+$/, ''), index + 1, entry));
+      }
+      const query = escapeXml(
+        `search_query=&id_list=${ids.join(',')}&start=0&max_results=${url.searchParams.get('max_results') ?? 10}`,
+      );
+      const body = `<?xml version='1.0' encoding='UTF-8'?>
 <feed xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/" xmlns:arxiv="http://arxiv.org/schemas/atom" xmlns="http://www.w3.org/2005/Atom">
   <id>https://arxiv.org/api/fake</id>
   <title>arXiv Query: ${query}</title>
@@ -92,31 +137,61 @@ const handlers = {
 ${entries.join('\n')}
 </feed>
 `;
-    res.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' }).end(body);
-  },
-  pubmed: (data) => (_req, res, { url }) => {
-    if (!url.pathname.endsWith('/esummary.fcgi')) return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    const database = url.searchParams.get('db') === 'pmc' ? 'pmc' : 'pubmed';
-    const ids = (url.searchParams.get('id') ?? '').split(',').filter(Boolean);
-    const result = { uids: ids };
-    for (const id of ids) result[id] = data[database]?.[id] ? { uid: id, ...data[database][id] } : { uid: id, error: 'cannot get document summary' };
-    json(res, 200, { header: { type: 'esummary', version: '0.3' }, result });
-  },
-  doi: (data) => (_req, res, { url }) => {
-    const doi = decodeURIComponent(url.pathname.replace(/^\/api\/handles\//, '')).toLowerCase();
-    const known = new Set([...(data.doi ?? []), ...Object.keys(data.crossref ?? {}), ...Object.keys(data.datacite ?? {})].map((d) => d.toLowerCase()));
-    if (!known.has(doi)) return json(res, 404, { responseCode: 100, handle: doi });
-    json(res, 200, { responseCode: 1, handle: doi, values: [{ index: 1, type: 'URL', data: { format: 'string', value: `https://example.org/${doi}` }, ttl: 86400, timestamp: '2020-01-01T00:00:00Z' }] });
-  },
+      res.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' }).end(body);
+    },
+  pubmed:
+    (data) =>
+    (_req, res, { url }) => {
+      if (!url.pathname.endsWith('/esummary.fcgi'))
+        return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      const database = url.searchParams.get('db') === 'pmc' ? 'pmc' : 'pubmed';
+      const ids = (url.searchParams.get('id') ?? '').split(',').filter(Boolean);
+      const result = { uids: ids };
+      for (const id of ids)
+        result[id] = data[database]?.[id]
+          ? { uid: id, ...data[database][id] }
+          : { uid: id, error: 'cannot get document summary' };
+      json(res, 200, { header: { type: 'esummary', version: '0.3' }, result });
+    },
+  doi:
+    (data) =>
+    (_req, res, { url }) => {
+      const doi = decodeURIComponent(url.pathname.replace(/^\/api\/handles\//, '')).toLowerCase();
+      const known = new Set(
+        [...(data.doi ?? []), ...Object.keys(data.crossref ?? {}), ...Object.keys(data.datacite ?? {})].map((d) =>
+          d.toLowerCase(),
+        ),
+      );
+      if (!known.has(doi)) return json(res, 404, { responseCode: 100, handle: doi });
+      json(res, 200, {
+        responseCode: 1,
+        handle: doi,
+        values: [
+          {
+            index: 1,
+            type: 'URL',
+            data: { format: 'string', value: `https://example.org/${doi}` },
+            ttl: 86400,
+            timestamp: '2020-01-01T00:00:00Z',
+          },
+        ],
+      });
+    },
 };
 
 function arxivEntry(id, version, entry) {
-  const authors = entry.authors.map((name) => `    <author>\n      <name>${escapeXml(name)}</name>\n    </author>`).join('\n');
+  const authors = entry.authors
+    .map((name) => `    <author>\n      <name>${escapeXml(name)}</name>\n    </author>`)
+    .join('\n');
   const optional = [
-    entry.doi ? `    <arxiv:doi>${escapeXml(entry.doi)}</arxiv:doi>\n    <link title="doi" href="https://doi.org/${escapeXml(entry.doi)}" rel="related"/>` : '',
+    entry.doi
+      ? `    <arxiv:doi>${escapeXml(entry.doi)}</arxiv:doi>\n    <link title="doi" href="https://doi.org/${escapeXml(entry.doi)}" rel="related"/>`
+      : '',
     entry.journal_ref ? `    <arxiv:journal_ref>${escapeXml(entry.journal_ref)}</arxiv:journal_ref>` : '',
     entry.comment ? `    <arxiv:comment>${escapeXml(entry.comment)}</arxiv:comment>` : '',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   return `  <entry>
     <id>http://arxiv.org/abs/${id}v${version}</id>
     <title>${escapeXml(entry.title)}</title>
@@ -164,7 +239,18 @@ export async function startFakeRegistries(data, options = {}) {
     },
     /** The command-line flags that point citegate at these servers. */
     flags() {
-      return ['--crossref-url', this.urls.crossref, '--datacite-url', this.urls.datacite, '--arxiv-url', this.urls.arxiv, '--pubmed-url', this.urls.pubmed, '--doi-url', this.urls.doi];
+      return [
+        '--crossref-url',
+        this.urls.crossref,
+        '--datacite-url',
+        this.urls.datacite,
+        '--arxiv-url',
+        this.urls.arxiv,
+        '--pubmed-url',
+        this.urls.pubmed,
+        '--doi-url',
+        this.urls.doi,
+      ];
     },
     script(name, rule) {
       states[name].rules.push({ used: 0, ...rule });
@@ -202,7 +288,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const latencyAt = rest.indexOf('--latency');
-  const registries = await startFakeRegistries(JSON.parse(readFileSync(file, 'utf8')), { latencyMs: latencyAt === -1 ? 0 : Number(rest[latencyAt + 1]) });
+  const registries = await startFakeRegistries(JSON.parse(readFileSync(file, 'utf8')), {
+    latencyMs: latencyAt === -1 ? 0 : Number(rest[latencyAt + 1]),
+  });
   console.log(JSON.stringify({ urls: registries.urls, flags: registries.flags() }));
   const stop = async () => {
     await registries.close();

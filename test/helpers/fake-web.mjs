@@ -8,7 +8,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeWeb(options = {}) {
   const host = options.host ?? '127.0.0.1';
-  const state = { routes: new Map(), fallback: null, requests: [], inFlight: 0, maxInFlight: 0, latencyMs: options.latencyMs ?? 0 };
+  const state = {
+    routes: new Map(),
+    fallback: null,
+    requests: [],
+    inFlight: 0,
+    maxInFlight: 0,
+    latencyMs: options.latencyMs ?? 0,
+  };
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://placeholder');
@@ -30,7 +37,10 @@ export async function startFakeWeb(options = {}) {
       return;
     }
     if (typeof handler === 'function') {
-      await handler(req, res, { url, count: state.requests.filter((request) => request.path === url.pathname + url.search).length });
+      await handler(req, res, {
+        url,
+        count: state.requests.filter((request) => request.path === url.pathname + url.search).length,
+      });
       return;
     }
     res.writeHead(handler.status ?? 200, handler.headers ?? { 'content-type': 'text/html; charset=utf-8' });

@@ -26,7 +26,12 @@ export function report(claims: TestClaim[], evidence: TestEvidence[], extra: Rec
     title: 'Test report',
     summary: 'A report written for a test.',
     claims,
-    evidence: evidence.map((record) => ({ title: `Source ${record.id}`, url: `https://example.org/${record.id}`, relation: 'supports', ...record })),
+    evidence: evidence.map((record) => ({
+      title: `Source ${record.id}`,
+      url: `https://example.org/${record.id}`,
+      relation: 'supports',
+      ...record,
+    })),
     open_questions: [],
     ...extra,
   };
@@ -59,7 +64,10 @@ export function tempFolder(files: Record<string, unknown>): string {
   for (const [name, content] of Object.entries(files)) {
     const target = path.join(dir, name);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, typeof content === 'string' || content instanceof Uint8Array ? content : JSON.stringify(content, null, 2));
+    writeFileSync(
+      target,
+      typeof content === 'string' || content instanceof Uint8Array ? content : JSON.stringify(content, null, 2),
+    );
   }
   return dir;
 }

@@ -22,7 +22,8 @@ export function ensureBuilt(): void {
       return Math.max(max, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
     }, 0);
   if (!existsSync(bundle)) execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-  else if (statSync(bundle).mtimeMs < newest(path.join(root, 'src'))) console.warn('dist/action/index.js is older than src/: run npm run build');
+  else if (statSync(bundle).mtimeMs < newest(path.join(root, 'src')))
+    console.warn('dist/action/index.js is older than src/: run npm run build');
 }
 
 export interface Run {
@@ -49,7 +50,11 @@ export function pullRequestEvent(headRepo = 'acme/docs') {
   return {
     action: 'synchronize',
     number: 7,
-    pull_request: { number: 7, head: { sha: HEAD_SHA, repo: { full_name: headRepo } }, base: { sha: BASE_SHA, repo: { full_name: 'acme/docs' } } },
+    pull_request: {
+      number: 7,
+      head: { sha: HEAD_SHA, repo: { full_name: headRepo } },
+      base: { sha: BASE_SHA, repo: { full_name: 'acme/docs' } },
+    },
   };
 }
 
@@ -60,7 +65,12 @@ export function actionSkipFor(user: { uid?: number; gid?: number }): string | nu
 }
 
 /** Runs the bundle in `dir` the way the runner would; resolves when the process exits. */
-export function runAction(github: FakeGitHub, dir: string, inputs: Record<string, string>, options: RunOptions = {}): Promise<Run> {
+export function runAction(
+  github: FakeGitHub,
+  dir: string,
+  inputs: Record<string, string>,
+  options: RunOptions = {},
+): Promise<Run> {
   const file = (name: string, content = '') => {
     const target = path.join(dir, '..', `${path.basename(dir)}-${name}`);
     writeFileSync(target, content);
@@ -83,7 +93,8 @@ export function runAction(github: FakeGitHub, dir: string, inputs: Record<string
     ...options.env,
   };
   // The runner upper-cases the input name and keeps its hyphens: INPUT_MAX-CONTRADICTED.
-  for (const [name, value] of Object.entries({ 'github-token': 'ghs_test_token_value', ...inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries({ 'github-token': 'ghs_test_token_value', ...inputs }))
+    env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve, reject) => {
     const reachable = runnableBundle(bundle, options.user ?? {});
     if ('skip' in reachable) throw new Error(reachable.skip);
@@ -93,7 +104,13 @@ export function runAction(github: FakeGitHub, dir: string, inputs: Record<string
     child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.on('error', reject);
     child.on('close', (status) => {
-      resolve({ status, stdout, outputs: parseOutputs(readFileSync(env.GITHUB_OUTPUT as string, 'utf8')), summary: readFileSync(env.GITHUB_STEP_SUMMARY as string, 'utf8'), dir });
+      resolve({
+        status,
+        stdout,
+        outputs: parseOutputs(readFileSync(env.GITHUB_OUTPUT as string, 'utf8')),
+        summary: readFileSync(env.GITHUB_STEP_SUMMARY as string, 'utf8'),
+        dir,
+      });
     });
   });
 }
@@ -101,6 +118,7 @@ export function runAction(github: FakeGitHub, dir: string, inputs: Record<string
 /** GITHUB_OUTPUT holds `name<<DELIMITER\nvalue\nDELIMITER` blocks. */
 export function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
-  for (const match of text.matchAll(/^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1] as string] = match[3] as string;
+  for (const match of text.matchAll(/^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm))
+    outputs[match[1] as string] = match[3] as string;
   return outputs;
 }

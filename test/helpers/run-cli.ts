@@ -26,8 +26,20 @@ export function cliFor(user: User): string {
 
 /** Runs the bundled command line as a user would, without a terminal. */
 export function runCli(args: string[], cwd: string, env: Record<string, string | undefined> = {}, user: User = {}) {
-  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, COLUMNS: WIDE, ...env };
-  const result = spawnSync(NODE, [cliFor(user), ...args], { cwd, env: childEnv as NodeJS.ProcessEnv, encoding: 'utf8', ...user });
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    NO_COLOR: undefined,
+    FORCE_COLOR: undefined,
+    OPENAI_API_KEY: undefined,
+    COLUMNS: WIDE,
+    ...env,
+  };
+  const result = spawnSync(NODE, [cliFor(user), ...args], {
+    cwd,
+    env: childEnv as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    ...user,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -36,7 +48,14 @@ export function runCli(args: string[], cwd: string, env: Record<string, string |
  * this process) must answer the command line while it runs.
  */
 export function runCliAsync(args: string[], cwd: string, env: Record<string, string | undefined> = {}, cli = CLI) {
-  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, OPENAI_API_KEY: undefined, COLUMNS: WIDE, ...env };
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    NO_COLOR: undefined,
+    FORCE_COLOR: undefined,
+    OPENAI_API_KEY: undefined,
+    COLUMNS: WIDE,
+    ...env,
+  };
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(NODE, [cli, ...args], { cwd, env: childEnv as NodeJS.ProcessEnv });
     let stdout = '';

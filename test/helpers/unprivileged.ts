@@ -27,8 +27,13 @@ const runnable = new Map<string, { bundle: string } | { skip: string }>();
 
 /** Can `user` read `file` with the node binary the tests run? null: yes; else why not. */
 function unreachable(user: User, file: string): string | null {
-  const probe = spawnSync(NODE, ['-e', 'require("fs").accessSync(process.argv[1], require("fs").constants.R_OK)', file], { ...user, encoding: 'utf8' });
-  if (probe.error) return `cannot run ${NODE} as uid ${user.uid} (${(probe.error as NodeJS.ErrnoException).code ?? probe.error.message})`;
+  const probe = spawnSync(
+    NODE,
+    ['-e', 'require("fs").accessSync(process.argv[1], require("fs").constants.R_OK)', file],
+    { ...user, encoding: 'utf8' },
+  );
+  if (probe.error)
+    return `cannot run ${NODE} as uid ${user.uid} (${(probe.error as NodeJS.ErrnoException).code ?? probe.error.message})`;
   return probe.status === 0 ? null : `uid ${user.uid} cannot read ${file}`;
 }
 
@@ -50,7 +55,12 @@ export function runnableBundle(bundle: string, user: User): { bundle: string } |
     for (const name of readdirSync(copy)) chmodSync(path.join(copy, name), 0o644);
     const copied = path.join(copy, path.basename(bundle));
     const why = unreachable(user, copied);
-    result = why === null ? { bundle: copied } : { skip: `skipped: the unprivileged user cannot run the bundle (${unreachable(user, bundle)}), nor a copy of it (${why})` };
+    result =
+      why === null
+        ? { bundle: copied }
+        : {
+            skip: `skipped: the unprivileged user cannot run the bundle (${unreachable(user, bundle)}), nor a copy of it (${why})`,
+          };
   }
   runnable.set(bundle, result);
   return result;

@@ -7,15 +7,78 @@ import { flagged } from './helpers.js';
 
 // [pair, claim with the outside side grounded, its excerpt, claim the other way round, its excerpt, near case]
 const PAIRS: [string, string, string, string, string, string][] = [
-  ['mph → km/h', 'Winds reached 125 mph (201 km/h).', 'Maximum sustained winds were 125 mph at landfall.', 'Winds reached 201 km/h (125 mph).', 'Sustained winds of 201 km/h were measured.', 'Winds reached 125 mph (250 km/h).'],
-  ['km → miles', 'The line is 10 km (6.2 mi) long.', 'The new line runs for 10 km.', 'The line is 6.2 miles (10 km) long.', 'The line runs for 6.2 miles.', 'The line is 10 km (8 miles) long.'],
-  ['ft → m', 'The summit is 5,000 ft (1,524 m) high.', 'The summit stands at 5,000 ft.', 'The summit is 1,524 m (5,000 ft) high.', 'The summit stands at 1,524 m.', 'The summit is 5,000 ft (2,000 m) high.'],
-  ['cm → in', 'Hail of 2.5 cm (1 in) fell.', 'Hailstones measured 2.5 cm.', 'Hail of 1 inch (2.5 cm) fell.', 'Hailstones measured 1 inch.', 'Hail of 2.5 cm (5 in) fell.'],
-  ['mm → in', 'Up to 300 mm (12 in) of rain fell.', 'Rainfall reached 300 mm.', 'Up to 12 inches (300 mm) of rain fell.', 'Rainfall reached 12 inches.', 'Up to 300 mm (20 in) of rain fell.'],
-  ['kg → lb', 'The sensor weighs 100 kg (220 lb).', 'The sensor weighs 100 kg.', 'The sensor weighs 220 pounds (100 kg).', 'The sensor weighs 220 pounds.', 'The sensor weighs 100 kg (150 lb).'],
-  ['°C → °F', 'Temperatures hit 38 °C (100 °F).', 'Temperatures hit 38 °C in the city.', 'Temperatures hit 100°F (38°C).', 'Temperatures hit 100°F in the city.', 'Temperatures hit 38 °C (90 °F).'],
-  ['ha → acres', 'The park covers 10 hectares (25 acres).', 'The park covers 10 hectares.', 'The park covers 25 acres (10 ha).', 'The park covers 25 acres.', 'The park covers 10 hectares (40 acres).'],
-  ['L → gal', 'Each tank holds 5 L (1.3 gal).', 'Each tank holds 5 L.', 'Each tank holds 1.3 gallons (4.9 litres).', 'Each tank holds 1.3 gallons.', 'Each tank holds 5 L (3 gal).'],
+  [
+    'mph → km/h',
+    'Winds reached 125 mph (201 km/h).',
+    'Maximum sustained winds were 125 mph at landfall.',
+    'Winds reached 201 km/h (125 mph).',
+    'Sustained winds of 201 km/h were measured.',
+    'Winds reached 125 mph (250 km/h).',
+  ],
+  [
+    'km → miles',
+    'The line is 10 km (6.2 mi) long.',
+    'The new line runs for 10 km.',
+    'The line is 6.2 miles (10 km) long.',
+    'The line runs for 6.2 miles.',
+    'The line is 10 km (8 miles) long.',
+  ],
+  [
+    'ft → m',
+    'The summit is 5,000 ft (1,524 m) high.',
+    'The summit stands at 5,000 ft.',
+    'The summit is 1,524 m (5,000 ft) high.',
+    'The summit stands at 1,524 m.',
+    'The summit is 5,000 ft (2,000 m) high.',
+  ],
+  [
+    'cm → in',
+    'Hail of 2.5 cm (1 in) fell.',
+    'Hailstones measured 2.5 cm.',
+    'Hail of 1 inch (2.5 cm) fell.',
+    'Hailstones measured 1 inch.',
+    'Hail of 2.5 cm (5 in) fell.',
+  ],
+  [
+    'mm → in',
+    'Up to 300 mm (12 in) of rain fell.',
+    'Rainfall reached 300 mm.',
+    'Up to 12 inches (300 mm) of rain fell.',
+    'Rainfall reached 12 inches.',
+    'Up to 300 mm (20 in) of rain fell.',
+  ],
+  [
+    'kg → lb',
+    'The sensor weighs 100 kg (220 lb).',
+    'The sensor weighs 100 kg.',
+    'The sensor weighs 220 pounds (100 kg).',
+    'The sensor weighs 220 pounds.',
+    'The sensor weighs 100 kg (150 lb).',
+  ],
+  [
+    '°C → °F',
+    'Temperatures hit 38 °C (100 °F).',
+    'Temperatures hit 38 °C in the city.',
+    'Temperatures hit 100°F (38°C).',
+    'Temperatures hit 100°F in the city.',
+    'Temperatures hit 38 °C (90 °F).',
+  ],
+  [
+    'ha → acres',
+    'The park covers 10 hectares (25 acres).',
+    'The park covers 10 hectares.',
+    'The park covers 25 acres (10 ha).',
+    'The park covers 25 acres.',
+    'The park covers 10 hectares (40 acres).',
+  ],
+  [
+    'L → gal',
+    'Each tank holds 5 L (1.3 gal).',
+    'Each tank holds 5 L.',
+    'Each tank holds 1.3 gallons (4.9 litres).',
+    'Each tank holds 1.3 gallons.',
+    'Each tank holds 5 L (3 gal).',
+  ],
 ];
 
 describe.each(PAIRS)('%s', (_pair, claim, excerpt, reversed, reversedExcerpt, near) => {
@@ -78,8 +141,12 @@ describe('stated conversions', () => {
 
   it('converts only between units of one kind, and never a currency: an exchange rate must be in the cited text', () => {
     expect(flagged('The site is 10 km (25 acres) away.', 'The site is 10 km away.')).toEqual(['25']);
-    expect(flagged('The grant is €100 million ($110 million).', 'The grant is €100 million.')).toEqual(['$110 million']);
-    expect(flagged('The grant is €100 million ($110 million).', 'The grant is €100 million, about $110 million.')).toEqual([]);
+    expect(flagged('The grant is €100 million ($110 million).', 'The grant is €100 million.')).toEqual([
+      '$110 million',
+    ]);
+    expect(
+      flagged('The grant is €100 million ($110 million).', 'The grant is €100 million, about $110 million.'),
+    ).toEqual([]);
     expect(flagged('It weighs 100 pounds ($130).', 'It weighs 100 pounds.')).toEqual(['$130']);
   });
 

@@ -9,12 +9,18 @@ const folder = 'examples/reports';
 function findingsOf(file: string) {
   const parsed = parseReportFile(file, readFileSync(`${folder}/${file}`));
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return numericFindings(prepareReport(parsed).index).map((finding) => finding.code === 'ungrounded_number' && `${finding.claim_id}: ${finding.text}`);
+  return numericFindings(prepareReport(parsed).index).map(
+    (finding) => finding.code === 'ungrounded_number' && `${finding.claim_id}: ${finding.text}`,
+  );
 }
 
 describe('numeric grounding on the example reports', () => {
   it('flags exactly the numbers their cited excerpts lack, and none written there in another spelling', () => {
-    const all = Object.fromEntries(readdirSync(folder).filter((file) => file.endsWith('.report.json')).map((file) => [file, findingsOf(file)]));
+    const all = Object.fromEntries(
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.report.json'))
+        .map((file) => [file, findingsOf(file)]),
+    );
     expect(all).toEqual({
       // "3.5 percent" where the evaluation reports 2.9 percent.
       'lindqvist-hybrid-work.report.json': ['claim-causal-estimate: 3.5 percent'],

@@ -42,7 +42,9 @@ describe('extractNumbers: percentages', () => {
   it.each(['12 percent', '12 per cent', '12 %', '12%', '12 pct', '12-percent', '12 percentage points', '12\u00A0%'])(
     'reads "%s" as 12 percent',
     (spelling) => {
-      expect(checked(`It fell by ${spelling} overall.`)).toMatchObject([{ value: 12, unit: 'percent', kind: 'percent' }]);
+      expect(checked(`It fell by ${spelling} overall.`)).toMatchObject([
+        { value: 12, unit: 'percent', kind: 'percent' },
+      ]);
     },
   );
 
@@ -97,7 +99,9 @@ describe('extractNumbers: years and dates', () => {
   it.each(['1 March 2018', '1st March 2018', 'March 1, 2018', 'March 1st, 2018', '2018-03-01', '1 Mar. 2018'])(
     'reads "%s" as a date',
     (spelling) => {
-      expect(checked(`It opened on ${spelling}.`)).toMatchObject([{ text: spelling, value: 20180301, unit: 'date', kind: 'date' }]);
+      expect(checked(`It opened on ${spelling}.`)).toMatchObject([
+        { text: spelling, value: 20180301, unit: 'date', kind: 'date' },
+      ]);
     },
   );
 
@@ -175,12 +179,43 @@ describe('extractNumbers: number words', () => {
 
 describe('extractNumbers: what is not a quantity', () => {
   it.each([
-    'COVID-19', 'SARS-CoV-2', 'N95', 'H1N1', 'IL-6', 'B.1.1.7', 'Phase 3', 'phase 2/3', 'Type 2 diabetes',
-    'Table 1', 'Fig. 2', 'version 1.2.3', 'v2.0', '1.2.3', 'https://example.org/report/2021/12',
-    'www.example.org/12', 'doi:10.1000/182', 'see [3]', 'see [1, 4-6]', 'the 3rd wave', 'the 1st dose',
-    'one of the studies', 'one study', 'a million doses', '3/4 of them', 'at 10:30', '2019-nCoV',
-    'a 3D model', '5G masts', 'coronavirus disease 2019', 'COVID 19', 'No. 5', '#4', 'omega-3',
-    'CD4+ cells', 'vitamin B12', 'PM2.5',
+    'COVID-19',
+    'SARS-CoV-2',
+    'N95',
+    'H1N1',
+    'IL-6',
+    'B.1.1.7',
+    'Phase 3',
+    'phase 2/3',
+    'Type 2 diabetes',
+    'Table 1',
+    'Fig. 2',
+    'version 1.2.3',
+    'v2.0',
+    '1.2.3',
+    'https://example.org/report/2021/12',
+    'www.example.org/12',
+    'doi:10.1000/182',
+    'see [3]',
+    'see [1, 4-6]',
+    'the 3rd wave',
+    'the 1st dose',
+    'one of the studies',
+    'one study',
+    'a million doses',
+    '3/4 of them',
+    'at 10:30',
+    '2019-nCoV',
+    'a 3D model',
+    '5G masts',
+    'coronavirus disease 2019',
+    'COVID 19',
+    'No. 5',
+    '#4',
+    'omega-3',
+    'CD4+ cells',
+    'vitamin B12',
+    'PM2.5',
   ])('reports nothing in "%s"', (text) => {
     expect(checked(`Context ${text} here.`)).toEqual([]);
   });

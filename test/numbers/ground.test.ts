@@ -156,7 +156,12 @@ describe('grounding: no false alarms', () => {
   });
 
   it('grounds a year by the same year in a longer sentence', () => {
-    expect(missing('The threshold was set in 2018.', 'This archived guidance states that the threshold was 20 units in 2018.')).toEqual([]);
+    expect(
+      missing(
+        'The threshold was set in 2018.',
+        'This archived guidance states that the threshold was 20 units in 2018.',
+      ),
+    ).toEqual([]);
   });
 
   it('returns [] without excerpts', () => {
@@ -181,7 +186,9 @@ describe('groundNumbers with excerpt indexes made once', () => {
   });
 
   it('accepts hand-made facts without the optional fields', () => {
-    const claim = [{ text: '12 percent', start: 0, end: 10, value: 12, unit: 'percent' as const, kind: 'percent' as const }];
+    const claim = [
+      { text: '12 percent', start: 0, end: 10, value: 12, unit: 'percent' as const, kind: 'percent' as const },
+    ];
     const excerpt = [indexFacts([{ text: '12', start: 0, end: 2, value: 12, unit: null, kind: 'number' as const }])];
     expect(groundNumbers(claim, excerpt)).toEqual([]);
   });

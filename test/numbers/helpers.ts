@@ -23,11 +23,18 @@ export function readings(text: string): number[] {
  * The texts of the claim's numbers that the excerpts do not ground, as the report check finds them (with
  * its verbatim shortcut) and as reading every number finds them.
  */
-export function findingsBothWays(claim: string, excerpts: readonly string[]): { viaCheck: string[]; viaEveryNumber: string[] } {
+export function findingsBothWays(
+  claim: string,
+  excerpts: readonly string[],
+): { viaCheck: string[]; viaEveryNumber: string[] } {
   const evidence = excerpts.map((excerpt, i) => ({ id: `e${i}`, excerpt }));
-  const parsed = ResearchReport.parse(report([{ id: 'c1', statement: claim, evidence_ids: evidence.map((e) => e.id) }], evidence));
+  const parsed = ResearchReport.parse(
+    report([{ id: 'c1', statement: claim, evidence_ids: evidence.map((e) => e.id) }], evidence),
+  );
   return {
-    viaCheck: numericFindings(indexReport(parsed, [1])).map((finding) => (finding.code === 'ungrounded_number' ? finding.text : '')),
+    viaCheck: numericFindings(indexReport(parsed, [1])).map((finding) =>
+      finding.code === 'ungrounded_number' ? finding.text : '',
+    ),
     viaEveryNumber: findUngroundedNumbers(claim, excerpts).map((found) => found.text),
   };
 }

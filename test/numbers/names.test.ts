@@ -38,7 +38,13 @@ describe('rule 1: a number inside a name does not ground a count', () => {
   ]);
 
   it('marks names with their kind', () => {
-    expect(extractNumbers('SARS-CoV-2, COVID-19, N95, Phase 3, (2) and 2019-nCoV').map((f) => [f.text, f.name, f.groundOnly])).toEqual([
+    expect(
+      extractNumbers('SARS-CoV-2, COVID-19, N95, Phase 3, (2) and 2019-nCoV').map((f) => [
+        f.text,
+        f.name,
+        f.groundOnly,
+      ]),
+    ).toEqual([
       ['2', 'cov', true],
       ['19', 'covid', true],
       ['95', 'n', true],
@@ -64,8 +70,16 @@ describe('rule 2: a label word makes a name only when no count follows', () => {
     ['In the first wave 120 deaths were recorded.', 'In the first wave 210 deaths were recorded.', ['120']],
     ['Each dose 5mg was given.', 'Each dose 50mg was given.', ['5mg']],
     // "coronavirus disease 2019" is the name of COVID-19; "coronavirus disease 2012" is no name.
-    ['The virus that causes coronavirus disease 2012 is stable.', 'The virus that causes COVID-19 is stable.', ['2012']],
-    ['The virus that causes coronavirus disease 2012 is stable.', 'Remdesivir works against the coronavirus.', ['2012']],
+    [
+      'The virus that causes coronavirus disease 2012 is stable.',
+      'The virus that causes COVID-19 is stable.',
+      ['2012'],
+    ],
+    [
+      'The virus that causes coronavirus disease 2012 is stable.',
+      'Remdesivir works against the coronavirus.',
+      ['2012'],
+    ],
     ['COVID 12 spread.', 'COVID-19 spread.', ['12']],
   ]);
 
@@ -85,7 +99,9 @@ describe('rule 2: a label word makes a name only when no count follows', () => {
   ]);
 
   it('reads a count after a label as a number of that kind of name', () => {
-    expect(extractNumbers('In the placebo group 12 patients died.')).toMatchObject([{ text: '12', value: 12, name: 'group' }]);
+    expect(extractNumbers('In the placebo group 12 patients died.')).toMatchObject([
+      { text: '12', value: 12, name: 'group' },
+    ]);
     expect(extractNumbers('In the placebo group 12 patients died.')[0]?.groundOnly).toBeUndefined();
   });
 });

@@ -2,7 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { extractNumbers, findUngroundedNumbers } from '../../src/numbers/index.js';
 
-const words = fc.constantFrom('the', 'rate', 'rose', 'by', 'in', 'of', 'patients', 'costs', 'about', 'and', 'since', 'sites');
+const words = fc.constantFrom(
+  'the',
+  'rate',
+  'rose',
+  'by',
+  'in',
+  'of',
+  'patients',
+  'costs',
+  'about',
+  'and',
+  'since',
+  'sites',
+);
 const numberToken = fc.oneof(
   fc.integer({ min: 0, max: 10_000_000 }).map(String),
   fc.integer({ min: 0, max: 100_000 }).map((n) => n.toLocaleString('en-US')),

@@ -35,7 +35,10 @@ describe('rule 3: rounding at the claim precision', () => {
   ]);
 
   it('records the step each number is written with', () => {
-    const steps = extractNumbers('39% and 4.8951%, 1.2 million, 10m, 12 500, in 2019, twelve').map((f) => [f.text, f.step]);
+    const steps = extractNumbers('39% and 4.8951%, 1.2 million, 10m, 12 500, in 2019, twelve').map((f) => [
+      f.text,
+      f.step,
+    ]);
     expect(steps).toEqual([
       ['39%', 1],
       ['4.8951%', 0.0001],

@@ -22,12 +22,14 @@ describe('the STORM sample', () => {
   });
 
   it('grounds the birth date and the three siblings', () => {
-    const sentence = 'Taylor Hawkins was born Oliver Taylor Hawkins on February 17, 1972, in Fort Worth, Texas, the youngest of three siblings.';
+    const sentence =
+      'Taylor Hawkins was born Oliver Taylor Hawkins on February 17, 1972, in Fort Worth, Texas, the youngest of three siblings.';
     expect(flagged(sentence, ROLLING_STONE)).toEqual([]);
   });
 
   it('still flags a real miscitation: the drugs are in another source than the one cited', () => {
-    const sentence = 'Colombian authorities revealed that at the time of his passing, Hawkins had ten different drugs in his system.';
+    const sentence =
+      'Colombian authorities revealed that at the time of his passing, Hawkins had ten different drugs in his system.';
     expect(flagged(sentence, DRUMEO)).toEqual(['ten']);
   });
 });

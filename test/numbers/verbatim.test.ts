@@ -21,7 +21,22 @@ describe('occursVerbatim', () => {
 });
 
 describe('the verbatim shortcut in the report check', () => {
-  const spellings = ['12', '12 percent', '12%', '1,200', '1200', 'EUR 112 million', '112 million euros', '2018', 'twelve', '3.5%', '10-12', 'COVID-19', '15 percent', '0.35'];
+  const spellings = [
+    '12',
+    '12 percent',
+    '12%',
+    '1,200',
+    '1200',
+    'EUR 112 million',
+    '112 million euros',
+    '2018',
+    'twelve',
+    '3.5%',
+    '10-12',
+    'COVID-19',
+    '15 percent',
+    '0.35',
+  ];
   // Dates are read in context ("12 of March 2018" is a day, not a count): only the subset property holds.
   const dates = ['1 March 2018', 'March 2018'];
   const words = ['fell by', 'rose to', 'in', 'about', 'and', 'of', 'reported', 'the total'];
@@ -29,8 +44,12 @@ describe('the verbatim shortcut in the report check', () => {
   const word = fc.constantFrom(...words);
   // Numbers between words, as sentences have them; back to back ("12 112 million") the extractor
   // may read two spellings as one number, where the shortcut sees each alone.
-  const sentence = fc.array(fc.tuple(word, number), { minLength: 1, maxLength: 5 }).map((pairs) => `${pairs.flat().join(' ')}.`);
-  const anyText = fc.array(fc.oneof(number, word, fc.constantFrom(...dates, '(', ')', ',')), { minLength: 1, maxLength: 10 }).map((parts) => `${parts.join(' ')}.`);
+  const sentence = fc
+    .array(fc.tuple(word, number), { minLength: 1, maxLength: 5 })
+    .map((pairs) => `${pairs.flat().join(' ')}.`);
+  const anyText = fc
+    .array(fc.oneof(number, word, fc.constantFrom(...dates, '(', ')', ',')), { minLength: 1, maxLength: 10 })
+    .map((parts) => `${parts.join(' ')}.`);
 
   it('finds what reading every number of every excerpt finds, on sentences', () => {
     fc.assert(

@@ -21,7 +21,11 @@ beforeAll(async () => {
       res.writeHead(304, { etag }).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag, 'last-modified': 'Tue, 01 Sep 2026 06:00:00 GMT' });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      etag,
+      'last-modified': 'Tue, 01 Sep 2026 06:00:00 GMT',
+    });
     res.end(version === 'v1' ? ARTICLE : CHANGED_ARTICLE);
   });
   web.route('/dated', (req, res) => {
@@ -29,7 +33,9 @@ beforeAll(async () => {
       res.writeHead(304).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'last-modified': 'Tue, 01 Sep 2026 06:00:00 GMT' }).end(ARTICLE);
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'last-modified': 'Tue, 01 Sep 2026 06:00:00 GMT' })
+      .end(ARTICLE);
   });
   web.route('/plain', { headers: { 'content-type': 'text/html' }, body: ARTICLE });
   web.route('/gone', { status: 404 });
@@ -48,13 +54,21 @@ describe('the provenance cache', () => {
       { id: 'e-date', url: web.url('/dated'), excerpt: EXCERPT },
     ]);
     const first = await checkSources(dir, { hooks: { now: at(0) } });
-    expect(first.rows.get('e-etag')).toMatchObject({ status: 'found', cache: null, fetched_at: '2026-09-01T08:00:00.000Z' });
+    expect(first.rows.get('e-etag')).toMatchObject({
+      status: 'found',
+      cache: null,
+      fetched_at: '2026-09-01T08:00:00.000Z',
+    });
     expect(web.requests).toHaveLength(2);
 
     web.reset();
     const second = await checkSources(dir, { hooks: { now: at(6 * DAY) } });
     expect(web.requests).toHaveLength(0);
-    expect(second.rows.get('e-etag')).toMatchObject({ status: 'found', cache: 'fresh', fetched_at: '2026-09-01T08:00:00.000Z' });
+    expect(second.rows.get('e-etag')).toMatchObject({
+      status: 'found',
+      cache: 'fresh',
+      fetched_at: '2026-09-01T08:00:00.000Z',
+    });
     expect(second.results.provenance).toMatchObject({ urls: 2, requests: 0, fresh_from_cache: 2, revalidated: 0 });
 
     const third = await checkSources(dir, { hooks: { now: at(8 * DAY) } });
@@ -63,7 +77,12 @@ describe('the provenance cache', () => {
     expect(byPath.get('/validated')?.['if-modified-since']).toBe('Tue, 01 Sep 2026 06:00:00 GMT');
     expect(byPath.get('/dated')?.['if-none-match']).toBeUndefined();
     expect(byPath.get('/dated')?.['if-modified-since']).toBe('Tue, 01 Sep 2026 06:00:00 GMT');
-    expect(third.rows.get('e-etag')).toMatchObject({ status: 'found', cache: 'revalidated', http_status: 304, fetched_at: '2026-09-09T08:00:00.000Z' });
+    expect(third.rows.get('e-etag')).toMatchObject({
+      status: 'found',
+      cache: 'revalidated',
+      http_status: 304,
+      fetched_at: '2026-09-09T08:00:00.000Z',
+    });
     expect(third.rows.get('e-date')).toMatchObject({ status: 'found', cache: 'revalidated' });
     expect(third.results.provenance).toMatchObject({ requests: 2, revalidated: 2 });
 
@@ -110,13 +129,23 @@ describe('the provenance cache', () => {
     const dir = reportFolder([{ id: 'e-1', url: `${web.url('/validated')}#part-2`, excerpt: EXCERPT }]);
     await checkSources(dir, { hooks: { now: at(0) } });
     const file = path.join(dir, '.citegate/provenance.jsonl');
-    const lines = readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line));
+    const lines = readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines[0]).toEqual({ format: 'citegate-provenance-cache', version: 1, run: 1 });
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatchObject({
       key: web.url('/validated'),
       last_run: 1,
-      value: { kind: 'page', fetched_at: '2026-09-01T08:00:00.000Z', etag: '"v1"', last_modified: 'Tue, 01 Sep 2026 06:00:00 GMT', http_status: 200, via_private: true },
+      value: {
+        kind: 'page',
+        fetched_at: '2026-09-01T08:00:00.000Z',
+        etag: '"v1"',
+        last_modified: 'Tue, 01 Sep 2026 06:00:00 GMT',
+        http_status: 200,
+        via_private: true,
+      },
     });
     expect(lines[1].value.text_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(lines[1].value.all).toContain(EXCERPT);
@@ -139,11 +168,10 @@ describe('the provenance cache', () => {
     expect(unreadable.rows.get('e-1')?.status).toBe('found');
     expect(unreadable.warnings.join('\n')).toContain('cannot write the provenance cache');
     expect(unreadable.results.provenance?.warnings).toEqual(unreadable.warnings);
-
   });
 
   // Bug 3 of the second review: --provenance-cache-path NOTES.md replaced the notes.
-  it('never overwrites a file that is not a provenance cache: one warning, the file left as it is, this run\'s pages not saved there', async () => {
+  it("never overwrites a file that is not a provenance cache: one warning, the file left as it is, this run's pages not saved there", async () => {
     const dir = reportFolder([{ id: 'e-1', url: web.url('/plain'), excerpt: EXCERPT }]);
     const foreign: Record<string, string> = {
       'NOTES.md': 'my notes\n',
@@ -168,7 +196,9 @@ describe('the provenance cache', () => {
     const text = '{"format":"citegate-provenance-cache","version":2,"run":9}\n';
     writeFileSync(path.join(dir, 'newer.jsonl'), text);
     const run = await checkSources(dir, { settings: { cachePath: 'newer.jsonl' } });
-    expect(run.warnings).toEqual([`the provenance cache ${path.join(dir, 'newer.jsonl')} has version 2, which this citegate cannot read: it is left as it is, and this run's pages are not saved`]);
+    expect(run.warnings).toEqual([
+      `the provenance cache ${path.join(dir, 'newer.jsonl')} has version 2, which this citegate cannot read: it is left as it is, and this run's pages are not saved`,
+    ]);
     expect(readFileSync(path.join(dir, 'newer.jsonl'), 'utf8')).toBe(text);
   });
 
@@ -182,7 +212,9 @@ describe('the provenance cache', () => {
     const again = await checkSources(dir, { hooks: { now: at(DAY) } });
     expect(web.requests).toHaveLength(0);
     expect(again.rows.get('e-1')).toMatchObject({ status: 'found', cache: 'fresh' });
-    expect(again.warnings).toEqual([`the provenance cache ${file} has 1 unusable line, skipped (the other entries are used); the first is line 2: not JSON`]);
+    expect(again.warnings).toEqual([
+      `the provenance cache ${file} has 1 unusable line, skipped (the other entries are used); the first is line 2: not JSON`,
+    ]);
     expect(readFileSync(file, 'utf8')).not.toContain('not json');
   });
 });

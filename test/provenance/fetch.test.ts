@@ -5,7 +5,19 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nonPublicRange } from '../../src/provenance/address.js';
 import { startFakeWeb, type FakeWeb } from '../helpers/fake-web.js';
-import { ARTICLE, CAPTCHA_PAGE, CHANGED_ARTICLE, EXCERPT, LATIN1_TEXT, LOGIN_PAGE, NAV_ONLY, TYPOGRAPHIC_ARTICLE, TYPOGRAPHIC_EXCERPT, latin1Page, paperPdf } from './fixtures.js';
+import {
+  ARTICLE,
+  CAPTCHA_PAGE,
+  CHANGED_ARTICLE,
+  EXCERPT,
+  LATIN1_TEXT,
+  LOGIN_PAGE,
+  NAV_ONLY,
+  TYPOGRAPHIC_ARTICLE,
+  TYPOGRAPHIC_EXCERPT,
+  latin1Page,
+  paperPdf,
+} from './fixtures.js';
 import { finishReport } from '../../src/check/finish.js';
 import { prepareReport } from '../../src/check/prepare.js';
 import { outcomeWithoutProvider } from '../../src/check/semantic-outcome.js';
@@ -25,7 +37,10 @@ beforeAll(async () => {
   web.route('/paper.pdf', { headers: { 'content-type': 'application/pdf' }, body: await paperPdf() });
   for (const declare of ['header', 'meta', 'none'] as const) web.route(`/latin1-${declare}`, latin1Page(declare));
   web.route('/gzip', { headers: { ...html, 'content-encoding': 'gzip' }, body: gzipSync(ARTICLE) });
-  web.route('/brotli', { headers: { ...html, 'content-encoding': 'br' }, body: brotliCompressSync(Buffer.from(ARTICLE)) });
+  web.route('/brotli', {
+    headers: { ...html, 'content-encoding': 'br' },
+    body: brotliCompressSync(Buffer.from(ARTICLE)),
+  });
   web.route('/r1', { status: 301, headers: { location: '/r2' } });
   web.route('/r2', { status: 302, headers: { location: `${web.origin}/r3?from=r2` } });
   web.route('/r3', { status: 307, headers: { location: '/article' } });
@@ -50,9 +65,18 @@ beforeAll(async () => {
     res.write('<!doctype html><html><body><p>The first part of a page that never ');
   });
   web.route('/silent', () => {});
-  web.route('/big', { headers: html, body: `<!doctype html><html><body><p>${'filler text '.repeat(20_000)}</p><p>${EXCERPT}</p></body></html>` });
-  web.route('/big-early', { headers: html, body: `<!doctype html><html><body><p>${EXCERPT}</p><p>${'filler text '.repeat(20_000)}</p></body></html>` });
-  web.route('/plain', { headers: { 'content-type': 'text/plain; charset=utf-8' }, body: `Monitoring office bulletin\n\n${EXCERPT}\n` });
+  web.route('/big', {
+    headers: html,
+    body: `<!doctype html><html><body><p>${'filler text '.repeat(20_000)}</p><p>${EXCERPT}</p></body></html>`,
+  });
+  web.route('/big-early', {
+    headers: html,
+    body: `<!doctype html><html><body><p>${EXCERPT}</p><p>${'filler text '.repeat(20_000)}</p></body></html>`,
+  });
+  web.route('/plain', {
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+    body: `Monitoring office bulletin\n\n${EXCERPT}\n`,
+  });
   web.route('/image', { headers: { 'content-type': 'image/png' }, body: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
   web.route('/login', { headers: html, body: LOGIN_PAGE });
   web.route('/captcha', { headers: html, body: CAPTCHA_PAGE });
@@ -69,7 +93,18 @@ async function one(source: Omit<Source, 'id'>, options: Parameters<typeof checkS
 describe('reading pages', () => {
   it('finds the excerpt in the main content of an article wrapped in navigation and boilerplate', async () => {
     const { row } = await one({ url: web.url('/article'), excerpt: EXCERPT });
-    expect(row).toMatchObject({ status: 'found', folding: 'exact', share: 1, parts_found: 1, parts_total: 1, found_in: 'main', http_status: 200, final_url: web.url('/article'), cache: null, truncated: false });
+    expect(row).toMatchObject({
+      status: 'found',
+      folding: 'exact',
+      share: 1,
+      parts_found: 1,
+      parts_total: 1,
+      found_in: 'main',
+      http_status: 200,
+      final_url: web.url('/article'),
+      cache: null,
+      truncated: false,
+    });
     expect(row.content_type).toBe('text/html; charset=utf-8');
     expect(row.fetched_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(row.text_sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -114,10 +149,13 @@ describe('reading pages', () => {
     expect(row.detail).toContain('in the PDF');
   });
 
-  it.each(['header', 'meta', 'none'] as const)('decodes an ISO-8859-1 page (charset declared in the %s)', async (declare) => {
-    const { row } = await one({ url: web.url(`/latin1-${declare}`), excerpt: LATIN1_TEXT });
-    expect(row.status).toBe('found');
-  });
+  it.each(['header', 'meta', 'none'] as const)(
+    'decodes an ISO-8859-1 page (charset declared in the %s)',
+    async (declare) => {
+      const { row } = await one({ url: web.url(`/latin1-${declare}`), excerpt: LATIN1_TEXT });
+      expect(row.status).toBe('found');
+    },
+  );
 
   it('decompresses gzip and brotli, and asks for them', async () => {
     const { rows } = await checkSources(
@@ -172,7 +210,14 @@ describe('reading pages', () => {
 describe('records from other input formats (the formats branch’s snippets and location)', () => {
   it('looks for each snippet on its own, and annotates where the adapter located the record', async () => {
     const claim = { id: 'c-1', statement: 'Entries fell.', evidence_ids: ['e-storm'] };
-    const bytes = Buffer.from(JSON.stringify(report([claim], [{ id: 'e-storm', url: web.url('/article'), excerpt: 'the description, which is not looked for' }])));
+    const bytes = Buffer.from(
+      JSON.stringify(
+        report(
+          [claim],
+          [{ id: 'e-storm', url: web.url('/article'), excerpt: 'the description, which is not looked for' }],
+        ),
+      ),
+    );
     const parsed = parseReportFile('storm/run.report.json', bytes);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const prepared = prepareReport(parsed);
@@ -184,22 +229,35 @@ describe('records from other input formats (the formats branch’s snippets and 
     expect(row).toMatchObject({ status: 'partly_found', parts_found: 2, parts_total: 3 });
     expect(row?.closest?.part).toBe('The mayor called it a failure.');
     const result = finishReport(prepared, outcomeWithoutProvider(prepared, 'off', 'semantic_off'), rows.get(prepared));
-    expect(result.evidence[0]).toMatchObject({ id: 'e-storm', file: 'storm/url_to_info.json', line: 7, provenance: { status: 'partly_found' } });
+    expect(result.evidence[0]).toMatchObject({
+      id: 'e-storm',
+      file: 'storm/url_to_info.json',
+      line: 7,
+      provenance: { status: 'partly_found' },
+    });
   });
 });
 
 describe('fetching as a careful crawler does', () => {
   it('fetches each URL once however many records cite it, and names itself', async () => {
-    const sources = Array.from({ length: 5 }, (_, i) => ({ id: `e-${i}`, url: `${web.url('/article')}#section-${i}`, excerpt: EXCERPT }));
+    const sources = Array.from({ length: 5 }, (_, i) => ({
+      id: `e-${i}`,
+      url: `${web.url('/article')}#section-${i}`,
+      excerpt: EXCERPT,
+    }));
     const events: unknown[] = [];
-    const { rows, results } = await checkSources(reportFolder(sources), { hooks: { progress: (event) => events.push(event) } });
+    const { rows, results } = await checkSources(reportFolder(sources), {
+      hooks: { progress: (event) => events.push(event) },
+    });
     expect(events).toEqual([
       { done: 0, total: 1, requests: 0, fromCache: 0 },
       { done: 1, total: 1, requests: 1, fromCache: 0 },
     ]);
     expect([...rows.values()].every((row) => row.status === 'found')).toBe(true);
     expect(web.requests).toHaveLength(1);
-    expect(web.requests[0]?.headers['user-agent']).toMatch(/^citegate\/\d+\.\d+\.\d+ \(provenance check; \+https:\/\/github\.com\/citegate\/citegate\)$/);
+    expect(web.requests[0]?.headers['user-agent']).toMatch(
+      /^citegate\/\d+\.\d+\.\d+ \(provenance check; \+https:\/\/github\.com\/citegate\/citegate\)$/,
+    );
     expect(web.requests[0]?.headers.cookie).toBeUndefined();
     expect(results.provenance).toMatchObject({ urls: 1, requests: 1, fresh_from_cache: 0 });
   });
@@ -225,7 +283,9 @@ describe('fetching as a careful crawler does', () => {
 
   it('reports 404 and 410 as gone, 401 and 403 as blocked', async () => {
     const { rows } = await checkSources(
-      reportFolder(['404', '410', '401', '403'].map((code) => ({ id: `e-${code}`, url: web.url(`/${code}`), excerpt: EXCERPT }))),
+      reportFolder(
+        ['404', '410', '401', '403'].map((code) => ({ id: `e-${code}`, url: web.url(`/${code}`), excerpt: EXCERPT })),
+      ),
     );
     expect(rows.get('e-404')).toMatchObject({ status: 'gone', http_status: 404 });
     expect(rows.get('e-410')).toMatchObject({ status: 'gone', http_status: 410 });
@@ -280,7 +340,11 @@ describe('fetching as a careful crawler does', () => {
       ]),
       { settings: { timeoutMs: 300 } },
     );
-    expect(rows.get('e-hang')).toMatchObject({ status: 'unreachable', http_status: null, detail: 'no complete response within 0.3 s' });
+    expect(rows.get('e-hang')).toMatchObject({
+      status: 'unreachable',
+      http_status: null,
+      detail: 'no complete response within 0.3 s',
+    });
     expect(rows.get('e-silent')).toMatchObject({ status: 'unreachable', detail: 'no complete response within 0.3 s' });
   });
 
@@ -299,13 +363,22 @@ describe('fetching as a careful crawler does', () => {
 
   it('reports an unforeseen failure on the record’s own row, and the run goes on', async () => {
     // An invalid clock makes the fetch time unwritable: an error nothing in the fetch path expects.
-    const { row } = await one({ url: web.url('/article'), excerpt: EXCERPT }, { hooks: { now: () => new Date(Number.NaN) } });
-    expect(row).toMatchObject({ status: 'unsupported', detail: 'citegate could not check this page: Invalid time value' });
+    const { row } = await one(
+      { url: web.url('/article'), excerpt: EXCERPT },
+      { hooks: { now: () => new Date(Number.NaN) } },
+    );
+    expect(row).toMatchObject({
+      status: 'unsupported',
+      detail: 'citegate could not check this page: Invalid time value',
+    });
   });
 
   it('reports a DNS failure as unreachable', async () => {
-    const lookup = (_host: string, _options: object, callback: (error: NodeJS.ErrnoException | null, address: string) => void) =>
-      callback(Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.test'), { code: 'ENOTFOUND' }), '');
+    const lookup = (
+      _host: string,
+      _options: object,
+      callback: (error: NodeJS.ErrnoException | null, address: string) => void,
+    ) => callback(Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.test'), { code: 'ENOTFOUND' }), '');
     const { row } = await one({ url: 'http://nowhere.test/page', excerpt: EXCERPT }, { hooks: { lookup } });
     expect(row).toMatchObject({ status: 'unreachable', detail: 'DNS lookup failed (ENOTFOUND)' });
   });
@@ -318,15 +391,21 @@ describe('the network rule: no way into the runner’s network', () => {
     inside = await startFakeWeb({ host: '127.0.0.2' });
     inside.route('/secret', { headers: html, body: `<p>${EXCERPT}</p>` });
     web.route('/to-inside', { status: 302, headers: { location: `http://127.0.0.2:${inside.port}/secret` } });
-    web.route('/to-inside-by-name', { status: 302, headers: { location: `http://intranet.test:${inside.port}/secret` } });
+    web.route('/to-inside-by-name', {
+      status: 302,
+      headers: { location: `http://intranet.test:${inside.port}/secret` },
+    });
     web.route('/to-ipv6-loopback', { status: 302, headers: { location: `http://[::1]:${inside.port}/secret` } });
   });
   afterAll(() => inside.close());
   beforeEach(() => inside.reset());
 
   // Names resolve without the network: news.test stands for a public name that resolves to loopback.
-  const lookup = (host: string, _options: object, callback: (error: NodeJS.ErrnoException | null, addresses: { address: string; family: number }[]) => void) =>
-    callback(null, [{ address: host === 'intranet.test' ? '127.0.0.2' : '127.0.0.1', family: 4 }]);
+  const lookup = (
+    host: string,
+    _options: object,
+    callback: (error: NodeJS.ErrnoException | null, addresses: { address: string; family: number }[]) => void,
+  ) => callback(null, [{ address: host === 'intranet.test' ? '127.0.0.2' : '127.0.0.1', family: 4 }]);
 
   it('refuses a loopback address, written as such or reached through DNS, when private addresses are not allowed', async () => {
     const { rows } = await checkSources(
@@ -357,12 +436,20 @@ describe('the network rule: no way into the runner’s network', () => {
       ]),
       { settings: { allowPrivate: false }, hooks: { addressPolicy: originIsPublic, lookup: lookup as never } },
     );
-    expect(rows.get('e-redirect')).toMatchObject({ status: 'refused', final_url: `http://127.0.0.2:${inside.port}/secret` });
+    expect(rows.get('e-redirect')).toMatchObject({
+      status: 'refused',
+      final_url: `http://127.0.0.2:${inside.port}/secret`,
+    });
     expect(rows.get('e-by-name')?.detail).toContain('intranet.test resolves to 127.0.0.2, a loopback address');
     expect(rows.get('e-ipv6')?.detail).toContain('::1, a loopback address');
     expect(rows.get('e-allowed')?.status).toBe('found');
     expect(inside.requests).toHaveLength(0);
-    expect(web.requests.map((request) => request.path).sort()).toEqual(['/article', '/to-inside', '/to-inside-by-name', '/to-ipv6-loopback']);
+    expect(web.requests.map((request) => request.path).sort()).toEqual([
+      '/article',
+      '/to-inside',
+      '/to-inside-by-name',
+      '/to-ipv6-loopback',
+    ]);
   });
 
   it('follows the same redirect when private addresses are allowed (local use)', async () => {

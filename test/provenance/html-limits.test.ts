@@ -16,7 +16,8 @@ const EXCERPT = 'The harbour line carried 12 percent more passengers in March.';
 /** 5,000 nested <div>s, a little text and a comma at each level: what kept Readability busy for 418 s. */
 const DEEP = `<!doctype html><html><body>${Array.from({ length: 5000 }, (_, i) => `<div>note ${i}, more, text.`).join('')}<p>${EXCERPT}</p>${'</div>'.repeat(5000)}</body></html>`;
 /** Nesting whose DOM linkedom cannot build within minutes (its parser's work grows with the square of the depth). */
-const NESTED = (depth: number) => `<!doctype html><html><body>${'<div>'.repeat(depth)}${EXCERPT}${'</div>'.repeat(depth)}</body></html>`;
+const NESTED = (depth: number) =>
+  `<!doctype html><html><body>${'<div>'.repeat(depth)}${EXCERPT}${'</div>'.repeat(depth)}</body></html>`;
 const ARTICLE = `<!doctype html><html><head><title>Harbour line</title></head><body><nav><a href="/">Home</a></nav><article><h1>Harbour line</h1><p>${EXCERPT}</p><p>Other lines were unchanged over the same months, the operator said in its report.</p></article></body></html>`;
 
 let web: FakeWeb;
@@ -30,12 +31,18 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => web.close());
 
-describe('reading HTML in a bounded thread (the bundle\'s)', () => {
+describe("reading HTML in a bounded thread (the bundle's)", () => {
   beforeAll(() => setWorkerEntry(pathToFileURL(path.resolve('dist/cli/index.js'))));
 
   it('reads an ordinary page as before: the main content, found in it', async () => {
-    const { rows } = await checkSources(reportFolder([{ id: 'e', url: web.url('/article'), excerpt: EXCERPT }]), { hooks: { htmlLimits: { timeoutMs: 60_000 } } });
-    expect(rows.get('e')).toMatchObject({ status: 'found', found_in: 'main', detail: 'the excerpt occurs in the main content, verbatim' });
+    const { rows } = await checkSources(reportFolder([{ id: 'e', url: web.url('/article'), excerpt: EXCERPT }]), {
+      hooks: { htmlLimits: { timeoutMs: 60_000 } },
+    });
+    expect(rows.get('e')).toMatchObject({
+      status: 'found',
+      found_in: 'main',
+      detail: 'the excerpt occurs in the main content, verbatim',
+    });
   });
 
   it('searches all visible text of a page whose main content is not picked within the time limit, and says so', async () => {
@@ -48,12 +55,19 @@ describe('reading HTML in a bounded thread (the bundle\'s)', () => {
     );
     expect(rows.get('on')).toMatchObject({ status: 'found', found_in: 'page' });
     expect(rows.get('off')?.status).toBe('not_found');
-    expect(rows.get('off')?.detail).toBe('the page was read and the excerpt is not on it (the main content could not be picked out (reading it took longer than 2 s, the time limit for one page), so all visible text was searched)');
+    expect(rows.get('off')?.detail).toBe(
+      'the page was read and the excerpt is not on it (the main content could not be picked out (reading it took longer than 2 s, the time limit for one page), so all visible text was searched)',
+    );
   });
 
   it('calls a page unsupported whose text cannot be read within the time limit, with the reason', async () => {
-    const { rows } = await checkSources(reportFolder([{ id: 'e', url: web.url('/nested'), excerpt: EXCERPT }]), { hooks: { htmlLimits: { timeoutMs: 2_000 } } });
-    expect(rows.get('e')).toMatchObject({ status: 'unsupported', detail: 'the HTML could not be read: reading it took longer than 2 s, the time limit for one page' });
+    const { rows } = await checkSources(reportFolder([{ id: 'e', url: web.url('/nested'), excerpt: EXCERPT }]), {
+      hooks: { htmlLimits: { timeoutMs: 2_000 } },
+    });
+    expect(rows.get('e')).toMatchObject({
+      status: 'unsupported',
+      detail: 'the HTML could not be read: reading it took longer than 2 s, the time limit for one page',
+    });
   });
 });
 
@@ -63,11 +77,16 @@ describe('through the bundled command line, at the default bounds', () => {
       { id: 'deep', url: web.url('/deep'), excerpt: EXCERPT },
       { id: 'nested', url: web.url('/nested'), excerpt: EXCERPT },
     ]);
-    const run = await runCliAsync(['check', '--provenance', 'check', '--provenance-allow-private', 'true', '--json', 'results.json'], dir);
+    const run = await runCliAsync(
+      ['check', '--provenance', 'check', '--provenance-allow-private', 'true', '--json', 'results.json'],
+      dir,
+    );
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('1 found');
     expect(run.stdout).toContain('nested  unsupported');
-    expect(run.stdout).toContain('the HTML could not be read: reading it took longer than 30 s, the time limit for one page');
+    expect(run.stdout).toContain(
+      'the HTML could not be read: reading it took longer than 30 s, the time limit for one page',
+    );
   });
 });

@@ -19,7 +19,8 @@ async function deflatedBlanks(megabytes: number): Promise<Buffer> {
   deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise((resolve) => deflate.on('end', resolve));
   const blanks = Buffer.alloc(1024 * 1024, 0x20);
-  for (let i = 0; i < megabytes; i++) if (!deflate.write(blanks)) await new Promise((resolve) => deflate.once('drain', resolve));
+  for (let i = 0; i < megabytes; i++)
+    if (!deflate.write(blanks)) await new Promise((resolve) => deflate.once('drain', resolve));
   deflate.end();
   await done;
   return Buffer.concat(chunks);
@@ -47,7 +48,13 @@ async function pagesPdf(count: number, filler = 0): Promise<Uint8Array> {
   for (let n = 1; n <= count; n++) {
     const page: PDFPage = doc.addPage();
     page.drawText(`Entry point ${n} recorded ${1000 + n} weekday vehicles.`, { x: 50, y: 750, size: 11, font });
-    for (let row = 0; row * 90 < filler; row++) page.drawText('Counts were audited by the monitoring office before publication. '.repeat(2).slice(0, 90), { x: 50, y: 720 - (row % 60) * 11, size: 6, font });
+    for (let row = 0; row * 90 < filler; row++)
+      page.drawText('Counts were audited by the monitoring office before publication. '.repeat(2).slice(0, 90), {
+        x: 50,
+        y: 720 - (row % 60) * 11,
+        size: 6,
+        font,
+      });
   }
   return doc.save();
 }
@@ -76,7 +83,9 @@ describe('reading a PDF, within bounds', () => {
     expect(run.rows.get('e-before')).toMatchObject({ status: 'found', truncated: true });
     expect(run.rows.get('e-after')).toMatchObject({ status: 'found', truncated: true });
     expect(run.rows.get('e-absent')).toMatchObject({ status: 'not_found', truncated: true });
-    expect(run.rows.get('e-absent')?.detail).toBe('the page was read and the excerpt is not on it (a stream of the PDF decodes to more than 8 MB and was not read)');
+    expect(run.rows.get('e-absent')?.detail).toBe(
+      'the page was read and the excerpt is not on it (a stream of the PDF decodes to more than 8 MB and was not read)',
+    );
     expect(web.requests).toHaveLength(1);
   });
 
@@ -85,7 +94,9 @@ describe('reading a PDF, within bounds', () => {
     // 300 MiB of blanks take seconds to decode; the limit is a small fraction of that.
     const run = await checkSources(dir, { hooks: { pdfLimits: { timeoutMs: 200, maxBufferBytes: 2_000_000_000 } } });
     expect(run.rows.get('e-1')).toMatchObject({ status: 'unsupported' });
-    expect(run.rows.get('e-1')?.detail).toBe('the PDF could not be read: reading it took longer than 200 ms, the time limit for one PDF');
+    expect(run.rows.get('e-1')?.detail).toBe(
+      'the PDF could not be read: reading it took longer than 200 ms, the time limit for one PDF',
+    );
   });
 
   it('reads at most maxPages pages: what is on them is found, what is after them is not, and the record says so', async () => {
@@ -96,10 +107,12 @@ describe('reading a PDF, within bounds', () => {
     const run = await checkSources(dir, { hooks: { pdfLimits: { maxPages: 10 } } });
     expect(run.rows.get('e-5')).toMatchObject({ status: 'found', truncated: true });
     expect(run.rows.get('e-25')).toMatchObject({ status: 'not_found', truncated: true });
-    expect(run.rows.get('e-25')?.detail).toBe("the page was read and the excerpt is not on it (only the first 10 of the PDF's 30 pages were read)");
+    expect(run.rows.get('e-25')?.detail).toBe(
+      "the page was read and the excerpt is not on it (only the first 10 of the PDF's 30 pages were read)",
+    );
   });
 
-  it('keeps at most provenance-max-body bytes of a PDF\'s text, however well it was compressed', async () => {
+  it("keeps at most provenance-max-body bytes of a PDF's text, however well it was compressed", async () => {
     const body = await pagesPdf(20, 3000);
     const dir = reportFolder([
       { id: 'e-1', url: web.url('/text.pdf'), excerpt: 'Entry point 1 recorded 1001 weekday vehicles.' },
@@ -111,12 +124,20 @@ describe('reading a PDF, within bounds', () => {
     const run = await checkSources(dir, { settings: { maxBodyBytes } });
     expect(run.rows.get('e-1')).toMatchObject({ status: 'found', truncated: true });
     expect(run.rows.get('e-20')).toMatchObject({ status: 'not_found', truncated: true });
-    expect(run.rows.get('e-20')?.detail).toMatch(/^the page was read and the excerpt is not on it \(only the first [\d.]+ kB of the PDF's text were read \(provenance-max-body\), 7 of 20 pages\)$/);
+    expect(run.rows.get('e-20')?.detail).toMatch(
+      /^the page was read and the excerpt is not on it \(only the first [\d.]+ kB of the PDF's text were read \(provenance-max-body\), 7 of 20 pages\)$/,
+    );
   });
 
   it('reads an ordinary PDF whole, to the same text as before the worker (so cached fingerprints stay valid)', async () => {
     const { extractText, getDocumentProxy } = await import('unpdf');
-    const options = { isEvalSupported: false, verbosity: 0, disableFontFace: true, useSystemFonts: false, stopAtErrors: false };
+    const options = {
+      isEvalSupported: false,
+      verbosity: 0,
+      disableFontFace: true,
+      useSystemFonts: false,
+      stopAtErrors: false,
+    };
     const expected = (await extractText(await getDocumentProxy(await paperPdf(), options), { mergePages: true })).text;
     const dir = reportFolder([{ id: 'e-1', url: web.url('/paper.pdf'), excerpt: 'down 12 percent from 134,500' }]);
     const run = await checkSources(dir);

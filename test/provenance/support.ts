@@ -25,8 +25,17 @@ export const TEST_SETTINGS: ProvenanceSettings = {
 
 /** A folder with one report citing every source from one claim. */
 export function reportFolder(sources: readonly Source[]): string {
-  const claim = { id: 'c-1', statement: 'Traffic into the Central Zone fell.', evidence_ids: sources.map((source) => source.id) };
-  return tempFolder({ 'r.report.json': report([claim], sources.map((source) => ({ title: `Source ${source.id}`, ...source }))) });
+  const claim = {
+    id: 'c-1',
+    statement: 'Traffic into the Central Zone fell.',
+    evidence_ids: sources.map((source) => source.id),
+  };
+  return tempFolder({
+    'r.report.json': report(
+      [claim],
+      sources.map((source) => ({ title: `Source ${source.id}`, ...source })),
+    ),
+  });
 }
 
 export interface Checked {
@@ -40,7 +49,10 @@ export async function checkSources(
   options: { settings?: Partial<ProvenanceSettings>; hooks?: ProvenanceHooks; thresholds?: Partial<Thresholds> } = {},
 ): Promise<Checked> {
   const warnings: string[] = [];
-  const provenance = createProvenanceChecker({ ...TEST_SETTINGS, ...options.settings }, { cwd: dir, warn: (message) => warnings.push(message), ...options.hooks });
+  const provenance = createProvenanceChecker(
+    { ...TEST_SETTINGS, ...options.settings },
+    { cwd: dir, warn: (message) => warnings.push(message), ...options.hooks },
+  );
   const results = await runCheck({
     cwd: dir,
     patterns: ['**/*.report.json'],
@@ -50,7 +62,8 @@ export async function checkSources(
     provenance,
   });
   const rows = new Map<string, ProvenanceRow>();
-  for (const record of results.reports.flatMap((result) => result.evidence)) if (record.provenance) rows.set(record.id, record.provenance);
+  for (const record of results.reports.flatMap((result) => result.evidence))
+    if (record.provenance) rows.set(record.id, record.provenance);
   return { results, rows, warnings };
 }
 

@@ -39,7 +39,13 @@ describe('reference settings', () => {
       mode: 'off',
       mailto: null,
       titleSearch: false,
-      urls: { crossref: 'https://api.crossref.org', datacite: 'https://api.datacite.org', arxiv: 'https://export.arxiv.org/api/query', pubmed: 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils', doi: 'https://doi.org' },
+      urls: {
+        crossref: 'https://api.crossref.org',
+        datacite: 'https://api.datacite.org',
+        arxiv: 'https://export.arxiv.org/api/query',
+        pubmed: 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils',
+        doi: 'https://doi.org',
+      },
       maxAgeMs: 7 * 86_400_000,
       timeoutMs: 20_000,
       cachePath: '.citegate/references.jsonl',
@@ -47,7 +53,15 @@ describe('reference settings', () => {
   });
 
   it('lists every bad value at once', () => {
-    const bad: Record<string, string> = { references: 'yes', 'references-mailto': 'me at example', 'crossref-url': 'ftp://x', 'datacite-url': 'https://user:pw@example.org', 'references-timeout': '0', 'references-max-age': 'soon', 'references-title-search': 'maybe' };
+    const bad: Record<string, string> = {
+      references: 'yes',
+      'references-mailto': 'me at example',
+      'crossref-url': 'ftp://x',
+      'datacite-url': 'https://user:pw@example.org',
+      'references-timeout': '0',
+      'references-max-age': 'soon',
+      'references-title-search': 'maybe',
+    };
     try {
       readReferenceSettings((name) => bad[name]);
       expect.unreachable();

@@ -5,7 +5,8 @@ import { invalidResult, reportResult, results } from './fixtures.js';
 
 // ESC (CSI, OSC), BEL, C1 controls and the bidi overrides, isolates and marks: what a log viewer acts on.
 /* eslint-disable no-control-regex -- a block, not next-line: Prettier puts this literal on a line of its own */
-const ACTS_ON_A_LOG = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+const ACTS_ON_A_LOG =
+  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
 /* eslint-enable no-control-regex */
 
 describe('annotationsFor', () => {
@@ -13,19 +14,43 @@ describe('annotationsFor', () => {
     const report = reportResult(
       'r.report.json',
       [
-        { id: 'c1', statement: 'Voluntary.', verdict: 'contradicts', line: 5, evidence: [{ id: 'e1', verdict: 'contradicts', quote: 'mandatory' }] },
+        {
+          id: 'c1',
+          statement: 'Voluntary.',
+          verdict: 'contradicts',
+          line: 5,
+          evidence: [{ id: 'e1', verdict: 'contradicts', quote: 'mandatory' }],
+        },
         { id: 'c2', statement: 'Big.', verdict: 'unverifiable', confidence: 'high', line: 9 },
       ],
       [{ id: 'e1', title: 'T', url: 'https://x.org' }],
       {
-        rejected: [{ claim_id: 'c2', evidence_id: 'e1', reason: 'stale_claim_hash', detail: 'the claim changed', line: 9 }],
+        rejected: [
+          { claim_id: 'c2', evidence_id: 'e1', reason: 'stale_claim_hash', detail: 'the claim changed', line: 9 },
+        ],
         findings: [
-          { code: 'ungrounded_number', claim_id: 'c1', line: 5, text: '15%', value: 15, unit: 'percent', message: '15% is in no cited excerpt' },
-          { code: 'dangling_citation', claim_id: 'c2', evidence_id: 'e9', line: 9, message: 'c2 cites e9, which is missing' },
+          {
+            code: 'ungrounded_number',
+            claim_id: 'c1',
+            line: 5,
+            text: '15%',
+            value: 15,
+            unit: 'percent',
+            message: '15% is in no cited excerpt',
+          },
+          {
+            code: 'dangling_citation',
+            claim_id: 'c2',
+            evidence_id: 'e9',
+            line: 9,
+            message: 'c2 cites e9, which is missing',
+          },
         ],
       },
     );
-    const list = annotationsFor(results([report, invalidResult('bad.report.json', 'invalid JSON: comma expected', 3, 7)]));
+    const list = annotationsFor(
+      results([report, invalidResult('bad.report.json', 'invalid JSON: comma expected', 3, 7)]),
+    );
     expect(list.map((a) => [a.level, a.title, a.file, a.startLine, a.startColumn])).toEqual([
       ['error', 'Contradicted claim c1', 'r.report.json', 5, undefined],
       ['error', 'Invalid report file', 'bad.report.json', 3, 7],
@@ -38,21 +63,47 @@ describe('annotationsFor', () => {
   });
 
   it('has no line for a rejected result whose claim is not in the report', () => {
-    const report = reportResult('r.report.json', [], [], { rejected: [{ claim_id: 'zz', evidence_id: 'e1', reason: 'unknown_pair', detail: 'no claim "zz"', line: null }] });
+    const report = reportResult('r.report.json', [], [], {
+      rejected: [{ claim_id: 'zz', evidence_id: 'e1', reason: 'unknown_pair', detail: 'no claim "zz"', line: null }],
+    });
     expect(annotationsFor(results([report]))[0]).not.toHaveProperty('startLine');
   });
 
   it('puts a rejected verdict whose sentence is gone at its line in the verdict file', () => {
     const written_in = { file: 'storm/a/citegate.verdicts.json', line: 14 };
-    const report = reportResult('storm/a', [], [], { rejected: [{ claim_id: 's-0123456789', evidence_id: '2', reason: 'unknown_pair', detail: 'the sentence changed', line: null, written_in }] });
-    expect(annotationsFor(results([report]))[0]).toMatchObject({ file: 'storm/a/citegate.verdicts.json', startLine: 14 });
+    const report = reportResult('storm/a', [], [], {
+      rejected: [
+        {
+          claim_id: 's-0123456789',
+          evidence_id: '2',
+          reason: 'unknown_pair',
+          detail: 'the sentence changed',
+          line: null,
+          written_in,
+        },
+      ],
+    });
+    expect(annotationsFor(results([report]))[0]).toMatchObject({
+      file: 'storm/a/citegate.verdicts.json',
+      startLine: 14,
+    });
   });
 
   it('flattens and shortens long claim text, showing its line breaks escaped', () => {
     const statement = `First line\nsecond line\r\n${'word '.repeat(400)}`;
-    const report = reportResult('r.report.json', [{ id: 'c1', statement, verdict: 'contradicts', confidence: 'high', evidence: [{ id: 'e1', verdict: 'contradicts', quote: null }] }], [
-      { id: 'e1', title: 'T', url: 'https://x.org' },
-    ]);
+    const report = reportResult(
+      'r.report.json',
+      [
+        {
+          id: 'c1',
+          statement,
+          verdict: 'contradicts',
+          confidence: 'high',
+          evidence: [{ id: 'e1', verdict: 'contradicts', quote: null }],
+        },
+      ],
+      [{ id: 'e1', title: 'T', url: 'https://x.org' }],
+    );
     const list = annotationsFor(results([report]));
     expect(list).toHaveLength(2);
     for (const annotation of list) {
@@ -86,19 +137,34 @@ describe('provenance annotations', () => {
   it('show control characters of a page passage, an evidence ID and a URL escaped, as every other annotation does', () => {
     const hostileId = 'e\u001b[8m1\u202e';
     const passage = 'Traffic \u001b]52;c;cHduZWQ=\u0007 rose \u001b[8mhidden \u2067exe.txt\u2069 \u009b31m';
-    const report = reportResult('r.report.json', [], [{ id: hostileId, title: 'T', url: 'https://example.org/\u001b[1m', line: 3, provenance: notFound(passage) }]);
-    const warnings = annotationsFor(results([report])).filter((annotation) => annotation.title.startsWith('Evidence not at its source'));
+    const report = reportResult(
+      'r.report.json',
+      [],
+      [{ id: hostileId, title: 'T', url: 'https://example.org/\u001b[1m', line: 3, provenance: notFound(passage) }],
+    );
+    const warnings = annotationsFor(results([report])).filter((annotation) =>
+      annotation.title.startsWith('Evidence not at its source'),
+    );
     expect(warnings).toHaveLength(1);
     const message = warnings[0]!.message;
     expect(message).not.toMatch(ACTS_ON_A_LOG);
-    expect(message).toContain('Evidence e\\x1b[8m1\\u202e (https://example.org/\\x1b[1m): the page was read and \\x1b[2Jthe excerpt is not on it.');
-    expect(message).toContain('"Traffic \\x1b]52;c;cHduZWQ=\\x07 rose \\x1b[8mhidden \\u2067exe.txt\\u2069 \\u009b31m"');
+    expect(message).toContain(
+      'Evidence e\\x1b[8m1\\u202e (https://example.org/\\x1b[1m): the page was read and \\x1b[2Jthe excerpt is not on it.',
+    );
+    expect(message).toContain(
+      '"Traffic \\x1b]52;c;cHduZWQ=\\x07 rose \\x1b[8mhidden \\u2067exe.txt\\u2069 \\u009b31m"',
+    );
   });
 });
 
 describe('limitAnnotations', () => {
   it('keeps 10 of each level and counts the rest', () => {
-    const many = Array.from({ length: 25 }, (_, i) => ({ level: (i < 15 ? 'error' : 'warning') as 'error' | 'warning', title: 't', message: `m${i}`, file: 'f' }));
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      level: (i < 15 ? 'error' : 'warning') as 'error' | 'warning',
+      title: 't',
+      message: `m${i}`,
+      file: 'f',
+    }));
     const { shown, hidden } = limitAnnotations(many);
     expect(shown.filter((a) => a.level === 'error')).toHaveLength(10);
     expect(shown.filter((a) => a.level === 'warning')).toHaveLength(10);

@@ -12,10 +12,14 @@ describe('renderComment', () => {
     const lines = out.split('\n');
     expect(lines[0]).toBe('<!-- citegate:comment-key=default -->');
     expect(lines[1]).toBe('### ❌ citegate failed: max-contradicted over its limit');
-    expect(out).toContain('1 report · 3 claims: 1 supported · 1 contradicted · 1 insufficient · 0 unverifiable · 1 high-confidence without support · 0 binding errors');
+    expect(out).toContain(
+      '1 report · 3 claims: 1 supported · 1 contradicted · 1 insufficient · 0 unverifiable · 1 high-confidence without support · 0 binding errors',
+    );
     expect(out).toContain('#### ❌ Contradicted claims: 1 (max-contradicted: limit ≤ 0)');
     expect(out).toContain('- **reports/schools.report.json&#58;10** claim c1: Enrolment is voluntary.');
-    expect(out).toContain('contradicted by [Ministry bulletin 2024](https://example.org/bulletin?a=1&amp;b=%282%29): “enrolment is mandatory”');
+    expect(out).toContain(
+      'contradicted by [Ministry bulletin 2024](https://example.org/bulletin?a=1&amp;b=%282%29): “enrolment is mandatory”',
+    );
     expect(out).toContain('claim c2 (insufficient): Most schools report shortages.');
     expect(out).toContain(`Full results: [job summary of this run](${runUrl})`);
   });
@@ -40,9 +44,18 @@ describe('renderComment', () => {
 
   it('renders a hostile claim inertly', () => {
     const statement = 'Hey @octocat </details><img src=x> | `x` [link](javascript:alert(1)) #1';
-    const report = reportResult('r.report.json', [{ id: 'c1', statement, verdict: 'contradicts', evidence: [{ id: 'e1', verdict: 'contradicts', quote: '@octocat `q`' }] }], [
-      { id: 'e1', title: '[t](javascript:x)', url: 'javascript:alert(1)' },
-    ]);
+    const report = reportResult(
+      'r.report.json',
+      [
+        {
+          id: 'c1',
+          statement,
+          verdict: 'contradicts',
+          evidence: [{ id: 'e1', verdict: 'contradicts', quote: '@octocat `q`' }],
+        },
+      ],
+      [{ id: 'e1', title: '[t](javascript:x)', url: 'javascript:alert(1)' }],
+    );
     const out = renderComment(results([report]), { key: 'k', runUrl });
     const claim = out.match(/^- \*\*r\.report\.json&#58;10\*\* claim c1: (.*)$/m)?.[1];
     expect(claim).toBeDefined();
@@ -60,15 +73,26 @@ describe('renderComment', () => {
       confidence: 'high',
       evidence: [{ id: 'e1', verdict: 'contradicts', quote: 'q'.repeat(2000) }],
     }));
-    const out = renderComment(results([reportResult('big.report.json', claims, [{ id: 'e1', title: 'T', url: 'https://x.org' }])]), { key: 'k', runUrl });
+    const out = renderComment(
+      results([reportResult('big.report.json', claims, [{ id: 'e1', title: 'T', url: 'https://x.org' }])]),
+      { key: 'k', runUrl },
+    );
     expect(out.length).toBeLessThanOrEqual(COMMENT_LIMIT_CHARS);
     expect(out).toContain(`… 19980 more in the [job summary](${runUrl})`);
     expect(out.match(/<details/g)?.length).toBe(out.match(/<\/details>/g)?.length);
   });
 
   it('truncates to a small limit with a note and stays well-formed', () => {
-    const claims: ClaimSpec[] = Array.from({ length: 50 }, (_, i) => ({ id: `c${i}`, statement: 'x'.repeat(300), verdict: 'contradicts', evidence: [{ id: 'e1', verdict: 'contradicts', quote: 'y'.repeat(200) }] }));
-    const out = renderComment(results([reportResult('r.report.json', claims, [{ id: 'e1', title: 'T', url: 'https://x.org' }])]), { key: 'k', runUrl, limitChars: 5_000 });
+    const claims: ClaimSpec[] = Array.from({ length: 50 }, (_, i) => ({
+      id: `c${i}`,
+      statement: 'x'.repeat(300),
+      verdict: 'contradicts',
+      evidence: [{ id: 'e1', verdict: 'contradicts', quote: 'y'.repeat(200) }],
+    }));
+    const out = renderComment(
+      results([reportResult('r.report.json', claims, [{ id: 'e1', title: 'T', url: 'https://x.org' }])]),
+      { key: 'k', runUrl, limitChars: 5_000 },
+    );
     expect(out.length).toBeLessThanOrEqual(5_000);
     expect(out).toContain("left out to stay under GitHub's comment size limit");
     expect(out.match(/<details/g)?.length).toBe(out.match(/<\/details>/g)?.length);

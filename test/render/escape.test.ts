@@ -31,7 +31,7 @@ describe('escapeMarkdown', () => {
   });
 
   it('keeps the words readable once decoded', () => {
-    const text = 'Claim: 15% of @octocat\'s #1 [link](javascript:alert(1)) | `x` <b>';
+    const text = "Claim: 15% of @octocat's #1 [link](javascript:alert(1)) | `x` <b>";
     expect(decodeReferences(escapeMarkdown(text)).replace(/\u200b/g, '')).toBe(text);
   });
 
@@ -67,9 +67,12 @@ describe('escapeMarkdown', () => {
   it('has no markup for strings made of markdown punctuation (property)', () => {
     const punctuation = fc.constantFrom(...'<>&|`[]()!@#*_~$:\\/\n\r w.-1aGHhttps'.split(''));
     fc.assert(
-      fc.property(fc.array(punctuation, { maxLength: 80 }).map((chars) => chars.join('')), (text) => {
-        assertInert(escapeMarkdown(text));
-      }),
+      fc.property(
+        fc.array(punctuation, { maxLength: 80 }).map((chars) => chars.join('')),
+        (text) => {
+          assertInert(escapeMarkdown(text));
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -102,12 +105,19 @@ describe('truncate and inert', () => {
 });
 
 describe('safeLinkUrl', () => {
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:text/html,<b>', 'vbscript:x', 'file:///etc/passwd', '/relative', 'not a url', 'https://user:pw@example.org/'])(
-    'does not link %j',
-    (url) => {
-      expect(safeLinkUrl(url)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<b>',
+    'vbscript:x',
+    'file:///etc/passwd',
+    '/relative',
+    'not a url',
+    'https://user:pw@example.org/',
+  ])('does not link %j', (url) => {
+    expect(safeLinkUrl(url)).toBeNull();
+  });
 
   it('percent-encodes what could end the destination or split a table', () => {
     expect(safeLinkUrl('https://example.org/a b)c|d(e)[f]*`g\'h"i<j>?q=1&r=2')).toBe(
@@ -117,10 +127,16 @@ describe('safeLinkUrl', () => {
 
   it('yields only safe destination characters for any input (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string({ unit: 'binary' }).map((s) => `https://example.org/${s}`)), (url) => {
-        const href = safeLinkUrl(url);
-        if (href !== null) expect(href).toMatch(/^https?:\/\/[A-Za-z0-9\-._~:/?#@!$&+,;=%]*$/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.webUrl({ withQueryParameters: true, withFragments: true }),
+          fc.string({ unit: 'binary' }).map((s) => `https://example.org/${s}`),
+        ),
+        (url) => {
+          const href = safeLinkUrl(url);
+          if (href !== null) expect(href).toMatch(/^https?:\/\/[A-Za-z0-9\-._~:/?#@!$&+,;=%]*$/);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -128,7 +144,9 @@ describe('safeLinkUrl', () => {
 
 describe('linkOrText', () => {
   it('links an http(s) URL with an escaped title', () => {
-    expect(linkOrText('A [title] @me', 'https://example.org/x')).toBe('[A &#91;title&#93; &#64;&#8203;me](https://example.org/x)');
+    expect(linkOrText('A [title] @me', 'https://example.org/x')).toBe(
+      '[A &#91;title&#93; &#64;&#8203;me](https://example.org/x)',
+    );
   });
   it('shows a javascript: URL as inert text, unlinked', () => {
     const out = linkOrText('Title', 'javascript:alert(1)');
@@ -138,7 +156,7 @@ describe('linkOrText', () => {
 });
 
 describe('markerValue', () => {
-  it('cannot end an HTML comment or take another key\'s marker (property)', () => {
+  it("cannot end an HTML comment or take another key's marker (property)", () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (a, b) => {
         const value = markerValue(a);

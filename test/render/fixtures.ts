@@ -2,7 +2,15 @@
 import { computeTotals } from '../../src/check/totals.js';
 import { decide } from '../../src/gate/decide.js';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../../src/gate/thresholds.js';
-import { RESULTS_VERSION, type ClaimRow, type EvidenceRow, type PairRow, type ProviderSection, type ReportResult, type ResultsFile } from '../../src/results/types.js';
+import {
+  RESULTS_VERSION,
+  type ClaimRow,
+  type EvidenceRow,
+  type PairRow,
+  type ProviderSection,
+  type ReportResult,
+  type ResultsFile,
+} from '../../src/results/types.js';
 import type { Verdict } from '../../src/report/schema.js';
 
 export function provider(overrides: Partial<ProviderSection> = {}): ProviderSection {
@@ -34,7 +42,12 @@ export interface ClaimSpec {
 }
 
 /** A valid report; counts in the summary follow the claims. */
-export function reportResult(file: string, claims: ClaimSpec[], evidence: EvidenceRow[], extra: Partial<ReportResult> = {}): ReportResult {
+export function reportResult(
+  file: string,
+  claims: ClaimSpec[],
+  evidence: EvidenceRow[],
+  extra: Partial<ReportResult> = {},
+): ReportResult {
   const rows: ClaimRow[] = claims.map((claim, index) => ({
     id: claim.id,
     statement: claim.statement,
@@ -69,7 +82,9 @@ export function reportResult(file: string, claims: ClaimSpec[], evidence: Eviden
       contradicted_claim_count: count('contradicts'),
       insufficient_claim_count: count('insufficient'),
       unverifiable_claim_count: count('unverifiable'),
-      high_confidence_unsubstantiated_count: rows.filter((row) => row.confidence === 'high' && row.verdict !== 'supports').length,
+      high_confidence_unsubstantiated_count: rows.filter(
+        (row) => row.confidence === 'high' && row.verdict !== 'supports',
+      ).length,
       exact_quote_ratio: pairs.length === 0 ? 0 : pairs.filter((pair) => pair.quote !== null).length / pairs.length,
       failure_code: null,
     },
@@ -111,9 +126,25 @@ export function sampleResults(thresholds: Partial<Thresholds> = {}): ResultsFile
   const report = reportResult(
     'reports/schools.report.json',
     [
-      { id: 'c1', statement: 'Enrolment is voluntary.', verdict: 'contradicts', evidence: [{ id: 'e1', verdict: 'contradicts', quote: 'enrolment is mandatory' }] },
-      { id: 'c2', statement: 'Most schools report shortages.', verdict: 'insufficient', confidence: 'high', evidence: [{ id: 'e2', verdict: 'insufficient', quote: null }] },
-      { id: 'c3', statement: 'The survey covered 400 schools.', verdict: 'supports', evidence: [{ id: 'e2', verdict: 'supports', quote: '400 schools' }] },
+      {
+        id: 'c1',
+        statement: 'Enrolment is voluntary.',
+        verdict: 'contradicts',
+        evidence: [{ id: 'e1', verdict: 'contradicts', quote: 'enrolment is mandatory' }],
+      },
+      {
+        id: 'c2',
+        statement: 'Most schools report shortages.',
+        verdict: 'insufficient',
+        confidence: 'high',
+        evidence: [{ id: 'e2', verdict: 'insufficient', quote: null }],
+      },
+      {
+        id: 'c3',
+        statement: 'The survey covered 400 schools.',
+        verdict: 'supports',
+        evidence: [{ id: 'e2', verdict: 'supports', quote: '400 schools' }],
+      },
     ],
     evidence,
   );

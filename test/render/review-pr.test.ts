@@ -23,16 +23,31 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const md = new MarkdownIt({ html: true, linkify: true });
 const HEAD = '1'.repeat(40);
 const BASE = '2'.repeat(40);
-const links: LinkContext = { serverUrl: 'https://github.example', owner: 'acme', repo: 'docs', headSha: HEAD, baseSha: BASE };
+const links: LinkContext = {
+  serverUrl: 'https://github.example',
+  owner: 'acme',
+  repo: 'docs',
+  headSha: HEAD,
+  baseSha: BASE,
+};
 const MERIDIAN = 'examples/reports/meridian-fy2025-revenue.report.json';
-const REWORDED = ["Meridian's audited group revenue for 2025 was EUR 112 million, up 14% from 2024.", "Meridian's audited group revenue rose 14% in 2025, to EUR 112 million."];
+const REWORDED = [
+  "Meridian's audited group revenue for 2025 was EUR 112 million, up 14% from 2024.",
+  "Meridian's audited group revenue rose 14% in 2025, to EUR 112 million.",
+];
 
 /** The pull request's edits, as scripts/preview-review.mjs --scenario edits makes them. */
 function edited(text: string): string {
   const edits: [string, string][] = [
     [`"statement": "${REWORDED[0]}"`, `"statement": "${REWORDED[1]}"`],
-    ['"quote": "At the end of the year the group employed 1200 people"', '"quote": "At the end of the year the group employed 1,200 people"'],
-    ['"statement": "Long-term maintenance contracts brought in 41 million euros', '"statement": "Long-term maintenance contracts brought in 44 million euros'],
+    [
+      '"quote": "At the end of the year the group employed 1200 people"',
+      '"quote": "At the end of the year the group employed 1,200 people"',
+    ],
+    [
+      '"statement": "Long-term maintenance contracts brought in 41 million euros',
+      '"statement": "Long-term maintenance contracts brought in 44 million euros',
+    ],
   ];
   return edits.reduce((out, [from, to]) => {
     if (!out.includes(from)) throw new Error(`not in the example: ${from}`);
@@ -51,9 +66,17 @@ let comment: string;
 let summary: string;
 
 beforeAll(async () => {
-  const head = Object.fromEntries(Object.entries(committed).map(([file, text]) => [file, file === MERIDIAN ? edited(text) : text]));
+  const head = Object.fromEntries(
+    Object.entries(committed).map(([file, text]) => [file, file === MERIDIAN ? edited(text) : text]),
+  );
   const cwd = tempFolder(head);
-  const options: BaseOptions = { cwd, thresholds: { ...DEFAULT_THRESHOLDS, 'max-contradicted': 0 }, mode: 'auto', verifier: { missing: 'missing_api_key' }, gateOn: 'new' };
+  const options: BaseOptions = {
+    cwd,
+    thresholds: { ...DEFAULT_THRESHOLDS, 'max-contradicted': 0 },
+    mode: 'auto',
+    verifier: { missing: 'missing_api_key' },
+    gateOn: 'new',
+  };
   const checked = await runCheck({ ...options, patterns: ['examples/reports'] });
   const reader = {
     sha: BASE,
@@ -65,7 +88,11 @@ beforeAll(async () => {
     },
   };
   results = await compareWithBase(checked, { reader }, options);
-  comment = renderComment(results, { key: 'default', runUrl: 'https://github.example/acme/docs/actions/runs/1', links });
+  comment = renderComment(results, {
+    key: 'default',
+    runUrl: 'https://github.example/acme/docs/actions/runs/1',
+    links,
+  });
   summary = renderSummary(results, { links });
 });
 
@@ -88,7 +115,8 @@ function sections(markdown: string, level: 'h3' | 'h4'): ParsedSection[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (token.type === 'heading_open') {
-      current = token.tag === level ? { heading: (tokens[i + 1] as Token).content, open: [], folds: [], notes: [] } : null;
+      current =
+        token.tag === level ? { heading: (tokens[i + 1] as Token).content, open: [], folds: [], notes: [] } : null;
       if (current) out.push(current);
       fold = null;
       continue;
@@ -104,7 +132,8 @@ function sections(markdown: string, level: 'h3' | 'h4'): ParsedSection[] {
       const html = md.renderer.render(tokens.slice(i, end + 1), md.options, {});
       (fold ? fold.items : current.open).push(html);
       i = end;
-    } else if (token.type === 'paragraph_open' && token.level === 0) current.notes.push((tokens[i + 1] as Token).content);
+    } else if (token.type === 'paragraph_open' && token.level === 0)
+      current.notes.push((tokens[i + 1] as Token).content);
   }
   return out;
 }
@@ -114,7 +143,12 @@ const section = (list: ParsedSection[], title: string) => {
   if (!found) throw new Error(`no section ${title} in ${list.map((entry) => entry.heading).join(' | ')}`);
   return found;
 };
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe.each([
   ['comment', 'h4'],
@@ -129,8 +163,12 @@ describe.each([
     const [item] = numbers.open as [string];
     expect(item).toContain(`<a href="https://github.example/acme/docs/blob/${HEAD}/${MERIDIAN}#L28">`);
     expect(item).toContain('<strong>new</strong>');
-    expect(item).toContain('<strong>44 million euros</strong> in claim claim-maintenance-share is not in its cited excerpt');
-    expect(text(item)).toContain('“Long-term maintenance contracts brought in 44 million euros, or 37% of group revenue.”');
+    expect(item).toContain(
+      '<strong>44 million euros</strong> in claim claim-maintenance-share is not in its cited excerpt',
+    );
+    expect(text(item)).toContain(
+      '“Long-term maintenance contracts brought in 44 million euros, or 37% of group revenue.”',
+    );
   });
 
   it('marks the new items of every section that counts new ones, or names the claim listed elsewhere (item 2)', () => {
@@ -160,7 +198,9 @@ describe.each([
     expect(text(changed)).toContain("the claim's text changed after it was verified");
     expect(changed).toContain('brought in <strong>41 → 44</strong> million euros');
     const reworded = errors.open.find((item) => item.includes('claim claim-revenue-2025')) ?? '';
-    expect(text(reworded)).toContain('it read “Meridian\'s audited group revenue for 2025 was EUR 112 million, up 14% from 2024.”');
+    expect(text(reworded)).toContain(
+      "it read “Meridian's audited group revenue for 2025 was EUR 112 million, up 14% from 2024.”",
+    );
   });
 
   it('folds what the base already had, once per section, and groups the errors of one claim (item 5)', () => {
@@ -168,7 +208,9 @@ describe.each([
     expect(errors.heading).toContain('4 new, 14 unchanged');
     // Four new errors, three claims: the reworded claim's two rejected results are one item naming both sources.
     expect(errors.open).toHaveLength(3);
-    expect(errors.open[0]).toContain('claim claim-revenue-2025 → evidence ev-meridian-annual-report-2025, ev-meridian-results-release: ');
+    expect(errors.open[0]).toContain(
+      'claim claim-revenue-2025 → evidence ev-meridian-annual-report-2025, ev-meridian-results-release: ',
+    );
     expect(errors.folds).toHaveLength(1);
     expect(errors.folds[0]?.summary).toBe('14 unchanged items: already in the base, not counted (gate-on: new)');
     expect(errors.folds[0]?.items.every((item) => !item.includes('<strong>new</strong>'))).toBe(true);
@@ -183,7 +225,9 @@ describe.each([
 describe('issue 21’s pull request: the summary’s reports table', () => {
   const table = () => {
     const tokens = md.parse(summary, {});
-    const start = tokens.findIndex((token, index) => token.type === 'heading_open' && tokens[index + 1]?.content === 'Reports');
+    const start = tokens.findIndex(
+      (token, index) => token.type === 'heading_open' && tokens[index + 1]?.content === 'Reports',
+    );
     const open = tokens.findIndex((token, index) => index > start && token.type === 'table_open');
     const close = tokens.findIndex((token, index) => index > open && token.type === 'table_close');
     const rows: string[][] = [];
@@ -212,6 +256,7 @@ describe('issue 21’s pull request: the summary’s reports table', () => {
     const northport = rows.find((row) => row[0]?.includes('northport'));
     expect(northport?.[2]).toBe('8: 3 supported, 1 contradicted, 1 insufficient, 3 unverifiable');
     // No cell but the report's name is long enough to widen its column past a 900 px page.
-    for (const row of rows) for (const cell of row.slice(1)) expect(cell.split(' ').every((word) => word.length <= 20)).toBe(true);
+    for (const row of rows)
+      for (const cell of row.slice(1)) expect(cell.split(' ').every((word) => word.length <= 20)).toBe(true);
   });
 });

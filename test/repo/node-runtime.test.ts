@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { NODE } from '../helpers/node-binary.js';
 
-const runtime = Number(/^node(\d+)$/.exec((parse(readFileSync('action.yml', 'utf8')) as { runs: { using: string } }).runs.using)?.[1]);
+const runtime = Number(
+  /^node(\d+)$/.exec((parse(readFileSync('action.yml', 'utf8')) as { runs: { using: string } }).runs.using)?.[1],
+);
 
 describe('the runtime the action really uses', () => {
   it('.ci/run runs the end-to-end tests of dist/ on the runtime action.yml names, taken from the npm registry', () => {
@@ -19,13 +21,25 @@ describe('the runtime the action really uses', () => {
     // The list is every test file that starts a bundle: the ones this suite knows do, among them.
     const select = /E2E_TESTS=\$\((grep [^\n]+)\)\n/.exec(script)?.[1];
     expect(select).toBeDefined();
-    const files = spawnSync('bash', ['-c', select as string], { encoding: 'utf8' }).stdout.trim().split(/\s+/);
-    expect(files).toEqual(expect.arrayContaining(['test/action/e2e.test.ts', 'test/cli/outputs.test.ts', 'test/provenance/e2e.test.ts', 'test/repo/self-test.test.ts', 'test/repo/node-runtime.test.ts']));
+    const files = spawnSync('bash', ['-c', select as string], { encoding: 'utf8' })
+      .stdout.trim()
+      .split(/\s+/);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'test/action/e2e.test.ts',
+        'test/cli/outputs.test.ts',
+        'test/provenance/e2e.test.ts',
+        'test/repo/self-test.test.ts',
+        'test/repo/node-runtime.test.ts',
+      ]),
+    );
     for (const file of files) expect(spawnSync('test', ['-e', file]).status, file).toBe(0);
   });
 
   it('when CITEGATE_TEST_NODE is set, the bundles run on that runtime', () => {
-    const major = Number(spawnSync(NODE, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' }).stdout.trim());
+    const major = Number(
+      spawnSync(NODE, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' }).stdout.trim(),
+    );
     if (process.env.CITEGATE_TEST_NODE) expect(major).toBe(runtime);
     else expect(major).toBe(Number(process.versions.node.split('.')[0]));
   });

@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const script = fileURLToPath(new URL('../../scripts/release.sh', import.meta.url));
-const gitEnv = { GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org', GIT_CONFIG_NOSYSTEM: '1', HOME: '' };
+const gitEnv = {
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 'test@example.org',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 'test@example.org',
+  GIT_CONFIG_NOSYSTEM: '1',
+  HOME: '',
+};
 
 function sh(cwd: string, command: string, args: string[]) {
   const run = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...gitEnv } });
@@ -42,7 +49,12 @@ describe('scripts/release.sh', () => {
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('stand-in .ci/run ran');
     const head = git(repo, 'rev-parse', 'HEAD').stdout.trim();
-    expect([tagCommit(repo, 'v1.2.3'), tagCommit(repo, 'v1'), tagCommit(origin, 'v1.2.3'), tagCommit(origin, 'v1')]).toEqual([head, head, head, head]);
+    expect([
+      tagCommit(repo, 'v1.2.3'),
+      tagCommit(repo, 'v1'),
+      tagCommit(origin, 'v1.2.3'),
+      tagCommit(origin, 'v1'),
+    ]).toEqual([head, head, head, head]);
 
     // The next release moves v1, locally and on origin, and leaves v1.2.3 where it was.
     writeFileSync(path.join(repo, 'package.json'), JSON.stringify({ name: 'x', version: '1.3.0' }));
@@ -50,7 +62,11 @@ describe('scripts/release.sh', () => {
     const second = release(repo, 'v1.3.0', '--push');
     expect(second.status).toBe(0);
     const next = git(repo, 'rev-parse', 'HEAD').stdout.trim();
-    expect([tagCommit(origin, 'v1.3.0'), tagCommit(origin, 'v1'), tagCommit(origin, 'v1.2.3')]).toEqual([next, next, head]);
+    expect([tagCommit(origin, 'v1.3.0'), tagCommit(origin, 'v1'), tagCommit(origin, 'v1.2.3')]).toEqual([
+      next,
+      next,
+      head,
+    ]);
   });
 
   it('without --push, tags locally only and says how to publish', () => {
@@ -65,7 +81,12 @@ describe('scripts/release.sh', () => {
 
   it.each([
     ['a version that is not X.Y.Z', '1.2', [], 'the version must be X.Y.Z (for example 1.2.3), not "1.2"'],
-    ['a version package.json does not state', '1.2.4', [], "package.json states version 1.2.3, not 1.2.4; run 'npm version 1.2.4 --no-git-tag-version'"],
+    [
+      'a version package.json does not state',
+      '1.2.4',
+      [],
+      "package.json states version 1.2.3, not 1.2.4; run 'npm version 1.2.4 --no-git-tag-version'",
+    ],
     ['an unknown option', '1.2.3', ['--force'], 'unknown option --force'],
   ])('refuses %s, tagging nothing', (_name, version, extra, message) => {
     const { repo } = scratch('1.2.3');

@@ -24,11 +24,19 @@ interface StepRun {
 function runStep(workspace: string, inputs: Record<string, string>): StepRun {
   const outputFile = path.join(workspace, '..', `output-${Math.random().toString(16).slice(2)}.txt`);
   writeFileSync(outputFile, '');
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: workspace, GITHUB_EVENT_NAME: 'push', GITHUB_OUTPUT: outputFile };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_OUTPUT: outputFile,
+  };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const run = spawnSync(NODE, [path.join(root, 'dist/action/index.js')], { cwd: workspace, env, encoding: 'utf8' });
   const outputs: Record<string, string> = {};
-  for (const match of readFileSync(outputFile, 'utf8').matchAll(/^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1] as string] = match[3] as string;
+  for (const match of readFileSync(outputFile, 'utf8').matchAll(/^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm))
+    outputs[match[1] as string] = match[3] as string;
   return { outcome: run.status === 0 ? 'success' : 'failure', outputs };
 }
 
@@ -36,7 +44,13 @@ function check(workspace: string, pass: StepRun, fail: StepRun) {
   return spawnSync(process.execPath, [path.join(root, 'scripts/check-self-test.mjs'), 'self-test/cli.json'], {
     cwd: workspace,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, PASS_OUTCOME: pass.outcome, PASS_OUTPUTS: JSON.stringify(pass.outputs), FAIL_OUTCOME: fail.outcome, FAIL_OUTPUTS: JSON.stringify(fail.outputs) },
+    env: {
+      PATH: process.env.PATH,
+      PASS_OUTCOME: pass.outcome,
+      PASS_OUTPUTS: JSON.stringify(pass.outputs),
+      FAIL_OUTCOME: fail.outcome,
+      FAIL_OUTPUTS: JSON.stringify(fail.outputs),
+    },
   });
 }
 
@@ -50,7 +64,19 @@ beforeAll(() => {
   const steps = workflow.jobs.examples.steps;
   pass = runStep(workspace, steps.find((step) => step.id === 'pass')?.with ?? {});
   fail = runStep(workspace, steps.find((step) => step.id === 'fail')?.with ?? {});
-  const cli = spawnSync(NODE, [path.join(root, 'dist/cli/index.js'), 'check', 'examples', '--max-binding-errors', 'none', '--json', 'self-test/cli.json'], { cwd: workspace, encoding: 'utf8' });
+  const cli = spawnSync(
+    NODE,
+    [
+      path.join(root, 'dist/cli/index.js'),
+      'check',
+      'examples',
+      '--max-binding-errors',
+      'none',
+      '--json',
+      'self-test/cli.json',
+    ],
+    { cwd: workspace, encoding: 'utf8' },
+  );
   expect(cli.status).toBe(0);
 }, 120_000);
 
@@ -59,7 +85,9 @@ describe('the self-test workflow on the examples', () => {
     expect(pass.outcome).toBe('success');
     expect(fail.outcome).toBe('failure');
     const result = check(workspace, pass, fail);
-    expect(result.stdout).toMatch(/^self-test: the action passed with max-binding-errors: none and failed without it, over \d+ reports/);
+    expect(result.stdout).toMatch(
+      /^self-test: the action passed with max-binding-errors: none and failed without it, over \d+ reports/,
+    );
     expect(result.status).toBe(0);
   });
 
@@ -68,8 +96,13 @@ describe('the self-test workflow on the examples', () => {
     expect(swapped.status).toBe(1);
     expect(swapped.stdout).toContain(`::error::self-test: the passing run's outcome is "failure", expected "success"`);
 
-    const miscounted = check(workspace, pass, { ...fail, outputs: { ...fail.outputs, claims: String(Number(fail.outputs.claims) + 1) } });
+    const miscounted = check(workspace, pass, {
+      ...fail,
+      outputs: { ...fail.outputs, claims: String(Number(fail.outputs.claims) + 1) },
+    });
     expect(miscounted.status).toBe(1);
-    expect(miscounted.stdout).toMatch(/::error::self-test: the failing run's output claims is "\d+"; the command line counted \d+/);
+    expect(miscounted.stdout).toMatch(
+      /::error::self-test: the failing run's output claims is "\d+"; the command line counted \d+/,
+    );
   });
 });

@@ -12,12 +12,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const yamlOf = (file: string) => parse(read(file)) as Record<string, unknown>;
 const ajv = new Ajv({ strict: false, allErrors: true });
-const schema = (name: string): ValidateFunction => ajv.compile(JSON.parse(read(`test/schemas/schemastore/${name}.json`)));
+const schema = (name: string): ValidateFunction =>
+  ajv.compile(JSON.parse(read(`test/schemas/schemastore/${name}.json`)));
 const validateWorkflow = schema('github-workflow');
 const validateAction = schema('github-action');
 
-const own = readdirSync(path.join(root, '.github/workflows')).filter((name) => name.endsWith('.yml')).map((name) => `.github/workflows/${name}`);
-const examples = readdirSync(path.join(root, 'examples/workflows')).filter((name) => name.endsWith('.yml')).map((name) => `examples/workflows/${name}`);
+const own = readdirSync(path.join(root, '.github/workflows'))
+  .filter((name) => name.endsWith('.yml'))
+  .map((name) => `.github/workflows/${name}`);
+const examples = readdirSync(path.join(root, 'examples/workflows'))
+  .filter((name) => name.endsWith('.yml'))
+  .map((name) => `examples/workflows/${name}`);
 
 /**
  * The current major of every action the workflows call, each checked in the action's own
@@ -61,7 +66,11 @@ const stepsOf = (file: string) => jobsOf(file).flatMap((job) => job.steps ?? [])
 
 describe('schema validation', () => {
   it('finds the workflows it validates', () => {
-    expect(own.sort()).toEqual(['.github/workflows/ci.yml', '.github/workflows/release.yml', '.github/workflows/self-test.yml']);
+    expect(own.sort()).toEqual([
+      '.github/workflows/ci.yml',
+      '.github/workflows/release.yml',
+      '.github/workflows/self-test.yml',
+    ]);
     expect(examples.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -80,7 +89,13 @@ describe('schema validation', () => {
   });
 
   it('rejects what is not valid (so the checks above can fail)', () => {
-    expect(validateWorkflow(parse('on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v7\n        wiht: {}\n'))).toBe(false);
+    expect(
+      validateWorkflow(
+        parse(
+          'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v7\n        wiht: {}\n',
+        ),
+      ),
+    ).toBe(false);
     expect(validateWorkflow(parse('on: pushed\njobs: {}\n'))).toBe(false);
     expect(validateAction(parse('name: x\ndescription: y\nruns:\n  using: node99\n  main: index.js\n'))).toBe(false);
     expect(validateAction(parse('name: x\nruns:\n  using: node24\n  main: index.js\n'))).toBe(false);
@@ -88,12 +103,19 @@ describe('schema validation', () => {
 });
 
 describe('actions the workflows call', () => {
-  const uses = [...own, ...examples].flatMap((file) => stepsOf(file).filter((step) => step.uses).map((step) => ({ file, uses: step.uses as string })));
+  const uses = [...own, ...examples].flatMap((file) =>
+    stepsOf(file)
+      .filter((step) => step.uses)
+      .map((step) => ({ file, uses: step.uses as string })),
+  );
 
   it.each(uses)('$file: $uses is the current major', ({ uses: ref }) => {
     if (OURS.has(ref)) return;
     const [name, version] = ref.split('@');
-    expect(CURRENT_MAJOR, `${name} is not in CURRENT_MAJOR: check its repository for its current major and add it`).toHaveProperty([name as string]);
+    expect(
+      CURRENT_MAJOR,
+      `${name} is not in CURRENT_MAJOR: check its repository for its current major and add it`,
+    ).toHaveProperty([name as string]);
     expect(version).toBe(CURRENT_MAJOR[name as string]);
   });
 
@@ -102,7 +124,10 @@ describe('actions the workflows call', () => {
     const steps = stepsOf(file);
     const sarif = steps.find((step) => step.uses === 'citegate/citegate@v1')?.with?.['sarif-path'];
     expect(sarif).toBe('citegate.sarif');
-    expect(steps.find((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'))).toMatchObject({ if: 'always()', with: { sarif_file: sarif } });
+    expect(steps.find((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'))).toMatchObject({
+      if: 'always()',
+      with: { sarif_file: sarif },
+    });
     expect(yamlOf(file).permissions).toMatchObject({ 'security-events': 'write', contents: 'read' });
   });
 
@@ -118,7 +143,9 @@ describe('what each workflow runs', () => {
     expect(Object.keys(ci.on as object).sort()).toEqual(['pull_request', 'push']);
     const [job] = jobsOf('.github/workflows/ci.yml');
     expect(job?.strategy?.matrix?.node).toEqual([20, 24]);
-    expect(job?.steps?.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toMatchObject({ 'node-version': '${{ matrix.node }}' });
+    expect(job?.steps?.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toMatchObject({
+      'node-version': '${{ matrix.node }}',
+    });
     expect(job?.steps?.map((step) => step.run).filter(Boolean)).toEqual(['bash .ci/run']);
     const script = read('.ci/run');
     expect(script).toContain('npm ci');

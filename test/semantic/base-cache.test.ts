@@ -26,7 +26,8 @@ afterEach(async () => {
   await server.close();
 });
 
-const headerRun = (file: string) => (JSON.parse(readFileSync(file, 'utf8').split('\n')[0] as string) as { run: number }).run;
+const headerRun = (file: string) =>
+  (JSON.parse(readFileSync(file, 'utf8').split('\n')[0] as string) as { run: number }).run;
 
 describe('the base setup (createBaseSemanticSetup)', () => {
   const entry = (claim: { statement: string }, evidence: { excerpt: string }): CacheEntry => ({
@@ -39,25 +40,50 @@ describe('the base setup (createBaseSemanticSetup)', () => {
     model: 'fake-model',
     verifier_version: VERIFIER_VERSION,
   });
-  const keyOf = (claim: { statement: string }, evidence: { excerpt: string }) => cacheKey(claimFingerprint(claim.statement), evidenceFingerprint(evidence.excerpt), 'fake-model', VERIFIER_VERSION);
+  const keyOf = (claim: { statement: string }, evidence: { excerpt: string }) =>
+    cacheKey(claimFingerprint(claim.statement), evidenceFingerprint(evidence.excerpt), 'fake-model', VERIFIER_VERSION);
 
   it('uses the cached answers but leaves the file as it is: no run counted, no rewrite of an old format, nothing asked', async () => {
     // A version 1 cache, which a normal run would rewrite as JSON Lines even if it used nothing.
     const dir = tempFolder({ 'a.report.json': twoPairReport() });
     const file = path.join(dir, 'cache.json');
-    writeFileSync(file, JSON.stringify({ format: 'citegate-semantic-cache', version: 1, entries: { [keyOf(c1, e1)]: entry(c1, e1), [keyOf(c2, e2)]: entry(c2, e2) } }) + '\n');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'citegate-semantic-cache',
+        version: 1,
+        entries: { [keyOf(c1, e1)]: entry(c1, e1), [keyOf(c2, e2)]: entry(c2, e2) },
+      }) + '\n',
+    );
     const before = { text: readFileSync(file, 'utf8'), inode: statSync(file).ino, mtime: statSync(file).mtimeMs };
-    const values: Record<string, string> = { model: 'fake-model', 'openai-api-key': KEY, 'base-url': server.baseUrl, 'cache-path': 'cache.json' };
-    const setup = createBaseSemanticSetup(readSemanticSettings((name) => values[name]), { cwd: dir });
-    const results = await runCheck({ cwd: dir, patterns: ['**/*.report.json'], thresholds: DEFAULT_THRESHOLDS, mode: setup.mode, verifier: setup.verifier });
+    const values: Record<string, string> = {
+      model: 'fake-model',
+      'openai-api-key': KEY,
+      'base-url': server.baseUrl,
+      'cache-path': 'cache.json',
+    };
+    const setup = createBaseSemanticSetup(
+      readSemanticSettings((name) => values[name]),
+      { cwd: dir },
+    );
+    const results = await runCheck({
+      cwd: dir,
+      patterns: ['**/*.report.json'],
+      thresholds: DEFAULT_THRESHOLDS,
+      mode: setup.mode,
+      verifier: setup.verifier,
+    });
     expect(results.reports[0]!.provider).toMatchObject({ cached: 2, answered: 0 });
     expect(server.calls).toHaveLength(0);
-    expect({ text: readFileSync(file, 'utf8'), inode: statSync(file).ino, mtime: statSync(file).mtimeMs }).toEqual(before);
+    expect({ text: readFileSync(file, 'utf8'), inode: statSync(file).ino, mtime: statSync(file).mtimeMs }).toEqual(
+      before,
+    );
   });
 });
 
 describe('one run with a base comparison counts one run of the cache', () => {
-  const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd, stdio: 'pipe' });
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd, stdio: 'pipe' });
   const evidence = { id: 'e1', excerpt: 'Employment rose by 12 percent overall.' };
   const claim = { id: 'c1', statement: 'Employment rose by 12 percent.', evidence_ids: ['e1'] };
 
@@ -86,7 +112,12 @@ describe('one run with a base comparison counts one run of the cache', () => {
       const body = report([claim], [evidence]);
       github.contents.set(BASE_SHA, new Map([['docs/a.report.json', JSON.stringify(body)]]));
       const dir = tempFolder({ 'docs/a.report.json': body });
-      const run = await runAction(github, dir, { 'openai-api-key': KEY, model: 'fake-model', 'base-url': server.baseUrl, comment: 'never' }, { event: pullRequestEvent() });
+      const run = await runAction(
+        github,
+        dir,
+        { 'openai-api-key': KEY, model: 'fake-model', 'base-url': server.baseUrl, comment: 'never' },
+        { event: pullRequestEvent() },
+      );
       expect(run.status).toBe(0);
       const results = JSON.parse(readFileSync(path.join(dir, 'citegate-results.json'), 'utf8'));
       expect(results.base).toMatchObject({ sha: BASE_SHA, compared: ['docs/a.report.json'] });

@@ -26,9 +26,18 @@ describe('the semantic cache', () => {
     const second = await checkWith(server, first.dir);
     expect(server.calls).toHaveLength(1);
     const [result] = second.results.reports;
-    expect(result!.provider).toMatchObject({ state: 'complete', cached: 2, answered: 0, requests: 0, failure_code: null });
+    expect(result!.provider).toMatchObject({
+      state: 'complete',
+      cached: 2,
+      answered: 0,
+      requests: 0,
+      failure_code: null,
+    });
     expect(result!.summary).toMatchObject({ status: 'complete', verified_pair_count: 2 });
-    expect(result!.pairs.map((pair) => [pair.verdict, pair.source])).toEqual([['supports', 'cache'], ['supports', 'cache']]);
+    expect(result!.pairs.map((pair) => [pair.verdict, pair.source])).toEqual([
+      ['supports', 'cache'],
+      ['supports', 'cache'],
+    ]);
     expect(second.events).toEqual([]);
   });
 
@@ -43,7 +52,10 @@ describe('the semantic cache', () => {
 
   it('keys by content, so renamed IDs still hit', async () => {
     const first = await checkWith(server, { 'a.report.json': twoPairReport() });
-    writeFileSync(path.join(first.dir, 'a.report.json'), JSON.stringify(report([{ ...c1, id: 'renamed', evidence_ids: ['e1'] }, c2], [e1, e2])));
+    writeFileSync(
+      path.join(first.dir, 'a.report.json'),
+      JSON.stringify(report([{ ...c1, id: 'renamed', evidence_ids: ['e1'] }, c2], [e1, e2])),
+    );
     const second = await checkWith(server, first.dir);
     expect(server.calls).toHaveLength(1);
     expect(second.results.reports[0]!.pairs[0]).toMatchObject({ claim_id: 'renamed', source: 'cache' });
@@ -63,7 +75,10 @@ describe('the semantic cache', () => {
   it('a cached answer whose quote no longer binds is ignored and the pair is asked again', async () => {
     // Same fingerprint (whitespace is collapsed) but the cached quote is no longer verbatim.
     const first = await checkWith(server, { 'a.report.json': twoPairReport() });
-    const spaced = { ...e1, excerpt: 'Average travel  time fell by 12 percent. The comparison used matched control corridors.' };
+    const spaced = {
+      ...e1,
+      excerpt: 'Average travel  time fell by 12 percent. The comparison used matched control corridors.',
+    };
     writeFileSync(path.join(first.dir, 'a.report.json'), JSON.stringify(report([c1, c2], [spaced, e2])));
     server.script((call) => ({ verifications: answerPairs(call.pairs, () => ({ quote: 'fell by 12 percent' })) }));
     const second = await checkWith(server, first.dir);
@@ -77,7 +92,11 @@ describe('the semantic cache', () => {
     const [header, one] = readFileSync(cacheFile(first.dir), 'utf8').split('\n');
     writeFileSync(cacheFile(first.dir), `${header}\n${one}\n{ this is not json\n`);
     const second = await checkWith(server, first.dir);
-    expect(second.warnings).toEqual([expect.stringMatching(/has 1 unusable line, skipped \(the other entries are used\); the first is line 3: not JSON$/)]);
+    expect(second.warnings).toEqual([
+      expect.stringMatching(
+        /has 1 unusable line, skipped \(the other entries are used\); the first is line 3: not JSON$/,
+      ),
+    ]);
     expect(second.results.reports[0]!.provider).toMatchObject({ state: 'complete', cached: 1, answered: 1 });
     expect(server.calls).toHaveLength(2);
     const reloaded = await loadCache(cacheFile(first.dir), { readOnly: true });
@@ -87,7 +106,10 @@ describe('the semantic cache', () => {
 
   it('a foreign or other-version cache file is a warning and left alone', async () => {
     const first = await checkWith(server, { 'a.report.json': twoPairReport() });
-    writeFileSync(cacheFile(first.dir), JSON.stringify({ format: 'citegate-semantic-cache', version: 99, entries: {} }));
+    writeFileSync(
+      cacheFile(first.dir),
+      JSON.stringify({ format: 'citegate-semantic-cache', version: 99, entries: {} }),
+    );
     const second = await checkWith(server, first.dir);
     expect(second.warnings).toEqual([expect.stringMatching(/has version 99, which this citegate cannot read/)]);
     expect(server.calls).toHaveLength(2);
@@ -95,12 +117,19 @@ describe('the semantic cache', () => {
   });
 
   it('is written atomically into a folder it creates, and never holds the key', async () => {
-    const { dir } = await checkWith(server, { 'a.report.json': twoPairReport() }, { 'cache-path': 'deep/er/cache.jsonl' });
+    const { dir } = await checkWith(
+      server,
+      { 'a.report.json': twoPairReport() },
+      { 'cache-path': 'deep/er/cache.jsonl' },
+    );
     const file = path.join(dir, 'deep', 'er', 'cache.jsonl');
     expect(readdirSync(path.dirname(file))).toEqual(['cache.jsonl']);
     const text = readFileSync(file, 'utf8');
     expect(text).not.toContain(KEY);
-    const [header, ...lines] = text.trim().split('\n').map((line) => JSON.parse(line));
+    const [header, ...lines] = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(header).toMatchObject({ format: 'citegate-semantic-cache', version: 2 });
     expect(lines.map((line) => line.entry)).toEqual([
       expect.objectContaining({ model: 'fake-model', verifier_version: VERIFIER_VERSION, verdict: 'supports' }),
@@ -109,9 +138,13 @@ describe('the semantic cache', () => {
   });
 
   it('a cache path that cannot be written is a warning; the results stand', async () => {
-    const first = await checkWith(server, { 'a.report.json': twoPairReport(), 'blocker': 'a file, not a folder' });
+    const first = await checkWith(server, { 'a.report.json': twoPairReport(), blocker: 'a file, not a folder' });
     const run = await checkWith(server, first.dir, { 'cache-path': 'blocker/cache.json' });
-    expect(run.warnings).toEqual([expect.stringMatching(/cannot write the semantic cache .*: a part of the path is a file, not a folder \(ENOTDIR\)$/)]);
+    expect(run.warnings).toEqual([
+      expect.stringMatching(
+        /cannot write the semantic cache .*: a part of the path is a file, not a folder \(ENOTDIR\)$/,
+      ),
+    ]);
     expect(run.results.reports[0]!.provider.state).toBe('complete');
   });
 });

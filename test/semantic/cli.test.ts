@@ -20,7 +20,8 @@ beforeAll(() => {
 fakeOpenAIPerTest((started) => (server = started));
 
 const semanticFlags = () => ['--model', 'fake-model', '--base-url', server.baseUrl];
-const readResults = (dir: string, name = 'out.json') => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as ResultsFile;
+const readResults = (dir: string, name = 'out.json') =>
+  JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as ResultsFile;
 
 describe('citegate check with the semantic verifier (bundled)', () => {
   it('verifies through the model, then answers the next run from the cache', async () => {
@@ -36,17 +37,35 @@ describe('citegate check with the semantic verifier (bundled)', () => {
     expect(second.status).toBe(0);
     expect(server.calls).toHaveLength(1);
     expect(readResults(dir).reports[0]!.provider).toMatchObject({ state: 'complete', cached: 2, requests: 0 });
-    for (const output of [first.stdout, first.stderr, second.stdout, second.stderr, readFileSync(path.join(dir, 'out.json'), 'utf8')]) expect(output).not.toContain(KEY);
+    for (const output of [
+      first.stdout,
+      first.stderr,
+      second.stdout,
+      second.stderr,
+      readFileSync(path.join(dir, 'out.json'), 'utf8'),
+    ])
+      expect(output).not.toContain(KEY);
   });
 
   it('a failing endpoint leaves the report unavailable; fail-on-unavailable fails the gate', async () => {
-    server.script((call) => ({ status: 500, body: { error: { message: `echo ${String(call.headers.authorization)}` } } }));
+    server.script((call) => ({
+      status: 500,
+      body: { error: { message: `echo ${String(call.headers.authorization)}` } },
+    }));
     const dir = tempFolder({ 'a.report.json': twoPairReport() });
-    const result = await run(['check', ...semanticFlags(), '--max-retries', '0', '--fail-on-unavailable', 'true', '--json', 'out.json'], dir, { OPENAI_API_KEY: KEY });
+    const result = await run(
+      ['check', ...semanticFlags(), '--max-retries', '0', '--fail-on-unavailable', 'true', '--json', 'out.json'],
+      dir,
+      { OPENAI_API_KEY: KEY },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/citegate: warning: 1 of 1 model request failed/);
     expect(result.stderr + result.stdout).not.toContain(KEY);
-    expect(readResults(dir).reports[0]!.summary).toMatchObject({ status: 'unavailable', verified_pair_count: 0, failure_code: 'provider_failed' });
+    expect(readResults(dir).reports[0]!.summary).toMatchObject({
+      status: 'unavailable',
+      verified_pair_count: 0,
+      failure_code: 'provider_failed',
+    });
   });
 
   it('without OPENAI_API_KEY the deterministic gate runs alone and sends nothing', async () => {
@@ -54,7 +73,10 @@ describe('citegate check with the semantic verifier (bundled)', () => {
     const result = await run(['check', ...semanticFlags(), '--json', 'out.json'], dir);
     expect(result.status).toBe(0);
     expect(server.calls).toHaveLength(0);
-    expect(readResults(dir).reports[0]!.summary).toMatchObject({ status: 'unavailable', failure_code: 'missing_api_key' });
+    expect(readResults(dir).reports[0]!.summary).toMatchObject({
+      status: 'unavailable',
+      failure_code: 'missing_api_key',
+    });
   });
 
   it('has no flag for the key, and lists bad semantic settings as a usage error', async () => {
@@ -70,7 +92,9 @@ describe('citegate check with the semantic verifier (bundled)', () => {
     // A copy of the bundle without the SDK's chunk: a run without a key must not notice.
     const bundle = mkdtempSync(path.join(tmpdir(), 'citegate-bundle-'));
     cpSync(path.dirname(CLI), bundle, { recursive: true });
-    const chunks = readdirSync(bundle).filter((name) => name.endsWith('.js') && readFileSync(path.join(bundle, name), 'utf8').includes('api.openai.com'));
+    const chunks = readdirSync(bundle).filter(
+      (name) => name.endsWith('.js') && readFileSync(path.join(bundle, name), 'utf8').includes('api.openai.com'),
+    );
     expect(chunks).toHaveLength(1);
     expect(chunks[0]).not.toBe('index.js');
     rmSync(path.join(bundle, chunks[0]!));
@@ -92,7 +116,10 @@ describe('citegate eval (bundled)', () => {
     expect(promoted.stderr).toBe('');
     expect(promoted.status).toBe(0);
     expect(promoted.stdout).toContain('promotion: PROMOTED');
-    expect(JSON.parse(readFileSync(path.join(dir, 'eval.json'), 'utf8'))).toMatchObject({ mean_pass_rate: 1, promotion: { promoted: true } });
+    expect(JSON.parse(readFileSync(path.join(dir, 'eval.json'), 'utf8'))).toMatchObject({
+      mean_pass_rate: 1,
+      promotion: { promoted: true },
+    });
 
     const baseline = await run(['eval', '--baseline'], dir);
     expect(baseline.status).toBe(1);
@@ -111,4 +138,3 @@ describe('citegate eval (bundled)', () => {
     expect(result.stdout).toMatch(/NOT PROMOTED/);
   });
 });
-

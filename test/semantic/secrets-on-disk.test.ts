@@ -21,8 +21,16 @@ const github = useFakeGitHub();
 let server: FakeOpenAI;
 fakeOpenAIPerTest((started) => (server = started));
 
-const claim = { id: 'c1', statement: 'Average travel time fell by 12 percent.', evidence_ids: ['e1'], confidence: 'high' as const };
-const evidence = { id: 'e1', excerpt: 'Average travel time fell by 12 percent. The comparison used matched corridors.' };
+const claim = {
+  id: 'c1',
+  statement: 'Average travel time fell by 12 percent.',
+  evidence_ids: ['e1'],
+  confidence: 'high' as const,
+};
+const evidence = {
+  id: 'e1',
+  excerpt: 'Average travel time fell by 12 percent. The comparison used matched corridors.',
+};
 const files = () => ({ 'docs/a.report.json': report([claim], [evidence]) });
 
 /** Every file under `dir` whose text holds the secret in any form. */
@@ -34,9 +42,17 @@ function filesWithSecret(dir: string): string[] {
 }
 
 /** A server that answers 200 with prose that starts with the Authorization header it got. */
-const echoesInProse = (server: FakeOpenAI) => server.script((call) => ({ content: `${String(call.headers.authorization).replace('Bearer ', '')} is not allowed to use this model.` }));
+const echoesInProse = (server: FakeOpenAI) =>
+  server.script((call) => ({
+    content: `${String(call.headers.authorization).replace('Bearer ', '')} is not allowed to use this model.`,
+  }));
 /** A server whose answers carry the key in their limitations, which the answer cache stores. */
-const echoesInLimitations = (server: FakeOpenAI) => server.script((call) => ({ verifications: answerPairs(call.pairs, () => ({ limitations: [`request signed with ${String(call.headers.authorization).replace('Bearer ', '')}`] })) }));
+const echoesInLimitations = (server: FakeOpenAI) =>
+  server.script((call) => ({
+    verifications: answerPairs(call.pairs, () => ({
+      limitations: [`request signed with ${String(call.headers.authorization).replace('Bearer ', '')}`],
+    })),
+  }));
 
 describe('the command line', () => {
   const flags = () => ['--model', 'fake-model', '--base-url', server.baseUrl, '--max-retries', '0'];
@@ -44,7 +60,11 @@ describe('the command line', () => {
   it('a non-JSON answer that echoes the key: not in the terminal, --json, --summary-md or --comment-md', async () => {
     echoesInProse(server);
     const dir = tempFolder(files());
-    const run = await runCliAsync(['check', ...flags(), '--json', 'out.json', '--summary-md', 's.md', '--comment-md', 'c.md'], dir, { OPENAI_API_KEY: SECRET });
+    const run = await runCliAsync(
+      ['check', ...flags(), '--json', 'out.json', '--summary-md', 's.md', '--comment-md', 'c.md'],
+      dir,
+      { OPENAI_API_KEY: SECRET },
+    );
     expect(run.status).toBe(0);
     // The answer was read and rejected, with its start quoted in the detail, the key redacted.
     expect(readFileSync(path.join(dir, 'out.json'), 'utf8')).toContain('it starts \\"[redacted] is not allowed');
@@ -60,14 +80,22 @@ describe('the command line', () => {
     expect(readFileSync(path.join(dir, '.citegate/cache.json'), 'utf8')).toContain('request signed with [redacted]');
     const verify = await runCliAsync(['verify', ...flags(), '--all'], dir, { OPENAI_API_KEY: SECRET });
     expect(verify.status).toBe(0);
-    expect(readFileSync(path.join(dir, 'docs/a.report.verdicts.json'), 'utf8')).toContain('request signed with [redacted]');
+    expect(readFileSync(path.join(dir, 'docs/a.report.verdicts.json'), 'utf8')).toContain(
+      'request signed with [redacted]',
+    );
     expect(check.stdout + check.stderr + verify.stdout + verify.stderr).not.toContain(TAIL);
     expect(filesWithSecret(dir)).toEqual([]);
   });
 });
 
 describe('the action', () => {
-  const inputs = () => ({ 'openai-api-key': SECRET, model: 'fake-model', 'base-url': server.baseUrl, 'max-retries': '0', reports: 'docs' });
+  const inputs = () => ({
+    'openai-api-key': SECRET,
+    model: 'fake-model',
+    'base-url': server.baseUrl,
+    'max-retries': '0',
+    reports: 'docs',
+  });
 
   it('a non-JSON answer that echoes the key: not in the results file, the summary, the comment or the log', async () => {
     echoesInProse(server);
@@ -77,7 +105,12 @@ describe('the action', () => {
     expect(readFileSync(path.join(dir, 'citegate-results.json'), 'utf8')).toContain('[redacted] is not allowed');
     expect(run.summary).not.toContain(TAIL);
     expect(github.comments.map((comment) => comment.body).join('\n')).not.toContain(TAIL);
-    expect(run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n')).not.toContain(TAIL);
+    expect(
+      run.stdout
+        .split('\n')
+        .filter((line) => !line.startsWith('::add-mask::'))
+        .join('\n'),
+    ).not.toContain(TAIL);
     expect(filesWithSecret(dir)).toEqual([]);
   });
 

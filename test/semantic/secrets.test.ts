@@ -11,7 +11,10 @@ fakeOpenAIPerTest((started) => (server = started));
 describe('the API key', () => {
   it('is sent to the endpoint and appears nowhere in the output, even when the server echoes it', async () => {
     // A hostile or careless endpoint that puts the Authorization header in its error message.
-    server.script((call) => ({ status: 401, body: { error: { message: `Incorrect API key provided: ${String(call.headers.authorization)}` } } }));
+    server.script((call) => ({
+      status: 401,
+      body: { error: { message: `Incorrect API key provided: ${String(call.headers.authorization)}` } },
+    }));
     const run = await checkWith(server, { 'a.report.json': twoPairReport() });
     expect(server.calls[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(run.warnings.join('\n')).toMatch(/HTTP 401 Incorrect API key provided: Bearer \[redacted\]/);

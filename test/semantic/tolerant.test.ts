@@ -19,8 +19,15 @@ afterEach(async () => {
 
 /** A report of `count` claims, each citing its own excerpt (the fake quotes its first sentence). */
 function pairsReport(count: number) {
-  const claims = Array.from({ length: count }, (_, i) => ({ id: `c${i + 1}`, statement: `Claim number ${i + 1} holds.`, evidence_ids: [`e${i + 1}`] }));
-  const evidence = Array.from({ length: count }, (_, i) => ({ id: `e${i + 1}`, excerpt: `Source ${i + 1} says the claim holds. More text follows.` }));
+  const claims = Array.from({ length: count }, (_, i) => ({
+    id: `c${i + 1}`,
+    statement: `Claim number ${i + 1} holds.`,
+    evidence_ids: [`e${i + 1}`],
+  }));
+  const evidence = Array.from({ length: count }, (_, i) => ({
+    id: `e${i + 1}`,
+    excerpt: `Source ${i + 1} says the claim holds. More text follows.`,
+  }));
   return { 'a.report.json': report(claims, evidence) };
 }
 
@@ -35,9 +42,13 @@ describe('the JSON object is taken out of what surrounds it', () => {
   });
 
   it('a fence without a language tag, and JSON with a trailing sentence, are read too', async () => {
-    server.script((call) => ({ content: `\`\`\`\n${JSON.stringify({ verifications: answerPairs(call.pairs) })}\n\`\`\`` }));
+    server.script((call) => ({
+      content: `\`\`\`\n${JSON.stringify({ verifications: answerPairs(call.pairs) })}\n\`\`\``,
+    }));
     expect((await checkWith(server, pairsReport(2))).results.reports[0]!.provider.answered).toBe(2);
-    server.script((call) => ({ content: `${JSON.stringify({ verifications: answerPairs(call.pairs) })} I hope this helps.` }));
+    server.script((call) => ({
+      content: `${JSON.stringify({ verifications: answerPairs(call.pairs) })} I hope this helps.`,
+    }));
     expect((await checkWith(server, pairsReport(2))).results.reports[0]!.provider.answered).toBe(2);
   });
 
@@ -55,7 +66,9 @@ describe('the JSON object is taken out of what surrounds it', () => {
   it('prose with no JSON object is still unusable, and says what it starts with', async () => {
     server.script(() => ({ content: 'I cannot verify these claims.' }));
     const { results } = await checkWith(server, pairsReport(1));
-    expect(results.reports[0]!.provider.rejected[0]?.detail).toContain('the response is not JSON and holds no JSON object; it starts "I cannot verify these claims."');
+    expect(results.reports[0]!.provider.rejected[0]?.detail).toContain(
+      'the response is not JSON and holds no JSON object; it starts "I cannot verify these claims."',
+    );
   });
 
   it('binding stays as strict as ever: a fenced answer with an invented ID or a paraphrased quote is rejected', async () => {
@@ -70,27 +83,43 @@ describe('the JSON object is taken out of what surrounds it', () => {
     const { results } = await checkWith(server, pairsReport(3));
     const provider = results.reports[0]!.provider;
     expect(provider.answered).toBe(1);
-    expect(provider.rejected.map((rejection) => rejection.reason).sort()).toEqual(['invalid_answer', 'unbound_quote', 'unknown_pair']);
+    expect(provider.rejected.map((rejection) => rejection.reason).sort()).toEqual([
+      'invalid_answer',
+      'unbound_quote',
+      'unknown_pair',
+    ]);
   });
 });
 
 describe('confidence as a word', () => {
   it('maps low, medium and high (any case) to 0.25, 0.5 and 0.75, and keeps the answers', async () => {
     const words = ['low', 'Medium', ' HIGH '];
-    server.script((call) => ({ verifications: answerPairs(call.pairs, (pair) => ({ confidence: words[Number(pair.claim_id.slice(1)) - 1] })) }));
+    server.script((call) => ({
+      verifications: answerPairs(call.pairs, (pair) => ({ confidence: words[Number(pair.claim_id.slice(1)) - 1] })),
+    }));
     const { results, dir } = await checkWith(server, pairsReport(3));
     expect(results.reports[0]!.provider).toMatchObject({ state: 'complete', answered: 3, rejected: [] });
     // The cache is JSON Lines: a header line, then one stored entry per line.
     const lines = readFileSync(path.join(dir, '.citegate/cache.json'), 'utf8').trim().split('\n').slice(1);
-    expect(lines.map((line) => (JSON.parse(line) as { entry: { confidence: number } }).entry.confidence).sort()).toEqual([0.25, 0.5, 0.75]);
+    expect(
+      lines.map((line) => (JSON.parse(line) as { entry: { confidence: number } }).entry.confidence).sort(),
+    ).toEqual([0.25, 0.5, 0.75]);
   });
 
   it('accepts a number written as a string, and still rejects anything else', async () => {
-    server.script((call) => ({ verifications: answerPairs(call.pairs, (pair) => ({ confidence: pair.claim_id === 'c1' ? '0.85' : 'very high' })) }));
+    server.script((call) => ({
+      verifications: answerPairs(call.pairs, (pair) => ({ confidence: pair.claim_id === 'c1' ? '0.85' : 'very high' })),
+    }));
     const { results } = await checkWith(server, pairsReport(2));
     const provider = results.reports[0]!.provider;
     expect(provider.answered).toBe(1);
-    expect(provider.rejected).toEqual([expect.objectContaining({ claim_id: 'c2', reason: 'invalid_answer', detail: expect.stringContaining('confidence') })]);
+    expect(provider.rejected).toEqual([
+      expect.objectContaining({
+        claim_id: 'c2',
+        reason: 'invalid_answer',
+        detail: expect.stringContaining('confidence'),
+      }),
+    ]);
   });
 });
 
@@ -102,29 +131,65 @@ describe('a response cut off at the output limit (finish_reason: length)', () =>
     expect(warnings).toEqual([]);
     // 4 pairs cut off; 2 + 2 cut off; 1 + 1 + 1 + 1 answered.
     expect(server.calls.map((call) => call.pairs.length)).toEqual([4, 2, 1, 1, 2, 1, 1]);
-    expect(provider).toMatchObject({ state: 'complete', answered: 4, requests: 7, retries: 0, split_requests: 3, rejected: [], failure_code: null });
+    expect(provider).toMatchObject({
+      state: 'complete',
+      answered: 4,
+      requests: 7,
+      retries: 0,
+      split_requests: 3,
+      rejected: [],
+      failure_code: null,
+    });
     expect(events.at(-1)).toEqual({ done: 4, total: 4, requests: 7, retries: 0, splits: 3 });
   });
 
   it('splits unevenly sized batches, first half the larger', async () => {
     server.script(cutOffAbove(2));
     const { results } = await checkWith(server, pairsReport(5), { 'batch-size': '5' });
-    expect(server.calls.map((call) => call.pairs.map((pair) => pair.claim_id))).toEqual([['c1', 'c2', 'c3', 'c4', 'c5'], ['c1', 'c2', 'c3'], ['c1', 'c2'], ['c3'], ['c4', 'c5']]);
-    expect(results.reports[0]!.provider).toMatchObject({ state: 'complete', answered: 5, requests: 5, split_requests: 2 });
+    expect(server.calls.map((call) => call.pairs.map((pair) => pair.claim_id))).toEqual([
+      ['c1', 'c2', 'c3', 'c4', 'c5'],
+      ['c1', 'c2', 'c3'],
+      ['c1', 'c2'],
+      ['c3'],
+      ['c4', 'c5'],
+    ]);
+    expect(results.reports[0]!.provider).toMatchObject({
+      state: 'complete',
+      answered: 5,
+      requests: 5,
+      split_requests: 2,
+    });
   });
 
   it('a single pair still cut off is a failed request with a clear reason; the other pairs are kept', async () => {
     server.script(async (call) => {
       if (call.pairs.some((pair) => pair.claim_id === 'c2')) {
-        return { content: wrapContent('{"verifications": [{"claim_id": "c2", "evidence_id": "e2", "verdict": "supp', undefined), finishReason: 'length' };
+        return {
+          content: wrapContent(
+            '{"verifications": [{"claim_id": "c2", "evidence_id": "e2", "verdict": "supp',
+            undefined,
+          ),
+          finishReason: 'length',
+        };
       }
       return { verifications: answerPairs(call.pairs) };
     });
     const { results, warnings } = await checkWith(server, pairsReport(3), { 'batch-size': '3' });
     const provider = results.reports[0]!.provider;
-    expect(provider).toMatchObject({ state: 'partial', answered: 2, unverified_reasons: { failed_requests: 1 }, failure_code: 'requests_failed', requests: 5, split_requests: 2 });
-    expect(warnings).toEqual([expect.stringContaining("cut off at the model's output limit (finish_reason: length) even for a single pair")]);
-    expect(provider.rejected).toEqual([expect.objectContaining({ claim_id: 'c2', evidence_id: 'e2', reason: 'invalid_answer' })]);
+    expect(provider).toMatchObject({
+      state: 'partial',
+      answered: 2,
+      unverified_reasons: { failed_requests: 1 },
+      failure_code: 'requests_failed',
+      requests: 5,
+      split_requests: 2,
+    });
+    expect(warnings).toEqual([
+      expect.stringContaining("cut off at the model's output limit (finish_reason: length) even for a single pair"),
+    ]);
+    expect(provider.rejected).toEqual([
+      expect.objectContaining({ claim_id: 'c2', evidence_id: 'e2', reason: 'invalid_answer' }),
+    ]);
   });
 });
 
@@ -148,8 +213,16 @@ describe('extractJsonObject', () => {
     ['no object at all', 'No.', 'not JSON and holds no JSON object'],
     ['an object that never closes', `Here: ${json.slice(0, -5)}`, 'not JSON and holds no JSON object'],
     ['two answers', `${json}\n${json}`, '2 JSON objects with a "verifications" array in its text'],
-    ['two answers in fences', `\`\`\`json\n${json}\n\`\`\`\n\`\`\`json\n${json}\n\`\`\``, '2 JSON objects with a "verifications" array in code fences'],
-    ['two objects, neither an answer', '{"a": 1} and {"b": 2}', '2 JSON objects in its text, none with a "verifications" array'],
+    [
+      'two answers in fences',
+      `\`\`\`json\n${json}\n\`\`\`\n\`\`\`json\n${json}\n\`\`\``,
+      '2 JSON objects with a "verifications" array in code fences',
+    ],
+    [
+      'two objects, neither an answer',
+      '{"a": 1} and {"b": 2}',
+      '2 JSON objects in its text, none with a "verifications" array',
+    ],
   ])('refuses %s', (_name, content, detail) => {
     const extracted = extractJsonObject(content);
     expect(extracted.ok).toBe(false);

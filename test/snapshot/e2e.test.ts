@@ -21,7 +21,12 @@ interface SnapshotJson {
     omitted: number;
     detail: string;
     passages: { start: number; end: number; sha256: string; text: string }[];
-    sentences: { claim_id: string; sentence: string; passages: number[]; quotes: { text: string; found: string | null }[] }[];
+    sentences: {
+      claim_id: string;
+      sentence: string;
+      passages: number[];
+      quotes: { text: string; found: string | null }[];
+    }[];
   }[];
 }
 
@@ -42,7 +47,10 @@ let dir: string;
 const FETCH = ['--provenance-allow-private', 'true'];
 
 function writeReport(claims: Record<string, string> = CLAIMS) {
-  const cite = (id: keyof typeof CLAIMS) => [{ article: 'ev-article', air: 'ev-air', cafe: 'ev-cafe', fare: 'ev-fares', freight: 'ev-freight' }[id as string] ?? 'ev-article'];
+  const cite = (id: keyof typeof CLAIMS) => [
+    { article: 'ev-article', air: 'ev-air', cafe: 'ev-cafe', fare: 'ev-fares', freight: 'ev-freight' }[id as string] ??
+      'ev-article',
+  ];
   const evidence = [
     { id: 'ev-article', url: site.url('/article'), excerpt: '' },
     { id: 'ev-air', url: site.url('/air-quality.pdf'), excerpt: '' },
@@ -51,7 +59,11 @@ function writeReport(claims: Record<string, string> = CLAIMS) {
     { id: 'ev-freight', url: site.url('/freight-guidance'), excerpt: '' },
   ];
   const body = report(
-    Object.entries(claims).map(([id, statement]) => ({ id: `claim-${id}`, statement, evidence_ids: cite(id as keyof typeof CLAIMS) })),
+    Object.entries(claims).map(([id, statement]) => ({
+      id: `claim-${id}`,
+      statement,
+      evidence_ids: cite(id as keyof typeof CLAIMS),
+    })),
     evidence,
     { completed_at: '2026-02-10T09:00:00Z' },
   );
@@ -60,8 +72,10 @@ function writeReport(claims: Record<string, string> = CLAIMS) {
 
 const snapshotPath = () => path.join(dir, 'reports/harbour.report.snapshots.json');
 const readSnapshot = (): SnapshotJson => JSON.parse(readFileSync(snapshotPath(), 'utf8')) as SnapshotJson;
-const sourceOf = (snapshot: SnapshotJson, route: string) => snapshot.sources.find((source) => source.url === site.url(route)) as SnapshotJson['sources'][number];
-const snapshot = (...args: string[]) => runCliAsync(['snapshot', 'reports', ...FETCH, '--archive-url', site.url('/wayback/available'), ...args], dir);
+const sourceOf = (snapshot: SnapshotJson, route: string) =>
+  snapshot.sources.find((source) => source.url === site.url(route)) as SnapshotJson['sources'][number];
+const snapshot = (...args: string[]) =>
+  runCliAsync(['snapshot', 'reports', ...FETCH, '--archive-url', site.url('/wayback/available'), ...args], dir);
 const check = async () => {
   const run = await runCliAsync(['check', 'reports', '--json', 'results.json'], dir);
   return { ...run, results: JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) };
@@ -98,25 +112,46 @@ describe('citegate snapshot, then an offline check', { timeout: 60_000 }, () => 
       expect(passage.end - passage.start).toBe(passage.text.length);
       expect(passage.sha256).toMatch(/^[0-9a-f]{64}$/);
     }
-    expect(sourceOf(file, '/air-quality.pdf').passages.map((passage) => passage.text).join(' ')).toContain('fell by 8 percent');
+    expect(
+      sourceOf(file, '/air-quality.pdf')
+        .passages.map((passage) => passage.text)
+        .join(' '),
+    ).toContain('fell by 8 percent');
     expect(sourceOf(file, '/latin1').passages[0]?.text).toContain('Le café du terminal a servi 1 200 passagers');
   });
 
   it('keeps the passage holding a number the sentence states, though it is not among the top-ranked ones', () => {
-    const fleet = sourceOf(readSnapshot(), '/article').sentences.find((sentence) => sentence.claim_id === 'claim-fleet');
-    const texts = fleet?.passages.map((index) => sourceOf(readSnapshot(), '/article').passages[index]?.text ?? '') ?? [];
+    const fleet = sourceOf(readSnapshot(), '/article').sentences.find(
+      (sentence) => sentence.claim_id === 'claim-fleet',
+    );
+    const texts =
+      fleet?.passages.map((index) => sourceOf(readSnapshot(), '/article').passages[index]?.text ?? '') ?? [];
     expect(texts.some((text) => text.includes('37 vessels'))).toBe(true);
   });
 
   it('records quotations on and off the page', () => {
     const article = sourceOf(readSnapshot(), '/article');
-    expect(article.sentences.find((sentence) => sentence.claim_id === 'claim-quoted')?.quotes).toEqual([{ text: 'the busiest crossing in the region', found: 'exact', start: expect.any(Number), end: expect.any(Number) }]);
-    expect(article.sentences.find((sentence) => sentence.claim_id === 'claim-misquoted')?.quotes).toEqual([{ text: 'a triumph of planning', found: null, start: null, end: null }]);
+    expect(article.sentences.find((sentence) => sentence.claim_id === 'claim-quoted')?.quotes).toEqual([
+      {
+        text: 'the busiest crossing in the region',
+        found: 'exact',
+        start: expect.any(Number),
+        end: expect.any(Number),
+      },
+    ]);
+    expect(article.sentences.find((sentence) => sentence.claim_id === 'claim-misquoted')?.quotes).toEqual([
+      { text: 'a triumph of planning', found: null, start: null, end: null },
+    ]);
   });
 
   it('snapshots the archived copy of a page that is gone, asking near the report’s date', () => {
     const freight = sourceOf(readSnapshot(), '/freight-guidance');
-    expect(freight.archive).toEqual({ url: `${site.url('/web/')}${ARCHIVE_STAMP}/${site.url('/freight-guidance')}`, timestamp: '2025-03-01T12:00:00Z', live_status: 'gone', live_detail: 'the server answered HTTP 404' });
+    expect(freight.archive).toEqual({
+      url: `${site.url('/web/')}${ARCHIVE_STAMP}/${site.url('/freight-guidance')}`,
+      timestamp: '2025-03-01T12:00:00Z',
+      live_status: 'gone',
+      live_detail: 'the server answered HTTP 404',
+    });
     expect(freight.passages[0]?.text).toContain('off-peak delivery windows from 19:00 to 07:00');
     expect(site.archiveQueries.map((query) => query.get('timestamp'))).toEqual(['20260210']);
   });
@@ -125,10 +160,14 @@ describe('citegate snapshot, then an offline check', { timeout: 60_000 }, () => 
     const before = site.web.requests.length;
     const { status, results, stdout } = await check();
     expect(site.web.requests.length).toBe(before);
-    const codes = results.reports[0].findings.map((finding: { code: string; text?: string }) => `${finding.code} ${finding.text ?? ''}`.trim());
+    const codes = results.reports[0].findings.map((finding: { code: string; text?: string }) =>
+      `${finding.code} ${finding.text ?? ''}`.trim(),
+    );
     // A number not on the page is flagged; one on the page (even outside the top passages) is not.
     expect(codes).toContain('ungrounded_number 9 percent');
-    expect(codes.filter((code: string) => code.startsWith('ungrounded_number'))).toEqual(['ungrounded_number 9 percent']);
+    expect(codes.filter((code: string) => code.startsWith('ungrounded_number'))).toEqual([
+      'ungrounded_number 9 percent',
+    ]);
     expect(codes).toContain('quote_not_in_source a triumph of planning');
     expect(codes.filter((code: string) => code.startsWith('no_source_text'))).toEqual([]);
     expect(results.reports[0].rejected).toEqual([]);
@@ -145,17 +184,27 @@ describe('citegate snapshot, then an offline check', { timeout: 60_000 }, () => 
     const comment = readFileSync(path.join(dir, 'comment.md'), 'utf8');
     expect(comment).toContain('#### Quotations not on their source’s page: 1 (max-quotes-not-in-source: no limit set)');
     expect(comment).toContain('claim claim-misquoted quotes “a triumph of planning”, not on [Source ev-article]');
-    expect(comment).toContain(`[Source ev-freight](${site.url('/freight-guidance')}) (gone or blocked; archived copy: [2025-03-01](${site.url('/web/')}${ARCHIVE_STAMP}/${site.url('/freight-guidance')}))`);
+    expect(comment).toContain(
+      `[Source ev-freight](${site.url('/freight-guidance')}) (gone or blocked; archived copy: [2025-03-01](${site.url('/web/')}${ARCHIVE_STAMP}/${site.url('/freight-guidance')}))`,
+    );
   });
 
   it('max-quotes-not-in-source fails at 0 and passes at 1; a waiver names the quotation by its words, and SARIF marks it suppressed', async () => {
-    const failing = await runCliAsync(['check', 'reports', '--max-quotes-not-in-source', '0', '--sarif', 'q.sarif'], dir);
+    const failing = await runCliAsync(
+      ['check', 'reports', '--max-quotes-not-in-source', '0', '--sarif', 'q.sarif'],
+      dir,
+    );
     expect(failing.stdout).toMatch(/✗ max-quotes-not-in-source +1 +≤ 0/);
     expect(failing.status).toBe(1);
     const sarif = JSON.parse(readFileSync(path.join(dir, 'q.sarif'), 'utf8'));
-    const quoted = sarif.runs[0].results.filter((result: { ruleId: string }) => result.ruleId === 'quote_not_in_source');
+    const quoted = sarif.runs[0].results.filter(
+      (result: { ruleId: string }) => result.ruleId === 'quote_not_in_source',
+    );
     expect(quoted).toHaveLength(1);
-    expect(quoted[0]).toMatchObject({ level: 'error', properties: { claim_id: 'claim-misquoted', evidence_id: 'ev-article', subject: 'a triumph of planning' } });
+    expect(quoted[0]).toMatchObject({
+      level: 'error',
+      properties: { claim_id: 'claim-misquoted', evidence_id: 'ev-article', subject: 'a triumph of planning' },
+    });
     expect(quoted[0].partialFingerprints['citegate/v1']).toMatch(/^[0-9a-f]{32}$/);
     expect(quoted[0].suppressions).toBeUndefined();
 
@@ -172,21 +221,51 @@ describe('citegate snapshot, then an offline check', { timeout: 60_000 }, () => 
     reason: The printed edition has these words; the web page was shortened.
 `;
     writeFileSync(path.join(dir, 'waivers.yml'), waivers);
-    const waived = await runCliAsync(['check', 'reports', '--max-quotes-not-in-source', '0', '--waivers', 'waivers.yml', '--sarif', 'q.sarif', '--json', 'waived.json', '--comment-md', 'waived.md'], dir);
+    const waived = await runCliAsync(
+      [
+        'check',
+        'reports',
+        '--max-quotes-not-in-source',
+        '0',
+        '--waivers',
+        'waivers.yml',
+        '--sarif',
+        'q.sarif',
+        '--json',
+        'waived.json',
+        '--comment-md',
+        'waived.md',
+      ],
+      dir,
+    );
     expect(waived.stdout).toMatch(/✓ max-quotes-not-in-source +0 +≤ 0 +\(1 waived\)/);
     expect(waived.status).toBe(0);
     const results = JSON.parse(readFileSync(path.join(dir, 'waived.json'), 'utf8'));
-    expect(results.waivers.entries).toMatchObject([{ kind: 'quote_not_in_source', subject: 'a triumph of planning', status: 'applied', matched: 1 }]);
-    const after = JSON.parse(readFileSync(path.join(dir, 'q.sarif'), 'utf8')).runs[0].results.find((result: { ruleId: string }) => result.ruleId === 'quote_not_in_source');
+    expect(results.waivers.entries).toMatchObject([
+      { kind: 'quote_not_in_source', subject: 'a triumph of planning', status: 'applied', matched: 1 },
+    ]);
+    const after = JSON.parse(readFileSync(path.join(dir, 'q.sarif'), 'utf8')).runs[0].results.find(
+      (result: { ruleId: string }) => result.ruleId === 'quote_not_in_source',
+    );
     expect(after.level).toBe('note');
-    expect(after.suppressions[0]).toMatchObject({ kind: 'external', status: 'accepted', justification: 'The printed edition has these words; the web page was shortened.' });
+    expect(after.suppressions[0]).toMatchObject({
+      kind: 'external',
+      status: 'accepted',
+      justification: 'The printed edition has these words; the web page was shortened.',
+    });
     expect(after.partialFingerprints).toEqual(quoted[0].partialFingerprints);
     // Waived: listed under Waivers, no longer among the quotations.
     expect(readFileSync(path.join(dir, 'waived.md'), 'utf8')).not.toContain('Quotations not on their source’s page:');
 
     // Another quotation of the same claim is another finding: the waiver does not cover it.
-    writeFileSync(path.join(dir, 'waivers.yml'), waivers.replace('subject: a triumph of planning', 'subject: a triumph of design'));
-    const other = await runCliAsync(['check', 'reports', '--max-quotes-not-in-source', '0', '--waivers', 'waivers.yml', '--json', 'waived.json'], dir);
+    writeFileSync(
+      path.join(dir, 'waivers.yml'),
+      waivers.replace('subject: a triumph of planning', 'subject: a triumph of design'),
+    );
+    const other = await runCliAsync(
+      ['check', 'reports', '--max-quotes-not-in-source', '0', '--waivers', 'waivers.yml', '--json', 'waived.json'],
+      dir,
+    );
     expect(other.status).toBe(1);
     expect(JSON.parse(readFileSync(path.join(dir, 'waived.json'), 'utf8')).waivers.entries[0].status).toBe('stale');
     rmSync(path.join(dir, 'waivers.yml'));
@@ -198,11 +277,19 @@ describe('citegate snapshot, then an offline check', { timeout: 60_000 }, () => 
       respond: ({ pairs }) => {
         asked.push(...pairs.map((pair) => ({ claim: pair.claim_id, excerpt: pair.evidence.excerpt })));
         // Quote the first passage (after the title), so that every answer binds.
-        return { verifications: answerPairs(pairs, (pair) => ({ quote: (pair.evidence.excerpt.split('\n\n')[1] ?? pair.evidence.excerpt).slice(0, 60).trim() })) };
+        return {
+          verifications: answerPairs(pairs, (pair) => ({
+            quote: (pair.evidence.excerpt.split('\n\n')[1] ?? pair.evidence.excerpt).slice(0, 60).trim(),
+          })),
+        };
       },
     });
     try {
-      const verify = await runCliAsync(['verify', 'reports', '--model', 'fake-model', '--base-url', server.baseUrl, '--cache-path', 'answers.jsonl'], dir, { OPENAI_API_KEY: 'sk-test-snapshot' });
+      const verify = await runCliAsync(
+        ['verify', 'reports', '--model', 'fake-model', '--base-url', server.baseUrl, '--cache-path', 'answers.jsonl'],
+        dir,
+        { OPENAI_API_KEY: 'sk-test-snapshot' },
+      );
       expect(verify.stdout).toContain('wrote reports/harbour.report.verdicts.json: 9 verdicts (9 new, 0 kept)');
     } finally {
       await server.close();
@@ -231,15 +318,26 @@ describe('citegate snapshot, then an offline check', { timeout: 60_000 }, () => 
   it('an edited sentence has no source text until snapshot runs again, and says so', async () => {
     writeReport({ ...CLAIMS, ridership: 'Ferry ridership on the harbour routes rose 19 percent in 2025.' });
     const { results } = await check();
-    const missing = results.reports[0].findings.filter((finding: { code: string }) => finding.code === 'no_source_text');
+    const missing = results.reports[0].findings.filter(
+      (finding: { code: string }) => finding.code === 'no_source_text',
+    );
     expect(missing).toEqual([
-      expect.objectContaining({ claim_id: 'claim-ridership', evidence_id: 'ev-article', reason: 'sentence_changed', command: 'citegate snapshot reports/harbour.report.json' }),
+      expect.objectContaining({
+        claim_id: 'claim-ridership',
+        evidence_id: 'ev-article',
+        reason: 'sentence_changed',
+        command: 'citegate snapshot reports/harbour.report.json',
+      }),
     ]);
-    expect(missing[0].message).toContain('the sentence changed after its source was snapshotted; run citegate snapshot reports/harbour.report.json');
+    expect(missing[0].message).toContain(
+      'the sentence changed after its source was snapshotted; run citegate snapshot reports/harbour.report.json',
+    );
     const run = await snapshot();
     expect(run.stdout).toContain('5 sources (1 read, 4 kept)');
     const again = await check();
-    const codes = again.results.reports[0].findings.map((finding: { code: string; text?: string }) => `${finding.code} ${finding.text ?? ''}`.trim());
+    const codes = again.results.reports[0].findings.map((finding: { code: string; text?: string }) =>
+      `${finding.code} ${finding.text ?? ''}`.trim(),
+    );
     expect(codes).not.toContain('no_source_text');
     expect(codes).toContain('ungrounded_number 19 percent');
   });
@@ -252,7 +350,12 @@ describe('citegate snapshot, then an offline check', { timeout: 60_000 }, () => 
     writeFileSync(snapshotPath(), JSON.stringify(tampered, null, 2));
     const { status, results } = await check();
     expect(results.reports[0].rejected).toEqual([
-      expect.objectContaining({ claim_id: 'claim-fare', evidence_id: 'ev-fares', reason: 'altered_snapshot', written_in: { file: 'reports/harbour.report.snapshots.json', line: expect.any(Number) } }),
+      expect.objectContaining({
+        claim_id: 'claim-fare',
+        evidence_id: 'ev-fares',
+        reason: 'altered_snapshot',
+        written_in: { file: 'reports/harbour.report.snapshots.json', line: expect.any(Number) },
+      }),
     ]);
     expect(results.totals.binding_errors).toBe(1);
     expect(status).toBe(1);
@@ -269,7 +372,9 @@ describe('citegate snapshot, then an offline check', { timeout: 60_000 }, () => 
     const fares = sourceOf(readSnapshot(), '/fares');
     expect(fares.passages[0]?.text).toContain('3.60 euros');
     const { results } = await check();
-    const codes = results.reports[0].findings.map((finding: { code: string; text?: string }) => `${finding.code} ${finding.text ?? ''}`.trim());
+    const codes = results.reports[0].findings.map((finding: { code: string; text?: string }) =>
+      `${finding.code} ${finding.text ?? ''}`.trim(),
+    );
     expect(codes).toContain('ungrounded_number 3.20');
   });
 });
@@ -279,7 +384,12 @@ describe('without a snapshot', { timeout: 60_000 }, () => {
     const bare = mkdtempSync(path.join(tmpdir(), 'citegate-snapshot-none-'));
     writeFileSync(
       path.join(bare, 'q.report.json'),
-      JSON.stringify(report([{ id: 'c1', statement: 'Ridership rose.', evidence_ids: ['e1'] }], [{ id: 'e1', url: 'https://example.org/page', excerpt: '' }])),
+      JSON.stringify(
+        report(
+          [{ id: 'c1', statement: 'Ridership rose.', evidence_ids: ['e1'] }],
+          [{ id: 'e1', url: 'https://example.org/page', excerpt: '' }],
+        ),
+      ),
     );
     const run = await runCliAsync(['check', '--json', 'r.json'], bare);
     const results = JSON.parse(readFileSync(path.join(bare, 'r.json'), 'utf8'));
@@ -293,11 +403,20 @@ describe('without a snapshot', { timeout: 60_000 }, () => {
         url: 'https://example.org/page',
         snapshot_file: 'q.report.snapshots.json',
         command: 'citegate snapshot q.report.json',
-        message: 'claim c1 cites evidence e1 (https://example.org/page), which has no excerpt and no snapshot passages for this sentence: its source has no snapshot yet; run citegate snapshot q.report.json',
+        message:
+          'claim c1 cites evidence e1 (https://example.org/page), which has no excerpt and no snapshot passages for this sentence: its source has no snapshot yet; run citegate snapshot q.report.json',
       },
     ]);
     expect(results.totals.no_source_text).toBe(1);
-    expect(results.reports[0].evidence[0].snapshot).toEqual({ file: 'q.report.snapshots.json', status: 'none', fetched_at: null, final_url: null, text_sha256: null, passages: 0, archive: null });
+    expect(results.reports[0].evidence[0].snapshot).toEqual({
+      file: 'q.report.snapshots.json',
+      status: 'none',
+      fetched_at: null,
+      final_url: null,
+      text_sha256: null,
+      passages: 0,
+      archive: null,
+    });
     expect(run.stdout).toContain('no_source_text');
     await runCliAsync(['check', '--comment-md', 'c.md'], bare);
     const comment = readFileSync(path.join(bare, 'c.md'), 'utf8');
@@ -311,18 +430,34 @@ describe('every format', { timeout: 60_000 }, () => {
     const storm = mkdtempSync(path.join(tmpdir(), 'citegate-snapshot-storm-'));
     const topic = path.join(storm, 'wiki/harbour');
     mkdirSync(topic, { recursive: true });
-    writeFileSync(path.join(topic, 'storm_gen_article.txt'), '# Harbour\n\nFerry ridership on the harbour routes rose 18 percent in 2025.[1] The operator kept 36 vessels in service.[1]\n');
+    writeFileSync(
+      path.join(topic, 'storm_gen_article.txt'),
+      '# Harbour\n\nFerry ridership on the harbour routes rose 18 percent in 2025.[1] The operator kept 36 vessels in service.[1]\n',
+    );
     const url = site.url('/article');
-    writeFileSync(path.join(topic, 'url_to_info.json'), JSON.stringify({ url_to_unified_index: { [url]: 1 }, url_to_info: { [url]: { url, title: 'Harbour transit review', description: '', snippets: [] } } }));
+    writeFileSync(
+      path.join(topic, 'url_to_info.json'),
+      JSON.stringify({
+        url_to_unified_index: { [url]: 1 },
+        url_to_info: { [url]: { url, title: 'Harbour transit review', description: '', snippets: [] } },
+      }),
+    );
     const before = await runCliAsync(['check', '--json', 'r.json'], storm);
-    const missing = JSON.parse(readFileSync(path.join(storm, 'r.json'), 'utf8')).reports[0].findings.map((finding: { code: string; command?: string }) => `${finding.code} ${finding.command ?? ''}`);
-    expect(missing).toEqual(['no_source_text citegate snapshot wiki/harbour', 'no_source_text citegate snapshot wiki/harbour']);
+    const missing = JSON.parse(readFileSync(path.join(storm, 'r.json'), 'utf8')).reports[0].findings.map(
+      (finding: { code: string; command?: string }) => `${finding.code} ${finding.command ?? ''}`,
+    );
+    expect(missing).toEqual([
+      'no_source_text citegate snapshot wiki/harbour',
+      'no_source_text citegate snapshot wiki/harbour',
+    ]);
     expect(before.status).toBe(0);
 
     const run = await runCliAsync(['snapshot', ...FETCH], storm);
     expect(run.stdout).toContain('wrote wiki/harbour/citegate.snapshots.json: 1 source (1 read, 0 kept)');
     const after = await runCliAsync(['check', '--json', 'r.json'], storm);
-    const findings = JSON.parse(readFileSync(path.join(storm, 'r.json'), 'utf8')).reports[0].findings.map((finding: { code: string; text?: string }) => `${finding.code} ${finding.text ?? ''}`);
+    const findings = JSON.parse(readFileSync(path.join(storm, 'r.json'), 'utf8')).reports[0].findings.map(
+      (finding: { code: string; text?: string }) => `${finding.code} ${finding.text ?? ''}`,
+    );
     expect(findings).toEqual(['ungrounded_number 36']);
     expect(after.status).toBe(0);
   });
@@ -331,7 +466,15 @@ describe('every format', { timeout: 60_000 }, () => {
 describe('bad snapshot files', { timeout: 60_000 }, () => {
   const folder = () => {
     const bare = mkdtempSync(path.join(tmpdir(), 'citegate-snapshot-bad-'));
-    writeFileSync(path.join(bare, 'q.report.json'), JSON.stringify(report([{ id: 'c1', statement: 'Ridership rose.', evidence_ids: ['e1'] }], [{ id: 'e1', url: 'https://example.org/page', excerpt: '' }])));
+    writeFileSync(
+      path.join(bare, 'q.report.json'),
+      JSON.stringify(
+        report(
+          [{ id: 'c1', statement: 'Ridership rose.', evidence_ids: ['e1'] }],
+          [{ id: 'e1', url: 'https://example.org/page', excerpt: '' }],
+        ),
+      ),
+    );
     return bare;
   };
 
@@ -348,7 +491,9 @@ describe('bad snapshot files', { timeout: 60_000 }, () => {
     writeFileSync(path.join(bare, 'notes.txt'), 'mine');
     symlinkSync('notes.txt', path.join(bare, 'q.report.snapshots.json'));
     const run = await runCliAsync(['snapshot'], bare);
-    expect(run.stderr).toContain('snapshot file q.report.snapshots.json is a symbolic link (to notes.txt); citegate never writes through one');
+    expect(run.stderr).toContain(
+      'snapshot file q.report.snapshots.json is a symbolic link (to notes.txt); citegate never writes through one',
+    );
     expect(run.status).toBe(2);
     expect(readFileSync(path.join(bare, 'notes.txt'), 'utf8')).toBe('mine');
   });

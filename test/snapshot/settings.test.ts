@@ -9,11 +9,17 @@ const settings = (values: Record<string, string>) => readSnapshotSettings((name)
 
 describe('snapshot settings', () => {
   it('defaults: off in the action, the Wayback Machine for gone pages', () => {
-    expect(settings({})).toEqual({ mode: 'off', archive: 'wayback', archiveUrl: 'https://archive.org/wayback/available' });
+    expect(settings({})).toEqual({
+      mode: 'off',
+      archive: 'wayback',
+      archiveUrl: 'https://archive.org/wayback/available',
+    });
   });
 
   it('lists every bad value at once', () => {
-    expect(() => settings({ snapshot: 'all', archive: 'archive.today', 'archive-url': 'ftp://mirror' })).toThrow(SettingsError);
+    expect(() => settings({ snapshot: 'all', archive: 'archive.today', 'archive-url': 'ftp://mirror' })).toThrow(
+      SettingsError,
+    );
     try {
       settings({ snapshot: 'all', archive: 'archive.today', 'archive-url': 'ftp://mirror' });
     } catch (error) {
@@ -28,9 +34,15 @@ describe('snapshot settings', () => {
   it('the action refuses snapshot: missing on pull-request events, and runs it on a schedule', () => {
     const missing = settings({ snapshot: 'missing' });
     for (const event of ['pull_request', 'pull_request_target']) {
-      expect(() => refuseSnapshotOnPullRequests(missing, readRunContext({ GITHUB_EVENT_NAME: event }))).toThrow(/snapshot: missing is not run on pull_request/);
+      expect(() => refuseSnapshotOnPullRequests(missing, readRunContext({ GITHUB_EVENT_NAME: event }))).toThrow(
+        /snapshot: missing is not run on pull_request/,
+      );
     }
-    expect(() => refuseSnapshotOnPullRequests(missing, readRunContext({ GITHUB_EVENT_NAME: 'schedule' }))).not.toThrow();
-    expect(() => refuseSnapshotOnPullRequests(settings({}), readRunContext({ GITHUB_EVENT_NAME: 'pull_request' }))).not.toThrow();
+    expect(() =>
+      refuseSnapshotOnPullRequests(missing, readRunContext({ GITHUB_EVENT_NAME: 'schedule' })),
+    ).not.toThrow();
+    expect(() =>
+      refuseSnapshotOnPullRequests(settings({}), readRunContext({ GITHUB_EVENT_NAME: 'pull_request' })),
+    ).not.toThrow();
   });
 });

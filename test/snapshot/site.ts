@@ -34,26 +34,40 @@ export async function reportPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.TimesRoman);
   const page = doc.addPage();
-  const lines = ['Northport Air Quality Report 2026.', 'Roadside nitrogen dioxide concentrations in the zone fell by 8 percent', 'compared with the same months of 2025.'];
+  const lines = [
+    'Northport Air Quality Report 2026.',
+    'Roadside nitrogen dioxide concentrations in the zone fell by 8 percent',
+    'compared with the same months of 2025.',
+  ];
   lines.forEach((line, i) => page.drawText(line, { x: 50, y: 700 - i * 16, size: 11, font }));
   return doc.save();
 }
 
 export const LATIN1_SENTENCE = 'Le café du terminal a servi 1 200 passagers par jour, selon la capitainerie.';
 function latin1Page(): Buffer {
-  return Buffer.from(`<html><head><title>Capitainerie</title></head><body><p>${LATIN1_SENTENCE}</p><p>Le port reste ouvert toute l'année.</p></body></html>`, 'latin1');
+  return Buffer.from(
+    `<html><head><title>Capitainerie</title></head><body><p>${LATIN1_SENTENCE}</p><p>Le port reste ouvert toute l'année.</p></body></html>`,
+    'latin1',
+  );
 }
 
 export const CHANGING = {
-  before: '<html><head><title>Fares</title></head><body><p>The single harbour ferry fare is 3.20 euros for adults.</p></body></html>',
-  after: '<html><head><title>Fares</title></head><body><p>The single harbour ferry fare is 3.60 euros for adults from May.</p></body></html>',
+  before:
+    '<html><head><title>Fares</title></head><body><p>The single harbour ferry fare is 3.20 euros for adults.</p></body></html>',
+  after:
+    '<html><head><title>Fares</title></head><body><p>The single harbour ferry fare is 3.60 euros for adults from May.</p></body></html>',
 };
 
-export const ARCHIVED = '<html><head><title>Freight guidance 2019</title></head><body><p>The 2019 freight guidance set off-peak delivery windows from 19:00 to 07:00 for the Central Zone.</p></body></html>';
+export const ARCHIVED =
+  '<html><head><title>Freight guidance 2019</title></head><body><p>The 2019 freight guidance set off-peak delivery windows from 19:00 to 07:00 for the Central Zone.</p></body></html>';
 export const ARCHIVE_STAMP = '20250301120000';
 
 /** Twenty long paragraphs, each with its own number, for the size bound. */
-export const LONG_NUMBERS = Array.from({ length: 40 }, (_, i) => `In survey wave ${i + 1} the counters recorded ${1000 + i * 37} crossings of the harbour; ${'the counts were audited twice by the office, compared with matched control sites, and published with their methods and margins of error. '.repeat(4)}`);
+export const LONG_NUMBERS = Array.from(
+  { length: 40 },
+  (_, i) =>
+    `In survey wave ${i + 1} the counters recorded ${1000 + i * 37} crossings of the harbour; ${'the counts were audited twice by the office, compared with matched control sites, and published with their methods and margins of error. '.repeat(4)}`,
+);
 
 export interface Site {
   web: FakeWeb;
@@ -71,22 +85,45 @@ export async function startSite(): Promise<Site> {
   const archiveQueries: URLSearchParams[] = [];
   web.route('/article', { body: ARTICLE });
   web.route('/air-quality.pdf', { headers: { 'content-type': 'application/pdf' }, body: pdf as unknown as string });
-  web.route('/latin1', { headers: { 'content-type': 'text/html; charset=iso-8859-1' }, body: latin1Page() as unknown as string });
-  web.route('/fares', (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end(changed ? CHANGING.after : CHANGING.before));
+  web.route('/latin1', {
+    headers: { 'content-type': 'text/html; charset=iso-8859-1' },
+    body: latin1Page() as unknown as string,
+  });
+  web.route(
+    '/fares',
+    (_req, res) =>
+      void res.writeHead(200, { 'content-type': 'text/html' }).end(changed ? CHANGING.after : CHANGING.before),
+  );
   web.route('/freight-guidance', { status: 404, headers: { 'content-type': 'text/plain' }, body: 'not found' });
-  web.route('/long', { body: `<html><body>${LONG_NUMBERS.map((paragraph) => `<p>${paragraph}</p>`).join('')}</body></html>` });
+  web.route('/long', {
+    body: `<html><body>${LONG_NUMBERS.map((paragraph) => `<p>${paragraph}</p>`).join('')}</body></html>`,
+  });
   web.route('/wayback/available', (_req, res, { url }) => {
     archiveQueries.push(url.searchParams);
     const wanted = url.searchParams.get('url') ?? '';
     const closest = wanted.endsWith('/freight-guidance')
-      ? { available: true, url: `${web.origin}/web/${ARCHIVE_STAMP}/${wanted}`, timestamp: ARCHIVE_STAMP, status: '200' }
+      ? {
+          available: true,
+          url: `${web.origin}/web/${ARCHIVE_STAMP}/${wanted}`,
+          timestamp: ARCHIVE_STAMP,
+          status: '200',
+        }
       : undefined;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: wanted, archived_snapshots: closest ? { closest } : {} }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ url: wanted, archived_snapshots: closest ? { closest } : {} }));
   });
   web.fallback((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path.startsWith(`/web/${ARCHIVE_STAMP}id_/`)) return void res.writeHead(200, { 'content-type': 'text/html' }).end(ARCHIVED);
+    if (path.startsWith(`/web/${ARCHIVE_STAMP}id_/`))
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end(ARCHIVED);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('no such page');
   });
-  return { web, url: (path) => web.url(path), archiveQueries, change: () => (changed = true), close: () => web.close() };
+  return {
+    web,
+    url: (path) => web.url(path),
+    archiveQueries,
+    change: () => (changed = true),
+    close: () => web.close(),
+  };
 }

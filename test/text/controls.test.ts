@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { indexReport } from '../../src/binding/report-index.js';
 import { numericFindings } from '../../src/check/numeric-findings.js';
 import { ResearchReport } from '../../src/report/schema.js';
-import { blankControlSequences, showControls, showControlsIn, showControlsKeepingLines } from '../../src/text/controls.js';
+import {
+  blankControlSequences,
+  showControls,
+  showControlsIn,
+  showControlsKeepingLines,
+} from '../../src/text/controls.js';
 import { report } from '../helpers/reports.js';
 
 const ESC = '\u001b';
@@ -50,14 +55,21 @@ describe('showControls', () => {
 
   it('applies to every string of a value, without changing the original', () => {
     const value = { id: `a\nb`, list: [`${ESC}[8m`, 3, null, true], nested: { text: '\u202e' } };
-    expect(showControlsIn(value)).toEqual({ id: 'a\\nb', list: ['\\x1b[8m', 3, null, true], nested: { text: '\\u202e' } });
+    expect(showControlsIn(value)).toEqual({
+      id: 'a\\nb',
+      list: ['\\x1b[8m', 3, null, true],
+      nested: { text: '\\u202e' },
+    });
     expect(value.id).toBe('a\nb');
     expect(value.list[0]).toBe(`${ESC}[8m`);
     expect(value.nested.text).toBe('\u202e');
   });
 
   it('copies only what holds a control: the rest of a large results file is handed back as it is', () => {
-    const clean = { pairs: Array.from({ length: 3 }, (_, i) => ({ claim_id: `c-${i}`, quote: 'Großstraße ﬁeld Αθήνας' })), totals: { pairs: 3 } };
+    const clean = {
+      pairs: Array.from({ length: 3 }, (_, i) => ({ claim_id: `c-${i}`, quote: 'Großstraße ﬁeld Αθήνας' })),
+      totals: { pairs: 3 },
+    };
     const value = { reports: [{ file: `r${ESC}[2K.json`, clean }], untouched: clean };
     const shown = showControlsIn(value);
     expect(shown.reports[0]!.file).toBe('r\\x1b[2K.json');
@@ -86,7 +98,8 @@ describe('blankControlSequences', () => {
   it('keeps every other character at its offset', () => {
     const text = `fell by 12 percent${ESC}[0m in 2025 ${ESC}]0;x\u0007(3 sites)`;
     const blanked = blankControlSequences(text);
-    for (const word of ['fell by 12 percent', 'in 2025', '(3 sites)']) expect(blanked.indexOf(word)).toBe(text.indexOf(word));
+    for (const word of ['fell by 12 percent', 'in 2025', '(3 sites)'])
+      expect(blanked.indexOf(word)).toBe(text.indexOf(word));
   });
 
   it('blanks only the introducer and selector of a control string that never ends, so the text after it is still read', () => {
@@ -101,19 +114,32 @@ describe('blankControlSequences', () => {
 
 describe('numeric grounding and control sequences', () => {
   function findings(statement: string, excerpt: string): string[] {
-    const parsed = ResearchReport.parse(report([{ id: 'c1', statement, evidence_ids: ['e1'] }], [{ id: 'e1', excerpt }]));
-    return numericFindings(indexReport(parsed, [1])).map((finding) => (finding.code === 'ungrounded_number' ? finding.text : finding.code));
+    const parsed = ResearchReport.parse(
+      report([{ id: 'c1', statement, evidence_ids: ['e1'] }], [{ id: 'e1', excerpt }]),
+    );
+    return numericFindings(indexReport(parsed, [1])).map((finding) =>
+      finding.code === 'ungrounded_number' ? finding.text : finding.code,
+    );
   }
 
   it('reads no number out of a sequence in the claim', () => {
-    expect(findings(`Travel time fell by 12 percent ${ESC}[8m${ESC}]52;c;QUFB\u0007${ESC}[2K.`, 'Travel time fell by 12 percent.')).toEqual([]);
+    expect(
+      findings(
+        `Travel time fell by 12 percent ${ESC}[8m${ESC}]52;c;QUFB\u0007${ESC}[2K.`,
+        'Travel time fell by 12 percent.',
+      ),
+    ).toEqual([]);
   });
 
   it('lets no number inside a sequence of the excerpt ground the claim', () => {
-    expect(findings('Visits were made at 52 sites.', `${ESC}]52;c;QUFB\u0007 Visits were made at 40 sites.`)).toEqual(['52']);
+    expect(findings('Visits were made at 52 sites.', `${ESC}]52;c;QUFB\u0007 Visits were made at 40 sites.`)).toEqual([
+      '52',
+    ]);
   });
 
   it('still reads the numbers around the sequences', () => {
-    expect(findings(`Travel time fell by ${ESC}[1m15 percent${ESC}[0m.`, 'Travel time fell by 12 percent.')).toEqual(['15 percent']);
+    expect(findings(`Travel time fell by ${ESC}[1m15 percent${ESC}[0m.`, 'Travel time fell by 12 percent.')).toEqual([
+      '15 percent',
+    ]);
   });
 });

@@ -13,8 +13,10 @@ export function parseCitegateCases(text: string, file: string): LoadedDataset {
   const errors: ParseError[] = [];
   const root = parseTree(body, errors, { allowTrailingComma: false, disallowComments: true });
   const list = root && errors.length === 0 ? findNodeAtLocation(root, ['cases']) : undefined;
-  if (!root || errors.length > 0) throw new DatasetError(`${file}:${positionOf(body, errors[0]?.offset ?? 0).line}: not JSON`);
-  if (!list || list.type !== 'array') throw new DatasetError(`${file}: no "cases" list (the shape is {"version": "...", "cases": [...]})`);
+  if (!root || errors.length > 0)
+    throw new DatasetError(`${file}:${positionOf(body, errors[0]?.offset ?? 0).line}: not JSON`);
+  if (!list || list.type !== 'array')
+    throw new DatasetError(`${file}: no "cases" list (the shape is {"version": "...", "cases": [...]})`);
 
   // JSON.parse would keep the last of two equal keys, while the lines above come from the tree.
   const read = parseJsonFile(new TextEncoder().encode(body));
@@ -25,12 +27,19 @@ export function parseCitegateCases(text: string, file: string): LoadedDataset {
   const seen = new Set<string>();
   const nodes = list.children ?? [];
   // One pass for every case's line (the offsets ascend), not a count from the start per case.
-  const lines = positionsOf(body, nodes.map((node) => node.offset));
+  const lines = positionsOf(
+    body,
+    nodes.map((node) => node.offset),
+  );
   nodes.forEach((node: Node, at: number) => {
     const { line } = lines[at] as Position;
     const parsed = EvalCase.safeParse(data.cases[at]);
     if (!parsed.success) {
-      problems.push({ file, line, message: `case ${at + 1} does not have the shape of a reference case: ${z.prettifyError(parsed.error).replace(/\n+/g, ' ')}` });
+      problems.push({
+        file,
+        line,
+        message: `case ${at + 1} does not have the shape of a reference case: ${z.prettifyError(parsed.error).replace(/\n+/g, ' ')}`,
+      });
       return;
     }
     const entry = parsed.data;

@@ -10,7 +10,11 @@ import { CaseCollector } from './row-case.js';
 import type { LoadedDataset, RowProblem } from './types.js';
 
 // A Map: a label such as `constructor` must find nothing, not Object.prototype's.
-const LABELS = new Map<string, Verdict>([['SUPPORTS', 'supports'], ['REFUTES', 'contradicts'], ['NOT ENOUGH INFO', 'insufficient']]);
+const LABELS = new Map<string, Verdict>([
+  ['SUPPORTS', 'supports'],
+  ['REFUTES', 'contradicts'],
+  ['NOT ENOUGH INFO', 'insufficient'],
+]);
 
 export function parseFever(text: string, file: string): LoadedDataset {
   const problems: RowProblem[] = [];
@@ -18,10 +22,15 @@ export function parseFever(text: string, file: string): LoadedDataset {
   const lines = jsonLines(text);
   for (const { line, row } of objectLines(lines, file, problems)) {
     const fail = (message: string) => problems.push({ file, line, message });
-    const label = typeof row.label === 'string' ? row.label : typeof row.gold_label === 'string' ? row.gold_label : null;
+    const label =
+      typeof row.label === 'string' ? row.label : typeof row.gold_label === 'string' ? row.gold_label : null;
     const verdict = label === null ? undefined : LABELS.get(label.trim().toUpperCase());
     if (!verdict) {
-      fail(label === null ? 'has no "label"' : `label ${JSON.stringify(label)} is not SUPPORTS, REFUTES or NOT ENOUGH INFO`);
+      fail(
+        label === null
+          ? 'has no "label"'
+          : `label ${JSON.stringify(label)} is not SUPPORTS, REFUTES or NOT ENOUGH INFO`,
+      );
       continue;
     }
     if (typeof row.claim !== 'string') {
@@ -29,14 +38,19 @@ export function parseFever(text: string, file: string): LoadedDataset {
       continue;
     }
     if (typeof row.evidence !== 'string') {
-      fail(Array.isArray(row.evidence)
-        ? '"evidence" is a list of Wikipedia sentence pointers (FEVER\'s own shape), not the evidence text: fever-jsonl needs the text in "evidence", as VitaminC ships it'
-        : 'has no "evidence" text');
+      fail(
+        Array.isArray(row.evidence)
+          ? '"evidence" is a list of Wikipedia sentence pointers (FEVER\'s own shape), not the evidence text: fever-jsonl needs the text in "evidence", as VitaminC ships it'
+          : 'has no "evidence" text',
+      );
       continue;
     }
     const id = idText(row.unique_id) ?? idText(row.id) ?? `line-${line}`;
     const title = typeof row.page === 'string' && row.page.trim() !== '' ? row.page : `FEVER evidence ${id}`;
-    const why = collector.add({ id, claim: row.claim, excerpt: row.evidence, title, url: `dataset:fever/${id}`, verdict }, line);
+    const why = collector.add(
+      { id, claim: row.claim, excerpt: row.evidence, title, url: `dataset:fever/${id}`, verdict },
+      line,
+    );
     if (why !== null) fail(why);
   }
   return { format: 'fever-jsonl', files: [file], cases: collector.cases, rows: lines.length, problems };

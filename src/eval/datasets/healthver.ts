@@ -5,7 +5,11 @@ import { CaseCollector } from './row-case.js';
 import { DatasetError, type LoadedDataset, type RowProblem } from './types.js';
 
 // A Map: a label such as `constructor` must find nothing, not Object.prototype's.
-const LABELS = new Map<string, Verdict>([['supports', 'supports'], ['refutes', 'contradicts'], ['neutral', 'insufficient']]);
+const LABELS = new Map<string, Verdict>([
+  ['supports', 'supports'],
+  ['refutes', 'contradicts'],
+  ['neutral', 'insufficient'],
+]);
 const REQUIRED = ['id', 'claim', 'evidence', 'label'] as const;
 
 export async function parseHealthVer(text: string, file: string): Promise<LoadedDataset> {
@@ -18,7 +22,10 @@ export async function parseHealthVer(text: string, file: string): Promise<Loaded
     columns: (header: string[]) => {
       const names = header.map((name) => name.trim().toLowerCase());
       const missing = REQUIRED.filter((name) => !names.includes(name));
-      if (missing.length > 0) throw new DatasetError(`${file}:1: the header has no column named ${missing.join(' or ')} (HealthVer's header is id,evidence,claim,label,topic_ip,question)`);
+      if (missing.length > 0)
+        throw new DatasetError(
+          `${file}:1: the header has no column named ${missing.join(' or ')} (HealthVer's header is id,evidence,claim,label,topic_ip,question)`,
+        );
       return names;
     },
     info: true,
@@ -43,7 +50,17 @@ export async function parseHealthVer(text: string, file: string): Promise<Loaded
       continue;
     }
     const id = (record.id ?? '').trim() || `line-${line}`;
-    const why = collector.add({ id, claim: record.claim ?? '', excerpt: record.evidence ?? '', title: `HealthVer evidence ${id}`, url: `dataset:healthver/${id}`, verdict }, line);
+    const why = collector.add(
+      {
+        id,
+        claim: record.claim ?? '',
+        excerpt: record.evidence ?? '',
+        title: `HealthVer evidence ${id}`,
+        url: `dataset:healthver/${id}`,
+        verdict,
+      },
+      line,
+    );
     if (why !== null) problems.push({ file, line, message: why });
   }
   problems.sort((a, b) => a.line - b.line);
@@ -57,7 +74,8 @@ function startLine(endLine: number, raw: string): number {
 }
 
 function skipMessage(error: (Error & { code?: string }) | undefined, line: number, end: number): string {
-  if (error?.code === 'CSV_QUOTE_NOT_CLOSED') return `a quoted field opened here is never closed; the rest of the file (lines ${line}-${end}) is skipped`;
+  if (error?.code === 'CSV_QUOTE_NOT_CLOSED')
+    return `a quoted field opened here is never closed; the rest of the file (lines ${line}-${end}) is skipped`;
   const lengths = /columns length is (\d+), got (\d+)/.exec(error?.message ?? '');
   if (lengths) return `has ${lengths[2]} fields; the header has ${lengths[1]}`;
   return error?.message ?? 'not a CSV record';

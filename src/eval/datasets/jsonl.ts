@@ -21,7 +21,11 @@ export function jsonLines(text: string): JsonLine[] {
     }
     // JSON.parse keeps the last of two equal keys without a word: a second label would win.
     const { duplicate } = scanStructure(content, []);
-    if (duplicate) out.push({ line: at + 1, error: `${formatPath(duplicate.path)}: duplicate key ${JSON.stringify(duplicate.key)} (first at column ${duplicate.firstOffset + 1})` });
+    if (duplicate)
+      out.push({
+        line: at + 1,
+        error: `${formatPath(duplicate.path)}: duplicate key ${JSON.stringify(duplicate.key)} (first at column ${duplicate.firstOffset + 1})`,
+      });
     else out.push({ line: at + 1, value });
   });
   return out;
@@ -31,7 +35,12 @@ export function jsonLines(text: string): JsonLine[] {
  * The lines that hold a JSON object, in order; every other line becomes a problem of `file` as
  * it is reached (not JSON, a repeated key, or `notObject`), so problems stay in line order.
  */
-export function* objectLines(lines: readonly JsonLine[], file: string, problems: RowProblem[], notObject = 'not a JSON object'): Generator<{ line: number; row: Record<string, unknown> }> {
+export function* objectLines(
+  lines: readonly JsonLine[],
+  file: string,
+  problems: RowProblem[],
+  notObject = 'not a JSON object',
+): Generator<{ line: number; row: Record<string, unknown> }> {
   for (const entry of lines) {
     if ('error' in entry) problems.push({ file, line: entry.line, message: entry.error });
     else if (!isJsonObject(entry.value)) problems.push({ file, line: entry.line, message: notObject });

@@ -25,7 +25,13 @@ export function rowCase(row: LabelledRow, position: number): Case | string {
     category: row.category ?? '',
     inquiry: '',
     claim: { id: `claim-${position}`, statement: row.claim, evidence_ids: [`ev-${position}`], confidence: 'medium' },
-    evidence: { id: `ev-${position}`, title: row.title.slice(0, 500) || 'Evidence', url: row.url, excerpt: row.excerpt, published_at: null },
+    evidence: {
+      id: `ev-${position}`,
+      title: row.title.slice(0, 500) || 'Evidence',
+      url: row.url,
+      excerpt: row.excerpt,
+      published_at: null,
+    },
     expectation: { verdict: row.verdict, quote_contains: null, limitation_terms: [] },
   };
   try {
@@ -37,7 +43,12 @@ export function rowCase(row: LabelledRow, position: number): Case | string {
 }
 
 function firstLine(text: string): string {
-  return text.split('\n').find((line) => line.trim() !== '')?.trim() ?? text;
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? text
+  );
 }
 
 /** Collects cases from rows in order, numbering them and refusing a repeated ID. */

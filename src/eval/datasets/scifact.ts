@@ -12,14 +12,22 @@ import { CaseCollector } from './row-case.js';
 import type { LoadedDataset, RowProblem } from './types.js';
 
 // A Map: a label such as `toString` must find nothing, not Object.prototype's.
-const LABELS = new Map<string, Verdict>([['SUPPORT', 'supports'], ['CONTRADICT', 'contradicts']]);
+const LABELS = new Map<string, Verdict>([
+  ['SUPPORT', 'supports'],
+  ['CONTRADICT', 'contradicts'],
+]);
 
 interface Document {
   title: string;
   abstract: string;
 }
 
-export function parseSciFact(claimsText: string, claimsFile: string, corpusText: string, corpusFile: string): LoadedDataset {
+export function parseSciFact(
+  claimsText: string,
+  claimsFile: string,
+  corpusText: string,
+  corpusFile: string,
+): LoadedDataset {
   const problems: RowProblem[] = [];
   const corpus = readCorpus(corpusText, corpusFile, problems);
   const collector = new CaseCollector();
@@ -46,7 +54,17 @@ export function parseSciFact(claimsText: string, claimsFile: string, corpusText:
         fail(`claim ${claimId} cites document ${docId}, which is not in ${corpusFile}`);
         continue;
       }
-      const why = collector.add({ id: `${claimId}/${docId}`, claim: row.claim, excerpt: doc.abstract, title: doc.title, url: `dataset:scifact/${docId}`, verdict }, line);
+      const why = collector.add(
+        {
+          id: `${claimId}/${docId}`,
+          claim: row.claim,
+          excerpt: doc.abstract,
+          title: doc.title,
+          url: `dataset:scifact/${docId}`,
+          verdict,
+        },
+        line,
+      );
       if (why !== null) fail(`claim ${claimId}, document ${docId}: ${why}`);
     }
   }
@@ -57,11 +75,13 @@ export function parseSciFact(claimsText: string, claimsFile: string, corpusText:
 /** The label of each document the claim names, in order: evidence documents first, then the other cited ones (NEI). */
 function documentLabels(row: Record<string, unknown>): Map<string, Verdict> | string {
   const out = new Map<string, Verdict>();
-  if (row.evidence === undefined && row.cited_doc_ids === undefined) return 'has neither "evidence" nor "cited_doc_ids" (SciFact\'s test split withholds its labels)';
+  if (row.evidence === undefined && row.cited_doc_ids === undefined)
+    return 'has neither "evidence" nor "cited_doc_ids" (SciFact\'s test split withholds its labels)';
   if (row.evidence !== undefined && !isJsonObject(row.evidence)) return '"evidence" is not an object of document IDs';
   for (const [docId, sets] of Object.entries((row.evidence as Record<string, unknown> | undefined) ?? {})) {
     const found = new Set<string>();
-    for (const set of Array.isArray(sets) ? sets : []) if (isJsonObject(set) && typeof set.label === 'string') found.add(set.label);
+    for (const set of Array.isArray(sets) ? sets : [])
+      if (isJsonObject(set) && typeof set.label === 'string') found.add(set.label);
     if (found.size === 0) return `evidence for document ${docId} has no label`;
     if (found.size > 1) return `evidence for document ${docId} has conflicting labels ${[...found].join(', ')}`;
     const label = [...found][0] as string;
@@ -97,7 +117,10 @@ function readCorpus(text: string, file: string, problems: RowProblem[]): Map<str
       fail(`document ${docId} appears twice; the first is kept`);
       continue;
     }
-    corpus.set(docId, { title: typeof doc.title === 'string' ? doc.title : `SciFact document ${docId}`, abstract: (doc.abstract as string[]).map((sentence) => sentence.trim()).join(' ') });
+    corpus.set(docId, {
+      title: typeof doc.title === 'string' ? doc.title : `SciFact document ${docId}`,
+      abstract: (doc.abstract as string[]).map((sentence) => sentence.trim()).join(' '),
+    });
   }
   return corpus;
 }

@@ -30,7 +30,10 @@ function table(header: string[], rows: string[][], className = ''): string {
 }
 
 function subtitle(report: EvalReport): string {
-  const who = report.verifier === 'baseline' ? 'the “citation present = supports” baseline' : `model <b>${escapeHtml(report.model ?? '')}</b> (${escapeHtml(report.verifier_version)})`;
+  const who =
+    report.verifier === 'baseline'
+      ? 'the “citation present = supports” baseline'
+      : `model <b>${escapeHtml(report.model ?? '')}</b> (${escapeHtml(report.verifier_version)})`;
   const { dataset } = report;
   const source = dataset
     ? `${escapeHtml(dataset.format)} <code>${dataset.files.map(escapeHtml).join('</code> + <code>')}</code>: ${plural(dataset.rows, 'row')} read, ${dataset.usable} usable, ${dataset.skipped.length} skipped${dataset.sample ? `; a stratified sample of ${dataset.sample.size}, seed ${dataset.sample.seed}` : ''}`
@@ -52,21 +55,55 @@ function decision(report: EvalReport): string {
 function rateTable(report: EvalReport): string {
   const { overall, trial_agreement, bootstrap } = report.metrics;
   const rows = [
-    ['pass rate (mean)', f3(overall.pass_rate), formatInterval(overall.intervals.pass_rate), `${overall.passed} of ${overall.pairs} pairs passed every applied check`],
-    ['macro-F1', f3(overall.macro_f1), formatInterval(overall.intervals.macro_f1), `mean F1 over ${overall.macro_f1_verdicts.join(', ')}`],
-    ['false-contradiction rate', f3(overall.false_contradiction_rate), formatInterval(overall.intervals.false_contradiction_rate), `${overall.false_contradictions} of ${overall.gold_supports} gold <i>supports</i> pairs called <i>contradicts</i>`],
-    ['missed-contradiction rate', f3(overall.missed_contradiction_rate), formatInterval(overall.intervals.missed_contradiction_rate), `${overall.missed_contradictions} of ${overall.gold_contradicts} gold <i>contradicts</i> pairs called <i>supports</i>`],
-    ['trial agreement', f3(trial_agreement), '', trial_agreement === null ? 'needs at least 2 trials' : 'share of cases given the same verdict in every trial'],
+    [
+      'pass rate (mean)',
+      f3(overall.pass_rate),
+      formatInterval(overall.intervals.pass_rate),
+      `${overall.passed} of ${overall.pairs} pairs passed every applied check`,
+    ],
+    [
+      'macro-F1',
+      f3(overall.macro_f1),
+      formatInterval(overall.intervals.macro_f1),
+      `mean F1 over ${overall.macro_f1_verdicts.join(', ')}`,
+    ],
+    [
+      'false-contradiction rate',
+      f3(overall.false_contradiction_rate),
+      formatInterval(overall.intervals.false_contradiction_rate),
+      `${overall.false_contradictions} of ${overall.gold_supports} gold <i>supports</i> pairs called <i>contradicts</i>`,
+    ],
+    [
+      'missed-contradiction rate',
+      f3(overall.missed_contradiction_rate),
+      formatInterval(overall.intervals.missed_contradiction_rate),
+      `${overall.missed_contradictions} of ${overall.gold_contradicts} gold <i>contradicts</i> pairs called <i>supports</i>`,
+    ],
+    [
+      'trial agreement',
+      f3(trial_agreement),
+      '',
+      trial_agreement === null ? 'needs at least 2 trials' : 'share of cases given the same verdict in every trial',
+    ],
   ];
   return `${table(['rate', 'value', '95% interval', 'what it counts'], rows, 'numbers rates')}<p class="note">Intervals: ${bootstrap.resamples} bootstrap resamples of the cases within each gold label, seed ${bootstrap.seed}, percentile method.</p>`;
 }
 
 function perVerdictTable(report: EvalReport): string {
   const { per_verdict } = report.metrics.overall;
-  const rows = VERDICTS.filter((verdict) => per_verdict[verdict].gold > 0 || per_verdict[verdict].predicted > 0).map((verdict) => {
-    const scores = per_verdict[verdict];
-    return [verdict, f3(scores.precision), f3(scores.recall), f3(scores.f1), String(scores.gold), String(scores.predicted)];
-  });
+  const rows = VERDICTS.filter((verdict) => per_verdict[verdict].gold > 0 || per_verdict[verdict].predicted > 0).map(
+    (verdict) => {
+      const scores = per_verdict[verdict];
+      return [
+        verdict,
+        f3(scores.precision),
+        f3(scores.recall),
+        f3(scores.f1),
+        String(scores.gold),
+        String(scores.predicted),
+      ];
+    },
+  );
   return table(['verdict', 'precision', 'recall', 'F1', 'gold', 'predicted'], rows, 'numbers');
 }
 
@@ -85,22 +122,43 @@ function trialsTable(report: EvalReport): string {
       String(trial.retries),
       `${(trial.wall_ms / 1000).toFixed(1)} s`,
     ];
-    return failed ? [...row, trial.failures.length === 0 ? '' : escapeHtml(`${plural(trial.failures.length, 'request')} failed: ${trial.failures[0]}`)] : row;
+    return failed
+      ? [
+          ...row,
+          trial.failures.length === 0
+            ? ''
+            : escapeHtml(`${plural(trial.failures.length, 'request')} failed: ${trial.failures[0]}`),
+        ]
+      : row;
   });
-  const header = ['trial', 'passed', 'macro-F1', 'false-contr.', 'missed-contr.', 'tokens', 'requests', 'retries', 'wall'];
+  const header = [
+    'trial',
+    'passed',
+    'macro-F1',
+    'false-contr.',
+    'missed-contr.',
+    'tokens',
+    'requests',
+    'retries',
+    'wall',
+  ];
   return table(failed ? [...header, 'failures'] : header, rows, 'numbers');
 }
 
 function costLine(report: EvalReport): string {
   const { cost } = report;
   if (cost.per_100_pairs === null) return '<p>The baseline asks no model: no cost.</p>';
-  const usage = cost.responses_with_usage === cost.responses ? '' : ` (${cost.responses_with_usage} of ${plural(cost.responses, 'response')} reported usage)`;
+  const usage =
+    cost.responses_with_usage === cost.responses
+      ? ''
+      : ` (${cost.responses_with_usage} of ${plural(cost.responses, 'response')} reported usage)`;
   return `<p>${thousands(cost.prompt_tokens)} prompt + ${thousands(cost.completion_tokens)} completion tokens${usage}, ${plural(cost.requests, 'request')}, ${plural(cost.retries, 'retry', 'retries')}, ${(cost.wall_ms / 1000).toFixed(1)} s for ${plural(cost.pairs, 'pair')}.
 Per 100 pairs: <b>${thousands(cost.per_100_pairs.prompt_tokens)} prompt + ${thousands(cost.per_100_pairs.completion_tokens)} completion tokens, ${cost.per_100_pairs.requests} requests, ${(cost.per_100_pairs.wall_ms / 1000).toFixed(2)} s</b>.</p>`;
 }
 
 function disagreements(report: EvalReport): string {
-  if (report.worst_disagreements.length === 0) return '<p>The verifier agreed with the gold label on every case in every trial.</p>';
+  if (report.worst_disagreements.length === 0)
+    return '<p>The verifier agreed with the gold label on every case in every trial.</p>';
   const rows = report.worst_disagreements.map((entry) => [
     `<code>${escapeHtml(entry.case_id)}</code><br><span class="kind ${entry.kind}">${entry.kind.replace(/_/g, ' ')}</span>`,
     `<b>${entry.gold}</b>`,
@@ -110,13 +168,20 @@ function disagreements(report: EvalReport): string {
     entry.quote === null ? '—' : `“${escapeHtml(entry.quote)}”`,
     entry.confidence === null ? '—' : entry.confidence.toFixed(2),
   ]);
-  return table(['case', 'gold', 'verdict by trial', 'claim', 'excerpt (quote marked)', 'quote', 'conf.'], rows, 'disagreements');
+  return table(
+    ['case', 'gold', 'verdict by trial', 'claim', 'excerpt (quote marked)', 'quote', 'conf.'],
+    rows,
+    'disagreements',
+  );
 }
 
 function skipped(report: EvalReport): string {
   const rows = report.dataset?.skipped ?? [];
   if (rows.length === 0) return '';
-  const shown = rows.slice(0, 100).map((row) => `<li><code>${escapeHtml(row.file)}:${row.line}</code> ${escapeHtml(row.message)}</li>`).join('\n');
+  const shown = rows
+    .slice(0, 100)
+    .map((row) => `<li><code>${escapeHtml(row.file)}:${row.line}</code> ${escapeHtml(row.message)}</li>`)
+    .join('\n');
   const more = rows.length > 100 ? `<li>… and ${rows.length - 100} more (all of them in the --json file)</li>` : '';
   return `<section><h2>Skipped rows (${rows.length})</h2><ul class="skipped">${shown}${more}</ul></section>`;
 }
@@ -151,10 +216,15 @@ code { font-size: 12px; } ul.skipped { margin: 0; padding-left: 18px; }
 `;
 
 export async function renderHtmlReport(report: EvalReport): Promise<string> {
-  const [confusion, perVerdict, rates] = await Promise.all([specToSvg(confusionSpec(report)), specToSvg(perVerdictSpec(report)), specToSvg(ratesSpec(report))]);
-  const leftOut = report.checks_left_out.length === 0
-    ? ''
-    : `<p class="note">Checks left out (the data has no gold quote or limitation terms): ${report.checks_left_out.join(', ')}. A case passes on ${CHECKS.filter((check) => !report.checks_left_out.includes(check)).join(', ')}.</p>`;
+  const [confusion, perVerdict, rates] = await Promise.all([
+    specToSvg(confusionSpec(report)),
+    specToSvg(perVerdictSpec(report)),
+    specToSvg(ratesSpec(report)),
+  ]);
+  const leftOut =
+    report.checks_left_out.length === 0
+      ? ''
+      : `<p class="note">Checks left out (the data has no gold quote or limitation terms): ${report.checks_left_out.join(', ')}. A case passes on ${CHECKS.filter((check) => !report.checks_left_out.includes(check)).join(', ')}.</p>`;
   return `<!doctype html>
 <html lang="en">
 <head>

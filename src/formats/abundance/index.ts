@@ -11,7 +11,11 @@ import { readVerdictFile, verdictFilePath } from '../verdict-file.js';
  * A report file already read by the JSON reader (asked for reportClaimsPath), to the model, with
  * its verdict file (`NAME.verdicts.json`) if there is one.
  */
-export async function abundanceFromJson(file: string, json: JsonRead<unknown>, readFile: ReadFile): Promise<LoadedReport> {
+export async function abundanceFromJson(
+  file: string,
+  json: JsonRead<unknown>,
+  readFile: ReadFile,
+): Promise<LoadedReport> {
   const parsed = reportFromJson(file, json);
   if (!parsed.ok) return { file, error: parsed.error };
   const verdicts = await readVerdictFile(readFile, verdictFilePath({ file, isFolder: false }));
@@ -20,7 +24,10 @@ export async function abundanceFromJson(file: string, json: JsonRead<unknown>, r
 }
 
 /** A pipeline report's claims (claim i on line `claimLines[i]`, else 0) and evidence, as every format gives them. */
-export function reportSources(report: ResearchReport, claimLines: readonly number[]): { claims: SourceClaim[]; evidence: SourceEvidence[] } {
+export function reportSources(
+  report: ResearchReport,
+  claimLines: readonly number[],
+): { claims: SourceClaim[]; evidence: SourceEvidence[] } {
   return {
     claims: report.claims.map((claim, index) => ({
       id: claim.id,
@@ -29,7 +36,13 @@ export function reportSources(report: ResearchReport, claimLines: readonly numbe
       confidence: claim.confidence,
       line: claimLines[index] ?? 0,
     })),
-    evidence: report.evidence.map((record) => ({ id: record.id, title: record.title, url: record.url, excerpt: record.excerpt, publishedAt: record.published_at ?? null })),
+    evidence: report.evidence.map((record) => ({
+      id: record.id,
+      title: record.title,
+      url: record.url,
+      excerpt: record.excerpt,
+      publishedAt: record.published_at ?? null,
+    })),
   };
 }
 

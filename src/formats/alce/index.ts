@@ -32,11 +32,14 @@ export const AlceFile = z.looseObject({ args: z.unknown().optional(), data: z.ar
 
 /** The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output items. */
 export function looksLikeAlce(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || 'claims' in value || 'report' in value) return false;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || 'claims' in value || 'report' in value)
+    return false;
   const data = (value as { data?: unknown }).data;
   if (!Array.isArray(data)) return false;
   const first = data[0] as Record<string, unknown> | undefined;
-  return first === undefined || (typeof first === 'object' && first !== null && 'question' in first && 'output' in first);
+  return (
+    first === undefined || (typeof first === 'object' && first !== null && 'question' in first && 'output' in first)
+  );
 }
 
 function itemName(index: number, question: string): string {
@@ -49,13 +52,21 @@ function noItems(text: string): ReportFileError {
 }
 
 /** An ALCE file already read by the JSON reader (load.ts reads every JSON report file once, `auto` telling its format by it). */
-export async function alceFromJson(file: string, parsed: JsonRead<unknown>, readFile: ReadFile): Promise<LoadedReport[]> {
+export async function alceFromJson(
+  file: string,
+  parsed: JsonRead<unknown>,
+  readFile: ReadFile,
+): Promise<LoadedReport[]> {
   const read = parsed.ok ? checkJson(parsed, AlceFile) : parsed;
   if (!read.ok) return [{ format: 'alce', file, error: read.error }];
   const { text, value } = read;
   const at = lineLocator(text);
-  const outputs = new Map(valueOffsets(text, ['data', ANY, 'output']).map(({ path, offset }) => [path[1] as number, offset]));
-  const docOffsets = new Map(valueOffsets(text, ['data', ANY, 'docs', ANY]).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]));
+  const outputs = new Map(
+    valueOffsets(text, ['data', ANY, 'output']).map(({ path, offset }) => [path[1] as number, offset]),
+  );
+  const docOffsets = new Map(
+    valueOffsets(text, ['data', ANY, 'docs', ANY]).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]),
+  );
   const itemOffsets = new Map(valueOffsets(text, ['data', ANY]).map(({ path, offset }) => [path[1] as number, offset]));
 
   const verdictPath = verdictFilePath({ file, isFolder: false });
@@ -66,9 +77,16 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
   for (const verdict of verdicts.file.verifications) {
     const item = verdict.item;
     if (item === undefined || item >= value.data.length) {
-      const detail = item === undefined ? 'the verdict names no ALCE item ("item": its index in data)' : `the file has no item data[${item}] any more`;
+      const detail =
+        item === undefined
+          ? 'the verdict names no ALCE item ("item": its index in data)'
+          : `the file has no item data[${item}] any more`;
       const line = verdicts.file.lines.get(verdict);
-      orphans.push({ verification: verdict, detail, ...(line === undefined ? {} : { writtenIn: { file: verdictPath, line } }) });
+      orphans.push({
+        verification: verdict,
+        detail,
+        ...(line === undefined ? {} : { writtenIn: { file: verdictPath, line } }),
+      });
       continue;
     }
     byItem.set(item, [...(byItem.get(item) ?? []), verdict]);
@@ -79,7 +97,15 @@ export async function alceFromJson(file: string, parsed: JsonRead<unknown>, read
     const name = itemName(index, item.question);
     if (typeof item.output !== 'string') {
       const where = at(outputs.get(index) ?? itemOffsets.get(index) ?? 0);
-      return { format: 'alce', file, name, error: { message: `data[${index}].output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`, ...where } };
+      return {
+        format: 'alce',
+        file,
+        name,
+        error: {
+          message: `data[${index}].output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`,
+          ...where,
+        },
+      };
     }
     const reading = itemReading(shape, item.output, item.docs.length);
     const sentences = articleSentences(item.output, reading.between);

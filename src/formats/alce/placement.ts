@@ -48,10 +48,12 @@ export interface ItemReading {
  * markers placed after; an answer showing both or neither leaves them unresolved.
  */
 export function itemReading(shape: FileShape, output: string, docs: number): ItemReading {
-  if (shape.postHoc === 'name' || (shape.postHoc === 'no_docs_in_run' && docs > 0)) return { between: 'next', dialect: 'post_hoc_cite', continueSentences: true };
+  if (shape.postHoc === 'name' || (shape.postHoc === 'no_docs_in_run' && docs > 0))
+    return { between: 'next', dialect: 'post_hoc_cite', continueSentences: true };
   const layout = markerLayout(output);
   if (layout.between === 0) return { between: 'previous', continueSentences: false };
-  if (layout.opens && !layout.closesLine) return { between: 'next', dialect: 'markers_before', continueSentences: false };
+  if (layout.opens && !layout.closesLine)
+    return { between: 'next', dialect: 'markers_before', continueSentences: false };
   if (layout.closesLine && !layout.opens) return { between: 'previous', continueSentences: false };
   return { between: 'unresolved', continueSentences: false };
 }
@@ -66,7 +68,8 @@ export function continuePostHocSentences(sentences: ArticleSentence[]): void {
   for (let i = 1; i < sentences.length; i++) {
     const sentence = sentences[i] as ArticleSentence;
     const before = sentences[i - 1] as ArticleSentence;
-    if (sentence.citations.length === 0 && (sentence.unplaced ?? []).length === 0 && !endsSentence(before.statement)) sentence.citations.push(...new Set(before.citations));
+    if (sentence.citations.length === 0 && (sentence.unplaced ?? []).length === 0 && !endsSentence(before.statement))
+      sentence.citations.push(...new Set(before.citations));
   }
 }
 

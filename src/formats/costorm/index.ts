@@ -23,15 +23,24 @@ const InstanceDump = z.looseObject({
 });
 
 export async function loadCostorm(folder: string, readFile: ReadFile): Promise<LoadedReport> {
-  const fail = (file: string, message: string, at: { line?: number; column?: number } = {}): LoadedReport => ({ format: 'costorm', file: folder, error: { file, message, ...at } });
+  const fail = (file: string, message: string, at: { line?: number; column?: number } = {}): LoadedReport => ({
+    format: 'costorm',
+    file: folder,
+    error: { file, message, ...at },
+  });
   const dump = await readInFolder(readFile, folder, COSTORM_DUMP);
   if (dump.bytes instanceof Error) return fail(dump.path, readFailure(dump.bytes));
   // Without instance_dump.json the folder is no report (discovery finds a Co-STORM folder by
   // it), a report.md beside it or not: at a base commit, one the pull request made a report.
-  if (dump.bytes === null) return { ...fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`), absent: true };
+  if (dump.bytes === null)
+    return {
+      ...fail(dump.path, `not a Co-STORM folder: there is no ${COSTORM_DUMP} beside ${COSTORM_REPORT}`),
+      absent: true,
+    };
   const report = await readInFolder(readFile, folder, COSTORM_REPORT);
   if (report.bytes instanceof Error) return fail(report.path, readFailure(report.bytes));
-  if (report.bytes === null) return fail(report.path, `the Co-STORM folder has no ${COSTORM_REPORT} beside ${COSTORM_DUMP}`);
+  if (report.bytes === null)
+    return fail(report.path, `the Co-STORM folder has no ${COSTORM_REPORT} beside ${COSTORM_DUMP}`);
 
   const parsed = readJsonFile(dump.bytes, InstanceDump, { file: dump.path });
   if (!parsed.ok) return { format: 'costorm', file: folder, error: parsed.error };
@@ -39,7 +48,12 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
   if (!decoded.ok) return fail(report.path, decoded.error.message, decoded.error);
 
   const at = lineLocator(parsed.text);
-  const offsets = new Map(valueOffsets(parsed.text, ['knowledge_base', 'info_uuid_to_info_dict', ANY]).map(({ path, offset }) => [path[2] as string, offset]));
+  const offsets = new Map(
+    valueOffsets(parsed.text, ['knowledge_base', 'info_uuid_to_info_dict', ANY]).map(({ path, offset }) => [
+      path[2] as string,
+      offset,
+    ]),
+  );
   const evidence: SourceEvidence[] = [...parsed.value.knowledge_base.info_uuid_to_info_dict].map(([uuid, info]) => {
     const offset = offsets.get(uuid);
     return {
@@ -57,5 +71,15 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
   const empty = emptyArticle(sentences, evidence.length, COSTORM_REPORT, COSTORM_DUMP);
   if (empty) return fail(empty.onSources ? dump.path : report.path, empty.message);
   const lineColumn = lineLocator(decoded.text);
-  return folderReport('costorm', folder, readFile, sentenceClaims(sentences, sentences.map((sentence) => lineColumn(sentence.offset)), report.path), evidence);
+  return folderReport(
+    'costorm',
+    folder,
+    readFile,
+    sentenceClaims(
+      sentences,
+      sentences.map((sentence) => lineColumn(sentence.offset)),
+      report.path,
+    ),
+    evidence,
+  );
 }

@@ -36,7 +36,10 @@ export const DIALECT_NAMES = Object.keys(DIALECTS) as Dialect[];
 
 /** "open_deep_research: [n] + Sources", as the Formats line and the docs name a dialect. */
 export function dialectLabel(dialect: string): string {
-  const description = (DIALECTS as Record<string, string>)[dialect] ?? (PROVIDER_DIALECTS as Record<string, string>)[dialect] ?? (ALCE_DIALECTS as Record<string, string>)[dialect];
+  const description =
+    (DIALECTS as Record<string, string>)[dialect] ??
+    (PROVIDER_DIALECTS as Record<string, string>)[dialect] ??
+    (ALCE_DIALECTS as Record<string, string>)[dialect];
   return description === undefined ? dialect : `${dialect}: ${description}`;
 }
 
@@ -49,7 +52,8 @@ export function structuralDialects(parts: DocumentParts, text: string): Dialect[
   if (footnotes.length > 0) {
     const threaded = footnotes.filter((entry) => /^\d+_\d+$/.test(entry.label ?? '')).length;
     const quoted = footnotes.filter((entry) => entry.quote !== undefined).length;
-    if (threaded * 2 > footnotes.length || parts.html.some((html) => /display\s*:\s*none/i.test(html))) found.push('perplexity_thread');
+    if (threaded * 2 > footnotes.length || parts.html.some((html) => /display\s*:\s*none/i.test(html)))
+      found.push('perplexity_thread');
     else if (quoted * 2 > footnotes.length) found.push('jina');
     else if (footnotes.filter(isBareUrl).length * 2 > footnotes.length) found.push('perplexity_footnotes');
   }
@@ -69,18 +73,38 @@ export function detectDialect(parts: DocumentParts, text: string, markers: reado
   const found = new Set<Dialect>(structuralDialects(parts, text));
   const links = markers.filter((marker) => marker.syntax === 'link');
   const numberedLinks = links.filter((marker) => marker.label !== undefined);
-  if (markers.some((marker) => marker.syntax === 'reference') && parts.definitions.some((entry) => /^\d+$/.test(entry.label ?? ''))) found.add('chatgpt_answer');
+  if (
+    markers.some((marker) => marker.syntax === 'reference') &&
+    parts.definitions.some((entry) => /^\d+$/.test(entry.label ?? ''))
+  )
+    found.add('chatgpt_answer');
   if (numberedLinks.some((marker) => marker.written.startsWith('[['))) found.add('chatgpt_docx');
   else if (numberedLinks.length > 0) found.add('perplexity_links');
-  const numbered = parts.sections.flatMap((section) => section.entries).filter((entry) => entry.label !== undefined && entry.url !== undefined && !entry.worksCited);
+  const numbered = parts.sections
+    .flatMap((section) => section.entries)
+    .filter((entry) => entry.label !== undefined && entry.url !== undefined && !entry.worksCited);
   // [n] (or [^n] with no footnote list, as open_deep_research's models sometimes write) and a numbered Sources list.
-  if (numbered.length > 0 && markers.some((marker) => marker.syntax === 'bracket' || (marker.syntax === 'footnote' && parts.footnotes.length === 0))) {
+  if (
+    numbered.length > 0 &&
+    markers.some(
+      (marker) => marker.syntax === 'bracket' || (marker.syntax === 'footnote' && parts.footnotes.length === 0),
+    )
+  ) {
     const quotedTitles = numbered.filter((entry) => /"[^"]+\."|“[^”]+\.”/.test(entry.raw)).length;
     found.add(quotedTitles * 2 > numbered.length ? 'claude' : 'open_deep_research');
   }
   const groups = links.filter((marker) => marker.label === undefined && marker.written === marker.url);
-  const referenceLists = parts.sections.filter((section) => /^references?$/i.test(section.heading) && section.entries.some((entry) => entry.label === undefined && entry.url !== undefined));
+  const referenceLists = parts.sections.filter(
+    (section) =>
+      /^references?$/i.test(section.heading) &&
+      section.entries.some((entry) => entry.label === undefined && entry.url !== undefined),
+  );
   if (groups.length > 0 && referenceLists.length > 0) found.add('gpt_researcher');
-  if (markers.length === 0 && parts.sections.length > 1 && parts.sections.every((section) => section.entries.every((entry) => entry.label === undefined))) found.add('open_deep_research_legacy');
+  if (
+    markers.length === 0 &&
+    parts.sections.length > 1 &&
+    parts.sections.every((section) => section.entries.every((entry) => entry.label === undefined))
+  )
+    found.add('open_deep_research_legacy');
   return found.size === 1 ? ([...found][0] as Dialect) : 'generic';
 }

@@ -30,11 +30,22 @@ export interface MarkdownRead {
   noSource?: { message: string; at: LineColumn };
 }
 
-export async function loadMarkdown(file: string, bytes: Uint8Array, readFile: ReadFile, dialect: DialectChoice = 'auto'): Promise<LoadedReport> {
+export async function loadMarkdown(
+  file: string,
+  bytes: Uint8Array,
+  readFile: ReadFile,
+  dialect: DialectChoice = 'auto',
+): Promise<LoadedReport> {
   const decoded = decodeText(bytes);
   if (!decoded.ok) return { format: 'markdown', file, error: decoded.error };
   const read = readMarkdown(decoded.text, dialect);
-  if (read.noSource) return { format: 'markdown', dialect: read.dialect, file, error: { message: read.noSource.message, ...read.noSource.at } };
+  if (read.noSource)
+    return {
+      format: 'markdown',
+      dialect: read.dialect,
+      file,
+      error: { message: read.noSource.message, ...read.noSource.at },
+    };
   const verdicts = await readVerdictFile(readFile, verdictFilePath({ file, isFolder: false }));
   if (!verdicts.ok) return { format: 'markdown', dialect: read.dialect, file, error: verdicts.error };
   return {
@@ -42,7 +53,9 @@ export async function loadMarkdown(file: string, bytes: Uint8Array, readFile: Re
     dialect: read.dialect,
     file,
     claims: read.claims,
-    evidence: read.evidence.map((record) => (record.location ? { ...record, location: { ...record.location, file } } : record)),
+    evidence: read.evidence.map((record) =>
+      record.location ? { ...record, location: { ...record.location, file } } : record,
+    ),
     sentenceIds: true,
     envelope: null,
     verdictFile: verdicts.file,
@@ -66,13 +79,31 @@ export interface MarkdownExtras {
 export function readMarkdown(text: string, choice: DialectChoice = 'auto', extras: MarkdownExtras = {}): MarkdownRead {
   const root = parseMarkdown(text);
   const parts = splitDocument(root, text);
-  const entries = [...parts.definitions, ...parts.footnotes, ...parts.sections.flatMap((section) => section.entries), ...(extras.entries ?? [])];
-  const gemini = choice === 'gemini' || (choice === 'auto' && structuralDialects(parts, text).includes('gemini') && structuralDialects(parts, text).length === 1);
+  const entries = [
+    ...parts.definitions,
+    ...parts.footnotes,
+    ...parts.sections.flatMap((section) => section.entries),
+    ...(extras.entries ?? []),
+  ];
+  const gemini =
+    choice === 'gemini' ||
+    (choice === 'auto' &&
+      structuralDialects(parts, text).includes('gemini') &&
+      structuralDialects(parts, text).length === 1);
   // Named as Gemini with no "Works cited" heading: its numbered lists are the ones glued digits name.
-  if (gemini && !entries.some((entry) => entry.worksCited)) for (const entry of entries) if (entry.syntax === 'section' && entry.label !== undefined) entry.worksCited = true;
-  const worksCited = new Set(entries.filter((entry) => entry.worksCited && entry.label !== undefined).map((entry) => entry.label as string));
+  if (gemini && !entries.some((entry) => entry.worksCited))
+    for (const entry of entries) if (entry.syntax === 'section' && entry.label !== undefined) entry.worksCited = true;
+  const worksCited = new Set(
+    entries.filter((entry) => entry.worksCited && entry.label !== undefined).map((entry) => entry.label as string),
+  );
   const labels = new Set(entries.flatMap((entry) => (entry.label === undefined ? [] : [entry.label])));
-  const context = { source: text, gluedDigits: gemini, listed: (label: string) => worksCited.has(label), labelled: (label: string) => labels.has(label), definitions: parts.targets };
+  const context = {
+    source: text,
+    gluedDigits: gemini,
+    listed: (label: string) => worksCited.has(label),
+    labelled: (label: string) => labels.has(label),
+    definitions: parts.targets,
+  };
 
   const sentences: Sentence[] = [];
   for (const block of parts.blocks) blockSentences(flattenInline(block.children, context), sentences);
@@ -82,13 +113,20 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
 
   if (markers.length > 0 && entries.length === 0 && !markers.some((marker) => marker.syntax === 'link')) {
     const first = markers[0] as Marker;
-    return { claims: [], evidence: [], notices: [], dialect, noSource: { message: noSourceMessage(dialect, markers), at: at(first.offset) } };
+    return {
+      claims: [],
+      evidence: [],
+      notices: [],
+      dialect,
+      noSource: { message: noSourceMessage(dialect, markers), at: at(first.offset) },
+    };
   }
 
   const sources = new SourceRecords(at);
   for (const entry of entries) sources.addEntry(entry);
   const byLabel = new Map<string, SourceEntry[]>();
-  for (const entry of entries) if (entry.label !== undefined) byLabel.set(entry.label, [...(byLabel.get(entry.label) ?? []), entry]);
+  for (const entry of entries)
+    if (entry.label !== undefined) byLabel.set(entry.label, [...(byLabel.get(entry.label) ?? []), entry]);
   const mismatches = new Map<string, { count: number; first: Marker }>();
 
   const resolved = sentences.map((sentence) => {
@@ -108,14 +146,27 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     return { evidenceIds, unresolved };
   });
 
-  const articleSentences: ArticleSentence[] = sentences.map((sentence, index) => ({ statement: sentence.statement, citations: resolved[index]?.evidenceIds ?? [], offset: sentence.offset }));
-  const claims = sentenceClaims(articleSentences, sentences.map((sentence) => at(sentence.offset))).map((claim, index) => {
+  const articleSentences: ArticleSentence[] = sentences.map((sentence, index) => ({
+    statement: sentence.statement,
+    citations: resolved[index]?.evidenceIds ?? [],
+    offset: sentence.offset,
+  }));
+  const claims = sentenceClaims(
+    articleSentences,
+    sentences.map((sentence) => at(sentence.offset)),
+  ).map((claim, index) => {
     const unresolved = resolved[index]?.unresolved ?? [];
     return unresolved.length > 0 ? { ...claim, unresolved } : claim;
   });
 
   const notices = [...sources.notices(), ...mismatchNotices(mismatches, at), ...gapNotices(parts, at)];
-  if (markers.length === 0 && entries.length === 0) notices.push({ code: 'no_citations', message: 'the report has no citation marker, link or source list: none of its sentences cites a source', line: 1, column: 1 });
+  if (markers.length === 0 && entries.length === 0)
+    notices.push({
+      code: 'no_citations',
+      message: 'the report has no citation marker, link or source list: none of its sentences cites a source',
+      line: 1,
+      column: 1,
+    });
   return { claims, evidence: sources.records(), notices, dialect };
 }
 
@@ -152,10 +203,22 @@ const SYNTAX_WORDS: Record<string, string> = {
 
 function resolve(marker: Marker, byLabel: ReadonlyMap<string, SourceEntry[]>, sources: SourceRecords): Resolution {
   if (marker.syntax === 'export') {
-    return { unresolved: { marker: marker.written, reason: 'source_not_in_export', detail: 'the marker names a search result of the ChatGPT session by ID, and the export holds no URL for it' } };
+    return {
+      unresolved: {
+        marker: marker.written,
+        reason: 'source_not_in_export',
+        detail: 'the marker names a search result of the ChatGPT session by ID, and the export holds no URL for it',
+      },
+    };
   }
   if (marker.ambiguous !== undefined) {
-    return { unresolved: { marker: marker.label ?? marker.written, reason: 'ambiguous_marker', detail: `${marker.ambiguous}; write the citation as [n] to make it unambiguous` } };
+    return {
+      unresolved: {
+        marker: marker.label ?? marker.written,
+        reason: 'ambiguous_marker',
+        detail: `${marker.ambiguous}; write the citation as [n] to make it unambiguous`,
+      },
+    };
   }
   if (marker.url !== undefined) return { id: sources.addLink(marker) };
   const label = marker.label as string;
@@ -166,12 +229,29 @@ function resolve(marker: Marker, byLabel: ReadonlyMap<string, SourceEntry[]>, so
   const ids = [...new Set(candidates.map((entry) => sources.idOf(entry)))];
   if (ids.length > 1) {
     const lists = candidates.map((entry) => `${entry.list}: ${entry.url ?? entry.title}`).join('; ');
-    return { unresolved: { marker: marker.written.replace(/^\[|\]$/g, ''), reason: 'conflicting_source_lists', detail: `[${label}] is listed with different sources (${lists}); give each source one number` } };
+    return {
+      unresolved: {
+        marker: marker.written.replace(/^\[|\]$/g, ''),
+        reason: 'conflicting_source_lists',
+        detail: `[${label}] is listed with different sources (${lists}); give each source one number`,
+      },
+    };
   }
   const id = ids[0] as string;
   sources.cite(id);
-  const expected = marker.syntax === 'footnote' ? 'footnote' : marker.syntax === 'bracket' || marker.syntax === 'reference' ? ['definition', 'section'] : null;
-  const matches = expected === null || candidates.some((entry) => entry.syntax === 'provider' || (Array.isArray(expected) ? expected.includes(entry.syntax) : entry.syntax === expected));
+  const expected =
+    marker.syntax === 'footnote'
+      ? 'footnote'
+      : marker.syntax === 'bracket' || marker.syntax === 'reference'
+        ? ['definition', 'section']
+        : null;
+  const matches =
+    expected === null ||
+    candidates.some(
+      (entry) =>
+        entry.syntax === 'provider' ||
+        (Array.isArray(expected) ? expected.includes(entry.syntax) : entry.syntax === expected),
+    );
   if (matches) return { id };
   const listed = candidates[0] as SourceEntry;
   const listSyntax = listed.syntax === 'footnote' ? 'footnotes' : listed.syntax;
@@ -211,16 +291,40 @@ class SourceRecords {
     if (identity !== null && identity !== undefined) id = identity;
     else if (url !== undefined && url !== '') {
       id = url;
-      if (isOtherScheme(url)) this.entryNotices.push({ code: 'non_http_url', message: `${describe(entry)} gives the URL ${url}, which is not http or https: nothing can be fetched from it`, ...place, evidenceId: id });
-      else this.entryNotices.push({ code: 'non_http_url', message: `${describe(entry)} gives "${url}", which is not an absolute http(s) URL`, ...place, evidenceId: id });
+      if (isOtherScheme(url))
+        this.entryNotices.push({
+          code: 'non_http_url',
+          message: `${describe(entry)} gives the URL ${url}, which is not http or https: nothing can be fetched from it`,
+          ...place,
+          evidenceId: id,
+        });
+      else
+        this.entryNotices.push({
+          code: 'non_http_url',
+          message: `${describe(entry)} gives "${url}", which is not an absolute http(s) URL`,
+          ...place,
+          evidenceId: id,
+        });
     } else {
-      id = entry.label !== undefined ? (entry.written ?? entry.label) : `ref-${evidenceFingerprint(entry.raw).slice(0, 10)}`;
-      this.entryNotices.push({ code: 'source_without_url', message: `${describe(entry)} gives no URL ("${shorten(entry.raw, 120)}"): nothing can be fetched or checked against it`, ...place, evidenceId: id });
+      id =
+        entry.label !== undefined
+          ? (entry.written ?? entry.label)
+          : `ref-${evidenceFingerprint(entry.raw).slice(0, 10)}`;
+      this.entryNotices.push({
+        code: 'source_without_url',
+        message: `${describe(entry)} gives no URL ("${shorten(entry.raw, 120)}"): nothing can be fetched or checked against it`,
+        ...place,
+        evidenceId: id,
+      });
     }
     this.entryIds.set(entry, id);
     const state = this.ensure(id, entry.title || url || entry.raw, url ?? '', entry.offset);
     if (state.evidence.reference === undefined) state.evidence.reference = entry.raw;
-    if (entry.label !== undefined && !entry.placed) state.labels.set(`${entry.list}\u0000${entry.written ?? entry.label}`, { label: `[${entry.written ?? entry.label}]`, list: entry.list });
+    if (entry.label !== undefined && !entry.placed)
+      state.labels.set(`${entry.list}\u0000${entry.written ?? entry.label}`, {
+        label: `[${entry.written ?? entry.label}]`,
+        list: entry.list,
+      });
     if (url) state.urls.add(url);
     if (entry.quote && !state.quotes.includes(entry.quote)) state.quotes.push(entry.quote);
     return id;
@@ -243,7 +347,20 @@ class SourceRecords {
   private ensure(id: string, title: string, url: string, offset: number): RecordState {
     let state = this.byId.get(id);
     if (!state) {
-      state = { evidence: { id, title: title.replace(/\s+/g, ' ').trim() || id, url, excerpt: '', location: { file: '', ...this.at(offset) } }, labels: new Map(), urls: new Set(), quotes: [], cited: false, offset };
+      state = {
+        evidence: {
+          id,
+          title: title.replace(/\s+/g, ' ').trim() || id,
+          url,
+          excerpt: '',
+          location: { file: '', ...this.at(offset) },
+        },
+        labels: new Map(),
+        urls: new Set(),
+        quotes: [],
+        cited: false,
+        offset,
+      };
       this.byId.set(id, state);
     }
     return state;
@@ -253,7 +370,12 @@ class SourceRecords {
     return [...this.byId.values()].map(({ evidence, quotes }) => {
       const { location, ...rest } = evidence;
       const excerpt = quotes.join(SNIPPET_SEPARATOR);
-      return { ...rest, excerpt, ...(quotes.length > 1 ? { snippets: quotes } : {}), ...(location ? { location: { ...location } } : {}) };
+      return {
+        ...rest,
+        excerpt,
+        ...(quotes.length > 1 ? { snippets: quotes } : {}),
+        ...(location ? { location: { ...location } } : {}),
+      };
     });
   }
 
@@ -264,9 +386,27 @@ class SourceRecords {
       const listed = [...labels.values()];
       const oneList = new Set(listed.map((entry) => entry.list)).size === 1;
       const names = listed.map((entry) => (oneList ? entry.label : `${entry.label} (${entry.list})`));
-      if (labels.size > 1) out.push({ code: 'duplicate_source', message: `${names.join(', ')} list the same source ${evidence.url || evidence.id}`, ...place, evidenceId: evidence.id });
-      if (urls.size > 1) out.push({ code: 'url_variant', message: `one source is written as ${[...urls].join(' and ')}: the same page once tracking parameters, text fragments and trailing slashes are set aside`, ...place, evidenceId: evidence.id });
-      if (!cited) out.push({ code: 'unused_source', message: `${listed.length > 0 ? `${listed[0]?.label} ` : ''}${evidence.url || evidence.title} is listed but no sentence cites it`, ...place, evidenceId: evidence.id });
+      if (labels.size > 1)
+        out.push({
+          code: 'duplicate_source',
+          message: `${names.join(', ')} list the same source ${evidence.url || evidence.id}`,
+          ...place,
+          evidenceId: evidence.id,
+        });
+      if (urls.size > 1)
+        out.push({
+          code: 'url_variant',
+          message: `one source is written as ${[...urls].join(' and ')}: the same page once tracking parameters, text fragments and trailing slashes are set aside`,
+          ...place,
+          evidenceId: evidence.id,
+        });
+      if (!cited)
+        out.push({
+          code: 'unused_source',
+          message: `${listed.length > 0 ? `${listed[0]?.label} ` : ''}${evidence.url || evidence.title} is listed but no sentence cites it`,
+          ...place,
+          evidenceId: evidence.id,
+        });
     }
     return out.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
   }
@@ -283,13 +423,24 @@ function shorten(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-function mismatchNotices(mismatches: ReadonlyMap<string, { count: number; first: Marker }>, at: (offset: number) => LineColumn): ReportNotice[] {
+function mismatchNotices(
+  mismatches: ReadonlyMap<string, { count: number; first: Marker }>,
+  at: (offset: number) => LineColumn,
+): ReportNotice[] {
   return [...mismatches].map(([pair, { count, first }]) => {
     const [marker, list] = pair.split('→') as [string, string];
-    const markers = count === 1 ? `1 marker is written ${SYNTAX_WORDS[marker]}` : `${count} markers are written ${SYNTAX_WORDS[marker]}`;
+    const markers =
+      count === 1
+        ? `1 marker is written ${SYNTAX_WORDS[marker]}`
+        : `${count} markers are written ${SYNTAX_WORDS[marker]}`;
     // One notice per pair of syntaxes, and that pair is what identifies it: the count and the first marker change with any edit.
     const subject = `${SYNTAX_WORDS[marker]} markers, ${SYNTAX_WORDS[list]}`;
-    return { code: 'marker_syntax_mismatch', message: `${markers} while the sources are ${SYNTAX_WORDS[list]} (first: ${first.written}); each is bound to the entry of its number`, ...at(first.offset), subject };
+    return {
+      code: 'marker_syntax_mismatch',
+      message: `${markers} while the sources are ${SYNTAX_WORDS[list]} (first: ${first.written}); each is bound to the entry of its number`,
+      ...at(first.offset),
+      subject,
+    };
   });
 }
 
@@ -298,20 +449,32 @@ function gapNotices(parts: DocumentParts, at: (offset: number) => LineColumn): R
   const lists: { list: string; entries: SourceEntry[] }[] = [
     { list: 'reference definitions', entries: parts.definitions },
     { list: 'footnotes', entries: parts.footnotes },
-    ...parts.sections.map((section, index) => ({ list: `"${section.heading}" list${parts.sections.length > 1 ? ` ${index + 1}` : ''}`, entries: section.entries })),
+    ...parts.sections.map((section, index) => ({
+      list: `"${section.heading}" list${parts.sections.length > 1 ? ` ${index + 1}` : ''}`,
+      entries: section.entries,
+    })),
   ];
   const notices: ReportNotice[] = [];
   for (const { list, entries } of lists) {
-    const numbers = entries.map((entry) => entry.label ?? '').filter((label) => /^\d+$/.test(label)).map(Number);
+    const numbers = entries
+      .map((entry) => entry.label ?? '')
+      .filter((label) => /^\d+$/.test(label))
+      .map(Number);
     if (numbers.length < 2) continue;
     const present = new Set(numbers);
     const highest = Math.max(...numbers);
     const missing: number[] = [];
     for (let n = Math.min(...numbers); n < highest; n++) if (!present.has(n)) missing.push(n);
     if (missing.length === 0) continue;
-    const shown = missing.length > 10 ? `${missing.slice(0, 10).join(', ')} and ${missing.length - 10} more` : missing.join(', ');
+    const shown =
+      missing.length > 10 ? `${missing.slice(0, 10).join(', ')} and ${missing.length - 10} more` : missing.join(', ');
     // The list identifies the gap: the numbers it skips may change, and it is still the same notice.
-    notices.push({ code: 'numbering_gap', message: `the ${list} numbers its sources up to ${highest} but has no ${shown}`, ...at((entries[0] as SourceEntry).offset), subject: list });
+    notices.push({
+      code: 'numbering_gap',
+      message: `the ${list} numbers its sources up to ${highest} but has no ${shown}`,
+      ...at((entries[0] as SourceEntry).offset),
+      subject: list,
+    });
   }
   return notices;
 }

@@ -52,10 +52,12 @@ export function normaliseLabel(label: string): string {
 
 // [^4], [3], [1, 2], [1-3], [1_2] (a Perplexity thread's number), [3a] (an entry added between [3] and [4]); ChatGPT's  cite  turn0search3  … ,
 // other private-use objects, 【12†L3-L9】, and "citeturn0search3turn0search4" where a copy lost the private-use characters.
-const TEXT_MARKER = /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)|\[(\d{1,4}[a-z])\]/gu;
+const TEXT_MARKER =
+  /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)|\[(\d{1,4}[a-z])\]/gu;
 // Gemini: "parameters.5", "the tractor".1", "by 15%.3" (a non-digit, a full stop, digits);
 // "2030.25" (a year then digits); "3.5.12" (a decimal then a second point); "Blender13." (letters then digits).
-const GLUED = /(?<=([\p{L}"”’')\]*%]+))([.,;:])(\d{1,3})(?=\s|$)|(?<![\d.])\b((?:19|20)\d{2})\.(\d{1,3})(?=\s|$)|(?<![\d.])\b(\d+\.\d+)\.(\d{1,3})(?=\s|$)|(?<=\p{Ll})(\d{1,3})(?=[.,;:](?:\s|$)|$)/gu;
+const GLUED =
+  /(?<=([\p{L}"”’')\]*%]+))([.,;:])(\d{1,3})(?=\s|$)|(?<![\d.])\b((?:19|20)\d{2})\.(\d{1,3})(?=\s|$)|(?<![\d.])\b(\d+\.\d+)\.(\d{1,3})(?=\s|$)|(?<=\p{Ll})(\d{1,3})(?=[.,;:](?:\s|$)|$)/gu;
 const PAREN_OPEN = /\(\s*$/;
 const PAREN_CLOSE = /^\s*\)/;
 const GROUP_SEPARATOR = /^\s*(?:[;,]|and)?\s*$/;
@@ -75,7 +77,10 @@ function isHostLabel(text: string, url: string): boolean {
   } catch {
     return false;
   }
-  const label = text.trim().toLowerCase().replace(/^www\./, '');
+  const label = text
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
   return label !== '' && label === host;
 }
 
@@ -86,7 +91,8 @@ function isHttp(url: string): boolean {
 /** A link or reference link that may stand in a citation group. */
 function citingLink(node: PhrasingContent, context: FlatContext): boolean {
   if (node.type === 'link') return isHttp(node.url);
-  if (node.type === 'linkReference') return /^\d+$/.test(normaliseLabel(node.identifier)) || context.definitions.has(normaliseLabel(node.identifier));
+  if (node.type === 'linkReference')
+    return /^\d+$/.test(normaliseLabel(node.identifier)) || context.definitions.has(normaliseLabel(node.identifier));
   return false;
 }
 
@@ -147,7 +153,8 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
     trimEnd.set(index, open[0].length);
     trimStart.set(close, (PAREN_CLOSE.exec((children[close] as { value: string }).value) as RegExpExecArray)[0].length);
     for (let link = index + 1; link < close; link += 2) inGroup.add(link);
-    for (let separator = index + 2; separator < close; separator += 2) trimStart.set(separator, (children[separator] as { value: string }).value.length);
+    for (let separator = index + 2; separator < close; separator += 2)
+      trimStart.set(separator, (children[separator] as { value: string }).value.length);
   });
 
   children.forEach((node, index) => {
@@ -160,7 +167,12 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
     if (state.hidden > 0) return;
     switch (node.type) {
       case 'text': {
-        const offsets = alignOffsets(node.value, context.source, start(node), node.position?.end.offset ?? start(node) + node.value.length);
+        const offsets = alignOffsets(
+          node.value,
+          context.source,
+          start(node),
+          node.position?.end.offset ?? start(node) + node.value.length,
+        );
         const from = trimStart.get(index) ?? 0;
         const to = node.value.length - (trimEnd.get(index) ?? 0);
         // "![][image47].22", "**bold**.5": what stands before the stop is another node, not a letter.
@@ -171,21 +183,36 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
       case 'inlineCode': {
         // Code is quoted, never a citation: kept as the sentence's words, not scanned for markers.
         const at = start(node) + 1;
-        emit(flat, node.value, Array.from(node.value, (_, i) => at + i));
+        emit(
+          flat,
+          node.value,
+          Array.from(node.value, (_, i) => at + i),
+        );
         return;
       }
       case 'break':
         emit(flat, ' ', [start(node)]);
         return;
       case 'footnoteReference':
-        addMarker(flat, { offset: start(node), syntax: 'footnote', label: normaliseLabel(node.identifier), written: `[^${node.label ?? node.identifier}]` });
+        addMarker(flat, {
+          offset: start(node),
+          syntax: 'footnote',
+          label: normaliseLabel(node.identifier),
+          written: `[^${node.label ?? node.identifier}]`,
+        });
         return;
       case 'linkReference': {
         const label = normaliseLabel(node.identifier);
         if (/^\d+$/.test(label) || inGroup.has(index)) {
           // ChatGPT's ([host][3]): the reference definition [3] is the source; the host is not part of the sentence.
           const url = context.definitions.get(label);
-          if (/^\d+$/.test(label)) addMarker(flat, { offset: start(node), syntax: 'reference', label, written: `[${nodeText(node)}][${node.label ?? node.identifier}]` });
+          if (/^\d+$/.test(label))
+            addMarker(flat, {
+              offset: start(node),
+              syntax: 'reference',
+              label,
+              written: `[${nodeText(node)}][${node.label ?? node.identifier}]`,
+            });
           else if (url) addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
           return;
         }
@@ -203,7 +230,13 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
         const number = NUMBER_LABEL.exec(text);
         if (number || inGroup.has(index) || isHostLabel(text, node.url)) {
           // [3](url), [\[3\]](url) (DOCX), a group ([Site, 2024](url); …): the link is the marker.
-          addMarker(flat, { offset: start(node), syntax: 'link', url: node.url, written: number ? `[${text}](${node.url})` : node.url, ...(number ? { label: normaliseLabel(number[1] as string) } : {}) });
+          addMarker(flat, {
+            offset: start(node),
+            syntax: 'link',
+            url: node.url,
+            written: number ? `[${text}](${node.url})` : node.url,
+            ...(number ? { label: normaliseLabel(number[1] as string) } : {}),
+          });
           return;
         }
         // A link in running text keeps its words and cites its page.
@@ -222,7 +255,15 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
 }
 
 /** A text node's value, its markers taken out. */
-function scanText(value: string, offsets: readonly number[], from: number, to: number, context: FlatContext, flat: Flat, afterNode = false): void {
+function scanText(
+  value: string,
+  offsets: readonly number[],
+  from: number,
+  to: number,
+  context: FlatContext,
+  flat: Flat,
+  afterNode = false,
+): void {
   const part = value.slice(0, to);
   let kept = from;
   const found: { index: number; length: number; markers: Omit<Marker, 'at'>[]; replacement?: string }[] = [];
@@ -231,29 +272,86 @@ function scanText(value: string, offsets: readonly number[], from: number, to: n
     const offset = offsets[match.index] ?? 0;
     const [written, footnote, numbers, cite, objectKind, objectBody, export_, stripped, lettered] = match;
     // [^3], and Jina's and others' groups [^1, ^2] and [^1,^2]: one marker each.
-    if (footnote !== undefined) found.push({ index: match.index, length: written.length, markers: footnote.split(',').map((piece) => ({ offset, syntax: 'footnote' as const, label: normaliseLabel(piece.replace(/^\s*\^?/, '')), written })) });
-    else if (numbers !== undefined) found.push({ index: match.index, length: written.length, markers: expandNumbers(numbers).map((label) => ({ offset, syntax: 'bracket' as const, label, written })) });
+    if (footnote !== undefined)
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: footnote.split(',').map((piece) => ({
+          offset,
+          syntax: 'footnote' as const,
+          label: normaliseLabel(piece.replace(/^\s*\^?/, '')),
+          written,
+        })),
+      });
+    else if (numbers !== undefined)
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: expandNumbers(numbers).map((label) => ({ offset, syntax: 'bracket' as const, label, written })),
+      });
     else if (cite !== undefined) {
       const ids = cite.split('\uE202').filter((id) => id.trim() !== '');
-      found.push({ index: match.index, length: written.length, markers: (ids.length > 0 ? ids : ['cite']).map((id) => ({ offset, syntax: 'export' as const, label: id.trim(), written: id.trim() })) });
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: (ids.length > 0 ? ids : ['cite']).map((id) => ({
+          offset,
+          syntax: 'export' as const,
+          label: id.trim(),
+          written: id.trim(),
+        })),
+      });
     } else if (objectKind !== undefined) {
       // entity["organization","Name",…] shows its name; image groups and the like show nothing.
-      found.push({ index: match.index, length: written.length, markers: [], replacement: objectKind === 'entity' ? entityName(objectBody ?? '') : '' });
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: [],
+        replacement: objectKind === 'entity' ? entityName(objectBody ?? '') : '',
+      });
     } else if (stripped !== undefined) {
-      found.push({ index: match.index, length: written.length, markers: (stripped.match(/turn\d+[a-z_]+\d+/g) ?? []).map((id) => ({ offset, syntax: 'export' as const, label: id, written: id })) });
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: (stripped.match(/turn\d+[a-z_]+\d+/g) ?? []).map((id) => ({
+          offset,
+          syntax: 'export' as const,
+          label: id,
+          written: id,
+        })),
+      });
     } else if (export_ !== undefined) {
-      found.push({ index: match.index, length: written.length, markers: [{ offset, syntax: 'export', label: export_, written }] });
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: [{ offset, syntax: 'export', label: export_, written }],
+      });
     } else if (lettered !== undefined && context.labelled?.(normaliseLabel(lettered))) {
       // Otherwise "[7b]" is the sentence's own text (a footnote mark, an item of a list).
-      found.push({ index: match.index, length: written.length, markers: [{ offset, syntax: 'bracket', label: normaliseLabel(lettered), written }] });
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: [{ offset, syntax: 'bracket', label: normaliseLabel(lettered), written }],
+      });
     }
   }
-  if (context.gluedDigits) found.push(...gluedDigits(part, offsets, from, context, afterNode).filter((glued) => !found.some((other) => glued.index < other.index + other.length && other.index < glued.index + glued.length)));
+  if (context.gluedDigits)
+    found.push(
+      ...gluedDigits(part, offsets, from, context, afterNode).filter(
+        (glued) =>
+          !found.some((other) => glued.index < other.index + other.length && other.index < glued.index + glued.length),
+      ),
+    );
   found.sort((a, b) => a.index - b.index);
   for (const item of found) {
     emit(flat, value, offsets, kept, item.index);
     for (const marker of item.markers) addMarker(flat, marker);
-    if (item.replacement) emit(flat, item.replacement, Array.from(item.replacement, () => offsets[item.index] ?? 0));
+    if (item.replacement)
+      emit(
+        flat,
+        item.replacement,
+        Array.from(item.replacement, () => offsets[item.index] ?? 0),
+      );
     kept = item.index + item.length;
   }
   emit(flat, value, offsets, kept, to);
@@ -294,14 +392,28 @@ function entityName(body: string): string {
  * more digits; a decimal with a second point). Digits glued to a word ("Blender13.") that name
  * an entry, and the implausible shapes that name none, are ambiguous: reported, left in the text.
  */
-function gluedDigits(text: string, offsets: readonly number[], from: number, context: FlatContext, afterNode: boolean): { index: number; length: number; markers: Omit<Marker, 'at'>[] }[] {
+function gluedDigits(
+  text: string,
+  offsets: readonly number[],
+  from: number,
+  context: FlatContext,
+  afterNode: boolean,
+): { index: number; length: number; markers: Omit<Marker, 'at'>[] }[] {
   const found: { index: number; length: number; markers: Omit<Marker, 'at'>[] }[] = [];
   const leading = afterNode && from === 0 ? /^([.,;:])(\d{1,3})(?=\s|$)/.exec(text) : null;
   if (leading) {
     const label = normaliseLabel(leading[2] as string);
     // As after a word: bound where listed, else ambiguous.
     const index = 1;
-    const marker = context.listed(label) ? { offset: offsets[index] ?? 0, syntax: 'glued' as const, label, written: leading[0] } : { offset: offsets[index] ?? 0, syntax: 'glued' as const, label, written: leading[0], ambiguous: `"${leading[0]}" reads as marker ${label}, which Works cited does not list` };
+    const marker = context.listed(label)
+      ? { offset: offsets[index] ?? 0, syntax: 'glued' as const, label, written: leading[0] }
+      : {
+          offset: offsets[index] ?? 0,
+          syntax: 'glued' as const,
+          label,
+          written: leading[0],
+          ambiguous: `"${leading[0]}" reads as marker ${label}, which Works cited does not list`,
+        };
     found.push({ index, length: marker.ambiguous ? 0 : (leading[2] as string).length, markers: [marker] });
   }
   GLUED.lastIndex = from;
@@ -312,9 +424,25 @@ function gluedDigits(text: string, offsets: readonly number[], from: number, con
     const offset = offsets[index] ?? 0;
     const label = normaliseLabel(digits);
     const listed = context.listed(label);
-    const written = afterWord === undefined ? match[0] : `${/[\p{L}\p{N}]*$/u.exec(text.slice(0, match.index))?.[0] ?? ''}${afterWord}`;
+    const written =
+      afterWord === undefined
+        ? match[0]
+        : `${/[\p{L}\p{N}]*$/u.exec(text.slice(0, match.index))?.[0] ?? ''}${afterWord}`;
     if (afterWord !== undefined) {
-      if (listed) found.push({ index, length: 0, markers: [{ offset, syntax: 'glued', label, written, ambiguous: `"${written}" may be a name with a number or the word followed by marker ${label}` }] });
+      if (listed)
+        found.push({
+          index,
+          length: 0,
+          markers: [
+            {
+              offset,
+              syntax: 'glued',
+              label,
+              written,
+              ambiguous: `"${written}" may be a name with a number or the word followed by marker ${label}`,
+            },
+          ],
+        });
       continue;
     }
     if (listed) {
@@ -323,7 +451,12 @@ function gluedDigits(text: string, offsets: readonly number[], from: number, con
     }
     // "H.264", "U.S.5": one letter before the stop is an abbreviation or a name, not a sentence's end.
     if (afterStop !== undefined && /^\p{L}$/u.test(before ?? '')) continue;
-    const why = year !== undefined ? `"${written}" may be the year ${year} followed by marker ${label}, which Works cited does not list, or a number` : decimal !== undefined ? `"${written}" may be ${decimal} followed by marker ${label}, which Works cited does not list` : `"${written}" reads as marker ${label}, which Works cited does not list`;
+    const why =
+      year !== undefined
+        ? `"${written}" may be the year ${year} followed by marker ${label}, which Works cited does not list, or a number`
+        : decimal !== undefined
+          ? `"${written}" may be ${decimal} followed by marker ${label}, which Works cited does not list`
+          : `"${written}" reads as marker ${label}, which Works cited does not list`;
     found.push({ index, length: 0, markers: [{ offset, syntax: 'glued', label, written, ambiguous: why }] });
   }
   return found;

@@ -2,7 +2,18 @@
 // a heading such as "Sources", "References" or "Works cited" (up to the next heading as high),
 // the reference definitions (`[3]: https://… "Title"`) and the footnote definitions (`[^3]: …`).
 // Each entry keeps its number, its URL, its title and the line as the report writes it.
-import type { BlockContent, DefinitionContent, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
+import type {
+  BlockContent,
+  DefinitionContent,
+  Heading,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  TableCell,
+} from 'mdast';
 import { normaliseLabel } from './inline.js';
 
 export interface SourceEntry {
@@ -52,11 +63,13 @@ export interface DocumentParts {
 }
 
 // "Sources", "## **Works cited**", "References and Research Sources", "Citations:", "Bibliography".
-const SOURCE_HEADING = /^(?:\d+[.)]?\s*)?(?:sources?|references?|works cited|citations?|bibliography|cited sources|reference list|references and (?:research )?(?:sources|resources)|sources and references|sources cited)\s*:?$/i;
+const SOURCE_HEADING =
+  /^(?:\d+[.)]?\s*)?(?:sources?|references?|works cited|citations?|bibliography|cited sources|reference list|references and (?:research )?(?:sources|resources)|sources and references|sources cited)\s*:?$/i;
 
 function plain(node: { children?: unknown; value?: unknown }): string {
   if (typeof node.value === 'string') return node.value;
-  if (Array.isArray(node.children)) return (node.children as { children?: unknown; value?: unknown }[]).map(plain).join('');
+  if (Array.isArray(node.children))
+    return (node.children as { children?: unknown; value?: unknown }[]).map(plain).join('');
   return '';
 }
 
@@ -65,14 +78,26 @@ function offsetOf(node: { position?: { start: { offset?: number } } }): number {
 }
 
 export function splitDocument(root: Root, source: string): DocumentParts {
-  const parts: DocumentParts = { blocks: [], sections: [], definitions: [], targets: new Map(), footnotes: [], html: [] };
+  const parts: DocumentParts = {
+    blocks: [],
+    sections: [],
+    definitions: [],
+    targets: new Map(),
+    footnotes: [],
+    html: [],
+  };
   let section: { depth: number; section: SourceSection } | null = null;
   for (const node of root.children) {
     if (node.type === 'heading') {
       if (section && node.depth <= section.depth) section = null;
       const text = plain(node).replace(/[*_`]/g, '').trim();
       if (SOURCE_HEADING.test(text)) {
-        const entry: SourceSection = { heading: text, offset: offsetOf(node), worksCited: /^works cited/i.test(text), entries: [] };
+        const entry: SourceSection = {
+          heading: text,
+          offset: offsetOf(node),
+          worksCited: /^works cited/i.test(text),
+          entries: [],
+        };
         parts.sections.push(entry);
         section = { depth: (node as Heading).depth, section: entry };
       }
@@ -81,11 +106,17 @@ export function splitDocument(root: Root, source: string): DocumentParts {
     collect(node, source, parts, section?.section ?? null);
   }
   // One list is "the Sources list"; several are told apart by their place.
-  if (parts.sections.length === 1) for (const entry of parts.sections[0]?.entries ?? []) entry.list = entry.list.replace(/ 1$/, '');
+  if (parts.sections.length === 1)
+    for (const entry of parts.sections[0]?.entries ?? []) entry.list = entry.list.replace(/ 1$/, '');
   return parts;
 }
 
-function collect(node: RootContent | BlockContent | DefinitionContent, source: string, parts: DocumentParts, section: SourceSection | null): void {
+function collect(
+  node: RootContent | BlockContent | DefinitionContent,
+  source: string,
+  parts: DocumentParts,
+  section: SourceSection | null,
+): void {
   switch (node.type) {
     case 'definition':
       // Only numbered definitions are a source list ([3]: https://… "Title"); [logo]: … and
@@ -104,7 +135,16 @@ function collect(node: RootContent | BlockContent | DefinitionContent, source: s
       });
       return;
     case 'footnoteDefinition':
-      parts.footnotes.push(footnoteEntry(node.identifier, node.label ?? node.identifier, node.children, source, offsetOf(node), slice(source, node)));
+      parts.footnotes.push(
+        footnoteEntry(
+          node.identifier,
+          node.label ?? node.identifier,
+          node.children,
+          source,
+          offsetOf(node),
+          slice(source, node),
+        ),
+      );
       return;
     case 'html':
       parts.html.push(node.value);
@@ -114,7 +154,8 @@ function collect(node: RootContent | BlockContent | DefinitionContent, source: s
     case 'yaml' as string:
       return;
     case 'paragraph':
-      if (section) for (const line of lines(node.children, source)) addSectionEntry(section, line, source, undefined, parts);
+      if (section)
+        for (const line of lines(node.children, source)) addSectionEntry(section, line, source, undefined, parts);
       else parts.blocks.push({ children: node.children, offset: offsetOf(node) });
       return;
     case 'list':
@@ -123,12 +164,16 @@ function collect(node: RootContent | BlockContent | DefinitionContent, source: s
       return;
     case 'table':
       if (section) return;
-      for (const row of node.children) for (const cell of row.children as TableCell[]) parts.blocks.push({ children: cell.children, offset: offsetOf(cell) });
+      for (const row of node.children)
+        for (const cell of row.children as TableCell[])
+          parts.blocks.push({ children: cell.children, offset: offsetOf(cell) });
       return;
     case 'heading':
       return;
     default:
-      if ('children' in node) for (const child of node.children as (BlockContent | DefinitionContent)[]) collect(child, source, parts, section);
+      if ('children' in node)
+        for (const child of node.children as (BlockContent | DefinitionContent)[])
+          collect(child, source, parts, section);
   }
 }
 
@@ -143,7 +188,8 @@ function listEntries(list: List, section: SourceSection, source: string, parts: 
           first = false;
         }
       } else if (child.type === 'list') listEntries(child, section, source, parts);
-      else if (child.type === 'definition' || child.type === 'footnoteDefinition') collect(child, source, parts, section);
+      else if (child.type === 'definition' || child.type === 'footnoteDefinition')
+        collect(child, source, parts, section);
     }
   });
 }
@@ -177,7 +223,15 @@ function lines(children: readonly PhrasingContent[], source: string): Line[] {
         if (index > 0) flush();
         const at = source.indexOf(piece, offset);
         const start = at === -1 ? offset : at;
-        if (piece !== '') current.push({ type: 'text', value: piece, position: { start: { line: 0, column: 0, offset: start }, end: { line: 0, column: 0, offset: start + piece.length } } });
+        if (piece !== '')
+          current.push({
+            type: 'text',
+            value: piece,
+            position: {
+              start: { line: 0, column: 0, offset: start },
+              end: { line: 0, column: 0, offset: start + piece.length },
+            },
+          });
         offset = start + piece.length;
       });
     } else current.push(node);
@@ -191,7 +245,13 @@ const LEADING_LABEL = /^\s*(?:\[(\^?)([\w.-]{1,12})\]\s*:?|(\d{1,4})[.)](?=\s))\
 const BARE_URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>()\]]+/i;
 const EDGE_SEPARATORS = /^[\s:,;–—|-]+|[\s:,;–—|-]+$/g;
 
-function addSectionEntry(section: SourceSection, line: Line, source: string, number: number | undefined, parts: DocumentParts): void {
+function addSectionEntry(
+  section: SourceSection,
+  line: Line,
+  source: string,
+  number: number | undefined,
+  parts: DocumentParts,
+): void {
   const entry = parseLine(line, source, number, `the "${section.heading}" list ${parts.sections.indexOf(section) + 1}`);
   if (!entry) return;
   if (section.worksCited) entry.worksCited = true;
@@ -241,7 +301,15 @@ function parseLine(line: Line, source: string, number: number | undefined, list:
   });
   if (label === undefined && url === undefined && isEmphasisOnly(line.nodes)) return null;
   const title = titleParts.join('').replace(/\s+/g, ' ').replace(EDGE_SEPARATORS, '').trim();
-  return { list, ...(label === undefined ? {} : { label, written: written ?? label }), syntax: 'section', ...(url === undefined ? {} : { url }), title, raw, offset: line.start };
+  return {
+    list,
+    ...(label === undefined ? {} : { label, written: written ?? label }),
+    syntax: 'section',
+    ...(url === undefined ? {} : { url }),
+    title,
+    raw,
+    offset: line.start,
+  };
 }
 
 /**
@@ -254,18 +322,42 @@ function isEmphasisOnly(nodes: readonly PhrasingContent[]): boolean {
 }
 
 /** `[^3]: https://…`, `[^1_4]: https://…`, Jina's `[^3]: quoted text [Title](https://…)`, `[^2]: paste.txt`. */
-function footnoteEntry(identifier: string, written: string, children: readonly (BlockContent | DefinitionContent)[], source: string, offset: number, raw: string): SourceEntry {
+function footnoteEntry(
+  identifier: string,
+  written: string,
+  children: readonly (BlockContent | DefinitionContent)[],
+  source: string,
+  offset: number,
+  raw: string,
+): SourceEntry {
   const paragraph = children.find((child): child is Paragraph => child.type === 'paragraph');
   const nodes = paragraph?.children ?? [];
   const links = nodes.filter((node) => node.type === 'link');
   const last = links[links.length - 1];
-  const base = { list: 'footnotes', label: normaliseLabel(identifier), written: `^${written}`, syntax: 'footnote' as const, raw, offset };
+  const base = {
+    list: 'footnotes',
+    label: normaliseLabel(identifier),
+    written: `^${written}`,
+    syntax: 'footnote' as const,
+    raw,
+    offset,
+  };
   if (!last) {
     const text = plain({ children: nodes }).trim();
     const bare = BARE_URL.exec(text);
-    return { ...base, ...(bare ? { url: bare[0] } : {}), title: text.replace(bare?.[0] ?? '\u0000', '').replace(EDGE_SEPARATORS, '').trim() || text };
+    return {
+      ...base,
+      ...(bare ? { url: bare[0] } : {}),
+      title:
+        text
+          .replace(bare?.[0] ?? '\u0000', '')
+          .replace(EDGE_SEPARATORS, '')
+          .trim() || text,
+    };
   }
-  const before = plain({ children: nodes.slice(0, nodes.indexOf(last)) }).replace(/\s+/g, ' ').trim();
+  const before = plain({ children: nodes.slice(0, nodes.indexOf(last)) })
+    .replace(/\s+/g, ' ')
+    .trim();
   const linkText = plain(last).trim();
   const titled = linkText !== last.url;
   // Jina: the quote (its punctuation made spaces) and then [Title](URL). Perplexity: the URL alone.

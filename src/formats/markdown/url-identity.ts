@@ -4,7 +4,8 @@
 // report writes it is kept for display.
 
 // Parameters that only say where a click came from. `srsltid` is Google Shopping's; `utm_*` any campaign's.
-const TRACKING = /^(?:utm_[a-z_]+|srsltid|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi|igshid|yclid|twclid|ref_src)$/i;
+const TRACKING =
+  /^(?:utm_[a-z_]+|srsltid|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi|igshid|yclid|twclid|ref_src)$/i;
 
 /** The identity of an http(s) URL, or null for anything that does not parse as one. */
 export function urlIdentity(raw: string): string | null {
@@ -20,7 +21,8 @@ export function urlIdentity(raw: string): string | null {
   if (url.hash.startsWith('#:~:')) url.hash = '';
   url.hash = url.hash === '#' ? '' : url.hash;
   let text = url.href;
-  if (url.search === '' && url.hash === '' && url.pathname.length > 1 && url.pathname.endsWith('/')) text = text.slice(0, -1);
+  if (url.search === '' && url.hash === '' && url.pathname.length > 1 && url.pathname.endsWith('/'))
+    text = text.slice(0, -1);
   else if (url.search === '' && url.hash === '' && url.pathname === '/') text = text.slice(0, -1);
   return text;
 }

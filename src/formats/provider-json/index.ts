@@ -22,18 +22,56 @@ import { z } from 'zod';
 
 export type ProviderDialect = keyof typeof PROVIDER_DIALECTS;
 
-const AnthropicCitation = z.looseObject({ type: z.string().optional(), url: z.string().nullish(), title: z.string().nullish(), document_title: z.string().nullish(), cited_text: z.string().nullish() });
+const AnthropicCitation = z.looseObject({
+  type: z.string().optional(),
+  url: z.string().nullish(),
+  title: z.string().nullish(),
+  document_title: z.string().nullish(),
+  cited_text: z.string().nullish(),
+});
 const Anthropic = z.looseObject({
   type: z.literal('message'),
-  content: z.array(z.looseObject({ type: z.string(), text: z.string().optional(), citations: z.array(AnthropicCitation).nullish() })),
+  content: z.array(
+    z.looseObject({ type: z.string(), text: z.string().optional(), citations: z.array(AnthropicCitation).nullish() }),
+  ),
 });
-const UrlCitation = z.looseObject({ url: z.string(), title: z.string().nullish(), content: z.string().nullish(), start_index: z.number().nullish(), end_index: z.number().nullish() });
+const UrlCitation = z.looseObject({
+  url: z.string(),
+  title: z.string().nullish(),
+  content: z.string().nullish(),
+  start_index: z.number().nullish(),
+  end_index: z.number().nullish(),
+});
 const OpenAIResponses = z.looseObject({
   object: z.literal('response'),
-  output: z.array(z.looseObject({ type: z.string(), content: z.array(z.looseObject({ type: z.string(), text: z.string().optional(), annotations: z.array(z.looseObject({ type: z.string() }).and(UrlCitation.partial())).optional() })).optional() })),
+  output: z.array(
+    z.looseObject({
+      type: z.string(),
+      content: z
+        .array(
+          z.looseObject({
+            type: z.string(),
+            text: z.string().optional(),
+            annotations: z.array(z.looseObject({ type: z.string() }).and(UrlCitation.partial())).optional(),
+          }),
+        )
+        .optional(),
+    }),
+  ),
 });
 const ChatCompletion = z.looseObject({
-  choices: z.array(z.looseObject({ message: z.looseObject({ content: z.string().nullish(), annotations: z.array(z.looseObject({ type: z.string().optional(), url_citation: UrlCitation.optional() })).optional() }) })).min(1),
+  choices: z
+    .array(
+      z.looseObject({
+        message: z.looseObject({
+          content: z.string().nullish(),
+          annotations: z
+            .array(z.looseObject({ type: z.string().optional(), url_citation: UrlCitation.optional() }))
+            .optional(),
+        }),
+      }),
+    )
+    .min(1),
   citations: z.array(z.string()).optional(),
   search_results: z.array(z.looseObject({ url: z.string(), title: z.string().nullish() })).optional(),
 });
@@ -44,7 +82,8 @@ export function providerOf(value: unknown): ProviderDialect | null {
   const object = value as Record<string, unknown>;
   if (object.type === 'message' && Array.isArray(object.content)) return 'anthropic';
   if (object.object === 'response' && Array.isArray(object.output)) return 'openai_responses';
-  if (Array.isArray(object.choices)) return Array.isArray(object.citations) || Array.isArray(object.search_results) ? 'perplexity' : 'openrouter';
+  if (Array.isArray(object.choices))
+    return Array.isArray(object.citations) || Array.isArray(object.search_results) ? 'perplexity' : 'openrouter';
   return null;
 }
 
@@ -64,7 +103,8 @@ class Answer {
 
   add(piece: Piece): void {
     this.text += piece.text;
-    for (let i = 0; i < piece.text.length; i++) this.offsets.push(piece.offsets[i] ?? this.offsets[this.offsets.length - 1] ?? 0);
+    for (let i = 0; i < piece.text.length; i++)
+      this.offsets.push(piece.offsets[i] ?? this.offsets[this.offsets.length - 1] ?? 0);
   }
 
   /** A citation placed at `at` in the text: a marker only citegate writes, bound to its entry. */
@@ -88,11 +128,22 @@ function pieceAt(json: string, quote: number | undefined, text: string): Piece {
   return { text, offsets: stringValueOffsets(json, quote) };
 }
 
-export async function loadProviderJson(file: string, parsed: JsonRead<unknown>, readFile: ReadFile): Promise<LoadedReport> {
+export async function loadProviderJson(
+  file: string,
+  parsed: JsonRead<unknown>,
+  readFile: ReadFile,
+): Promise<LoadedReport> {
   if (!parsed.ok) return { format: 'provider-json', file, error: parsed.error };
   const dialect = providerOf(parsed.value);
   if (dialect === null) {
-    return { format: 'provider-json', file, error: { message: "not a provider answer citegate can read: expected an Anthropic message (type: message), an OpenAI response (object: response) or a chat completion (choices[]) with its citations" } };
+    return {
+      format: 'provider-json',
+      file,
+      error: {
+        message:
+          'not a provider answer citegate can read: expected an Anthropic message (type: message), an OpenAI response (object: response) or a chat completion (choices[]) with its citations',
+      },
+    };
   }
   const answer = new Answer();
   const json = parsed.text;
@@ -101,7 +152,10 @@ export async function loadProviderJson(file: string, parsed: JsonRead<unknown>, 
   const at = lineLocator(json);
   // The Markdown reader (and its parser) is loaded with the first answer that needs it.
   const { readMarkdown } = await import('../markdown/index.js');
-  const read = readMarkdown(answer.text, 'generic', { entries: answer.entries, at: (offset) => at(answer.offsets[offset] ?? answer.offsets[answer.offsets.length - 1] ?? 0) });
+  const read = readMarkdown(answer.text, 'generic', {
+    entries: answer.entries,
+    at: (offset) => at(answer.offsets[offset] ?? answer.offsets[answer.offsets.length - 1] ?? 0),
+  });
   const verdicts = await readVerdictFile(readFile, verdictFilePath({ file, isFolder: false }));
   if (!verdicts.ok) return { format: 'provider-json', dialect, file, error: verdicts.error };
   return {
@@ -109,7 +163,9 @@ export async function loadProviderJson(file: string, parsed: JsonRead<unknown>, 
     dialect,
     file,
     claims: read.claims,
-    evidence: read.evidence.map((record) => (record.location ? { ...record, location: { ...record.location, file } } : record)),
+    evidence: read.evidence.map((record) =>
+      record.location ? { ...record, location: { ...record.location, file } } : record,
+    ),
     sentenceIds: true,
     envelope: null,
     verdictFile: verdicts.file,
@@ -124,7 +180,9 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
   if (dialect === 'anthropic') {
     const read = checkJson(parsed, Anthropic);
     if (!read.ok) return read.error;
-    const quotes = new Map(valueOffsets(json, ['content', ANY, 'text']).map(({ path, offset }) => [path[1] as number, offset]));
+    const quotes = new Map(
+      valueOffsets(json, ['content', ANY, 'text']).map(({ path, offset }) => [path[1] as number, offset]),
+    );
     read.value.content.forEach((block, index) => {
       if (block.type !== 'text' || block.text === undefined) return;
       answer.add(pieceAt(json, quotes.get(index), block.text));
@@ -133,7 +191,13 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
         const url = citation.url ?? undefined;
         const title = citation.title ?? citation.document_title ?? url ?? 'cited document';
         // The cited block ends where its citations stand, as a marker after the cited words would.
-        answer.cite(end, { ...(url ? { url } : {}), title, ...(citation.cited_text ? { quote: citation.cited_text } : {}), raw: JSON.stringify(citation), offset: answer.offsets[end - 1] ?? 0 });
+        answer.cite(end, {
+          ...(url ? { url } : {}),
+          title,
+          ...(citation.cited_text ? { quote: citation.cited_text } : {}),
+          raw: JSON.stringify(citation),
+          offset: answer.offsets[end - 1] ?? 0,
+        });
       }
     });
     return null;
@@ -141,18 +205,30 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
   if (dialect === 'openai_responses') {
     const read = checkJson(parsed, OpenAIResponses);
     if (!read.ok) return read.error;
-    const quotes = new Map(valueOffsets(json, ['output', ANY, 'content', ANY, 'text']).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]));
+    const quotes = new Map(
+      valueOffsets(json, ['output', ANY, 'content', ANY, 'text']).map(({ path, offset }) => [
+        `${path[1]}/${path[3]}`,
+        offset,
+      ]),
+    );
     read.value.output.forEach((item, itemIndex) => {
       (item.content ?? []).forEach((part, partIndex) => {
         if (part.type !== 'output_text' || part.text === undefined) return;
         const base = answer.text.length;
         answer.add(pieceAt(json, quotes.get(`${itemIndex}/${partIndex}`), part.text));
         // Later insertions shift earlier indices: place them from the end backwards.
-        const citations = (part.annotations ?? []).filter((annotation) => annotation.type === 'url_citation' && typeof annotation.url === 'string');
+        const citations = (part.annotations ?? []).filter(
+          (annotation) => annotation.type === 'url_citation' && typeof annotation.url === 'string',
+        );
         for (const annotation of [...citations].sort((a, b) => (b.end_index ?? 0) - (a.end_index ?? 0))) {
           const url = annotation.url as string;
           const end = Math.min(annotation.end_index ?? 0, part.text.length);
-          const entry = { url, title: annotation.title ?? url, raw: JSON.stringify(annotation), offset: answer.offsets[base] ?? 0 };
+          const entry = {
+            url,
+            title: annotation.title ?? url,
+            raw: JSON.stringify(annotation),
+            offset: answer.offsets[base] ?? 0,
+          };
           // The span is the inline ([site](url)) link, which the Markdown reader binds itself.
           if (part.text.slice(annotation.start_index ?? 0, end).includes(url)) answer.listed(entry);
           else answer.cite(base + end, entry);
@@ -172,7 +248,14 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
     const urls = read.value.citations ?? (read.value.search_results ?? []).map((result) => result.url);
     const listOffsets = valueOffsets(json, [read.value.citations ? 'citations' : 'search_results', ANY]);
     urls.forEach((url, index) => {
-      answer.listed({ label: String(index + 1), written: String(index + 1), url, title: titles.get(url) ?? url, raw: url, offset: listOffsets[index]?.offset ?? 0 });
+      answer.listed({
+        label: String(index + 1),
+        written: String(index + 1),
+        url,
+        title: titles.get(url) ?? url,
+        raw: url,
+        offset: listOffsets[index]?.offset ?? 0,
+      });
     });
     return null;
   }
@@ -180,16 +263,30 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
   // is bound where its URL is linked in the text, else said to have no place.
   const annotations = (message?.annotations ?? []).filter((annotation) => annotation.url_citation !== undefined);
   const annotationOffsets = valueOffsets(json, ['choices', 0, 'message', 'annotations', ANY]);
-  const placed = [...annotations.entries()].sort(([, a], [, b]) => (b.url_citation?.end_index ?? 0) - (a.url_citation?.end_index ?? 0));
+  const placed = [...annotations.entries()].sort(
+    ([, a], [, b]) => (b.url_citation?.end_index ?? 0) - (a.url_citation?.end_index ?? 0),
+  );
   for (const [index, annotation] of placed) {
     const citation = annotation.url_citation as z.infer<typeof UrlCitation>;
     const end = citation.end_index ?? 0;
-    const entry = { url: citation.url, title: citation.title ?? citation.url, ...(citation.content ? { quote: citation.content } : {}), raw: JSON.stringify(citation), offset: annotationOffsets[index]?.offset ?? 0 };
-    if (end > 0 && end <= text.length && !text.slice(citation.start_index ?? 0, end).includes(citation.url)) answer.cite(end, entry);
+    const entry = {
+      url: citation.url,
+      title: citation.title ?? citation.url,
+      ...(citation.content ? { quote: citation.content } : {}),
+      raw: JSON.stringify(citation),
+      offset: annotationOffsets[index]?.offset ?? 0,
+    };
+    if (end > 0 && end <= text.length && !text.slice(citation.start_index ?? 0, end).includes(citation.url))
+      answer.cite(end, entry);
     else {
       answer.listed(entry);
       if (!text.includes(citation.url)) {
-        answer.notices.push({ code: 'citation_without_span', message: `annotation ${index} cites ${citation.url} with no place in the text (start_index and end_index are ${citation.start_index ?? 0} and ${end}) and the text does not link it: no sentence can be said to cite it`, ...at(entry.offset), evidenceId: citation.url });
+        answer.notices.push({
+          code: 'citation_without_span',
+          message: `annotation ${index} cites ${citation.url} with no place in the text (start_index and end_index are ${citation.start_index ?? 0} and ${end}) and the text does not link it: no sentence can be said to cite it`,
+          ...at(entry.offset),
+          evidenceId: citation.url,
+        });
       }
     }
   }

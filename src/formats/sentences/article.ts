@@ -72,9 +72,18 @@ export function endsSentence(statement: string): boolean {
 }
 
 /** Where a marker stands among its paragraph's sentences. */
-function placeOf(marker: Marker, clean: string, spans: readonly Span[], span: number): 'inside' | 'opens' | 'between' | 'closes' {
+function placeOf(
+  marker: Marker,
+  clean: string,
+  spans: readonly Span[],
+  span: number,
+): 'inside' | 'opens' | 'between' | 'closes' {
   const [start, end, textStart] = spans[span] as Span;
-  if (span === 0 && marker.at <= textStart + (clean.slice(textStart, end).length - clean.slice(textStart, end).trimStart().length)) return 'opens';
+  if (
+    span === 0 &&
+    marker.at <= textStart + (clean.slice(textStart, end).length - clean.slice(textStart, end).trimStart().length)
+  )
+    return 'opens';
   const textEnd = start + clean.slice(start, end).trimEnd().length;
   if (marker.at < textEnd) return 'inside';
   if (!marker.spaced && !SENTENCE_END.test(clean.slice(start, textEnd))) return 'inside';
@@ -110,7 +119,13 @@ function readArticle(text: string, between: BetweenMarkers): { sentences: Articl
   return { sentences, layout };
 }
 
-function paragraphSentences(line: string, lineStart: number, out: ArticleSentence[], between: BetweenMarkers, layout: MarkerLayout): void {
+function paragraphSentences(
+  line: string,
+  lineStart: number,
+  out: ArticleSentence[],
+  between: BetweenMarkers,
+  layout: MarkerLayout,
+): void {
   // The paragraph without markers, and for each of its code units the offset it came from.
   let clean = '';
   const origin: number[] = [];
@@ -122,13 +137,20 @@ function paragraphSentences(line: string, lineStart: number, out: ArticleSentenc
   };
   for (const match of line.matchAll(MARKER)) {
     keep(match.index);
-    markers.push({ at: clean.length, spaced: match[0].startsWith('[') ? match.index === 0 : true, ids: (match[1] as string).split(',').map((id) => String(Number.parseInt(id.trim(), 10))) });
+    markers.push({
+      at: clean.length,
+      spaced: match[0].startsWith('[') ? match.index === 0 : true,
+      ids: (match[1] as string).split(',').map((id) => String(Number.parseInt(id.trim(), 10))),
+    });
     from = match.index + match[0].length;
   }
   keep(line.length);
 
   const first = out.length;
-  const spans = itemSentences(clean, sentenceSpans(clean).filter(([start, end]) => WORDLIKE.test(clean.slice(start, end))));
+  const spans = itemSentences(
+    clean,
+    sentenceSpans(clean).filter(([start, end]) => WORDLIKE.test(clean.slice(start, end))),
+  );
   for (const [, end, textStart] of spans) {
     const raw = clean.slice(textStart, end);
     const lead = raw.length - raw.trimStart().length;
@@ -160,7 +182,8 @@ function paragraphSentences(line: string, lineStart: number, out: ArticleSentenc
     runPlace = place;
     const sentence = out[first + span] as ArticleSentence;
     if (place !== 'between' || between === 'previous') for (const id of marker.ids) sentence.citations.push(id);
-    else if (between === 'next') for (const id of marker.ids) (out[first + span + 1] as ArticleSentence).citations.push(id);
+    else if (between === 'next')
+      for (const id of marker.ids) (out[first + span + 1] as ArticleSentence).citations.push(id);
     else {
       const next = out[first + span + 1] as ArticleSentence;
       next.unplaced = [...(next.unplaced ?? []), ...marker.ids];
@@ -204,7 +227,11 @@ export function sentenceIds(statements: readonly string[]): { id: string; sha256
 }
 
 /** Sentences as claims; `positions[i]` is where sentence i starts in `file`. */
-export function sentenceClaims(sentences: readonly ArticleSentence[], positions: readonly { line: number; column: number }[], file?: string): SourceClaim[] {
+export function sentenceClaims(
+  sentences: readonly ArticleSentence[],
+  positions: readonly { line: number; column: number }[],
+  file?: string,
+): SourceClaim[] {
   const ids = sentenceIds(sentences.map((sentence) => sentence.statement));
   return sentences.map((sentence, index) => {
     const { id, sha256 } = ids[index] as { id: string; sha256: string };
@@ -226,5 +253,9 @@ export function sentenceClaims(sentences: readonly ArticleSentence[], positions:
 export function articleClaims(text: string, file: string): SourceClaim[] {
   const sentences = articleSentences(text);
   const at = lineLocator(text);
-  return sentenceClaims(sentences, sentences.map((sentence) => at(sentence.offset)), file);
+  return sentenceClaims(
+    sentences,
+    sentences.map((sentence) => at(sentence.offset)),
+    file,
+  );
 }

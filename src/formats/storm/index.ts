@@ -39,13 +39,18 @@ const UrlToInfo = z.looseObject({
 export const SNIPPET_SEPARATOR = '\n\n';
 
 export async function loadStorm(folder: string, readFile: ReadFile, named?: string): Promise<LoadedReport> {
-  const fail = (file: string, message: string, at: { line?: number; column?: number } = {}): LoadedReport => ({ format: 'storm', file: folder, error: { file, message, ...at } });
+  const fail = (file: string, message: string, at: { line?: number; column?: number } = {}): LoadedReport => ({
+    format: 'storm',
+    file: folder,
+    error: { file, message, ...at },
+  });
 
   const { path: sourcesPath, bytes: sourcesBytes } = await readInFolder(readFile, folder, STORM_SOURCES);
   if (sourcesBytes instanceof Error) return fail(sourcesPath, readFailure(sourcesBytes));
   // Without url_to_info.json the folder is no report (discovery finds a STORM folder by it), an
   // article beside it or not: at a base commit, one the pull request made a report.
-  if (sourcesBytes === null) return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), absent: true };
+  if (sourcesBytes === null)
+    return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), absent: true };
   const sources = readJsonFile(sourcesBytes, UrlToInfo, { file: sourcesPath });
   if (!sources.ok) return { format: 'storm', file: folder, error: sources.error };
 
@@ -59,8 +64,13 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
       break;
     }
   }
-  if (!article && named !== undefined) return { ...fail(joinPath(folder, named), `there is no ${named} in this STORM folder`), absent: true };
-  if (!article) return fail(folder, `the STORM folder has no article: expected ${STORM_ARTICLES.join(', ')} beside ${STORM_SOURCES}`);
+  if (!article && named !== undefined)
+    return { ...fail(joinPath(folder, named), `there is no ${named} in this STORM folder`), absent: true };
+  if (!article)
+    return fail(
+      folder,
+      `the STORM folder has no article: expected ${STORM_ARTICLES.join(', ')} beside ${STORM_SOURCES}`,
+    );
   const decoded = decodeText(article.bytes);
   if (!decoded.ok) return fail(article.path, decoded.error.message, decoded.error);
 
@@ -71,9 +81,15 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
   const empty = emptyArticle(sentences, evidence.records.length, article.name, STORM_SOURCES);
   if (empty) return fail(empty.onSources ? sourcesPath : article.path, empty.message);
   const at = lineLocator(decoded.text);
-  const claims = sentenceClaims(sentences, sentences.map((sentence) => at(sentence.offset)), article.path);
+  const claims = sentenceClaims(
+    sentences,
+    sentences.map((sentence) => at(sentence.offset)),
+    article.path,
+  );
   if (article.name === STORM_DRAFT) {
-    return folderReport('storm', folder, readFile, claims, evidence.records, { article: { file: article.path, version: 'draft', numbering: 'url_to_info' } });
+    return folderReport('storm', folder, readFile, claims, evidence.records, {
+      article: { file: article.path, version: 'draft', numbering: 'url_to_info' },
+    });
   }
 
   // The polished article: its [n] are traced to url_to_info.json's numbering through the draft.
@@ -91,13 +107,23 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
   }
   const resolved = claims.map((claim) => resolveCitations(claim, numbering, article.path, draft.path));
   const reading: ArticleReading = numbering
-    ? { file: article.path, version: 'polished', numbering: 'draft', markers: Object.fromEntries([...numbering.traced].sort(([a], [b]) => Number(a) - Number(b))) }
+    ? {
+        file: article.path,
+        version: 'polished',
+        numbering: 'draft',
+        markers: Object.fromEntries([...numbering.traced].sort(([a], [b]) => Number(a) - Number(b))),
+      }
     : { file: article.path, version: 'polished', numbering: 'unknown' };
   return folderReport('storm', folder, readFile, resolved, evidence.records, { article: reading });
 }
 
 /** A polished claim's markers in url_to_info.json's numbering; each one that cannot be traced is unresolved, never guessed. */
-function resolveCitations(claim: SourceClaim, numbering: RecoveredNumbering | null, articlePath: string, draftPath: string): SourceClaim {
+function resolveCitations(
+  claim: SourceClaim,
+  numbering: RecoveredNumbering | null,
+  articlePath: string,
+  draftPath: string,
+): SourceClaim {
   if (claim.evidenceIds.length === 0) return claim;
   const evidenceIds: string[] = [];
   const unresolved: UnresolvedCitation[] = [];
@@ -110,13 +136,29 @@ function resolveCitations(claim: SourceClaim, numbering: RecoveredNumbering | nu
     if (unresolved.some((entry) => entry.marker === marker)) continue;
     const conflict = numbering?.conflicts.get(marker);
     if (conflict !== undefined) {
-      unresolved.push({ marker, reason: 'citation_numbering_inconsistent', detail: `${conflict}, so the two articles disagree on which source [${marker}] is: commit the draft this article was polished from` });
+      unresolved.push({
+        marker,
+        reason: 'citation_numbering_inconsistent',
+        detail: `${conflict}, so the two articles disagree on which source [${marker}] is: commit the draft this article was polished from`,
+      });
     } else if (!numbering) {
-      unresolved.push({ marker, reason: 'citation_numbering_unknown', detail: `STORM renumbers the polished article's citations and ${STORM_SOURCES} keeps the draft's numbers, but there is no ${draftPath} to trace [${marker}] through: commit the draft beside it` });
+      unresolved.push({
+        marker,
+        reason: 'citation_numbering_unknown',
+        detail: `STORM renumbers the polished article's citations and ${STORM_SOURCES} keeps the draft's numbers, but there is no ${draftPath} to trace [${marker}] through: commit the draft beside it`,
+      });
     } else if (numbering.alignedSentences === 0) {
-      unresolved.push({ marker, reason: 'citation_numbering_unknown', detail: `no sentence of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from` });
+      unresolved.push({
+        marker,
+        reason: 'citation_numbering_unknown',
+        detail: `no sentence of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from`,
+      });
     } else {
-      unresolved.push({ marker, reason: 'citation_numbering_unknown', detail: `[${marker}] stands only in sentences that are not in ${draftPath} (the lead polishing added, or rewritten text), so the draft's number for it, which ${STORM_SOURCES} uses, is unknown: check the draft instead (citegate check ${draftPath})` });
+      unresolved.push({
+        marker,
+        reason: 'citation_numbering_unknown',
+        detail: `[${marker}] stands only in sentences that are not in ${draftPath} (the lead polishing added, or rewritten text), so the draft's number for it, which ${STORM_SOURCES} uses, is unknown: check the draft instead (citegate check ${draftPath})`,
+      });
     }
   }
   return { ...claim, evidenceIds, ...(unresolved.length > 0 ? { unresolved } : {}) };
@@ -129,7 +171,9 @@ function stormEvidence(
   file: string,
 ): { records: SourceEvidence[] } | { error: string; at: { line: number; column: number } } {
   const at = lineLocator(text);
-  const infoOffsets = new Map(valueOffsets(text, ['url_to_info', ANY]).map(({ path, offset }) => [path[1] as string, offset]));
+  const infoOffsets = new Map(
+    valueOffsets(text, ['url_to_info', ANY]).map(({ path, offset }) => [path[1] as string, offset]),
+  );
   const byIndex = new Map<number, string>();
   for (const [url, index] of data.url_to_unified_index) {
     const earlier = byIndex.get(index);

@@ -36,7 +36,8 @@ function alignmentKey(sentence: ArticleSentence): string {
  */
 export function recoverNumbering(polishedArticle: NumberedArticle, draftArticle: NumberedArticle): RecoveredNumbering {
   const [polished, draft] = [polishedArticle.sentences, draftArticle.sentences];
-  const where = (article: NumberedArticle, sentence: ArticleSentence) => `${article.name}:${article.lineOf(sentence.offset)}`;
+  const where = (article: NumberedArticle, sentence: ArticleSentence) =>
+    `${article.name}:${article.lineOf(sentence.offset)}`;
   const pairs = alignSequences(polished.map(alignmentKey), draft.map(alignmentKey));
   const forward = new Map<string, Map<string, number>>();
   const backward = new Map<string, Set<string>>();
@@ -62,14 +63,22 @@ export function recoverNumbering(polishedArticle: NumberedArticle, draftArticle:
   const conflicts = new Map<string, string>();
   for (const [marker, targets] of forward) {
     if (targets.size > 1) {
-      const readings = [...targets].map(([n, p]) => `[${n}] at ${where(polishedArticle, polished[p] as ArticleSentence)}`);
-      conflicts.set(marker, `in sentences that are the same in both articles, [${marker}] stands for the draft's ${readings.join(' and ')}`);
+      const readings = [...targets].map(
+        ([n, p]) => `[${n}] at ${where(polishedArticle, polished[p] as ArticleSentence)}`,
+      );
+      conflicts.set(
+        marker,
+        `in sentences that are the same in both articles, [${marker}] stands for the draft's ${readings.join(' and ')}`,
+      );
       continue;
     }
     const [target] = [...targets.keys()] as [string];
     const sharing = [...(backward.get(target) ?? [])];
     if (sharing.length > 1) {
-      conflicts.set(marker, `in sentences that are the same in both articles, ${sharing.map((n) => `[${n}]`).join(' and ')} all stand for the draft's [${target}]`);
+      conflicts.set(
+        marker,
+        `in sentences that are the same in both articles, ${sharing.map((n) => `[${n}]`).join(' and ')} all stand for the draft's [${target}]`,
+      );
       continue;
     }
     traced.set(marker, target);
@@ -81,7 +90,10 @@ export function recoverNumbering(polishedArticle: NumberedArticle, draftArticle:
       const target = traced.get(marker);
       if (target === undefined || theirs.includes(target)) continue;
       traced.delete(marker);
-      conflicts.set(marker, `[${marker}] stands for the draft's [${target}] elsewhere, but the sentence at ${where(polishedArticle, polished[p] as ArticleSentence)} cites it where the same sentence at ${where(draftArticle, draft[d] as ArticleSentence)} cites ${markers(theirs)}`);
+      conflicts.set(
+        marker,
+        `[${marker}] stands for the draft's [${target}] elsewhere, but the sentence at ${where(polishedArticle, polished[p] as ArticleSentence)} cites it where the same sentence at ${where(draftArticle, draft[d] as ArticleSentence)} cites ${markers(theirs)}`,
+      );
     }
   }
   return { traced, conflicts, alignedSentences: pairs.length };
@@ -118,7 +130,14 @@ export function alignSequences(a: readonly string[], b: readonly string[]): [num
 }
 
 /** Elements occurring once in a[a0, a1) and once in b[b0, b1), as the longest run increasing on both sides. */
-function uniqueAnchors(a: readonly string[], a0: number, a1: number, b: readonly string[], b0: number, b1: number): [number, number][] {
+function uniqueAnchors(
+  a: readonly string[],
+  a0: number,
+  a1: number,
+  b: readonly string[],
+  b0: number,
+  b1: number,
+): [number, number][] {
   const countA = new Map<string, number>();
   for (let i = a0; i < a1; i++) countA.set(a[i] as string, (countA.get(a[i] as string) ?? 0) + 1);
   const inB = new Map<string, number>();
@@ -153,6 +172,7 @@ function longestIncreasing(pairs: readonly [number, number][]): [number, number]
     tails[low] = k;
   }
   const run: [number, number][] = [];
-  for (let k = tails.length > 0 ? (tails[tails.length - 1] as number) : -1; k !== -1; k = previous[k] as number) run.push(pairs[k] as [number, number]);
+  for (let k = tails.length > 0 ? (tails[tails.length - 1] as number) : -1; k !== -1; k = previous[k] as number)
+    run.push(pairs[k] as [number, number]);
   return run.reverse();
 }

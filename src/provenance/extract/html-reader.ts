@@ -29,7 +29,12 @@ export const SMALL_PAGE_HEAP_MB = 128;
 /** A reader is replaced after this many pages (starting one takes most of a second; reading a small page, milliseconds). */
 const PAGES_PER_READER = 500;
 
-export async function boundedHtmlText(body: Buffer, contentType: string | null, limits: HtmlLimits = HTML_LIMITS, moveBody = false): Promise<PageText> {
+export async function boundedHtmlText(
+  body: Buffer,
+  contentType: string | null,
+  limits: HtmlLimits = HTML_LIMITS,
+  moveBody = false,
+): Promise<PageText> {
   const entry = workerEntry();
   // From src/ (the tests of the pieces), with no bundle to run in a thread: in-process.
   if (entry === undefined) return htmlText(body, contentType);
@@ -41,12 +46,28 @@ export async function boundedHtmlText(body: Buffer, contentType: string | null, 
     transfer,
     { timeoutMs: limits.timeoutMs, isFinal: (message) => message.stage !== 'all' },
   );
-  const visible = end.messages.find((message): message is Extract<HtmlMessage, { stage: 'all' }> => message.stage === 'all');
+  const visible = end.messages.find(
+    (message): message is Extract<HtmlMessage, { stage: 'all' }> => message.stage === 'all',
+  );
   const last = end.messages[end.messages.length - 1];
-  if (end.ok && last?.stage === 'main' && visible) return { kind: 'html', main: last.main, all: visible.all, wall: visible.wall, title: visible.title };
+  if (end.ok && last?.stage === 'main' && visible)
+    return { kind: 'html', main: last.main, all: visible.all, wall: visible.wall, title: visible.title };
   if (end.ok && last?.stage === 'failed') throw new Error(last.message);
-  const why = end.ok ? 'the reader sent no text' : end.reason === 'timeout' ? `reading it took longer than ${seconds(limits.timeoutMs)}, the time limit for one page` : end.reason === 'memory' ? `reading it needed more than ${heapMb} MB of memory, the limit for a page of its size` : end.message;
+  const why = end.ok
+    ? 'the reader sent no text'
+    : end.reason === 'timeout'
+      ? `reading it took longer than ${seconds(limits.timeoutMs)}, the time limit for one page`
+      : end.reason === 'memory'
+        ? `reading it needed more than ${heapMb} MB of memory, the limit for a page of its size`
+        : end.message;
   if (!visible) throw new Error(why);
   // The visible text was read; only the main content was not.
-  return { kind: 'html', main: null, all: visible.all, wall: visible.wall, title: visible.title, note: `the main content could not be picked out (${why}), so all visible text was searched` };
+  return {
+    kind: 'html',
+    main: null,
+    all: visible.all,
+    wall: visible.wall,
+    title: visible.title,
+    note: `the main content could not be picked out (${why}), so all visible text was searched`,
+  };
 }

@@ -9,7 +9,10 @@ export interface HtmlJob {
   contentType: string | null;
 }
 
-export type HtmlMessage = { stage: 'all'; all: string; wall: 'login' | 'captcha' | null; title: string | null } | { stage: 'main'; main: string | null } | { stage: 'failed'; message: string };
+export type HtmlMessage =
+  | { stage: 'all'; all: string; wall: 'login' | 'captcha' | null; title: string | null }
+  | { stage: 'main'; main: string | null }
+  | { stage: 'failed'; message: string };
 
 export function serveHtmlExtraction(): void {
   const port = parentPort;
@@ -21,7 +24,10 @@ export function serveHtmlExtraction(): void {
         port.postMessage({ stage: 'all', all: page.all, wall: page.wall, title: page.title } satisfies HtmlMessage);
         port.postMessage({ stage: 'main', main: mainContent(page.document) } satisfies HtmlMessage);
       } catch (error) {
-        port.postMessage({ stage: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies HtmlMessage);
+        port.postMessage({
+          stage: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        } satisfies HtmlMessage);
       }
     })();
   });

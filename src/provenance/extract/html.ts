@@ -23,11 +23,66 @@ interface DomDocument extends DomNode {
   querySelector(selector: string): DomNode | null;
 }
 
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'TITLE', 'META', 'LINK', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'SVG', 'MATH', 'SELECT', 'OPTION', 'DATALIST']);
+const SKIPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'HEAD',
+  'TITLE',
+  'META',
+  'LINK',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'CANVAS',
+  'SVG',
+  'MATH',
+  'SELECT',
+  'OPTION',
+  'DATALIST',
+]);
 const BLOCKS = new Set([
-  'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'BR', 'CAPTION', 'DD', 'DETAILS', 'DIV', 'DL', 'DT', 'FIELDSET', 'FIGCAPTION', 'FIGURE',
-  'FOOTER', 'FORM', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'LI', 'MAIN', 'NAV', 'OL', 'P', 'PRE', 'SECTION', 'SUMMARY',
-  'TABLE', 'TBODY', 'TD', 'TFOOT', 'TH', 'THEAD', 'TR', 'UL',
+  'ADDRESS',
+  'ARTICLE',
+  'ASIDE',
+  'BLOCKQUOTE',
+  'BR',
+  'CAPTION',
+  'DD',
+  'DETAILS',
+  'DIV',
+  'DL',
+  'DT',
+  'FIELDSET',
+  'FIGCAPTION',
+  'FIGURE',
+  'FOOTER',
+  'FORM',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'HEADER',
+  'HR',
+  'LI',
+  'MAIN',
+  'NAV',
+  'OL',
+  'P',
+  'PRE',
+  'SECTION',
+  'SUMMARY',
+  'TABLE',
+  'TBODY',
+  'TD',
+  'TFOOT',
+  'TH',
+  'THEAD',
+  'TR',
+  'UL',
 ]);
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
@@ -63,10 +118,14 @@ export function visibleText(root: DomNode): string {
     const children = node.childNodes;
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as DomNode);
   }
-  return out.join('').replace(/[ \t\r\f\v]*\n[\s]*/g, '\n').trim();
+  return out
+    .join('')
+    .replace(/[ \t\r\f\v]*\n[\s]*/g, '\n')
+    .trim();
 }
 
-const CAPTCHA = /\b(captcha|are you a robot|verify (?:that )?you are (?:a )?human|checking your browser|just a moment\.\.\.|unusual traffic)\b/i;
+const CAPTCHA =
+  /\b(captcha|are you a robot|verify (?:that )?you are (?:a )?human|checking your browser|just a moment\.\.\.|unusual traffic)\b/i;
 const LOGIN = /\b(sign in|log ?in|subscribe) to (?:continue|read|view|access)\b/i;
 
 /** A login or captcha wall, as far as its markup and text tell. Only consulted when the excerpt is absent. */
@@ -79,7 +138,12 @@ function wallOf(document: DomDocument, text: string): PageText['wall'] {
     }
   };
   const title = select('title')?.textContent ?? '';
-  if (select('.g-recaptcha, .h-captcha, #challenge-form, #cf-challenge-running, [data-sitekey]') || CAPTCHA.test(title) || CAPTCHA.test(text.slice(0, 2000))) return 'captcha';
+  if (
+    select('.g-recaptcha, .h-captcha, #challenge-form, #cf-challenge-running, [data-sitekey]') ||
+    CAPTCHA.test(title) ||
+    CAPTCHA.test(text.slice(0, 2000))
+  )
+    return 'captcha';
   if (select('input[type="password"]') || LOGIN.test(text.slice(0, 5000))) return 'login';
   return null;
 }
@@ -91,7 +155,10 @@ export async function htmlText(body: Buffer, contentType: string | null): Promis
 }
 
 /** The first step: the parsed page, all its visible text and whether it is a wall. */
-export async function parsePage(body: Buffer, contentType: string | null): Promise<{ document: unknown; all: string; wall: PageText['wall']; title: string | null }> {
+export async function parsePage(
+  body: Buffer,
+  contentType: string | null,
+): Promise<{ document: unknown; all: string; wall: PageText['wall']; title: string | null }> {
   const html = await decodeBody(body, contentType);
   const { parseHTML } = await import('linkedom');
   const { document } = parseHTML(html) as unknown as { document: DomDocument };
@@ -112,7 +179,10 @@ export function mainContent(parsed: unknown): string | null {
   try {
     // maxElemsToParse: on a page of more elements than that, Readability gives up (and throws)
     // rather than spend minutes; the page's visible text is still searched.
-    const article = new Readability(document as never, { serializer: (node: unknown) => node as DomNode, maxElemsToParse: 100_000 }).parse();
+    const article = new Readability(document as never, {
+      serializer: (node: unknown) => node as DomNode,
+      maxElemsToParse: 100_000,
+    }).parse();
     const main = article?.content ? visibleText(article.content) : '';
     return main === '' ? null : main;
   } catch {

@@ -24,9 +24,16 @@ export function kindOf(contentType: string | null, body: Buffer): Kind | null {
   const mime = mimeOf(contentType);
   if (mime === 'text/html' || mime === 'application/xhtml+xml') return 'html';
   if (mime === 'application/pdf' || mime === 'application/x-pdf') return 'pdf';
-  if (mime.startsWith('text/') || mime === 'application/json' || mime === 'application/xml' || /\+(json|xml)$/.test(mime)) return 'text';
+  if (
+    mime.startsWith('text/') ||
+    mime === 'application/json' ||
+    mime === 'application/xml' ||
+    /\+(json|xml)$/.test(mime)
+  )
+    return 'text';
   // No type, or a generic one: what the bytes say.
-  if (mime === '' || mime === 'application/octet-stream' || mime === 'binary/octet-stream') return sniff(body) ?? (mime === '' ? 'text' : null);
+  if (mime === '' || mime === 'application/octet-stream' || mime === 'binary/octet-stream')
+    return sniff(body) ?? (mime === '' ? 'text' : null);
   return null;
 }
 
@@ -44,22 +51,44 @@ export interface ExtractOptions {
   moveBody?: boolean;
 }
 
-export async function extractText(body: Buffer, contentType: string | null, truncated: boolean, options: ExtractOptions): Promise<Extraction> {
+export async function extractText(
+  body: Buffer,
+  contentType: string | null,
+  truncated: boolean,
+  options: ExtractOptions,
+): Promise<Extraction> {
   const kind = kindOf(contentType, body);
-  if (kind === null) return { ok: false, detail: `the content type ${JSON.stringify(mimeOf(contentType).slice(0, 100))} is not read (HTML, PDF and plain text are)` };
+  if (kind === null)
+    return {
+      ok: false,
+      detail: `the content type ${JSON.stringify(mimeOf(contentType).slice(0, 100))} is not read (HTML, PDF and plain text are)`,
+    };
   try {
     if (kind === 'html') {
       const { HTML_LIMITS, boundedHtmlText } = await import('./html-reader.js');
-      return { ok: true, text: await boundedHtmlText(body, contentType, { ...HTML_LIMITS, ...options.html }, options.moveBody ?? false) };
+      return {
+        ok: true,
+        text: await boundedHtmlText(body, contentType, { ...HTML_LIMITS, ...options.html }, options.moveBody ?? false),
+      };
     }
     if (kind === 'pdf') {
       const { PDF_LIMITS, pdfText } = await import('./pdf.js');
-      return { ok: true, text: await pdfText(body, { ...PDF_LIMITS, ...options.pdf, maxTextBytes: options.maxTextBytes }, options.moveBody ?? false) };
+      return {
+        ok: true,
+        text: await pdfText(
+          body,
+          { ...PDF_LIMITS, ...options.pdf, maxTextBytes: options.maxTextBytes },
+          options.moveBody ?? false,
+        ),
+      };
     }
     return { ok: true, text: { kind: 'text', main: null, all: await decodeBody(body, contentType), wall: null } };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     const cut = truncated ? ' (the body was cut at provenance-max-body, which a PDF does not survive)' : '';
-    return { ok: false, detail: `the ${kind === 'pdf' ? 'PDF' : kind.toUpperCase()} could not be read${cut}: ${why.slice(0, 200)}` };
+    return {
+      ok: false,
+      detail: `the ${kind === 'pdf' ? 'PDF' : kind.toUpperCase()} could not be read${cut}: ${why.slice(0, 200)}`,
+    };
   }
 }

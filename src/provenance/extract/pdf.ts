@@ -42,9 +42,12 @@ const PDFS_PER_READER = 20;
 // beside the bundle and gives their paths as strings.
 const WORKER = new URL('./pdf-worker.mjs', import.meta.url);
 const PDFJS = new URL('../../../node_modules/unpdf/dist/pdfjs.mjs', import.meta.url);
-const href = (location: URL | string): string => (String(location).startsWith('file:') ? String(location) : pathToFileURL(String(location)).href);
+const href = (location: URL | string): string =>
+  String(location).startsWith('file:') ? String(location) : pathToFileURL(String(location)).href;
 
-type WorkerResult = { ok: true; text: string; pages: number; pagesRead: number; cut: 'pages' | 'text' | 'stream' | null } | { ok: false; message: string };
+type WorkerResult =
+  | { ok: true; text: string; pages: number; pagesRead: number; cut: 'pages' | 'text' | 'stream' | null }
+  | { ok: false; message: string };
 
 export async function pdfText(body: Buffer, limits: PdfLimits, moveBody = false): Promise<PageText> {
   const { bytes, transfer } = bytesToPost(body, moveBody);
@@ -56,8 +59,10 @@ export async function pdfText(body: Buffer, limits: PdfLimits, moveBody = false)
     { timeoutMs: limits.timeoutMs, isFinal: () => true },
   );
   if (!end.ok) {
-    if (end.reason === 'timeout') throw new Error(`reading it took longer than ${seconds(limits.timeoutMs)}, the time limit for one PDF`);
-    if (end.reason === 'memory') throw new Error(`reading it needed more than ${limits.heapMb} MB of memory, the limit for one PDF`);
+    if (end.reason === 'timeout')
+      throw new Error(`reading it took longer than ${seconds(limits.timeoutMs)}, the time limit for one PDF`);
+    if (end.reason === 'memory')
+      throw new Error(`reading it needed more than ${limits.heapMb} MB of memory, the limit for one PDF`);
     throw new Error(end.reason === 'exit' ? end.message.replace('the reader', 'the PDF reader') : end.message);
   }
   const result = end.messages[0] as WorkerResult;
@@ -68,7 +73,9 @@ export async function pdfText(body: Buffer, limits: PdfLimits, moveBody = false)
 function cutNote(result: Extract<WorkerResult, { ok: true }>, limits: PdfLimits): string | null {
   const { pages, pagesRead } = result;
   if (result.cut === 'pages') return `only the first ${limits.maxPages} of the PDF's ${pages} pages were read`;
-  if (result.cut === 'text') return `only the first ${formatBytes(limits.maxTextBytes)} of the PDF's text were read (provenance-max-body), ${pagesRead} of ${pages} pages`;
-  if (result.cut === 'stream') return `a stream of the PDF decodes to more than ${formatBytes(limits.maxBufferBytes)} and was not read`;
+  if (result.cut === 'text')
+    return `only the first ${formatBytes(limits.maxTextBytes)} of the PDF's text were read (provenance-max-body), ${pagesRead} of ${pages} pages`;
+  if (result.cut === 'stream')
+    return `a stream of the PDF decodes to more than ${formatBytes(limits.maxBufferBytes)} and was not read`;
   return null;
 }

@@ -46,8 +46,14 @@ const idleMb = () => idle.reduce((sum, thread) => sum + thread.kind.heapMb, 0);
  * Runs one job on a thread of `kind`: posts `job` (moving `transfer`), collects the thread's
  * messages until `isFinal` says one is the last, and stops the thread after `timeoutMs`.
  */
-export async function runInWorker<M>(kind: WorkerKind, job: unknown, transfer: readonly ArrayBuffer[], options: { timeoutMs: number; isFinal: (message: M) => boolean }): Promise<JobEnd<M>> {
-  while (busyMb > 0 && busyMb + kind.heapMb > HEAP_BUDGET_MB) await new Promise<void>((resolve) => waiting.push(resolve));
+export async function runInWorker<M>(
+  kind: WorkerKind,
+  job: unknown,
+  transfer: readonly ArrayBuffer[],
+  options: { timeoutMs: number; isFinal: (message: M) => boolean },
+): Promise<JobEnd<M>> {
+  while (busyMb > 0 && busyMb + kind.heapMb > HEAP_BUDGET_MB)
+    await new Promise<void>((resolve) => waiting.push(resolve));
   busyMb += kind.heapMb;
   try {
     return await runOn(take(kind), job, transfer, options);
@@ -63,7 +69,11 @@ export async function stopIdleWorkers(): Promise<void> {
 }
 
 function sameKind(a: WorkerKind, b: WorkerKind): boolean {
-  return String(a.script) === String(b.script) && a.heapMb === b.heapMb && JSON.stringify(a.workerData) === JSON.stringify(b.workerData);
+  return (
+    String(a.script) === String(b.script) &&
+    a.heapMb === b.heapMb &&
+    JSON.stringify(a.workerData) === JSON.stringify(b.workerData)
+  );
 }
 
 function take(kind: WorkerKind): Thread {
@@ -71,17 +81,27 @@ function take(kind: WorkerKind): Thread {
   if (at !== -1) return idle.splice(at, 1)[0] as Thread;
   // A new thread: first make room, so that busy and idle threads stay within the budget (busyMb counts this job already).
   while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB) void (idle.shift() as Thread).worker.terminate();
-  const worker = new Worker(kind.script, { workerData: kind.workerData, resourceLimits: { maxOldGenerationSizeMb: kind.heapMb } });
+  const worker = new Worker(kind.script, {
+    workerData: kind.workerData,
+    resourceLimits: { maxOldGenerationSizeMb: kind.heapMb },
+  });
   const thread: Thread = { worker, kind, jobs: 0 };
   // A thread that fails while it waits is dropped, never a crash of the run.
-  worker.on('error', () => undefined).once('exit', () => {
-    const waitingAt = idle.indexOf(thread);
-    if (waitingAt !== -1) idle.splice(waitingAt, 1);
-  });
+  worker
+    .on('error', () => undefined)
+    .once('exit', () => {
+      const waitingAt = idle.indexOf(thread);
+      if (waitingAt !== -1) idle.splice(waitingAt, 1);
+    });
   return thread;
 }
 
-function runOn<M>(thread: Thread, job: unknown, transfer: readonly ArrayBuffer[], options: { timeoutMs: number; isFinal: (message: M) => boolean }): Promise<JobEnd<M>> {
+function runOn<M>(
+  thread: Thread,
+  job: unknown,
+  transfer: readonly ArrayBuffer[],
+  options: { timeoutMs: number; isFinal: (message: M) => boolean },
+): Promise<JobEnd<M>> {
   const { worker } = thread;
   worker.ref();
   const messages: M[] = [];
@@ -107,9 +127,24 @@ function runOn<M>(thread: Thread, job: unknown, transfer: readonly ArrayBuffer[]
       if (options.isFinal(message)) settle(true, { ok: true, messages });
     };
     const onError = (error: Error & { code?: string }) =>
-      settle(false, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { ok: false, reason: 'memory', message: `needed more than ${thread.kind.heapMb} MB of memory`, messages } : { ok: false, reason: 'error', message: error.message, messages });
-    const onExit = (code: number) => settle(false, { ok: false, reason: 'exit', message: `the reader stopped (exit code ${code})`, messages });
-    const timer = setTimeout(() => settle(false, { ok: false, reason: 'timeout', message: `took longer than ${seconds(options.timeoutMs)}`, messages }), options.timeoutMs);
+      settle(
+        false,
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? { ok: false, reason: 'memory', message: `needed more than ${thread.kind.heapMb} MB of memory`, messages }
+          : { ok: false, reason: 'error', message: error.message, messages },
+      );
+    const onExit = (code: number) =>
+      settle(false, { ok: false, reason: 'exit', message: `the reader stopped (exit code ${code})`, messages });
+    const timer = setTimeout(
+      () =>
+        settle(false, {
+          ok: false,
+          reason: 'timeout',
+          message: `took longer than ${seconds(options.timeoutMs)}`,
+          messages,
+        }),
+      options.timeoutMs,
+    );
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     worker.postMessage(job, [...transfer]);
   });
@@ -117,7 +152,8 @@ function runOn<M>(thread: Thread, job: unknown, transfer: readonly ArrayBuffer[]
 
 /** The bytes of `body` to post to a thread, and what to transfer: the body's own memory when `move` and it has its memory to itself, else a copy. */
 export function bytesToPost(body: Buffer, move: boolean): { bytes: Uint8Array; transfer: ArrayBuffer[] } {
-  const own = move && body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer;
+  const own =
+    move && body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer;
   const bytes = own ? new Uint8Array(body.buffer as ArrayBuffer) : new Uint8Array(body);
   return { bytes, transfer: [bytes.buffer as ArrayBuffer] };
 }

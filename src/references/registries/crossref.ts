@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { yearOf, years, type RegistryRecord, type Retraction } from '../record.js';
 
 /** The fields a list query asks for: only what a reference is compared with. */
-export const CROSSREF_SELECT = 'DOI,title,subtitle,author,issued,published-print,published-online,container-title,short-container-title,type,updated-by';
+export const CROSSREF_SELECT =
+  'DOI,title,subtitle,author,issued,published-print,published-online,container-title,short-container-title,type,updated-by';
 /** DOIs per list query: the URL stays far below common limits (about 40 × 40 characters). */
 export const CROSSREF_BATCH = 40;
 /** Update types that withdraw a work; a correction or an expression of concern does not. */
@@ -20,7 +21,9 @@ const Work = z.looseObject({
   DOI: z.string(),
   title: z.array(z.string()).optional(),
   subtitle: z.array(z.string()).optional(),
-  author: z.array(z.looseObject({ given: z.string().optional(), family: z.string().optional(), name: z.string().optional() })).optional(),
+  author: z
+    .array(z.looseObject({ given: z.string().optional(), family: z.string().optional(), name: z.string().optional() }))
+    .optional(),
   issued: DateParts,
   'published-print': DateParts,
   'published-online': DateParts,
@@ -28,7 +31,19 @@ const Work = z.looseObject({
   'short-container-title': z.array(z.string()).optional(),
   type: z.string().optional(),
   'updated-by': z
-    .array(z.looseObject({ type: z.string().optional(), DOI: z.string().optional(), source: z.string().optional(), updated: z.looseObject({ 'date-time': z.string().optional(), 'date-parts': z.array(z.array(z.number().nullable())).optional() }).optional() }))
+    .array(
+      z.looseObject({
+        type: z.string().optional(),
+        DOI: z.string().optional(),
+        source: z.string().optional(),
+        updated: z
+          .looseObject({
+            'date-time': z.string().optional(),
+            'date-parts': z.array(z.array(z.number().nullable())).optional(),
+          })
+          .optional(),
+      }),
+    )
     .optional(),
 });
 type Work = z.infer<typeof Work>;
@@ -45,7 +60,11 @@ export function crossrefWorkUrl(base: string, doi: string, mailto: string | null
 }
 
 export function crossrefBatchUrl(base: string, dois: readonly string[], mailto: string | null): string {
-  const query = new URLSearchParams({ filter: dois.map((doi) => `doi:${doi}`).join(','), rows: String(dois.length), select: CROSSREF_SELECT });
+  const query = new URLSearchParams({
+    filter: dois.map((doi) => `doi:${doi}`).join(','),
+    rows: String(dois.length),
+    select: CROSSREF_SELECT,
+  });
   return withMailto(`${base.replace(/\/+$/, '')}/works?${query}`, mailto);
 }
 
@@ -89,10 +108,16 @@ function crossrefRecord(work: Work): RegistryRecord {
     url: `https://doi.org/${work.DOI}`,
     titles,
     authors: (work.author ?? []).map((author) =>
-      author.family ? { family: author.family, name: author.given ? `${author.family}, ${author.given}` : author.family } : { family: null, name: author.name ?? author.given ?? '' },
+      author.family
+        ? { family: author.family, name: author.given ? `${author.family}, ${author.given}` : author.family }
+        : { family: null, name: author.name ?? author.given ?? '' },
     ),
-    years: years([work.issued, work['published-print'], work['published-online']].map((date) => yearOf(date?.['date-parts']?.[0]))),
-    venues: [...(work['container-title'] ?? []), ...(work['short-container-title'] ?? [])].filter((venue) => venue.trim() !== ''),
+    years: years(
+      [work.issued, work['published-print'], work['published-online']].map((date) => yearOf(date?.['date-parts']?.[0])),
+    ),
+    venues: [...(work['container-title'] ?? []), ...(work['short-container-title'] ?? [])].filter(
+      (venue) => venue.trim() !== '',
+    ),
     type: work.type ?? null,
     retraction: retractionOf(work, title),
   };
@@ -102,7 +127,12 @@ function retractionOf(work: Work, title: string | undefined): Retraction | null 
   const update = (work['updated-by'] ?? []).find((entry) => RETRACTING.has((entry.type ?? '').toLowerCase()));
   if (update) {
     const date = update.updated?.['date-time']?.slice(0, 10) ?? dateOf(update.updated?.['date-parts']?.[0]);
-    return { kind: (update.type as string).toLowerCase(), notice: update.DOI ?? null, date, source: update.source ?? null };
+    return {
+      kind: (update.type as string).toLowerCase(),
+      notice: update.DOI ?? null,
+      date,
+      source: update.source ?? null,
+    };
   }
   // Some publishers mark only the title.
   if (title && /^RETRACTED\b/i.test(title)) return { kind: 'retraction', notice: null, date: null, source: 'title' };
@@ -111,5 +141,8 @@ function retractionOf(work: Work, title: string | undefined): Retraction | null 
 
 function dateOf(parts: readonly (number | null)[] | undefined): string | null {
   if (!parts || typeof parts[0] !== 'number') return null;
-  return parts.filter((part): part is number => typeof part === 'number').map((part, index) => (index === 0 ? String(part) : String(part).padStart(2, '0'))).join('-');
+  return parts
+    .filter((part): part is number => typeof part === 'number')
+    .map((part, index) => (index === 0 ? String(part) : String(part).padStart(2, '0')))
+    .join('-');
 }

@@ -8,12 +8,25 @@ import type { RegistryRecord } from '../record.js';
 import { encodeDoi } from './crossref.js';
 
 /** Prefixes registered with DataCite: looked up there first, saving a Crossref miss. */
-export const DATACITE_PREFIXES = new Set(['10.5281', '10.48550', '10.6084', '10.5061', '10.17605', '10.4121', '10.7910', '10.25384']);
+export const DATACITE_PREFIXES = new Set([
+  '10.5281',
+  '10.48550',
+  '10.6084',
+  '10.5061',
+  '10.17605',
+  '10.4121',
+  '10.7910',
+  '10.25384',
+]);
 
 const Attributes = z.looseObject({
   doi: z.string(),
   titles: z.array(z.looseObject({ title: z.string(), titleType: z.string().nullish() })).default([]),
-  creators: z.array(z.looseObject({ name: z.string().nullish(), givenName: z.string().nullish(), familyName: z.string().nullish() })).default([]),
+  creators: z
+    .array(
+      z.looseObject({ name: z.string().nullish(), givenName: z.string().nullish(), familyName: z.string().nullish() }),
+    )
+    .default([]),
   publicationYear: z.union([z.number(), z.string()]).nullish(),
   publisher: z.union([z.string(), z.looseObject({ name: z.string() })]).nullish(),
   container: z.looseObject({ title: z.string().nullish() }).nullish(),
@@ -37,13 +50,18 @@ export function parseDataciteDoi(body: unknown): RegistryRecord | null {
   const year = Number(a.publicationYear);
   const publisher = typeof a.publisher === 'string' ? a.publisher : (a.publisher?.name ?? null);
   // The main title first: others are subtitles and translations.
-  const titles = [...a.titles].sort((x, y) => Number(Boolean(x.titleType)) - Number(Boolean(y.titleType))).map((title) => title.title.replace(/\s+/g, ' ').trim());
+  const titles = [...a.titles]
+    .sort((x, y) => Number(Boolean(x.titleType)) - Number(Boolean(y.titleType)))
+    .map((title) => title.title.replace(/\s+/g, ' ').trim());
   return {
     registry: 'datacite',
     id: a.doi.toLowerCase(),
     url: `https://doi.org/${a.doi}`,
     titles,
-    authors: a.creators.map((creator) => ({ family: creator.familyName ?? null, name: creator.name ?? [creator.familyName, creator.givenName].filter(Boolean).join(', ') })),
+    authors: a.creators.map((creator) => ({
+      family: creator.familyName ?? null,
+      name: creator.name ?? [creator.familyName, creator.givenName].filter(Boolean).join(', '),
+    })),
     years: Number.isInteger(year) ? [year] : [],
     venues: [a.container?.title, publisher].filter((venue): venue is string => Boolean(venue)),
     type: a.types?.resourceTypeGeneral ?? null,

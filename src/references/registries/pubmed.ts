@@ -20,14 +20,27 @@ const Summary = z.looseObject({
   source: z.string().optional(),
   fulljournalname: z.string().optional(),
   pubtype: z.array(z.string()).optional(),
-  references: z.array(z.looseObject({ reftype: z.string().optional(), pmid: z.union([z.string(), z.number()]).optional() })).optional(),
+  references: z
+    .array(z.looseObject({ reftype: z.string().optional(), pmid: z.union([z.string(), z.number()]).optional() }))
+    .optional(),
 });
 const Body = z.looseObject({ result: z.looseObject({ uids: z.array(z.string()) }).catchall(z.unknown()) });
 
 export type PubmedDatabase = 'pubmed' | 'pmc';
 
-export function esummaryUrl(base: string, database: PubmedDatabase, ids: readonly string[], email: string | null): string {
-  const query = new URLSearchParams({ db: database, id: ids.join(','), retmode: 'json', tool: 'citegate', ...(email ? { email } : {}) });
+export function esummaryUrl(
+  base: string,
+  database: PubmedDatabase,
+  ids: readonly string[],
+  email: string | null,
+): string {
+  const query = new URLSearchParams({
+    db: database,
+    id: ids.join(','),
+    retmode: 'json',
+    tool: 'citegate',
+    ...(email ? { email } : {}),
+  });
   return `${base.replace(/\/+$/, '')}/esummary.fcgi?${query}`;
 }
 
@@ -49,9 +62,14 @@ function summaryRecord(summary: z.infer<typeof Summary>, database: PubmedDatabas
   return {
     registry: pmc ? 'pmc' : 'pubmed',
     id: pmc ? `PMC${summary.uid}` : summary.uid,
-    url: pmc ? `https://pmc.ncbi.nlm.nih.gov/articles/PMC${summary.uid}/` : `https://pubmed.ncbi.nlm.nih.gov/${summary.uid}/`,
+    url: pmc
+      ? `https://pmc.ncbi.nlm.nih.gov/articles/PMC${summary.uid}/`
+      : `https://pubmed.ncbi.nlm.nih.gov/${summary.uid}/`,
     titles: [summary.title as string],
-    authors: (summary.authors ?? []).map((author) => ({ family: author.authtype === 'CollectiveName' ? null : familyOf(author.name), name: author.name })),
+    authors: (summary.authors ?? []).map((author) => ({
+      family: author.authtype === 'CollectiveName' ? null : familyOf(author.name),
+      name: author.name,
+    })),
     years: years([yearOf(summary.pubdate), yearOf(summary.epubdate)]),
     venues: [summary.fulljournalname, summary.source].filter((venue): venue is string => Boolean(venue)),
     type: summary.pubtype?.[0] ?? null,
@@ -62,11 +80,18 @@ function summaryRecord(summary: z.infer<typeof Summary>, database: PubmedDatabas
 /** "LeCun Y" → "LeCun", "van der Berg CD" → "van der Berg": MEDLINE writes initials last. */
 function familyOf(name: string): string {
   const words = name.trim().split(/\s+/);
-  return words.length > 1 && /^\p{Lu}{1,3}$/u.test(words[words.length - 1] as string) ? words.slice(0, -1).join(' ') : name;
+  return words.length > 1 && /^\p{Lu}{1,3}$/u.test(words[words.length - 1] as string)
+    ? words.slice(0, -1).join(' ')
+    : name;
 }
 
 function retractionOf(summary: z.infer<typeof Summary>): Retraction | null {
   if (!(summary.pubtype ?? []).some((type) => type.toLowerCase() === 'retracted publication')) return null;
   const notice = (summary.references ?? []).find((reference) => /retraction in/i.test(reference.reftype ?? ''));
-  return { kind: 'retracted', notice: notice?.pmid === undefined ? null : `PMID ${notice.pmid}`, date: null, source: 'pubmed' };
+  return {
+    kind: 'retracted',
+    notice: notice?.pmid === undefined ? null : `PMID ${notice.pmid}`,
+    date: null,
+    source: 'pubmed',
+  };
 }
