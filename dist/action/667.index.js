@@ -9,12 +9,10 @@ export const modules = {
 /* harmony export */   PDF_LIMITS: () => (/* binding */ PDF_LIMITS),
 /* harmony export */   pdfText: () => (/* binding */ pdfText)
 /* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(370);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86);
+/* harmony import */ var _worker_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5770);
 // PDF to text with PDF.js (Mozilla's PDF reader, unpdf's serverless build: no canvas, no
 // network; font programs are never evaluated as code), in worker threads with bounds. A PDF's
 // size says little about the work it takes: a few hundred kilobytes of compressed stream can
@@ -26,8 +24,8 @@ export const modules = {
 // more), at most maxPages pages and maxTextBytes of text. A PDF stopped by time or memory is
 // `unsupported`; one cut by the page or text bound keeps the text read before it, and one with
 // a stream over the buffer bound the text of everything else (PDF.js skips a stream it cannot
-// decode); either way the record says the text was cut.
-
+// decode); either way the record says the text was cut. The threads are the extraction pool's
+// (./worker-pool.ts), shared with HTML.
 
 
 
@@ -37,88 +35,39 @@ const PDF_LIMITS = {
     maxBufferBytes: 250_000_000,
     heapMb: 512,
 };
-/** Readers at once: each may use its bounds in full. */
-const READERS = 2;
 /** A reader is replaced after this many PDFs, so that nothing one PDF left can add up. */
 const PDFS_PER_READER = 20;
 // `new URL(…, import.meta.url)`: from src/, the files themselves; in dist/, ncc copies both
 // beside the bundle and gives their paths as strings.
 const WORKER = new URL(/* asset import */ __webpack_require__(5124), __webpack_require__.b);
 const PDFJS = new URL(/* asset import */ __webpack_require__(1603), __webpack_require__.b);
-const href = (location) => (String(location).startsWith('file:') ? String(location) : (0,node_url__WEBPACK_IMPORTED_MODULE_1__.pathToFileURL)(String(location)).href);
-const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(READERS);
-/** Started readers waiting for a PDF; they do not keep the process alive. */
-const idle = [];
-function pdfText(body, limits) {
-    return limit(async () => {
-        const result = await readWith(takeReader(limits.heapMb), body, limits);
-        if (!result.ok)
-            throw new Error(result.message);
-        return { kind: 'pdf', main: null, all: result.text, wall: null, cut: cutNote(result, limits) };
-    });
-}
-function takeReader(heapMb) {
-    const waiting = idle.pop();
-    if (waiting && waiting.heapMb === heapMb)
-        return waiting;
-    if (waiting)
-        void waiting.worker.terminate();
-    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(WORKER, {
-        workerData: { pdfjs: href(PDFJS) },
-        resourceLimits: { maxOldGenerationSizeMb: heapMb },
-    });
-    const reader = { worker, heapMb, read: 0 };
-    // A reader that fails while it waits is dropped, never a crash of the run.
-    worker.on('error', () => undefined).once('exit', () => {
-        const at = idle.indexOf(reader);
-        if (at !== -1)
-            idle.splice(at, 1);
-    });
-    return reader;
-}
-/** Reads one PDF; the reader goes back to `idle` unless it failed, ran out of time, or has read its share. */
-function readWith(reader, body, limits) {
-    const { worker } = reader;
-    worker.ref();
-    return new Promise((resolve, reject) => {
-        let settled = false;
-        const settle = (keep, finish) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-            reader.read += 1;
-            if (keep && reader.read < PDFS_PER_READER && idle.length < READERS) {
-                worker.unref();
-                idle.push(reader);
-            }
-            else {
-                void worker.terminate();
-            }
-            finish();
-        };
-        const onMessage = (result) => settle(true, () => resolve(result));
-        const onError = (error) => settle(false, () => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new Error(`reading it needed more than ${reader.heapMb} MB of memory, the limit for one PDF`) : error));
-        const onExit = (code) => settle(false, () => reject(new Error(`the PDF reader stopped (exit code ${code})`)));
-        const timer = setTimeout(() => settle(false, () => reject(new Error(`reading it took longer than ${seconds(limits.timeoutMs)}, the time limit for one PDF`))), limits.timeoutMs);
-        worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-        const bytes = new Uint8Array(body);
-        const { maxPages, maxTextBytes, maxBufferBytes } = limits;
-        worker.postMessage({ bytes, limits: { maxPages, maxTextBytes, maxBufferBytes } }, [bytes.buffer]);
-    });
+const href = (location) => String(location).startsWith('file:') ? String(location) : (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(String(location)).href;
+async function pdfText(body, limits, moveBody = false) {
+    const { bytes, transfer } = (0,_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .bytesToPost */ .jo)(body, moveBody);
+    const { maxPages, maxTextBytes, maxBufferBytes } = limits;
+    const end = await (0,_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .runInWorker */ .$W)({ script: WORKER, workerData: { pdfjs: href(PDFJS) }, heapMb: limits.heapMb, jobsPerWorker: PDFS_PER_READER }, { bytes, limits: { maxPages, maxTextBytes, maxBufferBytes } }, transfer, { timeoutMs: limits.timeoutMs, isFinal: () => true });
+    if (!end.ok) {
+        if (end.reason === 'timeout')
+            throw new Error(`reading it took longer than ${(0,_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .seconds */ .YA)(limits.timeoutMs)}, the time limit for one PDF`);
+        if (end.reason === 'memory')
+            throw new Error(`reading it needed more than ${limits.heapMb} MB of memory, the limit for one PDF`);
+        throw new Error(end.reason === 'exit' ? end.message.replace('the reader', 'the PDF reader') : end.message);
+    }
+    const result = end.messages[0];
+    if (!result.ok)
+        throw new Error(result.message);
+    return { kind: 'pdf', main: null, all: result.text, wall: null, cut: cutNote(result, limits) };
 }
 function cutNote(result, limits) {
     const { pages, pagesRead } = result;
     if (result.cut === 'pages')
         return `only the first ${limits.maxPages} of the PDF's ${pages} pages were read`;
     if (result.cut === 'text')
-        return `only the first ${(0,_status_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limits.maxTextBytes)} of the PDF's text were read (provenance-max-body), ${pagesRead} of ${pages} pages`;
+        return `only the first ${(0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(limits.maxTextBytes)} of the PDF's text were read (provenance-max-body), ${pagesRead} of ${pages} pages`;
     if (result.cut === 'stream')
-        return `a stream of the PDF decodes to more than ${(0,_status_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limits.maxBufferBytes)} and was not read`;
+        return `a stream of the PDF decodes to more than ${(0,_status_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(limits.maxBufferBytes)} and was not read`;
     return null;
 }
-const seconds = (ms) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
 
 
 /***/ }),
@@ -133,7 +82,7 @@ module.exports = __webpack_require__.p + "77dcfcc705e5e813f327.mjs";
 /***/ 5124:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__.p + "56c5ba31bd5d6bd2a694.mjs";
+module.exports = __webpack_require__.p + "1606ce7ece91e7b7e0c4.mjs";
 
 /***/ })
 

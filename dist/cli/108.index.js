@@ -3,21 +3,22 @@ export const ids = [108];
 export const modules = {
 
 /***/ 6108:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-var __webpack_unused_export__;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reportJsonSchema: () => (/* binding */ reportJsonSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1382);
 
-__webpack_unused_export__ = ({ value: true });
-exports.reportJsonSchema = reportJsonSchema;
-const zod_1 = __webpack_require__(924);
-const schema_js_1 = __webpack_require__(3708);
+
 /**
  * The report format as JSON Schema, for editors and other tools. Generated from the zod
  * schemas the gate validates with, so the two cannot disagree; `input` mode because a file
  * may omit fields that have defaults.
  */
 function reportJsonSchema() {
-    const schema = zod_1.z.toJSONSchema(schema_js_1.ReportFile, { io: 'input', target: 'draft-2020-12' });
+    const schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportFile */ .JY, { io: 'input', target: 'draft-2020-12' });
     return {
         $schema: schema.$schema,
         $id: 'https://github.com/citegate/citegate/schema/report.schema.json',

@@ -1,5 +1,5 @@
 export const id = 543;
-export const ids = [543,370];
+export const ids = [543,989];
 export const modules = {
 
 /***/ 9989:

@@ -6278,7 +6278,7 @@ function transverseMercator() {
 
 /***/ }),
 
-/***/ 7609:
+/***/ 9990:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10509,7 +10509,7 @@ const domImage = () => typeof Image !== 'undefined' ? Image : null;
 
 let NodeCanvas;
 try {
-  NodeCanvas = await __webpack_require__.e(/* import() */ 370).then(__webpack_require__.t.bind(__webpack_require__, 9989, 19));
+  NodeCanvas = await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.t.bind(__webpack_require__, 9989, 19));
   if (!(NodeCanvas && NodeCanvas.createCanvas)) {
     NodeCanvas = null;
   }
@@ -13364,7 +13364,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var vega_scale__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1046);
 /* harmony import */ var vega_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(168);
 /* harmony import */ var d3_array__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5793);
-/* harmony import */ var d3_interpolate__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7609);
+/* harmony import */ var d3_interpolate__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9990);
 
 
 
@@ -22064,7 +22064,7 @@ Treemap.Definition = {
 
 /***/ }),
 
-/***/ 7241:
+/***/ 9622:
 /***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -28438,7 +28438,7 @@ var build = __webpack_require__(168);
 // EXTERNAL MODULE: ./node_modules/d3-array/dist/d3-array.mjs
 var d3_array = __webpack_require__(5793);
 // EXTERNAL MODULE: ./node_modules/d3-interpolate/dist/d3-interpolate.mjs
-var d3_interpolate = __webpack_require__(7609);
+var d3_interpolate = __webpack_require__(9990);
 // EXTERNAL MODULE: ./node_modules/d3-format/dist/d3-format.mjs
 var d3_format = __webpack_require__(5907);
 // EXTERNAL MODULE: ./node_modules/d3-time/dist/d3-time.mjs
@@ -48106,7 +48106,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9210:
+/***/ 1591:
 /***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -48357,7 +48357,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var vega_geo__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3652);
 /* harmony import */ var vega_force__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6122);
 /* harmony import */ var vega_hierarchy__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5485);
-/* harmony import */ var vega_label__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7241);
+/* harmony import */ var vega_label__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9622);
 /* harmony import */ var vega_regression__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8926);
 /* harmony import */ var vega_voronoi__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(909);
 /* harmony import */ var vega_wordcloud__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7624);

@@ -57,7 +57,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   version: () => (/* binding */ version)
 /* harmony export */ });
 /* harmony import */ var vega_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(168);
-/* harmony import */ var vega__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9210);
+/* harmony import */ var vega__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1591);
 /* harmony import */ var vega_event_selector__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3270);
 /* harmony import */ var vega_expression__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(643);
 var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([vega__WEBPACK_IMPORTED_MODULE_1__]);

@@ -1,32 +1,55 @@
-export const id = 979;
-export const ids = [979];
+export const id = 238;
+export const ids = [238];
 export const modules = {
 
-/***/ 9317:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ 6238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.confusionSpec = confusionSpec;
-exports.perVerdictSpec = perVerdictSpec;
-exports.ratesSpec = ratesSpec;
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  renderHtmlReport: () => (/* binding */ renderHtmlReport)
+});
+
+// UNUSED EXPORTS: escapeHtml
+
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __webpack_require__(1509);
+// EXTERNAL MODULE: ./src/eval/metrics.ts
+var metrics = __webpack_require__(4419);
+// EXTERNAL MODULE: ./src/eval/render.ts
+var render = __webpack_require__(9240);
+// EXTERNAL MODULE: ./src/eval/score.ts
+var score = __webpack_require__(40);
+;// CONCATENATED MODULE: ./src/eval/html/charts.ts
 // The charts of the HTML report as Vega-Lite specs: plain data, built from the report. Pure.
 // Only fixed labels (verdict and rate names) and numbers go into a chart; dataset text never does.
-const metrics_js_1 = __webpack_require__(4419);
-const render_js_1 = __webpack_require__(9240);
+
+
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-const CONFIG = { font: FONT, view: { stroke: null }, axis: { labelFontSize: 12, titleFontSize: 12, titleFontWeight: 'normal', titleColor: '#555' }, legend: { labelFontSize: 12, titleFontSize: 12 } };
+const CONFIG = {
+    font: FONT,
+    view: { stroke: null },
+    axis: { labelFontSize: 12, titleFontSize: 12, titleFontWeight: 'normal', titleColor: '#555' },
+    legend: { labelFontSize: 12, titleFontSize: 12 },
+};
 /** Gold label x model verdict; colour is the share of the gold row, so the diagonal reads as recall (the page says so: no legend). */
 function confusionSpec(report) {
     const { overall } = report.metrics;
-    const golds = metrics_js_1.VERDICTS.filter((gold) => overall.per_verdict[gold].gold > 0);
-    const answers = metrics_js_1.ANSWERS.filter((answer) => answer !== 'none' || golds.some((gold) => overall.confusion[gold].none > 0));
+    const golds = metrics/* VERDICTS */.bk.filter((gold) => overall.per_verdict[gold].gold > 0);
+    const answers = metrics/* ANSWERS */.I3.filter((answer) => answer !== 'none' || golds.some((gold) => overall.confusion[gold].none > 0));
     const values = golds.flatMap((gold) => answers.map((answer) => {
         const count = overall.confusion[gold][answer];
         const total = overall.per_verdict[gold].gold;
-        return { gold, answer: render_js_1.ANSWER_LABEL[answer], count, share: total === 0 ? 0 : count / total };
+        return { gold, answer: render/* ANSWER_LABEL */.uX[answer], count, share: total === 0 ? 0 : count / total };
     }));
-    const x = { field: 'answer', type: 'nominal', sort: answers.map((answer) => render_js_1.ANSWER_LABEL[answer]), title: 'model verdict', axis: { orient: 'top', labelAngle: 0, domain: false, ticks: false } };
+    const x = {
+        field: 'answer',
+        type: 'nominal',
+        sort: answers.map((answer) => render/* ANSWER_LABEL */.uX[answer]),
+        title: 'model verdict',
+        axis: { orient: 'top', labelAngle: 0, domain: false, ticks: false },
+    };
     const y = { field: 'gold', type: 'nominal', sort: golds, title: 'gold label', axis: { domain: false, ticks: false } };
     return {
         $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -38,11 +61,16 @@ function confusionSpec(report) {
         layer: [
             {
                 mark: { type: 'rect', stroke: 'white', strokeWidth: 2 },
-                encoding: { color: { field: 'share', type: 'quantitative', scale: { scheme: 'blues', domain: [0, 1] }, legend: null } },
+                encoding: {
+                    color: { field: 'share', type: 'quantitative', scale: { scheme: 'blues', domain: [0, 1] }, legend: null },
+                },
             },
             {
                 mark: { type: 'text', fontSize: 15, fontWeight: 'bold' },
-                encoding: { text: { field: 'count', type: 'quantitative' }, color: { condition: { test: 'datum.share > 0.55', value: 'white' }, value: '#1b2733' } },
+                encoding: {
+                    text: { field: 'count', type: 'quantitative' },
+                    color: { condition: { test: 'datum.share > 0.55', value: 'white' }, value: '#1b2733' },
+                },
             },
         ],
     };
@@ -50,7 +78,7 @@ function confusionSpec(report) {
 /** Precision, recall and F1 per verdict, side by side. */
 function perVerdictSpec(report) {
     const { per_verdict } = report.metrics.overall;
-    const verdicts = metrics_js_1.VERDICTS.filter((verdict) => per_verdict[verdict].gold > 0 || per_verdict[verdict].predicted > 0);
+    const verdicts = metrics/* VERDICTS */.bk.filter((verdict) => per_verdict[verdict].gold > 0 || per_verdict[verdict].predicted > 0);
     const values = verdicts.flatMap((verdict) => ['precision', 'recall', 'F1'].map((measure) => {
         const scores = per_verdict[verdict];
         const value = measure === 'precision' ? scores.precision : measure === 'recall' ? scores.recall : scores.f1;
@@ -68,8 +96,21 @@ function perVerdictSpec(report) {
             {
                 mark: { type: 'bar', cornerRadiusEnd: 2 },
                 encoding: {
-                    y: { field: 'value', type: 'quantitative', scale: { domain: [0, 1] }, title: null, axis: { format: '.1f', tickCount: 5 } },
-                    color: { field: 'measure', type: 'nominal', sort: ['precision', 'recall', 'F1'], scale: { range: ['#9ecae1', '#4292c6', '#08519c'] }, title: null, legend: { orient: 'top' } },
+                    y: {
+                        field: 'value',
+                        type: 'quantitative',
+                        scale: { domain: [0, 1] },
+                        title: null,
+                        axis: { format: '.1f', tickCount: 5 },
+                    },
+                    color: {
+                        field: 'measure',
+                        type: 'nominal',
+                        sort: ['precision', 'recall', 'F1'],
+                        scale: { range: ['#9ecae1', '#4292c6', '#08519c'] },
+                        title: null,
+                        legend: { orient: 'top' },
+                    },
                 },
             },
             {
@@ -83,15 +124,46 @@ function perVerdictSpec(report) {
 function ratesSpec(report) {
     const { overall, trial_agreement } = report.metrics;
     const rows = [
-        { rate: 'pass rate (mean)', value: overall.pass_rate, low: overall.intervals.pass_rate?.low ?? null, high: overall.intervals.pass_rate?.high ?? null },
-        { rate: 'macro-F1', value: overall.macro_f1, low: overall.intervals.macro_f1?.low ?? null, high: overall.intervals.macro_f1?.high ?? null },
-        { rate: 'false-contradiction rate', value: overall.false_contradiction_rate, low: overall.intervals.false_contradiction_rate?.low ?? null, high: overall.intervals.false_contradiction_rate?.high ?? null },
-        { rate: 'missed-contradiction rate', value: overall.missed_contradiction_rate, low: overall.intervals.missed_contradiction_rate?.low ?? null, high: overall.intervals.missed_contradiction_rate?.high ?? null },
+        {
+            rate: 'pass rate (mean)',
+            value: overall.pass_rate,
+            low: overall.intervals.pass_rate?.low ?? null,
+            high: overall.intervals.pass_rate?.high ?? null,
+        },
+        {
+            rate: 'macro-F1',
+            value: overall.macro_f1,
+            low: overall.intervals.macro_f1?.low ?? null,
+            high: overall.intervals.macro_f1?.high ?? null,
+        },
+        {
+            rate: 'false-contradiction rate',
+            value: overall.false_contradiction_rate,
+            low: overall.intervals.false_contradiction_rate?.low ?? null,
+            high: overall.intervals.false_contradiction_rate?.high ?? null,
+        },
+        {
+            rate: 'missed-contradiction rate',
+            value: overall.missed_contradiction_rate,
+            low: overall.intervals.missed_contradiction_rate?.low ?? null,
+            high: overall.intervals.missed_contradiction_rate?.high ?? null,
+        },
         { rate: 'trial agreement', value: trial_agreement, low: null, high: null },
     ];
     const values = rows.filter((row) => row.value !== null);
-    const y = { field: 'rate', type: 'nominal', sort: rows.map((row) => row.rate), title: null, axis: { domain: false, ticks: false, labelPadding: 8, labelLimit: 0 } };
-    const x = { type: 'quantitative', scale: { domain: [0, 1] }, title: null, axis: { format: '.1f', grid: true, tickCount: 10 } };
+    const y = {
+        field: 'rate',
+        type: 'nominal',
+        sort: rows.map((row) => row.rate),
+        title: null,
+        axis: { domain: false, ticks: false, labelPadding: 8, labelLimit: 0 },
+    };
+    const x = {
+        type: 'quantitative',
+        scale: { domain: [0, 1] },
+        title: null,
+        axis: { format: '.1f', grid: true, tickCount: 10 },
+    };
     return {
         $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
         config: CONFIG,
@@ -100,32 +172,44 @@ function ratesSpec(report) {
         height: 30 * values.length,
         encoding: { y },
         layer: [
-            { transform: [{ filter: 'datum.low != null' }], mark: { type: 'rule', strokeWidth: 3, color: '#9ecae1' }, encoding: { x: { ...x, field: 'low' }, x2: { field: 'high' } } },
+            {
+                transform: [{ filter: 'datum.low != null' }],
+                mark: { type: 'rule', strokeWidth: 3, color: '#9ecae1' },
+                encoding: { x: { ...x, field: 'low' }, x2: { field: 'high' } },
+            },
             { mark: { type: 'point', filled: true, size: 90, color: '#08519c' }, encoding: { x: { ...x, field: 'value' } } },
         ],
     };
 }
 
+;// CONCATENATED MODULE: ./src/eval/html/svg.ts
+async function specToSvg(spec) {
+    const [vega, vegaLite] = await Promise.all([__webpack_require__.e(/* import() */ 972).then(__webpack_require__.bind(__webpack_require__, 1591)), Promise.all(/* import() */[__webpack_require__.e(972), __webpack_require__.e(994)]).then(__webpack_require__.bind(__webpack_require__, 994))]);
+    const compiled = vegaLite.compile(spec).spec;
+    // A loader that refuses every URL: a spec built from a report has its data inline, and nothing may be fetched.
+    const loader = vega.loader({ mode: 'file' });
+    loader.load = async (uri) => {
+        throw new Error(`the report's charts fetch nothing (asked for ${uri})`);
+    };
+    const view = new vega.View(vega.parse(compiled), { renderer: 'none', loader });
+    try {
+        return await view.toSVG();
+    }
+    finally {
+        view.finalize();
+    }
+}
 
-/***/ }),
-
-/***/ 8979:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-var __webpack_unused_export__;
-
-__webpack_unused_export__ = ({ value: true });
-__webpack_unused_export__ = escapeHtml;
-exports.renderHtmlReport = renderHtmlReport;
+;// CONCATENATED MODULE: ./src/eval/html/page.ts
 // The self-contained HTML report: inline CSS, charts as inline SVG rendered here, no script and a
 // Content-Security-Policy that forbids fetching anything, so it opens offline as it was written.
 // Every piece of text from the dataset, the model or the user is escaped.
-const format_js_1 = __webpack_require__(1509);
-const metrics_js_1 = __webpack_require__(4419);
-const render_js_1 = __webpack_require__(9240);
-const score_js_1 = __webpack_require__(40);
-const charts_js_1 = __webpack_require__(9317);
-const svg_js_1 = __webpack_require__(5812);
+
+
+
+
+
+
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text as HTML text or attribute value: it can open no tag, entity or attribute. */
 function escapeHtml(text) {
@@ -144,12 +228,14 @@ function table(header, rows, className = '') {
     return `<table${className ? ` class="${className}"` : ''}><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
 }
 function subtitle(report) {
-    const who = report.verifier === 'baseline' ? 'the “citation present = supports” baseline' : `model <b>${escapeHtml(report.model ?? '')}</b> (${escapeHtml(report.verifier_version)})`;
+    const who = report.verifier === 'baseline'
+        ? 'the “citation present = supports” baseline'
+        : `model <b>${escapeHtml(report.model ?? '')}</b> (${escapeHtml(report.verifier_version)})`;
     const { dataset } = report;
     const source = dataset
-        ? `${escapeHtml(dataset.format)} <code>${dataset.files.map(escapeHtml).join('</code> + <code>')}</code>: ${(0, format_js_1.plural)(dataset.rows, 'row')} read, ${dataset.usable} usable, ${dataset.skipped.length} skipped${dataset.sample ? `; a stratified sample of ${dataset.sample.size}, seed ${dataset.sample.seed}` : ''}`
+        ? `${escapeHtml(dataset.format)} <code>${dataset.files.map(escapeHtml).join('</code> + <code>')}</code>: ${(0,format/* plural */.LS)(dataset.rows, 'row')} read, ${dataset.usable} usable, ${dataset.skipped.length} skipped${dataset.sample ? `; a stratified sample of ${dataset.sample.size}, seed ${dataset.sample.seed}` : ''}`
         : `evaluation set ${escapeHtml(report.cases_version)}`;
-    return `${who} · ${report.case_count} cases · ${(0, format_js_1.plural)(report.trials.length, 'trial')} · ${escapeHtml(report.date)}<br>${source}`;
+    return `${who} · ${report.case_count} cases · ${(0,format/* plural */.LS)(report.trials.length, 'trial')} · ${escapeHtml(report.date)}<br>${source}`;
 }
 function decision(report) {
     const { promotion } = report;
@@ -164,19 +250,51 @@ function decision(report) {
 function rateTable(report) {
     const { overall, trial_agreement, bootstrap } = report.metrics;
     const rows = [
-        ['pass rate (mean)', (0, render_js_1.f3)(overall.pass_rate), (0, render_js_1.formatInterval)(overall.intervals.pass_rate), `${overall.passed} of ${overall.pairs} pairs passed every applied check`],
-        ['macro-F1', (0, render_js_1.f3)(overall.macro_f1), (0, render_js_1.formatInterval)(overall.intervals.macro_f1), `mean F1 over ${overall.macro_f1_verdicts.join(', ')}`],
-        ['false-contradiction rate', (0, render_js_1.f3)(overall.false_contradiction_rate), (0, render_js_1.formatInterval)(overall.intervals.false_contradiction_rate), `${overall.false_contradictions} of ${overall.gold_supports} gold <i>supports</i> pairs called <i>contradicts</i>`],
-        ['missed-contradiction rate', (0, render_js_1.f3)(overall.missed_contradiction_rate), (0, render_js_1.formatInterval)(overall.intervals.missed_contradiction_rate), `${overall.missed_contradictions} of ${overall.gold_contradicts} gold <i>contradicts</i> pairs called <i>supports</i>`],
-        ['trial agreement', (0, render_js_1.f3)(trial_agreement), '', trial_agreement === null ? 'needs at least 2 trials' : 'share of cases given the same verdict in every trial'],
+        [
+            'pass rate (mean)',
+            (0,render.f3)(overall.pass_rate),
+            (0,render/* formatInterval */.vy)(overall.intervals.pass_rate),
+            `${overall.passed} of ${overall.pairs} pairs passed every applied check`,
+        ],
+        [
+            'macro-F1',
+            (0,render.f3)(overall.macro_f1),
+            (0,render/* formatInterval */.vy)(overall.intervals.macro_f1),
+            `mean F1 over ${overall.macro_f1_verdicts.join(', ')}`,
+        ],
+        [
+            'false-contradiction rate',
+            (0,render.f3)(overall.false_contradiction_rate),
+            (0,render/* formatInterval */.vy)(overall.intervals.false_contradiction_rate),
+            `${overall.false_contradictions} of ${overall.gold_supports} gold <i>supports</i> pairs called <i>contradicts</i>`,
+        ],
+        [
+            'missed-contradiction rate',
+            (0,render.f3)(overall.missed_contradiction_rate),
+            (0,render/* formatInterval */.vy)(overall.intervals.missed_contradiction_rate),
+            `${overall.missed_contradictions} of ${overall.gold_contradicts} gold <i>contradicts</i> pairs called <i>supports</i>`,
+        ],
+        [
+            'trial agreement',
+            (0,render.f3)(trial_agreement),
+            '',
+            trial_agreement === null ? 'needs at least 2 trials' : 'share of cases given the same verdict in every trial',
+        ],
     ];
     return `${table(['rate', 'value', '95% interval', 'what it counts'], rows, 'numbers rates')}<p class="note">Intervals: ${bootstrap.resamples} bootstrap resamples of the cases within each gold label, seed ${bootstrap.seed}, percentile method.</p>`;
 }
 function perVerdictTable(report) {
     const { per_verdict } = report.metrics.overall;
-    const rows = metrics_js_1.VERDICTS.filter((verdict) => per_verdict[verdict].gold > 0 || per_verdict[verdict].predicted > 0).map((verdict) => {
+    const rows = metrics/* VERDICTS */.bk.filter((verdict) => per_verdict[verdict].gold > 0 || per_verdict[verdict].predicted > 0).map((verdict) => {
         const scores = per_verdict[verdict];
-        return [verdict, (0, render_js_1.f3)(scores.precision), (0, render_js_1.f3)(scores.recall), (0, render_js_1.f3)(scores.f1), String(scores.gold), String(scores.predicted)];
+        return [
+            verdict,
+            (0,render.f3)(scores.precision),
+            (0,render.f3)(scores.recall),
+            (0,render.f3)(scores.f1),
+            String(scores.gold),
+            String(scores.predicted),
+        ];
     });
     return table(['verdict', 'precision', 'recall', 'F1', 'gold', 'predicted'], rows, 'numbers');
 }
@@ -187,26 +305,45 @@ function trialsTable(report) {
         const row = [
             `trial ${trial.trial}`,
             `${trial.passed}/${trial.total}`,
-            (0, render_js_1.f3)(metrics?.macro_f1 ?? null),
-            (0, render_js_1.f3)(metrics?.false_contradiction_rate ?? null),
-            (0, render_js_1.f3)(metrics?.missed_contradiction_rate ?? null),
-            (0, render_js_1.thousands)(trial.usage.prompt_tokens + trial.usage.completion_tokens),
+            (0,render.f3)(metrics?.macro_f1 ?? null),
+            (0,render.f3)(metrics?.false_contradiction_rate ?? null),
+            (0,render.f3)(metrics?.missed_contradiction_rate ?? null),
+            (0,render/* thousands */.oh)(trial.usage.prompt_tokens + trial.usage.completion_tokens),
             String(trial.requests),
             String(trial.retries),
             `${(trial.wall_ms / 1000).toFixed(1)} s`,
         ];
-        return failed ? [...row, trial.failures.length === 0 ? '' : escapeHtml(`${(0, format_js_1.plural)(trial.failures.length, 'request')} failed: ${trial.failures[0]}`)] : row;
+        return failed
+            ? [
+                ...row,
+                trial.failures.length === 0
+                    ? ''
+                    : escapeHtml(`${(0,format/* plural */.LS)(trial.failures.length, 'request')} failed: ${trial.failures[0]}`),
+            ]
+            : row;
     });
-    const header = ['trial', 'passed', 'macro-F1', 'false-contr.', 'missed-contr.', 'tokens', 'requests', 'retries', 'wall'];
+    const header = [
+        'trial',
+        'passed',
+        'macro-F1',
+        'false-contr.',
+        'missed-contr.',
+        'tokens',
+        'requests',
+        'retries',
+        'wall',
+    ];
     return table(failed ? [...header, 'failures'] : header, rows, 'numbers');
 }
 function costLine(report) {
     const { cost } = report;
     if (cost.per_100_pairs === null)
         return '<p>The baseline asks no model: no cost.</p>';
-    const usage = cost.responses_with_usage === cost.responses ? '' : ` (${cost.responses_with_usage} of ${(0, format_js_1.plural)(cost.responses, 'response')} reported usage)`;
-    return `<p>${(0, render_js_1.thousands)(cost.prompt_tokens)} prompt + ${(0, render_js_1.thousands)(cost.completion_tokens)} completion tokens${usage}, ${(0, format_js_1.plural)(cost.requests, 'request')}, ${(0, format_js_1.plural)(cost.retries, 'retry', 'retries')}, ${(cost.wall_ms / 1000).toFixed(1)} s for ${(0, format_js_1.plural)(cost.pairs, 'pair')}.
-Per 100 pairs: <b>${(0, render_js_1.thousands)(cost.per_100_pairs.prompt_tokens)} prompt + ${(0, render_js_1.thousands)(cost.per_100_pairs.completion_tokens)} completion tokens, ${cost.per_100_pairs.requests} requests, ${(cost.per_100_pairs.wall_ms / 1000).toFixed(2)} s</b>.</p>`;
+    const usage = cost.responses_with_usage === cost.responses
+        ? ''
+        : ` (${cost.responses_with_usage} of ${(0,format/* plural */.LS)(cost.responses, 'response')} reported usage)`;
+    return `<p>${(0,render/* thousands */.oh)(cost.prompt_tokens)} prompt + ${(0,render/* thousands */.oh)(cost.completion_tokens)} completion tokens${usage}, ${(0,format/* plural */.LS)(cost.requests, 'request')}, ${(0,format/* plural */.LS)(cost.retries, 'retry', 'retries')}, ${(cost.wall_ms / 1000).toFixed(1)} s for ${(0,format/* plural */.LS)(cost.pairs, 'pair')}.
+Per 100 pairs: <b>${(0,render/* thousands */.oh)(cost.per_100_pairs.prompt_tokens)} prompt + ${(0,render/* thousands */.oh)(cost.per_100_pairs.completion_tokens)} completion tokens, ${cost.per_100_pairs.requests} requests, ${(cost.per_100_pairs.wall_ms / 1000).toFixed(2)} s</b>.</p>`;
 }
 function disagreements(report) {
     if (report.worst_disagreements.length === 0)
@@ -226,7 +363,10 @@ function skipped(report) {
     const rows = report.dataset?.skipped ?? [];
     if (rows.length === 0)
         return '';
-    const shown = rows.slice(0, 100).map((row) => `<li><code>${escapeHtml(row.file)}:${row.line}</code> ${escapeHtml(row.message)}</li>`).join('\n');
+    const shown = rows
+        .slice(0, 100)
+        .map((row) => `<li><code>${escapeHtml(row.file)}:${row.line}</code> ${escapeHtml(row.message)}</li>`)
+        .join('\n');
     const more = rows.length > 100 ? `<li>… and ${rows.length - 100} more (all of them in the --json file)</li>` : '';
     return `<section><h2>Skipped rows (${rows.length})</h2><ul class="skipped">${shown}${more}</ul></section>`;
 }
@@ -259,10 +399,14 @@ mark { background: #ffe08a; }
 code { font-size: 12px; } ul.skipped { margin: 0; padding-left: 18px; }
 `;
 async function renderHtmlReport(report) {
-    const [confusion, perVerdict, rates] = await Promise.all([(0, svg_js_1.specToSvg)((0, charts_js_1.confusionSpec)(report)), (0, svg_js_1.specToSvg)((0, charts_js_1.perVerdictSpec)(report)), (0, svg_js_1.specToSvg)((0, charts_js_1.ratesSpec)(report))]);
+    const [confusion, perVerdict, rates] = await Promise.all([
+        specToSvg(confusionSpec(report)),
+        specToSvg(perVerdictSpec(report)),
+        specToSvg(ratesSpec(report)),
+    ]);
     const leftOut = report.checks_left_out.length === 0
         ? ''
-        : `<p class="note">Checks left out (the data has no gold quote or limitation terms): ${report.checks_left_out.join(', ')}. A case passes on ${score_js_1.CHECKS.filter((check) => !report.checks_left_out.includes(check)).join(', ')}.</p>`;
+        : `<p class="note">Checks left out (the data has no gold quote or limitation terms): ${report.checks_left_out.join(', ')}. A case passes on ${score/* CHECKS */.ui.filter((check) => !report.checks_left_out.includes(check)).join(', ')}.</p>`;
     return `<!doctype html>
 <html lang="en">
 <head>
@@ -289,32 +433,6 @@ ${skipped(report)}
 </body>
 </html>
 `;
-}
-
-
-/***/ }),
-
-/***/ 5812:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.specToSvg = specToSvg;
-async function specToSvg(spec) {
-    const [vega, vegaLite] = await Promise.all([__webpack_require__.e(/* import() */ 972).then(__webpack_require__.bind(__webpack_require__, 9210)), Promise.all(/* import() */[__webpack_require__.e(972), __webpack_require__.e(994)]).then(__webpack_require__.bind(__webpack_require__, 994))]);
-    const compiled = vegaLite.compile(spec).spec;
-    // A loader that refuses every URL: a spec built from a report has its data inline, and nothing may be fetched.
-    const loader = vega.loader({ mode: 'file' });
-    loader.load = async (uri) => {
-        throw new Error(`the report's charts fetch nothing (asked for ${uri})`);
-    };
-    const view = new vega.View(vega.parse(compiled), { renderer: 'none', loader });
-    try {
-        return await view.toSVG();
-    }
-    finally {
-        view.finalize();
-    }
 }
 
 

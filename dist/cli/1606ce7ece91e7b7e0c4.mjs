@@ -36,7 +36,14 @@ const { getDocument } = await import(workerData.pdfjs);
 async function read(bytes, limits) {
   const data = new NativeUint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // Font programs are never evaluated as code; no worker of its own, no fonts, no network.
-  const pdf = await getDocument({ data, isEvalSupported: false, verbosity: 0, disableFontFace: true, useSystemFonts: false, stopAtErrors: false }).promise;
+  const pdf = await getDocument({
+    data,
+    isEvalSupported: false,
+    verbosity: 0,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  }).promise;
   try {
     const pages = pdf.numPages;
     const texts = [];
@@ -50,12 +57,19 @@ async function read(bytes, limits) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       // As unpdf's extractText: each item's text, a line break where the item ends a line.
-      const text = content.items.filter((item) => item.str != null).map((item) => item.str + (item.hasEOL ? '\n' : '')).join('');
+      const text = content.items
+        .filter((item) => item.str != null)
+        .map((item) => item.str + (item.hasEOL ? '\n' : ''))
+        .join('');
       page.cleanup();
       const bytes = Buffer.byteLength(text, 'utf8');
       if (size + bytes > limits.maxTextBytes) {
         // What fits is kept (a character cut in two at the end becomes U+FFFD).
-        texts.push(Buffer.from(text, 'utf8').subarray(0, limits.maxTextBytes - size).toString('utf8'));
+        texts.push(
+          Buffer.from(text, 'utf8')
+            .subarray(0, limits.maxTextBytes - size)
+            .toString('utf8'),
+        );
         cut = 'text';
         break;
       }
@@ -63,7 +77,11 @@ async function read(bytes, limits) {
       texts.push(text);
     }
     // As unpdf's extractText with mergePages: pages joined by a line break, spaces collapsed.
-    const text = texts.join('\n').replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{3,}/g, '\n\n');
+    const text = texts
+      .join('\n')
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .replace(/\n{3,}/g, '\n\n');
     return { ok: true, text, pages, pagesRead: texts.length, cut: cut ?? (current.bufferRefused ? 'stream' : null) };
   } finally {
     await pdf.destroy();
@@ -74,6 +92,14 @@ parentPort.on('message', ({ bytes, limits }) => {
   current = { maxBufferBytes: limits.maxBufferBytes, bufferRefused: false };
   read(bytes, limits).then(
     (result) => parentPort.postMessage(result),
-    (error) => parentPort.postMessage({ ok: false, message: current.bufferRefused ? `a stream of the PDF decodes to more than ${limits.maxBufferBytes} bytes` : error instanceof Error ? error.message : String(error) }),
+    (error) =>
+      parentPort.postMessage({
+        ok: false,
+        message: current.bufferRefused
+          ? `a stream of the PDF decodes to more than ${limits.maxBufferBytes} bytes`
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      }),
   );
 });
