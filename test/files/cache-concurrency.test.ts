@@ -89,7 +89,7 @@ describe('runs sharing one answer cache', () => {
       '--batch-size',
       '100',
       '--cache-path',
-      '../shared/cache.jsonl',
+      '../common/cache.jsonl',
     ];
     const runs = await Promise.all(
       Array.from({ length: RUNS }, (_, run) => runCliAsync(args, path.join(dir, `r${run}`), { OPENAI_API_KEY: KEY })),
@@ -99,12 +99,12 @@ describe('runs sharing one answer cache', () => {
       expect(run.status).toBe(0);
     }
     expect(server.calls).toHaveLength(RUNS);
-    expect(entries(path.join(dir, 'shared/cache.jsonl'))).toHaveLength(RUNS * PAIRS);
+    expect(entries(path.join(dir, 'common/cache.jsonl'))).toHaveLength(RUNS * PAIRS);
     // Nothing is left beside it: no lock, no temporary file.
-    expect(readdirSync(path.join(dir, 'shared'))).toEqual(['cache.jsonl']);
+    expect(readdirSync(path.join(dir, 'common'))).toEqual(['cache.jsonl']);
 
     // Every answer is there for the next run, which asks nothing.
-    const again = await runCliAsync([...args.slice(0, -1), 'shared/cache.jsonl', '.'], dir, { OPENAI_API_KEY: KEY });
+    const again = await runCliAsync([...args.slice(0, -1), 'common/cache.jsonl', '.'], dir, { OPENAI_API_KEY: KEY });
     expect(again.status).toBe(0);
     expect(server.calls).toHaveLength(RUNS);
   }, 120_000);
@@ -161,7 +161,7 @@ describe('runs sharing one provenance cache', () => {
       '--provenance-allow-private',
       'true',
       '--provenance-cache-path',
-      '../shared/provenance.jsonl',
+      '../common/provenance.jsonl',
     ];
     const runs = await Promise.all(
       Array.from({ length: RUNS }, (_, run) => runCliAsync(args, path.join(dir, `p${run}`))),
@@ -172,10 +172,10 @@ describe('runs sharing one provenance cache', () => {
     }
     expect(web.requests).toHaveLength(RUNS);
     expect(
-      entries(path.join(dir, 'shared/provenance.jsonl'))
+      entries(path.join(dir, 'common/provenance.jsonl'))
         .map((entry) => entry.key)
         .sort(),
     ).toEqual(Array.from({ length: RUNS }, (_, run) => web.url(`/p${run}`)));
-    expect(readdirSync(path.join(dir, 'shared'))).toEqual(['provenance.jsonl']);
+    expect(readdirSync(path.join(dir, 'common'))).toEqual(['provenance.jsonl']);
   }, 120_000);
 });
