@@ -42,11 +42,8 @@ export type ReferencesCache = JsonLinesStore<CachedAnswer>;
  * The cache. One the repository tracks is neither read nor written (src/files/jsonl-store.ts):
  * a pull request could commit answers to it. Its warning is then the store's.
  */
-export async function loadReferencesCache(
-  file: string,
-  write: WriteOptions = {},
-): Promise<{ store: ReferencesCache | null; warning: string | null }> {
-  return { store: await JsonLinesStore.load(file, REFERENCES_CACHE, { write }), warning: null };
+export function loadReferencesCache(file: string, write: WriteOptions = {}): Promise<ReferencesCache> {
+  return JsonLinesStore.load(file, REFERENCES_CACHE, { write });
 }
 
 export function isFresh(answer: CachedAnswer, now: number, maxAgeMs: number): boolean {

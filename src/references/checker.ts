@@ -73,12 +73,8 @@ async function checkReferences(
     stats.warnings.push(message);
     hooks.warn?.(message);
   };
-  const { store, warning } = await loadReferencesCache(
-    cacheFile,
-    hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] },
-  );
-  if (warning) warn(warning);
-  for (const message of store?.warnings ?? []) warn(message);
+  const store = await loadReferencesCache(cacheFile, hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] });
+  for (const message of store.warnings) warn(message);
 
   const records = reports.flatMap((report) =>
     report.source.evidence.map((evidence) => ({
@@ -140,7 +136,7 @@ async function checkReferences(
     agents.https.destroy();
   }
   try {
-    await store?.save();
+    await store.save();
   } catch (error) {
     warn(`cannot write the references cache ${cacheFile}: ${describeFileError(error)}`);
   }

@@ -43,7 +43,7 @@ export interface Lanes {
 export interface LookupEnv {
   settings: ReferenceSettings;
   lanes: Lanes;
-  store: ReferencesCache | null;
+  store: ReferencesCache;
   now: () => Date;
   /** Called for each identifier or title answered from the cache. */
   fromCache: () => void;
@@ -72,7 +72,7 @@ export async function lookUpIdentifiers(
   }
   const settle = (identifier: Pick<FoundIdentifier, 'scheme' | 'id'>, result: LookupResult) => {
     results.set(identifierKey(identifier), result);
-    if (result.kind !== 'unreachable') env.store?.set(identifierKey(identifier), result);
+    if (result.kind !== 'unreachable') env.store.set(identifierKey(identifier), result);
     env.settled();
   };
   const of = (scheme: FoundIdentifier['scheme']) =>
@@ -109,7 +109,7 @@ export async function searchTitle(
   if (!records)
     return unanswered('crossref', `Crossref answered HTTP ${response.status} without a work list`, response.status);
   const checkedAt = env.now().toISOString();
-  env.store?.set(key, { kind: 'title_search', records, checked_at: checkedAt });
+  env.store.set(key, { kind: 'title_search', records, checked_at: checkedAt });
   return { records, cached: false, checkedAt };
 }
 
@@ -119,7 +119,7 @@ function parsedRecord(value: unknown): RegistryRecord[] {
 }
 
 function fromCache(key: string, env: LookupEnv): CachedAnswer | null {
-  const cached = env.store?.get(key);
+  const cached = env.store.get(key);
   if (!cached || !isFresh(cached, env.now().getTime(), env.settings.maxAgeMs)) return null;
   env.fromCache();
   return cached;
