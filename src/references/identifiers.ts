@@ -2,6 +2,7 @@
 // its title and the reference text as the report writes it. Pure. Each is normalised so that one
 // work cited twice is looked up once; a form that names an identifier but cannot be one
 // (`doi:10.12/x`, `arXiv:1706.0376`) is kept as malformed, with why.
+import { httpUrl } from '../text/http-url.js';
 
 export type IdentifierScheme = 'doi' | 'arxiv' | 'pmid' | 'pmcid';
 export type FoundIn = 'url' | 'title' | 'reference';
@@ -189,13 +190,8 @@ function arxivIdentifier(raw: string, foundIn: FoundIn): FoundIdentifier {
 
 /** Identifiers a URL names by its host and path; a DOI embedded anywhere in it (publisher URLs). */
 function fromUrl(raw: string): FoundIdentifier[] {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return fromText(raw, 'url', false);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fromText(raw, 'url', false);
+  const url = httpUrl(raw.trim());
+  if (url === null) return fromText(raw, 'url', false);
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   let path = url.pathname;
   try {

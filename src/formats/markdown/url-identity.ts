@@ -2,6 +2,7 @@
 // same page. Tracking parameters (utm_*, srsltid, fbclid, gclid …), a text fragment (#:~:text=)
 // and a trailing slash make no other page, so they are dropped for identity; the URL as the
 // report writes it is kept for display.
+import { httpUrl } from '../../text/http-url.js';
 
 // Parameters that only say where a click came from. `srsltid` is Google Shopping's; `utm_*` any campaign's.
 const TRACKING =
@@ -9,13 +10,8 @@ const TRACKING =
 
 /** The identity of an http(s) URL, or null for anything that does not parse as one. */
 export function urlIdentity(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = httpUrl(raw.trim());
+  if (url === null) return null;
   for (const name of [...url.searchParams.keys()]) if (TRACKING.test(name)) url.searchParams.delete(name);
   // A text fragment only scrolls to a passage; other fragments are kept (a fragment can name a section of a one-page site).
   if (url.hash.startsWith('#:~:')) url.hash = '';
