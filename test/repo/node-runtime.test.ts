@@ -36,11 +36,15 @@ describe('the runtime the action really uses', () => {
     for (const file of files) expect(spawnSync('test', ['-e', file]).status, file).toBe(0);
   });
 
-  it('when CITEGATE_TEST_NODE is set, the bundles run on that runtime', () => {
-    const major = Number(
-      spawnSync(NODE, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' }).stdout.trim(),
-    );
-    if (process.env.CITEGATE_TEST_NODE) expect(major).toBe(runtime);
-    else expect(major).toBe(Number(process.versions.node.split('.')[0]));
-  });
+  // Without CITEGATE_TEST_NODE the helpers spawn this very process's node, which could not fail
+  // the check; .ci/run sets it on an older Node, and there the bundles must run on action.yml's.
+  it.skipIf(!process.env.CITEGATE_TEST_NODE)(
+    `the bundles run on the runtime CITEGATE_TEST_NODE names${process.env.CITEGATE_TEST_NODE ? '' : ' (skipped: CITEGATE_TEST_NODE is not set)'}`,
+    () => {
+      const major = Number(
+        spawnSync(NODE, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' }).stdout.trim(),
+      );
+      expect(major).toBe(runtime);
+    },
+  );
 });
