@@ -222,36 +222,29 @@ export function reportProblems(report: ReportResult): Problem[] {
       finding,
     });
   }
+  // Provenance and reference problems are about an evidence record: no claim, the record's place.
+  const recordProblem = (
+    kind: ProblemKind,
+    located: { record: { id: string }; line: number | undefined; file: string },
+    text: string,
+  ) => ({
+    kind,
+    key: keyOf(report, kind, null, located.record.id),
+    report,
+    claim_id: null,
+    evidence_id: located.record.id,
+    line: located.line ?? null,
+    ...where(located.file),
+    text,
+  });
   for (const kind of PROVENANCE_KINDS) {
     for (const record of reportProvenanceRecords(report, PROVENANCE_PROBLEM_STATUSES[kind])) {
-      const id = record.record.id;
-      problems.push({
-        kind,
-        key: keyOf(report, kind, null, id),
-        report,
-        claim_id: null,
-        evidence_id: id,
-        line: record.line ?? null,
-        ...where(record.file),
-        text: record.record.provenance.detail,
-        record,
-      });
+      problems.push({ ...recordProblem(kind, record, record.record.provenance.detail), record });
     }
   }
   for (const kind of REFERENCE_KINDS) {
     for (const reference of reportReferenceRecords(report, REFERENCE_PROBLEM_STATUSES[kind])) {
-      const id = reference.record.id;
-      problems.push({
-        kind,
-        key: keyOf(report, kind, null, id),
-        report,
-        claim_id: null,
-        evidence_id: id,
-        line: reference.line ?? null,
-        ...where(reference.file),
-        text: reference.record.references.detail,
-        reference,
-      });
+      problems.push({ ...recordProblem(kind, reference, reference.record.references.detail), reference });
     }
   }
   return problems;
