@@ -12,8 +12,8 @@ import type { ReadFile } from '../read.js';
 import { sentenceClaims, type ArticleSentence } from '../sentences/article.js';
 import { sentenceSpans } from '../sentences/segment.js';
 import { SNIPPET_SEPARATOR } from '../storm/index.js';
-import { readVerdictFile, verdictFilePath } from '../verdict-file.js';
 import { detectDialect, DIALECTS, structuralDialects, type Dialect, type DialectChoice } from './dialects.js';
+import { loadedTextReport } from './loaded.js';
 import { flattenInline, type Flat, type Marker } from './inline.js';
 import { parseMarkdown } from './parse.js';
 import { splitDocument, type DocumentParts, type SourceEntry } from './sources.js';
@@ -46,21 +46,7 @@ export async function loadMarkdown(
       file,
       error: { message: read.noSource.message, ...read.noSource.at },
     };
-  const verdicts = await readVerdictFile(readFile, verdictFilePath({ file, isFolder: false }));
-  if (!verdicts.ok) return { format: 'markdown', dialect: read.dialect, file, error: verdicts.error };
-  return {
-    format: 'markdown',
-    dialect: read.dialect,
-    file,
-    claims: read.claims,
-    evidence: read.evidence.map((record) =>
-      record.location ? { ...record, location: { ...record.location, file } } : record,
-    ),
-    sentenceIds: true,
-    envelope: null,
-    verdictFile: verdicts.file,
-    notices: read.notices,
-  };
+  return loadedTextReport('markdown', read.dialect, file, read, read.notices, readFile);
 }
 
 interface Sentence extends ArticleSentence {

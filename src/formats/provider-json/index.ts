@@ -15,7 +15,7 @@ import { ANY, stringValueOffsets, valueOffsets } from '../../report/locate.js';
 import type { LoadedReport, ReportNotice } from '../model.js';
 import { lineLocator } from '../positions.js';
 import type { ReadFile } from '../read.js';
-import { readVerdictFile, verdictFilePath } from '../verdict-file.js';
+import { loadedTextReport } from '../markdown/loaded.js';
 import { PROVIDER_DIALECTS } from '../markdown/dialects.js';
 import type { SourceEntry } from '../markdown/sources.js';
 import { z } from 'zod';
@@ -156,21 +156,7 @@ export async function loadProviderJson(
     entries: answer.entries,
     at: (offset) => at(answer.offsets[offset] ?? answer.offsets[answer.offsets.length - 1] ?? 0),
   });
-  const verdicts = await readVerdictFile(readFile, verdictFilePath({ file, isFolder: false }));
-  if (!verdicts.ok) return { format: 'provider-json', dialect, file, error: verdicts.error };
-  return {
-    format: 'provider-json',
-    dialect,
-    file,
-    claims: read.claims,
-    evidence: read.evidence.map((record) =>
-      record.location ? { ...record, location: { ...record.location, file } } : record,
-    ),
-    sentenceIds: true,
-    envelope: null,
-    verdictFile: verdicts.file,
-    notices: [...answer.notices, ...read.notices],
-  };
+  return loadedTextReport('provider-json', dialect, file, read, [...answer.notices, ...read.notices], readFile);
 }
 
 /** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
