@@ -413,8 +413,8 @@ const REFERENCES_CACHE = {
  * The cache. One the repository tracks is neither read nor written (src/files/jsonl-store.ts):
  * a pull request could commit answers to it. Its warning is then the store's.
  */
-async function loadReferencesCache(file, write = {}) {
-    return { store: await jsonl_store/* JsonLinesStore */.$.load(file, REFERENCES_CACHE, { write }), warning: null };
+function loadReferencesCache(file, write = {}) {
+    return jsonl_store/* JsonLinesStore */.$.load(file, REFERENCES_CACHE, { write });
 }
 function isFresh(answer, now, maxAgeMs) {
     const checked = Date.parse(answer.checked_at);
@@ -422,11 +422,14 @@ function isFresh(answer, now, maxAgeMs) {
     return Number.isFinite(checked) && checked <= now && now - checked < maxAge;
 }
 
+// EXTERNAL MODULE: ./src/text/http-url.ts
+var http_url = __webpack_require__(3831);
 ;// CONCATENATED MODULE: ./src/references/identifiers.ts
 // Scholarly identifiers in an evidence record: DOIs, arXiv IDs, PubMed and PMC IDs, from its URL,
 // its title and the reference text as the report writes it. Pure. Each is normalised so that one
 // work cited twice is looked up once; a form that names an identifier but cannot be one
 // (`doi:10.12/x`, `arXiv:1706.0376`) is kept as malformed, with why.
+
 /** Crossref's pattern for modern DOIs (10.NNNN/suffix), which covers almost all registered ones. */
 const DOI_SHAPE = /^10\.\d{4,9}\/\S+$/;
 const DOI_IN_TEXT = /\b10\.\d{4,9}\/[^\s"<>{}|\\^`[\]]+/g;
@@ -577,14 +580,8 @@ function arxivIdentifier(raw, foundIn) {
 }
 /** Identifiers a URL names by its host and path; a DOI embedded anywhere in it (publisher URLs). */
 function fromUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw.trim());
-    }
-    catch {
-        return fromText(raw, 'url', false);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    const url = (0,http_url/* httpUrl */.q)(raw.trim());
+    if (url === null)
         return fromText(raw, 'url', false);
     const host = url.hostname.toLowerCase().replace(/^www\./, '');
     let path = url.pathname;
@@ -1285,7 +1282,7 @@ async function lookUpIdentifiers(identifiers, env) {
     const settle = (identifier, result) => {
         results.set(identifierKey(identifier), result);
         if (result.kind !== 'unreachable')
-            env.store?.set(identifierKey(identifier), result);
+            env.store.set(identifierKey(identifier), result);
         env.settled();
     };
     const of = (scheme) => pending.filter((identifier) => identifier.scheme === scheme).map((identifier) => identifier.id);
@@ -1314,7 +1311,7 @@ async function searchTitle(title, env) {
     if (!records)
         return unanswered('crossref', `Crossref answered HTTP ${response.status} without a work list`, response.status);
     const checkedAt = env.now().toISOString();
-    env.store?.set(key, { kind: 'title_search', records, checked_at: checkedAt });
+    env.store.set(key, { kind: 'title_search', records, checked_at: checkedAt });
     return { records, cached: false, checkedAt };
 }
 function parsedRecord(value) {
@@ -1322,7 +1319,7 @@ function parsedRecord(value) {
     return parsed.success ? [parsed.data] : [];
 }
 function fromCache(key, env) {
-    const cached = env.store?.get(key);
+    const cached = env.store.get(key);
     if (!cached || !isFresh(cached, env.now().getTime(), env.settings.maxAgeMs))
         return null;
     env.fromCache();
@@ -1988,10 +1985,8 @@ async function checkReferences(reports, settings, hooks) {
         stats.warnings.push(message);
         hooks.warn?.(message);
     };
-    const { store, warning } = await loadReferencesCache(cacheFile, hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] });
-    if (warning)
-        warn(warning);
-    for (const message of store?.warnings ?? [])
+    const store = await loadReferencesCache(cacheFile, hooks.write ?? { roots: [hooks.cwd ?? process.cwd()] });
+    for (const message of store.warnings)
         warn(message);
     const records = reports.flatMap((report) => report.source.evidence.map((evidence) => ({
         report,
@@ -2047,7 +2042,7 @@ async function checkReferences(reports, settings, hooks) {
         agents.https.destroy();
     }
     try {
-        await store?.save();
+        await store.save();
     }
     catch (error) {
         warn(`cannot write the references cache ${cacheFile}: ${(0,atomic_write/* describeFileError */.SQ)(error)}`);

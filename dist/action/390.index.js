@@ -361,36 +361,25 @@ function reportProblems(report) {
             finding,
         });
     }
+    // Provenance and reference problems are about an evidence record: no claim, the record's place.
+    const recordProblem = (kind, located, text) => ({
+        kind,
+        key: keyOf(report, kind, null, located.record.id),
+        report,
+        claim_id: null,
+        evidence_id: located.record.id,
+        line: located.line ?? null,
+        ...where(located.file),
+        text,
+    });
     for (const kind of PROVENANCE_KINDS) {
         for (const record of (0,provenance_records/* reportProvenanceRecords */.QE)(report, provenance_records/* PROVENANCE_PROBLEM_STATUSES */.Nw[kind])) {
-            const id = record.record.id;
-            problems.push({
-                kind,
-                key: keyOf(report, kind, null, id),
-                report,
-                claim_id: null,
-                evidence_id: id,
-                line: record.line ?? null,
-                ...where(record.file),
-                text: record.record.provenance.detail,
-                record,
-            });
+            problems.push({ ...recordProblem(kind, record, record.record.provenance.detail), record });
         }
     }
     for (const kind of REFERENCE_KINDS) {
         for (const reference of (0,reference_records/* reportReferenceRecords */.gG)(report, reference_records/* REFERENCE_PROBLEM_STATUSES */.vT[kind])) {
-            const id = reference.record.id;
-            problems.push({
-                kind,
-                key: keyOf(report, kind, null, id),
-                report,
-                claim_id: null,
-                evidence_id: id,
-                line: reference.line ?? null,
-                ...where(reference.file),
-                text: reference.record.references.detail,
-                reference,
-            });
+            problems.push({ ...recordProblem(kind, reference, reference.record.references.detail), reference });
         }
     }
     return problems;
@@ -9883,6 +9872,8 @@ async function alceFromJson(file, parsed, readFile) {
 
 // EXTERNAL MODULE: ./src/formats/costorm/index.ts
 var formats_costorm = __webpack_require__(9672);
+// EXTERNAL MODULE: ./src/formats/markdown/loaded.ts
+var loaded = __webpack_require__(5171);
 // EXTERNAL MODULE: ./src/formats/markdown/dialects.ts
 var dialects = __webpack_require__(5513);
 ;// CONCATENATED MODULE: ./src/formats/provider-json/index.ts
@@ -10015,20 +10006,7 @@ async function loadProviderJson(file, parsed, readFile) {
         entries: answer.entries,
         at: (offset) => at(answer.offsets[offset] ?? answer.offsets[answer.offsets.length - 1] ?? 0),
     });
-    const verdicts = await (0,verdict_file/* readVerdictFile */.Kk)(readFile, (0,verdict_file/* verdictFilePath */.ne)({ file, isFolder: false }));
-    if (!verdicts.ok)
-        return { format: 'provider-json', dialect, file, error: verdicts.error };
-    return {
-        format: 'provider-json',
-        dialect,
-        file,
-        claims: read.claims,
-        evidence: read.evidence.map((record) => record.location ? { ...record, location: { ...record.location, file } } : record),
-        sentenceIds: true,
-        envelope: null,
-        verdictFile: verdicts.file,
-        notices: [...answer.notices, ...read.notices],
-    };
+    return (0,loaded/* loadedTextReport */.D)('provider-json', dialect, file, read, [...answer.notices, ...read.notices], readFile);
 }
 /** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
 function assemble(dialect, parsed, answer) {
@@ -10391,6 +10369,34 @@ function detectDialect(parts, text, markers) {
         parts.sections.every((section) => section.entries.every((entry) => entry.label === undefined)))
         found.add('open_deep_research_legacy');
     return found.size === 1 ? [...found][0] : 'generic';
+}
+
+
+/***/ }),
+
+/***/ 5171:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ loadedTextReport)
+/* harmony export */ });
+/* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1527);
+
+async function loadedTextReport(format, dialect, file, read, notices, readFile) {
+    const verdicts = await (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readVerdictFile */ .Kk)(readFile, (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictFilePath */ .ne)({ file, isFolder: false }));
+    if (!verdicts.ok)
+        return { format, dialect, file, error: verdicts.error };
+    return {
+        format,
+        dialect,
+        file,
+        claims: read.claims,
+        evidence: read.evidence.map((record) => record.location ? { ...record, location: { ...record.location, file } } : record),
+        sentenceIds: true,
+        envelope: null,
+        verdictFile: verdicts.file,
+        notices,
+    };
 }
 
 

@@ -26,10 +26,10 @@ var article = __webpack_require__(7687);
 var segment = __webpack_require__(3459);
 // EXTERNAL MODULE: ./src/formats/storm/index.ts + 1 modules
 var storm = __webpack_require__(2465);
-// EXTERNAL MODULE: ./src/formats/verdict-file.ts
-var verdict_file = __webpack_require__(1527);
 // EXTERNAL MODULE: ./src/formats/markdown/dialects.ts
 var dialects = __webpack_require__(5513);
+// EXTERNAL MODULE: ./src/formats/markdown/loaded.ts
+var loaded = __webpack_require__(5171);
 ;// CONCATENATED MODULE: ./src/formats/markdown/offsets.ts
 // A text node's value is its source with escapes, entities and container prefixes (`> `, a list
 // item's indent) taken out, so a character of the value is found in the source by walking both.
@@ -751,23 +751,20 @@ function slice(source, node) {
     return source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0).trim();
 }
 
+// EXTERNAL MODULE: ./src/text/http-url.ts
+var http_url = __webpack_require__(3831);
 ;// CONCATENATED MODULE: ./src/formats/markdown/url-identity.ts
 // One source, however its URL is written: the identity two citations share when they name the
 // same page. Tracking parameters (utm_*, srsltid, fbclid, gclid …), a text fragment (#:~:text=)
 // and a trailing slash make no other page, so they are dropped for identity; the URL as the
 // report writes it is kept for display.
+
 // Parameters that only say where a click came from. `srsltid` is Google Shopping's; `utm_*` any campaign's.
 const TRACKING = /^(?:utm_[a-z_]+|srsltid|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi|igshid|yclid|twclid|ref_src)$/i;
 /** The identity of an http(s) URL, or null for anything that does not parse as one. */
 function urlIdentity(raw) {
-    let url;
-    try {
-        url = new URL(raw.trim());
-    }
-    catch {
-        return null;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    const url = (0,http_url/* httpUrl */.q)(raw.trim());
+    if (url === null)
         return null;
     for (const name of [...url.searchParams.keys()])
         if (TRACKING.test(name))
@@ -820,20 +817,7 @@ async function loadMarkdown(file, bytes, readFile, dialect = 'auto') {
             file,
             error: { message: read.noSource.message, ...read.noSource.at },
         };
-    const verdicts = await (0,verdict_file/* readVerdictFile */.Kk)(readFile, (0,verdict_file/* verdictFilePath */.ne)({ file, isFolder: false }));
-    if (!verdicts.ok)
-        return { format: 'markdown', dialect: read.dialect, file, error: verdicts.error };
-    return {
-        format: 'markdown',
-        dialect: read.dialect,
-        file,
-        claims: read.claims,
-        evidence: read.evidence.map((record) => record.location ? { ...record, location: { ...record.location, file } } : record),
-        sentenceIds: true,
-        envelope: null,
-        verdictFile: verdicts.file,
-        notices: read.notices,
-    };
+    return (0,loaded/* loadedTextReport */.D)('markdown', read.dialect, file, read, read.notices, readFile);
 }
 /** The claims, evidence and notices of a Markdown text (pure: the loader reads the file). */
 function readMarkdown(text, choice = 'auto', extras = {}) {

@@ -184,36 +184,25 @@ function reportProblems(report) {
             finding,
         });
     }
+    // Provenance and reference problems are about an evidence record: no claim, the record's place.
+    const recordProblem = (kind, located, text) => ({
+        kind,
+        key: keyOf(report, kind, null, located.record.id),
+        report,
+        claim_id: null,
+        evidence_id: located.record.id,
+        line: located.line ?? null,
+        ...where(located.file),
+        text,
+    });
     for (const kind of PROVENANCE_KINDS) {
         for (const record of (0,_results_provenance_records_js__WEBPACK_IMPORTED_MODULE_0__/* .reportProvenanceRecords */ .QE)(report, _results_provenance_records_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVENANCE_PROBLEM_STATUSES */ .Nw[kind])) {
-            const id = record.record.id;
-            problems.push({
-                kind,
-                key: keyOf(report, kind, null, id),
-                report,
-                claim_id: null,
-                evidence_id: id,
-                line: record.line ?? null,
-                ...where(record.file),
-                text: record.record.provenance.detail,
-                record,
-            });
+            problems.push({ ...recordProblem(kind, record, record.record.provenance.detail), record });
         }
     }
     for (const kind of REFERENCE_KINDS) {
         for (const reference of (0,_results_reference_records_js__WEBPACK_IMPORTED_MODULE_1__/* .reportReferenceRecords */ .gG)(report, _results_reference_records_js__WEBPACK_IMPORTED_MODULE_1__/* .REFERENCE_PROBLEM_STATUSES */ .vT[kind])) {
-            const id = reference.record.id;
-            problems.push({
-                kind,
-                key: keyOf(report, kind, null, id),
-                report,
-                claim_id: null,
-                evidence_id: id,
-                line: reference.line ?? null,
-                ...where(reference.file),
-                text: reference.record.references.detail,
-                reference,
-            });
+            problems.push({ ...recordProblem(kind, reference, reference.record.references.detail), reference });
         }
     }
     return problems;

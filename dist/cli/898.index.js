@@ -2135,6 +2135,8 @@ async function alceFromJson(file, parsed, readFile) {
 
 // EXTERNAL MODULE: ./src/formats/costorm/index.ts
 var formats_costorm = __webpack_require__(9672);
+// EXTERNAL MODULE: ./src/formats/markdown/loaded.ts
+var loaded = __webpack_require__(5171);
 // EXTERNAL MODULE: ./src/formats/markdown/dialects.ts
 var dialects = __webpack_require__(5513);
 ;// CONCATENATED MODULE: ./src/formats/provider-json/index.ts
@@ -2267,20 +2269,7 @@ async function loadProviderJson(file, parsed, readFile) {
         entries: answer.entries,
         at: (offset) => at(answer.offsets[offset] ?? answer.offsets[answer.offsets.length - 1] ?? 0),
     });
-    const verdicts = await (0,verdict_file/* readVerdictFile */.Kk)(readFile, (0,verdict_file/* verdictFilePath */.ne)({ file, isFolder: false }));
-    if (!verdicts.ok)
-        return { format: 'provider-json', dialect, file, error: verdicts.error };
-    return {
-        format: 'provider-json',
-        dialect,
-        file,
-        claims: read.claims,
-        evidence: read.evidence.map((record) => record.location ? { ...record, location: { ...record.location, file } } : record),
-        sentenceIds: true,
-        envelope: null,
-        verdictFile: verdicts.file,
-        notices: [...answer.notices, ...read.notices],
-    };
+    return (0,loaded/* loadedTextReport */.D)('provider-json', dialect, file, read, [...answer.notices, ...read.notices], readFile);
 }
 /** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
 function assemble(dialect, parsed, answer) {
@@ -2538,6 +2527,34 @@ async function loadReport(input, readFile, options) {
     if (format === 'provider-json')
         return [await loadProviderJson(input.path, json, readFile)];
     return [await (0,abundance/* abundanceFromJson */.As)(input.path, json, readFile)];
+}
+
+
+/***/ }),
+
+/***/ 5171:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ loadedTextReport)
+/* harmony export */ });
+/* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1527);
+
+async function loadedTextReport(format, dialect, file, read, notices, readFile) {
+    const verdicts = await (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readVerdictFile */ .Kk)(readFile, (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictFilePath */ .ne)({ file, isFolder: false }));
+    if (!verdicts.ok)
+        return { format, dialect, file, error: verdicts.error };
+    return {
+        format,
+        dialect,
+        file,
+        claims: read.claims,
+        evidence: read.evidence.map((record) => record.location ? { ...record, location: { ...record.location, file } } : record),
+        sentenceIds: true,
+        envelope: null,
+        verdictFile: verdicts.file,
+        notices,
+    };
 }
 
 
