@@ -12,7 +12,7 @@ import {
   reportReferenceRecords,
   type ReferenceRecord,
 } from '../results/reference-records.js';
-import { NOTICE_CODES, noticeLevel } from '../results/finding-codes.js';
+import { countsAsWarning, NOTICE_CODES } from '../results/finding-codes.js';
 import { isContradicted, isHighConfidenceUnsupported, rejectionPlace } from '../results/select.js';
 import type {
   ClaimRow,
@@ -51,8 +51,9 @@ export const CHECK_PROBLEM_KINDS: Partial<Record<ThresholdName, readonly Problem
   'max-insufficient': ['insufficient'],
   'max-unverifiable': ['unverifiable'],
   'max-ungrounded-numbers': ['ungrounded_number'],
-  // The notices each count as their rules-table level says: warnings here, notes nowhere.
-  'max-warnings': NOTICE_CODES.filter((code) => noticeLevel(code) === 'warning'),
+  // The notices each count as their rules-table level says: warnings here, notes nowhere; unread marks on their own.
+  'max-warnings': NOTICE_CODES.filter(countsAsWarning),
+  'max-unread-markers': ['unread_marker'],
   'max-no-source-text': ['no_source_text'],
   'max-quotes-not-in-source': ['quote_not_in_source'],
   'fail-on-unavailable': ['unavailable_report'],

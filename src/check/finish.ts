@@ -108,6 +108,7 @@ export function finishReport(
     ],
     evidence,
     provider: semantic.provider,
+    ...(prepared.source.citationMarks ? { citation_marks: prepared.source.citationMarks } : {}),
   };
 }
 

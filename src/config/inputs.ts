@@ -94,6 +94,14 @@ export const INPUTS: readonly InputSpec[] = [
       "Most warnings about reports' citations and sources that are not binding errors (a source listed twice, a marker in another syntax than its list, an entry with no URL or a non-http one; docs/checks.md lists the codes). Only `markdown` and `provider-json` reports raise them. Unset: no limit.",
   },
   {
+    name: 'max-unread-markers',
+    scope: 'both',
+    default: '0',
+    placeholder: 'N',
+    description:
+      'Most citation marks in `markdown` and `provider-json` reports that could not be read (`unread_marker`: no source list the mark can index, a number out of range, a hidden character, a syntax citegate does not read, a link to a non-http target). Default 0: an unread mark is a citation nobody checked, and a report whose citations are lost must not pass. `none`: no limit.',
+  },
+  {
     name: 'max-no-source-text',
     scope: 'both',
     default: '',

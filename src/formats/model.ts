@@ -5,6 +5,7 @@ import type { Confidence } from '../report/schema.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
 import type { NoticeCode } from '../results/finding-codes.js';
+import type { CitationMarks } from '../results/types.js';
 import type { SnapshotSource } from '../snapshot/file.js';
 
 export const FORMATS = ['abundance', 'storm', 'costorm', 'alce', 'markdown', 'provider-json'] as const;
@@ -193,6 +194,8 @@ export interface NormalisedReport {
   article?: ArticleReading;
   /** Findings about the report's citations and sources that are not binding errors. */
   notices?: ReportNotice[];
+  /** The census of a Markdown or provider report: every citation-like mark, bound or not. */
+  citationMarks?: CitationMarks;
   /** When the report was written, where it says (the pipeline's `completed_at`): archived copies near it are preferred. */
   date?: string;
 }
@@ -206,6 +209,8 @@ export interface InvalidInput {
   error: ReportFileError;
   /** Orphan verdicts of a file none of whose reports could be read: rejected here, not lost. */
   orphans?: OrphanVerdict[];
+  /** A Markdown or provider report made invalid by its citations: the marks it holds, none of them read. */
+  citationMarks?: CitationMarks;
   /**
    * The report is not there: its file, or the file that marks its folder (url_to_info.json,
    * instance_dump.json), is missing.

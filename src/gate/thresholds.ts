@@ -2,8 +2,9 @@ import { parseBoolean } from '../config/boolean.js';
 
 /**
  * The user's limits, named as the action's inputs and the command line's flags. `null` means
- * no limit. Only `max-binding-errors` has one by default: a report whose references do not
- * bind is broken, whatever a verifier says about it.
+ * no limit. Only `max-binding-errors` and `max-unread-markers` have one by default: a report
+ * whose references do not bind, or whose citation marks cannot be read, is broken, whatever a
+ * verifier says about it.
  */
 export interface Thresholds {
   'max-binding-errors': number | null;
@@ -13,6 +14,7 @@ export interface Thresholds {
   'max-unverifiable': number | null;
   'max-ungrounded-numbers': number | null;
   'max-warnings': number | null;
+  'max-unread-markers': number | null;
   'max-no-source-text': number | null;
   'max-quotes-not-in-source': number | null;
   'max-provenance-not-found': number | null;
@@ -48,6 +50,10 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   'max-unverifiable': null,
   'max-ungrounded-numbers': null,
   'max-warnings': null,
+  // 0: a citation mark citegate could not read is a citation nobody checked. Before the census
+  // such marks were dangling citations (binding errors, limit 0) or were lost in silence; a
+  // report whose citations are mostly unread must never pass as clean.
+  'max-unread-markers': 0,
   // No limit: a Markdown report nobody has snapshotted yet has no source text for any pair, and
   // that is work to do (citegate snapshot), not a fault of the pull request.
   'max-no-source-text': null,

@@ -1,3 +1,4 @@
+import { censusLine } from './census.js';
 import { dialectLabel } from '../formats/markdown/dialects.js';
 import { FORMAT_NOUNS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
@@ -89,6 +90,8 @@ export function renderTerminal(
     ),
     '',
   ];
+  const census = censusLine(results);
+  if (census) header.splice(1, 0, style('yellow', `${census}.`));
   // Sections as arrays joined once (flat): each may be as long as the input, far past the
   // number of arguments a spread into push can pass.
   const sections: string[][] = [

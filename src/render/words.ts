@@ -42,6 +42,7 @@ export const COUNTED_WORDS: Record<CountingCheck, { one: string; many: string }>
   'max-binding-errors': { one: 'binding error', many: 'binding errors' },
   'max-ungrounded-numbers': { one: 'ungrounded number', many: 'ungrounded numbers' },
   'max-warnings': { one: 'warning about citations and sources', many: 'warnings about citations and sources' },
+  'max-unread-markers': { one: 'citation mark not read', many: 'citation marks not read' },
   'max-no-source-text': {
     one: 'claim/evidence pair without source text',
     many: 'claim/evidence pairs without source text',
