@@ -21,10 +21,6 @@ export const RULE_WORDS: Record<BindingRule, string> = Object.fromEntries(
 export const UNRESOLVED_WORDS: Record<UnresolvedReason, string> = {
   citation_numbering_unknown: "the article's numbering cannot be matched to the list of sources",
   citation_numbering_inconsistent: 'the article and its draft disagree on which source this number is',
-  ambiguous_marker:
-    'the digits may be a citation marker or part of the text (a Gemini export), so they are not guessed',
-  conflicting_source_lists: "the report's source lists give this number to different sources",
-  source_not_in_export: 'the marker names a search result the export does not hold (no URL)',
   citation_placement_ambiguous:
     'the marker stands between two sentences and the answer places its markers both ways, so which sentence it cites is not guessed',
 };

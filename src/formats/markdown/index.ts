@@ -6,13 +6,15 @@
 // twice, a marker in another syntax than its list, an entry with no URL, gaps).
 import { decodeText } from '../../report/json-file.js';
 import { evidenceFingerprint } from '../../text/fingerprint.js';
-import type { LoadedReport, ReportNotice, SourceClaim, SourceEvidence, UnresolvedCitation } from '../model.js';
+import type { CitationMarks } from '../../results/types.js';
+import type { LoadedReport, ReportNotice, SourceClaim, SourceEvidence } from '../model.js';
 import { lineLocator, type LineColumn } from '../positions.js';
 import type { ReadFile } from '../read.js';
 import { sentenceClaims, type ArticleSentence } from '../sentences/article.js';
 import { sentenceSpans } from '../sentences/segment.js';
 import { SNIPPET_SEPARATOR } from '../storm/index.js';
 import { detectDialect, DIALECTS, structuralDialects, type Dialect, type DialectChoice } from './dialects.js';
+import { Census, type UnreadMark } from './census.js';
 import { loadedTextReport } from './loaded.js';
 import { flattenInline, type Flat, type Marker } from './inline.js';
 import { parseMarkdown } from './parse.js';
@@ -28,6 +30,8 @@ export interface MarkdownRead {
   dialect: Dialect;
   /** Set when the report cites but has nothing to resolve a citation to: it is invalid. */
   noSource?: { message: string; at: LineColumn };
+  /** The census: every citation-like mark, bound or not (./census.ts). */
+  citationMarks: CitationMarks;
 }
 
 export async function loadMarkdown(
@@ -45,6 +49,7 @@ export async function loadMarkdown(
       dialect: read.dialect,
       file,
       error: { message: read.noSource.message, ...read.noSource.at },
+      citationMarks: read.citationMarks,
     };
   return loadedTextReport('markdown', read.dialect, file, read, read.notices, readFile);
 }
@@ -105,47 +110,67 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
       notices: [],
       dialect,
       noSource: { message: noSourceMessage(dialect, markers), at: at(first.offset) },
+      citationMarks: { seen: markers.length, bound: 0, unread: markers.length },
     };
   }
 
   const sources = new SourceRecords(at);
   for (const entry of entries) sources.addEntry(entry);
   const byLabel = new Map<string, SourceEntry[]>();
-  for (const entry of entries)
-    if (entry.label !== undefined) byLabel.set(entry.label, [...(byLabel.get(entry.label) ?? []), entry]);
+  for (const entry of entries) {
+    if (entry.label === undefined) continue;
+    const same = byLabel.get(entry.label);
+    if (same) same.push(entry);
+    else byLabel.set(entry.label, [entry]);
+  }
+  const lookup: Lookup = { byLabel, numbered: numberedRange(entries) };
   const mismatches = new Map<string, { count: number; first: Marker }>();
+  const census = new Census();
+  const unreadIn: { mark: UnreadMark; sentence: number }[] = [];
 
-  const resolved = sentences.map((sentence) => {
+  const citations = sentences.map((sentence, index) => {
     const evidenceIds: string[] = [];
-    const unresolved: UnresolvedCitation[] = [];
     for (const marker of sentence.markers) {
-      const outcome = resolve(marker, byLabel, sources);
+      const outcome = resolve(marker, lookup, sources);
       if ('id' in outcome) {
+        census.bound();
         evidenceIds.push(outcome.id);
         if (outcome.mismatch) {
           const seen = mismatches.get(outcome.mismatch);
           mismatches.set(outcome.mismatch, { count: (seen?.count ?? 0) + 1, first: seen?.first ?? marker });
         }
-      } else if ('dangling' in outcome) evidenceIds.push(outcome.dangling);
-      else unresolved.push(outcome.unresolved);
+      } else {
+        const mark: UnreadMark = {
+          offset: marker.offset,
+          written: marker.written,
+          ...(marker.label === undefined ? {} : { label: marker.label }),
+          ...outcome.unread,
+        };
+        census.unread(mark);
+        unreadIn.push({ mark, sentence: index });
+      }
     }
-    return { evidenceIds, unresolved };
+    return evidenceIds;
   });
 
   const articleSentences: ArticleSentence[] = sentences.map((sentence, index) => ({
     statement: sentence.statement,
-    citations: resolved[index]?.evidenceIds ?? [],
+    citations: citations[index] ?? [],
     offset: sentence.offset,
   }));
   const claims = sentenceClaims(
     articleSentences,
     sentences.map((sentence) => at(sentence.offset)),
-  ).map((claim, index) => {
-    const unresolved = resolved[index]?.unresolved ?? [];
-    return unresolved.length > 0 ? { ...claim, unresolved } : claim;
-  });
+  );
+  // An unread mark is known by the claim it stands in (whose ID follows the sentence's text).
+  for (const { mark, sentence } of unreadIn) mark.where = claims[sentence]?.id ?? 'the text';
 
-  const notices = [...sources.notices(), ...mismatchNotices(mismatches, at), ...gapNotices(parts, at)];
+  const notices = [
+    ...sources.notices(),
+    ...mismatchNotices(mismatches, at),
+    ...gapNotices(parts, at),
+    ...census.notices(at),
+  ];
   if (markers.length === 0 && entries.length === 0)
     notices.push({
       code: 'no_citations',
@@ -153,7 +178,27 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
       line: 1,
       column: 1,
     });
-  return { claims, evidence: sources.records(), notices, dialect };
+  return { claims, evidence: sources.records(), notices, dialect, citationMarks: census.counts() };
+}
+
+/** "1 to 11", "1 to 11, ^1 to ^4": what the report's lists number, for an out-of-range mark's notice; null when nothing is numbered. */
+function numberedRange(entries: readonly SourceEntry[]): string | null {
+  const ranges = new Map<string, { low: number; high: number }>();
+  for (const entry of entries) {
+    if (entry.label === undefined || entry.placed || !/^\d+$/.test(entry.label)) continue;
+    const prefix = entry.syntax === 'footnote' ? '^' : '';
+    const value = Number(entry.label);
+    const range = ranges.get(prefix);
+    if (!range) ranges.set(prefix, { low: value, high: value });
+    else {
+      range.low = Math.min(range.low, value);
+      range.high = Math.max(range.high, value);
+    }
+  }
+  const parts = [...ranges].map(([prefix, { low, high }]) =>
+    low === high ? `${prefix}${low} only` : `${prefix}${low} to ${prefix}${high}`,
+  );
+  return parts.length === 0 ? null : parts.join(', ');
 }
 
 /** A block's sentences: markers belong to the sentence holding the character before them. */
@@ -174,10 +219,11 @@ function blockSentences(flat: Flat, out: Sentence[]): void {
   }
 }
 
-type Resolution = { id: string; mismatch?: string } | { dangling: string } | { unresolved: UnresolvedCitation };
+type Resolution = { id: string; mismatch?: string } | { unread: Pick<UnreadMark, 'reason' | 'detail'> };
 
 const SYNTAX_WORDS: Record<string, string> = {
   bracket: '[n]',
+  cite: '[cite: n]',
   footnote: '[^n]',
   reference: '[text][n]',
   link: '[n](url)',
@@ -187,48 +233,47 @@ const SYNTAX_WORDS: Record<string, string> = {
   footnotes: '[^n]: footnotes',
 };
 
-function resolve(marker: Marker, byLabel: ReadonlyMap<string, SourceEntry[]>, sources: SourceRecords): Resolution {
-  if (marker.syntax === 'export') {
+/** Where a marker's number is looked up: the entries by label, and what the lists number (for the reason a number is not there). */
+interface Lookup {
+  byLabel: ReadonlyMap<string, SourceEntry[]>;
+  /** "1 to 11", "1 to 11 and ^1 to ^4": what the lists in reach number, or null when none numbers anything. */
+  numbered: string | null;
+}
+
+function resolve(marker: Marker, lookup: Lookup, sources: SourceRecords): Resolution {
+  if (marker.unread) return { unread: marker.unread };
+  if (marker.syntax === 'export')
     return {
-      unresolved: {
-        marker: marker.written,
-        reason: 'source_not_in_export',
-        detail: 'the marker names a search result of the ChatGPT session by ID, and the export holds no URL for it',
+      unread: {
+        reason: 'not_in_export',
+        detail: 'a search result of the ChatGPT session; export the report with its links',
       },
     };
-  }
-  if (marker.ambiguous !== undefined) {
-    return {
-      unresolved: {
-        marker: marker.label ?? marker.written,
-        reason: 'ambiguous_marker',
-        detail: `${marker.ambiguous}; write the citation as [n] to make it unambiguous`,
-      },
-    };
-  }
+  if (marker.ambiguous !== undefined)
+    return { unread: { reason: 'ambiguous', detail: `${marker.ambiguous}; write the citation as [n]` } };
   if (marker.url !== undefined) return { id: sources.addLink(marker) };
   const label = marker.label as string;
-  const all = byLabel.get(label) ?? [];
+  const all = lookup.byLabel.get(label) ?? [];
   // Gemini's glued digits name only Works cited entries.
   const candidates = marker.syntax === 'glued' ? all.filter((entry) => entry.worksCited) : all;
-  if (candidates.length === 0) return { dangling: marker.syntax === 'footnote' ? `^${label}` : label };
+  if (candidates.length === 0) {
+    if (lookup.numbered === null)
+      return {
+        unread: { reason: 'no_list', detail: 'the report numbers no source, in a list, a definition or a footnote' },
+      };
+    return { unread: { reason: 'out_of_range', detail: `the sources are numbered ${lookup.numbered}` } };
+  }
   const ids = [...new Set(candidates.map((entry) => sources.idOf(entry)))];
   if (ids.length > 1) {
     const lists = candidates.map((entry) => `${entry.list}: ${entry.url ?? entry.title}`).join('; ');
-    return {
-      unresolved: {
-        marker: marker.written.replace(/^\[|\]$/g, ''),
-        reason: 'conflicting_source_lists',
-        detail: `[${label}] is listed with different sources (${lists}); give each source one number`,
-      },
-    };
+    return { unread: { reason: 'conflicting_lists', detail: `${lists}; give each source one number` } };
   }
   const id = ids[0] as string;
   sources.cite(id);
   const expected =
     marker.syntax === 'footnote'
       ? 'footnote'
-      : marker.syntax === 'bracket' || marker.syntax === 'reference'
+      : marker.syntax === 'bracket' || marker.syntax === 'reference' || marker.syntax === 'cite'
         ? ['definition', 'section']
         : null;
   const matches =

@@ -5,10 +5,11 @@
 // node's value, what the parser leaves as text: `[3]`, `[1, 2]`, an undefined `[^4]`, ChatGPT's
 // private-use citations and, in the Gemini dialect only, digits glued to a sentence's end.
 import type { PhrasingContent } from 'mdast';
+import { hiddenName, type UnreadMark } from './census.js';
 import { alignOffsets } from './offsets.js';
 
 /** How a marker is written: the syntax decides which source list it is looked up in first. */
-export type MarkerSyntax = 'bracket' | 'footnote' | 'reference' | 'link' | 'export' | 'glued';
+export type MarkerSyntax = 'bracket' | 'cite' | 'footnote' | 'reference' | 'link' | 'export' | 'glued';
 
 export interface Marker {
   /** Index in the flat text where the marker stood. */
@@ -24,6 +25,8 @@ export interface Marker {
   url?: string;
   /** Gemini digits that may be a marker or part of the text: reported, never bound. */
   ambiguous?: string;
+  /** A mark taken for a citation that cannot be read (a hidden character, a non-http target): reported, never bound. */
+  unread?: Pick<UnreadMark, 'reason' | 'detail'>;
 }
 
 export interface Flat {
@@ -53,7 +56,7 @@ export function normaliseLabel(label: string): string {
 // [^4], [3], [1, 2], [1-3], [1_2] (a Perplexity thread's number), [3a] (an entry added between [3] and [4]); ChatGPT's  cite  turn0search3  … ,
 // other private-use objects, 【12†L3-L9】, and "citeturn0search3turn0search4" where a copy lost the private-use characters.
 const TEXT_MARKER =
-  /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)|\[(\d{1,4}[a-z])\]/gu;
+  /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)|\[(\d{1,4}[a-z])\]|\[cite:\s*(\d{1,4}(?:\s*[,–-]\s*\d{1,4})*)\s*\]|\[cite_(?:start|end)\]|(\[\^?(?=[^\]\n]{0,40}\d)(?=[^\]\n]{0,40}[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF])[\d\s,–\-^\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]{1,40}\])|(\[[A-Za-z][A-Za-z_ ]{1,20}:\s*\d{1,4}(?:\s*,\s*\d{1,4})*\s*\])/gu;
 // Gemini: "parameters.5", "the tractor".1", "by 15%.3" (a non-digit, a full stop, digits);
 // "2030.25" (a year then digits); "3.5.12" (a decimal then a second point); "Blender13." (letters then digits).
 const GLUED =
@@ -82,6 +85,15 @@ function isHostLabel(text: string, url: string): boolean {
     .toLowerCase()
     .replace(/^www\./, '');
   return label !== '' && label === host;
+}
+
+// "nature.com", "en.wikipedia.org": a site's name as a citation's text.
+const HOST_LIKE = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+
+/** A target as the notice shows it: a script or data URL cut short. */
+function shortTarget(url: string): string {
+  const flat = url.replace(/\s+/g, ' ');
+  return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
 }
 
 function isHttp(url: string): boolean {
@@ -223,7 +235,19 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
       }
       case 'link': {
         if (!isHttp(node.url)) {
-          walk(node.children, context, flat, state);
+          const text = nodeText(node);
+          // [2](javascript:…), [5](#ref-5), [[5]](#cite_note-5): a citation's shape with nothing to fetch behind it.
+          if (NUMBER_LABEL.test(text) || HOST_LIKE.test(text.trim()))
+            addMarker(flat, {
+              offset: start(node),
+              syntax: 'link',
+              written: `[${text}](${node.url})`,
+              unread: {
+                reason: 'non_http_target',
+                detail: node.url === '' ? 'an empty target' : shortTarget(node.url),
+              },
+            });
+          else walk(node.children, context, flat, state);
           return;
         }
         const text = nodeText(node);
@@ -270,7 +294,57 @@ function scanText(
   TEXT_MARKER.lastIndex = from;
   for (let match = TEXT_MARKER.exec(part); match; match = TEXT_MARKER.exec(part)) {
     const offset = offsets[match.index] ?? 0;
-    const [written, footnote, numbers, cite, objectKind, objectBody, export_, stripped, lettered] = match;
+    const [
+      written,
+      footnote,
+      numbers,
+      cite,
+      objectKind,
+      objectBody,
+      export_,
+      stripped,
+      lettered,
+      citeNumbers,
+      hidden,
+      unknown,
+    ] = match;
+    if (citeNumbers !== undefined) {
+      // Gemini through the API: "[cite: 1, 2, 3]", numbers of its Sources list.
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: expandNumbers(citeNumbers).map((label) => ({ offset, syntax: 'cite' as const, label, written })),
+      });
+      continue;
+    }
+    if (written.startsWith('[cite_')) {
+      // "[cite_start]" opens the span a later [cite: n] cites: no mark and no words of the sentence.
+      found.push({ index: match.index, length: written.length, markers: [] });
+      continue;
+    }
+    if (hidden !== undefined) {
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: [
+          {
+            offset,
+            syntax: 'bracket',
+            written,
+            unread: { reason: 'hidden_character', detail: `${hiddenName(written)} inside the brackets` },
+          },
+        ],
+      });
+      continue;
+    }
+    if (unknown !== undefined) {
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: [{ offset, syntax: 'bracket', written, unread: { reason: 'unknown_syntax', detail: '' } }],
+      });
+      continue;
+    }
     // [^3], and Jina's and others' groups [^1, ^2] and [^1,^2]: one marker each.
     if (footnote !== undefined)
       found.push({
