@@ -2,7 +2,8 @@
 // each). Every dialect is read by the same rules; the dialect names the shape in the results and
 // on the Formats line, and Gemini's alone changes the reading: digits glued to a sentence's end
 // are markers there, and numbers everywhere else.
-import type { SourceEntry, DocumentParts } from './sources.js';
+import type { SourceEntry } from './sources.js';
+import type { DocumentParts } from './structure.js';
 import type { Marker } from './inline.js';
 import { ALCE_DIALECTS } from '../alce/placement.js';
 

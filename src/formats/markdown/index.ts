@@ -18,7 +18,8 @@ import { Census, type UnreadMark } from './census.js';
 import { loadedTextReport } from './loaded.js';
 import { flattenInline, type Flat, type Marker } from './inline.js';
 import { parseMarkdown } from './parse.js';
-import { splitDocument, type DocumentParts, type SourceEntry } from './sources.js';
+import type { SourceEntry } from './sources.js';
+import { splitDocument, type DocumentParts } from './structure.js';
 import { isOtherScheme, urlIdentity } from './url-identity.js';
 
 const WORDLIKE = /[\p{L}\p{N}]/u;
@@ -56,6 +57,8 @@ export async function loadMarkdown(
 
 interface Sentence extends ArticleSentence {
   markers: Marker[];
+  /** The group of source lists its numbers index. */
+  scope: number;
 }
 
 /** What a caller that is not a Markdown file adds: a provider's answer has its sources beside the text. */
@@ -97,7 +100,12 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
   };
 
   const sentences: Sentence[] = [];
-  for (const block of parts.blocks) blockSentences(flattenInline(block.children, context), sentences);
+  for (const block of parts.blocks) {
+    const flat = flattenInline(block.children, context);
+    // A heading is a claim only where it carries a citation mark; a link in it is a title's, not a citation.
+    if (block.heading && !flat.markers.some(isMarkInHeading)) continue;
+    blockSentences(flat, sentences, block.scope, block.citesPrevious === true);
+  }
   const markers = sentences.flatMap((sentence) => sentence.markers);
   const dialect: Dialect = choice === 'auto' ? (gemini ? 'gemini' : detectDialect(parts, text, markers)) : choice;
   const at = extras.at ?? lineLocator(text);
@@ -116,20 +124,14 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
 
   const sources = new SourceRecords(at);
   for (const entry of entries) sources.addEntry(entry);
-  const byLabel = new Map<string, SourceEntry[]>();
-  for (const entry of entries) {
-    if (entry.label === undefined) continue;
-    const same = byLabel.get(entry.label);
-    if (same) same.push(entry);
-    else byLabel.set(entry.label, [entry]);
-  }
-  const lookup: Lookup = { byLabel, numbered: numberedRange(entries) };
+  const lookups = scopeLookups(parts, entries, extras.entries ?? []);
   const mismatches = new Map<string, { count: number; first: Marker }>();
   const census = new Census();
   const unreadIn: { mark: UnreadMark; sentence: number }[] = [];
 
   const citations = sentences.map((sentence, index) => {
     const evidenceIds: string[] = [];
+    const lookup = lookups[sentence.scope] ?? (lookups[0] as Lookup);
     for (const marker of sentence.markers) {
       const outcome = resolve(marker, lookup, sources);
       if ('id' in outcome) {
@@ -201,14 +203,50 @@ function numberedRange(entries: readonly SourceEntry[]): string | null {
   return parts.length === 0 ? null : parts.join(', ');
 }
 
-/** A block's sentences: markers belong to the sentence holding the character before them. */
-function blockSentences(flat: Flat, out: Sentence[]): void {
+/**
+ * Where each sentence looks its numbers up: the definitions, footnotes and a provider's citations
+ * everywhere, and the source lists of its group (lists whose numbering restarts each apply to the
+ * text since the previous one).
+ */
+function scopeLookups(parts: DocumentParts, entries: readonly SourceEntry[], extra: readonly SourceEntry[]): Lookup[] {
+  const global = [...parts.definitions, ...parts.footnotes, ...extra];
+  if (parts.scopes <= 1) return [lookupOf(entries)];
+  const groups: SourceEntry[][] = Array.from({ length: parts.scopes }, () => [...global]);
+  for (const section of parts.sections) for (const entry of section.entries) groups[section.scope]?.push(entry);
+  return groups.map(lookupOf);
+}
+
+function lookupOf(entries: readonly SourceEntry[]): Lookup {
+  const byLabel = new Map<string, SourceEntry[]>();
+  for (const entry of entries) {
+    if (entry.label === undefined) continue;
+    const same = byLabel.get(entry.label);
+    if (same) same.push(entry);
+    else byLabel.set(entry.label, [entry]);
+  }
+  return { byLabel, numbered: numberedRange(entries) };
+}
+
+/** A mark that makes a heading a claim: a marker, not a link that is the heading's own words. */
+function isMarkInHeading(marker: Marker): boolean {
+  return marker.syntax !== 'link' || marker.label !== undefined || marker.unread !== undefined;
+}
+
+/**
+ * A block's sentences: markers belong to the sentence holding the character before them. A row
+ * of links under a finding (`citesPrevious`) adds no sentence: its links cite the one before.
+ */
+function blockSentences(flat: Flat, out: Sentence[], scope: number, citesPrevious: boolean): void {
+  if (citesPrevious && out.length > 0) {
+    for (const marker of flat.markers) out[out.length - 1]?.markers.push(marker);
+    return;
+  }
   const spans = sentenceSpans(flat.text).filter(([start, end]) => WORDLIKE.test(flat.text.slice(start, end)));
   const first = out.length;
   for (const [start, end] of spans) {
     const raw = flat.text.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
-    out.push({ statement: raw.trim(), citations: [], offset: flat.origin[start + lead] ?? 0, markers: [] });
+    out.push({ statement: raw.trim(), citations: [], offset: flat.origin[start + lead] ?? 0, markers: [], scope });
   }
   let span = 0;
   for (const marker of flat.markers) {

@@ -72,19 +72,63 @@ function nodeText(node: PhrasingContent): string {
   return '';
 }
 
-/** `[northport.example](https://northport.example/tram)`: a link named by its site is a citation, not words of the sentence. */
+/**
+ * `[northport.example](https://northport.example/tram)`, Perplexity's `[surgitech](http://surgitech.net/…)`
+ * and `[nature +2](…)`: a link named by its site (the host, or its name without the domain's
+ * ending) is a citation, not words of the sentence.
+ */
 function isHostLabel(text: string, url: string): boolean {
   let host: string;
   try {
-    host = new URL(url).hostname.replace(/^www\./, '');
+    host = new URL(url).hostname.replace(/^www\./, '').toLowerCase();
   } catch {
     return false;
   }
   const label = text
     .trim()
     .toLowerCase()
+    .replace(/\s*\+\d+$/, '')
     .replace(/^www\./, '');
-  return label !== '' && label === host;
+  if (label === '') return false;
+  const parts = host.split('.');
+  // "doc-market.eu" → "doc-market"; "en.wikipedia.org" → "en.wikipedia", "wikipedia".
+  const names = [host, parts.slice(0, -1).join('.'), parts[parts.length - 2] ?? ''];
+  return names.includes(label);
+}
+
+// A sentence's end, then spaces, at the end of the text before a link: "…in the U.S. [The Straits Times](…)".
+const SENTENCE_END_BEFORE = /[.!?…。]["”’)\]]*[ \t]+$/u;
+// What may follow a link that closes a sentence: nothing, a line's end, the next sentence, another link.
+const AFTER_CITING_LINK = /^(?:[ \t]*$|[ \t]*[.;,]?[ \t]*\n|[ \t]+[\p{Lu}\p{N}"“([])/u;
+
+/**
+ * Links standing alone after a sentence's full stop, alone or in a run ("… U.S. [A](…) [B](…)"):
+ * they cite that sentence (Perplexity's and ChatGPT's copied pills). One pass over the siblings.
+ */
+function closingLinks(children: readonly PhrasingContent[]): Set<number> {
+  const closing = new Set<number>();
+  let index = 0;
+  while (index < children.length) {
+    if (children[index]?.type !== 'link') {
+      index++;
+      continue;
+    }
+    const first = index;
+    let last = index;
+    while (
+      children[last + 2]?.type === 'link' &&
+      children[last + 1]?.type === 'text' &&
+      /^[ \t]*$/.test((children[last + 1] as { value: string }).value)
+    )
+      last += 2;
+    index = last + 1;
+    const before = children[first - 1];
+    if (before?.type !== 'text' || !SENTENCE_END_BEFORE.test(before.value)) continue;
+    const after = children[last + 1];
+    if (after === undefined || after.type === 'break' || (after.type === 'text' && AFTER_CITING_LINK.test(after.value)))
+      for (let link = first; link <= last; link += 2) closing.add(link);
+  }
+  return closing;
 }
 
 // "nature.com", "en.wikipedia.org": a site's name as a citation's text.
@@ -157,6 +201,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
   const trimEnd = new Map<number, number>();
   const trimStart = new Map<number, number>();
   const inGroup = new Set<number>();
+  const closing = closingLinks(children);
   children.forEach((node, index) => {
     if (node.type !== 'text' || !PAREN_OPEN.test(node.value)) return;
     const close = groupEnd(children, index + 1, context);
@@ -252,7 +297,9 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
         }
         const text = nodeText(node);
         const number = NUMBER_LABEL.exec(text);
-        if (number || inGroup.has(index) || isHostLabel(text, node.url)) {
+        // A ChatGPT citation copied from its UI links the page with the quoted passage as a text fragment.
+        const fragment = node.url.includes('#:~:text=');
+        if (number || inGroup.has(index) || isHostLabel(text, node.url) || fragment || closing.has(index)) {
           // [3](url), [\[3\]](url) (DOCX), a group ([Site, 2024](url); …): the link is the marker.
           addMarker(flat, {
             offset: start(node),
