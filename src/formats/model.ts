@@ -101,6 +101,11 @@ export interface SourceEvidence {
   url: string;
   /** What is fingerprinted and quoted from. */
   excerpt: string;
+  /**
+   * `report_quotation`: the excerpt is what the report says the page holds (a Markdown link's
+   * `#:~:text=` fragment, a footnote's quotation), not text read from the page.
+   */
+  excerptOrigin?: 'report_quotation';
   publishedAt?: string | null;
   /** The parts a quote must lie within (STORM's search snippets); absent: the whole excerpt. */
   snippets?: readonly string[];

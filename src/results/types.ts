@@ -157,6 +157,12 @@ export interface EvidenceRow {
   references?: ReferenceRow;
   /** Present on a record with a URL and no excerpt: its snapshot (docs/snapshots.md). */
   snapshot?: EvidenceSnapshotRow;
+  /**
+   * `report_quotation`: the excerpt is the report's own quotation of the page (a `#:~:text=`
+   * fragment of the URL it cites, a footnote's quoted passage), not text read from the page; with
+   * `provenance: check` it is looked for on the page.
+   */
+  excerpt_origin?: 'report_quotation';
 }
 
 export interface EvidenceSnapshotRow {

@@ -16,10 +16,10 @@ import { SNIPPET_SEPARATOR } from '../storm/index.js';
 import { detectDialect, DIALECTS, structuralDialects, type Dialect, type DialectChoice } from './dialects.js';
 import { Census, type UnreadMark } from './census.js';
 import { loadedTextReport } from './loaded.js';
-import { flattenInline, type Flat, type Marker } from './inline.js';
+import { flattenInline, NAMED_WITH_NUMBER, type Flat, type Marker } from './inline.js';
 import { parseMarkdown } from './parse.js';
 import type { SourceEntry } from './sources.js';
-import { splitDocument, type DocumentParts } from './structure.js';
+import { citedNumbers, splitDocument, type DocumentParts } from './structure.js';
 import { isOtherScheme, urlIdentity } from './url-identity.js';
 
 const WORDLIKE = /[\p{L}\p{N}]/u;
@@ -84,8 +84,12 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     (choice === 'auto' &&
       structuralDialects(parts, text).includes('gemini') &&
       structuralDialects(parts, text).length === 1);
-  // Named as Gemini with no "Works cited" heading: its numbered lists are the ones glued digits name.
-  if (gemini && !entries.some((entry) => entry.worksCited))
+  // Digits glued to words ("simulators3.") that index a numbered source list, many and varied:
+  // the report's marker style (a Gemini Docs export, a copied Copilot answer), read as markers.
+  const gluedWords = gluedWordStyle(text, entries);
+  const glued = gemini || (gluedWords && citedNumbers(text).size === 0);
+  // Named as Gemini with no "Works cited" heading, or glued with none: its numbered lists are the ones glued digits name.
+  if (glued && !entries.some((entry) => entry.worksCited))
     for (const entry of entries) if (entry.syntax === 'section' && entry.label !== undefined) entry.worksCited = true;
   const worksCited = new Set(
     entries.filter((entry) => entry.worksCited && entry.label !== undefined).map((entry) => entry.label as string),
@@ -93,7 +97,9 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
   const labels = new Set(entries.flatMap((entry) => (entry.label === undefined ? [] : [entry.label])));
   const context = {
     source: text,
-    gluedDigits: gemini,
+    gluedDigits: glued,
+    gluedWords,
+    numbered: labels.size > 0,
     listed: (label: string) => worksCited.has(label),
     labelled: (label: string) => labels.has(label),
     definitions: parts.targets,
@@ -201,6 +207,28 @@ function numberedRange(entries: readonly SourceEntry[]): string | null {
     low === high ? `${prefix}${low} only` : `${prefix}${low} to ${prefix}${high}`,
   );
   return parts.length === 0 ? null : parts.join(', ');
+}
+
+// A lower-case word of three letters or more with one to three digits glued to it, before a
+// stop or a line's end: "simulators3.", "norms3,". Not "mp3", "ipv6", "utf8", "x86" (the word is
+// a technical name that carries its number).
+const GLUED_WORD = /(?<![\p{L}\p{N}_-])(\p{Ll}{3,})(\d{1,3})(?=[.,;:]?[ \t]*$|[.,;:][ \t])/gmu;
+
+/** Whether digits glued to words are the report's markers: five or more, naming at least three numbers its source lists have. */
+function gluedWordStyle(text: string, entries: readonly SourceEntry[]): boolean {
+  const listed = new Set(
+    entries.filter((entry) => entry.syntax === 'section' && entry.label !== undefined).map((entry) => entry.label),
+  );
+  if (listed.size === 0) return false;
+  let count = 0;
+  const distinct = new Set<string>();
+  for (const match of text.matchAll(GLUED_WORD)) {
+    const label = String(Number(match[2]));
+    if (!listed.has(label) || NAMED_WITH_NUMBER.test(match[1] as string)) continue;
+    count++;
+    distinct.add(label);
+  }
+  return count >= 5 && distinct.size >= 3;
 }
 
 /**
@@ -330,7 +358,7 @@ function resolve(marker: Marker, lookup: Lookup, sources: SourceRecords): Resolu
 interface RecordState {
   evidence: SourceEvidence;
   /** The numbers it is listed under, each with its list. */
-  labels: Map<string, { label: string; list: string }>;
+  labels: Map<string, { label: string; list: string; scope: number }>;
   urls: Set<string>;
   quotes: string[];
   cited: boolean;
@@ -393,6 +421,7 @@ class SourceRecords {
       state.labels.set(`${entry.list}\u0000${entry.written ?? entry.label}`, {
         label: `[${entry.written ?? entry.label}]`,
         list: entry.list,
+        scope: entry.scope ?? -1,
       });
     if (url) state.urls.add(url);
     if (entry.quote && !state.quotes.includes(entry.quote)) state.quotes.push(entry.quote);
@@ -405,6 +434,7 @@ class SourceRecords {
     const state = this.ensure(id, url, url, marker.offset);
     state.urls.add(url);
     state.cited = true;
+    if (marker.quote !== undefined && !state.quotes.includes(marker.quote)) state.quotes.push(marker.quote);
     return id;
   }
 
@@ -442,6 +472,8 @@ class SourceRecords {
       return {
         ...rest,
         excerpt,
+        // What the report quotes (a text fragment, a footnote's quotation), not text read from the page.
+        ...(quotes.length > 0 ? { excerptOrigin: 'report_quotation' as const } : {}),
         ...(quotes.length > 1 ? { snippets: quotes } : {}),
         ...(location ? { location: { ...location } } : {}),
       };
@@ -455,7 +487,7 @@ class SourceRecords {
       const listed = [...labels.values()];
       const oneList = new Set(listed.map((entry) => entry.list)).size === 1;
       const names = listed.map((entry) => (oneList ? entry.label : `${entry.label} (${entry.list})`));
-      if (labels.size > 1)
+      if (listedTwiceInScope(listed))
         out.push({
           code: 'duplicate_source',
           message: `${names.join(', ')} list the same source ${evidence.url || evidence.id}`,
@@ -479,6 +511,23 @@ class SourceRecords {
     }
     return out.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
   }
+}
+
+/**
+ * Whether one source has two numbers a sentence could mean: two in one group of lists, or one in
+ * the definitions or footnotes (which every sentence reaches) and another anywhere. Lists whose
+ * numbering restarts (a thread of answers) each number their own sources.
+ */
+function listedTwiceInScope(listed: readonly { scope: number }[]): boolean {
+  let everywhere = 0;
+  const perScope = new Map<number, number>();
+  for (const { scope } of listed) {
+    if (scope === -1) everywhere++;
+    else perScope.set(scope, (perScope.get(scope) ?? 0) + 1);
+  }
+  if (everywhere >= 2 || (everywhere === 1 && perScope.size > 0)) return true;
+  for (const count of perScope.values()) if (count >= 2) return true;
+  return false;
 }
 
 function describe(entry: SourceEntry): string {
@@ -550,8 +599,13 @@ function gapNotices(parts: DocumentParts, at: (offset: number) => LineColumn): R
 
 function noSourceMessage(dialect: Dialect, markers: readonly Marker[]): string {
   const count = markers.length === 1 ? '1 citation marker' : `${markers.length} citation markers`;
+  if (
+    markers.some((marker) => marker.unread?.reason === 'hostname_pill') &&
+    markers.every((marker) => marker.syntax === 'export')
+  )
+    return `a ChatGPT answer copied from its window with ${count} (first: ${markers[0]?.written}) that are its citation pills pasted as site names, and no source list, definition or link to resolve them: the pages they cited are not in the file, so these citations cannot be resolved. Copy the answer with its sources (ChatGPT's "Sources" panel, or a download with links) so that each citation names a URL`;
   if (dialect === 'chatgpt_deep_research' || markers.every((marker) => marker.syntax === 'export')) {
-    return `a ChatGPT export (a deep-research report or a copied answer) with ${count} (first: ${markers[0]?.written}) and no source list, definition or link to resolve them: its markers name search results of the ChatGPT session by ID, whose URLs the file does not hold. Export or copy the report with its sources (links, or a numbered Sources list) so that each citation names a URL`;
+    return `a ChatGPT export (a deep-research report or a copied answer) with ${count} (first: ${markers[0]?.written}) and no source list, definition or link to resolve them: its markers name search results of the ChatGPT session by ID, whose URLs the file does not hold, so these citations cannot be resolved. Export or copy the report with its sources (links, or a numbered Sources list) so that each citation names a URL`;
   }
   return `the report has ${count} (first: ${markers[0]?.written}) but no source list, reference definition, footnote or link to resolve them to: add a Sources list ("[n] Title: URL" lines under a Sources heading) or "[n]: URL" definitions`;
 }

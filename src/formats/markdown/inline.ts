@@ -7,6 +7,7 @@
 import type { PhrasingContent } from 'mdast';
 import { hiddenName, type UnreadMark } from './census.js';
 import { alignOffsets } from './offsets.js';
+import { textFragmentQuote } from './url-identity.js';
 
 /** How a marker is written: the syntax decides which source list it is looked up in first. */
 export type MarkerSyntax = 'bracket' | 'cite' | 'footnote' | 'reference' | 'link' | 'export' | 'glued';
@@ -25,6 +26,8 @@ export interface Marker {
   url?: string;
   /** Gemini digits that may be a marker or part of the text: reported, never bound. */
   ambiguous?: string;
+  /** The passage the link's text fragment quotes (`#:~:text=`): the report's quotation of the page. */
+  quote?: string;
   /** A mark taken for a citation that cannot be read (a hidden character, a non-http target): reported, never bound. */
   unread?: Pick<UnreadMark, 'reason' | 'detail'>;
 }
@@ -39,10 +42,14 @@ export interface FlatContext {
   source: string;
   /** Gemini: read digits glued to a sentence's end as markers where unambiguous. */
   gluedDigits: boolean;
+  /** Digits glued to lower-case words ("simulators3.") are the report's markers (many, naming listed sources). */
+  gluedWords?: boolean;
   /** Whether a numbered entry exists (Gemini digits bind only to one that does). */
   listed: (label: string) => boolean;
   /** Whether any entry has this label: `[3a]` is a marker only where an entry is labelled "3a". */
   labelled?: (label: string) => boolean;
+  /** Whether the report numbers any source (false: a bracketed group of numbers is read as a citation only where it looks like one). */
+  numbered?: boolean;
   /** The URL of each reference definition, by normalised label (a non-numeric `[text][label]` link). */
   definitions: ReadonlyMap<string, string>;
 }
@@ -61,6 +68,14 @@ const TEXT_MARKER =
 // "2030.25" (a year then digits); "3.5.12" (a decimal then a second point); "Blender13." (letters then digits).
 const GLUED =
   /(?<=([\p{L}"”’')\]*%]+))([.,;:])(\d{1,3})(?=\s|$)|(?<![\d.])\b((?:19|20)\d{2})\.(\d{1,3})(?=\s|$)|(?<![\d.])\b(\d+\.\d+)\.(\d{1,3})(?=\s|$)|(?<=\p{Ll})(\d{1,3})(?=[.,;:](?:\s|$)|$)/gu;
+// Words that carry a number of their own ("mp3", "ipv6", "phase2"): never a glued marker.
+export const NAMED_WITH_NUMBER =
+  /^(?:mp|ipv|utf|sha|md|arm|python|gpt|llama|qwen|gemma|phi|covid|web|html|http|php|es|win|ios|macos|ubuntu|debian|centos|fedora|grade|level|class|tier|type|version|model|step|phase|part|chapter|section|figure|table|page|item|room|route|area|zone|stage|round|season|episode|series)$/;
+// A line of a paragraph (not its first) that is only a host name, with ChatGPT's "+2" for more sources.
+const PILL = /(?<=\n)[ \t]*((?:[a-z0-9-]+\.)+[a-z]{2,}(?:[ \t]*\+\d+)?)[ \t]*(?=\n|$)/g;
+// "package.json", "README.md" on a line of their own are files, not sites.
+const FILE_NAME =
+  /\.(?:md|json|html?|js|mjs|cjs|ts|tsx|py|txt|csv|ya?ml|xml|pdf|png|jpe?g|gif|svg|sh|toml|lock|css|ipynb|rs|go|java|rb|zip|gz|tar)(?:[ \t]*\+\d+)?$/i;
 const PAREN_OPEN = /\(\s*$/;
 const PAREN_CLOSE = /^\s*\)/;
 const GROUP_SEPARATOR = /^\s*(?:[;,]|and)?\s*$/;
@@ -138,6 +153,11 @@ const HOST_LIKE = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 function shortTarget(url: string): string {
   const flat = url.replace(/\s+/g, ' ');
   return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
+}
+
+function quoteOf(url: string): { quote?: string } {
+  const quote = textFragmentQuote(url);
+  return quote === null ? {} : { quote };
 }
 
 function isHttp(url: string): boolean {
@@ -307,6 +327,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
             url: node.url,
             written: number ? `[${text}](${node.url})` : node.url,
             ...(number ? { label: normaliseLabel(number[1] as string) } : {}),
+            ...quoteOf(node.url),
           });
           return;
         }
@@ -404,13 +425,17 @@ function scanText(
           written,
         })),
       });
-    else if (numbers !== undefined)
+    else if (numbers !== undefined) {
+      // "sizes: [2, 4, 8, 16, 32]", "D=[3,6,9]": a list of values in the sentence, never a citation.
+      if (isValueList(part, match.index, numbers, context)) continue;
+      // "[1876]": a year in brackets, unless a list numbers its sources that far.
+      if (/^\d{4}$/.test(numbers) && !context.labelled?.(normaliseLabel(numbers))) continue;
       found.push({
         index: match.index,
         length: written.length,
         markers: expandNumbers(numbers).map((label) => ({ offset, syntax: 'bracket' as const, label, written })),
       });
-    else if (cite !== undefined) {
+    } else if (cite !== undefined) {
       const ids = cite.split('\uE202').filter((id) => id.trim() !== '');
       found.push({
         index: match.index,
@@ -456,6 +481,26 @@ function scanText(
       });
     }
   }
+  // ChatGPT's citation pills pasted as their site's name, each on a line of its own inside the paragraph.
+  PILL.lastIndex = from;
+  for (let match = PILL.exec(part); match; match = PILL.exec(part)) {
+    const host = match[1] as string;
+    if (FILE_NAME.test(host)) continue;
+    const index = match.index + match[0].indexOf(host);
+    found.push({
+      index,
+      length: match[0].length - (index - match.index),
+      markers: [
+        {
+          offset: offsets[index] ?? 0,
+          syntax: 'export',
+          label: host,
+          written: host,
+          unread: { reason: 'hostname_pill', detail: '' },
+        },
+      ],
+    });
+  }
   if (context.gluedDigits)
     found.push(
       ...gluedDigits(part, offsets, from, context, afterNode).filter(
@@ -476,6 +521,21 @@ function scanText(
     kept = item.index + item.length;
   }
   emit(flat, value, offsets, kept, to);
+}
+
+/**
+ * A bracketed group of numbers that is a list of values, not citations: after "=" or ":", or, in
+ * a report that numbers no source, written without spaces ("[3,4,7]") or not in increasing order
+ * ("[16, 8, 16, 16, 32]"). A single "[3]" is always a citation mark.
+ */
+function isValueList(text: string, index: number, numbers: string, context: FlatContext): boolean {
+  let before = index - 1;
+  while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
+  if (text[before] === '=' || text[before] === ':') return true;
+  if (context.numbered !== false || !/[,–-]/.test(numbers)) return false;
+  if (/,\S/.test(numbers)) return true;
+  const values = numbers.split(/\s*[,–-]\s*/).map(Number);
+  return values.some((value, at) => at > 0 && value <= (values[at - 1] as number));
 }
 
 function expandNumbers(written: string): string[] {
@@ -550,6 +610,12 @@ function gluedDigits(
         ? match[0]
         : `${/[\p{L}\p{N}]*$/u.exec(text.slice(0, match.index))?.[0] ?? ''}${afterWord}`;
     if (afterWord !== undefined) {
+      // In a report whose markers are glued to words, a lower-case word's digits that name a listed source are one.
+      const word = written.slice(0, written.length - afterWord.length);
+      if (listed && context.gluedWords && /^\p{Ll}{3,}$/u.test(word) && !NAMED_WITH_NUMBER.test(word)) {
+        found.push({ index, length: digits.length, markers: [{ offset, syntax: 'glued', label, written }] });
+        continue;
+      }
       if (listed)
         found.push({
           index,

@@ -19,6 +19,8 @@ export interface SourceEntry {
   /** The entry as the report writes it. */
   raw: string;
   offset: number;
+  /** A source list's group: lists whose numbering restarts each apply to the text since the previous one (./structure.ts). */
+  scope?: number;
   /** Under a "Works cited" heading (Gemini). */
   worksCited?: boolean;
   /** A citation citegate placed in a provider's answer: its label is not a number of the report. */

@@ -9,6 +9,7 @@
 // last list applies to it. One pass over the tree, with an explicit stack (no recursion).
 import type { Heading, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
 import { normaliseLabel } from './inline.js';
+import { textFragmentQuote } from './url-identity.js';
 import {
   footnoteEntry,
   isEmphasisOnly,
@@ -58,9 +59,11 @@ export interface DocumentParts {
   scopes: number;
 }
 
-// "Sources", "## **Works cited**", "References and Research Sources", "Citations:", "Key Citations", "Bibliography".
+// "Sources", "## **Works cited**", "References and Research Sources", "Citations:", "Key Citations",
+// "Bibliography", "SOURCES USED IN THIS SECTION:", "All sources used in research". A few words may
+// come first (key, all, cited …), never any word: "Renewable Energy Sources" lists no sources.
 export const SOURCE_HEADING =
-  /^(?:\d+[.)]?\s*)?(?:(?:key|main|primary|selected|cited|additional|further|all|full|research)\s+)?(?:sources?|references?|works cited|citations?|bibliography|cited sources|reference list|references and (?:research )?(?:sources|resources)|sources and references|sources cited|sources consulted|further reading|reading list|links)\s*:?$/i;
+  /^(?:\d+[.)]?\s*)?(?:(?:key|main|primary|selected|cited|additional|further|all|full|research|other|useful|external|online|academic|relevant|supporting|web)\s+){0,2}(?:sources?|references?|works cited|citations?|bibliography|reference list|further reading|reading list|links)(?:\s+(?:and|&)\s+(?:(?:research|further)\s+)?(?:sources|resources|references|citations|links|further reading))?(?:\s+(?:used|cited|consulted|list)(?:\s+in\s+(?:this|the)\s+(?:section|report|research|answer))?)?(?:\s+in\s+research)?\s*:?$/i;
 
 /** One unit of the document in order, as the grouping pass reads it. */
 type Unit =
@@ -109,6 +112,7 @@ function units(root: Root, source: string, parts: DocumentParts): Unit[] {
             written: node.label ?? node.identifier,
             syntax: 'definition',
             url: node.url,
+            ...fragmentQuote(node.url),
             title: node.title ?? '',
             raw: slice(source, node),
             offset: offsetOf(node),
@@ -267,6 +271,7 @@ export function splitDocument(root: Root, source: string): DocumentParts {
     };
     for (const entry of entries) {
       entry.list = `the "${name}" list ${index + 1}`;
+      entry.scope = scope;
       if (section.worksCited) entry.worksCited = true;
       section.entries.push(entry);
     }
@@ -384,6 +389,12 @@ function isBoilerplate(paragraph: Paragraph, source: string): boolean {
   );
 }
 
+/** The passage an entry's URL quotes in its text fragment: the report's quotation of the page. */
+function fragmentQuote(url: string | undefined): { quote?: string } {
+  const quote = url === undefined ? null : textFragmentQuote(url);
+  return quote === null ? {} : { quote };
+}
+
 function newRun(hint: Hint | null, afterProse: boolean, offset: number): Run {
   return { hint, drafts: [], taken: [], afterProse, offset };
 }
@@ -475,6 +486,7 @@ function settle(drafts: readonly Draft[], source: string): SourceEntry[] {
       ...(facts.label === undefined ? {} : { label: facts.label, written: facts.written ?? facts.label }),
       syntax: 'section',
       ...(facts.url === undefined ? {} : { url: facts.url }),
+      ...fragmentQuote(facts.url),
       title: facts.title,
       raw: source.slice(draft.start, draft.end).trim(),
       offset: draft.start,
