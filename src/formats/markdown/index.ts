@@ -387,7 +387,10 @@ class SourceRecords {
     let id: string;
     if (identity !== null && identity !== undefined) id = identity;
     else if (url !== undefined && url !== '') {
-      id = url;
+      // A placeholder ("#", "#section", "javascript:void(0)") names no source: each entry is its own, not one source listed four times.
+      id = isPlaceholder(url)
+        ? `${url}@${entry.label !== undefined ? (entry.written ?? entry.label) : evidenceFingerprint(entry.raw).slice(0, 10)}`
+        : url;
       if (isOtherScheme(url))
         this.entryNotices.push({
           code: 'non_http_url',
@@ -528,6 +531,11 @@ function listedTwiceInScope(listed: readonly { scope: number }[]): boolean {
   if (everywhere >= 2 || (everywhere === 1 && perScope.size > 0)) return true;
   for (const count of perScope.values()) if (count >= 2) return true;
   return false;
+}
+
+/** A link target that stands for no page: an anchor of the report itself, a script that does nothing, a blank page. */
+function isPlaceholder(url: string): boolean {
+  return /^(?:#.*|javascript:.*|about:blank)$/is.test(url.trim());
 }
 
 function describe(entry: SourceEntry): string {

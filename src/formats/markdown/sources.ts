@@ -117,6 +117,8 @@ export interface LineFacts {
   /** The line opens with its own number ("[3] ", "3. ", "[^3]: "), not only its list item's. */
   leadingLabel: boolean;
   url?: string;
+  /** The URL is an absolute http(s) one (a table of contents links "#introduction"). */
+  http: boolean;
   title: string;
   /** After its number, the line opens with a link or a URL. */
   startsWithUrl: boolean;
@@ -218,6 +220,7 @@ export function lineFacts(line: Line, source: string, number: number | undefined
     ...(label === undefined ? {} : { label, written: written ?? label }),
     leadingLabel,
     ...(url === undefined ? {} : { url }),
+    http: url !== undefined && /^https?:\/\//i.test(url.trim()),
     title,
     startsWithUrl,
     words,

@@ -432,9 +432,10 @@ function startsUnannounced(facts: readonly LineFacts[], item: ItemPlace | null, 
   if (!first) return false;
   // A continuation line of an item already in the run ("URL: https://…" under "1. Title").
   if (run && item !== null && !item.opens) return true;
+  // Only http(s) URLs make a list nothing announced: "1. [Introduction](#introduction)" is a table of contents.
   return facts.every(
     (fact, index) =>
-      (fact.url !== undefined && fact.words <= 40 && (fact.label !== undefined || fact.startsWithUrl)) ||
+      (fact.http && fact.words <= 40 && (fact.label !== undefined || fact.startsWithUrl)) ||
       (index > 0 && fact.url === undefined && fact.label === undefined),
   );
 }
