@@ -39,7 +39,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: 'auto',
     placeholder: 'DIALECT',
     description:
-      "How Markdown reports cite: `auto` recognises each report's dialect where its shape is unambiguous (else reads it as `generic`); or one of `open_deep_research`, `open_deep_research_legacy`, `claude`, `gpt_researcher`, `chatgpt_answer`, `chatgpt_docx`, `chatgpt_deep_research`, `perplexity_thread`, `perplexity_footnotes`, `perplexity_links`, `gemini` (digits glued to a sentence's end are markers), `jina`, `generic` for every Markdown report.",
+      "How Markdown reports cite: `auto` recognises each report's dialect where its shape is unambiguous (else reads it as `generic`); or one of `numbered_sources` (`[n]` and a numbered source list, as open_deep_research, Claude agents and many others write; `open_deep_research` and `claude` are accepted for it), `cite_markers` (`[cite: n]`, Gemini Deep Research through the API), `open_deep_research_legacy`, `gpt_researcher`, `chatgpt_answer`, `chatgpt_docx`, `chatgpt_deep_research`, `perplexity_thread`, `perplexity_footnotes`, `perplexity_links`, `gemini` (digits glued to a sentence's end are markers), `jina`, `generic` for every Markdown report.",
   },
   {
     name: 'max-binding-errors',

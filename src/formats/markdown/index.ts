@@ -4,7 +4,7 @@
 // citation apparatus is reported: a marker naming nothing (dangling), one that cannot be told
 // (unresolved, a binding error), and the rest as notices (an unused source, a source listed
 // twice, a marker in another syntax than its list, an entry with no URL, gaps).
-import { decodeText } from '../../report/json-file.js';
+import { decodeMarkdown } from './encoding.js';
 import { evidenceFingerprint } from '../../text/fingerprint.js';
 import type { CitationMarks } from '../../results/types.js';
 import type { LoadedReport, ReportNotice, SourceClaim, SourceEvidence } from '../model.js';
@@ -41,8 +41,10 @@ export async function loadMarkdown(
   readFile: ReadFile,
   dialect: DialectChoice = 'auto',
 ): Promise<LoadedReport> {
-  const decoded = decodeText(bytes);
+  const decoded = decodeMarkdown(bytes);
   if (!decoded.ok) return { format: 'markdown', file, error: decoded.error };
+  const stub = failedRunStub(decoded.text);
+  if (stub) return { format: 'markdown', file, error: { message: stub, line: 1, column: 1 } };
   const read = readMarkdown(decoded.text, dialect);
   if (read.noSource)
     return {
@@ -53,6 +55,20 @@ export async function loadMarkdown(
       citationMarks: read.citationMarks,
     };
   return loadedTextReport('markdown', read.dialect, file, read, read.notices, readFile);
+}
+
+// What a research run writes in place of its report when it fails: open_deep_research's graph
+// returns f"Error generating final report: {e}" as the report; a traceback; a bare error line.
+const FAILED_RUN =
+  /^(?:error generating (?:the )?(?:final )?report\b|traceback \(most recent call last\)|(?:error|exception|failed)\s*:)/i;
+
+/** A file that is a failed run's error message, not a report: why, or null. */
+function failedRunStub(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length > 4000 || !FAILED_RUN.test(trimmed) || /^#{1,6}\s/m.test(trimmed)) return null;
+  const first = trimmed.split(/\r?\n/, 1)[0] ?? '';
+  const shown = first.length > 120 ? `${first.slice(0, 119)}…` : first;
+  return `the file is a failed run's error message ("${shown}"), not a report: nothing in it can be checked. Run the research again, and commit the report it writes`;
 }
 
 interface Sentence extends ArticleSentence {
@@ -362,6 +378,8 @@ interface RecordState {
   urls: Set<string>;
   quotes: string[];
   cited: boolean;
+  /** A provider's citation with no place: its own notice says so, not unused_source. */
+  unplaced?: boolean;
   /** Where the record was first listed or cited. */
   offset: number;
 }
@@ -428,6 +446,7 @@ class SourceRecords {
       });
     if (url) state.urls.add(url);
     if (entry.quote && !state.quotes.includes(entry.quote)) state.quotes.push(entry.quote);
+    if (entry.unplaced) state.unplaced = true;
     return id;
   }
 
@@ -485,7 +504,7 @@ class SourceRecords {
 
   notices(): ReportNotice[] {
     const out = [...this.entryNotices];
-    for (const { evidence, labels, urls, cited, offset } of this.byId.values()) {
+    for (const { evidence, labels, urls, cited, offset, unplaced } of this.byId.values()) {
       const place = this.at(offset);
       const listed = [...labels.values()];
       const oneList = new Set(listed.map((entry) => entry.list)).size === 1;
@@ -504,7 +523,7 @@ class SourceRecords {
           ...place,
           evidenceId: evidence.id,
         });
-      if (!cited)
+      if (!cited && !unplaced)
         out.push({
           code: 'unused_source',
           message: `${listed.length > 0 ? `${listed[0]?.label} ` : ''}${evidence.url || evidence.title} is listed but no sentence cites it`,

@@ -25,6 +25,8 @@ export interface SourceEntry {
   worksCited?: boolean;
   /** A citation citegate placed in a provider's answer: its label is not a number of the report. */
   placed?: boolean;
+  /** A provider's citation with no place in the answer (`citation_without_span` says so): not also an unused source. */
+  unplaced?: boolean;
 }
 
 export function plain(node: { children?: unknown; value?: unknown }): string {

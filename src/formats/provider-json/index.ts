@@ -197,9 +197,21 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
         offset,
       ]),
     );
+    // Where each annotation is written in the file, for a notice about it.
+    const annotationsAt = new Map<object, number>();
+    const annotationOffsets = new Map(
+      valueOffsets(json, ['output', ANY, 'content', ANY, 'annotations', ANY]).map(({ path, offset }) => [
+        `${path[1]}/${path[3]}/${path[5]}`,
+        offset,
+      ]),
+    );
     read.value.output.forEach((item, itemIndex) => {
       (item.content ?? []).forEach((part, partIndex) => {
         if (part.type !== 'output_text' || part.text === undefined) return;
+        (part.annotations ?? []).forEach((annotation, index) => {
+          const offset = annotationOffsets.get(`${itemIndex}/${partIndex}/${index}`);
+          if (offset !== undefined) annotationsAt.set(annotation, offset);
+        });
         const base = answer.text.length;
         answer.add(pieceAt(json, quotes.get(`${itemIndex}/${partIndex}`), part.text));
         // Later insertions shift earlier indices: place them from the end backwards.
@@ -217,7 +229,18 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
           };
           // The span is the inline ([site](url)) link, which the Markdown reader binds itself.
           if (part.text.slice(annotation.start_index ?? 0, end).includes(url)) answer.listed(entry);
-          else answer.cite(base + end, entry);
+          else if (annotation.start_index == null && annotation.end_index == null) {
+            // xAI's Responses give a url_citation with no span at all: it cites no sentence in particular.
+            const linked = part.text.includes(url);
+            answer.listed(linked ? entry : { ...entry, unplaced: true });
+            if (!linked)
+              answer.notices.push({
+                code: 'citation_without_span',
+                message: `an annotation cites ${url} with no place in the text (it has no start_index or end_index) and the text does not link it: no sentence can be said to cite it`,
+                ...at(annotationsAt.get(annotation) ?? entry.offset),
+                evidenceId: url,
+              });
+          } else answer.cite(base + end, entry);
         }
       });
     });
@@ -265,8 +288,9 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
     if (end > 0 && end <= text.length && !text.slice(citation.start_index ?? 0, end).includes(citation.url))
       answer.cite(end, entry);
     else {
-      answer.listed(entry);
-      if (!text.includes(citation.url)) {
+      const linked = text.includes(citation.url);
+      answer.listed(linked ? entry : { ...entry, unplaced: true });
+      if (!linked) {
         answer.notices.push({
           code: 'citation_without_span',
           message: `annotation ${index} cites ${citation.url} with no place in the text (start_index and end_index are ${citation.start_index ?? 0} and ${end}) and the text does not link it: no sentence can be said to cite it`,
