@@ -116,6 +116,7 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     gluedDigits: glued,
     gluedWords,
     numbered: labels.size > 0,
+    highest: highestNumber(labels),
     listed: (label: string) => worksCited.has(label),
     labelled: (label: string) => labels.has(label),
     definitions: parts.targets,
@@ -245,6 +246,13 @@ function gluedWordStyle(text: string, entries: readonly SourceEntry[]): boolean 
     distinct.add(label);
   }
   return count >= 5 && distinct.size >= 3;
+}
+
+/** The highest plain number among the labels (0 when none). */
+function highestNumber(labels: ReadonlySet<string>): number {
+  let highest = 0;
+  for (const label of labels) if (/^\d+$/.test(label)) highest = Math.max(highest, Number(label));
+  return highest;
 }
 
 /**

@@ -50,6 +50,8 @@ export interface FlatContext {
   labelled?: (label: string) => boolean;
   /** Whether the report numbers any source (false: a bracketed group of numbers is read as a citation only where it looks like one). */
   numbered?: boolean;
+  /** The highest number a source list gives. */
+  highest?: number;
   /** The URL of each reference definition, by normalised label (a non-numeric `[text][label]` link). */
   definitions: ReadonlyMap<string, string>;
 }
@@ -524,15 +526,22 @@ function scanText(
 }
 
 /**
- * A bracketed group of numbers that is a list of values, not citations: after "=" or ":", or, in
- * a report that numbers no source, written without spaces ("[3,4,7]") or not in increasing order
- * ("[16, 8, 16, 16, 32]"). A single "[3]" is always a citation mark.
+ * A bracketed group of numbers that is a list of values, not citations: after "=" or ":"; three
+ * or more numbers, half of them beyond the highest source number; or, in a report that numbers no
+ * source, written without spaces ("[3,4,7]") or not in increasing order ("[16, 8, 16, 16, 32]").
+ * A single "[3]" is always a citation mark.
  */
 function isValueList(text: string, index: number, numbers: string, context: FlatContext): boolean {
   let before = index - 1;
   while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
   if (text[before] === '=' || text[before] === ':') return true;
-  if (context.numbered !== false || !/[,–-]/.test(numbers)) return false;
+  if (!/[,–-]/.test(numbers)) return false;
+  if (context.numbered !== false) {
+    // "[2, 4, 8, 16, 32]" where the sources are numbered to 4: most of it beyond the list, values.
+    const highest = context.highest ?? 0;
+    const values = numbers.split(/\s*[,–-]\s*/).map(Number);
+    return values.length >= 3 && values.filter((value) => value > highest).length * 2 >= values.length;
+  }
   if (/,\S/.test(numbers)) return true;
   const values = numbers.split(/\s*[,–-]\s*/).map(Number);
   return values.some((value, at) => at > 0 && value <= (values[at - 1] as number));

@@ -417,10 +417,13 @@ function isLabelLine(text: string): boolean {
 function accepts(run: Run, item: ItemPlace | null, facts: readonly LineFacts[], paragraph: readonly Line[]): boolean {
   const entry = facts.some((fact) => fact.url !== undefined || (fact.label !== undefined && fact.leadingLabel));
   if (run.hint === null) return entry && startsUnannounced(facts, item, run);
+  const withUrl = run.drafts.filter((draft) => draft.facts.url !== undefined).length;
+  const mostlyUrls = run.drafts.length > 0 && withUrl * 2 >= run.drafts.length;
+  // A new list item of twenty words or more with no URL, in a list whose entries have URLs: a claim, and the list has ended.
+  if (item?.opens && !entry && mostlyUrls && (facts[0]?.words ?? 0) >= 20) return false;
   if (item !== null || entry) return true;
   if (isEmphasisOnly(paragraph[0]?.nodes ?? [])) return true;
-  const withUrl = run.drafts.filter((draft) => draft.facts.url !== undefined).length;
-  return run.drafts.length > 0 && withUrl * 2 < run.drafts.length;
+  return run.drafts.length > 0 && !mostlyUrls;
 }
 
 /**
