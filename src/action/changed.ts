@@ -6,7 +6,7 @@ import { untrustedMessage } from './log.js';
 import { discoverReports, type ReportInput } from '../formats/discover.js';
 import type { FormatChoice } from '../formats/model.js';
 import { verdictFilePath } from '../formats/verdict-file.js';
-import { snapshotFilePath } from '../snapshot/file.js';
+import { snapshotFilePath } from '../formats/snapshot/file.js';
 import type { GitHubClient } from '../github/client.js';
 import { listChangedFiles } from '../github/changed-files.js';
 import type { RunContext } from '../github/event.js';

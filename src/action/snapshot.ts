@@ -9,7 +9,7 @@ import type { FormatChoice } from '../formats/model.js';
 import { reportGlobs } from '../formats/patterns.js';
 import type { RunContext } from '../github/event.js';
 import type { ProvenanceSettings } from '../provenance/setup.js';
-import { isSnapshotFile } from '../snapshot/file.js';
+import { isSnapshotFile } from '../formats/snapshot/file.js';
 import type { SnapshotSettings } from '../snapshot/settings.js';
 
 /** Throws SettingsError for `snapshot: missing` on an event a pull request triggers. */

@@ -11,7 +11,7 @@ import type { DialectChoice } from './markdown/dialects.js';
 import { isInvalid, type LoadedReport } from './model.js';
 import { isMissingFile, readFailure, type ReadFile } from './read.js';
 import { loadStorm } from './storm/index.js';
-import { attachSnapshots } from '../snapshot/attach.js';
+import { attachSnapshots } from './snapshot/attach.js';
 
 /** Reads each input with the reader it gets (the file system within the input's bounds, or a base commit). */
 /** How the formats read what they find; each option is a setting (src/config/inputs.ts). */
