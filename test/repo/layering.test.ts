@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
  */
 const FLOORS: readonly (readonly string[])[] = [
   ['cli', 'action'],
-  ['eval'],
+  ['session', 'eval'],
   ['github', 'snapshot', 'verify'],
   ['references'],
   ['provenance'],
