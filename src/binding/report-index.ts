@@ -34,7 +34,7 @@ export interface IndexedEvidence {
   snippets?: readonly string[];
   /** Where the evidence record is. */
   location?: Location;
-  /** A record with a URL and no excerpt of its own: its snapshot (src/snapshot/). */
+  /** A record with a URL and no excerpt of its own: its snapshot (src/formats/snapshot/). */
   sourceText?: SourceTextState;
 }
 

@@ -29,7 +29,7 @@ export async function loadReports(
   for (const input of inputs) {
     const readFile = readerFor(input);
     const reports = await loadReport(input, readFile, options);
-    // Sources cited by URL alone take their text from the report's snapshot file (src/snapshot/).
+    // Sources cited by URL alone take their text from the report's snapshot file (src/formats/snapshot/).
     // One by one: an ALCE file holds a report per item, more than a spread can pass as arguments.
     for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports)
       loaded.push(report);

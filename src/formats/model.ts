@@ -90,7 +90,7 @@ export interface SourceEvidence {
   /**
    * Set on a record that cites an http(s) URL and has no excerpt of its own: the snapshot file
    * that holds (or would hold) its page's passages, and that file's entry for the URL
-   * (src/snapshot/). The record's excerpt is then every stored passage, and each sentence citing
+   * (./snapshot/). The record's excerpt is then every stored passage, and each sentence citing
    * it is judged on its own passages.
    */
   sourceText?: SourceTextState;

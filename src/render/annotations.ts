@@ -115,7 +115,7 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
           ...claimAt(report, finding.claim_id, finding.line),
         })),
     );
-  // What snapshots found about a claim's source text (src/snapshot/).
+  // What snapshots found about a claim's source text (src/check/snapshot-findings.ts).
   const sourceText = (code: SourceTextFinding['code'], title: string): Annotation[] =>
     results.reports.flatMap((report) =>
       report.findings

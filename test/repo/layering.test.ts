@@ -179,6 +179,18 @@ describe('the floors of src/', () => {
     expect(circlesWithinFolders(imports)).toEqual([]);
   });
 
+  it('draws the same floors in docs/development.md, each folder with what it is for', () => {
+    const layout = readFileSync(path.join(root, 'docs/development.md'), 'utf8').split('## Layout')[1] ?? '';
+    const picture = layout.split('```')[1] ?? '';
+    const drawn = [...picture.matchAll(/^ *(\d+) {2}([a-z-]+\/(?: · [a-z-]+\/)*) *$/gm)].map((match) => ({
+      floor: Number(match[1]),
+      folders: (match[2] as string).split(' · ').map((folder) => folder.replace(/\/$/, '')),
+    }));
+    expect(drawn).toEqual(FLOORS.map((folders, index) => ({ floor: FLOORS.length - index, folders: [...folders] })));
+    const described = [...picture.matchAll(/^ {6}([a-z-]+)\/ +\S/gm)].map((match) => match[1]);
+    expect(described).toEqual(FLOORS.flat());
+  });
+
   it('finds an import that goes up, one across a floor, and a circle', () => {
     const floors = [['top'], ['left', 'right'], ['ground']];
     const made: Import[] = [
