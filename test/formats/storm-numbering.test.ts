@@ -106,11 +106,27 @@ describe("STORM: the polished article is read in the draft's numbering", () => {
     );
   }, 60_000);
 
-  it('an alignment that traces a marker two ways leaves it unresolved as inconsistent, at every sentence citing it', async () => {
+  it('reads the numbering as one map: a marker one aligned sentence reads otherwise is what the rest traces (issue 28)', async () => {
     const dir = sample();
-    // In one body sentence the polished [1] becomes [3], which every other aligned sentence reads as the draft's [2].
+    // In one body sentence the polished [1] becomes [3]. [1] is the draft's [1] everywhere else, so
+    // [3] cannot be the draft's [1] too: it is the draft's [2], as every other aligned sentence reads it.
     edit(polished(dir), (text) =>
       text.replace('the youngest of three siblings[1].', 'the youngest of three siblings[3].'),
+    );
+    const report = only(await check(dir), 'storm');
+    expect(unresolved(report)).toEqual([]);
+    expect(report.article?.markers).toEqual(EXAMPLE_NUMBERING);
+    expect(citedBy(report, 'the youngest of three siblings')).toEqual(['2']);
+  });
+
+  it('leaves markers the alignments really contradict unresolved as inconsistent, at every sentence citing them', async () => {
+    const dir = sample();
+    // [1] and [3] swapped in two body sentences: each is read as the draft's [1] and [2] by
+    // different aligned sentences, and no other marker settles which.
+    edit(polished(dir), (text) =>
+      text
+        .replace('the youngest of three siblings[1].', 'the youngest of three siblings[3].')
+        .replace('pivotal during his formative years[3].', 'pivotal during his formative years[1].'),
     );
     const report = only(await check(dir), 'storm');
     const inconsistent = unresolved(report).filter((finding) => finding.reason === 'citation_numbering_inconsistent');
@@ -122,6 +138,24 @@ describe("STORM: the polished article is read in the draft's numbering", () => {
     expect(report.article?.markers).not.toHaveProperty('3');
     expect(report.article?.markers).toMatchObject({ '2': '4', '4': '3' });
     expect(citedBy(report, 'the youngest of three siblings')).toEqual([]);
+  });
+
+  it('a lead that repeats a body sentence with its marker moved leaves that marker traced, in the lead and the body (issue 28)', async () => {
+    const dir = sample();
+    // The lead copies the body's first sentence but cites [2] (the draft's [4]); the body's copy cites [1].
+    edit(polished(dir), (text) =>
+      text.replace(
+        '# summary\n\n',
+        '# summary\n\nTaylor Hawkins was born Oliver Taylor Hawkins on February 17, 1972, in Fort Worth, Texas, the youngest of three siblings[2].\n',
+      ),
+    );
+    const report = only(await check(dir), 'storm');
+    expect(unresolved(report)).toEqual([]);
+    expect(report.article?.markers).toEqual(EXAMPLE_NUMBERING);
+    const copies = report.claims.filter((claim) => claim.statement.includes('the youngest of three siblings'));
+    expect(
+      copies.map((claim) => report.pairs.filter((pair) => pair.claim_id === claim.id).map((pair) => pair.evidence_id)),
+    ).toEqual([['4'], ['1']]);
   });
 
   it('a marker only the lead cites, or one a sentence adds, cannot be traced: unresolved, the rest still bound', async () => {

@@ -13,6 +13,7 @@ import { joinPath, readFailure, readInFolder, type ReadFile } from '../read.js';
 import { emptyArticle } from '../empty-article.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { folderReport } from '../verdict-file.js';
+import { pythonLiteralNotices } from '../python-literals.js';
 import { recoverNumbering, type RecoveredNumbering } from './numbering.js';
 
 export const STORM_SOURCES = 'url_to_info.json';
@@ -51,7 +52,8 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
   // article beside it or not: at a base commit, one the pull request made a report.
   if (sourcesBytes === null)
     return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), absent: true };
-  const sources = readJsonFile(sourcesBytes, UrlToInfo, { file: sourcesPath });
+  // Python wrote it: a local-corpus retriever's missing description is `NaN` (read as null, with a notice).
+  const sources = readJsonFile(sourcesBytes, UrlToInfo, { file: sourcesPath, pythonLiterals: true });
   if (!sources.ok) return { format: 'storm', file: folder, error: sources.error };
 
   // A typed article path names the article; otherwise the polished one if there is one.
@@ -86,9 +88,11 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
     sentences.map((sentence) => at(sentence.offset)),
     article.path,
   );
+  const notices = pythonLiteralNotices(sourcesPath, sources.text, sources.pythonLiterals);
   if (article.name === STORM_DRAFT) {
     return folderReport('storm', folder, readFile, claims, evidence.records, {
       article: { file: article.path, version: 'draft', numbering: 'url_to_info' },
+      notices,
     });
   }
 
@@ -101,8 +105,8 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
     if (!draftText.ok) return fail(draft.path, draftText.error.message, draftText.error);
     const draftAt = lineLocator(draftText.text);
     numbering = recoverNumbering(
-      { name: article.path, sentences, lineOf: (offset) => at(offset).line },
-      { name: draft.path, sentences: articleSentences(draftText.text), lineOf: (offset) => draftAt(offset).line },
+      { name: article.path, text: decoded.text, lineOf: (offset) => at(offset).line },
+      { name: draft.path, text: draftText.text, lineOf: (offset) => draftAt(offset).line },
     );
   }
   const resolved = claims.map((claim) => resolveCitations(claim, numbering, article.path, draft.path));
@@ -114,7 +118,7 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
         markers: Object.fromEntries([...numbering.traced].sort(([a], [b]) => Number(a) - Number(b))),
       }
     : { file: article.path, version: 'polished', numbering: 'unknown' };
-  return folderReport('storm', folder, readFile, resolved, evidence.records, { article: reading });
+  return folderReport('storm', folder, readFile, resolved, evidence.records, { article: reading, notices });
 }
 
 /** A polished claim's markers in url_to_info.json's numbering; each one that cannot be traced is unresolved, never guessed. */
@@ -151,7 +155,7 @@ function resolveCitations(
       unresolved.push({
         marker,
         reason: 'citation_numbering_unknown',
-        detail: `no sentence of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from`,
+        detail: `no text of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from`,
       });
     } else {
       unresolved.push({
