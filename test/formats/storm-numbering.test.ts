@@ -2,7 +2,7 @@
 // url_to_info.json keeps the draft's numbers: the polished [n] are read through the numbering
 // recovered from the draft, never guessed. On the real run in examples/storm/taylor-hawkins and
 // copies of it edited here (Apache-2.0, see its README).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReportResult, ResultsFile } from '../../src/results/types.js';
@@ -179,6 +179,23 @@ describe("STORM: the polished article is read in the draft's numbering", () => {
     );
     expect(citedBy(report, 'Hawkins led his side project')).toEqual(['2', '3', '4']);
     expect(citedBy(report, 'the youngest of three siblings')).toEqual(['1']);
+  });
+});
+
+describe('STORM: articles saved as Markdown (guestrin-lab/deepscholar-bench names them so)', () => {
+  it('reads storm_gen_article_polished.md through storm_gen_article.md, as the .txt pair', async () => {
+    const dir = sample();
+    renameSync(polished(dir), path.join(dir, 'taylor-hawkins/storm_gen_article_polished.md'));
+    renameSync(draft(dir), path.join(dir, 'taylor-hawkins/storm_gen_article.md'));
+    const report = only(await check(dir), 'storm');
+    expect(report.article).toEqual({
+      file: 'taylor-hawkins/storm_gen_article_polished.md',
+      version: 'polished',
+      numbering: 'draft',
+      markers: EXAMPLE_NUMBERING,
+    });
+    expect(unresolved(report)).toEqual([]);
+    expect(ungrounded(report)).toEqual(['March 2022']);
   });
 });
 

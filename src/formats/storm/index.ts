@@ -19,8 +19,22 @@ import { recoverNumbering, type RecoveredNumbering } from './numbering.js';
 export const STORM_SOURCES = 'url_to_info.json';
 /** The draft article: its [n] are url_to_info.json's numbers (both are written from the draft). */
 export const STORM_DRAFT = 'storm_gen_article.txt';
-/** The article read, first found first: the polished article (engine.py's name, then the one some runs use), else the draft. */
-export const STORM_ARTICLES = ['storm_gen_article_polished.txt', 'storm_polished_article.txt', STORM_DRAFT] as const;
+/** The draft as runs that save the articles as Markdown name it (guestrin-lab/deepscholar-bench's STORM baseline). */
+const STORM_DRAFT_MD = 'storm_gen_article.md';
+/**
+ * The article read, first found first: the polished article (engine.py's name, the one some runs
+ * use, the Markdown name), else the draft.
+ */
+export const STORM_ARTICLES = [
+  'storm_gen_article_polished.txt',
+  'storm_polished_article.txt',
+  'storm_gen_article_polished.md',
+  STORM_DRAFT,
+  STORM_DRAFT_MD,
+] as const;
+const isDraft = (name: string): boolean => name === STORM_DRAFT || name === STORM_DRAFT_MD;
+/** The draft a polished article was polished from: the one saved the same way. */
+const draftOf = (name: string): string => (name.endsWith('.md') ? STORM_DRAFT_MD : STORM_DRAFT);
 
 /** knowledge_storm's Information.to_dict(), as STORM and Co-STORM both write it. */
 export const Information = z.looseObject({
@@ -89,7 +103,7 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
     article.path,
   );
   const notices = pythonLiteralNotices(sourcesPath, sources.text, sources.pythonLiterals);
-  if (article.name === STORM_DRAFT) {
+  if (isDraft(article.name)) {
     return folderReport('storm', folder, readFile, claims, evidence.records, {
       article: { file: article.path, version: 'draft', numbering: 'url_to_info' },
       notices,
@@ -97,7 +111,7 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
   }
 
   // The polished article: its [n] are traced to url_to_info.json's numbering through the draft.
-  const draft = await readInFolder(readFile, folder, STORM_DRAFT);
+  const draft = await readInFolder(readFile, folder, draftOf(article.name));
   if (draft.bytes instanceof Error) return fail(draft.path, readFailure(draft.bytes));
   let numbering: RecoveredNumbering | null = null;
   if (draft.bytes !== null) {
