@@ -91,7 +91,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: '',
     placeholder: 'N',
     description:
-      "Most warnings about reports' citations and sources that are not binding errors (a source listed twice, a marker in another syntax than its list, an entry with no URL or a non-http one; docs/checks.md lists the codes). Only `markdown` and `provider-json` reports raise them. Unset: no limit.",
+      "Most warnings about reports' citations and sources that are not binding errors (a source listed twice, a marker in another syntax than its list, an entry with no URL or a non-http one; docs/checks.md lists the codes). `markdown` and `provider-json` reports raise them, and STORM and Co-STORM articles with no citation marker at all (`no_citations`). Unset: no limit.",
   },
   {
     name: 'max-no-source-text',

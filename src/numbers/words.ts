@@ -154,6 +154,9 @@ export const LABEL_WORDS: ReadonlySet<string> = new Set([
   // "arXiv 2512.20845" names a paper; "Finding 1:" heads a research report's point.
   'arxiv',
   'finding',
+  // "Reference 1 from collected information": a STORM lead's made-up reference list (deepscholar-bench).
+  'reference',
+  'ref',
 ]);
 
 /**

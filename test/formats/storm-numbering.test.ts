@@ -263,6 +263,22 @@ describe('an empty article is an invalid report, never a silent pass (bundled co
     );
   }, 60_000);
 
+  it('STORM: sentences with no marker over an empty source list are a no_citations warning, never a clean pass', () => {
+    const dir = copyInto({});
+    writeFileSync(path.join(dir, 'url_to_info.json'), EMPTY_SOURCES);
+    // The opening of a real run whose retrieval found nothing (huluobohua/storm-loop d3e5c27,
+    // frontend/demo_light/DEMO_WORKING_DIR/bridges; MIT): no marker anywhere, no source.
+    writeFileSync(
+      path.join(dir, 'storm_gen_article.txt'),
+      '# Historical Development of Bridge Construction\n\nThe construction of bridges has evolved significantly throughout human history, driven by the need to overcome natural obstacles such as rivers, valleys, and ravines, and to facilitate transportation and trade . Early bridges were simple structures, often employing natural materials, while later developments saw the introduction of sophisticated engineering principles and a wide array of materials\n',
+    );
+    const run = runCli(['check', '.', '--semantic', 'off'], dir);
+    expect(run.stdout).toContain(
+      'storm_gen_article.txt:1:1  no_citations  storm_gen_article.txt has no citation marker and url_to_info.json lists no source either: none of its 2 sentences cites a source',
+    );
+    expect(runCli(['check', '.', '--semantic', 'off', '--max-warnings', '0'], dir).status).toBe(1);
+  }, 60_000);
+
   it('Co-STORM: an empty report.md', () => {
     const dir = copyInto({});
     writeFileSync(path.join(dir, 'instance_dump.json'), '{"knowledge_base": {"info_uuid_to_info_dict": {}}}');

@@ -102,3 +102,13 @@ describe('"2+1" is a schedule', () => {
     expect(checked('2 + 1').map((f) => f.text)).toEqual(['2', '1']);
   });
 });
+
+describe("a reference's number is its name", () => {
+  // A STORM lead's reference list, as guestrin-lab/deepscholar-bench's STORM baseline wrote it
+  // (tests/baselines_results/storm/1/…/storm_gen_article_polished.md at 6ff05aa; MIT).
+  it('reads "Reference 1 from collected information" as a label, not a count of 1', () => {
+    expect(checked('Reference 1 from collected information')).toEqual([]);
+    expect(checked('(reference 5 from collected information)')).toEqual([]);
+    expect(checked('The reference 5 patients were excluded.')).toMatchObject([{ text: '5' }]);
+  });
+});

@@ -10,7 +10,7 @@ import { ANY, valueOffsets } from '../../report/locate.js';
 import { recordMap } from '../../report/record-map.js';
 import { lineLocator } from '../positions.js';
 import { readFailure, readInFolder, type ReadFile } from '../read.js';
-import { emptyArticle } from '../empty-article.js';
+import { emptyArticle, uncitedArticle } from '../empty-article.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { Information, SNIPPET_SEPARATOR } from '../storm/index.js';
 import { folderReport } from '../verdict-file.js';
@@ -82,6 +82,11 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
       report.path,
     ),
     evidence,
-    { notices: pythonLiteralNotices(dump.path, parsed.text, parsed.pythonLiterals) },
+    {
+      notices: [
+        ...pythonLiteralNotices(dump.path, parsed.text, parsed.pythonLiterals),
+        ...uncitedArticle(sentences, evidence.length, report.path, COSTORM_DUMP),
+      ],
+    },
   );
 }

@@ -10,7 +10,7 @@ import { recordMap } from '../../report/record-map.js';
 import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
 import { joinPath, readFailure, readInFolder, type ReadFile } from '../read.js';
-import { emptyArticle } from '../empty-article.js';
+import { emptyArticle, uncitedArticle } from '../empty-article.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { folderReport } from '../verdict-file.js';
 import { pythonLiteralNotices } from '../python-literals.js';
@@ -102,7 +102,10 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
     sentences.map((sentence) => at(sentence.offset)),
     article.path,
   );
-  const notices = pythonLiteralNotices(sourcesPath, sources.text, sources.pythonLiterals);
+  const notices = [
+    ...pythonLiteralNotices(sourcesPath, sources.text, sources.pythonLiterals),
+    ...uncitedArticle(sentences, evidence.records.length, article.path, STORM_SOURCES),
+  ];
   if (isDraft(article.name)) {
     return folderReport('storm', folder, readFile, claims, evidence.records, {
       article: { file: article.path, version: 'draft', numbering: 'url_to_info' },
