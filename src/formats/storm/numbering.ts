@@ -92,9 +92,10 @@ export function recoverNumbering(polishedArticle: NumberedArticle, draftArticle:
 }
 
 /**
- * One map from the readings: repeatedly, a marker left with one possible draft marker is traced,
- * and that draft marker is taken from every other marker's possibilities. What is left with
- * several possibilities, or two markers left with the same one only, conflicts.
+ * One map from the readings: a marker left with one possible draft marker is traced, and that
+ * draft marker is taken from every other marker's possibilities, which may leave another with
+ * one; two markers left with the same one only, or one left with several, conflict. A queue of the
+ * markers left with one keeps it linear in the readings (no pass over every marker per step).
  */
 function solveOneMap(
   readings: ReadonlyMap<string, ReadonlyMap<string, Reading>>,
@@ -103,40 +104,52 @@ function solveOneMap(
   const traced = new Map<string, string>();
   const conflicts = new Map<string, string>();
   const takenBy = new Map<string, string>();
-  const open = (marker: string): Reading[] =>
-    [...(readings.get(marker)?.values() ?? [])].filter((reading) => !takenBy.has(reading.draft));
-  for (let changed = true; changed;) {
-    changed = false;
-    // Markers left with one possibility, by that draft marker.
-    const single = new Map<string, string[]>();
-    for (const marker of readings.keys()) {
-      if (traced.has(marker) || conflicts.has(marker)) continue;
-      const left = open(marker);
-      if (left.length !== 1) continue;
-      const draft = (left[0] as Reading).draft;
-      single.set(draft, [...(single.get(draft) ?? []), marker]);
+  const readers = new Map<string, string[]>();
+  const open = new Map<string, number>();
+  for (const [marker, seen] of readings) {
+    open.set(marker, seen.size);
+    for (const draft of seen.keys()) {
+      const list = readers.get(draft);
+      if (list) list.push(marker);
+      else readers.set(draft, [marker]);
     }
-    for (const [draft, markers] of single) {
-      if (markers.length > 1) {
-        // Two polished markers for one draft marker: a map renumbers each draft marker once.
-        for (const marker of markers)
-          conflicts.set(
-            marker,
-            `in text that is the same in both articles, ${markers.map((m) => `[${m}]`).join(' and ')} all stand for the draft's [${draft}] (${markers.map((m) => `[${m}] at ${where((readings.get(m)?.get(draft) as Reading).unit)}`).join(', ')})`,
-          );
-        continue;
-      }
-      const marker = markers[0] as string;
-      traced.set(marker, draft);
-      takenBy.set(draft, marker);
-      changed = true;
+  }
+  const settled = (marker: string) => traced.has(marker) || conflicts.has(marker);
+  const onlyOpen = (marker: string): Reading | undefined =>
+    [...(readings.get(marker)?.values() ?? [])].find((reading) => !takenBy.has(reading.draft));
+  const queue = [...open].filter(([, count]) => count === 1).map(([marker]) => marker);
+  for (let at = 0; at < queue.length; at++) {
+    const next = queue[at] as string;
+    if (settled(next) || open.get(next) !== 1) continue;
+    const draft = (onlyOpen(next) as Reading).draft;
+    // Other markers left with this draft marker only: a map renumbers each draft marker once.
+    const rivals = (readers.get(draft) ?? []).filter(
+      (marker) => marker !== next && !settled(marker) && open.get(marker) === 1,
+    );
+    if (rivals.length > 0) {
+      const markers = [next, ...rivals];
+      for (const marker of markers)
+        conflicts.set(
+          marker,
+          `in text that is the same in both articles, ${markers.map((m) => `[${m}]`).join(' and ')} all stand for the draft's [${draft}] (${markers.map((m) => `[${m}] at ${where((readings.get(m)?.get(draft) as Reading).unit)}`).join(', ')})`,
+        );
+      continue;
+    }
+    traced.set(next, draft);
+    takenBy.set(draft, next);
+    for (const marker of readers.get(draft) ?? []) {
+      if (marker === next || settled(marker)) continue;
+      const left = (open.get(marker) as number) - 1;
+      open.set(marker, left);
+      if (left === 1) queue.push(marker);
     }
   }
   for (const [marker, seen] of readings) {
-    if (traced.has(marker) || conflicts.has(marker)) continue;
-    const all = [...seen.values()];
-    const left = open(marker);
-    const shown = (left.length > 0 ? left : all).map((reading) => `[${reading.draft}] at ${where(reading.unit)}`);
+    if (settled(marker)) continue;
+    const left = [...seen.values()].filter((reading) => !takenBy.has(reading.draft));
+    const shown = (left.length > 0 ? left : [...seen.values()]).map(
+      (reading) => `[${reading.draft}] at ${where(reading.unit)}`,
+    );
     conflicts.set(
       marker,
       left.length > 1
