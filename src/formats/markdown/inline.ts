@@ -5,7 +5,7 @@
 // node's value, what the parser leaves as text: `[3]`, `[1, 2]`, an undefined `[^4]`, ChatGPT's
 // private-use citations and, in the Gemini dialect only, digits glued to a sentence's end.
 import type { PhrasingContent } from 'mdast';
-import { alignOffsets } from './offsets.js';
+import { textOffsets } from './offsets.js';
 
 /** How a marker is written: the syntax decides which source list it is looked up in first. */
 export type MarkerSyntax = 'bracket' | 'footnote' | 'reference' | 'link' | 'export' | 'glued';
@@ -167,12 +167,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
     if (state.hidden > 0) return;
     switch (node.type) {
       case 'text': {
-        const offsets = alignOffsets(
-          node.value,
-          context.source,
-          start(node),
-          node.position?.end.offset ?? start(node) + node.value.length,
-        );
+        const offsets = textOffsets(node, context.source);
         const from = trimStart.get(index) ?? 0;
         const to = node.value.length - (trimEnd.get(index) ?? 0);
         // "![][image47].22", "**bold**.5": what stands before the stop is another node, not a letter.
