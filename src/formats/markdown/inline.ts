@@ -224,7 +224,11 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
               offset: start(node),
               syntax: 'reference',
               label,
-              written: `[${nodeText(node)}][${node.label ?? node.identifier}]`,
+              // As written: `[text][3]`, `[3][]` or `[3]` (not "[3][3]").
+              written:
+                node.referenceType === 'full'
+                  ? `[${nodeText(node)}][${node.label ?? node.identifier}]`
+                  : `[${node.label ?? node.identifier}]${node.referenceType === 'collapsed' ? '[]' : ''}`,
             });
           else if (url) addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
           return;
