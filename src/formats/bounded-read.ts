@@ -22,6 +22,11 @@ export interface ReadingLimits {
 }
 
 export const READING_LIMITS: ReadingLimits = { timeoutMs: 30_000, heapMb: 768, smallHeapMb: 256 };
+/**
+ * The largest Markdown report or provider answer read: reading takes about 60 times the file in
+ * memory, and the largest real report we have seen is under 1 MB. A larger file is not read.
+ */
+export const MAX_TEXT_REPORT_BYTES = 10_000_000;
 export const SMALL_REPORT_BYTES = 2_000_000;
 
 /** A thread is replaced after this many reports (starting one takes a tenth of a second). */
@@ -48,6 +53,15 @@ export async function loadBounded(
 }
 
 export async function readBounded(job: ReadingJob, limits: ReadingLimits = READING_LIMITS): Promise<ReadingResult> {
+  if (job.bytes.length > MAX_TEXT_REPORT_BYTES)
+    return {
+      ok: false,
+      error: {
+        message: `not read: the file is ${megabytes(job.bytes.length)}, over the ${megabytes(MAX_TEXT_REPORT_BYTES)} a ${job.kind === 'markdown' ? 'Markdown report' : "provider's answer"} may have (docs/security.md, "Per-file limits")`,
+        line: 1,
+        column: 1,
+      },
+    };
   const entry = workerEntry();
   if (entry === undefined) {
     // From src/ (the tests of the pieces), with no bundle to run in a thread: in-process.
@@ -79,3 +93,5 @@ function notRead(reason: string, message: string, limits: ReadingLimits, heapMb:
         : `its reader stopped (${message})`;
   return { message: `not read: ${why} (docs/security.md, "Per-file limits")`, line: 1, column: 1 };
 }
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
