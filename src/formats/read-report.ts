@@ -23,7 +23,7 @@ export async function readReport(job: ReadingJob): Promise<ReadingResult> {
       return { ok: true, dialect: read.dialect, read, notices: read.notices };
     }
     const { readProviderAnswer } = await import('./provider-json/index.js');
-    const answer = await readProviderAnswer(parseJsonFile(job.bytes));
+    const answer = await readProviderAnswer(parseJsonFile(job.bytes, { pythonLiterals: true }));
     if ('error' in answer)
       return { ok: false, ...(answer.dialect ? { dialect: answer.dialect } : {}), error: answer.error };
     return { ok: true, dialect: answer.dialect, read: answer.read, notices: answer.notices };
