@@ -232,7 +232,9 @@ function placeBlockTokens(name: string, state: StateBlock, first: number, start:
       row = null;
       continue;
     }
-    token.start = start;
+    // A list's later items start on their own line (at their marker).
+    const line = token.map?.[0];
+    token.start = line !== undefined && line > startLine ? state.bMarks[line]! + state.tShift[line]! : start;
     token.end = end;
     if (token.type === 'inline' && token.map && token.content !== '')
       record(state).anchors.set(token, lineAnchors(name, state, token));
