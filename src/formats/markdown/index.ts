@@ -4,19 +4,16 @@
 // citation apparatus is reported: a marker naming nothing (dangling), one that cannot be told
 // (unresolved, a binding error), and the rest as notices (an unused source, a source listed
 // twice, a marker in another syntax than its list, an entry with no URL, gaps).
-import { decodeMarkdown } from './encoding.js';
 import { evidenceFingerprint } from '../../text/fingerprint.js';
 import type { CitationMarks } from '../../results/types.js';
-import type { LoadedReport, ReportNotice, SourceClaim, SourceEvidence } from '../model.js';
+import type { ReportNotice, SourceClaim, SourceEvidence } from '../model.js';
 import { lineLocator, type LineColumn } from '../positions.js';
-import type { ReadFile } from '../read.js';
 import { sentenceClaims, type ArticleSentence } from '../sentences/article.js';
 import { sentenceSpans } from '../sentences/segment.js';
 import { SNIPPET_SEPARATOR } from '../storm/index.js';
 import { detectDialect, DIALECTS, structuralDialects, type Dialect, type DialectChoice } from './dialects.js';
 import { Census, type UnreadMark } from './census.js';
-import { loadedTextReport } from './loaded.js';
-import { flattenInline, NAMED_WITH_NUMBER, type Flat, type Marker } from './inline.js';
+import { flattenInline, NAMED_WITH_NUMBER, normaliseLabel, type Flat, type Marker } from './inline.js';
 import { parseMarkdown } from './parse.js';
 import type { SourceEntry } from './sources.js';
 import { citedNumbers, splitDocument, type DocumentParts } from './structure.js';
@@ -35,35 +32,13 @@ export interface MarkdownRead {
   citationMarks: CitationMarks;
 }
 
-export async function loadMarkdown(
-  file: string,
-  bytes: Uint8Array,
-  readFile: ReadFile,
-  dialect: DialectChoice = 'auto',
-): Promise<LoadedReport> {
-  const decoded = decodeMarkdown(bytes);
-  if (!decoded.ok) return { format: 'markdown', file, error: decoded.error };
-  const stub = failedRunStub(decoded.text);
-  if (stub) return { format: 'markdown', file, error: { message: stub, line: 1, column: 1 } };
-  const read = readMarkdown(decoded.text, dialect);
-  if (read.noSource)
-    return {
-      format: 'markdown',
-      dialect: read.dialect,
-      file,
-      error: { message: read.noSource.message, ...read.noSource.at },
-      citationMarks: read.citationMarks,
-    };
-  return loadedTextReport('markdown', read.dialect, file, read, read.notices, readFile);
-}
-
 // What a research run writes in place of its report when it fails: open_deep_research's graph
 // returns f"Error generating final report: {e}" as the report; a traceback; a bare error line.
 const FAILED_RUN =
   /^(?:error generating (?:the )?(?:final )?report\b|traceback \(most recent call last\)|(?:error|exception|failed)\s*:)/i;
 
 /** A file that is a failed run's error message, not a report: why, or null. */
-function failedRunStub(text: string): string | null {
+export function failedRunStub(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed.length > 4000 || !FAILED_RUN.test(trimmed) || /^#{1,6}\s/m.test(trimmed)) return null;
   const first = trimmed.split(/\r?\n/, 1)[0] ?? '';
@@ -195,6 +170,7 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     ...mismatchNotices(mismatches, at),
     ...gapNotices(parts, at),
     ...census.notices(at),
+    ...redefinitionNotices(parts, at),
   ];
   if (markers.length === 0 && entries.length === 0)
     notices.push({
@@ -609,27 +585,58 @@ function gapNotices(parts: DocumentParts, at: (offset: number) => LineColumn): R
   ];
   const notices: ReportNotice[] = [];
   for (const { list, entries } of lists) {
-    const numbers = entries
-      .map((entry) => entry.label ?? '')
-      .filter((label) => /^\d+$/.test(label))
-      .map(Number);
-    if (numbers.length < 2) continue;
-    const present = new Set(numbers);
-    const highest = Math.max(...numbers);
-    const missing: number[] = [];
-    for (let n = Math.min(...numbers); n < highest; n++) if (!present.has(n)) missing.push(n);
-    if (missing.length === 0) continue;
+    const gaps = numberingGaps(entries);
+    if (gaps === null) continue;
     const shown =
-      missing.length > 10 ? `${missing.slice(0, 10).join(', ')} and ${missing.length - 10} more` : missing.join(', ');
+      gaps.count > gaps.first.length
+        ? `${gaps.first.join(', ')} and ${gaps.count - gaps.first.length} more`
+        : gaps.first.join(', ');
     // The list identifies the gap: the numbers it skips may change, and it is still the same notice.
     notices.push({
       code: 'numbering_gap',
-      message: `the ${list} numbers its sources up to ${highest} but has no ${shown}`,
+      message: `the ${list} numbers its sources up to ${gaps.highest} but has no ${shown}`,
       ...at((entries[0] as SourceEntry).offset),
       subject: list,
     });
   }
   return notices;
+}
+
+/**
+ * The numbers a list skips between its lowest and highest: how many, and the first ten. Counted,
+ * never enumerated ([99999999999] is one entry, not a range to walk), and with loops, not one
+ * argument per entry.
+ */
+export function numberingGaps(
+  entries: readonly SourceEntry[],
+): { highest: number; count: number; first: number[] } | null {
+  const present = new Set<number>();
+  for (const entry of entries) {
+    const label = entry.label ?? '';
+    if (!/^\d+$/.test(label)) continue;
+    const number = Number(label);
+    if (Number.isSafeInteger(number)) present.add(number);
+  }
+  if (present.size < 2) return null;
+  const sorted = Array.from(present).sort((a, b) => a - b);
+  const lowest = sorted[0] as number;
+  const highest = sorted[sorted.length - 1] as number;
+  const count = highest - lowest + 1 - sorted.length;
+  if (count === 0) return null;
+  const first: number[] = [];
+  for (let i = 0; i + 1 < sorted.length && first.length < 10; i++)
+    for (let n = (sorted[i] as number) + 1; n < (sorted[i + 1] as number) && first.length < 10; n++) first.push(n);
+  return { highest, count, first };
+}
+
+/** A label defined twice: the first definition is the one links and markers use. */
+function redefinitionNotices(parts: DocumentParts, at: (offset: number) => LineColumn): ReportNotice[] {
+  return parts.redefined.map((definition) => ({
+    code: 'duplicate_definition' as const,
+    message: `[${definition.written}] is defined again here (${definition.url || 'no URL'}); links and markers use its first definition, at line ${at(definition.first.offset).line} (${definition.first.url || 'no URL'}), as CommonMark and GitHub do`,
+    ...at(definition.offset),
+    subject: `[${normaliseLabel(definition.written)}]`,
+  }));
 }
 
 function noSourceMessage(dialect: Dialect, markers: readonly Marker[]): string {

@@ -57,6 +57,19 @@ export interface DocumentParts {
   html: string[];
   /** How many groups of source lists there are (at least 1); a claim block's `scope` is one of them. */
   scopes: number;
+  /** A label's first definition (the one links use): its offset. */
+  definedAt: Map<string, number>;
+  /** Definitions of a label already defined: never bound, reported. */
+  redefined: Redefinition[];
+}
+
+export interface Redefinition {
+  /** The label as written. */
+  written: string;
+  url: string;
+  offset: number;
+  /** The definition that counts. */
+  first: { url: string; offset: number };
 }
 
 // "Sources", "## **Works cited**", "References and Research Sources", "Citations:", "Key Citations",
@@ -101,14 +114,28 @@ function units(root: Root, source: string, parts: DocumentParts): Unit[] {
       case 'table':
         out.push({ kind: 'table', node, item });
         break;
-      case 'definition':
+      case 'definition': {
+        // The first definition of a label is the one links use, as CommonMark and GitHub have it;
+        // a later one ([ref]: then [REF]:) is reported, and never bound.
+        const label = normaliseLabel(node.identifier);
+        const first = parts.definedAt.get(label);
+        if (first !== undefined) {
+          parts.redefined.push({
+            written: node.label ?? node.identifier,
+            url: node.url,
+            offset: offsetOf(node),
+            first: { url: parts.targets.get(label) ?? '', offset: first },
+          });
+          break;
+        }
+        parts.definedAt.set(label, offsetOf(node));
         // Only numbered definitions are a source list ([3]: https://… "Title"); [logo]: … and
         // Gemini's embedded [image1]: <data:…> are link and image targets (links cite where used).
-        parts.targets.set(normaliseLabel(node.identifier), node.url);
-        if (/^\d+$/.test(normaliseLabel(node.identifier)))
+        parts.targets.set(label, node.url);
+        if (/^\d+$/.test(label))
           parts.definitions.push({
             list: 'definitions',
-            label: normaliseLabel(node.identifier),
+            label,
             written: node.label ?? node.identifier,
             syntax: 'definition',
             url: node.url,
@@ -118,6 +145,7 @@ function units(root: Root, source: string, parts: DocumentParts): Unit[] {
             offset: offsetOf(node),
           });
         break;
+      }
       case 'footnoteDefinition':
         parts.footnotes.push(
           footnoteEntry(
@@ -215,6 +243,8 @@ export function splitDocument(root: Root, source: string): DocumentParts {
     footnotes: [],
     html: [],
     scopes: 1,
+    definedAt: new Map(),
+    redefined: [],
   };
   const cited = citedNumbers(source);
   let scope = 0;
