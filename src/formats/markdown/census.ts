@@ -78,8 +78,9 @@ export class Census {
     const seen = new Map<string, number>();
     const notices: ReportNotice[] = [];
     for (const mark of this.unreadMarks) {
-      const which =
-        mark.label !== undefined && mark.label !== mark.written ? `${mark.label} of ${mark.written}` : mark.written;
+      // "5 of [4, 5]" names the number of a group; a mark that is one number is shown as written ("[5]").
+      const alone = mark.label === undefined || mark.written.replace(/[[\]^\s]/g, '') === mark.label;
+      const which = alone ? mark.written : `${mark.label} of ${mark.written}`;
       let subject = `${which} in ${mark.where ?? 'the text'}`;
       const repeat = (seen.get(subject) ?? 0) + 1;
       seen.set(subject, repeat);
