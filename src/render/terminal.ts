@@ -127,7 +127,7 @@ function invalidSection(results: ResultsFile, style: Stylize): string[] {
 function formatsLine(results: ResultsFile, style: Stylize): string[] {
   if (!results.reports.some((report) => report.format !== undefined)) return [];
   const counts = groupBy(results.reports, (report) => report.format ?? 'abundance');
-  // A Markdown or provider report says how it was written: "2 markdown (open_deep_research: [n] + Sources)".
+  // A Markdown or provider report says how it was written: "2 markdown (numbered_sources: [n] + a numbered source list)".
   const parts = [...counts].flatMap(([format, reports]) => {
     if (!reports.some((report) => report.dialect !== undefined)) {
       const read = articlesRead(reports).replace(/^; /, '');

@@ -212,7 +212,9 @@ describe('Markdown in the wild through the command line', () => {
   it('a run that lost citations never looks clean: the count leads the output, and the gate fails', () => {
     const { seen, unread: lost } = results.totals.citation_marks ?? { seen: 0, unread: 0 };
     expect(lost).toBe(10);
-    expect(run.stdout.split('\n')[1]).toBe(`${lost} of ${seen} citation marks could not be read, among them 5 of 6 in`);
+    expect(run.stdout.split('\n')[1]).toBe(
+      `${lost} of ${seen} citation marks could not be read, among them 5 of 6 in ${folder}/census.md, 3 of 4 in ${folder}/12-pills.md, all 2 in ${folder}/12-pills-only.md: those citations are not checked at all.`,
+    );
     expect(run.stdout).toMatch(/✗ max-unread-markers +8 +≤ 0/);
     expect(run.status).toBe(1);
   });

@@ -45,7 +45,7 @@ export const DIALECT_ALIASES: Readonly<Record<string, Dialect>> = {
   claude: 'numbered_sources',
 };
 
-/** "open_deep_research: [n] + Sources", as the Formats line and the docs name a dialect. */
+/** "numbered_sources: [n] + a numbered source list", as the Formats line and the docs name a dialect. */
 export function dialectLabel(dialect: string): string {
   const description =
     (DIALECTS as Record<string, string>)[dialect] ??
