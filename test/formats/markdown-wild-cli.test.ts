@@ -178,6 +178,17 @@ describe('Markdown in the wild through the command line', () => {
     expect(run.stdout).toContain('numbered_sources: [n] + a numbered source list');
   });
 
+  it('AutoSurvey\'s "[1; 2]" is a group of markers, never text left in the claim', () => {
+    expect(cited('19-semicolon-groups.md')).toEqual({
+      'In-context learning lets a model adapt to a task from a few demonstrations without updating its parameters.': [
+        '1',
+        '2',
+      ],
+      'Later work studies which demonstrations help most.': ['3'],
+    });
+    expect(report('19-semicolon-groups.md').citation_marks).toEqual({ seen: 3, bound: 3, unread: 0 });
+  });
+
   it('the census: each mark that cannot be read is reported with its line, column and why', () => {
     expect(unread('census.md')).toEqual([
       [

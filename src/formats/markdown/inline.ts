@@ -65,7 +65,7 @@ export function normaliseLabel(label: string): string {
 // [^4], [3], [1, 2], [1-3], [1_2] (a Perplexity thread's number), [3a] (an entry added between [3] and [4]); ChatGPT's  cite  turn0search3  … ,
 // other private-use objects, 【12†L3-L9】, and "citeturn0search3turn0search4" where a copy lost the private-use characters.
 const TEXT_MARKER =
-  /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)|\[(\d{1,4}[a-z])\]|\[cite:\s*(\d{1,4}(?:\s*[,–-]\s*\d{1,4})*)\s*\]|\[cite_(?:start|end)\]|(\[\^?(?=[^\]\n]{0,40}\d)(?=[^\]\n]{0,40}[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF])[\d\s,–\-^\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]{1,40}\])|(\[[A-Za-z][A-Za-z_ ]{1,20}:\s*\d{1,4}(?:\s*,\s*\d{1,4})*\s*\])/gu;
+  /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,;–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)|\[(\d{1,4}[a-z])\]|\[cite:\s*(\d{1,4}(?:\s*[,–-]\s*\d{1,4})*)\s*\]|\[cite_(?:start|end)\]|(\[\^?(?=[^\]\n]{0,40}\d)(?=[^\]\n]{0,40}[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF])[\d\s,–\-^\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]{1,40}\])|(\[[A-Za-z][A-Za-z_ ]{1,20}:\s*\d{1,4}(?:\s*,\s*\d{1,4})*\s*\])/gu;
 // Gemini: "parameters.5", "the tractor".1", "by 15%.3" (a non-digit, a full stop, digits);
 // "2030.25" (a year then digits); "3.5.12" (a decimal then a second point); "Blender13." (letters then digits).
 const GLUED =
@@ -552,21 +552,22 @@ function isValueList(text: string, index: number, numbers: string, context: Flat
   let before = index - 1;
   while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
   if (text[before] === '=' || text[before] === ':') return true;
-  if (!/[,–-]/.test(numbers)) return false;
+  if (!/[,;–-]/.test(numbers)) return false;
   if (context.numbered !== false) {
     // "[2, 4, 8, 16, 32]" where the sources are numbered to 4: most of it beyond the list, values.
     const highest = context.highest ?? 0;
-    const values = numbers.split(/\s*[,–-]\s*/).map(Number);
+    const values = numbers.split(/\s*[,;–-]\s*/).map(Number);
     return values.length >= 3 && values.filter((value) => value > highest).length * 2 >= values.length;
   }
-  if (/,\S/.test(numbers)) return true;
-  const values = numbers.split(/\s*[,–-]\s*/).map(Number);
+  if (/[,;]\S/.test(numbers)) return true;
+  const values = numbers.split(/\s*[,;–-]\s*/).map(Number);
   return values.some((value, at) => at > 0 && value <= (values[at - 1] as number));
 }
 
 function expandNumbers(written: string): string[] {
   const labels: string[] = [];
-  for (const piece of written.split(',')) {
+  // "[1, 2]", and AutoSurvey's "[16; 17]".
+  for (const piece of written.split(/[,;]/)) {
     const range = /^\s*(\d+)\s*[–-]\s*(\d+)\s*$/.exec(piece);
     if (piece.includes('_')) {
       labels.push(normaliseLabel(piece));
