@@ -2,7 +2,7 @@
 // ONE row: its SARIF rule (id, name, short description, help) and its default level. The comment's
 // rule words, annotation titles, notice levels and SARIF all read it. A new code is one row here;
 // test/core/rules.test.ts fails while a code in the results file's types has none.
-import type { RejectionReason } from '../binding/bind.js';
+import type { RejectionReason } from './verification.js';
 import type { Finding, ProblemKind } from './types.js';
 
 export type RuleCode = ProblemKind | RejectionReason | Finding['code'];
@@ -226,6 +226,13 @@ export const RULES: Record<RuleCode, Rule> = {
     help: `The provider's answer lists a citation whose start and end indices are 0 and whose URL the text never links, so no sentence can be said to cite it. ${SOURCES_DOCS}`,
     level: 'warning',
     title: 'Citation without a place',
+  },
+  duplicate_definition: {
+    name: 'DuplicateDefinition',
+    short: 'a link label is defined twice; the first definition is the one used',
+    help: `Two reference definitions give one label ([ref]: and [REF]: are one label). CommonMark and GitHub link the first, so citegate binds the first and never the second, which a reader of the rendered page never sees. Remove or renumber the second. ${SOURCES_DOCS}`,
+    level: 'warning',
+    title: 'Label defined twice',
   },
   no_citations: {
     name: 'NoCitations',
