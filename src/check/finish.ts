@@ -63,6 +63,9 @@ export function finishReport(
   const otherFormat = format !== 'abundance';
   // The reference text, where the format has one, is in the source records (the index does not keep it).
   const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
+  const quoted = new Set(
+    prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id),
+  );
   const evidence = [...index.evidence.values()].map((record): EvidenceRow => {
     const { id, title, url, location, sha256 } = record;
     const row = provenance?.get(id);
@@ -81,6 +84,7 @@ export function finishReport(
         : {}),
       ...(reference ? { references: reference } : {}),
       ...(snapshot ? { snapshot } : {}),
+      ...(quoted.has(id) ? { excerpt_origin: 'report_quotation' as const } : {}),
     };
   });
   return {
@@ -108,6 +112,7 @@ export function finishReport(
     ],
     evidence,
     provider: semantic.provider,
+    ...(prepared.source.citationMarks ? { citation_marks: prepared.source.citationMarks } : {}),
   };
 }
 

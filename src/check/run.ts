@@ -198,7 +198,7 @@ async function verifyAll(
 export function invalidReport(
   file: string,
   error: ReportFileError,
-  input?: Pick<InvalidInput, 'format' | 'dialect' | 'name' | 'orphans'>,
+  input?: Pick<InvalidInput, 'format' | 'dialect' | 'name' | 'orphans' | 'citationMarks'>,
 ): ReportResult {
   const format =
     input?.format === undefined || input.format === 'abundance'
@@ -218,5 +218,6 @@ export function invalidReport(
     findings: [],
     evidence: [],
     provider: providerNotRun('not_needed', 0, null),
+    ...(input?.citationMarks ? { citation_marks: input.citationMarks } : {}),
   };
 }

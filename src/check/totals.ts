@@ -1,5 +1,5 @@
 import { ratio } from '../binding/aggregate.js';
-import type { ProvenanceTotals, ReferenceTotals, ReportResult, Totals } from '../results/types.js';
+import type { CitationMarks, ProvenanceTotals, ReferenceTotals, ReportResult, Totals } from '../results/types.js';
 
 /**
  * Sums over every checked report; ratios are recomputed from the sums, not averaged. With
@@ -32,6 +32,8 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
   let quoted = 0;
   const notices = { warning: 0, note: 0 };
   const sourceText = { seen: false, missing: 0, misquoted: 0 };
+  const marks: CitationMarks = { seen: 0, bound: 0, unread: 0 };
+  let unreadMarkers = 0;
   for (const report of reports) {
     if (report.error) totals.invalid_reports++;
     const summary = report.summary;
@@ -51,12 +53,18 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
     quoted += report.pairs.filter((pair) => pair.verdict !== null && pair.quote !== null).length;
     totals.rejected_results += report.rejected.length;
     totals.provider_rejections += report.provider.rejected.length;
+    if (report.citation_marks) {
+      marks.seen += report.citation_marks.seen;
+      marks.bound += report.citation_marks.bound;
+      marks.unread += report.citation_marks.unread;
+    }
     for (const finding of report.findings) {
       if (finding.code === 'dangling_citation') totals.dangling_citations++;
       else if (finding.code === 'unresolved_citation') totals.unresolved_citations++;
       else if (finding.code === 'ungrounded_number') totals.ungrounded_numbers++;
       else if (finding.code === 'no_source_text') sourceText.missing++;
       else if (finding.code === 'quote_not_in_source') sourceText.misquoted++;
+      else if (finding.code === 'unread_marker') unreadMarkers++;
       else if (finding.level === 'warning') notices.warning++;
       else notices.note++;
     }
@@ -71,6 +79,8 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
   ) {
     totals.warnings = notices.warning;
     totals.notes = notices.note;
+    totals.citation_marks = marks;
+    totals.unread_markers = unreadMarkers;
   }
   if (provenance) totals.provenance = provenanceTotals(reports);
   if (references) totals.references = referenceTotals(reports);

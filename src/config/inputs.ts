@@ -39,7 +39,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: 'auto',
     placeholder: 'DIALECT',
     description:
-      "How Markdown reports cite: `auto` recognises each report's dialect where its shape is unambiguous (else reads it as `generic`); or one of `open_deep_research`, `open_deep_research_legacy`, `claude`, `gpt_researcher`, `chatgpt_answer`, `chatgpt_docx`, `chatgpt_deep_research`, `perplexity_thread`, `perplexity_footnotes`, `perplexity_links`, `gemini` (digits glued to a sentence's end are markers), `jina`, `generic` for every Markdown report.",
+      "How Markdown reports cite: `auto` recognises each report's dialect where its shape is unambiguous (else reads it as `generic`); or one of `numbered_sources` (`[n]` and a numbered source list, as open_deep_research, Claude agents and many others write; `open_deep_research` and `claude` are accepted for it), `cite_markers` (`[cite: n]`, Gemini Deep Research through the API), `open_deep_research_legacy`, `gpt_researcher`, `chatgpt_answer`, `chatgpt_docx`, `chatgpt_deep_research`, `perplexity_thread`, `perplexity_footnotes`, `perplexity_links`, `gemini` (digits glued to a sentence's end are markers), `jina`, `generic` for every Markdown report.",
   },
   {
     name: 'max-binding-errors',
@@ -92,6 +92,14 @@ export const INPUTS: readonly InputSpec[] = [
     placeholder: 'N',
     description:
       "Most warnings about reports' citations and sources that are not binding errors (a source listed twice, a marker in another syntax than its list, an entry with no URL or a non-http one; docs/checks.md lists the codes). `markdown` and `provider-json` reports raise them, and STORM and Co-STORM articles with no citation marker at all (`no_citations`). Unset: no limit.",
+  },
+  {
+    name: 'max-unread-markers',
+    scope: 'both',
+    default: '0',
+    placeholder: 'N',
+    description:
+      'Most citation marks in `markdown` and `provider-json` reports that could not be read (`unread_marker`: no source list the mark can index, a number out of range, a hidden character, a syntax citegate does not read, a link to a non-http target). Default 0: an unread mark is a citation nobody checked, and a report whose citations are lost must not pass. `none`: no limit.',
   },
   {
     name: 'max-no-source-text',

@@ -2,7 +2,7 @@ import { TRUST_RULES, type TrustRule } from '../check/trust.js';
 import { splitPatterns } from '../files/find-reports.js';
 import type { GateOn } from '../gate/decide.js';
 import { FORMATS, type FormatChoice } from '../formats/model.js';
-import { DIALECT_NAMES, type DialectChoice } from '../formats/markdown/dialects.js';
+import { DIALECT_ALIASES, DIALECT_NAMES, type DialectChoice } from '../formats/markdown/dialects.js';
 import { DEFAULT_THRESHOLDS, THRESHOLD_NAMES, parseThreshold, type Thresholds } from '../gate/thresholds.js';
 
 /** Where the waiver file is looked for when the `waivers` setting is not given. */
@@ -75,7 +75,8 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
   const format = FORMAT_CHOICES.find((choice) => choice === formatRaw);
   if (!format)
     problems.push(`format must be one of ${FORMAT_CHOICES.join(', ')}, not ${JSON.stringify(get('format'))}`);
-  const dialectRaw = (get('markdown-dialect') ?? '').trim().toLowerCase() || 'auto';
+  const dialectWritten = (get('markdown-dialect') ?? '').trim().toLowerCase() || 'auto';
+  const dialectRaw = DIALECT_ALIASES[dialectWritten] ?? dialectWritten;
   const markdownDialect = (['auto', ...DIALECT_NAMES] as DialectChoice[]).find((choice) => choice === dialectRaw);
   if (!markdownDialect)
     problems.push(

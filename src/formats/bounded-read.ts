@@ -48,6 +48,7 @@ export async function loadBounded(
       dialect: result.dialect,
       file,
       error: { message: result.read.noSource.message, ...result.read.noSource.at },
+      citationMarks: result.read.citationMarks,
     };
   return loadedTextReport(format, result.dialect, file, result.read, result.notices, readFile);
 }

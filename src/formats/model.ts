@@ -5,7 +5,7 @@ import type { Confidence } from '../report/schema.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
 import type { NoticeCode } from '../results/findings.js';
-import type { ArticleReading, UnresolvedReason } from '../results/types.js';
+import type { ArticleReading, CitationMarks, UnresolvedReason } from '../results/types.js';
 import type { SnapshotSource } from './snapshot/file.js';
 
 // The results file records them as read, so they are its types (src/results/).
@@ -80,6 +80,11 @@ export interface SourceEvidence {
   url: string;
   /** What is fingerprinted and quoted from. */
   excerpt: string;
+  /**
+   * `report_quotation`: the excerpt is what the report says the page holds (a Markdown link's
+   * `#:~:text=` fragment, a footnote's quotation), not text read from the page.
+   */
+  excerptOrigin?: 'report_quotation';
   publishedAt?: string | null;
   /** The parts a quote must lie within (STORM's search snippets); absent: the whole excerpt. */
   snippets?: readonly string[];
@@ -170,6 +175,8 @@ export interface NormalisedReport {
   article?: ArticleReading;
   /** Findings about the report's citations and sources that are not binding errors. */
   notices?: ReportNotice[];
+  /** The census of a Markdown or provider report: every citation-like mark, bound or not. */
+  citationMarks?: CitationMarks;
   /** When the report was written, where it says (the pipeline's `completed_at`): archived copies near it are preferred. */
   date?: string;
 }
@@ -183,6 +190,8 @@ export interface InvalidInput {
   error: ReportFileError;
   /** Orphan verdicts of a file none of whose reports could be read: rejected here, not lost. */
   orphans?: OrphanVerdict[];
+  /** A Markdown or provider report made invalid by its citations: the marks it holds, none of them read. */
+  citationMarks?: CitationMarks;
   /**
    * The report is not there: its file, or the file that marks its folder (url_to_info.json,
    * instance_dump.json), is missing.

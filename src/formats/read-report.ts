@@ -1,6 +1,7 @@
 // What a reading thread does with one file (./bounded-read.ts): a Markdown report or a provider's
 // answer, from its bytes to what it says. Pure but for loading the readers.
-import { decodeText, parseJsonFile, type ReportFileError } from '../report/json-file.js';
+import { parseJsonFile, type ReportFileError } from '../report/json-file.js';
+import { decodeMarkdown } from './markdown/encoding.js';
 import type { DialectChoice } from './markdown/dialects.js';
 import type { MarkdownRead } from './markdown/index.js';
 import { MarkdownLimitError } from './markdown/parse.js';
@@ -16,9 +17,11 @@ export type ReadingResult =
 export async function readReport(job: ReadingJob): Promise<ReadingResult> {
   try {
     if (job.kind === 'markdown') {
-      const decoded = decodeText(job.bytes);
+      const decoded = decodeMarkdown(job.bytes);
       if (!decoded.ok) return { ok: false, error: decoded.error };
-      const { readMarkdown } = await import('./markdown/index.js');
+      const { failedRunStub, readMarkdown } = await import('./markdown/index.js');
+      const stub = failedRunStub(decoded.text);
+      if (stub) return { ok: false, error: { message: stub, line: 1, column: 1 } };
       const read = readMarkdown(decoded.text, job.dialect);
       return { ok: true, dialect: read.dialect, read, notices: read.notices };
     }

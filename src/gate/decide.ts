@@ -29,6 +29,8 @@ const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean | und
   'max-ungrounded-numbers': (totals) => totals.ungrounded_numbers,
   // Only runs with a report whose format raises notices have the check.
   'max-warnings': (totals) => totals.warnings,
+  // Only runs with a Markdown or provider report (which have a census) have the check.
+  'max-unread-markers': (totals) => totals.unread_markers,
   // Only runs with a record cited by URL alone (one that needs a snapshot) have these two checks.
   'max-no-source-text': (totals) => totals.no_source_text,
   'max-quotes-not-in-source': (totals) => totals.quotes_not_in_source,

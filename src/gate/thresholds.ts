@@ -25,6 +25,10 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   'max-unverifiable': null,
   'max-ungrounded-numbers': null,
   'max-warnings': null,
+  // 0: a citation mark citegate could not read is a citation nobody checked. Before the census
+  // such marks were dangling citations (binding errors, limit 0) or were lost in silence; a
+  // report whose citations are mostly unread must never pass as clean.
+  'max-unread-markers': 0,
   // No limit: a Markdown report nobody has snapshotted yet has no source text for any pair, and
   // that is work to do (citegate snapshot), not a fault of the pull request.
   'max-no-source-text': null,

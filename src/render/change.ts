@@ -21,6 +21,7 @@ const GROUPS: readonly Group[] = [
   { check: 'max-contradicted', always: true },
   { check: 'max-high-confidence-unsupported', always: true },
   { check: 'max-binding-errors', always: true },
+  { check: 'max-unread-markers', always: true },
   { check: 'max-ungrounded-numbers', always: true },
   { check: 'max-quotes-not-in-source', always: true },
   { check: 'max-no-source-text', always: true },

@@ -4,6 +4,7 @@
 import type { ResultsFile } from '../results/types.js';
 import { Budget, Omissions, utf16Units } from './budget.js';
 import { baseLine, changeLead, countsTable, fixedItems, removedLine, verdictChangeItems } from './change.js';
+import { censusLine, passedBut } from './census.js';
 import { inert, markerValue, safeLinkUrl } from './escape.js';
 import { plural } from './format.js';
 import type { LinkContext } from './links.js';
@@ -52,7 +53,9 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   const { totals, gate } = results;
 
   budget.force(`${commentMarker(options.key)}\n`);
-  budget.force(`### ${decision(gate, totals, modelOutage(results))}\n\n`);
+  budget.force(`### ${decision(gate, totals, passedBut(modelOutage(results), results))}\n\n`);
+  const census = censusLine(results, (report) => inert(report.file, 200));
+  if (census) budget.force(`**${census}.**\n\n`);
   const change = changeLead(results);
   if (change) budget.force(`${change}\n\n`);
   const table = countsTable(results);

@@ -101,6 +101,7 @@ const FINDINGS: readonly [CountingCheck, (totals: Totals) => number][] = [
   ['max-binding-errors', (totals) => totals.binding_errors],
   ['max-contradicted', (totals) => totals.contradicted],
   ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported],
+  ['max-unread-markers', (totals) => totals.unread_markers ?? 0],
   ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers],
   [
     'max-provenance-not-found',

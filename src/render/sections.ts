@@ -154,6 +154,12 @@ export const SECTIONS: readonly SectionSpec[] = [
     group: bindingErrorGroup,
   },
   {
+    check: 'max-unread-markers',
+    title: 'Citation marks that could not be read',
+    always: { comment: true, summary: true },
+    problem: noticeItem,
+  },
+  {
     check: 'max-ungrounded-numbers',
     title: 'Ungrounded numbers',
     always: { comment: true, summary: true },

@@ -5,6 +5,7 @@ import { claimById, claimFile, quoteCounts } from '../results/select.js';
 import type { ReportResult, ResultsFile } from '../results/types.js';
 import { Budget, Omissions, utf8Bytes } from './budget.js';
 import { baseLine, changeLead, countsTable, fixedItems, verdictChangeItems } from './change.js';
+import { censusLine, passedBut } from './census.js';
 import { inert } from './escape.js';
 import { groupBy, hasVerdicts, percent, plural } from './format.js';
 import { blobUrl, locationLink, type LinkContext } from './links.js';
@@ -90,7 +91,9 @@ function heading(results: ResultsFile): string {
   const lead = change ? `${change}\n\n` : '';
   const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
   const waivers = waiverLead(results);
-  return `## ${decision(gate, totals, modelOutage(results))}\n\n${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${verdictCounts(totals)}\n\n`;
+  const census = censusLine(results, (report) => inert(report.file, 200));
+  const lost = census ? `**${census}.**\n\n` : '';
+  return `## ${decision(gate, totals, passedBut(modelOutage(results), results))}\n\n${lost}${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
 
 /** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */

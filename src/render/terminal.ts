@@ -1,3 +1,4 @@
+import { censusLine } from './census.js';
 import { dialectLabel } from '../formats/markdown/dialects.js';
 import { FORMAT_NOUNS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
@@ -84,6 +85,8 @@ export function renderTerminal(
     ),
     '',
   ];
+  const census = censusLine(results);
+  if (census) header.splice(1, 0, style('yellow', `${census}.`));
   // Sections as arrays joined once (flat): each may be as long as the input, far past the
   // number of arguments a spread into push can pass.
   const sections: string[][] = [
@@ -124,7 +127,7 @@ function invalidSection(results: ResultsFile, style: Stylize): string[] {
 function formatsLine(results: ResultsFile, style: Stylize): string[] {
   if (!results.reports.some((report) => report.format !== undefined)) return [];
   const counts = groupBy(results.reports, (report) => report.format ?? 'abundance');
-  // A Markdown or provider report says how it was written: "2 markdown (open_deep_research: [n] + Sources)".
+  // A Markdown or provider report says how it was written: "2 markdown (numbered_sources: [n] + a numbered source list)".
   const parts = [...counts].flatMap(([format, reports]) => {
     if (!reports.some((report) => report.dialect !== undefined)) {
       const read = articlesRead(reports).replace(/^; /, '');

@@ -20,10 +20,6 @@ export const RULE_WORDS: Record<BindingRule, string> = Object.fromEntries(
 export const UNRESOLVED_WORDS: Record<UnresolvedReason, string> = {
   citation_numbering_unknown: "the article's numbering cannot be matched to the list of sources",
   citation_numbering_inconsistent: 'the article and its draft disagree on which source this number is',
-  ambiguous_marker:
-    'the digits may be a citation marker or part of the text (a Gemini export), so they are not guessed',
-  conflicting_source_lists: "the report's source lists give this number to different sources",
-  source_not_in_export: 'the marker names a search result the export does not hold (no URL)',
   citation_placement_ambiguous:
     'the marker stands between two sentences and the answer places its markers both ways, so which sentence it cites is not guessed',
 };
@@ -41,6 +37,7 @@ export const COUNTED_WORDS: Record<CountingCheck, { one: string; many: string }>
   'max-binding-errors': { one: 'binding error', many: 'binding errors' },
   'max-ungrounded-numbers': { one: 'ungrounded number', many: 'ungrounded numbers' },
   'max-warnings': { one: 'warning about citations and sources', many: 'warnings about citations and sources' },
+  'max-unread-markers': { one: 'citation mark not read', many: 'citation marks not read' },
   'max-no-source-text': {
     one: 'claim/evidence pair without source text',
     many: 'claim/evidence pairs without source text',

@@ -113,6 +113,7 @@ export const NOTICE_CODES = [
   'no_citations',
   'python_literal',
   'duplicate_definition',
+  'unread_marker',
 ] as const;
 
 export type NoticeCode = (typeof NOTICE_CODES)[number];

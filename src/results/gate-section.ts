@@ -3,8 +3,9 @@
 
 /**
  * The user's limits, named as the action's inputs and the command line's flags. `null` means
- * no limit. Only `max-binding-errors` has one by default: a report whose references do not
- * bind is broken, whatever a verifier says about it.
+ * no limit. Only `max-binding-errors` and `max-unread-markers` have one by default: a report
+ * whose references do not bind, or whose citation marks cannot be read, is broken, whatever a
+ * verifier says about it.
  */
 export interface Thresholds {
   'max-binding-errors': number | null;
@@ -14,6 +15,7 @@ export interface Thresholds {
   'max-unverifiable': number | null;
   'max-ungrounded-numbers': number | null;
   'max-warnings': number | null;
+  'max-unread-markers': number | null;
   'max-no-source-text': number | null;
   'max-quotes-not-in-source': number | null;
   'max-provenance-not-found': number | null;

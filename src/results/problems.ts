@@ -3,7 +3,7 @@
 import type { ThresholdName } from './gate-section.js';
 import { PROVENANCE_PROBLEM_STATUSES, reportProvenanceRecords, type ProvenanceRecord } from './provenance-records.js';
 import { REFERENCE_PROBLEM_STATUSES, reportReferenceRecords, type ReferenceRecord } from './reference-records.js';
-import { NOTICE_CODES, noticeLevel } from './finding-codes.js';
+import { countsAsWarning, NOTICE_CODES } from './finding-codes.js';
 import { isContradicted, isHighConfidenceUnsupported, rejectionPlace } from './select.js';
 import type { Rejection } from './verification.js';
 import type { ClaimRow, Finding, ProblemKind, ProblemRow, ProblemStatus, ReportResult, ResultsFile } from './types.js';
@@ -35,8 +35,9 @@ export const CHECK_PROBLEM_KINDS: Partial<Record<ThresholdName, readonly Problem
   'max-insufficient': ['insufficient'],
   'max-unverifiable': ['unverifiable'],
   'max-ungrounded-numbers': ['ungrounded_number'],
-  // The notices each count as their rules-table level says: warnings here, notes nowhere.
-  'max-warnings': NOTICE_CODES.filter((code) => noticeLevel(code) === 'warning'),
+  // The notices each count as their rules-table level says: warnings here, notes nowhere; unread marks on their own.
+  'max-warnings': NOTICE_CODES.filter(countsAsWarning),
+  'max-unread-markers': ['unread_marker'],
   'max-no-source-text': ['no_source_text'],
   'max-quotes-not-in-source': ['quote_not_in_source'],
   'fail-on-unavailable': ['unavailable_report'],

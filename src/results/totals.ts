@@ -30,6 +30,14 @@ export interface Totals {
    */
   warnings?: number;
   notes?: number;
+  /**
+   * The census over every `markdown` and `provider-json` report (invalid ones included): present
+   * when some report is of those formats. `unread` is what "N of M citation marks could not be
+   * read" says.
+   */
+  citation_marks?: CitationMarks;
+  /** `unread_marker` findings: what `max-unread-markers` counts (present with `citation_marks`). */
+  unread_markers?: number;
   coverage_ratio: number;
   exact_quote_ratio: number;
   /** Present only with `provenance: check`: evidence records per provenance status. */
@@ -40,4 +48,15 @@ export interface Totals {
   no_source_text?: number;
   /** Present with no_source_text: quotations in claims not on their snapshotted source's page. */
   quotes_not_in_source?: number;
+}
+
+/**
+ * Citation marks counted in a report: `seen` = `bound` + `unread`. Each unread mark is an
+ * `unread_marker` finding (the mark as written, where, and why it could not be read), except in
+ * an invalid report, whose error stands for all of them.
+ */
+export interface CitationMarks {
+  seen: number;
+  bound: number;
+  unread: number;
 }

@@ -12,7 +12,7 @@ import type { GateDecision } from './gate-section.js';
 import type { ProvenanceRow, ProvenanceRunStats } from './provenance-rows.js';
 import type { ProviderSection, SemanticRunSection } from './provider-section.js';
 import type { ReferenceRow, ReferenceRunStats } from './reference-rows.js';
-import type { Totals } from './totals.js';
+import type { CitationMarks, Totals } from './totals.js';
 import type { SetAsideVerdict, VerdictTrustSection } from './trust-section.js';
 import type { Rejection, ResultSource, VerificationSummary } from './verification.js';
 import type { WaiverSection } from './waiver-section.js';
@@ -72,6 +72,11 @@ export interface ReportResult {
   findings: Finding[];
   evidence: EvidenceRow[];
   provider: ProviderSection;
+  /**
+   * The census of a `markdown` or `provider-json` report (an invalid one too): every
+   * citation-like mark it holds, bound to a source or not (docs/results-file.md, "The census").
+   */
+  citation_marks?: CitationMarks;
 }
 
 export interface ClaimRow {
@@ -121,6 +126,12 @@ export interface EvidenceRow {
   references?: ReferenceRow;
   /** Present on a record with a URL and no excerpt: its snapshot (docs/snapshots.md). */
   snapshot?: EvidenceSnapshotRow;
+  /**
+   * `report_quotation`: the excerpt is the report's own quotation of the page (a `#:~:text=`
+   * fragment of the URL it cites, a footnote's quoted passage), not text read from the page; with
+   * `provenance: check` it is looked for on the page.
+   */
+  excerpt_origin?: 'report_quotation';
 }
 
 export interface EvidenceSnapshotRow {

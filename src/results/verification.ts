@@ -91,9 +91,6 @@ export interface VerificationSummary {
 export const UNRESOLVED_REASONS = [
   'citation_numbering_unknown',
   'citation_numbering_inconsistent',
-  'ambiguous_marker',
-  'conflicting_source_lists',
-  'source_not_in_export',
   'citation_placement_ambiguous',
 ] as const;
 

@@ -11,11 +11,11 @@ const cwd = path.resolve('.');
 const reports = ['examples/markdown/**/*.md', '!examples/markdown/README.md'];
 
 describe('markdown reports through the command line', () => {
-  it('names each dialect, lists the notices, and fails the default gate on the dangling, unresolved and invalid ones', () => {
+  it('names each dialect, lists the notices, and fails the default gate on the invalid report and the unread marks', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'citegate-md-')), 'results.json');
     const run = runCli(['check', ...reports, '--semantic', 'off', '--json', out], cwd);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('1 Markdown report (open_deep_research: [n] + Sources)');
+    expect(run.stdout).toContain('1 Markdown report (numbered_sources: [n] + a numbered source list)');
     expect(run.stdout).toContain('1 Markdown report (gemini: glued digits + Works cited)');
     expect(run.stdout).toMatch(
       /examples\/markdown\/chatgpt-deep-research-export\.md:3:\d+ {2}a ChatGPT export .* with 4 citation markers/,
@@ -23,8 +23,11 @@ describe('markdown reports through the command line', () => {
     expect(run.stdout).toMatch(
       /perplexity-thread-tram\.md:7:\d+ {2}marker_syntax_mismatch {2}1 marker is written \[n\]/,
     );
-    expect(run.stdout).toMatch(/✗ max-binding-errors +3 +≤ 0 +\(0 rejected, 1 dangling, 1 unresolved, 1 invalid\)/);
+    expect(run.stdout).toMatch(/✗ max-binding-errors +1 +≤ 0 +\(0 rejected, 0 dangling, 1 invalid\)/);
     expect(run.stdout).toMatch(/· max-warnings +3 +no limit/);
+    // The dangling [3] and Gemini's "2026.15" are marks that could not be read, said first.
+    expect(run.stdout).toMatch(/✗ max-unread-markers +2 +≤ 0/);
+    expect(run.stdout.split('\n')[1]).toMatch(/^6 of 50 citation marks could not be read, among them all 4 in /);
 
     const results = JSON.parse(readFileSync(out, 'utf8')) as ResultsFile;
     const gemini = results.reports.find((report) => report.file.endsWith('gemini-heat-pumps.md'));
@@ -37,9 +40,11 @@ describe('markdown reports through the command line', () => {
     expect(results.totals).toMatchObject({
       warnings: 3,
       notes: 4,
-      unresolved_citations: 1,
-      dangling_citations: 1,
+      unresolved_citations: 0,
+      dangling_citations: 0,
       invalid_reports: 1,
+      citation_marks: { seen: 50, bound: 44, unread: 6 },
+      unread_markers: 2,
     });
     const tram = results.reports.find((report) => report.file.endsWith('perplexity-thread-tram.md'));
     expect(tram?.findings).toContainEqual({

@@ -23,7 +23,7 @@ describe('open_deep_research: [n] runs and a Sources list of "[n] Title: URL"', 
   const read = readMarkdown(text);
 
   it('names the dialect, binds each marker of a run, and keeps the title with its colons', () => {
-    expect(read.dialect).toBe('open_deep_research');
+    expect(read.dialect).toBe('numbered_sources');
     expect(cites(read, 'Groq raised')?.evidenceIds).toEqual([
       'https://www.prnewswire.com/groq',
       'https://example.org/groq',
@@ -244,16 +244,14 @@ describe('Gemini: digits glued to a sentence and #### **Works cited**', () => {
     expect(cites(read, 'Both modes')?.evidenceIds).toEqual(['https://g7.example']);
   });
 
-  it('reports what may be a marker or text as ambiguous, never guessed, and reads a plain decimal as a number', () => {
-    expect(cites(read, 'Demand rises')).toMatchObject({
-      statement: 'Demand rises by 2030.45',
-      evidenceIds: [],
-      unresolved: [expect.objectContaining({ marker: '45', reason: 'ambiguous_marker' })],
-    });
-    expect(cites(read, 'It runs in Blender13')).toMatchObject({
-      evidenceIds: [],
-      unresolved: [expect.objectContaining({ marker: '13', reason: 'ambiguous_marker' })],
-    });
+  it('reports what may be a marker or text as an unread mark, never guessed, and reads a plain decimal as a number', () => {
+    expect(cites(read, 'Demand rises')).toMatchObject({ statement: 'Demand rises by 2030.45', evidenceIds: [] });
+    expect(cites(read, 'It runs in Blender13')).toMatchObject({ evidenceIds: [] });
+    const unread = read.notices.filter((notice) => notice.code === 'unread_marker');
+    expect(unread.map((notice) => notice.subject?.split(' in ')[0])).toEqual(['45 of 2030.45', '13 of Blender13']);
+    expect(unread.every((notice) => notice.message.includes('may be a citation marker or part of the text'))).toBe(
+      true,
+    );
     expect(cites(read, 'Accuracy reached 0.954')).toMatchObject({ evidenceIds: [] });
     expect(cites(read, 'Accuracy reached 0.954')?.unresolved).toBeUndefined();
     expect(cites(read, 'Video uses H.264')?.unresolved).toBeUndefined();
@@ -290,7 +288,7 @@ describe('Claude-based agents: [n] with Sources of Author. "Title." Site, Date. 
     const read = readMarkdown(
       'Skills load on demand [1].\n\n## Sources\n\n[1] Koul, N. "Anthropic\'s Agent Skills." Medium, Jan 2026. https://medium.example/skills\n',
     );
-    expect(read.dialect).toBe('claude');
+    expect(read.dialect).toBe('numbered_sources');
     expect(read.claims[0]?.evidenceIds).toEqual(['https://medium.example/skills']);
   });
 });
@@ -342,19 +340,25 @@ describe('Claude-based agents: a Bibliography with group headings and lettered e
 });
 
 describe('defects of the citation apparatus', () => {
-  it('a marker past the end of the list dangles', () => {
+  it('a marker past the end of the list is an unread mark that says the range', () => {
     const read = readMarkdown('One [1]. Two [5].\n\n### Sources\n[1] A: https://a.example\n');
-    expect(read.claims.map((claim) => claim.evidenceIds)).toEqual([['https://a.example'], ['5']]);
+    expect(read.claims.map((claim) => claim.evidenceIds)).toEqual([['https://a.example'], []]);
+    expect(read.notices).toEqual([
+      expect.objectContaining({
+        code: 'unread_marker',
+        line: 1,
+        column: 14,
+        message: expect.stringContaining('numbered 1 only'),
+      }),
+    ]);
+    expect(read.citationMarks).toEqual({ seen: 2, bound: 1, unread: 1 });
   });
 
-  it('two lists giving one number to different URLs: the marker is unresolved, never guessed', () => {
+  it('numbering that restarts: each list applies to the text since the previous one', () => {
     const read = readMarkdown(
       '## Part 1\n\nAlpha [1].\n\n### Sources\n[1] A: https://a.example\n\n## Part 2\n\nBeta [2].\n\n### Sources\n[1] B: https://b.example\n[2] C: https://c.example\n',
     );
-    expect(cites(read, 'Alpha')).toMatchObject({
-      evidenceIds: [],
-      unresolved: [expect.objectContaining({ reason: 'conflicting_source_lists', marker: '1' })],
-    });
+    expect(cites(read, 'Alpha')?.evidenceIds).toEqual(['https://a.example']);
     expect(cites(read, 'Beta')?.evidenceIds).toEqual(['https://c.example']);
   });
 

@@ -2,14 +2,15 @@
 // each). Every dialect is read by the same rules; the dialect names the shape in the results and
 // on the Formats line, and Gemini's alone changes the reading: digits glued to a sentence's end
 // are markers there, and numbers everywhere else.
-import type { SourceEntry, DocumentParts } from './sources.js';
+import type { SourceEntry } from './sources.js';
+import type { DocumentParts } from './structure.js';
 import type { Marker } from './inline.js';
 import { ALCE_DIALECTS } from '../alce/placement.js';
 
 export const DIALECTS = {
-  open_deep_research: '[n] + Sources',
+  numbered_sources: '[n] + a numbered source list',
+  cite_markers: '[cite: n] + a numbered source list',
   open_deep_research_legacy: 'per-section Sources lists, no markers',
-  claude: '[n] + Sources of Author. "Title." Site, Date. URL',
   gpt_researcher: '([Site, Year](url)) groups + References',
   chatgpt_answer: '([host][n]) + [n]: URL "Title" definitions',
   chatgpt_docx: '[\\[n\\]](url) links',
@@ -34,7 +35,17 @@ export const PROVIDER_DIALECTS = {
 export type DialectChoice = Dialect | 'auto';
 export const DIALECT_NAMES = Object.keys(DIALECTS) as Dialect[];
 
-/** "open_deep_research: [n] + Sources", as the Formats line and the docs name a dialect. */
+/**
+ * Names earlier versions gave the `[n]` + numbered list shape, still accepted by `markdown-dialect`:
+ * the shape is written by many tools (open_deep_research, Claude agents, Local Deep Research, the
+ * Gemini and Grok APIs), so it is named by what the file shows.
+ */
+export const DIALECT_ALIASES: Readonly<Record<string, Dialect>> = {
+  open_deep_research: 'numbered_sources',
+  claude: 'numbered_sources',
+};
+
+/** "numbered_sources: [n] + a numbered source list", as the Formats line and the docs name a dialect. */
 export function dialectLabel(dialect: string): string {
   const description =
     (DIALECTS as Record<string, string>)[dialect] ??
@@ -89,10 +100,10 @@ export function detectDialect(parts: DocumentParts, text: string, markers: reado
     markers.some(
       (marker) => marker.syntax === 'bracket' || (marker.syntax === 'footnote' && parts.footnotes.length === 0),
     )
-  ) {
-    const quotedTitles = numbered.filter((entry) => /"[^"]+\."|“[^”]+\.”/.test(entry.raw)).length;
-    found.add(quotedTitles * 2 > numbered.length ? 'claude' : 'open_deep_research');
-  }
+  )
+    found.add('numbered_sources');
+  // Gemini Deep Research through the API: "[cite: 1, 2]" and a Sources list of grounding redirects.
+  if (markers.some((marker) => marker.syntax === 'cite')) found.add('cite_markers');
   const groups = links.filter((marker) => marker.label === undefined && marker.written === marker.url);
   const referenceLists = parts.sections.filter(
     (section) =>

@@ -4,19 +4,19 @@
 // citation apparatus is reported: a marker naming nothing (dangling), one that cannot be told
 // (unresolved, a binding error), and the rest as notices (an unused source, a source listed
 // twice, a marker in another syntax than its list, an entry with no URL, gaps).
-import { decodeText } from '../../report/json-file.js';
 import { evidenceFingerprint } from '../../text/fingerprint.js';
-import type { LoadedReport, ReportNotice, SourceClaim, SourceEvidence, UnresolvedCitation } from '../model.js';
+import type { CitationMarks } from '../../results/types.js';
+import type { ReportNotice, SourceClaim, SourceEvidence } from '../model.js';
 import { lineLocator, type LineColumn } from '../positions.js';
-import type { ReadFile } from '../read.js';
 import { sentenceClaims, type ArticleSentence } from '../sentences/article.js';
 import { sentenceSpans } from '../sentences/segment.js';
 import { SNIPPET_SEPARATOR } from '../storm/index.js';
 import { detectDialect, DIALECTS, structuralDialects, type Dialect, type DialectChoice } from './dialects.js';
-import { loadedTextReport } from './loaded.js';
-import { flattenInline, normaliseLabel, type Flat, type Marker } from './inline.js';
+import { Census, type UnreadMark } from './census.js';
+import { flattenInline, NAMED_WITH_NUMBER, normaliseLabel, type Flat, type Marker } from './inline.js';
 import { parseMarkdown } from './parse.js';
-import { splitDocument, type DocumentParts, type SourceEntry } from './sources.js';
+import type { SourceEntry } from './sources.js';
+import { citedNumbers, splitDocument, type DocumentParts } from './structure.js';
 import { isOtherScheme, urlIdentity } from './url-identity.js';
 
 const WORDLIKE = /[\p{L}\p{N}]/u;
@@ -28,29 +28,28 @@ export interface MarkdownRead {
   dialect: Dialect;
   /** Set when the report cites but has nothing to resolve a citation to: it is invalid. */
   noSource?: { message: string; at: LineColumn };
+  /** The census: every citation-like mark, bound or not (./census.ts). */
+  citationMarks: CitationMarks;
 }
 
-export async function loadMarkdown(
-  file: string,
-  bytes: Uint8Array,
-  readFile: ReadFile,
-  dialect: DialectChoice = 'auto',
-): Promise<LoadedReport> {
-  const decoded = decodeText(bytes);
-  if (!decoded.ok) return { format: 'markdown', file, error: decoded.error };
-  const read = readMarkdown(decoded.text, dialect);
-  if (read.noSource)
-    return {
-      format: 'markdown',
-      dialect: read.dialect,
-      file,
-      error: { message: read.noSource.message, ...read.noSource.at },
-    };
-  return loadedTextReport('markdown', read.dialect, file, read, read.notices, readFile);
+// What a research run writes in place of its report when it fails: open_deep_research's graph
+// returns f"Error generating final report: {e}" as the report; a traceback; a bare error line.
+const FAILED_RUN =
+  /^(?:error generating (?:the )?(?:final )?report\b|traceback \(most recent call last\)|(?:error|exception|failed)\s*:)/i;
+
+/** A file that is a failed run's error message, not a report: why, or null. */
+export function failedRunStub(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length > 4000 || !FAILED_RUN.test(trimmed) || /^#{1,6}\s/m.test(trimmed)) return null;
+  const first = trimmed.split(/\r?\n/, 1)[0] ?? '';
+  const shown = first.length > 120 ? `${first.slice(0, 119)}…` : first;
+  return `the file is a failed run's error message ("${shown}"), not a report: nothing in it can be checked. Run the research again, and commit the report it writes`;
 }
 
 interface Sentence extends ArticleSentence {
   markers: Marker[];
+  /** The group of source lists its numbers index. */
+  scope: number;
 }
 
 /** What a caller that is not a Markdown file adds: a provider's answer has its sources beside the text. */
@@ -76,8 +75,12 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     (choice === 'auto' &&
       structuralDialects(parts, text).includes('gemini') &&
       structuralDialects(parts, text).length === 1);
-  // Named as Gemini with no "Works cited" heading: its numbered lists are the ones glued digits name.
-  if (gemini && !entries.some((entry) => entry.worksCited))
+  // Digits glued to words ("simulators3.") that index a numbered source list, many and varied:
+  // the report's marker style (a Gemini Docs export, a copied Copilot answer), read as markers.
+  const gluedWords = gluedWordStyle(text, entries);
+  const glued = gemini || (gluedWords && citedNumbers(text).size === 0);
+  // Named as Gemini with no "Works cited" heading, or glued with none: its numbered lists are the ones glued digits name.
+  if (glued && !entries.some((entry) => entry.worksCited))
     for (const entry of entries) if (entry.syntax === 'section' && entry.label !== undefined) entry.worksCited = true;
   const worksCited = new Set(
     entries.filter((entry) => entry.worksCited && entry.label !== undefined).map((entry) => entry.label as string),
@@ -85,14 +88,22 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
   const labels = new Set(entries.flatMap((entry) => (entry.label === undefined ? [] : [entry.label])));
   const context = {
     source: text,
-    gluedDigits: gemini,
+    gluedDigits: glued,
+    gluedWords,
+    numbered: labels.size > 0,
+    highest: highestNumber(labels),
     listed: (label: string) => worksCited.has(label),
     labelled: (label: string) => labels.has(label),
     definitions: parts.targets,
   };
 
   const sentences: Sentence[] = [];
-  for (const block of parts.blocks) blockSentences(flattenInline(block.children, context), sentences);
+  for (const block of parts.blocks) {
+    const flat = flattenInline(block.children, context);
+    // A heading is a claim only where it carries a citation mark; a link in it is a title's, not a citation.
+    if (block.heading && !flat.markers.some(isMarkInHeading)) continue;
+    blockSentences(flat, sentences, block.scope, block.citesPrevious === true);
+  }
   const markers = sentences.flatMap((sentence) => sentence.markers);
   const dialect: Dialect = choice === 'auto' ? (gemini ? 'gemini' : detectDialect(parts, text, markers)) : choice;
   const at = extras.at ?? lineLocator(text);
@@ -105,50 +116,60 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
       notices: [],
       dialect,
       noSource: { message: noSourceMessage(dialect, markers), at: at(first.offset) },
+      citationMarks: { seen: markers.length, bound: 0, unread: markers.length },
     };
   }
 
   const sources = new SourceRecords(at);
   for (const entry of entries) sources.addEntry(entry);
-  const byLabel = new Map<string, SourceEntry[]>();
-  for (const entry of entries)
-    if (entry.label !== undefined) byLabel.set(entry.label, [...(byLabel.get(entry.label) ?? []), entry]);
+  const lookups = scopeLookups(parts, entries, extras.entries ?? []);
   const mismatches = new Map<string, { count: number; first: Marker }>();
+  const census = new Census();
+  const unreadIn: { mark: UnreadMark; sentence: number }[] = [];
 
-  const resolved = sentences.map((sentence) => {
+  const citations = sentences.map((sentence, index) => {
     const evidenceIds: string[] = [];
-    const unresolved: UnresolvedCitation[] = [];
+    const lookup = lookups[sentence.scope] ?? (lookups[0] as Lookup);
     for (const marker of sentence.markers) {
-      const outcome = resolve(marker, byLabel, sources);
+      const outcome = resolve(marker, lookup, sources);
       if ('id' in outcome) {
+        census.bound();
         evidenceIds.push(outcome.id);
         if (outcome.mismatch) {
           const seen = mismatches.get(outcome.mismatch);
           mismatches.set(outcome.mismatch, { count: (seen?.count ?? 0) + 1, first: seen?.first ?? marker });
         }
-      } else if ('dangling' in outcome) evidenceIds.push(outcome.dangling);
-      else unresolved.push(outcome.unresolved);
+      } else {
+        const mark: UnreadMark = {
+          offset: marker.offset,
+          written: marker.written,
+          ...(marker.label === undefined ? {} : { label: marker.label }),
+          ...outcome.unread,
+        };
+        census.unread(mark);
+        unreadIn.push({ mark, sentence: index });
+      }
     }
-    return { evidenceIds, unresolved };
+    return evidenceIds;
   });
 
   const articleSentences: ArticleSentence[] = sentences.map((sentence, index) => ({
     statement: sentence.statement,
-    citations: resolved[index]?.evidenceIds ?? [],
+    citations: citations[index] ?? [],
     offset: sentence.offset,
   }));
   const claims = sentenceClaims(
     articleSentences,
     sentences.map((sentence) => at(sentence.offset)),
-  ).map((claim, index) => {
-    const unresolved = resolved[index]?.unresolved ?? [];
-    return unresolved.length > 0 ? { ...claim, unresolved } : claim;
-  });
+  );
+  // An unread mark is known by the claim it stands in (whose ID follows the sentence's text).
+  for (const { mark, sentence } of unreadIn) mark.where = claims[sentence]?.id ?? 'the text';
 
   const notices = [
     ...sources.notices(),
     ...mismatchNotices(mismatches, at),
     ...gapNotices(parts, at),
+    ...census.notices(at),
     ...redefinitionNotices(parts, at),
   ];
   if (markers.length === 0 && entries.length === 0)
@@ -158,17 +179,102 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
       line: 1,
       column: 1,
     });
-  return { claims, evidence: sources.records(), notices, dialect };
+  return { claims, evidence: sources.records(), notices, dialect, citationMarks: census.counts() };
 }
 
-/** A block's sentences: markers belong to the sentence holding the character before them. */
-function blockSentences(flat: Flat, out: Sentence[]): void {
+/** "1 to 11", "1 to 11, ^1 to ^4": what the report's lists number, for an out-of-range mark's notice; null when nothing is numbered. */
+function numberedRange(entries: readonly SourceEntry[]): string | null {
+  const ranges = new Map<string, { low: number; high: number }>();
+  for (const entry of entries) {
+    if (entry.label === undefined || entry.placed || !/^\d+$/.test(entry.label)) continue;
+    const prefix = entry.syntax === 'footnote' ? '^' : '';
+    const value = Number(entry.label);
+    const range = ranges.get(prefix);
+    if (!range) ranges.set(prefix, { low: value, high: value });
+    else {
+      range.low = Math.min(range.low, value);
+      range.high = Math.max(range.high, value);
+    }
+  }
+  const parts = [...ranges].map(([prefix, { low, high }]) =>
+    low === high ? `${prefix}${low} only` : `${prefix}${low} to ${prefix}${high}`,
+  );
+  return parts.length === 0 ? null : parts.join(', ');
+}
+
+// A lower-case word of three letters or more with one to three digits glued to it, before a
+// stop or a line's end: "simulators3.", "norms3,". Not "mp3", "ipv6", "utf8", "x86" (the word is
+// a technical name that carries its number).
+const GLUED_WORD = /(?<![\p{L}\p{N}_-])(\p{Ll}{3,})(\d{1,3})(?=[.,;:]?[ \t]*$|[.,;:][ \t])/gmu;
+
+/** Whether digits glued to words are the report's markers: five or more, naming at least three numbers its source lists have. */
+function gluedWordStyle(text: string, entries: readonly SourceEntry[]): boolean {
+  const listed = new Set(
+    entries.filter((entry) => entry.syntax === 'section' && entry.label !== undefined).map((entry) => entry.label),
+  );
+  if (listed.size === 0) return false;
+  let count = 0;
+  const distinct = new Set<string>();
+  for (const match of text.matchAll(GLUED_WORD)) {
+    const label = String(Number(match[2]));
+    if (!listed.has(label) || NAMED_WITH_NUMBER.test(match[1] as string)) continue;
+    count++;
+    distinct.add(label);
+  }
+  return count >= 5 && distinct.size >= 3;
+}
+
+/** The highest plain number among the labels (0 when none). */
+function highestNumber(labels: ReadonlySet<string>): number {
+  let highest = 0;
+  for (const label of labels) if (/^\d+$/.test(label)) highest = Math.max(highest, Number(label));
+  return highest;
+}
+
+/**
+ * Where each sentence looks its numbers up: the definitions, footnotes and a provider's citations
+ * everywhere, and the source lists of its group (lists whose numbering restarts each apply to the
+ * text since the previous one).
+ */
+function scopeLookups(parts: DocumentParts, entries: readonly SourceEntry[], extra: readonly SourceEntry[]): Lookup[] {
+  const global = [...parts.definitions, ...parts.footnotes, ...extra];
+  if (parts.scopes <= 1) return [lookupOf(entries)];
+  const groups: SourceEntry[][] = Array.from({ length: parts.scopes }, () => [...global]);
+  for (const section of parts.sections) for (const entry of section.entries) groups[section.scope]?.push(entry);
+  return groups.map(lookupOf);
+}
+
+function lookupOf(entries: readonly SourceEntry[]): Lookup {
+  const byLabel = new Map<string, SourceEntry[]>();
+  for (const entry of entries) {
+    if (entry.label === undefined) continue;
+    const same = byLabel.get(entry.label);
+    if (same) same.push(entry);
+    else byLabel.set(entry.label, [entry]);
+  }
+  return { byLabel, numbered: numberedRange(entries) };
+}
+
+/** A mark that makes a heading a claim: a marker, not a link that is the heading's own words. */
+function isMarkInHeading(marker: Marker): boolean {
+  return marker.syntax !== 'link' || marker.label !== undefined || marker.unread !== undefined;
+}
+
+/**
+ * A block's sentences: markers belong to the sentence holding the character before them. A row
+ * of links under a finding (`citesPrevious`) adds no sentence: its links cite the one before.
+ */
+function blockSentences(flat: Flat, out: Sentence[], scope: number, citesPrevious: boolean): void {
+  if (citesPrevious && out.length > 0) {
+    for (const marker of flat.markers) out[out.length - 1]?.markers.push(marker);
+    return;
+  }
   const spans = sentenceSpans(flat.text).filter(([start, end]) => WORDLIKE.test(flat.text.slice(start, end)));
   const first = out.length;
   for (const [start, end] of spans) {
     const raw = flat.text.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
-    out.push({ statement: raw.trim(), citations: [], offset: flat.origin[start + lead] ?? 0, markers: [] });
+    out.push({ statement: raw.trim(), citations: [], offset: flat.origin[start + lead] ?? 0, markers: [], scope });
   }
   let span = 0;
   for (const marker of flat.markers) {
@@ -179,10 +285,11 @@ function blockSentences(flat: Flat, out: Sentence[]): void {
   }
 }
 
-type Resolution = { id: string; mismatch?: string } | { dangling: string } | { unresolved: UnresolvedCitation };
+type Resolution = { id: string; mismatch?: string } | { unread: Pick<UnreadMark, 'reason' | 'detail'> };
 
 const SYNTAX_WORDS: Record<string, string> = {
   bracket: '[n]',
+  cite: '[cite: n]',
   footnote: '[^n]',
   reference: '[text][n]',
   link: '[n](url)',
@@ -192,48 +299,47 @@ const SYNTAX_WORDS: Record<string, string> = {
   footnotes: '[^n]: footnotes',
 };
 
-function resolve(marker: Marker, byLabel: ReadonlyMap<string, SourceEntry[]>, sources: SourceRecords): Resolution {
-  if (marker.syntax === 'export') {
+/** Where a marker's number is looked up: the entries by label, and what the lists number (for the reason a number is not there). */
+interface Lookup {
+  byLabel: ReadonlyMap<string, SourceEntry[]>;
+  /** "1 to 11", "1 to 11 and ^1 to ^4": what the lists in reach number, or null when none numbers anything. */
+  numbered: string | null;
+}
+
+function resolve(marker: Marker, lookup: Lookup, sources: SourceRecords): Resolution {
+  if (marker.unread) return { unread: marker.unread };
+  if (marker.syntax === 'export')
     return {
-      unresolved: {
-        marker: marker.written,
-        reason: 'source_not_in_export',
-        detail: 'the marker names a search result of the ChatGPT session by ID, and the export holds no URL for it',
+      unread: {
+        reason: 'not_in_export',
+        detail: 'a search result of the ChatGPT session; export the report with its links',
       },
     };
-  }
-  if (marker.ambiguous !== undefined) {
-    return {
-      unresolved: {
-        marker: marker.label ?? marker.written,
-        reason: 'ambiguous_marker',
-        detail: `${marker.ambiguous}; write the citation as [n] to make it unambiguous`,
-      },
-    };
-  }
+  if (marker.ambiguous !== undefined)
+    return { unread: { reason: 'ambiguous', detail: `${marker.ambiguous}; write the citation as [n]` } };
   if (marker.url !== undefined) return { id: sources.addLink(marker) };
   const label = marker.label as string;
-  const all = byLabel.get(label) ?? [];
+  const all = lookup.byLabel.get(label) ?? [];
   // Gemini's glued digits name only Works cited entries.
   const candidates = marker.syntax === 'glued' ? all.filter((entry) => entry.worksCited) : all;
-  if (candidates.length === 0) return { dangling: marker.syntax === 'footnote' ? `^${label}` : label };
+  if (candidates.length === 0) {
+    if (lookup.numbered === null)
+      return {
+        unread: { reason: 'no_list', detail: 'the report numbers no source, in a list, a definition or a footnote' },
+      };
+    return { unread: { reason: 'out_of_range', detail: `the sources are numbered ${lookup.numbered}` } };
+  }
   const ids = [...new Set(candidates.map((entry) => sources.idOf(entry)))];
   if (ids.length > 1) {
     const lists = candidates.map((entry) => `${entry.list}: ${entry.url ?? entry.title}`).join('; ');
-    return {
-      unresolved: {
-        marker: marker.written.replace(/^\[|\]$/g, ''),
-        reason: 'conflicting_source_lists',
-        detail: `[${label}] is listed with different sources (${lists}); give each source one number`,
-      },
-    };
+    return { unread: { reason: 'conflicting_lists', detail: `${lists}; give each source one number` } };
   }
   const id = ids[0] as string;
   sources.cite(id);
   const expected =
     marker.syntax === 'footnote'
       ? 'footnote'
-      : marker.syntax === 'bracket' || marker.syntax === 'reference'
+      : marker.syntax === 'bracket' || marker.syntax === 'reference' || marker.syntax === 'cite'
         ? ['definition', 'section']
         : null;
   const matches =
@@ -252,10 +358,12 @@ function resolve(marker: Marker, byLabel: ReadonlyMap<string, SourceEntry[]>, so
 interface RecordState {
   evidence: SourceEvidence;
   /** The numbers it is listed under, each with its list. */
-  labels: Map<string, { label: string; list: string }>;
+  labels: Map<string, { label: string; list: string; scope: number }>;
   urls: Set<string>;
   quotes: string[];
   cited: boolean;
+  /** A provider's citation with no place: its own notice says so, not unused_source. */
+  unplaced?: boolean;
   /** Where the record was first listed or cited. */
   offset: number;
 }
@@ -281,7 +389,10 @@ class SourceRecords {
     let id: string;
     if (identity !== null && identity !== undefined) id = identity;
     else if (url !== undefined && url !== '') {
-      id = url;
+      // A placeholder ("#", "#section", "javascript:void(0)") names no source: each entry is its own, not one source listed four times.
+      id = isPlaceholder(url)
+        ? `${url}@${entry.label !== undefined ? (entry.written ?? entry.label) : evidenceFingerprint(entry.raw).slice(0, 10)}`
+        : url;
       if (isOtherScheme(url))
         this.entryNotices.push({
           code: 'non_http_url',
@@ -315,9 +426,11 @@ class SourceRecords {
       state.labels.set(`${entry.list}\u0000${entry.written ?? entry.label}`, {
         label: `[${entry.written ?? entry.label}]`,
         list: entry.list,
+        scope: entry.scope ?? -1,
       });
     if (url) state.urls.add(url);
     if (entry.quote && !state.quotes.includes(entry.quote)) state.quotes.push(entry.quote);
+    if (entry.unplaced) state.unplaced = true;
     return id;
   }
 
@@ -327,6 +440,7 @@ class SourceRecords {
     const state = this.ensure(id, url, url, marker.offset);
     state.urls.add(url);
     state.cited = true;
+    if (marker.quote !== undefined && !state.quotes.includes(marker.quote)) state.quotes.push(marker.quote);
     return id;
   }
 
@@ -364,6 +478,8 @@ class SourceRecords {
       return {
         ...rest,
         excerpt,
+        // What the report quotes (a text fragment, a footnote's quotation), not text read from the page.
+        ...(quotes.length > 0 ? { excerptOrigin: 'report_quotation' as const } : {}),
         ...(quotes.length > 1 ? { snippets: quotes } : {}),
         ...(location ? { location: { ...location } } : {}),
       };
@@ -372,12 +488,12 @@ class SourceRecords {
 
   notices(): ReportNotice[] {
     const out = [...this.entryNotices];
-    for (const { evidence, labels, urls, cited, offset } of this.byId.values()) {
+    for (const { evidence, labels, urls, cited, offset, unplaced } of this.byId.values()) {
       const place = this.at(offset);
       const listed = [...labels.values()];
       const oneList = new Set(listed.map((entry) => entry.list)).size === 1;
       const names = listed.map((entry) => (oneList ? entry.label : `${entry.label} (${entry.list})`));
-      if (labels.size > 1)
+      if (listedTwiceInScope(listed))
         out.push({
           code: 'duplicate_source',
           message: `${names.join(', ')} list the same source ${evidence.url || evidence.id}`,
@@ -391,7 +507,7 @@ class SourceRecords {
           ...place,
           evidenceId: evidence.id,
         });
-      if (!cited)
+      if (!cited && !unplaced)
         out.push({
           code: 'unused_source',
           message: `${listed.length > 0 ? `${listed[0]?.label} ` : ''}${evidence.url || evidence.title} is listed but no sentence cites it`,
@@ -401,6 +517,28 @@ class SourceRecords {
     }
     return out.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
   }
+}
+
+/**
+ * Whether one source has two numbers a sentence could mean: two in one group of lists, or one in
+ * the definitions or footnotes (which every sentence reaches) and another anywhere. Lists whose
+ * numbering restarts (a thread of answers) each number their own sources.
+ */
+function listedTwiceInScope(listed: readonly { scope: number }[]): boolean {
+  let everywhere = 0;
+  const perScope = new Map<number, number>();
+  for (const { scope } of listed) {
+    if (scope === -1) everywhere++;
+    else perScope.set(scope, (perScope.get(scope) ?? 0) + 1);
+  }
+  if (everywhere >= 2 || (everywhere === 1 && perScope.size > 0)) return true;
+  for (const count of perScope.values()) if (count >= 2) return true;
+  return false;
+}
+
+/** A link target that stands for no page: an anchor of the report itself, a script that does nothing, a blank page. */
+function isPlaceholder(url: string): boolean {
+  return /^(?:#.*|javascript:.*|about:blank)$/is.test(url.trim());
 }
 
 function describe(entry: SourceEntry): string {
@@ -503,8 +641,13 @@ function redefinitionNotices(parts: DocumentParts, at: (offset: number) => LineC
 
 function noSourceMessage(dialect: Dialect, markers: readonly Marker[]): string {
   const count = markers.length === 1 ? '1 citation marker' : `${markers.length} citation markers`;
+  if (
+    markers.some((marker) => marker.unread?.reason === 'hostname_pill') &&
+    markers.every((marker) => marker.syntax === 'export')
+  )
+    return `a ChatGPT answer copied from its window with ${count} (first: ${markers[0]?.written}) that are its citation pills pasted as site names, and no source list, definition or link to resolve them: the pages they cited are not in the file, so these citations cannot be resolved. Copy the answer with its sources (ChatGPT's "Sources" panel, or a download with links) so that each citation names a URL`;
   if (dialect === 'chatgpt_deep_research' || markers.every((marker) => marker.syntax === 'export')) {
-    return `a ChatGPT export (a deep-research report or a copied answer) with ${count} (first: ${markers[0]?.written}) and no source list, definition or link to resolve them: its markers name search results of the ChatGPT session by ID, whose URLs the file does not hold. Export or copy the report with its sources (links, or a numbered Sources list) so that each citation names a URL`;
+    return `a ChatGPT export (a deep-research report or a copied answer) with ${count} (first: ${markers[0]?.written}) and no source list, definition or link to resolve them: its markers name search results of the ChatGPT session by ID, whose URLs the file does not hold, so these citations cannot be resolved. Export or copy the report with its sources (links, or a numbered Sources list) so that each citation names a URL`;
   }
   return `the report has ${count} (first: ${markers[0]?.written}) but no source list, reference definition, footnote or link to resolve them to: add a Sources list ("[n] Title: URL" lines under a Sources heading) or "[n]: URL" definitions`;
 }

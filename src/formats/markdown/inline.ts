@@ -5,10 +5,12 @@
 // node's value, what the parser leaves as text: `[3]`, `[1, 2]`, an undefined `[^4]`, ChatGPT's
 // private-use citations and, in the Gemini dialect only, digits glued to a sentence's end.
 import type { PhrasingContent } from 'mdast';
+import { hiddenName, type UnreadMark } from './census.js';
 import { textOffsets } from './offsets.js';
+import { textFragmentQuote } from './url-identity.js';
 
 /** How a marker is written: the syntax decides which source list it is looked up in first. */
-export type MarkerSyntax = 'bracket' | 'footnote' | 'reference' | 'link' | 'export' | 'glued';
+export type MarkerSyntax = 'bracket' | 'cite' | 'footnote' | 'reference' | 'link' | 'export' | 'glued';
 
 export interface Marker {
   /** Index in the flat text where the marker stood. */
@@ -24,6 +26,10 @@ export interface Marker {
   url?: string;
   /** Gemini digits that may be a marker or part of the text: reported, never bound. */
   ambiguous?: string;
+  /** The passage the link's text fragment quotes (`#:~:text=`): the report's quotation of the page. */
+  quote?: string;
+  /** A mark taken for a citation that cannot be read (a hidden character, a non-http target): reported, never bound. */
+  unread?: Pick<UnreadMark, 'reason' | 'detail'>;
 }
 
 export interface Flat {
@@ -36,10 +42,16 @@ export interface FlatContext {
   source: string;
   /** Gemini: read digits glued to a sentence's end as markers where unambiguous. */
   gluedDigits: boolean;
+  /** Digits glued to lower-case words ("simulators3.") are the report's markers (many, naming listed sources). */
+  gluedWords?: boolean;
   /** Whether a numbered entry exists (Gemini digits bind only to one that does). */
   listed: (label: string) => boolean;
   /** Whether any entry has this label: `[3a]` is a marker only where an entry is labelled "3a". */
   labelled?: (label: string) => boolean;
+  /** Whether the report numbers any source (false: a bracketed group of numbers is read as a citation only where it looks like one). */
+  numbered?: boolean;
+  /** The highest number a source list gives. */
+  highest?: number;
   /** The URL of each reference definition, by normalised label (a non-numeric `[text][label]` link). */
   definitions: ReadonlyMap<string, string>;
 }
@@ -53,11 +65,19 @@ export function normaliseLabel(label: string): string {
 // [^4], [3], [1, 2], [1-3], [1_2] (a Perplexity thread's number), [3a] (an entry added between [3] and [4]); ChatGPT's  cite  turn0search3  … ,
 // other private-use objects, 【12†L3-L9】, and "citeturn0search3turn0search4" where a copy lost the private-use characters.
 const TEXT_MARKER =
-  /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)|\[(\d{1,4}[a-z])\]/gu;
+  /\[\^([\w.-]+(?:\s*,\s*\^?[\w.-]+)*)\]|\[(\d{1,4}(?:_\d{1,4})?(?:\s*[,;–-]\s*\d{1,4}(?:_\d{1,4})?)*)\]|\uE200cite\uE202([^\uE201]*)\uE201|\uE200([a-z_]+)\uE202([^\uE201]*)\uE201|【([^】]*?)】|\bcite((?:turn\d+[a-z_]+\d+)+)|\[(\d{1,4}[a-z])\]|\[cite:\s*(\d{1,4}(?:\s*[,–-]\s*\d{1,4})*)\s*\]|\[cite_(?:start|end)\]|(\[\^?(?=[^\]\n]{0,40}\d)(?=[^\]\n]{0,40}[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF])[\d\s,–\-^\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]{1,40}\])|(\[[A-Za-z][A-Za-z_ ]{1,20}:\s*\d{1,4}(?:\s*,\s*\d{1,4})*\s*\])/gu;
 // Gemini: "parameters.5", "the tractor".1", "by 15%.3" (a non-digit, a full stop, digits);
 // "2030.25" (a year then digits); "3.5.12" (a decimal then a second point); "Blender13." (letters then digits).
 const GLUED =
   /(?<=([\p{L}"”’')\]*%]+))([.,;:])(\d{1,3})(?=\s|$)|(?<![\d.])\b((?:19|20)\d{2})\.(\d{1,3})(?=\s|$)|(?<![\d.])\b(\d+\.\d+)\.(\d{1,3})(?=\s|$)|(?<=\p{Ll})(\d{1,3})(?=[.,;:](?:\s|$)|$)/gu;
+// Words that carry a number of their own ("mp3", "ipv6", "phase2"): never a glued marker.
+export const NAMED_WITH_NUMBER =
+  /^(?:mp|ipv|utf|sha|md|arm|python|gpt|llama|qwen|gemma|phi|covid|web|html|http|php|es|win|ios|macos|ubuntu|debian|centos|fedora|grade|level|class|tier|type|version|model|step|phase|part|chapter|section|figure|table|page|item|room|route|area|zone|stage|round|season|episode|series)$/;
+// A line of a paragraph (not its first) that is only a host name, with ChatGPT's "+2" for more sources.
+const PILL = /(?<=\n)[ \t]*((?:[a-z0-9-]+\.)+[a-z]{2,}(?:[ \t]*\+\d+)?)[ \t]*(?=\n|$)/g;
+// "package.json", "README.md" on a line of their own are files, not sites.
+const FILE_NAME =
+  /\.(?:md|json|html?|js|mjs|cjs|ts|tsx|py|txt|csv|ya?ml|xml|pdf|png|jpe?g|gif|svg|sh|toml|lock|css|ipynb|rs|go|java|rb|zip|gz|tar)(?:[ \t]*\+\d+)?$/i;
 const PAREN_OPEN = /\(\s*$/;
 const PAREN_CLOSE = /^\s*\)/;
 const GROUP_SEPARATOR = /^\s*(?:[;,]|and)?\s*$/;
@@ -69,19 +89,77 @@ function nodeText(node: PhrasingContent): string {
   return '';
 }
 
-/** `[northport.example](https://northport.example/tram)`: a link named by its site is a citation, not words of the sentence. */
+/**
+ * `[northport.example](https://northport.example/tram)`, Perplexity's `[surgitech](http://surgitech.net/…)`
+ * and `[nature +2](…)`: a link named by its site (the host, or its name without the domain's
+ * ending) is a citation, not words of the sentence.
+ */
 function isHostLabel(text: string, url: string): boolean {
   let host: string;
   try {
-    host = new URL(url).hostname.replace(/^www\./, '');
+    host = new URL(url).hostname.replace(/^www\./, '').toLowerCase();
   } catch {
     return false;
   }
   const label = text
     .trim()
     .toLowerCase()
+    .replace(/\s*\+\d+$/, '')
     .replace(/^www\./, '');
-  return label !== '' && label === host;
+  if (label === '') return false;
+  const parts = host.split('.');
+  // "doc-market.eu" → "doc-market"; "en.wikipedia.org" → "en.wikipedia", "wikipedia".
+  const names = [host, parts.slice(0, -1).join('.'), parts[parts.length - 2] ?? ''];
+  return names.includes(label);
+}
+
+// A sentence's end, then spaces, at the end of the text before a link: "…in the U.S. [The Straits Times](…)".
+const SENTENCE_END_BEFORE = /[.!?…。]["”’)\]]*[ \t]+$/u;
+// What may follow a link that closes a sentence: nothing, a line's end, the next sentence, another link.
+const AFTER_CITING_LINK = /^(?:[ \t]*$|[ \t]*[.;,]?[ \t]*\n|[ \t]+[\p{Lu}\p{N}"“([])/u;
+
+/**
+ * Links standing alone after a sentence's full stop, alone or in a run ("… U.S. [A](…) [B](…)"):
+ * they cite that sentence (Perplexity's and ChatGPT's copied pills). One pass over the siblings.
+ */
+function closingLinks(children: readonly PhrasingContent[]): Set<number> {
+  const closing = new Set<number>();
+  let index = 0;
+  while (index < children.length) {
+    if (children[index]?.type !== 'link') {
+      index++;
+      continue;
+    }
+    const first = index;
+    let last = index;
+    while (
+      children[last + 2]?.type === 'link' &&
+      children[last + 1]?.type === 'text' &&
+      /^[ \t]*$/.test((children[last + 1] as { value: string }).value)
+    )
+      last += 2;
+    index = last + 1;
+    const before = children[first - 1];
+    if (before?.type !== 'text' || !SENTENCE_END_BEFORE.test(before.value)) continue;
+    const after = children[last + 1];
+    if (after === undefined || after.type === 'break' || (after.type === 'text' && AFTER_CITING_LINK.test(after.value)))
+      for (let link = first; link <= last; link += 2) closing.add(link);
+  }
+  return closing;
+}
+
+// "nature.com", "en.wikipedia.org": a site's name as a citation's text.
+const HOST_LIKE = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+
+/** A target as the notice shows it: a script or data URL cut short. */
+function shortTarget(url: string): string {
+  const flat = url.replace(/\s+/g, ' ');
+  return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
+}
+
+function quoteOf(url: string): { quote?: string } {
+  const quote = textFragmentQuote(url);
+  return quote === null ? {} : { quote };
 }
 
 function isHttp(url: string): boolean {
@@ -163,6 +241,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
   const trimEnd = new Map<number, number>();
   const trimStart = new Map<number, number>();
   const inGroup = new Set<number>();
+  const closing = closingLinks(children);
   children.forEach((node, index) => {
     if (node.type !== 'text' || !PAREN_OPEN.test(node.value)) return;
     const close = groupEnd(children, index + 1, context);
@@ -240,12 +319,26 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
       }
       case 'link': {
         if (!isHttp(node.url)) {
-          walk(node.children, context, flat, state);
+          const text = nodeText(node);
+          // [2](javascript:…), [5](#ref-5), [[5]](#cite_note-5): a citation's shape with nothing to fetch behind it.
+          if (NUMBER_LABEL.test(text) || HOST_LIKE.test(text.trim()))
+            addMarker(flat, {
+              offset: start(node),
+              syntax: 'link',
+              written: `[${text}](${node.url})`,
+              unread: {
+                reason: 'non_http_target',
+                detail: node.url === '' ? 'an empty target' : shortTarget(node.url),
+              },
+            });
+          else walk(node.children, context, flat, state);
           return;
         }
         const text = nodeText(node);
         const number = NUMBER_LABEL.exec(text);
-        if (number || inGroup.has(index) || isHostLabel(text, node.url)) {
+        // A ChatGPT citation copied from its UI links the page with the quoted passage as a text fragment.
+        const fragment = node.url.includes('#:~:text=');
+        if (number || inGroup.has(index) || isHostLabel(text, node.url) || fragment || closing.has(index)) {
           // [3](url), [\[3\]](url) (DOCX), a group ([Site, 2024](url); …): the link is the marker.
           addMarker(flat, {
             offset: start(node),
@@ -253,6 +346,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
             url: node.url,
             written: number ? `[${text}](${node.url})` : node.url,
             ...(number ? { label: normaliseLabel(number[1] as string) } : {}),
+            ...quoteOf(node.url),
           });
           return;
         }
@@ -287,7 +381,57 @@ function scanText(
   TEXT_MARKER.lastIndex = from;
   for (let match = TEXT_MARKER.exec(part); match; match = TEXT_MARKER.exec(part)) {
     const offset = offsets[match.index] ?? 0;
-    const [written, footnote, numbers, cite, objectKind, objectBody, export_, stripped, lettered] = match;
+    const [
+      written,
+      footnote,
+      numbers,
+      cite,
+      objectKind,
+      objectBody,
+      export_,
+      stripped,
+      lettered,
+      citeNumbers,
+      hidden,
+      unknown,
+    ] = match;
+    if (citeNumbers !== undefined) {
+      // Gemini through the API: "[cite: 1, 2, 3]", numbers of its Sources list.
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: expandNumbers(citeNumbers).map((label) => ({ offset, syntax: 'cite' as const, label, written })),
+      });
+      continue;
+    }
+    if (written.startsWith('[cite_')) {
+      // "[cite_start]" opens the span a later [cite: n] cites: no mark and no words of the sentence.
+      found.push({ index: match.index, length: written.length, markers: [] });
+      continue;
+    }
+    if (hidden !== undefined) {
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: [
+          {
+            offset,
+            syntax: 'bracket',
+            written,
+            unread: { reason: 'hidden_character', detail: `${hiddenName(written)} inside the brackets` },
+          },
+        ],
+      });
+      continue;
+    }
+    if (unknown !== undefined) {
+      found.push({
+        index: match.index,
+        length: written.length,
+        markers: [{ offset, syntax: 'bracket', written, unread: { reason: 'unknown_syntax', detail: '' } }],
+      });
+      continue;
+    }
     // [^3], and Jina's and others' groups [^1, ^2] and [^1,^2]: one marker each.
     if (footnote !== undefined)
       found.push({
@@ -300,13 +444,17 @@ function scanText(
           written,
         })),
       });
-    else if (numbers !== undefined)
+    else if (numbers !== undefined) {
+      // "sizes: [2, 4, 8, 16, 32]", "D=[3,6,9]": a list of values in the sentence, never a citation.
+      if (isValueList(part, match.index, numbers, context)) continue;
+      // "[1876]": a year in brackets, unless a list numbers its sources that far.
+      if (/^\d{4}$/.test(numbers) && !context.labelled?.(normaliseLabel(numbers))) continue;
       found.push({
         index: match.index,
         length: written.length,
         markers: expandNumbers(numbers).map((label) => ({ offset, syntax: 'bracket' as const, label, written })),
       });
-    else if (cite !== undefined) {
+    } else if (cite !== undefined) {
       const ids = cite.split('\uE202').filter((id) => id.trim() !== '');
       found.push({
         index: match.index,
@@ -352,6 +500,26 @@ function scanText(
       });
     }
   }
+  // ChatGPT's citation pills pasted as their site's name, each on a line of its own inside the paragraph.
+  PILL.lastIndex = from;
+  for (let match = PILL.exec(part); match; match = PILL.exec(part)) {
+    const host = match[1] as string;
+    if (FILE_NAME.test(host)) continue;
+    const index = match.index + match[0].indexOf(host);
+    found.push({
+      index,
+      length: match[0].length - (index - match.index),
+      markers: [
+        {
+          offset: offsets[index] ?? 0,
+          syntax: 'export',
+          label: host,
+          written: host,
+          unread: { reason: 'hostname_pill', detail: '' },
+        },
+      ],
+    });
+  }
   if (context.gluedDigits)
     found.push(
       ...gluedDigits(part, offsets, from, context, afterNode).filter(
@@ -374,9 +542,32 @@ function scanText(
   emit(flat, value, offsets, kept, to);
 }
 
+/**
+ * A bracketed group of numbers that is a list of values, not citations: after "=" or ":"; three
+ * or more numbers, half of them beyond the highest source number; or, in a report that numbers no
+ * source, written without spaces ("[3,4,7]") or not in increasing order ("[16, 8, 16, 16, 32]").
+ * A single "[3]" is always a citation mark.
+ */
+function isValueList(text: string, index: number, numbers: string, context: FlatContext): boolean {
+  let before = index - 1;
+  while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before--;
+  if (text[before] === '=' || text[before] === ':') return true;
+  if (!/[,;–-]/.test(numbers)) return false;
+  if (context.numbered !== false) {
+    // "[2, 4, 8, 16, 32]" where the sources are numbered to 4: most of it beyond the list, values.
+    const highest = context.highest ?? 0;
+    const values = numbers.split(/\s*[,;–-]\s*/).map(Number);
+    return values.length >= 3 && values.filter((value) => value > highest).length * 2 >= values.length;
+  }
+  if (/[,;]\S/.test(numbers)) return true;
+  const values = numbers.split(/\s*[,;–-]\s*/).map(Number);
+  return values.some((value, at) => at > 0 && value <= (values[at - 1] as number));
+}
+
 function expandNumbers(written: string): string[] {
   const labels: string[] = [];
-  for (const piece of written.split(',')) {
+  // "[1, 2]", and AutoSurvey's "[16; 17]".
+  for (const piece of written.split(/[,;]/)) {
     const range = /^\s*(\d+)\s*[–-]\s*(\d+)\s*$/.exec(piece);
     if (piece.includes('_')) {
       labels.push(normaliseLabel(piece));
@@ -446,6 +637,12 @@ function gluedDigits(
         ? match[0]
         : `${/[\p{L}\p{N}]*$/u.exec(text.slice(0, match.index))?.[0] ?? ''}${afterWord}`;
     if (afterWord !== undefined) {
+      // In a report whose markers are glued to words, a lower-case word's digits that name a listed source are one.
+      const word = written.slice(0, written.length - afterWord.length);
+      if (listed && context.gluedWords && /^\p{Ll}{3,}$/u.test(word) && !NAMED_WITH_NUMBER.test(word)) {
+        found.push({ index, length: digits.length, markers: [{ offset, syntax: 'glued', label, written }] });
+        continue;
+      }
       if (listed)
         found.push({
           index,

@@ -2,6 +2,7 @@
 // provider's answer): its committed verdict file beside it, its records placed in the file.
 // Kept apart from ./index.ts so that the provider format can use it without loading the parser.
 import type { LoadedReport, ReportNotice, SourceClaim, SourceEvidence } from '../model.js';
+import type { CitationMarks } from '../../results/types.js';
 import type { ReadFile } from '../read.js';
 import { readVerdictFile, verdictFilePath } from '../verdict-file.js';
 
@@ -9,7 +10,7 @@ export async function loadedTextReport(
   format: 'markdown' | 'provider-json',
   dialect: string,
   file: string,
-  read: { claims: SourceClaim[]; evidence: SourceEvidence[] },
+  read: { claims: SourceClaim[]; evidence: SourceEvidence[]; citationMarks?: CitationMarks },
   notices: ReportNotice[],
   readFile: ReadFile,
 ): Promise<LoadedReport> {
@@ -27,5 +28,6 @@ export async function loadedTextReport(
     envelope: null,
     verdictFile: verdicts.file,
     notices,
+    ...(read.citationMarks ? { citationMarks: read.citationMarks } : {}),
   };
 }

@@ -1,23 +1,11 @@
-// The report's source lists, and the blocks that hold its claims. A source list is a section under
-// a heading such as "Sources", "References" or "Works cited" (up to the next heading as high),
-// the reference definitions (`[3]: https://… "Title"`) and the footnote definitions (`[^3]: …`).
-// Each entry keeps its number, its URL, its title and the line as the report writes it.
-import type {
-  BlockContent,
-  DefinitionContent,
-  Heading,
-  List,
-  ListItem,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-  TableCell,
-} from 'mdast';
+// Source entries as a report writes them: a line of a source list (./structure.ts finds the lists)
+// read for its number, its URL and its title; a footnote definition (`[^3]: …`). Each entry keeps
+// the line as the report writes it.
+import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent } from 'mdast';
 import { normaliseLabel } from './inline.js';
 
 export interface SourceEntry {
-  /** Which list: the definitions, the footnotes, or the n-th source section (from 0). */
+  /** Which list, in words: "definitions", "footnotes", `the "Sources" list 2`. */
   list: string;
   /** Its number or label, normalised ("3", "1_4"); absent for an unnumbered entry. */
   label?: string;
@@ -31,240 +19,89 @@ export interface SourceEntry {
   /** The entry as the report writes it. */
   raw: string;
   offset: number;
+  /** A source list's group: lists whose numbering restarts each apply to the text since the previous one (./structure.ts). */
+  scope?: number;
   /** Under a "Works cited" heading (Gemini). */
   worksCited?: boolean;
   /** A citation citegate placed in a provider's answer: its label is not a number of the report. */
   placed?: boolean;
+  /** A provider's citation with no place in the answer (`citation_without_span` says so): not also an unused source. */
+  unplaced?: boolean;
 }
 
-/** A block whose sentences are claims: a paragraph, a heading's text is not one. */
-export interface ClaimBlock {
-  children: PhrasingContent[];
-  offset: number;
-}
-
-export interface SourceSection {
-  heading: string;
-  offset: number;
-  worksCited: boolean;
-  /** Entries numbered in the list, in order (for gaps). */
-  entries: SourceEntry[];
-}
-
-export interface DocumentParts {
-  blocks: ClaimBlock[];
-  sections: SourceSection[];
-  definitions: SourceEntry[];
-  /** Every reference definition's URL by label (what `[text][label]` links to). */
-  targets: Map<string, string>;
-  footnotes: SourceEntry[];
-  /** Raw HTML blocks (Perplexity's hidden footnote list), kept to recognise the dialect. */
-  html: string[];
-  /** A label's first definition (the one links use): its offset. */
-  definedAt: Map<string, number>;
-  /** Definitions of a label already defined: never bound, reported. */
-  redefined: Redefinition[];
-}
-
-export interface Redefinition {
-  /** The label as written. */
-  written: string;
-  url: string;
-  offset: number;
-  /** The definition that counts. */
-  first: { url: string; offset: number };
-}
-
-// "Sources", "## **Works cited**", "References and Research Sources", "Citations:", "Bibliography".
-const SOURCE_HEADING =
-  /^(?:\d+[.)]?\s*)?(?:sources?|references?|works cited|citations?|bibliography|cited sources|reference list|references and (?:research )?(?:sources|resources)|sources and references|sources cited)\s*:?$/i;
-
-function plain(node: { children?: unknown; value?: unknown }): string {
+export function plain(node: { children?: unknown; value?: unknown }): string {
   if (typeof node.value === 'string') return node.value;
   if (Array.isArray(node.children))
     return (node.children as { children?: unknown; value?: unknown }[]).map(plain).join('');
   return '';
 }
 
-function offsetOf(node: { position?: { start: { offset?: number } } }): number {
+export function offsetOf(node: { position?: { start: { offset?: number } } }): number {
   return node.position?.start.offset ?? 0;
 }
 
-export function splitDocument(root: Root, source: string): DocumentParts {
-  const parts: DocumentParts = {
-    blocks: [],
-    sections: [],
-    definitions: [],
-    targets: new Map(),
-    footnotes: [],
-    html: [],
-    definedAt: new Map(),
-    redefined: [],
-  };
-  let section: { depth: number; section: SourceSection } | null = null;
-  for (const node of root.children) {
-    if (node.type === 'heading') {
-      if (section && node.depth <= section.depth) section = null;
-      const text = plain(node).replace(/[*_`]/g, '').trim();
-      if (SOURCE_HEADING.test(text)) {
-        const entry: SourceSection = {
-          heading: text,
-          offset: offsetOf(node),
-          worksCited: /^works cited/i.test(text),
-          entries: [],
-        };
-        parts.sections.push(entry);
-        section = { depth: (node as Heading).depth, section: entry };
-      }
-      continue;
-    }
-    collect(node, source, parts, section?.section ?? null);
-  }
-  // One list is "the Sources list"; several are told apart by their place.
-  if (parts.sections.length === 1)
-    for (const entry of parts.sections[0]?.entries ?? []) entry.list = entry.list.replace(/ 1$/, '');
-  return parts;
-}
-
-function collect(
-  node: RootContent | BlockContent | DefinitionContent,
-  source: string,
-  parts: DocumentParts,
-  section: SourceSection | null,
-): void {
-  switch (node.type) {
-    case 'definition': {
-      // The first definition of a label is the one links use, as CommonMark and GitHub have it;
-      // a later one ([ref]: then [REF]:) is reported, and never bound.
-      const label = normaliseLabel(node.identifier);
-      const first = parts.definedAt.get(label);
-      if (first !== undefined) {
-        parts.redefined.push({
-          written: node.label ?? node.identifier,
-          url: node.url,
-          offset: offsetOf(node),
-          first: { url: parts.targets.get(label) ?? '', offset: first },
-        });
-        return;
-      }
-      parts.definedAt.set(label, offsetOf(node));
-      // Only numbered definitions are a source list ([3]: https://… "Title"); [logo]: … and
-      // Gemini's embedded [image1]: <data:…> are link and image targets (links cite where used).
-      parts.targets.set(label, node.url);
-      if (!/^\d+$/.test(label)) return;
-      parts.definitions.push({
-        list: 'definitions',
-        label: normaliseLabel(node.identifier),
-        written: node.label ?? node.identifier,
-        syntax: 'definition',
-        url: node.url,
-        title: node.title ?? '',
-        raw: slice(source, node),
-        offset: offsetOf(node),
-      });
-      return;
-    }
-    case 'footnoteDefinition':
-      parts.footnotes.push(
-        footnoteEntry(
-          node.identifier,
-          node.label ?? node.identifier,
-          node.children,
-          source,
-          offsetOf(node),
-          slice(source, node),
-        ),
-      );
-      return;
-    case 'html':
-      parts.html.push(node.value);
-      return;
-    case 'code':
-    case 'thematicBreak':
-    case 'yaml' as string:
-      return;
-    case 'paragraph':
-      if (section)
-        for (const line of lines(node.children, source)) addSectionEntry(section, line, source, undefined, parts);
-      else parts.blocks.push({ children: node.children, offset: offsetOf(node) });
-      return;
-    case 'list':
-      if (section) listEntries(node, section, source, parts);
-      else for (const item of node.children) for (const child of item.children) collect(child, source, parts, null);
-      return;
-    case 'table':
-      if (section) return;
-      for (const row of node.children)
-        for (const cell of row.children as TableCell[])
-          parts.blocks.push({ children: cell.children, offset: offsetOf(cell) });
-      return;
-    case 'heading':
-      return;
-    default:
-      if ('children' in node)
-        for (const child of node.children as (BlockContent | DefinitionContent)[])
-          collect(child, source, parts, section);
-  }
-}
-
-function listEntries(list: List, section: SourceSection, source: string, parts: DocumentParts): void {
-  list.children.forEach((item: ListItem, index) => {
-    const number = list.ordered ? (list.start ?? 1) + index : undefined;
-    let first = true;
-    for (const child of item.children) {
-      if (child.type === 'paragraph' && first) {
-        for (const line of lines(child.children, source)) {
-          addSectionEntry(section, line, source, first ? number : undefined, parts);
-          first = false;
-        }
-      } else if (child.type === 'list') listEntries(child, section, source, parts);
-      else if (child.type === 'definition' || child.type === 'footnoteDefinition')
-        collect(child, source, parts, section);
-    }
-  });
-}
-
 /** One line of a list entry or paragraph: its inline nodes, split at hard and soft breaks. */
-interface Line {
+export interface Line {
   nodes: PhrasingContent[];
   start: number;
   end: number;
 }
 
-function lines(children: readonly PhrasingContent[], source: string): Line[] {
+export function lines(children: readonly PhrasingContent[], source: string, paragraphStart = 0): Line[] {
   const out: Line[] = [];
   let current: PhrasingContent[] = [];
+  let currentStart = -1;
+  let currentEnd = -1;
+  // Where the last node with a position ended: a node made without one (an autolink literal after "[") stands there.
+  let reached = paragraphStart;
   const flush = () => {
-    const meaningful = current.filter((node) => !(node.type === 'text' && node.value.trim() === ''));
-    if (meaningful.length > 0) {
-      const first = meaningful[0] as PhrasingContent;
-      const last = meaningful[meaningful.length - 1] as PhrasingContent;
-      out.push({ nodes: current, start: offsetOf(first), end: last.position?.end.offset ?? offsetOf(last) });
-    }
+    if (currentStart !== -1) out.push({ nodes: current, start: currentStart, end: Math.max(currentEnd, currentStart) });
     current = [];
+    currentStart = -1;
+    currentEnd = -1;
+  };
+  const add = (node: PhrasingContent, start: number, end: number) => {
+    current.push(node);
+    if (node.type === 'text' && node.value.trim() === '') return;
+    if (currentStart === -1) currentStart = start;
+    currentEnd = end;
   };
   for (const node of children) {
+    const start = node.position?.start.offset ?? reached;
+    const end = node.position?.end.offset ?? reached;
+    reached = end;
     if (node.type === 'break') flush();
     else if (node.type === 'text' && node.value.includes('\n')) {
-      // A soft line break ends an entry: "[1] Title: URL" lines often have none between them.
+      // A soft line break ends an entry: "[1] Title: URL" lines often have none between them. Each
+      // piece is found in the source after its line break and the container's prefix ("> ", an
+      // indent), in one pass over the node's source.
       const pieces = node.value.split('\n');
-      let offset = offsetOf(node);
+      let at = start;
       pieces.forEach((piece, index) => {
-        if (index > 0) flush();
-        const at = source.indexOf(piece, offset);
-        const start = at === -1 ? offset : at;
+        if (index > 0) {
+          flush();
+          while (at < end && source[at] !== '\n') at++;
+          at++;
+          if (piece !== '') while (at < end && source[at] !== piece[0] && source[at] !== '\n') at++;
+        }
+        const pieceStart = Math.min(at, end);
         if (piece !== '')
-          current.push({
-            type: 'text',
-            value: piece,
-            position: {
-              start: { line: 0, column: 0, offset: start },
-              end: { line: 0, column: 0, offset: start + piece.length },
+          add(
+            {
+              type: 'text',
+              value: piece,
+              position: {
+                start: { line: 0, column: 0, offset: pieceStart },
+                end: { line: 0, column: 0, offset: pieceStart + piece.length },
+              },
             },
-          });
-        offset = start + piece.length;
+            pieceStart,
+            pieceStart + piece.length,
+          );
+        if (index === 0) at = start + piece.length;
+        else at = pieceStart + piece.length;
       });
-    } else current.push(node);
+    } else add(node, start, end);
   }
   flush();
   return out;
@@ -275,26 +112,52 @@ const LEADING_LABEL = /^\s*(?:\[(\^?)([\w.-]{1,12})\]\s*:?|(\d{1,4})[.)](?=\s))\
 const BARE_URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>()\]]+/i;
 const EDGE_SEPARATORS = /^[\s:,;–—|-]+|[\s:,;–—|-]+$/g;
 
-function addSectionEntry(
-  section: SourceSection,
-  line: Line,
-  source: string,
-  number: number | undefined,
-  parts: DocumentParts,
-): void {
-  const entry = parseLine(line, source, number, `the "${section.heading}" list ${parts.sections.indexOf(section) + 1}`);
-  if (!entry) return;
-  if (section.worksCited) entry.worksCited = true;
-  section.entries.push(entry);
+/** What a line of a possible source list says: its number, its URL, its title, and how it reads. */
+export interface LineFacts {
+  label?: string;
+  written?: string;
+  /** The line opens with its own number ("[3] ", "3. ", "[^3]: "), not only its list item's. */
+  leadingLabel: boolean;
+  url?: string;
+  /** The URL is an absolute http(s) one (a table of contents links "#introduction"). */
+  http: boolean;
+  title: string;
+  /** After its number, the line opens with a link or a URL. */
+  startsWithUrl: boolean;
+  /** Words outside links and URLs: a title has few, a sentence with a link more. */
+  words: number;
+  /** Words after the first link or URL ("- [Title](url) - note"). */
+  afterLinkWords: number;
+  /** Wholly bold or italic, with no number and no URL: a group heading or a note. */
+  emphasisOnly: boolean;
 }
 
-/** An entry of a source section: its label, URL and title. */
-function parseLine(line: Line, source: string, number: number | undefined, list: string): SourceEntry | null {
-  const raw = source.slice(line.start, line.end).trim();
-  if (raw === '') return null;
+/** A link whose text is its site's name ("iea.org", "www.iea.org"). */
+function hostNamed(text: string, url: string): boolean {
+  const host = /^https?:\/\/(?:www\.)?([^/?#:]+)/i.exec(url)?.[1]?.toLowerCase();
+  return (
+    host !== undefined &&
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/^www\./, '') === host
+  );
+}
+
+const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/** A line's number, URL and title; `number` is its ordered list item's number when it opens one. */
+export function lineFacts(line: Line, source: string, number: number | undefined): LineFacts {
   let label = number === undefined ? undefined : String(number);
   let written = label;
+  let leadingLabel = false;
   let url: string | undefined;
+  let startsWithUrl = false;
+  let words = 0;
+  let afterLinkWords = 0;
+  let seenUrl = false;
+  let meaningful = 0;
+  let citing = false;
   const titleParts: string[] = [];
   line.nodes.forEach((node, index) => {
     if (node.type === 'link') {
@@ -303,10 +166,20 @@ function parseLine(line: Line, source: string, number: number | undefined, list:
         // [1](https://…): the link is the number.
         label = normaliseLabel(text.replace(/[[\]^]/g, ''));
         written = text;
+        leadingLabel = true;
         url ??= node.url;
         return;
       }
+      // "…per query[10](https://…)", "…in 2024 ([iea.org](https://…))": after words, a link named by a
+      // number or its site is a citation of the line's sentence, which makes it a claim, not an entry.
+      if (meaningful > 0 && (/^\[?\^?\d{1,4}\]?$/.test(text) || hostNamed(text, node.url))) {
+        citing = true;
+        return;
+      }
+      if (meaningful === 0) startsWithUrl = true;
+      meaningful++;
       url ??= node.url;
+      seenUrl = true;
       // A title link ([Title](url)) gives its words; a bare one ([url](url)) none.
       if (text !== node.url && text !== node.url.replace(/^https?:\/\//, '')) titleParts.push(text);
       return;
@@ -314,31 +187,47 @@ function parseLine(line: Line, source: string, number: number | undefined, list:
     let text = plain(node as { value?: unknown; children?: unknown });
     if (index === 0 && node.type === 'text') {
       const leading = LEADING_LABEL.exec(text);
-      if (leading && label === undefined) {
-        written = `${leading[1] ?? ''}${leading[2] ?? leading[3]}`;
-        label = normaliseLabel(leading[2] ?? leading[3] ?? '');
+      if (leading) {
+        if (label === undefined) {
+          written = `${leading[1] ?? ''}${leading[2] ?? leading[3]}`;
+          label = normaliseLabel(leading[2] ?? leading[3] ?? '');
+        }
+        leadingLabel = true;
         text = text.slice(leading[0].length);
       }
     }
-    if (url === undefined) {
-      const bare = BARE_URL.exec(text);
-      if (bare) {
-        url = bare[0].replace(/[.,;]+$/, '');
-        text = text.replace(bare[0], ' ');
-      }
+    const bare = BARE_URL.exec(text);
+    if (bare) {
+      const before = text.slice(0, bare.index);
+      if (meaningful === 0 && before.trim() === '') startsWithUrl = true;
+      words += countWords(before);
+      if (seenUrl) afterLinkWords += countWords(before);
+      if (url === undefined) url = bare[0].replace(/[.,;]+$/, '');
+      seenUrl = true;
+      const after = text.slice(bare.index + bare[0].length);
+      words += countWords(after);
+      afterLinkWords += countWords(after);
+      text = `${before} ${after}`;
+    } else {
+      const count = countWords(text);
+      words += count;
+      if (seenUrl) afterLinkWords += count;
     }
+    if (text.trim() !== '') meaningful++;
     titleParts.push(text);
   });
-  if (label === undefined && url === undefined && isEmphasisOnly(line.nodes)) return null;
   const title = titleParts.join('').replace(/\s+/g, ' ').replace(EDGE_SEPARATORS, '').trim();
+  if (citing && !startsWithUrl) url = undefined;
   return {
-    list,
     ...(label === undefined ? {} : { label, written: written ?? label }),
-    syntax: 'section',
+    leadingLabel,
     ...(url === undefined ? {} : { url }),
+    http: url !== undefined && /^https?:\/\//i.test(url.trim()),
     title,
-    raw,
-    offset: line.start,
+    startsWithUrl,
+    words,
+    afterLinkWords,
+    emphasisOnly: label === undefined && url === undefined && isEmphasisOnly(line.nodes),
   };
 }
 
@@ -346,13 +235,13 @@ function parseLine(line: Line, source: string, number: number | undefined, list:
  * "**Vendor Documentation**", "*Sources are listed in citation order.*": a group heading or a note
  * written wholly in bold or italics, with no number and no URL, introduces entries and is not one.
  */
-function isEmphasisOnly(nodes: readonly PhrasingContent[]): boolean {
+export function isEmphasisOnly(nodes: readonly PhrasingContent[]): boolean {
   const meaningful = nodes.filter((node) => !(node.type === 'text' && node.value.trim() === ''));
   return meaningful.length === 1 && (meaningful[0]?.type === 'strong' || meaningful[0]?.type === 'emphasis');
 }
 
 /** `[^3]: https://…`, `[^1_4]: https://…`, Jina's `[^3]: quoted text [Title](https://…)`, `[^2]: paste.txt`. */
-function footnoteEntry(
+export function footnoteEntry(
   identifier: string,
   written: string,
   children: readonly (BlockContent | DefinitionContent)[],
@@ -396,8 +285,9 @@ function footnoteEntry(
   return { ...base, url: last.url, title: title || last.url, ...(quote ? { quote } : {}) };
 }
 
-function slice(source: string, node: { position?: { start: { offset?: number }; end: { offset?: number } } }): string {
+export function slice(
+  source: string,
+  node: { position?: { start: { offset?: number }; end: { offset?: number } } },
+): string {
   return source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0).trim();
 }
-
-export type { Heading };

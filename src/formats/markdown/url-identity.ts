@@ -27,3 +27,28 @@ export function urlIdentity(raw: string): string | null {
 export function isOtherScheme(raw: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(raw.trim()) && !/^https?:/i.test(raw.trim());
 }
+
+/**
+ * The passage a text fragment quotes (`#:~:text=start,end`, as ChatGPT deep research and
+ * o3-deep-research link their citations): what the report says the page holds. A range gives its
+ * two ends with an ellipsis between; a prefix (`prefix-,`) and a suffix (`,-suffix`) only place it
+ * and are left out. Several directives are joined. Null without one, or when it does not decode.
+ */
+export function textFragmentQuote(raw: string): string | null {
+  const at = raw.indexOf('#:~:');
+  if (at === -1) return null;
+  const passages: string[] = [];
+  for (const directive of raw.slice(at + 4).split('&')) {
+    if (!directive.startsWith('text=')) continue;
+    const parts = directive.slice(5).split(',');
+    if (parts.length > 1 && parts[0]?.endsWith('-')) parts.shift();
+    if (parts.length > 1 && parts[parts.length - 1]?.startsWith('-')) parts.pop();
+    try {
+      const decoded = parts.map((part) => decodeURIComponent(part).replace(/\s+/g, ' ').trim()).filter(Boolean);
+      if (decoded.length > 0) passages.push(decoded.join(' … '));
+    } catch {
+      // A malformed escape: no passage from this directive.
+    }
+  }
+  return passages.length === 0 ? null : passages.join(' … ');
+}

@@ -349,9 +349,21 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
         offset,
       ]),
     );
+    // Where each annotation is written in the file, for a notice about it.
+    const annotationsAt = new Map<object, number>();
+    const annotationOffsets = new Map(
+      valueOffsets(json, ['output', ANY, 'content', ANY, 'annotations', ANY]).map(({ path, offset }) => [
+        `${path[1]}/${path[3]}/${path[5]}`,
+        offset,
+      ]),
+    );
     read.value.output.forEach((item, itemIndex) => {
       (item.content ?? []).forEach((part, partIndex) => {
         if (part.type !== 'output_text' || part.text === undefined) return;
+        (part.annotations ?? []).forEach((annotation, index) => {
+          const offset = annotationOffsets.get(`${itemIndex}/${partIndex}/${index}`);
+          if (offset !== undefined) annotationsAt.set(annotation, offset);
+        });
         const base = answer.length;
         const partText = part.text;
         answer.add(pieceAt(json, quotes.get(`${itemIndex}/${partIndex}`), partText));
@@ -378,7 +390,18 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
             });
           } else if (spanLinks(partText, place.from, place.to, url)) answer.listed(entry);
           // The span is the inline ([site](url)) link, which the Markdown reader binds itself.
-          else answer.cite(base + place.to, entry);
+          else if (annotation.start_index == null && annotation.end_index == null) {
+            // xAI's Responses give a url_citation with no span at all: it cites no sentence in particular.
+            const linked = partText.includes(url);
+            answer.listed(linked ? entry : { ...entry, unplaced: true });
+            if (!linked)
+              answer.notices.push({
+                code: 'citation_without_span',
+                message: `an annotation cites ${url} with no place in the text (it has no start_index or end_index) and the text does not link it: no sentence can be said to cite it`,
+                ...at(annotationsAt.get(annotation) ?? entry.offset),
+                evidenceId: url,
+              });
+          } else answer.cite(base + place.to, entry);
         });
       });
     });
@@ -425,7 +448,7 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
       answer.cite(place.to, entry);
       return;
     }
-    answer.listed(entry);
+    answer.listed('refused' in place || text.includes(citation.url) ? entry : { ...entry, unplaced: true });
     if ('refused' in place)
       answer.notices.push({
         code: 'citation_without_span',

@@ -1,0 +1,62 @@
+// A Markdown report is read as UTF-8 only. A file that is not UTF-8 is an invalid report whose
+// message says how to convert it, rather than a guess: Windows-1252, Latin-1 and Mac Roman read
+// the same bytes as different characters, and a guessed character would change the claims'
+// words and fingerprints without anyone seeing it. When the bytes read as Windows-1252 (the
+// usual culprit: one "’" saved as byte 0x92), the message shows the character and the command.
+import { decodeText } from '../../report/json-file.js';
+import type { ReportFileError } from '../../report/json-file.js';
+import { decodeUtf8 } from '../../report/decode.js';
+
+// Bytes 0x80–0x9F in Windows-1252; the five it leaves undefined are absent.
+const CP1252_HIGH: Record<number, string> = {
+  0x80: '€',
+  0x82: '‚',
+  0x83: 'ƒ',
+  0x84: '„',
+  0x85: '…',
+  0x86: '†',
+  0x87: '‡',
+  0x88: 'ˆ',
+  0x89: '‰',
+  0x8a: 'Š',
+  0x8b: '‹',
+  0x8c: 'Œ',
+  0x8e: 'Ž',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+  0x98: '˜',
+  0x99: '™',
+  0x9a: 'š',
+  0x9b: '›',
+  0x9c: 'œ',
+  0x9e: 'ž',
+  0x9f: 'Ÿ',
+};
+
+/** The character a byte is in Windows-1252, or null where it defines none. */
+function cp1252(byte: number): string | null {
+  if (byte < 0x80 || byte >= 0xa0) return String.fromCharCode(byte);
+  return CP1252_HIGH[byte] ?? null;
+}
+
+/** The report's text, or an invalid report's error that says what the bytes are and how to make them UTF-8. */
+export function decodeMarkdown(bytes: Uint8Array): { ok: true; text: string } | { ok: false; error: ReportFileError } {
+  const decoded = decodeText(bytes);
+  if (decoded.ok) return decoded;
+  const first = decodeUtf8(bytes);
+  const at = first.ok ? 0 : first.byteOffset;
+  let undefinedByte = -1;
+  for (let index = 0; index < bytes.length && undefinedByte === -1; index++)
+    if ((bytes[index] ?? 0) >= 0x80 && cp1252(bytes[index] ?? 0) === null) undefinedByte = index;
+  const hex = (byte: number) => `0x${byte.toString(16).padStart(2, '0').toUpperCase()}`;
+  const message =
+    undefinedByte === -1
+      ? `${decoded.error.message}: the file reads as Windows-1252 (byte ${hex(bytes[at] ?? 0)} is "${cp1252(bytes[at] ?? 0)}" there), and citegate reads Markdown reports as UTF-8 only, so as not to guess the characters of its claims. Save it as UTF-8 (for example: iconv -f WINDOWS-1252 -t UTF-8 REPORT.md > REPORT.utf8.md, then replace the file with it)`
+      : `${decoded.error.message}: the file is neither UTF-8 nor Windows-1252 (byte ${hex(bytes[undefinedByte] ?? 0)} means nothing there), so its characters cannot be told; save it as UTF-8 from the program that wrote it`;
+  return { ok: false, error: { ...decoded.error, message } };
+}
