@@ -9,6 +9,7 @@ import type { NormalisedReport } from '../formats/model.js';
 import type { SetAsideReason, SetAsideVerdict, VerdictTrustSection } from '../results/types.js';
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
+import { answersByPair } from './unconfirmed.js';
 
 export const TRUST_RULES = ['base', 'all'] as const;
 export type TrustRule = (typeof TRUST_RULES)[number];
@@ -60,12 +61,20 @@ export async function applyTrust(report: PreparedReport, trust: VerdictTrust): P
   if (trusted.length === 0 && report.committed.rejected.length === 0) report.hasCommitted = false;
 }
 
-/** The results file's rows for a report's set-aside verdicts, with what the run found for each pair instead. */
-export function setAsideRows(report: PreparedReport, semantic: SemanticOutcome): SetAsideVerdict[] {
+/**
+ * The results file's rows for a report's set-aside verdicts, with what the run found for each
+ * pair instead; `unconfirmed` holds those that count unconfirmed (./unconfirmed.ts).
+ */
+export function setAsideRows(
+  report: PreparedReport,
+  semantic: SemanticOutcome,
+  unconfirmed: ReadonlySet<KeptResult>,
+): SetAsideVerdict[] {
   if (!report.setAside) return [];
-  const answers = new Map(semantic.kept.map((kept) => [kept.pair.key, kept]));
+  const answers = answersByPair(semantic);
   const { path, lines } = report.source.verdictFile;
-  return report.setAside.results.map(({ pair, result }) => {
+  return report.setAside.results.map((kept) => {
+    const { pair, result } = kept;
     const line = lines?.get(result);
     const answer = answers.get(pair.key);
     return {
@@ -74,8 +83,8 @@ export function setAsideRows(report: PreparedReport, semantic: SemanticOutcome):
       verdict: result.verdict,
       ...(line === undefined ? {} : { written_in: { file: path, line } }),
       reason: report.setAside!.reason,
-      answer:
-        answer && answer.source !== 'committed' ? { verdict: answer.result.verdict, source: answer.source } : null,
+      answer: answer ? { verdict: answer.result.verdict, source: answer.source as 'cache' | 'provider' } : null,
+      counted: unconfirmed.has(kept),
     };
   });
 }
@@ -96,5 +105,6 @@ export function trustSection(trust: VerdictTrust, rows: readonly SetAsideVerdict
     set_aside: rows.length,
     asked_again: answered.length,
     disagreed: answered.filter((row) => row.answer?.verdict !== row.verdict).length,
+    unconfirmed: rows.filter((row) => row.counted).length,
   };
 }

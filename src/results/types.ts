@@ -46,6 +46,11 @@ export interface VerdictTrustSection {
   asked_again: number;
   /** Of those, answers whose verdict differs from the committed one. */
   disagreed: number;
+  /**
+   * Of the verdicts set aside, those that count unconfirmed: a `contradicts` or `insufficient`
+   * that no answer of the model matches or exceeds. They can only make the gate stricter.
+   */
+  unconfirmed: number;
 }
 
 /** Why a committed verdict was set aside. */
@@ -62,6 +67,23 @@ export interface SetAsideVerdict {
   reason: SetAsideReason;
   /** The verdict the model (or the cache) gave the pair this run; null: none, the pair has no verdict. */
   answer: { verdict: Verdict; source: 'cache' | 'provider' } | null;
+  /**
+   * It counts, unconfirmed: a `contradicts` or `insufficient` that no answer matches or exceeds,
+   * so it is its pair's verdict (beside a milder answer). False: it counts as no verdict
+   * (a `supports` or `unverifiable` with no answer), or the answer replaced it.
+   */
+  counted: boolean;
+}
+
+/**
+ * A report without the verdicts it counts unconfirmed: its summary, and the claims and pairs
+ * whose verdict is then different. The gate is decided on the report with them and on this,
+ * and fails where either fails (src/gate/strictest.ts).
+ */
+export interface WithoutUnconfirmed {
+  summary: VerificationSummary;
+  claims: { id: string; verdict: Verdict }[];
+  pairs: Pick<PairRow, 'claim_id' | 'evidence_id' | 'verdict' | 'quote' | 'source'>[];
 }
 
 export interface SemanticRunSection {
@@ -89,6 +111,8 @@ export interface ReportResult {
   rejected: Rejection[];
   /** Committed verdicts that bind but did not count under the trust rule: present only when there are some. */
   set_aside?: SetAsideVerdict[];
+  /** Present when some of them count unconfirmed: what differs without them (docs/security.md). */
+  without_unconfirmed?: WithoutUnconfirmed;
   findings: Finding[];
   evidence: EvidenceRow[];
   provider: ProviderSection;
@@ -104,6 +128,8 @@ export interface ClaimRow {
   file?: string;
   /** 1-based column where the claim starts, when known (sentence formats). */
   column?: number;
+  /** Its verdict rests on a verdict this pull request adds that nothing confirmed (see `without_unconfirmed`). */
+  unconfirmed?: true;
 }
 
 export interface PairRow {
@@ -115,6 +141,8 @@ export interface PairRow {
   verdict: Verdict | null;
   quote: string | null;
   source: ResultSource | null;
+  /** The verdict is one this pull request adds, counted unconfirmed: not confirmed by the base or the model. */
+  unconfirmed?: true;
 }
 
 export interface EvidenceRow {
