@@ -17,7 +17,7 @@ import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings } from './numeric-findings.js';
 import { snapshotRow, sourceTextFindings } from '../snapshot/findings.js';
-import { setAsideRows } from './trust.js';
+import { keptFromBaseRows, setAsideRows } from './trust.js';
 import { differencesWithout, unconfirmedResults, withUnconfirmed, type VerdictRows } from './unconfirmed.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
@@ -91,6 +91,7 @@ export function finishReport(
     pairs,
     rejected: prepared.committed.rejected,
     ...(prepared.setAside ? { set_aside: setAsideRows(prepared, semantic, marked) } : {}),
+    ...(prepared.keptFromBase ? { kept_from_base: keptFromBaseRows(prepared) } : {}),
     ...(without ? { without_unconfirmed: differencesWithout(counted, without) } : {}),
     findings: [
       ...danglingFindings(index),

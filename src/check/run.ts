@@ -147,6 +147,7 @@ export async function checkLoaded(
     ? trustSection(
         trust,
         results.flatMap((report) => report.set_aside ?? []),
+        results.reduce((sum, report) => sum + (report.kept_from_base?.length ?? 0), 0),
       )
     : null;
   const verdictTrust = section ? { verdict_trust: section } : {};

@@ -51,6 +51,18 @@ export interface VerdictTrustSection {
    * that no answer of the model matches or exceeds. They can only make the gate stricter.
    */
   unconfirmed: number;
+  /**
+   * Findings (`contradicts`, `insufficient`) committed at the base for claims and evidence the pull
+   * request left unchanged, which it removed or changed: they still count (`reports[].kept_from_base`).
+   */
+  kept_from_base: number;
+}
+
+/** A finding committed at the base that still counts, though the pull request removed or changed it. */
+export interface KeptFromBase {
+  claim_id: string;
+  evidence_id: string;
+  verdict: Verdict;
 }
 
 /** Why a committed verdict was set aside. */
@@ -111,6 +123,8 @@ export interface ReportResult {
   rejected: Rejection[];
   /** Committed verdicts that bind but did not count under the trust rule: present only when there are some. */
   set_aside?: SetAsideVerdict[];
+  /** The base's findings for unchanged text that the pull request removed or changed: they still count. Present only when there are some. */
+  kept_from_base?: KeptFromBase[];
   /** Present when some of them count unconfirmed: what differs without them (docs/security.md). */
   without_unconfirmed?: WithoutUnconfirmed;
   findings: Finding[];
