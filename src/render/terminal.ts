@@ -1,6 +1,6 @@
 import { dialectLabel } from '../formats/markdown/dialects.js';
 import { FORMAT_NOUNS } from '../formats/model.js';
-import { isLimitSet } from '../gate/decide.js';
+import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import { listProblems, problemStatuses } from '../base/problems.js';
 import { waivedKeys } from '../waivers/apply.js';
 import type { ResultsFile } from '../results/types.js';
@@ -33,7 +33,18 @@ import {
 } from './format.js';
 import { nearMiss, plainWindow } from './quote-diff.js';
 import { wrapLines } from './wrap.js';
-import { modelOutage, rejectionDetail, ruleWithCode, trustNote, unverifiedReasons, ungroundedWhere } from './words.js';
+import {
+  modelOutage,
+  rejectionDetail,
+  ruleWithCode,
+  trustItemWords,
+  trustNote,
+  unavailableReports,
+  UNCONFIRMED_WORDS,
+  unconfirmedValues,
+  unverifiedReasons,
+  ungroundedWhere,
+} from './words.js';
 
 export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
 /** Applies a terminal style; the identity function when colour is off. */
@@ -243,7 +254,7 @@ function claimList(title: string, claims: LocatedClaim[], colour: Style, style: 
     style('bold', `${title} (${claims.length})`),
     ...claims.map(
       ({ file, claim }) =>
-        `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}`,
+        `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}${claim.unconfirmed ? `  (${UNCONFIRMED_WORDS})` : ''}`,
     ),
     '',
   ];
@@ -371,7 +382,7 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
   // fail-on-unavailable's value is a yes/no; the count of such reports reads unambiguously.
   const values = gate.checks.map((check) =>
     check.name === 'fail-on-unavailable' && check.all_value === undefined
-      ? String(results.totals.unavailable_reports)
+      ? String(unavailableReports(results, check))
       : check.all_value !== undefined
         ? formatNewValue(check.value, check.name)
         : formatValue(check.value, check.name),
@@ -390,7 +401,7 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
             ? `  (${bindingErrorParts(results.totals)})`
             : '';
     const waived = check.waived ? `  (${check.waived} waived)` : '';
-    const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${limitWords(check)}${note}${waived}`;
+    const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${limitWords(check)}${note}${waived}${bothWays(check, results)}`;
     out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
   });
   const failed = gate.checks.filter((check) => !check.passed).length;
@@ -407,6 +418,12 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
           ),
     );
   return out;
+}
+
+/** A check's values with and without a pull request's unconfirmed verdicts, when they differ. */
+function bothWays(check: GateCheck, results: ResultsFile): string {
+  const words = unconfirmedValues(check, results, true);
+  return words === '' ? '' : `  (${words})`;
 }
 
 /**
@@ -447,9 +464,7 @@ function baseLines(results: ResultsFile): string[] {
   if (trust) {
     lines.push(trust.note);
     for (const item of trust.disagreements.slice(0, 20))
-      lines.push(
-        `  ${item.file}  ${item.claim_id} → ${item.evidence_id}  committed ${item.committed}, the model says ${item.model}`,
-      );
+      lines.push(`  ${item.file}  ${item.claim_id} → ${item.evidence_id}  ${trustItemWords(item)}`);
     if (trust.disagreements.length > 20)
       lines.push(`  … and ${trust.disagreements.length - 20} more in the results file`);
   }

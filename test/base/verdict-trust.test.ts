@@ -97,6 +97,7 @@ describe('check --base: verdicts the pull request adds', () => {
       asked_again: 7,
       disagreed: 7,
       unconfirmed: 0,
+      kept_from_base: 0,
     });
     expect(results.reports[0]!.set_aside![0]).toEqual({
       claim_id: 'c0',
