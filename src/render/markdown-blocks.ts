@@ -65,17 +65,21 @@ const contradictingByClaim = new WeakMap<ReportResult, Map<string, PairRow[]>>()
 
 /** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
 function checkValue(check: GateCheck, totals: Totals, results?: ResultsFile): string {
-  const both = results ? unconfirmedValues(check, results) : '';
-  return `${measuredValue(check, totals)}${check.waived ? `, ${check.waived} waived` : ''}${both ? ` (${both})` : ''}`;
+  return `${measuredValue(check, totals, results ? unconfirmedValues(check, results) : '')}${check.waived ? `, ${check.waived} waived` : ''}`;
 }
 
-function measuredValue(check: GateCheck, totals: Totals): string {
-  const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${bindingErrorParts(totals)})` : '';
+/** The value, and in one parenthesis what else it counts and (`both`) its values with and without unconfirmed verdicts. */
+function measuredValue(check: GateCheck, totals: Totals, both: string): string {
+  const aside = (part: string) => {
+    const parts = [part, both].filter((each) => each !== '');
+    return parts.length === 0 ? '' : ` (${parts.join('; ')})`;
+  };
   if (check.counted === 'new' && check.all_value !== undefined)
-    return `${formatNewValue(check.value, check.name)} (${formatAllValue(check.all_value, check.name)})`;
+    return `${formatNewValue(check.value, check.name)}${aside(formatAllValue(check.all_value, check.name))}`;
   if (check.base_value !== undefined)
-    return `${formatValue(check.value, check.name)} (base ${formatValue(check.base_value, check.name)})`;
-  return `${formatValue(check.value, check.name)}${parts}`;
+    return `${formatValue(check.value, check.name)}${aside(`base ${formatValue(check.base_value, check.name)}`)}`;
+  const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? bindingErrorParts(totals) : '';
+  return `${formatValue(check.value, check.name)}${aside(parts)}`;
 }
 
 /** The checks that have a limit, as a table; the unset ones on one line after it. */

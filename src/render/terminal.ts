@@ -1,6 +1,6 @@
 import { dialectLabel } from '../formats/markdown/dialects.js';
 import { FORMAT_NOUNS } from '../formats/model.js';
-import { isLimitSet, type GateCheck } from '../gate/decide.js';
+import { isLimitSet } from '../gate/decide.js';
 import { listProblems, problemStatuses } from '../base/problems.js';
 import { waivedKeys } from '../waivers/apply.js';
 import type { ResultsFile } from '../results/types.js';
@@ -392,16 +392,19 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
   gate.checks.forEach((check, index) => {
     const unset = !isLimitSet(check.limit);
     const mark = unset ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
-    const note =
+    const counted =
       check.all_value !== undefined
-        ? `  (${formatAllValue(check.all_value, check.name)})`
+        ? formatAllValue(check.all_value, check.name)
         : check.base_value !== undefined
-          ? `  (base ${formatValue(check.base_value, check.name)})`
+          ? `base ${formatValue(check.base_value, check.name)}`
           : check.name === 'max-binding-errors'
-            ? `  (${bindingErrorParts(results.totals)})`
+            ? bindingErrorParts(results.totals)
             : '';
+    // One parenthesis: what else the value counts, and both values where unconfirmed verdicts change it.
+    const aside = [counted, unconfirmedValues(check, results, true)].filter((part) => part !== '').join('; ');
+    const note = aside === '' ? '' : `  (${aside})`;
     const waived = check.waived ? `  (${check.waived} waived)` : '';
-    const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${limitWords(check)}${note}${waived}${bothWays(check, results)}`;
+    const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${limitWords(check)}${note}${waived}`;
     out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
   });
   const failed = gate.checks.filter((check) => !check.passed).length;
@@ -418,12 +421,6 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
           ),
     );
   return out;
-}
-
-/** A check's values with and without a pull request's unconfirmed verdicts, when they differ. */
-function bothWays(check: GateCheck, results: ResultsFile): string {
-  const words = unconfirmedValues(check, results, true);
-  return words === '' ? '' : `  (${words})`;
 }
 
 /**
