@@ -103,7 +103,7 @@ function readCoreSettings(get) {
     const waiversRaw = (get('waivers') ?? '').trim();
     const waivers = { path: waiversRaw === '' ? DEFAULT_WAIVERS_PATH : waiversRaw, explicit: waiversRaw !== '' };
     return {
-        patterns: (0,find_reports/* splitPatterns */.sb)(get('reports') ?? ''),
+        patterns: (0,find_reports/* splitPatterns */.sb)(get.list?.('reports') ?? get('reports') ?? ''),
         thresholds,
         gateOn: gateOnRaw,
         format: format,
@@ -3913,7 +3913,7 @@ const INPUTS = [
         scope: 'both',
         default: formats_patterns/* DEFAULT_REPORTS_SETTING */.xC,
         placeholder: 'GLOBS',
-        description: 'Reports to check: globs separated by newlines or commas; `!pattern` excludes; a folder means the reports in it. A matched `url_to_info.json` or `instance_dump.json` means its STORM or Co-STORM folder. Paths outside the working directory are refused; a symbolic link that leads outside it is an invalid report.',
+        description: 'Reports to check: globs, one per line, or on a single line separated by commas (a path with a comma needs the form of one per line: `reports: |`); on the command line each argument is one glob, commas and all; `!pattern` excludes; a folder means the reports in it. A matched `url_to_info.json` or `instance_dump.json` means its STORM or Co-STORM folder. Paths outside the working directory are refused; a symbolic link that leads outside it is an invalid report.',
     },
     {
         name: 'format',
@@ -3976,7 +3976,7 @@ const INPUTS = [
         scope: 'both',
         default: '',
         placeholder: 'N',
-        description: "Most warnings about reports' citations and sources that are not binding errors (a source listed twice, a marker in another syntax than its list, an entry with no URL or a non-http one; docs/checks.md lists the codes). Only `markdown` and `provider-json` reports raise them. Unset: no limit.",
+        description: "Most warnings about reports' citations and sources that are not binding errors (a source listed twice, a marker in another syntax than its list, an entry with no URL or a non-http one; docs/checks.md lists the codes). `markdown` and `provider-json` reports raise them, and STORM and Co-STORM articles with no citation marker at all (`no_citations`). Unset: no limit.",
     },
     {
         name: 'max-no-source-text',
@@ -6489,9 +6489,14 @@ function readSnapshotSettings(get) {
 
 
 
-/** An input as the runner passes it (INPUT_<NAME>, hyphens kept); undefined when not passed at all. */
+/**
+ * An input as the runner passes it (INPUT_<NAME>, hyphens kept); undefined when not passed at all.
+ * `reports` keeps its line breaks: a block of one line ("reports: |") is one pattern, commas and all.
+ */
 function inputSource(env) {
-    return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] === undefined ? undefined : core/* getInput */.V4(name);
+    return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] === undefined
+        ? undefined
+        : core/* getInput */.V4(name, { trimWhitespace: name !== 'reports' });
 }
 async function main_run(env = process.env) {
     const get = inputSource(env);
@@ -7865,8 +7870,11 @@ function computeTotals(reports, provenance = false, references = false) {
         if (report.evidence.some((record) => record.snapshot !== undefined))
             sourceText.seen = true;
     }
-    // Only formats that raise notices have the counts (and so the max-warnings check): the others' results stay as they were.
-    if (reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')) {
+    // Only runs where notices can arise have the counts (and so the max-warnings check): Markdown and
+    // provider reports, and any report that raised one (a STORM article with no marker, Python's NaN
+    // in a JSON file); the others' results stay as they were.
+    if (notices.warning + notices.note > 0 ||
+        reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')) {
         totals.warnings = notices.warning;
         totals.notes = notices.note;
     }
@@ -8257,13 +8265,15 @@ function describeFileError(error) {
 
 
 
-/** Splits the `reports` input: patterns separated by newlines or commas, blanks dropped. */
+/**
+ * Splits the action's `reports` input, blanks dropped: a value of several lines is one pattern
+ * per line, commas and all (a file named "Speed, Simple Tips.md"); a value of one line is
+ * patterns separated by commas ("**\/*.report.json, **\/url_to_info.json"). A list (the command
+ * line's arguments) is taken as it is: each entry one pattern.
+ */
 function splitPatterns(raw) {
-    const parts = typeof raw === 'string' ? [raw] : raw;
-    return parts
-        .flatMap((part) => part.split(/[\n,]/))
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
+    const parts = typeof raw !== 'string' ? raw : /[\r\n]/.test(raw) ? raw.split(/\r\n?|\n/) : raw.split(',');
+    return parts.map((part) => part.trim()).filter((part) => part !== '');
 }
 class PatternError extends Error {
 }
@@ -9385,13 +9395,14 @@ const ALCE_DIALECTS = {
     markers_before: 'markers in front of the sentence they cite',
 };
 /**
- * post_hoc_cite.py names its output `<run.py file>.post_hoc_cite.<retriever>[-overwrite][-external]`.
- * run.py keeps `ndoc` documents per item (`eval_item["docs"][:args.ndoc]`, unless
+ * post_hoc_cite.py names its output `<run.py file>.post_hoc_cite.<retriever>[-overwrite][-external]`;
+ * MIRAGE's mirage.py `<input>.post_hoc_cite.mirage_CTI_<k>_CCI_<k>`, other tools other ways, so
+ * `post_hoc_cite` anywhere in the name marks the file. run.py keeps `ndoc` documents per item (`eval_item["docs"][:args.ndoc]`, unless
  * `--retrieve_in_all_docs`), so a run with `ndoc` 0 whose items hold documents had them put
  * there afterwards: by post_hoc_cite.py's `--external_docs`.
  */
 function fileShape(file, args) {
-    if (/\.post_hoc_cite\./.test(file.split('/').pop() ?? ''))
+    if ((file.split('/').pop() ?? '').includes('post_hoc_cite'))
         return { postHoc: 'name' };
     const settings = typeof args === 'object' && args !== null ? args : {};
     if (settings.ndoc === 0 && settings.retrieve_in_all_docs !== true)
@@ -9451,20 +9462,22 @@ function unplacedCitations(sentence) {
 /* harmony export */   nS: () => (/* binding */ COSTORM_DUMP)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1789);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6558);
 /* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3235);
 /* harmony import */ var _report_record_map_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4474);
 /* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1592);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2608);
 /* harmony import */ var _empty_article_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(726);
 /* harmony import */ var _sentences_article_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7687);
-/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2465);
+/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1528);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1527);
+/* harmony import */ var _python_literals_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4949);
 // A Co-STORM run folder (stanford-oval/storm, examples/costorm_examples/run_costorm_gpt.py):
 // report.md is CoStormRunner.generate_report() (knowledge_storm/collaborative_storm/modules/
 // article_generation.py: "# node" headings, `[n]` citations), and instance_dump.json is
 // CoStormRunner.to_dict(), whose knowledge_base.info_uuid_to_info_dict maps each citation
 // number (a JSON string key) to Information.to_dict(): url, title, snippets, meta, citation_uuid.
+
 
 
 
@@ -9501,7 +9514,7 @@ async function loadCostorm(folder, readFile) {
         return fail(report.path, (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFailure */ .f1)(report.bytes));
     if (report.bytes === null)
         return fail(report.path, `the Co-STORM folder has no ${COSTORM_REPORT} beside ${COSTORM_DUMP}`);
-    const parsed = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .JE)(dump.bytes, InstanceDump, { file: dump.path });
+    const parsed = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .JE)(dump.bytes, InstanceDump, { file: dump.path, pythonLiterals: true });
     if (!parsed.ok)
         return { format: 'costorm', file: folder, error: parsed.error };
     const decoded = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeText */ .g7)(report.bytes);
@@ -9529,7 +9542,12 @@ async function loadCostorm(folder, readFile) {
     if (empty)
         return fail(empty.onSources ? dump.path : report.path, empty.message);
     const lineColumn = (0,_positions_js__WEBPACK_IMPORTED_MODULE_8__/* .lineLocator */ .h)(decoded.text);
-    return (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_5__/* .folderReport */ .Pi)('costorm', folder, readFile, (0,_sentences_article_js__WEBPACK_IMPORTED_MODULE_3__/* .sentenceClaims */ .Vg)(sentences, sentences.map((sentence) => lineColumn(sentence.offset)), report.path), evidence);
+    return (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_5__/* .folderReport */ .Pi)('costorm', folder, readFile, (0,_sentences_article_js__WEBPACK_IMPORTED_MODULE_3__/* .sentenceClaims */ .Vg)(sentences, sentences.map((sentence) => lineColumn(sentence.offset)), report.path), evidence, {
+        notices: [
+            ...(0,_python_literals_js__WEBPACK_IMPORTED_MODULE_10__/* .pythonLiteralNotices */ .f)(dump.path, parsed.text, parsed.pythonLiterals),
+            ...(0,_empty_article_js__WEBPACK_IMPORTED_MODULE_9__/* .uncitedArticle */ .R)(sentences, evidence.length, report.path, COSTORM_DUMP),
+        ],
+    });
 }
 
 
@@ -9550,7 +9568,7 @@ async function loadCostorm(folder, readFile) {
 /* harmony import */ var _files_find_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5838);
 /* harmony import */ var _costorm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9672);
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2529);
-/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2465);
+/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1528);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2608);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1527);
 /* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4356);
@@ -9658,7 +9676,8 @@ function formatByName(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ emptyArticle)
+/* harmony export */   O: () => (/* binding */ emptyArticle),
+/* harmony export */   R: () => (/* binding */ uncitedArticle)
 /* harmony export */ });
 /** Why an article holds nothing to check, or null when it does. */
 function emptyArticle(sentences, sourceCount, articleName, sourcesName) {
@@ -9681,6 +9700,29 @@ function emptyArticle(sentences, sourceCount, articleName, sourcesName) {
         onSources: true,
         message: `${sourcesName} lists no source, but ${articleName} cites ${cited.size === 1 ? 'one' : cited.size} (${shown}${cited.size > 5 ? ', …' : ''}): the sources the article cites were not written; commit the ${sourcesName} of the same run`,
     };
+}
+/**
+ * An article whose sentences cite nothing at all (a STORM run whose retrieval found nothing writes
+ * its article from the model's own knowledge, with no marker and an empty url_to_info.json): a
+ * `no_citations` warning, as for a Markdown report, so that it never looks clean. Its claims are
+ * still checked, as uncited claims.
+ */
+function uncitedArticle(sentences, sourceCount, articleFile, sourcesName) {
+    if (sentences.some((sentence) => sentence.citations.length > 0 || (sentence.unplaced ?? []).length > 0))
+        return [];
+    const name = articleFile.split('/').pop() ?? articleFile;
+    const sources = sourceCount === 0
+        ? `${sourcesName} lists no source either`
+        : `${sourcesName} lists ${sourceCount} source${sourceCount === 1 ? '' : 's'}`;
+    return [
+        {
+            code: 'no_citations',
+            message: `${name} has no citation marker and ${sources}: none of its ${sentences.length} sentences cites a source (the run found nothing to cite, or lost its citations)`,
+            line: 1,
+            column: 1,
+            file: articleFile,
+        },
+    ];
 }
 
 
@@ -9714,8 +9756,8 @@ __webpack_require__.d(__webpack_exports__, {
   y: () => (/* binding */ loadReports)
 });
 
-// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
-var json_file = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/report/json-file.ts + 3 modules
+var json_file = __webpack_require__(6558);
 // EXTERNAL MODULE: ./src/report/parse.ts
 var parse = __webpack_require__(8077);
 // EXTERNAL MODULE: ./src/formats/abundance/index.ts
@@ -9724,6 +9766,8 @@ var abundance = __webpack_require__(5716);
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
 var locate = __webpack_require__(3235);
+// EXTERNAL MODULE: ./src/formats/python-literals.ts
+var python_literals = __webpack_require__(4949);
 // EXTERNAL MODULE: ./src/formats/hashable-text.ts
 var hashable_text = __webpack_require__(3972);
 // EXTERNAL MODULE: ./src/formats/positions.ts
@@ -9735,12 +9779,14 @@ var placement = __webpack_require__(9027);
 // EXTERNAL MODULE: ./src/formats/verdict-file.ts
 var verdict_file = __webpack_require__(1527);
 ;// CONCATENATED MODULE: ./src/formats/alce/index.ts
-// ALCE result files (princeton-nlp/ALCE run.py): {"args": …, "data": [item, …]} where each item
+// ALCE result files (princeton-nlp/ALCE run.py): {"args": …, "data": [item, …]}, or the items as a
+// bare list (MIRAGE's mirage.py writes `json.dump(data, …)` so), where each item
 // keeps the eval file's `question` and `docs` (each with `title` and `text`, often `id`, `url`)
 // and gains `output`, the answer with `[n]` markers. eval.py splits `output` into sentences and
 // reads `[n]` as docs[n-1] (`re.findall(r"\[\d+", sent)`); a number past the docs is cited but
 // has no document: a dangling citation here. Each item is one report. Which sentence a marker
 // standing between two sentences cites (post_hoc_cite.py writes it in front) is ./placement.ts's.
+
 
 
 
@@ -9761,33 +9807,53 @@ const Item = schemas/* looseObject */._H3({
     output: schemas/* union */.KCZ([hashable_text/* HashableText */.O, schemas/* array */.YOg(schemas/* string */.YjP())]),
 });
 const AlceFile = schemas/* looseObject */._H3({ args: schemas/* unknown */.L5J().optional(), data: schemas/* array */.YOg(Item) });
-/** The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output items. */
+/** The items alone, as MIRAGE (Betswish/MIRAGE mirage.py) and other ALCE-style tools write them. */
+const AlceItems = schemas/* array */.YOg(Item);
+const isItem = (value) => typeof value === 'object' && value !== null && 'question' in value && 'output' in value;
+/**
+ * The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output
+ * items, or a bare list of such items (an empty list is no report of any kind).
+ */
 function looksLikeAlce(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || 'claims' in value || 'report' in value)
+    if (Array.isArray(value))
+        return value.length > 0 && isItem(value[0]);
+    if (typeof value !== 'object' || value === null || 'claims' in value || 'report' in value)
         return false;
     const data = value.data;
     if (!Array.isArray(data))
         return false;
-    const first = data[0];
-    return (first === undefined || (typeof first === 'object' && first !== null && 'question' in first && 'output' in first));
+    return data.length === 0 || isItem(data[0]);
 }
-function itemName(index, question) {
+/** An item as messages name it: its place in the file (`data[3]`, or `[3]` in a bare list) and its question. */
+function itemName(place, question) {
     const flat = question.replace(/\s+/g, ' ').trim();
-    return `data[${index}]: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
+    return `${place}: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
 }
-function noItems(text) {
-    return { message: 'the ALCE file has no item: data is empty', ...(0,json_file/* locatePath */.oV)(text, ['data']) };
+function noItems(text, bare) {
+    return bare
+        ? { message: 'the ALCE file has no item: the list is empty', ...(0,json_file/* locatePath */.oV)(text, []) }
+        : { message: 'the ALCE file has no item: data is empty', ...(0,json_file/* locatePath */.oV)(text, ['data']) };
 }
 /** An ALCE file already read by the JSON reader (load.ts reads every JSON report file once, `auto` telling its format by it). */
 async function alceFromJson(file, parsed, readFile) {
-    const read = parsed.ok ? (0,json_file/* checkJson */.Zs)(parsed, AlceFile) : parsed;
+    const bare = parsed.ok && Array.isArray(parsed.value);
+    const read = parsed.ok ? (bare ? (0,json_file/* checkJson */.Zs)(parsed, AlceItems) : (0,json_file/* checkJson */.Zs)(parsed, AlceFile)) : parsed;
     if (!read.ok)
         return [{ format: 'alce', file, error: read.error }];
-    const { text, value } = read;
+    const { text } = read;
+    const value = Array.isArray(read.value)
+        ? { data: read.value }
+        : read.value;
+    // Where the items are: under `data`, or the file's list itself.
+    const items = bare ? [] : ['data'];
     const at = (0,positions/* lineLocator */.h)(text);
-    const outputs = new Map((0,locate/* valueOffsets */.uN)(text, ['data', locate/* ANY */.x4, 'output']).map(({ path, offset }) => [path[1], offset]));
-    const docOffsets = new Map((0,locate/* valueOffsets */.uN)(text, ['data', locate/* ANY */.x4, 'docs', locate/* ANY */.x4]).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]));
-    const itemOffsets = new Map((0,locate/* valueOffsets */.uN)(text, ['data', locate/* ANY */.x4]).map(({ path, offset }) => [path[1], offset]));
+    const outputs = new Map((0,locate/* valueOffsets */.uN)(text, [...items, locate/* ANY */.x4, 'output']).map(({ path, offset }) => [path[items.length], offset]));
+    const docOffsets = new Map((0,locate/* valueOffsets */.uN)(text, [...items, locate/* ANY */.x4, 'docs', locate/* ANY */.x4]).map(({ path, offset }) => [
+        `${path[items.length]}/${path[items.length + 2]}`,
+        offset,
+    ]));
+    const itemOffsets = new Map((0,locate/* valueOffsets */.uN)(text, [...items, locate/* ANY */.x4]).map(({ path, offset }) => [path[items.length], offset]));
+    const literalsOf = literalsByItem(read.pythonLiterals ?? [], itemOffsets);
     const verdictPath = (0,verdict_file/* verdictFilePath */.ne)({ file, isFolder: false });
     const verdicts = await (0,verdict_file/* readVerdictFile */.Kk)(readFile, verdictPath);
     if (!verdicts.ok)
@@ -9799,7 +9865,7 @@ async function alceFromJson(file, parsed, readFile) {
         if (item === undefined || item >= value.data.length) {
             const detail = item === undefined
                 ? 'the verdict names no ALCE item ("item": its index in data)'
-                : `the file has no item data[${item}] any more`;
+                : `the file has no item ${bare ? '' : 'data'}[${item}] any more`;
             const line = verdicts.file.lines.get(verdict);
             orphans.push({
                 verification: verdict,
@@ -9812,7 +9878,8 @@ async function alceFromJson(file, parsed, readFile) {
     }
     const shape = (0,placement/* fileShape */.wD)(file, value.args);
     const reports = value.data.map((item, index) => {
-        const name = itemName(index, item.question);
+        const place = `${bare ? '' : 'data'}[${index}]`;
+        const name = itemName(place, item.question);
         if (typeof item.output !== 'string') {
             const where = at(outputs.get(index) ?? itemOffsets.get(index) ?? 0);
             return {
@@ -9820,7 +9887,7 @@ async function alceFromJson(file, parsed, readFile) {
                 file,
                 name,
                 error: {
-                    message: `data[${index}].output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`,
+                    message: `${place}.output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`,
                     ...where,
                 },
             };
@@ -9859,15 +9926,46 @@ async function alceFromJson(file, parsed, readFile) {
             envelope: null,
             verdictFile: { ...verdicts.file, verifications: byItem.get(index) ?? [] },
         };
+        const notices = (0,python_literals/* pythonLiteralNotices */.f)(file, text, literalsOf.get(index), true);
+        if (notices.length > 0)
+            report.notices = notices;
         return report;
     });
     if (orphans.length === 0)
-        return reports.length > 0 ? reports : [{ format: 'alce', file, error: noItems(text) }];
+        return reports.length > 0 ? reports : [{ format: 'alce', file, error: noItems(text, bare) }];
     // On the first item that could be checked, else on the first item, else on the file itself: never dropped.
     const first = reports.find((report) => !('error' in report)) ?? reports[0];
     if (first)
         first.orphans = orphans;
-    return first ? reports : [{ format: 'alce', file, error: noItems(text), orphans }];
+    return first ? reports : [{ format: 'alce', file, error: noItems(text, bare), orphans }];
+}
+/**
+ * Each item's Python literals (NaN read as null), by the item they stand in; one outside every
+ * item (in `args`) goes to the first item, so that none is left unsaid.
+ */
+function literalsByItem(literals, itemOffsets) {
+    const byItem = new Map();
+    if (literals.length === 0)
+        return byItem;
+    const starts = [...itemOffsets].sort(([, a], [, b]) => a - b);
+    for (const literal of literals) {
+        // The last item starting before the literal holds it (items follow each other in the list).
+        let low = 0;
+        let high = starts.length - 1;
+        let holder = 0;
+        while (low <= high) {
+            const middle = (low + high) >> 1;
+            const [index, start] = starts[middle];
+            if (start <= literal.offset) {
+                holder = index;
+                low = middle + 1;
+            }
+            else
+                high = middle - 1;
+        }
+        byItem.set(holder, [...(byItem.get(holder) ?? []), literal]);
+    }
+    return byItem;
 }
 
 // EXTERNAL MODULE: ./src/formats/costorm/index.ts
@@ -10131,8 +10229,8 @@ function assemble(dialect, parsed, answer) {
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/read.ts + 1 modules
 var read = __webpack_require__(2608);
-// EXTERNAL MODULE: ./src/formats/storm/index.ts + 1 modules
-var storm = __webpack_require__(2465);
+// EXTERNAL MODULE: ./src/formats/storm/index.ts + 2 modules
+var storm = __webpack_require__(1528);
 // EXTERNAL MODULE: ./src/text/http-url.ts
 var http_url = __webpack_require__(3831);
 // EXTERNAL MODULE: ./src/snapshot/file.ts
@@ -10200,6 +10298,7 @@ function withSnapshot(record, file) {
 
 
 
+
 async function loadReports(inputs, readerFor, options = {}) {
     const loaded = [];
     for (const input of inputs) {
@@ -10245,25 +10344,33 @@ async function loadReport(input, readFile, options) {
         const { loadMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(884), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 1430));
         return [await loadMarkdown(input.path, bytes, readFile, options.markdownDialect)];
     }
-    if (input.format === null && !/\.json$/i.test(input.path)) {
+    // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a
+    // pipeline report. Python wrote most of these files: its NaN is read as null, and said so.
+    const json = (0,json_file/* parseJsonFile */.OW)(bytes, { elementsOf: parse/* reportClaimsPath */.L9, pythonLiterals: true });
+    // A file whose name does not end in .json is read by its content (MIRAGE's
+    // `….post_hoc_cite.mirage_CTI_1_CCI_-5`); one that is no JSON at all is no report citegate reads.
+    if (input.format === null && !/\.json$/i.test(input.path) && !json.ok && json.value === undefined) {
         return [
             {
                 file: input.path,
                 error: {
-                    message: "not a report citegate can read: a report is a *.json file (pipeline, ALCE or a provider's answer), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format",
+                    message: "not a report citegate can read: a report is a JSON file (pipeline, ALCE or a provider's answer, whatever its name), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json), and this file is none of them (its content is not JSON); --format names the format",
                 },
             },
         ];
     }
-    // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
-    const json = (0,json_file/* parseJsonFile */.OW)(bytes, { elementsOf: parse/* reportClaimsPath */.L9 });
     const format = input.format ??
         (looksLikeAlce(json.value) ? 'alce' : providerOf(json.value) !== null ? 'provider-json' : 'abundance');
     if (format === 'alce')
         return alceFromJson(input.path, json, readFile);
-    if (format === 'provider-json')
-        return [await loadProviderJson(input.path, json, readFile)];
-    return [await (0,abundance/* abundanceFromJson */.As)(input.path, json, readFile)];
+    const text = json.ok ? json.text : '';
+    const notices = (0,python_literals/* pythonLiteralNotices */.f)(input.path, text, json.ok ? json.pythonLiterals : undefined, true);
+    const report = format === 'provider-json'
+        ? await loadProviderJson(input.path, json, readFile)
+        : await (0,abundance/* abundanceFromJson */.As)(input.path, json, readFile);
+    if (notices.length > 0 && !(0,model/* isInvalid */.If)(report))
+        report.notices = [...(report.notices ?? []), ...notices];
+    return [report];
 }
 
 
@@ -10465,7 +10572,7 @@ function isInvalid(report) {
 /* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3382);
 /* harmony import */ var _files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5838);
 /* harmony import */ var _costorm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9672);
-/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2465);
+/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1528);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1527);
 /* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4356);
 // The user's report patterns turned into the globs that are searched: the one place that does
@@ -10510,6 +10617,16 @@ function isDefault(patterns) {
     return (patterns.length === 0 ||
         (patterns.length === defaults.length && patterns.every((pattern, index) => pattern === defaults[index])));
 }
+/**
+ * Whether a pattern finds a file or folder: asked only of a pattern holding a comma, which may be
+ * a list of several written the old way and must not quietly find nothing.
+ */
+async function findsAnything(pattern, cwd) {
+    if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(pattern))
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, pattern)).catch(() => undefined)) !== undefined;
+    return ((await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)([pattern], { cwd, onlyFiles: false, dot: false, ignore: ['**/node_modules/**', '**/.git/**'] }))
+        .length > 0);
+}
 /** The folder a plain (glob-free) pattern names, without its trailing slashes; undefined when it names none. */
 async function folderNamed(pattern, cwd) {
     if ((0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(pattern))
@@ -10534,6 +10651,8 @@ async function reportGlobs(patterns, cwd, format, scope = 'workspace') {
     const inside = INSIDE_FOLDER[format];
     const globs = [];
     for (const pattern of searched) {
+        if (pattern.includes(',') && !pattern.includes('{') && !(await findsAnything(pattern, cwd)))
+            throw new _files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .PatternError */ .JM(`pattern ${JSON.stringify(pattern)} finds no file. A pattern is a whole argument (in the action's reports input written on several lines, a whole line), commas included, so that a file named "Speed, Simple Tips.md" can be named; to give several patterns, give each its own argument or line`);
         const folder = await folderNamed(pattern, cwd);
         if (folder === undefined)
             globs.push(pattern);
@@ -10575,6 +10694,44 @@ function lineLocator(text) {
         }
         return { line: low + 1, column: offset - starts[low] + 1 };
     };
+}
+
+
+/***/ }),
+
+/***/ 4949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ pythonLiteralNotices)
+/* harmony export */ });
+/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1592);
+
+const times = (count) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`);
+/**
+ * The notice for `literals` of `file` (whose text is `text`), or none. `ownFile`: the file is the
+ * report's own (an ALCE or pipeline file), so the notice names no other file.
+ */
+function pythonLiteralNotices(file, text, literals, ownFile = false) {
+    const first = literals?.[0];
+    if (!literals || !first)
+        return [];
+    const counts = new Map();
+    for (const { literal } of literals)
+        counts.set(literal, (counts.get(literal) ?? 0) + 1);
+    const written = [...counts].map(([literal, count]) => `${literal} ${times(count)}`).join(' and ');
+    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .lineLocator */ .h)(text)(first.offset);
+    const name = file.split('/').pop() ?? file;
+    return [
+        {
+            code: 'python_literal',
+            message: `${name} writes Python's ${written} (json.dump's way of writing a float NaN or infinity, which JSON does not allow; first at line ${at.line}, column ${at.column}): each was read as null`,
+            line: at.line,
+            column: at.column,
+            ...(ownFile ? {} : { file }),
+            subject: [...counts.keys()].join(', '),
+        },
+    ];
 }
 
 
@@ -11171,7 +11328,7 @@ function sentenceSpans(text) {
 
 /***/ }),
 
-/***/ 2465:
+/***/ 1528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11188,8 +11345,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
-var json_file = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/report/json-file.ts + 3 modules
+var json_file = __webpack_require__(6558);
 // EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
 var locate = __webpack_require__(3235);
 // EXTERNAL MODULE: ./src/report/record-map.ts
@@ -11206,72 +11363,212 @@ var empty_article = __webpack_require__(726);
 var sentences_article = __webpack_require__(7687);
 // EXTERNAL MODULE: ./src/formats/verdict-file.ts
 var verdict_file = __webpack_require__(1527);
-;// CONCATENATED MODULE: ./src/formats/storm/numbering.ts
-/** A sentence's text for alignment: markers are already out; whitespace is collapsed so re-wrapping does not matter. */
-function alignmentKey(sentence) {
-    return sentence.statement.replace(/\s+/gu, ' ').trim();
+// EXTERNAL MODULE: ./src/formats/python-literals.ts
+var python_literals = __webpack_require__(4949);
+;// CONCATENATED MODULE: ./src/formats/storm/units.ts
+// What the polished and the draft article are aligned by: not sentences but the text between
+// citation markers. Polishing may change where a sentence ends without changing its text or its
+// markers: in a Thai article it only added a "." after a marker ("…ก[1] ข[2]" became
+// "…ก[1]. ข[2]"), which splits one sentence into two. Cut at markers, with punctuation and spacing
+// left out of the comparison, both read "ก" citing [1] and "ข" citing [2].
+// "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it: as ../sentences/article.ts reads them.
+const MARKER = /[^\S\r\n]*\[(\d+(?:\s*,\s*\d+)*)\]/g;
+// An ATX heading as CommonMark reads it (as ../sentences/article.ts does).
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+const LINE_BREAK = /\r\n?|\n/g;
+// What the comparison leaves out: anything that is not a letter, a digit or a combining mark
+// (Thai vowel and tone marks are combining marks).
+const NOT_TEXT = /[^\p{L}\p{N}\p{M}]+/gu;
+/** The text of `raw` for comparison: NFKC, lower case, without punctuation, symbols or spaces. */
+function comparable(raw) {
+    return raw.normalize('NFKC').toLowerCase().replace(NOT_TEXT, '');
 }
 /**
- * The polished → draft numbering that every aligned sentence agrees on. Sentences align by their
- * text in order (a patience alignment: text unique to both first, then the gaps between); each
- * aligned pair must cite as many markers, and position i of one is position i of the other.
+ * The article cut into units, line by line: each heading is one unit; in a paragraph, the text up
+ * to each run of markers (markers with nothing but spaces between them) is one unit citing them,
+ * and the text after the last run one citing nothing. A run with no text of its own before it
+ * (". [2]" after "[1]", a line of bare markers) joins the unit before it. Linear in the text.
+ */
+function citationUnits(text) {
+    const units = [];
+    let lineStart = 0;
+    const lineBreaks = text.matchAll(LINE_BREAK);
+    for (;;) {
+        const lineBreak = lineBreaks.next();
+        const lineEnd = lineBreak.done ? text.length : lineBreak.value.index;
+        const line = text.slice(lineStart, lineEnd);
+        if (HEADING.test(line)) {
+            units.push({ key: `#${comparable(line)}`, citations: [], offset: lineStart, heading: true });
+        }
+        else if (line.trim() !== '') {
+            paragraphUnits(line, lineStart, units);
+        }
+        if (lineBreak.done)
+            break;
+        lineStart = lineEnd + lineBreak.value[0].length;
+    }
+    return units;
+}
+function paragraphUnits(line, lineStart, units) {
+    let from = 0;
+    let open = null;
+    for (const match of line.matchAll(MARKER)) {
+        const start = from;
+        const between = line.slice(start, match.index);
+        const ids = match[1].split(',').map((id) => String(Number.parseInt(id.trim(), 10)));
+        from = match.index + match[0].length;
+        // A marker right after another (only spaces between) continues the run.
+        if (open && between.trim() === '') {
+            for (const id of ids)
+                open.citations.push(id);
+            continue;
+        }
+        const key = comparable(between);
+        const previous = units[units.length - 1];
+        if (key === '' && previous && !previous.heading) {
+            // ". [2]", a line of bare markers: the markers belong with the text before.
+            for (const id of ids)
+                previous.citations.push(id);
+            open = previous;
+            continue;
+        }
+        open = { key, citations: ids, offset: lineStart + start + leading(between), heading: false };
+        units.push(open);
+    }
+    const rest = line.slice(from);
+    const key = comparable(rest);
+    if (key !== '')
+        units.push({ key, citations: [], offset: lineStart + from + leading(rest), heading: false });
+}
+const leading = (raw) => raw.length - raw.trimStart().length;
+
+;// CONCATENATED MODULE: ./src/formats/storm/numbering.ts
+// STORM's polished article is numbered differently from url_to_info.json. Polishing deep-copies
+// the draft, adds a lead section and calls post_processing(), whose reorder_reference_index()
+// renumbers every [n] by first appearance (the lead first) and updates only the in-memory
+// reference map; url_to_info.json was written from the draft before and is never written again
+// (docs/formats.md, "The polished article's numbering", cites the lines). The renumbering is ONE
+// map for the whole article (stanford-oval/storm fb951af storm_dataclass.py 374-412: one
+// `ref_index_mapping`, applied to every section by update_citation_index), and the body is the
+// draft's text with each marker replaced in place. So the text between markers, aligned between
+// the two articles, gives the draft's number for each polished number, and a number traced once
+// is that number wherever it stands. Nothing is guessed: a number no aligned text traces, or
+// that the alignments give two draft numbers (or two polished numbers one draft number), stays
+// unresolved.
+
+/**
+ * The lead STORM's polishing adds: the "# summary" section it puts first, when the draft has none.
+ * The lead is new text a language model wrote, citing in the draft's numbers as it saw fit: a
+ * sentence it copies from the body may carry another marker, so its text traces nothing.
+ */
+function leadUnits(polished, draft) {
+    const lead = new Set();
+    const first = polished.findIndex((unit) => unit.heading);
+    const heading = polished[first];
+    if (!heading || heading.key !== '#summary' || draft.some((unit) => unit.key === '#summary'))
+        return lead;
+    for (let i = first + 1; i < polished.length && !polished[i].heading; i++)
+        lead.add(polished[i]);
+    return lead;
+}
+/**
+ * The polished → draft numbering the aligned text proves. The articles are cut into runs of
+ * text ending at markers (./units.ts) and aligned by their text in order (a patience alignment:
+ * text unique to both first, then the gaps between), leaving out the lead. Each aligned run
+ * citing as many markers on both sides reads marker i as marker i. The numbering is one map:
+ * a polished marker read as exactly one draft marker is traced, and a draft marker traced to
+ * one polished marker is no longer a reading of any other (so "[3] is the draft's [1] here but
+ * [2] everywhere else" is [2] when [1] is already another marker's); only readings that still
+ * disagree after that are conflicts.
  */
 function recoverNumbering(polishedArticle, draftArticle) {
-    const [polished, draft] = [polishedArticle.sentences, draftArticle.sentences];
-    const where = (article, sentence) => `${article.name}:${article.lineOf(sentence.offset)}`;
-    const pairs = alignSequences(polished.map(alignmentKey), draft.map(alignmentKey));
-    const forward = new Map();
-    const backward = new Map();
-    // Aligned sentences citing a different number of markers (one was dropped or added by hand, or
-    // by an LM rewrite) give no marker-by-marker reading; they are checked against the rest below.
-    const uneven = [];
+    const where = (unit) => `${polishedArticle.name}:${polishedArticle.lineOf(unit.offset)}`;
+    const polishedUnits = citationUnits(polishedArticle.text);
+    const draftUnits = citationUnits(draftArticle.text);
+    const lead = leadUnits(polishedUnits, draftUnits);
+    const polished = polishedUnits.filter((unit) => !lead.has(unit));
+    const pairs = alignSequences(polished.map((unit) => unit.key), draftUnits.map((unit) => unit.key));
+    // Every reading of every polished marker, by draft marker (the first unit that reads it so).
+    const readings = new Map();
+    let aligned = 0;
     for (const [p, d] of pairs) {
-        const ours = polished[p].citations;
-        const theirs = draft[d].citations;
-        if (ours.length !== theirs.length) {
-            uneven.push([p, d]);
+        const ours = polished[p];
+        const theirs = draftUnits[d];
+        if (!ours.heading)
+            aligned++;
+        // A run that gained or lost a marker (an LM rewrite, a hand edit) reads no marker as another.
+        if (ours.citations.length !== theirs.citations.length)
             continue;
-        }
-        ours.forEach((marker, index) => {
-            const target = theirs[index];
-            const seen = forward.get(marker) ?? new Map();
-            if (!seen.has(target))
-                seen.set(target, p);
-            forward.set(marker, seen);
-            backward.set(target, (backward.get(target) ?? new Set()).add(marker));
+        ours.citations.forEach((marker, index) => {
+            const draft = theirs.citations[index];
+            const seen = readings.get(marker) ?? new Map();
+            if (!seen.has(draft))
+                seen.set(draft, { draft, unit: ours });
+            readings.set(marker, seen);
         });
     }
+    const { traced, conflicts } = solveOneMap(readings, where);
+    return { traced, conflicts, alignedSentences: aligned };
+}
+/**
+ * One map from the readings: a marker left with one possible draft marker is traced, and that
+ * draft marker is taken from every other marker's possibilities, which may leave another with
+ * one; two markers left with the same one only, or one left with several, conflict. A queue of the
+ * markers left with one keeps it linear in the readings (no pass over every marker per step).
+ */
+function solveOneMap(readings, where) {
     const traced = new Map();
     const conflicts = new Map();
-    for (const [marker, targets] of forward) {
-        if (targets.size > 1) {
-            const readings = [...targets].map(([n, p]) => `[${n}] at ${where(polishedArticle, polished[p])}`);
-            conflicts.set(marker, `in sentences that are the same in both articles, [${marker}] stands for the draft's ${readings.join(' and ')}`);
-            continue;
+    const takenBy = new Map();
+    const readers = new Map();
+    const open = new Map();
+    for (const [marker, seen] of readings) {
+        open.set(marker, seen.size);
+        for (const draft of seen.keys()) {
+            const list = readers.get(draft);
+            if (list)
+                list.push(marker);
+            else
+                readers.set(draft, [marker]);
         }
-        const [target] = [...targets.keys()];
-        const sharing = [...(backward.get(target) ?? [])];
-        if (sharing.length > 1) {
-            conflicts.set(marker, `in sentences that are the same in both articles, ${sharing.map((n) => `[${n}]`).join(' and ')} all stand for the draft's [${target}]`);
-            continue;
-        }
-        traced.set(marker, target);
     }
-    // A marker of an uneven sentence that the rest traces must name one of the draft sentence's sources.
-    for (const [p, d] of uneven) {
-        const theirs = draft[d].citations;
-        for (const marker of polished[p].citations) {
-            const target = traced.get(marker);
-            if (target === undefined || theirs.includes(target))
+    const settled = (marker) => traced.has(marker) || conflicts.has(marker);
+    const onlyOpen = (marker) => [...(readings.get(marker)?.values() ?? [])].find((reading) => !takenBy.has(reading.draft));
+    const queue = [...open].filter(([, count]) => count === 1).map(([marker]) => marker);
+    for (let at = 0; at < queue.length; at++) {
+        const next = queue[at];
+        if (settled(next) || open.get(next) !== 1)
+            continue;
+        const draft = onlyOpen(next).draft;
+        // Other markers left with this draft marker only: a map renumbers each draft marker once.
+        const rivals = (readers.get(draft) ?? []).filter((marker) => marker !== next && !settled(marker) && open.get(marker) === 1);
+        if (rivals.length > 0) {
+            const markers = [next, ...rivals];
+            for (const marker of markers)
+                conflicts.set(marker, `in text that is the same in both articles, ${markers.map((m) => `[${m}]`).join(' and ')} all stand for the draft's [${draft}] (${markers.map((m) => `[${m}] at ${where((readings.get(m)?.get(draft)).unit)}`).join(', ')})`);
+            continue;
+        }
+        traced.set(next, draft);
+        takenBy.set(draft, next);
+        for (const marker of readers.get(draft) ?? []) {
+            if (marker === next || settled(marker))
                 continue;
-            traced.delete(marker);
-            conflicts.set(marker, `[${marker}] stands for the draft's [${target}] elsewhere, but the sentence at ${where(polishedArticle, polished[p])} cites it where the same sentence at ${where(draftArticle, draft[d])} cites ${markers(theirs)}`);
+            const left = open.get(marker) - 1;
+            open.set(marker, left);
+            if (left === 1)
+                queue.push(marker);
         }
     }
-    return { traced, conflicts, alignedSentences: pairs.length };
-}
-function markers(ids) {
-    return ids.length === 0 ? 'nothing' : ids.map((id) => `[${id}]`).join('');
+    for (const [marker, seen] of readings) {
+        if (settled(marker))
+            continue;
+        const left = [...seen.values()].filter((reading) => !takenBy.has(reading.draft));
+        const shown = (left.length > 0 ? left : [...seen.values()]).map((reading) => `[${reading.draft}] at ${where(reading.unit)}`);
+        conflicts.set(marker, left.length > 1
+            ? `in text that is the same in both articles, [${marker}] stands for the draft's ${shown.join(' and ')}`
+            : `in text that is the same in both articles, [${marker}] stands for the draft's ${shown.join(' and ')}, each of which stands for another marker elsewhere`);
+    }
+    return { traced, conflicts };
 }
 /**
  * Index pairs (i, j) with a[i] === b[j], increasing in both: equal heads and tails are matched,
@@ -11362,11 +11659,26 @@ function longestIncreasing(pairs) {
 
 
 
+
 const STORM_SOURCES = 'url_to_info.json';
 /** The draft article: its [n] are url_to_info.json's numbers (both are written from the draft). */
 const STORM_DRAFT = 'storm_gen_article.txt';
-/** The article read, first found first: the polished article (engine.py's name, then the one some runs use), else the draft. */
-const STORM_ARTICLES = ['storm_gen_article_polished.txt', 'storm_polished_article.txt', STORM_DRAFT];
+/** The draft as runs that save the articles as Markdown name it (guestrin-lab/deepscholar-bench's STORM baseline). */
+const STORM_DRAFT_MD = 'storm_gen_article.md';
+/**
+ * The article read, first found first: the polished article (engine.py's name, the one some runs
+ * use, the Markdown name), else the draft.
+ */
+const STORM_ARTICLES = [
+    'storm_gen_article_polished.txt',
+    'storm_polished_article.txt',
+    'storm_gen_article_polished.md',
+    STORM_DRAFT,
+    STORM_DRAFT_MD,
+];
+const isDraft = (name) => name === STORM_DRAFT || name === STORM_DRAFT_MD;
+/** The draft a polished article was polished from: the one saved the same way. */
+const draftOf = (name) => (name.endsWith('.md') ? STORM_DRAFT_MD : STORM_DRAFT);
 /** knowledge_storm's Information.to_dict(), as STORM and Co-STORM both write it. */
 const Information = schemas/* looseObject */._H3({
     url: schemas/* string */.YjP().nullish(),
@@ -11394,7 +11706,8 @@ async function loadStorm(folder, readFile, named) {
     // article beside it or not: at a base commit, one the pull request made a report.
     if (sourcesBytes === null)
         return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), absent: true };
-    const sources = (0,json_file/* readJsonFile */.JE)(sourcesBytes, UrlToInfo, { file: sourcesPath });
+    // Python wrote it: a local-corpus retriever's missing description is `NaN` (read as null, with a notice).
+    const sources = (0,json_file/* readJsonFile */.JE)(sourcesBytes, UrlToInfo, { file: sourcesPath, pythonLiterals: true });
     if (!sources.ok)
         return { format: 'storm', file: folder, error: sources.error };
     // A typed article path names the article; otherwise the polished one if there is one.
@@ -11424,13 +11737,18 @@ async function loadStorm(folder, readFile, named) {
         return fail(empty.onSources ? sourcesPath : article.path, empty.message);
     const at = (0,positions/* lineLocator */.h)(decoded.text);
     const claims = (0,sentences_article/* sentenceClaims */.Vg)(sentences, sentences.map((sentence) => at(sentence.offset)), article.path);
-    if (article.name === STORM_DRAFT) {
+    const notices = [
+        ...(0,python_literals/* pythonLiteralNotices */.f)(sourcesPath, sources.text, sources.pythonLiterals),
+        ...(0,empty_article/* uncitedArticle */.R)(sentences, evidence.records.length, article.path, STORM_SOURCES),
+    ];
+    if (isDraft(article.name)) {
         return (0,verdict_file/* folderReport */.Pi)('storm', folder, readFile, claims, evidence.records, {
             article: { file: article.path, version: 'draft', numbering: 'url_to_info' },
+            notices,
         });
     }
     // The polished article: its [n] are traced to url_to_info.json's numbering through the draft.
-    const draft = await (0,read/* readInFolder */.wg)(readFile, folder, STORM_DRAFT);
+    const draft = await (0,read/* readInFolder */.wg)(readFile, folder, draftOf(article.name));
     if (draft.bytes instanceof Error)
         return fail(draft.path, (0,read/* readFailure */.f1)(draft.bytes));
     let numbering = null;
@@ -11439,7 +11757,7 @@ async function loadStorm(folder, readFile, named) {
         if (!draftText.ok)
             return fail(draft.path, draftText.error.message, draftText.error);
         const draftAt = (0,positions/* lineLocator */.h)(draftText.text);
-        numbering = recoverNumbering({ name: article.path, sentences, lineOf: (offset) => at(offset).line }, { name: draft.path, sentences: (0,sentences_article/* articleSentences */.hQ)(draftText.text), lineOf: (offset) => draftAt(offset).line });
+        numbering = recoverNumbering({ name: article.path, text: decoded.text, lineOf: (offset) => at(offset).line }, { name: draft.path, text: draftText.text, lineOf: (offset) => draftAt(offset).line });
     }
     const resolved = claims.map((claim) => resolveCitations(claim, numbering, article.path, draft.path));
     const reading = numbering
@@ -11450,7 +11768,7 @@ async function loadStorm(folder, readFile, named) {
             markers: Object.fromEntries([...numbering.traced].sort(([a], [b]) => Number(a) - Number(b))),
         }
         : { file: article.path, version: 'polished', numbering: 'unknown' };
-    return (0,verdict_file/* folderReport */.Pi)('storm', folder, readFile, resolved, evidence.records, { article: reading });
+    return (0,verdict_file/* folderReport */.Pi)('storm', folder, readFile, resolved, evidence.records, { article: reading, notices });
 }
 /** A polished claim's markers in url_to_info.json's numbering; each one that cannot be traced is unresolved, never guessed. */
 function resolveCitations(claim, numbering, articlePath, draftPath) {
@@ -11485,7 +11803,7 @@ function resolveCitations(claim, numbering, articlePath, draftPath) {
             unresolved.push({
                 marker,
                 reason: 'citation_numbering_unknown',
-                detail: `no sentence of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from`,
+                detail: `no text of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from`,
             });
         }
         else {
@@ -11546,7 +11864,7 @@ function stormEvidence(data, text, file) {
 /* unused harmony exports Verdict, renderVerdictFile */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1327);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1789);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6558);
 /* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3235);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2608);
 // Verdict files: the semantic verifier's results committed beside a report by `citegate verify`,
@@ -11607,6 +11925,7 @@ async function folderReport(format, folder, readFile, claims, evidence, extra = 
     const verdicts = await readVerdictFile(readFile, verdictFilePath({ file: folder, isFolder: true }));
     if (!verdicts.ok)
         return { format, file: folder, error: verdicts.error };
+    const { notices, ...rest } = extra;
     return {
         format,
         file: folder,
@@ -11615,7 +11934,8 @@ async function folderReport(format, folder, readFile, claims, evidence, extra = 
         sentenceIds: true,
         envelope: null,
         verdictFile: verdicts.file,
-        ...extra,
+        ...rest,
+        ...(notices && notices.length > 0 ? { notices } : {}),
     };
 }
 const FIELD_ORDER = (/* unused pure expression or super */ null && ([
@@ -11994,6 +12314,9 @@ const LABEL_WORDS = new Set([
     // "arXiv 2512.20845" names a paper; "Finding 1:" heads a research report's point.
     'arxiv',
     'finding',
+    // "Reference 1 from collected information": a STORM lead's made-up reference list (deepscholar-bench).
+    'reference',
+    'ref',
 ]);
 /**
  * Words whose next number is a name only for the numbers listed: "COVID 19", "coronavirus disease 2019",
@@ -12111,15 +12434,101 @@ const DECADE_WORDS = new Map([
     ['nineties', 90],
 ]);
 /**
- * Words read as numbers only in context (a multiple, a fraction after "a", a decade), found by the scan
- * like number words.
+ * Ordinal words and the rank each states: "fourth" is 4, "twentieth" 20. "first", "second" and
+ * "third" are not here: they are mostly no rank at all ("at first", "a second look", "third-party"),
+ * and "second" is also a unit of time. After a tens word they are ("twenty-first", UNIT_ORDINALS).
+ */
+const ORDINAL_WORDS = new Map([
+    ['fourth', 4],
+    ['fifth', 5],
+    ['sixth', 6],
+    ['seventh', 7],
+    ['eighth', 8],
+    ['ninth', 9],
+    ['tenth', 10],
+    ['eleventh', 11],
+    ['twelfth', 12],
+    ['thirteenth', 13],
+    ['fourteenth', 14],
+    ['fifteenth', 15],
+    ['sixteenth', 16],
+    ['seventeenth', 17],
+    ['eighteenth', 18],
+    ['nineteenth', 19],
+    ['twentieth', 20],
+    ['thirtieth', 30],
+    ['fortieth', 40],
+    ['fiftieth', 50],
+    ['sixtieth', 60],
+    ['seventieth', 70],
+    ['eightieth', 80],
+    ['ninetieth', 90],
+    ['hundredth', 100],
+    ['thousandth', 1000],
+]);
+/**
+ * "first", "second" and "third" on their own: a rank that may ground a claim's "3rd" but is never
+ * reported ("at first", "a second look", "the third way" state no figure a source must hold).
+ */
+const WEAK_ORDINALS = new Map([
+    ['first', 1],
+    ['second', 2],
+    ['third', 3],
+]);
+/** The ordinal words after a tens word and a hyphen: "twenty-first" is 21, "twenty-fourth" 24. */
+const UNIT_ORDINALS = new Map([
+    ['first', 1],
+    ['second', 2],
+    ['third', 3],
+    ['fourth', 4],
+    ['fifth', 5],
+    ['sixth', 6],
+    ['seventh', 7],
+    ['eighth', 8],
+    ['ninth', 9],
+]);
+const UNIT_ORDINAL_SOURCE = [...UNIT_ORDINALS.keys()].join('|');
+/**
+ * Words after a number and a hyphen that make the pair an idiom, not a count: "a two-way flow",
+ * "one-sided", "three-dimensional", "a two-pronged approach". Lower case.
+ */
+const IDIOM_TAILS = new Set([
+    'way',
+    'ways',
+    'sided',
+    'dimensional',
+    'dimensionally',
+    'faced',
+    'handed',
+    'edged',
+    'pronged',
+    'tiered',
+    'headed',
+    'minded',
+    'off',
+    'liner',
+    'liners',
+    'stop',
+    'shot',
+    'size',
+]);
+/**
+ * Words read as numbers only in context (a multiple, a fraction after "a", a decade, an ordinal),
+ * found by the scan like number words.
  */
 const CONTEXT_WORD_SOURCE = [
-    ...MULTIPLIER_WORDS.keys(),
-    ...MULTIPLIER_VERBS.keys(),
-    ...SINGULAR_FRACTIONS,
-    ...DECADE_WORDS.keys(),
-].join('|');
+    ...new Set([
+        ...MULTIPLIER_WORDS.keys(),
+        ...MULTIPLIER_VERBS.keys(),
+        ...SINGULAR_FRACTIONS,
+        ...DECADE_WORDS.keys(),
+        ...ORDINAL_WORDS.keys(),
+        ...WEAK_ORDINALS.keys(),
+    ]),
+]
+    // Longest first: the scan's alternation takes the first that matches ("sixtieth" before "sixth").
+    .sort((a, b) => b.length - a.length)
+    .join('|');
 /** English prefixes that may join a number with a hyphen without making an identifier ("mid-2020"). */
 const HYPHEN_PREFIXES = new Set([
     'mid',
@@ -12988,240 +13397,15 @@ function namedAt(text, p) {
     return labelled(text, p, spanBefore(text, p))?.name !== undefined;
 }
 
-;// CONCATENATED MODULE: ./src/numbers/digits.ts
-
-
-
-
-
-
-// A number that starts with a digit: "12", "12.5%", "€112m", "1 March 2018", "5mg", "COVID-19".
-const CHAIN = /(?:[/:]\d+(?:[.,]\d+)?)+/y;
-const LETTERS = /[A-Za-z°µμ]+/y;
-const HYPHEN_WORD = /[-\u2010\u2011]([A-Za-z]+)/y;
-const SPACED_SCALE = /[\s\u00A0\u202F](k|K|m|M|mn|bn|b|B|tn)(?![\p{L}\p{N}])/uy;
-const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/i;
-// Units glued to a number that contain capitals but are not identifiers ("3L", "10mL", "120mmHg").
-const MIXED_CASE_UNITS = new Set([
-    'L',
-    'mL',
-    'dL',
-    'µL',
-    'μL',
-    'mmHg',
-    'kDa',
-    'Da',
-    'Hz',
-    'kHz',
-    'MHz',
-    'GHz',
-    'IU',
-    'U',
-    'MB',
-    'GB',
-    'TB',
-    'kB',
-    'Gy',
-    'mSv',
-    'Sv',
-    'nM',
-    'µM',
-    'μM',
-    'mM',
-    'pM',
-    'M',
-    'kcal',
-    'Kcal',
-    'W',
-    'kW',
-    'MW',
-    'GW',
-    'V',
-    'mV',
-    'kV',
-    'C',
-    'F',
-    'K',
-    '°C',
-    '°F',
-]);
-// The step of a number written with this many decimals: 1, 0.1, 0.01 (10 ** -2 is 0.010000000000000002).
-const STEPS = Array.from({ length: 16 }, (_, decimals) => Number(`1e-${decimals}`));
-const stepOfDecimals = (decimals) => STEPS[decimals] ?? Number(`1e-${decimals}`);
-function dateQuantity(start, end, dates) {
-    const q = quantity(start, end, dates.map(encodeDate));
-    q.unit = 'date';
-    q.kind = 'date';
-    q.dates = dates;
-    const first = dates[0];
-    // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
-    if (first && first.year === 0 && first.day > 0) {
-        q.parts = [countPart(first.day, start, end)];
-    }
-    return q;
-}
-/** Letters glued to the digits: an ordinal, a scale, a unit, or the rest of an identifier. */
-function letterSuffix(text, q, p, hasCurrency) {
-    LETTERS.lastIndex = q.end;
-    const suffix = LETTERS.exec(text)?.[0] ?? '';
-    const after = q.end + suffix.length;
-    if (isDimensionX(text, q.end))
-        return 'done'; // "1x1": a size, each side a number
-    if (isDigit(text.charCodeAt(after)))
-        return identifier(text, p); // "2b2", "4x4s"
-    const lower = suffix.toLowerCase();
-    if (ORDINAL_SUFFIX.test(suffix))
-        return groundOnly(text, p, after);
-    const scale = SCALE_SUFFIXES.get(lower);
-    if (scale !== undefined) {
-        q.end = after;
-        if (hasCurrency || UNAMBIGUOUS_SCALE_SUFFIXES.has(lower)) {
-            q.scale = scale;
-        }
-        else {
-            // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
-            addScaledReadings(q, scale, lower === 'k');
-        }
-        return 'more';
-    }
-    if (lower === 's' && q.bareDigits) {
-        decade(text, q, p, after);
-        return 'done';
-    }
-    if (suffix === lower || MIXED_CASE_UNITS.has(suffix)) {
-        q.end = after;
-        return 'done';
-    }
-    return identifier(text, p); // "3D", "5G", "3CLpro"
-}
-/** "1990s", "the '70s", "in their 70s": a decade, or for two digits without an apostrophe also an age. */
-function decade(text, q, p, after) {
-    q.end = after;
-    q.step = null;
-    const v = q.values[0] ?? 0;
-    if (after - p === 5) {
-        q.kind = 'year';
-        return;
-    }
-    if (after - p !== 3 || v % 10 !== 0)
-        return;
-    const years = v <= 20 ? [1900 + v, 2000 + v] : [1900 + v];
-    const quote = text[p - 1];
-    if ((quote === "'" || quote === '\u2019') && !isAlnum(text.charCodeAt(p - 2))) {
-        q.start = p - 1;
-        q.values = years;
-        q.kind = 'year';
-    }
-    else {
-        q.values = [v, ...years];
-    }
-}
-function parseDigitQuantity(text, p, floor = 0) {
-    const prev = text.charCodeAt(p - 1);
-    const before = currencyBefore(text, p);
-    const cur = before && before.at >= floor ? before : null;
-    let countIn = null;
-    let longWord = null;
-    if (!cur) {
-        if (isIdentifierDigit(text, p))
-            return identifier(text, p);
-        // The word before the number, looked up once for the label and the month checks.
-        const word = spanBefore(text, p);
-        const label = labelled(text, p, word);
-        if (label?.name)
-            return label.name;
-        countIn = label?.countIn ?? null;
-        const date = parseDateAt(text, p, floor, word);
-        if (date)
-            return dateQuantity(date.start, date.end, date.readings);
-        // Long words only: short ones ("in", "by", "than") are no names an identifier could abbreviate.
-        if (!label && word && !word.dotted && word.end - word.start >= 6)
-            longWord = text.slice(word.start, word.end).toLowerCase();
-    }
-    const scan = scanNumeral(text, p);
-    const reading = interpretNumeral(scan);
-    if (reading.kind === 'other')
-        return quantity(p, scan.end, reading.values, true);
-    const next = text[scan.end];
-    if ((next === '/' || next === ':') && isDigit(text.charCodeAt(scan.end + 1))) {
-        // Fractions, ratios and times ("2/3", "1:2", "10:30") are not read as quantities.
-        CHAIN.lastIndex = scan.end;
-        CHAIN.exec(text);
-        return groundOnly(text, p, Math.max(CHAIN.lastIndex, scan.end));
-    }
-    const leadingDot = prev === 46 && !isAlnum(text.charCodeAt(p - 2)) && scan.groups.length === 1;
-    const q = quantity(cur ? cur.at : leadingDot ? p - 1 : p, scan.end, reading.values);
-    q.bareDigits = scan.groups.length === 1 && !leadingDot;
-    q.name = countIn;
-    q.wordBefore = longWord;
-    q.step = stepOfDecimals(reading.decimals);
-    if (leadingDot) {
-        q.values = [Number(`0.${scan.groups[0] ?? '0'}`)];
-        q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
-    }
-    if (reading.split) {
-        q.parts = reading.split.map((v) => countPart(v, p, scan.end));
-    }
-    const marker = !cur && q.bareDigits ? listMarker(text, p, scan.end) : null;
-    if (marker) {
-        const skipped = quantity(p, scan.end, q.values, true);
-        return marker === 'marker' ? asName(skipped, 'list') : skipped;
-    }
-    if (cur) {
-        q.unit = cur.unit;
-        q.kind = 'currency';
-    }
-    const word = scaleWordAfter(text, q.end);
-    if (word) {
-        q.scale = word.scale;
-        q.end = word.at;
-    }
-    else if (isLetter(text.charCodeAt(q.end))) {
-        const r = letterSuffix(text, q, p, cur !== null);
-        if (r === 'done')
-            return q;
-        if (r !== 'more')
-            return r;
-    }
-    else if (cur) {
-        SPACED_SCALE.lastIndex = q.end;
-        const m = SPACED_SCALE.exec(text);
-        const scale = m ? SCALE_SUFFIXES.get((m[1] ?? '').toLowerCase()) : undefined;
-        if (m && scale !== undefined) {
-            q.scale = scale;
-            q.end += m[0].length;
-        }
-    }
-    else if (isJoiner(text.charCodeAt(q.end))) {
-        HYPHEN_WORD.lastIndex = q.end;
-        const hw = HYPHEN_WORD.exec(text)?.[1];
-        // "2019-nCoV", "19-CoV": a hyphen into a mixed-case or all-capitals word makes an identifier.
-        if (hw !== undefined && (/[a-z][A-Z]/.test(hw) || /^[A-Z]{2,}$/.test(hw)))
-            return identifier(text, p);
-    }
-    if (q.scale !== null)
-        rescale(q, q.scale);
-    unitsAfter(text, q, cur !== null);
-    const v = q.values[0] ?? 0;
-    if (q.kind === 'number' &&
-        q.bareDigits &&
-        q.scale === null &&
-        scan.groups[0]?.length === 4 &&
-        v >= 1800 &&
-        v <= 2100) {
-        q.kind = 'year';
-        q.step = null;
-    }
-    return q;
-}
-
 ;// CONCATENATED MODULE: ./src/numbers/spelled.ts
 
 
 
 // A number written in words: "twelve", "two-thirds", "doubled", "a quarter", "the Seventies".
 const COMPOUND = new RegExp(`[-\\u2010\\s](${UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
-const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
+const ORDINAL_WORD = new RegExp(`[-\\u2010\\s](${UNIT_ORDINAL_SOURCE})(?![\\p{L}])`, 'iuy');
+// A hyphen and a word after a number: "two-way", "three-dimensional" (IDIOM_TAILS).
+const HYPHEN_TAIL = /[-\u2010\u2011]([A-Za-z]+)/y;
 const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${SP})(${FRACTION_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const HUNDRED = new RegExp(`(?:${SP}|-)hundred(?![\\p{L}])`, 'iuy');
 // The words that may follow a fraction or a multiplying verb when it is one: "a third of", "cut by a
@@ -13401,12 +13585,34 @@ function parseContextWord(text, p, lower, end) {
     if (lower === 'half')
         return half(text, p, end);
     const denominator = FRACTION_DENOMINATORS.get(lower);
-    if (denominator === undefined)
+    if (denominator !== undefined) {
+        // "a fifth of"; "one fifth" is read from its "one"
+        const start = articleBefore(text, p);
+        if (start >= 0 && followedAsNumber(text, end))
+            return share(start, end, 1, denominator);
+    }
+    // "the fifth album", "the eleventh century": a rank ("the third wave" is none, see ORDINAL_WORDS).
+    const rank = ORDINAL_WORDS.get(lower);
+    if (rank !== undefined)
+        return ordinal(p, end, rank);
+    const weak = WEAK_ORDINALS.get(lower);
+    if (weak === undefined)
         return null;
-    const start = articleBefore(text, p);
-    if (start < 0)
-        return null; // "the third wave"; "one third" is read from its "one"
-    return followedAsNumber(text, end) ? share(start, end, 1, denominator) : null;
+    const q = ordinal(p, end, weak);
+    q.groundOnly = true;
+    return q;
+}
+/** A rank: "24th", "twenty-fourth", "the fifth". It states the number, so it is checked like one. */
+function ordinal(start, end, rank) {
+    const q = quantity(start, end, [rank]);
+    q.kind = 'ordinal';
+    return q;
+}
+/** Whether a hyphen and an idiom's word follow `end`: "two-way", "one-sided", "three-dimensional". */
+function idiomAfter(text, end) {
+    HYPHEN_TAIL.lastIndex = end;
+    const tail = HYPHEN_TAIL.exec(text)?.[1];
+    return tail !== undefined && IDIOM_TAILS.has(tail.toLowerCase());
 }
 /** A number written in words: "twelve", "Twenty-five", "two hundred", "three million euros", "a million". */
 function parseWordQuantity(text, p, word) {
@@ -13429,15 +13635,20 @@ function parseWordQuantity(text, p, word) {
     const q = quantity(p, end, [value]);
     q.kind = 'word';
     if (TENS.has(lower)) {
-        const ordinal = sticky(ORDINAL_WORD, text, end);
-        if (ordinal)
-            return quantity(p, ORDINAL_WORD.lastIndex, [value], true); // "twenty-first"
+        const unitOrdinal = sticky(ORDINAL_WORD, text, end);
+        if (unitOrdinal) {
+            // "twenty-first", "twenty-fourth"
+            return ordinal(p, ORDINAL_WORD.lastIndex, value + (UNIT_ORDINALS.get((unitOrdinal[1] ?? '').toLowerCase()) ?? 0));
+        }
         const unitWord = sticky(COMPOUND, text, end);
         if (unitWord) {
             value += SMALL_NUMBERS.get((unitWord[1] ?? '').toLowerCase()) ?? 0;
             q.end = COMPOUND.lastIndex;
         }
     }
+    // "a two-way flow", "one-sided", "three-dimensional": an idiom, no number at all.
+    if (idiomAfter(text, q.end))
+        return null;
     const fraction = sticky(FRACTION_WORD, text, q.end);
     if (fraction) {
         // "two-thirds", "three quarters", "one fifth"
@@ -13470,6 +13681,274 @@ const DEFINITE = new Set(['the', 'these', 'those']);
 function definiteBefore(text, p) {
     const w = wordBefore(text, p);
     return w !== null && !w.dotted && isSpace(text.charCodeAt(p - 1)) && DEFINITE.has(w.word.toLowerCase());
+}
+
+;// CONCATENATED MODULE: ./src/numbers/digits.ts
+
+
+
+
+
+
+
+// A number that starts with a digit: "12", "12.5%", "€112m", "1 March 2018", "5mg", "COVID-19".
+const CHAIN = /(?:[/:]\d+(?:[.,]\d+)?)+/y;
+const LETTERS = /[A-Za-z°µμ]+/y;
+const HYPHEN_WORD = /[-\u2010\u2011]([A-Za-z]+)/y;
+const SPACED_SCALE = /[\s\u00A0\u202F](k|K|m|M|mn|bn|b|B|tn)(?![\p{L}\p{N}])/uy;
+const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/i;
+// Units glued to a number that contain capitals but are not identifiers ("3L", "10mL", "120mmHg").
+const MIXED_CASE_UNITS = new Set([
+    'L',
+    'mL',
+    'dL',
+    'µL',
+    'μL',
+    'mmHg',
+    'kDa',
+    'Da',
+    'Hz',
+    'kHz',
+    'MHz',
+    'GHz',
+    'IU',
+    'U',
+    'MB',
+    'GB',
+    'TB',
+    'kB',
+    'Gy',
+    'mSv',
+    'Sv',
+    'nM',
+    'µM',
+    'μM',
+    'mM',
+    'pM',
+    'M',
+    'kcal',
+    'Kcal',
+    'W',
+    'kW',
+    'MW',
+    'GW',
+    'V',
+    'mV',
+    'kV',
+    'C',
+    'F',
+    'K',
+    '°C',
+    '°F',
+]);
+// The step of a number written with this many decimals: 1, 0.1, 0.01 (10 ** -2 is 0.010000000000000002).
+const STEPS = Array.from({ length: 16 }, (_, decimals) => Number(`1e-${decimals}`));
+const stepOfDecimals = (decimals) => STEPS[decimals] ?? Number(`1e-${decimals}`);
+function dateQuantity(start, end, dates) {
+    const q = quantity(start, end, dates.map(encodeDate));
+    q.unit = 'date';
+    q.kind = 'date';
+    q.dates = dates;
+    const first = dates[0];
+    // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
+    if (first && first.year === 0 && first.day > 0) {
+        q.parts = [countPart(first.day, start, end)];
+    }
+    return q;
+}
+/** Letters glued to the digits: an ordinal, a scale, a unit, or the rest of an identifier. */
+function letterSuffix(text, q, p, hasCurrency) {
+    LETTERS.lastIndex = q.end;
+    const suffix = LETTERS.exec(text)?.[0] ?? '';
+    const after = q.end + suffix.length;
+    if (isDimensionX(text, q.end))
+        return 'done'; // "1x1": a size, each side a number
+    if (isDigit(text.charCodeAt(after)))
+        return identifier(text, p); // "2b2", "4x4s"
+    const lower = suffix.toLowerCase();
+    if (ORDINAL_SUFFIX.test(suffix)) {
+        // "24th", "3rd": a rank states its number, grounded by the number in any form ("24", "twenty-fourth").
+        if (hasCurrency || !q.bareDigits)
+            return groundOnly(text, p, after);
+        q.end = after;
+        q.kind = 'ordinal';
+        q.step = null;
+        q.bareDigits = false;
+        return 'done';
+    }
+    const scale = SCALE_SUFFIXES.get(lower);
+    if (scale !== undefined) {
+        q.end = after;
+        if (hasCurrency || UNAMBIGUOUS_SCALE_SUFFIXES.has(lower)) {
+            q.scale = scale;
+        }
+        else {
+            // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
+            addScaledReadings(q, scale, lower === 'k');
+        }
+        return 'more';
+    }
+    if (lower === 's' && q.bareDigits) {
+        decade(text, q, p, after);
+        return 'done';
+    }
+    if (suffix === lower || MIXED_CASE_UNITS.has(suffix)) {
+        q.end = after;
+        return 'done';
+    }
+    return identifier(text, p); // "3D", "5G", "3CLpro"
+}
+/** "1990s", "the '70s", "in their 70s": a decade, or for two digits without an apostrophe also an age. */
+function decade(text, q, p, after) {
+    q.end = after;
+    q.step = null;
+    const v = q.values[0] ?? 0;
+    if (after - p === 5) {
+        q.kind = 'year';
+        return;
+    }
+    if (after - p !== 3 || v % 10 !== 0)
+        return;
+    const years = v <= 20 ? [1900 + v, 2000 + v] : [1900 + v];
+    const quote = text[p - 1];
+    if ((quote === "'" || quote === '\u2019') && !isAlnum(text.charCodeAt(p - 2))) {
+        q.start = p - 1;
+        q.values = years;
+        q.kind = 'year';
+    }
+    else {
+        q.values = [v, ...years];
+    }
+}
+const SCHEDULE = /(?:\+\d{1,2})+/y;
+/**
+ * "2+1", "1+1", "3+0": a dosing schedule (doses, then boosters), one name for the whole, not two
+ * counts. Small whole numbers joined by "+" with nothing around them: "2 + 1 = 3" is arithmetic.
+ */
+function schedule(text, p, end) {
+    if (end - p > 2 || text[p - 1] === '+' || isDigit(text.charCodeAt(p - 1)))
+        return null;
+    SCHEDULE.lastIndex = end;
+    if (!SCHEDULE.exec(text))
+        return null;
+    const stop = SCHEDULE.lastIndex;
+    const next = text.charCodeAt(stop);
+    if (isAlnum(next) ||
+        next === 61 /* = */ ||
+        next === 37 /* % */ ||
+        (next === 46 && isDigit(text.charCodeAt(stop + 1))))
+        return null;
+    const q = quantity(p, stop, [Number(text.slice(p, end))]);
+    q.kind = 'schedule';
+    // Matched by its whole text: a "2+1" grounds only a "2+1" (src/numbers/ground.ts).
+    q.name = `schedule ${text.slice(p, stop)}`;
+    return q;
+}
+function parseDigitQuantity(text, p, floor = 0) {
+    const prev = text.charCodeAt(p - 1);
+    const before = currencyBefore(text, p);
+    const cur = before && before.at >= floor ? before : null;
+    let countIn = null;
+    let longWord = null;
+    if (!cur) {
+        if (isIdentifierDigit(text, p))
+            return identifier(text, p);
+        // The word before the number, looked up once for the label and the month checks.
+        const word = spanBefore(text, p);
+        const label = labelled(text, p, word);
+        if (label?.name)
+            return label.name;
+        countIn = label?.countIn ?? null;
+        const date = parseDateAt(text, p, floor, word);
+        if (date)
+            return dateQuantity(date.start, date.end, date.readings);
+        // Long words only: short ones ("in", "by", "than") are no names an identifier could abbreviate.
+        if (!label && word && !word.dotted && word.end - word.start >= 6)
+            longWord = text.slice(word.start, word.end).toLowerCase();
+    }
+    const scan = scanNumeral(text, p);
+    const reading = interpretNumeral(scan);
+    if (reading.kind === 'other')
+        return quantity(p, scan.end, reading.values, true);
+    const next = text[scan.end];
+    if ((next === '/' || next === ':') && isDigit(text.charCodeAt(scan.end + 1))) {
+        // Fractions, ratios and times ("2/3", "1:2", "10:30") are not read as quantities.
+        CHAIN.lastIndex = scan.end;
+        CHAIN.exec(text);
+        return groundOnly(text, p, Math.max(CHAIN.lastIndex, scan.end));
+    }
+    const leadingDot = prev === 46 && !isAlnum(text.charCodeAt(p - 2)) && scan.groups.length === 1;
+    const q = quantity(cur ? cur.at : leadingDot ? p - 1 : p, scan.end, reading.values);
+    q.bareDigits = scan.groups.length === 1 && !leadingDot;
+    q.name = countIn;
+    q.wordBefore = longWord;
+    q.step = stepOfDecimals(reading.decimals);
+    if (leadingDot) {
+        q.values = [Number(`0.${scan.groups[0] ?? '0'}`)];
+        q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
+    }
+    if (reading.split) {
+        q.parts = reading.split.map((v) => countPart(v, p, scan.end));
+    }
+    const marker = !cur && q.bareDigits ? listMarker(text, p, scan.end) : null;
+    if (marker) {
+        const skipped = quantity(p, scan.end, q.values, true);
+        return marker === 'marker' ? asName(skipped, 'list') : skipped;
+    }
+    if (cur) {
+        q.unit = cur.unit;
+        q.kind = 'currency';
+    }
+    const word = scaleWordAfter(text, q.end);
+    if (word) {
+        q.scale = word.scale;
+        q.end = word.at;
+    }
+    else if (isLetter(text.charCodeAt(q.end))) {
+        const r = letterSuffix(text, q, p, cur !== null);
+        if (r === 'done')
+            return q;
+        if (r !== 'more')
+            return r;
+    }
+    else if (cur) {
+        SPACED_SCALE.lastIndex = q.end;
+        const m = SPACED_SCALE.exec(text);
+        const scale = m ? SCALE_SUFFIXES.get((m[1] ?? '').toLowerCase()) : undefined;
+        if (m && scale !== undefined) {
+            q.scale = scale;
+            q.end += m[0].length;
+        }
+    }
+    else if (isJoiner(text.charCodeAt(q.end))) {
+        HYPHEN_WORD.lastIndex = q.end;
+        const hw = HYPHEN_WORD.exec(text)?.[1];
+        // "2019-nCoV", "19-CoV": a hyphen into a mixed-case or all-capitals word makes an identifier.
+        if (hw !== undefined && (/[a-z][A-Z]/.test(hw) || /^[A-Z]{2,}$/.test(hw)))
+            return identifier(text, p);
+        // "a 2-way street", "3-dimensional": an idiom, which neither states nor grounds a count.
+        if (!cur && q.bareDigits && idiomAfter(text, q.end))
+            return asName(groundOnly(text, p, q.end), 'idiom');
+    }
+    else if (!cur && q.bareDigits && text[q.end] === '+' && isDigit(text.charCodeAt(q.end + 1))) {
+        const plan = schedule(text, p, q.end);
+        if (plan)
+            return plan;
+    }
+    if (q.scale !== null)
+        rescale(q, q.scale);
+    unitsAfter(text, q, cur !== null);
+    const v = q.values[0] ?? 0;
+    if (q.kind === 'number' &&
+        q.bareDigits &&
+        q.scale === null &&
+        scan.groups[0]?.length === 4 &&
+        v >= 1800 &&
+        v <= 2100) {
+        q.kind = 'year';
+        q.step = null;
+    }
+    return q;
 }
 
 ;// CONCATENATED MODULE: ./src/numbers/scan.ts
@@ -13707,7 +14186,8 @@ function readAt(text, p, floor) {
     const q = quantityAt(text, p, false, floor);
     if (!q)
         return null;
-    if (!q.groundOnly) {
+    // A schedule ("2+1 to 1+1") is a name of its own, never the end of a range.
+    if (!q.groundOnly && q.kind !== 'schedule') {
         const range = joinRange(text, q);
         if (range)
             return { facts: range, end: range[1]?.end ?? q.end };
@@ -13808,7 +14288,8 @@ function addFact(index, f) {
     if (f.name !== undefined) {
         addName(index, f.name, readings(f));
         // A name grounds only the same kind of name; a count that stands after a label is a count too.
-        if (f.groundOnly)
+        // A schedule ("2+1") is a name and nothing else: its first count grounds no "2".
+        if (f.groundOnly || f.kind === 'schedule')
             return;
     }
     if (f.unit === 'date') {
@@ -13922,7 +14403,13 @@ function inSameName(index, f, v) {
     }
     return false;
 }
+/** A rank up to 31 may be a day of the month: "on the 24th" by "24 March". */
+const dayOfADate = (index, v) => Number.isInteger(v) && v >= 1 && v <= 31 && index.dates.some((d) => d.day === v);
 function groundedAs(f, indexes) {
+    if (f.kind === 'schedule')
+        return indexes.some((ix) => inSameName(ix, f, f.value));
+    if (f.kind === 'ordinal' && indexes.some((ix) => dayOfADate(ix, f.value)))
+        return true;
     if (f.unit === 'date') {
         return readings(f).some((v) => indexes.some((ix) => hasDate(ix, decodeDate(v))));
     }
@@ -14562,7 +15049,7 @@ function bindingErrorParts(totals) {
 
 /***/ }),
 
-/***/ 1789:
+/***/ 6558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14637,6 +15124,70 @@ function bytePosition(bytes, byteOffset) {
 var locate = __webpack_require__(3235);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __webpack_require__(9547);
+;// CONCATENATED MODULE: ./src/report/python-literals.ts
+// Python's json.dump writes a float NaN as `NaN` and the infinities as `Infinity` and `-Infinity`
+// (allow_nan=True is its default), and json.load reads them back; JSON has none of them. STORM
+// with a local-corpus retriever writes `"description": NaN` into url_to_info.json (pandas reads
+// an empty CSV cell as NaN). A file that JSON.parse refuses only for these is read with each one
+// as null. Positions stay those of the file as written: the substituted text is only parsed,
+// every position is found in the original text (./locate.ts reads a bare word as a value).
+
+// jsonc-parser's SyntaxKind values, as published (a `const enum` isolated modules cannot read).
+const UNKNOWN = 16;
+const EOF = 17;
+/**
+ * The literals outside strings, in order, and the text with each written `null`; null when there
+ * is none. Linear: one pass of jsonc-parser's scanner, no recursion.
+ */
+function withoutPythonLiterals(text) {
+    const literals = [];
+    const scanner = (0,main.createScanner)(text, true);
+    let minus = -1;
+    for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
+        if (token !== UNKNOWN) {
+            minus = -1;
+            continue;
+        }
+        const value = scanner.getTokenValue();
+        const offset = scanner.getTokenOffset();
+        if (value === '-') {
+            minus = offset;
+            continue;
+        }
+        if (value === 'NaN')
+            literals.push({ literal: 'NaN', offset });
+        else if (value === 'Infinity')
+            literals.push(minus === offset - 1 ? { literal: '-Infinity', offset: minus } : { literal: 'Infinity', offset });
+        minus = -1;
+    }
+    if (literals.length === 0)
+        return null;
+    const parts = [];
+    let from = 0;
+    for (const { literal, offset } of literals) {
+        parts.push(text.slice(from, offset), 'null');
+        from = offset + literal.length;
+    }
+    parts.push(text.slice(from));
+    return {
+        text: parts.join(''),
+        literals,
+        originalOffset: (offset) => {
+            // Each literal before the offset made the text longer by 4 ("null") less its own length.
+            let shift = 0;
+            for (const { literal, offset: at } of literals) {
+                const start = at + shift;
+                if (offset < start)
+                    break;
+                if (offset < start + 4)
+                    return at;
+                shift += 4 - literal.length;
+            }
+            return offset - shift;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/syntax-error.ts
 // Where JSON that JSON.parse refused goes wrong. V8's messages carry no position for many
 // errors ("Unexpected end of JSON input"), and jsonc-parser's parser recurses, so it overflows
@@ -14657,8 +15208,8 @@ const LINE_COMMENT = 12;
 const BLOCK_COMMENT = 13;
 const LINE_BREAK = 14;
 const TRIVIA = 15;
-const UNKNOWN = 16;
-const EOF = 17;
+const syntax_error_UNKNOWN = 16;
+const syntax_error_EOF = 17;
 const VALUE_TOKENS = new Set([7 /* null */, 8 /* true */, 9 /* false */, STRING, 11 /* number */]);
 const INVALID_SYMBOL = 1;
 const PROPERTY_NAME_EXPECTED = 3;
@@ -14694,7 +15245,7 @@ function locateSyntaxError(text) {
                 throw new Found(INVALID_COMMENT_TOKEN, scanner.getTokenOffset());
             if (scanError !== 0)
                 throw new Found(scanError + SCAN_ERROR_TO_PARSE_ERROR, scanner.getTokenOffset());
-            if (token === UNKNOWN)
+            if (token === syntax_error_UNKNOWN)
                 throw new Found(INVALID_SYMBOL, scanner.getTokenOffset());
             if (token !== TRIVIA && token !== LINE_BREAK)
                 return token;
@@ -14729,7 +15280,7 @@ function locateSyntaxError(text) {
                     stack.pop();
                     token = next();
                 }
-                else if (token === EOF) {
+                else if (token === syntax_error_EOF) {
                     fail(top.isArray ? CLOSE_BRACKET_EXPECTED : CLOSE_BRACE_EXPECTED);
                 }
                 else {
@@ -14759,7 +15310,7 @@ function locateSyntaxError(text) {
             // A value is complete: it ends the document or is one member of its container.
             const parent = stack[stack.length - 1];
             if (!parent) {
-                if (token !== EOF)
+                if (token !== syntax_error_EOF)
                     fail(END_OF_FILE_EXPECTED);
                 return undefined;
             }
@@ -14789,6 +15340,7 @@ function humanParseError(code) {
 
 
 
+
 /** Bytes to text, strictly UTF-8 (a leading byte-order mark is dropped): for JSON and for the formats' text files. */
 function decodeText(bytes) {
     const decoded = decodeUtf8(bytes);
@@ -14813,22 +15365,40 @@ function parseJsonFile(bytes, options = {}) {
     if (text.trim() === '')
         return fail({ message: 'file is empty', path: '$', line: 1, column: 1 });
     let value;
+    let literals;
     try {
         value = JSON.parse(text);
     }
     catch (error) {
-        return fail(describeSyntaxError(text, error));
+        const python = options.pythonLiterals ? withoutPythonLiterals(text) : null;
+        if (!python)
+            return fail(describeSyntaxError(text, error));
+        try {
+            value = JSON.parse(python.text);
+        }
+        catch (again) {
+            // Another error besides the literals: located in the file as written.
+            return fail(describeSyntaxError(python.text, again, (offset) => (0,locate/* positionOf */.df)(text, python.originalOffset(offset))));
+        }
+        literals = python.literals;
     }
+    // Every position from here on is read from the file as written, literals and all.
     const structure = (0,locate/* scanStructure */.xq)(text, options.elementsOf?.(value) ?? []);
     if (structure.duplicate)
         return { ...fail(describeDuplicateKey(text, structure.duplicate)), value };
-    return { ok: true, text, value, elementOffsets: structure.elementOffsets };
+    return {
+        ok: true,
+        text,
+        value,
+        elementOffsets: structure.elementOffsets,
+        ...(literals ? { pythonLiterals: literals } : {}),
+    };
 }
 /** A parsed file's value checked against `schema`; the first problem is located in the text. */
 function checkJson(parsed, schema, file) {
     const checked = schema.safeParse(parsed.value);
     if (!checked.success)
-        return failWith(file)(describeSchemaError(parsed.text, checked.error.issues));
+        return failWith(file)(describeSchemaError(parsed.text, checked.error.issues, parsed.pythonLiterals));
     return { ...parsed, value: checked.data };
 }
 /** Decodes, parses and validates one JSON file. */
@@ -14852,14 +15422,15 @@ function locatePath(text, path) {
     const offset = (0,locate/* offsetOfPath */.AN)(text, path);
     return { path: (0,locate/* formatPath */.jV)(path), ...(offset === undefined ? {} : (0,locate/* positionOf */.df)(text, offset)) };
 }
-function describeSyntaxError(text, error) {
+/** `at`: where an offset of `text` is in the file (the file's own text, unless literals were replaced). */
+function describeSyntaxError(text, error, at = (offset) => (0,locate/* positionOf */.df)(text, offset)) {
     const found = locateSyntaxError(text);
     if (!found) {
         // Never expected (the locator and JSON.parse agree on what is JSON); keep V8's position if it gave one.
         const offset = /at position (\d+)/.exec(error.message)?.[1];
         return {
             message: `invalid JSON: ${error.message}`,
-            ...(offset === undefined ? {} : (0,locate/* positionOf */.df)(text, Number(offset))),
+            ...(offset === undefined ? {} : at(Number(offset))),
         };
     }
     const open = found.openContainers;
@@ -14869,7 +15440,7 @@ function describeSyntaxError(text, error) {
     return {
         message: `invalid JSON: ${found.problem}${ending}`,
         ...(found.path ? { path: (0,locate/* formatPath */.jV)(found.path) } : {}),
-        ...(0,locate/* positionOf */.df)(text, found.offset),
+        ...at(found.offset),
     };
 }
 function describeDuplicateKey(text, duplicate) {
@@ -14882,12 +15453,16 @@ function describeDuplicateKey(text, duplicate) {
         ...second,
     };
 }
-function describeSchemaError(text, issues) {
+function describeSchemaError(text, issues, literals = []) {
     const first = issues[0];
     const path = first.path.filter((part) => typeof part !== 'symbol');
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-    const located = locatePath(text, path);
-    return { ...located, message: `${located.path}: ${first.message}${more}` };
+    const offset = (0,locate/* offsetOfPath */.AN)(text, path);
+    const located = { path: (0,locate/* formatPath */.jV)(path), ...(offset === undefined ? {} : (0,locate/* positionOf */.df)(text, offset)) };
+    // A value the schema refuses because it was Python's NaN, read as null: say what the file wrote.
+    const literal = offset === undefined ? undefined : literals.find((entry) => entry.offset === offset);
+    const written = literal ? ` (the file writes Python's ${literal.literal} there, read as null)` : '';
+    return { ...located, message: `${located.path}: ${first.message}${written}${more}` };
 }
 
 
@@ -15254,7 +15829,7 @@ function formatPath(path) {
 /* harmony export */   py: () => (/* binding */ reportFromJson)
 /* harmony export */ });
 /* unused harmony export parseReportFile */
-/* harmony import */ var _json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1789);
+/* harmony import */ var _json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6558);
 /* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3235);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1327);
 
@@ -15488,6 +16063,7 @@ const NOTICE_CODES = [
     'numbering_gap',
     'citation_without_span',
     'no_citations',
+    'python_literal',
 ];
 function isNoticeCode(code) {
     return NOTICE_CODES.includes(code);
@@ -15830,6 +16406,13 @@ const RULES = {
         level: 'warning',
         title: 'No citations',
     },
+    python_literal: {
+        name: 'PythonLiteral',
+        short: "a JSON file a Python program wrote holds Python's NaN or Infinity, which JSON does not allow; each was read as null",
+        help: `Python's json.dump writes a float NaN as NaN and the infinities as Infinity and -Infinity; JSON has none of them, and other readers refuse the file. STORM with a local-corpus retriever writes "description": NaN for a document whose CSV row has no description. citegate reads each as null (a missing description) and says where; a field that must hold text or a number is still refused. ${SOURCES_DOCS}`,
+        level: 'note',
+        title: "Python's NaN read as null",
+    },
 };
 /** "The claim's text changed after it was verified." */
 function ruleSentence(code) {
@@ -16016,7 +16599,7 @@ function sentenceSourceText(state, claimId, claimSha256) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1789);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6558);
 /* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3235);
 /* harmony import */ var _formats_positions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1592);
 /* harmony import */ var _formats_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2608);

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2503);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7428);
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1789);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6558);
 /* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9240);
 // `citegate eval --compare a.json b.json`: two earlier runs side by side, and whether each gap is
 // larger than the 95% intervals (the intervals do not overlap) or within them (it may be noise).

@@ -42,6 +42,7 @@ const WAIVABLE = {
     numbering_gap: { claim: false, evidence: false, number: false, subject: true },
     citation_without_span: { claim: false, evidence: true, number: false },
     no_citations: { claim: false, evidence: false, number: false },
+    python_literal: { claim: false, evidence: false, number: false, subject: true },
 };
 const FIELDS = new Set(['report', 'name', 'kind', 'claim', 'evidence', 'number', 'subject', 'reason', 'expires']);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

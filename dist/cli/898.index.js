@@ -1087,8 +1087,11 @@ function computeTotals(reports, provenance = false, references = false) {
         if (report.evidence.some((record) => record.snapshot !== undefined))
             sourceText.seen = true;
     }
-    // Only formats that raise notices have the counts (and so the max-warnings check): the others' results stay as they were.
-    if (reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')) {
+    // Only runs where notices can arise have the counts (and so the max-warnings check): Markdown and
+    // provider reports, and any report that raised one (a STORM article with no marker, Python's NaN
+    // in a JSON file); the others' results stay as they were.
+    if (notices.warning + notices.note > 0 ||
+        reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')) {
         totals.warnings = notices.warning;
         totals.notes = notices.note;
     }
@@ -1347,7 +1350,7 @@ async function reportUsageErrors(work) {
  * OPENAI_API_KEY only so that it never appears in a shell history or a process list.
  */
 function cliSettingSource(flags, patterns, env) {
-    return (name) => {
+    const get = (name) => {
         if (name === 'reports')
             return patterns.join('\n');
         if (name === 'openai-api-key')
@@ -1355,6 +1358,8 @@ function cliSettingSource(flags, patterns, env) {
         const value = flags[name];
         return typeof value === 'string' ? value : undefined;
     };
+    // Each argument (and each --reports) is one pattern, commas and all: a shell already split them.
+    return Object.assign(get, { list: (name) => (name === 'reports' ? patterns : undefined) });
 }
 
 
@@ -1864,7 +1869,7 @@ function normaliseParsed(parsed, verdictFile) {
 /* harmony import */ var _files_find_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5838);
 /* harmony import */ var _costorm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9672);
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2529);
-/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2465);
+/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1528);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1558);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1527);
 /* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4356);
@@ -1977,8 +1982,8 @@ __webpack_require__.d(__webpack_exports__, {
   y: () => (/* binding */ loadReports)
 });
 
-// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
-var json_file = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/report/json-file.ts + 3 modules
+var json_file = __webpack_require__(6558);
 // EXTERNAL MODULE: ./src/report/parse.ts
 var parse = __webpack_require__(8077);
 // EXTERNAL MODULE: ./src/formats/abundance/index.ts
@@ -1987,6 +1992,8 @@ var abundance = __webpack_require__(5716);
 var schemas = __webpack_require__(2503);
 // EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
 var locate = __webpack_require__(3235);
+// EXTERNAL MODULE: ./src/formats/python-literals.ts
+var python_literals = __webpack_require__(4949);
 // EXTERNAL MODULE: ./src/formats/hashable-text.ts
 var hashable_text = __webpack_require__(3972);
 // EXTERNAL MODULE: ./src/formats/positions.ts
@@ -1998,12 +2005,14 @@ var placement = __webpack_require__(9027);
 // EXTERNAL MODULE: ./src/formats/verdict-file.ts
 var verdict_file = __webpack_require__(1527);
 ;// CONCATENATED MODULE: ./src/formats/alce/index.ts
-// ALCE result files (princeton-nlp/ALCE run.py): {"args": …, "data": [item, …]} where each item
+// ALCE result files (princeton-nlp/ALCE run.py): {"args": …, "data": [item, …]}, or the items as a
+// bare list (MIRAGE's mirage.py writes `json.dump(data, …)` so), where each item
 // keeps the eval file's `question` and `docs` (each with `title` and `text`, often `id`, `url`)
 // and gains `output`, the answer with `[n]` markers. eval.py splits `output` into sentences and
 // reads `[n]` as docs[n-1] (`re.findall(r"\[\d+", sent)`); a number past the docs is cited but
 // has no document: a dangling citation here. Each item is one report. Which sentence a marker
 // standing between two sentences cites (post_hoc_cite.py writes it in front) is ./placement.ts's.
+
 
 
 
@@ -2024,33 +2033,53 @@ const Item = schemas/* looseObject */._H3({
     output: schemas/* union */.KCZ([hashable_text/* HashableText */.O, schemas/* array */.YOg(schemas/* string */.YjP())]),
 });
 const AlceFile = schemas/* looseObject */._H3({ args: schemas/* unknown */.L5J().optional(), data: schemas/* array */.YOg(Item) });
-/** The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output items. */
+/** The items alone, as MIRAGE (Betswish/MIRAGE mirage.py) and other ALCE-style tools write them. */
+const AlceItems = schemas/* array */.YOg(Item);
+const isItem = (value) => typeof value === 'object' && value !== null && 'question' in value && 'output' in value;
+/**
+ * The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output
+ * items, or a bare list of such items (an empty list is no report of any kind).
+ */
 function looksLikeAlce(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || 'claims' in value || 'report' in value)
+    if (Array.isArray(value))
+        return value.length > 0 && isItem(value[0]);
+    if (typeof value !== 'object' || value === null || 'claims' in value || 'report' in value)
         return false;
     const data = value.data;
     if (!Array.isArray(data))
         return false;
-    const first = data[0];
-    return (first === undefined || (typeof first === 'object' && first !== null && 'question' in first && 'output' in first));
+    return data.length === 0 || isItem(data[0]);
 }
-function itemName(index, question) {
+/** An item as messages name it: its place in the file (`data[3]`, or `[3]` in a bare list) and its question. */
+function itemName(place, question) {
     const flat = question.replace(/\s+/g, ' ').trim();
-    return `data[${index}]: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
+    return `${place}: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
 }
-function noItems(text) {
-    return { message: 'the ALCE file has no item: data is empty', ...(0,json_file/* locatePath */.oV)(text, ['data']) };
+function noItems(text, bare) {
+    return bare
+        ? { message: 'the ALCE file has no item: the list is empty', ...(0,json_file/* locatePath */.oV)(text, []) }
+        : { message: 'the ALCE file has no item: data is empty', ...(0,json_file/* locatePath */.oV)(text, ['data']) };
 }
 /** An ALCE file already read by the JSON reader (load.ts reads every JSON report file once, `auto` telling its format by it). */
 async function alceFromJson(file, parsed, readFile) {
-    const read = parsed.ok ? (0,json_file/* checkJson */.Zs)(parsed, AlceFile) : parsed;
+    const bare = parsed.ok && Array.isArray(parsed.value);
+    const read = parsed.ok ? (bare ? (0,json_file/* checkJson */.Zs)(parsed, AlceItems) : (0,json_file/* checkJson */.Zs)(parsed, AlceFile)) : parsed;
     if (!read.ok)
         return [{ format: 'alce', file, error: read.error }];
-    const { text, value } = read;
+    const { text } = read;
+    const value = Array.isArray(read.value)
+        ? { data: read.value }
+        : read.value;
+    // Where the items are: under `data`, or the file's list itself.
+    const items = bare ? [] : ['data'];
     const at = (0,positions/* lineLocator */.h)(text);
-    const outputs = new Map((0,locate/* valueOffsets */.uN)(text, ['data', locate/* ANY */.x4, 'output']).map(({ path, offset }) => [path[1], offset]));
-    const docOffsets = new Map((0,locate/* valueOffsets */.uN)(text, ['data', locate/* ANY */.x4, 'docs', locate/* ANY */.x4]).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]));
-    const itemOffsets = new Map((0,locate/* valueOffsets */.uN)(text, ['data', locate/* ANY */.x4]).map(({ path, offset }) => [path[1], offset]));
+    const outputs = new Map((0,locate/* valueOffsets */.uN)(text, [...items, locate/* ANY */.x4, 'output']).map(({ path, offset }) => [path[items.length], offset]));
+    const docOffsets = new Map((0,locate/* valueOffsets */.uN)(text, [...items, locate/* ANY */.x4, 'docs', locate/* ANY */.x4]).map(({ path, offset }) => [
+        `${path[items.length]}/${path[items.length + 2]}`,
+        offset,
+    ]));
+    const itemOffsets = new Map((0,locate/* valueOffsets */.uN)(text, [...items, locate/* ANY */.x4]).map(({ path, offset }) => [path[items.length], offset]));
+    const literalsOf = literalsByItem(read.pythonLiterals ?? [], itemOffsets);
     const verdictPath = (0,verdict_file/* verdictFilePath */.ne)({ file, isFolder: false });
     const verdicts = await (0,verdict_file/* readVerdictFile */.Kk)(readFile, verdictPath);
     if (!verdicts.ok)
@@ -2062,7 +2091,7 @@ async function alceFromJson(file, parsed, readFile) {
         if (item === undefined || item >= value.data.length) {
             const detail = item === undefined
                 ? 'the verdict names no ALCE item ("item": its index in data)'
-                : `the file has no item data[${item}] any more`;
+                : `the file has no item ${bare ? '' : 'data'}[${item}] any more`;
             const line = verdicts.file.lines.get(verdict);
             orphans.push({
                 verification: verdict,
@@ -2075,7 +2104,8 @@ async function alceFromJson(file, parsed, readFile) {
     }
     const shape = (0,placement/* fileShape */.wD)(file, value.args);
     const reports = value.data.map((item, index) => {
-        const name = itemName(index, item.question);
+        const place = `${bare ? '' : 'data'}[${index}]`;
+        const name = itemName(place, item.question);
         if (typeof item.output !== 'string') {
             const where = at(outputs.get(index) ?? itemOffsets.get(index) ?? 0);
             return {
@@ -2083,7 +2113,7 @@ async function alceFromJson(file, parsed, readFile) {
                 file,
                 name,
                 error: {
-                    message: `data[${index}].output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`,
+                    message: `${place}.output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`,
                     ...where,
                 },
             };
@@ -2122,15 +2152,46 @@ async function alceFromJson(file, parsed, readFile) {
             envelope: null,
             verdictFile: { ...verdicts.file, verifications: byItem.get(index) ?? [] },
         };
+        const notices = (0,python_literals/* pythonLiteralNotices */.f)(file, text, literalsOf.get(index), true);
+        if (notices.length > 0)
+            report.notices = notices;
         return report;
     });
     if (orphans.length === 0)
-        return reports.length > 0 ? reports : [{ format: 'alce', file, error: noItems(text) }];
+        return reports.length > 0 ? reports : [{ format: 'alce', file, error: noItems(text, bare) }];
     // On the first item that could be checked, else on the first item, else on the file itself: never dropped.
     const first = reports.find((report) => !('error' in report)) ?? reports[0];
     if (first)
         first.orphans = orphans;
-    return first ? reports : [{ format: 'alce', file, error: noItems(text), orphans }];
+    return first ? reports : [{ format: 'alce', file, error: noItems(text, bare), orphans }];
+}
+/**
+ * Each item's Python literals (NaN read as null), by the item they stand in; one outside every
+ * item (in `args`) goes to the first item, so that none is left unsaid.
+ */
+function literalsByItem(literals, itemOffsets) {
+    const byItem = new Map();
+    if (literals.length === 0)
+        return byItem;
+    const starts = [...itemOffsets].sort(([, a], [, b]) => a - b);
+    for (const literal of literals) {
+        // The last item starting before the literal holds it (items follow each other in the list).
+        let low = 0;
+        let high = starts.length - 1;
+        let holder = 0;
+        while (low <= high) {
+            const middle = (low + high) >> 1;
+            const [index, start] = starts[middle];
+            if (start <= literal.offset) {
+                holder = index;
+                low = middle + 1;
+            }
+            else
+                high = middle - 1;
+        }
+        byItem.set(holder, [...(byItem.get(holder) ?? []), literal]);
+    }
+    return byItem;
 }
 
 // EXTERNAL MODULE: ./src/formats/costorm/index.ts
@@ -2394,8 +2455,8 @@ function assemble(dialect, parsed, answer) {
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/read.ts
 var read = __webpack_require__(1558);
-// EXTERNAL MODULE: ./src/formats/storm/index.ts + 1 modules
-var storm = __webpack_require__(2465);
+// EXTERNAL MODULE: ./src/formats/storm/index.ts + 2 modules
+var storm = __webpack_require__(1528);
 // EXTERNAL MODULE: ./src/text/http-url.ts
 var http_url = __webpack_require__(3831);
 // EXTERNAL MODULE: ./src/snapshot/file.ts
@@ -2463,6 +2524,7 @@ function withSnapshot(record, file) {
 
 
 
+
 async function loadReports(inputs, readerFor, options = {}) {
     const loaded = [];
     for (const input of inputs) {
@@ -2508,25 +2570,33 @@ async function loadReport(input, readFile, options) {
         const { loadMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(884), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 1430));
         return [await loadMarkdown(input.path, bytes, readFile, options.markdownDialect)];
     }
-    if (input.format === null && !/\.json$/i.test(input.path)) {
+    // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a
+    // pipeline report. Python wrote most of these files: its NaN is read as null, and said so.
+    const json = (0,json_file/* parseJsonFile */.OW)(bytes, { elementsOf: parse/* reportClaimsPath */.L9, pythonLiterals: true });
+    // A file whose name does not end in .json is read by its content (MIRAGE's
+    // `….post_hoc_cite.mirage_CTI_1_CCI_-5`); one that is no JSON at all is no report citegate reads.
+    if (input.format === null && !/\.json$/i.test(input.path) && !json.ok && json.value === undefined) {
         return [
             {
                 file: input.path,
                 error: {
-                    message: "not a report citegate can read: a report is a *.json file (pipeline, ALCE or a provider's answer), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format",
+                    message: "not a report citegate can read: a report is a JSON file (pipeline, ALCE or a provider's answer, whatever its name), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json), and this file is none of them (its content is not JSON); --format names the format",
                 },
             },
         ];
     }
-    // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
-    const json = (0,json_file/* parseJsonFile */.OW)(bytes, { elementsOf: parse/* reportClaimsPath */.L9 });
     const format = input.format ??
         (looksLikeAlce(json.value) ? 'alce' : providerOf(json.value) !== null ? 'provider-json' : 'abundance');
     if (format === 'alce')
         return alceFromJson(input.path, json, readFile);
-    if (format === 'provider-json')
-        return [await loadProviderJson(input.path, json, readFile)];
-    return [await (0,abundance/* abundanceFromJson */.As)(input.path, json, readFile)];
+    const text = json.ok ? json.text : '';
+    const notices = (0,python_literals/* pythonLiteralNotices */.f)(input.path, text, json.ok ? json.pythonLiterals : undefined, true);
+    const report = format === 'provider-json'
+        ? await loadProviderJson(input.path, json, readFile)
+        : await (0,abundance/* abundanceFromJson */.As)(input.path, json, readFile);
+    if (notices.length > 0 && !(0,model/* isInvalid */.If)(report))
+        report.notices = [...(report.notices ?? []), ...notices];
+    return [report];
 }
 
 
@@ -2811,6 +2881,9 @@ const LABEL_WORDS = new Set([
     // "arXiv 2512.20845" names a paper; "Finding 1:" heads a research report's point.
     'arxiv',
     'finding',
+    // "Reference 1 from collected information": a STORM lead's made-up reference list (deepscholar-bench).
+    'reference',
+    'ref',
 ]);
 /**
  * Words whose next number is a name only for the numbers listed: "COVID 19", "coronavirus disease 2019",
@@ -2928,15 +3001,101 @@ const DECADE_WORDS = new Map([
     ['nineties', 90],
 ]);
 /**
- * Words read as numbers only in context (a multiple, a fraction after "a", a decade), found by the scan
- * like number words.
+ * Ordinal words and the rank each states: "fourth" is 4, "twentieth" 20. "first", "second" and
+ * "third" are not here: they are mostly no rank at all ("at first", "a second look", "third-party"),
+ * and "second" is also a unit of time. After a tens word they are ("twenty-first", UNIT_ORDINALS).
+ */
+const ORDINAL_WORDS = new Map([
+    ['fourth', 4],
+    ['fifth', 5],
+    ['sixth', 6],
+    ['seventh', 7],
+    ['eighth', 8],
+    ['ninth', 9],
+    ['tenth', 10],
+    ['eleventh', 11],
+    ['twelfth', 12],
+    ['thirteenth', 13],
+    ['fourteenth', 14],
+    ['fifteenth', 15],
+    ['sixteenth', 16],
+    ['seventeenth', 17],
+    ['eighteenth', 18],
+    ['nineteenth', 19],
+    ['twentieth', 20],
+    ['thirtieth', 30],
+    ['fortieth', 40],
+    ['fiftieth', 50],
+    ['sixtieth', 60],
+    ['seventieth', 70],
+    ['eightieth', 80],
+    ['ninetieth', 90],
+    ['hundredth', 100],
+    ['thousandth', 1000],
+]);
+/**
+ * "first", "second" and "third" on their own: a rank that may ground a claim's "3rd" but is never
+ * reported ("at first", "a second look", "the third way" state no figure a source must hold).
+ */
+const WEAK_ORDINALS = new Map([
+    ['first', 1],
+    ['second', 2],
+    ['third', 3],
+]);
+/** The ordinal words after a tens word and a hyphen: "twenty-first" is 21, "twenty-fourth" 24. */
+const UNIT_ORDINALS = new Map([
+    ['first', 1],
+    ['second', 2],
+    ['third', 3],
+    ['fourth', 4],
+    ['fifth', 5],
+    ['sixth', 6],
+    ['seventh', 7],
+    ['eighth', 8],
+    ['ninth', 9],
+]);
+const UNIT_ORDINAL_SOURCE = [...UNIT_ORDINALS.keys()].join('|');
+/**
+ * Words after a number and a hyphen that make the pair an idiom, not a count: "a two-way flow",
+ * "one-sided", "three-dimensional", "a two-pronged approach". Lower case.
+ */
+const IDIOM_TAILS = new Set([
+    'way',
+    'ways',
+    'sided',
+    'dimensional',
+    'dimensionally',
+    'faced',
+    'handed',
+    'edged',
+    'pronged',
+    'tiered',
+    'headed',
+    'minded',
+    'off',
+    'liner',
+    'liners',
+    'stop',
+    'shot',
+    'size',
+]);
+/**
+ * Words read as numbers only in context (a multiple, a fraction after "a", a decade, an ordinal),
+ * found by the scan like number words.
  */
 const CONTEXT_WORD_SOURCE = [
-    ...MULTIPLIER_WORDS.keys(),
-    ...MULTIPLIER_VERBS.keys(),
-    ...SINGULAR_FRACTIONS,
-    ...DECADE_WORDS.keys(),
-].join('|');
+    ...new Set([
+        ...MULTIPLIER_WORDS.keys(),
+        ...MULTIPLIER_VERBS.keys(),
+        ...SINGULAR_FRACTIONS,
+        ...DECADE_WORDS.keys(),
+        ...ORDINAL_WORDS.keys(),
+        ...WEAK_ORDINALS.keys(),
+    ]),
+]
+    // Longest first: the scan's alternation takes the first that matches ("sixtieth" before "sixth").
+    .sort((a, b) => b.length - a.length)
+    .join('|');
 /** English prefixes that may join a number with a hyphen without making an identifier ("mid-2020"). */
 const HYPHEN_PREFIXES = new Set([
     'mid',
@@ -3805,240 +3964,15 @@ function namedAt(text, p) {
     return labelled(text, p, spanBefore(text, p))?.name !== undefined;
 }
 
-;// CONCATENATED MODULE: ./src/numbers/digits.ts
-
-
-
-
-
-
-// A number that starts with a digit: "12", "12.5%", "€112m", "1 March 2018", "5mg", "COVID-19".
-const CHAIN = /(?:[/:]\d+(?:[.,]\d+)?)+/y;
-const LETTERS = /[A-Za-z°µμ]+/y;
-const HYPHEN_WORD = /[-\u2010\u2011]([A-Za-z]+)/y;
-const SPACED_SCALE = /[\s\u00A0\u202F](k|K|m|M|mn|bn|b|B|tn)(?![\p{L}\p{N}])/uy;
-const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/i;
-// Units glued to a number that contain capitals but are not identifiers ("3L", "10mL", "120mmHg").
-const MIXED_CASE_UNITS = new Set([
-    'L',
-    'mL',
-    'dL',
-    'µL',
-    'μL',
-    'mmHg',
-    'kDa',
-    'Da',
-    'Hz',
-    'kHz',
-    'MHz',
-    'GHz',
-    'IU',
-    'U',
-    'MB',
-    'GB',
-    'TB',
-    'kB',
-    'Gy',
-    'mSv',
-    'Sv',
-    'nM',
-    'µM',
-    'μM',
-    'mM',
-    'pM',
-    'M',
-    'kcal',
-    'Kcal',
-    'W',
-    'kW',
-    'MW',
-    'GW',
-    'V',
-    'mV',
-    'kV',
-    'C',
-    'F',
-    'K',
-    '°C',
-    '°F',
-]);
-// The step of a number written with this many decimals: 1, 0.1, 0.01 (10 ** -2 is 0.010000000000000002).
-const STEPS = Array.from({ length: 16 }, (_, decimals) => Number(`1e-${decimals}`));
-const stepOfDecimals = (decimals) => STEPS[decimals] ?? Number(`1e-${decimals}`);
-function dateQuantity(start, end, dates) {
-    const q = quantity(start, end, dates.map(encodeDate));
-    q.unit = 'date';
-    q.kind = 'date';
-    q.dates = dates;
-    const first = dates[0];
-    // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
-    if (first && first.year === 0 && first.day > 0) {
-        q.parts = [countPart(first.day, start, end)];
-    }
-    return q;
-}
-/** Letters glued to the digits: an ordinal, a scale, a unit, or the rest of an identifier. */
-function letterSuffix(text, q, p, hasCurrency) {
-    LETTERS.lastIndex = q.end;
-    const suffix = LETTERS.exec(text)?.[0] ?? '';
-    const after = q.end + suffix.length;
-    if (isDimensionX(text, q.end))
-        return 'done'; // "1x1": a size, each side a number
-    if (isDigit(text.charCodeAt(after)))
-        return identifier(text, p); // "2b2", "4x4s"
-    const lower = suffix.toLowerCase();
-    if (ORDINAL_SUFFIX.test(suffix))
-        return groundOnly(text, p, after);
-    const scale = SCALE_SUFFIXES.get(lower);
-    if (scale !== undefined) {
-        q.end = after;
-        if (hasCurrency || UNAMBIGUOUS_SCALE_SUFFIXES.has(lower)) {
-            q.scale = scale;
-        }
-        else {
-            // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
-            addScaledReadings(q, scale, lower === 'k');
-        }
-        return 'more';
-    }
-    if (lower === 's' && q.bareDigits) {
-        decade(text, q, p, after);
-        return 'done';
-    }
-    if (suffix === lower || MIXED_CASE_UNITS.has(suffix)) {
-        q.end = after;
-        return 'done';
-    }
-    return identifier(text, p); // "3D", "5G", "3CLpro"
-}
-/** "1990s", "the '70s", "in their 70s": a decade, or for two digits without an apostrophe also an age. */
-function decade(text, q, p, after) {
-    q.end = after;
-    q.step = null;
-    const v = q.values[0] ?? 0;
-    if (after - p === 5) {
-        q.kind = 'year';
-        return;
-    }
-    if (after - p !== 3 || v % 10 !== 0)
-        return;
-    const years = v <= 20 ? [1900 + v, 2000 + v] : [1900 + v];
-    const quote = text[p - 1];
-    if ((quote === "'" || quote === '\u2019') && !isAlnum(text.charCodeAt(p - 2))) {
-        q.start = p - 1;
-        q.values = years;
-        q.kind = 'year';
-    }
-    else {
-        q.values = [v, ...years];
-    }
-}
-function parseDigitQuantity(text, p, floor = 0) {
-    const prev = text.charCodeAt(p - 1);
-    const before = currencyBefore(text, p);
-    const cur = before && before.at >= floor ? before : null;
-    let countIn = null;
-    let longWord = null;
-    if (!cur) {
-        if (isIdentifierDigit(text, p))
-            return identifier(text, p);
-        // The word before the number, looked up once for the label and the month checks.
-        const word = spanBefore(text, p);
-        const label = labelled(text, p, word);
-        if (label?.name)
-            return label.name;
-        countIn = label?.countIn ?? null;
-        const date = parseDateAt(text, p, floor, word);
-        if (date)
-            return dateQuantity(date.start, date.end, date.readings);
-        // Long words only: short ones ("in", "by", "than") are no names an identifier could abbreviate.
-        if (!label && word && !word.dotted && word.end - word.start >= 6)
-            longWord = text.slice(word.start, word.end).toLowerCase();
-    }
-    const scan = scanNumeral(text, p);
-    const reading = interpretNumeral(scan);
-    if (reading.kind === 'other')
-        return quantity(p, scan.end, reading.values, true);
-    const next = text[scan.end];
-    if ((next === '/' || next === ':') && isDigit(text.charCodeAt(scan.end + 1))) {
-        // Fractions, ratios and times ("2/3", "1:2", "10:30") are not read as quantities.
-        CHAIN.lastIndex = scan.end;
-        CHAIN.exec(text);
-        return groundOnly(text, p, Math.max(CHAIN.lastIndex, scan.end));
-    }
-    const leadingDot = prev === 46 && !isAlnum(text.charCodeAt(p - 2)) && scan.groups.length === 1;
-    const q = quantity(cur ? cur.at : leadingDot ? p - 1 : p, scan.end, reading.values);
-    q.bareDigits = scan.groups.length === 1 && !leadingDot;
-    q.name = countIn;
-    q.wordBefore = longWord;
-    q.step = stepOfDecimals(reading.decimals);
-    if (leadingDot) {
-        q.values = [Number(`0.${scan.groups[0] ?? '0'}`)];
-        q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
-    }
-    if (reading.split) {
-        q.parts = reading.split.map((v) => countPart(v, p, scan.end));
-    }
-    const marker = !cur && q.bareDigits ? listMarker(text, p, scan.end) : null;
-    if (marker) {
-        const skipped = quantity(p, scan.end, q.values, true);
-        return marker === 'marker' ? asName(skipped, 'list') : skipped;
-    }
-    if (cur) {
-        q.unit = cur.unit;
-        q.kind = 'currency';
-    }
-    const word = scaleWordAfter(text, q.end);
-    if (word) {
-        q.scale = word.scale;
-        q.end = word.at;
-    }
-    else if (isLetter(text.charCodeAt(q.end))) {
-        const r = letterSuffix(text, q, p, cur !== null);
-        if (r === 'done')
-            return q;
-        if (r !== 'more')
-            return r;
-    }
-    else if (cur) {
-        SPACED_SCALE.lastIndex = q.end;
-        const m = SPACED_SCALE.exec(text);
-        const scale = m ? SCALE_SUFFIXES.get((m[1] ?? '').toLowerCase()) : undefined;
-        if (m && scale !== undefined) {
-            q.scale = scale;
-            q.end += m[0].length;
-        }
-    }
-    else if (isJoiner(text.charCodeAt(q.end))) {
-        HYPHEN_WORD.lastIndex = q.end;
-        const hw = HYPHEN_WORD.exec(text)?.[1];
-        // "2019-nCoV", "19-CoV": a hyphen into a mixed-case or all-capitals word makes an identifier.
-        if (hw !== undefined && (/[a-z][A-Z]/.test(hw) || /^[A-Z]{2,}$/.test(hw)))
-            return identifier(text, p);
-    }
-    if (q.scale !== null)
-        rescale(q, q.scale);
-    unitsAfter(text, q, cur !== null);
-    const v = q.values[0] ?? 0;
-    if (q.kind === 'number' &&
-        q.bareDigits &&
-        q.scale === null &&
-        scan.groups[0]?.length === 4 &&
-        v >= 1800 &&
-        v <= 2100) {
-        q.kind = 'year';
-        q.step = null;
-    }
-    return q;
-}
-
 ;// CONCATENATED MODULE: ./src/numbers/spelled.ts
 
 
 
 // A number written in words: "twelve", "two-thirds", "doubled", "a quarter", "the Seventies".
 const COMPOUND = new RegExp(`[-\\u2010\\s](${UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
-const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
+const ORDINAL_WORD = new RegExp(`[-\\u2010\\s](${UNIT_ORDINAL_SOURCE})(?![\\p{L}])`, 'iuy');
+// A hyphen and a word after a number: "two-way", "three-dimensional" (IDIOM_TAILS).
+const HYPHEN_TAIL = /[-\u2010\u2011]([A-Za-z]+)/y;
 const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${SP})(${FRACTION_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const HUNDRED = new RegExp(`(?:${SP}|-)hundred(?![\\p{L}])`, 'iuy');
 // The words that may follow a fraction or a multiplying verb when it is one: "a third of", "cut by a
@@ -4218,12 +4152,34 @@ function parseContextWord(text, p, lower, end) {
     if (lower === 'half')
         return half(text, p, end);
     const denominator = FRACTION_DENOMINATORS.get(lower);
-    if (denominator === undefined)
+    if (denominator !== undefined) {
+        // "a fifth of"; "one fifth" is read from its "one"
+        const start = articleBefore(text, p);
+        if (start >= 0 && followedAsNumber(text, end))
+            return share(start, end, 1, denominator);
+    }
+    // "the fifth album", "the eleventh century": a rank ("the third wave" is none, see ORDINAL_WORDS).
+    const rank = ORDINAL_WORDS.get(lower);
+    if (rank !== undefined)
+        return ordinal(p, end, rank);
+    const weak = WEAK_ORDINALS.get(lower);
+    if (weak === undefined)
         return null;
-    const start = articleBefore(text, p);
-    if (start < 0)
-        return null; // "the third wave"; "one third" is read from its "one"
-    return followedAsNumber(text, end) ? share(start, end, 1, denominator) : null;
+    const q = ordinal(p, end, weak);
+    q.groundOnly = true;
+    return q;
+}
+/** A rank: "24th", "twenty-fourth", "the fifth". It states the number, so it is checked like one. */
+function ordinal(start, end, rank) {
+    const q = quantity(start, end, [rank]);
+    q.kind = 'ordinal';
+    return q;
+}
+/** Whether a hyphen and an idiom's word follow `end`: "two-way", "one-sided", "three-dimensional". */
+function idiomAfter(text, end) {
+    HYPHEN_TAIL.lastIndex = end;
+    const tail = HYPHEN_TAIL.exec(text)?.[1];
+    return tail !== undefined && IDIOM_TAILS.has(tail.toLowerCase());
 }
 /** A number written in words: "twelve", "Twenty-five", "two hundred", "three million euros", "a million". */
 function parseWordQuantity(text, p, word) {
@@ -4246,15 +4202,20 @@ function parseWordQuantity(text, p, word) {
     const q = quantity(p, end, [value]);
     q.kind = 'word';
     if (TENS.has(lower)) {
-        const ordinal = sticky(ORDINAL_WORD, text, end);
-        if (ordinal)
-            return quantity(p, ORDINAL_WORD.lastIndex, [value], true); // "twenty-first"
+        const unitOrdinal = sticky(ORDINAL_WORD, text, end);
+        if (unitOrdinal) {
+            // "twenty-first", "twenty-fourth"
+            return ordinal(p, ORDINAL_WORD.lastIndex, value + (UNIT_ORDINALS.get((unitOrdinal[1] ?? '').toLowerCase()) ?? 0));
+        }
         const unitWord = sticky(COMPOUND, text, end);
         if (unitWord) {
             value += SMALL_NUMBERS.get((unitWord[1] ?? '').toLowerCase()) ?? 0;
             q.end = COMPOUND.lastIndex;
         }
     }
+    // "a two-way flow", "one-sided", "three-dimensional": an idiom, no number at all.
+    if (idiomAfter(text, q.end))
+        return null;
     const fraction = sticky(FRACTION_WORD, text, q.end);
     if (fraction) {
         // "two-thirds", "three quarters", "one fifth"
@@ -4287,6 +4248,274 @@ const DEFINITE = new Set(['the', 'these', 'those']);
 function definiteBefore(text, p) {
     const w = wordBefore(text, p);
     return w !== null && !w.dotted && isSpace(text.charCodeAt(p - 1)) && DEFINITE.has(w.word.toLowerCase());
+}
+
+;// CONCATENATED MODULE: ./src/numbers/digits.ts
+
+
+
+
+
+
+
+// A number that starts with a digit: "12", "12.5%", "€112m", "1 March 2018", "5mg", "COVID-19".
+const CHAIN = /(?:[/:]\d+(?:[.,]\d+)?)+/y;
+const LETTERS = /[A-Za-z°µμ]+/y;
+const HYPHEN_WORD = /[-\u2010\u2011]([A-Za-z]+)/y;
+const SPACED_SCALE = /[\s\u00A0\u202F](k|K|m|M|mn|bn|b|B|tn)(?![\p{L}\p{N}])/uy;
+const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/i;
+// Units glued to a number that contain capitals but are not identifiers ("3L", "10mL", "120mmHg").
+const MIXED_CASE_UNITS = new Set([
+    'L',
+    'mL',
+    'dL',
+    'µL',
+    'μL',
+    'mmHg',
+    'kDa',
+    'Da',
+    'Hz',
+    'kHz',
+    'MHz',
+    'GHz',
+    'IU',
+    'U',
+    'MB',
+    'GB',
+    'TB',
+    'kB',
+    'Gy',
+    'mSv',
+    'Sv',
+    'nM',
+    'µM',
+    'μM',
+    'mM',
+    'pM',
+    'M',
+    'kcal',
+    'Kcal',
+    'W',
+    'kW',
+    'MW',
+    'GW',
+    'V',
+    'mV',
+    'kV',
+    'C',
+    'F',
+    'K',
+    '°C',
+    '°F',
+]);
+// The step of a number written with this many decimals: 1, 0.1, 0.01 (10 ** -2 is 0.010000000000000002).
+const STEPS = Array.from({ length: 16 }, (_, decimals) => Number(`1e-${decimals}`));
+const stepOfDecimals = (decimals) => STEPS[decimals] ?? Number(`1e-${decimals}`);
+function dateQuantity(start, end, dates) {
+    const q = quantity(start, end, dates.map(encodeDate));
+    q.unit = 'date';
+    q.kind = 'date';
+    q.dates = dates;
+    const first = dates[0];
+    // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
+    if (first && first.year === 0 && first.day > 0) {
+        q.parts = [countPart(first.day, start, end)];
+    }
+    return q;
+}
+/** Letters glued to the digits: an ordinal, a scale, a unit, or the rest of an identifier. */
+function letterSuffix(text, q, p, hasCurrency) {
+    LETTERS.lastIndex = q.end;
+    const suffix = LETTERS.exec(text)?.[0] ?? '';
+    const after = q.end + suffix.length;
+    if (isDimensionX(text, q.end))
+        return 'done'; // "1x1": a size, each side a number
+    if (isDigit(text.charCodeAt(after)))
+        return identifier(text, p); // "2b2", "4x4s"
+    const lower = suffix.toLowerCase();
+    if (ORDINAL_SUFFIX.test(suffix)) {
+        // "24th", "3rd": a rank states its number, grounded by the number in any form ("24", "twenty-fourth").
+        if (hasCurrency || !q.bareDigits)
+            return groundOnly(text, p, after);
+        q.end = after;
+        q.kind = 'ordinal';
+        q.step = null;
+        q.bareDigits = false;
+        return 'done';
+    }
+    const scale = SCALE_SUFFIXES.get(lower);
+    if (scale !== undefined) {
+        q.end = after;
+        if (hasCurrency || UNAMBIGUOUS_SCALE_SUFFIXES.has(lower)) {
+            q.scale = scale;
+        }
+        else {
+            // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
+            addScaledReadings(q, scale, lower === 'k');
+        }
+        return 'more';
+    }
+    if (lower === 's' && q.bareDigits) {
+        decade(text, q, p, after);
+        return 'done';
+    }
+    if (suffix === lower || MIXED_CASE_UNITS.has(suffix)) {
+        q.end = after;
+        return 'done';
+    }
+    return identifier(text, p); // "3D", "5G", "3CLpro"
+}
+/** "1990s", "the '70s", "in their 70s": a decade, or for two digits without an apostrophe also an age. */
+function decade(text, q, p, after) {
+    q.end = after;
+    q.step = null;
+    const v = q.values[0] ?? 0;
+    if (after - p === 5) {
+        q.kind = 'year';
+        return;
+    }
+    if (after - p !== 3 || v % 10 !== 0)
+        return;
+    const years = v <= 20 ? [1900 + v, 2000 + v] : [1900 + v];
+    const quote = text[p - 1];
+    if ((quote === "'" || quote === '\u2019') && !isAlnum(text.charCodeAt(p - 2))) {
+        q.start = p - 1;
+        q.values = years;
+        q.kind = 'year';
+    }
+    else {
+        q.values = [v, ...years];
+    }
+}
+const SCHEDULE = /(?:\+\d{1,2})+/y;
+/**
+ * "2+1", "1+1", "3+0": a dosing schedule (doses, then boosters), one name for the whole, not two
+ * counts. Small whole numbers joined by "+" with nothing around them: "2 + 1 = 3" is arithmetic.
+ */
+function schedule(text, p, end) {
+    if (end - p > 2 || text[p - 1] === '+' || isDigit(text.charCodeAt(p - 1)))
+        return null;
+    SCHEDULE.lastIndex = end;
+    if (!SCHEDULE.exec(text))
+        return null;
+    const stop = SCHEDULE.lastIndex;
+    const next = text.charCodeAt(stop);
+    if (isAlnum(next) ||
+        next === 61 /* = */ ||
+        next === 37 /* % */ ||
+        (next === 46 && isDigit(text.charCodeAt(stop + 1))))
+        return null;
+    const q = quantity(p, stop, [Number(text.slice(p, end))]);
+    q.kind = 'schedule';
+    // Matched by its whole text: a "2+1" grounds only a "2+1" (src/numbers/ground.ts).
+    q.name = `schedule ${text.slice(p, stop)}`;
+    return q;
+}
+function parseDigitQuantity(text, p, floor = 0) {
+    const prev = text.charCodeAt(p - 1);
+    const before = currencyBefore(text, p);
+    const cur = before && before.at >= floor ? before : null;
+    let countIn = null;
+    let longWord = null;
+    if (!cur) {
+        if (isIdentifierDigit(text, p))
+            return identifier(text, p);
+        // The word before the number, looked up once for the label and the month checks.
+        const word = spanBefore(text, p);
+        const label = labelled(text, p, word);
+        if (label?.name)
+            return label.name;
+        countIn = label?.countIn ?? null;
+        const date = parseDateAt(text, p, floor, word);
+        if (date)
+            return dateQuantity(date.start, date.end, date.readings);
+        // Long words only: short ones ("in", "by", "than") are no names an identifier could abbreviate.
+        if (!label && word && !word.dotted && word.end - word.start >= 6)
+            longWord = text.slice(word.start, word.end).toLowerCase();
+    }
+    const scan = scanNumeral(text, p);
+    const reading = interpretNumeral(scan);
+    if (reading.kind === 'other')
+        return quantity(p, scan.end, reading.values, true);
+    const next = text[scan.end];
+    if ((next === '/' || next === ':') && isDigit(text.charCodeAt(scan.end + 1))) {
+        // Fractions, ratios and times ("2/3", "1:2", "10:30") are not read as quantities.
+        CHAIN.lastIndex = scan.end;
+        CHAIN.exec(text);
+        return groundOnly(text, p, Math.max(CHAIN.lastIndex, scan.end));
+    }
+    const leadingDot = prev === 46 && !isAlnum(text.charCodeAt(p - 2)) && scan.groups.length === 1;
+    const q = quantity(cur ? cur.at : leadingDot ? p - 1 : p, scan.end, reading.values);
+    q.bareDigits = scan.groups.length === 1 && !leadingDot;
+    q.name = countIn;
+    q.wordBefore = longWord;
+    q.step = stepOfDecimals(reading.decimals);
+    if (leadingDot) {
+        q.values = [Number(`0.${scan.groups[0] ?? '0'}`)];
+        q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
+    }
+    if (reading.split) {
+        q.parts = reading.split.map((v) => countPart(v, p, scan.end));
+    }
+    const marker = !cur && q.bareDigits ? listMarker(text, p, scan.end) : null;
+    if (marker) {
+        const skipped = quantity(p, scan.end, q.values, true);
+        return marker === 'marker' ? asName(skipped, 'list') : skipped;
+    }
+    if (cur) {
+        q.unit = cur.unit;
+        q.kind = 'currency';
+    }
+    const word = scaleWordAfter(text, q.end);
+    if (word) {
+        q.scale = word.scale;
+        q.end = word.at;
+    }
+    else if (isLetter(text.charCodeAt(q.end))) {
+        const r = letterSuffix(text, q, p, cur !== null);
+        if (r === 'done')
+            return q;
+        if (r !== 'more')
+            return r;
+    }
+    else if (cur) {
+        SPACED_SCALE.lastIndex = q.end;
+        const m = SPACED_SCALE.exec(text);
+        const scale = m ? SCALE_SUFFIXES.get((m[1] ?? '').toLowerCase()) : undefined;
+        if (m && scale !== undefined) {
+            q.scale = scale;
+            q.end += m[0].length;
+        }
+    }
+    else if (isJoiner(text.charCodeAt(q.end))) {
+        HYPHEN_WORD.lastIndex = q.end;
+        const hw = HYPHEN_WORD.exec(text)?.[1];
+        // "2019-nCoV", "19-CoV": a hyphen into a mixed-case or all-capitals word makes an identifier.
+        if (hw !== undefined && (/[a-z][A-Z]/.test(hw) || /^[A-Z]{2,}$/.test(hw)))
+            return identifier(text, p);
+        // "a 2-way street", "3-dimensional": an idiom, which neither states nor grounds a count.
+        if (!cur && q.bareDigits && idiomAfter(text, q.end))
+            return asName(groundOnly(text, p, q.end), 'idiom');
+    }
+    else if (!cur && q.bareDigits && text[q.end] === '+' && isDigit(text.charCodeAt(q.end + 1))) {
+        const plan = schedule(text, p, q.end);
+        if (plan)
+            return plan;
+    }
+    if (q.scale !== null)
+        rescale(q, q.scale);
+    unitsAfter(text, q, cur !== null);
+    const v = q.values[0] ?? 0;
+    if (q.kind === 'number' &&
+        q.bareDigits &&
+        q.scale === null &&
+        scan.groups[0]?.length === 4 &&
+        v >= 1800 &&
+        v <= 2100) {
+        q.kind = 'year';
+        q.step = null;
+    }
+    return q;
 }
 
 ;// CONCATENATED MODULE: ./src/numbers/scan.ts
@@ -4524,7 +4753,8 @@ function readAt(text, p, floor) {
     const q = quantityAt(text, p, false, floor);
     if (!q)
         return null;
-    if (!q.groundOnly) {
+    // A schedule ("2+1 to 1+1") is a name of its own, never the end of a range.
+    if (!q.groundOnly && q.kind !== 'schedule') {
         const range = joinRange(text, q);
         if (range)
             return { facts: range, end: range[1]?.end ?? q.end };
@@ -4625,7 +4855,8 @@ function addFact(index, f) {
     if (f.name !== undefined) {
         addName(index, f.name, readings(f));
         // A name grounds only the same kind of name; a count that stands after a label is a count too.
-        if (f.groundOnly)
+        // A schedule ("2+1") is a name and nothing else: its first count grounds no "2".
+        if (f.groundOnly || f.kind === 'schedule')
             return;
     }
     if (f.unit === 'date') {
@@ -4739,7 +4970,13 @@ function inSameName(index, f, v) {
     }
     return false;
 }
+/** A rank up to 31 may be a day of the month: "on the 24th" by "24 March". */
+const dayOfADate = (index, v) => Number.isInteger(v) && v >= 1 && v <= 31 && index.dates.some((d) => d.day === v);
 function groundedAs(f, indexes) {
+    if (f.kind === 'schedule')
+        return indexes.some((ix) => inSameName(ix, f, f.value));
+    if (f.kind === 'ordinal' && indexes.some((ix) => dayOfADate(ix, f.value)))
+        return true;
     if (f.unit === 'date') {
         return readings(f).some((v) => indexes.some((ix) => hasDate(ix, decodeDate(v))));
     }
@@ -5096,7 +5333,7 @@ function findUngroundedNumbers(statement, cited) {
 /* harmony export */   py: () => (/* binding */ reportFromJson)
 /* harmony export */ });
 /* unused harmony export parseReportFile */
-/* harmony import */ var _json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1789);
+/* harmony import */ var _json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6558);
 /* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3235);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1382);
 
@@ -5188,6 +5425,7 @@ const NOTICE_CODES = [
     'numbering_gap',
     'citation_without_span',
     'no_citations',
+    'python_literal',
 ];
 function isNoticeCode(code) {
     return NOTICE_CODES.includes(code);
@@ -5529,6 +5767,13 @@ const RULES = {
         help: `A report that cites nothing has nothing citegate can check beyond its text. If it is a research report, its generator lost the citations. ${SOURCES_DOCS}`,
         level: 'warning',
         title: 'No citations',
+    },
+    python_literal: {
+        name: 'PythonLiteral',
+        short: "a JSON file a Python program wrote holds Python's NaN or Infinity, which JSON does not allow; each was read as null",
+        help: `Python's json.dump writes a float NaN as NaN and the infinities as Infinity and -Infinity; JSON has none of them, and other readers refuse the file. STORM with a local-corpus retriever writes "description": NaN for a document whose CSV row has no description. citegate reads each as null (a missing description) and says where; a field that must hold text or a number is still refused. ${SOURCES_DOCS}`,
+        level: 'note',
+        title: "Python's NaN read as null",
     },
 };
 /** "The claim's text changed after it was verified." */

@@ -50,8 +50,8 @@ var core_errors = __webpack_require__(7428);
 var errors = __webpack_require__(961);
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
-// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
-var json_file = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/report/json-file.ts + 3 modules
+var json_file = __webpack_require__(6558);
 // EXTERNAL MODULE: ./src/report/schema.ts + 1 modules
 var schema = __webpack_require__(1382);
 ;// CONCATENATED MODULE: ./src/eval/reference-cases.json

@@ -60,10 +60,15 @@ import { actionOutputs } from './outputs.js';
 import { refuseSnapshotOnPullRequests, snapshotMissing } from './snapshot.js';
 import { readSnapshotSettings } from '../snapshot/settings.js';
 
-/** An input as the runner passes it (INPUT_<NAME>, hyphens kept); undefined when not passed at all. */
+/**
+ * An input as the runner passes it (INPUT_<NAME>, hyphens kept); undefined when not passed at all.
+ * `reports` keeps its line breaks: a block of one line ("reports: |") is one pattern, commas and all.
+ */
 function inputSource(env: NodeJS.ProcessEnv): SettingSource {
   return (name) =>
-    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] === undefined ? undefined : core.getInput(name);
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] === undefined
+      ? undefined
+      : core.getInput(name, { trimWhitespace: name !== 'reports' });
 }
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {

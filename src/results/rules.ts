@@ -234,6 +234,14 @@ export const RULES: Record<RuleCode, Rule> = {
     level: 'warning',
     title: 'No citations',
   },
+  python_literal: {
+    name: 'PythonLiteral',
+    short:
+      "a JSON file a Python program wrote holds Python's NaN or Infinity, which JSON does not allow; each was read as null",
+    help: `Python's json.dump writes a float NaN as NaN and the infinities as Infinity and -Infinity; JSON has none of them, and other readers refuse the file. STORM with a local-corpus retriever writes "description": NaN for a document whose CSV row has no description. citegate reads each as null (a missing description) and says where; a field that must hold text or a number is still refused. ${SOURCES_DOCS}`,
+    level: 'note',
+    title: "Python's NaN read as null",
+  },
 };
 
 /** "The claim's text changed after it was verified." */
