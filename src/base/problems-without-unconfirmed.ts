@@ -3,7 +3,14 @@
 // file alone: the waivers and the renderers decide and list the second view the gate decided on.
 import { resultsWithoutUnconfirmed } from '../check/unconfirmed.js';
 import type { ProblemStatus, ResultsFile } from '../results/types.js';
-import { isProvenanceKind, isReferenceKind, listProblems, problemStatuses, rowKey, type Problem } from './problems.js';
+import {
+  isProvenanceKind,
+  isReferenceKind,
+  listProblems,
+  problemStatuses,
+  rowKey,
+  type Problem,
+} from '../results/problems.js';
 
 export interface ProblemsView {
   results: ResultsFile;

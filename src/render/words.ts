@@ -2,14 +2,13 @@
 import { REJECTION_REASONS, type Rejection, type RejectionReason } from '../binding/bind.js';
 import type { UnresolvedReason } from '../formats/model.js';
 import { RULES } from '../results/rules.js';
-import type { Problem } from '../base/problems.js';
+import type { Problem } from '../results/problems.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { ClaimRow, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
 import { inert } from './escape.js';
 import { formatValue, plural } from './format.js';
 import type { GateCheck } from '../gate/decide.js';
 import { resultsWithoutUnconfirmed } from '../check/unconfirmed.js';
-import type { SetupHints } from './terminal.js';
 
 /** Each binding rule in words (the rules table's short description); the code follows in parentheses where the summary names it. */
 type BindingRule = RejectionReason | 'dangling_citation' | 'unresolved_citation' | 'invalid_file';
@@ -395,4 +394,12 @@ export function trustNote(results: ResultsFile, fork = false): TrustNote | null 
     note: `${rule}: ${why}${parts.length > 0 ? `; ${parts.join('; ')}` : ''}.${stricter}${keptWords}`,
     disagreements: [...disagreements, ...kept],
   };
+}
+
+/** How to supply what the verifier lacked, in the words of the shell that renders. */
+export interface SetupHints {
+  apiKey: string;
+  model: string;
+  /** Where the rejected model answers are listed, when not in the job summary. */
+  rejectedAnswers?: string;
 }

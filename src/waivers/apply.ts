@@ -9,7 +9,7 @@ import {
   problemStatuses,
   rowKey,
   type Problem,
-} from '../base/problems.js';
+} from '../results/problems.js';
 import { isLimitSet, passes, type GateCheck, type GateDecision } from '../gate/decide.js';
 import { strictestCheck, valuesBothWays } from '../gate/strictest.js';
 import { problemsWithoutUnconfirmed, type ProblemsView } from '../base/problems-without-unconfirmed.js';
