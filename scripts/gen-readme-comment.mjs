@@ -34,9 +34,9 @@ if (!sha) throw new Error('no commit to link to: the README names none; set PREV
 
 const out = mkdtempSync(path.join(tmpdir(), 'citegate-readme-'));
 try {
-  // As the README says: gate-on new, max-contradicted 0, no API key, and the pipeline's committed
-  // verdicts trusted as they are (the pull request is the pipeline's re-run of the verifier).
-  const flags = ['--gate-on', 'new', '--max-contradicted', '0', '--trust-committed-verdicts', 'all'];
+  // As the README says: gate-on new, max-contradicted 0, no API key, and the default trust rule
+  // (the pull request's re-run of the verifier found a claim contradicted: that counts, unconfirmed).
+  const flags = ['--gate-on', 'new', '--max-contradicted', '0'];
   const run = spawnSync(process.execPath, [path.join(root, 'scripts/preview-review.mjs'), out, '--', ...flags], {
     encoding: 'utf8',
     env: {

@@ -17,6 +17,7 @@ import { decide, type GateOn } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
 import type { BaseSection, NotCompared, ResultsFile } from '../results/types.js';
 import { baseSection, compareReports } from './compare.js';
+import { decideBothWays } from '../check/unconfirmed-gate.js';
 
 export interface BaseReader {
   sha: string;
@@ -96,12 +97,18 @@ export async function compareWithBase(
   // A report not compared has no base version: every problem in it is new, as in an added one.
   const comparison = compareReports(head.reports, baseReports);
   const base = baseSection(reader.sha, reader.source, head, baseReports, comparison, read.notCompared);
+  // gate-on: new decides again on the new problems: a contradicted claim the pull request adds
+  // is new whether the model or (unconfirmed) the pull request's own verdict says so; and, as in
+  // the check, the run is decided both with and without its unconfirmed verdicts.
+  const baseTotals = computeTotals(baseReports);
   const gate =
     options.gateOn === 'new'
-      ? decide(head.totals, options.thresholds, {
-          counts: comparison.newCounts,
-          baseTotals: computeTotals(baseReports),
-        })
+      ? decideBothWays(head, (view) =>
+          decide(view.totals, options.thresholds, {
+            counts: view === head ? comparison.newCounts : compareReports(view.reports, baseReports).newCounts,
+            baseTotals,
+          }),
+        )
       : head.gate;
   return { ...head, gate, base };
 }

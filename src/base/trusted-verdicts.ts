@@ -19,7 +19,7 @@ export function verdictTrust(rule: TrustRule, source: BaseSource, versions: Base
       base: {
         sha: 'reader' in source ? source.reader.sha : source.sha,
         unavailable: why,
-        verdictsOf: async () => ({ verdicts: NONE, reason: 'base_unreadable' }),
+        verdictsOf: async () => ({ verdicts: NONE, results: [], reason: 'base_unreadable' }),
       },
     };
   }
@@ -31,13 +31,12 @@ export function verdictTrust(rule: TrustRule, source: BaseSource, versions: Base
 
 async function baseVerdicts(report: NormalisedReport, versions: BaseVersions): Promise<BaseVerdicts> {
   const read = await versions.readReport({ file: report.file, format: report.format });
-  if ('failure' in read) return { verdicts: NONE, reason: 'base_unreadable' };
-  if ('notCompared' in read || read.loaded.length === 0) return { verdicts: NONE, reason: 'report_not_at_base' };
+  if ('failure' in read) return { verdicts: NONE, results: [], reason: 'base_unreadable' };
+  if ('notCompared' in read || read.loaded.length === 0)
+    return { verdicts: NONE, results: [], reason: 'report_not_at_base' };
   // Every report of the file at the base (an ALCE file's items share one verdict file): a
   // verdict carries its item, and must still bind to this report's pair.
   const valid = read.loaded.filter((loaded): loaded is NormalisedReport => !isInvalid(loaded));
-  const verdicts = new Set(
-    valid.flatMap((loaded) => [...(loaded.envelope ?? []), ...loaded.verdictFile.verifications]).map(canonicalVerdict),
-  );
-  return { verdicts, reason: 'not_at_base' };
+  const results = valid.flatMap((loaded) => [...(loaded.envelope ?? []), ...loaded.verdictFile.verifications]);
+  return { verdicts: new Set(results.map(canonicalVerdict)), results, reason: 'not_at_base' };
 }

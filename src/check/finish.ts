@@ -17,7 +17,8 @@ import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings } from './numeric-findings.js';
 import { snapshotRow, sourceTextFindings } from './snapshot-findings.js';
-import { setAsideRows } from './trust.js';
+import { keptFromBaseRows, setAsideRows } from './trust.js';
+import { differencesWithout, unconfirmedResults, withUnconfirmed, type VerdictRows } from './unconfirmed.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
 export function finishReport(
@@ -28,34 +29,25 @@ export function finishReport(
   references?: ReadonlyMap<string, ReferenceRow>,
 ): ReportResult {
   const { index } = prepared;
-  const kept = mergeKept(prepared.committed.kept, semantic);
-  const basis = verdictBasis(prepared, semantic);
-  // With no verifier output at all (`not_run`) nothing was kept, so every claim is unverifiable.
-  const verdicts = claimVerdicts(index, kept);
-  const summary = summarize(index, kept, verdicts, basis);
-  const keptByPair = new Map(kept.map((result) => [result.pair.key, result]));
-
-  const claims = index.claims.map((claim): ClaimRow => ({
-    id: claim.id,
-    verdict: verdicts.get(claim.id) ?? 'unverifiable',
-    confidence: claim.confidence,
-    line: claim.line,
-    statement: claim.statement,
-    ...(claim.file === undefined ? {} : { file: claim.file }),
-    ...(claim.column === undefined ? {} : { column: claim.column }),
-  }));
-  const pairs = index.pairs.map((pair): PairRow => {
-    const result = keptByPair.get(pair.key);
-    return {
-      claim_id: pair.claimId,
-      evidence_id: pair.evidenceId,
-      claim_sha256: index.claimsById.get(pair.claimId)?.sha256 ?? '',
-      evidence_sha256: pairEvidence(index, pair)?.sha256 ?? '',
-      verdict: result?.result.verdict ?? null,
-      quote: result?.result.quote ?? null,
-      source: result?.source ?? null,
-    };
-  });
+  // What the trust rule alone keeps, and the set-aside verdicts that count unconfirmed beside it
+  // (./unconfirmed.ts): the report shows them counted, and keeps what differs without them.
+  const trusted = mergeKept(prepared.committed.kept, semantic);
+  const unconfirmed = unconfirmedResults(prepared, trusted);
+  const marked = new Set(unconfirmed);
+  const counted = verdictRows(
+    index,
+    withUnconfirmed(trusted, unconfirmed),
+    verdictBasis(prepared, semantic, unconfirmed),
+    marked,
+  );
+  const without =
+    unconfirmed.length > 0 ? verdictRows(index, trusted, verdictBasis(prepared, semantic, []), marked) : null;
+  const { summary, pairs } = counted;
+  // A claim whose verdict rests on them: it reads otherwise without them.
+  const otherwise = new Map(without?.claims.map((claim) => [claim.id, claim.verdict]));
+  const claims = counted.claims.map((claim) =>
+    without && otherwise.get(claim.id) !== claim.verdict ? { ...claim, unconfirmed: true as const } : claim,
+  );
   // The pipeline's results stay byte for byte as they were: evidence positions only for the other
   // formats, or where provenance reports on the record (its annotation needs the line); the
   // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
@@ -102,7 +94,9 @@ export function finishReport(
     claims,
     pairs,
     rejected: prepared.committed.rejected,
-    ...(prepared.setAside ? { set_aside: setAsideRows(prepared, semantic) } : {}),
+    ...(prepared.setAside ? { set_aside: setAsideRows(prepared, semantic, marked) } : {}),
+    ...(prepared.keptFromBase ? { kept_from_base: keptFromBaseRows(prepared) } : {}),
+    ...(without ? { without_unconfirmed: differencesWithout(counted, without) } : {}),
     findings: [
       ...danglingFindings(index),
       ...unresolvedFindings(index),
@@ -126,10 +120,53 @@ function mergeKept(committed: readonly KeptResult[], semantic: SemanticOutcome):
   return [...semantic.kept, ...committed.filter(({ pair }) => !answered.has(pair.key))];
 }
 
-function verdictBasis(prepared: PreparedReport, semantic: SemanticOutcome): VerdictBasis {
+/** A report's verdicts, per claim and per pair, and its summary, from the results it keeps. */
+function verdictRows(
+  index: ReportIndex,
+  kept: readonly KeptResult[],
+  basis: VerdictBasis,
+  unconfirmed: ReadonlySet<KeptResult>,
+): VerdictRows {
+  // With no verifier output at all (`not_run`) nothing was kept, so every claim is unverifiable.
+  const verdicts = claimVerdicts(index, kept);
+  const summary = summarize(index, kept, verdicts, basis);
+  const keptByPair = new Map(kept.map((result) => [result.pair.key, result]));
+  const pairs = index.pairs.map((pair): PairRow => {
+    const result = keptByPair.get(pair.key);
+    return {
+      claim_id: pair.claimId,
+      evidence_id: pair.evidenceId,
+      claim_sha256: index.claimsById.get(pair.claimId)?.sha256 ?? '',
+      evidence_sha256: pairEvidence(index, pair)?.sha256 ?? '',
+      verdict: result?.result.verdict ?? null,
+      quote: result?.result.quote ?? null,
+      source: result?.source ?? null,
+      // A result counted unconfirmed is the very object the trust rule set aside (./unconfirmed.ts).
+      ...(result !== undefined && unconfirmed.has(result) ? { unconfirmed: true as const } : {}),
+    };
+  });
+  const claims = index.claims.map((claim): ClaimRow => ({
+    id: claim.id,
+    verdict: verdicts.get(claim.id) ?? 'unverifiable',
+    confidence: claim.confidence,
+    line: claim.line,
+    statement: claim.statement,
+    ...(claim.file === undefined ? {} : { file: claim.file }),
+    ...(claim.column === undefined ? {} : { column: claim.column }),
+  }));
+  return { summary, claims, pairs };
+}
+
+function verdictBasis(
+  prepared: PreparedReport,
+  semantic: SemanticOutcome,
+  unconfirmed: readonly KeptResult[],
+): VerdictBasis {
   const failureCode = semantic.provider.failure_code;
   const nothingToAsk = semantic.provider.state === 'not_needed' && !semantic.notRunReason;
-  if (prepared.hasCommitted || semantic.responded || nothingToAsk) return { kind: 'bound', failureCode };
+  // Verdicts counted unconfirmed are results bound to the report: it is verified in part.
+  if (prepared.hasCommitted || semantic.responded || nothingToAsk || unconfirmed.length > 0)
+    return { kind: 'bound', failureCode };
   // No result exists and none could have been asked for: the reference's "cannot run" summary.
   return {
     kind: 'not_run',

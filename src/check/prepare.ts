@@ -20,6 +20,8 @@ export interface PreparedReport {
   source: NormalisedReport;
   /** Committed results that bind but do not count under the trust rule (./trust.ts): their pairs are asked like pairs without one. */
   setAside?: { results: KeptResult[]; reason: SetAsideReason };
+  /** Findings committed at the base that the pull request removed or changed for unchanged text: they still count (./trust.ts), and are in `committed`. */
+  keptFromBase?: KeptResult[];
 }
 
 export function prepareReport(parsed: ParsedReportFile): PreparedReport {

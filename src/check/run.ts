@@ -22,6 +22,7 @@ import { orphanRejections, prepareNormalised, type PreparedReport, type Semantic
 import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
 import { computeTotals } from './totals.js';
 import { applyTrust, trustSection, type VerdictTrust } from './trust.js';
+import { decideBothWays } from './unconfirmed-gate.js';
 
 /**
  * Verifies the pairs of every prepared report, across reports so requests can be batched.
@@ -146,10 +147,11 @@ export async function checkLoaded(
     ? trustSection(
         trust,
         results.flatMap((report) => report.set_aside ?? []),
+        results.reduce((sum, report) => sum + (report.kept_from_base?.length ?? 0), 0),
       )
     : null;
   const verdictTrust = section ? { verdict_trust: section } : {};
-  return {
+  const run: ResultsFile = {
     version: RESULTS_VERSION,
     reports: results,
     totals,
@@ -159,6 +161,8 @@ export async function checkLoaded(
     ...semantic,
     ...verdictTrust,
   };
+  // Verdicts the pull request adds that count unconfirmed may fail a check, never pass one.
+  return { ...run, gate: decideBothWays(run, (view) => decide(view.totals, options.thresholds)) };
 }
 
 /** Finds and reads every report the patterns name; throws NoReportsError when there is none. */

@@ -202,7 +202,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: 'base',
     placeholder: 'base|all',
     description:
-      "Which committed verdicts (verdict files, a pipeline envelope's results) count on a pull request (the command line: with `--base REF`): `base`, only those identical to one at the base commit; the others are asked of the model again, or count as no verdict without an API key. `all`: every one as written, so a pull request can add verdicts no model gave (see docs/security.md). Elsewhere every committed verdict counts.",
+      "Which committed verdicts (verdict files, a pipeline envelope's results) count on a pull request (the command line: with `--base REF`): `base`, only those identical to one at the base commit; the others are asked of the model again, or count as no verdict without an API key, except that a `contradicts` or `insufficient` the pull request adds counts, unconfirmed, unless the model's answer is as strict (it can only make the gate stricter), and a finding of the base stays when the pull request removes it. `all`: every one as written, so a pull request can add verdicts no model gave (see docs/security.md). Elsewhere every committed verdict counts.",
   },
   {
     name: 'semantic',

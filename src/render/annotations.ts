@@ -26,6 +26,7 @@ import {
 import type { Annotation, AnnotationLevel } from './annotation.js';
 import { contradictingPairs } from './markdown-blocks.js';
 import { annotationText } from './escape.js';
+import { UNCONFIRMED_WORDS } from './words.js';
 import { provenanceAnnotations } from './provenance-annotations.js';
 import { referenceAnnotations } from './reference-annotations.js';
 
@@ -66,7 +67,7 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
       return {
         level: 'error',
         title: `Contradicted claim ${annotationText(claim.id, 100)}`,
-        message: `Evidence ${annotationText(by.join(', '), 200)} contradicts this claim: ${annotationText(claim.statement, 500)}`,
+        message: `Evidence ${annotationText(by.join(', '), 200)} contradicts this claim${claim.unconfirmed ? ` (${UNCONFIRMED_WORDS})` : ''}: ${annotationText(claim.statement, 500)}`,
         file,
         ...at(claim.line, claim.column),
       };
@@ -147,7 +148,7 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
     .map(({ file, claim }): Annotation => ({
       level: 'warning',
       title: `High-confidence claim without support (${claim.verdict})`,
-      message: `Claim ${annotationText(claim.id, 100)} is marked confidence: high but no evidence supports it: ${annotationText(claim.statement, 500)}`,
+      message: `Claim ${annotationText(claim.id, 100)} is marked confidence: high but no evidence supports it${claim.unconfirmed ? ` (${claim.verdict}: ${UNCONFIRMED_WORDS})` : ''}: ${annotationText(claim.statement, 500)}`,
       file,
       ...at(claim.line, claim.column),
     }));

@@ -14,7 +14,7 @@ import {
 } from './format.js';
 import type { Budget, Omissions } from './budget.js';
 import { isLimitSet, provenanceCount, type GateCheck, type GateDecision } from '../gate/decide.js';
-import { COUNTED_WORDS, trustNote, type CountingCheck } from './words.js';
+import { COUNTED_WORDS, trustItemWords, trustNote, unconfirmedValues, type CountingCheck } from './words.js';
 import { inert } from './escape.js';
 
 export interface ListSection<T> {
@@ -64,26 +64,31 @@ export function addListSection<T>(budget: Budget, omissions: Omissions, section:
 const contradictingByClaim = new WeakMap<ReportResult, Map<string, PairRow[]>>();
 
 /** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
-function checkValue(check: GateCheck, totals: Totals): string {
-  return `${measuredValue(check, totals)}${check.waived ? `, ${check.waived} waived` : ''}`;
+function checkValue(check: GateCheck, totals: Totals, results?: ResultsFile): string {
+  return `${measuredValue(check, totals, results ? unconfirmedValues(check, results) : '')}${check.waived ? `, ${check.waived} waived` : ''}`;
 }
 
-function measuredValue(check: GateCheck, totals: Totals): string {
-  const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${bindingErrorParts(totals)})` : '';
+/** The value, and in one parenthesis what else it counts and (`both`) its values with and without unconfirmed verdicts. */
+function measuredValue(check: GateCheck, totals: Totals, both: string): string {
+  const aside = (part: string) => {
+    const parts = [part, both].filter((each) => each !== '');
+    return parts.length === 0 ? '' : ` (${parts.join('; ')})`;
+  };
   if (check.counted === 'new' && check.all_value !== undefined)
-    return `${formatNewValue(check.value, check.name)} (${formatAllValue(check.all_value, check.name)})`;
+    return `${formatNewValue(check.value, check.name)}${aside(formatAllValue(check.all_value, check.name))}`;
   if (check.base_value !== undefined)
-    return `${formatValue(check.value, check.name)} (base ${formatValue(check.base_value, check.name)})`;
-  return `${formatValue(check.value, check.name)}${parts}`;
+    return `${formatValue(check.value, check.name)}${aside(`base ${formatValue(check.base_value, check.name)}`)}`;
+  const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? bindingErrorParts(totals) : '';
+  return `${formatValue(check.value, check.name)}${aside(parts)}`;
 }
 
 /** The checks that have a limit, as a table; the unset ones on one line after it. */
-export function gateTable(checks: readonly GateCheck[], totals: Totals): string {
+export function gateTable(checks: readonly GateCheck[], totals: Totals, results?: ResultsFile): string {
   const set = checks.filter((check) => isLimitSet(check.limit));
   const unset = checks.filter((check) => !isLimitSet(check.limit));
   const rows = set.map(
     (check) =>
-      `| ${check.name} | ${formatLimit(check.limit, check.name)} | ${checkValue(check, totals)} | ${check.passed ? '✅ passed' : '❌ failed'} |`,
+      `| ${check.name} | ${formatLimit(check.limit, check.name)} | ${checkValue(check, totals, results)} | ${check.passed ? '✅ passed' : '❌ failed'} |`,
   );
   const table =
     rows.length > 0
@@ -91,7 +96,7 @@ export function gateTable(checks: readonly GateCheck[], totals: Totals): string 
       : '';
   const line =
     unset.length > 0
-      ? `Not set (no limit): ${unset.map((check) => `${check.name} ${checkValue(check, totals)}`).join(' · ')}\n\n`
+      ? `Not set (no limit): ${unset.map((check) => `${check.name} ${checkValue(check, totals, results)}`).join(' · ')}\n\n`
       : '';
   return table + line;
 }
@@ -260,7 +265,7 @@ export function trustBlock(results: ResultsFile, fork: boolean, shown: number, r
     .slice(0, shown)
     .map(
       (item) =>
-        `- ${inert(item.file, 200)} claim ${inert(item.claim_id, 100)} → evidence ${inert(item.evidence_id, 100)}: committed ${item.committed}, the model says **${item.model}**\n`,
+        `- ${inert(item.file, 200)} claim ${inert(item.claim_id, 100)} → evidence ${inert(item.evidence_id, 100)}: ${trustItemWords(item, (text) => `**${text}**`)}\n`,
     );
   const rest = found.disagreements.length - items.length;
   const more = rest > 0 ? `- … and ${rest} more in ${restIn}\n` : '';

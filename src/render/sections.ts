@@ -4,6 +4,7 @@
 // lengths. Claims appear once, under the most severe claim section shown.
 import type { Problem } from '../results/problems.js';
 import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses } from '../results/problems.js';
+import { problemsWithoutUnconfirmed } from '../base/problems-without-unconfirmed.js';
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { claimById } from '../results/select.js';
@@ -31,6 +32,8 @@ import {
   rejectionDetail,
   RULE_WORDS,
   ruleWithCode,
+  UNCONFIRMED_WORDS,
+  unconfirmedValues,
   UNRESOLVED_WORDS,
   unsupportedReason,
   ungroundedWhere,
@@ -110,12 +113,15 @@ function evidenceOf(report: ReportResult): Map<string, ReportResult['evidence'][
 
 const claimLabel = (problem: Problem, reason?: string) =>
   `claim ${inert(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
+/** A claim whose verdict rests on a verdict this pull request adds that nothing confirmed says so, after its verdict. */
+const markedReason = (problem: Problem, reason?: string) =>
+  problem.claim?.unconfirmed ? `${reason ?? problem.claim.verdict}, ${UNCONFIRMED_WORDS}` : reason;
 const where = (problem: Problem, context: SectionContext, column?: number) =>
   locationLink(context.links, problem.at ?? problem.report.file, problem.line, column);
 const statement = (problem: Problem, context: SectionContext) => inert(problem.text, STATEMENT_MAX[context.detail]);
 /** A claim's item: where, which (with why, when given), and its statement. */
 const claimItem = (problem: Problem, context: SectionContext, reason?: string) =>
-  `${where(problem, context)} ${claimLabel(problem, reason)}: ${statement(problem, context)}\n`;
+  `${where(problem, context)} ${claimLabel(problem, markedReason(problem, reason))}: ${statement(problem, context)}\n`;
 /** A claim without support, with why it has none. */
 const unsupportedClaimItem = (problem: Problem, context: SectionContext) =>
   claimItem(problem, context, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined);
@@ -134,9 +140,10 @@ export const SECTIONS: readonly SectionSpec[] = [
         const source = record ? linkOrText(record.title, record.url) : `evidence ${inert(pair.evidence_id, 100)}`;
         const quote =
           pair.quote === null ? 'no quote' : `“${inert(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
-        return `  - contradicted by ${source}: ${quote}\n`;
+        return `  - contradicted by ${source}: ${quote}${pair.unconfirmed ? ` (${UNCONFIRMED_WORDS})` : ''}\n`;
       });
-      return `${claimItem(problem, context)}${by.join('')}`;
+      // The mark is on the verdict that counts unconfirmed, under the claim.
+      return `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n${by.join('')}`;
     },
   },
   {
@@ -458,19 +465,55 @@ function countText(total: number, statuses: ProblemStatus[], hasBase: boolean): 
   return `${fresh} new, ${total - fresh} unchanged`;
 }
 
+interface SectionView {
+  results: ResultsFile;
+  byKind: Map<ProblemKind, Problem[]>;
+  statuses: ReadonlyMap<Problem, ProblemStatus>;
+}
+
+/**
+ * The run's problems as each check counted them: with the verdicts a pull request adds that
+ * count unconfirmed, or without them for a check whose value is worse that way.
+ */
+function sectionViews(results: ResultsFile, problems: Problem[]): { of(check: GateCheck): SectionView } {
+  const counted: SectionView = {
+    results,
+    byKind: groupBy(problems, (problem) => problem.kind),
+    statuses: problemStatuses(results, problems),
+  };
+  let without: SectionView | null | undefined;
+  return {
+    of(check) {
+      const both = check.unconfirmed;
+      if (!both || check.value !== both.without || both.with === both.without) return counted;
+      if (without === undefined) {
+        const view = problemsWithoutUnconfirmed(results);
+        without = view && { ...view, byKind: groupBy(view.problems, (problem) => problem.kind) };
+      }
+      return without ?? counted;
+    },
+  };
+}
+
 /**
  * The sections to show, failed checks first: `always` ones when they have items, every failed
  * check (with its items, or a note saying where they are), in the table's order.
  */
 export function checkSections(results: ResultsFile, context: SectionContext): Section[] {
   const problems = listProblems(results);
-  const statuses = problemStatuses(results, problems);
   const hasBase = comparison(results) !== null;
   const checks = new Map(results.gate.checks.map((check) => [check.name as string, check]));
-  const byKind = groupBy(problems, (problem) => problem.kind);
   const waived = waivedKeys(results);
+  // A check the run's unconfirmed verdicts made look better than it is counted the run without
+  // them (src/gate/strictest.ts): its section lists what it counted.
+  const views = sectionViews(results, problems);
 
-  type Built = Section & { order: number; spec?: SectionSpec; claimProblems: Problem[] };
+  type Built = Section & {
+    order: number;
+    spec?: SectionSpec;
+    claimProblems: Problem[];
+    statuses: ReadonlyMap<Problem, ProblemStatus>;
+  };
   const built: Built[] = [];
   SECTIONS.forEach((spec, order) => {
     const names = [spec.check, ...(spec.also ?? [])];
@@ -478,6 +521,7 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     const check = ownChecks[0];
     if (!check) return;
     const failed = ownChecks.some((each) => !each.passed);
+    const { results: counted, byKind, statuses } = views.of(check);
     const kinds = names.flatMap((name) => CHECK_PROBLEM_KINDS[name] ?? []);
     const listedKinds = [...kinds, ...(spec.listed?.[context.detail] ?? [])];
     // Waived problems do not count: they are listed under Waivers instead.
@@ -485,7 +529,7 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
     const listed = listedAll.filter((problem) => !waived.has(problem.key));
     const all = listedAll.filter((problem) => kinds.includes(problem.kind));
     const own = listed.filter((problem) => kinds.includes(problem.kind));
-    const plain = spec.items ? spec.items(results, context) : [];
+    const plain = spec.items ? spec.items(counted, context) : [];
     const count = spec.problem ? own.length : plain.length;
     const show = failed || (spec.always[context.detail] && (spec.problem ? listed.length : count) > 0);
     if (!show) return;
@@ -498,15 +542,17 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
           hasBase,
         )}${accepted > 0 ? `, ${accepted} waived` : ''}`;
     const mark = failed ? '❌ ' : ownChecks.some((each) => isLimitSet(each.limit)) ? '✅ ' : '';
+    const both = unconfirmedValues(check, results);
     built.push({
       check: spec.check,
-      heading: `${mark}${spec.title}: ${value} (${standings(ownChecks)})`,
+      heading: `${mark}${spec.title}: ${value}${both ? `; ${both}` : ''} (${standings(ownChecks)})`,
       failed,
       items: plain.map((markdown) => ({ markdown: () => `- ${markdown}` })),
       note: listed.length > 0 ? (spec.note?.(results) ?? null) : null,
       order,
       spec,
       claimProblems: listed,
+      statuses,
     });
   });
   // A failed check the table does not know (a check added later) still gets its section.
@@ -523,6 +569,7 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
           : 'The results file lists what this check counted.',
       order: SECTIONS.length,
       claimProblems: [],
+      statuses: new Map(),
     });
   }
 
@@ -534,6 +581,7 @@ export function checkSections(results: ResultsFile, context: SectionContext): Se
   for (const section of [...built].sort((a, b) => a.order - b.order)) {
     const spec = section.spec;
     if (!spec?.problem) continue;
+    const { statuses } = section;
     const listed: Problem[] = [];
     const elsewhere = new Map<string, { count: number; fresh: Problem[] }>();
     for (const problem of section.claimProblems) {

@@ -55,7 +55,7 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   if (verifier) budget.tryAdd(`${verifier}\n\n`);
   const trust = trustBlock(results, options.fork ?? false, SHORT_LIST, restIn);
   if (trust) budget.tryAdd(`${trust}\n`);
-  budget.tryAdd(`### Gate\n\n${gateTable(results.gate.checks, results.totals)}`);
+  budget.tryAdd(`### Gate\n\n${gateTable(results.gate.checks, results.totals, results)}`);
   if (results.gate.gate_on_note) budget.tryAdd(`${inert(results.gate.gate_on_note, 500)}\n\n`);
   addBaseComparison(budget, omissions, results, links, restIn);
   addReportTable(budget, omissions, results.reports, links);

@@ -39,7 +39,11 @@ import {
   modelOutage,
   rejectionDetail,
   ruleWithCode,
+  trustItemWords,
   trustNote,
+  unavailableReports,
+  UNCONFIRMED_WORDS,
+  unconfirmedValues,
   unverifiedReasons,
   ungroundedWhere,
   type SetupHints,
@@ -241,7 +245,7 @@ function claimList(title: string, claims: LocatedClaim[], colour: Style, style: 
     style('bold', `${title} (${claims.length})`),
     ...claims.map(
       ({ file, claim }) =>
-        `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}`,
+        `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}${claim.unconfirmed ? `  (${UNCONFIRMED_WORDS})` : ''}`,
     ),
     '',
   ];
@@ -369,7 +373,7 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
   // fail-on-unavailable's value is a yes/no; the count of such reports reads unambiguously.
   const values = gate.checks.map((check) =>
     check.name === 'fail-on-unavailable' && check.all_value === undefined
-      ? String(results.totals.unavailable_reports)
+      ? String(unavailableReports(results, check))
       : check.all_value !== undefined
         ? formatNewValue(check.value, check.name)
         : formatValue(check.value, check.name),
@@ -379,14 +383,17 @@ function gateSection(results: ResultsFile, style: Stylize): string[] {
   gate.checks.forEach((check, index) => {
     const unset = !isLimitSet(check.limit);
     const mark = unset ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
-    const note =
+    const counted =
       check.all_value !== undefined
-        ? `  (${formatAllValue(check.all_value, check.name)})`
+        ? formatAllValue(check.all_value, check.name)
         : check.base_value !== undefined
-          ? `  (base ${formatValue(check.base_value, check.name)})`
+          ? `base ${formatValue(check.base_value, check.name)}`
           : check.name === 'max-binding-errors'
-            ? `  (${bindingErrorParts(results.totals)})`
+            ? bindingErrorParts(results.totals)
             : '';
+    // One parenthesis: what else the value counts, and both values where unconfirmed verdicts change it.
+    const aside = [counted, unconfirmedValues(check, results, true)].filter((part) => part !== '').join('; ');
+    const note = aside === '' ? '' : `  (${aside})`;
     const waived = check.waived ? `  (${check.waived} waived)` : '';
     const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${limitWords(check)}${note}${waived}`;
     out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
@@ -445,9 +452,7 @@ function baseLines(results: ResultsFile): string[] {
   if (trust) {
     lines.push(trust.note);
     for (const item of trust.disagreements.slice(0, 20))
-      lines.push(
-        `  ${item.file}  ${item.claim_id} → ${item.evidence_id}  committed ${item.committed}, the model says ${item.model}`,
-      );
+      lines.push(`  ${item.file}  ${item.claim_id} → ${item.evidence_id}  ${trustItemWords(item)}`);
     if (trust.disagreements.length > 20)
       lines.push(`  … and ${trust.disagreements.length - 20} more in the results file`);
   }

@@ -6,7 +6,9 @@ import type { Problem } from '../results/problems.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { ClaimRow, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
 import { inert } from './escape.js';
-import { plural } from './format.js';
+import { formatValue, plural } from './format.js';
+import type { GateCheck } from '../gate/decide.js';
+import { resultsWithoutUnconfirmed } from '../check/unconfirmed.js';
 
 /** Each binding rule in words (the rules table's short description); the code follows in parentheses where the summary names it. */
 type BindingRule = RejectionReason | 'dangling_citation' | 'unresolved_citation' | 'invalid_file';
@@ -244,12 +246,71 @@ export function modelOutage(results: ResultsFile): string | null {
   return `${failed}: ${plural(unverified, 'pair')} left without a verdict`;
 }
 
-/** What the trust rule did (docs/security.md), as a note and the disagreements to list under it. */
+/** How every output marks a verdict a pull request adds that counts though nothing confirmed it (docs/security.md). */
+export const UNCONFIRMED_WORDS = 'from this pull request, not confirmed by the base or the model';
+
+/**
+ * The reports no claim of which could be verified, as fail-on-unavailable's check counted them:
+ * without a pull request's unconfirmed verdicts when that is the worse (src/gate/strictest.ts).
+ */
+export function unavailableReports(results: ResultsFile, check: GateCheck): number {
+  if (check.unconfirmed?.without !== true) return results.totals.unavailable_reports;
+  return resultsWithoutUnconfirmed(results)?.totals.unavailable_reports ?? results.totals.unavailable_reports;
+}
+
+/**
+ * Beside a check whose value the unconfirmed verdicts change, both values (the check counts the
+ * worse): "1 with this pull request's unconfirmed verdicts, 2 without"; '' for the others.
+ */
+export function unconfirmedValues(check: GateCheck, results: ResultsFile, unavailableCount = false): string {
+  const both = check.unconfirmed;
+  if (!both) return '';
+  // The terminal counts fail-on-unavailable's reports, as it shows the check's own value.
+  const counting = unavailableCount && check.name === 'fail-on-unavailable' && check.all_value === undefined;
+  const value = (counted: number | boolean, view: ResultsFile | null) =>
+    counting && view ? String(view.totals.unavailable_reports) : formatValue(counted, check.name);
+  const without = counting ? resultsWithoutUnconfirmed(results) : null;
+  return `${value(both.with, results)} with this pull request's unconfirmed verdicts, ${value(both.without, without)} without`;
+}
+
+/**
+ * A verdict listed under the trust note: one the pull request adds that counts unconfirmed, or
+ * that the model disagreed with; or a finding of the base that still counts though the pull
+ * request removed or changed it (`model` is then null and `counted` true).
+ */
+export interface TrustItem {
+  file: string;
+  claim_id: string;
+  evidence_id: string;
+  committed: string;
+  /** The model's (or the cache's) answer; null: none. */
+  model: string | null;
+  /** The committed verdict counts, unconfirmed (beside a milder answer, or alone). */
+  counted: boolean;
+  /** The base's verdict, which the pull request removed or changed. */
+  fromBase?: true;
+}
+
+const KEPT_FROM_BASE_WORDS =
+  'committed at the base for this same claim and evidence; this pull request removes or changes it';
+
+/** What the trust rule did (docs/security.md), as a note and the verdicts to list under it. */
 export interface TrustNote {
   /** Plain words, no report text. */
   note: string;
-  /** Pairs whose set-aside verdict the model contradicted: report text, for the caller to escape. */
-  disagreements: { file: string; claim_id: string; evidence_id: string; committed: string; model: string }[];
+  /**
+   * Set-aside verdicts that count unconfirmed, and those whose pair the model answered otherwise:
+   * report text, for the caller to escape.
+   */
+  disagreements: TrustItem[];
+}
+
+/** A listed set-aside verdict in words, after its claim and evidence (`strong` marks the verdict that counts). */
+export function trustItemWords(item: TrustItem, strong: (text: string) => string = (text) => text): string {
+  if (item.fromBase) return `${strong(item.committed)} still counts, ${KEPT_FROM_BASE_WORDS}`;
+  if (!item.counted) return `committed ${item.committed}, the model says ${strong(item.model ?? '')}`;
+  const counts = `${strong(item.committed)}, ${UNCONFIRMED_WORDS}`;
+  return item.model === null ? counts : `the model says ${item.model}; counted as ${counts}`;
 }
 
 /**
@@ -269,10 +330,25 @@ export function trustNote(results: ResultsFile, fork = false): TrustNote | null 
   }
   if (!trust.applied) return null;
   const rule = 'Only committed verdicts identical to one at the base commit count (trust-committed-verdicts: base)';
+  const kept = results.reports.flatMap((report) =>
+    (report.kept_from_base ?? []).map((row): TrustItem => ({
+      file: report.file,
+      claim_id: row.claim_id,
+      evidence_id: row.evidence_id,
+      committed: row.verdict,
+      model: null,
+      counted: true,
+      fromBase: true,
+    })),
+  );
+  const keptWords =
+    kept.length > 0
+      ? ` ${plural(kept.length, 'finding')} committed at the base for claims and evidence this pull request leaves unchanged still ${kept.length === 1 ? 'counts' : 'count'}, though it removes or changes ${kept.length === 1 ? 'it' : 'them'}.`
+      : '';
   if (trust.set_aside === 0)
     return {
-      note: `${rule}; ${trust.note ? `the base could not be read, but no committed verdict needed it` : 'this pull request adds or changes none'}.`,
-      disagreements: [],
+      note: `${rule}; ${trust.note ? `the base could not be read, but no committed verdict needed it` : 'this pull request adds or changes none'}.${keptWords}`,
+      disagreements: kept,
     };
   const rows = results.reports.flatMap((report) => (report.set_aside ?? []).map((row) => ({ report, row })));
   const why = trust.note
@@ -283,7 +359,8 @@ export function trustNote(results: ResultsFile, fork = false): TrustNote | null 
     parts.push(
       `the model was asked again about ${trust.asked_again} and ${trust.disagreed === 0 ? 'agreed with every one' : `disagreed on ${trust.disagreed}`}`,
     );
-  const unanswered = trust.set_aside - trust.asked_again;
+  // Those that count unconfirmed are not "no verdict"; they have their own sentence below.
+  const unanswered = rows.filter(({ row }) => row.answer === null && !row.counted).length;
   if (unanswered > 0) {
     const noKey = rows.some(
       ({ report, row }) => row.answer === null && report.provider.failure_code === 'missing_api_key',
@@ -296,15 +373,24 @@ export function trustNote(results: ResultsFile, fork = false): TrustNote | null 
     parts.push(`${unanswered} count${unanswered === 1 ? 's' : ''} as no verdict: ${cause}`);
   }
   const disagreements = rows
-    .filter(({ row }) => row.answer !== null && row.answer.verdict !== row.verdict)
-    .map(({ report, row }) => ({
+    .filter(({ row }) => row.counted || (row.answer !== null && row.answer.verdict !== row.verdict))
+    .map(({ report, row }): TrustItem => ({
       file: report.file,
       claim_id: row.claim_id,
       evidence_id: row.evidence_id,
       committed: row.verdict,
-      model: (row.answer as { verdict: string }).verdict,
+      model: row.answer?.verdict ?? null,
+      counted: row.counted,
     }));
-  return { note: `${rule}: ${why}; ${parts.join('; ')}.`, disagreements };
+  const counted = trust.unconfirmed;
+  const stricter =
+    counted > 0
+      ? ` ${plural(counted, 'verdict')} this pull request adds ${counted === 1 ? 'counts' : 'count'} unconfirmed: ${counted === 1 ? 'it' : 'they'} can only make the gate stricter.`
+      : '';
+  return {
+    note: `${rule}: ${why}${parts.length > 0 ? `; ${parts.join('; ')}` : ''}.${stricter}${keptWords}`,
+    disagreements: [...disagreements, ...kept],
+  };
 }
 
 /** How to supply what the verifier lacked, in the words of the shell that renders. */

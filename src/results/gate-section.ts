@@ -44,6 +44,12 @@ export interface GateCheck {
   base_value?: number;
   /** Problems a waiver accepted: not in `value` (nor in `all_value`'s counterpart `value` under gate-on: new). */
   waived?: number;
+  /**
+   * Set when verdicts this pull request adds count unconfirmed and change this check's value
+   * (src/gate/strictest.ts): its value with them and without them. `value` is the worse of the
+   * two, and the check passes only where both pass.
+   */
+  unconfirmed?: { with: number | boolean; without: number | boolean };
 }
 
 export type GateOn = 'all' | 'new';

@@ -1,6 +1,7 @@
 // The results file's `verdict_trust` section and the verdicts a pull request's trust rule set
 // aside (docs/security.md).
 import type { Verdict } from '../report/schema.js';
+import type { ResultSource, VerificationSummary } from './verification.js';
 
 /**
  * Which committed verdicts counted (docs/security.md). `base`: on a pull request (or with
@@ -19,6 +20,23 @@ export interface VerdictTrustSection {
   asked_again: number;
   /** Of those, answers whose verdict differs from the committed one. */
   disagreed: number;
+  /**
+   * Of the verdicts set aside, those that count unconfirmed: a `contradicts` or `insufficient`
+   * that no answer of the model matches or exceeds. They can only make the gate stricter.
+   */
+  unconfirmed: number;
+  /**
+   * Findings (`contradicts`, `insufficient`) committed at the base for claims and evidence the pull
+   * request left unchanged, which it removed or changed: they still count (`reports[].kept_from_base`).
+   */
+  kept_from_base: number;
+}
+
+/** A finding committed at the base that still counts, though the pull request removed or changed it. */
+export interface KeptFromBase {
+  claim_id: string;
+  evidence_id: string;
+  verdict: Verdict;
 }
 
 /** Why a committed verdict was set aside. */
@@ -35,4 +53,27 @@ export interface SetAsideVerdict {
   reason: SetAsideReason;
   /** The verdict the model (or the cache) gave the pair this run; null: none, the pair has no verdict. */
   answer: { verdict: Verdict; source: 'cache' | 'provider' } | null;
+  /**
+   * It counts, unconfirmed: a `contradicts` or `insufficient` that no answer matches or exceeds,
+   * so it is its pair's verdict (beside a milder answer). False: it counts as no verdict
+   * (a `supports` or `unverifiable` with no answer), or the answer replaced it.
+   */
+  counted: boolean;
+}
+
+/**
+ * A report without the verdicts it counts unconfirmed: its summary, and the claims and pairs
+ * whose verdict is then different. The gate is decided on the report with them and on this,
+ * and fails where either fails (src/gate/strictest.ts).
+ */
+export interface WithoutUnconfirmed {
+  summary: VerificationSummary;
+  claims: { id: string; verdict: Verdict }[];
+  pairs: {
+    claim_id: string;
+    evidence_id: string;
+    verdict: Verdict | null;
+    quote: string | null;
+    source: ResultSource | null;
+  }[];
 }

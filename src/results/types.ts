@@ -13,7 +13,7 @@ import type { ProvenanceRow, ProvenanceRunStats } from './provenance-rows.js';
 import type { ProviderSection, SemanticRunSection } from './provider-section.js';
 import type { ReferenceRow, ReferenceRunStats } from './reference-rows.js';
 import type { CitationMarks, Totals } from './totals.js';
-import type { SetAsideVerdict, VerdictTrustSection } from './trust-section.js';
+import type { KeptFromBase, SetAsideVerdict, VerdictTrustSection, WithoutUnconfirmed } from './trust-section.js';
 import type { Rejection, ResultSource, VerificationSummary } from './verification.js';
 import type { WaiverSection } from './waiver-section.js';
 
@@ -69,6 +69,10 @@ export interface ReportResult {
   rejected: Rejection[];
   /** Committed verdicts that bind but did not count under the trust rule: present only when there are some. */
   set_aside?: SetAsideVerdict[];
+  /** The base's findings for unchanged text that the pull request removed or changed: they still count. Present only when there are some. */
+  kept_from_base?: KeptFromBase[];
+  /** Present when some of them count unconfirmed: what differs without them (docs/security.md). */
+  without_unconfirmed?: WithoutUnconfirmed;
   findings: Finding[];
   evidence: EvidenceRow[];
   provider: ProviderSection;
@@ -89,6 +93,8 @@ export interface ClaimRow {
   file?: string;
   /** 1-based column where the claim starts, when known (sentence formats). */
   column?: number;
+  /** Its verdict rests on a verdict this pull request adds that nothing confirmed (see `without_unconfirmed`). */
+  unconfirmed?: true;
 }
 
 export interface PairRow {
@@ -100,6 +106,8 @@ export interface PairRow {
   verdict: Verdict | null;
   quote: string | null;
   source: ResultSource | null;
+  /** The verdict is one this pull request adds, counted unconfirmed: not confirmed by the base or the model. */
+  unconfirmed?: true;
 }
 
 export interface EvidenceRow {

@@ -10,9 +10,11 @@ import {
   rowKey,
   type Problem,
 } from '../results/problems.js';
-import { passes, type GateCheck, type GateDecision } from '../gate/decide.js';
+import { isLimitSet, passes, type GateCheck, type GateDecision } from '../gate/decide.js';
+import { strictestCheck, valuesBothWays } from '../gate/strictest.js';
+import { problemsWithoutUnconfirmed, type ProblemsView } from '../base/problems-without-unconfirmed.js';
 import type { ThresholdName } from '../gate/thresholds.js';
-import type { ResultsFile, WaiverRow, WaiverSection } from '../results/types.js';
+import type { ProblemStatus, ResultsFile, WaiverRow, WaiverSection } from '../results/types.js';
 import type { ParsedWaivers, Waiver } from './parse.js';
 
 export interface WaiverInput {
@@ -45,6 +47,16 @@ function waiverKey(waiver: Waiver, problems: readonly Problem[]): string {
   return problemKey(report, waiver.kind, waiver.claim, waiver.evidence, number, waiver.subject);
 }
 
+function keyed(problems: readonly Problem[]): Map<string, Problem[]> {
+  const byKey = new Map<string, Problem[]>();
+  for (const problem of problems) {
+    const list = byKey.get(problem.key);
+    if (list) list.push(problem);
+    else byKey.set(problem.key, [problem]);
+  }
+  return byKey;
+}
+
 /** The problems the run's applied waivers accept, by identity (renderers mark and fold them). */
 export function waivedKeys(results: ResultsFile): Set<string> {
   const applied = results.waivers?.entries.filter((entry) => entry.status === 'applied') ?? [];
@@ -54,12 +66,11 @@ export function waivedKeys(results: ResultsFile): Set<string> {
 /** The results with the `waivers` section and the gate decided without the waived problems. */
 export function applyWaivers(results: ResultsFile, input: WaiverInput): ResultsFile {
   const problems = listProblems(results);
-  const byKey = new Map<string, Problem[]>();
-  for (const problem of problems) {
-    const list = byKey.get(problem.key);
-    if (list) list.push(problem);
-    else byKey.set(problem.key, [problem]);
-  }
+  // A run that counts unconfirmed verdicts is decided without them too: a waiver applies to a
+  // problem either view has (a claim unverifiable only without them), as each view's gate counts it.
+  const without = problemsWithoutUnconfirmed(results);
+  const byKey = keyed(problems);
+  const byKeyWithout = without ? keyed(without.problems) : null;
   const checked = new Set(results.reports.map((report) => report.file));
   const baseKeys =
     input.base && 'waivers' in input.base
@@ -77,7 +88,7 @@ export function applyWaivers(results: ResultsFile, input: WaiverInput): ResultsF
       continue;
     }
     seen.set(key, waiver.line);
-    const matched = byKey.get(key)?.length ?? 0;
+    const matched = Math.max(byKey.get(key)?.length ?? 0, byKeyWithout?.get(key)?.length ?? 0);
     const expired = waiver.expires !== undefined && waiver.expires < input.today;
     const status: WaiverRow['status'] = !checked.has(waiver.report)
       ? 'not_checked'
@@ -123,24 +134,50 @@ export function applyWaivers(results: ResultsFile, input: WaiverInput): ResultsF
       : {}),
   };
   const withSection = { ...results, waivers: section };
-  return { ...withSection, gate: withoutWaived(withSection, problems) };
+  return { ...withSection, gate: withoutWaived(withSection, problems, without) };
 }
 
-/** The gate with each check's waived problems taken out of its value (under gate-on: new, the new ones). */
-function withoutWaived(results: ResultsFile, problems: readonly Problem[]): GateDecision {
+/**
+ * The gate with each check's waived problems taken out of its value (under gate-on: new, the
+ * new ones). A run that counts unconfirmed verdicts was decided with them and without them
+ * (src/gate/strictest.ts): the waivers are taken out of each view's value, and it still fails
+ * where either fails.
+ */
+function withoutWaived(results: ResultsFile, problems: readonly Problem[], without: ProblemsView | null): GateDecision {
   const waived = waivedKeys(results);
   if (waived.size === 0) return results.gate;
-  const statuses = problemStatuses(results, problems);
+  const withThem = { problems, statuses: problemStatuses(results, problems) };
   const checks = results.gate.checks.map((check): GateCheck => {
     const kinds = CHECK_PROBLEM_KINDS[check.name as ThresholdName];
     if (!kinds) return check;
-    const counted = problems.filter(
-      (problem) => kinds.includes(problem.kind) && (check.counted !== 'new' || statuses.get(problem) !== 'unchanged'),
-    );
-    const accepted = counted.filter((problem) => waived.has(problem.key)).length;
-    if (accepted === 0) return check;
-    const value = typeof check.value === 'boolean' ? counted.length > accepted : (check.value as number) - accepted;
-    return { ...check, value, passed: passes(check.name, check.limit, value), waived: accepted };
+    const values = valuesBothWays(check);
+    const one = waiveFrom(check, values.with, kinds, withThem, waived);
+    // Without a limit the check passes either way, and shows the value with them.
+    if (!without || !isLimitSet(check.limit)) return one ?? check;
+    const other = waiveFrom(check, values.without, kinds, without, waived);
+    if (!one && !other) return check;
+    const { unconfirmed: _, waived: __, ...plain } = check;
+    const unwaived = (value: number | boolean) => ({ ...plain, value, passed: passes(check.name, check.limit, value) });
+    return strictestCheck(one ?? unwaived(values.with), other ?? unwaived(values.without));
   });
   return { ...results.gate, checks, passed: checks.every((check) => check.passed) };
+}
+
+/** One view's check without the waived problems it counts; null when a waiver accepts none of them. */
+function waiveFrom(
+  check: GateCheck,
+  value: number | boolean,
+  kinds: readonly string[],
+  view: { problems: readonly Problem[]; statuses: ReadonlyMap<Problem, ProblemStatus> },
+  waived: ReadonlySet<string>,
+): GateCheck | null {
+  const counted = view.problems.filter(
+    (problem) =>
+      kinds.includes(problem.kind) && (check.counted !== 'new' || view.statuses.get(problem) !== 'unchanged'),
+  );
+  const accepted = counted.filter((problem) => waived.has(problem.key)).length;
+  if (accepted === 0) return null;
+  const left = typeof value === 'boolean' ? counted.length > accepted : value - accepted;
+  const { unconfirmed: _, ...plain } = check;
+  return { ...plain, value: left, passed: passes(check.name, check.limit, left), waived: accepted };
 }

@@ -96,6 +96,8 @@ describe('check --base: verdicts the pull request adds', () => {
       set_aside: 7,
       asked_again: 7,
       disagreed: 7,
+      unconfirmed: 0,
+      kept_from_base: 0,
     });
     expect(results.reports[0]!.set_aside![0]).toEqual({
       claim_id: 'c0',
@@ -104,6 +106,7 @@ describe('check --base: verdicts the pull request adds', () => {
       written_in: { file: 'r.report.verdicts.json', line: 4 },
       reason: 'not_at_base',
       answer: { verdict: 'contradicts', source: 'provider' },
+      counted: false,
     });
     expect(results.totals.contradicted).toBe(7);
     const note =
