@@ -76,19 +76,27 @@ function summarize(index, kept, verdicts, basis) {
 
 /***/ }),
 
-/***/ 3934:
+/***/ 9146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ REJECTION_REASONS),
-/* harmony export */   g: () => (/* binding */ bindResults)
-/* harmony export */ });
-/* harmony import */ var _pair_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6795);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3253);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1042);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* reexport */ REJECTION_REASONS),
+  g: () => (/* binding */ bindResults)
+});
 
-
+// EXTERNAL MODULE: ./src/binding/pair-key.ts
+var pair_key = __webpack_require__(6795);
+// EXTERNAL MODULE: ./src/binding/quote.ts
+var quote = __webpack_require__(3253);
+// EXTERNAL MODULE: ./src/binding/report-index.ts
+var report_index = __webpack_require__(1042);
+;// CONCATENATED MODULE: ./src/results/verification.ts
+// What binding and aggregation put in a report's results: the committed results set aside (each
+// rejection, with the rule and the near miss of its quote), where each kept result came from,
+// the verification summary, and why a citation could not be resolved. Computed in src/binding/
+// and by the format adapters (src/formats/); defined here, with the results file they are part of.
 /** The reference's five rejection rules, in the order they are applied. */
 const REJECTION_REASONS = [
     'unknown_pair',
@@ -97,6 +105,26 @@ const REJECTION_REASONS = [
     'stale_evidence_hash',
     'unbound_quote',
 ];
+/**
+ * Why an adapter could not tell which evidence record a citation names. Each is a binding error
+ * (`unresolved_citation`): a gate that says "this claim cites that source" must never guess.
+ * A new reason is one entry here and one in src/render/words.ts's UNRESOLVED_WORDS.
+ */
+const UNRESOLVED_REASONS = (/* unused pure expression or super */ null && ([
+    'citation_numbering_unknown',
+    'citation_numbering_inconsistent',
+    'ambiguous_marker',
+    'conflicting_source_lists',
+    'source_not_in_export',
+    'citation_placement_ambiguous',
+]));
+
+;// CONCATENATED MODULE: ./src/binding/bind.ts
+
+
+
+// A rejection is a part of the results file, so its types are the results file's (src/results/).
+
 /**
  * Binds verifier results to a report (reference "Binding a set of verifier results").
  * `eligible` is the set of pairs this batch may fill: every expected pair for committed
@@ -123,7 +151,7 @@ function bindResults(index, results, source, eligible = index.pairsByKey, taken 
         });
     };
     for (const result of results) {
-        const key = (0,_pair_key_js__WEBPACK_IMPORTED_MODULE_2__/* .pairKey */ .Y)(result.claim_id, result.evidence_id);
+        const key = (0,pair_key/* pairKey */.Y)(result.claim_id, result.evidence_id);
         const pair = eligible.get(key);
         if (!pair) {
             reject(result, 'unknown_pair', unknownPairDetail(index, result, eligible !== index.pairsByKey));
@@ -134,20 +162,20 @@ function bindResults(index, results, source, eligible = index.pairsByKey, taken 
             continue;
         }
         const claim = index.claimsById.get(pair.claimId);
-        const evidence = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pairEvidence */ ._I)(index, pair);
+        const evidence = (0,report_index/* pairEvidence */._I)(index, pair);
         if (!claim || !evidence)
             throw new Error(`expected pair ${key} is not in the report index`);
         if (result.claim_sha256 !== claim.sha256) {
-            reject(result, 'stale_claim_hash', `the claim changed after it was verified (claim_sha256 ${short(result.claim_sha256)}, now ${short(claim.sha256)})`);
+            reject(result, 'stale_claim_hash', `the claim changed after it was verified (claim_sha256 ${bind_short(result.claim_sha256)}, now ${bind_short(claim.sha256)})`);
             continue;
         }
         if (result.evidence_sha256 !== evidence.sha256) {
-            reject(result, 'stale_evidence_hash', `the excerpt changed after it was verified (evidence_sha256 ${short(result.evidence_sha256)}, now ${short(evidence.sha256)})`);
+            reject(result, 'stale_evidence_hash', `the excerpt changed after it was verified (evidence_sha256 ${bind_short(result.evidence_sha256)}, now ${bind_short(evidence.sha256)})`);
             continue;
         }
-        if (result.quote !== null && !(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteBindsEvidence */ ._2)(result.quote, evidence)) {
-            const miss = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .explainUnboundQuote */ .n4)(result.quote, evidence.excerpt, evidence.snippets);
-            reject(result, 'unbound_quote', (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .describeNearMiss */ .As)(miss, evidence.excerpt), miss);
+        if (result.quote !== null && !(0,quote/* quoteBindsEvidence */._2)(result.quote, evidence)) {
+            const miss = (0,quote/* explainUnboundQuote */.n4)(result.quote, evidence.excerpt, evidence.snippets);
+            reject(result, 'unbound_quote', (0,quote/* describeNearMiss */.As)(miss, evidence.excerpt), miss);
             continue;
         }
         takenNow.add(key);
@@ -156,11 +184,11 @@ function bindResults(index, results, source, eligible = index.pairsByKey, taken 
     return { kept, rejected };
 }
 /** Enough of a fingerprint to tell two apart; the results file's pairs carry the full ones. */
-function short(sha256) {
+function bind_short(sha256) {
     return `${sha256.slice(0, 12)}…`;
 }
 function unknownPairDetail(index, result, askedOnly) {
-    if (askedOnly && index.pairsByKey.has((0,_pair_key_js__WEBPACK_IMPORTED_MODULE_2__/* .pairKey */ .Y)(result.claim_id, result.evidence_id)))
+    if (askedOnly && index.pairsByKey.has((0,pair_key/* pairKey */.Y)(result.claim_id, result.evidence_id)))
         return 'this pair was not asked about';
     if (!index.claimsById.has(result.claim_id)) {
         // A sentence's ID is its text's fingerprint: no such ID means the sentence is not there as it was.
@@ -185,6 +213,54 @@ function unknownPairDetail(index, result, askedOnly) {
 /** A collision-free key for a (claim ID, evidence ID) pair: IDs may contain any character. */
 function pairKey(claimId, evidenceId) {
     return `${claimId.length}:${claimId}${evidenceId}`;
+}
+
+
+/***/ }),
+
+/***/ 5450:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ findQuotation),
+/* harmony export */   j: () => (/* binding */ quotationsIn)
+/* harmony export */ });
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3253);
+// Quotations inside claims: a sentence that puts words in quotation marks and cites a source
+// claims the source says them. They are looked for in the source's text with the ladder an
+// unbound quote's near miss uses (src/binding/quote.ts): verbatim, then after collapsing
+// whitespace, case folding, and making typographic quotes, dashes and ligatures plain.
+
+// Double quotation marks in the pairs English and European text use; single quotes are left
+// out, as ’ is also the apostrophe ("the council’s ‘plan’" would pair the wrong marks).
+const QUOTATION = /“([^“”]+)”|"([^"]+)"|„([^„“”]+)[“”]|«([^«»]+)»|»([^«»]+)«/gu;
+// Two words at least: one word in quotation marks is a term or a scare quote (different
+// "lenses"), not words the source is said to say.
+const WORDS = /[\p{L}\p{N}]+/gu;
+const MIN_WORDS = 2;
+const MAX_QUOTE = 2000;
+/** The quotations a sentence states, trimmed, each once, in order. */
+function quotationsIn(sentence) {
+    const found = [];
+    for (const match of sentence.matchAll(QUOTATION)) {
+        const inner = (match.slice(1).find((group) => group !== undefined) ?? '').replace(/^[\s\u00a0]+|[\s\u00a0]+$/g, '');
+        if (inner.length > MAX_QUOTE || (inner.match(WORDS)?.length ?? 0) < MIN_WORDS || found.includes(inner))
+            continue;
+        found.push(inner);
+    }
+    return found;
+}
+/** Where `quote` is in `text`, and how much folding that took; null when it is not there. */
+function findQuotation(quote, text) {
+    const at = text.indexOf(quote);
+    if (at >= 0)
+        return { found: 'exact', start: at, end: at + quote.length };
+    const miss = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .explainUnboundQuote */ .n4)(quote, text);
+    if (miss.offset === null || miss.passage === undefined)
+        return null;
+    if (miss.kind !== 'whitespace' && miss.kind !== 'case' && miss.kind !== 'typography')
+        return null;
+    return { found: miss.kind, start: miss.offset, end: miss.offset + miss.passage.length };
 }
 
 
@@ -409,7 +485,7 @@ function describeNearMiss(miss, excerpt) {
 /* harmony import */ var _formats_abundance_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5716);
 /* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(739);
 /* harmony import */ var _pair_key_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6795);
-/* harmony import */ var _snapshot_bind_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3853);
+/* harmony import */ var _formats_snapshot_bind_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9466);
 
 
 
@@ -458,7 +534,7 @@ function indexSources(source) {
             const pair = { key: (0,_pair_key_js__WEBPACK_IMPORTED_MODULE_3__/* .pairKey */ .Y)(claim.id, evidenceId), claimId: claim.id, evidenceId };
             const record = evidence.get(evidenceId);
             if (record.sourceText) {
-                const { text, excerpt } = (0,_snapshot_bind_js__WEBPACK_IMPORTED_MODULE_2__/* .sentenceSourceText */ .Qc)(record.sourceText, claim.id, claimSha256);
+                const { text, excerpt } = (0,_formats_snapshot_bind_js__WEBPACK_IMPORTED_MODULE_2__/* .sentenceSourceText */ .Qc)(record.sourceText, claim.id, claimSha256);
                 pair.sourceText = text;
                 pair.evidence = { ...record, ...excerpt };
             }
@@ -506,10 +582,10 @@ function indexSources(source) {
 /* harmony export */   gQ: () => (/* binding */ pairsToVerify)
 /* harmony export */ });
 /* unused harmony export prepareReport */
-/* harmony import */ var _binding_bind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
+/* harmony import */ var _binding_bind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9146);
 /* harmony import */ var _binding_report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1042);
 /* harmony import */ var _formats_abundance_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5716);
-/* harmony import */ var _snapshot_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1480);
+/* harmony import */ var _snapshot_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(949);
 
 
 
@@ -576,7 +652,7 @@ function pairsToVerify(prepared, mode) {
 
 /***/ }),
 
-/***/ 3711:
+/***/ 4054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -595,7 +671,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/formats/discover.ts
 var discover = __webpack_require__(4569);
 // EXTERNAL MODULE: ./src/formats/load.ts + 3 modules
-var formats_load = __webpack_require__(1910);
+var formats_load = __webpack_require__(4581);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/read.ts
@@ -609,11 +685,11 @@ const RESULTS_VERSION = 1;
 var aggregate = __webpack_require__(5949);
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
-// EXTERNAL MODULE: ./src/results/finding-codes.ts
-var finding_codes = __webpack_require__(1208);
+// EXTERNAL MODULE: ./src/results/finding-codes.ts + 1 modules
+var finding_codes = __webpack_require__(4521);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/references/fingerprint.ts
+;// CONCATENATED MODULE: ./src/text/reference-fingerprint.ts
 
 /**
  * SHA-256 of what a reference check reads of an evidence record: its URL, title and reference
@@ -714,8 +790,8 @@ function hasText(index, claimId, evidenceId) {
     return pair?.sourceText === undefined || pair.sourceText.kind === 'bound';
 }
 
-// EXTERNAL MODULE: ./src/snapshot/findings.ts
-var findings = __webpack_require__(1480);
+// EXTERNAL MODULE: ./src/check/snapshot-findings.ts
+var snapshot_findings = __webpack_require__(949);
 // EXTERNAL MODULE: ./src/check/trust.ts
 var check_trust = __webpack_require__(7122);
 ;// CONCATENATED MODULE: ./src/check/finish.ts
@@ -767,7 +843,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
         const { id, title, url, location, sha256 } = record;
         const row = provenance?.get(id);
         const reference = references?.get(id);
-        const snapshot = (0,findings/* snapshotRow */.Lg)(record);
+        const snapshot = (0,snapshot_findings/* snapshotRow */.Lg)(record);
         const located = location && (otherFormat || row !== undefined || reference !== undefined);
         return {
             id,
@@ -803,7 +879,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
             ...danglingFindings(index),
             ...unresolvedFindings(index),
             ...numericFindings(index),
-            ...(0,findings/* sourceTextFindings */.tA)(prepared.file, index),
+            ...(0,snapshot_findings/* sourceTextFindings */.tA)(prepared.file, index),
             ...noticeFindings(prepared.source.notices),
         ],
         evidence,
@@ -1008,6 +1084,122 @@ function invalidReport(file, error, input) {
 
 /***/ }),
 
+/***/ 949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ snapshotRow),
+/* harmony export */   g8: () => (/* binding */ alteredSnapshotRejections),
+/* harmony export */   tA: () => (/* binding */ sourceTextFindings)
+/* harmony export */ });
+/* unused harmony export snapshotCommand */
+/* harmony import */ var _binding_pair_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6795);
+/* harmony import */ var _binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5450);
+
+
+/** The command that writes a report's missing passages, as a user would type it. */
+function snapshotCommand(reportFile) {
+    return `citegate snapshot ${/^[\w./@%+=:,-]+$/.test(reportFile) ? reportFile : `'${reportFile.replace(/'/g, `'\\''`)}'`}`;
+}
+function sourceTextFindings(reportFile, index) {
+    const findings = [];
+    for (const claim of index.claims) {
+        for (const evidenceId of claim.evidenceIds) {
+            const pair = index.pairsByKey.get((0,_binding_pair_key_js__WEBPACK_IMPORTED_MODULE_1__/* .pairKey */ .Y)(claim.id, evidenceId));
+            const text = pair?.sourceText;
+            const record = index.evidence.get(evidenceId);
+            if (!text)
+                continue;
+            if (text.kind === 'missing') {
+                const command = snapshotCommand(reportFile);
+                findings.push({
+                    code: 'no_source_text',
+                    claim_id: claim.id,
+                    evidence_id: evidenceId,
+                    line: claim.line,
+                    reason: text.reason,
+                    url: record.url,
+                    snapshot_file: text.file,
+                    command,
+                    message: `claim ${claim.id} cites evidence ${evidenceId} (${record.url}), which has no excerpt and no snapshot passages for this sentence: ${text.detail}; run ${command}`,
+                });
+            }
+            if (text.kind !== 'bound')
+                continue;
+            for (const quotation of (0,_binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__/* .quotationsIn */ .j)(claim.statement)) {
+                if (inPassages(quotation, text.passages))
+                    continue;
+                findings.push({
+                    code: 'quote_not_in_source',
+                    claim_id: claim.id,
+                    evidence_id: evidenceId,
+                    line: claim.line,
+                    text: quotation,
+                    url: record.url,
+                    message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is not on the page of evidence ${evidenceId} (${record.url})`,
+                });
+            }
+        }
+    }
+    return findings;
+}
+/**
+ * Whether a quotation is in the passages stored for its sentence (snapshot keeps the passage
+ * holding every quotation found on the page): in one passage, or across passages that stand
+ * side by side on the page, with the near-miss ladder's folding.
+ */
+function inPassages(quotation, passages) {
+    const sorted = [...passages].sort((a, b) => a.start - b.start);
+    const runs = [];
+    let last;
+    for (const passage of sorted) {
+        // Extraction ends each block with one line break: passages that far apart are contiguous text.
+        if (last && passage.start - last.end <= 2 && runs.length > 0)
+            runs[runs.length - 1] += `\n${passage.text}`;
+        else
+            runs.push(passage.text);
+        last = passage;
+    }
+    return runs.some((run) => (0,_binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__/* .findQuotation */ .Y)(quotation, run) !== null);
+}
+/** Snapshots edited by hand: each pair whose stored passages no longer match their fingerprints. */
+function alteredSnapshotRejections(index) {
+    const rejections = [];
+    for (const pair of index.pairs) {
+        const text = pair.sourceText;
+        if (text?.kind !== 'altered')
+            continue;
+        rejections.push({
+            claim_id: pair.claimId,
+            evidence_id: pair.evidenceId,
+            reason: 'altered_snapshot',
+            detail: `${text.detail}; run citegate snapshot --all to write it again from the page`,
+            line: index.claimsById.get(pair.claimId)?.line ?? null,
+            ...(text.line === null ? {} : { written_in: { file: text.file, line: text.line } }),
+        });
+    }
+    return rejections;
+}
+/** The snapshot row of a record with a URL and no excerpt. */
+function snapshotRow(record) {
+    const state = record.sourceText;
+    if (!state)
+        return undefined;
+    const source = state.source;
+    return {
+        file: state.file,
+        status: source?.status ?? 'none',
+        fetched_at: source?.fetched_at ?? null,
+        final_url: source?.final_url ?? null,
+        text_sha256: source?.text_sha256 ?? null,
+        passages: source?.passages.length ?? 0,
+        archive: source?.archive ? { url: source.archive.url, timestamp: source.archive.timestamp } : null,
+    };
+}
+
+
+/***/ }),
+
 /***/ 5285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1161,7 +1353,7 @@ function referenceTotals(reports) {
 /* harmony export */   parseStrictly: () => (/* binding */ parseStrictly),
 /* harmony export */   uW: () => (/* binding */ readFlags)
 /* harmony export */ });
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3711);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4054);
 /* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
 /* harmony import */ var _files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5838);
 /* harmony import */ var _files_output_guard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7518);
@@ -1872,7 +2064,7 @@ function normaliseParsed(parsed, verdictFile) {
 /* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1528);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1558);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1527);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4356);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(323);
 // Which reports the patterns name, and in which format. A pipeline report is a file; a STORM or
 // Co-STORM report is a folder, found through the file that marks it (url_to_info.json,
 // instance_dump.json); an ALCE result file has no telling name and is found only when named.
@@ -1973,7 +2165,7 @@ function formatByName(file) {
 
 /***/ }),
 
-/***/ 1910:
+/***/ 4581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2459,11 +2651,11 @@ var read = __webpack_require__(1558);
 var storm = __webpack_require__(1528);
 // EXTERNAL MODULE: ./src/text/http-url.ts
 var http_url = __webpack_require__(3831);
-// EXTERNAL MODULE: ./src/snapshot/file.ts
-var file = __webpack_require__(4356);
-// EXTERNAL MODULE: ./src/snapshot/bind.ts
-var bind = __webpack_require__(3853);
-;// CONCATENATED MODULE: ./src/snapshot/attach.ts
+// EXTERNAL MODULE: ./src/formats/snapshot/file.ts
+var file = __webpack_require__(323);
+// EXTERNAL MODULE: ./src/formats/snapshot/bind.ts
+var bind = __webpack_require__(9466);
+;// CONCATENATED MODULE: ./src/formats/snapshot/attach.ts
 
 
 
@@ -2530,7 +2722,7 @@ async function loadReports(inputs, readerFor, options = {}) {
     for (const input of inputs) {
         const readFile = readerFor(input);
         const reports = await loadReport(input, readFile, options);
-        // Sources cited by URL alone take their text from the report's snapshot file (src/snapshot/).
+        // Sources cited by URL alone take their text from the report's snapshot file (src/formats/snapshot/).
         // One by one: an ALCE file holds a report per item, more than a spread can pass as arguments.
         for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports)
             loaded.push(report);
@@ -2624,6 +2816,75 @@ async function loadedTextReport(format, dialect, file, read, notices, readFile) 
         envelope: null,
         verdictFile: verdicts.file,
         notices,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qc: () => (/* binding */ sentenceSourceText),
+/* harmony export */   rh: () => (/* binding */ sourceExcerptParts),
+/* harmony export */   zU: () => (/* binding */ excerptOf)
+/* harmony export */ });
+/* unused harmony export PASSAGE_SEPARATOR */
+/* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(739);
+/* harmony import */ var _file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(323);
+
+
+/** Parts of a snapshot excerpt are separated as STORM's snippets are. */
+const PASSAGE_SEPARATOR = '\n\n';
+function excerptOf(parts) {
+    const excerpt = parts.join(PASSAGE_SEPARATOR);
+    return { excerpt, snippets: parts, sha256: (0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceFingerprint */ .KQ)(excerpt) };
+}
+/** The record-level excerpt of a snapshotted source: the title, then every stored passage, in page order. */
+function sourceExcerptParts(source) {
+    if (!source || source.status !== 'ok')
+        return [];
+    return [...(source.title ? [source.title] : []), ...source.passages.map((passage) => passage.text)];
+}
+/** The pair of a sentence (by its ID and fingerprint) and a source with no excerpt of its own. */
+function sentenceSourceText(state, claimId, claimSha256) {
+    const { file, source } = state;
+    const none = (reason, detail) => ({
+        text: { kind: 'missing', reason, detail, file },
+        excerpt: excerptOf([]),
+    });
+    if (!source)
+        return none('no_snapshot', 'its source has no snapshot yet');
+    if (source.status !== 'ok')
+        return none('not_read', `citegate snapshot could not read its source: ${source.detail}`);
+    const at = source.sentences.findIndex((sentence) => sentence.claim_sha256 === claimSha256);
+    const sentence = source.sentences[at];
+    if (!sentence) {
+        const edited = source.sentences.some((entry) => entry.claim_id === claimId);
+        return none('sentence_changed', edited
+            ? 'the sentence changed after its source was snapshotted'
+            : 'the sentence is new, or changed after its source was snapshotted');
+    }
+    const altered = (detail, line) => ({
+        text: { kind: 'altered', detail, file, line: line ?? null },
+        excerpt: excerptOf([]),
+    });
+    if (source.title !== null && source.title_sha256 !== (0,_file_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(source.title))
+        return altered(`the title stored for ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`, state.sentenceLines?.[at]);
+    const passages = [];
+    for (const index of sentence.passages) {
+        const passage = source.passages[index];
+        if (!passage)
+            return altered(`the sentence's passage ${index} is not in the snapshot of ${source.url}`, state.sentenceLines?.[at]);
+        if (passage.sha256 !== (0,_file_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(passage.text) || passage.end - passage.start !== passage.text.length) {
+            return altered(`passage ${index} of ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`, state.passageLines?.[index]);
+        }
+        passages.push(passage);
+    }
+    return {
+        text: { kind: 'bound', passages, quotes: sentence.quotes, file },
+        excerpt: excerptOf([...(source.title ? [source.title] : []), ...passages.map((passage) => passage.text)]),
     };
 }
 
@@ -5401,20 +5662,21 @@ function firstDuplicateId(report) {
 
 /***/ }),
 
-/***/ 1208:
+/***/ 4521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OQ: () => (/* binding */ NOTICE_CODES),
-/* harmony export */   VA: () => (/* binding */ noticeLevel)
-/* harmony export */ });
-/* unused harmony exports isNoticeCode, noticeTitle */
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7617);
-// The notices: what an adapter (a Markdown report, a provider's JSON) saw in a report's citation
-// apparatus that is not a binding error. Each code's words, help, annotation title and level are
-// its row in ./rules.ts; the level says how it counts: `warning`s are counted by `max-warnings`,
-// `note`s are listed and counted by no check.
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  OQ: () => (/* reexport */ NOTICE_CODES),
+  VA: () => (/* binding */ noticeLevel)
+});
+
+// UNUSED EXPORTS: isNoticeCode, noticeTitle
+
+// EXTERNAL MODULE: ./src/results/rules.ts
+var rules = __webpack_require__(7617);
+;// CONCATENATED MODULE: ./src/results/findings.ts
 const NOTICE_CODES = [
     'unused_source',
     'duplicate_source',
@@ -5430,9 +5692,13 @@ const NOTICE_CODES = [
 function isNoticeCode(code) {
     return NOTICE_CODES.includes(code);
 }
+
+;// CONCATENATED MODULE: ./src/results/finding-codes.ts
+
+
 /** How a notice counts: its rule's level (a notice is never an error). */
 function noticeLevel(code) {
-    return _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y[code].level === 'warning' ? 'warning' : 'note';
+    return rules/* RULES */.y[code].level === 'warning' ? 'warning' : 'note';
 }
 /** A notice's annotation title. */
 function noticeTitle(code) {
@@ -5780,239 +6046,6 @@ const RULES = {
 function ruleSentence(code) {
     const { short } = RULES[code];
     return `${short.charAt(0).toUpperCase()}${short.slice(1)}.`;
-}
-
-
-/***/ }),
-
-/***/ 3853:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qc: () => (/* binding */ sentenceSourceText),
-/* harmony export */   rh: () => (/* binding */ sourceExcerptParts),
-/* harmony export */   zU: () => (/* binding */ excerptOf)
-/* harmony export */ });
-/* unused harmony export PASSAGE_SEPARATOR */
-/* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(739);
-/* harmony import */ var _file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4356);
-
-
-/** Parts of a snapshot excerpt are separated as STORM's snippets are. */
-const PASSAGE_SEPARATOR = '\n\n';
-function excerptOf(parts) {
-    const excerpt = parts.join(PASSAGE_SEPARATOR);
-    return { excerpt, snippets: parts, sha256: (0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceFingerprint */ .KQ)(excerpt) };
-}
-/** The record-level excerpt of a snapshotted source: the title, then every stored passage, in page order. */
-function sourceExcerptParts(source) {
-    if (!source || source.status !== 'ok')
-        return [];
-    return [...(source.title ? [source.title] : []), ...source.passages.map((passage) => passage.text)];
-}
-/** The pair of a sentence (by its ID and fingerprint) and a source with no excerpt of its own. */
-function sentenceSourceText(state, claimId, claimSha256) {
-    const { file, source } = state;
-    const none = (reason, detail) => ({
-        text: { kind: 'missing', reason, detail, file },
-        excerpt: excerptOf([]),
-    });
-    if (!source)
-        return none('no_snapshot', 'its source has no snapshot yet');
-    if (source.status !== 'ok')
-        return none('not_read', `citegate snapshot could not read its source: ${source.detail}`);
-    const at = source.sentences.findIndex((sentence) => sentence.claim_sha256 === claimSha256);
-    const sentence = source.sentences[at];
-    if (!sentence) {
-        const edited = source.sentences.some((entry) => entry.claim_id === claimId);
-        return none('sentence_changed', edited
-            ? 'the sentence changed after its source was snapshotted'
-            : 'the sentence is new, or changed after its source was snapshotted');
-    }
-    const altered = (detail, line) => ({
-        text: { kind: 'altered', detail, file, line: line ?? null },
-        excerpt: excerptOf([]),
-    });
-    if (source.title !== null && source.title_sha256 !== (0,_file_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(source.title))
-        return altered(`the title stored for ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`, state.sentenceLines?.[at]);
-    const passages = [];
-    for (const index of sentence.passages) {
-        const passage = source.passages[index];
-        if (!passage)
-            return altered(`the sentence's passage ${index} is not in the snapshot of ${source.url}`, state.sentenceLines?.[at]);
-        if (passage.sha256 !== (0,_file_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(passage.text) || passage.end - passage.start !== passage.text.length) {
-            return altered(`passage ${index} of ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`, state.passageLines?.[index]);
-        }
-        passages.push(passage);
-    }
-    return {
-        text: { kind: 'bound', passages, quotes: sentence.quotes, file },
-        excerpt: excerptOf([...(source.title ? [source.title] : []), ...passages.map((passage) => passage.text)]),
-    };
-}
-
-
-/***/ }),
-
-/***/ 1480:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lg: () => (/* binding */ snapshotRow),
-/* harmony export */   g8: () => (/* binding */ alteredSnapshotRejections),
-/* harmony export */   tA: () => (/* binding */ sourceTextFindings)
-/* harmony export */ });
-/* unused harmony export snapshotCommand */
-/* harmony import */ var _binding_pair_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6795);
-/* harmony import */ var _quotes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6299);
-
-
-/** The command that writes a report's missing passages, as a user would type it. */
-function snapshotCommand(reportFile) {
-    return `citegate snapshot ${/^[\w./@%+=:,-]+$/.test(reportFile) ? reportFile : `'${reportFile.replace(/'/g, `'\\''`)}'`}`;
-}
-function sourceTextFindings(reportFile, index) {
-    const findings = [];
-    for (const claim of index.claims) {
-        for (const evidenceId of claim.evidenceIds) {
-            const pair = index.pairsByKey.get((0,_binding_pair_key_js__WEBPACK_IMPORTED_MODULE_1__/* .pairKey */ .Y)(claim.id, evidenceId));
-            const text = pair?.sourceText;
-            const record = index.evidence.get(evidenceId);
-            if (!text)
-                continue;
-            if (text.kind === 'missing') {
-                const command = snapshotCommand(reportFile);
-                findings.push({
-                    code: 'no_source_text',
-                    claim_id: claim.id,
-                    evidence_id: evidenceId,
-                    line: claim.line,
-                    reason: text.reason,
-                    url: record.url,
-                    snapshot_file: text.file,
-                    command,
-                    message: `claim ${claim.id} cites evidence ${evidenceId} (${record.url}), which has no excerpt and no snapshot passages for this sentence: ${text.detail}; run ${command}`,
-                });
-            }
-            if (text.kind !== 'bound')
-                continue;
-            for (const quotation of (0,_quotes_js__WEBPACK_IMPORTED_MODULE_0__/* .quotationsIn */ .j)(claim.statement)) {
-                if (inPassages(quotation, text.passages))
-                    continue;
-                findings.push({
-                    code: 'quote_not_in_source',
-                    claim_id: claim.id,
-                    evidence_id: evidenceId,
-                    line: claim.line,
-                    text: quotation,
-                    url: record.url,
-                    message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is not on the page of evidence ${evidenceId} (${record.url})`,
-                });
-            }
-        }
-    }
-    return findings;
-}
-/**
- * Whether a quotation is in the passages stored for its sentence (snapshot keeps the passage
- * holding every quotation found on the page): in one passage, or across passages that stand
- * side by side on the page, with the near-miss ladder's folding.
- */
-function inPassages(quotation, passages) {
-    const sorted = [...passages].sort((a, b) => a.start - b.start);
-    const runs = [];
-    let last;
-    for (const passage of sorted) {
-        // Extraction ends each block with one line break: passages that far apart are contiguous text.
-        if (last && passage.start - last.end <= 2 && runs.length > 0)
-            runs[runs.length - 1] += `\n${passage.text}`;
-        else
-            runs.push(passage.text);
-        last = passage;
-    }
-    return runs.some((run) => (0,_quotes_js__WEBPACK_IMPORTED_MODULE_0__/* .findQuotation */ .Y)(quotation, run) !== null);
-}
-/** Snapshots edited by hand: each pair whose stored passages no longer match their fingerprints. */
-function alteredSnapshotRejections(index) {
-    const rejections = [];
-    for (const pair of index.pairs) {
-        const text = pair.sourceText;
-        if (text?.kind !== 'altered')
-            continue;
-        rejections.push({
-            claim_id: pair.claimId,
-            evidence_id: pair.evidenceId,
-            reason: 'altered_snapshot',
-            detail: `${text.detail}; run citegate snapshot --all to write it again from the page`,
-            line: index.claimsById.get(pair.claimId)?.line ?? null,
-            ...(text.line === null ? {} : { written_in: { file: text.file, line: text.line } }),
-        });
-    }
-    return rejections;
-}
-/** The snapshot row of a record with a URL and no excerpt. */
-function snapshotRow(record) {
-    const state = record.sourceText;
-    if (!state)
-        return undefined;
-    const source = state.source;
-    return {
-        file: state.file,
-        status: source?.status ?? 'none',
-        fetched_at: source?.fetched_at ?? null,
-        final_url: source?.final_url ?? null,
-        text_sha256: source?.text_sha256 ?? null,
-        passages: source?.passages.length ?? 0,
-        archive: source?.archive ? { url: source.archive.url, timestamp: source.archive.timestamp } : null,
-    };
-}
-
-
-/***/ }),
-
-/***/ 6299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ findQuotation),
-/* harmony export */   j: () => (/* binding */ quotationsIn)
-/* harmony export */ });
-/* harmony import */ var _binding_quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3253);
-// Quotations inside claims: a sentence that puts words in quotation marks and cites a source
-// claims the source says them. They are looked for in the source's text with the ladder an
-// unbound quote's near miss uses (src/binding/quote.ts): verbatim, then after collapsing
-// whitespace, case folding, and making typographic quotes, dashes and ligatures plain.
-
-// Double quotation marks in the pairs English and European text use; single quotes are left
-// out, as ’ is also the apostrophe ("the council’s ‘plan’" would pair the wrong marks).
-const QUOTATION = /“([^“”]+)”|"([^"]+)"|„([^„“”]+)[“”]|«([^«»]+)»|»([^«»]+)«/gu;
-// Two words at least: one word in quotation marks is a term or a scare quote (different
-// "lenses"), not words the source is said to say.
-const WORDS = /[\p{L}\p{N}]+/gu;
-const MIN_WORDS = 2;
-const MAX_QUOTE = 2000;
-/** The quotations a sentence states, trimmed, each once, in order. */
-function quotationsIn(sentence) {
-    const found = [];
-    for (const match of sentence.matchAll(QUOTATION)) {
-        const inner = (match.slice(1).find((group) => group !== undefined) ?? '').replace(/^[\s\u00a0]+|[\s\u00a0]+$/g, '');
-        if (inner.length > MAX_QUOTE || (inner.match(WORDS)?.length ?? 0) < MIN_WORDS || found.includes(inner))
-            continue;
-        found.push(inner);
-    }
-    return found;
-}
-/** Where `quote` is in `text`, and how much folding that took; null when it is not there. */
-function findQuotation(quote, text) {
-    const at = text.indexOf(quote);
-    if (at >= 0)
-        return { found: 'exact', start: at, end: at + quote.length };
-    const miss = (0,_binding_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .explainUnboundQuote */ .n4)(quote, text);
-    if (miss.offset === null || miss.passage === undefined)
-        return null;
-    if (miss.kind !== 'whitespace' && miss.kind !== 'case' && miss.kind !== 'typography')
-        return null;
-    return { found: miss.kind, start: miss.offset, end: miss.offset + miss.passage.length };
 }
 
 

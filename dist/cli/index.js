@@ -4683,25 +4683,6 @@ function checkUsage(width) {
 
 /***/ }),
 
-/***/ 5658:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ parseBoolean)
-/* harmony export */ });
-/** A yes/no setting as users write it in YAML or on a command line; undefined when it is neither. */
-function parseBoolean(raw) {
-    const text = raw.trim();
-    if (/^(true|yes|1)$/i.test(text))
-        return true;
-    if (/^(false|no|0)$/i.test(text))
-        return false;
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 4389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5928,7 +5909,9 @@ function detectDialect(parts, text, markers) {
 /* harmony export */   hR: () => (/* binding */ FORMATS),
 /* harmony export */   oL: () => (/* binding */ FORMAT_NOUNS)
 /* harmony export */ });
-/* unused harmony exports FORMAT_DESCRIPTIONS, UNRESOLVED_REASONS */
+/* unused harmony export FORMAT_DESCRIPTIONS */
+// The results file records them as read, so they are its types (src/results/).
+
 const FORMATS = ['abundance', 'storm', 'costorm', 'alce', 'markdown', 'provider-json'];
 /** What each format is, in the words of the line that says how the reports were read. */
 const FORMAT_DESCRIPTIONS = {
@@ -5948,19 +5931,6 @@ const FORMAT_NOUNS = {
     markdown: ['Markdown report', 'Markdown reports'],
     'provider-json': ['provider answer (JSON)', 'provider answers (JSON)'],
 };
-/**
- * Why an adapter could not tell which evidence record a citation names. Each is a binding error
- * (`unresolved_citation`): a gate that says "this claim cites that source" must never guess.
- * A new reason is one entry here and one in src/render/words.ts's UNRESOLVED_WORDS.
- */
-const UNRESOLVED_REASONS = (/* unused pure expression or super */ null && ([
-    'citation_numbering_unknown',
-    'citation_numbering_inconsistent',
-    'ambiguous_marker',
-    'conflicting_source_lists',
-    'source_not_in_export',
-    'citation_placement_ambiguous',
-]));
 function isInvalid(report) {
     return 'error' in report;
 }
@@ -5985,7 +5955,7 @@ function isInvalid(report) {
 /* harmony import */ var _costorm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9672);
 /* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1528);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1527);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4356);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(323);
 // The user's report patterns turned into the globs that are searched: the one place that does
 // it, for discovery (and so the file finder) and for the output guard, which must refuse
 // exactly what a later run would find. A folder named as a pattern means the reports in it; an
@@ -6670,6 +6640,182 @@ function sentenceSpans(text) {
 
 /***/ }),
 
+/***/ 323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AF: () => (/* binding */ snapshotFilePath),
+/* harmony export */   Lk: () => (/* binding */ SNAPSHOT_FILE_IGNORE),
+/* harmony export */   Nd: () => (/* binding */ renderSnapshotFile),
+/* harmony export */   T_: () => (/* binding */ readSnapshotFile),
+/* harmony export */   by: () => (/* binding */ isSnapshotFile),
+/* harmony export */   f1: () => (/* binding */ sha256Text),
+/* harmony export */   rJ: () => (/* binding */ FOLDER_SNAPSHOT_FILE)
+/* harmony export */ });
+/* unused harmony exports SNAPSHOT_GENERATOR, SNAPSHOT_VERSION, SnapshotPassage, QUOTE_FOLDINGS, SnapshotQuote, SnapshotSentence, SnapshotArchive, SOURCE_STATUSES, SnapshotSource, SnapshotFileShape */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2503);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6558);
+/* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3235);
+/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1592);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1558);
+// Snapshot files: for every evidence record that cites a URL and has no excerpt, the passages of
+// its page that the sentences citing it rest on, written beside the report by `citegate snapshot`
+// and bound by `check` like committed evidence. Only passages are stored, never whole pages.
+// The shape is documented in docs/snapshots.md; keys are written in one order so diffs read well.
+
+
+
+
+
+
+const SNAPSHOT_GENERATOR = 'citegate snapshot';
+const SNAPSHOT_VERSION = 1;
+/** The snapshot file of a folder report (STORM, Co-STORM). */
+const FOLDER_SNAPSHOT_FILE = 'citegate.snapshots.json';
+const SUFFIX = '.snapshots.json';
+const SNAPSHOT_FILE_IGNORE = `**/*${SUFFIX}`;
+/** A path `citegate snapshot` writes (of the files a check reads, see inputFiles). */
+function isSnapshotFile(file) {
+    return file.endsWith(SUFFIX);
+}
+/** `NAME.snapshots.json` beside a file `NAME.json` (as verdict files are named), `citegate.snapshots.json` inside a folder. */
+function snapshotFilePath(report) {
+    if (report.isFolder)
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPath */ .uJ)(report.file, FOLDER_SNAPSHOT_FILE);
+    return `${report.file.replace(/\.json$/i, '')}${SUFFIX}`;
+}
+const Sha256Hex = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters');
+const Offset = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative();
+const SnapshotPassage = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    start: Offset,
+    end: Offset,
+    sha256: Sha256Hex,
+    text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+});
+const QUOTE_FOLDINGS = ['exact', 'whitespace', 'case', 'typography'];
+/** A quotation the sentence states, and where the page has it (null: not on the page). */
+const SnapshotQuote = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    found: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(QUOTE_FOLDINGS).nullable(),
+    start: Offset.nullable(),
+    end: Offset.nullable(),
+});
+const SnapshotSentence = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    claim_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    claim_sha256: Sha256Hex,
+    sentence: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** Indexes into the source's `passages`. */
+    passages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative()),
+    quotes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotQuote).default([]),
+});
+const SnapshotArchive = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    /** The archived copy, as the archive names it. */
+    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** When the archive took it (ISO 8601, UTC). */
+    timestamp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** Why the live page was not used: its status. */
+    live_status: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    live_detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+});
+const SOURCE_STATUSES = ['ok', 'gone', 'blocked', 'unreachable', 'unsupported', 'refused'];
+const SnapshotSource = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** `ok`: text was read (live, or from the archive); anything else: why there is none. */
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(SOURCE_STATUSES),
+    final_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    http_status: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    fetched_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    content_type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    archive: SnapshotArchive.nullable(),
+    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    title_sha256: Sha256Hex.nullable(),
+    /** SHA-256 of the whole extracted text (its UTF-8 bytes); offsets count its UTF-16 code units. */
+    text_sha256: Sha256Hex.nullable(),
+    text_length: Offset.nullable(),
+    /** Passages left out to keep the source within its bound. */
+    omitted: Offset.default(0),
+    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    passages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotPassage),
+    sentences: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotSentence),
+});
+const SnapshotFileShape = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    generator: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(SNAPSHOT_VERSION),
+    sources: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotSource),
+});
+async function readSnapshotFile(readFile, path) {
+    let bytes;
+    try {
+        bytes = await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readIfPresent */ .Zu)(readFile, path);
+    }
+    catch (error) {
+        return { ok: false, error: { file: path, message: (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFailure */ .f1)(error, 'the snapshot file') } };
+    }
+    if (bytes === null)
+        return { ok: true, file: { path, exists: false, sources: [], lines: { passages: [], sentences: [] } } };
+    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(bytes, SnapshotFileShape, { file: path });
+    if (!read.ok)
+        return { ok: false, error: { ...read.error, message: `snapshot file: ${read.error.message}` } };
+    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLocator */ .h)(read.text);
+    const linesOf = (field) => {
+        const lines = read.value.sources.map(() => []);
+        for (const { path: where, offset } of (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .valueOffsets */ .uN)(read.text, ['sources', _report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .ANY */ .x4, field, _report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .ANY */ .x4]))
+            lines[where[1]]?.push(at(offset).line);
+        return lines;
+    };
+    return {
+        ok: true,
+        file: {
+            path,
+            exists: true,
+            sources: read.value.sources,
+            lines: { passages: linesOf('passages'), sentences: linesOf('sentences') },
+        },
+    };
+}
+function sha256Text(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+/** The file's text: sources by URL, keys in one order, two-space indent; a re-run that finds the same text writes the same bytes. */
+function renderSnapshotFile(sources) {
+    const ordered = [...sources]
+        .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+        .map((source) => ({
+        url: source.url,
+        status: source.status,
+        final_url: source.final_url,
+        http_status: source.http_status,
+        fetched_at: source.fetched_at,
+        content_type: source.content_type,
+        archive: source.archive && {
+            url: source.archive.url,
+            timestamp: source.archive.timestamp,
+            live_status: source.archive.live_status,
+            live_detail: source.archive.live_detail,
+        },
+        title: source.title,
+        title_sha256: source.title_sha256,
+        text_sha256: source.text_sha256,
+        text_length: source.text_length,
+        omitted: source.omitted,
+        detail: source.detail,
+        passages: source.passages.map(({ start, end, sha256, text }) => ({ start, end, sha256, text })),
+        sentences: source.sentences.map((sentence) => ({
+            claim_id: sentence.claim_id,
+            claim_sha256: sentence.claim_sha256,
+            sentence: sentence.sentence,
+            passages: sentence.passages,
+            quotes: sentence.quotes.map(({ text, found, start, end }) => ({ text, found, start, end })),
+        })),
+    }));
+    return `${JSON.stringify({ generator: SNAPSHOT_GENERATOR, version: SNAPSHOT_VERSION, sources: ordered }, null, 2)}\n`;
+}
+
+
+/***/ }),
+
 /***/ 1528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7323,7 +7469,7 @@ function renderVerdictFile(verdicts) {
 /* harmony export */   ZL: () => (/* binding */ REFERENCE_THRESHOLDS),
 /* harmony export */   vG: () => (/* binding */ isRatioThreshold)
 /* harmony export */ });
-/* harmony import */ var _config_boolean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5658);
+/* harmony import */ var _text_boolean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3091);
 
 /** Checks that measure provenance: they exist only in a run with `provenance: check`. */
 const PROVENANCE_THRESHOLDS = [
@@ -7381,7 +7527,7 @@ function parseThreshold(name, raw) {
     if (text === '')
         return { value: DEFAULT_THRESHOLDS[name] };
     if (name === 'fail-on-unavailable') {
-        const value = (0,_config_boolean_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .y)(text);
+        const value = (0,_text_boolean_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .y)(text);
         if (value !== undefined)
             return { value };
         return { error: `${name} must be true or false, not ${JSON.stringify(raw)}` };
@@ -8433,177 +8579,20 @@ const ReportFile = schemas/* union */.KCZ([ReportEnvelope, ResearchReport]);
 
 /***/ }),
 
-/***/ 4356:
+/***/ 3091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AF: () => (/* binding */ snapshotFilePath),
-/* harmony export */   Lk: () => (/* binding */ SNAPSHOT_FILE_IGNORE),
-/* harmony export */   Nd: () => (/* binding */ renderSnapshotFile),
-/* harmony export */   T_: () => (/* binding */ readSnapshotFile),
-/* harmony export */   by: () => (/* binding */ isSnapshotFile),
-/* harmony export */   f1: () => (/* binding */ sha256Text),
-/* harmony export */   rJ: () => (/* binding */ FOLDER_SNAPSHOT_FILE)
+/* harmony export */   y: () => (/* binding */ parseBoolean)
 /* harmony export */ });
-/* unused harmony exports SNAPSHOT_GENERATOR, SNAPSHOT_VERSION, SnapshotPassage, QUOTE_FOLDINGS, SnapshotQuote, SnapshotSentence, SnapshotArchive, SOURCE_STATUSES, SnapshotSource, SnapshotFileShape */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2503);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6558);
-/* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3235);
-/* harmony import */ var _formats_positions_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1592);
-/* harmony import */ var _formats_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1558);
-// Snapshot files: for every evidence record that cites a URL and has no excerpt, the passages of
-// its page that the sentences citing it rest on, written beside the report by `citegate snapshot`
-// and bound by `check` like committed evidence. Only passages are stored, never whole pages.
-// The shape is documented in docs/snapshots.md; keys are written in one order so diffs read well.
-
-
-
-
-
-
-const SNAPSHOT_GENERATOR = 'citegate snapshot';
-const SNAPSHOT_VERSION = 1;
-/** The snapshot file of a folder report (STORM, Co-STORM). */
-const FOLDER_SNAPSHOT_FILE = 'citegate.snapshots.json';
-const SUFFIX = '.snapshots.json';
-const SNAPSHOT_FILE_IGNORE = `**/*${SUFFIX}`;
-/** A path `citegate snapshot` writes (of the files a check reads, see inputFiles). */
-function isSnapshotFile(file) {
-    return file.endsWith(SUFFIX);
-}
-/** `NAME.snapshots.json` beside a file `NAME.json` (as verdict files are named), `citegate.snapshots.json` inside a folder. */
-function snapshotFilePath(report) {
-    if (report.isFolder)
-        return (0,_formats_read_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPath */ .uJ)(report.file, FOLDER_SNAPSHOT_FILE);
-    return `${report.file.replace(/\.json$/i, '')}${SUFFIX}`;
-}
-const Sha256Hex = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters');
-const Offset = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative();
-const SnapshotPassage = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    start: Offset,
-    end: Offset,
-    sha256: Sha256Hex,
-    text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-});
-const QUOTE_FOLDINGS = ['exact', 'whitespace', 'case', 'typography'];
-/** A quotation the sentence states, and where the page has it (null: not on the page). */
-const SnapshotQuote = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    found: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(QUOTE_FOLDINGS).nullable(),
-    start: Offset.nullable(),
-    end: Offset.nullable(),
-});
-const SnapshotSentence = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    claim_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    claim_sha256: Sha256Hex,
-    sentence: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** Indexes into the source's `passages`. */
-    passages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative()),
-    quotes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotQuote).default([]),
-});
-const SnapshotArchive = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    /** The archived copy, as the archive names it. */
-    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** When the archive took it (ISO 8601, UTC). */
-    timestamp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** Why the live page was not used: its status. */
-    live_status: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    live_detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-});
-const SOURCE_STATUSES = ['ok', 'gone', 'blocked', 'unreachable', 'unsupported', 'refused'];
-const SnapshotSource = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** `ok`: text was read (live, or from the archive); anything else: why there is none. */
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(SOURCE_STATUSES),
-    final_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    http_status: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
-    fetched_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    content_type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    archive: SnapshotArchive.nullable(),
-    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    title_sha256: Sha256Hex.nullable(),
-    /** SHA-256 of the whole extracted text (its UTF-8 bytes); offsets count its UTF-16 code units. */
-    text_sha256: Sha256Hex.nullable(),
-    text_length: Offset.nullable(),
-    /** Passages left out to keep the source within its bound. */
-    omitted: Offset.default(0),
-    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    passages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotPassage),
-    sentences: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotSentence),
-});
-const SnapshotFileShape = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    generator: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(SNAPSHOT_VERSION),
-    sources: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotSource),
-});
-async function readSnapshotFile(readFile, path) {
-    let bytes;
-    try {
-        bytes = await (0,_formats_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readIfPresent */ .Zu)(readFile, path);
-    }
-    catch (error) {
-        return { ok: false, error: { file: path, message: (0,_formats_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFailure */ .f1)(error, 'the snapshot file') } };
-    }
-    if (bytes === null)
-        return { ok: true, file: { path, exists: false, sources: [], lines: { passages: [], sentences: [] } } };
-    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(bytes, SnapshotFileShape, { file: path });
-    if (!read.ok)
-        return { ok: false, error: { ...read.error, message: `snapshot file: ${read.error.message}` } };
-    const at = (0,_formats_positions_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLocator */ .h)(read.text);
-    const linesOf = (field) => {
-        const lines = read.value.sources.map(() => []);
-        for (const { path: where, offset } of (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .valueOffsets */ .uN)(read.text, ['sources', _report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .ANY */ .x4, field, _report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .ANY */ .x4]))
-            lines[where[1]]?.push(at(offset).line);
-        return lines;
-    };
-    return {
-        ok: true,
-        file: {
-            path,
-            exists: true,
-            sources: read.value.sources,
-            lines: { passages: linesOf('passages'), sentences: linesOf('sentences') },
-        },
-    };
-}
-function sha256Text(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('hex');
-}
-/** The file's text: sources by URL, keys in one order, two-space indent; a re-run that finds the same text writes the same bytes. */
-function renderSnapshotFile(sources) {
-    const ordered = [...sources]
-        .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
-        .map((source) => ({
-        url: source.url,
-        status: source.status,
-        final_url: source.final_url,
-        http_status: source.http_status,
-        fetched_at: source.fetched_at,
-        content_type: source.content_type,
-        archive: source.archive && {
-            url: source.archive.url,
-            timestamp: source.archive.timestamp,
-            live_status: source.archive.live_status,
-            live_detail: source.archive.live_detail,
-        },
-        title: source.title,
-        title_sha256: source.title_sha256,
-        text_sha256: source.text_sha256,
-        text_length: source.text_length,
-        omitted: source.omitted,
-        detail: source.detail,
-        passages: source.passages.map(({ start, end, sha256, text }) => ({ start, end, sha256, text })),
-        sentences: source.sentences.map((sentence) => ({
-            claim_id: sentence.claim_id,
-            claim_sha256: sentence.claim_sha256,
-            sentence: sentence.sentence,
-            passages: sentence.passages,
-            quotes: sentence.quotes.map(({ text, found, start, end }) => ({ text, found, start, end })),
-        })),
-    }));
-    return `${JSON.stringify({ generator: SNAPSHOT_GENERATOR, version: SNAPSHOT_VERSION, sources: ordered }, null, 2)}\n`;
+/** A yes/no setting as users write it in YAML or on a command line; undefined when it is neither. */
+function parseBoolean(raw) {
+    const text = raw.trim();
+    if (/^(true|yes|1)$/i.test(text))
+        return true;
+    if (/^(false|no|0)$/i.test(text))
+        return false;
+    return undefined;
 }
 
 
@@ -20572,20 +20561,20 @@ async function main(argv, io) {
         switch (command) {
             case 'check': {
                 // Loaded here, not at the top: a thread reading HTML (see below) starts from this file and needs none of it.
-                const { checkCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(515), __nccwpck_require__.e(708), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+                const { checkCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(708), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2864));
                 return await checkCommand(rest, io);
             }
             case 'verify': {
-                const { verifyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(515), __nccwpck_require__.e(708), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4005));
+                const { verifyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(708), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4005));
                 return await verifyCommand(rest, io);
             }
             case 'snapshot': {
-                const { snapshotCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(498)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3498));
+                const { snapshotCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1100));
                 return await snapshotCommand(rest, io);
             }
             case 'eval': {
                 // Loaded on demand: `check`, the common command, never pays for the evaluation code.
-                const { evalCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(515), __nccwpck_require__.e(941)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2941));
+                const { evalCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(571)]).then(__nccwpck_require__.bind(__nccwpck_require__, 571));
                 return await evalCommand(rest, io);
             }
             case undefined:

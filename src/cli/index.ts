@@ -28,7 +28,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
       }
       case 'eval': {
         // Loaded on demand: `check`, the common command, never pays for the evaluation code.
-        const { evalCommand } = await import('../eval/command.js');
+        const { evalCommand } = await import('./eval-command.js');
         return await evalCommand(rest, io);
       }
       case undefined:

@@ -11,7 +11,7 @@ import type { DialectChoice } from './markdown/dialects.js';
 import { isInvalid, type LoadedReport } from './model.js';
 import { isMissingFile, readFailure, type ReadFile } from './read.js';
 import { loadStorm } from './storm/index.js';
-import { attachSnapshots } from '../snapshot/attach.js';
+import { attachSnapshots } from './snapshot/attach.js';
 import { pythonLiteralNotices } from './python-literals.js';
 
 /** Reads each input with the reader it gets (the file system within the input's bounds, or a base commit). */
@@ -30,7 +30,7 @@ export async function loadReports(
   for (const input of inputs) {
     const readFile = readerFor(input);
     const reports = await loadReport(input, readFile, options);
-    // Sources cited by URL alone take their text from the report's snapshot file (src/snapshot/).
+    // Sources cited by URL alone take their text from the report's snapshot file (src/formats/snapshot/).
     // One by one: an ALCE file holds a report per item, more than a spread can pass as arguments.
     for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports)
       loaded.push(report);

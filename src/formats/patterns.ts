@@ -10,7 +10,7 @@ import { COSTORM_DUMP } from './costorm/index.js';
 import type { FormatChoice } from './model.js';
 import { STORM_SOURCES } from './storm/index.js';
 import { VERDICT_FILE_IGNORE } from './verdict-file.js';
-import { SNAPSHOT_FILE_IGNORE } from '../snapshot/file.js';
+import { SNAPSHOT_FILE_IGNORE } from './snapshot/file.js';
 
 /** What each format finds when `reports` is left at its default. */
 export const DEFAULT_PATTERNS: Readonly<Record<FormatChoice, readonly string[]>> = {

@@ -64,3 +64,11 @@ export interface UngroundedNumber {
   start: number;
   end: number;
 }
+
+/** A date as read: a day of a month of a year. */
+export interface DateReading {
+  year: number;
+  month: number;
+  /** 0 when the date names only a month. */
+  day: number;
+}

@@ -2,7 +2,7 @@
 // ONE row: its SARIF rule (id, name, short description, help) and its default level. The comment's
 // rule words, annotation titles, notice levels and SARIF all read it. A new code is one row here;
 // test/core/rules.test.ts fails while a code in the results file's types has none.
-import type { RejectionReason } from '../binding/bind.js';
+import type { RejectionReason } from './verification.js';
 import type { Finding, ProblemKind } from './types.js';
 
 export type RuleCode = ProblemKind | RejectionReason | Finding['code'];

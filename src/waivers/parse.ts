@@ -1,5 +1,5 @@
 // The waiver file (`.citegate/waivers.yml` by default): findings a team accepts, each named by
-// the identity the base comparison matches problems by (src/base/problems.ts problemKey), with
+// the identity the base comparison matches problems by (src/results/problems.ts problemKey), with
 // a reason and optionally an expiry date. Pure: text in, entries and errors (with lines) out.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { ProblemKind } from '../results/types.js';

@@ -2,8 +2,8 @@
 // claims the source says them. They are looked for in the source's text with the ladder an
 // unbound quote's near miss uses (src/binding/quote.ts): verbatim, then after collapsing
 // whitespace, case folding, and making typographic quotes, dashes and ligatures plain.
-import { explainUnboundQuote } from '../binding/quote.js';
-import type { SnapshotQuote } from './file.js';
+import { explainUnboundQuote } from './quote.js';
+import type { SnapshotQuote } from '../formats/snapshot/file.js';
 
 // Double quotation marks in the pairs English and European text use; single quotes are left
 // out, as ’ is also the apostrophe ("the council’s ‘plan’" would pair the wrong marks).

@@ -4,10 +4,10 @@
 // The shape is documented in docs/snapshots.md; keys are written in one order so diffs read well.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { readJsonFile, type ReportFileError } from '../report/json-file.js';
-import { ANY, valueOffsets } from '../report/locate.js';
-import { lineLocator } from '../formats/positions.js';
-import { joinPath, readFailure, readIfPresent, type ReadFile } from '../formats/read.js';
+import { readJsonFile, type ReportFileError } from '../../report/json-file.js';
+import { ANY, valueOffsets } from '../../report/locate.js';
+import { lineLocator } from '../positions.js';
+import { joinPath, readFailure, readIfPresent, type ReadFile } from '../read.js';
 
 export const SNAPSHOT_GENERATOR = 'citegate snapshot';
 export const SNAPSHOT_VERSION = 1;

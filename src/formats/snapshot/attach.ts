@@ -3,10 +3,10 @@
 // entry for the URL, if any) and, as its excerpt, every passage stored for it. Reports with no
 // such record never read the file. A snapshot file that is not JSON or not of its shape makes
 // its reports invalid, as a verdict file does.
-import type { LoadedReport, NormalisedReport, SourceEvidence } from '../formats/model.js';
-import { isInvalid } from '../formats/model.js';
-import type { ReadFile } from '../formats/read.js';
-import { httpUrlKey } from '../text/http-url.js';
+import type { LoadedReport, NormalisedReport, SourceEvidence } from '../model.js';
+import { isInvalid } from '../model.js';
+import type { ReadFile } from '../read.js';
+import { httpUrlKey } from '../../text/http-url.js';
 import { readSnapshotFile, snapshotFilePath, type SnapshotFileState } from './file.js';
 import { excerptOf, sourceExcerptParts } from './bind.js';
 

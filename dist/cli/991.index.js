@@ -1,5 +1,5 @@
-export const id = 0;
-export const ids = [0];
+export const id = 991;
+export const ids = [991];
 export const modules = {
 
 /***/ 5055:
@@ -355,7 +355,7 @@ function formatSeconds(ms) {
 
 /***/ }),
 
-/***/ 3000:
+/***/ 2991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -374,15 +374,77 @@ var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_no
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(5949);
+var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
 var atomic_write = __webpack_require__(4448);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(2503);
 // EXTERNAL MODULE: ./src/files/jsonl-store.ts + 1 modules
 var jsonl_store = __webpack_require__(2708);
-// EXTERNAL MODULE: ./src/references/record.ts
-var record = __webpack_require__(7609);
+// EXTERNAL MODULE: ./src/results/reference-rows.ts
+var reference_rows = __webpack_require__(1673);
+;// CONCATENATED MODULE: ./src/references/record.ts
+// What a registry says about one identifier, in one shape for all registries: the record a
+// reference is compared with, or that the registry does not know it. Stored in the cache as is.
+
+
+const REGISTRIES = ['crossref', 'datacite', 'arxiv', 'pubmed', 'pmc', 'doi.org'];
+const Author = schemas/* object */.Ikc({
+    /** Family name where the registry gives one; null for a name it does not split (an organisation). */
+    family: schemas/* string */.YjP().nullable(),
+    /** The name as the registry writes it. */
+    name: schemas/* string */.YjP(),
+});
+const Retraction = schemas/* object */.Ikc({
+    /** `retraction`, `withdrawal`, `removal` (Crossref update types), or `retracted` (PubMed's publication type). */
+    kind: schemas/* string */.YjP(),
+    /** The notice: a DOI (Crossref) or a PMID (PubMed), when the registry names it. */
+    notice: schemas/* string */.YjP().nullable(),
+    /** ISO date of the notice, when given. */
+    date: schemas/* string */.YjP().nullable(),
+    /** Who recorded it: `publisher`, `retraction-watch` (Crossref), `pubmed`. */
+    source: schemas/* string */.YjP().nullable(),
+});
+const RegistryRecord = schemas/* object */.Ikc({
+    registry: schemas/* enum */.k5n(REGISTRIES),
+    /** The identifier as the registry names it (a DOI as it returns it, `1706.03762v5`, a PMID). */
+    id: schemas/* string */.YjP(),
+    /** The record's page for a reader: https://doi.org/…, https://arxiv.org/abs/…, https://pubmed.ncbi.nlm.nih.gov/…/ */
+    url: schemas/* string */.YjP(),
+    /** The title first, then the other forms a reference may cite (with its subtitle). */
+    titles: schemas/* array */.YOg(schemas/* string */.YjP()),
+    authors: schemas/* array */.YOg(Author),
+    /** Every year the record gives (issued, print, online; first and this version). */
+    years: schemas/* array */.YOg(schemas/* number */.aig().int()),
+    /** Journal or proceedings names, full and short; arXiv's journal reference. */
+    venues: schemas/* array */.YOg(schemas/* string */.YjP()),
+    type: schemas/* string */.YjP().nullable(),
+    retraction: Retraction.nullable(),
+});
+/** One registry's answer about one identifier, as cached: what the registry said, never a failure of the moment. */
+const RegistryAnswer = schemas/* discriminatedUnion */.gMt('kind', [
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('found'), record: RegistryRecord, checked_at: schemas/* string */.YjP() }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('not_found'), registry: schemas/* enum */.k5n(REGISTRIES), detail: schemas/* string */.YjP(), checked_at: schemas/* string */.YjP() }),
+    /** doi.org knows the DOI but no registry citegate reads has its metadata (another agency: mEDRA, JaLC, …). */
+    schemas/* object */.Ikc({
+        kind: schemas/* literal */.euz('exists'),
+        registry: schemas/* enum */.k5n(REGISTRIES),
+        url: schemas/* string */.YjP(),
+        detail: schemas/* string */.YjP(),
+        checked_at: schemas/* string */.YjP(),
+    }),
+]);
+/** The year of a Crossref/E-utilities date: `[[2015,5,28]]`, `2015 May 28`, `2019-03-06T16:10:27Z`. */
+function yearOf(value) {
+    const text = Array.isArray(value) ? String(value[0]) : String(value ?? '');
+    const match = /(?:^|\D)(1[5-9]\d{2}|20\d{2})(?!\d)/.exec(text);
+    return match ? Number(match[1]) : null;
+}
+/** Distinct years, oldest first. */
+function years(values) {
+    return [...new Set(values.filter((value) => value !== null))].sort((a, b) => a - b);
+}
+
 ;// CONCATENATED MODULE: ./src/references/cache.ts
 
 
@@ -397,7 +459,7 @@ const TitleAnswer = schemas/* object */.Ikc({
     records: schemas/* array */.YOg(schemas/* unknown */.L5J()),
     checked_at: schemas/* string */.YjP(),
 });
-const CachedAnswer = schemas/* union */.KCZ([record/* RegistryAnswer */.ug, TitleAnswer]);
+const CachedAnswer = schemas/* union */.KCZ([RegistryAnswer, TitleAnswer]);
 const REFERENCES_CACHE = {
     format: CACHE_FORMAT,
     version: CACHE_VERSION,
@@ -734,7 +796,7 @@ function parseReference(raw, title) {
     const before = span ? text.slice(0, span.start) : '';
     const after = span ? text.slice(span.end) : text;
     const authors = authorsOf(span ? before : apaAuthors(text));
-    const year = yearOf(text, before, after);
+    const year = claimed_yearOf(text, before, after);
     const italic = italics.find((candidate) => !title || candidate.toLowerCase() !== title.toLowerCase());
     const venue = italic ?? (span ? venueAfter(after) : null);
     return { authors, year, venue: venue && /\p{L}{2}/u.test(venue) ? venue : null };
@@ -765,7 +827,7 @@ function authorsOf(segment) {
     return trimmed.length > 120 ? `${trimmed.slice(0, 119)}…` : trimmed;
 }
 /** The year in parentheses (APA), else the first after the title, else the first at all. */
-function yearOf(text, before, after) {
+function claimed_yearOf(text, before, after) {
     const parenthesised = [...text.matchAll(/\(((?:1[89]|20)\d{2})[a-z]?\)/g)].map((match) => Number(match[1]));
     if (parenthesised.length > 0)
         return parenthesised[0];
@@ -844,7 +906,7 @@ function entryRecord(entry, id) {
             const name = arxiv_text(author, ATOM, 'name');
             return { family: name.split(' ').pop() ?? null, name };
         }),
-        years: (0,record/* years */.VS)([(0,record/* yearOf */.lY)(arxiv_text(entry, ATOM, 'published')), (0,record/* yearOf */.lY)(arxiv_text(entry, ATOM, 'updated'))]),
+        years: years([yearOf(arxiv_text(entry, ATOM, 'published')), yearOf(arxiv_text(entry, ATOM, 'updated'))]),
         venues: journal ? [journal] : [],
         type: 'preprint',
         retraction: null,
@@ -959,7 +1021,7 @@ function crossrefRecord(work) {
         authors: (work.author ?? []).map((author) => author.family
             ? { family: author.family, name: author.given ? `${author.family}, ${author.given}` : author.family }
             : { family: null, name: author.name ?? author.given ?? '' }),
-        years: (0,record/* years */.VS)([work.issued, work['published-print'], work['published-online']].map((date) => (0,record/* yearOf */.lY)(date?.['date-parts']?.[0]))),
+        years: years([work.issued, work['published-print'], work['published-online']].map((date) => yearOf(date?.['date-parts']?.[0]))),
         venues: [...(work['container-title'] ?? []), ...(work['short-container-title'] ?? [])].filter((venue) => venue.trim() !== ''),
         type: work.type ?? null,
         retraction: retractionOf(work, title),
@@ -1132,7 +1194,7 @@ function summaryRecord(summary, database) {
             family: author.authtype === 'CollectiveName' ? null : familyOf(author.name),
             name: author.name,
         })),
-        years: (0,record/* years */.VS)([(0,record/* yearOf */.lY)(summary.pubdate), (0,record/* yearOf */.lY)(summary.epubdate)]),
+        years: years([yearOf(summary.pubdate), yearOf(summary.epubdate)]),
         venues: [summary.fulljournalname, summary.source].filter((venue) => Boolean(venue)),
         type: summary.pubtype?.[0] ?? null,
         retraction: pubmed_retractionOf(summary),
@@ -1315,7 +1377,7 @@ async function searchTitle(title, env) {
     return { records, cached: false, checkedAt };
 }
 function parsedRecord(value) {
-    const parsed = record/* RegistryRecord */.H4.safeParse(value);
+    const parsed = RegistryRecord.safeParse(value);
     return parsed.success ? [parsed.data] : [];
 }
 function fromCache(key, env) {
@@ -1522,7 +1584,7 @@ function unanswered(registry, detail, httpStatus) {
     return { kind: 'unreachable', registry, detail, httpStatus };
 }
 function registryName(registry) {
-    return record/* REGISTRY_NAMES */.Ln[registry];
+    return reference_rows/* REGISTRY_NAMES */.L[registry];
 }
 function json(body) {
     try {

@@ -1,247 +1,8 @@
-export const id = 423;
-export const ids = [423];
+export const id = 864;
+export const ids = [864];
 export const modules = {
 
-/***/ 7421:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RD: () => (/* binding */ CHECK_PROBLEM_KINDS),
-/* harmony export */   SD: () => (/* binding */ problemStatuses),
-/* harmony export */   Tw: () => (/* binding */ reportProblems),
-/* harmony export */   ZL: () => (/* binding */ problemKey),
-/* harmony export */   cl: () => (/* binding */ isReferenceKind),
-/* harmony export */   he: () => (/* binding */ reportIdentity),
-/* harmony export */   mV: () => (/* binding */ numberIdentity),
-/* harmony export */   of: () => (/* binding */ isProvenanceKind),
-/* harmony export */   om: () => (/* binding */ rowKey),
-/* harmony export */   vz: () => (/* binding */ listProblems)
-/* harmony export */ });
-/* unused harmony exports PROVENANCE_KINDS, REFERENCE_KINDS, findingIdentity, findingKey */
-/* harmony import */ var _results_provenance_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3052);
-/* harmony import */ var _results_reference_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3476);
-/* harmony import */ var _results_finding_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1208);
-/* harmony import */ var _results_select_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5236);
-
-
-
-
-/** Which problems each threshold counts; a check without an entry counts its own totals only. */
-const CHECK_PROBLEM_KINDS = {
-    'max-binding-errors': ['invalid_file', 'rejected_result', 'dangling_citation', 'unresolved_citation'],
-    'max-contradicted': ['contradicted'],
-    'max-high-confidence-unsupported': ['high_confidence_unsupported'],
-    'max-insufficient': ['insufficient'],
-    'max-unverifiable': ['unverifiable'],
-    'max-ungrounded-numbers': ['ungrounded_number'],
-    // The notices each count as their rules-table level says: warnings here, notes nowhere.
-    'max-warnings': _results_finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .NOTICE_CODES */ .OQ.filter((code) => (0,_results_finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .noticeLevel */ .VA)(code) === 'warning'),
-    'max-no-source-text': ['no_source_text'],
-    'max-quotes-not-in-source': ['quote_not_in_source'],
-    'fail-on-unavailable': ['unavailable_report'],
-    'max-provenance-not-found': ['provenance_not_found'],
-    'max-provenance-unreachable': ['provenance_unreachable'],
-    'max-references-not-found': ['reference_not_found'],
-    'max-references-mismatch': ['reference_mismatch'],
-    'max-retracted': ['reference_retracted'],
-};
-/** Problems of evidence records at their sources: the base is never fetched, so these are decided by the record (src/base/compare.ts). */
-const PROVENANCE_KINDS = [
-    'provenance_not_found',
-    'provenance_unreachable',
-];
-function isProvenanceKind(kind) {
-    return PROVENANCE_KINDS.includes(kind);
-}
-/** Problems of the works evidence records cite: the base is never looked up either, so these too are decided by the record. */
-const REFERENCE_KINDS = [
-    'reference_not_found',
-    'reference_mismatch',
-    'reference_retracted',
-];
-function isReferenceKind(kind) {
-    return REFERENCE_KINDS.includes(kind);
-}
-/** The report's identity: its file, and its name when one file holds several reports. */
-function reportIdentity(report) {
-    return report.name === undefined ? report.file : `${report.file}#${report.name}`;
-}
-function numberIdentity(finding) {
-    return finding.unit ? `${finding.value} ${finding.unit}` : String(finding.value);
-}
-/**
- * A problem's identity; a claim's text is not part of it, so an edited claim stays the same
- * problem, nor is its line. The subject is added only where a kind has one, so every other key
- * (and the SARIF fingerprint made from it) stays what it was before kinds had subjects.
- */
-function problemKey(report, kind, claimId, evidenceId, number, subject) {
-    const identity = [reportIdentity(report), kind, claimId, evidenceId ?? null, number ?? null];
-    return JSON.stringify(subject === undefined ? identity : [...identity, subject]);
-}
-/** The key of a results-file row that names a problem (`base.problems[]`, `waivers.entries[]`). */
-function rowKey(row) {
-    return problemKey(row, row.kind, row.claim_id, row.evidence_id, row.number, row.subject);
-}
-const keyOf = problemKey;
-/** What identifies a finding besides its report and code: its claim, and its evidence, number or subject where it has them. */
-function findingIdentity(finding) {
-    const claim_id = 'claim_id' in finding && finding.claim_id !== undefined ? finding.claim_id : null;
-    const evidence = 'evidence_id' in finding && finding.evidence_id !== undefined ? { evidence_id: finding.evidence_id } : {};
-    if (finding.code === 'ungrounded_number')
-        return { claim_id, number: numberIdentity(finding) };
-    // A quotation is told from the claim's other quotations by its words.
-    if (finding.code === 'quote_not_in_source')
-        return { claim_id, ...evidence, subject: finding.text };
-    return {
-        claim_id,
-        ...evidence,
-        ...('subject' in finding && finding.subject !== undefined ? { subject: finding.subject } : {}),
-    };
-}
-/** A finding's problem key. */
-function findingKey(report, finding) {
-    const { claim_id, evidence_id, number, subject } = findingIdentity(finding);
-    return problemKey(report, finding.code, claim_id, evidence_id, number, subject);
-}
-const CLAIM_KINDS = [
-    ['contradicted', _results_select_js__WEBPACK_IMPORTED_MODULE_3__/* .isContradicted */ .ZA],
-    ['high_confidence_unsupported', _results_select_js__WEBPACK_IMPORTED_MODULE_3__/* .isHighConfidenceUnsupported */ .U9],
-    ['insufficient', (claim) => claim.verdict === 'insufficient'],
-    ['unverifiable', (claim) => claim.verdict === 'unverifiable'],
-];
-/** Every problem of one report, in a fixed order (the comparison relies on it). */
-function reportProblems(report) {
-    const problems = [];
-    const where = (file) => (file !== undefined && file !== report.file ? { at: file } : {});
-    if (report.error) {
-        problems.push({
-            kind: 'invalid_file',
-            key: keyOf(report, 'invalid_file', null),
-            report,
-            claim_id: null,
-            line: report.error.line ?? null,
-            text: report.error.message,
-        });
-    }
-    if (report.summary?.status === 'unavailable') {
-        const text = `no claim could be verified (${report.summary.failure_code ?? 'unavailable'})`;
-        problems.push({
-            kind: 'unavailable_report',
-            key: keyOf(report, 'unavailable_report', null),
-            report,
-            claim_id: null,
-            line: null,
-            text,
-        });
-    }
-    for (const [kind, applies] of CLAIM_KINDS) {
-        for (const claim of report.claims) {
-            if (!applies(claim))
-                continue;
-            problems.push({
-                kind,
-                key: keyOf(report, kind, claim.id),
-                report,
-                claim_id: claim.id,
-                line: claim.line,
-                ...where(claim.file),
-                text: claim.statement,
-                claim,
-            });
-        }
-    }
-    const claimFile = new Map(report.claims.map((claim) => [claim.id, claim.file]));
-    for (const rejection of report.rejected) {
-        const { claim_id, evidence_id } = rejection;
-        const place = (0,_results_select_js__WEBPACK_IMPORTED_MODULE_3__/* .rejectionPlace */ .ng)(report, rejection);
-        problems.push({
-            kind: 'rejected_result',
-            key: keyOf(report, 'rejected_result', claim_id, evidence_id),
-            report,
-            claim_id,
-            evidence_id,
-            line: place.line,
-            ...where(place.file),
-            text: rejection.detail,
-            rejection,
-        });
-    }
-    // Every finding is a problem of its code: one path for all of them, so a finding added later is compared, waived and counted too.
-    for (const finding of report.findings) {
-        const identity = findingIdentity(finding);
-        // A notice is placed where it is (a source list entry, at its column); the others at their claim.
-        const file = 'level' in finding ? finding.file : identity.claim_id === null ? undefined : claimFile.get(identity.claim_id);
-        const column = 'level' in finding ? finding.column : undefined;
-        problems.push({
-            kind: finding.code,
-            key: findingKey(report, finding),
-            report,
-            ...identity,
-            line: finding.line,
-            ...(column === undefined ? {} : { column }),
-            ...where(file),
-            text: finding.message,
-            finding,
-        });
-    }
-    // Provenance and reference problems are about an evidence record: no claim, the record's place.
-    const recordProblem = (kind, located, text) => ({
-        kind,
-        key: keyOf(report, kind, null, located.record.id),
-        report,
-        claim_id: null,
-        evidence_id: located.record.id,
-        line: located.line ?? null,
-        ...where(located.file),
-        text,
-    });
-    for (const kind of PROVENANCE_KINDS) {
-        for (const record of (0,_results_provenance_records_js__WEBPACK_IMPORTED_MODULE_0__/* .reportProvenanceRecords */ .QE)(report, _results_provenance_records_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVENANCE_PROBLEM_STATUSES */ .Nw[kind])) {
-            problems.push({ ...recordProblem(kind, record, record.record.provenance.detail), record });
-        }
-    }
-    for (const kind of REFERENCE_KINDS) {
-        for (const reference of (0,_results_reference_records_js__WEBPACK_IMPORTED_MODULE_1__/* .reportReferenceRecords */ .gG)(report, _results_reference_records_js__WEBPACK_IMPORTED_MODULE_1__/* .REFERENCE_PROBLEM_STATUSES */ .vT[kind])) {
-            problems.push({ ...recordProblem(kind, reference, reference.record.references.detail), reference });
-        }
-    }
-    return problems;
-}
-function listProblems(results) {
-    return results.reports.flatMap(reportProblems);
-}
-/**
- * The status of each of the run's problems, read back from the results file's `base` section
- * (which lists them in `listProblems` order); an empty map when there was no comparison.
- */
-function problemStatuses(results, problems = listProblems(results)) {
-    const statuses = new Map();
-    const base = results.base;
-    if (!base || base.note !== null)
-        return statuses;
-    const queues = new Map();
-    for (const row of base.problems) {
-        if (row.status === 'fixed')
-            continue;
-        const key = rowKey(row);
-        const queue = queues.get(key);
-        if (queue)
-            queue.push(row.status);
-        else
-            queues.set(key, [row.status]);
-    }
-    for (const problem of problems) {
-        const status = queues.get(problem.key)?.shift();
-        if (status)
-            statuses.set(problem, status);
-    }
-    return statuses;
-}
-
-
-/***/ }),
-
-/***/ 5423:
+/***/ 2864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -250,33 +11,39 @@ __webpack_require__.d(__webpack_exports__, {
   checkCommand: () => (/* binding */ checkCommand)
 });
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 3 modules
 var dist = __webpack_require__(6128);
 // EXTERNAL MODULE: ./src/check/run.ts + 5 modules
-var run = __webpack_require__(3711);
+var run = __webpack_require__(4054);
 // EXTERNAL MODULE: ./src/check/totals.ts
 var totals = __webpack_require__(5285);
 // EXTERNAL MODULE: ./src/formats/discover.ts
 var discover = __webpack_require__(4569);
 // EXTERNAL MODULE: ./src/formats/patterns.ts
-var patterns = __webpack_require__(2529);
+var formats_patterns = __webpack_require__(2529);
 // EXTERNAL MODULE: ./src/files/output-guard.ts
 var output_guard = __webpack_require__(7518);
 // EXTERNAL MODULE: ./src/formats/load.ts + 3 modules
-var load = __webpack_require__(1910);
+var load = __webpack_require__(4581);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/read.ts
 var read = __webpack_require__(1558);
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __webpack_require__(5243);
-// EXTERNAL MODULE: ./src/base/problems.ts
-var base_problems = __webpack_require__(7421);
+// EXTERNAL MODULE: ./src/results/problems.ts
+var results_problems = __webpack_require__(2340);
 ;// CONCATENATED MODULE: ./src/base/compare.ts
 
 function row(problem, status) {
@@ -309,18 +76,18 @@ function row(problem, status) {
  * changed, is new; none is ever fixed.
  */
 function compareReports(head, base) {
-    const baseById = new Map(base.map((report) => [(0,base_problems/* reportIdentity */.he)(report), report]));
+    const baseById = new Map(base.map((report) => [(0,results_problems/* reportIdentity */.he)(report), report]));
     const rows = [];
     const fixed = [];
     const verdictChanges = [];
     const claimEdits = [];
     const newProblems = [];
     for (const report of head) {
-        const before = baseById.get((0,base_problems/* reportIdentity */.he)(report));
-        const headProblems = (0,base_problems/* reportProblems */.Tw)(report);
+        const before = baseById.get((0,results_problems/* reportIdentity */.he)(report));
+        const headProblems = (0,results_problems/* reportProblems */.Tw)(report);
         const remaining = new Map();
-        for (const problem of before ? (0,base_problems/* reportProblems */.Tw)(before) : []) {
-            if ((0,base_problems/* isProvenanceKind */.of)(problem.kind) || (0,base_problems/* isReferenceKind */.cl)(problem.kind))
+        for (const problem of before ? (0,results_problems/* reportProblems */.Tw)(before) : []) {
+            if ((0,results_problems/* isProvenanceKind */.of)(problem.kind) || (0,results_problems/* isReferenceKind */.cl)(problem.kind))
                 continue;
             const list = remaining.get(problem.key);
             if (list)
@@ -329,9 +96,9 @@ function compareReports(head, base) {
                 remaining.set(problem.key, [problem]);
         }
         for (const problem of headProblems) {
-            const match = (0,base_problems/* isProvenanceKind */.of)(problem.kind)
+            const match = (0,results_problems/* isProvenanceKind */.of)(problem.kind)
                 ? sameRecordAtBase(problem, before)
-                : (0,base_problems/* isReferenceKind */.cl)(problem.kind)
+                : (0,results_problems/* isReferenceKind */.cl)(problem.kind)
                     ? sameReferenceAtBase(problem, before)
                     : remaining.get(problem.key)?.shift() !== undefined;
             rows.push(row(problem, match ? 'unchanged' : 'new'));
@@ -351,16 +118,16 @@ function compareReports(head, base) {
     }
     // A report the base has and the head does not (its file removed, an ALCE item dropped): what
     // it held is gone, and only that counts as fixed.
-    const atHead = new Set(head.map(base_problems/* reportIdentity */.he));
+    const atHead = new Set(head.map(results_problems/* reportIdentity */.he));
     for (const report of base) {
-        if (atHead.has((0,base_problems/* reportIdentity */.he)(report)))
+        if (atHead.has((0,results_problems/* reportIdentity */.he)(report)))
             continue;
-        for (const problem of (0,base_problems/* reportProblems */.Tw)(report))
-            if (!(0,base_problems/* isProvenanceKind */.of)(problem.kind))
+        for (const problem of (0,results_problems/* reportProblems */.Tw)(report))
+            if (!(0,results_problems/* isProvenanceKind */.of)(problem.kind))
                 fixed.push({ ...row(problem, 'fixed'), report_removed: true });
     }
     const newCounts = {};
-    for (const [name, kinds] of Object.entries(base_problems/* CHECK_PROBLEM_KINDS */.RD)) {
+    for (const [name, kinds] of Object.entries(results_problems/* CHECK_PROBLEM_KINDS */.RD)) {
         const count = newProblems.filter((problem) => kinds.includes(problem.kind)).length;
         newCounts[name] = name === 'fail-on-unavailable' ? count > 0 : count;
     }
@@ -450,14 +217,14 @@ function editedClaims(before, after) {
 }
 /** The results file's `base` section for a comparison that could be made. */
 function baseSection(sha, source, head, base, comparison, notCompared = []) {
-    const atBase = new Set(base.map(base_problems/* reportIdentity */.he));
+    const atBase = new Set(base.map(results_problems/* reportIdentity */.he));
     const left = new Set(notCompared.map((entry) => entry.file));
-    const compared = head.reports.filter((report) => atBase.has((0,base_problems/* reportIdentity */.he)(report))).map(base_problems/* reportIdentity */.he);
+    const compared = head.reports.filter((report) => atBase.has((0,results_problems/* reportIdentity */.he)(report))).map(results_problems/* reportIdentity */.he);
     const added = head.reports
-        .filter((report) => !atBase.has((0,base_problems/* reportIdentity */.he)(report)) && !left.has(report.file))
-        .map(base_problems/* reportIdentity */.he);
-    const atHead = new Set(head.reports.map(base_problems/* reportIdentity */.he));
-    const removed = [...new Set(base.filter((report) => !atHead.has((0,base_problems/* reportIdentity */.he)(report))).map(base_problems/* reportIdentity */.he))];
+        .filter((report) => !atBase.has((0,results_problems/* reportIdentity */.he)(report)) && !left.has(report.file))
+        .map(results_problems/* reportIdentity */.he);
+    const atHead = new Set(head.reports.map(results_problems/* reportIdentity */.he));
+    const removed = [...new Set(base.filter((report) => !atHead.has((0,results_problems/* reportIdentity */.he)(report))).map(results_problems/* reportIdentity */.he))];
     return {
         sha,
         source,
@@ -649,7 +416,7 @@ async function removedInputs(head, versions, options) {
     if (files.length === 0)
         return [];
     const format = options.format ?? 'auto';
-    const matchers = (0,output_guard/* patternMatchers */.aH)(await (0,patterns/* reportGlobs */.i9)(options.patterns, options.cwd, format, options.patternScope), options.cwd);
+    const matchers = (0,output_guard/* patternMatchers */.aH)(await (0,formats_patterns/* reportGlobs */.i9)(options.patterns, options.cwd, format, options.patternScope), options.cwd);
     const matched = files.filter((file) => matchers.some((matcher) => matcher.matches(file)));
     const atHead = new Set(head.reports.map((report) => report.file));
     return (0,discover/* classify */.L8)(matched.map((file) => ({ file })), format).filter((input) => !atHead.has(input.path));
@@ -708,56 +475,6 @@ function withoutBase(head, gateOn, why, base) {
     return { ...head, gate, ...(base ? { base } : {}) };
 }
 
-// EXTERNAL MODULE: ./src/check/trust.ts
-var trust = __webpack_require__(7122);
-;// CONCATENATED MODULE: ./src/base/trusted-verdicts.ts
-// The trust rule's shell half: the committed verdicts of each report at the base commit, read
-// through the same reader (git or the contents API) and the same memo as the base comparison.
-
-
-const NONE = new Set();
-/**
- * The trust rule for a run: `source` is the run's base (null: no pull request or --base, so no
- * committed verdict is set aside); `versions` reads it (null when it cannot be read).
- */
-function verdictTrust(rule, source, versions) {
-    if (source === null)
-        return { rule, base: null };
-    if (!('reader' in source) || versions === null) {
-        const why = 'reader' in source ? 'the base could not be read' : `the base could not be read: ${source.unavailable}`;
-        return {
-            rule,
-            base: {
-                sha: 'reader' in source ? source.reader.sha : source.sha,
-                unavailable: why,
-                verdictsOf: async () => ({ verdicts: NONE, reason: 'base_unreadable' }),
-            },
-        };
-    }
-    return {
-        rule,
-        base: { sha: source.reader.sha, unavailable: null, verdictsOf: (report) => baseVerdicts(report, versions) },
-    };
-}
-async function baseVerdicts(report, versions) {
-    const read = await versions.readReport({ file: report.file, format: report.format });
-    if ('failure' in read)
-        return { verdicts: NONE, reason: 'base_unreadable' };
-    if ('notCompared' in read || read.loaded.length === 0)
-        return { verdicts: NONE, reason: 'report_not_at_base' };
-    // Every report of the file at the base (an ALCE file's items share one verdict file): a
-    // verdict carries its item, and must still bind to this report's pair.
-    const valid = read.loaded.filter((loaded) => !(0,model/* isInvalid */.If)(loaded));
-    const verdicts = new Set(valid.flatMap((loaded) => [...(loaded.envelope ?? []), ...loaded.verdictFile.verifications]).map(trust/* canonicalVerdict */.I4));
-    return { verdicts, reason: 'not_at_base' };
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/base/git.ts
 // Reads the base version of a report with git, when the base commit is in the checkout
 // (`actions/checkout` with `fetch-depth: 0`, or a local clone): no API call, no token.
@@ -839,6 +556,10 @@ async function typeOf(cwd, object) {
     }
 }
 
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var inputs = __webpack_require__(4389);
+// EXTERNAL MODULE: ./src/config/settings.ts
+var config_settings = __webpack_require__(4661);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/github/event.ts
@@ -894,121 +615,6 @@ function linkContext(context, baseSha = context.pullRequest?.baseSha ?? null) {
     return { serverUrl: context.serverUrl, owner: context.owner, repo: context.repo, headSha: context.sha, baseSha };
 }
 
-// EXTERNAL MODULE: ./src/config/inputs.ts
-var inputs = __webpack_require__(4389);
-// EXTERNAL MODULE: ./src/config/settings.ts
-var config_settings = __webpack_require__(4661);
-// EXTERNAL MODULE: ./src/files/atomic-write.ts
-var atomic_write = __webpack_require__(4448);
-// EXTERNAL MODULE: ./src/provenance/setup.ts + 1 modules
-var provenance_setup = __webpack_require__(723);
-// EXTERNAL MODULE: ./src/gate/thresholds.ts
-var gate_thresholds = __webpack_require__(9695);
-// EXTERNAL MODULE: ./src/render/format.ts
-var render_format = __webpack_require__(1509);
-// EXTERNAL MODULE: ./src/semantic/progress.ts
-var semantic_progress = __webpack_require__(2681);
-// EXTERNAL MODULE: ./src/config/boolean.ts
-var config_boolean = __webpack_require__(5658);
-// EXTERNAL MODULE: ./src/provenance/settings.ts
-var settings = __webpack_require__(4690);
-;// CONCATENATED MODULE: ./src/references/settings.ts
-// Reference-checking settings, validated. Light on purpose: the shells read these on every run,
-// and only `references: check` loads the lookup code (src/references/index.ts).
-
-
-
-
-const URL_SETTINGS = [
-    ['crossref', 'crossref-url'],
-    ['datacite', 'datacite-url'],
-    ['arxiv', 'arxiv-url'],
-    ['pubmed', 'pubmed-url'],
-    ['doi', 'doi-url'],
-];
-/** Reads and validates the reference settings; throws SettingsError listing every bad value. */
-function readReferenceSettings(get) {
-    const problems = [];
-    const read = (name) => {
-        const raw = get(name)?.trim();
-        return raw === undefined || raw === '' ? (inputs/* INPUTS */.m.find((input) => input.name === name)?.default ?? '') : raw;
-    };
-    const modeRaw = read('references');
-    const mode = ['off', 'check'].find((candidate) => candidate === modeRaw.toLowerCase());
-    if (!mode)
-        problems.push(`references must be off or check, not ${JSON.stringify(modeRaw)}`);
-    const mailtoRaw = read('references-mailto');
-    // An address, nothing more: it goes into a query string and a User-Agent.
-    if (mailtoRaw !== '' && !/^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/.test(mailtoRaw))
-        problems.push(`references-mailto must be an email address, not ${JSON.stringify(mailtoRaw)}`);
-    const titleRaw = read('references-title-search');
-    const titleSearch = (0,config_boolean/* parseBoolean */.y)(titleRaw);
-    if (titleSearch === undefined)
-        problems.push(`references-title-search must be true or false, not ${JSON.stringify(titleRaw)}`);
-    const urls = {};
-    for (const [key, name] of URL_SETTINGS) {
-        const raw = read(name);
-        let url = null;
-        try {
-            url = new URL(raw);
-        }
-        catch {
-            url = null;
-        }
-        if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
-            problems.push(`${name} must be an http(s) URL without credentials, not ${JSON.stringify(raw)}`);
-        else
-            urls[key] = raw.replace(/\/+$/, '');
-    }
-    const ageRaw = read('references-max-age');
-    const maxAgeMs = (0,settings/* parseDuration */.E9)(ageRaw);
-    if (maxAgeMs === null)
-        problems.push(`references-max-age must be a duration such as 7d, 12h, 30m or 0, not ${JSON.stringify(ageRaw)}`);
-    const timeoutRaw = read('references-timeout');
-    const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
-    if (!(timeoutSeconds > 0 && timeoutSeconds <= 600))
-        problems.push(`references-timeout must be a number of seconds above 0 and at most 600, not ${JSON.stringify(timeoutRaw)}`);
-    if (problems.length > 0)
-        throw new config_settings/* SettingsError */.GN(problems);
-    return {
-        mode: mode,
-        mailto: mailtoRaw === '' ? null : mailtoRaw,
-        titleSearch: titleSearch,
-        urls,
-        maxAgeMs: maxAgeMs,
-        timeoutMs: Math.round(timeoutSeconds * 1000),
-        cachePath: read('references-cache-path'),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/references/setup.ts
-
-
-
-
-
-/** The checker for `references: check` (loaded on demand), or undefined when references are off. */
-async function loadReferenceChecker(settings, hooks) {
-    if (settings.mode === 'off')
-        return undefined;
-    const { createReferenceChecker } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(868), __webpack_require__.e(0)]).then(__webpack_require__.bind(__webpack_require__, 3000));
-    return createReferenceChecker(settings, hooks);
-}
-/** A reference limit set while references are off checks nothing: said, not silently passed. */
-function unusedReferenceLimits(thresholds, settings) {
-    if (settings.mode !== 'off')
-        return [];
-    return gate_thresholds/* REFERENCE_THRESHOLDS */.ZL.filter((name) => (0,decide/* isLimitSet */.Qp)(thresholds[name])).map((name) => `${name} is set but references are off, so it checks nothing (set references: check)`);
-}
-/** "citegate: references 40/120 identifiers, 6 requests, 30 from cache". */
-function referenceProgressLine(event) {
-    return `citegate: references ${event.done}/${(0,render_format/* plural */.LS)(event.total, 'identifier')}, ${(0,render_format/* plural */.LS)(event.requests, 'request')}, ${event.fromCache} from cache`;
-}
-/** The terminal's progress line on stderr, rewritten in place; silent off a terminal. */
-function terminalReferenceProgress(stream) {
-    return (0,semantic_progress/* terminalLine */.tL)(stream, referenceProgressLine);
-}
-
 // EXTERNAL MODULE: ./src/formats/markdown/dialects.ts
 var dialects = __webpack_require__(5513);
 // EXTERNAL MODULE: ./src/waivers/apply.ts
@@ -1019,6 +625,8 @@ var results_select = __webpack_require__(5236);
 var controls = __webpack_require__(7453);
 // EXTERNAL MODULE: ./src/render/change.ts
 var render_change = __webpack_require__(1526);
+// EXTERNAL MODULE: ./src/render/format.ts
+var render_format = __webpack_require__(1509);
 // EXTERNAL MODULE: ./src/render/provenance-records.ts
 var provenance_records = __webpack_require__(9014);
 ;// CONCATENATED MODULE: ./src/render/provenance-terminal.ts
@@ -1118,6 +726,9 @@ function referenceTerminalSection(results, style) {
 
 // EXTERNAL MODULE: ./src/render/quote-diff.ts
 var quote_diff = __webpack_require__(7166);
+;// CONCATENATED MODULE: ./src/render/style.ts
+const plainStyle = (_style, text) => text;
+
 // EXTERNAL MODULE: ./src/render/wrap.ts
 var wrap = __webpack_require__(130);
 // EXTERNAL MODULE: ./src/render/words.ts
@@ -1137,7 +748,7 @@ var words = __webpack_require__(5933);
 
 
 
-const plainStyle = (_style, text) => text;
+
 const CLI_HINTS = {
     apiKey: 'set OPENAI_API_KEY',
     model: 'pass --model',
@@ -1354,8 +965,8 @@ function findingsSection(results, style) {
     const out = [];
     if (findings.length > 0) {
         // Each finding is a problem: against a base it is new or was there already, and a waiver accepts it.
-        const problems = (0,base_problems/* listProblems */.vz)(results);
-        const statuses = (0,base_problems/* problemStatuses */.SD)(results, problems);
+        const problems = (0,results_problems/* listProblems */.vz)(results);
+        const statuses = (0,results_problems/* problemStatuses */.SD)(results, problems);
         const waived = (0,apply/* waivedKeys */.p)(results);
         const byFinding = new Map(problems.flatMap((problem) => (problem.finding ? [[problem.finding, problem]] : [])));
         out.push(style('bold', `Findings (${findings.length})`));
@@ -1519,6 +1130,248 @@ function waiverLines(results) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/semantic/progress.ts
+var progress = __webpack_require__(2681);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/files/atomic-write.ts
+var atomic_write = __webpack_require__(4448);
+;// CONCATENATED MODULE: ./src/session/outputs.ts
+// The outputs of a session: the guard that refuses, before any report is read, an output path
+// that would land on a report, leave the shell's folders or go through a link (the shell's
+// files and the caches the stages write), and the writing of the shell's files from the results.
+
+
+
+
+
+
+/** Every path the run writes, by the shell's names: its files, then each cache a stage writes. */
+function outputPaths(settings, shell) {
+    const { semantic, provenance, references } = settings;
+    return [
+        ...shell.files.map(({ name, path }) => ({ name, path })),
+        { name: shell.nameOf('cache-path'), path: semantic.cachePath },
+        ...(provenance.mode === 'check'
+            ? [{ name: shell.nameOf('provenance-cache-path'), path: provenance.cachePath }]
+            : []),
+        ...(references.mode === 'check'
+            ? [{ name: shell.nameOf('references-cache-path'), path: references.cachePath }]
+            : []),
+    ];
+}
+/** The guard the check calls once the reports are found, before any is read (OutputPathError). */
+function outputGuard(settings, shell) {
+    const { core } = settings;
+    return async (reportFiles) => (0,output_guard/* guardOutputs */.S0)({
+        cwd: shell.cwd,
+        outputs: outputPaths(settings, shell),
+        reportFiles,
+        // The globs of the `reports` setting itself, not the files only-changed selects: an output must not match any report.
+        patterns: await (0,formats_patterns/* reportGlobs */.i9)(core.patterns, shell.cwd, core.format, shell.patternScope),
+        policy: shell.policy,
+    });
+}
+/**
+ * Writes each of `files` that was asked for, in order, redacted, through the shell's policy (the
+ * links are checked again at write time). A failure costs that file only.
+ */
+async function writeOutputs(shell, results, files = shell.files) {
+    const write = (0,output_guard/* writeOptions */.GX)(shell.policy, shell.cwd);
+    const failures = [];
+    for (const file of files) {
+        if (file.path === undefined)
+            continue;
+        const target = external_node_path_default().resolve(shell.cwd, file.path);
+        try {
+            await (0,atomic_write/* writeFileAtomic */.Zf)(target, shell.redact(await file.render(results)), write);
+        }
+        catch (error) {
+            failures.push({ file, target, reason: (0,atomic_write/* describeFileError */.SQ)(error) });
+        }
+    }
+    return failures;
+}
+/** The results file. */
+function resultsJson(results) {
+    return JSON.stringify(results, null, 2) + '\n';
+}
+/** SARIF 2.1.0, for code scanning. */
+async function sarifJson(results) {
+    const { renderSarif } = await Promise.all(/* import() */[__webpack_require__.e(102), __webpack_require__.e(729)]).then(__webpack_require__.bind(__webpack_require__, 3729));
+    return JSON.stringify(renderSarif(results, { version: package_0/* version */.rE }), null, 2) + '\n';
+}
+/** The markdown the action would post as its comment, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links). */
+function commentPreview(context) {
+    return async (results) => (await Promise.all(/* import() */[__webpack_require__.e(102), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 8141))).renderComment(results, {
+        key: 'default',
+        runUrl: context.runUrl,
+        links: linkContext(context, results.base?.sha ?? null),
+    });
+}
+/** The job summary the action would write, for a preview. */
+function summaryPreview(context, resultsPath) {
+    return async (results) => (await Promise.all(/* import() */[__webpack_require__.e(102), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 6008))).renderSummary(results, {
+        resultsPath,
+        links: linkContext(context, results.base?.sha ?? null),
+    });
+}
+
+// EXTERNAL MODULE: ./src/check/trust.ts
+var trust = __webpack_require__(7122);
+;// CONCATENATED MODULE: ./src/base/trusted-verdicts.ts
+// The trust rule's shell half: the committed verdicts of each report at the base commit, read
+// through the same reader (git or the contents API) and the same memo as the base comparison.
+
+
+const NONE = new Set();
+/**
+ * The trust rule for a run: `source` is the run's base (null: no pull request or --base, so no
+ * committed verdict is set aside); `versions` reads it (null when it cannot be read).
+ */
+function verdictTrust(rule, source, versions) {
+    if (source === null)
+        return { rule, base: null };
+    if (!('reader' in source) || versions === null) {
+        const why = 'reader' in source ? 'the base could not be read' : `the base could not be read: ${source.unavailable}`;
+        return {
+            rule,
+            base: {
+                sha: 'reader' in source ? source.reader.sha : source.sha,
+                unavailable: why,
+                verdictsOf: async () => ({ verdicts: NONE, reason: 'base_unreadable' }),
+            },
+        };
+    }
+    return {
+        rule,
+        base: { sha: source.reader.sha, unavailable: null, verdictsOf: (report) => baseVerdicts(report, versions) },
+    };
+}
+async function baseVerdicts(report, versions) {
+    const read = await versions.readReport({ file: report.file, format: report.format });
+    if ('failure' in read)
+        return { verdicts: NONE, reason: 'base_unreadable' };
+    if ('notCompared' in read || read.loaded.length === 0)
+        return { verdicts: NONE, reason: 'report_not_at_base' };
+    // Every report of the file at the base (an ALCE file's items share one verdict file): a
+    // verdict carries its item, and must still bind to this report's pair.
+    const valid = read.loaded.filter((loaded) => !(0,model/* isInvalid */.If)(loaded));
+    const verdicts = new Set(valid.flatMap((loaded) => [...(loaded.envelope ?? []), ...loaded.verdictFile.verifications]).map(trust/* canonicalVerdict */.I4));
+    return { verdicts, reason: 'not_at_base' };
+}
+
+// EXTERNAL MODULE: ./src/provenance/setup.ts + 1 modules
+var setup = __webpack_require__(723);
+// EXTERNAL MODULE: ./src/gate/thresholds.ts
+var gate_thresholds = __webpack_require__(9695);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __webpack_require__(573);
+// EXTERNAL MODULE: ./src/text/boolean.ts
+var text_boolean = __webpack_require__(3091);
+// EXTERNAL MODULE: ./src/provenance/settings.ts
+var settings = __webpack_require__(4690);
+;// CONCATENATED MODULE: ./src/references/settings.ts
+// Reference-checking settings, validated. Light on purpose: the shells read these on every run,
+// and only `references: check` loads the lookup code (src/references/index.ts).
+
+
+
+
+const URL_SETTINGS = [
+    ['crossref', 'crossref-url'],
+    ['datacite', 'datacite-url'],
+    ['arxiv', 'arxiv-url'],
+    ['pubmed', 'pubmed-url'],
+    ['doi', 'doi-url'],
+];
+/** Reads and validates the reference settings; throws SettingsError listing every bad value. */
+function readReferenceSettings(get) {
+    const problems = [];
+    const read = (name) => {
+        const raw = get(name)?.trim();
+        return raw === undefined || raw === '' ? (inputs/* INPUTS */.m.find((input) => input.name === name)?.default ?? '') : raw;
+    };
+    const modeRaw = read('references');
+    const mode = ['off', 'check'].find((candidate) => candidate === modeRaw.toLowerCase());
+    if (!mode)
+        problems.push(`references must be off or check, not ${JSON.stringify(modeRaw)}`);
+    const mailtoRaw = read('references-mailto');
+    // An address, nothing more: it goes into a query string and a User-Agent.
+    if (mailtoRaw !== '' && !/^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/.test(mailtoRaw))
+        problems.push(`references-mailto must be an email address, not ${JSON.stringify(mailtoRaw)}`);
+    const titleRaw = read('references-title-search');
+    const titleSearch = (0,text_boolean/* parseBoolean */.y)(titleRaw);
+    if (titleSearch === undefined)
+        problems.push(`references-title-search must be true or false, not ${JSON.stringify(titleRaw)}`);
+    const urls = {};
+    for (const [key, name] of URL_SETTINGS) {
+        const raw = read(name);
+        let url = null;
+        try {
+            url = new URL(raw);
+        }
+        catch {
+            url = null;
+        }
+        if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+            problems.push(`${name} must be an http(s) URL without credentials, not ${JSON.stringify(raw)}`);
+        else
+            urls[key] = raw.replace(/\/+$/, '');
+    }
+    const ageRaw = read('references-max-age');
+    const maxAgeMs = (0,settings/* parseDuration */.E9)(ageRaw);
+    if (maxAgeMs === null)
+        problems.push(`references-max-age must be a duration such as 7d, 12h, 30m or 0, not ${JSON.stringify(ageRaw)}`);
+    const timeoutRaw = read('references-timeout');
+    const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
+    if (!(timeoutSeconds > 0 && timeoutSeconds <= 600))
+        problems.push(`references-timeout must be a number of seconds above 0 and at most 600, not ${JSON.stringify(timeoutRaw)}`);
+    if (problems.length > 0)
+        throw new config_settings/* SettingsError */.GN(problems);
+    return {
+        mode: mode,
+        mailto: mailtoRaw === '' ? null : mailtoRaw,
+        titleSearch: titleSearch,
+        urls,
+        maxAgeMs: maxAgeMs,
+        timeoutMs: Math.round(timeoutSeconds * 1000),
+        cachePath: read('references-cache-path'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/references/setup.ts
+
+
+
+
+
+/** The checker for `references: check` (loaded on demand), or undefined when references are off. */
+async function loadReferenceChecker(settings, hooks) {
+    if (settings.mode === 'off')
+        return undefined;
+    const { createReferenceChecker } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(868), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 2991));
+    return createReferenceChecker(settings, hooks);
+}
+/** A reference limit set while references are off checks nothing: said, not silently passed. */
+function unusedReferenceLimits(thresholds, settings) {
+    if (settings.mode !== 'off')
+        return [];
+    return gate_thresholds/* REFERENCE_THRESHOLDS */.ZL.filter((name) => (0,decide/* isLimitSet */.Qp)(thresholds[name])).map((name) => `${name} is set but references are off, so it checks nothing (set references: check)`);
+}
+/** "citegate: references 40/120 identifiers, 6 requests, 30 from cache". */
+function referenceProgressLine(event) {
+    return `citegate: references ${event.done}/${(0,plural/* plural */.L)(event.total, 'identifier')}, ${(0,plural/* plural */.L)(event.requests, 'request')}, ${event.fromCache} from cache`;
+}
+/** The terminal's progress line on stderr, rewritten in place; silent off a terminal. */
+function terminalReferenceProgress(stream) {
+    return terminalLine(stream, referenceProgressLine);
+}
+
+// EXTERNAL MODULE: ./src/semantic/index.ts + 3 modules
+var src_semantic = __webpack_require__(2950);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(3326);
 // EXTERNAL MODULE: ./src/files/link-view.ts
 var link_view = __webpack_require__(5725);
 ;// CONCATENATED MODULE: ./src/waivers/load.ts
@@ -1585,10 +1438,251 @@ async function load_readBase(reader, relative) {
     }
 }
 
-// EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/semantic/index.ts + 3 modules
-var src_semantic = __webpack_require__(2950);
+// EXTERNAL MODULE: ./src/formats/snapshot/file.ts
+var file = __webpack_require__(323);
+;// CONCATENATED MODULE: ./src/session/snapshot-missing.ts
+// The action's `snapshot: missing`: citegate snapshot --only-missing before the check, so that a
+// scheduled workflow can commit the snapshot files through a pull request. The action refuses it
+// on events a pull request triggers (src/action/snapshot.ts); the command line has no such flag.
+
+
+
+async function snapshotMissing(state, shell) {
+    const { snapshot, provenance, core } = state.settings;
+    if (snapshot.mode !== 'missing')
+        return;
+    const { planSnapshots } = await Promise.all(/* import() */[__webpack_require__.e(150), __webpack_require__.e(567)]).then(__webpack_require__.bind(__webpack_require__, 7567));
+    const { writeSnapshots } = await __webpack_require__.e(/* import() */ 751).then(__webpack_require__.bind(__webpack_require__, 751));
+    const { cwd } = shell;
+    const { patterns } = state;
+    const warn = (message) => shell.log.warn(message, 'snapshot');
+    await shell.log.group('citegate: snapshotting the sources cited by URL alone', async () => {
+        const plan = await planSnapshots({
+            cwd,
+            patterns,
+            format: core.format,
+            settings: snapshot,
+            redo: false,
+            fetcher: async () => (await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 2709))).openPageFetcher(provenance, { cwd, warn }),
+            beforeReading: async (files) => {
+                const written = new Set(files.filter(file/* isSnapshotFile */.by));
+                await (0,output_guard/* guardOutputs */.S0)({
+                    cwd,
+                    outputs: [
+                        ...[...written].map((file) => ({ name: 'snapshot file', path: file, refuseLink: true })),
+                        { name: shell.nameOf('provenance-cache-path'), path: provenance.cachePath },
+                    ],
+                    reportFiles: files.filter((file) => !written.has(file)),
+                    patterns: await (0,formats_patterns/* reportGlobs */.i9)(patterns, cwd, core.format),
+                });
+            },
+        });
+        const { lines } = await writeSnapshots(cwd, plan);
+        for (const line of lines)
+            shell.log.info(line);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/session/state.ts
+/** What an earlier stage made; a stage run out of order throws (a mistake in the list, never an input's). */
+function made(value, by) {
+    if (value === undefined)
+        throw new Error(`a session stage ran before the ${by} stage`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/session/stages.ts
+// The check session, as a list: the stages in the order they run, each a small function of the
+// settings, the state the stages before it left, and the shell. Adding a stage is one entry in
+// STAGES. ./run.ts runs them; both shells (src/action/main.ts, src/cli/check-command.ts) give
+// only what differs between them (./shell.ts).
+
+
+
+
+
+
+
+
+
+
+
+const STAGES = [
+    { name: 'semantic setup', run: setUpSemantic },
+    { name: 'provenance', run: setUpProvenance },
+    // Before the check that reads the snapshots it writes; it fetches with provenance's settings.
+    { name: 'snapshot missing', run: snapshotMissing },
+    { name: 'references', run: setUpReferences },
+    { name: 'base and trust', run: findBase },
+    { name: 'check', run: check },
+    { name: 'base comparison', run: compareBase },
+    { name: 'waivers', run: applyWaivers },
+    { name: 'redaction', run: stages_redact },
+];
+const FORK_NOTE = 'The semantic verifier did not run: workflows on pull requests from forks get no secrets, so there is no API key. The deterministic checks ran.';
+function setUpSemantic(state, shell) {
+    const progress = shell.log.progress(src_semantic/* progressLine */.oz);
+    const setup = (0,src_semantic/* createSemanticSetup */.G1)(state.settings.semantic, {
+        cwd: shell.cwd,
+        write: state.write,
+        secrets: shell.secrets,
+        warn: (message) => shell.log.warn(message, 'semantic'),
+        ...(progress ? { progress } : {}),
+    });
+    state.semantic = setup;
+    if (shell.context.pullRequest?.fromFork &&
+        'missing' in setup.verifier &&
+        setup.verifier.missing === 'missing_api_key')
+        state.notes.push(FORK_NOTE);
+}
+async function setUpProvenance(state, shell) {
+    const { core, provenance: settings } = state.settings;
+    for (const message of (0,setup/* unusedProvenanceLimits */.G0)(core.thresholds, settings))
+        shell.log.warn(message, 'settings');
+    const progress = shell.log.progress(setup/* provenanceProgressLine */.vK);
+    state.provenance = await (0,setup/* loadProvenanceChecker */.Nc)(settings, {
+        cwd: shell.cwd,
+        write: state.write,
+        secrets: shell.secrets,
+        warn: (message) => shell.log.warn(message, 'provenance'),
+        ...(progress ? { progress } : {}),
+    });
+}
+async function setUpReferences(state, shell) {
+    const { core, references: settings } = state.settings;
+    for (const message of unusedReferenceLimits(core.thresholds, settings))
+        shell.log.warn(message, 'settings');
+    const progress = shell.log.progress(referenceProgressLine);
+    state.references = await loadReferenceChecker(settings, {
+        cwd: shell.cwd,
+        write: state.write,
+        warn: (message) => shell.log.warn(message, 'references'),
+        ...(progress ? { progress } : {}),
+    });
+}
+/**
+ * Where the base is read from (a pull request's base commit, `--base`). Only committed verdicts
+ * identical at the base count (docs/security.md); the base versions read for that serve the
+ * comparison too.
+ */
+async function findBase(state, shell) {
+    const { trust, format, markdownDialect } = state.settings.core;
+    const source = await shell.base();
+    const versions = source && 'reader' in source ? new BaseVersions(source.reader, format, markdownDialect) : null;
+    state.base = { source, versions, trust: verdictTrust(trust, source, versions) };
+}
+async function check(state, shell) {
+    const { core } = state.settings;
+    const semantic = made(state.semantic, 'semantic setup');
+    const { provenance, references } = state;
+    const title = provenance
+        ? 'citegate: checking the reports and fetching their sources'
+        : references
+            ? 'citegate: checking the reports and looking up their references'
+            : 'citegate: checking the reports';
+    state.results = await shell.log.group(title, () => (0,run/* runCheck */.k_)({
+        cwd: shell.cwd,
+        patterns: state.patterns,
+        patternScope: shell.patternScope,
+        thresholds: core.thresholds,
+        mode: semantic.mode,
+        verifier: semantic.verifier,
+        format: core.format,
+        markdownDialect: core.markdownDialect,
+        trust: made(state.base, 'base and trust').trust,
+        beforeReading: outputGuard(state.settings, shell),
+        ...(provenance ? { provenance } : {}),
+        ...(references ? { references } : {}),
+    }));
+}
+/**
+ * Checks the base version of every checked report (the model is asked nothing: committed
+ * results and the cache only) and marks each problem new, unchanged or fixed.
+ */
+async function compareBase(state, shell) {
+    const { core, semantic } = state.settings;
+    const head = made(state.results, 'check');
+    const { source, versions } = made(state.base, 'base and trust');
+    // No base to read (a push, or a base that cannot be read): no group, no work, only the note.
+    if (source === null || !('reader' in source)) {
+        state.results = withoutComparison(head, source, core.gateOn);
+        return;
+    }
+    // After the head, so the base reuses the answers the head just cached (read only: the base
+    // does not count as a run of the cache, nor rewrite it).
+    const baseSetup = (0,src_semantic/* createBaseSemanticSetup */.bl)(semantic, { cwd: shell.cwd, secrets: shell.secrets });
+    state.results = await shell.log.group('citegate: checking the base versions', () => compareWithBase(head, source, {
+        cwd: shell.cwd,
+        thresholds: core.thresholds,
+        mode: baseSetup.mode,
+        verifier: baseSetup.verifier,
+        gateOn: core.gateOn,
+        format: core.format,
+        markdownDialect: core.markdownDialect,
+        // The reports setting itself, not only-changed's selection: a report removed is one of these.
+        patterns: core.patterns,
+        patternScope: shell.patternScope,
+        ...(versions ? { versions } : {}),
+    }));
+}
+async function applyWaivers(state, shell) {
+    const { source } = made(state.base, 'base and trust');
+    state.results = await withWaivers(made(state.results, 'check'), {
+        cwd: shell.cwd,
+        ...state.settings.core.waivers,
+        reader: source && 'reader' in source ? source.reader : null,
+    });
+}
+/**
+ * Every renderer and every file reads the results after this: a secret a server echoed into a
+ * detail is gone before markdown escaping could disguise it.
+ */
+function stages_redact(state, shell) {
+    state.results = (0,redact/* redactDeep */.KL)(made(state.results, 'check'), shell.redact);
+}
+
+;// CONCATENATED MODULE: ./src/session/run.ts
+// The runner of a check session: the stages of ./stages.ts in order over one state, then the
+// results and the notes for the shell to show and write (./outputs.ts writes its files).
+
+
+
+/**
+ * Runs every stage. `selection` is what the action's only-changed chose to check (default: the
+ * `reports` setting), with the note that says so.
+ */
+async function runSession(settings, shell, selection = { patterns: settings.core.patterns, note: null }) {
+    const state = {
+        settings,
+        patterns: selection.patterns,
+        write: (0,output_guard/* writeOptions */.GX)(shell.policy, shell.cwd),
+        notes: selection.note ? [selection.note] : [],
+    };
+    for (const stage of STAGES)
+        await stage.run(state, shell);
+    return { results: made(state.results, 'check'), notes: state.notes };
+}
+
+// EXTERNAL MODULE: ./src/snapshot/settings.ts
+var snapshot_settings = __webpack_require__(7719);
+;// CONCATENATED MODULE: ./src/session/settings.ts
+// The settings of one check session: the shell's own (which carry the core ones of
+// src/config/settings.ts) and every stage's, read from the shell's source in one pass, so that a
+// user sees every bad value at once.
+
+
+
+
+
+/**
+ * Reads the shell's own settings, then every stage's, in that order (the order the problems
+ * are listed in); throws one SettingsError with the problems of all of them.
+ */
+function readSessionSettings(get, readOwn) {
+    const [own, semantic, provenance, references, snapshot] = (0,config_settings/* readAllSettings */.JK)(() => readOwn(get), () => (0,src_semantic/* readSemanticSettings */.cR)(get), () => (0,setup/* readProvenanceSettings */.vW)(get), () => readReferenceSettings(get), () => (0,snapshot_settings/* readSnapshotSettings */._)(get));
+    return { own, session: { core: own.core, semantic, provenance, references, snapshot } };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/terminal-style.ts
 
 
@@ -1603,23 +1697,15 @@ function terminalStyle(stream, env) {
 var command_line = __webpack_require__(6898);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/text/redact.ts
-var text_redact = __webpack_require__(3326);
 // EXTERNAL MODULE: ./src/cli/usage.ts
 var usage = __webpack_require__(7485);
 // EXTERNAL MODULE: ./src/cli/terminal-width.ts
 var terminal_width = __webpack_require__(1693);
 ;// CONCATENATED MODULE: ./src/cli/check-command.ts
-
-
-
-
-
-
-
-
-
-
+// `citegate check`: the command line's shell over the check session (src/session/). It gives the
+// session what only the command line decides: flags and environment in, --base read with git,
+// warnings and progress on stderr, paths that may point anywhere (links refused unless
+// --write-through-links), and the files the flags ask for; then prints the results.
 
 
 
@@ -1658,143 +1744,70 @@ async function checkCommand(args, io) {
         io.stdout.write((0,usage/* checkUsage */.GZ)((0,terminal_width/* terminalWidth */.J)(io.env, io.stdout)));
         return 0;
     }
-    const [settings, semantic, provenanceSettings, referenceSettings] = (0,command_line/* readCliSettings */.SG)(line, io.env, config_settings/* readCoreSettings */.P0, src_semantic/* readSemanticSettings */.cR, provenance_setup/* readProvenanceSettings */.vW, readReferenceSettings);
-    const jsonPath = typeof flags.json === 'string' ? flags.json : undefined;
-    // A path typed here may point anywhere, but not through a symbolic link (a clone may hold one
-    // that leads elsewhere) unless the user says so.
-    const policy = flags['write-through-links']
-        ? { followLinks: true }
-        : { linkAdvice: ' (or pass --write-through-links to write through it)' };
-    const write = (0,output_guard/* writeOptions */.GX)(policy, io.cwd);
-    // Every file this command writes, by the name the user knows it by: the guard refuses any
-    // that would land on a report or go through a link. A new output file is one more line here.
-    const outputs = [
-        { name: '--json', path: jsonPath },
-        { name: '--comment-md', path: stringFlag(flags['comment-md']) },
-        { name: '--summary-md', path: stringFlag(flags['summary-md']) },
-        { name: '--sarif', path: stringFlag(flags.sarif) },
-        { name: '--cache-path', path: semantic.cachePath },
-        ...(provenanceSettings.mode === 'check'
-            ? [{ name: '--provenance-cache-path', path: provenanceSettings.cachePath }]
-            : []),
-        ...(referenceSettings.mode === 'check'
-            ? [{ name: '--references-cache-path', path: referenceSettings.cachePath }]
-            : []),
-    ];
-    // Warnings quote file paths and what a server answered: shown with controls escaped.
-    const warn = (message) => io.stderr.write(`citegate: warning: ${(0,controls/* showControls */.mz)(message)}\n`);
-    const progress = (0,semantic_progress/* terminalProgress */.e3)(io.stderr);
-    const setup = (0,src_semantic/* createSemanticSetup */.G1)(semantic, { cwd: io.cwd, write, warn, ...(progress ? { progress } : {}) });
-    for (const message of (0,provenance_setup/* unusedProvenanceLimits */.G0)(settings.thresholds, provenanceSettings))
-        warn(message);
-    const provenanceProgress = (0,provenance_setup/* terminalProvenanceProgress */.p2)(io.stderr);
-    const secrets = [io.env.OPENAI_API_KEY ?? ''];
-    const provenance = await (0,provenance_setup/* loadProvenanceChecker */.Nc)(provenanceSettings, {
-        cwd: io.cwd,
-        write,
-        warn,
-        secrets,
-        ...(provenanceProgress ? { progress: provenanceProgress } : {}),
-    });
-    for (const message of unusedReferenceLimits(settings.thresholds, referenceSettings))
-        warn(message);
-    const referenceProgress = terminalReferenceProgress(io.stderr);
-    const references = await loadReferenceChecker(referenceSettings, {
-        cwd: io.cwd,
-        write,
-        warn,
-        ...(referenceProgress ? { progress: referenceProgress } : {}),
-    });
-    // --base REF: the base version of each report, read with git; resolved before any work.
-    let base = null;
-    if (typeof flags.base === 'string') {
-        const reader = await gitBaseReader(io.cwd, flags.base);
-        if (!reader)
-            throw new cli_io/* UsageError */.e(`--base ${JSON.stringify(flags.base)} is not a commit git can find in ${io.cwd}`);
-        base = { reader };
-    }
-    // With --base, only committed verdicts identical at the base count (docs/security.md); the
-    // base versions read for that are read once, for the comparison too.
-    const versions = base ? new BaseVersions(base.reader, settings.format, settings.markdownDialect) : null;
-    const trust = verdictTrust(settings.trust, base, versions);
-    // Redacted before anything renders or writes them (./io.ts also redacts what is printed).
-    const redact = (0,cli_io/* cliRedactor */.V)(io.env);
-    const results = (0,text_redact/* redactDeep */.KL)(await (0,command_line/* reportUsageErrors */.bX)(async () => {
-        const head = await (0,run/* runCheck */.k_)({
-            cwd: io.cwd,
-            patterns: settings.patterns,
-            // Paths and patterns typed on the command line may point anywhere, as with any linter.
-            patternScope: 'anywhere',
-            thresholds: settings.thresholds,
-            mode: setup.mode,
-            verifier: setup.verifier,
-            ...(provenance ? { provenance } : {}),
-            ...(references ? { references } : {}),
-            format: settings.format,
-            markdownDialect: settings.markdownDialect,
-            trust,
-            beforeReading: async (files) => (0,output_guard/* guardOutputs */.S0)({
-                cwd: io.cwd,
-                outputs,
-                reportFiles: files,
-                patterns: await (0,patterns/* reportGlobs */.i9)(settings.patterns, io.cwd, settings.format, 'anywhere'),
-                policy,
-            }),
-        });
-        // After the head, so the base reuses the answers the head just cached; the model is never
-        // asked for it, and the cache is only read (one run of check counts one run of the cache).
-        const baseSetup = (0,src_semantic/* createBaseSemanticSetup */.bl)(semantic, { cwd: io.cwd });
-        const compared = await compareWithBase(head, base, {
-            cwd: io.cwd,
-            thresholds: settings.thresholds,
-            mode: baseSetup.mode,
-            verifier: baseSetup.verifier,
-            gateOn: settings.gateOn,
-            format: settings.format,
-            markdownDialect: settings.markdownDialect,
-            patterns: settings.patterns,
-            patternScope: 'anywhere',
-            ...(versions ? { versions } : {}),
-        });
-        return withWaivers(compared, {
-            cwd: io.cwd,
-            ...settings.waivers,
-            reader: base && 'reader' in base ? base.reader : null,
-        });
-    }), redact);
-    // The results file first, then what renders them: whatever happens in a renderer, the results are on disk.
-    const failures = [
-        await writeOutput(io.cwd, 'the results file (--json)', jsonPath, () => redact(JSON.stringify(results, null, 2) + '\n'), write),
-    ];
-    io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env), undefined, (0,terminal_width/* terminalWidth */.J)(io.env, io.stdout)));
-    // The markdown the action would post, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links).
+    const [settings] = (0,command_line/* readCliSettings */.SG)(line, io.env, (get) => readSessionSettings(get, (own) => ({ core: (0,config_settings/* readCoreSettings */.P0)(own) })).session);
+    const jsonPath = stringFlag(flags.json);
+    // GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the previews' links.
     const context = readRunContext(io.env);
-    const links = linkContext(context, results.base?.sha ?? null);
-    // The renderers are loaded only for the files asked for: a plain check starts faster.
-    failures.push(await writeOutput(io.cwd, 'the comment preview (--comment-md)', stringFlag(flags['comment-md']), async () => redact((await Promise.all(/* import() */[__webpack_require__.e(102), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 8141))).renderComment(results, {
-        key: 'default',
-        runUrl: context.runUrl,
-        links,
-    })), write), await writeOutput(io.cwd, 'the summary preview (--summary-md)', stringFlag(flags['summary-md']), async () => redact((await Promise.all(/* import() */[__webpack_require__.e(102), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 6008))).renderSummary(results, { resultsPath: jsonPath, links })), write), await writeOutput(io.cwd, 'the SARIF file (--sarif)', stringFlag(flags.sarif), async () => redact(JSON.stringify((await Promise.all(/* import() */[__webpack_require__.e(102), __webpack_require__.e(729)]).then(__webpack_require__.bind(__webpack_require__, 3729))).renderSarif(results, { version: package_0/* version */.rE }), null, 2) + '\n'), write));
+    const shell = {
+        cwd: io.cwd,
+        // Paths and patterns typed on the command line may point anywhere, as with any linter.
+        patternScope: 'anywhere',
+        context,
+        secrets: [io.env.OPENAI_API_KEY ?? ''],
+        // Redacted before anything renders or writes them (./io.ts also redacts what is printed).
+        redact: (0,cli_io/* cliRedactor */.V)(io.env),
+        // A path typed here may point anywhere, but not through a symbolic link (a clone may hold one
+        // that leads elsewhere) unless the user says so.
+        policy: flags['write-through-links']
+            ? { followLinks: true }
+            : { linkAdvice: ' (or pass --write-through-links to write through it)' },
+        // Every file this command writes, by the name the user knows it by, the results file first:
+        // whatever happens in a renderer, the results are on disk. A new output file is one more line here.
+        files: [
+            { name: '--json', path: jsonPath, description: 'the results file', render: resultsJson },
+            {
+                name: '--comment-md',
+                path: stringFlag(flags['comment-md']),
+                description: 'the comment preview',
+                render: commentPreview(context),
+            },
+            {
+                name: '--summary-md',
+                path: stringFlag(flags['summary-md']),
+                description: 'the summary preview',
+                render: summaryPreview(context, jsonPath),
+            },
+            { name: '--sarif', path: stringFlag(flags.sarif), description: 'the SARIF file', render: sarifJson },
+        ],
+        nameOf: (setting) => `--${setting}`,
+        // --base REF: the base version of each report, read with git.
+        base: async () => {
+            if (typeof flags.base !== 'string')
+                return null;
+            const reader = await gitBaseReader(io.cwd, flags.base);
+            if (!reader)
+                throw new cli_io/* UsageError */.e(`--base ${JSON.stringify(flags.base)} is not a commit git can find in ${io.cwd}`);
+            return { reader };
+        },
+        log: {
+            // Warnings quote file paths and what a server answered: shown with controls escaped.
+            warn: (message) => io.stderr.write(`citegate: warning: ${(0,controls/* showControls */.mz)(message)}\n`),
+            info: (text) => io.stderr.write(`${(0,controls/* showControls */.mz)(text)}\n`),
+            // A line rewritten in place on a terminal; nothing into a pipe.
+            progress: (line) => (0,progress/* terminalLine */.tL)(io.stderr, line),
+            group: (_title, work) => work(),
+        },
+    };
+    // No report matched, a pattern out of bounds or an output path over an input: exit status 2.
+    const { results } = await (0,command_line/* reportUsageErrors */.bX)(() => runSession(settings, shell));
+    const failures = await writeOutputs(shell, results);
+    io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env), undefined, (0,terminal_width/* terminalWidth */.J)(io.env, io.stdout)));
     // The results were printed in full; only a file is missing: said after the output, and the status says so.
-    for (const failure of failures)
-        if (failure !== null)
-            io.stderr.write(`${failure}\n`);
-    if (failures.some((failure) => failure !== null))
+    for (const { file, reason } of failures)
+        io.stderr.write(`citegate: could not write ${file.description} (${file.name}) ${(0,controls/* showControls */.mz)(file.path ?? '')}: ${reason}\n`);
+    if (failures.length > 0)
         return 2;
     return results.gate.passed ? 0 : 1;
-}
-/** Writes one output file; the line saying why it could not be written, or null. */
-async function writeOutput(cwd, what, target, text, write) {
-    if (target === undefined)
-        return null;
-    try {
-        await (0,atomic_write/* writeFileAtomic */.Zf)(external_node_path_default().resolve(cwd, target), await text(), write);
-        return null;
-    }
-    catch (error) {
-        return `citegate: could not write ${what} ${(0,controls/* showControls */.mz)(target)}: ${(0,atomic_write/* describeFileError */.SQ)(error)}`;
-    }
 }
 function stringFlag(value) {
     return typeof value === 'string' ? value : undefined;
@@ -1811,7 +1824,7 @@ function stringFlag(value) {
 /* harmony export */   vW: () => (/* binding */ readProvenanceSettings)
 /* harmony export */ });
 /* unused harmony export parseSize */
-/* harmony import */ var _config_boolean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5658);
+/* harmony import */ var _text_boolean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3091);
 /* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4389);
 /* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
 // Provenance settings, validated. Light on purpose: the shells read these on every run, and
@@ -1850,7 +1863,7 @@ function readProvenanceSettings(get) {
     if (!mode)
         problems.push(`provenance must be off or check, not ${JSON.stringify(modeRaw)}`);
     const allowRaw = read('provenance-allow-private');
-    const allowPrivate = (0,_config_boolean_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .y)(allowRaw);
+    const allowPrivate = (0,_text_boolean_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .y)(allowRaw);
     if (allowPrivate === undefined)
         problems.push(`provenance-allow-private must be true or false, not ${JSON.stringify(allowRaw)}`);
     const ageRaw = read('provenance-max-age');
@@ -1888,12 +1901,12 @@ function readProvenanceSettings(get) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Nc: () => (/* binding */ loadProvenanceChecker),
+  vK: () => (/* reexport */ provenanceProgressLine),
   vW: () => (/* reexport */ settings/* readProvenanceSettings */.vW),
-  p2: () => (/* reexport */ terminalProvenanceProgress),
   G0: () => (/* binding */ unusedProvenanceLimits)
 });
 
-// UNUSED EXPORTS: provenanceProgressLine
+// UNUSED EXPORTS: terminalProvenanceProgress
 
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __webpack_require__(5243);
@@ -1901,23 +1914,21 @@ var decide = __webpack_require__(5243);
 var gate_thresholds = __webpack_require__(9695);
 // EXTERNAL MODULE: ./src/provenance/settings.ts
 var settings = __webpack_require__(4690);
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __webpack_require__(1509);
-// EXTERNAL MODULE: ./src/semantic/progress.ts
-var progress = __webpack_require__(2681);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __webpack_require__(573);
 ;// CONCATENATED MODULE: ./src/provenance/progress.ts
 
 
 /** "citegate: provenance 120/200 URLs, 131 requests, 40 from cache". */
 function provenanceProgressLine(event) {
-    return `citegate: provenance ${event.done}/${(0,format/* plural */.LS)(event.total, 'URL')}, ${(0,format/* plural */.LS)(event.requests, 'request')}, ${event.fromCache} from cache`;
+    return `citegate: provenance ${event.done}/${(0,plural/* plural */.L)(event.total, 'URL')}, ${(0,plural/* plural */.L)(event.requests, 'request')}, ${event.fromCache} from cache`;
 }
 /**
  * The terminal's progress line on stderr, rewritten in place, ending with a newline when every
  * URL is settled (the semantic verifier's, src/semantic/progress.ts). Silent off a terminal.
  */
 function terminalProvenanceProgress(stream) {
-    return (0,progress/* terminalLine */.tL)(stream, provenanceProgressLine);
+    return terminalLine(stream, provenanceProgressLine);
 }
 
 ;// CONCATENATED MODULE: ./src/provenance/setup.ts
@@ -1929,7 +1940,7 @@ function terminalProvenanceProgress(stream) {
 async function loadProvenanceChecker(settings, hooks) {
     if (settings.mode === 'off')
         return undefined;
-    const { createProvenanceChecker } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(708), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 2709));
+    const { createProvenanceChecker } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(708), __webpack_require__.e(709), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 2709));
     return createProvenanceChecker(settings, hooks);
 }
 /** A provenance limit set while provenance is off checks nothing: said, not silently passed. */
@@ -1937,90 +1948,6 @@ function unusedProvenanceLimits(thresholds, settings) {
     if (settings.mode !== 'off')
         return [];
     return gate_thresholds/* PROVENANCE_THRESHOLDS */.Hu.filter((name) => (0,decide/* isLimitSet */.Qp)(thresholds[name])).map((name) => `${name} is set but provenance is off, so it checks nothing (set provenance: check)`);
-}
-
-
-/***/ }),
-
-/***/ 7609:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H4: () => (/* binding */ RegistryRecord),
-/* harmony export */   Ln: () => (/* binding */ REGISTRY_NAMES),
-/* harmony export */   VS: () => (/* binding */ years),
-/* harmony export */   lY: () => (/* binding */ yearOf),
-/* harmony export */   ug: () => (/* binding */ RegistryAnswer)
-/* harmony export */ });
-/* unused harmony exports REGISTRIES, Author, Retraction */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2503);
-// What a registry says about one identifier, in one shape for all registries: the record a
-// reference is compared with, or that the registry does not know it. Stored in the cache as is.
-
-const REGISTRIES = ['crossref', 'datacite', 'arxiv', 'pubmed', 'pmc', 'doi.org'];
-/** Each registry as a reader knows it. */
-const REGISTRY_NAMES = {
-    crossref: 'Crossref',
-    datacite: 'DataCite',
-    arxiv: 'arXiv',
-    pubmed: 'PubMed',
-    pmc: 'PubMed Central',
-    'doi.org': 'doi.org',
-};
-const Author = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** Family name where the registry gives one; null for a name it does not split (an organisation). */
-    family: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    /** The name as the registry writes it. */
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const Retraction = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** `retraction`, `withdrawal`, `removal` (Crossref update types), or `retracted` (PubMed's publication type). */
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** The notice: a DOI (Crossref) or a PMID (PubMed), when the registry names it. */
-    notice: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    /** ISO date of the notice, when given. */
-    date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    /** Who recorded it: `publisher`, `retraction-watch` (Crossref), `pubmed`. */
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-});
-const RegistryRecord = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    registry: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(REGISTRIES),
-    /** The identifier as the registry names it (a DOI as it returns it, `1706.03762v5`, a PMID). */
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** The record's page for a reader: https://doi.org/…, https://arxiv.org/abs/…, https://pubmed.ncbi.nlm.nih.gov/…/ */
-    url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** The title first, then the other forms a reference may cite (with its subtitle). */
-    titles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    authors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Author),
-    /** Every year the record gives (issued, print, online; first and this version). */
-    years: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int()),
-    /** Journal or proceedings names, full and short; arXiv's journal reference. */
-    venues: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    retraction: Retraction.nullable(),
-});
-/** One registry's answer about one identifier, as cached: what the registry said, never a failure of the moment. */
-const RegistryAnswer = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('found'), record: RegistryRecord, checked_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('not_found'), registry: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(REGISTRIES), detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), checked_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    /** doi.org knows the DOI but no registry citegate reads has its metadata (another agency: mEDRA, JaLC, …). */
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('exists'),
-        registry: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(REGISTRIES),
-        url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        checked_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    }),
-]);
-/** The year of a Crossref/E-utilities date: `[[2015,5,28]]`, `2015 May 28`, `2019-03-06T16:10:27Z`. */
-function yearOf(value) {
-    const text = Array.isArray(value) ? String(value[0]) : String(value ?? '');
-    const match = /(?:^|\D)(1[5-9]\d{2}|20\d{2})(?!\d)/.exec(text);
-    return match ? Number(match[1]) : null;
-}
-/** Distinct years, oldest first. */
-function years(values) {
-    return [...new Set(values.filter((value) => value !== null))].sort((a, b) => a - b);
 }
 
 
@@ -2039,7 +1966,7 @@ function years(values) {
 /* harmony export */   my: () => (/* binding */ comparison),
 /* harmony export */   y6: () => (/* binding */ changeSentence)
 /* harmony export */ });
-/* harmony import */ var _base_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7421);
+/* harmony import */ var _results_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2340);
 /* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5243);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
@@ -2080,7 +2007,7 @@ function groupsShown(results) {
     return GROUPS.filter((group) => group.always || limited.has(group.check));
 }
 function countIn(rows, group, status) {
-    const kinds = _base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_PROBLEM_KINDS */ .RD[group.check] ?? [];
+    const kinds = _results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_PROBLEM_KINDS */ .RD[group.check] ?? [];
     return rows.filter((row) => row.status === status && kinds.includes(row.kind)).length;
 }
 /** "This pull request adds 1 contradicted claim, fixes 1 binding error and changes no verdict." */
@@ -2191,11 +2118,12 @@ function fixedItems(results, links) {
 /* harmony export */   Hw: () => (/* binding */ linkOrText),
 /* harmony export */   tJ: () => (/* binding */ inert),
 /* harmony export */   u: () => (/* binding */ markerValue),
-/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */   xv: () => (/* reexport safe */ _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__.x)
 /* harmony export */ });
 /* unused harmony export annotationText */
 /* harmony import */ var _text_controls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7453);
-/* harmony import */ var _text_http_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3831);
+/* harmony import */ var _text_http_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3831);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3377);
 // Untrusted text (claims, excerpts, quotes, titles, model output, file names) rendered into
 // GitHub markdown must stay text. CommonMark treats a character reference (`&#91;`) as a
 // literal character, never as syntax, so every character that markdown, HTML or GFM tables
@@ -2203,6 +2131,8 @@ function fixedItems(results, links) {
 // filters run later, on the decoded text, so references alone do not stop them: a zero-width
 // space (U+200B) is put where it breaks their patterns (`@`, `#`, `://`, `www.`, `GH-`).
 // Annotations are plain text in the log instead, where control characters are what acts.
+
+
 
 
 const ZWSP = '&#8203;';
@@ -2246,16 +2176,9 @@ function escapeMarkdown(text) {
         .replace(/^[-+=]/, (char) => `&#${char.charCodeAt(0)};`) // a list bullet or setext underline at the start of a list item
         .replace(/^(\d+)([.)])/, (_all, digits, mark) => `${digits}&#${mark.charCodeAt(0)};`); // an ordered list
 }
-/** Shortens to at most `max` characters (code points, never a half surrogate pair), with an ellipsis. */
-function truncate(text, max) {
-    const chars = Array.from(text);
-    if (chars.length <= max)
-        return text;
-    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
-}
 /** Flattens, shortens and escapes: the usual way to show an untrusted string. */
 function inert(text, max = 500) {
-    return escapeMarkdown(truncate(text.replace(LINE_BREAKS, ' ').trim(), max));
+    return escapeMarkdown((0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .x)(text.replace(LINE_BREAKS, ' ').trim(), max));
 }
 /**
  * Untrusted text in an annotation (shown as plain text, never markdown, in the log and on the
@@ -2273,7 +2196,7 @@ function annotationText(text, max) {
  * or carry markup.
  */
 function safeLinkUrl(raw) {
-    const url = (0,_text_http_url_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q)(raw.trim());
+    const url = (0,_text_http_url_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q)(raw.trim());
     if (url === null)
         return null;
     if (url.username !== '' || url.password !== '')
@@ -2595,7 +2518,7 @@ function plainWindow(chars, at, length = 1, before = 40, after = 60) {
 /* harmony export */   ry: () => (/* binding */ lookupCounts),
 /* harmony export */   si: () => (/* binding */ referenceCounts)
 /* harmony export */ });
-/* harmony import */ var _references_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7609);
+/* harmony import */ var _results_reference_rows_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1673);
 // References in words for every surface (terminal, job summary, comment, annotations).
 
 const REFERENCE_STATUS_WORDS = {
@@ -2642,7 +2565,7 @@ function lookupCounts(results) {
         return null;
     const per = Object.entries(stats.requests)
         .filter(([, count]) => count > 0)
-        .map(([registry, count]) => `${_references_record_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY_NAMES */ .Ln[registry]} ${count}`);
+        .map(([registry, count]) => `${_results_reference_rows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY_NAMES */ .L[registry]} ${count}`);
     const total = Object.values(stats.requests).reduce((sum, count) => sum + count, 0);
     return `${stats.identifiers} identifier${stats.identifiers === 1 ? '' : 's'} looked up with ${total} request${total === 1 ? '' : 's'}${per.length > 0 ? `: ${per.join(', ')}` : ''}; ${stats.from_cache} from cache`;
 }
@@ -2668,7 +2591,7 @@ function lookupCounts(results) {
 /* harmony export */   x4: () => (/* binding */ RULE_WORDS)
 /* harmony export */ });
 /* unused harmony export ungroundedSentence */
-/* harmony import */ var _binding_bind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
+/* harmony import */ var _binding_bind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9146);
 /* harmony import */ var _results_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7617);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
@@ -2942,6 +2865,266 @@ function trustNote(results, fork = false) {
 
 /***/ }),
 
+/***/ 2340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RD: () => (/* binding */ CHECK_PROBLEM_KINDS),
+/* harmony export */   SD: () => (/* binding */ problemStatuses),
+/* harmony export */   Tw: () => (/* binding */ reportProblems),
+/* harmony export */   ZL: () => (/* binding */ problemKey),
+/* harmony export */   cl: () => (/* binding */ isReferenceKind),
+/* harmony export */   he: () => (/* binding */ reportIdentity),
+/* harmony export */   mV: () => (/* binding */ numberIdentity),
+/* harmony export */   of: () => (/* binding */ isProvenanceKind),
+/* harmony export */   om: () => (/* binding */ rowKey),
+/* harmony export */   vz: () => (/* binding */ listProblems)
+/* harmony export */ });
+/* unused harmony exports PROVENANCE_KINDS, REFERENCE_KINDS, findingIdentity, findingKey */
+/* harmony import */ var _provenance_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3052);
+/* harmony import */ var _reference_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3476);
+/* harmony import */ var _finding_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4521);
+/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5236);
+
+
+
+
+/** Which problems each threshold counts; a check without an entry counts its own totals only. */
+const CHECK_PROBLEM_KINDS = {
+    'max-binding-errors': ['invalid_file', 'rejected_result', 'dangling_citation', 'unresolved_citation'],
+    'max-contradicted': ['contradicted'],
+    'max-high-confidence-unsupported': ['high_confidence_unsupported'],
+    'max-insufficient': ['insufficient'],
+    'max-unverifiable': ['unverifiable'],
+    'max-ungrounded-numbers': ['ungrounded_number'],
+    // The notices each count as their rules-table level says: warnings here, notes nowhere.
+    'max-warnings': _finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .NOTICE_CODES */ .OQ.filter((code) => (0,_finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .noticeLevel */ .VA)(code) === 'warning'),
+    'max-no-source-text': ['no_source_text'],
+    'max-quotes-not-in-source': ['quote_not_in_source'],
+    'fail-on-unavailable': ['unavailable_report'],
+    'max-provenance-not-found': ['provenance_not_found'],
+    'max-provenance-unreachable': ['provenance_unreachable'],
+    'max-references-not-found': ['reference_not_found'],
+    'max-references-mismatch': ['reference_mismatch'],
+    'max-retracted': ['reference_retracted'],
+};
+/** Problems of evidence records at their sources: the base is never fetched, so these are decided by the record (src/base/compare.ts). */
+const PROVENANCE_KINDS = [
+    'provenance_not_found',
+    'provenance_unreachable',
+];
+function isProvenanceKind(kind) {
+    return PROVENANCE_KINDS.includes(kind);
+}
+/** Problems of the works evidence records cite: the base is never looked up either, so these too are decided by the record. */
+const REFERENCE_KINDS = [
+    'reference_not_found',
+    'reference_mismatch',
+    'reference_retracted',
+];
+function isReferenceKind(kind) {
+    return REFERENCE_KINDS.includes(kind);
+}
+/** The report's identity: its file, and its name when one file holds several reports. */
+function reportIdentity(report) {
+    return report.name === undefined ? report.file : `${report.file}#${report.name}`;
+}
+function numberIdentity(finding) {
+    return finding.unit ? `${finding.value} ${finding.unit}` : String(finding.value);
+}
+/**
+ * A problem's identity; a claim's text is not part of it, so an edited claim stays the same
+ * problem, nor is its line. The subject is added only where a kind has one, so every other key
+ * (and the SARIF fingerprint made from it) stays what it was before kinds had subjects.
+ */
+function problemKey(report, kind, claimId, evidenceId, number, subject) {
+    const identity = [reportIdentity(report), kind, claimId, evidenceId ?? null, number ?? null];
+    return JSON.stringify(subject === undefined ? identity : [...identity, subject]);
+}
+/** The key of a results-file row that names a problem (`base.problems[]`, `waivers.entries[]`). */
+function rowKey(row) {
+    return problemKey(row, row.kind, row.claim_id, row.evidence_id, row.number, row.subject);
+}
+const keyOf = problemKey;
+/** What identifies a finding besides its report and code: its claim, and its evidence, number or subject where it has them. */
+function findingIdentity(finding) {
+    const claim_id = 'claim_id' in finding && finding.claim_id !== undefined ? finding.claim_id : null;
+    const evidence = 'evidence_id' in finding && finding.evidence_id !== undefined ? { evidence_id: finding.evidence_id } : {};
+    if (finding.code === 'ungrounded_number')
+        return { claim_id, number: numberIdentity(finding) };
+    // A quotation is told from the claim's other quotations by its words.
+    if (finding.code === 'quote_not_in_source')
+        return { claim_id, ...evidence, subject: finding.text };
+    return {
+        claim_id,
+        ...evidence,
+        ...('subject' in finding && finding.subject !== undefined ? { subject: finding.subject } : {}),
+    };
+}
+/** A finding's problem key. */
+function findingKey(report, finding) {
+    const { claim_id, evidence_id, number, subject } = findingIdentity(finding);
+    return problemKey(report, finding.code, claim_id, evidence_id, number, subject);
+}
+const CLAIM_KINDS = [
+    ['contradicted', _select_js__WEBPACK_IMPORTED_MODULE_3__/* .isContradicted */ .ZA],
+    ['high_confidence_unsupported', _select_js__WEBPACK_IMPORTED_MODULE_3__/* .isHighConfidenceUnsupported */ .U9],
+    ['insufficient', (claim) => claim.verdict === 'insufficient'],
+    ['unverifiable', (claim) => claim.verdict === 'unverifiable'],
+];
+/** Every problem of one report, in a fixed order (the comparison relies on it). */
+function reportProblems(report) {
+    const problems = [];
+    const where = (file) => (file !== undefined && file !== report.file ? { at: file } : {});
+    if (report.error) {
+        problems.push({
+            kind: 'invalid_file',
+            key: keyOf(report, 'invalid_file', null),
+            report,
+            claim_id: null,
+            line: report.error.line ?? null,
+            text: report.error.message,
+        });
+    }
+    if (report.summary?.status === 'unavailable') {
+        const text = `no claim could be verified (${report.summary.failure_code ?? 'unavailable'})`;
+        problems.push({
+            kind: 'unavailable_report',
+            key: keyOf(report, 'unavailable_report', null),
+            report,
+            claim_id: null,
+            line: null,
+            text,
+        });
+    }
+    for (const [kind, applies] of CLAIM_KINDS) {
+        for (const claim of report.claims) {
+            if (!applies(claim))
+                continue;
+            problems.push({
+                kind,
+                key: keyOf(report, kind, claim.id),
+                report,
+                claim_id: claim.id,
+                line: claim.line,
+                ...where(claim.file),
+                text: claim.statement,
+                claim,
+            });
+        }
+    }
+    const claimFile = new Map(report.claims.map((claim) => [claim.id, claim.file]));
+    for (const rejection of report.rejected) {
+        const { claim_id, evidence_id } = rejection;
+        const place = (0,_select_js__WEBPACK_IMPORTED_MODULE_3__/* .rejectionPlace */ .ng)(report, rejection);
+        problems.push({
+            kind: 'rejected_result',
+            key: keyOf(report, 'rejected_result', claim_id, evidence_id),
+            report,
+            claim_id,
+            evidence_id,
+            line: place.line,
+            ...where(place.file),
+            text: rejection.detail,
+            rejection,
+        });
+    }
+    // Every finding is a problem of its code: one path for all of them, so a finding added later is compared, waived and counted too.
+    for (const finding of report.findings) {
+        const identity = findingIdentity(finding);
+        // A notice is placed where it is (a source list entry, at its column); the others at their claim.
+        const file = 'level' in finding ? finding.file : identity.claim_id === null ? undefined : claimFile.get(identity.claim_id);
+        const column = 'level' in finding ? finding.column : undefined;
+        problems.push({
+            kind: finding.code,
+            key: findingKey(report, finding),
+            report,
+            ...identity,
+            line: finding.line,
+            ...(column === undefined ? {} : { column }),
+            ...where(file),
+            text: finding.message,
+            finding,
+        });
+    }
+    // Provenance and reference problems are about an evidence record: no claim, the record's place.
+    const recordProblem = (kind, located, text) => ({
+        kind,
+        key: keyOf(report, kind, null, located.record.id),
+        report,
+        claim_id: null,
+        evidence_id: located.record.id,
+        line: located.line ?? null,
+        ...where(located.file),
+        text,
+    });
+    for (const kind of PROVENANCE_KINDS) {
+        for (const record of (0,_provenance_records_js__WEBPACK_IMPORTED_MODULE_0__/* .reportProvenanceRecords */ .QE)(report, _provenance_records_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVENANCE_PROBLEM_STATUSES */ .Nw[kind])) {
+            problems.push({ ...recordProblem(kind, record, record.record.provenance.detail), record });
+        }
+    }
+    for (const kind of REFERENCE_KINDS) {
+        for (const reference of (0,_reference_records_js__WEBPACK_IMPORTED_MODULE_1__/* .reportReferenceRecords */ .gG)(report, _reference_records_js__WEBPACK_IMPORTED_MODULE_1__/* .REFERENCE_PROBLEM_STATUSES */ .vT[kind])) {
+            problems.push({ ...recordProblem(kind, reference, reference.record.references.detail), reference });
+        }
+    }
+    return problems;
+}
+function listProblems(results) {
+    return results.reports.flatMap(reportProblems);
+}
+/**
+ * The status of each of the run's problems, read back from the results file's `base` section
+ * (which lists them in `listProblems` order); an empty map when there was no comparison.
+ */
+function problemStatuses(results, problems = listProblems(results)) {
+    const statuses = new Map();
+    const base = results.base;
+    if (!base || base.note !== null)
+        return statuses;
+    const queues = new Map();
+    for (const row of base.problems) {
+        if (row.status === 'fixed')
+            continue;
+        const key = rowKey(row);
+        const queue = queues.get(key);
+        if (queue)
+            queue.push(row.status);
+        else
+            queues.set(key, [row.status]);
+    }
+    for (const problem of problems) {
+        const status = queues.get(problem.key)?.shift();
+        if (status)
+            statuses.set(problem, status);
+    }
+    return statuses;
+}
+
+
+/***/ }),
+
+/***/ 1673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ REGISTRY_NAMES)
+/* harmony export */ });
+// Reference checking in the results file: each evidence record's `references` row, the run's
+// `references` section, and the counts (docs/references.md).
+/** Each registry as a reader knows it. */
+const REGISTRY_NAMES = {
+    crossref: 'Crossref',
+    datacite: 'DataCite',
+    arxiv: 'arXiv',
+    pubmed: 'PubMed',
+    pmc: 'PubMed Central',
+    'doi.org': 'doi.org',
+};
+
+
+/***/ }),
+
 /***/ 5236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3027,22 +3210,21 @@ function quoteCounts(report) {
 __webpack_require__.d(__webpack_exports__, {
   bl: () => (/* binding */ createBaseSemanticSetup),
   G1: () => (/* binding */ createSemanticSetup),
+  oz: () => (/* reexport */ progress/* progressLine */.oz),
   cR: () => (/* reexport */ settings/* readSemanticSettings */.c)
 });
-
-// UNUSED EXPORTS: progressLine
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/binding/bind.ts
-var bind = __webpack_require__(3934);
+// EXTERNAL MODULE: ./src/binding/bind.ts + 1 modules
+var bind = __webpack_require__(9146);
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
 // EXTERNAL MODULE: ./src/check/prepare.ts
 var prepare = __webpack_require__(8475);
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __webpack_require__(1509);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __webpack_require__(573);
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
 var atomic_write = __webpack_require__(4448);
 // EXTERNAL MODULE: external "node:crypto"
@@ -3229,7 +3411,7 @@ function createVerifier(config, hooks, provider = (0,semantic_provider/* createP
                 ...(hooks.progress ? { progress: hooks.progress } : {}),
             });
             if (asked.failures.length > 0) {
-                warn(`${asked.failures.length} of ${(0,format/* plural */.LS)(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
+                warn(`${asked.failures.length} of ${(0,plural/* plural */.L)(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
             }
             // 4. Remember what the model said and code kept; the cache is saved (and counts a run)
             // only when this run used or added an answer, or the file needs rewriting.
@@ -3328,6 +3510,63 @@ function createBaseSemanticSetup(settings, hooks = {}) {
 
 /***/ }),
 
+/***/ 7719:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ readSnapshotSettings)
+/* harmony export */ });
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4389);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
+/* harmony import */ var _text_http_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3831);
+// The settings of `citegate snapshot` and of the action's `snapshot` input, validated. The
+// fetching settings are provenance's own (provenance-allow-private, -timeout, -max-body,
+// -max-age, -cache-path), read by readProvenanceSettings.
+
+
+
+function readSnapshotSettings(get) {
+    const problems = [];
+    const read = (name) => {
+        const raw = get(name)?.trim();
+        return raw === undefined || raw === '' ? (_config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .m.find((input) => input.name === name)?.default ?? '') : raw;
+    };
+    const modeRaw = read('snapshot');
+    const mode = ['off', 'missing'].find((candidate) => candidate === modeRaw.toLowerCase());
+    if (!mode)
+        problems.push(`snapshot must be off or missing, not ${JSON.stringify(modeRaw)}`);
+    const archiveRaw = read('archive');
+    const archive = ['wayback', 'off'].find((candidate) => candidate === archiveRaw.toLowerCase());
+    if (!archive)
+        problems.push(`archive must be wayback or off, not ${JSON.stringify(archiveRaw)}`);
+    const archiveUrl = read('archive-url');
+    if ((0,_text_http_url_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q)(archiveUrl) === null)
+        problems.push(`archive-url must be an http(s) URL, not ${JSON.stringify(archiveUrl)}`);
+    if (problems.length > 0)
+        throw new _config_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SettingsError */ .GN(problems);
+    return { mode: mode, archive: archive, archiveUrl };
+}
+
+
+/***/ }),
+
+/***/ 3377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ truncate)
+/* harmony export */ });
+/** Shortens to at most `max` characters (code points, never a half surrogate pair), with an ellipsis. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
+
+/***/ }),
+
 /***/ 2909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3335,7 +3574,7 @@ function createBaseSemanticSetup(settings, hooks = {}) {
 /* harmony export */   K: () => (/* binding */ applyWaivers),
 /* harmony export */   p: () => (/* binding */ waivedKeys)
 /* harmony export */ });
-/* harmony import */ var _base_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7421);
+/* harmony import */ var _results_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2340);
 /* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5243);
 // Waivers applied to a run, pure: which problems each waiver accepts (by problem identity), how
 // each waiver stands (applied, stale, expired, its report not checked), which ones the pull
@@ -3352,18 +3591,18 @@ function waiverKey(waiver, problems) {
             problem.claim_id === waiver.claim &&
             problem.finding.text === number);
         if (written?.finding?.code === 'ungrounded_number')
-            number = (0,_base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .numberIdentity */ .mV)(written.finding);
+            number = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .numberIdentity */ .mV)(written.finding);
     }
-    return (0,_base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemKey */ .ZL)(report, waiver.kind, waiver.claim, waiver.evidence, number, waiver.subject);
+    return (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemKey */ .ZL)(report, waiver.kind, waiver.claim, waiver.evidence, number, waiver.subject);
 }
 /** The problems the run's applied waivers accept, by identity (renderers mark and fold them). */
 function waivedKeys(results) {
     const applied = results.waivers?.entries.filter((entry) => entry.status === 'applied') ?? [];
-    return new Set(applied.map(_base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .rowKey */ .om));
+    return new Set(applied.map(_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .rowKey */ .om));
 }
 /** The results with the `waivers` section and the gate decided without the waived problems. */
 function applyWaivers(results, input) {
-    const problems = (0,_base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .listProblems */ .vz)(results);
+    const problems = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .listProblems */ .vz)(results);
     const byKey = new Map();
     for (const problem of problems) {
         const list = byKey.get(problem.key);
@@ -3439,9 +3678,9 @@ function withoutWaived(results, problems) {
     const waived = waivedKeys(results);
     if (waived.size === 0)
         return results.gate;
-    const statuses = (0,_base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemStatuses */ .SD)(results, problems);
+    const statuses = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemStatuses */ .SD)(results, problems);
     const checks = results.gate.checks.map((check) => {
-        const kinds = _base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_PROBLEM_KINDS */ .RD[check.name];
+        const kinds = _results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_PROBLEM_KINDS */ .RD[check.name];
         if (!kinds)
             return check;
         const counted = problems.filter((problem) => kinds.includes(problem.kind) && (check.counted !== 'new' || statuses.get(problem) !== 'unchanged'));

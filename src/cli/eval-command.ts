@@ -2,10 +2,10 @@
 // labelled dataset and applies the promotion rule. Exit 0 promoted, 1 not promoted, 2 could not
 // run. `--compare a.json b.json` prints two earlier runs side by side (exit 0).
 import path from 'node:path';
-import { UsageError, type CliIo } from '../cli/io.js';
-import { readFlags, usageProblems } from '../cli/command-line.js';
-import { renderHelp } from '../cli/usage.js';
-import { terminalWidth } from '../cli/terminal-width.js';
+import { UsageError, type CliIo } from './io.js';
+import { readFlags, usageProblems } from './command-line.js';
+import { renderHelp } from './usage.js';
+import { terminalWidth } from './terminal-width.js';
 import { SettingsError } from '../config/settings.js';
 import { writeFileAtomic } from '../files/atomic-write.js';
 import { guardOutputs, OutputPathError, writeOptions } from '../files/output-guard.js';
@@ -15,12 +15,12 @@ import { terminalProgress } from '../semantic/progress.js';
 import { isoDate } from '../semantic/prompt.js';
 import { createProvider, redact } from '../semantic/provider.js';
 import { readSemanticSettings } from '../semantic/settings.js';
-import { CasesError, loadCases, referenceCases, type CaseSet } from './cases.js';
-import { DATASET_FORMATS, DatasetError, loadDataset, type DatasetFormat } from './datasets/index.js';
-import type { MetricThresholds } from './promote.js';
-import { renderEval } from './render.js';
-import { baselineTrial, evalReport, modelTrial, type DatasetInfo, type Trial } from './run.js';
-import { stratifiedSample } from './sample.js';
+import { CasesError, loadCases, referenceCases, type CaseSet } from '../eval/cases.js';
+import { DATASET_FORMATS, DatasetError, loadDataset, type DatasetFormat } from '../eval/datasets/index.js';
+import type { MetricThresholds } from '../eval/promote.js';
+import { renderEval } from '../eval/render.js';
+import { baselineTrial, evalReport, modelTrial, type DatasetInfo, type Trial } from '../eval/run.js';
+import { stratifiedSample } from '../eval/sample.js';
 
 /** The semantic inputs that matter to an evaluation (no cache, no budget: every trial asks). */
 const EVAL_MODEL_FLAGS = ['model', 'base-url', 'batch-size', 'concurrency', 'request-timeout', 'max-retries'] as const;
@@ -253,8 +253,13 @@ export async function evalCommand(args: string[], io: CliIo, now: () => Date = (
       throw new UsageError(
         '--compare takes two files written by citegate eval --json: citegate eval --compare a.json b.json',
       );
-    const { compareCommand } = await import('./compare.js');
-    return compareCommand(positionals as [string, string], io);
+    const { compareCommand, RunFileError } = await import('../eval/compare.js');
+    try {
+      return await compareCommand(positionals as [string, string], io);
+    } catch (error) {
+      if (error instanceof RunFileError) throw new UsageError(error.message);
+      throw error;
+    }
   }
   if (positionals.length > 0)
     throw new UsageError(
@@ -357,7 +362,7 @@ export async function evalCommand(args: string[], io: CliIo, now: () => Date = (
       await writeFileAtomic(target, JSON.stringify(report, null, 2) + '\n', writeOptions({}, io.cwd));
     else {
       // Loaded only for --html: the charting library is the largest part of the bundle.
-      const { renderHtmlReport } = await import('./html/page.js');
+      const { renderHtmlReport } = await import('../eval/html/page.js');
       await writeFileAtomic(target, await renderHtmlReport(report), writeOptions({}, io.cwd));
     }
   }

@@ -1,8 +1,8 @@
-export const id = 941;
-export const ids = [941];
+export const id = 571;
+export const ids = [571];
 export const modules = {
 
-/***/ 2941:
+/***/ 571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1233,7 +1233,7 @@ function stratifiedSample(items, size, seed, verdictOf) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/eval/command.ts
+;// CONCATENATED MODULE: ./src/cli/eval-command.ts
 // `citegate eval`: scores the semantic verifier (or the baseline) on an evaluation set or a
 // labelled dataset and applies the promotion rule. Exit 0 promoted, 1 not promoted, 2 could not
 // run. `--compare a.json b.json` prints two earlier runs side by side (exit 0).
@@ -1469,8 +1469,15 @@ async function evalCommand(args, io, now = () => new Date()) {
     if (flags.compare) {
         if (positionals.length !== 2)
             throw new cli_io/* UsageError */.e('--compare takes two files written by citegate eval --json: citegate eval --compare a.json b.json');
-        const { compareCommand } = await __webpack_require__.e(/* import() */ 489).then(__webpack_require__.bind(__webpack_require__, 2489));
-        return compareCommand(positionals, io);
+        const { compareCommand, RunFileError } = await __webpack_require__.e(/* import() */ 489).then(__webpack_require__.bind(__webpack_require__, 2489));
+        try {
+            return await compareCommand(positionals, io);
+        }
+        catch (error) {
+            if (error instanceof RunFileError)
+                throw new cli_io/* UsageError */.e(error.message);
+            throw error;
+        }
     }
     if (positionals.length > 0)
         throw new cli_io/* UsageError */.e(`unexpected argument ${JSON.stringify(positionals[0])} (files are given with --dataset, --cases or --compare)`);

@@ -1,5 +1,5 @@
-export const id = 515;
-export const ids = [515];
+export const id = 7;
+export const ids = [7];
 export const modules = {
 
 /***/ 1509:
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Fl: () => (/* binding */ formatValue),
 /* harmony export */   KN: () => (/* binding */ percent),
 /* harmony export */   Kv: () => (/* binding */ formatAllValue),
-/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   LS: () => (/* reexport safe */ _text_plural_js__WEBPACK_IMPORTED_MODULE_2__.L),
 /* harmony export */   PH: () => (/* binding */ hasVerdicts),
 /* harmony export */   SP: () => (/* binding */ bindingErrorParts),
 /* harmony export */   TN: () => (/* binding */ oneLine),
@@ -21,14 +21,14 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5243);
 /* harmony import */ var _gate_thresholds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9695);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(573);
 
 
 function percent(ratio) {
     return `${Math.round(ratio * 1000) / 10}%`;
 }
-function plural(count, word, many = `${word}s`) {
-    return `${count} ${count === 1 ? word : many}`;
-}
+// The renderers' one import for small words; the checkers' progress lines take it from src/text/.
+
 function formatLimit(limit, name) {
     if (!(0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .isLimitSet */ .Qp)(limit))
         return 'no limit';
@@ -97,7 +97,7 @@ function bindingErrorParts(totals) {
 /* harmony export */   A: () => (/* binding */ bindRequestAnswers),
 /* harmony export */   X: () => (/* binding */ toResult)
 /* harmony export */ });
-/* harmony import */ var _binding_bind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
+/* harmony import */ var _binding_bind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9146);
 /* harmony import */ var _binding_report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1042);
 /* harmony import */ var _binding_pair_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6795);
 // Binding one response's answers to the reports whose pairs the request carried. Hashes come
@@ -216,15 +216,15 @@ function confidenceNumber(confidence) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e3: () => (/* binding */ terminalProgress),
+/* harmony export */   oz: () => (/* binding */ progressLine),
 /* harmony export */   tL: () => (/* binding */ terminalLine)
 /* harmony export */ });
-/* unused harmony export progressLine */
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(573);
 
 /** The text of the terminal's progress line, e.g. "citegate: semantic 120/1000 pairs, 15 requests, 2 retries" (", 1 split" once a batch was split). */
 function progressLine(event) {
-    const splits = event.splits > 0 ? `, ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.splits, 'split')}` : '';
-    return `citegate: semantic ${event.done}/${event.total} pairs, ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.requests, 'request')}, ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.retries, 'retry', 'retries')}${splits}`;
+    const splits = event.splits > 0 ? `, ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(event.splits, 'split')}` : '';
+    return `citegate: semantic ${event.done}/${event.total} pairs, ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(event.requests, 'request')}, ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(event.retries, 'retry', 'retries')}${splits}`;
 }
 /**
  * A progress reporter for a terminal: the line is rewritten in place with \r and ends with a
@@ -452,8 +452,8 @@ __webpack_require__.d(__webpack_exports__, {
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __webpack_require__(1509);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __webpack_require__(573);
 // EXTERNAL MODULE: ./src/semantic/answers.ts
 var answers = __webpack_require__(2463);
 ;// CONCATENATED MODULE: ./src/semantic/batch.ts
@@ -728,7 +728,7 @@ async function askModel(targets, options) {
             // RequestFailedError messages are already redacted by the provider; anything else
             // (the SDK failing to load, say) is reduced to its message, never a stack.
             failAll(error instanceof retry/* RequestFailedError */.JD
-                ? `${error.message} after ${(0,format/* plural */.LS)(error.attempts, 'attempt')}`
+                ? `${error.message} after ${(0,plural/* plural */.L)(error.attempts, 'attempt')}`
                 : `request failed: ${error.message ?? String(error)}`, null);
             return finished();
         }
@@ -938,6 +938,20 @@ function readSemanticSettings(get) {
     if (problems.length > 0)
         throw new _config_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SettingsError */ .GN(problems);
     return settings;
+}
+
+
+/***/ }),
+
+/***/ 573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** "1 report", "3 reports": a count with its noun, for progress lines, warnings and renderers alike. */
+function plural(count, word, many = `${word}s`) {
+    return `${count} ${count === 1 ? word : many}`;
 }
 
 

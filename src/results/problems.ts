@@ -1,28 +1,12 @@
 // The problems of a run, each with the identity that finds it again in the base commit's run.
 // Pure: renderers list problems from here, the comparison matches them, the gate counts them.
-import type { Rejection } from '../binding/bind.js';
-import type { ThresholdName } from '../gate/thresholds.js';
-import {
-  PROVENANCE_PROBLEM_STATUSES,
-  reportProvenanceRecords,
-  type ProvenanceRecord,
-} from '../results/provenance-records.js';
-import {
-  REFERENCE_PROBLEM_STATUSES,
-  reportReferenceRecords,
-  type ReferenceRecord,
-} from '../results/reference-records.js';
-import { NOTICE_CODES, noticeLevel } from '../results/finding-codes.js';
-import { isContradicted, isHighConfidenceUnsupported, rejectionPlace } from '../results/select.js';
-import type {
-  ClaimRow,
-  Finding,
-  ProblemKind,
-  ProblemRow,
-  ProblemStatus,
-  ReportResult,
-  ResultsFile,
-} from '../results/types.js';
+import type { ThresholdName } from './gate-section.js';
+import { PROVENANCE_PROBLEM_STATUSES, reportProvenanceRecords, type ProvenanceRecord } from './provenance-records.js';
+import { REFERENCE_PROBLEM_STATUSES, reportReferenceRecords, type ReferenceRecord } from './reference-records.js';
+import { NOTICE_CODES, noticeLevel } from './finding-codes.js';
+import { isContradicted, isHighConfidenceUnsupported, rejectionPlace } from './select.js';
+import type { Rejection } from './verification.js';
+import type { ClaimRow, Finding, ProblemKind, ProblemRow, ProblemStatus, ReportResult, ResultsFile } from './types.js';
 
 /** A problem found in one run: the results file's row (less its status, and its report's file and name), with what it came from. */
 export interface Problem extends Pick<

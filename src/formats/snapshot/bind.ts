@@ -3,8 +3,8 @@
 // on a committed excerpt. A passage whose text no longer matches its SHA-256 (or its offsets'
 // length) was edited after citegate wrote it, and the pair's snapshot is rejected; a pair with no
 // stored passages has no source text, and says why.
-import type { SourceTextState } from '../formats/model.js';
-import { evidenceFingerprint } from '../text/fingerprint.js';
+import type { SourceTextState } from '../model.js';
+import { evidenceFingerprint } from '../../text/fingerprint.js';
 import { sha256Text, type SnapshotPassage, type SnapshotQuote, type SnapshotSource } from './file.js';
 
 /** Why a pair whose source has no excerpt has no text either. */

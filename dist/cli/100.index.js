@@ -1,138 +1,27 @@
-export const id = 498;
-export const ids = [498];
+export const id = 100;
+export const ids = [100,751];
 export const modules = {
 
-/***/ 3498:
+/***/ 1100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  snapshotCommand: () => (/* binding */ snapshotCommand)
-});
-
-// UNUSED EXPORTS: SNAPSHOT_INPUTS, snapshotUsage
-
-// EXTERNAL MODULE: ./src/config/settings.ts
-var config_settings = __webpack_require__(4661);
-// EXTERNAL MODULE: ./src/files/output-guard.ts
-var output_guard = __webpack_require__(7518);
-// EXTERNAL MODULE: ./src/formats/patterns.ts
-var patterns = __webpack_require__(2529);
-// EXTERNAL MODULE: ./src/provenance/setup.ts + 1 modules
-var setup = __webpack_require__(723);
-// EXTERNAL MODULE: ./src/semantic/progress.ts
-var semantic_progress = __webpack_require__(2681);
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __webpack_require__(1509);
-// EXTERNAL MODULE: ./src/snapshot/file.ts
-var file = __webpack_require__(4356);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/files/atomic-write.ts
-var atomic_write = __webpack_require__(4448);
-// EXTERNAL MODULE: ./src/text/controls.ts
-var controls = __webpack_require__(7453);
-;// CONCATENATED MODULE: ./src/snapshot/write.ts
-// Writing a snapshot file the plan made (src/snapshot/run.ts), for both shells: through a
-// temporary file and a rename, and not at all when the file already holds these bytes.
-
-
-
-
-
-
-/** One line saying what was written (or why not); `failed` when the file could not be written. */
-async function writeSnapshotFile(cwd, file) {
-    const counts = [
-        `${(0,format/* plural */.LS)(file.sources, 'source')} (${file.fetched} read, ${file.kept} kept)`,
-        `${(0,format/* plural */.LS)(file.passages, 'passage')} (${file.characters.toLocaleString('en-US')} characters)`,
-        ...(file.archived > 0 ? [`${file.archived} from the Wayback Machine`] : []),
-        ...(file.omitted > 0 ? [`${(0,format/* plural */.LS)(file.omitted, 'passage')} left out by the size bound`] : []),
-        ...(file.failed.length > 0 ? [`${file.failed.length} could not be read`] : []),
-    ].join(', ');
-    const target = external_node_path_default().resolve(cwd, file.path);
-    const current = await (0,promises_.readFile)(target, 'utf8').catch(() => null);
-    if (current === file.text)
-        return { text: `${file.path}: unchanged, ${counts}`, failed: false };
-    try {
-        // Beside a report a pull request may have committed: never through a symbolic link it put there.
-        await (0,atomic_write/* writeFileAtomic */.Zf)(target, file.text, (0,output_guard/* writeOptions */.GX)({}, cwd));
-    }
-    catch (error) {
-        return { text: `${file.path}: could not be written: ${(0,atomic_write/* describeFileError */.SQ)(error)}`, failed: true };
-    }
-    return { text: `wrote ${file.path}: ${counts}`, failed: false };
-}
-/** Writes every snapshot file of the plan; the lines say what was written, read, kept and not read. */
-async function writeSnapshots(cwd, plan) {
-    const out = [
-        `citegate snapshot: ${(0,format/* plural */.LS)(plan.files.reduce((sum, file) => sum + file.reports.length, 0), 'report')}, ${(0,format/* plural */.LS)(plan.sources, 'source')} cited by URL alone`,
-    ];
-    let failed = plan.invalid.length > 0;
-    for (const file of plan.files) {
-        const line = await writeSnapshotFile(cwd, file);
-        if (line.failed || file.failed.length > 0)
-            failed = true;
-        out.push(`  ${(0,controls/* showControls */.mz)(line.text)}`);
-        for (const { url, detail } of file.failed)
-            out.push(`    not read: ${(0,controls/* showControls */.mz)(`${url}: ${detail}`)}`);
-    }
-    if (plan.files.length === 0 && plan.invalid.length === 0)
-        out.push('  no evidence record has a URL without an excerpt: nothing to snapshot');
-    if (plan.invalid.length > 0) {
-        out.push('', `Reports that could not be read (${plan.invalid.length}); nothing was written for them`);
-        for (const report of plan.invalid) {
-            const where = report.error.line ? `:${report.error.line}:${report.error.column ?? 1}` : '';
-            out.push(`  ${(0,controls/* showControls */.mz)(`${report.error.file ?? report.file}${where}  ${report.name === undefined ? '' : `${report.name}: `}${report.error.message}`)}`);
-        }
-    }
-    return { lines: out, failed };
-}
-
-// EXTERNAL MODULE: ./src/config/inputs.ts
-var inputs = __webpack_require__(4389);
-// EXTERNAL MODULE: ./src/text/http-url.ts
-var http_url = __webpack_require__(3831);
-;// CONCATENATED MODULE: ./src/snapshot/settings.ts
-// The settings of `citegate snapshot` and of the action's `snapshot` input, validated. The
-// fetching settings are provenance's own (provenance-allow-private, -timeout, -max-body,
-// -max-age, -cache-path), read by readProvenanceSettings.
-
-
-
-function readSnapshotSettings(get) {
-    const problems = [];
-    const read = (name) => {
-        const raw = get(name)?.trim();
-        return raw === undefined || raw === '' ? (inputs/* INPUTS */.m.find((input) => input.name === name)?.default ?? '') : raw;
-    };
-    const modeRaw = read('snapshot');
-    const mode = ['off', 'missing'].find((candidate) => candidate === modeRaw.toLowerCase());
-    if (!mode)
-        problems.push(`snapshot must be off or missing, not ${JSON.stringify(modeRaw)}`);
-    const archiveRaw = read('archive');
-    const archive = ['wayback', 'off'].find((candidate) => candidate === archiveRaw.toLowerCase());
-    if (!archive)
-        problems.push(`archive must be wayback or off, not ${JSON.stringify(archiveRaw)}`);
-    const archiveUrl = read('archive-url');
-    if ((0,http_url/* httpUrl */.q)(archiveUrl) === null)
-        problems.push(`archive-url must be an http(s) URL, not ${JSON.stringify(archiveUrl)}`);
-    if (problems.length > 0)
-        throw new config_settings/* SettingsError */.GN(problems);
-    return { mode: mode, archive: archive, archiveUrl };
-}
-
-// EXTERNAL MODULE: ./src/cli/command-line.ts
-var command_line = __webpack_require__(6898);
-// EXTERNAL MODULE: ./src/cli/usage.ts
-var usage = __webpack_require__(7485);
-// EXTERNAL MODULE: ./src/cli/terminal-width.ts
-var terminal_width = __webpack_require__(1693);
-;// CONCATENATED MODULE: ./src/cli/snapshot-command.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   snapshotCommand: () => (/* binding */ snapshotCommand)
+/* harmony export */ });
+/* unused harmony exports SNAPSHOT_INPUTS, snapshotUsage */
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4661);
+/* harmony import */ var _files_output_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7518);
+/* harmony import */ var _formats_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2529);
+/* harmony import */ var _provenance_setup_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(723);
+/* harmony import */ var _semantic_progress_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2681);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1509);
+/* harmony import */ var _formats_snapshot_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(323);
+/* harmony import */ var _snapshot_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(751);
+/* harmony import */ var _snapshot_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7719);
+/* harmony import */ var _text_controls_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7453);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6898);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7485);
+/* harmony import */ var _terminal_width_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1693);
 // `citegate snapshot [GLOB…]`: reads the page of every source a report cites by URL alone and
 // writes, beside the report, the passages each citing sentence rests on. It never writes a report.
 
@@ -161,7 +50,7 @@ const SNAPSHOT_INPUTS = [
     'archive-url',
 ];
 function snapshotUsage(width) {
-    return (0,usage/* renderHelp */.W5)([
+    return (0,_usage_js__WEBPACK_IMPORTED_MODULE_10__/* .renderHelp */ .W5)([
         { paragraph: 'citegate snapshot: commit the source text of citations that have only a URL.' },
         { heading: 'Usage:' },
         { lines: ['  citegate snapshot [GLOB…] [options]'] },
@@ -176,7 +65,7 @@ function snapshotUsage(width) {
                     text: 'read only sources with no usable snapshot, or with a sentence that has none (the default)',
                 },
                 { flag: '--all', text: 'read every source again; the diff shows what changed on the web' },
-                ...(0,usage/* inputFlagHelp */.sQ)((input) => SNAPSHOT_INPUTS.includes(input.name)),
+                ...(0,_usage_js__WEBPACK_IMPORTED_MODULE_10__/* .inputFlagHelp */ .sQ)((input) => SNAPSHOT_INPUTS.includes(input.name)),
                 { flag: '-h, --help', text: 'show this help' },
             ],
         },
@@ -196,19 +85,19 @@ function snapshotFlags() {
     return options;
 }
 async function snapshotCommand(args, io) {
-    const line = (0,command_line/* parseCommandLine */.Du)('snapshot', args, snapshotFlags());
+    const line = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_9__/* .parseCommandLine */ .Du)('snapshot', args, snapshotFlags());
     const { flags } = line;
     if (flags.help) {
-        io.stdout.write(snapshotUsage((0,terminal_width/* terminalWidth */.J)(io.env, io.stdout)));
+        io.stdout.write(snapshotUsage((0,_terminal_width_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalWidth */ .J)(io.env, io.stdout)));
         return 0;
     }
     if (flags.all && flags['only-missing'])
         line.problems.push('--all and --only-missing exclude each other');
-    const [settings, provenance, snapshot] = (0,command_line/* readCliSettings */.SG)(line, io.env, config_settings/* readCoreSettings */.P0, setup/* readProvenanceSettings */.vW, readSnapshotSettings);
-    const warn = (message) => io.stderr.write(`citegate: warning: ${(0,controls/* showControls */.mz)(message)}\n`);
-    const progress = (0,semantic_progress/* terminalLine */.tL)(io.stderr, ({ done, total }) => `citegate: snapshot ${done}/${(0,format/* plural */.LS)(total, 'source')} read`);
+    const [settings, provenance, snapshot] = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_9__/* .readCliSettings */ .SG)(line, io.env, _config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .readCoreSettings */ .P0, _provenance_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .readProvenanceSettings */ .vW, _snapshot_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .readSnapshotSettings */ ._);
+    const warn = (message) => io.stderr.write(`citegate: warning: ${(0,_text_controls_js__WEBPACK_IMPORTED_MODULE_8__/* .showControls */ .mz)(message)}\n`);
+    const progress = (0,_semantic_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .terminalLine */ .tL)(io.stderr, ({ done, total }) => `citegate: snapshot ${done}/${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(total, 'source')} read`);
     const { planSnapshots } = await Promise.all(/* import() */[__webpack_require__.e(150), __webpack_require__.e(567)]).then(__webpack_require__.bind(__webpack_require__, 7567));
-    const plan = await (0,command_line/* reportUsageErrors */.bX)(() => planSnapshots({
+    const plan = await (0,_command_line_js__WEBPACK_IMPORTED_MODULE_9__/* .reportUsageErrors */ .bX)(() => planSnapshots({
         cwd: io.cwd,
         patterns: settings.patterns,
         patternScope: 'anywhere',
@@ -216,7 +105,7 @@ async function snapshotCommand(args, io) {
         settings: snapshot,
         redo: flags.all === true,
         fetcher: async () => {
-            const { openPageFetcher } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(708), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 2709));
+            const { openPageFetcher } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(708), __webpack_require__.e(709), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 2709));
             // --all reads every page again: a cached page is revalidated (a conditional request), not reused as it is.
             return openPageFetcher(flags.all ? { ...provenance, maxAgeMs: 0 } : provenance, { cwd: io.cwd, warn });
         },
@@ -224,19 +113,19 @@ async function snapshotCommand(args, io) {
         // Every file snapshot writes, before anything is fetched: the snapshot files (named after
         // their reports, never written through a symbolic link) and the page cache.
         beforeReading: async (files) => {
-            const written = new Set(files.filter(file/* isSnapshotFile */.by));
-            await (0,output_guard/* guardOutputs */.S0)({
+            const written = new Set(files.filter(_formats_snapshot_file_js__WEBPACK_IMPORTED_MODULE_5__/* .isSnapshotFile */ .by));
+            await (0,_files_output_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .guardOutputs */ .S0)({
                 cwd: io.cwd,
                 outputs: [
                     ...[...written].map((file) => ({ name: 'snapshot file', path: file, refuseLink: true })),
                     { name: '--provenance-cache-path', path: provenance.cachePath },
                 ],
                 reportFiles: files.filter((file) => !written.has(file)),
-                patterns: await (0,patterns/* reportGlobs */.i9)(settings.patterns, io.cwd, settings.format, 'anywhere'),
+                patterns: await (0,_formats_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .reportGlobs */ .i9)(settings.patterns, io.cwd, settings.format, 'anywhere'),
             });
         },
     }));
-    const { lines, failed } = await writeSnapshots(io.cwd, plan);
+    const { lines, failed } = await (0,_snapshot_write_js__WEBPACK_IMPORTED_MODULE_6__.writeSnapshots)(io.cwd, plan);
     io.stdout.write(`${lines.join('\n')}\n`);
     return failed ? 1 : 0;
 }
@@ -252,7 +141,7 @@ async function snapshotCommand(args, io) {
 /* harmony export */   vW: () => (/* binding */ readProvenanceSettings)
 /* harmony export */ });
 /* unused harmony export parseSize */
-/* harmony import */ var _config_boolean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5658);
+/* harmony import */ var _text_boolean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3091);
 /* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4389);
 /* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
 // Provenance settings, validated. Light on purpose: the shells read these on every run, and
@@ -291,7 +180,7 @@ function readProvenanceSettings(get) {
     if (!mode)
         problems.push(`provenance must be off or check, not ${JSON.stringify(modeRaw)}`);
     const allowRaw = read('provenance-allow-private');
-    const allowPrivate = (0,_config_boolean_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .y)(allowRaw);
+    const allowPrivate = (0,_text_boolean_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .y)(allowRaw);
     if (allowPrivate === undefined)
         problems.push(`provenance-allow-private must be true or false, not ${JSON.stringify(allowRaw)}`);
     const ageRaw = read('provenance-max-age');
@@ -329,12 +218,12 @@ function readProvenanceSettings(get) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Nc: () => (/* binding */ loadProvenanceChecker),
+  vK: () => (/* reexport */ provenanceProgressLine),
   vW: () => (/* reexport */ settings/* readProvenanceSettings */.vW),
-  p2: () => (/* reexport */ terminalProvenanceProgress),
   G0: () => (/* binding */ unusedProvenanceLimits)
 });
 
-// UNUSED EXPORTS: provenanceProgressLine
+// UNUSED EXPORTS: terminalProvenanceProgress
 
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __webpack_require__(5243);
@@ -342,23 +231,21 @@ var decide = __webpack_require__(5243);
 var gate_thresholds = __webpack_require__(9695);
 // EXTERNAL MODULE: ./src/provenance/settings.ts
 var settings = __webpack_require__(4690);
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __webpack_require__(1509);
-// EXTERNAL MODULE: ./src/semantic/progress.ts
-var progress = __webpack_require__(2681);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __webpack_require__(573);
 ;// CONCATENATED MODULE: ./src/provenance/progress.ts
 
 
 /** "citegate: provenance 120/200 URLs, 131 requests, 40 from cache". */
 function provenanceProgressLine(event) {
-    return `citegate: provenance ${event.done}/${(0,format/* plural */.LS)(event.total, 'URL')}, ${(0,format/* plural */.LS)(event.requests, 'request')}, ${event.fromCache} from cache`;
+    return `citegate: provenance ${event.done}/${(0,plural/* plural */.L)(event.total, 'URL')}, ${(0,plural/* plural */.L)(event.requests, 'request')}, ${event.fromCache} from cache`;
 }
 /**
  * The terminal's progress line on stderr, rewritten in place, ending with a newline when every
  * URL is settled (the semantic verifier's, src/semantic/progress.ts). Silent off a terminal.
  */
 function terminalProvenanceProgress(stream) {
-    return (0,progress/* terminalLine */.tL)(stream, provenanceProgressLine);
+    return terminalLine(stream, provenanceProgressLine);
 }
 
 ;// CONCATENATED MODULE: ./src/provenance/setup.ts
@@ -370,7 +257,7 @@ function terminalProvenanceProgress(stream) {
 async function loadProvenanceChecker(settings, hooks) {
     if (settings.mode === 'off')
         return undefined;
-    const { createProvenanceChecker } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(708), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 2709));
+    const { createProvenanceChecker } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(708), __webpack_require__.e(709), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 2709));
     return createProvenanceChecker(settings, hooks);
 }
 /** A provenance limit set while provenance is off checks nothing: said, not silently passed. */
@@ -391,7 +278,7 @@ function unusedProvenanceLimits(thresholds, settings) {
 /* harmony export */   Fl: () => (/* binding */ formatValue),
 /* harmony export */   KN: () => (/* binding */ percent),
 /* harmony export */   Kv: () => (/* binding */ formatAllValue),
-/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   LS: () => (/* reexport safe */ _text_plural_js__WEBPACK_IMPORTED_MODULE_2__.L),
 /* harmony export */   PH: () => (/* binding */ hasVerdicts),
 /* harmony export */   SP: () => (/* binding */ bindingErrorParts),
 /* harmony export */   TN: () => (/* binding */ oneLine),
@@ -402,14 +289,14 @@ function unusedProvenanceLimits(thresholds, settings) {
 /* harmony export */ });
 /* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5243);
 /* harmony import */ var _gate_thresholds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9695);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(573);
 
 
 function percent(ratio) {
     return `${Math.round(ratio * 1000) / 10}%`;
 }
-function plural(count, word, many = `${word}s`) {
-    return `${count} ${count === 1 ? word : many}`;
-}
+// The renderers' one import for small words; the checkers' progress lines take it from src/text/.
+
 function formatLimit(limit, name) {
     if (!(0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .isLimitSet */ .Qp)(limit))
         return 'no limit';
@@ -476,15 +363,15 @@ function bindingErrorParts(totals) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e3: () => (/* binding */ terminalProgress),
+/* harmony export */   oz: () => (/* binding */ progressLine),
 /* harmony export */   tL: () => (/* binding */ terminalLine)
 /* harmony export */ });
-/* unused harmony export progressLine */
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(573);
 
 /** The text of the terminal's progress line, e.g. "citegate: semantic 120/1000 pairs, 15 requests, 2 retries" (", 1 split" once a batch was split). */
 function progressLine(event) {
-    const splits = event.splits > 0 ? `, ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.splits, 'split')}` : '';
-    return `citegate: semantic ${event.done}/${event.total} pairs, ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.requests, 'request')}, ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(event.retries, 'retry', 'retries')}${splits}`;
+    const splits = event.splits > 0 ? `, ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(event.splits, 'split')}` : '';
+    return `citegate: semantic ${event.done}/${event.total} pairs, ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(event.requests, 'request')}, ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(event.retries, 'retry', 'retries')}${splits}`;
 }
 /**
  * A progress reporter for a terminal: the line is rewritten in place with \r and ends with a
@@ -500,6 +387,134 @@ function terminalLine(stream, line) {
     return (event) => {
         stream.write(`\r\x1b[K${line(event)}${event.done >= event.total ? '\n' : ''}`);
     };
+}
+
+
+/***/ }),
+
+/***/ 7719:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ readSnapshotSettings)
+/* harmony export */ });
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4389);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
+/* harmony import */ var _text_http_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3831);
+// The settings of `citegate snapshot` and of the action's `snapshot` input, validated. The
+// fetching settings are provenance's own (provenance-allow-private, -timeout, -max-body,
+// -max-age, -cache-path), read by readProvenanceSettings.
+
+
+
+function readSnapshotSettings(get) {
+    const problems = [];
+    const read = (name) => {
+        const raw = get(name)?.trim();
+        return raw === undefined || raw === '' ? (_config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .m.find((input) => input.name === name)?.default ?? '') : raw;
+    };
+    const modeRaw = read('snapshot');
+    const mode = ['off', 'missing'].find((candidate) => candidate === modeRaw.toLowerCase());
+    if (!mode)
+        problems.push(`snapshot must be off or missing, not ${JSON.stringify(modeRaw)}`);
+    const archiveRaw = read('archive');
+    const archive = ['wayback', 'off'].find((candidate) => candidate === archiveRaw.toLowerCase());
+    if (!archive)
+        problems.push(`archive must be wayback or off, not ${JSON.stringify(archiveRaw)}`);
+    const archiveUrl = read('archive-url');
+    if ((0,_text_http_url_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q)(archiveUrl) === null)
+        problems.push(`archive-url must be an http(s) URL, not ${JSON.stringify(archiveUrl)}`);
+    if (problems.length > 0)
+        throw new _config_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SettingsError */ .GN(problems);
+    return { mode: mode, archive: archive, archiveUrl };
+}
+
+
+/***/ }),
+
+/***/ 751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writeSnapshots: () => (/* binding */ writeSnapshots)
+/* harmony export */ });
+/* unused harmony export writeSnapshotFile */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _files_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4448);
+/* harmony import */ var _files_output_guard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7518);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(573);
+/* harmony import */ var _text_controls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7453);
+// Writing a snapshot file the plan made (src/snapshot/run.ts), for both shells: through a
+// temporary file and a rename, and not at all when the file already holds these bytes.
+
+
+
+
+
+
+/** One line saying what was written (or why not); `failed` when the file could not be written. */
+async function writeSnapshotFile(cwd, file) {
+    const counts = [
+        `${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(file.sources, 'source')} (${file.fetched} read, ${file.kept} kept)`,
+        `${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(file.passages, 'passage')} (${file.characters.toLocaleString('en-US')} characters)`,
+        ...(file.archived > 0 ? [`${file.archived} from the Wayback Machine`] : []),
+        ...(file.omitted > 0 ? [`${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(file.omitted, 'passage')} left out by the size bound`] : []),
+        ...(file.failed.length > 0 ? [`${file.failed.length} could not be read`] : []),
+    ].join(', ');
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, file.path);
+    const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(target, 'utf8').catch(() => null);
+    if (current === file.text)
+        return { text: `${file.path}: unchanged, ${counts}`, failed: false };
+    try {
+        // Beside a report a pull request may have committed: never through a symbolic link it put there.
+        await (0,_files_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(target, file.text, (0,_files_output_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOptions */ .GX)({}, cwd));
+    }
+    catch (error) {
+        return { text: `${file.path}: could not be written: ${(0,_files_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFileError */ .SQ)(error)}`, failed: true };
+    }
+    return { text: `wrote ${file.path}: ${counts}`, failed: false };
+}
+/** Writes every snapshot file of the plan; the lines say what was written, read, kept and not read. */
+async function writeSnapshots(cwd, plan) {
+    const out = [
+        `citegate snapshot: ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(plan.files.reduce((sum, file) => sum + file.reports.length, 0), 'report')}, ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(plan.sources, 'source')} cited by URL alone`,
+    ];
+    let failed = plan.invalid.length > 0;
+    for (const file of plan.files) {
+        const line = await writeSnapshotFile(cwd, file);
+        if (line.failed || file.failed.length > 0)
+            failed = true;
+        out.push(`  ${(0,_text_controls_js__WEBPACK_IMPORTED_MODULE_4__/* .showControls */ .mz)(line.text)}`);
+        for (const { url, detail } of file.failed)
+            out.push(`    not read: ${(0,_text_controls_js__WEBPACK_IMPORTED_MODULE_4__/* .showControls */ .mz)(`${url}: ${detail}`)}`);
+    }
+    if (plan.files.length === 0 && plan.invalid.length === 0)
+        out.push('  no evidence record has a URL without an excerpt: nothing to snapshot');
+    if (plan.invalid.length > 0) {
+        out.push('', `Reports that could not be read (${plan.invalid.length}); nothing was written for them`);
+        for (const report of plan.invalid) {
+            const where = report.error.line ? `:${report.error.line}:${report.error.column ?? 1}` : '';
+            out.push(`  ${(0,_text_controls_js__WEBPACK_IMPORTED_MODULE_4__/* .showControls */ .mz)(`${report.error.file ?? report.file}${where}  ${report.name === undefined ? '' : `${report.name}: `}${report.error.message}`)}`);
+        }
+    }
+    return { lines: out, failed };
+}
+
+
+/***/ }),
+
+/***/ 573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** "1 report", "3 reports": a count with its noun, for progress lines, warnings and renderers alike. */
+function plural(count, word, many = `${word}s`) {
+    return `${count} ${count === 1 ? word : many}`;
 }
 
 

@@ -4,8 +4,8 @@
 import type { Rejection } from '../binding/bind.js';
 import type { IndexedEvidence, ReportIndex } from '../binding/report-index.js';
 import type { EvidenceSnapshotRow, Finding } from '../results/types.js';
-import type { SnapshotPassage } from './file.js';
-import { findQuotation, quotationsIn } from './quotes.js';
+import type { SnapshotPassage } from '../formats/snapshot/file.js';
+import { findQuotation, quotationsIn } from '../binding/quotations.js';
 
 /** The command that writes a report's missing passages, as a user would type it. */
 export function snapshotCommand(reportFile: string): string {
