@@ -9,7 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
 // makes the command line start faster: as ES modules, zod's 64 locales and its JSON Schema
 // converters drop out of the bundle loaded at start (1.9 MB as CommonJS, 1.3 MB).
 const entries = {
-  cli: { entry: 'src/cli/index.ts', flags: [] },
+  cli: { entry: 'src/cli/bin.ts', flags: [] },
   action: { entry: 'src/action/index.ts', flags: [] },
 };
 

@@ -1,5 +1,9 @@
+import { enableCompileCache } from '../files/compile-cache.js';
 import { serveIfExtractionWorker, setWorkerEntry } from '../provenance/extract/worker-entry.js';
 
+// Node's compile cache first (src/files/compile-cache.ts): it then holds the action (./main.js),
+// loaded below, and the next run on this runner reads it instead of compiling it again.
+enableCompileCache();
 // This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts),
 // which need none of the action: it is loaded only when this is not such a thread.
 setWorkerEntry(import.meta.url);
