@@ -2,12 +2,14 @@
 // The command line's bundle (dist/cli/index.js) starts here, and does no more than this: Node's
 // compile cache is turned on before the command line (./index.ts) is loaded, so that the cache
 // holds nearly all of its code (src/files/compile-cache.ts). This bundle also runs the threads
-// that read HTML pages (src/provenance/extract/worker-entry.ts), which need none of the rest.
+// that read HTML pages (src/provenance/extract/worker-entry.ts) and those that read Markdown
+// reports and provider answers (src/formats/reader-thread.ts), which need none of the rest.
 import { enableCompileCache } from '../files/compile-cache.js';
 import { serveIfExtractionWorker, setWorkerEntry } from '../provenance/extract/worker-entry.js';
+import { serveIfReportReader } from '../formats/reader-thread.js';
 
 enableCompileCache();
 setWorkerEntry(import.meta.url);
-void serveIfExtractionWorker().then(async (served) => {
-  if (!served) await (await import('./index.js')).runCli();
+void Promise.all([serveIfExtractionWorker(), serveIfReportReader()]).then(async (roles) => {
+  if (!roles.includes(true)) await (await import('./index.js')).runCli();
 });

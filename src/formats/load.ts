@@ -10,6 +10,8 @@ import { loadProviderJson, providerOf } from './provider-json/index.js';
 import type { DialectChoice } from './markdown/dialects.js';
 import { isInvalid, type LoadedReport } from './model.js';
 import { isMissingFile, readFailure, type ReadFile } from './read.js';
+import { loadBounded } from './bounded-read.js';
+import { stopIdleWorkers } from '../threads/worker-pool.js';
 import { loadStorm } from './storm/index.js';
 import { attachSnapshots } from './snapshot/attach.js';
 import { pythonLiteralNotices } from './python-literals.js';
@@ -35,6 +37,8 @@ export async function loadReports(
     for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports)
       loaded.push(report);
   }
+  // The reading threads' memory goes back now, not when the pool next needs room.
+  await stopIdleWorkers();
   return loaded;
 }
 
@@ -63,10 +67,11 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
     ];
   }
   if (input.format === 'markdown') {
-    // Loaded when a report needs it: the Markdown parser is most of the command line's code,
-    // and a run on JSON reports and STORM folders should not pay for it at start-up.
-    const { loadMarkdown } = await import('./markdown/index.js');
-    return [await loadMarkdown(input.path, bytes, readFile, options.markdownDialect)];
+    // Read in a thread with a time and a heap limit, where the Markdown parser is loaded: it is
+    // most of the command line's code, and a run on JSON reports and STORM folders does not load it.
+    return [
+      await loadBounded(input.path, { kind: 'markdown', bytes, dialect: options.markdownDialect ?? 'auto' }, readFile),
+    ];
   }
   // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a
   // pipeline report. Python wrote most of these files: its NaN is read as null, and said so.
@@ -90,9 +95,12 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
   if (format === 'alce') return alceFromJson(input.path, json, readFile);
   const text = json.ok ? json.text : '';
   const notices = pythonLiteralNotices(input.path, text, json.ok ? json.pythonLiterals : undefined, true);
+  // A provider's answer is read in a thread with a time and a heap limit (./bounded-read.ts).
   const report =
     format === 'provider-json'
-      ? await loadProviderJson(input.path, json, readFile)
+      ? json.ok
+        ? await loadBounded(input.path, { kind: 'provider-json', bytes }, readFile)
+        : await loadProviderJson(input.path, json, readFile)
       : await abundanceFromJson(input.path, json, readFile);
   if (notices.length > 0 && !isInvalid(report)) report.notices = [...(report.notices ?? []), ...notices];
   return [report];

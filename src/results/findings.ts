@@ -112,6 +112,7 @@ export const NOTICE_CODES = [
   'citation_without_span',
   'no_citations',
   'python_literal',
+  'duplicate_definition',
 ] as const;
 
 export type NoticeCode = (typeof NOTICE_CODES)[number];

@@ -227,6 +227,13 @@ export const RULES: Record<RuleCode, Rule> = {
     level: 'warning',
     title: 'Citation without a place',
   },
+  duplicate_definition: {
+    name: 'DuplicateDefinition',
+    short: 'a link label is defined twice; the first definition is the one used',
+    help: `Two reference definitions give one label ([ref]: and [REF]: are one label). CommonMark and GitHub link the first, so citegate binds the first and never the second, which a reader of the rendered page never sees. Remove or renumber the second. ${SOURCES_DOCS}`,
+    level: 'warning',
+    title: 'Label defined twice',
+  },
   no_citations: {
     name: 'NoCitations',
     short: 'the report has no citation marker and no source list, so no claim cites anything',

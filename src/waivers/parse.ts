@@ -63,6 +63,7 @@ export const WAIVABLE: Record<ProblemKind, { claim: boolean; evidence: boolean; 
   citation_without_span: { claim: false, evidence: true, number: false },
   no_citations: { claim: false, evidence: false, number: false },
   python_literal: { claim: false, evidence: false, number: false, subject: true },
+  duplicate_definition: { claim: false, evidence: false, number: false, subject: true },
 };
 
 const FIELDS = new Set(['report', 'name', 'kind', 'claim', 'evidence', 'number', 'subject', 'reason', 'expires']);

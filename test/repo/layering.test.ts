@@ -26,7 +26,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['binding', 'gate'],
   ['formats'],
   ['results'],
-  ['report', 'files'],
+  ['report', 'files', 'threads'],
   ['text', 'numbers'],
 ];
 

@@ -1,8 +1,9 @@
-// The worker threads that read pages: PDFs (./pdf-worker.mjs) and HTML (./html-worker.ts, run
-// from the shell's own bundle). A page's size says little about the work it takes (a few
-// kilobytes of PDF stream decode to gigabytes; a 55 KB page of nested <div>s kept Readability
-// busy for minutes), so a page is read where it can be stopped: in a thread with a heap limit,
-// terminated when it passes its time limit, even inside one call.
+// The worker threads that read what a run cannot trust to be small: pages (PDFs,
+// src/provenance/extract/pdf-worker.mjs, and HTML, run from the shell's own bundle) and report
+// files (Markdown and provider answers, src/formats/bounded-read.ts). An input's size says little
+// about the work it takes (a few kilobytes of PDF stream decode to gigabytes; a 55 KB page of
+// nested <div>s kept Readability busy for minutes), so it is read where it can be stopped: in a
+// thread with a heap limit, terminated when it passes its time limit, even inside one call.
 //
 // One pool for every kind, so that the memory they take has one bound: the heap limits of the
 // threads that exist at a time, busy or waiting, add up to at most HEAP_BUDGET_MB (a large HTML
