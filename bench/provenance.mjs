@@ -71,7 +71,7 @@ function runCli(args, cwd) {
 
 execFileSync(
   'npx',
-  ['ncc', 'build', path.join(root, 'src/cli/index.ts'), '-o', buildDir, '--transpile-only', '--quiet'],
+  ['ncc', 'build', path.join(root, 'src/cli/bin.ts'), '-o', buildDir, '--transpile-only', '--quiet'],
   { cwd: root, stdio: 'inherit' },
 );
 

@@ -1,6 +1,6 @@
 // Bundles each entry with ncc into dist/<name>/index.js. dist/ is committed (an action runs
 // from the repository as it is) and .ci/run checks it is exactly what this script makes.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
 // --transpile-only compiles each file on its own, which cannot see `"type": "module"`: the
@@ -9,16 +9,30 @@ import { existsSync, rmSync } from 'node:fs';
 // makes the command line start faster: as ES modules, zod's 64 locales and its JSON Schema
 // converters drop out of the bundle loaded at start (1.9 MB as CommonJS, 1.3 MB).
 const entries = {
-  cli: { entry: 'src/cli/index.ts', flags: [] },
+  cli: { entry: 'src/cli/bin.ts', flags: [] },
   action: { entry: 'src/action/index.ts', flags: [] },
 };
 
-for (const [name, { entry, flags }] of Object.entries(entries)) {
-  if (!existsSync(entry)) continue;
-  rmSync(`dist/${name}`, { recursive: true, force: true });
-  // ncc prints nothing while it works (minutes on a busy machine): say what is being built.
-  console.log(`build: ${entry} -> dist/${name}/`);
-  execFileSync('npx', ['ncc', 'build', entry, '-o', `dist/${name}`, '--license', 'licenses.txt', ...flags, '--quiet'], {
-    stdio: 'inherit',
+// The entries are built side by side: each ncc is one busy thread for a minute or more (its own
+// type check, then webpack), and a machine with two cores would otherwise leave one idle.
+const builds = Object.entries(entries)
+  .filter(([, { entry }]) => existsSync(entry))
+  .map(([name, { entry, flags }]) => {
+    rmSync(`dist/${name}`, { recursive: true, force: true });
+    // ncc prints nothing while it works (minutes on a busy machine): say what is being built.
+    console.log(`build: ${entry} -> dist/${name}/`);
+    return new Promise((resolve, reject) => {
+      const child = execFile(
+        'npx',
+        ['ncc', 'build', entry, '-o', `dist/${name}`, '--license', 'licenses.txt', ...flags, '--quiet'],
+        { maxBuffer: 64 << 20 },
+        (error) =>
+          error ? reject(new Error(`build of ${entry} failed (${error.message.split('\n')[0]})`)) : resolve(),
+      );
+      child.stdout.pipe(process.stdout);
+      child.stderr.pipe(process.stderr);
+    });
   });
-}
+const failed = (await Promise.allSettled(builds)).filter((outcome) => outcome.status === 'rejected');
+for (const { reason } of failed) console.error(`build: ${reason.message}`);
+if (failed.length > 0) process.exitCode = 1;

@@ -18,6 +18,11 @@ export interface IndexedClaim {
   evidenceIds: string[];
   /** True when some citation of the claim could not be resolved: its cited sources are not all known. */
   hasUnresolved?: boolean;
+  /**
+   * Its expected pairs, one per `evidenceIds` entry in the same order: what a pass over the
+   * claims reads instead of looking each pair up by its key (a string built per lookup).
+   */
+  pairs: Pair[];
 }
 
 export interface IndexedEvidence {
@@ -127,6 +132,7 @@ export function indexSources(source: IndexSource): ReportIndex {
       else danglingIds.add(evidenceId);
     }
     const claimSha256 = claim.sha256 ?? claimFingerprint(claim.statement);
+    const claimPairs: Pair[] = [];
     for (const evidenceId of cited) {
       const pair: Pair = { key: pairKey(claim.id, evidenceId), claimId: claim.id, evidenceId };
       const record = evidence.get(evidenceId) as IndexedEvidence;
@@ -136,6 +142,7 @@ export function indexSources(source: IndexSource): ReportIndex {
         pair.evidence = { ...record, ...excerpt };
       }
       pairs.push(pair);
+      claimPairs.push(pair);
       pairsByKey.set(pair.key, pair);
     }
     for (const evidenceId of danglingIds) dangling.push({ claimId: claim.id, evidenceId, line });
@@ -151,6 +158,7 @@ export function indexSources(source: IndexSource): ReportIndex {
       sha256: claimSha256,
       evidenceIds: [...cited],
       ...(claim.unresolved && claim.unresolved.length > 0 ? { hasUnresolved: true } : {}),
+      pairs: claimPairs,
     });
   }
   const claimsById = new Map(claims.map((claim) => [claim.id, claim]));

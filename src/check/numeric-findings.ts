@@ -1,5 +1,10 @@
-import { pairKey } from '../binding/pair-key.js';
-import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
+import {
+  pairEvidence,
+  type IndexedClaim,
+  type IndexedEvidence,
+  type Pair,
+  type ReportIndex,
+} from '../binding/report-index.js';
 import {
   extractNumbers,
   groundNumbers,
@@ -22,34 +27,39 @@ import { blankControlSequences } from '../text/controls.js';
  * ESC[8m) are not numbers of the text.
  */
 export function numericFindings(index: ReportIndex): Finding[] {
-  // Keyed by what the pair is judged on: a record's excerpt, or a snapshotted sentence's passages.
-  const texts = new Map<string, CitedText>();
-  const sourceNumbers = new Map<string, FactIndex>();
-  const sourceOf = (claimId: string, evidenceId: string) => {
-    const pair = index.pairsByKey.get(pairKey(claimId, evidenceId));
-    const key = pair?.evidence ? pair.key : `record:${evidenceId}`;
-    return { key, evidence: pair ? pairEvidence(index, pair) : index.evidence.get(evidenceId) };
-  };
-  const textOf = (claimId: string, evidenceId: string): { key: string; text: CitedText } => {
-    const { key, evidence } = sourceOf(claimId, evidenceId);
-    let text = texts.get(key);
+  // Keyed by what a pair is judged on: a record (its excerpt, shared by every claim citing it), or
+  // a snapshotted sentence's own passages (an object of that pair's alone). Objects as keys, and
+  // each claim's pairs read from the claim: a pair looked up by a key string built for every
+  // lookup cost more than the text search it led to.
+  const texts = new Map<IndexedEvidence | undefined, CitedText>();
+  const sourceNumbers = new Map<CitedText, FactIndex>();
+  const textOf = (evidence: IndexedEvidence | undefined): CitedText => {
+    let text = texts.get(evidence);
     if (text === undefined) {
       const title = evidence && !evidence.titleIsStandIn ? blankControlSequences(evidence.title) : '';
       text = { excerpt: blankControlSequences(evidence?.excerpt ?? ''), ...(title ? { title } : {}) };
-      texts.set(key, text);
+      texts.set(evidence, text);
     }
-    return { key, text };
+    return text;
   };
-  const inSource = (fact: { text: string }, claimId: string, evidenceId: string): boolean => {
-    const { excerpt, title } = textOf(claimId, evidenceId).text;
-    return occursVerbatim(fact, excerpt) || (title !== undefined && occursVerbatim(fact, title));
+  /** The texts a claim's pairs are judged on, or null while one of them has none (see below). */
+  const citedTexts = (claim: IndexedClaim): CitedText[] | null => {
+    const cited: CitedText[] = [];
+    for (const pair of claim.pairs) {
+      if (!hasText(pair)) return null;
+      const text = textOf(pairEvidence(index, pair));
+      if (text.excerpt.trim() === '') return null;
+      cited.push(text);
+    }
+    return cited;
   };
-  const numbersOf = (claimId: string, evidenceId: string): FactIndex => {
-    const { key, text } = textOf(claimId, evidenceId);
-    let numbers = sourceNumbers.get(key);
+  const inSource = (fact: { text: string }, { excerpt, title }: CitedText): boolean =>
+    occursVerbatim(fact, excerpt) || (title !== undefined && occursVerbatim(fact, title));
+  const numbersOf = (text: CitedText): FactIndex => {
+    let numbers = sourceNumbers.get(text);
     if (!numbers) {
       numbers = indexNumbers(text);
-      sourceNumbers.set(key, numbers);
+      sourceNumbers.set(text, numbers);
     }
     return numbers;
   };
@@ -60,19 +70,13 @@ export function numericFindings(index: ReportIndex): Finding[] {
     if (claim.evidenceIds.length === 0 || claim.hasUnresolved) continue;
     // Nor is a claim judged while a source it cites has no text (a URL-only source not yet
     // snapshotted, its own no_source_text finding): a number missing from the others may be in it.
-    if (
-      !claim.evidenceIds.every(
-        (evidenceId) => hasText(index, claim.id, evidenceId) && textOf(claim.id, evidenceId).text.excerpt.trim() !== '',
-      )
-    )
-      continue;
+    const sources = citedTexts(claim);
+    if (sources === null) continue;
     const statement = blankControlSequences(claim.statement);
     const facts = extractNumbers(statement);
-    const unsettled = facts.filter(
-      (fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => inSource(fact, claim.id, evidenceId)),
-    );
+    const unsettled = facts.filter((fact) => !fact.groundOnly && !sources.some((text) => inSource(fact, text)));
     if (unsettled.length === 0) continue;
-    const cited = claim.evidenceIds.map((evidenceId) => numbersOf(claim.id, evidenceId));
+    const cited = sources.map(numbersOf);
     // A number the claim itself converts from a grounded one ("125 mph (201 km/h)") is grounded.
     for (const number of withoutStatedConversions(statement, facts, groundNumbers(unsettled, cited))) {
       const unit = number.unit ? ` ${number.unit}` : '';
@@ -91,7 +95,6 @@ export function numericFindings(index: ReportIndex): Finding[] {
 }
 
 /** False for a pair whose source has no text: a blank excerpt and no bound snapshot passages. */
-function hasText(index: ReportIndex, claimId: string, evidenceId: string): boolean {
-  const pair = index.pairsByKey.get(pairKey(claimId, evidenceId));
-  return pair?.sourceText === undefined || pair.sourceText.kind === 'bound';
+function hasText(pair: Pair): boolean {
+  return pair.sourceText === undefined || pair.sourceText.kind === 'bound';
 }

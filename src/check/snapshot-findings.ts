@@ -2,7 +2,6 @@
 // fixes it), a quotation a claim states that its source's page does not have, a snapshot passage
 // edited by hand (a rejection, like a stale verdict), and each record's snapshot row.
 import type { Rejection } from '../binding/bind.js';
-import { pairKey } from '../binding/pair-key.js';
 import type { IndexedEvidence, ReportIndex } from '../binding/report-index.js';
 import type { EvidenceSnapshotRow, Finding } from '../results/types.js';
 import type { SnapshotPassage } from '../formats/snapshot/file.js';
@@ -16,9 +15,7 @@ export function snapshotCommand(reportFile: string): string {
 export function sourceTextFindings(reportFile: string, index: ReportIndex): Finding[] {
   const findings: Finding[] = [];
   for (const claim of index.claims) {
-    for (const evidenceId of claim.evidenceIds) {
-      const pair = index.pairsByKey.get(pairKey(claim.id, evidenceId));
-      const text = pair?.sourceText;
+    for (const { evidenceId, sourceText: text } of claim.pairs) {
       const record = index.evidence.get(evidenceId) as IndexedEvidence;
       if (!text) continue;
       if (text.kind === 'missing') {

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { cliRedactor, UsageError, type CliIo } from './io.js';
 import { redactingStream } from '../text/redact.js';
 import { showControlsKeepingLines } from '../text/controls.js';
@@ -6,8 +5,6 @@ import { renderHelp, usage } from './usage.js';
 import { nearestFlags } from './did-you-mean.js';
 import { terminalWidth } from './terminal-width.js';
 import { wrapLines } from '../render/wrap.js';
-import { serveIfExtractionWorker, setWorkerEntry } from '../provenance/extract/worker-entry.js';
-import { serveIfReportReader } from '../formats/reader-thread.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 async function main(argv: string[], io: CliIo): Promise<number> {
@@ -112,12 +109,8 @@ function unknownCommand(command: string): string {
   return `unknown command ${JSON.stringify(command)}: the commands are ${COMMANDS.join(', ')}${path}`;
 }
 
-// This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts)
-// and those that read Markdown reports and provider answers (src/formats/reader-thread.ts).
-setWorkerEntry(import.meta.url);
-void Promise.all([serveIfExtractionWorker(), serveIfReportReader()]).then(async (roles) => {
-  const served = roles.includes(true);
-  if (served) return;
+/** Runs the command line on this process's arguments and streams (started by ./bin.ts, the bundle's entry). */
+export async function runCli(): Promise<void> {
   // Whatever any command prints passes the redactor: a server may echo the key into any message.
   const redact = cliRedactor(process.env);
   const io: CliIo = {
@@ -127,4 +120,4 @@ void Promise.all([serveIfExtractionWorker(), serveIfReportReader()]).then(async 
     stderr: redactingStream(process.stderr, redact),
   };
   process.exitCode = await main(process.argv.slice(2), io);
-});
+}

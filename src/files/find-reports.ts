@@ -1,6 +1,6 @@
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { glob, isDynamicPattern } from 'tinyglobby';
+import { escapePath, glob, isDynamicPattern } from 'tinyglobby';
 import { linkView, within } from './link-view.js';
 
 /**
@@ -176,17 +176,20 @@ export async function findReportFiles(
   }
 
   const view = linkView(roots);
-  const matches = await glob(searched, {
-    cwd,
-    ignore: ['**/node_modules/**', '**/.git/**', ...exclude],
-    onlyFiles: true,
-    dot: false,
-    followSymbolicLinks: true,
-    expandDirectories: false,
-    fs: view.fs,
-  });
-  for (const match of matches) {
-    const walked = path.resolve(cwd, match);
+  const walkedFiles: string[] = [];
+  for (const search of searches(searched, exclude, cwd)) {
+    const matches = await glob(search.patterns, {
+      cwd: search.cwd,
+      ignore: ['**/node_modules/**', '**/.git/**', ...search.exclude],
+      onlyFiles: true,
+      dot: false,
+      followSymbolicLinks: true,
+      expandDirectories: false,
+      fs: view.fs,
+    });
+    for (const match of matches) walkedFiles.push(path.resolve(search.cwd, match));
+  }
+  for (const walked of walkedFiles) {
     const real = await realpath(walked).catch(async (error: NodeJS.ErrnoException) => {
       await found.refuse(walked, await whyUnreadable(walked, error));
       return undefined;
@@ -198,4 +201,61 @@ export async function findReportFiles(
   }
   for (const folder of view.outsideFolders) await found.refuse(folder, found.outside(folder));
   return found.list();
+}
+
+export interface Search {
+  cwd: string;
+  patterns: string[];
+  exclude: string[];
+}
+
+/**
+ * The globs searched together, and where from. Patterns inside the working directory are searched
+ * in one walk from it, as they always were. A pattern whose fixed part lies outside it (the
+ * command line's `citegate check /tmp/run`) is searched from that folder, on its own: given to
+ * the one walk, tinyglobby would start it at the common ancestor (`/`), list every folder on the
+ * way down and test each entry there (17,000 in a busy /tmp: 0.2 s of CPU before any report).
+ */
+export function searches(include: readonly string[], exclude: readonly string[], cwd: string): Search[] {
+  const inside: string[] = [];
+  const outside: Search[] = [];
+  const home = path.resolve(cwd);
+  for (const pattern of include) {
+    const segments = pattern.split('/');
+    const dynamic = segments.findIndex((segment) => isDynamicPattern(segment));
+    // The folder the pattern starts from: before its first glob, or the named file's own folder.
+    const fixed = dynamic === -1 ? segments.length - 1 : dynamic;
+    const folder = path.resolve(cwd, segments.slice(0, fixed).map(unescapeSegment).join('/') || '.');
+    if (within(folder, home)) {
+      inside.push(pattern);
+      continue;
+    }
+    outside.push({
+      cwd: folder,
+      patterns: [segments.slice(fixed).join('/')],
+      exclude: exclude.flatMap((glob) => rebasedExclude(glob, cwd, folder)),
+    });
+  }
+  return [...(inside.length > 0 ? [{ cwd, patterns: inside, exclude: [...exclude] }] : []), ...outside];
+}
+
+function unescapeSegment(segment: string): string {
+  return segment.replace(/\\(.)/g, '$1');
+}
+
+/**
+ * An exclusion written for the working directory, for a search from `folder`: one that applies
+ * at any depth (`**\/…`) as it is, one that can reach into or over `folder` as an absolute
+ * pattern, and none that lies elsewhere (it excludes nothing there, and would widen the walk).
+ */
+function rebasedExclude(glob: string, cwd: string, folder: string): string[] {
+  if (glob.startsWith('**/')) return [glob];
+  const segments = glob.split('/');
+  const dynamic = segments.findIndex((segment) => isDynamicPattern(segment));
+  const fixed = dynamic === -1 ? segments.length : dynamic;
+  const base = path.resolve(cwd, segments.slice(0, fixed).map(unescapeSegment).join('/') || '.');
+  if (!within(base, folder) && !within(folder, base)) return [];
+  const rest = segments.slice(fixed).join('/');
+  const absolute = escapePath(base.split(path.sep).join('/'));
+  return [rest === '' ? absolute : `${absolute.replace(/\/$/, '')}/${rest}`];
 }

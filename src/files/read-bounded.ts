@@ -25,19 +25,24 @@ export async function readBoundedFile(file: string, maxBytes = MAX_INPUT_BYTES):
       throw new InputFileError(
         `the file is ${megabytes(info.size)}, more than the ${megabytes(maxBytes)} citegate reads`,
       );
-    // Read to the end, but never past the bound: a file that grew since is refused, never read without end.
-    const chunks: Buffer[] = [];
+    // Read to the end, but never past the bound: a file that grew since is refused, never read
+    // without end. Into one buffer of the size the file had, plus a byte to see it grew: chunks
+    // joined at the end copied a 50 MB report once more (a tenth of what its check cost in CPU).
+    let buffer = Buffer.allocUnsafe(info.size + 1);
     let length = 0;
     for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(Math.max(info.size - length, 0) + 1, 1 << 20));
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (length === buffer.length) {
+        const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
       if (bytesRead === 0) break;
       length += bytesRead;
       if (length > maxBytes)
         throw new InputFileError(`the file is more than the ${megabytes(maxBytes)} citegate reads`);
-      chunks.push(chunk.subarray(0, bytesRead));
     }
-    return Buffer.concat(chunks, length);
+    return buffer.subarray(0, length);
   } finally {
     await handle.close();
   }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { escapePath } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { runCheck, NoReportsError } from '../../src/check/run.js';
-import { findReportFiles, PatternError, type PatternScope } from '../../src/files/find-reports.js';
+import { findReportFiles, PatternError, searches, type PatternScope } from '../../src/files/find-reports.js';
 import { DEFAULT_THRESHOLDS } from '../../src/gate/thresholds.js';
 import { report } from '../helpers/reports.js';
 
@@ -135,6 +135,20 @@ describe('where patterns may point', () => {
     expect(summary(await check(dir, [x, 'own.report.json'], 'anywhere'))).toEqual([x, 'own.report.json'].sort());
     expect(summary(await check(dir, [path.relative(dir, other)], 'anywhere'))).toEqual([y, x].sort());
     expect(summary(await check(dir, [`${other}/**/*.report.json`, `!${other}/sub/**`], 'anywhere'))).toEqual([x]);
+  });
+
+  it('searches a pattern outside the working directory from its own folder, not from the common ancestor', () => {
+    // Given to one walk with the rest, tinyglobby starts it at `/` and lists every folder on the way.
+    const cwd = path.resolve('/work/repo');
+    const run = path.resolve('/tmp/run');
+    const excluded = ['**/*.verdicts.json', `${escapePath(run)}/old/**`, 'docs/drafts/**'];
+    expect(searches(['docs/**/*.md', `${escapePath(run)}/**/*.report.json`, '../notes/a.json'], excluded, cwd)).toEqual(
+      [
+        { cwd, patterns: ['docs/**/*.md'], exclude: excluded },
+        { cwd: run, patterns: ['**/*.report.json'], exclude: ['**/*.verdicts.json', `${escapePath(run)}/old/**`] },
+        { cwd: path.resolve('/work/notes'), patterns: ['a.json'], exclude: ['**/*.verdicts.json'] },
+      ],
+    );
   });
 
   it('on the command line, reads a file outside named with its glob characters escaped, as only-changed names files', async () => {
