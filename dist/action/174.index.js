@@ -1,5 +1,5 @@
 export const id = 174;
-export const ids = [174,697];
+export const ids = [174];
 export const modules = {
 
 /***/ 9174:
@@ -88,7 +88,8 @@ function readCoreSettings(get) {
     const format = FORMAT_CHOICES.find((choice) => choice === formatRaw);
     if (!format)
         problems.push(`format must be one of ${FORMAT_CHOICES.join(', ')}, not ${JSON.stringify(get('format'))}`);
-    const dialectRaw = (get('markdown-dialect') ?? '').trim().toLowerCase() || 'auto';
+    const dialectWritten = (get('markdown-dialect') ?? '').trim().toLowerCase() || 'auto';
+    const dialectRaw = dialects/* DIALECT_ALIASES */.ux[dialectWritten] ?? dialectWritten;
     const markdownDialect = ['auto', ...dialects/* DIALECT_NAMES */.md].find((choice) => choice === dialectRaw);
     if (!markdownDialect)
         problems.push(`markdown-dialect must be one of auto, ${dialects/* DIALECT_NAMES */.md.join(', ')}, not ${JSON.stringify(get('markdown-dialect'))}`);
@@ -190,6 +191,8 @@ function event_linkContext(context, baseSha = context.pullRequest?.baseSha ?? nu
 var markdown_blocks = __webpack_require__(486);
 // EXTERNAL MODULE: ./src/render/summary.ts
 var summary = __webpack_require__(9311);
+// EXTERNAL MODULE: ./src/render/census.ts
+var render_census = __webpack_require__(6109);
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __webpack_require__(5243);
 // EXTERNAL MODULE: ./src/results/problems.ts
@@ -365,6 +368,7 @@ var words = __webpack_require__(5933);
 
 
 
+
 const CLI_HINTS = {
     apiKey: 'set OPENAI_API_KEY',
     model: 'pass --model',
@@ -395,6 +399,9 @@ function renderTerminal(raw, style = plainStyle, hints = CLI_HINTS, width = Infi
         style('bold', `citegate: ${(0,render_format/* plural */.LS)(results.reports.length, 'report')}, ${(0,render_format/* plural */.LS)(results.totals.claims, 'claim')}, ${(0,render_format/* plural */.LS)(results.totals.pairs, 'claim/evidence pair')}`),
         '',
     ];
+    const census = (0,render_census/* censusLine */.YN)(results);
+    if (census)
+        header.splice(1, 0, style('yellow', `${census}.`));
     // Sections as arrays joined once (flat): each may be as long as the input, far past the
     // number of arguments a spread into push can pass.
     const sections = [
@@ -435,7 +442,7 @@ function formatsLine(results, style) {
     if (!results.reports.some((report) => report.format !== undefined))
         return [];
     const counts = (0,render_format/* groupBy */.$z)(results.reports, (report) => report.format ?? 'abundance');
-    // A Markdown or provider report says how it was written: "2 markdown (open_deep_research: [n] + Sources)".
+    // A Markdown or provider report says how it was written: "2 markdown (numbered_sources: [n] + a numbered source list)".
     const parts = [...counts].flatMap(([format, reports]) => {
         if (!reports.some((report) => report.dialect !== undefined)) {
             const read = articlesRead(reports).replace(/^; /, '');
@@ -533,7 +540,7 @@ function claimList(title, claims, colour, style) {
         return [];
     return [
         style('bold', `${title} (${claims.length})`),
-        ...claims.map(({ file, claim }) => `  ${style(colour, (0,render_format/* place */.ik)(file, claim.line, claim.column))}  ${claim.id}  ${(0,render_format/* oneLine */.TN)(claim.statement)}`),
+        ...claims.map(({ file, claim }) => `  ${style(colour, (0,render_format/* place */.ik)(file, claim.line, claim.column))}  ${claim.id}  ${(0,render_format/* oneLine */.TN)(claim.statement)}${claim.unconfirmed ? `  (${words/* UNCONFIRMED_WORDS */.bb})` : ''}`),
         '',
     ];
 }
@@ -646,7 +653,7 @@ function gateSection(results, style) {
     // Under gate-on: new the value is the new count, as the results file's `value` has it: "1 new".
     // fail-on-unavailable's value is a yes/no; the count of such reports reads unambiguously.
     const values = gate.checks.map((check) => check.name === 'fail-on-unavailable' && check.all_value === undefined
-        ? String(results.totals.unavailable_reports)
+        ? String((0,words/* unavailableReports */.Su)(results, check))
         : check.all_value !== undefined
             ? (0,render_format/* formatNewValue */.jH)(check.value, check.name)
             : (0,render_format/* formatValue */.Fl)(check.value, check.name));
@@ -655,13 +662,16 @@ function gateSection(results, style) {
     gate.checks.forEach((check, index) => {
         const unset = !(0,decide/* isLimitSet */.Qp)(check.limit);
         const mark = unset ? style('dim', '·') : check.passed ? style('green', '✓') : style('red', '✗');
-        const note = check.all_value !== undefined
-            ? `  (${(0,render_format/* formatAllValue */.Kv)(check.all_value, check.name)})`
+        const counted = check.all_value !== undefined
+            ? (0,render_format/* formatAllValue */.Kv)(check.all_value, check.name)
             : check.base_value !== undefined
-                ? `  (base ${(0,render_format/* formatValue */.Fl)(check.base_value, check.name)})`
+                ? `base ${(0,render_format/* formatValue */.Fl)(check.base_value, check.name)}`
                 : check.name === 'max-binding-errors'
-                    ? `  (${(0,render_format/* bindingErrorParts */.SP)(results.totals)})`
+                    ? (0,render_format/* bindingErrorParts */.SP)(results.totals)
                     : '';
+        // One parenthesis: what else the value counts, and both values where unconfirmed verdicts change it.
+        const aside = [counted, (0,words/* unconfirmedValues */.vz)(check, results, true)].filter((part) => part !== '').join('; ');
+        const note = aside === '' ? '' : `  (${aside})`;
         const waived = check.waived ? `  (${check.waived} waived)` : '';
         const text = `${check.name.padEnd(width)}  ${(values[index] ?? '').padStart(valueWidth)}  ${limitWords(check)}${note}${waived}`;
         out.push(`  ${mark} ${unset ? style('dim', text) : text}`);
@@ -706,7 +716,7 @@ function baseLines(results) {
     if (trust) {
         lines.push(trust.note);
         for (const item of trust.disagreements.slice(0, 20))
-            lines.push(`  ${item.file}  ${item.claim_id} → ${item.evidence_id}  committed ${item.committed}, the model says ${item.model}`);
+            lines.push(`  ${item.file}  ${item.claim_id} → ${item.evidence_id}  ${(0,words/* trustItemWords */.fM)(item)}`);
         if (trust.disagreements.length > 20)
             lines.push(`  … and ${trust.disagreements.length - 20} more in the results file`);
     }
@@ -1040,10 +1050,13 @@ function baseSection(sha, source, head, base, comparison, notCompared = []) {
     };
 }
 
+// EXTERNAL MODULE: ./src/check/unconfirmed-gate.ts
+var unconfirmed_gate = __webpack_require__(5858);
 ;// CONCATENATED MODULE: ./src/base/against-base.ts
 // The base comparison's shell: checks the base version of every checked report (asking the
 // model nothing: committed results and the cache only), compares, and decides the gate again
 // when `gate-on: new` asks for it. Files are read through an injected reader (git or the API).
+
 
 
 
@@ -1093,11 +1106,15 @@ async function compareWithBase(head, source, options) {
     // A report not compared has no base version: every problem in it is new, as in an added one.
     const comparison = compareReports(head.reports, baseReports);
     const base = baseSection(reader.sha, reader.source, head, baseReports, comparison, read.notCompared);
+    // gate-on: new decides again on the new problems: a contradicted claim the pull request adds
+    // is new whether the model or (unconfirmed) the pull request's own verdict says so; and, as in
+    // the check, the run is decided both with and without its unconfirmed verdicts.
+    const baseTotals = (0,totals/* computeTotals */.x)(baseReports);
     const gate = options.gateOn === 'new'
-        ? (0,decide/* decide */.LD)(head.totals, options.thresholds, {
-            counts: comparison.newCounts,
-            baseTotals: (0,totals/* computeTotals */.x)(baseReports),
-        })
+        ? (0,unconfirmed_gate/* decideBothWays */.W)(head, (view) => (0,decide/* decide */.LD)(view.totals, options.thresholds, {
+            counts: view === head ? comparison.newCounts : compareReports(view.reports, baseReports).newCounts,
+            baseTotals,
+        }))
         : head.gate;
     return { ...head, gate, base };
 }
@@ -1296,7 +1313,7 @@ function verdictTrust(rule, source, versions) {
             base: {
                 sha: 'reader' in source ? source.reader.sha : source.sha,
                 unavailable: why,
-                verdictsOf: async () => ({ verdicts: NONE, reason: 'base_unreadable' }),
+                verdictsOf: async () => ({ verdicts: NONE, results: [], reason: 'base_unreadable' }),
             },
         };
     }
@@ -1308,14 +1325,14 @@ function verdictTrust(rule, source, versions) {
 async function baseVerdicts(report, versions) {
     const read = await versions.readReport({ file: report.file, format: report.format });
     if ('failure' in read)
-        return { verdicts: NONE, reason: 'base_unreadable' };
+        return { verdicts: NONE, results: [], reason: 'base_unreadable' };
     if ('notCompared' in read || read.loaded.length === 0)
-        return { verdicts: NONE, reason: 'report_not_at_base' };
+        return { verdicts: NONE, results: [], reason: 'report_not_at_base' };
     // Every report of the file at the base (an ALCE file's items share one verdict file): a
     // verdict carries its item, and must still bind to this report's pair.
     const valid = read.loaded.filter((loaded) => !(0,model/* isInvalid */.If)(loaded));
-    const verdicts = new Set(valid.flatMap((loaded) => [...(loaded.envelope ?? []), ...loaded.verdictFile.verifications]).map(check_trust/* canonicalVerdict */.I4));
-    return { verdicts, reason: 'not_at_base' };
+    const results = valid.flatMap((loaded) => [...(loaded.envelope ?? []), ...loaded.verdictFile.verifications]);
+    return { verdicts: new Set(results.map(check_trust/* canonicalVerdict */.I4)), results, reason: 'not_at_base' };
 }
 
 // EXTERNAL MODULE: ./src/text/boolean.ts
@@ -1343,7 +1360,7 @@ const INPUTS = [
         scope: 'both',
         default: 'auto',
         placeholder: 'DIALECT',
-        description: "How Markdown reports cite: `auto` recognises each report's dialect where its shape is unambiguous (else reads it as `generic`); or one of `open_deep_research`, `open_deep_research_legacy`, `claude`, `gpt_researcher`, `chatgpt_answer`, `chatgpt_docx`, `chatgpt_deep_research`, `perplexity_thread`, `perplexity_footnotes`, `perplexity_links`, `gemini` (digits glued to a sentence's end are markers), `jina`, `generic` for every Markdown report.",
+        description: "How Markdown reports cite: `auto` recognises each report's dialect where its shape is unambiguous (else reads it as `generic`); or one of `numbered_sources` (`[n]` and a numbered source list, as open_deep_research, Claude agents and many others write; `open_deep_research` and `claude` are accepted for it), `cite_markers` (`[cite: n]`, Gemini Deep Research through the API), `open_deep_research_legacy`, `gpt_researcher`, `chatgpt_answer`, `chatgpt_docx`, `chatgpt_deep_research`, `perplexity_thread`, `perplexity_footnotes`, `perplexity_links`, `gemini` (digits glued to a sentence's end are markers), `jina`, `generic` for every Markdown report.",
     },
     {
         name: 'max-binding-errors',
@@ -1393,6 +1410,13 @@ const INPUTS = [
         default: '',
         placeholder: 'N',
         description: "Most warnings about reports' citations and sources that are not binding errors (a source listed twice, a marker in another syntax than its list, an entry with no URL or a non-http one; docs/checks.md lists the codes). `markdown` and `provider-json` reports raise them, and STORM and Co-STORM articles with no citation marker at all (`no_citations`). Unset: no limit.",
+    },
+    {
+        name: 'max-unread-markers',
+        scope: 'both',
+        default: '0',
+        placeholder: 'N',
+        description: 'Most citation marks in `markdown` and `provider-json` reports that could not be read (`unread_marker`: no source list the mark can index, a number out of range, a hidden character, a syntax citegate does not read, a link to a non-http target). Default 0: an unread mark is a citation nobody checked, and a report whose citations are lost must not pass. `none`: no limit.',
     },
     {
         name: 'max-no-source-text',
@@ -1483,7 +1507,7 @@ const INPUTS = [
         scope: 'both',
         default: 'base',
         placeholder: 'base|all',
-        description: "Which committed verdicts (verdict files, a pipeline envelope's results) count on a pull request (the command line: with `--base REF`): `base`, only those identical to one at the base commit; the others are asked of the model again, or count as no verdict without an API key. `all`: every one as written, so a pull request can add verdicts no model gave (see docs/security.md). Elsewhere every committed verdict counts.",
+        description: "Which committed verdicts (verdict files, a pipeline envelope's results) count on a pull request (the command line: with `--base REF`): `base`, only those identical to one at the base commit; the others are asked of the model again, or count as no verdict without an API key, except that a `contradicts` or `insufficient` the pull request adds counts, unconfirmed, unless the model's answer is as strict (it can only make the gate stricter), and a finding of the base stays when the pull request removes it. `all`: every one as written, so a pull request can add verdicts no model gave (see docs/security.md). Elsewhere every committed verdict counts.",
     },
     {
         name: 'semantic',
@@ -3302,6 +3326,7 @@ function referenceAnnotations(results) {
 
 
 
+
 /** GitHub shows at most 10 annotations of each level per step. */
 const ANNOTATIONS_PER_LEVEL = 10;
 /** Every annotation for the results, errors before warnings, in the order they matter. */
@@ -3326,7 +3351,7 @@ function annotationsFor(results) {
         return {
             level: 'error',
             title: `Contradicted claim ${(0,render_escape/* annotationText */.xr)(claim.id, 100)}`,
-            message: `Evidence ${(0,render_escape/* annotationText */.xr)(by.join(', '), 200)} contradicts this claim: ${(0,render_escape/* annotationText */.xr)(claim.statement, 500)}`,
+            message: `Evidence ${(0,render_escape/* annotationText */.xr)(by.join(', '), 200)} contradicts this claim${claim.unconfirmed ? ` (${words/* UNCONFIRMED_WORDS */.bb})` : ''}: ${(0,render_escape/* annotationText */.xr)(claim.statement, 500)}`,
             file,
             ...at(claim.line, claim.column),
         };
@@ -3386,7 +3411,7 @@ function annotationsFor(results) {
         .map(({ file, claim }) => ({
         level: 'warning',
         title: `High-confidence claim without support (${claim.verdict})`,
-        message: `Claim ${(0,render_escape/* annotationText */.xr)(claim.id, 100)} is marked confidence: high but no evidence supports it: ${(0,render_escape/* annotationText */.xr)(claim.statement, 500)}`,
+        message: `Claim ${(0,render_escape/* annotationText */.xr)(claim.id, 100)} is marked confidence: high but no evidence supports it${claim.unconfirmed ? ` (${claim.verdict}: ${words/* UNCONFIRMED_WORDS */.bb})` : ''}: ${(0,render_escape/* annotationText */.xr)(claim.statement, 500)}`,
         file,
         ...at(claim.line, claim.column),
     }));
@@ -4299,6 +4324,58 @@ async function main_check(env, get, secrets, redact) {
 
 /***/ }),
 
+/***/ 5069:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ problemsWithoutUnconfirmed)
+/* harmony export */ });
+/* harmony import */ var _check_unconfirmed_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7184);
+/* harmony import */ var _results_problems_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2340);
+// The run's problems without the verdicts a pull request adds that count unconfirmed
+// (src/check/unconfirmed.ts), each with its status against the base, read back from the results
+// file alone: the waivers and the renderers decide and list the second view the gate decided on.
+
+
+/**
+ * The problems of the run without its unconfirmed verdicts; null when it counts none. A problem
+ * of a claim's verdict (or a report left unverified) that only this view has is matched against
+ * the base's problems by identity, as the comparison matches them (src/base/compare.ts): the
+ * base's are the rows it found unchanged and those it found fixed. The others (numbers,
+ * bindings, provenance) are the run's own, with the status the comparison gave them.
+ */
+function problemsWithoutUnconfirmed(results) {
+    const without = (0,_check_unconfirmed_js__WEBPACK_IMPORTED_MODULE_0__/* .resultsWithoutUnconfirmed */ .pm)(results);
+    if (!without)
+        return null;
+    const problems = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .listProblems */ .vz)(without);
+    const base = results.base;
+    if (!base || base.note !== null)
+        return { results: without, problems, statuses: new Map() };
+    const atBase = new Map();
+    for (const row of base.problems)
+        if (row.status !== 'new' && !(0,_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .isProvenanceKind */ .of)(row.kind) && !(0,_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .isReferenceKind */ .cl)(row.kind))
+            atBase.set((0,_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .rowKey */ .om)(row), (atBase.get((0,_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .rowKey */ .om)(row)) ?? 0) + 1);
+    const records = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .problemStatuses */ .SD)(results, problems);
+    const statuses = new Map();
+    for (const problem of problems) {
+        if ((0,_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .isProvenanceKind */ .of)(problem.kind) || (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .isReferenceKind */ .cl)(problem.kind)) {
+            const status = records.get(problem);
+            if (status)
+                statuses.set(problem, status);
+            continue;
+        }
+        const left = atBase.get(problem.key) ?? 0;
+        if (left > 0)
+            atBase.set(problem.key, left - 1);
+        statuses.set(problem, left > 0 ? 'unchanged' : 'new');
+    }
+    return { results: without, problems, statuses };
+}
+
+
+/***/ }),
+
 /***/ 8330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4410,9 +4487,6 @@ const REJECTION_REASONS = [
 const UNRESOLVED_REASONS = (/* unused pure expression or super */ null && ([
     'citation_numbering_unknown',
     'citation_numbering_inconsistent',
-    'ambiguous_marker',
-    'conflicting_source_lists',
-    'source_not_in_export',
     'citation_placement_ambiguous',
 ]));
 
@@ -4826,6 +4900,7 @@ function indexSources(source) {
                 danglingIds.add(evidenceId);
         }
         const claimSha256 = claim.sha256 ?? (0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .claimFingerprint */ .N_)(claim.statement);
+        const claimPairs = [];
         for (const evidenceId of cited) {
             const pair = { key: (0,_pair_key_js__WEBPACK_IMPORTED_MODULE_3__/* .pairKey */ .Y)(claim.id, evidenceId), claimId: claim.id, evidenceId };
             const record = evidence.get(evidenceId);
@@ -4835,6 +4910,7 @@ function indexSources(source) {
                 pair.evidence = { ...record, ...excerpt };
             }
             pairs.push(pair);
+            claimPairs.push(pair);
             pairsByKey.set(pair.key, pair);
         }
         for (const evidenceId of danglingIds)
@@ -4851,6 +4927,7 @@ function indexSources(source) {
             sha256: claimSha256,
             evidenceIds: [...cited],
             ...(claim.unresolved && claim.unresolved.length > 0 ? { hasUnresolved: true } : {}),
+            pairs: claimPairs,
         });
     }
     const claimsById = new Map(claims.map((claim) => [claim.id, claim]));
@@ -4996,14 +5073,11 @@ function referenceFingerprint(record) {
         .digest('hex');
 }
 
-// EXTERNAL MODULE: ./src/binding/pair-key.ts
-var pair_key = __webpack_require__(6795);
 // EXTERNAL MODULE: ./src/numbers/index.ts + 15 modules
 var src_numbers = __webpack_require__(4150);
 // EXTERNAL MODULE: ./src/text/controls.ts
 var controls = __webpack_require__(7453);
 ;// CONCATENATED MODULE: ./src/check/numeric-findings.ts
-
 
 
 
@@ -5017,34 +5091,40 @@ var controls = __webpack_require__(7453);
  * ESC[8m) are not numbers of the text.
  */
 function numericFindings(index) {
-    // Keyed by what the pair is judged on: a record's excerpt, or a snapshotted sentence's passages.
+    // Keyed by what a pair is judged on: a record (its excerpt, shared by every claim citing it), or
+    // a snapshotted sentence's own passages (an object of that pair's alone). Objects as keys, and
+    // each claim's pairs read from the claim: a pair looked up by a key string built for every
+    // lookup cost more than the text search it led to.
     const texts = new Map();
     const sourceNumbers = new Map();
-    const sourceOf = (claimId, evidenceId) => {
-        const pair = index.pairsByKey.get((0,pair_key/* pairKey */.Y)(claimId, evidenceId));
-        const key = pair?.evidence ? pair.key : `record:${evidenceId}`;
-        return { key, evidence: pair ? (0,report_index/* pairEvidence */._I)(index, pair) : index.evidence.get(evidenceId) };
-    };
-    const textOf = (claimId, evidenceId) => {
-        const { key, evidence } = sourceOf(claimId, evidenceId);
-        let text = texts.get(key);
+    const textOf = (evidence) => {
+        let text = texts.get(evidence);
         if (text === undefined) {
             const title = evidence && !evidence.titleIsStandIn ? (0,controls/* blankControlSequences */.cT)(evidence.title) : '';
             text = { excerpt: (0,controls/* blankControlSequences */.cT)(evidence?.excerpt ?? ''), ...(title ? { title } : {}) };
-            texts.set(key, text);
+            texts.set(evidence, text);
         }
-        return { key, text };
+        return text;
     };
-    const inSource = (fact, claimId, evidenceId) => {
-        const { excerpt, title } = textOf(claimId, evidenceId).text;
-        return (0,src_numbers/* occursVerbatim */.M)(fact, excerpt) || (title !== undefined && (0,src_numbers/* occursVerbatim */.M)(fact, title));
+    /** The texts a claim's pairs are judged on, or null while one of them has none (see below). */
+    const citedTexts = (claim) => {
+        const cited = [];
+        for (const pair of claim.pairs) {
+            if (!hasText(pair))
+                return null;
+            const text = textOf((0,report_index/* pairEvidence */._I)(index, pair));
+            if (text.excerpt.trim() === '')
+                return null;
+            cited.push(text);
+        }
+        return cited;
     };
-    const numbersOf = (claimId, evidenceId) => {
-        const { key, text } = textOf(claimId, evidenceId);
-        let numbers = sourceNumbers.get(key);
+    const inSource = (fact, { excerpt, title }) => (0,src_numbers/* occursVerbatim */.M)(fact, excerpt) || (title !== undefined && (0,src_numbers/* occursVerbatim */.M)(fact, title));
+    const numbersOf = (text) => {
+        let numbers = sourceNumbers.get(text);
         if (!numbers) {
             numbers = (0,src_numbers/* indexNumbers */.$A)(text);
-            sourceNumbers.set(key, numbers);
+            sourceNumbers.set(text, numbers);
         }
         return numbers;
     };
@@ -5055,14 +5135,15 @@ function numericFindings(index) {
             continue;
         // Nor is a claim judged while a source it cites has no text (a URL-only source not yet
         // snapshotted, its own no_source_text finding): a number missing from the others may be in it.
-        if (!claim.evidenceIds.every((evidenceId) => hasText(index, claim.id, evidenceId) && textOf(claim.id, evidenceId).text.excerpt.trim() !== ''))
+        const sources = citedTexts(claim);
+        if (sources === null)
             continue;
         const statement = (0,controls/* blankControlSequences */.cT)(claim.statement);
         const facts = (0,src_numbers/* extractNumbers */.iq)(statement);
-        const unsettled = facts.filter((fact) => !fact.groundOnly && !claim.evidenceIds.some((evidenceId) => inSource(fact, claim.id, evidenceId)));
+        const unsettled = facts.filter((fact) => !fact.groundOnly && !sources.some((text) => inSource(fact, text)));
         if (unsettled.length === 0)
             continue;
-        const cited = claim.evidenceIds.map((evidenceId) => numbersOf(claim.id, evidenceId));
+        const cited = sources.map(numbersOf);
         // A number the claim itself converts from a grounded one ("125 mph (201 km/h)") is grounded.
         for (const number of (0,src_numbers/* withoutStatedConversions */.Xl)(statement, facts, (0,src_numbers/* groundNumbers */.gJ)(unsettled, cited))) {
             const unit = number.unit ? ` ${number.unit}` : '';
@@ -5080,16 +5161,18 @@ function numericFindings(index) {
     return findings;
 }
 /** False for a pair whose source has no text: a blank excerpt and no bound snapshot passages. */
-function hasText(index, claimId, evidenceId) {
-    const pair = index.pairsByKey.get((0,pair_key/* pairKey */.Y)(claimId, evidenceId));
-    return pair?.sourceText === undefined || pair.sourceText.kind === 'bound';
+function hasText(pair) {
+    return pair.sourceText === undefined || pair.sourceText.kind === 'bound';
 }
 
 // EXTERNAL MODULE: ./src/check/snapshot-findings.ts
 var snapshot_findings = __webpack_require__(949);
 // EXTERNAL MODULE: ./src/check/trust.ts
 var check_trust = __webpack_require__(7122);
+// EXTERNAL MODULE: ./src/check/unconfirmed.ts
+var check_unconfirmed = __webpack_require__(7184);
 ;// CONCATENATED MODULE: ./src/check/finish.ts
+
 
 
 
@@ -5100,33 +5183,17 @@ var check_trust = __webpack_require__(7122);
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
 function finishReport(prepared, semantic, provenance, excerptFingerprints = false, references) {
     const { index } = prepared;
-    const kept = mergeKept(prepared.committed.kept, semantic);
-    const basis = verdictBasis(prepared, semantic);
-    // With no verifier output at all (`not_run`) nothing was kept, so every claim is unverifiable.
-    const verdicts = (0,aggregate/* claimVerdicts */.Ru)(index, kept);
-    const summary = (0,aggregate/* summarize */.eh)(index, kept, verdicts, basis);
-    const keptByPair = new Map(kept.map((result) => [result.pair.key, result]));
-    const claims = index.claims.map((claim) => ({
-        id: claim.id,
-        verdict: verdicts.get(claim.id) ?? 'unverifiable',
-        confidence: claim.confidence,
-        line: claim.line,
-        statement: claim.statement,
-        ...(claim.file === undefined ? {} : { file: claim.file }),
-        ...(claim.column === undefined ? {} : { column: claim.column }),
-    }));
-    const pairs = index.pairs.map((pair) => {
-        const result = keptByPair.get(pair.key);
-        return {
-            claim_id: pair.claimId,
-            evidence_id: pair.evidenceId,
-            claim_sha256: index.claimsById.get(pair.claimId)?.sha256 ?? '',
-            evidence_sha256: (0,report_index/* pairEvidence */._I)(index, pair)?.sha256 ?? '',
-            verdict: result?.result.verdict ?? null,
-            quote: result?.result.quote ?? null,
-            source: result?.source ?? null,
-        };
-    });
+    // What the trust rule alone keeps, and the set-aside verdicts that count unconfirmed beside it
+    // (./unconfirmed.ts): the report shows them counted, and keeps what differs without them.
+    const trusted = mergeKept(prepared.committed.kept, semantic);
+    const unconfirmed = (0,check_unconfirmed/* unconfirmedResults */.jm)(prepared, trusted);
+    const marked = new Set(unconfirmed);
+    const counted = verdictRows(index, (0,check_unconfirmed/* withUnconfirmed */.dx)(trusted, unconfirmed), verdictBasis(prepared, semantic, unconfirmed), marked);
+    const without = unconfirmed.length > 0 ? verdictRows(index, trusted, verdictBasis(prepared, semantic, []), marked) : null;
+    const { summary, pairs } = counted;
+    // A claim whose verdict rests on them: it reads otherwise without them.
+    const otherwise = new Map(without?.claims.map((claim) => [claim.id, claim.verdict]));
+    const claims = counted.claims.map((claim) => without && otherwise.get(claim.id) !== claim.verdict ? { ...claim, unconfirmed: true } : claim);
     // The pipeline's results stay byte for byte as they were: evidence positions only for the other
     // formats, or where provenance reports on the record (its annotation needs the line); the
     // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
@@ -5134,6 +5201,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     const otherFormat = format !== 'abundance';
     // The reference text, where the format has one, is in the source records (the index does not keep it).
     const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
+    const quoted = new Set(prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id));
     const evidence = [...index.evidence.values()].map((record) => {
         const { id, title, url, location, sha256 } = record;
         const row = provenance?.get(id);
@@ -5152,6 +5220,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
                 : {}),
             ...(reference ? { references: reference } : {}),
             ...(snapshot ? { snapshot } : {}),
+            ...(quoted.has(id) ? { excerpt_origin: 'report_quotation' } : {}),
         };
     });
     return {
@@ -5169,7 +5238,9 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
         claims,
         pairs,
         rejected: prepared.committed.rejected,
-        ...(prepared.setAside ? { set_aside: (0,check_trust/* setAsideRows */._g)(prepared, semantic) } : {}),
+        ...(prepared.setAside ? { set_aside: (0,check_trust/* setAsideRows */._g)(prepared, semantic, marked) } : {}),
+        ...(prepared.keptFromBase ? { kept_from_base: (0,check_trust/* keptFromBaseRows */.vD)(prepared) } : {}),
+        ...(without ? { without_unconfirmed: (0,check_unconfirmed/* differencesWithout */.dU)(counted, without) } : {}),
         findings: [
             ...danglingFindings(index),
             ...unresolvedFindings(index),
@@ -5179,6 +5250,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
         ],
         evidence,
         provider: semantic.provider,
+        ...(prepared.source.citationMarks ? { citation_marks: prepared.source.citationMarks } : {}),
     };
 }
 /**
@@ -5191,10 +5263,42 @@ function mergeKept(committed, semantic) {
     const answered = new Set(semantic.kept.map(({ pair }) => pair.key));
     return [...semantic.kept, ...committed.filter(({ pair }) => !answered.has(pair.key))];
 }
-function verdictBasis(prepared, semantic) {
+/** A report's verdicts, per claim and per pair, and its summary, from the results it keeps. */
+function verdictRows(index, kept, basis, unconfirmed) {
+    // With no verifier output at all (`not_run`) nothing was kept, so every claim is unverifiable.
+    const verdicts = (0,aggregate/* claimVerdicts */.Ru)(index, kept);
+    const summary = (0,aggregate/* summarize */.eh)(index, kept, verdicts, basis);
+    const keptByPair = new Map(kept.map((result) => [result.pair.key, result]));
+    const pairs = index.pairs.map((pair) => {
+        const result = keptByPair.get(pair.key);
+        return {
+            claim_id: pair.claimId,
+            evidence_id: pair.evidenceId,
+            claim_sha256: index.claimsById.get(pair.claimId)?.sha256 ?? '',
+            evidence_sha256: (0,report_index/* pairEvidence */._I)(index, pair)?.sha256 ?? '',
+            verdict: result?.result.verdict ?? null,
+            quote: result?.result.quote ?? null,
+            source: result?.source ?? null,
+            // A result counted unconfirmed is the very object the trust rule set aside (./unconfirmed.ts).
+            ...(result !== undefined && unconfirmed.has(result) ? { unconfirmed: true } : {}),
+        };
+    });
+    const claims = index.claims.map((claim) => ({
+        id: claim.id,
+        verdict: verdicts.get(claim.id) ?? 'unverifiable',
+        confidence: claim.confidence,
+        line: claim.line,
+        statement: claim.statement,
+        ...(claim.file === undefined ? {} : { file: claim.file }),
+        ...(claim.column === undefined ? {} : { column: claim.column }),
+    }));
+    return { summary, claims, pairs };
+}
+function verdictBasis(prepared, semantic, unconfirmed) {
     const failureCode = semantic.provider.failure_code;
     const nothingToAsk = semantic.provider.state === 'not_needed' && !semantic.notRunReason;
-    if (prepared.hasCommitted || semantic.responded || nothingToAsk)
+    // Verdicts counted unconfirmed are results bound to the report: it is verified in part.
+    if (prepared.hasCommitted || semantic.responded || nothingToAsk || unconfirmed.length > 0)
         return { kind: 'bound', failureCode };
     // No result exists and none could have been asked for: the reference's "cannot run" summary.
     return {
@@ -5277,7 +5381,10 @@ function outcomeWithoutProvider(report, mode, reason) {
 
 // EXTERNAL MODULE: ./src/check/totals.ts
 var check_totals = __webpack_require__(5285);
+// EXTERNAL MODULE: ./src/check/unconfirmed-gate.ts
+var unconfirmed_gate = __webpack_require__(5858);
 ;// CONCATENATED MODULE: ./src/check/run.ts
+
 
 
 
@@ -5317,10 +5424,10 @@ async function checkLoaded(loaded, options) {
     const { verifier } = options;
     const semantic = options.mode !== 'off' && !('missing' in verifier) ? { semantic: { max_pairs: verifier.maxPairs ?? null } } : {};
     const section = trust
-        ? (0,check_trust/* trustSection */.eq)(trust, results.flatMap((report) => report.set_aside ?? []))
+        ? (0,check_trust/* trustSection */.eq)(trust, results.flatMap((report) => report.set_aside ?? []), results.reduce((sum, report) => sum + (report.kept_from_base?.length ?? 0), 0))
         : null;
     const verdictTrust = section ? { verdict_trust: section } : {};
-    return {
+    const run = {
         version: types/* RESULTS_VERSION */.k,
         reports: results,
         totals,
@@ -5330,6 +5437,8 @@ async function checkLoaded(loaded, options) {
         ...semantic,
         ...verdictTrust,
     };
+    // Verdicts the pull request adds that count unconfirmed may fail a check, never pass one.
+    return { ...run, gate: (0,unconfirmed_gate/* decideBothWays */.W)(run, (view) => (0,decide/* decide */.LD)(view.totals, options.thresholds)) };
 }
 /** Finds and reads every report the patterns name; throws NoReportsError when there is none. */
 async function loadForCheck(options) {
@@ -5373,6 +5482,7 @@ function invalidReport(file, error, input) {
         findings: [],
         evidence: [],
         provider: providerNotRun('not_needed', 0, null),
+        ...(input?.citationMarks ? { citation_marks: input.citationMarks } : {}),
     };
 }
 
@@ -5388,9 +5498,7 @@ function invalidReport(file, error, input) {
 /* harmony export */   tA: () => (/* binding */ sourceTextFindings)
 /* harmony export */ });
 /* unused harmony export snapshotCommand */
-/* harmony import */ var _binding_pair_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6795);
 /* harmony import */ var _binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5450);
-
 
 /** The command that writes a report's missing passages, as a user would type it. */
 function snapshotCommand(reportFile) {
@@ -5399,9 +5507,7 @@ function snapshotCommand(reportFile) {
 function sourceTextFindings(reportFile, index) {
     const findings = [];
     for (const claim of index.claims) {
-        for (const evidenceId of claim.evidenceIds) {
-            const pair = index.pairsByKey.get((0,_binding_pair_key_js__WEBPACK_IMPORTED_MODULE_1__/* .pairKey */ .Y)(claim.id, evidenceId));
-            const text = pair?.sourceText;
+        for (const { evidenceId, sourceText: text } of claim.pairs) {
             const record = index.evidence.get(evidenceId);
             if (!text)
                 continue;
@@ -5534,6 +5640,8 @@ function computeTotals(reports, provenance = false, references = false) {
     let quoted = 0;
     const notices = { warning: 0, note: 0 };
     const sourceText = { seen: false, missing: 0, misquoted: 0 };
+    const marks = { seen: 0, bound: 0, unread: 0 };
+    let unreadMarkers = 0;
     for (const report of reports) {
         if (report.error)
             totals.invalid_reports++;
@@ -5555,6 +5663,11 @@ function computeTotals(reports, provenance = false, references = false) {
         quoted += report.pairs.filter((pair) => pair.verdict !== null && pair.quote !== null).length;
         totals.rejected_results += report.rejected.length;
         totals.provider_rejections += report.provider.rejected.length;
+        if (report.citation_marks) {
+            marks.seen += report.citation_marks.seen;
+            marks.bound += report.citation_marks.bound;
+            marks.unread += report.citation_marks.unread;
+        }
         for (const finding of report.findings) {
             if (finding.code === 'dangling_citation')
                 totals.dangling_citations++;
@@ -5566,6 +5679,8 @@ function computeTotals(reports, provenance = false, references = false) {
                 sourceText.missing++;
             else if (finding.code === 'quote_not_in_source')
                 sourceText.misquoted++;
+            else if (finding.code === 'unread_marker')
+                unreadMarkers++;
             else if (finding.level === 'warning')
                 notices.warning++;
             else
@@ -5581,6 +5696,8 @@ function computeTotals(reports, provenance = false, references = false) {
         reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')) {
         totals.warnings = notices.warning;
         totals.notes = notices.note;
+        totals.citation_marks = marks;
+        totals.unread_markers = unreadMarkers;
     }
     if (provenance)
         totals.provenance = provenanceTotals(reports);
@@ -5645,8 +5762,19 @@ function referenceTotals(reports) {
 /* harmony export */   _g: () => (/* binding */ setAsideRows),
 /* harmony export */   d3: () => (/* binding */ applyTrust),
 /* harmony export */   eq: () => (/* binding */ trustSection),
-/* harmony export */   t4: () => (/* binding */ TRUST_RULES)
+/* harmony export */   t4: () => (/* binding */ TRUST_RULES),
+/* harmony export */   vD: () => (/* binding */ keptFromBaseRows)
 /* harmony export */ });
+/* harmony import */ var _binding_bind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9146);
+/* harmony import */ var _unconfirmed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7184);
+// Which committed verdicts count (docs/security.md). A verdict's binding is SHA-256 of public
+// text, so anyone can write one that binds. On a pull request (or with --base) the rule `base`
+// keeps only the committed verdicts identical to one at the base commit, which was reviewed and
+// merged; the rest are set aside: their pairs are asked of the model like pairs without a
+// verdict, or stay without one when there is no key. `all` keeps today's behaviour. Pure, but
+// for the base's verdicts, which the shell reads (src/base/trusted-verdicts.ts).
+
+
 const TRUST_RULES = ['base', 'all'];
 /**
  * A verdict as it is compared with the base's: every field it was written with (unknown ones
@@ -5658,31 +5786,60 @@ function canonicalVerdict(verdict) {
         ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
         : value);
 }
-/** A report's committed verdicts that count, and those set aside (with why), after the trust rule. */
+/**
+ * A report's committed verdicts that count, and those set aside (with why), after the trust
+ * rule. A finding of the base (`contradicts`, `insufficient`) for a pair whose claim and evidence
+ * the pull request left unchanged still counts when the pull request removed or changed it: a
+ * pull request cannot drop a finding it does not like (docs/security.md).
+ */
 async function applyTrust(report, trust) {
-    if (trust.rule === 'all' || trust.base === null || report.committed.kept.length === 0)
+    if (trust.rule === 'all' || trust.base === null || report.index.pairs.length === 0)
         return;
     const base = await trust.base.verdictsOf(report.source);
     const trusted = [];
     const setAside = [];
     for (const kept of report.committed.kept)
         (base.verdicts.has(canonicalVerdict(kept.result)) ? trusted : setAside).push(kept);
+    const fromBase = baseFindings(report, base.results, trusted);
+    if (setAside.length === 0 && fromBase.length === 0)
+        return;
+    report.committed = { kept: [...trusted, ...fromBase], rejected: report.committed.rejected };
+    if (fromBase.length > 0) {
+        report.keptFromBase = fromBase;
+        report.hasCommitted = true;
+    }
     if (setAside.length === 0)
         return;
-    report.committed = { kept: trusted, rejected: report.committed.rejected };
     report.setAside = { results: setAside, reason: base.reason };
     // With nothing left that counts, the report is one without committed results: its status
     // says whether the model could be asked (unavailable without a key), not "partial".
-    if (trusted.length === 0 && report.committed.rejected.length === 0)
+    if (trusted.length === 0 && fromBase.length === 0 && report.committed.rejected.length === 0)
         report.hasCommitted = false;
 }
-/** The results file's rows for a report's set-aside verdicts, with what the run found for each pair instead. */
-function setAsideRows(report, semantic) {
+/**
+ * The base's findings that still bind to a pair of the head's report (same claim and evidence
+ * text, a quote still in the excerpt) and that no verdict counted at the head fills: the pull
+ * request removed or changed them. A milder base verdict it removed stays removed: that can only
+ * make its own gate stricter.
+ */
+function baseFindings(report, results, trusted) {
+    const findings = results.filter((result) => result.verdict === 'contradicts' || result.verdict === 'insufficient');
+    if (findings.length === 0)
+        return [];
+    const filled = new Set(trusted.map(({ pair }) => pair.key));
+    return (0,_binding_bind_js__WEBPACK_IMPORTED_MODULE_0__/* .bindResults */ .g)(report.index, findings, 'committed', report.index.pairsByKey, filled).kept;
+}
+/**
+ * The results file's rows for a report's set-aside verdicts, with what the run found for each
+ * pair instead; `unconfirmed` holds those that count unconfirmed (./unconfirmed.ts).
+ */
+function setAsideRows(report, semantic, unconfirmed) {
     if (!report.setAside)
         return [];
-    const answers = new Map(semantic.kept.map((kept) => [kept.pair.key, kept]));
+    const answers = (0,_unconfirmed_js__WEBPACK_IMPORTED_MODULE_1__/* .answersByPair */ .N)(semantic);
     const { path, lines } = report.source.verdictFile;
-    return report.setAside.results.map(({ pair, result }) => {
+    return report.setAside.results.map((kept) => {
+        const { pair, result } = kept;
         const line = lines?.get(result);
         const answer = answers.get(pair.key);
         return {
@@ -5691,16 +5848,25 @@ function setAsideRows(report, semantic) {
             verdict: result.verdict,
             ...(line === undefined ? {} : { written_in: { file: path, line } }),
             reason: report.setAside.reason,
-            answer: answer && answer.source !== 'committed' ? { verdict: answer.result.verdict, source: answer.source } : null,
+            answer: answer ? { verdict: answer.result.verdict, source: answer.source } : null,
+            counted: unconfirmed.has(kept),
         };
     });
+}
+/** The results file's rows for the base's findings a report still counts, though the pull request removed or changed them. */
+function keptFromBaseRows(report) {
+    return (report.keptFromBase ?? []).map(({ pair, result }) => ({
+        claim_id: pair.claimId,
+        evidence_id: pair.evidenceId,
+        verdict: result.verdict,
+    }));
 }
 /**
  * The run's `verdict_trust` section: the rule, whether it applied, and what it set aside. Null
  * when the default rule had no base to apply to (a push, the command line without --base): the
  * results stay as they were.
  */
-function trustSection(trust, rows) {
+function trustSection(trust, rows, keptFromBase = 0) {
     if (trust.rule === 'base' && trust.base === null)
         return null;
     const answered = rows.filter((row) => row.answer !== null);
@@ -5712,7 +5878,140 @@ function trustSection(trust, rows) {
         set_aside: rows.length,
         asked_again: answered.length,
         disagreed: answered.filter((row) => row.answer?.verdict !== row.verdict).length,
+        unconfirmed: rows.filter((row) => row.counted).length,
+        kept_from_base: keptFromBase,
     };
+}
+
+
+/***/ }),
+
+/***/ 5858:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ decideBothWays)
+/* harmony export */ });
+/* harmony import */ var _gate_strictest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7160);
+/* harmony import */ var _unconfirmed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7184);
+
+
+/** `decide` on the run as it is, and, when it counts unconfirmed verdicts, on the run without them: it fails where either fails. */
+function decideBothWays(results, decide) {
+    const withThem = decide(results);
+    const without = (0,_unconfirmed_js__WEBPACK_IMPORTED_MODULE_1__/* .resultsWithoutUnconfirmed */ .pm)(results);
+    return without ? (0,_gate_strictest_js__WEBPACK_IMPORTED_MODULE_0__/* .strictest */ .OI)(withThem, decide(without)) : withThem;
+}
+
+
+/***/ }),
+
+/***/ 7184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ answersByPair),
+/* harmony export */   dU: () => (/* binding */ differencesWithout),
+/* harmony export */   dx: () => (/* binding */ withUnconfirmed),
+/* harmony export */   jm: () => (/* binding */ unconfirmedResults),
+/* harmony export */   pm: () => (/* binding */ resultsWithoutUnconfirmed)
+/* harmony export */ });
+/* unused harmony exports countsUnconfirmed, reportWithoutUnconfirmed, countsAnyUnconfirmed */
+/* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5285);
+
+/** How much a verdict holds against a claim: only these two can fail a pull request by counting. */
+const SEVERITY = { contradicts: 2, insufficient: 1, supports: 0, unverifiable: 0 };
+/**
+ * Whether a set-aside verdict counts, unconfirmed: a `contradicts` or `insufficient` that the
+ * verdict its pair has without it (the model's answer; null: none) does not match or exceed.
+ * An equal answer confirms it (the answer counts, as before); a stricter one replaces it.
+ */
+function countsUnconfirmed(committed, otherwise) {
+    return SEVERITY[committed] > (otherwise === null ? 0 : SEVERITY[otherwise]);
+}
+/** The model's (or the cache's) answer for each pair it gave one for this run. */
+function answersByPair(semantic) {
+    return new Map(semantic.kept.filter((kept) => kept.source !== 'committed').map((kept) => [kept.pair.key, kept]));
+}
+/**
+ * The report's set-aside verdicts that count, unconfirmed, in the order they were written:
+ * each against what its pair keeps without it (`trusted`: the committed verdicts that count and
+ * the model's answers).
+ */
+function unconfirmedResults(prepared, trusted) {
+    if (!prepared.setAside)
+        return [];
+    const kept = new Map(trusted.map(({ pair, result }) => [pair.key, result.verdict]));
+    return prepared.setAside.results.filter(({ pair, result }) => countsUnconfirmed(result.verdict, kept.get(pair.key) ?? null));
+}
+/** The kept results with the unconfirmed ones counted: each takes its pair's place (the model's answer is set beside it, in `set_aside`). */
+function withUnconfirmed(kept, unconfirmed) {
+    const stricter = new Set(unconfirmed.map(({ pair }) => pair.key));
+    return [...kept.filter(({ pair }) => !stricter.has(pair.key)), ...unconfirmed];
+}
+/**
+ * What differs in a report without its unconfirmed verdicts (`without` is the report as the
+ * trust rule alone would have it): its summary, and the claims and pairs whose verdict changes.
+ */
+function differencesWithout(counted, without) {
+    const claims = new Map(counted.claims.map((claim) => [claim.id, claim.verdict]));
+    const pairs = new Map(counted.pairs.map((pair) => [pairKey(pair), pair]));
+    return {
+        summary: without.summary,
+        claims: without.claims
+            .filter((claim) => claims.get(claim.id) !== claim.verdict)
+            .map((claim) => ({ id: claim.id, verdict: claim.verdict })),
+        pairs: without.pairs
+            .filter((pair) => {
+            const kept = pairs.get(pairKey(pair));
+            return kept?.verdict !== pair.verdict || kept.quote !== pair.quote || kept.source !== pair.source;
+        })
+            .map(({ claim_id, evidence_id, verdict, quote, source }) => ({ claim_id, evidence_id, verdict, quote, source })),
+    };
+}
+/**
+ * The report as it reads without its unconfirmed verdicts: the same report when it counts none.
+ * Pure, from the results file alone, so the base comparison, the waivers and the renderers
+ * see the same second view the check decided on.
+ */
+function reportWithoutUnconfirmed(report) {
+    const differences = report.without_unconfirmed;
+    if (!differences)
+        return report;
+    const claims = new Map(differences.claims.map((claim) => [claim.id, claim.verdict]));
+    const pairs = new Map(differences.pairs.map((pair) => [pairKey(pair), pair]));
+    const { without_unconfirmed: _, ...rest } = report;
+    return {
+        ...rest,
+        summary: differences.summary,
+        claims: report.claims.map((claim) => {
+            const { unconfirmed: _mark, ...plain } = claim;
+            return { ...plain, verdict: claims.get(claim.id) ?? claim.verdict };
+        }),
+        pairs: report.pairs.map((pair) => {
+            const { unconfirmed: _mark, ...plain } = pair;
+            const changed = pairs.get(pairKey(pair));
+            return changed ? { ...plain, verdict: changed.verdict, quote: changed.quote, source: changed.source } : plain;
+        }),
+    };
+}
+/** Whether any report of a run counts unconfirmed verdicts (then the gate is decided both ways). */
+function countsAnyUnconfirmed(reports) {
+    return reports.some((report) => report.without_unconfirmed !== undefined);
+}
+/**
+ * The run's reports and totals without the unconfirmed verdicts; null when it counts none.
+ * Everything else (the base section, the gate) is the run's own: the caller decides again.
+ */
+function resultsWithoutUnconfirmed(results) {
+    if (!countsAnyUnconfirmed(results.reports))
+        return null;
+    const reports = results.reports.map(reportWithoutUnconfirmed);
+    const totals = (0,_totals_js__WEBPACK_IMPORTED_MODULE_0__/* .computeTotals */ .x)(reports, results.totals.provenance !== undefined, results.totals.references !== undefined);
+    return { ...results, reports, totals };
+}
+function pairKey(pair) {
+    return JSON.stringify([pair.claim_id, pair.evidence_id]);
 }
 
 
@@ -6801,7 +7100,7 @@ function normaliseParsed(parsed, verdictFile) {
 /* harmony export */   nS: () => (/* binding */ COSTORM_DUMP)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6558);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7376);
 /* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3235);
 /* harmony import */ var _report_record_map_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4474);
 /* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1592);
@@ -7020,8 +7319,8 @@ __webpack_require__.d(__webpack_exports__, {
   y: () => (/* binding */ loadReports)
 });
 
-// EXTERNAL MODULE: ./src/report/json-file.ts + 3 modules
-var json_file = __webpack_require__(6558);
+// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
+var json_file = __webpack_require__(7376);
 // EXTERNAL MODULE: ./src/report/parse.ts
 var parse = __webpack_require__(8077);
 // EXTERNAL MODULE: ./src/formats/abundance/index.ts
@@ -7274,6 +7573,7 @@ async function loadBounded(file, job, readFile, limits = READING_LIMITS) {
             dialect: result.dialect,
             file,
             error: { message: result.read.noSource.message, ...result.read.noSource.at },
+            citationMarks: result.read.citationMarks,
         };
     return (0,loaded/* loadedTextReport */.D)(format, result.dialect, file, result.read, result.notices, readFile);
 }
@@ -7290,7 +7590,7 @@ async function readBounded(job, limits = READING_LIMITS) {
     const entry = (0,worker_entry/* workerEntry */.xA)();
     if (entry === undefined) {
         // From src/ (the tests of the pieces), with no bundle to run in a thread: in-process.
-        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(267), __webpack_require__.e(409), __webpack_require__.e(618)]).then(__webpack_require__.bind(__webpack_require__, 7237));
+        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(505), __webpack_require__.e(409), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 6630));
         return readReport(job);
     }
     const heapMb = job.bytes.length > SMALL_REPORT_BYTES ? limits.heapMb : limits.smallHeapMb;
@@ -7566,21 +7866,48 @@ function isDefault(patterns) {
         (patterns.length === defaults.length && patterns.every((pattern, index) => pattern === defaults[index])));
 }
 /**
+ * What a pattern names literally: the file or folder at the path as written, or, when that is no
+ * path, at the path with its glob escapes taken out ("What_is_RAG\\?"). STORM names a topic's
+ * folder after the topic, so "What_is_RAG?" and "Retrieval_Augmented_Generation_(RAG)" are folder
+ * names that read as globs, and a glob matches files only: named on the command line, such a folder
+ * found nothing. `glob` is the escaped path, which tinyglobby matches literally.
+ */
+async function namedPath(pattern, cwd) {
+    const written = pattern.replace(/\/+$/, '');
+    // On Windows a backslash separates folders; it escapes only where "/" does.
+    const unescaped = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? written.replace(/\\(.)/g, '$1') : written;
+    for (const candidate of unescaped === written ? [written] : [written, unescaped]) {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, candidate)).catch(() => undefined);
+        if (info !== undefined)
+            return { glob: (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .escapePath */ .ft)(candidate), isFolder: info.isDirectory() };
+    }
+    return undefined;
+}
+/**
  * Whether a pattern finds a file or folder: asked only of a pattern holding a comma, which may be
  * a list of several written the old way and must not quietly find nothing.
  */
 async function findsAnything(pattern, cwd) {
+    if ((await namedPath(pattern, cwd)) !== undefined)
+        return true;
     if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(pattern))
-        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, pattern)).catch(() => undefined)) !== undefined;
+        return false;
     return ((await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)([pattern], { cwd, onlyFiles: false, dot: false, ignore: ['**/node_modules/**', '**/.git/**'] }))
         .length > 0);
 }
-/** The folder a plain (glob-free) pattern names, without its trailing slashes; undefined when it names none. */
-async function folderNamed(pattern, cwd) {
-    if ((0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(pattern))
-        return undefined;
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, pattern)).catch(() => undefined);
-    return info?.isDirectory() ? (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .escapePath */ .ft)(pattern.replace(/\/+$/, '')) : undefined;
+/**
+ * The globs one pattern is searched as. A glob-free pattern that names a folder means the reports in
+ * it; a pattern that reads as a glob is searched as one and, when it also names a file or folder
+ * literally, as that too: read both ways, a name can only add reports, never hide the glob's.
+ */
+async function globsFor(pattern, cwd, inside) {
+    const named = await namedPath(pattern, cwd);
+    if (named === undefined)
+        return [pattern];
+    const literal = named.isFolder ? inside.map((glob) => `${named.glob}/${glob}`) : [named.glob];
+    if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(pattern))
+        return named.isFolder ? literal : [pattern];
+    return [...new Set([pattern, ...literal])];
 }
 /**
  * The globs to search for `patterns` (`!pattern` excludes) read as `format`: includes first,
@@ -7601,454 +7928,14 @@ async function reportGlobs(patterns, cwd, format, scope = 'workspace') {
     for (const pattern of searched) {
         if (pattern.includes(',') && !pattern.includes('{') && !(await findsAnything(pattern, cwd)))
             throw new _files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .PatternError */ .JM(`pattern ${JSON.stringify(pattern)} finds no file. A pattern is a whole argument (in the action's reports input written on several lines, a whole line), commas included, so that a file named "Speed, Simple Tips.md" can be named; to give several patterns, give each its own argument or line`);
-        const folder = await folderNamed(pattern, cwd);
-        if (folder === undefined)
-            globs.push(pattern);
-        else
-            globs.push(...inside.map((glob) => `${folder}/${glob}`));
+        globs.push(...(await globsFor(pattern, cwd, inside)));
     }
     for (const pattern of given.filter((entry) => entry.startsWith('!'))) {
-        const folder = await folderNamed(pattern.slice(1), cwd);
-        globs.push(pattern, ...(folder === undefined ? [] : [`!${folder}/**`]));
+        const named = await namedPath(pattern.slice(1), cwd);
+        const literal = named === undefined ? [] : named.isFolder ? [`!${named.glob}/**`] : [`!${named.glob}`];
+        globs.push(...new Set([pattern, ...literal]));
     }
     return [...globs, `!${_verdict_file_js__WEBPACK_IMPORTED_MODULE_5__/* .VERDICT_FILE_IGNORE */ .oZ}`, `!${_snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FILE_IGNORE */ .Lk}`];
-}
-
-
-/***/ }),
-
-/***/ 1697:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ providerOf),
-/* harmony export */   o: () => (/* binding */ loadProviderJson),
-/* harmony export */   readProviderAnswer: () => (/* binding */ readProviderAnswer)
-/* harmony export */ });
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6558);
-/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1327);
-/* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(739);
-/* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3235);
-/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1592);
-/* harmony import */ var _markdown_loaded_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5171);
-/* harmony import */ var _markdown_dialects_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5513);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
-// A model provider's answer saved as JSON, with the citations the API returned beside its text:
-// - Anthropic Messages: `content[]` text blocks, each cited block with `citations[]` (`url`,
-//   `title`, `cited_text` for web search; `document_title`, `cited_text` for documents);
-// - OpenAI Responses: `output[]` messages whose `output_text` parts carry `annotations[]` of type
-//   `url_citation` with `start_index`/`end_index` over the inline ([site](url)) link;
-// - OpenRouter (and OpenAI-compatible chat completions): `choices[0].message.annotations[]`, each a
-//   `url_citation` with `url`, `title`, `content`, and indices that may all be 0;
-// - Perplexity: `choices[0].message.content` with [n] markers and a top-level `citations[]` of URLs
-//   (and `search_results[]` with titles).
-// The answer text is Markdown and is read as a Markdown report (../markdown): its sentences are
-// claims; each cited span binds to its sources there; `cited_text` and `content` are source text,
-// so quotes, numbers and the verifier work on them.
-
-
-
-
-
-
-
-
-const AnthropicCitation = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-    document_title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-    cited_text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-});
-const Anthropic = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    type: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('message'),
-    content: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(), citations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(AnthropicCitation).nullish() })),
-});
-const UrlCitation = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-    content: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-    start_index: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullish(),
-    end_index: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullish(),
-});
-const OpenAIResponses = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    object: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('response'),
-    output: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-        type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-        content: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-            type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-            text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-            annotations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP() }).and(UrlCitation.partial())).optional(),
-        }))
-            .optional(),
-    })),
-});
-const ChatCompletion = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    choices: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-        message: zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-            content: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-            annotations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(), url_citation: UrlCitation.optional() }))
-                .optional(),
-        }),
-    }))
-        .min(1),
-    citations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
-    search_results: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish() })).optional(),
-});
-/** The provider a JSON value is an answer of, or null: how `auto` tells these files apart. */
-function providerOf(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return null;
-    const object = value;
-    if (object.type === 'message' && Array.isArray(object.content))
-        return 'anthropic';
-    if (object.object === 'response' && Array.isArray(object.output))
-        return 'openai_responses';
-    if (Array.isArray(object.choices))
-        return Array.isArray(object.citations) || Array.isArray(object.search_results) ? 'perplexity' : 'openrouter';
-    return null;
-}
-/**
- * The answer assembled: its strings, the citations placed in them and the sources given beside
- * them. Placed citations are markers inserted into the text; they are collected and spliced in
- * once (`build`), not one by one into a growing text (quadratic: 20,000 annotations took 72 s).
- * Positions given to `cite` are in the text of the strings alone.
- */
-class Answer {
-    entries = [];
-    notices = [];
-    /** The length of the strings added so far. */
-    length = 0;
-    pieces = [];
-    insertions = [];
-    tokens = 0;
-    add(piece) {
-        this.pieces.push({ start: this.length, piece });
-        this.length += piece.text.length;
-    }
-    /** The file offset of character `index` of the strings (the last one known where a piece has none). */
-    offsetAt(index) {
-        let low = 0;
-        let high = this.pieces.length - 1;
-        while (low < high) {
-            const mid = (low + high + 1) >>> 1;
-            if (this.pieces[mid].start <= index)
-                low = mid;
-            else
-                high = mid - 1;
-        }
-        for (let at = low; at >= 0; at--) {
-            const { start, piece } = this.pieces[at];
-            const offsets = piece.offsets;
-            if (offsets.length > 0)
-                return offsets[Math.min(index - start, offsets.length - 1)] ?? 0;
-            index = start - 1;
-        }
-        return 0;
-    }
-    /** A citation placed at `at` in the text: a marker only citegate writes, bound to its entry. */
-    cite(at, entry) {
-        const label = `cg-${++this.tokens}`;
-        this.insertions.push({ at, token: ` [^${label}]`, order: this.tokens });
-        this.entries.push({ ...entry, label, written: label, list: 'the citations', syntax: 'provider', placed: true });
-    }
-    /** A source given without a place in the text: it is still a record. */
-    listed(entry) {
-        this.entries.push({ ...entry, list: 'the citations', syntax: 'provider' });
-    }
-    /** The text with the citations in place, and each character's offset in the file. */
-    build() {
-        // At one place, the citation placed last stands first (as inserting each in turn had it).
-        const insertions = this.insertions.sort((a, b) => a.at - b.at || b.order - a.order);
-        let extra = 0;
-        for (const { token } of insertions)
-            extra += token.length;
-        const offsets = new Int32Array(this.length + extra);
-        const parts = [];
-        let written = 0;
-        let last = 0;
-        let next = 0;
-        const insertUpTo = (at) => {
-            for (; next < insertions.length && insertions[next].at <= at; next++) {
-                const { at: place, token } = insertions[next];
-                parts.push(token);
-                offsets.fill(this.offsetAt(Math.max(0, place - 1)), written, written + token.length);
-                written += token.length;
-            }
-        };
-        for (const { start, piece } of this.pieces) {
-            let from = 0;
-            while (from < piece.text.length) {
-                const stop = next < insertions.length
-                    ? Math.min(insertions[next].at - start, piece.text.length)
-                    : piece.text.length;
-                if (stop > from) {
-                    parts.push(piece.text.slice(from, stop));
-                    for (let i = from; i < stop; i++) {
-                        const offset = piece.offsets[i];
-                        if (offset !== undefined)
-                            last = offset;
-                        offsets[written++] = last;
-                    }
-                    from = stop;
-                }
-                if (from < piece.text.length)
-                    insertUpTo(start + from);
-            }
-        }
-        insertUpTo(Infinity);
-        return { text: parts.join(''), offsets };
-    }
-}
-function pieceAt(json, quote, text) {
-    if (quote === undefined)
-        return { text, offsets: [] };
-    return { text, offsets: (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValueOffsets */ .Hk)(json, quote) };
-}
-async function loadProviderJson(file, parsed, readFile) {
-    const read = await readProviderAnswer(parsed);
-    if ('error' in read)
-        return { format: 'provider-json', ...(read.dialect ? { dialect: read.dialect } : {}), file, error: read.error };
-    return (0,_markdown_loaded_js__WEBPACK_IMPORTED_MODULE_4__/* .loadedTextReport */ .D)('provider-json', read.dialect, file, read.read, read.notices, readFile);
-}
-/** What a provider's answer says (pure: the loader reads the file and its verdict file). */
-async function readProviderAnswer(parsed) {
-    if (!parsed.ok)
-        return { error: parsed.error };
-    const dialect = providerOf(parsed.value);
-    if (dialect === null) {
-        return {
-            error: {
-                message: 'not a provider answer citegate can read: expected an Anthropic message (type: message), an OpenAI response (object: response) or a chat completion (choices[]) with its citations',
-            },
-        };
-    }
-    const json = parsed.text;
-    // Text is fingerprinted as UTF-8, which a lone surrogate (a "\ud800" escape) has no form in.
-    const surrogate = loneSurrogateEscape(parsed.value, json);
-    if (surrogate !== null)
-        return { dialect, error: surrogate };
-    const answer = new Answer();
-    const failed = assemble(dialect, parsed, answer);
-    if (failed)
-        return { dialect, error: failed };
-    const oversized = answer.entries.find((entry) => (entry.quote?.length ?? 0) > _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EXCERPT_CHARS */ .J2);
-    if (oversized) {
-        const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json)(oversized.offset);
-        return {
-            dialect,
-            error: {
-                message: `a citation's cited text is ${oversized.quote.length.toLocaleString('en-US')} characters, more than the ${_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EXCERPT_CHARS */ .J2.toLocaleString('en-US')} a source's text may have (as a pipeline report's excerpt): the answer is not read`,
-                ...at,
-            },
-        };
-    }
-    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
-    const built = answer.build();
-    // The Markdown reader (and its parser) is loaded with the first answer that needs it.
-    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(267), __webpack_require__.e(409), __webpack_require__.e(790), __webpack_require__.e(220)]).then(__webpack_require__.bind(__webpack_require__, 8220));
-    const read = readMarkdown(built.text, 'generic', {
-        entries: answer.entries,
-        at: (offset) => at(built.offsets[offset] ?? built.offsets[built.offsets.length - 1] ?? 0),
-    });
-    return { dialect, read, notices: [...answer.notices, ...read.notices] };
-}
-/**
- * Where the answer holds a lone UTF-16 surrogate, if it does: the first `\uD800`–`\uDFFF` escape
- * with no partner, located in the file. Strings are walked with a stack, never by recursion.
- */
-function loneSurrogateEscape(value, json) {
-    const stack = [value];
-    let found = false;
-    while (stack.length > 0 && !found) {
-        const item = stack.pop();
-        if (typeof item === 'string')
-            found = (0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .hasLoneSurrogate */ .fI)(item);
-        else if (Array.isArray(item))
-            for (const element of item)
-                stack.push(element);
-        else if (typeof item === 'object' && item !== null)
-            for (const element of Object.values(item))
-                stack.push(element);
-    }
-    if (!found)
-        return null;
-    let offset = 0;
-    let pendingHigh = -1;
-    const escape = /\\(?:u([0-9a-fA-F]{4})|[^u])/g;
-    for (let match = escape.exec(json); match; match = escape.exec(json)) {
-        const unit = match[1] === undefined ? -1 : Number.parseInt(match[1], 16);
-        const high = unit >= 0xd800 && unit <= 0xdbff;
-        const low = unit >= 0xdc00 && unit <= 0xdfff;
-        if (pendingHigh !== -1 && !(low && match.index === pendingHigh + 6)) {
-            offset = pendingHigh;
-            break;
-        }
-        if (pendingHigh !== -1 && low) {
-            pendingHigh = -1;
-            continue;
-        }
-        if (low) {
-            offset = match.index;
-            break;
-        }
-        pendingHigh = high ? match.index : -1;
-        offset = pendingHigh;
-    }
-    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json)(Math.max(0, offset));
-    return {
-        message: `the answer holds a lone UTF-16 surrogate (the JSON escape ${json.slice(offset, offset + 6)}), which has no UTF-8 form: citegate fingerprints text as UTF-8, as the pipeline does, so the answer is not read`,
-        ...at,
-    };
-}
-/** A citation's place, when the indices give one: whole numbers with 0 <= start <= end <= the text's length. */
-function placeOf(start, end, length) {
-    const from = start ?? 0;
-    const to = end ?? 0;
-    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from || to > length)
-        return {
-            refused: `start_index ${start ?? 'absent'} and end_index ${end ?? 'absent'} do not lie within the text's ${length.toLocaleString('en-US')} characters`,
-        };
-    return { from, to };
-}
-/** Whether the span is the inline link of the URL (`[site](url)`), which the Markdown reader binds itself. */
-function spanLinks(text, from, to, url) {
-    // A link's span is its text and URL; a longer span is not searched (20,000 spans over a whole answer).
-    return to - from <= 2 * url.length + 4096 && text.slice(from, to).includes(url);
-}
-/** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
-function assemble(dialect, parsed, answer) {
-    const json = parsed.text;
-    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
-    if (dialect === 'anthropic') {
-        const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, Anthropic);
-        if (!read.ok)
-            return read.error;
-        const quotes = new Map((0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['content', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4, 'text']).map(({ path, offset }) => [path[1], offset]));
-        read.value.content.forEach((block, index) => {
-            if (block.type !== 'text' || block.text === undefined)
-                return;
-            answer.add(pieceAt(json, quotes.get(index), block.text));
-            const end = answer.length;
-            for (const citation of block.citations ?? []) {
-                const url = citation.url ?? undefined;
-                const title = citation.title ?? citation.document_title ?? url ?? 'cited document';
-                // The cited block ends where its citations stand, as a marker after the cited words would.
-                answer.cite(end, {
-                    ...(url ? { url } : {}),
-                    title,
-                    ...(citation.cited_text ? { quote: citation.cited_text } : {}),
-                    raw: JSON.stringify(citation),
-                    offset: answer.offsetAt(end - 1),
-                });
-            }
-        });
-        return null;
-    }
-    if (dialect === 'openai_responses') {
-        const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, OpenAIResponses);
-        if (!read.ok)
-            return read.error;
-        const quotes = new Map((0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['output', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4, 'content', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4, 'text']).map(({ path, offset }) => [
-            `${path[1]}/${path[3]}`,
-            offset,
-        ]));
-        read.value.output.forEach((item, itemIndex) => {
-            (item.content ?? []).forEach((part, partIndex) => {
-                if (part.type !== 'output_text' || part.text === undefined)
-                    return;
-                const base = answer.length;
-                const partText = part.text;
-                answer.add(pieceAt(json, quotes.get(`${itemIndex}/${partIndex}`), partText));
-                const citations = (part.annotations ?? []).filter((annotation) => annotation.type === 'url_citation' && typeof annotation.url === 'string');
-                citations.forEach((annotation, annotationIndex) => {
-                    const url = annotation.url;
-                    const entry = {
-                        url,
-                        title: annotation.title ?? url,
-                        raw: JSON.stringify(annotation),
-                        offset: answer.offsetAt(base),
-                    };
-                    const place = placeOf(annotation.start_index, annotation.end_index, partText.length);
-                    if ('refused' in place) {
-                        // Never clamped: a citation put at the end of the text would cite the wrong sentence.
-                        answer.listed(entry);
-                        answer.notices.push({
-                            code: 'citation_without_span',
-                            message: `output[${itemIndex}].content[${partIndex}].annotations[${annotationIndex}] cites ${url}, but its ${place.refused}: its place is refused, so no sentence is said to cite it`,
-                            ...at(entry.offset),
-                            evidenceId: url,
-                        });
-                    }
-                    else if (spanLinks(partText, place.from, place.to, url))
-                        answer.listed(entry);
-                    // The span is the inline ([site](url)) link, which the Markdown reader binds itself.
-                    else
-                        answer.cite(base + place.to, entry);
-                });
-            });
-        });
-        return null;
-    }
-    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, ChatCompletion);
-    if (!read.ok)
-        return read.error;
-    const message = read.value.choices[0]?.message;
-    const quote = (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['choices', 0, 'message', 'content'])[0]?.offset;
-    const text = message?.content ?? '';
-    answer.add(pieceAt(json, quote, text));
-    if (dialect === 'perplexity') {
-        const titles = new Map((read.value.search_results ?? []).map((result) => [result.url, result.title ?? undefined]));
-        const urls = read.value.citations ?? (read.value.search_results ?? []).map((result) => result.url);
-        const listOffsets = (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, [read.value.citations ? 'citations' : 'search_results', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4]);
-        urls.forEach((url, index) => {
-            answer.listed({
-                label: String(index + 1),
-                written: String(index + 1),
-                url,
-                title: titles.get(url) ?? url,
-                raw: url,
-                offset: listOffsets[index]?.offset ?? 0,
-            });
-        });
-        return null;
-    }
-    // OpenRouter: a citation with real indices is placed at its end; one whose indices are all 0
-    // is bound where its URL is linked in the text, else said to have no place; indices outside the
-    // text are refused, never clamped.
-    const annotations = (message?.annotations ?? []).filter((annotation) => annotation.url_citation !== undefined);
-    const annotationOffsets = (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['choices', 0, 'message', 'annotations', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4]);
-    annotations.forEach((annotation, index) => {
-        const citation = annotation.url_citation;
-        const entry = {
-            url: citation.url,
-            title: citation.title ?? citation.url,
-            ...(citation.content ? { quote: citation.content } : {}),
-            raw: JSON.stringify(citation),
-            offset: annotationOffsets[index]?.offset ?? 0,
-        };
-        const place = placeOf(citation.start_index, citation.end_index, text.length);
-        if (!('refused' in place) && place.to > 0 && !spanLinks(text, place.from, place.to, citation.url)) {
-            answer.cite(place.to, entry);
-            return;
-        }
-        answer.listed(entry);
-        if ('refused' in place)
-            answer.notices.push({
-                code: 'citation_without_span',
-                message: `annotation ${index} cites ${citation.url}, but its ${place.refused}: its place is refused, so no sentence is said to cite it`,
-                ...at(entry.offset),
-                evidenceId: citation.url,
-            });
-        else if (!text.includes(citation.url))
-            answer.notices.push({
-                code: 'citation_without_span',
-                message: `annotation ${index} cites ${citation.url} with no place in the text (start_index and end_index are ${citation.start_index ?? 0} and ${place.to}) and the text does not link it: no sentence can be said to cite it`,
-                ...at(entry.offset),
-                evidenceId: citation.url,
-            });
-    });
-    return null;
 }
 
 
@@ -8139,7 +8026,7 @@ function sentenceSourceText(state, claimId, claimSha256) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6558);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7376);
 /* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3235);
 /* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1592);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2608);
@@ -8335,6 +8222,8 @@ const MEASURES = {
     'max-ungrounded-numbers': (totals) => totals.ungrounded_numbers,
     // Only runs with a report whose format raises notices have the check.
     'max-warnings': (totals) => totals.warnings,
+    // Only runs with a Markdown or provider report (which have a census) have the check.
+    'max-unread-markers': (totals) => totals.unread_markers,
     // Only runs with a record cited by URL alone (one that needs a snapshot) have these two checks.
     'max-no-source-text': (totals) => totals.no_source_text,
     'max-quotes-not-in-source': (totals) => totals.quotes_not_in_source,
@@ -8389,6 +8278,80 @@ function decide(totals, thresholds, newOnly) {
 
 /***/ }),
 
+/***/ 7160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OI: () => (/* binding */ strictest),
+/* harmony export */   gX: () => (/* binding */ strictestCheck),
+/* harmony export */   yU: () => (/* binding */ valuesBothWays)
+/* harmony export */ });
+/* unused harmony export worseValue */
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5243);
+/* harmony import */ var _thresholds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9695);
+// The gate of a run in which verdicts a pull request adds count unconfirmed (docs/security.md,
+// src/check/unconfirmed.ts). They may make the gate stricter, never looser: it is decided on the
+// reports with them and without them, and each check passes only where it passes both ways. A
+// forged `contradicts` that moves a claim out of max-unverifiable's or max-insufficient's count,
+// or a verdict that adds to the coverage, cannot make a check pass that fails without it.
+
+
+/** The value that holds more against the pull request: more problems, a lower ratio, `true` for a yes/no check. */
+function worseValue(name, a, b) {
+    if (typeof a === 'boolean' || typeof b === 'boolean')
+        return a === true || b === true;
+    return (0,_thresholds_js__WEBPACK_IMPORTED_MODULE_1__/* .isRatioThreshold */ .vG)(name) ? Math.min(a, b) : Math.max(a, b);
+}
+/**
+ * One check decided both ways: it passes only when it passes with the unconfirmed verdicts and
+ * without them, and shows the worse value (with the other beside it, when they differ).
+ */
+function strictestCheck(withThem, withoutThem) {
+    // A check with no limit always passes: it shows the value the reports' totals show.
+    if (!(0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .isLimitSet */ .Qp)(withThem.limit))
+        return withThem;
+    const value = worseValue(withThem.name, withThem.value, withoutThem.value);
+    // The view whose value is shown lends what goes with it (its count of waived problems, its value over all problems).
+    const shown = value === withThem.value ? withThem : withoutThem;
+    const { unconfirmed: _, ...plain } = shown;
+    const allValue = withThem.all_value !== undefined && withoutThem.all_value !== undefined
+        ? { all_value: worseValue(withThem.name, withThem.all_value, withoutThem.all_value) }
+        : {};
+    return {
+        ...plain,
+        value,
+        ...allValue,
+        passed: withThem.passed && withoutThem.passed,
+        ...(withThem.value === withoutThem.value
+            ? {}
+            : { unconfirmed: { with: withThem.value, without: withoutThem.value } }),
+    };
+}
+/**
+ * The gate decided with the unconfirmed verdicts and without them: it fails where either fails.
+ * Both decisions come from the same thresholds over reports that differ only in verdicts, so
+ * they hold the same checks in the same order.
+ */
+function strictest(withThem, withoutThem) {
+    const without = new Map(withoutThem.checks.map((check) => [check.name, check]));
+    const checks = withThem.checks.map((check) => {
+        const other = without.get(check.name);
+        return other ? strictestCheck(check, other) : check;
+    });
+    // A check only one way decides (none today: both count the same measures) still counts.
+    for (const check of withoutThem.checks)
+        if (!checks.some((each) => each.name === check.name))
+            checks.push(check);
+    return { ...withThem, checks, passed: checks.every((check) => check.passed) };
+}
+/** A check's value with the unconfirmed verdicts and without them: both `value` when they agree. */
+function valuesBothWays(check) {
+    return check.unconfirmed ?? { with: check.value, without: check.value };
+}
+
+
+/***/ }),
+
 /***/ 9695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8421,6 +8384,10 @@ const DEFAULT_THRESHOLDS = {
     'max-unverifiable': null,
     'max-ungrounded-numbers': null,
     'max-warnings': null,
+    // 0: a citation mark citegate could not read is a citation nobody checked. Before the census
+    // such marks were dangling citations (binding errors, limit 0) or were lost in silence; a
+    // report whose citations are mostly unread must never pass as clean.
+    'max-unread-markers': 0,
     // No limit: a Markdown report nobody has snapshotted yet has no source text for any pair, and
     // that is work to do (citegate snapshot), not a fault of the pull request.
     'max-no-source-text': null,
@@ -9292,11 +9259,26 @@ function monthBefore(text, p, word) {
     const month = MONTHS.get(text.slice(span.start, span.end));
     return month !== undefined ? { month, start: span.start, comma } : null;
 }
+/**
+ * "November of 2022": a month, "of", then a year (a real source wrote "the public release of ChatGPT
+ * in late November of 2022"). Only a four-digit year follows the "of": "May of 12 patients" is none.
+ */
+function monthOfYear(text, p, word) {
+    if (!word || word.dotted || text.slice(word.start, word.end) !== 'of')
+        return null;
+    const year = exec(YEAR_AFTER_MONTH, text, p);
+    if (!year)
+        return null;
+    const before = monthBefore(text, word.start, spanBefore(text, word.start));
+    if (!before || before.comma)
+        return null;
+    return match(before.start, p + year[0].length, [{ year: Number(year[1]), month: before.month, day: 0 }]);
+}
 /** "March 1, 2018", "March 1st", "March 2018", "March, 2018": the month comes first. */
 function monthFirst(text, p, word) {
     const before = monthBefore(text, p, word);
     if (!before)
-        return null;
+        return monthOfYear(text, p, word);
     const { month, start } = before;
     const day = before.comma ? null : exec(DAY_AFTER_MONTH, text, p);
     if (day && Number(day[1]) >= 1) {
@@ -10278,7 +10260,32 @@ function parseDigitQuantity(text, p, floor = 0) {
         q.kind = 'year';
         q.step = null;
     }
+    else if (q.kind === 'number' && q.bareDigits && q.scale === null && abbreviatedYear(text, p, q.end)) {
+        // "los ’70", "the class of '69": a year by its last two digits, in either century.
+        q.start = p - 1;
+        q.values = v <= 30 ? [2000 + v, 1900 + v] : [1900 + v, 2000 + v];
+        q.kind = 'year';
+        q.step = null;
+    }
     return q;
+}
+/**
+ * Two digits right after an apostrophe that follows no letter or digit, with no letter, digit,
+ * percent sign or closing quote after them: "en los ’70" (a real Spanish source for "la década de
+ * 1970"), "the class of '69". "l’80%" (Italian elision) and "'70'" (a quoted number) are not years.
+ */
+function abbreviatedYear(text, p, end) {
+    if (end - p !== 2)
+        return false;
+    const quote = text[p - 1];
+    if ((quote !== "'" && quote !== '\u2019') || isAlnum(text.charCodeAt(p - 2)))
+        return false;
+    const next = text[end] ?? '';
+    return (!isAlnum(text.charCodeAt(end)) &&
+        next !== '%' &&
+        next !== "'" &&
+        next !== '\u2019' &&
+        !/[.,]\d/.test(text.slice(end, end + 2)));
 }
 
 ;// CONCATENATED MODULE: ./src/numbers/scan.ts
@@ -11154,6 +11161,67 @@ class Omissions {
 
 /***/ }),
 
+/***/ 6109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YN: () => (/* binding */ censusLine),
+/* harmony export */   ug: () => (/* binding */ passedBut)
+/* harmony export */ });
+/* unused harmony exports mostlyUnread, reportsMostlyUnread, lostMarksPhrase */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+
+/** Reports named after the line, worst first. */
+const NAMED = 3;
+/** A report's marks are mostly unread when more than half of them are. */
+function mostlyUnread(marks) {
+    return marks !== undefined && marks.unread > 0 && marks.unread * 2 > marks.seen;
+}
+/** The reports that lost most of their marks, worst first. */
+function reportsMostlyUnread(results) {
+    return results.reports
+        .filter((report) => mostlyUnread(report.citation_marks))
+        .sort((a, b) => (b.citation_marks?.unread ?? 0) - (a.citation_marks?.unread ?? 0));
+}
+/**
+ * "12 of 340 citation marks could not be read" and, for reports that lost most of theirs,
+ * "among them all 183 in reports/gemini.md"; null when every mark was read. `file` shows a report's name
+ * (the comment escapes and links it; the terminal prints it).
+ */
+function censusLine(results, file = (r) => r.file) {
+    const marks = results.totals.citation_marks;
+    if (!marks || marks.unread === 0)
+        return null;
+    const head = `${marks.unread} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(marks.seen, 'citation mark')} could not be read`;
+    const worst = reportsMostlyUnread(results);
+    if (worst.length === 0)
+        return `${head}: the sentences they stand in are not checked against their sources`;
+    const named = worst.slice(0, NAMED).map((report) => {
+        const { seen, unread } = report.citation_marks;
+        return `${unread === seen ? `all ${seen}` : `${unread} of ${seen}`} in ${file(report)}`;
+    });
+    const more = worst.length > NAMED ? `, and most of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(worst.length - NAMED, 'more report')}` : '';
+    return `${head}, among them ${named.join(', ')}${more}: those citations are not checked at all`;
+}
+/**
+ * What the decision line adds when the gate passed although some report lost most of its
+ * marks (max-unread-markers lifted): "most citation marks of 1 report could not be read".
+ */
+function lostMarksPhrase(results) {
+    const worst = reportsMostlyUnread(results);
+    if (worst.length === 0)
+        return null;
+    return `most citation marks of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(worst.length, 'report')} could not be read`;
+}
+/** The decision line's "but …": the model's outage and the lost marks, either or both. */
+function passedBut(outage, results) {
+    const lost = lostMarksPhrase(results);
+    return [outage, lost].filter((part) => part !== null).join(', and ') || null;
+}
+
+
+/***/ }),
+
 /***/ 1526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11186,6 +11254,7 @@ const GROUPS = [
     { check: 'max-contradicted', always: true },
     { check: 'max-high-confidence-unsupported', always: true },
     { check: 'max-binding-errors', always: true },
+    { check: 'max-unread-markers', always: true },
     { check: 'max-ungrounded-numbers', always: true },
     { check: 'max-quotes-not-in-source', always: true },
     { check: 'max-no-source-text', always: true },
@@ -11319,18 +11388,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   commentMarker: () => (/* binding */ commentMarker),
 /* harmony export */   renderComment: () => (/* binding */ renderComment)
 /* harmony export */ });
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9519);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9519);
 /* harmony import */ var _change_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1526);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
-/* harmony import */ var _markdown_blocks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(486);
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1102);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9311);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5933);
-/* harmony import */ var _provenance_section_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9491);
-/* harmony import */ var _reference_section_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2587);
-/* harmony import */ var _waivers_section_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6016);
-/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3635);
+/* harmony import */ var _census_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
+/* harmony import */ var _markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(486);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1102);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9311);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5933);
+/* harmony import */ var _provenance_section_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9491);
+/* harmony import */ var _reference_section_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2587);
+/* harmony import */ var _waivers_section_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6016);
+/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3635);
+
 
 
 
@@ -11350,17 +11421,20 @@ const VISIBLE = 5;
 const CAP = 20;
 /** The hidden first line that identifies this action's comment for a key. */
 function commentMarker(key) {
-    return `<!-- citegate:comment-key=${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markerValue */ .u)(key)} -->`;
+    return `<!-- citegate:comment-key=${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markerValue */ .u)(key)} -->`;
 }
 function renderComment(results, options) {
-    const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_11__/* .Budget */ .__(options.limitChars ?? COMMENT_LIMIT_CHARS, RESERVE_CHARS, _budget_js__WEBPACK_IMPORTED_MODULE_11__/* .utf16Units */ .q0);
-    const omissions = new _budget_js__WEBPACK_IMPORTED_MODULE_11__/* .Omissions */ .lW();
+    const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_12__/* .Budget */ .__(options.limitChars ?? COMMENT_LIMIT_CHARS, RESERVE_CHARS, _budget_js__WEBPACK_IMPORTED_MODULE_12__/* .utf16Units */ .q0);
+    const omissions = new _budget_js__WEBPACK_IMPORTED_MODULE_12__/* .Omissions */ .lW();
     const links = options.links ?? null;
-    const runLink = options.runUrl ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLinkUrl */ .Hp)(options.runUrl) : null;
+    const runLink = options.runUrl ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(options.runUrl) : null;
     const restIn = runLink ? `the [job summary](${runLink})` : 'the job summary';
     const { totals, gate } = results;
     budget.force(`${commentMarker(options.key)}\n`);
-    budget.force(`### ${(0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_3__/* .decision */ .xR)(gate, totals, (0,_words_js__WEBPACK_IMPORTED_MODULE_6__/* .modelOutage */ .dO)(results))}\n\n`);
+    budget.force(`### ${(0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .decision */ .xR)(gate, totals, (0,_census_js__WEBPACK_IMPORTED_MODULE_1__/* .passedBut */ .ug)((0,_words_js__WEBPACK_IMPORTED_MODULE_7__/* .modelOutage */ .dO)(results), results))}\n\n`);
+    const census = (0,_census_js__WEBPACK_IMPORTED_MODULE_1__/* .censusLine */ .YN)(results, (report) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(report.file, 200));
+    if (census)
+        budget.force(`**${census}.**\n\n`);
     const change = (0,_change_js__WEBPACK_IMPORTED_MODULE_0__/* .changeLead */ .LW)(results);
     if (change)
         budget.force(`${change}\n\n`);
@@ -11368,7 +11442,7 @@ function renderComment(results, options) {
     if (table)
         budget.tryAdd(`${table}\n`);
     // Before any section: a pull request may waive its own findings, and the reviewer must see it.
-    const waivers = (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_9__/* .waiverLead */ .b)(results);
+    const waivers = (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_10__/* .waiverLead */ .b)(results);
     if (waivers)
         budget.force(`${waivers}\n\n`);
     if (results.base && results.base.note !== null)
@@ -11377,25 +11451,25 @@ function renderComment(results, options) {
     if (removed)
         budget.tryAdd(`${removed}\n\n`);
     if (gate.gate_on_note)
-        budget.tryAdd(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(gate.gate_on_note, 500)}\n\n`);
-    const verifier = (0,_words_js__WEBPACK_IMPORTED_MODULE_6__/* .verifierLine */ .de)(results, options.hints ?? _summary_js__WEBPACK_IMPORTED_MODULE_5__.ACTION_HINTS, options.fork);
+        budget.tryAdd(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(gate.gate_on_note, 500)}\n\n`);
+    const verifier = (0,_words_js__WEBPACK_IMPORTED_MODULE_7__/* .verifierLine */ .de)(results, options.hints ?? _summary_js__WEBPACK_IMPORTED_MODULE_6__.ACTION_HINTS, options.fork);
     if (verifier)
         budget.tryAdd(`${verifier}\n\n`);
-    const trust = (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_3__/* .trustBlock */ .Qk)(results, options.fork ?? false, VISIBLE, restIn);
+    const trust = (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .trustBlock */ .Qk)(results, options.fork ?? false, VISIBLE, restIn);
     if (trust)
         budget.tryAdd(`${trust}\n`);
     if (options.note)
-        budget.force(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(options.note, 500)}\n\n`);
-    budget.force(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.reports, 'report')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.claims, 'claim')}: ${(0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictCounts */ .US)(totals)}\n\n`);
-    for (const section of (0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSections */ .fM)(results, { links, detail: 'comment' })) {
-        (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_3__/* .addFoldedSection */ .$Z)(budget, omissions, section, { level: '####', visible: VISIBLE, cap: CAP, restIn });
+        budget.force(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(options.note, 500)}\n\n`);
+    budget.force(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(totals.reports, 'report')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(totals.claims, 'claim')}: ${(0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictCounts */ .US)(totals)}\n\n`);
+    for (const section of (0,_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .checkSections */ .fM)(results, { links, detail: 'comment' })) {
+        (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .addFoldedSection */ .$Z)(budget, omissions, section, { level: '####', visible: VISIBLE, cap: CAP, restIn });
     }
-    (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_9__/* .addWaiverSections */ .Q)(budget, omissions, results, { links, restIn, cap: CAP, level: '####' });
-    (0,_provenance_section_js__WEBPACK_IMPORTED_MODULE_7__/* .addProvenanceSection */ .Y)(budget, omissions, results, { restIn, cap: CAP, maxText: 200, openUpTo: VISIBLE, links });
-    (0,_reference_section_js__WEBPACK_IMPORTED_MODULE_8__/* .addReferenceSection */ .Cc)(budget, omissions, results, { restIn, cap: CAP, openUpTo: VISIBLE, links, detail: 'comment' });
-    (0,_source_text_js__WEBPACK_IMPORTED_MODULE_10__/* .addSourceTextSections */ .kM)(budget, omissions, results, { restIn, cap: CAP, links });
+    (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_10__/* .addWaiverSections */ .Q)(budget, omissions, results, { links, restIn, cap: CAP, level: '####' });
+    (0,_provenance_section_js__WEBPACK_IMPORTED_MODULE_8__/* .addProvenanceSection */ .Y)(budget, omissions, results, { restIn, cap: CAP, maxText: 200, openUpTo: VISIBLE, links });
+    (0,_reference_section_js__WEBPACK_IMPORTED_MODULE_9__/* .addReferenceSection */ .Cc)(budget, omissions, results, { restIn, cap: CAP, openUpTo: VISIBLE, links, detail: 'comment' });
+    (0,_source_text_js__WEBPACK_IMPORTED_MODULE_11__/* .addSourceTextSections */ .kM)(budget, omissions, results, { restIn, cap: CAP, links });
     const changed = (0,_change_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictChangeItems */ .id)(results, links, 300);
-    (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_3__/* .addListSection */ .rG)(budget, omissions, {
+    (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .addListSection */ .rG)(budget, omissions, {
         title: 'Verdicts changed by this pull request',
         items: changed,
         render: (item) => item,
@@ -11403,7 +11477,7 @@ function renderComment(results, options) {
         cap: CAP,
         restIn,
     });
-    (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_3__/* .addListSection */ .rG)(budget, omissions, {
+    (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .addListSection */ .rG)(budget, omissions, {
         title: 'Fixed by this pull request',
         items: (0,_change_js__WEBPACK_IMPORTED_MODULE_0__/* .fixedItems */ .X8)(results, links),
         render: (item) => item,
@@ -11723,27 +11797,32 @@ function addListSection(budget, omissions, section) {
 // Built once per report: lists of 20,000 claims must not scan every pair for every claim.
 const contradictingByClaim = new WeakMap();
 /** The value a check measured; under gate-on new, the new count (the results file's `value`) with the total beside it. */
-function checkValue(check, totals) {
-    return `${measuredValue(check, totals)}${check.waived ? `, ${check.waived} waived` : ''}`;
+function checkValue(check, totals, results) {
+    return `${measuredValue(check, totals, results ? (0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .unconfirmedValues */ .vz)(check, results) : '')}${check.waived ? `, ${check.waived} waived` : ''}`;
 }
-function measuredValue(check, totals) {
-    const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .bindingErrorParts */ .SP)(totals)})` : '';
+/** The value, and in one parenthesis what else it counts and (`both`) its values with and without unconfirmed verdicts. */
+function measuredValue(check, totals, both) {
+    const aside = (part) => {
+        const parts = [part, both].filter((each) => each !== '');
+        return parts.length === 0 ? '' : ` (${parts.join('; ')})`;
+    };
     if (check.counted === 'new' && check.all_value !== undefined)
-        return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNewValue */ .jH)(check.value, check.name)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAllValue */ .Kv)(check.all_value, check.name)})`;
+        return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNewValue */ .jH)(check.value, check.name)}${aside((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatAllValue */ .Kv)(check.all_value, check.name))}`;
     if (check.base_value !== undefined)
-        return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatValue */ .Fl)(check.value, check.name)} (base ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatValue */ .Fl)(check.base_value, check.name)})`;
-    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatValue */ .Fl)(check.value, check.name)}${parts}`;
+        return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatValue */ .Fl)(check.value, check.name)}${aside(`base ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatValue */ .Fl)(check.base_value, check.name)}`)}`;
+    const parts = check.name === 'max-binding-errors' && check.counted !== 'new' ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .bindingErrorParts */ .SP)(totals) : '';
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatValue */ .Fl)(check.value, check.name)}${aside(parts)}`;
 }
 /** The checks that have a limit, as a table; the unset ones on one line after it. */
-function gateTable(checks, totals) {
+function gateTable(checks, totals, results) {
     const set = checks.filter((check) => (0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .isLimitSet */ .Qp)(check.limit));
     const unset = checks.filter((check) => !(0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .isLimitSet */ .Qp)(check.limit));
-    const rows = set.map((check) => `| ${check.name} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLimit */ .tW)(check.limit, check.name)} | ${checkValue(check, totals)} | ${check.passed ? '✅ passed' : '❌ failed'} |`);
+    const rows = set.map((check) => `| ${check.name} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLimit */ .tW)(check.limit, check.name)} | ${checkValue(check, totals, results)} | ${check.passed ? '✅ passed' : '❌ failed'} |`);
     const table = rows.length > 0
         ? ['| Check | Limit | Value | Result |', '| --- | --- | ---: | --- |', ...rows].join('\n') + '\n\n'
         : '';
     const line = unset.length > 0
-        ? `Not set (no limit): ${unset.map((check) => `${check.name} ${checkValue(check, totals)}`).join(' · ')}\n\n`
+        ? `Not set (no limit): ${unset.map((check) => `${check.name} ${checkValue(check, totals, results)}`).join(' · ')}\n\n`
         : '';
     return table + line;
 }
@@ -11752,6 +11831,7 @@ const FINDINGS = [
     ['max-binding-errors', (totals) => totals.binding_errors],
     ['max-contradicted', (totals) => totals.contradicted],
     ['max-high-confidence-unsupported', (totals) => totals.high_confidence_unsupported],
+    ['max-unread-markers', (totals) => totals.unread_markers ?? 0],
     ['max-ungrounded-numbers', (totals) => totals.ungrounded_numbers],
     [
         'max-provenance-not-found',
@@ -11884,7 +11964,7 @@ function trustBlock(results, fork, shown, restIn) {
     const mark = results.verdict_trust?.rule === 'all' ? '⚠️' : '🔒';
     const items = found.disagreements
         .slice(0, shown)
-        .map((item) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(item.file, 200)} claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(item.claim_id, 100)} → evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(item.evidence_id, 100)}: committed ${item.committed}, the model says **${item.model}**\n`);
+        .map((item) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(item.file, 200)} claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(item.claim_id, 100)} → evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(item.evidence_id, 100)}: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .trustItemWords */ .fM)(item, (text) => `**${text}**`)}\n`);
     const rest = found.disagreements.length - items.length;
     const more = rest > 0 ? `- … and ${rest} more in ${restIn}\n` : '';
     return `${mark} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(found.note, 2000)}\n${items.length > 0 ? `\n${items.join('')}${more}` : ''}`;
@@ -12386,21 +12466,23 @@ function lookupCounts(results) {
 /* harmony export */ });
 /* unused harmony exports PROVENANCE_BASE_NOTE, SECTIONS */
 /* harmony import */ var _results_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2340);
-/* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5243);
-/* harmony import */ var _results_select_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5236);
-/* harmony import */ var _waivers_apply_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2909);
-/* harmony import */ var _change_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1526);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7789);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1509);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4869);
-/* harmony import */ var _markdown_blocks_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(486);
-/* harmony import */ var _provenance_section_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9491);
-/* harmony import */ var _reference_section_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2587);
-/* harmony import */ var _quote_diff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7166);
-/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3635);
-/* harmony import */ var _results_finding_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4521);
-/* harmony import */ var _word_diff_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1428);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5933);
+/* harmony import */ var _base_problems_without_unconfirmed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5069);
+/* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5243);
+/* harmony import */ var _results_select_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5236);
+/* harmony import */ var _waivers_apply_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2909);
+/* harmony import */ var _change_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1526);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7789);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1509);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4869);
+/* harmony import */ var _markdown_blocks_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(486);
+/* harmony import */ var _provenance_section_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9491);
+/* harmony import */ var _reference_section_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2587);
+/* harmony import */ var _quote_diff_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7166);
+/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3635);
+/* harmony import */ var _results_finding_codes_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4521);
+/* harmony import */ var _word_diff_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1428);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(5933);
+
 
 
 
@@ -12422,8 +12504,8 @@ const PAGE_TEXT_MAX = { comment: 200, summary: 500 };
 /** What new and unchanged mean for a provenance problem: the base is never fetched. */
 const PROVENANCE_BASE_NOTE = 'New: this pull request added the evidence record or changed its URL or excerpt. Unchanged: the base has the same record (ID, URL and excerpt), so its source changed, not the pull request. The base is never fetched, so none counts as fixed.';
 const provenanceProblem = (problem, context) => problem.record
-    ? (0,_provenance_section_js__WEBPACK_IMPORTED_MODULE_9__/* .provenanceItem */ .x)(problem.record, PAGE_TEXT_MAX[context.detail], context.links)
-    : `${where(problem, context)} evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.evidence_id ?? '', 100)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.text, 400)}\n`;
+    ? (0,_provenance_section_js__WEBPACK_IMPORTED_MODULE_10__/* .provenanceItem */ .x)(problem.record, PAGE_TEXT_MAX[context.detail], context.links)
+    : `${where(problem, context)} evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.evidence_id ?? '', 100)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.text, 400)}\n`;
 const evidenceMaps = new WeakMap();
 function evidenceOf(report) {
     let map = evidenceMaps.get(report);
@@ -12431,13 +12513,15 @@ function evidenceOf(report) {
         evidenceMaps.set(report, (map = new Map(report.evidence.map((record) => [record.id, record]))));
     return map;
 }
-const claimLabel = (problem, reason) => `claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
-const where = (problem, context, column) => (0,_links_js__WEBPACK_IMPORTED_MODULE_7__/* .locationLink */ .su)(context.links, problem.at ?? problem.report.file, problem.line, column);
-const statement = (problem, context) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.text, STATEMENT_MAX[context.detail]);
+const claimLabel = (problem, reason) => `claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
+/** A claim whose verdict rests on a verdict this pull request adds that nothing confirmed says so, after its verdict. */
+const markedReason = (problem, reason) => problem.claim?.unconfirmed ? `${reason ?? problem.claim.verdict}, ${_words_js__WEBPACK_IMPORTED_MODULE_16__/* .UNCONFIRMED_WORDS */ .bb}` : reason;
+const where = (problem, context, column) => (0,_links_js__WEBPACK_IMPORTED_MODULE_8__/* .locationLink */ .su)(context.links, problem.at ?? problem.report.file, problem.line, column);
+const statement = (problem, context) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.text, STATEMENT_MAX[context.detail]);
 /** A claim's item: where, which (with why, when given), and its statement. */
-const claimItem = (problem, context, reason) => `${where(problem, context)} ${claimLabel(problem, reason)}: ${statement(problem, context)}\n`;
+const claimItem = (problem, context, reason) => `${where(problem, context)} ${claimLabel(problem, markedReason(problem, reason))}: ${statement(problem, context)}\n`;
 /** A claim without support, with why it has none. */
-const unsupportedClaimItem = (problem, context) => claimItem(problem, context, problem.claim ? (0,_words_js__WEBPACK_IMPORTED_MODULE_15__/* .unsupportedReason */ .EX)(problem.report, problem.claim) : undefined);
+const unsupportedClaimItem = (problem, context) => claimItem(problem, context, problem.claim ? (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .unsupportedReason */ .EX)(problem.report, problem.claim) : undefined);
 /** The table: display order among shown sections, and severity order among claim sections. */
 const SECTIONS = [
     {
@@ -12447,13 +12531,14 @@ const SECTIONS = [
         claims: true,
         problem: (problem, context) => {
             const evidence = evidenceOf(problem.report);
-            const by = (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_8__/* .contradictingPairs */ .pw)(problem.report, problem.claim_id ?? '').map((pair) => {
+            const by = (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_9__/* .contradictingPairs */ .pw)(problem.report, problem.claim_id ?? '').map((pair) => {
                 const record = evidence.get(pair.evidence_id);
-                const source = record ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .linkOrText */ .Hw)(record.title, record.url) : `evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(pair.evidence_id, 100)}`;
-                const quote = pair.quote === null ? 'no quote' : `“${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
-                return `  - contradicted by ${source}: ${quote}\n`;
+                const source = record ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .linkOrText */ .Hw)(record.title, record.url) : `evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(pair.evidence_id, 100)}`;
+                const quote = pair.quote === null ? 'no quote' : `“${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
+                return `  - contradicted by ${source}: ${quote}${pair.unconfirmed ? ` (${_words_js__WEBPACK_IMPORTED_MODULE_16__/* .UNCONFIRMED_WORDS */ .bb})` : ''}\n`;
             });
-            return `${claimItem(problem, context)}${by.join('')}`;
+            // The mark is on the verdict that counts unconfirmed, under the claim.
+            return `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n${by.join('')}`;
         },
     },
     {
@@ -12471,6 +12556,12 @@ const SECTIONS = [
         group: bindingErrorGroup,
     },
     {
+        check: 'max-unread-markers',
+        title: 'Citation marks that could not be read',
+        always: { comment: true, summary: true },
+        problem: noticeItem,
+    },
+    {
         check: 'max-ungrounded-numbers',
         title: 'Ungrounded numbers',
         always: { comment: true, summary: true },
@@ -12482,24 +12573,24 @@ const SECTIONS = [
         title: 'Warnings about citations and sources',
         always: { comment: false, summary: true },
         problem: noticeItem,
-        listed: { summary: _results_finding_codes_js__WEBPACK_IMPORTED_MODULE_13__/* .NOTICE_CODES */ .OQ.filter((code) => (0,_results_finding_codes_js__WEBPACK_IMPORTED_MODULE_13__/* .noticeLevel */ .VA)(code) === 'note') },
+        listed: { summary: _results_finding_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .NOTICE_CODES */ .OQ.filter((code) => (0,_results_finding_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .noticeLevel */ .VA)(code) === 'note') },
     },
     {
         check: 'max-quotes-not-in-source',
         title: 'Quotations not on their source’s page',
         always: { comment: true, summary: true },
         problem: (problem, context) => problem.finding?.code === 'quote_not_in_source'
-            ? (0,_source_text_js__WEBPACK_IMPORTED_MODULE_12__/* .quoteNotInSourceItem */ .xE)(problem.report, problem.finding, context.links)
-            : `${where(problem, context)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.text, 300)}\n`,
+            ? (0,_source_text_js__WEBPACK_IMPORTED_MODULE_13__/* .quoteNotInSourceItem */ .xE)(problem.report, problem.finding, context.links)
+            : `${where(problem, context)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.text, 300)}\n`,
     },
     {
         check: 'max-no-source-text',
         title: 'Claims whose source has no text',
         always: { comment: true, summary: true },
         problem: (problem, context) => problem.finding?.code === 'no_source_text'
-            ? (0,_source_text_js__WEBPACK_IMPORTED_MODULE_12__/* .noSourceTextItem */ .VT)(problem.report, problem.finding, context.links)
-            : `${where(problem, context)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.text, 300)}\n`,
-        note: _source_text_js__WEBPACK_IMPORTED_MODULE_12__/* .snapshotCommands */ .by,
+            ? (0,_source_text_js__WEBPACK_IMPORTED_MODULE_13__/* .noSourceTextItem */ .VT)(problem.report, problem.finding, context.links)
+            : `${where(problem, context)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.text, 300)}\n`,
+        note: _source_text_js__WEBPACK_IMPORTED_MODULE_13__/* .snapshotCommands */ .by,
     },
     {
         check: 'max-provenance-not-found',
@@ -12521,9 +12612,9 @@ const SECTIONS = [
         title: 'References that do not check out',
         always: { comment: true, summary: true },
         problem: (problem, context) => problem.reference
-            ? (0,_reference_section_js__WEBPACK_IMPORTED_MODULE_10__/* .referenceItem */ .DX)(problem.reference, context.links, context.detail)
-            : `${where(problem, context)} evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.evidence_id ?? '', 100)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.text, 400)}\n`,
-        baseNote: _reference_section_js__WEBPACK_IMPORTED_MODULE_10__/* .REFERENCE_BASE_NOTE */ .fG,
+            ? (0,_reference_section_js__WEBPACK_IMPORTED_MODULE_11__/* .referenceItem */ .DX)(problem.reference, context.links, context.detail)
+            : `${where(problem, context)} evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.evidence_id ?? '', 100)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.text, 400)}\n`,
+        baseNote: _reference_section_js__WEBPACK_IMPORTED_MODULE_11__/* .REFERENCE_BASE_NOTE */ .fG,
     },
     {
         check: 'max-insufficient',
@@ -12543,38 +12634,38 @@ const SECTIONS = [
         check: 'min-coverage',
         title: 'Coverage',
         always: { comment: false, summary: false },
-        value: (check) => (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatValue */ .Fl)(check.value, check.name),
+        value: (check) => (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatValue */ .Fl)(check.value, check.name),
         items: (results, context) => results.reports
-            .filter((report) => report.summary && (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .hasVerdicts */ .PH)(report.summary.status) && report.summary.cited_claim_count > 0)
+            .filter((report) => report.summary && (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .hasVerdicts */ .PH)(report.summary.status) && report.summary.cited_claim_count > 0)
             .sort((a, b) => (a.summary?.coverage_ratio ?? 0) - (b.summary?.coverage_ratio ?? 0))
             .map((report) => {
             const s = report.summary;
-            return `${(0,_links_js__WEBPACK_IMPORTED_MODULE_7__/* .locationLink */ .su)(context.links, report.file)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .percent */ .KN)(s.coverage_ratio)}: ${s.verified_claim_count} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(s.cited_claim_count, 'cited claim')} verified\n`;
+            return `${(0,_links_js__WEBPACK_IMPORTED_MODULE_8__/* .locationLink */ .su)(context.links, report.file)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .percent */ .KN)(s.coverage_ratio)}: ${s.verified_claim_count} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(s.cited_claim_count, 'cited claim')} verified\n`;
         }),
     },
     {
         check: 'min-exact-quote-ratio',
         title: 'Exact quotes',
         always: { comment: false, summary: false },
-        value: (check) => (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatValue */ .Fl)(check.value, check.name),
+        value: (check) => (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatValue */ .Fl)(check.value, check.name),
         items: (results, context) => results.reports.flatMap((report) => report.pairs
             .filter((pair) => pair.verdict !== null && pair.quote === null)
             .map((pair) => {
-            const claim = (0,_results_select_js__WEBPACK_IMPORTED_MODULE_2__/* .claimById */ .tZ)(report, pair.claim_id);
-            return `${(0,_links_js__WEBPACK_IMPORTED_MODULE_7__/* .locationLink */ .su)(context.links, claim?.file ?? report.file, claim?.line)} claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(pair.claim_id, 100)} → evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(pair.evidence_id, 100)}: kept without a quote\n`;
+            const claim = (0,_results_select_js__WEBPACK_IMPORTED_MODULE_3__/* .claimById */ .tZ)(report, pair.claim_id);
+            return `${(0,_links_js__WEBPACK_IMPORTED_MODULE_8__/* .locationLink */ .su)(context.links, claim?.file ?? report.file, claim?.line)} claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(pair.claim_id, 100)} → evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(pair.evidence_id, 100)}: kept without a quote\n`;
         })),
     },
     {
         check: 'fail-on-unavailable',
         title: 'Reports not verified at all',
         always: { comment: false, summary: false },
-        problem: (problem, context) => `${where(problem, context)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.text, 300)}\n`,
+        problem: (problem, context) => `${where(problem, context)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.text, 300)}\n`,
     },
 ];
 /** A notice of a report's citations and sources, at its own place; a note (which no check counts) says so. */
 function noticeItem(problem, context) {
     const note = problem.finding && 'level' in problem.finding && problem.finding.level === 'note' ? 'note: ' : '';
-    return `${where(problem, context, problem.column)} ${note}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.text, PAGE_TEXT_MAX[context.detail])} (${problem.kind})\n`;
+    return `${where(problem, context, problem.column)} ${note}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.text, PAGE_TEXT_MAX[context.detail])} (${problem.kind})\n`;
 }
 /** A claim's identity across the sections and the base comparison's claim edits. */
 function claimKey(report, claimId) {
@@ -12582,12 +12673,12 @@ function claimKey(report, claimId) {
 }
 function bindingPart(problem, context) {
     const summary = context.detail === 'summary';
-    const words = (rule) => (summary ? (0,_words_js__WEBPACK_IMPORTED_MODULE_15__/* .ruleWithCode */ .CN)(rule) : _words_js__WEBPACK_IMPORTED_MODULE_15__/* .RULE_WORDS */ .x4[rule]);
+    const words = (rule) => (summary ? (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .ruleWithCode */ .CN)(rule) : _words_js__WEBPACK_IMPORTED_MODULE_16__/* .RULE_WORDS */ .x4[rule]);
     const { rejection } = problem;
     if (problem.kind === 'dangling_citation') {
         return {
             lead: 'cites evidence',
-            evidence: (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.evidence_id ?? '', 100),
+            evidence: (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.evidence_id ?? '', 100),
             words: `which the report does not contain${summary ? ' (dangling_citation)' : ''}`,
             nested: [],
         };
@@ -12597,37 +12688,37 @@ function bindingPart(problem, context) {
         // The comment names the reason in words; the summary adds its code and what to do about it.
         return {
             lead: 'cites',
-            evidence: `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.evidence_id ?? '', 100)}]`,
-            words: summary ? `${_words_js__WEBPACK_IMPORTED_MODULE_15__/* .UNRESOLVED_WORDS */ .Cg[reason]} (${reason})` : _words_js__WEBPACK_IMPORTED_MODULE_15__/* .UNRESOLVED_WORDS */ .Cg[reason],
-            nested: summary ? [(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(detail, 1000)] : [],
+            evidence: `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.evidence_id ?? '', 100)}]`,
+            words: summary ? `${_words_js__WEBPACK_IMPORTED_MODULE_16__/* .UNRESOLVED_WORDS */ .Cg[reason]} (${reason})` : _words_js__WEBPACK_IMPORTED_MODULE_16__/* .UNRESOLVED_WORDS */ .Cg[reason],
+            nested: summary ? [(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(detail, 1000)] : [],
         };
     }
     if (!rejection)
-        return { lead: '', evidence: null, words: (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.text, 300), nested: [] };
-    const part = { lead: '→ evidence', evidence: (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(rejection.evidence_id, 100) };
-    const miss = (0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .nearMiss */ .bi)(rejection);
+        return { lead: '', evidence: null, words: (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.text, 300), nested: [] };
+    const part = { lead: '→ evidence', evidence: (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(rejection.evidence_id, 100) };
+    const miss = (0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .nearMiss */ .bi)(rejection);
     if (miss) {
         const { quote, passage, difference: diff } = miss;
         // The comment marks the difference in one short line; the summary sets the two one under the other.
         const nested = summary
             ? [
-                `committed quote: “${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .markedWindow */ .$1)(quote, ...diff.quote)}”`,
-                `nearest in the excerpt: “${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .markedWindow */ .$1)(passage, ...diff.passage)}”`,
+                `committed quote: “${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .markedWindow */ .$1)(quote, ...diff.quote)}”`,
+                `nearest in the excerpt: “${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .markedWindow */ .$1)(passage, ...diff.passage)}”`,
             ]
             : [
-                `quote “${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .markedWindow */ .$1)(quote, ...diff.quote, 25, 30)}” · excerpt “${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .markedWindow */ .$1)(passage, ...diff.passage, 25, 30)}”`,
+                `quote “${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .markedWindow */ .$1)(quote, ...diff.quote, 25, 30)}” · excerpt “${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .markedWindow */ .$1)(passage, ...diff.passage, 25, 30)}”`,
             ];
         return { ...part, words: `${words(rejection.reason)}: ${diff.reason}`, nested };
     }
     if (rejection.reason === 'stale_claim_hash') {
         const edit = context.edits?.get(claimKey(problem.report, problem.claim_id));
-        const changed = edit ? (0,_word_diff_js__WEBPACK_IMPORTED_MODULE_14__/* .changedWordsMarkdown */ .fV)(edit.before, edit.after, summary ? 1000 : 300) : null;
+        const changed = edit ? (0,_word_diff_js__WEBPACK_IMPORTED_MODULE_15__/* .changedWordsMarkdown */ .fV)(edit.before, edit.after, summary ? 1000 : 300) : null;
         return { ...part, words: `${words(rejection.reason)}${changed ? `: ${changed}` : ''}`, nested: [] };
     }
-    const detail = (0,_words_js__WEBPACK_IMPORTED_MODULE_15__/* .rejectionDetail */ .Fk)(rejection);
+    const detail = (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .rejectionDetail */ .Fk)(rejection);
     return {
         ...part,
-        words: `${words(rejection.reason)}${detail ? `: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(detail, summary ? 1000 : 300)}` : ''}`,
+        words: `${words(rejection.reason)}${detail ? `: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(detail, summary ? 1000 : 300)}` : ''}`,
         nested: [],
     };
 }
@@ -12639,8 +12730,8 @@ function bindingErrorGroup(problems, context) {
     const first = problems[0];
     if (first.kind === 'invalid_file') {
         const column = first.report.error?.line ? first.report.error.column : undefined;
-        const words = context.detail === 'summary' ? (0,_words_js__WEBPACK_IMPORTED_MODULE_15__/* .ruleWithCode */ .CN)('invalid_file') : _words_js__WEBPACK_IMPORTED_MODULE_15__/* .RULE_WORDS */ .x4.invalid_file;
-        return `${where(first, context, column)} ${words}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(first.text, context.detail === 'summary' ? 1000 : 300)}\n`;
+        const words = context.detail === 'summary' ? (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .ruleWithCode */ .CN)('invalid_file') : _words_js__WEBPACK_IMPORTED_MODULE_16__/* .RULE_WORDS */ .x4.invalid_file;
+        return `${where(first, context, column)} ${words}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(first.text, context.detail === 'summary' ? 1000 : 300)}\n`;
     }
     const merged = new Map();
     for (const problem of problems) {
@@ -12665,12 +12756,12 @@ function bindingErrorGroup(problems, context) {
         const only = entries[0];
         return `${where(first, context)}${label} ${line(only)}\n${nestedLines(only.part, '  ')}`;
     }
-    return `${where(first, context)}${label}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(problems.length, 'binding error')}\n${entries.map((entry) => `  - ${line(entry)}\n${nestedLines(entry.part, '    ')}`).join('')}`;
+    return `${where(first, context)}${label}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(problems.length, 'binding error')}\n${entries.map((entry) => `  - ${line(entry)}\n${nestedLines(entry.part, '    ')}`).join('')}`;
 }
 /** The claim's statement with the numbers in it marked: “… brought in **44 million euros**, or …”. */
 function markedStatement(text, marks, max) {
     if (Array.from(text).length > max)
-        return `“${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(text, max)}”`;
+        return `“${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(text, max)}”`;
     const spans = marks
         .map((mark) => ({ at: text.indexOf(mark), length: mark.length }))
         .filter((span) => span.at >= 0 && span.length > 0)
@@ -12680,10 +12771,10 @@ function markedStatement(text, marks, max) {
     for (const span of spans) {
         if (span.at < at)
             continue;
-        out += (0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeEdge */ .TO)(text.slice(at, span.at)) + `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(text.slice(span.at, span.at + span.length), 100)}**`;
+        out += (0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeEdge */ .TO)(text.slice(at, span.at)) + `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(text.slice(span.at, span.at + span.length), 100)}**`;
         at = span.at + span.length;
     }
-    return `“${out}${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeEdge */ .TO)(text.slice(at))}”`.replace(/“ /, '“').replace(/ ”$/, '”');
+    return `“${out}${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .escapeEdge */ .TO)(text.slice(at))}”`.replace(/“ /, '“').replace(/ ”$/, '”');
 }
 /**
  * Ungrounded numbers: the number as the claim writes it, where it is missing, and the claim's
@@ -12696,12 +12787,12 @@ function ungroundedItem(problems, context) {
         .filter((finding) => finding?.code === 'ungrounded_number');
     if (findings.length === 0)
         return `${where(first, context)} ${statement(first, context)}\n`;
-    const numbers = findings.map((finding) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(finding.text, 100)}**`);
-    const missing = (0,_words_js__WEBPACK_IMPORTED_MODULE_15__/* .ungroundedWhere */ .FH)(first.report, findings[0]);
+    const numbers = findings.map((finding) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(finding.text, 100)}**`);
+    const missing = (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .ungroundedWhere */ .FH)(first.report, findings[0]);
     const subject = numbers.length === 1
         ? `${numbers[0]} in ${claimLabel(first)} ${missing}`
         : `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]} in ${claimLabel(first)} ${missing.replace(/^is /, 'are ')}`;
-    const sentence = (0,_results_select_js__WEBPACK_IMPORTED_MODULE_2__/* .claimById */ .tZ)(first.report, first.claim_id)?.statement ?? first.text;
+    const sentence = (0,_results_select_js__WEBPACK_IMPORTED_MODULE_3__/* .claimById */ .tZ)(first.report, first.claim_id)?.statement ?? first.text;
     return `${where(first, context)} ${subject}: ${markedStatement(sentence, findings.map((finding) => finding.text), STATEMENT_MAX[context.detail])}\n`;
 }
 const STATUS_ORDER = { new: 0, unchanged: 1, fixed: 2 };
@@ -12716,20 +12807,20 @@ function statusTag(status) {
 }
 /** How the check stands, for the heading: "max-contradicted: limit ≤ 0 on new ones". */
 function standing(check) {
-    if (!(0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .isLimitSet */ .Qp)(check.limit))
+    if (!(0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .isLimitSet */ .Qp)(check.limit))
         return `${check.name}: no limit set`;
-    const limit = `${check.name}: limit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatLimit */ .tW)(check.limit, check.name)}`;
+    const limit = `${check.name}: limit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatLimit */ .tW)(check.limit, check.name)}`;
     if (check.counted !== 'new')
         return limit;
     if (check.base_value !== undefined)
-        return `${limit}, or no lower than the base's ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatValue */ .Fl)(check.base_value, check.name)}`;
+        return `${limit}, or no lower than the base's ${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatValue */ .Fl)(check.base_value, check.name)}`;
     return `${limit} on new ones`;
 }
 /** One check's standing, or for a section of several, those with a limit ("no limit set" when none has one). */
 function standings(checks) {
     if (checks.length === 1)
         return standing(checks[0]);
-    const limited = checks.filter((check) => (0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .isLimitSet */ .Qp)(check.limit));
+    const limited = checks.filter((check) => (0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .isLimitSet */ .Qp)(check.limit));
     return limited.length === 0 ? 'no limit set' : limited.map(standing).join('; ');
 }
 /** "4 new, 14 unchanged" against a base; the total without one. */
@@ -12742,16 +12833,41 @@ function countText(total, statuses, hasBase) {
     return `${fresh} new, ${total - fresh} unchanged`;
 }
 /**
+ * The run's problems as each check counted them: with the verdicts a pull request adds that
+ * count unconfirmed, or without them for a check whose value is worse that way.
+ */
+function sectionViews(results, problems) {
+    const counted = {
+        results,
+        byKind: (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .groupBy */ .$z)(problems, (problem) => problem.kind),
+        statuses: (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemStatuses */ .SD)(results, problems),
+    };
+    let without;
+    return {
+        of(check) {
+            const both = check.unconfirmed;
+            if (!both || check.value !== both.without || both.with === both.without)
+                return counted;
+            if (without === undefined) {
+                const view = (0,_base_problems_without_unconfirmed_js__WEBPACK_IMPORTED_MODULE_1__/* .problemsWithoutUnconfirmed */ .h)(results);
+                without = view && { ...view, byKind: (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .groupBy */ .$z)(view.problems, (problem) => problem.kind) };
+            }
+            return without ?? counted;
+        },
+    };
+}
+/**
  * The sections to show, failed checks first: `always` ones when they have items, every failed
  * check (with its items, or a note saying where they are), in the table's order.
  */
 function checkSections(results, context) {
     const problems = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .listProblems */ .vz)(results);
-    const statuses = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemStatuses */ .SD)(results, problems);
-    const hasBase = (0,_change_js__WEBPACK_IMPORTED_MODULE_4__/* .comparison */ .my)(results) !== null;
+    const hasBase = (0,_change_js__WEBPACK_IMPORTED_MODULE_5__/* .comparison */ .my)(results) !== null;
     const checks = new Map(results.gate.checks.map((check) => [check.name, check]));
-    const byKind = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .groupBy */ .$z)(problems, (problem) => problem.kind);
-    const waived = (0,_waivers_apply_js__WEBPACK_IMPORTED_MODULE_3__/* .waivedKeys */ .p)(results);
+    const waived = (0,_waivers_apply_js__WEBPACK_IMPORTED_MODULE_4__/* .waivedKeys */ .p)(results);
+    // A check the run's unconfirmed verdicts made look better than it is counted the run without
+    // them (src/gate/strictest.ts): its section lists what it counted.
+    const views = sectionViews(results, problems);
     const built = [];
     SECTIONS.forEach((spec, order) => {
         const names = [spec.check, ...(spec.also ?? [])];
@@ -12760,6 +12876,7 @@ function checkSections(results, context) {
         if (!check)
             return;
         const failed = ownChecks.some((each) => !each.passed);
+        const { results: counted, byKind, statuses } = views.of(check);
         const kinds = names.flatMap((name) => _results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_PROBLEM_KINDS */ .RD[name] ?? []);
         const listedKinds = [...kinds, ...(spec.listed?.[context.detail] ?? [])];
         // Waived problems do not count: they are listed under Waivers instead.
@@ -12767,7 +12884,7 @@ function checkSections(results, context) {
         const listed = listedAll.filter((problem) => !waived.has(problem.key));
         const all = listedAll.filter((problem) => kinds.includes(problem.kind));
         const own = listed.filter((problem) => kinds.includes(problem.kind));
-        const plain = spec.items ? spec.items(results, context) : [];
+        const plain = spec.items ? spec.items(counted, context) : [];
         const count = spec.problem ? own.length : plain.length;
         const show = failed || (spec.always[context.detail] && (spec.problem ? listed.length : count) > 0);
         if (!show)
@@ -12776,16 +12893,18 @@ function checkSections(results, context) {
         const value = spec.value
             ? spec.value(check)
             : `${countText(own.length, own.map((problem) => statuses.get(problem) ?? 'unchanged'), hasBase)}${accepted > 0 ? `, ${accepted} waived` : ''}`;
-        const mark = failed ? '❌ ' : ownChecks.some((each) => (0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .isLimitSet */ .Qp)(each.limit)) ? '✅ ' : '';
+        const mark = failed ? '❌ ' : ownChecks.some((each) => (0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .isLimitSet */ .Qp)(each.limit)) ? '✅ ' : '';
+        const both = (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .unconfirmedValues */ .vz)(check, results);
         built.push({
             check: spec.check,
-            heading: `${mark}${spec.title}: ${value} (${standings(ownChecks)})`,
+            heading: `${mark}${spec.title}: ${value}${both ? `; ${both}` : ''} (${standings(ownChecks)})`,
             failed,
             items: plain.map((markdown) => ({ markdown: () => `- ${markdown}` })),
             note: listed.length > 0 ? (spec.note?.(results) ?? null) : null,
             order,
             spec,
             claimProblems: listed,
+            statuses,
         });
     });
     // A failed check the table does not know (a check added later) still gets its section.
@@ -12794,7 +12913,7 @@ function checkSections(results, context) {
             continue;
         built.push({
             check: check.name,
-            heading: `❌ ${check.name}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatValue */ .Fl)(check.value, check.name)} (limit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatLimit */ .tW)(check.limit, check.name)})`,
+            heading: `❌ ${check.name}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatValue */ .Fl)(check.value, check.name)} (limit ${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatLimit */ .tW)(check.limit, check.name)})`,
             failed: true,
             items: [],
             note: context.detail === 'comment'
@@ -12802,10 +12921,11 @@ function checkSections(results, context) {
                 : 'The results file lists what this check counted.',
             order: SECTIONS.length,
             claimProblems: [],
+            statuses: new Map(),
         });
     }
     // What each edited claim read at the base: a verdict rejected because the claim changed shows the words.
-    const edits = new Map(((0,_change_js__WEBPACK_IMPORTED_MODULE_4__/* .comparison */ .my)(results)?.claim_edits ?? []).map((edit) => [claimKey(edit, edit.claim_id), edit]));
+    const edits = new Map(((0,_change_js__WEBPACK_IMPORTED_MODULE_5__/* .comparison */ .my)(results)?.claim_edits ?? []).map((edit) => [claimKey(edit, edit.claim_id), edit]));
     const itemContext = { ...context, edits };
     // Claims once each: under the first claim section shown, in the table's (severity) order.
     const claimed = new Map();
@@ -12813,6 +12933,7 @@ function checkSections(results, context) {
         const spec = section.spec;
         if (!spec?.problem)
             continue;
+        const { statuses } = section;
         const listed = [];
         const elsewhere = new Map();
         for (const problem of section.claimProblems) {
@@ -12860,7 +12981,7 @@ function checkSections(results, context) {
             section.items = items.filter((item) => item.status === 'new');
             if (unchanged.length > 0)
                 section.folded = {
-                    title: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(unchanged.length, 'unchanged item')}: already in the base, not counted (gate-on: new)`,
+                    title: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(unchanged.length, 'unchanged item')}: already in the base, not counted (gate-on: new)`,
                     items: unchanged,
                 };
         }
@@ -12869,12 +12990,12 @@ function checkSections(results, context) {
         if (elsewhere.size > 0) {
             section.note = [...elsewhere]
                 .map(([title, { count, fresh }]) => {
-                const where = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(count, 'more claim')} ${count === 1 ? 'is' : 'are'} listed under ${title}`;
+                const where = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(count, 'more claim')} ${count === 1 ? 'is' : 'are'} listed under ${title}`;
                 if (fresh.length === 0)
                     return `${where}.`;
                 const ids = fresh
                     .slice(0, 5)
-                    .map((problem) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(problem.claim_id ?? '', 100))
+                    .map((problem) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.claim_id ?? '', 100))
                     .join(', ');
                 return `${where}${count === 1 ? ', new here' : `, ${fresh.length} of them new here`}: claim ${ids}${fresh.length > 5 ? ', …' : ''}.`;
             })
@@ -12989,22 +13110,24 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderSummary: () => (/* binding */ renderSummary)
 /* harmony export */ });
 /* harmony import */ var _results_select_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5236);
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9519);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9519);
 /* harmony import */ var _change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1526);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4869);
-/* harmony import */ var _markdown_blocks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(486);
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1102);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5933);
-/* harmony import */ var _overall_status_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2296);
-/* harmony import */ var _provenance_section_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9491);
-/* harmony import */ var _reference_section_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2587);
-/* harmony import */ var _waivers_section_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6016);
-/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3635);
+/* harmony import */ var _census_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6109);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1509);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4869);
+/* harmony import */ var _markdown_blocks_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(486);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1102);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5933);
+/* harmony import */ var _overall_status_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2296);
+/* harmony import */ var _provenance_section_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9491);
+/* harmony import */ var _reference_section_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2587);
+/* harmony import */ var _waivers_section_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6016);
+/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3635);
 // The job summary: the whole result in markdown, within GitHub's 1 MiB step-summary limit.
 // Order is priority: what decides the gate first, long lists after, so that when the budget
 // runs out it is the tail of a long list that is left out, never the decision.
+
 
 
 
@@ -13029,39 +13152,39 @@ const ACTION_HINTS = {
     model: 'set the model input',
 };
 function renderSummary(results, options = {}) {
-    const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_12__/* .Budget */ .__(options.limitBytes ?? SUMMARY_LIMIT_BYTES, RESERVE_BYTES, _budget_js__WEBPACK_IMPORTED_MODULE_12__/* .utf8Bytes */ .dy);
-    const omissions = new _budget_js__WEBPACK_IMPORTED_MODULE_12__/* .Omissions */ .lW();
-    const restIn = options.resultsPath ? `the results file (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(options.resultsPath, 200)})` : 'the results file';
+    const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_13__/* .Budget */ .__(options.limitBytes ?? SUMMARY_LIMIT_BYTES, RESERVE_BYTES, _budget_js__WEBPACK_IMPORTED_MODULE_13__/* .utf8Bytes */ .dy);
+    const omissions = new _budget_js__WEBPACK_IMPORTED_MODULE_13__/* .Omissions */ .lW();
+    const restIn = options.resultsPath ? `the results file (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(options.resultsPath, 200)})` : 'the results file';
     const links = options.links ?? null;
     budget.force(heading(results));
     for (const note of options.notes ?? [])
-        budget.tryAdd(`> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(note, 1000)}\n\n`);
-    const verifier = (0,_words_js__WEBPACK_IMPORTED_MODULE_7__/* .verifierLine */ .de)(results, options.hints ?? ACTION_HINTS, options.fork);
+        budget.tryAdd(`> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(note, 1000)}\n\n`);
+    const verifier = (0,_words_js__WEBPACK_IMPORTED_MODULE_8__/* .verifierLine */ .de)(results, options.hints ?? ACTION_HINTS, options.fork);
     if (verifier)
         budget.tryAdd(`${verifier}\n\n`);
-    const trust = (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .trustBlock */ .Qk)(results, options.fork ?? false, SHORT_LIST, restIn);
+    const trust = (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_6__/* .trustBlock */ .Qk)(results, options.fork ?? false, SHORT_LIST, restIn);
     if (trust)
         budget.tryAdd(`${trust}\n`);
-    budget.tryAdd(`### Gate\n\n${(0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .gateTable */ .k0)(results.gate.checks, results.totals)}`);
+    budget.tryAdd(`### Gate\n\n${(0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_6__/* .gateTable */ .k0)(results.gate.checks, results.totals, results)}`);
     if (results.gate.gate_on_note)
-        budget.tryAdd(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(results.gate.gate_on_note, 500)}\n\n`);
+        budget.tryAdd(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(results.gate.gate_on_note, 500)}\n\n`);
     addBaseComparison(budget, omissions, results, links, restIn);
     addReportTable(budget, omissions, results.reports, links);
     const semantic = semanticLine(results.reports);
     if (semantic)
         budget.tryAdd(`${semantic}\n\n`);
-    for (const section of (0,_sections_js__WEBPACK_IMPORTED_MODULE_6__/* .checkSections */ .fM)(results, { links, detail: 'summary' })) {
-        (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .addFoldedSection */ .$Z)(budget, omissions, section, {
+    for (const section of (0,_sections_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSections */ .fM)(results, { links, detail: 'summary' })) {
+        (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_6__/* .addFoldedSection */ .$Z)(budget, omissions, section, {
             level: '###',
             visible: SHORT_LIST,
             cap: Number.POSITIVE_INFINITY,
             restIn,
         });
     }
-    (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_10__/* .addWaiverSections */ .Q)(budget, omissions, results, { links, restIn, level: '###' });
-    (0,_provenance_section_js__WEBPACK_IMPORTED_MODULE_8__/* .addProvenanceSection */ .Y)(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST, links });
-    (0,_reference_section_js__WEBPACK_IMPORTED_MODULE_9__/* .addReferenceSection */ .Cc)(budget, omissions, results, { restIn, openUpTo: SHORT_LIST, links, detail: 'summary' });
-    (0,_source_text_js__WEBPACK_IMPORTED_MODULE_11__/* .addSourceTextSections */ .kM)(budget, omissions, results, { restIn, links });
+    (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_11__/* .addWaiverSections */ .Q)(budget, omissions, results, { links, restIn, level: '###' });
+    (0,_provenance_section_js__WEBPACK_IMPORTED_MODULE_9__/* .addProvenanceSection */ .Y)(budget, omissions, results, { restIn, maxText: 500, openUpTo: SHORT_LIST, links });
+    (0,_reference_section_js__WEBPACK_IMPORTED_MODULE_10__/* .addReferenceSection */ .Cc)(budget, omissions, results, { restIn, openUpTo: SHORT_LIST, links, detail: 'summary' });
+    (0,_source_text_js__WEBPACK_IMPORTED_MODULE_12__/* .addSourceTextSections */ .kM)(budget, omissions, results, { restIn, links });
     addProviderRejections(budget, omissions, results.reports, restIn, links);
     if (omissions.any) {
         const parts = omissions.entries().map(([section, count]) => `${section}: ${count}`);
@@ -13073,9 +13196,11 @@ function heading(results) {
     const { totals, gate } = results;
     const change = (0,_change_js__WEBPACK_IMPORTED_MODULE_1__/* .changeLead */ .LW)(results);
     const lead = change ? `${change}\n\n` : '';
-    const scope = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(totals.reports, 'report')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(totals.claims, 'claim')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(totals.pairs, 'claim/evidence pair')} · status ${(0,_overall_status_js__WEBPACK_IMPORTED_MODULE_13__/* .overallStatus */ .g)(results)}`;
-    const waivers = (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_10__/* .waiverLead */ .b)(results);
-    return `## ${(0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .decision */ .xR)(gate, totals, (0,_words_js__WEBPACK_IMPORTED_MODULE_7__/* .modelOutage */ .dO)(results))}\n\n${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${(0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictCounts */ .US)(totals)}\n\n`;
+    const scope = `${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(totals.reports, 'report')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(totals.claims, 'claim')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(totals.pairs, 'claim/evidence pair')} · status ${(0,_overall_status_js__WEBPACK_IMPORTED_MODULE_14__/* .overallStatus */ .g)(results)}`;
+    const waivers = (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_11__/* .waiverLead */ .b)(results);
+    const census = (0,_census_js__WEBPACK_IMPORTED_MODULE_2__/* .censusLine */ .YN)(results, (report) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(report.file, 200));
+    const lost = census ? `**${census}.**\n\n` : '';
+    return `## ${(0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_6__/* .decision */ .xR)(gate, totals, (0,_census_js__WEBPACK_IMPORTED_MODULE_2__/* .passedBut */ .ug)((0,_words_js__WEBPACK_IMPORTED_MODULE_8__/* .modelOutage */ .dO)(results), results))}\n\n${lost}${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${(0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictCounts */ .US)(totals)}\n\n`;
 }
 /** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */
 function addBaseComparison(budget, omissions, results, links, restIn) {
@@ -13088,7 +13213,7 @@ function addBaseComparison(budget, omissions, results, links, restIn) {
     if (table)
         budget.tryAdd(`${table}\n`);
     const changed = (0,_change_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictChangeItems */ .id)(results, links, 1000);
-    (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .addListSection */ .rG)(budget, omissions, {
+    (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_6__/* .addListSection */ .rG)(budget, omissions, {
         title: 'Verdicts changed by this pull request',
         items: changed,
         render: (item) => item,
@@ -13096,7 +13221,7 @@ function addBaseComparison(budget, omissions, results, links, restIn) {
         restIn,
     });
     const fixed = (0,_change_js__WEBPACK_IMPORTED_MODULE_1__/* .fixedItems */ .X8)(results, links);
-    (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .addListSection */ .rG)(budget, omissions, {
+    (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_6__/* .addListSection */ .rG)(budget, omissions, {
         title: 'Fixed by this pull request (lines in the base commit)',
         items: fixed,
         render: (item) => item,
@@ -13137,8 +13262,8 @@ function addReportTable(budget, omissions, reports, links) {
 /** Under the reports table: what its last two columns count. */
 const QUOTES_NOTE = 'Coverage: cited claims with a kept verifier result. Quotes word for word: of the results whose quote was checked against its excerpt (those kept, and those rejected because the quote is not in the excerpt), how many quote it word for word; a result kept without a quote counts as not.';
 function reportRow(report, links) {
-    const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .blobUrl */ .b0)(links, links?.headSha, report.file);
-    const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(report.name === undefined ? report.file : `${report.file} (${report.name})`, 200);
+    const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .blobUrl */ .b0)(links, links?.headSha, report.file);
+    const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(report.name === undefined ? report.file : `${report.file} (${report.name})`, 200);
     const name = url === null ? label : `[${label}](${url})`;
     const s = report.summary;
     if (!s)
@@ -13155,7 +13280,7 @@ function reportRow(report, links) {
     const claims = `${s.claim_count}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
     const { bound, checked } = (0,_results_select_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteCounts */ .Xw)(report);
     // With no verifier result at all there is no coverage or quote ratio to speak of.
-    const coverage = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .hasVerdicts */ .PH)(s.status) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(s.coverage_ratio) : '—';
+    const coverage = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .hasVerdicts */ .PH)(s.status) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .percent */ .KN)(s.coverage_ratio) : '—';
     const quotes = checked > 0 ? `${bound} of ${checked}` : '—';
     return `| ${name} | ${s.status} | ${claims} | ${coverage} | ${quotes} |\n`;
 }
@@ -13164,12 +13289,12 @@ function semanticLine(reports) {
     const valid = reports.filter((report) => report.summary);
     if (valid.length === 0)
         return null;
-    const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$z)(valid, (report) => `${report.provider.state}|${report.provider.failure_code ?? ''}|${report.provider.model ?? ''}`);
+    const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBy */ .$z)(valid, (report) => `${report.provider.state}|${report.provider.failure_code ?? ''}|${report.provider.model ?? ''}`);
     const parts = [...groups.values()].map((group) => {
         const { state, failure_code, model } = group[0].provider;
-        const why = failure_code ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(failure_code, 100)})` : '';
-        const by = model ? `, model ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(model, 100)}` : '';
-        return `${state.replace('_', ' ')}${why} for ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(group.length, 'report')}${by}`;
+        const why = failure_code ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(failure_code, 100)})` : '';
+        const by = model ? `, model ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(model, 100)}` : '';
+        return `${state.replace('_', ' ')}${why} for ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(group.length, 'report')}${by}`;
     });
     return `Semantic verifier, by report: ${parts.join('; ')}.`;
 }
@@ -13177,16 +13302,16 @@ function addProviderRejections(budget, omissions, reports, restIn, links) {
     const rejected = reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ report, rejection })));
     if (rejected.length === 0)
         return;
-    const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$z)(rejected, (item) => item.rejection.reason);
+    const groups = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBy */ .$z)(rejected, (item) => item.rejection.reason);
     const counts = [...groups].map(([reason, group]) => `${reason.replace(/_/g, ' ')} ${group.length}`).join(', ');
-    budget.tryAdd(`**${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(rejected.length, 'model answer')} rejected** by binding (${counts}). These are not binding errors of the reports; the pairs stay unverified.\n\n`);
+    budget.tryAdd(`**${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rejected.length, 'model answer')} rejected** by binding (${counts}). These are not binding errors of the reports; the pairs stay unverified.\n\n`);
     for (const [reason, group] of groups) {
-        (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_5__/* .addListSection */ .rG)(budget, omissions, {
+        (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_6__/* .addListSection */ .rG)(budget, omissions, {
             title: `Model answers rejected: ${reason.replace(/_/g, ' ')}`,
             items: group,
             render: ({ report, rejection }) => {
-                const where = (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .locationLink */ .su)(links, (0,_results_select_js__WEBPACK_IMPORTED_MODULE_0__/* .claimFile */ .bZ)(report, rejection.claim_id), (0,_results_select_js__WEBPACK_IMPORTED_MODULE_0__/* .claimById */ .tZ)(report, rejection.claim_id)?.line);
-                return `- ${where} claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(rejection.claim_id ?? '?', 100)} → evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(rejection.evidence_id ?? '?', 100)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(rejection.detail, 500)}\n`;
+                const where = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .locationLink */ .su)(links, (0,_results_select_js__WEBPACK_IMPORTED_MODULE_0__/* .claimFile */ .bZ)(report, rejection.claim_id), (0,_results_select_js__WEBPACK_IMPORTED_MODULE_0__/* .claimById */ .tZ)(report, rejection.claim_id)?.line);
+                return `- ${where} claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(rejection.claim_id ?? '?', 100)} → evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(rejection.evidence_id ?? '?', 100)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(rejection.detail, 500)}\n`;
             },
             open: false,
             cap: 20,
@@ -13418,11 +13543,15 @@ function changedWordsText(before, after) {
 /* harmony export */   FH: () => (/* binding */ ungroundedWhere),
 /* harmony export */   Fk: () => (/* binding */ rejectionDetail),
 /* harmony export */   RA: () => (/* binding */ trustNote),
+/* harmony export */   Su: () => (/* binding */ unavailableReports),
+/* harmony export */   bb: () => (/* binding */ UNCONFIRMED_WORDS),
 /* harmony export */   dO: () => (/* binding */ modelOutage),
 /* harmony export */   de: () => (/* binding */ verifierLine),
+/* harmony export */   fM: () => (/* binding */ trustItemWords),
 /* harmony export */   jC: () => (/* binding */ COUNTED_WORDS),
 /* harmony export */   le: () => (/* binding */ problemPhrase),
 /* harmony export */   nO: () => (/* binding */ unverifiedReasons),
+/* harmony export */   vz: () => (/* binding */ unconfirmedValues),
 /* harmony export */   x4: () => (/* binding */ RULE_WORDS)
 /* harmony export */ });
 /* unused harmony export ungroundedSentence */
@@ -13430,7 +13559,9 @@ function changedWordsText(before, after) {
 /* harmony import */ var _results_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7617);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1509);
+/* harmony import */ var _check_unconfirmed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7184);
 // What citegate found, in words a reviewer reads without knowing its rule codes.
+
 
 
 
@@ -13440,9 +13571,6 @@ const RULE_WORDS = Object.fromEntries([..._binding_bind_js__WEBPACK_IMPORTED_MOD
 const UNRESOLVED_WORDS = {
     citation_numbering_unknown: "the article's numbering cannot be matched to the list of sources",
     citation_numbering_inconsistent: 'the article and its draft disagree on which source this number is',
-    ambiguous_marker: 'the digits may be a citation marker or part of the text (a Gemini export), so they are not guessed',
-    conflicting_source_lists: "the report's source lists give this number to different sources",
-    source_not_in_export: 'the marker names a search result the export does not hold (no URL)',
     citation_placement_ambiguous: 'the marker stands between two sentences and the answer places its markers both ways, so which sentence it cites is not guessed',
 };
 /** What each counting check counts, for one and for many: "1 binding error", "2 binding errors". */
@@ -13455,6 +13583,7 @@ const COUNTED_WORDS = {
     'max-binding-errors': { one: 'binding error', many: 'binding errors' },
     'max-ungrounded-numbers': { one: 'ungrounded number', many: 'ungrounded numbers' },
     'max-warnings': { one: 'warning about citations and sources', many: 'warnings about citations and sources' },
+    'max-unread-markers': { one: 'citation mark not read', many: 'citation marks not read' },
     'max-no-source-text': {
         one: 'claim/evidence pair without source text',
         many: 'claim/evidence pairs without source text',
@@ -13643,6 +13772,41 @@ function modelOutage(results) {
     const unverified = results.reports.reduce((sum, report) => sum + report.provider.unverified, 0);
     return `${failed}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(unverified, 'pair')} left without a verdict`;
 }
+/** How every output marks a verdict a pull request adds that counts though nothing confirmed it (docs/security.md). */
+const UNCONFIRMED_WORDS = 'from this pull request, not confirmed by the base or the model';
+/**
+ * The reports no claim of which could be verified, as fail-on-unavailable's check counted them:
+ * without a pull request's unconfirmed verdicts when that is the worse (src/gate/strictest.ts).
+ */
+function unavailableReports(results, check) {
+    if (check.unconfirmed?.without !== true)
+        return results.totals.unavailable_reports;
+    return (0,_check_unconfirmed_js__WEBPACK_IMPORTED_MODULE_4__/* .resultsWithoutUnconfirmed */ .pm)(results)?.totals.unavailable_reports ?? results.totals.unavailable_reports;
+}
+/**
+ * Beside a check whose value the unconfirmed verdicts change, both values (the check counts the
+ * worse): "1 with this pull request's unconfirmed verdicts, 2 without"; '' for the others.
+ */
+function unconfirmedValues(check, results, unavailableCount = false) {
+    const both = check.unconfirmed;
+    if (!both)
+        return '';
+    // The terminal counts fail-on-unavailable's reports, as it shows the check's own value.
+    const counting = unavailableCount && check.name === 'fail-on-unavailable' && check.all_value === undefined;
+    const value = (counted, view) => counting && view ? String(view.totals.unavailable_reports) : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatValue */ .Fl)(counted, check.name);
+    const without = counting ? (0,_check_unconfirmed_js__WEBPACK_IMPORTED_MODULE_4__/* .resultsWithoutUnconfirmed */ .pm)(results) : null;
+    return `${value(both.with, results)} with this pull request's unconfirmed verdicts, ${value(both.without, without)} without`;
+}
+const KEPT_FROM_BASE_WORDS = 'committed at the base for this same claim and evidence; this pull request removes or changes it';
+/** A listed set-aside verdict in words, after its claim and evidence (`strong` marks the verdict that counts). */
+function trustItemWords(item, strong = (text) => text) {
+    if (item.fromBase)
+        return `${strong(item.committed)} still counts, ${KEPT_FROM_BASE_WORDS}`;
+    if (!item.counted)
+        return `committed ${item.committed}, the model says ${strong(item.model ?? '')}`;
+    const counts = `${strong(item.committed)}, ${UNCONFIRMED_WORDS}`;
+    return item.model === null ? counts : `the model says ${item.model}; counted as ${counts}`;
+}
 /**
  * The note every output carries on a run with a base: which rule decided which committed
  * verdicts count, how many it set aside and why, and where the model disagreed with them.
@@ -13663,10 +13827,22 @@ function trustNote(results, fork = false) {
     if (!trust.applied)
         return null;
     const rule = 'Only committed verdicts identical to one at the base commit count (trust-committed-verdicts: base)';
+    const kept = results.reports.flatMap((report) => (report.kept_from_base ?? []).map((row) => ({
+        file: report.file,
+        claim_id: row.claim_id,
+        evidence_id: row.evidence_id,
+        committed: row.verdict,
+        model: null,
+        counted: true,
+        fromBase: true,
+    })));
+    const keptWords = kept.length > 0
+        ? ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(kept.length, 'finding')} committed at the base for claims and evidence this pull request leaves unchanged still ${kept.length === 1 ? 'counts' : 'count'}, though it removes or changes ${kept.length === 1 ? 'it' : 'them'}.`
+        : '';
     if (trust.set_aside === 0)
         return {
-            note: `${rule}; ${trust.note ? `the base could not be read, but no committed verdict needed it` : 'this pull request adds or changes none'}.`,
-            disagreements: [],
+            note: `${rule}; ${trust.note ? `the base could not be read, but no committed verdict needed it` : 'this pull request adds or changes none'}.${keptWords}`,
+            disagreements: kept,
         };
     const rows = results.reports.flatMap((report) => (report.set_aside ?? []).map((row) => ({ report, row })));
     const why = trust.note
@@ -13675,7 +13851,8 @@ function trustNote(results, fork = false) {
     const parts = [];
     if (trust.asked_again > 0)
         parts.push(`the model was asked again about ${trust.asked_again} and ${trust.disagreed === 0 ? 'agreed with every one' : `disagreed on ${trust.disagreed}`}`);
-    const unanswered = trust.set_aside - trust.asked_again;
+    // Those that count unconfirmed are not "no verdict"; they have their own sentence below.
+    const unanswered = rows.filter(({ row }) => row.answer === null && !row.counted).length;
     if (unanswered > 0) {
         const noKey = rows.some(({ report, row }) => row.answer === null && report.provider.failure_code === 'missing_api_key');
         const cause = noKey
@@ -13686,15 +13863,23 @@ function trustNote(results, fork = false) {
         parts.push(`${unanswered} count${unanswered === 1 ? 's' : ''} as no verdict: ${cause}`);
     }
     const disagreements = rows
-        .filter(({ row }) => row.answer !== null && row.answer.verdict !== row.verdict)
+        .filter(({ row }) => row.counted || (row.answer !== null && row.answer.verdict !== row.verdict))
         .map(({ report, row }) => ({
         file: report.file,
         claim_id: row.claim_id,
         evidence_id: row.evidence_id,
         committed: row.verdict,
-        model: row.answer.verdict,
+        model: row.answer?.verdict ?? null,
+        counted: row.counted,
     }));
-    return { note: `${rule}: ${why}; ${parts.join('; ')}.`, disagreements };
+    const counted = trust.unconfirmed;
+    const stricter = counted > 0
+        ? ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counted, 'verdict')} this pull request adds ${counted === 1 ? 'counts' : 'count'} unconfirmed: ${counted === 1 ? 'it' : 'they'} can only make the gate stricter.`
+        : '';
+    return {
+        note: `${rule}: ${why}${parts.length > 0 ? `; ${parts.join('; ')}` : ''}.${stricter}${keptWords}`,
+        disagreements: [...disagreements, ...kept],
+    };
 }
 
 
@@ -13708,7 +13893,7 @@ function trustNote(results, fork = false) {
 /* harmony export */   py: () => (/* binding */ reportFromJson)
 /* harmony export */ });
 /* unused harmony export parseReportFile */
-/* harmony import */ var _json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6558);
+/* harmony import */ var _json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7376);
 /* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3235);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1327);
 
@@ -13783,6 +13968,7 @@ function firstDuplicateId(report) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   OQ: () => (/* reexport */ NOTICE_CODES),
+  tR: () => (/* binding */ countsAsWarning),
   VA: () => (/* binding */ noticeLevel),
   Zg: () => (/* binding */ noticeTitle)
 });
@@ -13804,6 +13990,7 @@ const NOTICE_CODES = [
     'no_citations',
     'python_literal',
     'duplicate_definition',
+    'unread_marker',
 ];
 function isNoticeCode(code) {
     return NOTICE_CODES.includes(code);
@@ -13815,6 +14002,13 @@ function isNoticeCode(code) {
 /** How a notice counts: its rule's level (a notice is never an error). */
 function noticeLevel(code) {
     return rules/* RULES */.y[code].level === 'warning' ? 'warning' : 'note';
+}
+/**
+ * The notices `max-warnings` counts: the warnings, less `unread_marker`, which has a check of its
+ * own (`max-unread-markers`) and is never counted twice.
+ */
+function countsAsWarning(code) {
+    return code !== 'unread_marker' && noticeLevel(code) === 'warning';
 }
 /** A notice's annotation title. */
 function noticeTitle(code) {
@@ -13857,8 +14051,9 @@ const CHECK_PROBLEM_KINDS = {
     'max-insufficient': ['insufficient'],
     'max-unverifiable': ['unverifiable'],
     'max-ungrounded-numbers': ['ungrounded_number'],
-    // The notices each count as their rules-table level says: warnings here, notes nowhere.
-    'max-warnings': _finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .NOTICE_CODES */ .OQ.filter((code) => (0,_finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .noticeLevel */ .VA)(code) === 'warning'),
+    // The notices each count as their rules-table level says: warnings here, notes nowhere; unread marks on their own.
+    'max-warnings': _finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .NOTICE_CODES */ .OQ.filter(_finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .countsAsWarning */ .tR),
+    'max-unread-markers': ['unread_marker'],
     'max-no-source-text': ['no_source_text'],
     'max-quotes-not-in-source': ['quote_not_in_source'],
     'fail-on-unavailable': ['unavailable_report'],
@@ -14417,6 +14612,13 @@ const RULES = {
         help: `A report that cites nothing has nothing citegate can check beyond its text. If it is a research report, its generator lost the citations. ${SOURCES_DOCS}`,
         level: 'warning',
         title: 'No citations',
+    },
+    unread_marker: {
+        name: 'UnreadCitationMarker',
+        short: 'a citation mark could not be read, so the sentence it stands in is not checked against its source',
+        help: `The mark looks like a citation ([n], [^n], [cite: n], a numbered link, digits glued to a word, a ChatGPT citation) but citegate could not bind it to a source: no source list it could index, a number out of its list's range, a hidden character inside it, a syntax citegate does not read, a link to a target that is not http(s), or a number two lists give to different sources. The message says which. Counted by max-unread-markers (default 0), not by max-warnings. Fix the mark or the source list; waive it when the mark is not a citation. See docs/checks.md, "Citation marks that could not be read".`,
+        level: 'warning',
+        title: 'Citation mark not read',
     },
     python_literal: {
         name: 'PythonLiteral',
@@ -15010,9 +15212,13 @@ const seconds = (ms) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} 
 /* harmony export */ });
 /* harmony import */ var _results_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2340);
 /* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5243);
+/* harmony import */ var _gate_strictest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7160);
+/* harmony import */ var _base_problems_without_unconfirmed_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5069);
 // Waivers applied to a run, pure: which problems each waiver accepts (by problem identity), how
 // each waiver stands (applied, stale, expired, its report not checked), which ones the pull
 // request added or changed, and the gate decided again without the waived problems.
+
+
 
 
 /** A waiver's problem identity; a number as the claim writes it is matched to its normalised form. */
@@ -15029,14 +15235,7 @@ function waiverKey(waiver, problems) {
     }
     return (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemKey */ .ZL)(report, waiver.kind, waiver.claim, waiver.evidence, number, waiver.subject);
 }
-/** The problems the run's applied waivers accept, by identity (renderers mark and fold them). */
-function waivedKeys(results) {
-    const applied = results.waivers?.entries.filter((entry) => entry.status === 'applied') ?? [];
-    return new Set(applied.map(_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .rowKey */ .om));
-}
-/** The results with the `waivers` section and the gate decided without the waived problems. */
-function applyWaivers(results, input) {
-    const problems = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .listProblems */ .vz)(results);
+function keyed(problems) {
     const byKey = new Map();
     for (const problem of problems) {
         const list = byKey.get(problem.key);
@@ -15045,6 +15244,21 @@ function applyWaivers(results, input) {
         else
             byKey.set(problem.key, [problem]);
     }
+    return byKey;
+}
+/** The problems the run's applied waivers accept, by identity (renderers mark and fold them). */
+function waivedKeys(results) {
+    const applied = results.waivers?.entries.filter((entry) => entry.status === 'applied') ?? [];
+    return new Set(applied.map(_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .rowKey */ .om));
+}
+/** The results with the `waivers` section and the gate decided without the waived problems. */
+function applyWaivers(results, input) {
+    const problems = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .listProblems */ .vz)(results);
+    // A run that counts unconfirmed verdicts is decided without them too: a waiver applies to a
+    // problem either view has (a claim unverifiable only without them), as each view's gate counts it.
+    const without = (0,_base_problems_without_unconfirmed_js__WEBPACK_IMPORTED_MODULE_3__/* .problemsWithoutUnconfirmed */ .h)(results);
+    const byKey = keyed(problems);
+    const byKeyWithout = without ? keyed(without.problems) : null;
     const checked = new Set(results.reports.map((report) => report.file));
     const baseKeys = input.base && 'waivers' in input.base
         ? new Map(input.base.waivers.map((waiver) => [waiverKey(waiver, problems), waiver]))
@@ -15060,7 +15274,7 @@ function applyWaivers(results, input) {
             continue;
         }
         seen.set(key, waiver.line);
-        const matched = byKey.get(key)?.length ?? 0;
+        const matched = Math.max(byKey.get(key)?.length ?? 0, byKeyWithout?.get(key)?.length ?? 0);
         const expired = waiver.expires !== undefined && waiver.expires < input.today;
         const status = !checked.has(waiver.report)
             ? 'not_checked'
@@ -15105,26 +15319,46 @@ function applyWaivers(results, input) {
             : {}),
     };
     const withSection = { ...results, waivers: section };
-    return { ...withSection, gate: withoutWaived(withSection, problems) };
+    return { ...withSection, gate: withoutWaived(withSection, problems, without) };
 }
-/** The gate with each check's waived problems taken out of its value (under gate-on: new, the new ones). */
-function withoutWaived(results, problems) {
+/**
+ * The gate with each check's waived problems taken out of its value (under gate-on: new, the
+ * new ones). A run that counts unconfirmed verdicts was decided with them and without them
+ * (src/gate/strictest.ts): the waivers are taken out of each view's value, and it still fails
+ * where either fails.
+ */
+function withoutWaived(results, problems, without) {
     const waived = waivedKeys(results);
     if (waived.size === 0)
         return results.gate;
-    const statuses = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemStatuses */ .SD)(results, problems);
+    const withThem = { problems, statuses: (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemStatuses */ .SD)(results, problems) };
     const checks = results.gate.checks.map((check) => {
         const kinds = _results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_PROBLEM_KINDS */ .RD[check.name];
         if (!kinds)
             return check;
-        const counted = problems.filter((problem) => kinds.includes(problem.kind) && (check.counted !== 'new' || statuses.get(problem) !== 'unchanged'));
-        const accepted = counted.filter((problem) => waived.has(problem.key)).length;
-        if (accepted === 0)
+        const values = (0,_gate_strictest_js__WEBPACK_IMPORTED_MODULE_2__/* .valuesBothWays */ .yU)(check);
+        const one = waiveFrom(check, values.with, kinds, withThem, waived);
+        // Without a limit the check passes either way, and shows the value with them.
+        if (!without || !(0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .isLimitSet */ .Qp)(check.limit))
+            return one ?? check;
+        const other = waiveFrom(check, values.without, kinds, without, waived);
+        if (!one && !other)
             return check;
-        const value = typeof check.value === 'boolean' ? counted.length > accepted : check.value - accepted;
-        return { ...check, value, passed: (0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .passes */ .WE)(check.name, check.limit, value), waived: accepted };
+        const { unconfirmed: _, waived: __, ...plain } = check;
+        const unwaived = (value) => ({ ...plain, value, passed: (0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .passes */ .WE)(check.name, check.limit, value) });
+        return (0,_gate_strictest_js__WEBPACK_IMPORTED_MODULE_2__/* .strictestCheck */ .gX)(one ?? unwaived(values.with), other ?? unwaived(values.without));
     });
     return { ...results.gate, checks, passed: checks.every((check) => check.passed) };
+}
+/** One view's check without the waived problems it counts; null when a waiver accepts none of them. */
+function waiveFrom(check, value, kinds, view, waived) {
+    const counted = view.problems.filter((problem) => kinds.includes(problem.kind) && (check.counted !== 'new' || view.statuses.get(problem) !== 'unchanged'));
+    const accepted = counted.filter((problem) => waived.has(problem.key)).length;
+    if (accepted === 0)
+        return null;
+    const left = typeof value === 'boolean' ? counted.length > accepted : value - accepted;
+    const { unconfirmed: _, ...plain } = check;
+    return { ...plain, value: left, passed: (0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .passes */ .WE)(check.name, check.limit, left), waived: accepted };
 }
 
 

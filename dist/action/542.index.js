@@ -42,6 +42,7 @@ const WAIVABLE = {
     numbering_gap: { claim: false, evidence: false, number: false, subject: true },
     citation_without_span: { claim: false, evidence: true, number: false },
     no_citations: { claim: false, evidence: false, number: false },
+    unread_marker: { claim: false, evidence: false, number: false, subject: true },
     python_literal: { claim: false, evidence: false, number: false, subject: true },
     duplicate_definition: { claim: false, evidence: false, number: false, subject: true },
 };

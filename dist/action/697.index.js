@@ -2,6 +2,35 @@ export const id = 697;
 export const ids = [697];
 export const modules = {
 
+/***/ 5171:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ loadedTextReport)
+/* harmony export */ });
+/* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1527);
+
+async function loadedTextReport(format, dialect, file, read, notices, readFile) {
+    const verdicts = await (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readVerdictFile */ .Kk)(readFile, (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictFilePath */ .ne)({ file, isFolder: false }));
+    if (!verdicts.ok)
+        return { format, dialect, file, error: verdicts.error };
+    return {
+        format,
+        dialect,
+        file,
+        claims: read.claims,
+        evidence: read.evidence.map((record) => record.location ? { ...record, location: { ...record.location, file } } : record),
+        sentenceIds: true,
+        envelope: null,
+        verdictFile: verdicts.file,
+        notices,
+        ...(read.citationMarks ? { citationMarks: read.citationMarks } : {}),
+    };
+}
+
+
+/***/ }),
+
 /***/ 1697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,7 +39,7 @@ export const modules = {
 /* harmony export */   o: () => (/* binding */ loadProviderJson),
 /* harmony export */   readProviderAnswer: () => (/* binding */ readProviderAnswer)
 /* harmony export */ });
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6558);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7376);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1327);
 /* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(739);
 /* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3235);
@@ -231,7 +260,7 @@ async function readProviderAnswer(parsed) {
     const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
     const built = answer.build();
     // The Markdown reader (and its parser) is loaded with the first answer that needs it.
-    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(267), __webpack_require__.e(409), __webpack_require__.e(790), __webpack_require__.e(220)]).then(__webpack_require__.bind(__webpack_require__, 8220));
+    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(505), __webpack_require__.e(409), __webpack_require__.e(790), __webpack_require__.e(220)]).then(__webpack_require__.bind(__webpack_require__, 2220));
     const read = readMarkdown(built.text, 'generic', {
         entries: answer.entries,
         at: (offset) => at(built.offsets[offset] ?? built.offsets[built.offsets.length - 1] ?? 0),
@@ -338,10 +367,21 @@ function assemble(dialect, parsed, answer) {
             `${path[1]}/${path[3]}`,
             offset,
         ]));
+        // Where each annotation is written in the file, for a notice about it.
+        const annotationsAt = new Map();
+        const annotationOffsets = new Map((0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['output', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4, 'content', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4, 'annotations', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4]).map(({ path, offset }) => [
+            `${path[1]}/${path[3]}/${path[5]}`,
+            offset,
+        ]));
         read.value.output.forEach((item, itemIndex) => {
             (item.content ?? []).forEach((part, partIndex) => {
                 if (part.type !== 'output_text' || part.text === undefined)
                     return;
+                (part.annotations ?? []).forEach((annotation, index) => {
+                    const offset = annotationOffsets.get(`${itemIndex}/${partIndex}/${index}`);
+                    if (offset !== undefined)
+                        annotationsAt.set(annotation, offset);
+                });
                 const base = answer.length;
                 const partText = part.text;
                 answer.add(pieceAt(json, quotes.get(`${itemIndex}/${partIndex}`), partText));
@@ -368,6 +408,18 @@ function assemble(dialect, parsed, answer) {
                     else if (spanLinks(partText, place.from, place.to, url))
                         answer.listed(entry);
                     // The span is the inline ([site](url)) link, which the Markdown reader binds itself.
+                    else if (annotation.start_index == null && annotation.end_index == null) {
+                        // xAI's Responses give a url_citation with no span at all: it cites no sentence in particular.
+                        const linked = partText.includes(url);
+                        answer.listed(linked ? entry : { ...entry, unplaced: true });
+                        if (!linked)
+                            answer.notices.push({
+                                code: 'citation_without_span',
+                                message: `an annotation cites ${url} with no place in the text (it has no start_index or end_index) and the text does not link it: no sentence can be said to cite it`,
+                                ...at(annotationsAt.get(annotation) ?? entry.offset),
+                                evidenceId: url,
+                            });
+                    }
                     else
                         answer.cite(base + place.to, entry);
                 });
@@ -417,7 +469,7 @@ function assemble(dialect, parsed, answer) {
             answer.cite(place.to, entry);
             return;
         }
-        answer.listed(entry);
+        answer.listed('refused' in place || text.includes(citation.url) ? entry : { ...entry, unplaced: true });
         if ('refused' in place)
             answer.notices.push({
                 code: 'citation_without_span',

@@ -132,8 +132,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/report/json-file.ts + 3 modules
-var json_file = __webpack_require__(6558);
+// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
+var json_file = __webpack_require__(7376);
 // EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
 var locate = __webpack_require__(3235);
 // EXTERNAL MODULE: ./src/report/record-map.ts

@@ -5,20 +5,52 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
-/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1786);
-/* harmony import */ var _formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7434);
+/* harmony import */ var _files_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5470);
+/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2350);
+/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1786);
+/* harmony import */ var _formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7434);
 
 
-// This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts)
-// and reports (src/formats/reader-thread.ts), which need none of the action: it is loaded only
-// when this is not such a thread.
-(0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .setWorkerEntry */ .HU)(import.meta.url);
-if (!(await (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .serveIfExtractionWorker */ .AD)()) && !(await (0,_formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_2__/* .serveIfReportReader */ ._)()))
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(547), __nccwpck_require__.e(552), __nccwpck_require__.e(562), __nccwpck_require__.e(790), __nccwpck_require__.e(558), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9174))).run();
+
+// Node's compile cache first (src/files/compile-cache.ts): it then holds the action (./main.js),
+// loaded below, and the next run on this runner reads it instead of compiling it again.
+(0,_files_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
+// This bundle also runs the readers of HTML pages (src/provenance/extract/worker-entry.ts) and
+// of reports (src/formats/reader-thread.ts), which need none of the action: it is loaded only
+// when this is not such a reader.
+(0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
+if (!(await (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .serveIfExtractionWorker */ .AD)()) && !(await (0,_formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_3__/* .serveIfReportReader */ ._)()))
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(547), __nccwpck_require__.e(552), __nccwpck_require__.e(267), __nccwpck_require__.e(790), __nccwpck_require__.e(376), __nccwpck_require__.e(697), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9174))).run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 5470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  L: () => (/* binding */ enableCompileCache)
+});
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_namespaceObject);
+;// CONCATENATED MODULE: ./src/files/compile-cache.ts
+// Node's on-disk cache of compiled code (module.enableCompileCache, Node 22.8 and later; older
+// Node goes without). A bundle's entry turns it on before it loads the rest of itself, so that
+// the next run reads the compiled code instead of compiling it again. Node keeps the cache in
+// its temporary folder (node-compile-cache) unless NODE_COMPILE_CACHE names another folder;
+// NODE_DISABLE_COMPILE_CACHE=1 turns it off. A cache that cannot be written changes nothing but
+// the time: Node then compiles as it would without one.
+
+function enableCompileCache() {
+    external_node_module_default().enableCompileCache?.();
+}
+
 
 /***/ }),
 
@@ -40,7 +72,7 @@ const REPORT_READER_ROLE = 'citegate-report-reading';
 async function serveIfReportReader() {
     if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== REPORT_READER_ROLE)
         return false;
-    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(267), __nccwpck_require__.e(547), __nccwpck_require__.e(409), __nccwpck_require__.e(558), __nccwpck_require__.e(237)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7237));
+    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(505), __nccwpck_require__.e(547), __nccwpck_require__.e(409), __nccwpck_require__.e(376), __nccwpck_require__.e(630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
     (0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveJobs */ .a_)((job, post) => {
         readReport(job).then((result) => post(result), (error) => post({
             ok: false,
