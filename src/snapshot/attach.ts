@@ -24,11 +24,12 @@ export async function attachSnapshots(
     (report): report is NormalisedReport => !isInvalid(report) && report.evidence.some(needsSourceText),
   );
   if (needing.length === 0) return reports;
+  const needingSet = new Set<LoadedReport>(needing);
   const path = snapshotFilePath({ file: input.path, isFolder: input.isFolder });
   const read = await readSnapshotFile(readFile, path);
   if (!read.ok) {
     return reports.map((report) =>
-      needing.includes(report as NormalisedReport)
+      needingSet.has(report)
         ? {
             format: (report as NormalisedReport).format,
             file: report.file,
@@ -38,16 +39,26 @@ export async function attachSnapshots(
         : report,
     );
   }
+  // Each source's URL is keyed once: matching records to sources is one lookup each, not a scan.
+  const byKey = new Map<string, number>();
+  read.file.sources.forEach((source, at) => {
+    const key = httpUrlKey(source.url);
+    if (key !== null && !byKey.has(key)) byKey.set(key, at);
+  });
   for (const report of needing)
     report.evidence = report.evidence.map((record) =>
-      needsSourceText(record) ? withSnapshot(record, read.file) : record,
+      needsSourceText(record) ? withSnapshot(record, read.file, byKey) : record,
     );
   return reports;
 }
 
-function withSnapshot(record: SourceEvidence, file: SnapshotFileState): SourceEvidence {
+function withSnapshot(
+  record: SourceEvidence,
+  file: SnapshotFileState,
+  byKey: ReadonlyMap<string, number>,
+): SourceEvidence {
   const key = httpUrlKey(record.url);
-  const at = file.sources.findIndex((source) => httpUrlKey(source.url) === key);
+  const at = key === null ? -1 : (byKey.get(key) ?? -1);
   const source = file.sources[at];
   const parts = sourceExcerptParts(source);
   const { excerpt } = excerptOf(parts);

@@ -5,7 +5,13 @@
 // stored passages has no source text, and says why.
 import type { SourceTextState } from '../formats/model.js';
 import { evidenceFingerprint } from '../text/fingerprint.js';
-import { sha256Text, type SnapshotPassage, type SnapshotQuote, type SnapshotSource } from './file.js';
+import {
+  sha256Text,
+  type SnapshotPassage,
+  type SnapshotQuote,
+  type SnapshotSentence,
+  type SnapshotSource,
+} from './file.js';
 
 /** Why a pair whose source has no excerpt has no text either. */
 export type MissingReason = 'no_snapshot' | 'not_read' | 'sentence_changed';
@@ -36,6 +42,28 @@ export function sourceExcerptParts(source: SnapshotSource | undefined): string[]
   return [...(source.title ? [source.title] : []), ...source.passages.map((passage) => passage.text)];
 }
 
+interface SentenceIndex {
+  /** The first sentence with each claim fingerprint. */
+  bySha: Map<string, number>;
+  claimIds: Set<string>;
+}
+
+// Built once per source: a source cited by thousands of sentences must not be scanned for each.
+const sentenceIndexes = new WeakMap<SnapshotSource, SentenceIndex>();
+
+function sentencesOf(source: SnapshotSource): SentenceIndex {
+  let index = sentenceIndexes.get(source);
+  if (!index) {
+    index = { bySha: new Map(), claimIds: new Set() };
+    source.sentences.forEach((sentence, at) => {
+      if (!index!.bySha.has(sentence.claim_sha256)) index!.bySha.set(sentence.claim_sha256, at);
+      index!.claimIds.add(sentence.claim_id);
+    });
+    sentenceIndexes.set(source, index);
+  }
+  return index;
+}
+
 /** The pair of a sentence (by its ID and fingerprint) and a source with no excerpt of its own. */
 export function sentenceSourceText(
   state: SourceTextState,
@@ -49,10 +77,11 @@ export function sentenceSourceText(
   });
   if (!source) return none('no_snapshot', 'its source has no snapshot yet');
   if (source.status !== 'ok') return none('not_read', `citegate snapshot could not read its source: ${source.detail}`);
-  const at = source.sentences.findIndex((sentence) => sentence.claim_sha256 === claimSha256);
+  const { bySha, claimIds } = sentencesOf(source);
+  const at = bySha.get(claimSha256) ?? -1;
   const sentence = source.sentences[at];
   if (!sentence) {
-    const edited = source.sentences.some((entry) => entry.claim_id === claimId);
+    const edited = claimIds.has(claimId);
     return none(
       'sentence_changed',
       edited
@@ -60,6 +89,24 @@ export function sentenceSourceText(
         : 'the sentence is new, or changed after its source was snapshotted',
     );
   }
+  let bound = boundSentences.get(sentence);
+  if (!bound) {
+    bound = bindSentence(state, source, sentence, at);
+    boundSentences.set(sentence, bound);
+  }
+  return bound;
+}
+
+// Claims with the same text bind the same stored sentence: its excerpt is made (and hashed) once.
+const boundSentences = new WeakMap<SnapshotSentence, { text: PairSourceText; excerpt: SentenceExcerpt }>();
+
+function bindSentence(
+  state: SourceTextState,
+  source: SnapshotSource,
+  sentence: SnapshotSentence,
+  at: number,
+): { text: PairSourceText; excerpt: SentenceExcerpt } {
+  const { file } = state;
   const altered = (detail: string, line: number | undefined) => ({
     text: { kind: 'altered' as const, detail, file, line: line ?? null },
     excerpt: excerptOf([]),
