@@ -3,7 +3,7 @@ import { FORMAT_NOUNS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
 import { listProblems, problemStatuses } from '../base/problems.js';
 import { waivedKeys } from '../waivers/apply.js';
-import type { ResultsFile } from '../results/types.js';
+import type { ResultsFile, WaiverRow } from '../results/types.js';
 import {
   claimById,
   claimFile,
@@ -432,16 +432,15 @@ function baseLines(results: ResultsFile): string[] {
       ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : []),
     ];
     lines.push(`Reports: ${parts.join('; ')}.`);
-    if (removed.length > 0)
-      lines.push(
-        'Removed by this pull request (the problems each held count as fixed):',
-        ...removed.map((file) => `  ${file}`),
-      );
-    if (notCompared.length > 0)
-      lines.push(
-        'Not compared with the base (every problem in it counts as new):',
-        ...notCompared.map((entry) => `  ${entry.reason}`),
-      );
+    // One line each, pushed one by one: a pull request may remove more reports than a spread can pass.
+    if (removed.length > 0) {
+      lines.push('Removed by this pull request (the problems each held count as fixed):');
+      for (const file of removed) lines.push(`  ${file}`);
+    }
+    if (notCompared.length > 0) {
+      lines.push('Not compared with the base (every problem in it counts as new):');
+      for (const entry of notCompared) lines.push(`  ${entry.reason}`);
+    }
   }
   const trust = trustNote(results);
   if (trust) {
@@ -455,11 +454,19 @@ function baseLines(results: ResultsFile): string[] {
   }
   if (base?.note) lines.push(base.note);
   if (gate.gate_on_note) lines.push(gate.gate_on_note);
-  lines.push(...waiverLines(results));
+  // One by one: a pull request may add more waivers than a spread can pass as arguments.
+  for (const line of waiverLines(results)) lines.push(line);
   return lines.length > 0 ? ['', ...lines] : [];
 }
 
-/** The waivers: how many applied (and were added by the pull request), and each that no longer applies or could not be read. */
+/** Waivers of each kind the terminal lists; the results file has every one. */
+const WAIVERS_LISTED = 20;
+
+/**
+ * The waivers: how many applied (and were added by the pull request), and the first few that
+ * were added or changed, no longer apply or could not be read (a pull request may add
+ * thousands: the log lists the first of each kind, the results file every one).
+ */
 function waiverLines(results: ResultsFile): string[] {
   const section = results.waivers;
   if (!section) return [];
@@ -473,13 +480,25 @@ function waiverLines(results: ResultsFile): string[] {
     ...(section.errors.length > 0 ? [plural(section.errors.length, 'error')] : []),
   ];
   const lines = [`Waivers (${section.file}): ${parts.join(', ')}.`];
+  const what = (row: WaiverRow) =>
+    `${section.file}:${row.line}  ${row.kind} ${[row.claim_id, row.evidence_id, row.number].filter((part) => part !== null && part !== undefined).join(' ')}`;
+  const listed = { changed: 0, stale: 0, expired: 0 };
+  const listOne = (kind: keyof typeof listed, line: string) => {
+    if (listed[kind]++ < WAIVERS_LISTED) lines.push(line);
+  };
   for (const row of section.entries) {
-    const what = `${section.file}:${row.line}  ${row.kind} ${[row.claim_id, row.evidence_id, row.number].filter((part) => part !== null && part !== undefined).join(' ')}`;
-    if (row.change !== undefined) lines.push(`  ${what}: ${row.change} by this pull request`);
-    if (row.status === 'stale') lines.push(`  ${what}: stale, the report has no such problem now; remove it`);
-    if (row.status === 'expired') lines.push(`  ${what}: expired on ${row.expires}, it no longer waives`);
+    if (row.change !== undefined) listOne('changed', `  ${what(row)}: ${row.change} by this pull request`);
+    if (row.status === 'stale')
+      listOne('stale', `  ${what(row)}: stale, the report has no such problem now; remove it`);
+    if (row.status === 'expired') listOne('expired', `  ${what(row)}: expired on ${row.expires}, it no longer waives`);
   }
-  for (const error of section.errors)
+  const more = { changed: 'added or changed by this pull request', stale: 'stale', expired: 'expired' };
+  for (const kind of ['changed', 'stale', 'expired'] as const)
+    if (listed[kind] > WAIVERS_LISTED)
+      lines.push(`  … and ${listed[kind] - WAIVERS_LISTED} more ${more[kind]} in the results file`);
+  for (const error of section.errors.slice(0, WAIVERS_LISTED))
     lines.push(`  ${section.file}${error.line === null ? '' : `:${error.line}`}: ${error.message}`);
+  if (section.errors.length > WAIVERS_LISTED)
+    lines.push(`  … and ${section.errors.length - WAIVERS_LISTED} more errors in the results file`);
   return lines;
 }
