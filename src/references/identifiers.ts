@@ -98,7 +98,17 @@ export function normaliseDoi(raw: string): { id: string } | { malformed: string 
       malformed: `the prefix ${JSON.stringify(text.slice(0, slash).slice(0, 30))} is not 10. and 4 to 9 digits`,
     };
   if (!DOI_SHAPE.test(text)) return { malformed: 'a DOI has no spaces' };
+  // Registries are asked at …/works/{doi}, …/dois/{doi}, …/api/handles/{doi}: a "." or ".."
+  // segment (written, or percent-encoded and decoded above) would move the request elsewhere
+  // on their host (10.5281/../../admin → /admin). No registered DOI has one.
+  if (hasDotSegment(text.slice(slash + 1)))
+    return { malformed: 'its suffix has a "." or ".." segment, which would change the registry\'s path' };
   return { id: text.toLowerCase() };
+}
+
+/** A path segment a URL parser removes or climbs with: `.`, `..`, or either with `%2e` for a dot (WHATWG URL). */
+export function hasDotSegment(path: string): boolean {
+  return path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
 /** Closing brackets that close one the DOI opened (`10.1016/S0140-6736(97)11096-0`) are the DOI's own. */
