@@ -19,7 +19,7 @@ import {
 import { reportGlobs } from '../formats/patterns.js';
 import { BaseVersions, compareWithBase, withoutComparison, type BaseSource } from '../base/against-base.js';
 import { verdictTrust } from '../base/trusted-verdicts.js';
-import { renderSarif } from '../render/sarif.js';
+import { leftOutSentence, renderSarif, sarifLeftOut } from '../render/sarif.js';
 import { withWaivers } from '../waivers/load.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { createClient } from '../github/client.js';
@@ -260,9 +260,15 @@ async function check(
   const writeFailure = await writeResults(resultsPath, results, redact, write);
   if (writeFailure)
     notes.push(`The results file could not be written (results-path ${resultsPath}): ${writeFailure.reason}.`);
-  const sarifFailure = settings.sarifPath
+  const sarif = settings.sarifPath
     ? await writeSarif(path.resolve(cwd, settings.sarifPath), results, redact, write)
     : null;
+  const sarifFailure = sarif && 'reason' in sarif ? sarif : null;
+  // Over GitHub code scanning's 5,000 results a run: what the SARIF file left out, in the summary and the log.
+  if (sarif && 'leftOut' in sarif && sarif.leftOut) {
+    notes.push(sarif.leftOut);
+    core.notice(`citegate: ${sarif.leftOut}`);
+  }
   if (sarifFailure)
     notes.push(`The SARIF file could not be written (sarif-path ${settings.sarifPath}): ${sarifFailure.reason}.`);
   // The outputs (plain counts) before anything renders the results.
@@ -362,14 +368,12 @@ async function writeSarif(
   results: ResultsFile,
   redact: (text: string) => string,
   write: WriteOptions,
-): Promise<{ reason: string; message: string } | null> {
+): Promise<{ reason: string; message: string } | { leftOut: string | null }> {
   try {
-    await writeFileAtomic(
-      target,
-      redact(JSON.stringify(renderSarif(results, { version: packageJson.version }), null, 2)) + '\n',
-      write,
-    );
-    return null;
+    const log = renderSarif(results, { version: packageJson.version });
+    await writeFileAtomic(target, redact(JSON.stringify(log, null, 2)) + '\n', write);
+    const leftOut = sarifLeftOut(log);
+    return { leftOut: leftOut ? leftOutSentence(leftOut) : null };
   } catch (error) {
     const reason = describeFileError(error);
     return { reason, message: `citegate: could not write the SARIF file (sarif-path) ${target}: ${reason}` };

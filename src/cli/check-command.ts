@@ -172,6 +172,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     redact,
   );
   // The results file first, then what renders them: whatever happens in a renderer, the results are on disk.
+  const sarif: { leftOut: string | null } = { leftOut: null };
   const failures = [
     await writeOutput(
       io.cwd,
@@ -215,17 +216,18 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       io.cwd,
       'the SARIF file (--sarif)',
       stringFlag(flags.sarif),
-      async () =>
-        redact(
-          JSON.stringify(
-            (await import('../render/sarif.js')).renderSarif(results, { version: packageJson.version }),
-            null,
-            2,
-          ) + '\n',
-        ),
+      async () => {
+        const { renderSarif, sarifLeftOut, leftOutSentence } = await import('../render/sarif.js');
+        const log = renderSarif(results, { version: packageJson.version });
+        const leftOut = sarifLeftOut(log);
+        if (leftOut) sarif.leftOut = leftOutSentence(leftOut);
+        return redact(JSON.stringify(log, null, 2) + '\n');
+      },
       write,
     ),
   );
+  // Over GitHub code scanning's 5,000 results a run, the SARIF file says what it left out (and so does this line).
+  if (sarif.leftOut) io.stdout.write(`${sarif.leftOut}\n`);
   // The results were printed in full; only a file is missing: said after the output, and the status says so.
   for (const failure of failures) if (failure !== null) io.stderr.write(`${failure}\n`);
   if (failures.some((failure) => failure !== null)) return 2;
