@@ -18,6 +18,7 @@ import {
 } from '../files/output-guard.js';
 import { reportGlobs } from '../formats/patterns.js';
 import { BaseVersions, compareWithBase, withoutComparison, type BaseSource } from '../base/against-base.js';
+import { snapshotBase } from '../base/snapshot-base.js';
 import { verdictTrust } from '../base/trusted-verdicts.js';
 import { leftOutSentence, renderSarif, sarifLeftOut } from '../render/sarif.js';
 import { withWaivers } from '../waivers/load.js';
@@ -230,6 +231,7 @@ async function check(
     format: settings.core.format,
     markdownDialect: settings.core.markdownDialect,
     trust,
+    ...(versions ? { snapshotBase: snapshotBase(versions) } : {}),
     beforeReading: guard,
     ...(provenance ? { provenance } : {}),
     ...(references ? { references } : {}),

@@ -17,6 +17,8 @@ import { decide, type GateOn } from '../gate/decide.js';
 import type { Thresholds } from '../gate/thresholds.js';
 import type { BaseSection, NotCompared, ResultsFile } from '../results/types.js';
 import { baseSection, compareReports } from './compare.js';
+import { withWrittenGrounding } from './written-grounding.js';
+import { snapshotChangesSection } from '../snapshot/written.js';
 
 export interface BaseReader {
   sha: string;
@@ -93,17 +95,33 @@ export async function compareWithBase(
     excerptFingerprints: true,
   });
   const baseReports = baseResults.reports;
+  // A number ungrounded at the base that only snapshot passages the pull request wrote ground
+  // is ungrounded still (./written-grounding.ts): the head's totals and gate count it again.
+  const written = withWrittenGrounding(head.reports, baseReports);
+  const current: ResultsFile =
+    written.restored === 0
+      ? head
+      : {
+          ...head,
+          reports: written.reports,
+          totals: computeTotals(written.reports, head.provenance !== undefined, head.references !== undefined),
+          ...(head.snapshot_changes
+            ? { snapshot_changes: snapshotChangesSection(head.snapshot_changes, written.reports) }
+            : {}),
+        };
   // A report not compared has no base version: every problem in it is new, as in an added one.
-  const comparison = compareReports(head.reports, baseReports);
-  const base = baseSection(reader.sha, reader.source, head, baseReports, comparison, read.notCompared);
+  const comparison = compareReports(current.reports, baseReports);
+  const base = baseSection(reader.sha, reader.source, current, baseReports, comparison, read.notCompared);
   const gate =
     options.gateOn === 'new'
-      ? decide(head.totals, options.thresholds, {
+      ? decide(current.totals, options.thresholds, {
           counts: comparison.newCounts,
           baseTotals: computeTotals(baseReports),
         })
-      : head.gate;
-  return { ...head, gate, base };
+      : current === head
+        ? head.gate
+        : decide(current.totals, options.thresholds);
+  return { ...current, gate, base };
 }
 
 /** No base to read: the head's results with why, and for `gate-on: new` a gate that counted every problem. */

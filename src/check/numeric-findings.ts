@@ -1,5 +1,5 @@
 import { pairKey } from '../binding/pair-key.js';
-import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
+import { pairEvidence, type IndexedClaim, type ReportIndex } from '../binding/report-index.js';
 import {
   extractNumbers,
   groundNumbers,
@@ -9,7 +9,7 @@ import {
   type CitedText,
   type FactIndex,
 } from '../numbers/index.js';
-import type { Finding } from '../results/types.js';
+import type { Finding, UngroundedNumberFinding } from '../results/types.js';
 import { blankControlSequences } from '../text/controls.js';
 
 /**
@@ -22,16 +22,49 @@ import { blankControlSequences } from '../text/controls.js';
  * ESC[8m) are not numbers of the text.
  */
 export function numericFindings(index: ReportIndex): Finding[] {
+  return ungroundedNumbers(index, index.claims, false);
+}
+
+/**
+ * Compared with a base commit: numbers that only snapshot passages the pull request wrote ground
+ * (src/snapshot/written.ts), judged as above with those passages left out. The base comparison
+ * counts each one that was ungrounded at the base as still ungrounded (src/base/written-grounding.ts).
+ */
+export function writtenGroundedNumbers(index: ReportIndex): UngroundedNumberFinding[] {
+  const wrote = new Set<string>();
+  for (const pair of index.pairs) if (pair.trustedEvidence) wrote.add(pair.claimId);
+  if (wrote.size === 0) return [];
+  const claims = index.claims.filter((claim) => wrote.has(claim.id));
+  const grounded = new Set(
+    ungroundedNumbers(index, claims, false).map((finding) => `${finding.claim_id}\n${finding.text}`),
+  );
+  return ungroundedNumbers(index, claims, true)
+    .filter((finding) => !grounded.has(`${finding.claim_id}\n${finding.text}`))
+    .map((finding) => ({
+      ...finding,
+      grounded_by: 'pull_request_passages' as const,
+      message: `"${finding.text}" (${finding.value}${finding.unit ? ` ${finding.unit}` : ''}) occurs, of the excerpts claim ${finding.claim_id} cites, only in snapshot passages this pull request wrote`,
+    }));
+}
+
+/** `trusted`: a pair judged on snapshot passages some of which the pull request wrote is judged on the others only. */
+function ungroundedNumbers(
+  index: ReportIndex,
+  claims: readonly IndexedClaim[],
+  trusted: boolean,
+): UngroundedNumberFinding[] {
   // Keyed by what the pair is judged on: a record's excerpt, or a snapshotted sentence's passages.
   const texts = new Map<string, CitedText>();
   const sourceNumbers = new Map<string, FactIndex>();
-  const sourceOf = (claimId: string, evidenceId: string) => {
+  const sourceOf = (claimId: string, evidenceId: string, full = false) => {
     const pair = index.pairsByKey.get(pairKey(claimId, evidenceId));
+    if (pair?.trustedEvidence && trusted && !full)
+      return { key: `trusted:${pair.key}`, evidence: pair.trustedEvidence };
     const key = pair?.evidence ? pair.key : `record:${evidenceId}`;
     return { key, evidence: pair ? pairEvidence(index, pair) : index.evidence.get(evidenceId) };
   };
-  const textOf = (claimId: string, evidenceId: string): { key: string; text: CitedText } => {
-    const { key, evidence } = sourceOf(claimId, evidenceId);
+  const textOf = (claimId: string, evidenceId: string, full = false): { key: string; text: CitedText } => {
+    const { key, evidence } = sourceOf(claimId, evidenceId, full);
     let text = texts.get(key);
     if (text === undefined) {
       const title = evidence && !evidence.titleIsStandIn ? blankControlSequences(evidence.title) : '';
@@ -54,15 +87,16 @@ export function numericFindings(index: ReportIndex): Finding[] {
     return numbers;
   };
 
-  const findings: Finding[] = [];
-  for (const claim of index.claims) {
+  const findings: UngroundedNumberFinding[] = [];
+  for (const claim of claims) {
     // A claim citing a source that cannot be traced has sources we do not know: its numbers may be in them.
     if (claim.evidenceIds.length === 0 || claim.hasUnresolved) continue;
     // Nor is a claim judged while a source it cites has no text (a URL-only source not yet
     // snapshotted, its own no_source_text finding): a number missing from the others may be in it.
     if (
       !claim.evidenceIds.every(
-        (evidenceId) => hasText(index, claim.id, evidenceId) && textOf(claim.id, evidenceId).text.excerpt.trim() !== '',
+        (evidenceId) =>
+          hasText(index, claim.id, evidenceId) && textOf(claim.id, evidenceId, true).text.excerpt.trim() !== '',
       )
     )
       continue;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BaseVersions, compareWithBase, type BaseReader } from '../base/against-base.js';
+import { snapshotBase } from '../base/snapshot-base.js';
 import { verdictTrust } from '../base/trusted-verdicts.js';
 import { gitBaseReader } from '../base/git.js';
 import { runCheck } from '../check/run.js';
@@ -139,6 +140,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
         format: settings.format,
         markdownDialect: settings.markdownDialect,
         trust,
+        ...(versions ? { snapshotBase: snapshotBase(versions) } : {}),
         beforeReading: async (files) =>
           guardOutputs({
             cwd: io.cwd,

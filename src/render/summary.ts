@@ -15,6 +15,7 @@ import { overallStatus } from './overall-status.js';
 import { addProvenanceSection } from './provenance-section.js';
 import { addReferenceSection } from './reference-section.js';
 import { addWaiverSections, waiverLead } from './waivers-section.js';
+import { snapshotChangeLead } from './snapshot-changes.js';
 import { addSourceTextSections } from './source-text.js';
 import type { SetupHints } from './terminal.js';
 
@@ -90,7 +91,8 @@ function heading(results: ResultsFile): string {
   const lead = change ? `${change}\n\n` : '';
   const scope = `${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')} · ${plural(totals.pairs, 'claim/evidence pair')} · status ${overallStatus(results)}`;
   const waivers = waiverLead(results);
-  return `## ${decision(gate, totals, modelOutage(results))}\n\n${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${verdictCounts(totals)}\n\n`;
+  const snapshots = snapshotChangeLead(results);
+  return `## ${decision(gate, totals, modelOutage(results))}\n\n${lead}${waivers ? `${waivers}\n\n` : ''}${snapshots ? `${snapshots}\n\n` : ''}${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
 
 /** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */

@@ -4,6 +4,7 @@ import { isLimitSet } from '../gate/decide.js';
 import { listProblems, problemStatuses } from '../base/problems.js';
 import { waivedKeys } from '../waivers/apply.js';
 import type { ResultsFile, WaiverRow } from '../results/types.js';
+import { snapshotChangeLine } from './snapshot-changes.js';
 import {
   claimById,
   claimFile,
@@ -454,6 +455,8 @@ function baseLines(results: ResultsFile): string[] {
   }
   if (base?.note) lines.push(base.note);
   if (gate.gate_on_note) lines.push(gate.gate_on_note);
+  const snapshots = snapshotChangeLine(results);
+  if (snapshots) lines.push(snapshots);
   // One by one: a pull request may add more waivers than a spread can pass as arguments.
   for (const line of waiverLines(results)) lines.push(line);
   return lines.length > 0 ? ['', ...lines] : [];

@@ -27,6 +27,17 @@ export interface ResultsFile {
   semantic?: SemanticRunSection;
   /** Which committed verdicts counted (`trust-committed-verdicts`). */
   verdict_trust?: VerdictTrustSection;
+  /** Present when, compared with a base commit, the pull request changed snapshot passages the run read. */
+  snapshot_changes?: SnapshotChangesSection;
+}
+
+/** What a pull request changed in the snapshot files the run read (docs/snapshots.md). */
+export interface SnapshotChangesSection {
+  /** Passages (and titles) written, rewritten or removed, over every file. */
+  passages: number;
+  /** Numbers only those passages ground (`reports[].numbers_grounded_by_pull_request`). */
+  numbers: number;
+  files: { file: string; passages: number }[];
 }
 
 /**
@@ -90,6 +101,11 @@ export interface ReportResult {
   /** Committed verdicts that bind but did not count under the trust rule: present only when there are some. */
   set_aside?: SetAsideVerdict[];
   findings: Finding[];
+  /**
+   * Compared with a base commit: numbers only snapshot passages the pull request wrote ground
+   * (and the base did not have as ungrounded). Present only when there are some.
+   */
+  numbers_grounded_by_pull_request?: UngroundedNumberFinding[];
   evidence: EvidenceRow[];
   provider: ProviderSection;
 }
@@ -426,6 +442,11 @@ export interface UngroundedNumberFinding {
   value: number;
   unit: string | null;
   message: string;
+  /**
+   * `pull_request_passages`: compared with a base commit, the number occurs only in snapshot
+   * passages the pull request wrote (src/snapshot/written.ts), and it was ungrounded at the base.
+   */
+  grounded_by?: 'pull_request_passages';
 }
 
 /** The semantic verifier's own state, separate from the report's summary status. */

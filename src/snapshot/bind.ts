@@ -64,12 +64,19 @@ function sentencesOf(source: SnapshotSource): SentenceIndex {
   return index;
 }
 
+/** How a pair's source text bound, and its excerpt. */
+export interface SentenceSourceText {
+  text: PairSourceText;
+  excerpt: SentenceExcerpt;
+  /**
+   * Compared with a base commit, when the pull request wrote some of the excerpt's parts: the
+   * excerpt of the parts the base already had (src/snapshot/written.ts). Absent otherwise.
+   */
+  trusted?: SentenceExcerpt;
+}
+
 /** The pair of a sentence (by its ID and fingerprint) and a source with no excerpt of its own. */
-export function sentenceSourceText(
-  state: SourceTextState,
-  claimId: string,
-  claimSha256: string,
-): { text: PairSourceText; excerpt: SentenceExcerpt } {
+export function sentenceSourceText(state: SourceTextState, claimId: string, claimSha256: string): SentenceSourceText {
   const { file, source } = state;
   const none = (reason: MissingReason, detail: string) => ({
     text: { kind: 'missing' as const, reason, detail, file },
@@ -98,14 +105,14 @@ export function sentenceSourceText(
 }
 
 // Claims with the same text bind the same stored sentence: its excerpt is made (and hashed) once.
-const boundSentences = new WeakMap<SnapshotSentence, { text: PairSourceText; excerpt: SentenceExcerpt }>();
+const boundSentences = new WeakMap<SnapshotSentence, SentenceSourceText>();
 
 function bindSentence(
   state: SourceTextState,
   source: SnapshotSource,
   sentence: SnapshotSentence,
   at: number,
-): { text: PairSourceText; excerpt: SentenceExcerpt } {
+): SentenceSourceText {
   const { file } = state;
   const altered = (detail: string, line: number | undefined) => ({
     text: { kind: 'altered' as const, detail, file, line: line ?? null },
@@ -132,8 +139,24 @@ function bindSentence(
     }
     passages.push(passage);
   }
+  const title = source.title ? [source.title] : [];
+  const excerpt = excerptOf([...title, ...passages.map((passage) => passage.text)]);
+  const { written } = state;
+  const wrote =
+    written !== undefined &&
+    ((title.length > 0 && written.title) || sentence.passages.some((index) => written.passages.has(index)));
   return {
     text: { kind: 'bound', passages, quotes: sentence.quotes, file },
-    excerpt: excerptOf([...(source.title ? [source.title] : []), ...passages.map((passage) => passage.text)]),
+    excerpt,
+    ...(wrote
+      ? {
+          trusted: excerptOf([
+            ...(written.title ? [] : title),
+            ...sentence.passages
+              .filter((index) => !written.passages.has(index))
+              .map((index) => source.passages[index]!.text),
+          ]),
+        }
+      : {}),
   };
 }
