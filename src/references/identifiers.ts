@@ -41,6 +41,8 @@ const PMCID_IN_TEXT = /\bPMC(\d{4,})\b/g;
 const PMID_SHAPE = /^[1-9]\d{0,8}$/;
 const PMCID_SHAPE = /^[1-9]\d{0,8}$/;
 
+const LINK = /https?:\/\/[^\s<>"'\]]+/gi;
+
 // Characters that end a sentence or a list, not a DOI: a DOI may contain them, but not last.
 const TRAILING = /[.,;:'"’”)\]}>]+$/;
 
@@ -246,13 +248,15 @@ function stripPublisherSuffix(doi: string): string {
 /** Identifiers written in text: named (doi:, arXiv:, PMID:, PMC…) or bare DOIs and URLs. */
 function fromText(text: string, foundIn: FoundIn, followUrls = true): FoundIdentifier[] {
   const out: FoundIdentifier[] = [];
-  const urls = followUrls
-    ? (text.match(/https?:\/\/[^\s<>"'\]]+/gi) ?? []).map((url) =>
-        url.replace(TRAILING, (tail) => trailingToKeep(url, tail)),
-      )
-    : [];
-  for (const url of urls) out.push(...fromUrl(url).map((identifier) => ({ ...identifier, foundIn })));
-  const rest = urls.reduce((remaining, url) => remaining.replace(url, ' '), text);
+  // Each link read for what it names, and blanked out of the text in the same pass (one pass
+  // however many links; one push per identifier, never an argument each).
+  const rest = followUrls
+    ? text.replace(LINK, (match) => {
+        const url = match.replace(TRAILING, (tail) => trailingToKeep(match, tail));
+        for (const identifier of fromUrl(url)) out.push({ ...identifier, foundIn });
+        return ` ${match.slice(url.length)}`;
+      })
+    : text;
   const title = foundIn === 'title' ? ARXIV_TITLE_PREFIX.exec(rest) : null;
   if (title) out.push(arxivIdentifier(title[1] as string, foundIn));
   for (const match of rest.matchAll(NAMED_DOI)) out.push(doiIdentifier(match[1] as string, foundIn));

@@ -187,8 +187,10 @@ async function lookUpDois(
           response.kind === 'unreachable'
             ? response
             : unanswered('crossref', `Crossref answered HTTP ${response.status} without a work list`, response.status);
-        for (const doi of chunk) failed(doi, failure);
-        missing.push(...chunk);
+        for (const doi of chunk) {
+          failed(doi, failure);
+          missing.push(doi);
+        }
         return;
       }
       const byDoi = new Map(records.map((record) => [record.id, record]));

@@ -1,5 +1,6 @@
-// A DOI never leaves the registry's API path (issue 27 item 16), through the bundled command line
-// against the local registries: `doi:10.5281/../../../../admin/secret` would otherwise be sent as
+// References as a hostile report writes them, through the bundled command line against the local
+// registries. A DOI never leaves the registry's API path (issue 27 item 16)
+// `doi:10.5281/../../../../admin/secret` would otherwise be sent as
 // GET /admin/secret to Crossref, DataCite and doi.org. Dot segments, written or percent-encoded,
 // make the identifier malformed (with why); every request each server sees is under its API path.
 import { readFileSync } from 'node:fs';
@@ -73,5 +74,25 @@ describe('a DOI that would leave the registry path', () => {
       for (const asked of paths)
         expect(asked, `${name} was asked ${asked}`).toMatch(API_PATHS[name as keyof typeof API_PATHS]);
     expect(JSON.stringify(seen)).not.toContain('admin');
+  }, 60_000);
+});
+
+describe('a reference that writes one identifier 200,000 times in a link', () => {
+  it('is read (no argument per identifier, no rescan per link), and the DOI is looked up once', async () => {
+    const link = `https://example.org/search?${'doi=10.1038/nature14539&'.repeat(200_000)}`;
+    const dir = tempFolder({
+      'report.md': `# Report\n\nDeep networks learn representations [1].\n\n## Sources\n\n1. Deep learning. ${link}\n`,
+    });
+    registries.reset();
+    const run = await runCliAsync(
+      ['check', 'report.md', '--semantic', 'off', '--references', 'check', ...registries.flags(), '--json', 'r.json'],
+      dir,
+    );
+    expect(run.stderr).toBe('');
+    const [row] = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8')).reports[0].evidence;
+    expect(row.references.identifiers.map((identifier: { id: string }) => identifier.id)).toEqual([
+      '10.1038/nature14539',
+    ]);
+    expect(registries.requests('crossref').length).toBeLessThanOrEqual(2);
   }, 60_000);
 });
