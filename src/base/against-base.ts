@@ -18,7 +18,7 @@ import type { Thresholds } from '../gate/thresholds.js';
 import type { BaseSection, NotCompared, ResultsFile } from '../results/types.js';
 import { baseSection, compareReports } from './compare.js';
 import { withWrittenGrounding } from './written-grounding.js';
-import { snapshotChangesSection } from '../snapshot/written.js';
+import { snapshotChangesSection } from '../formats/snapshot/written.js';
 
 export interface BaseReader {
   sha: string;

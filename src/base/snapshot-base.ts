@@ -1,10 +1,10 @@
 // The base commit's snapshot files, for telling the passages a pull request wrote from those it
-// did not (src/snapshot/written.ts): read through the base comparison's reader (git or the
+// did not (src/formats/snapshot/written.ts): read through the base comparison's reader (git or the
 // contents API) and its memo of requests in flight, each file once. A file the base does not
 // have, or that cannot be read or is not a snapshot file there, has no passages to trust: every
 // passage of the head's counts as written by the pull request.
-import { readSnapshotFile } from '../snapshot/file.js';
-import { baseSnapshotOf, type BaseSnapshot, type SnapshotBase } from '../snapshot/written.js';
+import { readSnapshotFile } from '../formats/snapshot/file.js';
+import { baseSnapshotOf, type BaseSnapshot, type SnapshotBase } from '../formats/snapshot/written.js';
 import type { BaseVersions } from './against-base.js';
 
 const NOTHING: BaseSnapshot = new Map();

@@ -5,7 +5,7 @@
 // so the comparison finds it unchanged and the gate counts it: passages a pull request writes may
 // make the gate stricter, never looser. Pure.
 import type { ReportResult, UngroundedNumberFinding } from '../results/types.js';
-import { findingKey, reportIdentity, reportProblems } from './problems.js';
+import { findingKey, reportIdentity, reportProblems } from '../results/problems.js';
 
 /** The head's reports with each such number restored as a finding, and how many were. */
 export function withWrittenGrounding(

@@ -3,7 +3,7 @@ import type { SourceClaim, SourceEvidence, Location, SourceTextState, Unresolved
 import type { Confidence, ResearchReport } from '../report/schema.js';
 import { claimFingerprint, evidenceFingerprint } from '../text/fingerprint.js';
 import { pairKey } from './pair-key.js';
-import { sentenceSourceText, type PairSourceText } from '../snapshot/bind.js';
+import { sentenceSourceText, type PairSourceText } from '../formats/snapshot/bind.js';
 
 export interface IndexedClaim {
   id: string;
@@ -34,7 +34,7 @@ export interface IndexedEvidence {
   snippets?: readonly string[];
   /** Where the evidence record is. */
   location?: Location;
-  /** A record with a URL and no excerpt of its own: its snapshot (src/snapshot/). */
+  /** A record with a URL and no excerpt of its own: its snapshot (src/formats/snapshot/). */
   sourceText?: SourceTextState;
 }
 
@@ -50,7 +50,7 @@ export interface Pair {
   sourceText?: PairSourceText;
   /**
    * Compared with a base commit, for a pair judged on snapshot passages some of which the pull
-   * request wrote: the same evidence with only the passages the base had (src/snapshot/written.ts).
+   * request wrote: the same evidence with only the passages the base had (src/formats/snapshot/written.ts).
    */
   trustedEvidence?: IndexedEvidence;
 }

@@ -12,11 +12,11 @@ import type {
   ReferenceRow,
   ReportResult,
 } from '../results/types.js';
-import { referenceFingerprint } from '../references/fingerprint.js';
+import { referenceFingerprint } from '../text/reference-fingerprint.js';
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings, writtenGroundedNumbers } from './numeric-findings.js';
-import { snapshotRow, sourceTextFindings } from '../snapshot/findings.js';
+import { snapshotRow, sourceTextFindings } from './snapshot-findings.js';
 import { setAsideRows } from './trust.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */

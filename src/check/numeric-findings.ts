@@ -27,7 +27,7 @@ export function numericFindings(index: ReportIndex): Finding[] {
 
 /**
  * Compared with a base commit: numbers that only snapshot passages the pull request wrote ground
- * (src/snapshot/written.ts), judged as above with those passages left out. The base comparison
+ * (src/formats/snapshot/written.ts), judged as above with those passages left out. The base comparison
  * counts each one that was ungrounded at the base as still ungrounded (src/base/written-grounding.ts).
  */
 export function writtenGroundedNumbers(index: ReportIndex): UngroundedNumberFinding[] {

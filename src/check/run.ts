@@ -22,7 +22,7 @@ import { orphanRejections, prepareNormalised, type PreparedReport, type Semantic
 import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type SemanticOutcome } from './semantic-outcome.js';
 import { computeTotals } from './totals.js';
 import { applyTrust, trustSection, type VerdictTrust } from './trust.js';
-import { markWrittenPassages, snapshotChangesSection, type SnapshotBase } from '../snapshot/written.js';
+import { markWrittenPassages, snapshotChangesSection, type SnapshotBase } from '../formats/snapshot/written.js';
 
 /**
  * Verifies the pairs of every prepared report, across reports so requests can be batched.
@@ -93,7 +93,7 @@ export interface CheckOptions {
   trust?: VerdictTrust;
   /**
    * The base commit's snapshot files (a pull request, `--base`): the passages the pull request
-   * wrote are told apart (src/snapshot/written.ts). Absent: every committed passage is trusted.
+   * wrote are told apart (src/formats/snapshot/written.ts). Absent: every committed passage is trusted.
    */
   snapshotBase?: SnapshotBase;
   /**

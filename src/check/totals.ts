@@ -62,8 +62,13 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
     }
     if (report.evidence.some((record) => record.snapshot !== undefined)) sourceText.seen = true;
   }
-  // Only formats that raise notices have the counts (and so the max-warnings check): the others' results stay as they were.
-  if (reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')) {
+  // Only runs where notices can arise have the counts (and so the max-warnings check): Markdown and
+  // provider reports, and any report that raised one (a STORM article with no marker, Python's NaN
+  // in a JSON file); the others' results stay as they were.
+  if (
+    notices.warning + notices.note > 0 ||
+    reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')
+  ) {
     totals.warnings = notices.warning;
     totals.notes = notices.note;
   }

@@ -17,7 +17,7 @@ import { addReferenceSection } from './reference-section.js';
 import { addWaiverSections, waiverLead } from './waivers-section.js';
 import { snapshotChangeLead } from './snapshot-changes.js';
 import { addSourceTextSections } from './source-text.js';
-import type { SetupHints } from './terminal.js';
+import type { SetupHints } from './words.js';
 
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 // Room for every closing tag and "left out" note; far more than they take.

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claimFingerprint } from '../../src/text/fingerprint.js';
-import { sha256Text } from '../../src/snapshot/file.js';
+import { sha256Text } from '../../src/formats/snapshot/file.js';
 import { report, tempFolder } from '../helpers/reports.js';
 import { runCliAsync } from '../helpers/run-cli.js';
 

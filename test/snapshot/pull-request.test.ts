@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sha256Text } from '../../src/snapshot/file.js';
+import { sha256Text } from '../../src/formats/snapshot/file.js';
 import { claimFingerprint } from '../../src/text/fingerprint.js';
 import { report, tempFolder } from '../helpers/reports.js';
 import { runCliAsync } from '../helpers/run-cli.js';
