@@ -1,9 +1,9 @@
 import { dialectLabel } from '../formats/markdown/dialects.js';
 import { FORMAT_NOUNS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
-import { listProblems, problemStatuses } from '../results/problems.js';
+import { listProblems, problemStatuses, type Problem } from '../results/problems.js';
 import { waivedKeys } from '../waivers/apply.js';
-import type { ResultsFile, WaiverRow } from '../results/types.js';
+import type { Finding, ResultsFile, WaiverRow } from '../results/types.js';
 import { snapshotChangeLine } from './snapshot-changes.js';
 import {
   claimById,
@@ -298,9 +298,8 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
     const problems = listProblems(results);
     const statuses = problemStatuses(results, problems);
     const waived = waivedKeys(results);
-    const byFinding = new Map(
-      problems.flatMap((problem) => (problem.finding ? [[problem.finding, problem] as const] : [])),
-    );
+    const byFinding = new Map<Finding, Problem>();
+    for (const problem of problems) if (problem.finding) byFinding.set(problem.finding, problem);
     out.push(style('bold', `Findings (${findings.length})`));
     for (const { report, file, column, finding } of findings) {
       // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
