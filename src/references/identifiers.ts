@@ -233,9 +233,16 @@ function fromUrl(raw: string): FoundIdentifier[] {
   } catch {
     // keep the encoded query
   }
-  return [...`${path} ${query.replace(/[&=]/g, ' ')}`.matchAll(DOI_IN_TEXT)].map((match) =>
-    doiIdentifier(stripPublisherSuffix(match[0]), 'url'),
-  );
+  const out: FoundIdentifier[] = [];
+  const seen = new Set<string>();
+  for (const match of `${path} ${query.replace(/[&=]/g, ' ')}`.matchAll(DOI_IN_TEXT)) {
+    const raw = stripPublisherSuffix(match[0]);
+    // A DOI written again is the same one: read once, however often a link repeats it.
+    if (seen.has(raw)) continue;
+    seen.add(raw);
+    out.push(doiIdentifier(raw, 'url'));
+  }
+  return out;
 }
 
 /** `10.1002/anie.201915678/full` → the DOI: publisher paths append views after it. */
@@ -259,8 +266,11 @@ function fromText(text: string, foundIn: FoundIn, followUrls = true): FoundIdent
     : text;
   const title = foundIn === 'title' ? ARXIV_TITLE_PREFIX.exec(rest) : null;
   if (title) out.push(arxivIdentifier(title[1] as string, foundIn));
-  for (const match of rest.matchAll(NAMED_DOI)) out.push(doiIdentifier(match[1] as string, foundIn));
-  for (const match of rest.matchAll(DOI_IN_TEXT)) out.push(doiIdentifier(match[0], foundIn));
+  // Each DOI as written read once, however often the text repeats it.
+  const dois = new Set<string>();
+  for (const match of rest.matchAll(NAMED_DOI)) dois.add(match[1] as string);
+  for (const match of rest.matchAll(DOI_IN_TEXT)) dois.add(match[0]);
+  for (const raw of dois) out.push(doiIdentifier(raw, foundIn));
   for (const match of rest.matchAll(NAMED_ARXIV)) out.push(arxivIdentifier(match[1] as string, foundIn));
   for (const match of rest.matchAll(NAMED_PMID)) out.push(pmid(match[1] as string, match[0], foundIn));
   for (const match of rest.matchAll(PMCID_IN_TEXT)) out.push(pmcid(match[1] as string, match[0], foundIn));

@@ -8,7 +8,7 @@ import { isInvalid } from '../model.js';
 import type { ReadFile } from '../read.js';
 import { httpUrlKey } from '../../text/http-url.js';
 import { readSnapshotFile, snapshotFilePath, type SnapshotFileState } from './file.js';
-import { excerptOf, sourceExcerptParts } from './bind.js';
+import { PASSAGE_SEPARATOR, sourceExcerptParts } from './bind.js';
 
 /** A record snapshots serve: an http(s) URL and no excerpt (nothing but whitespace). */
 export function needsSourceText(evidence: Pick<SourceEvidence, 'url' | 'excerpt'>): boolean {
@@ -46,22 +46,19 @@ export async function attachSnapshots(
     if (key !== null && !byKey.has(key)) byKey.set(key, at);
   });
   for (const report of needing)
-    report.evidence = report.evidence.map((record) =>
-      needsSourceText(record) ? withSnapshot(record, read.file, byKey) : record,
-    );
+    report.evidence = report.evidence.map((record) => {
+      // The URL parsed once per record: thousands of records cite by URL alone.
+      const key = record.excerpt.trim() === '' ? httpUrlKey(record.url) : null;
+      return key === null ? record : withSnapshot(record, read.file, byKey.get(key) ?? -1);
+    });
   return reports;
 }
 
-function withSnapshot(
-  record: SourceEvidence,
-  file: SnapshotFileState,
-  byKey: ReadonlyMap<string, number>,
-): SourceEvidence {
-  const key = httpUrlKey(record.url);
-  const at = key === null ? -1 : (byKey.get(key) ?? -1);
+function withSnapshot(record: SourceEvidence, file: SnapshotFileState, at: number): SourceEvidence {
   const source = file.sources[at];
   const parts = sourceExcerptParts(source);
-  const { excerpt } = excerptOf(parts);
+  // The record's excerpt only (indexing fingerprints it): each pair's own is made when it binds.
+  const excerpt = parts.join(PASSAGE_SEPARATOR);
   return {
     ...record,
     excerpt,

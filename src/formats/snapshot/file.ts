@@ -142,22 +142,15 @@ export async function readSnapshotFile(readFile: ReadFile, path: string): Promis
         message: `snapshot file: its sentences bind ${bound.toLocaleString('en-US')} characters of titles and passages in all, more than the ${MAX_BOUND_CHARACTERS.toLocaleString('en-US')} citegate reads from one snapshot file`,
       },
     };
+  // Where each source's passages and sentences are written, in one pass over the text for both.
   const at = lineLocator(read.text);
-  const linesOf = (field: string): number[][] => {
-    const lines: number[][] = read.value.sources.map(() => []);
-    for (const { path: where, offset } of valueOffsets(read.text, ['sources', ANY, field, ANY]))
-      lines[where[1] as number]?.push(at(offset).line);
-    return lines;
-  };
-  return {
-    ok: true,
-    file: {
-      path,
-      exists: true,
-      sources: read.value.sources,
-      lines: { passages: linesOf('passages'), sentences: linesOf('sentences') },
-    },
-  };
+  const passages: number[][] = read.value.sources.map(() => []);
+  const sentences: number[][] = read.value.sources.map(() => []);
+  for (const { path: where, offset } of valueOffsets(read.text, ['sources', ANY, ANY, ANY])) {
+    const lines = where[2] === 'passages' ? passages : where[2] === 'sentences' ? sentences : null;
+    lines?.[where[1] as number]?.push(at(offset).line);
+  }
+  return { ok: true, file: { path, exists: true, sources: read.value.sources, lines: { passages, sentences } } };
 }
 
 /** Each index once, in the order first listed: a sentence that lists a passage twice is bound to it once. */
