@@ -80,8 +80,9 @@ describe('a DOI that would leave the registry path', () => {
 describe('a reference that writes one identifier 200,000 times in a link', () => {
   it('is read (no argument per identifier, no rescan per link), and the DOI is looked up once', async () => {
     const link = `https://example.org/search?${'doi=10.1038/nature14539&'.repeat(200_000)}`;
+    // In angle brackets: a bare URL is linkified only to its first 10,000 or so characters (markdown-it).
     const dir = tempFolder({
-      'report.md': `# Report\n\nDeep networks learn representations [1].\n\n## Sources\n\n1. Deep learning. ${link}\n`,
+      'report.md': `# Report\n\nDeep networks learn representations [1].\n\n## Sources\n\n1. Deep learning. <${link}>\n`,
     });
     registries.reset();
     const run = await runCliAsync(
