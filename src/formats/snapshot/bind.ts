@@ -32,8 +32,16 @@ export interface SentenceExcerpt {
 export const PASSAGE_SEPARATOR = '\n\n';
 
 export function excerptOf(parts: readonly string[]): SentenceExcerpt {
+  if (parts.length === 0) return noExcerpt();
   const excerpt = parts.join(PASSAGE_SEPARATOR);
   return { excerpt, snippets: parts, sha256: evidenceFingerprint(excerpt) };
+}
+
+// The empty excerpt, hashed once: tens of thousands of sentences may cite sources with no text.
+let empty: SentenceExcerpt | undefined;
+function noExcerpt(): SentenceExcerpt {
+  empty ??= Object.freeze({ excerpt: '', snippets: Object.freeze([]), sha256: evidenceFingerprint('') });
+  return empty;
 }
 
 /** The record-level excerpt of a snapshotted source: the title, then every stored passage, in page order. */
