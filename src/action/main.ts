@@ -13,7 +13,7 @@ import { linkContext, readRunContext } from '../github/event.js';
 import { failedCheckList } from '../render/markdown-blocks.js';
 import { ACTION_HINTS, renderSummary } from '../render/summary.js';
 import { renderTerminal } from '../render/terminal.js';
-import { resultsJson, sarifJson, writeOutputs } from '../session/outputs.js';
+import { resultsJson, sarifOutput, writeOutputs } from '../session/outputs.js';
 import { runSession } from '../session/run.js';
 import { readSessionSettings } from '../session/settings.js';
 import type { Shell } from '../session/shell.js';
@@ -86,6 +86,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: string
     description: 'the results file',
     render: resultsJson,
   };
+  const sarif = sarifOutput();
   const shell: Shell = {
     cwd,
     patternScope: 'workspace',
@@ -98,7 +99,12 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: string
     // Every file this step writes, by its input's name, the results file first. A new output file is one more line here.
     files: [
       resultsFile,
-      { name: 'sarif-path', path: settings.sarifPath || undefined, description: 'the SARIF file', render: sarifJson },
+      {
+        name: 'sarif-path',
+        path: settings.sarifPath || undefined,
+        description: 'the SARIF file',
+        render: sarif.render,
+      },
     ],
     nameOf: (input) => input,
     // On a pull request: its base commit, read with git, else through the contents API.
@@ -130,6 +136,12 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: string
   // The results file's note names its absolute path; the SARIF file's, the input as given.
   for (const failure of failures) notes.push(writeFailureNote(failure, failure.file === resultsFile));
   const resultsWritten = !failures.some((failure) => failure.file === resultsFile);
+  // Over GitHub code scanning's 5,000 results a run: what the SARIF file left out, in the summary and the log.
+  const sarifLeftOut = sarif.leftOut();
+  if (sarifLeftOut && !failures.some(({ file }) => file.name === 'sarif-path')) {
+    notes.push(sarifLeftOut);
+    core.notice(`citegate: ${sarifLeftOut}`);
+  }
   // The outputs (plain counts) before anything renders the results.
   for (const [name, value] of Object.entries(actionOutputs(results, resultsWritten ? resultsPath : '')))
     core.setOutput(name, value);

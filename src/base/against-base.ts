@@ -18,6 +18,8 @@ import type { Thresholds } from '../gate/thresholds.js';
 import type { BaseSection, NotCompared, ResultsFile } from '../results/types.js';
 import { baseSection, compareReports } from './compare.js';
 import { decideBothWays } from '../check/unconfirmed-gate.js';
+import { withWrittenGrounding } from './written-grounding.js';
+import { snapshotChangesSection } from '../formats/snapshot/written.js';
 
 export interface BaseReader {
   sha: string;
@@ -94,23 +96,41 @@ export async function compareWithBase(
     excerptFingerprints: true,
   });
   const baseReports = baseResults.reports;
+  // A number ungrounded at the base that only snapshot passages the pull request wrote ground
+  // is ungrounded still (./written-grounding.ts): the head's totals and gate count it again.
+  const written = withWrittenGrounding(head.reports, baseReports);
+  const current: ResultsFile =
+    written.restored === 0
+      ? head
+      : {
+          ...head,
+          reports: written.reports,
+          totals: computeTotals(written.reports, head.provenance !== undefined, head.references !== undefined),
+          ...(head.snapshot_changes
+            ? { snapshot_changes: snapshotChangesSection(head.snapshot_changes, written.reports) }
+            : {}),
+        };
   // A report not compared has no base version: every problem in it is new, as in an added one.
-  const comparison = compareReports(head.reports, baseReports);
-  const base = baseSection(reader.sha, reader.source, head, baseReports, comparison, read.notCompared);
+  const comparison = compareReports(current.reports, baseReports);
+  const base = baseSection(reader.sha, reader.source, current, baseReports, comparison, read.notCompared);
   // gate-on: new decides again on the new problems: a contradicted claim the pull request adds
   // is new whether the model or (unconfirmed) the pull request's own verdict says so; and, as in
-  // the check, the run is decided both with and without its unconfirmed verdicts.
+  // the check, the run is decided both with and without its unconfirmed verdicts. The head's
+  // gate is decided again, both ways, when numbers that only passages the pull request wrote
+  // ground count as ungrounded again.
   const baseTotals = computeTotals(baseReports);
   const gate =
     options.gateOn === 'new'
-      ? decideBothWays(head, (view) =>
+      ? decideBothWays(current, (view) =>
           decide(view.totals, options.thresholds, {
-            counts: view === head ? comparison.newCounts : compareReports(view.reports, baseReports).newCounts,
+            counts: view === current ? comparison.newCounts : compareReports(view.reports, baseReports).newCounts,
             baseTotals,
           }),
         )
-      : head.gate;
-  return { ...head, gate, base };
+      : current === head
+        ? head.gate
+        : decideBothWays(current, (view) => decide(view.totals, options.thresholds));
+  return { ...current, gate, base };
 }
 
 /** No base to read: the head's results with why, and for `gate-on: new` a gate that counted every problem. */

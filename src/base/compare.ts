@@ -154,9 +154,22 @@ function sameRecordAtBase(problem: Problem, before: ReportResult | undefined): b
  */
 function sameReferenceAtBase(problem: Problem, before: ReportResult | undefined): boolean {
   if (!before || problem.evidence_id === undefined) return false;
-  const then = before.evidence.find((row) => row.id === problem.evidence_id)?.reference_sha256;
-  const now = problem.report.evidence.find((row) => row.id === problem.evidence_id)?.reference_sha256;
+  const then = referencesOf(before).get(problem.evidence_id);
+  const now = referencesOf(problem.report).get(problem.evidence_id);
   return then !== undefined && then === now;
+}
+
+// Built once per report, as factsOf: a report of thousands of reference problems must not scan its records for each.
+const referenceFacts = new WeakMap<ReportResult, Map<string, string | undefined>>();
+
+function referencesOf(report: ReportResult): Map<string, string | undefined> {
+  let facts = referenceFacts.get(report);
+  if (!facts) {
+    facts = new Map();
+    for (const row of report.evidence) if (!facts.has(row.id)) facts.set(row.id, row.reference_sha256);
+    referenceFacts.set(report, facts);
+  }
+  return facts;
 }
 
 function changedVerdicts(before: ReportResult, after: ReportResult): VerdictChange[] {

@@ -53,6 +53,11 @@ export interface Pair {
    */
   evidence?: IndexedEvidence;
   sourceText?: PairSourceText;
+  /**
+   * Compared with a base commit, for a pair judged on snapshot passages some of which the pull
+   * request wrote: the same evidence with only the passages the base had (src/formats/snapshot/written.ts).
+   */
+  trustedEvidence?: IndexedEvidence;
 }
 
 /** The evidence a pair is judged on: its sentence's own passages for a snapshotted source, else the record. */
@@ -137,9 +142,10 @@ export function indexSources(source: IndexSource): ReportIndex {
       const pair: Pair = { key: pairKey(claim.id, evidenceId), claimId: claim.id, evidenceId };
       const record = evidence.get(evidenceId) as IndexedEvidence;
       if (record.sourceText) {
-        const { text, excerpt } = sentenceSourceText(record.sourceText, claim.id, claimSha256);
+        const { text, excerpt, trusted } = sentenceSourceText(record.sourceText, claim.id, claimSha256);
         pair.sourceText = text;
         pair.evidence = { ...record, ...excerpt };
+        if (trusted) pair.trustedEvidence = { ...record, ...trusted };
       }
       pairs.push(pair);
       claimPairs.push(pair);

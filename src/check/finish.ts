@@ -15,7 +15,7 @@ import type {
 import { referenceFingerprint } from '../text/reference-fingerprint.js';
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
-import { numericFindings } from './numeric-findings.js';
+import { numericFindings, writtenGroundedNumbers } from './numeric-findings.js';
 import { snapshotRow, sourceTextFindings } from './snapshot-findings.js';
 import { keptFromBaseRows, setAsideRows } from './trust.js';
 import { differencesWithout, unconfirmedResults, withUnconfirmed, type VerdictRows } from './unconfirmed.js';
@@ -52,6 +52,7 @@ export function finishReport(
   // formats, or where provenance reports on the record (its annotation needs the line); the
   // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
   const { format, name, article } = prepared.source;
+  const writtenGrounded = writtenGroundedNumbers(index);
   const otherFormat = format !== 'abundance';
   // The reference text, where the format has one, is in the source records (the index does not keep it).
   const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
@@ -104,6 +105,7 @@ export function finishReport(
       ...sourceTextFindings(prepared.file, index),
       ...noticeFindings(prepared.source.notices),
     ],
+    ...(writtenGrounded.length > 0 ? { numbers_grounded_by_pull_request: writtenGrounded } : {}),
     evidence,
     provider: semantic.provider,
     ...(prepared.source.citationMarks ? { citation_marks: prepared.source.citationMarks } : {}),

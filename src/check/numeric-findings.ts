@@ -14,7 +14,7 @@ import {
   type CitedText,
   type FactIndex,
 } from '../numbers/index.js';
-import type { Finding } from '../results/types.js';
+import type { Finding, UngroundedNumberFinding } from '../results/types.js';
 import { blankControlSequences } from '../text/controls.js';
 
 /**
@@ -27,6 +27,37 @@ import { blankControlSequences } from '../text/controls.js';
  * ESC[8m) are not numbers of the text.
  */
 export function numericFindings(index: ReportIndex): Finding[] {
+  return ungroundedNumbers(index, index.claims, false);
+}
+
+/**
+ * Compared with a base commit: numbers that only snapshot passages the pull request wrote ground
+ * (src/formats/snapshot/written.ts), judged as above with those passages left out. The base comparison
+ * counts each one that was ungrounded at the base as still ungrounded (src/base/written-grounding.ts).
+ */
+export function writtenGroundedNumbers(index: ReportIndex): UngroundedNumberFinding[] {
+  const wrote = new Set<string>();
+  for (const pair of index.pairs) if (pair.trustedEvidence) wrote.add(pair.claimId);
+  if (wrote.size === 0) return [];
+  const claims = index.claims.filter((claim) => wrote.has(claim.id));
+  const grounded = new Set(
+    ungroundedNumbers(index, claims, false).map((finding) => `${finding.claim_id}\n${finding.text}`),
+  );
+  return ungroundedNumbers(index, claims, true)
+    .filter((finding) => !grounded.has(`${finding.claim_id}\n${finding.text}`))
+    .map((finding) => ({
+      ...finding,
+      grounded_by: 'pull_request_passages' as const,
+      message: `"${finding.text}" (${finding.value}${finding.unit ? ` ${finding.unit}` : ''}) occurs, of the excerpts claim ${finding.claim_id} cites, only in snapshot passages this pull request wrote`,
+    }));
+}
+
+/** `trusted`: a pair judged on snapshot passages some of which the pull request wrote is judged on the others only. */
+function ungroundedNumbers(
+  index: ReportIndex,
+  claims: readonly IndexedClaim[],
+  trusted: boolean,
+): UngroundedNumberFinding[] {
   // Keyed by what a pair is judged on: a record (its excerpt, shared by every claim citing it), or
   // a snapshotted sentence's own passages (an object of that pair's alone). Objects as keys, and
   // each claim's pairs read from the claim: a pair looked up by a key string built for every
@@ -42,14 +73,17 @@ export function numericFindings(index: ReportIndex): Finding[] {
     }
     return text;
   };
-  /** The texts a claim's pairs are judged on, or null while one of them has none (see below). */
+  /**
+   * The texts a claim's pairs are judged on, or null while one of them has none (see below).
+   * `trusted`: a pair's passages less those the pull request wrote, where it wrote some.
+   */
   const citedTexts = (claim: IndexedClaim): CitedText[] | null => {
     const cited: CitedText[] = [];
     for (const pair of claim.pairs) {
       if (!hasText(pair)) return null;
       const text = textOf(pairEvidence(index, pair));
       if (text.excerpt.trim() === '') return null;
-      cited.push(text);
+      cited.push(trusted && pair.trustedEvidence ? textOf(pair.trustedEvidence) : text);
     }
     return cited;
   };
@@ -64,8 +98,8 @@ export function numericFindings(index: ReportIndex): Finding[] {
     return numbers;
   };
 
-  const findings: Finding[] = [];
-  for (const claim of index.claims) {
+  const findings: UngroundedNumberFinding[] = [];
+  for (const claim of claims) {
     // A claim citing a source that cannot be traced has sources we do not know: its numbers may be in them.
     if (claim.evidenceIds.length === 0 || claim.hasUnresolved) continue;
     // Nor is a claim judged while a source it cites has no text (a URL-only source not yet

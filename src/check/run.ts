@@ -23,6 +23,7 @@ import { outcomeWithoutProvider, providerNotRun, type NotRunReason, type Semanti
 import { computeTotals } from './totals.js';
 import { applyTrust, trustSection, type VerdictTrust } from './trust.js';
 import { decideBothWays } from './unconfirmed-gate.js';
+import { markWrittenPassages, snapshotChangesSection, type SnapshotBase } from '../formats/snapshot/written.js';
 
 /**
  * Verifies the pairs of every prepared report, across reports so requests can be batched.
@@ -92,6 +93,11 @@ export interface CheckOptions {
   /** Which committed verdicts count (./trust.ts); absent: every one (the base of a comparison, `citegate verify`). */
   trust?: VerdictTrust;
   /**
+   * The base commit's snapshot files (a pull request, `--base`): the passages the pull request
+   * wrote are told apart (src/formats/snapshot/written.ts). Absent: every committed passage is trusted.
+   */
+  snapshotBase?: SnapshotBase;
+  /**
    * Give every evidence record its `excerpt_sha256` and `reference_sha256` (records with a
    * provenance or references row always have them). The base comparison's check of the base
    * versions sets it, to tell which records the pull request changed; otherwise the results
@@ -112,9 +118,11 @@ export async function checkLoaded(
   loaded: readonly LoadedReport[],
   options: Pick<
     CheckOptions,
-    'thresholds' | 'mode' | 'verifier' | 'provenance' | 'references' | 'excerptFingerprints' | 'trust'
+    'thresholds' | 'mode' | 'verifier' | 'provenance' | 'references' | 'excerptFingerprints' | 'trust' | 'snapshotBase'
   >,
 ): Promise<ResultsFile> {
+  // Before binding: which snapshot passages the pull request wrote (each pair's excerpt is made then).
+  const snapshotChanges = options.snapshotBase ? await markWrittenPassages(loaded, options.snapshotBase) : null;
   const reports = loaded.map((report) =>
     isInvalid(report) ? invalidReport(report.file, report.error, report) : prepareNormalised(report),
   );
@@ -160,6 +168,7 @@ export async function checkLoaded(
     ...(references ? { references: references.stats } : {}),
     ...semantic,
     ...verdictTrust,
+    ...(snapshotChanges ? { snapshot_changes: snapshotChangesSection(snapshotChanges, results) } : {}),
   };
   // Verdicts the pull request adds that count unconfirmed may fail a check, never pass one.
   return { ...run, gate: decideBothWays(run, (view) => decide(view.totals, options.thresholds)) };

@@ -8,7 +8,7 @@ import { readCoreSettings } from '../config/settings.js';
 import { readRunContext } from '../github/event.js';
 import { renderTerminal } from '../render/terminal.js';
 import { terminalLine } from '../semantic/progress.js';
-import { commentPreview, resultsJson, sarifJson, summaryPreview, writeOutputs } from '../session/outputs.js';
+import { commentPreview, resultsJson, sarifOutput, summaryPreview, writeOutputs } from '../session/outputs.js';
 import { runSession } from '../session/run.js';
 import { readSessionSettings } from '../session/settings.js';
 import type { Shell } from '../session/shell.js';
@@ -50,6 +50,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const jsonPath = stringFlag(flags.json);
   // GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the previews' links.
   const context = readRunContext(io.env);
+  const sarif = sarifOutput();
   const shell: Shell = {
     cwd: io.cwd,
     // Paths and patterns typed on the command line may point anywhere, as with any linter.
@@ -79,7 +80,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
         description: 'the summary preview',
         render: summaryPreview(context, jsonPath),
       },
-      { name: '--sarif', path: stringFlag(flags.sarif), description: 'the SARIF file', render: sarifJson },
+      { name: '--sarif', path: stringFlag(flags.sarif), description: 'the SARIF file', render: sarif.render },
     ],
     nameOf: (setting) => `--${setting}`,
     // --base REF: the base version of each report, read with git.
@@ -105,6 +106,9 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   io.stdout.write(
     renderTerminal(results, terminalStyle(io.stdout, io.env), undefined, terminalWidth(io.env, io.stdout)),
   );
+  // Over GitHub code scanning's 5,000 results a run, the SARIF file says what it left out, and so does this line.
+  const sarifLeftOut = sarif.leftOut();
+  if (sarifLeftOut && !failures.some(({ file }) => file.name === '--sarif')) io.stdout.write(`${sarifLeftOut}\n`);
   // The results were printed in full; only a file is missing: said after the output, and the status says so.
   for (const { file, reason } of failures)
     io.stderr.write(

@@ -63,6 +63,6 @@ function kindOf(info: {
   return 'not a file';
 }
 
-function megabytes(bytes: number): string {
+export function megabytes(bytes: number): string {
   return `${Math.round(bytes / 100_000) / 10} MB`;
 }

@@ -108,6 +108,17 @@ export interface SourceTextState {
   /** Lines of the entry's passages and sentences in the snapshot file. */
   passageLines?: readonly number[];
   sentenceLines?: readonly number[];
+  /**
+   * Compared with a base commit: the parts of the entry the base's snapshot file does not have,
+   * which the pull request wrote (src/formats/snapshot/written.ts). Absent without a base: all trusted.
+   */
+  written?: WrittenParts;
+}
+
+/** The title and passages (indexes) of a snapshot entry that a pull request wrote. */
+export interface WrittenParts {
+  title: boolean;
+  passages: ReadonlySet<number>;
 }
 
 /** A committed verdict that names no report of its file (an ALCE item that is not there). */

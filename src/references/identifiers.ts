@@ -41,6 +41,8 @@ const PMCID_IN_TEXT = /\bPMC(\d{4,})\b/g;
 const PMID_SHAPE = /^[1-9]\d{0,8}$/;
 const PMCID_SHAPE = /^[1-9]\d{0,8}$/;
 
+const LINK = /https?:\/\/[^\s<>"'\]]+/gi;
+
 // Characters that end a sentence or a list, not a DOI: a DOI may contain them, but not last.
 const TRAILING = /[.,;:'"’”)\]}>]+$/;
 
@@ -98,7 +100,17 @@ export function normaliseDoi(raw: string): { id: string } | { malformed: string 
       malformed: `the prefix ${JSON.stringify(text.slice(0, slash).slice(0, 30))} is not 10. and 4 to 9 digits`,
     };
   if (!DOI_SHAPE.test(text)) return { malformed: 'a DOI has no spaces' };
+  // Registries are asked at …/works/{doi}, …/dois/{doi}, …/api/handles/{doi}: a "." or ".."
+  // segment (written, or percent-encoded and decoded above) would move the request elsewhere
+  // on their host (10.5281/../../admin → /admin). No registered DOI has one.
+  if (hasDotSegment(text.slice(slash + 1)))
+    return { malformed: 'its suffix has a "." or ".." segment, which would change the registry\'s path' };
   return { id: text.toLowerCase() };
+}
+
+/** A path segment a URL parser removes or climbs with: `.`, `..`, or either with `%2e` for a dot (WHATWG URL). */
+export function hasDotSegment(path: string): boolean {
+  return path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
 /** Closing brackets that close one the DOI opened (`10.1016/S0140-6736(97)11096-0`) are the DOI's own. */
@@ -221,9 +233,16 @@ function fromUrl(raw: string): FoundIdentifier[] {
   } catch {
     // keep the encoded query
   }
-  return [...`${path} ${query.replace(/[&=]/g, ' ')}`.matchAll(DOI_IN_TEXT)].map((match) =>
-    doiIdentifier(stripPublisherSuffix(match[0]), 'url'),
-  );
+  const out: FoundIdentifier[] = [];
+  const seen = new Set<string>();
+  for (const match of `${path} ${query.replace(/[&=]/g, ' ')}`.matchAll(DOI_IN_TEXT)) {
+    const raw = stripPublisherSuffix(match[0]);
+    // A DOI written again is the same one: read once, however often a link repeats it.
+    if (seen.has(raw)) continue;
+    seen.add(raw);
+    out.push(doiIdentifier(raw, 'url'));
+  }
+  return out;
 }
 
 /** `10.1002/anie.201915678/full` → the DOI: publisher paths append views after it. */
@@ -236,17 +255,22 @@ function stripPublisherSuffix(doi: string): string {
 /** Identifiers written in text: named (doi:, arXiv:, PMID:, PMC…) or bare DOIs and URLs. */
 function fromText(text: string, foundIn: FoundIn, followUrls = true): FoundIdentifier[] {
   const out: FoundIdentifier[] = [];
-  const urls = followUrls
-    ? (text.match(/https?:\/\/[^\s<>"'\]]+/gi) ?? []).map((url) =>
-        url.replace(TRAILING, (tail) => trailingToKeep(url, tail)),
-      )
-    : [];
-  for (const url of urls) out.push(...fromUrl(url).map((identifier) => ({ ...identifier, foundIn })));
-  const rest = urls.reduce((remaining, url) => remaining.replace(url, ' '), text);
+  // Each link read for what it names, and blanked out of the text in the same pass (one pass
+  // however many links; one push per identifier, never an argument each).
+  const rest = followUrls
+    ? text.replace(LINK, (match) => {
+        const url = match.replace(TRAILING, (tail) => trailingToKeep(match, tail));
+        for (const identifier of fromUrl(url)) out.push({ ...identifier, foundIn });
+        return ` ${match.slice(url.length)}`;
+      })
+    : text;
   const title = foundIn === 'title' ? ARXIV_TITLE_PREFIX.exec(rest) : null;
   if (title) out.push(arxivIdentifier(title[1] as string, foundIn));
-  for (const match of rest.matchAll(NAMED_DOI)) out.push(doiIdentifier(match[1] as string, foundIn));
-  for (const match of rest.matchAll(DOI_IN_TEXT)) out.push(doiIdentifier(match[0], foundIn));
+  // Each DOI as written read once, however often the text repeats it.
+  const dois = new Set<string>();
+  for (const match of rest.matchAll(NAMED_DOI)) dois.add(match[1] as string);
+  for (const match of rest.matchAll(DOI_IN_TEXT)) dois.add(match[0]);
+  for (const raw of dois) out.push(doiIdentifier(raw, foundIn));
   for (const match of rest.matchAll(NAMED_ARXIV)) out.push(arxivIdentifier(match[1] as string, foundIn));
   for (const match of rest.matchAll(NAMED_PMID)) out.push(pmid(match[1] as string, match[0], foundIn));
   for (const match of rest.matchAll(PMCID_IN_TEXT)) out.push(pmcid(match[1] as string, match[0], foundIn));

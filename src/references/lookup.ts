@@ -5,7 +5,7 @@
 import { fetchUrl, type FetchSettings } from '../provenance/fetch.js';
 import { isFresh, type CachedAnswer, type ReferencesCache } from './cache.js';
 import type { FoundIdentifier } from './identifiers.js';
-import { identifierKey } from './identifiers.js';
+import { hasDotSegment, identifierKey } from './identifiers.js';
 import {
   REGISTRY_NAMES,
   RegistryRecord,
@@ -187,8 +187,10 @@ async function lookUpDois(
           response.kind === 'unreachable'
             ? response
             : unanswered('crossref', `Crossref answered HTTP ${response.status} without a work list`, response.status);
-        for (const doi of chunk) failed(doi, failure);
-        missing.push(...chunk);
+        for (const doi of chunk) {
+          failed(doi, failure);
+          missing.push(doi);
+        }
         return;
       }
       const byDoi = new Map(records.map((record) => [record.id, record]));
@@ -352,6 +354,14 @@ async function lookUpPubmed(
 
 /** One GET through the provenance fetcher; any status but 2xx and 404 (after its retries) is no answer. */
 async function get(lane: FetchSettings, registry: Registry, url: string): Promise<Http> {
+  // Never sent: a dot segment would take the request out of the registry's API path. Identifiers
+  // with one are malformed before they get here (./identifiers.ts); this keeps it so for any URL.
+  if (hasDotSegment(rawPath(url)))
+    return unanswered(
+      registry,
+      `citegate did not send ${url}: a "." or ".." segment would leave the registry's path`,
+      null,
+    );
   const result = await fetchUrl(url, lane);
   if (result.kind === 'failed') return unanswered(registry, result.detail, null);
   if ((result.status >= 200 && result.status < 300) || result.status === 404) {
@@ -373,6 +383,11 @@ async function get(lane: FetchSettings, registry: Registry, url: string): Promis
     `${registryName(registry)} answered ${what}${waited || (result.status === 429 || result.status >= 500 ? ' after retries' : '')}`,
     result.status,
   );
+}
+
+/** The path of a URL as written, before a URL parser resolves its dot segments (a backslash is a slash to it too). */
+function rawPath(url: string): string {
+  return (/^[a-z][a-z0-9+.-]*:\/\/[^/\\?#]*([^?#]*)/i.exec(url)?.[1] ?? '').replace(/\\/g, '/');
 }
 
 function unanswered(registry: Registry, detail: string, httpStatus: number | null): Unanswered {

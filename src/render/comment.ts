@@ -16,6 +16,7 @@ import { modelOutage, verifierLine } from './words.js';
 import { addProvenanceSection } from './provenance-section.js';
 import { addReferenceSection } from './reference-section.js';
 import { addWaiverSections, waiverLead } from './waivers-section.js';
+import { snapshotChangeLead } from './snapshot-changes.js';
 import { addSourceTextSections } from './source-text.js';
 
 export const COMMENT_LIMIT_CHARS = 65_536;
@@ -63,6 +64,8 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   // Before any section: a pull request may waive its own findings, and the reviewer must see it.
   const waivers = waiverLead(results);
   if (waivers) budget.force(`${waivers}\n\n`);
+  const snapshots = snapshotChangeLead(results);
+  if (snapshots) budget.force(`${snapshots}\n\n`);
   if (results.base && results.base.note !== null) budget.tryAdd(`${baseLine(results, links)}\n\n`);
   const removed = removedLine(results);
   if (removed) budget.tryAdd(`${removed}\n\n`);

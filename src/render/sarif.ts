@@ -17,6 +17,16 @@ import { comparison } from './change.js';
 import { claimKey } from './sections.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/**
+ * The most results a run holds. GitHub code scanning rejects a run of more than 25,000 results
+ * and stores and shows only 5,000 of a run ("prioritized by severity", its documentation says;
+ * github/docs#38085 reports it keeping the first 5,000 instead). So citegate ranks the results
+ * itself (errors, then warnings, then notes; new before unchanged; then in the run's order) and
+ * writes the first 5,000: what code scanning shows is what citegate chose, never a cut it made.
+ */
+export const SARIF_RESULT_CAP = 5000;
+/** The run's property that says what was left out (present only when something was). */
+export const LEFT_OUT_PROPERTY = 'citegate/results';
 /** The partialFingerprints key: the problem's identity, hashed (see docs/sarif.md). */
 export const FINGERPRINT = 'citegate/v1';
 const MESSAGE_MAX = 2000;
@@ -37,13 +47,17 @@ function ruleCode(problem: Problem): RuleCode {
   return problem.kind === 'rejected_result' && problem.rejection ? problem.rejection.reason : problem.kind;
 }
 
-/** A relative path as a URI reference (each segment percent-encoded); an absolute one as a file URI. */
-function uriOf(file: string): string {
+/**
+ * Where a file is: a path within the working directory as a relative reference (each segment
+ * percent-encoded) from %SRCROOT%; one outside it (a report named by an absolute path) as a file
+ * URI, alone: SARIF 2.1.0 (§3.4.4) allows a uriBaseId only with a relative reference.
+ */
+function artifactLocation(file: string): { uri: string; uriBaseId?: string } {
   const encoded = file
     .split('/')
     .map((segment) => encodeURIComponent(segment))
     .join('/');
-  return file.startsWith('/') ? `file://${encoded}` : encoded;
+  return file.startsWith('/') ? { uri: `file://${encoded}` } : { uri: encoded, uriBaseId: '%SRCROOT%' };
 }
 
 function message(
@@ -98,6 +112,59 @@ function levelOf(
   return own === 'error' ? 'warning' : own;
 }
 
+/** What a run left out over SARIF_RESULT_CAP (the run's `citegate/results` property). */
+export interface SarifLeftOut {
+  total: number;
+  included: number;
+  cap: number;
+  left_out: Record<RuleLevel, number>;
+  why: string;
+}
+
+interface Entry {
+  problem: Problem;
+  status: ProblemStatus | undefined;
+  waiver: WaiverRow | undefined;
+  occurrence: number;
+  level: RuleLevel;
+  /** Its place in the run's order, which breaks ties. */
+  order: number;
+}
+
+const LEVEL_RANK: Record<RuleLevel, number> = { error: 0, warning: 1, note: 2 };
+
+/** Errors, then warnings, then notes; a new problem before one the base already had; then the run's order. */
+function bySeverity(a: Entry, b: Entry): number {
+  return (
+    LEVEL_RANK[a.level] - LEVEL_RANK[b.level] ||
+    Number(a.status === 'unchanged') - Number(b.status === 'unchanged') ||
+    a.order - b.order
+  );
+}
+
+/** The run's left-out property, when the file left results out; null when it holds every one. */
+export function sarifLeftOut(log: Log): SarifLeftOut | null {
+  const value = log.runs[0]?.properties?.[LEFT_OUT_PROPERTY] as SarifLeftOut | undefined;
+  return value ?? null;
+}
+
+/** "SARIF: 5,000 of 6,000 results written (GitHub code scanning keeps 5,000 a run); left out: 1,000 warnings." */
+export function leftOutSentence(leftOut: SarifLeftOut): string {
+  const words: Record<RuleLevel, [string, string]> = {
+    error: ['error', 'errors'],
+    warning: ['warning', 'warnings'],
+    note: ['note', 'notes'],
+  };
+  const parts = (['error', 'warning', 'note'] as const)
+    .filter((level) => leftOut.left_out[level] > 0)
+    .map((level) => {
+      const count = leftOut.left_out[level];
+      return `${count.toLocaleString('en-US')} ${words[level][count === 1 ? 0 : 1]}`;
+    });
+  const number = (value: number) => value.toLocaleString('en-US');
+  return `SARIF: ${number(leftOut.included)} of ${number(leftOut.total)} results written (GitHub code scanning keeps ${number(leftOut.cap)} a run); left out: ${parts.join(', ')}.`;
+}
+
 export function renderSarif(results: ResultsFile, options: SarifOptions): Log {
   const codes = Object.keys(RULES) as RuleCode[];
   const rules: ReportingDescriptor[] = codes.map((code) => ({
@@ -116,15 +183,33 @@ export function renderSarif(results: ResultsFile, options: SarifOptions): Log {
   const edits = new Map((comparison(results)?.claim_edits ?? []).map((edit) => [claimKey(edit, edit.claim_id), edit]));
   const occurrences = new Map<string, number>();
 
-  const sarifResults: Result[] = [];
+  // Every problem's level, status and occurrence first (a fingerprint counts occurrences in the
+  // run's order, whatever is left out), then the most severe SARIF_RESULT_CAP of them written.
+  const entries: Entry[] = [];
   for (const problem of problems) {
     const check = checkOf(problem.kind, results.gate.checks);
     if (ONLY_WITH_A_LIMIT.includes(problem.kind) && !(check && isLimitSet(check.limit))) continue;
-    const code = ruleCode(problem);
     const status = statuses.get(problem);
     const waiver = waivers.get(problem.key);
     const occurrence = (occurrences.get(problem.key) ?? 0) + 1;
     occurrences.set(problem.key, occurrence);
+    entries.push({
+      problem,
+      status,
+      waiver,
+      occurrence,
+      level: levelOf(problem, status, check, waiver !== undefined),
+      order: entries.length,
+    });
+  }
+  const ranked = entries.sort(bySeverity);
+  const kept = ranked.slice(0, SARIF_RESULT_CAP);
+  const leftOut = { error: 0, warning: 0, note: 0 };
+  for (let index = SARIF_RESULT_CAP; index < ranked.length; index++) leftOut[(ranked[index] as Entry).level]++;
+
+  const sarifResults: Result[] = [];
+  for (const { problem, status, waiver, occurrence, level } of kept) {
+    const code = ruleCode(problem);
     const claim = claimById(problem.report, problem.claim_id);
     const column = problem.kind === 'invalid_file' ? problem.report.error?.column : (problem.column ?? claim?.column);
     const region =
@@ -132,12 +217,12 @@ export function renderSarif(results: ResultsFile, options: SarifOptions): Log {
     const result: Result = {
       ruleId: code,
       ruleIndex: codes.indexOf(code),
-      level: levelOf(problem, status, check, waiver !== undefined),
+      level,
       message: { text: truncate(message(problem, results, edits), MESSAGE_MAX) },
       locations: [
         {
           physicalLocation: {
-            artifactLocation: { uri: uriOf(problem.at ?? problem.report.file), uriBaseId: '%SRCROOT%' },
+            artifactLocation: artifactLocation(problem.at ?? problem.report.file),
             ...(region ? { region } : {}),
           },
         },
@@ -164,7 +249,7 @@ export function renderSarif(results: ResultsFile, options: SarifOptions): Log {
           justification: truncate(`${waiver.reason}${waiver.expires ? ` (until ${waiver.expires})` : ''}`, MESSAGE_MAX),
           location: {
             physicalLocation: {
-              artifactLocation: { uri: uriOf(results.waivers?.file ?? ''), uriBaseId: '%SRCROOT%' },
+              artifactLocation: artifactLocation(results.waivers?.file ?? ''),
               region: { startLine: waiver.line },
             },
           },
@@ -181,6 +266,19 @@ export function renderSarif(results: ResultsFile, options: SarifOptions): Log {
         tool: { driver: { name: 'citegate', version: options.version, semanticVersion: options.version, rules } },
         columnKind: 'unicodeCodePoints',
         results: sarifResults,
+        ...(ranked.length > kept.length
+          ? {
+              properties: {
+                [LEFT_OUT_PROPERTY]: {
+                  total: ranked.length,
+                  included: kept.length,
+                  cap: SARIF_RESULT_CAP,
+                  left_out: leftOut,
+                  why: `GitHub code scanning stores and shows at most ${SARIF_RESULT_CAP.toLocaleString('en-US')} results of a run (and rejects a run of more than 25,000): the most severe were kept; the results file has every problem`,
+                } satisfies SarifLeftOut,
+              },
+            }
+          : {}),
       },
     ],
   };

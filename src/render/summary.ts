@@ -16,6 +16,7 @@ import { overallStatus } from './overall-status.js';
 import { addProvenanceSection } from './provenance-section.js';
 import { addReferenceSection } from './reference-section.js';
 import { addWaiverSections, waiverLead } from './waivers-section.js';
+import { snapshotChangeLead } from './snapshot-changes.js';
 import { addSourceTextSections } from './source-text.js';
 import type { SetupHints } from './words.js';
 
@@ -93,7 +94,8 @@ function heading(results: ResultsFile): string {
   const waivers = waiverLead(results);
   const census = censusLine(results, (report) => inert(report.file, 200));
   const lost = census ? `**${census}.**\n\n` : '';
-  return `## ${decision(gate, totals, passedBut(modelOutage(results), results))}\n\n${lost}${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${verdictCounts(totals)}\n\n`;
+  const snapshots = snapshotChangeLead(results);
+  return `## ${decision(gate, totals, passedBut(modelOutage(results), results))}\n\n${lost}${lead}${waivers ? `${waivers}\n\n` : ''}${snapshots ? `${snapshots}\n\n` : ''}${scope}\n\n${verdictCounts(totals)}\n\n`;
 }
 
 /** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */

@@ -2,9 +2,10 @@ import { censusLine } from './census.js';
 import { dialectLabel } from '../formats/markdown/dialects.js';
 import { FORMAT_NOUNS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
-import { listProblems, problemStatuses } from '../results/problems.js';
+import { listProblems, problemStatuses, type Problem } from '../results/problems.js';
 import { waivedKeys } from '../waivers/apply.js';
-import type { ResultsFile } from '../results/types.js';
+import type { Finding, ResultsFile, WaiverRow } from '../results/types.js';
+import { snapshotChangeLine } from './snapshot-changes.js';
 import {
   claimById,
   claimFile,
@@ -304,9 +305,8 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
     const problems = listProblems(results);
     const statuses = problemStatuses(results, problems);
     const waived = waivedKeys(results);
-    const byFinding = new Map(
-      problems.flatMap((problem) => (problem.finding ? [[problem.finding, problem] as const] : [])),
-    );
+    const byFinding = new Map<Finding, Problem>();
+    for (const problem of problems) if (problem.finding) byFinding.set(problem.finding, problem);
     out.push(style('bold', `Findings (${findings.length})`));
     for (const { report, file, column, finding } of findings) {
       // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
@@ -437,16 +437,15 @@ function baseLines(results: ResultsFile): string[] {
       ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : []),
     ];
     lines.push(`Reports: ${parts.join('; ')}.`);
-    if (removed.length > 0)
-      lines.push(
-        'Removed by this pull request (the problems each held count as fixed):',
-        ...removed.map((file) => `  ${file}`),
-      );
-    if (notCompared.length > 0)
-      lines.push(
-        'Not compared with the base (every problem in it counts as new):',
-        ...notCompared.map((entry) => `  ${entry.reason}`),
-      );
+    // One line each, pushed one by one: a pull request may remove more reports than a spread can pass.
+    if (removed.length > 0) {
+      lines.push('Removed by this pull request (the problems each held count as fixed):');
+      for (const file of removed) lines.push(`  ${file}`);
+    }
+    if (notCompared.length > 0) {
+      lines.push('Not compared with the base (every problem in it counts as new):');
+      for (const entry of notCompared) lines.push(`  ${entry.reason}`);
+    }
   }
   const trust = trustNote(results);
   if (trust) {
@@ -458,11 +457,21 @@ function baseLines(results: ResultsFile): string[] {
   }
   if (base?.note) lines.push(base.note);
   if (gate.gate_on_note) lines.push(gate.gate_on_note);
-  lines.push(...waiverLines(results));
+  const snapshots = snapshotChangeLine(results);
+  if (snapshots) lines.push(snapshots);
+  // One by one: a pull request may add more waivers than a spread can pass as arguments.
+  for (const line of waiverLines(results)) lines.push(line);
   return lines.length > 0 ? ['', ...lines] : [];
 }
 
-/** The waivers: how many applied (and were added by the pull request), and each that no longer applies or could not be read. */
+/** Waivers of each kind the terminal lists; the results file has every one. */
+const WAIVERS_LISTED = 20;
+
+/**
+ * The waivers: how many applied (and were added by the pull request), and the first few that
+ * were added or changed, no longer apply or could not be read (a pull request may add
+ * thousands: the log lists the first of each kind, the results file every one).
+ */
 function waiverLines(results: ResultsFile): string[] {
   const section = results.waivers;
   if (!section) return [];
@@ -476,13 +485,25 @@ function waiverLines(results: ResultsFile): string[] {
     ...(section.errors.length > 0 ? [plural(section.errors.length, 'error')] : []),
   ];
   const lines = [`Waivers (${section.file}): ${parts.join(', ')}.`];
+  const what = (row: WaiverRow) =>
+    `${section.file}:${row.line}  ${row.kind} ${[row.claim_id, row.evidence_id, row.number].filter((part) => part !== null && part !== undefined).join(' ')}`;
+  const listed = { changed: 0, stale: 0, expired: 0 };
+  const listOne = (kind: keyof typeof listed, line: string) => {
+    if (listed[kind]++ < WAIVERS_LISTED) lines.push(line);
+  };
   for (const row of section.entries) {
-    const what = `${section.file}:${row.line}  ${row.kind} ${[row.claim_id, row.evidence_id, row.number].filter((part) => part !== null && part !== undefined).join(' ')}`;
-    if (row.change !== undefined) lines.push(`  ${what}: ${row.change} by this pull request`);
-    if (row.status === 'stale') lines.push(`  ${what}: stale, the report has no such problem now; remove it`);
-    if (row.status === 'expired') lines.push(`  ${what}: expired on ${row.expires}, it no longer waives`);
+    if (row.change !== undefined) listOne('changed', `  ${what(row)}: ${row.change} by this pull request`);
+    if (row.status === 'stale')
+      listOne('stale', `  ${what(row)}: stale, the report has no such problem now; remove it`);
+    if (row.status === 'expired') listOne('expired', `  ${what(row)}: expired on ${row.expires}, it no longer waives`);
   }
-  for (const error of section.errors)
+  const more = { changed: 'added or changed by this pull request', stale: 'stale', expired: 'expired' };
+  for (const kind of ['changed', 'stale', 'expired'] as const)
+    if (listed[kind] > WAIVERS_LISTED)
+      lines.push(`  … and ${listed[kind] - WAIVERS_LISTED} more ${more[kind]} in the results file`);
+  for (const error of section.errors.slice(0, WAIVERS_LISTED))
     lines.push(`  ${section.file}${error.line === null ? '' : `:${error.line}`}: ${error.message}`);
+  if (section.errors.length > WAIVERS_LISTED)
+    lines.push(`  … and ${section.errors.length - WAIVERS_LISTED} more errors in the results file`);
   return lines;
 }

@@ -99,6 +99,11 @@ export interface UngroundedNumberFinding {
   value: number;
   unit: string | null;
   message: string;
+  /**
+   * `pull_request_passages`: compared with a base commit, the number occurs only in snapshot
+   * passages the pull request wrote (src/formats/snapshot/written.ts), and it was ungrounded at the base.
+   */
+  grounded_by?: 'pull_request_passages';
 }
 
 export const NOTICE_CODES = [

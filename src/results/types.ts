@@ -7,7 +7,7 @@
 import type { Confidence, Verdict } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
 import type { BaseSection } from './base-section.js';
-import type { Finding } from './findings.js';
+import type { Finding, UngroundedNumberFinding } from './findings.js';
 import type { GateDecision } from './gate-section.js';
 import type { ProvenanceRow, ProvenanceRunStats } from './provenance-rows.js';
 import type { ProviderSection, SemanticRunSection } from './provider-section.js';
@@ -47,6 +47,17 @@ export interface ResultsFile {
   semantic?: SemanticRunSection;
   /** Which committed verdicts counted (`trust-committed-verdicts`). */
   verdict_trust?: VerdictTrustSection;
+  /** Present when, compared with a base commit, the pull request changed snapshot passages the run read. */
+  snapshot_changes?: SnapshotChangesSection;
+}
+
+/** What a pull request changed in the snapshot files the run read (docs/snapshots.md). */
+export interface SnapshotChangesSection {
+  /** Passages (and titles) written, rewritten or removed, over every file. */
+  passages: number;
+  /** Numbers only those passages ground (`reports[].numbers_grounded_by_pull_request`). */
+  numbers: number;
+  files: { file: string; passages: number }[];
 }
 
 export interface ReportResult {
@@ -74,6 +85,11 @@ export interface ReportResult {
   /** Present when some of them count unconfirmed: what differs without them (docs/security.md). */
   without_unconfirmed?: WithoutUnconfirmed;
   findings: Finding[];
+  /**
+   * Compared with a base commit: numbers only snapshot passages the pull request wrote ground
+   * (and the base did not have as ungrounded). Present only when there are some.
+   */
+  numbers_grounded_by_pull_request?: UngroundedNumberFinding[];
   evidence: EvidenceRow[];
   provider: ProviderSection;
   /**

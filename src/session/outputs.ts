@@ -79,10 +79,26 @@ export function resultsJson(results: ResultsFile): string {
   return JSON.stringify(results, null, 2) + '\n';
 }
 
-/** SARIF 2.1.0, for code scanning. */
-export async function sarifJson(results: ResultsFile): Promise<string> {
-  const { renderSarif } = await import('../render/sarif.js');
-  return JSON.stringify(renderSarif(results, { version: packageJson.version }), null, 2) + '\n';
+/**
+ * SARIF 2.1.0 for code scanning, and once it is rendered, the sentence that says what GitHub code scanning's
+ * cap of 5,000 results a run left out of it (null: nothing was): the shells put it in the log,
+ * the summary and the terminal (docs/sarif.md).
+ */
+export function sarifOutput(): {
+  render: (results: ResultsFile) => Promise<string>;
+  leftOut: () => string | null;
+} {
+  let leftOut: string | null = null;
+  return {
+    async render(results) {
+      const { renderSarif, sarifLeftOut, leftOutSentence } = await import('../render/sarif.js');
+      const log = renderSarif(results, { version: packageJson.version });
+      const left = sarifLeftOut(log);
+      leftOut = left ? leftOutSentence(left) : null;
+      return JSON.stringify(log, null, 2) + '\n';
+    },
+    leftOut: () => leftOut,
+  };
 }
 
 /** The markdown the action would post as its comment, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links). */

@@ -3,6 +3,7 @@
 // STAGES. ./run.ts runs them; both shells (src/action/main.ts, src/cli/check-command.ts) give
 // only what differs between them (./shell.ts).
 import { BaseVersions, compareWithBase, withoutComparison } from '../base/against-base.js';
+import { snapshotBase } from '../base/snapshot-base.js';
 import { verdictTrust } from '../base/trusted-verdicts.js';
 import { runCheck } from '../check/run.js';
 import { loadProvenanceChecker, provenanceProgressLine, unusedProvenanceLimits } from '../provenance/setup.js';
@@ -90,6 +91,7 @@ async function check(state: SessionState, shell: Shell): Promise<void> {
   const { core } = state.settings;
   const semantic = made(state.semantic, 'semantic setup');
   const { provenance, references } = state;
+  const { versions } = made(state.base, 'base and trust');
   const title = provenance
     ? 'citegate: checking the reports and fetching their sources'
     : references
@@ -106,6 +108,8 @@ async function check(state: SessionState, shell: Shell): Promise<void> {
       format: core.format,
       markdownDialect: core.markdownDialect,
       trust: made(state.base, 'base and trust').trust,
+      // Compared with a base, the snapshot passages the pull request wrote never fix a number (issue 27 item 15).
+      ...(versions ? { snapshotBase: snapshotBase(versions) } : {}),
       beforeReading: outputGuard(state.settings, shell),
       ...(provenance ? { provenance } : {}),
       ...(references ? { references } : {}),

@@ -27,7 +27,8 @@ export function splitPassages(text: string, groupOf: (line: string) => number = 
     const line = trimmed(text, lineStart, lineEnd);
     if (line) {
       const group = groupOf(text.slice(line.start, line.end));
-      pieces.push(...cutLong(text, line).map((piece) => ({ ...piece, group })));
+      // One push per piece: a line of a large page may cut into more pieces than a spread can pass.
+      for (const piece of cutLong(text, line)) pieces.push({ ...piece, group });
     }
     if (newline === -1) break;
     lineStart = newline + 1;
@@ -69,7 +70,7 @@ function cutLong(text: string, line: Span): Span[] {
     if (open) out.push(open);
     open = null;
     const parts = cutAtSpaces(text, sentence);
-    out.push(...parts.slice(0, -1));
+    for (let index = 0; index < parts.length - 1; index++) out.push(parts[index] as Span);
     open = parts[parts.length - 1] ?? null;
   }
   if (open) out.push(open);

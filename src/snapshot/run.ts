@@ -66,7 +66,7 @@ export async function planSnapshots(options: SnapshotOptions): Promise<SnapshotP
   const reports = loaded.filter((report): report is NormalisedReport => !isInvalid(report));
 
   // Per snapshot file (an ALCE file's items share one), the sources cited by URL alone and their sentences.
-  const byFile = new Map<string, { reports: string[]; sources: Map<string, SourceNeed> }>();
+  const byFile = new Map<string, { reports: string[]; labels: Set<string>; sources: Map<string, SourceNeed> }>();
   for (const report of reports) {
     const index = indexSources(report);
     for (const pair of index.pairs) {
@@ -74,10 +74,18 @@ export async function planSnapshots(options: SnapshotOptions): Promise<SnapshotP
       const state = record?.sourceText;
       const key = record && httpUrlKey(record.url);
       if (!record || !state || !key) continue;
-      const entry = byFile.get(state.file) ?? { reports: [] as string[], sources: new Map<string, SourceNeed>() };
+      const entry = byFile.get(state.file) ?? {
+        reports: [] as string[],
+        labels: new Set<string>(),
+        sources: new Map<string, SourceNeed>(),
+      };
       byFile.set(state.file, entry);
+      // A set beside the list: an ALCE file's thousands of items must not be searched for each pair.
       const label = report.name === undefined ? report.file : `${report.file} ${report.name}`;
-      if (!entry.reports.includes(label)) entry.reports.push(label);
+      if (!entry.labels.has(label)) {
+        entry.labels.add(label);
+        entry.reports.push(label);
+      }
       const need = entry.sources.get(key) ?? {
         url: record.url,
         sentences: new Map(),

@@ -85,7 +85,8 @@ export function selectPassages(
     for (const text of quotationsIn(sentence.statement)) {
       const found = findQuotation(text, all);
       quotes.push({ text, ...(found ?? { found: null, start: null, end: null }) });
-      if (found?.start != null && found.end != null) quoted.push(...overlapping(spans, found.start, found.end));
+      if (found?.start != null && found.end != null)
+        for (const index of overlapping(spans, found.start, found.end)) quoted.push(index);
     }
 
     // One passage per number is enough for grounding: the best-ranked one that states it.

@@ -30,18 +30,26 @@ export interface WaiverInput {
   today: string;
 }
 
+/** The run's ungrounded numbers by report, claim and the number as the claim writes it (the first of each). */
+type WrittenNumbers = Map<string, Problem>;
+
+function writtenNumbers(problems: readonly Problem[]): WrittenNumbers {
+  const numbers: WrittenNumbers = new Map();
+  for (const problem of problems) {
+    if (problem.finding?.code !== 'ungrounded_number') continue;
+    const key = JSON.stringify([problem.report.file, problem.claim_id, problem.finding.text]);
+    if (!numbers.has(key)) numbers.set(key, problem);
+  }
+  return numbers;
+}
+
 /** A waiver's problem identity; a number as the claim writes it is matched to its normalised form. */
-function waiverKey(waiver: Waiver, problems: readonly Problem[]): string {
+function waiverKey(waiver: Waiver, numbers: WrittenNumbers): string {
   const report = { file: waiver.report, ...(waiver.name === undefined ? {} : { name: waiver.name }) };
   let number = waiver.number;
   if (number !== undefined) {
-    const written = problems.find(
-      (problem) =>
-        problem.finding?.code === 'ungrounded_number' &&
-        problem.report.file === waiver.report &&
-        problem.claim_id === waiver.claim &&
-        problem.finding.text === number,
-    );
+    // One lookup per waiver: a file of thousands of waivers must not scan every problem for each.
+    const written = numbers.get(JSON.stringify([waiver.report, waiver.claim, number]));
     if (written?.finding?.code === 'ungrounded_number') number = numberIdentity(written.finding);
   }
   return problemKey(report, waiver.kind, waiver.claim, waiver.evidence, number, waiver.subject);
@@ -72,16 +80,17 @@ export function applyWaivers(results: ResultsFile, input: WaiverInput): ResultsF
   const byKey = keyed(problems);
   const byKeyWithout = without ? keyed(without.problems) : null;
   const checked = new Set(results.reports.map((report) => report.file));
+  const numbers = writtenNumbers(problems);
   const baseKeys =
     input.base && 'waivers' in input.base
-      ? new Map(input.base.waivers.map((waiver) => [waiverKey(waiver, problems), waiver]))
+      ? new Map(input.base.waivers.map((waiver) => [waiverKey(waiver, numbers), waiver]))
       : null;
 
   const errors = [...input.head.errors];
   const seen = new Map<string, number>();
   const entries: WaiverRow[] = [];
   for (const waiver of input.head.waivers) {
-    const key = waiverKey(waiver, problems);
+    const key = waiverKey(waiver, numbers);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       errors.push({ line: waiver.line, message: `repeats the waiver on line ${earlier}; only the first counts` });

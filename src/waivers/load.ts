@@ -7,10 +7,21 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { BaseReader } from '../base/against-base.js';
 import { within } from '../files/link-view.js';
+import { InputFileError, megabytes, readBoundedFile } from '../files/read-bounded.js';
 import { isMissingFile } from '../formats/read.js';
 import type { ResultsFile } from '../results/types.js';
 import { applyWaivers, type WaiverInput } from './apply.js';
 import type { ParsedWaivers } from './parse.js';
+
+/**
+ * The largest waiver file citegate reads. A waiver is a sentence a reviewer reads: 1 MB holds
+ * thousands with a reason each. The file is committed by the pull request, and the YAML parser
+ * reads about 1 MB a second with some 70 bytes of memory per byte, so a larger file is refused
+ * whole (none of its waivers apply, which only makes the gate stricter) rather than read.
+ */
+export const MAX_WAIVER_BYTES = 1_000_000;
+
+const TOO_LARGE = 'none of its waivers apply';
 
 export interface WaiverOptions {
   cwd: string;
@@ -57,16 +68,24 @@ async function readHead(options: WaiverOptions, relative: string): Promise<Parse
     return fail(`${relative} is a symbolic link that leads outside the working directory; it was not read`);
   try {
     // The YAML parser is loaded only when there is a waiver file (most runs have none).
+    const bytes = await readBoundedFile(real, MAX_WAIVER_BYTES);
     const { parseWaivers } = await import('./parse.js');
-    return parseWaivers(await fs.readFile(real, 'utf8'));
+    return parseWaivers(bytes.toString('utf8'));
   } catch (error) {
-    return fail(`${relative} could not be read: ${(error as Error).message}`);
+    const why = (error as Error).message;
+    return fail(`${relative} could not be read: ${error instanceof InputFileError ? `${why}; ${TOO_LARGE}` : why}`);
   }
 }
 
 async function readBase(reader: BaseReader, relative: string): Promise<WaiverInput['base']> {
   try {
-    const text = new TextDecoder('utf-8', { fatal: false }).decode(await reader.readFile(relative));
+    const bytes = await reader.readFile(relative);
+    // Too large to read: as unreadable, so every waiver of the head counts as added.
+    if (bytes.length > MAX_WAIVER_BYTES)
+      return {
+        unreadable: `the file is ${megabytes(bytes.length)}, more than the ${megabytes(MAX_WAIVER_BYTES)} citegate reads`,
+      };
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
     const { parseWaivers } = await import('./parse.js');
     return { waivers: parseWaivers(text).waivers };
   } catch (error) {

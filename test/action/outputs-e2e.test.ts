@@ -269,16 +269,17 @@ describe('sarif-path', () => {
     expect(errors(run)).toEqual([]);
     expect(run.status).toBe(0);
     const sarif = JSON.parse(readFileSync(path.join(dir, 'out/citegate.sarif'), 'utf8'));
-    // The contradiction is waived; the claim's lack of support (high confidence) is not.
+    // The contradiction is waived; the claim's lack of support (high confidence) is not, and the
+    // results are ranked by severity (the waived one, a note, last).
     expect(sarif.runs[0].results).toEqual([
+      expect.not.objectContaining({ suppressions: expect.anything() }),
       expect.objectContaining({
         ruleId: 'contradicted',
         level: 'note',
         suppressions: [expect.objectContaining({ justification: 'The sector table was revised.' })],
       }),
-      expect.not.objectContaining({ suppressions: expect.anything() }),
     ]);
-    expect(sarif.runs[0].results[1].ruleId).toBe('high_confidence_unsupported');
+    expect(sarif.runs[0].results[0].ruleId).toBe('high_confidence_unsupported');
     expect(run.summary).toContain('Waived: not counted toward the limits (1)');
   }, 60_000);
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findIdentifiers, normaliseArxiv, normaliseDoi, withoutArxivPrefix } from '../../src/references/identifiers.js';
+import {
+  findIdentifiers,
+  hasDotSegment,
+  normaliseArxiv,
+  normaliseDoi,
+  withoutArxivPrefix,
+} from '../../src/references/identifiers.js';
 
 const ids = (url: string, title = '', reference?: string) =>
   findIdentifiers({ url, title, reference }).map(({ scheme, id, foundIn, malformed }) => ({
@@ -64,6 +70,19 @@ describe('DOIs', () => {
     expect(ids('x', '', 'doi:10.1038')[0]?.malformed).toBe('a DOI has a suffix after "/"');
     // Words after "doi" that are not a DOI are not read as one.
     expect(ids('x', '', 'The doi of this report is not known. It rose 10.5 percent.')).toEqual([]);
+  });
+});
+
+describe('DOIs that would change the registry path', () => {
+  it('refuses "." and ".." segments, written or percent-encoded, and keeps dots inside a segment', () => {
+    const leaves = { malformed: 'its suffix has a "." or ".." segment, which would change the registry\'s path' };
+    expect(normaliseDoi('10.5281/../../../../admin/secret')).toEqual(leaves);
+    expect(normaliseDoi('10.5281/%2e%2E/admin')).toEqual(leaves);
+    expect(normaliseDoi('10.1234/a/./b')).toEqual(leaves);
+    expect(normaliseDoi('10.5281/zenodo.1234')).toEqual({ id: '10.5281/zenodo.1234' });
+    expect(normaliseDoi('10.1000/a..b')).toEqual({ id: '10.1000/a..b' });
+    expect(hasDotSegment('/works/10.1/.%2E/x')).toBe(true);
+    expect(hasDotSegment('/works/10.1/a..b')).toBe(false);
   });
 });
 

@@ -70,7 +70,8 @@ export function continuePostHocSentences(sentences: ArticleSentence[]): void {
     const sentence = sentences[i] as ArticleSentence;
     const before = sentences[i - 1] as ArticleSentence;
     if (sentence.citations.length === 0 && (sentence.unplaced ?? []).length === 0 && !endsSentence(before.statement))
-      sentence.citations.push(...new Set(before.citations));
+      // One by one: a sentence may carry more citations than a spread can pass as arguments.
+      for (const citation of new Set(before.citations)) sentence.citations.push(citation);
   }
 }
 

@@ -8,7 +8,7 @@ import { isInvalid } from '../model.js';
 import type { ReadFile } from '../read.js';
 import { httpUrlKey } from '../../text/http-url.js';
 import { readSnapshotFile, snapshotFilePath, type SnapshotFileState } from './file.js';
-import { excerptOf, sourceExcerptParts } from './bind.js';
+import { PASSAGE_SEPARATOR, sourceExcerptParts } from './bind.js';
 
 /** A record snapshots serve: an http(s) URL and no excerpt (nothing but whitespace). */
 export function needsSourceText(evidence: Pick<SourceEvidence, 'url' | 'excerpt'>): boolean {
@@ -24,11 +24,12 @@ export async function attachSnapshots(
     (report): report is NormalisedReport => !isInvalid(report) && report.evidence.some(needsSourceText),
   );
   if (needing.length === 0) return reports;
+  const needingSet = new Set<LoadedReport>(needing);
   const path = snapshotFilePath({ file: input.path, isFolder: input.isFolder });
   const read = await readSnapshotFile(readFile, path);
   if (!read.ok) {
     return reports.map((report) =>
-      needing.includes(report as NormalisedReport)
+      needingSet.has(report)
         ? {
             format: (report as NormalisedReport).format,
             file: report.file,
@@ -38,19 +39,26 @@ export async function attachSnapshots(
         : report,
     );
   }
+  // Each source's URL is keyed once: matching records to sources is one lookup each, not a scan.
+  const byKey = new Map<string, number>();
+  read.file.sources.forEach((source, at) => {
+    const key = httpUrlKey(source.url);
+    if (key !== null && !byKey.has(key)) byKey.set(key, at);
+  });
   for (const report of needing)
-    report.evidence = report.evidence.map((record) =>
-      needsSourceText(record) ? withSnapshot(record, read.file) : record,
-    );
+    report.evidence = report.evidence.map((record) => {
+      // The URL parsed once per record: thousands of records cite by URL alone.
+      const key = record.excerpt.trim() === '' ? httpUrlKey(record.url) : null;
+      return key === null ? record : withSnapshot(record, read.file, byKey.get(key) ?? -1);
+    });
   return reports;
 }
 
-function withSnapshot(record: SourceEvidence, file: SnapshotFileState): SourceEvidence {
-  const key = httpUrlKey(record.url);
-  const at = file.sources.findIndex((source) => httpUrlKey(source.url) === key);
+function withSnapshot(record: SourceEvidence, file: SnapshotFileState, at: number): SourceEvidence {
   const source = file.sources[at];
   const parts = sourceExcerptParts(source);
-  const { excerpt } = excerptOf(parts);
+  // The record's excerpt only (indexing fingerprints it): each pair's own is made when it binds.
+  const excerpt = parts.join(PASSAGE_SEPARATOR);
   return {
     ...record,
     excerpt,

@@ -5,7 +5,13 @@
 // stored passages has no source text, and says why.
 import type { SourceTextState } from '../model.js';
 import { evidenceFingerprint } from '../../text/fingerprint.js';
-import { sha256Text, type SnapshotPassage, type SnapshotQuote, type SnapshotSource } from './file.js';
+import {
+  sha256Text,
+  type SnapshotPassage,
+  type SnapshotQuote,
+  type SnapshotSentence,
+  type SnapshotSource,
+} from './file.js';
 
 /** Why a pair whose source has no excerpt has no text either. */
 export type MissingReason = 'no_snapshot' | 'not_read' | 'sentence_changed';
@@ -26,8 +32,16 @@ export interface SentenceExcerpt {
 export const PASSAGE_SEPARATOR = '\n\n';
 
 export function excerptOf(parts: readonly string[]): SentenceExcerpt {
+  if (parts.length === 0) return noExcerpt();
   const excerpt = parts.join(PASSAGE_SEPARATOR);
   return { excerpt, snippets: parts, sha256: evidenceFingerprint(excerpt) };
+}
+
+// The empty excerpt, hashed once: tens of thousands of sentences may cite sources with no text.
+let empty: SentenceExcerpt | undefined;
+function noExcerpt(): SentenceExcerpt {
+  empty ??= Object.freeze({ excerpt: '', snippets: Object.freeze([]), sha256: evidenceFingerprint('') });
+  return empty;
 }
 
 /** The record-level excerpt of a snapshotted source: the title, then every stored passage, in page order. */
@@ -36,12 +50,41 @@ export function sourceExcerptParts(source: SnapshotSource | undefined): string[]
   return [...(source.title ? [source.title] : []), ...source.passages.map((passage) => passage.text)];
 }
 
+interface SentenceIndex {
+  /** The first sentence with each claim fingerprint. */
+  bySha: Map<string, number>;
+  claimIds: Set<string>;
+}
+
+// Built once per source: a source cited by thousands of sentences must not be scanned for each.
+const sentenceIndexes = new WeakMap<SnapshotSource, SentenceIndex>();
+
+function sentencesOf(source: SnapshotSource): SentenceIndex {
+  let index = sentenceIndexes.get(source);
+  if (!index) {
+    index = { bySha: new Map(), claimIds: new Set() };
+    source.sentences.forEach((sentence, at) => {
+      if (!index!.bySha.has(sentence.claim_sha256)) index!.bySha.set(sentence.claim_sha256, at);
+      index!.claimIds.add(sentence.claim_id);
+    });
+    sentenceIndexes.set(source, index);
+  }
+  return index;
+}
+
+/** How a pair's source text bound, and its excerpt. */
+export interface SentenceSourceText {
+  text: PairSourceText;
+  excerpt: SentenceExcerpt;
+  /**
+   * Compared with a base commit, when the pull request wrote some of the excerpt's parts: the
+   * excerpt of the parts the base already had (src/formats/snapshot/written.ts). Absent otherwise.
+   */
+  trusted?: SentenceExcerpt;
+}
+
 /** The pair of a sentence (by its ID and fingerprint) and a source with no excerpt of its own. */
-export function sentenceSourceText(
-  state: SourceTextState,
-  claimId: string,
-  claimSha256: string,
-): { text: PairSourceText; excerpt: SentenceExcerpt } {
+export function sentenceSourceText(state: SourceTextState, claimId: string, claimSha256: string): SentenceSourceText {
   const { file, source } = state;
   const none = (reason: MissingReason, detail: string) => ({
     text: { kind: 'missing' as const, reason, detail, file },
@@ -49,10 +92,11 @@ export function sentenceSourceText(
   });
   if (!source) return none('no_snapshot', 'its source has no snapshot yet');
   if (source.status !== 'ok') return none('not_read', `citegate snapshot could not read its source: ${source.detail}`);
-  const at = source.sentences.findIndex((sentence) => sentence.claim_sha256 === claimSha256);
+  const { bySha, claimIds } = sentencesOf(source);
+  const at = bySha.get(claimSha256) ?? -1;
   const sentence = source.sentences[at];
   if (!sentence) {
-    const edited = source.sentences.some((entry) => entry.claim_id === claimId);
+    const edited = claimIds.has(claimId);
     return none(
       'sentence_changed',
       edited
@@ -60,6 +104,24 @@ export function sentenceSourceText(
         : 'the sentence is new, or changed after its source was snapshotted',
     );
   }
+  let bound = boundSentences.get(sentence);
+  if (!bound) {
+    bound = bindSentence(state, source, sentence, at);
+    boundSentences.set(sentence, bound);
+  }
+  return bound;
+}
+
+// Claims with the same text bind the same stored sentence: its excerpt is made (and hashed) once.
+const boundSentences = new WeakMap<SnapshotSentence, SentenceSourceText>();
+
+function bindSentence(
+  state: SourceTextState,
+  source: SnapshotSource,
+  sentence: SnapshotSentence,
+  at: number,
+): SentenceSourceText {
+  const { file } = state;
   const altered = (detail: string, line: number | undefined) => ({
     text: { kind: 'altered' as const, detail, file, line: line ?? null },
     excerpt: excerptOf([]),
@@ -85,8 +147,24 @@ export function sentenceSourceText(
     }
     passages.push(passage);
   }
+  const title = source.title ? [source.title] : [];
+  const excerpt = excerptOf([...title, ...passages.map((passage) => passage.text)]);
+  const { written } = state;
+  const wrote =
+    written !== undefined &&
+    ((title.length > 0 && written.title) || sentence.passages.some((index) => written.passages.has(index)));
   return {
     text: { kind: 'bound', passages, quotes: sentence.quotes, file },
-    excerpt: excerptOf([...(source.title ? [source.title] : []), ...passages.map((passage) => passage.text)]),
+    excerpt,
+    ...(wrote
+      ? {
+          trusted: excerptOf([
+            ...(written.title ? [] : title),
+            ...sentence.passages
+              .filter((index) => !written.passages.has(index))
+              .map((index) => source.passages[index]!.text),
+          ]),
+        }
+      : {}),
   };
 }

@@ -111,6 +111,15 @@ export interface SnapshotFileState {
 
 export type SnapshotFileRead = { ok: true; file: SnapshotFileState } | { ok: false; error: ReportFileError };
 
+/**
+ * The most characters a snapshot file's sentences may bind in all (each sentence's title and
+ * passages, as its pairs' excerpts): each pair is judged on its own excerpt, so a file whose
+ * sentences each list many long passages would otherwise make gigabytes of excerpts from a few
+ * megabytes of JSON. What `citegate snapshot` writes stays far below it (1,000,000 characters
+ * of passages per file, a few passages per sentence): 20,000 sentences of 1,000 characters.
+ */
+export const MAX_BOUND_CHARACTERS = 20_000_000;
+
 export async function readSnapshotFile(readFile: ReadFile, path: string): Promise<SnapshotFileRead> {
   let bytes: Uint8Array | null;
   try {
@@ -122,22 +131,51 @@ export async function readSnapshotFile(readFile: ReadFile, path: string): Promis
     return { ok: true, file: { path, exists: false, sources: [], lines: { passages: [], sentences: [] } } };
   const read = readJsonFile(bytes, SnapshotFileShape, { file: path });
   if (!read.ok) return { ok: false, error: { ...read.error, message: `snapshot file: ${read.error.message}` } };
+  for (const source of read.value.sources)
+    for (const sentence of source.sentences) sentence.passages = once(sentence.passages);
+  const bound = boundCharacters(read.value.sources);
+  if (bound > MAX_BOUND_CHARACTERS)
+    return {
+      ok: false,
+      error: {
+        file: path,
+        message: `snapshot file: its sentences bind ${bound.toLocaleString('en-US')} characters of titles and passages in all, more than the ${MAX_BOUND_CHARACTERS.toLocaleString('en-US')} citegate reads from one snapshot file`,
+      },
+    };
+  // Where each source's passages and sentences are written, in one pass over the text for both.
   const at = lineLocator(read.text);
-  const linesOf = (field: string): number[][] => {
-    const lines: number[][] = read.value.sources.map(() => []);
-    for (const { path: where, offset } of valueOffsets(read.text, ['sources', ANY, field, ANY]))
-      lines[where[1] as number]?.push(at(offset).line);
-    return lines;
-  };
-  return {
-    ok: true,
-    file: {
-      path,
-      exists: true,
-      sources: read.value.sources,
-      lines: { passages: linesOf('passages'), sentences: linesOf('sentences') },
-    },
-  };
+  const passages: number[][] = read.value.sources.map(() => []);
+  const sentences: number[][] = read.value.sources.map(() => []);
+  for (const { path: where, offset } of valueOffsets(read.text, ['sources', ANY, ANY, ANY])) {
+    const lines = where[2] === 'passages' ? passages : where[2] === 'sentences' ? sentences : null;
+    lines?.[where[1] as number]?.push(at(offset).line);
+  }
+  return { ok: true, file: { path, exists: true, sources: read.value.sources, lines: { passages, sentences } } };
+}
+
+/** Each index once, in the order first listed: a sentence that lists a passage twice is bound to it once. */
+function once(indexes: readonly number[]): number[] {
+  const seen = new Set<number>();
+  const out: number[] = [];
+  for (const index of indexes) {
+    if (seen.has(index)) continue;
+    seen.add(index);
+    out.push(index);
+  }
+  return out;
+}
+
+/** What the file's sentences bind in all: for each, its source's title and the passages it lists. */
+function boundCharacters(sources: readonly SnapshotSource[]): number {
+  let total = 0;
+  for (const source of sources) {
+    const title = source.title?.length ?? 0;
+    for (const sentence of source.sentences) {
+      total += title;
+      for (const index of sentence.passages) total += source.passages[index]?.text.length ?? 0;
+    }
+  }
+  return total;
 }
 
 export function sha256Text(text: string): string {
