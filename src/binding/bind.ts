@@ -1,5 +1,6 @@
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import { pairKey } from './pair-key.js';
+import type { FoundIn } from './reattribute.js';
 import { describeNearMiss, explainUnboundQuote, quoteBindsEvidence, type NearMiss } from './quote.js';
 import { pairEvidence, type Pair, type ReportIndex } from './report-index.js';
 
@@ -35,6 +36,9 @@ export interface Rejection {
   near_miss?: NearMiss;
   /** For `unbound_quote`: the quote the result committed, to set beside the excerpt's passage. */
   quote?: string;
+  /** For `unbound_quote`: the report's other evidence records that hold the quote (src/check/found-in.ts). */
+  found_in?: FoundIn[];
+  found_in_total?: number;
 }
 
 /** A file and line: where a committed result is written. */
