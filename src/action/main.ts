@@ -229,6 +229,7 @@ async function check(
     verifier: setup.verifier,
     format: settings.core.format,
     markdownDialect: settings.core.markdownDialect,
+    citationRecall: settings.core.citationRecall,
     trust,
     beforeReading: guard,
     ...(provenance ? { provenance } : {}),
@@ -311,6 +312,7 @@ async function compareBase(
       markdownDialect: settings.core.markdownDialect,
       // The reports input itself, not only-changed's selection: a report removed is one of these.
       patterns: settings.core.patterns,
+      citationRecall: settings.core.citationRecall,
       ...(versions ? { versions } : {}),
     });
   } finally {

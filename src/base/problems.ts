@@ -52,9 +52,10 @@ export const CHECK_PROBLEM_KINDS: Partial<Record<ThresholdName, readonly Problem
   'max-unverifiable': ['unverifiable'],
   'max-ungrounded-numbers': ['ungrounded_number'],
   // The notices each count as their rules-table level says: warnings here, notes nowhere.
-  'max-warnings': NOTICE_CODES.filter((code) => noticeLevel(code) === 'warning'),
+  'max-warnings': NOTICE_CODES.filter((code) => noticeLevel(code) === 'warning' && code !== 'uncited_claim'),
   'max-no-source-text': ['no_source_text'],
   'max-quotes-not-in-source': ['quote_not_in_source'],
+  'max-uncited-claims': ['uncited_claim'],
   'fail-on-unavailable': ['unavailable_report'],
   'max-provenance-not-found': ['provenance_not_found'],
   'max-provenance-unreachable': ['provenance_unreachable'],

@@ -18,6 +18,8 @@ import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings } from './numeric-findings.js';
 import { snapshotRow, sourceTextFindings } from '../snapshot/findings.js';
 import { setAsideRows } from './trust.js';
+import { locateElsewhere } from './found-in.js';
+import { citationRecall } from './recall.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
 export function finishReport(
@@ -26,6 +28,7 @@ export function finishReport(
   provenance?: ReadonlyMap<string, ProvenanceRow>,
   excerptFingerprints = false,
   references?: ReadonlyMap<string, ReferenceRow>,
+  recall = false,
 ): ReportResult {
   const { index } = prepared;
   const kept = mergeKept(prepared.committed.kept, semantic);
@@ -56,6 +59,22 @@ export function finishReport(
       source: result?.source ?? null,
     };
   });
+  // Factual sentences that cite nothing, in a report that cites elsewhere.
+  const uncited = recall ? citationRecall({ claims: prepared.source.claims }) : null;
+  // Where the report's other evidence holds a number or quote its cited source lacks.
+  const { claims: locatedClaims, ...located } = locateElsewhere(
+    index,
+    [
+      ...danglingFindings(index),
+      ...unresolvedFindings(index),
+      ...numericFindings(index),
+      ...sourceTextFindings(prepared.file, index),
+      ...noticeFindings(prepared.source.notices),
+      ...(uncited?.findings ?? []),
+    ],
+    prepared.committed.rejected,
+    claims,
+  );
   // The pipeline's results stay byte for byte as they were: evidence positions only for the other
   // formats, or where provenance reports on the record (its annotation needs the line); the
   // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
@@ -95,19 +114,14 @@ export function finishReport(
       : {}),
     ...(article === undefined ? {} : { article }),
     summary,
-    claims,
+    claims: locatedClaims,
     pairs,
-    rejected: prepared.committed.rejected,
+    rejected: located.rejected,
     ...(prepared.setAside ? { set_aside: setAsideRows(prepared, semantic) } : {}),
-    findings: [
-      ...danglingFindings(index),
-      ...unresolvedFindings(index),
-      ...numericFindings(index),
-      ...sourceTextFindings(prepared.file, index),
-      ...noticeFindings(prepared.source.notices),
-    ],
+    findings: located.findings,
     evidence,
     provider: semantic.provider,
+    ...(uncited ? { citation_recall: uncited.figure } : {}),
   };
 }
 

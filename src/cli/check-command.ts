@@ -138,6 +138,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
         ...(references ? { references } : {}),
         format: settings.format,
         markdownDialect: settings.markdownDialect,
+        citationRecall: settings.citationRecall,
         trust,
         beforeReading: async (files) =>
           guardOutputs({
@@ -161,6 +162,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
         markdownDialect: settings.markdownDialect,
         patterns: settings.patterns,
         patternScope: 'anywhere',
+        citationRecall: settings.citationRecall,
         ...(versions ? { versions } : {}),
       });
       return withWaivers(compared, {

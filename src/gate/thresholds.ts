@@ -15,6 +15,7 @@ export interface Thresholds {
   'max-warnings': number | null;
   'max-no-source-text': number | null;
   'max-quotes-not-in-source': number | null;
+  'max-uncited-claims': number | null;
   'max-provenance-not-found': number | null;
   'max-provenance-unreachable': number | null;
   'max-references-not-found': number | null;
@@ -54,6 +55,8 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   // No limit, as for ungrounded numbers: quotation marks also set off titles and coined terms,
   // which a page need not contain word for word; a team that wants every quotation on its page sets 0.
   'max-quotes-not-in-source': null,
+  // No limit: a sentence may state the report's own reasoning with a number in it.
+  'max-uncited-claims': null,
   'max-provenance-not-found': null,
   'max-provenance-unreachable': null,
   'max-references-not-found': null,

@@ -14,6 +14,7 @@ export const NOTICE_CODES = [
   'numbering_gap',
   'citation_without_span',
   'no_citations',
+  'uncited_claim',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 export type NoticeLevel = 'warning' | 'note';

@@ -1,6 +1,7 @@
 // The results file (`--json PATH`, the action's `results-path`): the one data model every
 // renderer (terminal, job summary, pull-request comment, annotations) reads from.
 import type { VerificationSummary } from '../binding/aggregate.js';
+import type { FoundIn } from '../binding/reattribute.js';
 import type { Rejection, ResultSource } from '../binding/bind.js';
 import type { Confidence, Verdict } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
@@ -67,6 +68,24 @@ export interface SetAsideVerdict {
 export interface SemanticRunSection {
   /** The `max-pairs` of this run: most pairs sent to the model; null when `none` lifted it. */
   max_pairs: number | null;
+  /** What verification cost this run (docs/results-file.md#semantic-usage); absent from earlier versions. */
+  usage?: SemanticUsage;
+}
+
+/** What the model was asked this run, and what it cost, from the API's own `usage`. */
+export interface SemanticUsage {
+  /** Model requests sent (a retry of a request is not another one; `retries` per report has those). */
+  requests: number;
+  /** Input (prompt) and output (completion) tokens, summed over the responses that reported them. */
+  input_tokens: number;
+  output_tokens: number;
+  /** Responses received, and how many of them reported their tokens (the sums cover only those). */
+  responses: number;
+  responses_with_usage: number;
+  /** Pairs answered from the cache, with no request. */
+  cached_answers: number;
+  /** With `model-prices`: the prices (per million tokens) and the cost they give the tokens above. */
+  estimated_cost?: { input_per_million: number; output_per_million: number; total: number };
 }
 
 export interface ReportResult {
@@ -92,6 +111,19 @@ export interface ReportResult {
   findings: Finding[];
   evidence: EvidenceRow[];
   provider: ProviderSection;
+  /**
+   * Present with `citation-recall: check` on a report that cites some source: its sentences
+   * stating a checkable fact, and how many of them cite one (docs/checks.md#citation-recall).
+   */
+  citation_recall?: CitationRecall;
+}
+
+/** "factual sentences citing a source: 82% (41 of 50)". */
+export interface CitationRecall {
+  factual_sentences: number;
+  citing: number;
+  /** citing / factual_sentences; null when there is no factual sentence. */
+  ratio: number | null;
 }
 
 export interface ClaimRow {
@@ -104,6 +136,28 @@ export interface ClaimRow {
   file?: string;
   /** 1-based column where the claim starts, when known (sentence formats). */
   column?: number;
+  /**
+   * On a claim whose cited evidence leaves it unsupported (`insufficient`, `contradicts`): the
+   * other records of the report holding a quotation the claim states and its sources lack, each
+   * with the quotation (`text`). Absent when none does (docs/checks.md#found-in).
+   */
+  found_in?: LocatedText[];
+  /** More places than `found_in` lists (it keeps the first 10): how many in all. */
+  found_in_total?: number;
+}
+
+/** A place that holds a claim's quotation: FoundIn and the quotation it holds. */
+export type LocatedText = FoundIn & { text: string };
+
+/** Where else in the report a finding's number or quote stands (docs/checks.md#found-in). */
+export interface ElsewhereInReport {
+  /**
+   * The report's other evidence records that hold it, by the rules that found it missing (the
+   * number's grounding, the quote's near-miss ladder), in report order, at most 10. Absent when none does.
+   */
+  found_in?: FoundIn[];
+  /** More places than `found_in` lists: how many in all. */
+  found_in_total?: number;
 }
 
 export interface PairRow {
@@ -382,7 +436,7 @@ export interface NoSourceTextFinding {
 }
 
 /** A quotation a claim states (words in quotation marks) that is not on the page of the snapshotted source it cites. */
-export interface QuoteNotInSourceFinding {
+export interface QuoteNotInSourceFinding extends ElsewhereInReport {
   code: 'quote_not_in_source';
   claim_id: string;
   evidence_id: string;
@@ -417,7 +471,7 @@ export interface UnresolvedCitationFinding {
   message: string;
 }
 
-export interface UngroundedNumberFinding {
+export interface UngroundedNumberFinding extends ElsewhereInReport {
   code: 'ungrounded_number';
   claim_id: string;
   line: number;
@@ -502,6 +556,10 @@ export interface Totals {
   no_source_text?: number;
   /** Present with no_source_text: quotations in claims not on their snapshotted source's page. */
   quotes_not_in_source?: number;
+  /** Present with `citation-recall: check`: factual sentences citing nothing (`uncited_claim` notices). */
+  uncited_claims?: number;
+  /** Present with `citation-recall: check`: factual sentences, and those citing a source, over every report that cites. */
+  citation_recall?: CitationRecall;
 }
 
 /** How a problem compares with the base commit. */

@@ -62,6 +62,7 @@ export const WAIVABLE: Record<ProblemKind, { claim: boolean; evidence: boolean; 
   numbering_gap: { claim: false, evidence: false, number: false, subject: true },
   citation_without_span: { claim: false, evidence: true, number: false },
   no_citations: { claim: false, evidence: false, number: false },
+  uncited_claim: { claim: true, evidence: false, number: false },
 };
 
 const FIELDS = new Set(['report', 'name', 'kind', 'claim', 'evidence', 'number', 'subject', 'reason', 'expires']);

@@ -92,7 +92,15 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
   };
 
   const sentences: Sentence[] = [];
-  for (const block of parts.blocks) blockSentences(flattenInline(block.children, context), sentences);
+  for (const block of parts.blocks) {
+    const first = sentences.length;
+    blockSentences(flattenInline(block.children, context), sentences);
+    for (const sentence of sentences.slice(first)) {
+      sentence.paragraph = block.offset;
+      if (block.cell) sentence.tableCell = true;
+      if (block.heading !== undefined) sentence.section = block.heading;
+    }
+  }
   const markers = sentences.flatMap((sentence) => sentence.markers);
   const dialect: Dialect = choice === 'auto' ? (gemini ? 'gemini' : detectDialect(parts, text, markers)) : choice;
   const at = extras.at ?? lineLocator(text);
@@ -136,6 +144,9 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     statement: sentence.statement,
     citations: resolved[index]?.evidenceIds ?? [],
     offset: sentence.offset,
+    ...(sentence.paragraph === undefined ? {} : { paragraph: sentence.paragraph }),
+    ...(sentence.tableCell ? { tableCell: true as const } : {}),
+    ...(sentence.section === undefined ? {} : { section: sentence.section }),
   }));
   const claims = sentenceClaims(
     articleSentences,

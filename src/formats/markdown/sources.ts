@@ -41,6 +41,10 @@ export interface SourceEntry {
 export interface ClaimBlock {
   children: PhrasingContent[];
   offset: number;
+  /** A table cell's text. */
+  cell?: true;
+  /** The heading the block stands under (its text), where there is one. */
+  heading?: string;
 }
 
 export interface SourceSection {
@@ -87,10 +91,12 @@ export function splitDocument(root: Root, source: string): DocumentParts {
     html: [],
   };
   let section: { depth: number; section: SourceSection } | null = null;
+  let heading: string | undefined;
   for (const node of root.children) {
     if (node.type === 'heading') {
       if (section && node.depth <= section.depth) section = null;
       const text = plain(node).replace(/[*_`]/g, '').trim();
+      heading = text;
       if (SOURCE_HEADING.test(text)) {
         const entry: SourceSection = {
           heading: text,
@@ -103,7 +109,9 @@ export function splitDocument(root: Root, source: string): DocumentParts {
       }
       continue;
     }
+    const before = parts.blocks.length;
     collect(node, source, parts, section?.section ?? null);
+    if (heading !== undefined) for (let at = before; at < parts.blocks.length; at++) parts.blocks[at]!.heading = heading;
   }
   // One list is "the Sources list"; several are told apart by their place.
   if (parts.sections.length === 1)
@@ -166,7 +174,7 @@ function collect(
       if (section) return;
       for (const row of node.children)
         for (const cell of row.children as TableCell[])
-          parts.blocks.push({ children: cell.children, offset: offsetOf(cell) });
+          parts.blocks.push({ children: cell.children, offset: offsetOf(cell), cell: true });
       return;
     case 'heading':
       return;
