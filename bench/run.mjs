@@ -218,7 +218,7 @@ console.log(
 console.log(
   `whole check:       ${f(markdown.checkMs)}   target < 1000 ms   ${mark(markdown.checkMs < 1000)}   CPU ${f(markdown.checkCpuMs)}`,
 );
-console.log(`reading:           ${f(markdown.readMs)} of it (micromark parse, source lists, sentences, markers)`);
+console.log(`reading:           ${f(markdown.readMs)} of it (markdown-it parse, source lists, sentences, markers)`);
 console.log(
   `notices:           ${markdown.notices}; ungrounded numbers: ${markdown.ungrounded} (URL-only sources: no number is judged)`,
 );

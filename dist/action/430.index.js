@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DIALECTS
 
-// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
-var json_file = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/report/json-file.ts + 3 modules
+var json_file = __webpack_require__(6558);
 // EXTERNAL MODULE: ./src/text/fingerprint.ts
 var fingerprint = __webpack_require__(739);
 // EXTERNAL MODULE: ./src/formats/positions.ts
@@ -24,8 +24,8 @@ var positions = __webpack_require__(1592);
 var article = __webpack_require__(7687);
 // EXTERNAL MODULE: ./src/formats/sentences/segment.ts + 1 modules
 var segment = __webpack_require__(3459);
-// EXTERNAL MODULE: ./src/formats/storm/index.ts + 1 modules
-var storm = __webpack_require__(2465);
+// EXTERNAL MODULE: ./src/formats/storm/index.ts + 2 modules
+var storm = __webpack_require__(1528);
 // EXTERNAL MODULE: ./src/formats/markdown/dialects.ts
 var dialects = __webpack_require__(5513);
 // EXTERNAL MODULE: ./src/formats/markdown/loaded.ts

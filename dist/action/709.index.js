@@ -1051,8 +1051,8 @@ __webpack_require__.d(__webpack_exports__, {
   P5: () => (/* binding */ skippedRow)
 });
 
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/text/truncate.ts
+var truncate = __webpack_require__(3377);
 // EXTERNAL MODULE: ./src/text/casefold.ts + 1 modules
 var casefold = __webpack_require__(7078);
 ;// CONCATENATED MODULE: ./src/provenance/closest.ts
@@ -1125,7 +1125,7 @@ function closestPassage(part, text, page, maxChars = 300) {
         return null;
     const from = page.starts[best.start];
     const to = page.ends[best.start + window - 1];
-    const passage = (0,render_escape/* truncate */.xv)(text.slice(from, to).replace(/\s+/g, ' '), maxChars);
+    const passage = (0,truncate/* truncate */.x)(text.slice(from, to).replace(/\s+/g, ' '), maxChars);
     return { part, passage, overlap: best.matched / size };
 }
 

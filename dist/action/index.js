@@ -11,7 +11,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // which need none of the action: it is loaded only when this is not such a thread.
 (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .setWorkerEntry */ .HU)(import.meta.url);
 if (!(await (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveIfExtractionWorker */ .AD)()))
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(501), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8390))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(501), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9174))).run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

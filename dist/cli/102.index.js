@@ -313,7 +313,7 @@ function addProvenanceSection(budget, omissions, results, options) {
 /* harmony export */   DX: () => (/* binding */ referenceItem),
 /* harmony export */   fG: () => (/* binding */ REFERENCE_BASE_NOTE)
 /* harmony export */ });
-/* harmony import */ var _references_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7609);
+/* harmony import */ var _results_reference_rows_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1673);
 /* harmony import */ var _results_reference_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3476);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4869);
@@ -355,7 +355,7 @@ function identifierLink(row) {
     return `${row.record_url ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .linkOrText */ .Hw)(text, row.record_url, 120) : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(text, 120)}: `;
 }
 function differenceLine(difference, row, max) {
-    const registry = row.registry === null ? 'the registry' : _references_record_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY_NAMES */ .Ln[row.registry];
+    const registry = row.registry === null ? 'the registry' : _results_reference_rows_js__WEBPACK_IMPORTED_MODULE_0__/* .REGISTRY_NAMES */ .L[row.registry];
     const similarity = difference.similarity === undefined ? '' : ` (similarity ${difference.similarity.toFixed(2)})`;
     return `${_reference_words_js__WEBPACK_IMPORTED_MODULE_5__/* .FIELD_WORDS */ .j3[difference.field]}: cited “${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(difference.cited, max)}” · ${registry} “${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(difference.registry, max)}”${similarity}`;
 }
@@ -393,7 +393,7 @@ function addReferenceSection(budget, omissions, results, options) {
 /* harmony export */   fM: () => (/* binding */ checkSections)
 /* harmony export */ });
 /* unused harmony exports PROVENANCE_BASE_NOTE, SECTIONS */
-/* harmony import */ var _base_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7421);
+/* harmony import */ var _results_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2340);
 /* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5243);
 /* harmony import */ var _results_select_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5236);
 /* harmony import */ var _waivers_apply_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2909);
@@ -406,7 +406,7 @@ function addReferenceSection(budget, omissions, results, options) {
 /* harmony import */ var _reference_section_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2587);
 /* harmony import */ var _quote_diff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7166);
 /* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3635);
-/* harmony import */ var _results_finding_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1208);
+/* harmony import */ var _results_finding_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4521);
 /* harmony import */ var _word_diff_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1428);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5933);
 
@@ -754,8 +754,8 @@ function countText(total, statuses, hasBase) {
  * check (with its items, or a note saying where they are), in the table's order.
  */
 function checkSections(results, context) {
-    const problems = (0,_base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .listProblems */ .vz)(results);
-    const statuses = (0,_base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemStatuses */ .SD)(results, problems);
+    const problems = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .listProblems */ .vz)(results);
+    const statuses = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemStatuses */ .SD)(results, problems);
     const hasBase = (0,_change_js__WEBPACK_IMPORTED_MODULE_4__/* .comparison */ .my)(results) !== null;
     const checks = new Map(results.gate.checks.map((check) => [check.name, check]));
     const byKind = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .groupBy */ .$z)(problems, (problem) => problem.kind);
@@ -768,7 +768,7 @@ function checkSections(results, context) {
         if (!check)
             return;
         const failed = ownChecks.some((each) => !each.passed);
-        const kinds = names.flatMap((name) => _base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_PROBLEM_KINDS */ .RD[name] ?? []);
+        const kinds = names.flatMap((name) => _results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_PROBLEM_KINDS */ .RD[name] ?? []);
         const listedKinds = [...kinds, ...(spec.listed?.[context.detail] ?? [])];
         // Waived problems do not count: they are listed under Waivers instead.
         const listedAll = spec.problem ? listedKinds.flatMap((kind) => byKind.get(kind) ?? []) : [];

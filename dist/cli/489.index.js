@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RunFileError: () => (/* binding */ RunFileError),
 /* harmony export */   compareCommand: () => (/* binding */ compareCommand)
 /* harmony export */ });
 /* unused harmony exports readRunFile, gapVersusIntervals, renderComparison */
@@ -13,13 +14,11 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2503);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7428);
-/* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1789);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7428);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6558);
 /* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9240);
 // `citegate eval --compare a.json b.json`: two earlier runs side by side, and whether each gap is
 // larger than the 95% intervals (the intervals do not overlap) or within them (it may be noise).
-
 
 
 
@@ -59,24 +58,27 @@ const RunFile = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     }),
     promotion: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ promoted: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY() }),
 });
+/** A run file that cannot be read or is not one: the command line says so as a usage error (exit 2). */
+class RunFileError extends Error {
+}
 async function readRunFile(cwd, file) {
     let bytes;
     try {
         bytes = await (0,_files_read_bounded_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .Mv)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, file));
     }
     catch (error) {
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`cannot read ${file}: ${error.message}`);
+        throw new RunFileError(`cannot read ${file}: ${error.message}`);
     }
     const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonFile */ .OW)(bytes);
     if (!read.ok)
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e((0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_2__/* .located */ .t4)(file, read.error));
+        throw new RunFileError((0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_2__/* .located */ .t4)(file, read.error));
     const data = read.value;
     const parsed = RunFile.safeParse(data);
     if (!parsed.success) {
         const older = typeof data === 'object' && data !== null && !('metrics' in data);
-        throw new _cli_io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(older
+        throw new RunFileError(older
             ? `${file} has no metrics: it was written by an older citegate eval; run it again to compare`
-            : `${file} is not a file written by citegate eval --json:\n${zod__WEBPACK_IMPORTED_MODULE_6__/* .prettifyError */ .S1(parsed.error)}`);
+            : `${file} is not a file written by citegate eval --json:\n${zod__WEBPACK_IMPORTED_MODULE_5__/* .prettifyError */ .S1(parsed.error)}`);
     }
     return parsed.data;
 }

@@ -34,12 +34,12 @@ var format = __webpack_require__(1509);
 var src_semantic = __webpack_require__(2950);
 // EXTERNAL MODULE: ./src/semantic/progress.ts
 var semantic_progress = __webpack_require__(2681);
-// EXTERNAL MODULE: ./src/binding/bind.ts
-var bind = __webpack_require__(3934);
+// EXTERNAL MODULE: ./src/binding/bind.ts + 1 modules
+var bind = __webpack_require__(9146);
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
 // EXTERNAL MODULE: ./src/check/run.ts + 5 modules
-var run = __webpack_require__(3711);
+var run = __webpack_require__(4054);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/verdict-file.ts
@@ -315,22 +315,21 @@ async function writeVerdictFile(cwd, file) {
 __webpack_require__.d(__webpack_exports__, {
   bl: () => (/* binding */ createBaseSemanticSetup),
   G1: () => (/* binding */ createSemanticSetup),
+  oz: () => (/* reexport */ progress/* progressLine */.oz),
   cR: () => (/* reexport */ settings/* readSemanticSettings */.c)
 });
-
-// UNUSED EXPORTS: progressLine
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/binding/bind.ts
-var bind = __webpack_require__(3934);
+// EXTERNAL MODULE: ./src/binding/bind.ts + 1 modules
+var bind = __webpack_require__(9146);
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
 // EXTERNAL MODULE: ./src/check/prepare.ts
 var prepare = __webpack_require__(8475);
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __webpack_require__(1509);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __webpack_require__(573);
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
 var atomic_write = __webpack_require__(4448);
 // EXTERNAL MODULE: external "node:crypto"
@@ -517,7 +516,7 @@ function createVerifier(config, hooks, provider = (0,semantic_provider/* createP
                 ...(hooks.progress ? { progress: hooks.progress } : {}),
             });
             if (asked.failures.length > 0) {
-                warn(`${asked.failures.length} of ${(0,format/* plural */.LS)(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
+                warn(`${asked.failures.length} of ${(0,plural/* plural */.L)(asked.requests, 'model request')} failed; those pairs stay unverified. First failure: ${asked.failures[0]}`);
             }
             // 4. Remember what the model said and code kept; the cache is saved (and counts a run)
             // only when this run used or added an answer, or the file needs rewriting.

@@ -11,7 +11,7 @@ export const modules = {
 /* unused harmony exports WAIVABLE, isIsoDate */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 // The waiver file (`.citegate/waivers.yml` by default): findings a team accepts, each named by
-// the identity the base comparison matches problems by (src/base/problems.ts problemKey), with
+// the identity the base comparison matches problems by (src/results/problems.ts problemKey), with
 // a reason and optionally an expiry date. Pure: text in, entries and errors (with lines) out.
 
 /** Every kind of problem, and what a waiver of it must name besides the report. */
@@ -42,6 +42,7 @@ const WAIVABLE = {
     numbering_gap: { claim: false, evidence: false, number: false, subject: true },
     citation_without_span: { claim: false, evidence: true, number: false },
     no_citations: { claim: false, evidence: false, number: false },
+    python_literal: { claim: false, evidence: false, number: false, subject: true },
 };
 const FIELDS = new Set(['report', 'name', 'kind', 'claim', 'evidence', 'number', 'subject', 'reason', 'expires']);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -16,15 +16,15 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
 // EXTERNAL MODULE: ./src/check/run.ts + 5 modules
-var run = __webpack_require__(3711);
+var run = __webpack_require__(4054);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/text/http-url.ts
 var http_url = __webpack_require__(3831);
-// EXTERNAL MODULE: ./src/snapshot/file.ts
-var file = __webpack_require__(4356);
-// EXTERNAL MODULE: ./src/snapshot/bind.ts
-var bind = __webpack_require__(3853);
+// EXTERNAL MODULE: ./src/formats/snapshot/file.ts
+var file = __webpack_require__(323);
+// EXTERNAL MODULE: ./src/formats/snapshot/bind.ts
+var bind = __webpack_require__(9466);
 // EXTERNAL MODULE: ./node_modules/minisearch/dist/es/index.js
 var es = __webpack_require__(2150);
 // EXTERNAL MODULE: ./src/numbers/index.ts + 15 modules
@@ -128,8 +128,8 @@ function cutAtSpaces(text, span) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/snapshot/quotes.ts
-var snapshot_quotes = __webpack_require__(6299);
+// EXTERNAL MODULE: ./src/binding/quotations.ts
+var quotations = __webpack_require__(5450);
 ;// CONCATENATED MODULE: ./src/snapshot/select.ts
 // Which passages of a page a snapshot keeps for the sentences that cite it. Per sentence:
 // every passage holding a quotation it states; for each number it states, the best-ranked
@@ -167,8 +167,8 @@ function selectPassages(page, sentences, budget) {
         const ranked = ranker(sentence.statement);
         const quotes = [];
         const quoted = [];
-        for (const text of (0,snapshot_quotes/* quotationsIn */.j)(sentence.statement)) {
-            const found = (0,snapshot_quotes/* findQuotation */.Y)(text, all);
+        for (const text of (0,quotations/* quotationsIn */.j)(sentence.statement)) {
+            const found = (0,quotations/* findQuotation */.Y)(text, all);
             quotes.push({ text, ...(found ?? { found: null, start: null, end: null }) });
             if (found?.start != null && found.end != null)
                 quoted.push(...overlapping(spans, found.start, found.end));

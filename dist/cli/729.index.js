@@ -5,15 +5,13 @@ export const modules = {
 /***/ 3729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FINGERPRINT: () => (/* binding */ FINGERPRINT),
-/* harmony export */   SARIF_SCHEMA: () => (/* binding */ SARIF_SCHEMA),
 /* harmony export */   renderSarif: () => (/* binding */ renderSarif)
 /* harmony export */ });
+/* unused harmony exports SARIF_SCHEMA, FINGERPRINT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _base_problems_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7421);
+/* harmony import */ var _results_problems_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2340);
 /* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5243);
 /* harmony import */ var _results_select_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5236);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7789);
@@ -43,7 +41,7 @@ const MESSAGE_MAX = 2000;
 /** Kinds listed only when their check has a limit: without one, a claim without a verdict is not a finding. */
 const ONLY_WITH_A_LIMIT = ['insufficient', 'unverifiable'];
 function checkOf(kind, checks) {
-    return checks.find((check) => (_base_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_PROBLEM_KINDS */ .RD[check.name] ?? []).includes(kind));
+    return checks.find((check) => (_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_PROBLEM_KINDS */ .RD[check.name] ?? []).includes(kind));
 }
 function ruleCode(problem) {
     return problem.kind === 'rejected_result' && problem.rejection ? problem.rejection.reason : problem.kind;
@@ -111,12 +109,12 @@ function renderSarif(results, options) {
         defaultConfiguration: { level: _results_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y[code].level },
         properties: { tags: ['citegate'] },
     }));
-    const problems = (0,_base_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .listProblems */ .vz)(results);
-    const statuses = (0,_base_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .problemStatuses */ .SD)(results, problems);
+    const problems = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .listProblems */ .vz)(results);
+    const statuses = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .problemStatuses */ .SD)(results, problems);
     const waivers = new Map();
     for (const row of results.waivers?.entries ?? [])
         if (row.status === 'applied')
-            waivers.set((0,_base_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .rowKey */ .om)(row), row);
+            waivers.set((0,_results_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .rowKey */ .om)(row), row);
     const edits = new Map(((0,_change_js__WEBPACK_IMPORTED_MODULE_8__/* .comparison */ .my)(results)?.claim_edits ?? []).map((edit) => [(0,_sections_js__WEBPACK_IMPORTED_MODULE_9__/* .claimKey */ .Eo)(edit, edit.claim_id), edit]));
     const occurrences = new Map();
     const sarifResults = [];

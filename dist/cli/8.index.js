@@ -326,7 +326,7 @@ function addProviderRejections(budget, omissions, reports, restIn, links) {
 /* harmony export */   Q: () => (/* binding */ addWaiverSections),
 /* harmony export */   b: () => (/* binding */ waiverLead)
 /* harmony export */ });
-/* harmony import */ var _base_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7421);
+/* harmony import */ var _results_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2340);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1509);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4869);
@@ -342,7 +342,7 @@ function addProviderRejections(budget, omissions, reports, restIn, links) {
 
 
 
-const rowKey = (row) => (0,_base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemKey */ .ZL)(row, row.kind, row.claim_id, row.evidence_id, row.number);
+const rowKey = (row) => (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemKey */ .ZL)(row, row.kind, row.claim_id, row.evidence_id, row.number);
 /** What a waiver names, in words: "docs/a.report.json: claim c1 was contradicted". */
 const named = (row) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(row.name === undefined ? row.file : `${row.file} ${row.name}`, 200)}: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .problemPhrase */ .le)(row)}`;
 const reasonOf = (row) => `“${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(row.reason, 300)}”${row.expires ? ` until ${row.expires}` : ''}`;
@@ -363,7 +363,7 @@ function addWaiverSections(budget, omissions, results, options) {
     const changed = section.entries.filter((row) => row.change !== undefined);
     const gone = section.entries.filter((row) => row.status === 'stale' || row.status === 'expired');
     const applied = new Map(section.entries.filter((row) => row.status === 'applied').map((row) => [rowKey(row), row]));
-    const waived = (0,_base_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .listProblems */ .vz)(results).filter((problem) => applied.has(problem.key));
+    const waived = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .listProblems */ .vz)(results).filter((problem) => applied.has(problem.key));
     const notChecked = section.entries.filter((row) => row.status === 'not_checked').length;
     if (changed.length + gone.length + waived.length + section.errors.length === 0 &&
         !section.base_note &&

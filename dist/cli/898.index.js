@@ -76,19 +76,27 @@ function summarize(index, kept, verdicts, basis) {
 
 /***/ }),
 
-/***/ 3934:
+/***/ 9146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ REJECTION_REASONS),
-/* harmony export */   g: () => (/* binding */ bindResults)
-/* harmony export */ });
-/* harmony import */ var _pair_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6795);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3253);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1042);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* reexport */ REJECTION_REASONS),
+  g: () => (/* binding */ bindResults)
+});
 
-
+// EXTERNAL MODULE: ./src/binding/pair-key.ts
+var pair_key = __webpack_require__(6795);
+// EXTERNAL MODULE: ./src/binding/quote.ts
+var quote = __webpack_require__(3253);
+// EXTERNAL MODULE: ./src/binding/report-index.ts
+var report_index = __webpack_require__(1042);
+;// CONCATENATED MODULE: ./src/results/verification.ts
+// What binding and aggregation put in a report's results: the committed results set aside (each
+// rejection, with the rule and the near miss of its quote), where each kept result came from,
+// the verification summary, and why a citation could not be resolved. Computed in src/binding/
+// and by the format adapters (src/formats/); defined here, with the results file they are part of.
 /** The reference's five rejection rules, in the order they are applied. */
 const REJECTION_REASONS = [
     'unknown_pair',
@@ -97,6 +105,26 @@ const REJECTION_REASONS = [
     'stale_evidence_hash',
     'unbound_quote',
 ];
+/**
+ * Why an adapter could not tell which evidence record a citation names. Each is a binding error
+ * (`unresolved_citation`): a gate that says "this claim cites that source" must never guess.
+ * A new reason is one entry here and one in src/render/words.ts's UNRESOLVED_WORDS.
+ */
+const UNRESOLVED_REASONS = (/* unused pure expression or super */ null && ([
+    'citation_numbering_unknown',
+    'citation_numbering_inconsistent',
+    'ambiguous_marker',
+    'conflicting_source_lists',
+    'source_not_in_export',
+    'citation_placement_ambiguous',
+]));
+
+;// CONCATENATED MODULE: ./src/binding/bind.ts
+
+
+
+// A rejection is a part of the results file, so its types are the results file's (src/results/).
+
 /**
  * Binds verifier results to a report (reference "Binding a set of verifier results").
  * `eligible` is the set of pairs this batch may fill: every expected pair for committed
@@ -123,7 +151,7 @@ function bindResults(index, results, source, eligible = index.pairsByKey, taken 
         });
     };
     for (const result of results) {
-        const key = (0,_pair_key_js__WEBPACK_IMPORTED_MODULE_2__/* .pairKey */ .Y)(result.claim_id, result.evidence_id);
+        const key = (0,pair_key/* pairKey */.Y)(result.claim_id, result.evidence_id);
         const pair = eligible.get(key);
         if (!pair) {
             reject(result, 'unknown_pair', unknownPairDetail(index, result, eligible !== index.pairsByKey));
@@ -134,20 +162,20 @@ function bindResults(index, results, source, eligible = index.pairsByKey, taken 
             continue;
         }
         const claim = index.claimsById.get(pair.claimId);
-        const evidence = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pairEvidence */ ._I)(index, pair);
+        const evidence = (0,report_index/* pairEvidence */._I)(index, pair);
         if (!claim || !evidence)
             throw new Error(`expected pair ${key} is not in the report index`);
         if (result.claim_sha256 !== claim.sha256) {
-            reject(result, 'stale_claim_hash', `the claim changed after it was verified (claim_sha256 ${short(result.claim_sha256)}, now ${short(claim.sha256)})`);
+            reject(result, 'stale_claim_hash', `the claim changed after it was verified (claim_sha256 ${bind_short(result.claim_sha256)}, now ${bind_short(claim.sha256)})`);
             continue;
         }
         if (result.evidence_sha256 !== evidence.sha256) {
-            reject(result, 'stale_evidence_hash', `the excerpt changed after it was verified (evidence_sha256 ${short(result.evidence_sha256)}, now ${short(evidence.sha256)})`);
+            reject(result, 'stale_evidence_hash', `the excerpt changed after it was verified (evidence_sha256 ${bind_short(result.evidence_sha256)}, now ${bind_short(evidence.sha256)})`);
             continue;
         }
-        if (result.quote !== null && !(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteBindsEvidence */ ._2)(result.quote, evidence)) {
-            const miss = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .explainUnboundQuote */ .n4)(result.quote, evidence.excerpt, evidence.snippets);
-            reject(result, 'unbound_quote', (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .describeNearMiss */ .As)(miss, evidence.excerpt), miss);
+        if (result.quote !== null && !(0,quote/* quoteBindsEvidence */._2)(result.quote, evidence)) {
+            const miss = (0,quote/* explainUnboundQuote */.n4)(result.quote, evidence.excerpt, evidence.snippets);
+            reject(result, 'unbound_quote', (0,quote/* describeNearMiss */.As)(miss, evidence.excerpt), miss);
             continue;
         }
         takenNow.add(key);
@@ -156,11 +184,11 @@ function bindResults(index, results, source, eligible = index.pairsByKey, taken 
     return { kept, rejected };
 }
 /** Enough of a fingerprint to tell two apart; the results file's pairs carry the full ones. */
-function short(sha256) {
+function bind_short(sha256) {
     return `${sha256.slice(0, 12)}…`;
 }
 function unknownPairDetail(index, result, askedOnly) {
-    if (askedOnly && index.pairsByKey.has((0,_pair_key_js__WEBPACK_IMPORTED_MODULE_2__/* .pairKey */ .Y)(result.claim_id, result.evidence_id)))
+    if (askedOnly && index.pairsByKey.has((0,pair_key/* pairKey */.Y)(result.claim_id, result.evidence_id)))
         return 'this pair was not asked about';
     if (!index.claimsById.has(result.claim_id)) {
         // A sentence's ID is its text's fingerprint: no such ID means the sentence is not there as it was.
@@ -185,6 +213,54 @@ function unknownPairDetail(index, result, askedOnly) {
 /** A collision-free key for a (claim ID, evidence ID) pair: IDs may contain any character. */
 function pairKey(claimId, evidenceId) {
     return `${claimId.length}:${claimId}${evidenceId}`;
+}
+
+
+/***/ }),
+
+/***/ 5450:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ findQuotation),
+/* harmony export */   j: () => (/* binding */ quotationsIn)
+/* harmony export */ });
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3253);
+// Quotations inside claims: a sentence that puts words in quotation marks and cites a source
+// claims the source says them. They are looked for in the source's text with the ladder an
+// unbound quote's near miss uses (src/binding/quote.ts): verbatim, then after collapsing
+// whitespace, case folding, and making typographic quotes, dashes and ligatures plain.
+
+// Double quotation marks in the pairs English and European text use; single quotes are left
+// out, as ’ is also the apostrophe ("the council’s ‘plan’" would pair the wrong marks).
+const QUOTATION = /“([^“”]+)”|"([^"]+)"|„([^„“”]+)[“”]|«([^«»]+)»|»([^«»]+)«/gu;
+// Two words at least: one word in quotation marks is a term or a scare quote (different
+// "lenses"), not words the source is said to say.
+const WORDS = /[\p{L}\p{N}]+/gu;
+const MIN_WORDS = 2;
+const MAX_QUOTE = 2000;
+/** The quotations a sentence states, trimmed, each once, in order. */
+function quotationsIn(sentence) {
+    const found = [];
+    for (const match of sentence.matchAll(QUOTATION)) {
+        const inner = (match.slice(1).find((group) => group !== undefined) ?? '').replace(/^[\s\u00a0]+|[\s\u00a0]+$/g, '');
+        if (inner.length > MAX_QUOTE || (inner.match(WORDS)?.length ?? 0) < MIN_WORDS || found.includes(inner))
+            continue;
+        found.push(inner);
+    }
+    return found;
+}
+/** Where `quote` is in `text`, and how much folding that took; null when it is not there. */
+function findQuotation(quote, text) {
+    const at = text.indexOf(quote);
+    if (at >= 0)
+        return { found: 'exact', start: at, end: at + quote.length };
+    const miss = (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .explainUnboundQuote */ .n4)(quote, text);
+    if (miss.offset === null || miss.passage === undefined)
+        return null;
+    if (miss.kind !== 'whitespace' && miss.kind !== 'case' && miss.kind !== 'typography')
+        return null;
+    return { found: miss.kind, start: miss.offset, end: miss.offset + miss.passage.length };
 }
 
 
@@ -409,7 +485,7 @@ function describeNearMiss(miss, excerpt) {
 /* harmony import */ var _formats_abundance_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5716);
 /* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(739);
 /* harmony import */ var _pair_key_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6795);
-/* harmony import */ var _snapshot_bind_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3853);
+/* harmony import */ var _formats_snapshot_bind_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9466);
 
 
 
@@ -458,7 +534,7 @@ function indexSources(source) {
             const pair = { key: (0,_pair_key_js__WEBPACK_IMPORTED_MODULE_3__/* .pairKey */ .Y)(claim.id, evidenceId), claimId: claim.id, evidenceId };
             const record = evidence.get(evidenceId);
             if (record.sourceText) {
-                const { text, excerpt } = (0,_snapshot_bind_js__WEBPACK_IMPORTED_MODULE_2__/* .sentenceSourceText */ .Qc)(record.sourceText, claim.id, claimSha256);
+                const { text, excerpt } = (0,_formats_snapshot_bind_js__WEBPACK_IMPORTED_MODULE_2__/* .sentenceSourceText */ .Qc)(record.sourceText, claim.id, claimSha256);
                 pair.sourceText = text;
                 pair.evidence = { ...record, ...excerpt };
             }
@@ -506,10 +582,10 @@ function indexSources(source) {
 /* harmony export */   gQ: () => (/* binding */ pairsToVerify)
 /* harmony export */ });
 /* unused harmony export prepareReport */
-/* harmony import */ var _binding_bind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
+/* harmony import */ var _binding_bind_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9146);
 /* harmony import */ var _binding_report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1042);
 /* harmony import */ var _formats_abundance_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5716);
-/* harmony import */ var _snapshot_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1480);
+/* harmony import */ var _snapshot_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(949);
 
 
 
@@ -576,7 +652,7 @@ function pairsToVerify(prepared, mode) {
 
 /***/ }),
 
-/***/ 3711:
+/***/ 4054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -595,7 +671,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/formats/discover.ts
 var discover = __webpack_require__(4569);
 // EXTERNAL MODULE: ./src/formats/load.ts + 3 modules
-var formats_load = __webpack_require__(1910);
+var formats_load = __webpack_require__(4581);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/read.ts
@@ -609,11 +685,11 @@ const RESULTS_VERSION = 1;
 var aggregate = __webpack_require__(5949);
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
-// EXTERNAL MODULE: ./src/results/finding-codes.ts
-var finding_codes = __webpack_require__(1208);
+// EXTERNAL MODULE: ./src/results/finding-codes.ts + 1 modules
+var finding_codes = __webpack_require__(4521);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/references/fingerprint.ts
+;// CONCATENATED MODULE: ./src/text/reference-fingerprint.ts
 
 /**
  * SHA-256 of what a reference check reads of an evidence record: its URL, title and reference
@@ -714,8 +790,8 @@ function hasText(index, claimId, evidenceId) {
     return pair?.sourceText === undefined || pair.sourceText.kind === 'bound';
 }
 
-// EXTERNAL MODULE: ./src/snapshot/findings.ts
-var findings = __webpack_require__(1480);
+// EXTERNAL MODULE: ./src/check/snapshot-findings.ts
+var snapshot_findings = __webpack_require__(949);
 // EXTERNAL MODULE: ./src/check/trust.ts
 var check_trust = __webpack_require__(7122);
 ;// CONCATENATED MODULE: ./src/check/finish.ts
@@ -767,7 +843,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
         const { id, title, url, location, sha256 } = record;
         const row = provenance?.get(id);
         const reference = references?.get(id);
-        const snapshot = (0,findings/* snapshotRow */.Lg)(record);
+        const snapshot = (0,snapshot_findings/* snapshotRow */.Lg)(record);
         const located = location && (otherFormat || row !== undefined || reference !== undefined);
         return {
             id,
@@ -803,7 +879,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
             ...danglingFindings(index),
             ...unresolvedFindings(index),
             ...numericFindings(index),
-            ...(0,findings/* sourceTextFindings */.tA)(prepared.file, index),
+            ...(0,snapshot_findings/* sourceTextFindings */.tA)(prepared.file, index),
             ...noticeFindings(prepared.source.notices),
         ],
         evidence,
@@ -1008,6 +1084,122 @@ function invalidReport(file, error, input) {
 
 /***/ }),
 
+/***/ 949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ snapshotRow),
+/* harmony export */   g8: () => (/* binding */ alteredSnapshotRejections),
+/* harmony export */   tA: () => (/* binding */ sourceTextFindings)
+/* harmony export */ });
+/* unused harmony export snapshotCommand */
+/* harmony import */ var _binding_pair_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6795);
+/* harmony import */ var _binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5450);
+
+
+/** The command that writes a report's missing passages, as a user would type it. */
+function snapshotCommand(reportFile) {
+    return `citegate snapshot ${/^[\w./@%+=:,-]+$/.test(reportFile) ? reportFile : `'${reportFile.replace(/'/g, `'\\''`)}'`}`;
+}
+function sourceTextFindings(reportFile, index) {
+    const findings = [];
+    for (const claim of index.claims) {
+        for (const evidenceId of claim.evidenceIds) {
+            const pair = index.pairsByKey.get((0,_binding_pair_key_js__WEBPACK_IMPORTED_MODULE_1__/* .pairKey */ .Y)(claim.id, evidenceId));
+            const text = pair?.sourceText;
+            const record = index.evidence.get(evidenceId);
+            if (!text)
+                continue;
+            if (text.kind === 'missing') {
+                const command = snapshotCommand(reportFile);
+                findings.push({
+                    code: 'no_source_text',
+                    claim_id: claim.id,
+                    evidence_id: evidenceId,
+                    line: claim.line,
+                    reason: text.reason,
+                    url: record.url,
+                    snapshot_file: text.file,
+                    command,
+                    message: `claim ${claim.id} cites evidence ${evidenceId} (${record.url}), which has no excerpt and no snapshot passages for this sentence: ${text.detail}; run ${command}`,
+                });
+            }
+            if (text.kind !== 'bound')
+                continue;
+            for (const quotation of (0,_binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__/* .quotationsIn */ .j)(claim.statement)) {
+                if (inPassages(quotation, text.passages))
+                    continue;
+                findings.push({
+                    code: 'quote_not_in_source',
+                    claim_id: claim.id,
+                    evidence_id: evidenceId,
+                    line: claim.line,
+                    text: quotation,
+                    url: record.url,
+                    message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is not on the page of evidence ${evidenceId} (${record.url})`,
+                });
+            }
+        }
+    }
+    return findings;
+}
+/**
+ * Whether a quotation is in the passages stored for its sentence (snapshot keeps the passage
+ * holding every quotation found on the page): in one passage, or across passages that stand
+ * side by side on the page, with the near-miss ladder's folding.
+ */
+function inPassages(quotation, passages) {
+    const sorted = [...passages].sort((a, b) => a.start - b.start);
+    const runs = [];
+    let last;
+    for (const passage of sorted) {
+        // Extraction ends each block with one line break: passages that far apart are contiguous text.
+        if (last && passage.start - last.end <= 2 && runs.length > 0)
+            runs[runs.length - 1] += `\n${passage.text}`;
+        else
+            runs.push(passage.text);
+        last = passage;
+    }
+    return runs.some((run) => (0,_binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__/* .findQuotation */ .Y)(quotation, run) !== null);
+}
+/** Snapshots edited by hand: each pair whose stored passages no longer match their fingerprints. */
+function alteredSnapshotRejections(index) {
+    const rejections = [];
+    for (const pair of index.pairs) {
+        const text = pair.sourceText;
+        if (text?.kind !== 'altered')
+            continue;
+        rejections.push({
+            claim_id: pair.claimId,
+            evidence_id: pair.evidenceId,
+            reason: 'altered_snapshot',
+            detail: `${text.detail}; run citegate snapshot --all to write it again from the page`,
+            line: index.claimsById.get(pair.claimId)?.line ?? null,
+            ...(text.line === null ? {} : { written_in: { file: text.file, line: text.line } }),
+        });
+    }
+    return rejections;
+}
+/** The snapshot row of a record with a URL and no excerpt. */
+function snapshotRow(record) {
+    const state = record.sourceText;
+    if (!state)
+        return undefined;
+    const source = state.source;
+    return {
+        file: state.file,
+        status: source?.status ?? 'none',
+        fetched_at: source?.fetched_at ?? null,
+        final_url: source?.final_url ?? null,
+        text_sha256: source?.text_sha256 ?? null,
+        passages: source?.passages.length ?? 0,
+        archive: source?.archive ? { url: source.archive.url, timestamp: source.archive.timestamp } : null,
+    };
+}
+
+
+/***/ }),
+
 /***/ 5285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1087,8 +1279,11 @@ function computeTotals(reports, provenance = false, references = false) {
         if (report.evidence.some((record) => record.snapshot !== undefined))
             sourceText.seen = true;
     }
-    // Only formats that raise notices have the counts (and so the max-warnings check): the others' results stay as they were.
-    if (reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')) {
+    // Only runs where notices can arise have the counts (and so the max-warnings check): Markdown and
+    // provider reports, and any report that raised one (a STORM article with no marker, Python's NaN
+    // in a JSON file); the others' results stay as they were.
+    if (notices.warning + notices.note > 0 ||
+        reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')) {
         totals.warnings = notices.warning;
         totals.notes = notices.note;
     }
@@ -1158,7 +1353,7 @@ function referenceTotals(reports) {
 /* harmony export */   parseStrictly: () => (/* binding */ parseStrictly),
 /* harmony export */   uW: () => (/* binding */ readFlags)
 /* harmony export */ });
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3711);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4054);
 /* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
 /* harmony import */ var _files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5838);
 /* harmony import */ var _files_output_guard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7518);
@@ -1347,7 +1542,7 @@ async function reportUsageErrors(work) {
  * OPENAI_API_KEY only so that it never appears in a shell history or a process list.
  */
 function cliSettingSource(flags, patterns, env) {
-    return (name) => {
+    const get = (name) => {
         if (name === 'reports')
             return patterns.join('\n');
         if (name === 'openai-api-key')
@@ -1355,6 +1550,8 @@ function cliSettingSource(flags, patterns, env) {
         const value = flags[name];
         return typeof value === 'string' ? value : undefined;
     };
+    // Each argument (and each --reports) is one pattern, commas and all: a shell already split them.
+    return Object.assign(get, { list: (name) => (name === 'reports' ? patterns : undefined) });
 }
 
 
@@ -1864,10 +2061,10 @@ function normaliseParsed(parsed, verdictFile) {
 /* harmony import */ var _files_find_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5838);
 /* harmony import */ var _costorm_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9672);
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2529);
-/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2465);
+/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1528);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1558);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1527);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4356);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(323);
 // Which reports the patterns name, and in which format. A pipeline report is a file; a STORM or
 // Co-STORM report is a folder, found through the file that marks it (url_to_info.json,
 // instance_dump.json); an ALCE result file has no telling name and is found only when named.
@@ -1968,7 +2165,7 @@ function formatByName(file) {
 
 /***/ }),
 
-/***/ 1910:
+/***/ 4581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1977,8 +2174,8 @@ __webpack_require__.d(__webpack_exports__, {
   y: () => (/* binding */ loadReports)
 });
 
-// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
-var json_file = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/report/json-file.ts + 3 modules
+var json_file = __webpack_require__(6558);
 // EXTERNAL MODULE: ./src/report/parse.ts
 var parse = __webpack_require__(8077);
 // EXTERNAL MODULE: ./src/formats/abundance/index.ts
@@ -1987,6 +2184,8 @@ var abundance = __webpack_require__(5716);
 var schemas = __webpack_require__(2503);
 // EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
 var locate = __webpack_require__(3235);
+// EXTERNAL MODULE: ./src/formats/python-literals.ts
+var python_literals = __webpack_require__(4949);
 // EXTERNAL MODULE: ./src/formats/hashable-text.ts
 var hashable_text = __webpack_require__(3972);
 // EXTERNAL MODULE: ./src/formats/positions.ts
@@ -1998,12 +2197,14 @@ var placement = __webpack_require__(9027);
 // EXTERNAL MODULE: ./src/formats/verdict-file.ts
 var verdict_file = __webpack_require__(1527);
 ;// CONCATENATED MODULE: ./src/formats/alce/index.ts
-// ALCE result files (princeton-nlp/ALCE run.py): {"args": …, "data": [item, …]} where each item
+// ALCE result files (princeton-nlp/ALCE run.py): {"args": …, "data": [item, …]}, or the items as a
+// bare list (MIRAGE's mirage.py writes `json.dump(data, …)` so), where each item
 // keeps the eval file's `question` and `docs` (each with `title` and `text`, often `id`, `url`)
 // and gains `output`, the answer with `[n]` markers. eval.py splits `output` into sentences and
 // reads `[n]` as docs[n-1] (`re.findall(r"\[\d+", sent)`); a number past the docs is cited but
 // has no document: a dangling citation here. Each item is one report. Which sentence a marker
 // standing between two sentences cites (post_hoc_cite.py writes it in front) is ./placement.ts's.
+
 
 
 
@@ -2024,33 +2225,53 @@ const Item = schemas/* looseObject */._H3({
     output: schemas/* union */.KCZ([hashable_text/* HashableText */.O, schemas/* array */.YOg(schemas/* string */.YjP())]),
 });
 const AlceFile = schemas/* looseObject */._H3({ args: schemas/* unknown */.L5J().optional(), data: schemas/* array */.YOg(Item) });
-/** The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output items. */
+/** The items alone, as MIRAGE (Betswish/MIRAGE mirage.py) and other ALCE-style tools write them. */
+const AlceItems = schemas/* array */.YOg(Item);
+const isItem = (value) => typeof value === 'object' && value !== null && 'question' in value && 'output' in value;
+/**
+ * The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output
+ * items, or a bare list of such items (an empty list is no report of any kind).
+ */
 function looksLikeAlce(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || 'claims' in value || 'report' in value)
+    if (Array.isArray(value))
+        return value.length > 0 && isItem(value[0]);
+    if (typeof value !== 'object' || value === null || 'claims' in value || 'report' in value)
         return false;
     const data = value.data;
     if (!Array.isArray(data))
         return false;
-    const first = data[0];
-    return (first === undefined || (typeof first === 'object' && first !== null && 'question' in first && 'output' in first));
+    return data.length === 0 || isItem(data[0]);
 }
-function itemName(index, question) {
+/** An item as messages name it: its place in the file (`data[3]`, or `[3]` in a bare list) and its question. */
+function itemName(place, question) {
     const flat = question.replace(/\s+/g, ' ').trim();
-    return `data[${index}]: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
+    return `${place}: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
 }
-function noItems(text) {
-    return { message: 'the ALCE file has no item: data is empty', ...(0,json_file/* locatePath */.oV)(text, ['data']) };
+function noItems(text, bare) {
+    return bare
+        ? { message: 'the ALCE file has no item: the list is empty', ...(0,json_file/* locatePath */.oV)(text, []) }
+        : { message: 'the ALCE file has no item: data is empty', ...(0,json_file/* locatePath */.oV)(text, ['data']) };
 }
 /** An ALCE file already read by the JSON reader (load.ts reads every JSON report file once, `auto` telling its format by it). */
 async function alceFromJson(file, parsed, readFile) {
-    const read = parsed.ok ? (0,json_file/* checkJson */.Zs)(parsed, AlceFile) : parsed;
+    const bare = parsed.ok && Array.isArray(parsed.value);
+    const read = parsed.ok ? (bare ? (0,json_file/* checkJson */.Zs)(parsed, AlceItems) : (0,json_file/* checkJson */.Zs)(parsed, AlceFile)) : parsed;
     if (!read.ok)
         return [{ format: 'alce', file, error: read.error }];
-    const { text, value } = read;
+    const { text } = read;
+    const value = Array.isArray(read.value)
+        ? { data: read.value }
+        : read.value;
+    // Where the items are: under `data`, or the file's list itself.
+    const items = bare ? [] : ['data'];
     const at = (0,positions/* lineLocator */.h)(text);
-    const outputs = new Map((0,locate/* valueOffsets */.uN)(text, ['data', locate/* ANY */.x4, 'output']).map(({ path, offset }) => [path[1], offset]));
-    const docOffsets = new Map((0,locate/* valueOffsets */.uN)(text, ['data', locate/* ANY */.x4, 'docs', locate/* ANY */.x4]).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]));
-    const itemOffsets = new Map((0,locate/* valueOffsets */.uN)(text, ['data', locate/* ANY */.x4]).map(({ path, offset }) => [path[1], offset]));
+    const outputs = new Map((0,locate/* valueOffsets */.uN)(text, [...items, locate/* ANY */.x4, 'output']).map(({ path, offset }) => [path[items.length], offset]));
+    const docOffsets = new Map((0,locate/* valueOffsets */.uN)(text, [...items, locate/* ANY */.x4, 'docs', locate/* ANY */.x4]).map(({ path, offset }) => [
+        `${path[items.length]}/${path[items.length + 2]}`,
+        offset,
+    ]));
+    const itemOffsets = new Map((0,locate/* valueOffsets */.uN)(text, [...items, locate/* ANY */.x4]).map(({ path, offset }) => [path[items.length], offset]));
+    const literalsOf = literalsByItem(read.pythonLiterals ?? [], itemOffsets);
     const verdictPath = (0,verdict_file/* verdictFilePath */.ne)({ file, isFolder: false });
     const verdicts = await (0,verdict_file/* readVerdictFile */.Kk)(readFile, verdictPath);
     if (!verdicts.ok)
@@ -2062,7 +2283,7 @@ async function alceFromJson(file, parsed, readFile) {
         if (item === undefined || item >= value.data.length) {
             const detail = item === undefined
                 ? 'the verdict names no ALCE item ("item": its index in data)'
-                : `the file has no item data[${item}] any more`;
+                : `the file has no item ${bare ? '' : 'data'}[${item}] any more`;
             const line = verdicts.file.lines.get(verdict);
             orphans.push({
                 verification: verdict,
@@ -2075,7 +2296,8 @@ async function alceFromJson(file, parsed, readFile) {
     }
     const shape = (0,placement/* fileShape */.wD)(file, value.args);
     const reports = value.data.map((item, index) => {
-        const name = itemName(index, item.question);
+        const place = `${bare ? '' : 'data'}[${index}]`;
+        const name = itemName(place, item.question);
         if (typeof item.output !== 'string') {
             const where = at(outputs.get(index) ?? itemOffsets.get(index) ?? 0);
             return {
@@ -2083,7 +2305,7 @@ async function alceFromJson(file, parsed, readFile) {
                 file,
                 name,
                 error: {
-                    message: `data[${index}].output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`,
+                    message: `${place}.output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`,
                     ...where,
                 },
             };
@@ -2122,15 +2344,46 @@ async function alceFromJson(file, parsed, readFile) {
             envelope: null,
             verdictFile: { ...verdicts.file, verifications: byItem.get(index) ?? [] },
         };
+        const notices = (0,python_literals/* pythonLiteralNotices */.f)(file, text, literalsOf.get(index), true);
+        if (notices.length > 0)
+            report.notices = notices;
         return report;
     });
     if (orphans.length === 0)
-        return reports.length > 0 ? reports : [{ format: 'alce', file, error: noItems(text) }];
+        return reports.length > 0 ? reports : [{ format: 'alce', file, error: noItems(text, bare) }];
     // On the first item that could be checked, else on the first item, else on the file itself: never dropped.
     const first = reports.find((report) => !('error' in report)) ?? reports[0];
     if (first)
         first.orphans = orphans;
-    return first ? reports : [{ format: 'alce', file, error: noItems(text), orphans }];
+    return first ? reports : [{ format: 'alce', file, error: noItems(text, bare), orphans }];
+}
+/**
+ * Each item's Python literals (NaN read as null), by the item they stand in; one outside every
+ * item (in `args`) goes to the first item, so that none is left unsaid.
+ */
+function literalsByItem(literals, itemOffsets) {
+    const byItem = new Map();
+    if (literals.length === 0)
+        return byItem;
+    const starts = [...itemOffsets].sort(([, a], [, b]) => a - b);
+    for (const literal of literals) {
+        // The last item starting before the literal holds it (items follow each other in the list).
+        let low = 0;
+        let high = starts.length - 1;
+        let holder = 0;
+        while (low <= high) {
+            const middle = (low + high) >> 1;
+            const [index, start] = starts[middle];
+            if (start <= literal.offset) {
+                holder = index;
+                low = middle + 1;
+            }
+            else
+                high = middle - 1;
+        }
+        byItem.set(holder, [...(byItem.get(holder) ?? []), literal]);
+    }
+    return byItem;
 }
 
 // EXTERNAL MODULE: ./src/formats/costorm/index.ts
@@ -2394,15 +2647,15 @@ function assemble(dialect, parsed, answer) {
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/read.ts
 var read = __webpack_require__(1558);
-// EXTERNAL MODULE: ./src/formats/storm/index.ts + 1 modules
-var storm = __webpack_require__(2465);
+// EXTERNAL MODULE: ./src/formats/storm/index.ts + 2 modules
+var storm = __webpack_require__(1528);
 // EXTERNAL MODULE: ./src/text/http-url.ts
 var http_url = __webpack_require__(3831);
-// EXTERNAL MODULE: ./src/snapshot/file.ts
-var file = __webpack_require__(4356);
-// EXTERNAL MODULE: ./src/snapshot/bind.ts
-var bind = __webpack_require__(3853);
-;// CONCATENATED MODULE: ./src/snapshot/attach.ts
+// EXTERNAL MODULE: ./src/formats/snapshot/file.ts
+var file = __webpack_require__(323);
+// EXTERNAL MODULE: ./src/formats/snapshot/bind.ts
+var bind = __webpack_require__(9466);
+;// CONCATENATED MODULE: ./src/formats/snapshot/attach.ts
 
 
 
@@ -2463,12 +2716,13 @@ function withSnapshot(record, file) {
 
 
 
+
 async function loadReports(inputs, readerFor, options = {}) {
     const loaded = [];
     for (const input of inputs) {
         const readFile = readerFor(input);
         const reports = await loadReport(input, readFile, options);
-        // Sources cited by URL alone take their text from the report's snapshot file (src/snapshot/).
+        // Sources cited by URL alone take their text from the report's snapshot file (src/formats/snapshot/).
         // One by one: an ALCE file holds a report per item, more than a spread can pass as arguments.
         for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports)
             loaded.push(report);
@@ -2508,25 +2762,33 @@ async function loadReport(input, readFile, options) {
         const { loadMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(884), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 1430));
         return [await loadMarkdown(input.path, bytes, readFile, options.markdownDialect)];
     }
-    if (input.format === null && !/\.json$/i.test(input.path)) {
+    // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a
+    // pipeline report. Python wrote most of these files: its NaN is read as null, and said so.
+    const json = (0,json_file/* parseJsonFile */.OW)(bytes, { elementsOf: parse/* reportClaimsPath */.L9, pythonLiterals: true });
+    // A file whose name does not end in .json is read by its content (MIRAGE's
+    // `….post_hoc_cite.mirage_CTI_1_CCI_-5`); one that is no JSON at all is no report citegate reads.
+    if (input.format === null && !/\.json$/i.test(input.path) && !json.ok && json.value === undefined) {
         return [
             {
                 file: input.path,
                 error: {
-                    message: "not a report citegate can read: a report is a *.json file (pipeline, ALCE or a provider's answer), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format",
+                    message: "not a report citegate can read: a report is a JSON file (pipeline, ALCE or a provider's answer, whatever its name), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json), and this file is none of them (its content is not JSON); --format names the format",
                 },
             },
         ];
     }
-    // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
-    const json = (0,json_file/* parseJsonFile */.OW)(bytes, { elementsOf: parse/* reportClaimsPath */.L9 });
     const format = input.format ??
         (looksLikeAlce(json.value) ? 'alce' : providerOf(json.value) !== null ? 'provider-json' : 'abundance');
     if (format === 'alce')
         return alceFromJson(input.path, json, readFile);
-    if (format === 'provider-json')
-        return [await loadProviderJson(input.path, json, readFile)];
-    return [await (0,abundance/* abundanceFromJson */.As)(input.path, json, readFile)];
+    const text = json.ok ? json.text : '';
+    const notices = (0,python_literals/* pythonLiteralNotices */.f)(input.path, text, json.ok ? json.pythonLiterals : undefined, true);
+    const report = format === 'provider-json'
+        ? await loadProviderJson(input.path, json, readFile)
+        : await (0,abundance/* abundanceFromJson */.As)(input.path, json, readFile);
+    if (notices.length > 0 && !(0,model/* isInvalid */.If)(report))
+        report.notices = [...(report.notices ?? []), ...notices];
+    return [report];
 }
 
 
@@ -2554,6 +2816,75 @@ async function loadedTextReport(format, dialect, file, read, notices, readFile) 
         envelope: null,
         verdictFile: verdicts.file,
         notices,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qc: () => (/* binding */ sentenceSourceText),
+/* harmony export */   rh: () => (/* binding */ sourceExcerptParts),
+/* harmony export */   zU: () => (/* binding */ excerptOf)
+/* harmony export */ });
+/* unused harmony export PASSAGE_SEPARATOR */
+/* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(739);
+/* harmony import */ var _file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(323);
+
+
+/** Parts of a snapshot excerpt are separated as STORM's snippets are. */
+const PASSAGE_SEPARATOR = '\n\n';
+function excerptOf(parts) {
+    const excerpt = parts.join(PASSAGE_SEPARATOR);
+    return { excerpt, snippets: parts, sha256: (0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceFingerprint */ .KQ)(excerpt) };
+}
+/** The record-level excerpt of a snapshotted source: the title, then every stored passage, in page order. */
+function sourceExcerptParts(source) {
+    if (!source || source.status !== 'ok')
+        return [];
+    return [...(source.title ? [source.title] : []), ...source.passages.map((passage) => passage.text)];
+}
+/** The pair of a sentence (by its ID and fingerprint) and a source with no excerpt of its own. */
+function sentenceSourceText(state, claimId, claimSha256) {
+    const { file, source } = state;
+    const none = (reason, detail) => ({
+        text: { kind: 'missing', reason, detail, file },
+        excerpt: excerptOf([]),
+    });
+    if (!source)
+        return none('no_snapshot', 'its source has no snapshot yet');
+    if (source.status !== 'ok')
+        return none('not_read', `citegate snapshot could not read its source: ${source.detail}`);
+    const at = source.sentences.findIndex((sentence) => sentence.claim_sha256 === claimSha256);
+    const sentence = source.sentences[at];
+    if (!sentence) {
+        const edited = source.sentences.some((entry) => entry.claim_id === claimId);
+        return none('sentence_changed', edited
+            ? 'the sentence changed after its source was snapshotted'
+            : 'the sentence is new, or changed after its source was snapshotted');
+    }
+    const altered = (detail, line) => ({
+        text: { kind: 'altered', detail, file, line: line ?? null },
+        excerpt: excerptOf([]),
+    });
+    if (source.title !== null && source.title_sha256 !== (0,_file_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(source.title))
+        return altered(`the title stored for ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`, state.sentenceLines?.[at]);
+    const passages = [];
+    for (const index of sentence.passages) {
+        const passage = source.passages[index];
+        if (!passage)
+            return altered(`the sentence's passage ${index} is not in the snapshot of ${source.url}`, state.sentenceLines?.[at]);
+        if (passage.sha256 !== (0,_file_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(passage.text) || passage.end - passage.start !== passage.text.length) {
+            return altered(`passage ${index} of ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`, state.passageLines?.[index]);
+        }
+        passages.push(passage);
+    }
+    return {
+        text: { kind: 'bound', passages, quotes: sentence.quotes, file },
+        excerpt: excerptOf([...(source.title ? [source.title] : []), ...passages.map((passage) => passage.text)]),
     };
 }
 
@@ -2811,6 +3142,9 @@ const LABEL_WORDS = new Set([
     // "arXiv 2512.20845" names a paper; "Finding 1:" heads a research report's point.
     'arxiv',
     'finding',
+    // "Reference 1 from collected information": a STORM lead's made-up reference list (deepscholar-bench).
+    'reference',
+    'ref',
 ]);
 /**
  * Words whose next number is a name only for the numbers listed: "COVID 19", "coronavirus disease 2019",
@@ -2928,15 +3262,101 @@ const DECADE_WORDS = new Map([
     ['nineties', 90],
 ]);
 /**
- * Words read as numbers only in context (a multiple, a fraction after "a", a decade), found by the scan
- * like number words.
+ * Ordinal words and the rank each states: "fourth" is 4, "twentieth" 20. "first", "second" and
+ * "third" are not here: they are mostly no rank at all ("at first", "a second look", "third-party"),
+ * and "second" is also a unit of time. After a tens word they are ("twenty-first", UNIT_ORDINALS).
+ */
+const ORDINAL_WORDS = new Map([
+    ['fourth', 4],
+    ['fifth', 5],
+    ['sixth', 6],
+    ['seventh', 7],
+    ['eighth', 8],
+    ['ninth', 9],
+    ['tenth', 10],
+    ['eleventh', 11],
+    ['twelfth', 12],
+    ['thirteenth', 13],
+    ['fourteenth', 14],
+    ['fifteenth', 15],
+    ['sixteenth', 16],
+    ['seventeenth', 17],
+    ['eighteenth', 18],
+    ['nineteenth', 19],
+    ['twentieth', 20],
+    ['thirtieth', 30],
+    ['fortieth', 40],
+    ['fiftieth', 50],
+    ['sixtieth', 60],
+    ['seventieth', 70],
+    ['eightieth', 80],
+    ['ninetieth', 90],
+    ['hundredth', 100],
+    ['thousandth', 1000],
+]);
+/**
+ * "first", "second" and "third" on their own: a rank that may ground a claim's "3rd" but is never
+ * reported ("at first", "a second look", "the third way" state no figure a source must hold).
+ */
+const WEAK_ORDINALS = new Map([
+    ['first', 1],
+    ['second', 2],
+    ['third', 3],
+]);
+/** The ordinal words after a tens word and a hyphen: "twenty-first" is 21, "twenty-fourth" 24. */
+const UNIT_ORDINALS = new Map([
+    ['first', 1],
+    ['second', 2],
+    ['third', 3],
+    ['fourth', 4],
+    ['fifth', 5],
+    ['sixth', 6],
+    ['seventh', 7],
+    ['eighth', 8],
+    ['ninth', 9],
+]);
+const UNIT_ORDINAL_SOURCE = [...UNIT_ORDINALS.keys()].join('|');
+/**
+ * Words after a number and a hyphen that make the pair an idiom, not a count: "a two-way flow",
+ * "one-sided", "three-dimensional", "a two-pronged approach". Lower case.
+ */
+const IDIOM_TAILS = new Set([
+    'way',
+    'ways',
+    'sided',
+    'dimensional',
+    'dimensionally',
+    'faced',
+    'handed',
+    'edged',
+    'pronged',
+    'tiered',
+    'headed',
+    'minded',
+    'off',
+    'liner',
+    'liners',
+    'stop',
+    'shot',
+    'size',
+]);
+/**
+ * Words read as numbers only in context (a multiple, a fraction after "a", a decade, an ordinal),
+ * found by the scan like number words.
  */
 const CONTEXT_WORD_SOURCE = [
-    ...MULTIPLIER_WORDS.keys(),
-    ...MULTIPLIER_VERBS.keys(),
-    ...SINGULAR_FRACTIONS,
-    ...DECADE_WORDS.keys(),
-].join('|');
+    ...new Set([
+        ...MULTIPLIER_WORDS.keys(),
+        ...MULTIPLIER_VERBS.keys(),
+        ...SINGULAR_FRACTIONS,
+        ...DECADE_WORDS.keys(),
+        ...ORDINAL_WORDS.keys(),
+        ...WEAK_ORDINALS.keys(),
+    ]),
+]
+    // Longest first: the scan's alternation takes the first that matches ("sixtieth" before "sixth").
+    .sort((a, b) => b.length - a.length)
+    .join('|');
 /** English prefixes that may join a number with a hyphen without making an identifier ("mid-2020"). */
 const HYPHEN_PREFIXES = new Set([
     'mid',
@@ -3805,240 +4225,15 @@ function namedAt(text, p) {
     return labelled(text, p, spanBefore(text, p))?.name !== undefined;
 }
 
-;// CONCATENATED MODULE: ./src/numbers/digits.ts
-
-
-
-
-
-
-// A number that starts with a digit: "12", "12.5%", "€112m", "1 March 2018", "5mg", "COVID-19".
-const CHAIN = /(?:[/:]\d+(?:[.,]\d+)?)+/y;
-const LETTERS = /[A-Za-z°µμ]+/y;
-const HYPHEN_WORD = /[-\u2010\u2011]([A-Za-z]+)/y;
-const SPACED_SCALE = /[\s\u00A0\u202F](k|K|m|M|mn|bn|b|B|tn)(?![\p{L}\p{N}])/uy;
-const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/i;
-// Units glued to a number that contain capitals but are not identifiers ("3L", "10mL", "120mmHg").
-const MIXED_CASE_UNITS = new Set([
-    'L',
-    'mL',
-    'dL',
-    'µL',
-    'μL',
-    'mmHg',
-    'kDa',
-    'Da',
-    'Hz',
-    'kHz',
-    'MHz',
-    'GHz',
-    'IU',
-    'U',
-    'MB',
-    'GB',
-    'TB',
-    'kB',
-    'Gy',
-    'mSv',
-    'Sv',
-    'nM',
-    'µM',
-    'μM',
-    'mM',
-    'pM',
-    'M',
-    'kcal',
-    'Kcal',
-    'W',
-    'kW',
-    'MW',
-    'GW',
-    'V',
-    'mV',
-    'kV',
-    'C',
-    'F',
-    'K',
-    '°C',
-    '°F',
-]);
-// The step of a number written with this many decimals: 1, 0.1, 0.01 (10 ** -2 is 0.010000000000000002).
-const STEPS = Array.from({ length: 16 }, (_, decimals) => Number(`1e-${decimals}`));
-const stepOfDecimals = (decimals) => STEPS[decimals] ?? Number(`1e-${decimals}`);
-function dateQuantity(start, end, dates) {
-    const q = quantity(start, end, dates.map(encodeDate));
-    q.unit = 'date';
-    q.kind = 'date';
-    q.dates = dates;
-    const first = dates[0];
-    // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
-    if (first && first.year === 0 && first.day > 0) {
-        q.parts = [countPart(first.day, start, end)];
-    }
-    return q;
-}
-/** Letters glued to the digits: an ordinal, a scale, a unit, or the rest of an identifier. */
-function letterSuffix(text, q, p, hasCurrency) {
-    LETTERS.lastIndex = q.end;
-    const suffix = LETTERS.exec(text)?.[0] ?? '';
-    const after = q.end + suffix.length;
-    if (isDimensionX(text, q.end))
-        return 'done'; // "1x1": a size, each side a number
-    if (isDigit(text.charCodeAt(after)))
-        return identifier(text, p); // "2b2", "4x4s"
-    const lower = suffix.toLowerCase();
-    if (ORDINAL_SUFFIX.test(suffix))
-        return groundOnly(text, p, after);
-    const scale = SCALE_SUFFIXES.get(lower);
-    if (scale !== undefined) {
-        q.end = after;
-        if (hasCurrency || UNAMBIGUOUS_SCALE_SUFFIXES.has(lower)) {
-            q.scale = scale;
-        }
-        else {
-            // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
-            addScaledReadings(q, scale, lower === 'k');
-        }
-        return 'more';
-    }
-    if (lower === 's' && q.bareDigits) {
-        decade(text, q, p, after);
-        return 'done';
-    }
-    if (suffix === lower || MIXED_CASE_UNITS.has(suffix)) {
-        q.end = after;
-        return 'done';
-    }
-    return identifier(text, p); // "3D", "5G", "3CLpro"
-}
-/** "1990s", "the '70s", "in their 70s": a decade, or for two digits without an apostrophe also an age. */
-function decade(text, q, p, after) {
-    q.end = after;
-    q.step = null;
-    const v = q.values[0] ?? 0;
-    if (after - p === 5) {
-        q.kind = 'year';
-        return;
-    }
-    if (after - p !== 3 || v % 10 !== 0)
-        return;
-    const years = v <= 20 ? [1900 + v, 2000 + v] : [1900 + v];
-    const quote = text[p - 1];
-    if ((quote === "'" || quote === '\u2019') && !isAlnum(text.charCodeAt(p - 2))) {
-        q.start = p - 1;
-        q.values = years;
-        q.kind = 'year';
-    }
-    else {
-        q.values = [v, ...years];
-    }
-}
-function parseDigitQuantity(text, p, floor = 0) {
-    const prev = text.charCodeAt(p - 1);
-    const before = currencyBefore(text, p);
-    const cur = before && before.at >= floor ? before : null;
-    let countIn = null;
-    let longWord = null;
-    if (!cur) {
-        if (isIdentifierDigit(text, p))
-            return identifier(text, p);
-        // The word before the number, looked up once for the label and the month checks.
-        const word = spanBefore(text, p);
-        const label = labelled(text, p, word);
-        if (label?.name)
-            return label.name;
-        countIn = label?.countIn ?? null;
-        const date = parseDateAt(text, p, floor, word);
-        if (date)
-            return dateQuantity(date.start, date.end, date.readings);
-        // Long words only: short ones ("in", "by", "than") are no names an identifier could abbreviate.
-        if (!label && word && !word.dotted && word.end - word.start >= 6)
-            longWord = text.slice(word.start, word.end).toLowerCase();
-    }
-    const scan = scanNumeral(text, p);
-    const reading = interpretNumeral(scan);
-    if (reading.kind === 'other')
-        return quantity(p, scan.end, reading.values, true);
-    const next = text[scan.end];
-    if ((next === '/' || next === ':') && isDigit(text.charCodeAt(scan.end + 1))) {
-        // Fractions, ratios and times ("2/3", "1:2", "10:30") are not read as quantities.
-        CHAIN.lastIndex = scan.end;
-        CHAIN.exec(text);
-        return groundOnly(text, p, Math.max(CHAIN.lastIndex, scan.end));
-    }
-    const leadingDot = prev === 46 && !isAlnum(text.charCodeAt(p - 2)) && scan.groups.length === 1;
-    const q = quantity(cur ? cur.at : leadingDot ? p - 1 : p, scan.end, reading.values);
-    q.bareDigits = scan.groups.length === 1 && !leadingDot;
-    q.name = countIn;
-    q.wordBefore = longWord;
-    q.step = stepOfDecimals(reading.decimals);
-    if (leadingDot) {
-        q.values = [Number(`0.${scan.groups[0] ?? '0'}`)];
-        q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
-    }
-    if (reading.split) {
-        q.parts = reading.split.map((v) => countPart(v, p, scan.end));
-    }
-    const marker = !cur && q.bareDigits ? listMarker(text, p, scan.end) : null;
-    if (marker) {
-        const skipped = quantity(p, scan.end, q.values, true);
-        return marker === 'marker' ? asName(skipped, 'list') : skipped;
-    }
-    if (cur) {
-        q.unit = cur.unit;
-        q.kind = 'currency';
-    }
-    const word = scaleWordAfter(text, q.end);
-    if (word) {
-        q.scale = word.scale;
-        q.end = word.at;
-    }
-    else if (isLetter(text.charCodeAt(q.end))) {
-        const r = letterSuffix(text, q, p, cur !== null);
-        if (r === 'done')
-            return q;
-        if (r !== 'more')
-            return r;
-    }
-    else if (cur) {
-        SPACED_SCALE.lastIndex = q.end;
-        const m = SPACED_SCALE.exec(text);
-        const scale = m ? SCALE_SUFFIXES.get((m[1] ?? '').toLowerCase()) : undefined;
-        if (m && scale !== undefined) {
-            q.scale = scale;
-            q.end += m[0].length;
-        }
-    }
-    else if (isJoiner(text.charCodeAt(q.end))) {
-        HYPHEN_WORD.lastIndex = q.end;
-        const hw = HYPHEN_WORD.exec(text)?.[1];
-        // "2019-nCoV", "19-CoV": a hyphen into a mixed-case or all-capitals word makes an identifier.
-        if (hw !== undefined && (/[a-z][A-Z]/.test(hw) || /^[A-Z]{2,}$/.test(hw)))
-            return identifier(text, p);
-    }
-    if (q.scale !== null)
-        rescale(q, q.scale);
-    unitsAfter(text, q, cur !== null);
-    const v = q.values[0] ?? 0;
-    if (q.kind === 'number' &&
-        q.bareDigits &&
-        q.scale === null &&
-        scan.groups[0]?.length === 4 &&
-        v >= 1800 &&
-        v <= 2100) {
-        q.kind = 'year';
-        q.step = null;
-    }
-    return q;
-}
-
 ;// CONCATENATED MODULE: ./src/numbers/spelled.ts
 
 
 
 // A number written in words: "twelve", "two-thirds", "doubled", "a quarter", "the Seventies".
 const COMPOUND = new RegExp(`[-\\u2010\\s](${UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
-const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
+const ORDINAL_WORD = new RegExp(`[-\\u2010\\s](${UNIT_ORDINAL_SOURCE})(?![\\p{L}])`, 'iuy');
+// A hyphen and a word after a number: "two-way", "three-dimensional" (IDIOM_TAILS).
+const HYPHEN_TAIL = /[-\u2010\u2011]([A-Za-z]+)/y;
 const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${SP})(${FRACTION_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const HUNDRED = new RegExp(`(?:${SP}|-)hundred(?![\\p{L}])`, 'iuy');
 // The words that may follow a fraction or a multiplying verb when it is one: "a third of", "cut by a
@@ -4218,12 +4413,34 @@ function parseContextWord(text, p, lower, end) {
     if (lower === 'half')
         return half(text, p, end);
     const denominator = FRACTION_DENOMINATORS.get(lower);
-    if (denominator === undefined)
+    if (denominator !== undefined) {
+        // "a fifth of"; "one fifth" is read from its "one"
+        const start = articleBefore(text, p);
+        if (start >= 0 && followedAsNumber(text, end))
+            return share(start, end, 1, denominator);
+    }
+    // "the fifth album", "the eleventh century": a rank ("the third wave" is none, see ORDINAL_WORDS).
+    const rank = ORDINAL_WORDS.get(lower);
+    if (rank !== undefined)
+        return ordinal(p, end, rank);
+    const weak = WEAK_ORDINALS.get(lower);
+    if (weak === undefined)
         return null;
-    const start = articleBefore(text, p);
-    if (start < 0)
-        return null; // "the third wave"; "one third" is read from its "one"
-    return followedAsNumber(text, end) ? share(start, end, 1, denominator) : null;
+    const q = ordinal(p, end, weak);
+    q.groundOnly = true;
+    return q;
+}
+/** A rank: "24th", "twenty-fourth", "the fifth". It states the number, so it is checked like one. */
+function ordinal(start, end, rank) {
+    const q = quantity(start, end, [rank]);
+    q.kind = 'ordinal';
+    return q;
+}
+/** Whether a hyphen and an idiom's word follow `end`: "two-way", "one-sided", "three-dimensional". */
+function idiomAfter(text, end) {
+    HYPHEN_TAIL.lastIndex = end;
+    const tail = HYPHEN_TAIL.exec(text)?.[1];
+    return tail !== undefined && IDIOM_TAILS.has(tail.toLowerCase());
 }
 /** A number written in words: "twelve", "Twenty-five", "two hundred", "three million euros", "a million". */
 function parseWordQuantity(text, p, word) {
@@ -4246,15 +4463,20 @@ function parseWordQuantity(text, p, word) {
     const q = quantity(p, end, [value]);
     q.kind = 'word';
     if (TENS.has(lower)) {
-        const ordinal = sticky(ORDINAL_WORD, text, end);
-        if (ordinal)
-            return quantity(p, ORDINAL_WORD.lastIndex, [value], true); // "twenty-first"
+        const unitOrdinal = sticky(ORDINAL_WORD, text, end);
+        if (unitOrdinal) {
+            // "twenty-first", "twenty-fourth"
+            return ordinal(p, ORDINAL_WORD.lastIndex, value + (UNIT_ORDINALS.get((unitOrdinal[1] ?? '').toLowerCase()) ?? 0));
+        }
         const unitWord = sticky(COMPOUND, text, end);
         if (unitWord) {
             value += SMALL_NUMBERS.get((unitWord[1] ?? '').toLowerCase()) ?? 0;
             q.end = COMPOUND.lastIndex;
         }
     }
+    // "a two-way flow", "one-sided", "three-dimensional": an idiom, no number at all.
+    if (idiomAfter(text, q.end))
+        return null;
     const fraction = sticky(FRACTION_WORD, text, q.end);
     if (fraction) {
         // "two-thirds", "three quarters", "one fifth"
@@ -4287,6 +4509,274 @@ const DEFINITE = new Set(['the', 'these', 'those']);
 function definiteBefore(text, p) {
     const w = wordBefore(text, p);
     return w !== null && !w.dotted && isSpace(text.charCodeAt(p - 1)) && DEFINITE.has(w.word.toLowerCase());
+}
+
+;// CONCATENATED MODULE: ./src/numbers/digits.ts
+
+
+
+
+
+
+
+// A number that starts with a digit: "12", "12.5%", "€112m", "1 March 2018", "5mg", "COVID-19".
+const CHAIN = /(?:[/:]\d+(?:[.,]\d+)?)+/y;
+const LETTERS = /[A-Za-z°µμ]+/y;
+const HYPHEN_WORD = /[-\u2010\u2011]([A-Za-z]+)/y;
+const SPACED_SCALE = /[\s\u00A0\u202F](k|K|m|M|mn|bn|b|B|tn)(?![\p{L}\p{N}])/uy;
+const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/i;
+// Units glued to a number that contain capitals but are not identifiers ("3L", "10mL", "120mmHg").
+const MIXED_CASE_UNITS = new Set([
+    'L',
+    'mL',
+    'dL',
+    'µL',
+    'μL',
+    'mmHg',
+    'kDa',
+    'Da',
+    'Hz',
+    'kHz',
+    'MHz',
+    'GHz',
+    'IU',
+    'U',
+    'MB',
+    'GB',
+    'TB',
+    'kB',
+    'Gy',
+    'mSv',
+    'Sv',
+    'nM',
+    'µM',
+    'μM',
+    'mM',
+    'pM',
+    'M',
+    'kcal',
+    'Kcal',
+    'W',
+    'kW',
+    'MW',
+    'GW',
+    'V',
+    'mV',
+    'kV',
+    'C',
+    'F',
+    'K',
+    '°C',
+    '°F',
+]);
+// The step of a number written with this many decimals: 1, 0.1, 0.01 (10 ** -2 is 0.010000000000000002).
+const STEPS = Array.from({ length: 16 }, (_, decimals) => Number(`1e-${decimals}`));
+const stepOfDecimals = (decimals) => STEPS[decimals] ?? Number(`1e-${decimals}`);
+function dateQuantity(start, end, dates) {
+    const q = quantity(start, end, dates.map(encodeDate));
+    q.unit = 'date';
+    q.kind = 'date';
+    q.dates = dates;
+    const first = dates[0];
+    // "May 12 patients": without a year the day may be a count, so the day alone may also ground it.
+    if (first && first.year === 0 && first.day > 0) {
+        q.parts = [countPart(first.day, start, end)];
+    }
+    return q;
+}
+/** Letters glued to the digits: an ordinal, a scale, a unit, or the rest of an identifier. */
+function letterSuffix(text, q, p, hasCurrency) {
+    LETTERS.lastIndex = q.end;
+    const suffix = LETTERS.exec(text)?.[0] ?? '';
+    const after = q.end + suffix.length;
+    if (isDimensionX(text, q.end))
+        return 'done'; // "1x1": a size, each side a number
+    if (isDigit(text.charCodeAt(after)))
+        return identifier(text, p); // "2b2", "4x4s"
+    const lower = suffix.toLowerCase();
+    if (ORDINAL_SUFFIX.test(suffix)) {
+        // "24th", "3rd": a rank states its number, grounded by the number in any form ("24", "twenty-fourth").
+        if (hasCurrency || !q.bareDigits)
+            return groundOnly(text, p, after);
+        q.end = after;
+        q.kind = 'ordinal';
+        q.step = null;
+        q.bareDigits = false;
+        return 'done';
+    }
+    const scale = SCALE_SUFFIXES.get(lower);
+    if (scale !== undefined) {
+        q.end = after;
+        if (hasCurrency || UNAMBIGUOUS_SCALE_SUFFIXES.has(lower)) {
+            q.scale = scale;
+        }
+        else {
+            // "5k" is 5000 (or a 5 km run); "10m" is ten metres more often than ten million.
+            addScaledReadings(q, scale, lower === 'k');
+        }
+        return 'more';
+    }
+    if (lower === 's' && q.bareDigits) {
+        decade(text, q, p, after);
+        return 'done';
+    }
+    if (suffix === lower || MIXED_CASE_UNITS.has(suffix)) {
+        q.end = after;
+        return 'done';
+    }
+    return identifier(text, p); // "3D", "5G", "3CLpro"
+}
+/** "1990s", "the '70s", "in their 70s": a decade, or for two digits without an apostrophe also an age. */
+function decade(text, q, p, after) {
+    q.end = after;
+    q.step = null;
+    const v = q.values[0] ?? 0;
+    if (after - p === 5) {
+        q.kind = 'year';
+        return;
+    }
+    if (after - p !== 3 || v % 10 !== 0)
+        return;
+    const years = v <= 20 ? [1900 + v, 2000 + v] : [1900 + v];
+    const quote = text[p - 1];
+    if ((quote === "'" || quote === '\u2019') && !isAlnum(text.charCodeAt(p - 2))) {
+        q.start = p - 1;
+        q.values = years;
+        q.kind = 'year';
+    }
+    else {
+        q.values = [v, ...years];
+    }
+}
+const SCHEDULE = /(?:\+\d{1,2})+/y;
+/**
+ * "2+1", "1+1", "3+0": a dosing schedule (doses, then boosters), one name for the whole, not two
+ * counts. Small whole numbers joined by "+" with nothing around them: "2 + 1 = 3" is arithmetic.
+ */
+function schedule(text, p, end) {
+    if (end - p > 2 || text[p - 1] === '+' || isDigit(text.charCodeAt(p - 1)))
+        return null;
+    SCHEDULE.lastIndex = end;
+    if (!SCHEDULE.exec(text))
+        return null;
+    const stop = SCHEDULE.lastIndex;
+    const next = text.charCodeAt(stop);
+    if (isAlnum(next) ||
+        next === 61 /* = */ ||
+        next === 37 /* % */ ||
+        (next === 46 && isDigit(text.charCodeAt(stop + 1))))
+        return null;
+    const q = quantity(p, stop, [Number(text.slice(p, end))]);
+    q.kind = 'schedule';
+    // Matched by its whole text: a "2+1" grounds only a "2+1" (src/numbers/ground.ts).
+    q.name = `schedule ${text.slice(p, stop)}`;
+    return q;
+}
+function parseDigitQuantity(text, p, floor = 0) {
+    const prev = text.charCodeAt(p - 1);
+    const before = currencyBefore(text, p);
+    const cur = before && before.at >= floor ? before : null;
+    let countIn = null;
+    let longWord = null;
+    if (!cur) {
+        if (isIdentifierDigit(text, p))
+            return identifier(text, p);
+        // The word before the number, looked up once for the label and the month checks.
+        const word = spanBefore(text, p);
+        const label = labelled(text, p, word);
+        if (label?.name)
+            return label.name;
+        countIn = label?.countIn ?? null;
+        const date = parseDateAt(text, p, floor, word);
+        if (date)
+            return dateQuantity(date.start, date.end, date.readings);
+        // Long words only: short ones ("in", "by", "than") are no names an identifier could abbreviate.
+        if (!label && word && !word.dotted && word.end - word.start >= 6)
+            longWord = text.slice(word.start, word.end).toLowerCase();
+    }
+    const scan = scanNumeral(text, p);
+    const reading = interpretNumeral(scan);
+    if (reading.kind === 'other')
+        return quantity(p, scan.end, reading.values, true);
+    const next = text[scan.end];
+    if ((next === '/' || next === ':') && isDigit(text.charCodeAt(scan.end + 1))) {
+        // Fractions, ratios and times ("2/3", "1:2", "10:30") are not read as quantities.
+        CHAIN.lastIndex = scan.end;
+        CHAIN.exec(text);
+        return groundOnly(text, p, Math.max(CHAIN.lastIndex, scan.end));
+    }
+    const leadingDot = prev === 46 && !isAlnum(text.charCodeAt(p - 2)) && scan.groups.length === 1;
+    const q = quantity(cur ? cur.at : leadingDot ? p - 1 : p, scan.end, reading.values);
+    q.bareDigits = scan.groups.length === 1 && !leadingDot;
+    q.name = countIn;
+    q.wordBefore = longWord;
+    q.step = stepOfDecimals(reading.decimals);
+    if (leadingDot) {
+        q.values = [Number(`0.${scan.groups[0] ?? '0'}`)];
+        q.step = stepOfDecimals((scan.groups[0] ?? '0').length);
+    }
+    if (reading.split) {
+        q.parts = reading.split.map((v) => countPart(v, p, scan.end));
+    }
+    const marker = !cur && q.bareDigits ? listMarker(text, p, scan.end) : null;
+    if (marker) {
+        const skipped = quantity(p, scan.end, q.values, true);
+        return marker === 'marker' ? asName(skipped, 'list') : skipped;
+    }
+    if (cur) {
+        q.unit = cur.unit;
+        q.kind = 'currency';
+    }
+    const word = scaleWordAfter(text, q.end);
+    if (word) {
+        q.scale = word.scale;
+        q.end = word.at;
+    }
+    else if (isLetter(text.charCodeAt(q.end))) {
+        const r = letterSuffix(text, q, p, cur !== null);
+        if (r === 'done')
+            return q;
+        if (r !== 'more')
+            return r;
+    }
+    else if (cur) {
+        SPACED_SCALE.lastIndex = q.end;
+        const m = SPACED_SCALE.exec(text);
+        const scale = m ? SCALE_SUFFIXES.get((m[1] ?? '').toLowerCase()) : undefined;
+        if (m && scale !== undefined) {
+            q.scale = scale;
+            q.end += m[0].length;
+        }
+    }
+    else if (isJoiner(text.charCodeAt(q.end))) {
+        HYPHEN_WORD.lastIndex = q.end;
+        const hw = HYPHEN_WORD.exec(text)?.[1];
+        // "2019-nCoV", "19-CoV": a hyphen into a mixed-case or all-capitals word makes an identifier.
+        if (hw !== undefined && (/[a-z][A-Z]/.test(hw) || /^[A-Z]{2,}$/.test(hw)))
+            return identifier(text, p);
+        // "a 2-way street", "3-dimensional": an idiom, which neither states nor grounds a count.
+        if (!cur && q.bareDigits && idiomAfter(text, q.end))
+            return asName(groundOnly(text, p, q.end), 'idiom');
+    }
+    else if (!cur && q.bareDigits && text[q.end] === '+' && isDigit(text.charCodeAt(q.end + 1))) {
+        const plan = schedule(text, p, q.end);
+        if (plan)
+            return plan;
+    }
+    if (q.scale !== null)
+        rescale(q, q.scale);
+    unitsAfter(text, q, cur !== null);
+    const v = q.values[0] ?? 0;
+    if (q.kind === 'number' &&
+        q.bareDigits &&
+        q.scale === null &&
+        scan.groups[0]?.length === 4 &&
+        v >= 1800 &&
+        v <= 2100) {
+        q.kind = 'year';
+        q.step = null;
+    }
+    return q;
 }
 
 ;// CONCATENATED MODULE: ./src/numbers/scan.ts
@@ -4524,7 +5014,8 @@ function readAt(text, p, floor) {
     const q = quantityAt(text, p, false, floor);
     if (!q)
         return null;
-    if (!q.groundOnly) {
+    // A schedule ("2+1 to 1+1") is a name of its own, never the end of a range.
+    if (!q.groundOnly && q.kind !== 'schedule') {
         const range = joinRange(text, q);
         if (range)
             return { facts: range, end: range[1]?.end ?? q.end };
@@ -4625,7 +5116,8 @@ function addFact(index, f) {
     if (f.name !== undefined) {
         addName(index, f.name, readings(f));
         // A name grounds only the same kind of name; a count that stands after a label is a count too.
-        if (f.groundOnly)
+        // A schedule ("2+1") is a name and nothing else: its first count grounds no "2".
+        if (f.groundOnly || f.kind === 'schedule')
             return;
     }
     if (f.unit === 'date') {
@@ -4739,7 +5231,13 @@ function inSameName(index, f, v) {
     }
     return false;
 }
+/** A rank up to 31 may be a day of the month: "on the 24th" by "24 March". */
+const dayOfADate = (index, v) => Number.isInteger(v) && v >= 1 && v <= 31 && index.dates.some((d) => d.day === v);
 function groundedAs(f, indexes) {
+    if (f.kind === 'schedule')
+        return indexes.some((ix) => inSameName(ix, f, f.value));
+    if (f.kind === 'ordinal' && indexes.some((ix) => dayOfADate(ix, f.value)))
+        return true;
     if (f.unit === 'date') {
         return readings(f).some((v) => indexes.some((ix) => hasDate(ix, decodeDate(v))));
     }
@@ -5096,7 +5594,7 @@ function findUngroundedNumbers(statement, cited) {
 /* harmony export */   py: () => (/* binding */ reportFromJson)
 /* harmony export */ });
 /* unused harmony export parseReportFile */
-/* harmony import */ var _json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1789);
+/* harmony import */ var _json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6558);
 /* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3235);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1382);
 
@@ -5164,20 +5662,21 @@ function firstDuplicateId(report) {
 
 /***/ }),
 
-/***/ 1208:
+/***/ 4521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OQ: () => (/* binding */ NOTICE_CODES),
-/* harmony export */   VA: () => (/* binding */ noticeLevel)
-/* harmony export */ });
-/* unused harmony exports isNoticeCode, noticeTitle */
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7617);
-// The notices: what an adapter (a Markdown report, a provider's JSON) saw in a report's citation
-// apparatus that is not a binding error. Each code's words, help, annotation title and level are
-// its row in ./rules.ts; the level says how it counts: `warning`s are counted by `max-warnings`,
-// `note`s are listed and counted by no check.
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  OQ: () => (/* reexport */ NOTICE_CODES),
+  VA: () => (/* binding */ noticeLevel)
+});
+
+// UNUSED EXPORTS: isNoticeCode, noticeTitle
+
+// EXTERNAL MODULE: ./src/results/rules.ts
+var rules = __webpack_require__(7617);
+;// CONCATENATED MODULE: ./src/results/findings.ts
 const NOTICE_CODES = [
     'unused_source',
     'duplicate_source',
@@ -5188,13 +5687,18 @@ const NOTICE_CODES = [
     'numbering_gap',
     'citation_without_span',
     'no_citations',
+    'python_literal',
 ];
 function isNoticeCode(code) {
     return NOTICE_CODES.includes(code);
 }
+
+;// CONCATENATED MODULE: ./src/results/finding-codes.ts
+
+
 /** How a notice counts: its rule's level (a notice is never an error). */
 function noticeLevel(code) {
-    return _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y[code].level === 'warning' ? 'warning' : 'note';
+    return rules/* RULES */.y[code].level === 'warning' ? 'warning' : 'note';
 }
 /** A notice's annotation title. */
 function noticeTitle(code) {
@@ -5530,244 +6034,18 @@ const RULES = {
         level: 'warning',
         title: 'No citations',
     },
+    python_literal: {
+        name: 'PythonLiteral',
+        short: "a JSON file a Python program wrote holds Python's NaN or Infinity, which JSON does not allow; each was read as null",
+        help: `Python's json.dump writes a float NaN as NaN and the infinities as Infinity and -Infinity; JSON has none of them, and other readers refuse the file. STORM with a local-corpus retriever writes "description": NaN for a document whose CSV row has no description. citegate reads each as null (a missing description) and says where; a field that must hold text or a number is still refused. ${SOURCES_DOCS}`,
+        level: 'note',
+        title: "Python's NaN read as null",
+    },
 };
 /** "The claim's text changed after it was verified." */
 function ruleSentence(code) {
     const { short } = RULES[code];
     return `${short.charAt(0).toUpperCase()}${short.slice(1)}.`;
-}
-
-
-/***/ }),
-
-/***/ 3853:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qc: () => (/* binding */ sentenceSourceText),
-/* harmony export */   rh: () => (/* binding */ sourceExcerptParts),
-/* harmony export */   zU: () => (/* binding */ excerptOf)
-/* harmony export */ });
-/* unused harmony export PASSAGE_SEPARATOR */
-/* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(739);
-/* harmony import */ var _file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4356);
-
-
-/** Parts of a snapshot excerpt are separated as STORM's snippets are. */
-const PASSAGE_SEPARATOR = '\n\n';
-function excerptOf(parts) {
-    const excerpt = parts.join(PASSAGE_SEPARATOR);
-    return { excerpt, snippets: parts, sha256: (0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceFingerprint */ .KQ)(excerpt) };
-}
-/** The record-level excerpt of a snapshotted source: the title, then every stored passage, in page order. */
-function sourceExcerptParts(source) {
-    if (!source || source.status !== 'ok')
-        return [];
-    return [...(source.title ? [source.title] : []), ...source.passages.map((passage) => passage.text)];
-}
-/** The pair of a sentence (by its ID and fingerprint) and a source with no excerpt of its own. */
-function sentenceSourceText(state, claimId, claimSha256) {
-    const { file, source } = state;
-    const none = (reason, detail) => ({
-        text: { kind: 'missing', reason, detail, file },
-        excerpt: excerptOf([]),
-    });
-    if (!source)
-        return none('no_snapshot', 'its source has no snapshot yet');
-    if (source.status !== 'ok')
-        return none('not_read', `citegate snapshot could not read its source: ${source.detail}`);
-    const at = source.sentences.findIndex((sentence) => sentence.claim_sha256 === claimSha256);
-    const sentence = source.sentences[at];
-    if (!sentence) {
-        const edited = source.sentences.some((entry) => entry.claim_id === claimId);
-        return none('sentence_changed', edited
-            ? 'the sentence changed after its source was snapshotted'
-            : 'the sentence is new, or changed after its source was snapshotted');
-    }
-    const altered = (detail, line) => ({
-        text: { kind: 'altered', detail, file, line: line ?? null },
-        excerpt: excerptOf([]),
-    });
-    if (source.title !== null && source.title_sha256 !== (0,_file_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(source.title))
-        return altered(`the title stored for ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`, state.sentenceLines?.[at]);
-    const passages = [];
-    for (const index of sentence.passages) {
-        const passage = source.passages[index];
-        if (!passage)
-            return altered(`the sentence's passage ${index} is not in the snapshot of ${source.url}`, state.sentenceLines?.[at]);
-        if (passage.sha256 !== (0,_file_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Text */ .f1)(passage.text) || passage.end - passage.start !== passage.text.length) {
-            return altered(`passage ${index} of ${source.url} no longer matches its sha256: it was edited after citegate snapshot wrote it`, state.passageLines?.[index]);
-        }
-        passages.push(passage);
-    }
-    return {
-        text: { kind: 'bound', passages, quotes: sentence.quotes, file },
-        excerpt: excerptOf([...(source.title ? [source.title] : []), ...passages.map((passage) => passage.text)]),
-    };
-}
-
-
-/***/ }),
-
-/***/ 1480:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lg: () => (/* binding */ snapshotRow),
-/* harmony export */   g8: () => (/* binding */ alteredSnapshotRejections),
-/* harmony export */   tA: () => (/* binding */ sourceTextFindings)
-/* harmony export */ });
-/* unused harmony export snapshotCommand */
-/* harmony import */ var _binding_pair_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6795);
-/* harmony import */ var _quotes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6299);
-
-
-/** The command that writes a report's missing passages, as a user would type it. */
-function snapshotCommand(reportFile) {
-    return `citegate snapshot ${/^[\w./@%+=:,-]+$/.test(reportFile) ? reportFile : `'${reportFile.replace(/'/g, `'\\''`)}'`}`;
-}
-function sourceTextFindings(reportFile, index) {
-    const findings = [];
-    for (const claim of index.claims) {
-        for (const evidenceId of claim.evidenceIds) {
-            const pair = index.pairsByKey.get((0,_binding_pair_key_js__WEBPACK_IMPORTED_MODULE_1__/* .pairKey */ .Y)(claim.id, evidenceId));
-            const text = pair?.sourceText;
-            const record = index.evidence.get(evidenceId);
-            if (!text)
-                continue;
-            if (text.kind === 'missing') {
-                const command = snapshotCommand(reportFile);
-                findings.push({
-                    code: 'no_source_text',
-                    claim_id: claim.id,
-                    evidence_id: evidenceId,
-                    line: claim.line,
-                    reason: text.reason,
-                    url: record.url,
-                    snapshot_file: text.file,
-                    command,
-                    message: `claim ${claim.id} cites evidence ${evidenceId} (${record.url}), which has no excerpt and no snapshot passages for this sentence: ${text.detail}; run ${command}`,
-                });
-            }
-            if (text.kind !== 'bound')
-                continue;
-            for (const quotation of (0,_quotes_js__WEBPACK_IMPORTED_MODULE_0__/* .quotationsIn */ .j)(claim.statement)) {
-                if (inPassages(quotation, text.passages))
-                    continue;
-                findings.push({
-                    code: 'quote_not_in_source',
-                    claim_id: claim.id,
-                    evidence_id: evidenceId,
-                    line: claim.line,
-                    text: quotation,
-                    url: record.url,
-                    message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is not on the page of evidence ${evidenceId} (${record.url})`,
-                });
-            }
-        }
-    }
-    return findings;
-}
-/**
- * Whether a quotation is in the passages stored for its sentence (snapshot keeps the passage
- * holding every quotation found on the page): in one passage, or across passages that stand
- * side by side on the page, with the near-miss ladder's folding.
- */
-function inPassages(quotation, passages) {
-    const sorted = [...passages].sort((a, b) => a.start - b.start);
-    const runs = [];
-    let last;
-    for (const passage of sorted) {
-        // Extraction ends each block with one line break: passages that far apart are contiguous text.
-        if (last && passage.start - last.end <= 2 && runs.length > 0)
-            runs[runs.length - 1] += `\n${passage.text}`;
-        else
-            runs.push(passage.text);
-        last = passage;
-    }
-    return runs.some((run) => (0,_quotes_js__WEBPACK_IMPORTED_MODULE_0__/* .findQuotation */ .Y)(quotation, run) !== null);
-}
-/** Snapshots edited by hand: each pair whose stored passages no longer match their fingerprints. */
-function alteredSnapshotRejections(index) {
-    const rejections = [];
-    for (const pair of index.pairs) {
-        const text = pair.sourceText;
-        if (text?.kind !== 'altered')
-            continue;
-        rejections.push({
-            claim_id: pair.claimId,
-            evidence_id: pair.evidenceId,
-            reason: 'altered_snapshot',
-            detail: `${text.detail}; run citegate snapshot --all to write it again from the page`,
-            line: index.claimsById.get(pair.claimId)?.line ?? null,
-            ...(text.line === null ? {} : { written_in: { file: text.file, line: text.line } }),
-        });
-    }
-    return rejections;
-}
-/** The snapshot row of a record with a URL and no excerpt. */
-function snapshotRow(record) {
-    const state = record.sourceText;
-    if (!state)
-        return undefined;
-    const source = state.source;
-    return {
-        file: state.file,
-        status: source?.status ?? 'none',
-        fetched_at: source?.fetched_at ?? null,
-        final_url: source?.final_url ?? null,
-        text_sha256: source?.text_sha256 ?? null,
-        passages: source?.passages.length ?? 0,
-        archive: source?.archive ? { url: source.archive.url, timestamp: source.archive.timestamp } : null,
-    };
-}
-
-
-/***/ }),
-
-/***/ 6299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ findQuotation),
-/* harmony export */   j: () => (/* binding */ quotationsIn)
-/* harmony export */ });
-/* harmony import */ var _binding_quote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3253);
-// Quotations inside claims: a sentence that puts words in quotation marks and cites a source
-// claims the source says them. They are looked for in the source's text with the ladder an
-// unbound quote's near miss uses (src/binding/quote.ts): verbatim, then after collapsing
-// whitespace, case folding, and making typographic quotes, dashes and ligatures plain.
-
-// Double quotation marks in the pairs English and European text use; single quotes are left
-// out, as ’ is also the apostrophe ("the council’s ‘plan’" would pair the wrong marks).
-const QUOTATION = /“([^“”]+)”|"([^"]+)"|„([^„“”]+)[“”]|«([^«»]+)»|»([^«»]+)«/gu;
-// Two words at least: one word in quotation marks is a term or a scare quote (different
-// "lenses"), not words the source is said to say.
-const WORDS = /[\p{L}\p{N}]+/gu;
-const MIN_WORDS = 2;
-const MAX_QUOTE = 2000;
-/** The quotations a sentence states, trimmed, each once, in order. */
-function quotationsIn(sentence) {
-    const found = [];
-    for (const match of sentence.matchAll(QUOTATION)) {
-        const inner = (match.slice(1).find((group) => group !== undefined) ?? '').replace(/^[\s\u00a0]+|[\s\u00a0]+$/g, '');
-        if (inner.length > MAX_QUOTE || (inner.match(WORDS)?.length ?? 0) < MIN_WORDS || found.includes(inner))
-            continue;
-        found.push(inner);
-    }
-    return found;
-}
-/** Where `quote` is in `text`, and how much folding that took; null when it is not there. */
-function findQuotation(quote, text) {
-    const at = text.indexOf(quote);
-    if (at >= 0)
-        return { found: 'exact', start: at, end: at + quote.length };
-    const miss = (0,_binding_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .explainUnboundQuote */ .n4)(quote, text);
-    if (miss.offset === null || miss.passage === undefined)
-        return null;
-    if (miss.kind !== 'whitespace' && miss.kind !== 'case' && miss.kind !== 'typography')
-        return null;
-    return { found: miss.kind, start: miss.offset, end: miss.offset + miss.passage.length };
 }
 
 

@@ -6278,7 +6278,7 @@ function transverseMercator() {
 
 /***/ }),
 
-/***/ 9990:
+/***/ 7609:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -13364,7 +13364,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var vega_scale__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1046);
 /* harmony import */ var vega_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(168);
 /* harmony import */ var d3_array__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5793);
-/* harmony import */ var d3_interpolate__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9990);
+/* harmony import */ var d3_interpolate__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7609);
 
 
 
@@ -28438,7 +28438,7 @@ var build = __webpack_require__(168);
 // EXTERNAL MODULE: ./node_modules/d3-array/dist/d3-array.mjs
 var d3_array = __webpack_require__(5793);
 // EXTERNAL MODULE: ./node_modules/d3-interpolate/dist/d3-interpolate.mjs
-var d3_interpolate = __webpack_require__(9990);
+var d3_interpolate = __webpack_require__(7609);
 // EXTERNAL MODULE: ./node_modules/d3-format/dist/d3-format.mjs
 var d3_format = __webpack_require__(5907);
 // EXTERNAL MODULE: ./node_modules/d3-time/dist/d3-time.mjs

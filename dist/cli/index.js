@@ -4683,25 +4683,6 @@ function checkUsage(width) {
 
 /***/ }),
 
-/***/ 5658:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ parseBoolean)
-/* harmony export */ });
-/** A yes/no setting as users write it in YAML or on a command line; undefined when it is neither. */
-function parseBoolean(raw) {
-    const text = raw.trim();
-    if (/^(true|yes|1)$/i.test(text))
-        return true;
-    if (/^(false|no|0)$/i.test(text))
-        return false;
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 4389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4718,7 +4699,7 @@ const INPUTS = [
         scope: 'both',
         default: _formats_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REPORTS_SETTING */ .xC,
         placeholder: 'GLOBS',
-        description: 'Reports to check: globs separated by newlines or commas; `!pattern` excludes; a folder means the reports in it. A matched `url_to_info.json` or `instance_dump.json` means its STORM or Co-STORM folder. Paths outside the working directory are refused; a symbolic link that leads outside it is an invalid report.',
+        description: 'Reports to check: globs, one per line, or on a single line separated by commas (a path with a comma needs the form of one per line: `reports: |`); on the command line each argument is one glob, commas and all; `!pattern` excludes; a folder means the reports in it. A matched `url_to_info.json` or `instance_dump.json` means its STORM or Co-STORM folder. Paths outside the working directory are refused; a symbolic link that leads outside it is an invalid report.',
     },
     {
         name: 'format',
@@ -4781,7 +4762,7 @@ const INPUTS = [
         scope: 'both',
         default: '',
         placeholder: 'N',
-        description: "Most warnings about reports' citations and sources that are not binding errors (a source listed twice, a marker in another syntax than its list, an entry with no URL or a non-http one; docs/checks.md lists the codes). Only `markdown` and `provider-json` reports raise them. Unset: no limit.",
+        description: "Most warnings about reports' citations and sources that are not binding errors (a source listed twice, a marker in another syntax than its list, an entry with no URL or a non-http one; docs/checks.md lists the codes). `markdown` and `provider-json` reports raise them, and STORM and Co-STORM articles with no citation marker at all (`no_citations`). Unset: no limit.",
     },
     {
         name: 'max-no-source-text',
@@ -5207,7 +5188,7 @@ function readCoreSettings(get) {
     const waiversRaw = (get('waivers') ?? '').trim();
     const waivers = { path: waiversRaw === '' ? DEFAULT_WAIVERS_PATH : waiversRaw, explicit: waiversRaw !== '' };
     return {
-        patterns: (0,_files_find_reports_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPatterns */ .sb)(get('reports') ?? ''),
+        patterns: (0,_files_find_reports_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPatterns */ .sb)(get.list?.('reports') ?? get('reports') ?? ''),
         thresholds,
         gateOn: gateOnRaw,
         format: format,
@@ -5242,13 +5223,15 @@ function readCoreSettings(get) {
 
 
 
-/** Splits the `reports` input: patterns separated by newlines or commas, blanks dropped. */
+/**
+ * Splits the action's `reports` input, blanks dropped: a value of several lines is one pattern
+ * per line, commas and all (a file named "Speed, Simple Tips.md"); a value of one line is
+ * patterns separated by commas ("**\/*.report.json, **\/url_to_info.json"). A list (the command
+ * line's arguments) is taken as it is: each entry one pattern.
+ */
 function splitPatterns(raw) {
-    const parts = typeof raw === 'string' ? [raw] : raw;
-    return parts
-        .flatMap((part) => part.split(/[\n,]/))
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
+    const parts = typeof raw !== 'string' ? raw : /[\r\n]/.test(raw) ? raw.split(/\r\n?|\n/) : raw.split(',');
+    return parts.map((part) => part.trim()).filter((part) => part !== '');
 }
 class PatternError extends Error {
 }
@@ -5580,13 +5563,14 @@ const ALCE_DIALECTS = {
     markers_before: 'markers in front of the sentence they cite',
 };
 /**
- * post_hoc_cite.py names its output `<run.py file>.post_hoc_cite.<retriever>[-overwrite][-external]`.
- * run.py keeps `ndoc` documents per item (`eval_item["docs"][:args.ndoc]`, unless
+ * post_hoc_cite.py names its output `<run.py file>.post_hoc_cite.<retriever>[-overwrite][-external]`;
+ * MIRAGE's mirage.py `<input>.post_hoc_cite.mirage_CTI_<k>_CCI_<k>`, other tools other ways, so
+ * `post_hoc_cite` anywhere in the name marks the file. run.py keeps `ndoc` documents per item (`eval_item["docs"][:args.ndoc]`, unless
  * `--retrieve_in_all_docs`), so a run with `ndoc` 0 whose items hold documents had them put
  * there afterwards: by post_hoc_cite.py's `--external_docs`.
  */
 function fileShape(file, args) {
-    if (/\.post_hoc_cite\./.test(file.split('/').pop() ?? ''))
+    if ((file.split('/').pop() ?? '').includes('post_hoc_cite'))
         return { postHoc: 'name' };
     const settings = typeof args === 'object' && args !== null ? args : {};
     if (settings.ndoc === 0 && settings.retrieve_in_all_docs !== true)
@@ -5646,20 +5630,22 @@ function unplacedCitations(sentence) {
 /* harmony export */   nS: () => (/* binding */ COSTORM_DUMP)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2503);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1789);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6558);
 /* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3235);
 /* harmony import */ var _report_record_map_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4474);
 /* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1592);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1558);
 /* harmony import */ var _empty_article_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(726);
 /* harmony import */ var _sentences_article_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7687);
-/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2465);
+/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1528);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1527);
+/* harmony import */ var _python_literals_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4949);
 // A Co-STORM run folder (stanford-oval/storm, examples/costorm_examples/run_costorm_gpt.py):
 // report.md is CoStormRunner.generate_report() (knowledge_storm/collaborative_storm/modules/
 // article_generation.py: "# node" headings, `[n]` citations), and instance_dump.json is
 // CoStormRunner.to_dict(), whose knowledge_base.info_uuid_to_info_dict maps each citation
 // number (a JSON string key) to Information.to_dict(): url, title, snippets, meta, citation_uuid.
+
 
 
 
@@ -5696,7 +5682,7 @@ async function loadCostorm(folder, readFile) {
         return fail(report.path, (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFailure */ .f1)(report.bytes));
     if (report.bytes === null)
         return fail(report.path, `the Co-STORM folder has no ${COSTORM_REPORT} beside ${COSTORM_DUMP}`);
-    const parsed = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .JE)(dump.bytes, InstanceDump, { file: dump.path });
+    const parsed = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonFile */ .JE)(dump.bytes, InstanceDump, { file: dump.path, pythonLiterals: true });
     if (!parsed.ok)
         return { format: 'costorm', file: folder, error: parsed.error };
     const decoded = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeText */ .g7)(report.bytes);
@@ -5724,7 +5710,12 @@ async function loadCostorm(folder, readFile) {
     if (empty)
         return fail(empty.onSources ? dump.path : report.path, empty.message);
     const lineColumn = (0,_positions_js__WEBPACK_IMPORTED_MODULE_8__/* .lineLocator */ .h)(decoded.text);
-    return (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_5__/* .folderReport */ .Pi)('costorm', folder, readFile, (0,_sentences_article_js__WEBPACK_IMPORTED_MODULE_3__/* .sentenceClaims */ .Vg)(sentences, sentences.map((sentence) => lineColumn(sentence.offset)), report.path), evidence);
+    return (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_5__/* .folderReport */ .Pi)('costorm', folder, readFile, (0,_sentences_article_js__WEBPACK_IMPORTED_MODULE_3__/* .sentenceClaims */ .Vg)(sentences, sentences.map((sentence) => lineColumn(sentence.offset)), report.path), evidence, {
+        notices: [
+            ...(0,_python_literals_js__WEBPACK_IMPORTED_MODULE_10__/* .pythonLiteralNotices */ .f)(dump.path, parsed.text, parsed.pythonLiterals),
+            ...(0,_empty_article_js__WEBPACK_IMPORTED_MODULE_9__/* .uncitedArticle */ .R)(sentences, evidence.length, report.path, COSTORM_DUMP),
+        ],
+    });
 }
 
 
@@ -5734,7 +5725,8 @@ async function loadCostorm(folder, readFile) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ emptyArticle)
+/* harmony export */   O: () => (/* binding */ emptyArticle),
+/* harmony export */   R: () => (/* binding */ uncitedArticle)
 /* harmony export */ });
 /** Why an article holds nothing to check, or null when it does. */
 function emptyArticle(sentences, sourceCount, articleName, sourcesName) {
@@ -5757,6 +5749,29 @@ function emptyArticle(sentences, sourceCount, articleName, sourcesName) {
         onSources: true,
         message: `${sourcesName} lists no source, but ${articleName} cites ${cited.size === 1 ? 'one' : cited.size} (${shown}${cited.size > 5 ? ', …' : ''}): the sources the article cites were not written; commit the ${sourcesName} of the same run`,
     };
+}
+/**
+ * An article whose sentences cite nothing at all (a STORM run whose retrieval found nothing writes
+ * its article from the model's own knowledge, with no marker and an empty url_to_info.json): a
+ * `no_citations` warning, as for a Markdown report, so that it never looks clean. Its claims are
+ * still checked, as uncited claims.
+ */
+function uncitedArticle(sentences, sourceCount, articleFile, sourcesName) {
+    if (sentences.some((sentence) => sentence.citations.length > 0 || (sentence.unplaced ?? []).length > 0))
+        return [];
+    const name = articleFile.split('/').pop() ?? articleFile;
+    const sources = sourceCount === 0
+        ? `${sourcesName} lists no source either`
+        : `${sourcesName} lists ${sourceCount} source${sourceCount === 1 ? '' : 's'}`;
+    return [
+        {
+            code: 'no_citations',
+            message: `${name} has no citation marker and ${sources}: none of its ${sentences.length} sentences cites a source (the run found nothing to cite, or lost its citations)`,
+            line: 1,
+            column: 1,
+            file: articleFile,
+        },
+    ];
 }
 
 
@@ -5894,7 +5909,9 @@ function detectDialect(parts, text, markers) {
 /* harmony export */   hR: () => (/* binding */ FORMATS),
 /* harmony export */   oL: () => (/* binding */ FORMAT_NOUNS)
 /* harmony export */ });
-/* unused harmony exports FORMAT_DESCRIPTIONS, UNRESOLVED_REASONS */
+/* unused harmony export FORMAT_DESCRIPTIONS */
+// The results file records them as read, so they are its types (src/results/).
+
 const FORMATS = ['abundance', 'storm', 'costorm', 'alce', 'markdown', 'provider-json'];
 /** What each format is, in the words of the line that says how the reports were read. */
 const FORMAT_DESCRIPTIONS = {
@@ -5914,19 +5931,6 @@ const FORMAT_NOUNS = {
     markdown: ['Markdown report', 'Markdown reports'],
     'provider-json': ['provider answer (JSON)', 'provider answers (JSON)'],
 };
-/**
- * Why an adapter could not tell which evidence record a citation names. Each is a binding error
- * (`unresolved_citation`): a gate that says "this claim cites that source" must never guess.
- * A new reason is one entry here and one in src/render/words.ts's UNRESOLVED_WORDS.
- */
-const UNRESOLVED_REASONS = (/* unused pure expression or super */ null && ([
-    'citation_numbering_unknown',
-    'citation_numbering_inconsistent',
-    'ambiguous_marker',
-    'conflicting_source_lists',
-    'source_not_in_export',
-    'citation_placement_ambiguous',
-]));
 function isInvalid(report) {
     return 'error' in report;
 }
@@ -5949,9 +5953,9 @@ function isInvalid(report) {
 /* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6128);
 /* harmony import */ var _files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5838);
 /* harmony import */ var _costorm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9672);
-/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2465);
+/* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1528);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1527);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4356);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(323);
 // The user's report patterns turned into the globs that are searched: the one place that does
 // it, for discovery (and so the file finder) and for the output guard, which must refuse
 // exactly what a later run would find. A folder named as a pattern means the reports in it; an
@@ -5994,6 +5998,16 @@ function isDefault(patterns) {
     return (patterns.length === 0 ||
         (patterns.length === defaults.length && patterns.every((pattern, index) => pattern === defaults[index])));
 }
+/**
+ * Whether a pattern finds a file or folder: asked only of a pattern holding a comma, which may be
+ * a list of several written the old way and must not quietly find nothing.
+ */
+async function findsAnything(pattern, cwd) {
+    if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(pattern))
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, pattern)).catch(() => undefined)) !== undefined;
+    return ((await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)([pattern], { cwd, onlyFiles: false, dot: false, ignore: ['**/node_modules/**', '**/.git/**'] }))
+        .length > 0);
+}
 /** The folder a plain (glob-free) pattern names, without its trailing slashes; undefined when it names none. */
 async function folderNamed(pattern, cwd) {
     if ((0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(pattern))
@@ -6018,6 +6032,8 @@ async function reportGlobs(patterns, cwd, format, scope = 'workspace') {
     const inside = INSIDE_FOLDER[format];
     const globs = [];
     for (const pattern of searched) {
+        if (pattern.includes(',') && !pattern.includes('{') && !(await findsAnything(pattern, cwd)))
+            throw new _files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .PatternError */ .JM(`pattern ${JSON.stringify(pattern)} finds no file. A pattern is a whole argument (in the action's reports input written on several lines, a whole line), commas included, so that a file named "Speed, Simple Tips.md" can be named; to give several patterns, give each its own argument or line`);
         const folder = await folderNamed(pattern, cwd);
         if (folder === undefined)
             globs.push(pattern);
@@ -6059,6 +6075,44 @@ function lineLocator(text) {
         }
         return { line: low + 1, column: offset - starts[low] + 1 };
     };
+}
+
+
+/***/ }),
+
+/***/ 4949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ pythonLiteralNotices)
+/* harmony export */ });
+/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1592);
+
+const times = (count) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`);
+/**
+ * The notice for `literals` of `file` (whose text is `text`), or none. `ownFile`: the file is the
+ * report's own (an ALCE or pipeline file), so the notice names no other file.
+ */
+function pythonLiteralNotices(file, text, literals, ownFile = false) {
+    const first = literals?.[0];
+    if (!literals || !first)
+        return [];
+    const counts = new Map();
+    for (const { literal } of literals)
+        counts.set(literal, (counts.get(literal) ?? 0) + 1);
+    const written = [...counts].map(([literal, count]) => `${literal} ${times(count)}`).join(' and ');
+    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .lineLocator */ .h)(text)(first.offset);
+    const name = file.split('/').pop() ?? file;
+    return [
+        {
+            code: 'python_literal',
+            message: `${name} writes Python's ${written} (json.dump's way of writing a float NaN or infinity, which JSON does not allow; first at line ${at.line}, column ${at.column}): each was read as null`,
+            line: at.line,
+            column: at.column,
+            ...(ownFile ? {} : { file }),
+            subject: [...counts.keys()].join(', '),
+        },
+    ];
 }
 
 
@@ -6586,7 +6640,183 @@ function sentenceSpans(text) {
 
 /***/ }),
 
-/***/ 2465:
+/***/ 323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AF: () => (/* binding */ snapshotFilePath),
+/* harmony export */   Lk: () => (/* binding */ SNAPSHOT_FILE_IGNORE),
+/* harmony export */   Nd: () => (/* binding */ renderSnapshotFile),
+/* harmony export */   T_: () => (/* binding */ readSnapshotFile),
+/* harmony export */   by: () => (/* binding */ isSnapshotFile),
+/* harmony export */   f1: () => (/* binding */ sha256Text),
+/* harmony export */   rJ: () => (/* binding */ FOLDER_SNAPSHOT_FILE)
+/* harmony export */ });
+/* unused harmony exports SNAPSHOT_GENERATOR, SNAPSHOT_VERSION, SnapshotPassage, QUOTE_FOLDINGS, SnapshotQuote, SnapshotSentence, SnapshotArchive, SOURCE_STATUSES, SnapshotSource, SnapshotFileShape */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2503);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6558);
+/* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3235);
+/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1592);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1558);
+// Snapshot files: for every evidence record that cites a URL and has no excerpt, the passages of
+// its page that the sentences citing it rest on, written beside the report by `citegate snapshot`
+// and bound by `check` like committed evidence. Only passages are stored, never whole pages.
+// The shape is documented in docs/snapshots.md; keys are written in one order so diffs read well.
+
+
+
+
+
+
+const SNAPSHOT_GENERATOR = 'citegate snapshot';
+const SNAPSHOT_VERSION = 1;
+/** The snapshot file of a folder report (STORM, Co-STORM). */
+const FOLDER_SNAPSHOT_FILE = 'citegate.snapshots.json';
+const SUFFIX = '.snapshots.json';
+const SNAPSHOT_FILE_IGNORE = `**/*${SUFFIX}`;
+/** A path `citegate snapshot` writes (of the files a check reads, see inputFiles). */
+function isSnapshotFile(file) {
+    return file.endsWith(SUFFIX);
+}
+/** `NAME.snapshots.json` beside a file `NAME.json` (as verdict files are named), `citegate.snapshots.json` inside a folder. */
+function snapshotFilePath(report) {
+    if (report.isFolder)
+        return (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPath */ .uJ)(report.file, FOLDER_SNAPSHOT_FILE);
+    return `${report.file.replace(/\.json$/i, '')}${SUFFIX}`;
+}
+const Sha256Hex = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters');
+const Offset = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative();
+const SnapshotPassage = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    start: Offset,
+    end: Offset,
+    sha256: Sha256Hex,
+    text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+});
+const QUOTE_FOLDINGS = ['exact', 'whitespace', 'case', 'typography'];
+/** A quotation the sentence states, and where the page has it (null: not on the page). */
+const SnapshotQuote = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    found: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(QUOTE_FOLDINGS).nullable(),
+    start: Offset.nullable(),
+    end: Offset.nullable(),
+});
+const SnapshotSentence = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    claim_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    claim_sha256: Sha256Hex,
+    sentence: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** Indexes into the source's `passages`. */
+    passages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative()),
+    quotes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotQuote).default([]),
+});
+const SnapshotArchive = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    /** The archived copy, as the archive names it. */
+    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** When the archive took it (ISO 8601, UTC). */
+    timestamp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** Why the live page was not used: its status. */
+    live_status: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    live_detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+});
+const SOURCE_STATUSES = ['ok', 'gone', 'blocked', 'unreachable', 'unsupported', 'refused'];
+const SnapshotSource = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** `ok`: text was read (live, or from the archive); anything else: why there is none. */
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(SOURCE_STATUSES),
+    final_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    http_status: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    fetched_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    content_type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    archive: SnapshotArchive.nullable(),
+    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    title_sha256: Sha256Hex.nullable(),
+    /** SHA-256 of the whole extracted text (its UTF-8 bytes); offsets count its UTF-16 code units. */
+    text_sha256: Sha256Hex.nullable(),
+    text_length: Offset.nullable(),
+    /** Passages left out to keep the source within its bound. */
+    omitted: Offset.default(0),
+    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    passages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotPassage),
+    sentences: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotSentence),
+});
+const SnapshotFileShape = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    generator: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(SNAPSHOT_VERSION),
+    sources: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotSource),
+});
+async function readSnapshotFile(readFile, path) {
+    let bytes;
+    try {
+        bytes = await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readIfPresent */ .Zu)(readFile, path);
+    }
+    catch (error) {
+        return { ok: false, error: { file: path, message: (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFailure */ .f1)(error, 'the snapshot file') } };
+    }
+    if (bytes === null)
+        return { ok: true, file: { path, exists: false, sources: [], lines: { passages: [], sentences: [] } } };
+    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(bytes, SnapshotFileShape, { file: path });
+    if (!read.ok)
+        return { ok: false, error: { ...read.error, message: `snapshot file: ${read.error.message}` } };
+    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLocator */ .h)(read.text);
+    const linesOf = (field) => {
+        const lines = read.value.sources.map(() => []);
+        for (const { path: where, offset } of (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .valueOffsets */ .uN)(read.text, ['sources', _report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .ANY */ .x4, field, _report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .ANY */ .x4]))
+            lines[where[1]]?.push(at(offset).line);
+        return lines;
+    };
+    return {
+        ok: true,
+        file: {
+            path,
+            exists: true,
+            sources: read.value.sources,
+            lines: { passages: linesOf('passages'), sentences: linesOf('sentences') },
+        },
+    };
+}
+function sha256Text(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+/** The file's text: sources by URL, keys in one order, two-space indent; a re-run that finds the same text writes the same bytes. */
+function renderSnapshotFile(sources) {
+    const ordered = [...sources]
+        .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+        .map((source) => ({
+        url: source.url,
+        status: source.status,
+        final_url: source.final_url,
+        http_status: source.http_status,
+        fetched_at: source.fetched_at,
+        content_type: source.content_type,
+        archive: source.archive && {
+            url: source.archive.url,
+            timestamp: source.archive.timestamp,
+            live_status: source.archive.live_status,
+            live_detail: source.archive.live_detail,
+        },
+        title: source.title,
+        title_sha256: source.title_sha256,
+        text_sha256: source.text_sha256,
+        text_length: source.text_length,
+        omitted: source.omitted,
+        detail: source.detail,
+        passages: source.passages.map(({ start, end, sha256, text }) => ({ start, end, sha256, text })),
+        sentences: source.sentences.map((sentence) => ({
+            claim_id: sentence.claim_id,
+            claim_sha256: sentence.claim_sha256,
+            sentence: sentence.sentence,
+            passages: sentence.passages,
+            quotes: sentence.quotes.map(({ text, found, start, end }) => ({ text, found, start, end })),
+        })),
+    }));
+    return `${JSON.stringify({ generator: SNAPSHOT_GENERATOR, version: SNAPSHOT_VERSION, sources: ordered }, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 1528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6603,8 +6833,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(2503);
-// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
-var json_file = __nccwpck_require__(1789);
+// EXTERNAL MODULE: ./src/report/json-file.ts + 3 modules
+var json_file = __nccwpck_require__(6558);
 // EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
 var locate = __nccwpck_require__(3235);
 // EXTERNAL MODULE: ./src/report/record-map.ts
@@ -6621,72 +6851,212 @@ var empty_article = __nccwpck_require__(726);
 var sentences_article = __nccwpck_require__(7687);
 // EXTERNAL MODULE: ./src/formats/verdict-file.ts
 var verdict_file = __nccwpck_require__(1527);
-;// CONCATENATED MODULE: ./src/formats/storm/numbering.ts
-/** A sentence's text for alignment: markers are already out; whitespace is collapsed so re-wrapping does not matter. */
-function alignmentKey(sentence) {
-    return sentence.statement.replace(/\s+/gu, ' ').trim();
+// EXTERNAL MODULE: ./src/formats/python-literals.ts
+var python_literals = __nccwpck_require__(4949);
+;// CONCATENATED MODULE: ./src/formats/storm/units.ts
+// What the polished and the draft article are aligned by: not sentences but the text between
+// citation markers. Polishing may change where a sentence ends without changing its text or its
+// markers: in a Thai article it only added a "." after a marker ("…ก[1] ข[2]" became
+// "…ก[1]. ข[2]"), which splits one sentence into two. Cut at markers, with punctuation and spacing
+// left out of the comparison, both read "ก" citing [1] and "ข" citing [2].
+// "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it: as ../sentences/article.ts reads them.
+const MARKER = /[^\S\r\n]*\[(\d+(?:\s*,\s*\d+)*)\]/g;
+// An ATX heading as CommonMark reads it (as ../sentences/article.ts does).
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+const LINE_BREAK = /\r\n?|\n/g;
+// What the comparison leaves out: anything that is not a letter, a digit or a combining mark
+// (Thai vowel and tone marks are combining marks).
+const NOT_TEXT = /[^\p{L}\p{N}\p{M}]+/gu;
+/** The text of `raw` for comparison: NFKC, lower case, without punctuation, symbols or spaces. */
+function comparable(raw) {
+    return raw.normalize('NFKC').toLowerCase().replace(NOT_TEXT, '');
 }
 /**
- * The polished → draft numbering that every aligned sentence agrees on. Sentences align by their
- * text in order (a patience alignment: text unique to both first, then the gaps between); each
- * aligned pair must cite as many markers, and position i of one is position i of the other.
+ * The article cut into units, line by line: each heading is one unit; in a paragraph, the text up
+ * to each run of markers (markers with nothing but spaces between them) is one unit citing them,
+ * and the text after the last run one citing nothing. A run with no text of its own before it
+ * (". [2]" after "[1]", a line of bare markers) joins the unit before it. Linear in the text.
+ */
+function citationUnits(text) {
+    const units = [];
+    let lineStart = 0;
+    const lineBreaks = text.matchAll(LINE_BREAK);
+    for (;;) {
+        const lineBreak = lineBreaks.next();
+        const lineEnd = lineBreak.done ? text.length : lineBreak.value.index;
+        const line = text.slice(lineStart, lineEnd);
+        if (HEADING.test(line)) {
+            units.push({ key: `#${comparable(line)}`, citations: [], offset: lineStart, heading: true });
+        }
+        else if (line.trim() !== '') {
+            paragraphUnits(line, lineStart, units);
+        }
+        if (lineBreak.done)
+            break;
+        lineStart = lineEnd + lineBreak.value[0].length;
+    }
+    return units;
+}
+function paragraphUnits(line, lineStart, units) {
+    let from = 0;
+    let open = null;
+    for (const match of line.matchAll(MARKER)) {
+        const start = from;
+        const between = line.slice(start, match.index);
+        const ids = match[1].split(',').map((id) => String(Number.parseInt(id.trim(), 10)));
+        from = match.index + match[0].length;
+        // A marker right after another (only spaces between) continues the run.
+        if (open && between.trim() === '') {
+            for (const id of ids)
+                open.citations.push(id);
+            continue;
+        }
+        const key = comparable(between);
+        const previous = units[units.length - 1];
+        if (key === '' && previous && !previous.heading) {
+            // ". [2]", a line of bare markers: the markers belong with the text before.
+            for (const id of ids)
+                previous.citations.push(id);
+            open = previous;
+            continue;
+        }
+        open = { key, citations: ids, offset: lineStart + start + leading(between), heading: false };
+        units.push(open);
+    }
+    const rest = line.slice(from);
+    const key = comparable(rest);
+    if (key !== '')
+        units.push({ key, citations: [], offset: lineStart + from + leading(rest), heading: false });
+}
+const leading = (raw) => raw.length - raw.trimStart().length;
+
+;// CONCATENATED MODULE: ./src/formats/storm/numbering.ts
+// STORM's polished article is numbered differently from url_to_info.json. Polishing deep-copies
+// the draft, adds a lead section and calls post_processing(), whose reorder_reference_index()
+// renumbers every [n] by first appearance (the lead first) and updates only the in-memory
+// reference map; url_to_info.json was written from the draft before and is never written again
+// (docs/formats.md, "The polished article's numbering", cites the lines). The renumbering is ONE
+// map for the whole article (stanford-oval/storm fb951af storm_dataclass.py 374-412: one
+// `ref_index_mapping`, applied to every section by update_citation_index), and the body is the
+// draft's text with each marker replaced in place. So the text between markers, aligned between
+// the two articles, gives the draft's number for each polished number, and a number traced once
+// is that number wherever it stands. Nothing is guessed: a number no aligned text traces, or
+// that the alignments give two draft numbers (or two polished numbers one draft number), stays
+// unresolved.
+
+/**
+ * The lead STORM's polishing adds: the "# summary" section it puts first, when the draft has none.
+ * The lead is new text a language model wrote, citing in the draft's numbers as it saw fit: a
+ * sentence it copies from the body may carry another marker, so its text traces nothing.
+ */
+function leadUnits(polished, draft) {
+    const lead = new Set();
+    const first = polished.findIndex((unit) => unit.heading);
+    const heading = polished[first];
+    if (!heading || heading.key !== '#summary' || draft.some((unit) => unit.key === '#summary'))
+        return lead;
+    for (let i = first + 1; i < polished.length && !polished[i].heading; i++)
+        lead.add(polished[i]);
+    return lead;
+}
+/**
+ * The polished → draft numbering the aligned text proves. The articles are cut into runs of
+ * text ending at markers (./units.ts) and aligned by their text in order (a patience alignment:
+ * text unique to both first, then the gaps between), leaving out the lead. Each aligned run
+ * citing as many markers on both sides reads marker i as marker i. The numbering is one map:
+ * a polished marker read as exactly one draft marker is traced, and a draft marker traced to
+ * one polished marker is no longer a reading of any other (so "[3] is the draft's [1] here but
+ * [2] everywhere else" is [2] when [1] is already another marker's); only readings that still
+ * disagree after that are conflicts.
  */
 function recoverNumbering(polishedArticle, draftArticle) {
-    const [polished, draft] = [polishedArticle.sentences, draftArticle.sentences];
-    const where = (article, sentence) => `${article.name}:${article.lineOf(sentence.offset)}`;
-    const pairs = alignSequences(polished.map(alignmentKey), draft.map(alignmentKey));
-    const forward = new Map();
-    const backward = new Map();
-    // Aligned sentences citing a different number of markers (one was dropped or added by hand, or
-    // by an LM rewrite) give no marker-by-marker reading; they are checked against the rest below.
-    const uneven = [];
+    const where = (unit) => `${polishedArticle.name}:${polishedArticle.lineOf(unit.offset)}`;
+    const polishedUnits = citationUnits(polishedArticle.text);
+    const draftUnits = citationUnits(draftArticle.text);
+    const lead = leadUnits(polishedUnits, draftUnits);
+    const polished = polishedUnits.filter((unit) => !lead.has(unit));
+    const pairs = alignSequences(polished.map((unit) => unit.key), draftUnits.map((unit) => unit.key));
+    // Every reading of every polished marker, by draft marker (the first unit that reads it so).
+    const readings = new Map();
+    let aligned = 0;
     for (const [p, d] of pairs) {
-        const ours = polished[p].citations;
-        const theirs = draft[d].citations;
-        if (ours.length !== theirs.length) {
-            uneven.push([p, d]);
+        const ours = polished[p];
+        const theirs = draftUnits[d];
+        if (!ours.heading)
+            aligned++;
+        // A run that gained or lost a marker (an LM rewrite, a hand edit) reads no marker as another.
+        if (ours.citations.length !== theirs.citations.length)
             continue;
-        }
-        ours.forEach((marker, index) => {
-            const target = theirs[index];
-            const seen = forward.get(marker) ?? new Map();
-            if (!seen.has(target))
-                seen.set(target, p);
-            forward.set(marker, seen);
-            backward.set(target, (backward.get(target) ?? new Set()).add(marker));
+        ours.citations.forEach((marker, index) => {
+            const draft = theirs.citations[index];
+            const seen = readings.get(marker) ?? new Map();
+            if (!seen.has(draft))
+                seen.set(draft, { draft, unit: ours });
+            readings.set(marker, seen);
         });
     }
+    const { traced, conflicts } = solveOneMap(readings, where);
+    return { traced, conflicts, alignedSentences: aligned };
+}
+/**
+ * One map from the readings: a marker left with one possible draft marker is traced, and that
+ * draft marker is taken from every other marker's possibilities, which may leave another with
+ * one; two markers left with the same one only, or one left with several, conflict. A queue of the
+ * markers left with one keeps it linear in the readings (no pass over every marker per step).
+ */
+function solveOneMap(readings, where) {
     const traced = new Map();
     const conflicts = new Map();
-    for (const [marker, targets] of forward) {
-        if (targets.size > 1) {
-            const readings = [...targets].map(([n, p]) => `[${n}] at ${where(polishedArticle, polished[p])}`);
-            conflicts.set(marker, `in sentences that are the same in both articles, [${marker}] stands for the draft's ${readings.join(' and ')}`);
-            continue;
+    const takenBy = new Map();
+    const readers = new Map();
+    const open = new Map();
+    for (const [marker, seen] of readings) {
+        open.set(marker, seen.size);
+        for (const draft of seen.keys()) {
+            const list = readers.get(draft);
+            if (list)
+                list.push(marker);
+            else
+                readers.set(draft, [marker]);
         }
-        const [target] = [...targets.keys()];
-        const sharing = [...(backward.get(target) ?? [])];
-        if (sharing.length > 1) {
-            conflicts.set(marker, `in sentences that are the same in both articles, ${sharing.map((n) => `[${n}]`).join(' and ')} all stand for the draft's [${target}]`);
-            continue;
-        }
-        traced.set(marker, target);
     }
-    // A marker of an uneven sentence that the rest traces must name one of the draft sentence's sources.
-    for (const [p, d] of uneven) {
-        const theirs = draft[d].citations;
-        for (const marker of polished[p].citations) {
-            const target = traced.get(marker);
-            if (target === undefined || theirs.includes(target))
+    const settled = (marker) => traced.has(marker) || conflicts.has(marker);
+    const onlyOpen = (marker) => [...(readings.get(marker)?.values() ?? [])].find((reading) => !takenBy.has(reading.draft));
+    const queue = [...open].filter(([, count]) => count === 1).map(([marker]) => marker);
+    for (let at = 0; at < queue.length; at++) {
+        const next = queue[at];
+        if (settled(next) || open.get(next) !== 1)
+            continue;
+        const draft = onlyOpen(next).draft;
+        // Other markers left with this draft marker only: a map renumbers each draft marker once.
+        const rivals = (readers.get(draft) ?? []).filter((marker) => marker !== next && !settled(marker) && open.get(marker) === 1);
+        if (rivals.length > 0) {
+            const markers = [next, ...rivals];
+            for (const marker of markers)
+                conflicts.set(marker, `in text that is the same in both articles, ${markers.map((m) => `[${m}]`).join(' and ')} all stand for the draft's [${draft}] (${markers.map((m) => `[${m}] at ${where((readings.get(m)?.get(draft)).unit)}`).join(', ')})`);
+            continue;
+        }
+        traced.set(next, draft);
+        takenBy.set(draft, next);
+        for (const marker of readers.get(draft) ?? []) {
+            if (marker === next || settled(marker))
                 continue;
-            traced.delete(marker);
-            conflicts.set(marker, `[${marker}] stands for the draft's [${target}] elsewhere, but the sentence at ${where(polishedArticle, polished[p])} cites it where the same sentence at ${where(draftArticle, draft[d])} cites ${markers(theirs)}`);
+            const left = open.get(marker) - 1;
+            open.set(marker, left);
+            if (left === 1)
+                queue.push(marker);
         }
     }
-    return { traced, conflicts, alignedSentences: pairs.length };
-}
-function markers(ids) {
-    return ids.length === 0 ? 'nothing' : ids.map((id) => `[${id}]`).join('');
+    for (const [marker, seen] of readings) {
+        if (settled(marker))
+            continue;
+        const left = [...seen.values()].filter((reading) => !takenBy.has(reading.draft));
+        const shown = (left.length > 0 ? left : [...seen.values()]).map((reading) => `[${reading.draft}] at ${where(reading.unit)}`);
+        conflicts.set(marker, left.length > 1
+            ? `in text that is the same in both articles, [${marker}] stands for the draft's ${shown.join(' and ')}`
+            : `in text that is the same in both articles, [${marker}] stands for the draft's ${shown.join(' and ')}, each of which stands for another marker elsewhere`);
+    }
+    return { traced, conflicts };
 }
 /**
  * Index pairs (i, j) with a[i] === b[j], increasing in both: equal heads and tails are matched,
@@ -6777,11 +7147,26 @@ function longestIncreasing(pairs) {
 
 
 
+
 const STORM_SOURCES = 'url_to_info.json';
 /** The draft article: its [n] are url_to_info.json's numbers (both are written from the draft). */
 const STORM_DRAFT = 'storm_gen_article.txt';
-/** The article read, first found first: the polished article (engine.py's name, then the one some runs use), else the draft. */
-const STORM_ARTICLES = ['storm_gen_article_polished.txt', 'storm_polished_article.txt', STORM_DRAFT];
+/** The draft as runs that save the articles as Markdown name it (guestrin-lab/deepscholar-bench's STORM baseline). */
+const STORM_DRAFT_MD = 'storm_gen_article.md';
+/**
+ * The article read, first found first: the polished article (engine.py's name, the one some runs
+ * use, the Markdown name), else the draft.
+ */
+const STORM_ARTICLES = [
+    'storm_gen_article_polished.txt',
+    'storm_polished_article.txt',
+    'storm_gen_article_polished.md',
+    STORM_DRAFT,
+    STORM_DRAFT_MD,
+];
+const isDraft = (name) => name === STORM_DRAFT || name === STORM_DRAFT_MD;
+/** The draft a polished article was polished from: the one saved the same way. */
+const draftOf = (name) => (name.endsWith('.md') ? STORM_DRAFT_MD : STORM_DRAFT);
 /** knowledge_storm's Information.to_dict(), as STORM and Co-STORM both write it. */
 const Information = schemas/* looseObject */._H3({
     url: schemas/* string */.YjP().nullish(),
@@ -6809,7 +7194,8 @@ async function loadStorm(folder, readFile, named) {
     // article beside it or not: at a base commit, one the pull request made a report.
     if (sourcesBytes === null)
         return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), absent: true };
-    const sources = (0,json_file/* readJsonFile */.JE)(sourcesBytes, UrlToInfo, { file: sourcesPath });
+    // Python wrote it: a local-corpus retriever's missing description is `NaN` (read as null, with a notice).
+    const sources = (0,json_file/* readJsonFile */.JE)(sourcesBytes, UrlToInfo, { file: sourcesPath, pythonLiterals: true });
     if (!sources.ok)
         return { format: 'storm', file: folder, error: sources.error };
     // A typed article path names the article; otherwise the polished one if there is one.
@@ -6839,13 +7225,18 @@ async function loadStorm(folder, readFile, named) {
         return fail(empty.onSources ? sourcesPath : article.path, empty.message);
     const at = (0,positions/* lineLocator */.h)(decoded.text);
     const claims = (0,sentences_article/* sentenceClaims */.Vg)(sentences, sentences.map((sentence) => at(sentence.offset)), article.path);
-    if (article.name === STORM_DRAFT) {
+    const notices = [
+        ...(0,python_literals/* pythonLiteralNotices */.f)(sourcesPath, sources.text, sources.pythonLiterals),
+        ...(0,empty_article/* uncitedArticle */.R)(sentences, evidence.records.length, article.path, STORM_SOURCES),
+    ];
+    if (isDraft(article.name)) {
         return (0,verdict_file/* folderReport */.Pi)('storm', folder, readFile, claims, evidence.records, {
             article: { file: article.path, version: 'draft', numbering: 'url_to_info' },
+            notices,
         });
     }
     // The polished article: its [n] are traced to url_to_info.json's numbering through the draft.
-    const draft = await (0,read/* readInFolder */.wg)(readFile, folder, STORM_DRAFT);
+    const draft = await (0,read/* readInFolder */.wg)(readFile, folder, draftOf(article.name));
     if (draft.bytes instanceof Error)
         return fail(draft.path, (0,read/* readFailure */.f1)(draft.bytes));
     let numbering = null;
@@ -6854,7 +7245,7 @@ async function loadStorm(folder, readFile, named) {
         if (!draftText.ok)
             return fail(draft.path, draftText.error.message, draftText.error);
         const draftAt = (0,positions/* lineLocator */.h)(draftText.text);
-        numbering = recoverNumbering({ name: article.path, sentences, lineOf: (offset) => at(offset).line }, { name: draft.path, sentences: (0,sentences_article/* articleSentences */.hQ)(draftText.text), lineOf: (offset) => draftAt(offset).line });
+        numbering = recoverNumbering({ name: article.path, text: decoded.text, lineOf: (offset) => at(offset).line }, { name: draft.path, text: draftText.text, lineOf: (offset) => draftAt(offset).line });
     }
     const resolved = claims.map((claim) => resolveCitations(claim, numbering, article.path, draft.path));
     const reading = numbering
@@ -6865,7 +7256,7 @@ async function loadStorm(folder, readFile, named) {
             markers: Object.fromEntries([...numbering.traced].sort(([a], [b]) => Number(a) - Number(b))),
         }
         : { file: article.path, version: 'polished', numbering: 'unknown' };
-    return (0,verdict_file/* folderReport */.Pi)('storm', folder, readFile, resolved, evidence.records, { article: reading });
+    return (0,verdict_file/* folderReport */.Pi)('storm', folder, readFile, resolved, evidence.records, { article: reading, notices });
 }
 /** A polished claim's markers in url_to_info.json's numbering; each one that cannot be traced is unresolved, never guessed. */
 function resolveCitations(claim, numbering, articlePath, draftPath) {
@@ -6900,7 +7291,7 @@ function resolveCitations(claim, numbering, articlePath, draftPath) {
             unresolved.push({
                 marker,
                 reason: 'citation_numbering_unknown',
-                detail: `no sentence of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from`,
+                detail: `no text of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from`,
             });
         }
         else {
@@ -6962,7 +7353,7 @@ function stormEvidence(data, text, file) {
 /* unused harmony export Verdict */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2503);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1382);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1789);
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6558);
 /* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3235);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1558);
 // Verdict files: the semantic verifier's results committed beside a report by `citegate verify`,
@@ -7023,6 +7414,7 @@ async function folderReport(format, folder, readFile, claims, evidence, extra = 
     const verdicts = await readVerdictFile(readFile, verdictFilePath({ file: folder, isFolder: true }));
     if (!verdicts.ok)
         return { format, file: folder, error: verdicts.error };
+    const { notices, ...rest } = extra;
     return {
         format,
         file: folder,
@@ -7031,7 +7423,8 @@ async function folderReport(format, folder, readFile, claims, evidence, extra = 
         sentenceIds: true,
         envelope: null,
         verdictFile: verdicts.file,
-        ...extra,
+        ...rest,
+        ...(notices && notices.length > 0 ? { notices } : {}),
     };
 }
 const FIELD_ORDER = [
@@ -7076,7 +7469,7 @@ function renderVerdictFile(verdicts) {
 /* harmony export */   ZL: () => (/* binding */ REFERENCE_THRESHOLDS),
 /* harmony export */   vG: () => (/* binding */ isRatioThreshold)
 /* harmony export */ });
-/* harmony import */ var _config_boolean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5658);
+/* harmony import */ var _text_boolean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3091);
 
 /** Checks that measure provenance: they exist only in a run with `provenance: check`. */
 const PROVENANCE_THRESHOLDS = [
@@ -7134,7 +7527,7 @@ function parseThreshold(name, raw) {
     if (text === '')
         return { value: DEFAULT_THRESHOLDS[name] };
     if (name === 'fail-on-unavailable') {
-        const value = (0,_config_boolean_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .y)(text);
+        const value = (0,_text_boolean_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .y)(text);
         if (value !== undefined)
             return { value };
         return { error: `${name} must be true or false, not ${JSON.stringify(raw)}` };
@@ -7249,7 +7642,7 @@ function wrapLines(lines, width) {
 
 /***/ }),
 
-/***/ 1789:
+/***/ 6558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7323,6 +7716,70 @@ function bytePosition(bytes, byteOffset) {
 var locate = __nccwpck_require__(3235);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
+;// CONCATENATED MODULE: ./src/report/python-literals.ts
+// Python's json.dump writes a float NaN as `NaN` and the infinities as `Infinity` and `-Infinity`
+// (allow_nan=True is its default), and json.load reads them back; JSON has none of them. STORM
+// with a local-corpus retriever writes `"description": NaN` into url_to_info.json (pandas reads
+// an empty CSV cell as NaN). A file that JSON.parse refuses only for these is read with each one
+// as null. Positions stay those of the file as written: the substituted text is only parsed,
+// every position is found in the original text (./locate.ts reads a bare word as a value).
+
+// jsonc-parser's SyntaxKind values, as published (a `const enum` isolated modules cannot read).
+const UNKNOWN = 16;
+const EOF = 17;
+/**
+ * The literals outside strings, in order, and the text with each written `null`; null when there
+ * is none. Linear: one pass of jsonc-parser's scanner, no recursion.
+ */
+function withoutPythonLiterals(text) {
+    const literals = [];
+    const scanner = (0,main.createScanner)(text, true);
+    let minus = -1;
+    for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
+        if (token !== UNKNOWN) {
+            minus = -1;
+            continue;
+        }
+        const value = scanner.getTokenValue();
+        const offset = scanner.getTokenOffset();
+        if (value === '-') {
+            minus = offset;
+            continue;
+        }
+        if (value === 'NaN')
+            literals.push({ literal: 'NaN', offset });
+        else if (value === 'Infinity')
+            literals.push(minus === offset - 1 ? { literal: '-Infinity', offset: minus } : { literal: 'Infinity', offset });
+        minus = -1;
+    }
+    if (literals.length === 0)
+        return null;
+    const parts = [];
+    let from = 0;
+    for (const { literal, offset } of literals) {
+        parts.push(text.slice(from, offset), 'null');
+        from = offset + literal.length;
+    }
+    parts.push(text.slice(from));
+    return {
+        text: parts.join(''),
+        literals,
+        originalOffset: (offset) => {
+            // Each literal before the offset made the text longer by 4 ("null") less its own length.
+            let shift = 0;
+            for (const { literal, offset: at } of literals) {
+                const start = at + shift;
+                if (offset < start)
+                    break;
+                if (offset < start + 4)
+                    return at;
+                shift += 4 - literal.length;
+            }
+            return offset - shift;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/syntax-error.ts
 // Where JSON that JSON.parse refused goes wrong. V8's messages carry no position for many
 // errors ("Unexpected end of JSON input"), and jsonc-parser's parser recurses, so it overflows
@@ -7343,8 +7800,8 @@ const LINE_COMMENT = 12;
 const BLOCK_COMMENT = 13;
 const LINE_BREAK = 14;
 const TRIVIA = 15;
-const UNKNOWN = 16;
-const EOF = 17;
+const syntax_error_UNKNOWN = 16;
+const syntax_error_EOF = 17;
 const VALUE_TOKENS = new Set([7 /* null */, 8 /* true */, 9 /* false */, STRING, 11 /* number */]);
 const INVALID_SYMBOL = 1;
 const PROPERTY_NAME_EXPECTED = 3;
@@ -7380,7 +7837,7 @@ function locateSyntaxError(text) {
                 throw new Found(INVALID_COMMENT_TOKEN, scanner.getTokenOffset());
             if (scanError !== 0)
                 throw new Found(scanError + SCAN_ERROR_TO_PARSE_ERROR, scanner.getTokenOffset());
-            if (token === UNKNOWN)
+            if (token === syntax_error_UNKNOWN)
                 throw new Found(INVALID_SYMBOL, scanner.getTokenOffset());
             if (token !== TRIVIA && token !== LINE_BREAK)
                 return token;
@@ -7415,7 +7872,7 @@ function locateSyntaxError(text) {
                     stack.pop();
                     token = next();
                 }
-                else if (token === EOF) {
+                else if (token === syntax_error_EOF) {
                     fail(top.isArray ? CLOSE_BRACKET_EXPECTED : CLOSE_BRACE_EXPECTED);
                 }
                 else {
@@ -7445,7 +7902,7 @@ function locateSyntaxError(text) {
             // A value is complete: it ends the document or is one member of its container.
             const parent = stack[stack.length - 1];
             if (!parent) {
-                if (token !== EOF)
+                if (token !== syntax_error_EOF)
                     fail(END_OF_FILE_EXPECTED);
                 return undefined;
             }
@@ -7475,6 +7932,7 @@ function humanParseError(code) {
 
 
 
+
 /** Bytes to text, strictly UTF-8 (a leading byte-order mark is dropped): for JSON and for the formats' text files. */
 function decodeText(bytes) {
     const decoded = decodeUtf8(bytes);
@@ -7499,22 +7957,40 @@ function parseJsonFile(bytes, options = {}) {
     if (text.trim() === '')
         return fail({ message: 'file is empty', path: '$', line: 1, column: 1 });
     let value;
+    let literals;
     try {
         value = JSON.parse(text);
     }
     catch (error) {
-        return fail(describeSyntaxError(text, error));
+        const python = options.pythonLiterals ? withoutPythonLiterals(text) : null;
+        if (!python)
+            return fail(describeSyntaxError(text, error));
+        try {
+            value = JSON.parse(python.text);
+        }
+        catch (again) {
+            // Another error besides the literals: located in the file as written.
+            return fail(describeSyntaxError(python.text, again, (offset) => (0,locate/* positionOf */.df)(text, python.originalOffset(offset))));
+        }
+        literals = python.literals;
     }
+    // Every position from here on is read from the file as written, literals and all.
     const structure = (0,locate/* scanStructure */.xq)(text, options.elementsOf?.(value) ?? []);
     if (structure.duplicate)
         return { ...fail(describeDuplicateKey(text, structure.duplicate)), value };
-    return { ok: true, text, value, elementOffsets: structure.elementOffsets };
+    return {
+        ok: true,
+        text,
+        value,
+        elementOffsets: structure.elementOffsets,
+        ...(literals ? { pythonLiterals: literals } : {}),
+    };
 }
 /** A parsed file's value checked against `schema`; the first problem is located in the text. */
 function checkJson(parsed, schema, file) {
     const checked = schema.safeParse(parsed.value);
     if (!checked.success)
-        return failWith(file)(describeSchemaError(parsed.text, checked.error.issues));
+        return failWith(file)(describeSchemaError(parsed.text, checked.error.issues, parsed.pythonLiterals));
     return { ...parsed, value: checked.data };
 }
 /** Decodes, parses and validates one JSON file. */
@@ -7538,14 +8014,15 @@ function locatePath(text, path) {
     const offset = (0,locate/* offsetOfPath */.AN)(text, path);
     return { path: (0,locate/* formatPath */.jV)(path), ...(offset === undefined ? {} : (0,locate/* positionOf */.df)(text, offset)) };
 }
-function describeSyntaxError(text, error) {
+/** `at`: where an offset of `text` is in the file (the file's own text, unless literals were replaced). */
+function describeSyntaxError(text, error, at = (offset) => (0,locate/* positionOf */.df)(text, offset)) {
     const found = locateSyntaxError(text);
     if (!found) {
         // Never expected (the locator and JSON.parse agree on what is JSON); keep V8's position if it gave one.
         const offset = /at position (\d+)/.exec(error.message)?.[1];
         return {
             message: `invalid JSON: ${error.message}`,
-            ...(offset === undefined ? {} : (0,locate/* positionOf */.df)(text, Number(offset))),
+            ...(offset === undefined ? {} : at(Number(offset))),
         };
     }
     const open = found.openContainers;
@@ -7555,7 +8032,7 @@ function describeSyntaxError(text, error) {
     return {
         message: `invalid JSON: ${found.problem}${ending}`,
         ...(found.path ? { path: (0,locate/* formatPath */.jV)(found.path) } : {}),
-        ...(0,locate/* positionOf */.df)(text, found.offset),
+        ...at(found.offset),
     };
 }
 function describeDuplicateKey(text, duplicate) {
@@ -7568,12 +8045,16 @@ function describeDuplicateKey(text, duplicate) {
         ...second,
     };
 }
-function describeSchemaError(text, issues) {
+function describeSchemaError(text, issues, literals = []) {
     const first = issues[0];
     const path = first.path.filter((part) => typeof part !== 'symbol');
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-    const located = locatePath(text, path);
-    return { ...located, message: `${located.path}: ${first.message}${more}` };
+    const offset = (0,locate/* offsetOfPath */.AN)(text, path);
+    const located = { path: (0,locate/* formatPath */.jV)(path), ...(offset === undefined ? {} : (0,locate/* positionOf */.df)(text, offset)) };
+    // A value the schema refuses because it was Python's NaN, read as null: say what the file wrote.
+    const literal = offset === undefined ? undefined : literals.find((entry) => entry.offset === offset);
+    const written = literal ? ` (the file writes Python's ${literal.literal} there, read as null)` : '';
+    return { ...located, message: `${located.path}: ${first.message}${written}${more}` };
 }
 
 
@@ -8098,177 +8579,20 @@ const ReportFile = schemas/* union */.KCZ([ReportEnvelope, ResearchReport]);
 
 /***/ }),
 
-/***/ 4356:
+/***/ 3091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AF: () => (/* binding */ snapshotFilePath),
-/* harmony export */   Lk: () => (/* binding */ SNAPSHOT_FILE_IGNORE),
-/* harmony export */   Nd: () => (/* binding */ renderSnapshotFile),
-/* harmony export */   T_: () => (/* binding */ readSnapshotFile),
-/* harmony export */   by: () => (/* binding */ isSnapshotFile),
-/* harmony export */   f1: () => (/* binding */ sha256Text),
-/* harmony export */   rJ: () => (/* binding */ FOLDER_SNAPSHOT_FILE)
+/* harmony export */   y: () => (/* binding */ parseBoolean)
 /* harmony export */ });
-/* unused harmony exports SNAPSHOT_GENERATOR, SNAPSHOT_VERSION, SnapshotPassage, QUOTE_FOLDINGS, SnapshotQuote, SnapshotSentence, SnapshotArchive, SOURCE_STATUSES, SnapshotSource, SnapshotFileShape */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2503);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1789);
-/* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3235);
-/* harmony import */ var _formats_positions_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1592);
-/* harmony import */ var _formats_read_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1558);
-// Snapshot files: for every evidence record that cites a URL and has no excerpt, the passages of
-// its page that the sentences citing it rest on, written beside the report by `citegate snapshot`
-// and bound by `check` like committed evidence. Only passages are stored, never whole pages.
-// The shape is documented in docs/snapshots.md; keys are written in one order so diffs read well.
-
-
-
-
-
-
-const SNAPSHOT_GENERATOR = 'citegate snapshot';
-const SNAPSHOT_VERSION = 1;
-/** The snapshot file of a folder report (STORM, Co-STORM). */
-const FOLDER_SNAPSHOT_FILE = 'citegate.snapshots.json';
-const SUFFIX = '.snapshots.json';
-const SNAPSHOT_FILE_IGNORE = `**/*${SUFFIX}`;
-/** A path `citegate snapshot` writes (of the files a check reads, see inputFiles). */
-function isSnapshotFile(file) {
-    return file.endsWith(SUFFIX);
-}
-/** `NAME.snapshots.json` beside a file `NAME.json` (as verdict files are named), `citegate.snapshots.json` inside a folder. */
-function snapshotFilePath(report) {
-    if (report.isFolder)
-        return (0,_formats_read_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPath */ .uJ)(report.file, FOLDER_SNAPSHOT_FILE);
-    return `${report.file.replace(/\.json$/i, '')}${SUFFIX}`;
-}
-const Sha256Hex = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters');
-const Offset = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative();
-const SnapshotPassage = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    start: Offset,
-    end: Offset,
-    sha256: Sha256Hex,
-    text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-});
-const QUOTE_FOLDINGS = ['exact', 'whitespace', 'case', 'typography'];
-/** A quotation the sentence states, and where the page has it (null: not on the page). */
-const SnapshotQuote = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    found: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(QUOTE_FOLDINGS).nullable(),
-    start: Offset.nullable(),
-    end: Offset.nullable(),
-});
-const SnapshotSentence = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    claim_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    claim_sha256: Sha256Hex,
-    sentence: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** Indexes into the source's `passages`. */
-    passages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative()),
-    quotes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotQuote).default([]),
-});
-const SnapshotArchive = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    /** The archived copy, as the archive names it. */
-    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** When the archive took it (ISO 8601, UTC). */
-    timestamp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** Why the live page was not used: its status. */
-    live_status: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    live_detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-});
-const SOURCE_STATUSES = ['ok', 'gone', 'blocked', 'unreachable', 'unsupported', 'refused'];
-const SnapshotSource = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** `ok`: text was read (live, or from the archive); anything else: why there is none. */
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(SOURCE_STATUSES),
-    final_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    http_status: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
-    fetched_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    content_type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    archive: SnapshotArchive.nullable(),
-    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    title_sha256: Sha256Hex.nullable(),
-    /** SHA-256 of the whole extracted text (its UTF-8 bytes); offsets count its UTF-16 code units. */
-    text_sha256: Sha256Hex.nullable(),
-    text_length: Offset.nullable(),
-    /** Passages left out to keep the source within its bound. */
-    omitted: Offset.default(0),
-    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    passages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotPassage),
-    sentences: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotSentence),
-});
-const SnapshotFileShape = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    generator: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(SNAPSHOT_VERSION),
-    sources: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotSource),
-});
-async function readSnapshotFile(readFile, path) {
-    let bytes;
-    try {
-        bytes = await (0,_formats_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readIfPresent */ .Zu)(readFile, path);
-    }
-    catch (error) {
-        return { ok: false, error: { file: path, message: (0,_formats_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFailure */ .f1)(error, 'the snapshot file') } };
-    }
-    if (bytes === null)
-        return { ok: true, file: { path, exists: false, sources: [], lines: { passages: [], sentences: [] } } };
-    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(bytes, SnapshotFileShape, { file: path });
-    if (!read.ok)
-        return { ok: false, error: { ...read.error, message: `snapshot file: ${read.error.message}` } };
-    const at = (0,_formats_positions_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLocator */ .h)(read.text);
-    const linesOf = (field) => {
-        const lines = read.value.sources.map(() => []);
-        for (const { path: where, offset } of (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .valueOffsets */ .uN)(read.text, ['sources', _report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .ANY */ .x4, field, _report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .ANY */ .x4]))
-            lines[where[1]]?.push(at(offset).line);
-        return lines;
-    };
-    return {
-        ok: true,
-        file: {
-            path,
-            exists: true,
-            sources: read.value.sources,
-            lines: { passages: linesOf('passages'), sentences: linesOf('sentences') },
-        },
-    };
-}
-function sha256Text(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('hex');
-}
-/** The file's text: sources by URL, keys in one order, two-space indent; a re-run that finds the same text writes the same bytes. */
-function renderSnapshotFile(sources) {
-    const ordered = [...sources]
-        .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
-        .map((source) => ({
-        url: source.url,
-        status: source.status,
-        final_url: source.final_url,
-        http_status: source.http_status,
-        fetched_at: source.fetched_at,
-        content_type: source.content_type,
-        archive: source.archive && {
-            url: source.archive.url,
-            timestamp: source.archive.timestamp,
-            live_status: source.archive.live_status,
-            live_detail: source.archive.live_detail,
-        },
-        title: source.title,
-        title_sha256: source.title_sha256,
-        text_sha256: source.text_sha256,
-        text_length: source.text_length,
-        omitted: source.omitted,
-        detail: source.detail,
-        passages: source.passages.map(({ start, end, sha256, text }) => ({ start, end, sha256, text })),
-        sentences: source.sentences.map((sentence) => ({
-            claim_id: sentence.claim_id,
-            claim_sha256: sentence.claim_sha256,
-            sentence: sentence.sentence,
-            passages: sentence.passages,
-            quotes: sentence.quotes.map(({ text, found, start, end }) => ({ text, found, start, end })),
-        })),
-    }));
-    return `${JSON.stringify({ generator: SNAPSHOT_GENERATOR, version: SNAPSHOT_VERSION, sources: ordered }, null, 2)}\n`;
+/** A yes/no setting as users write it in YAML or on a command line; undefined when it is neither. */
+function parseBoolean(raw) {
+    const text = raw.trim();
+    if (/^(true|yes|1)$/i.test(text))
+        return true;
+    if (/^(false|no|0)$/i.test(text))
+        return false;
+    return undefined;
 }
 
 
@@ -20237,20 +20561,20 @@ async function main(argv, io) {
         switch (command) {
             case 'check': {
                 // Loaded here, not at the top: a thread reading HTML (see below) starts from this file and needs none of it.
-                const { checkCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(515), __nccwpck_require__.e(708), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+                const { checkCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(708), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2864));
                 return await checkCommand(rest, io);
             }
             case 'verify': {
-                const { verifyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(515), __nccwpck_require__.e(708), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4005));
+                const { verifyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(708), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4005));
                 return await verifyCommand(rest, io);
             }
             case 'snapshot': {
-                const { snapshotCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(498)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3498));
+                const { snapshotCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1100));
                 return await snapshotCommand(rest, io);
             }
             case 'eval': {
                 // Loaded on demand: `check`, the common command, never pays for the evaluation code.
-                const { evalCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(515), __nccwpck_require__.e(941)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2941));
+                const { evalCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(571)]).then(__nccwpck_require__.bind(__nccwpck_require__, 571));
                 return await evalCommand(rest, io);
             }
             case undefined:

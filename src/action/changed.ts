@@ -1,12 +1,22 @@
 // `only-changed`: the reports a pull request adds or modifies, within the `reports` globs. A
 // folder report (STORM, Co-STORM) changes when a file directly in it does; any report changes
 // when its verdict file or its snapshot file does.
+import path from 'node:path';
 import * as core from '@actions/core';
-import { untrustedMessage } from './log.js';
+import { computeTotals } from '../check/totals.js';
+import { inert } from '../render/escape.js';
+import { decision } from '../render/markdown-blocks.js';
+import { RESULTS_VERSION, type ResultsFile } from '../results/types.js';
+import { outputGuard, writeOutputs } from '../session/outputs.js';
+import type { SessionSettings } from '../session/settings.js';
+import type { OutputFile, Shell } from '../session/shell.js';
+import type { CommentRequest } from './comment.js';
+import { untrustedMessage, writeFailureMessage, writeFailureNote, writeSummary } from './log.js';
+import { actionOutputs } from './outputs.js';
 import { discoverReports, type ReportInput } from '../formats/discover.js';
 import type { FormatChoice } from '../formats/model.js';
 import { verdictFilePath } from '../formats/verdict-file.js';
-import { snapshotFilePath } from '../snapshot/file.js';
+import { snapshotFilePath } from '../formats/snapshot/file.js';
 import type { GitHubClient } from '../github/client.js';
 import { listChangedFiles } from '../github/changed-files.js';
 import type { RunContext } from '../github/event.js';
@@ -74,4 +84,34 @@ function isChanged(input: ReportInput, changed: ReadonlySet<string>): boolean {
   if (!input.isFolder) return changed.has(input.path);
   const prefix = input.path === '.' ? '' : `${input.path}/`;
   return [...changed].some((file) => file.startsWith(prefix) && !file.slice(prefix.length).includes('/'));
+}
+
+/**
+ * only-changed with no changed report: the gate passes, and every output still says so. Only the
+ * results file is written; an earlier run's comment may report a failure in a report this pull
+ * request no longer changes, so it is replaced, but no comment is started.
+ */
+export async function finishWithoutReports(
+  settings: SessionSettings,
+  shell: Shell,
+  resultsFile: OutputFile,
+  note: string,
+  comment: (results: ResultsFile, extra: Partial<CommentRequest>) => Promise<unknown>,
+): Promise<void> {
+  await outputGuard(settings, shell)([]);
+  core.notice(`citegate: ${note}`);
+  const results: ResultsFile = {
+    version: RESULTS_VERSION,
+    reports: [],
+    totals: computeTotals([]),
+    gate: { passed: true, checks: [] },
+  };
+  const [failure] = await writeOutputs(shell, results, [resultsFile]);
+  const resultsPath = path.resolve(shell.cwd, resultsFile.path ?? '');
+  for (const [name, value] of Object.entries(actionOutputs(results, failure ? '' : resultsPath, 'skipped')))
+    core.setOutput(name, value);
+  const failureNote = failure ? `\n\n> ${inert(writeFailureNote(failure, true), 1000)}` : '';
+  await writeSummary(`## ${decision(results.gate)}\n\n${note}${failureNote}\n`);
+  await comment(results, { note, updateOnly: true });
+  if (failure) core.setFailed(writeFailureMessage(failure));
 }

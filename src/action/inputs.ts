@@ -1,6 +1,6 @@
 // The action's own inputs (scope 'action' in src/config/inputs.ts); the shared ones go
 // through the same readers as the command line's flags.
-import { parseBoolean } from '../config/boolean.js';
+import { parseBoolean } from '../text/boolean.js';
 import { INPUTS } from '../config/inputs.js';
 import { readCoreSettings, SettingsError, type CoreSettings, type SettingSource } from '../config/settings.js';
 

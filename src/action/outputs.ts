@@ -1,4 +1,6 @@
 // The action's outputs: named once here, read by main.ts and by the action.yml generator.
+import path from 'node:path';
+import type { OutputPolicy } from '../files/output-guard.js';
 import type { ResultsFile } from '../results/types.js';
 import { overallStatus } from '../render/overall-status.js';
 import { provenanceCount, referenceCount } from '../gate/decide.js';
@@ -81,4 +83,13 @@ export function actionOutputs(
     retracted: String(referenceCount(totals, REFERENCE_PROBLEM_STATUSES.reference_retracted) ?? ''),
     'results-path': resultsPath,
   };
+}
+
+/** The action writes inside the workspace and RUNNER_TEMP only, never through a symbolic link. */
+export function actionOutputPolicy(cwd: string, env: NodeJS.ProcessEnv): OutputPolicy {
+  const folder = (name: string, at: string) => ({ name: `${name} ${at}`, folder: at });
+  const within = [folder('the workspace (GITHUB_WORKSPACE)', path.resolve(cwd))];
+  if (env.RUNNER_TEMP)
+    within.push(folder("the runner's temporary folder (RUNNER_TEMP)", path.resolve(env.RUNNER_TEMP)));
+  return { within };
 }

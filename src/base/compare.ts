@@ -18,7 +18,7 @@ import {
   reportIdentity,
   reportProblems,
   type Problem,
-} from './problems.js';
+} from '../results/problems.js';
 
 export interface Comparison {
   problems: ProblemRow[];

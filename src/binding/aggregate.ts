@@ -1,26 +1,10 @@
 import type { Verdict } from '../report/schema.js';
+import type { VerificationSummary } from '../results/verification.js';
 import type { KeptResult } from './bind.js';
 import type { ReportIndex } from './report-index.js';
 
-export type VerificationStatus = 'disabled' | 'complete' | 'partial' | 'unavailable';
-
-/** The reference `ClaimVerificationSummary`, field for field. */
-export interface VerificationSummary {
-  status: VerificationStatus;
-  claim_count: number;
-  cited_claim_count: number;
-  verified_claim_count: number;
-  pair_count: number;
-  verified_pair_count: number;
-  coverage_ratio: number;
-  supported_claim_count: number;
-  contradicted_claim_count: number;
-  insufficient_claim_count: number;
-  unverifiable_claim_count: number;
-  high_confidence_unsubstantiated_count: number;
-  exact_quote_ratio: number;
-  failure_code: string | null;
-}
+// The summary is a part of the results file, so its types are the results file's (src/results/).
+export type { VerificationStatus, VerificationSummary } from '../results/verification.js';
 
 /**
  * Whether verdicts exist to aggregate. `bound`: results were bound (committed, cached or from

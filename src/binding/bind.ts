@@ -1,50 +1,22 @@
 import type { ClaimEvidenceVerification } from '../report/schema.js';
+import type { NearMiss, Rejection, RejectionReason, ResultSource, WrittenIn } from '../results/verification.js';
 import { pairKey } from './pair-key.js';
-import type { FoundIn } from './reattribute.js';
-import { describeNearMiss, explainUnboundQuote, quoteBindsEvidence, type NearMiss } from './quote.js';
+import { describeNearMiss, explainUnboundQuote, quoteBindsEvidence } from './quote.js';
 import { pairEvidence, type Pair, type ReportIndex } from './report-index.js';
 
-/** The reference's five rejection rules, in the order they are applied. */
-export const REJECTION_REASONS = [
-  'unknown_pair',
-  'duplicate',
-  'stale_claim_hash',
-  'stale_evidence_hash',
-  'unbound_quote',
-] as const;
-/** The reference's rules, and `altered_snapshot`: a snapshot passage edited after citegate wrote it (src/snapshot/). */
-export type RejectionReason = (typeof REJECTION_REASONS)[number] | 'altered_snapshot';
-
-/** Where a result came from: committed by the pipeline, the local cache, or the model. */
-export type ResultSource = 'committed' | 'cache' | 'provider';
+// A rejection is a part of the results file, so its types are the results file's (src/results/).
+export {
+  REJECTION_REASONS,
+  type Rejection,
+  type RejectionReason,
+  type ResultSource,
+  type WrittenIn,
+} from '../results/verification.js';
 
 export interface KeptResult {
   pair: Pair;
   result: ClaimEvidenceVerification;
   source: ResultSource;
-}
-
-export interface Rejection {
-  claim_id: string;
-  evidence_id: string;
-  reason: RejectionReason;
-  detail: string;
-  /** Line of the claim in the report file; null when the report has no such claim. */
-  line: number | null;
-  /** Where the rejected result is written when that is a verdict file (not the report itself). */
-  written_in?: WrittenIn;
-  near_miss?: NearMiss;
-  /** For `unbound_quote`: the quote the result committed, to set beside the excerpt's passage. */
-  quote?: string;
-  /** For `unbound_quote`: the report's other evidence records that hold the quote (src/check/found-in.ts). */
-  found_in?: FoundIn[];
-  found_in_total?: number;
-}
-
-/** A file and line: where a committed result is written. */
-export interface WrittenIn {
-  file: string;
-  line: number;
 }
 
 export interface Binding {

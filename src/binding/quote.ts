@@ -1,5 +1,8 @@
 import { casefold } from '../text/casefold.js';
 import { collapseWhitespace, isPythonSpace, trimPythonWhitespace } from '../text/whitespace.js';
+import type { NearMiss } from '../results/verification.js';
+
+export type { NearMiss, NearMissKind } from '../results/verification.js';
 
 /**
  * Reference quote binding: after trimming Python whitespace the quote is non-empty, occurs as
@@ -20,31 +23,6 @@ export function quoteBindsEvidence(
 ): boolean {
   if (!quoteBinds(quote, evidence.excerpt)) return false;
   return evidence.snippets === undefined || evidence.snippets.some((snippet) => snippet.includes(quote));
-}
-
-/**
- * How close an unbound quote came, from the smallest repair to none:
- * - `untrimmed`: the quote occurs once its surrounding whitespace is trimmed;
- * - `whitespace`: it occurs once runs of whitespace are collapsed on both sides;
- * - `case`: ... and both sides are case folded;
- * - `typography`: ... and typographic quotes, dashes, ellipses and ligatures are made plain;
- * - `none`: it does not occur; `offset` is where its longest matching prefix starts;
- * - `across_snippets`: it occurs verbatim, but across two of the evidence's snippets.
- */
-export type NearMissKind = 'empty' | 'untrimmed' | 'whitespace' | 'case' | 'typography' | 'none' | 'across_snippets';
-
-export interface NearMiss {
-  kind: NearMissKind;
-  /** 0-based offset in the raw excerpt (UTF-16 code units) where the match starts. */
-  offset: number | null;
-  /** For `none`: how many characters of the normalised quote matched there. */
-  matched?: number;
-  length?: number;
-  /**
-   * The stretch of the raw excerpt the quote came nearest to (from `offset`, about as long as
-   * the quote), so a reader can set the two side by side; absent when nothing matched.
-   */
-  passage?: string;
 }
 
 /** Longest passage kept in a near miss: the schema caps quotes at 2,000 characters. */

@@ -16,20 +16,9 @@ import { blankControlSequences } from '../text/controls.js';
 import { trimPythonWhitespace } from '../text/whitespace.js';
 import { explainUnboundQuote, normalizedText } from './quote.js';
 import type { IndexedEvidence } from './report-index.js';
+import type { FoundIn } from '../results/found-in.js';
 
-/** One place of the report's evidence that holds the number or quote. */
-export interface FoundIn {
-  evidence_id: string;
-  /** The record as a reader knows it: its title, or its URL when it has no title of its own. */
-  label: string;
-  /** Which part of the record: `snippet 2` (STORM), `passage 3` (a snapshot), `page title`, `title`, `excerpt`. */
-  where: string;
-  /** Where that part is written (a snapshot passage's line), else where the record is; absent when unknown. */
-  file?: string;
-  line?: number;
-  /** For a quote found only after folding: the least folding it took (./quote.ts's ladder). */
-  folding?: 'whitespace' | 'case' | 'typography';
-}
+export type { FoundIn };
 
 export interface EvidenceLocator {
   /** Records other than `exclude` whose text grounds the number, in report order. */

@@ -3,7 +3,7 @@ import type { SourceClaim, SourceEvidence, Location, SourceTextState, Unresolved
 import type { Confidence, ResearchReport } from '../report/schema.js';
 import { claimFingerprint, evidenceFingerprint } from '../text/fingerprint.js';
 import { pairKey } from './pair-key.js';
-import { sentenceSourceText, type PairSourceText } from '../snapshot/bind.js';
+import { sentenceSourceText, type PairSourceText } from '../formats/snapshot/bind.js';
 
 export interface IndexedClaim {
   id: string;
@@ -34,7 +34,7 @@ export interface IndexedEvidence {
   snippets?: readonly string[];
   /** Where the evidence record is. */
   location?: Location;
-  /** A record with a URL and no excerpt of its own: its snapshot (src/snapshot/). */
+  /** A record with a URL and no excerpt of its own: its snapshot (src/formats/snapshot/). */
   sourceText?: SourceTextState;
 }
 

@@ -12,11 +12,11 @@ import type {
   ReferenceRow,
   ReportResult,
 } from '../results/types.js';
-import { referenceFingerprint } from '../references/fingerprint.js';
+import { referenceFingerprint } from '../text/reference-fingerprint.js';
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings } from './numeric-findings.js';
-import { snapshotRow, sourceTextFindings } from '../snapshot/findings.js';
+import { snapshotRow, sourceTextFindings } from './snapshot-findings.js';
 import { setAsideRows } from './trust.js';
 import { locateElsewhere } from './found-in.js';
 import { citationRecall } from './recall.js';

@@ -9,7 +9,7 @@ import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
 import { pairKey } from '../binding/pair-key.js';
 import { extractNumbers, type NumericFact } from '../numbers/index.js';
 import type { ClaimRow, Finding } from '../results/types.js';
-import { quotationsIn } from '../snapshot/quotes.js';
+import { quotationsIn } from '../binding/quotations.js';
 import { blankControlSequences } from '../text/controls.js';
 
 /** Most places kept per finding; `found_in_total` says how many there were when more. */

@@ -5,7 +5,7 @@ import { normaliseParsed } from '../formats/abundance/index.js';
 import type { NormalisedReport, OrphanVerdict } from '../formats/model.js';
 import type { ParsedReportFile } from '../report/parse.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
-import { alteredSnapshotRejections } from '../snapshot/findings.js';
+import { alteredSnapshotRejections } from './snapshot-findings.js';
 
 export type SemanticMode = 'auto' | 'always' | 'off';
 

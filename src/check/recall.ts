@@ -9,7 +9,7 @@ import { extractNumbers, groundNumbers, indexNumbers, type FactIndex } from '../
 import type { NumericFact } from '../numbers/types.js';
 import type { SourceClaim } from '../formats/model.js';
 import type { CitationRecall, NoticeFinding } from '../results/types.js';
-import { quotationsIn } from '../snapshot/quotes.js';
+import { quotationsIn } from '../binding/quotations.js';
 import { blankControlSequences } from '../text/controls.js';
 
 /** What makes a sentence checkable, as the notice names it. */

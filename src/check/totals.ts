@@ -74,8 +74,13 @@ export function computeTotals(
       recall.citing += report.citation_recall.citing;
     }
   }
-  // Only formats that raise notices have the counts (and so the max-warnings check): the others' results stay as they were.
-  if (reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')) {
+  // Only runs where notices can arise have the counts (and so the max-warnings check): Markdown and
+  // provider reports, and any report that raised one (a STORM article with no marker, Python's NaN
+  // in a JSON file); the others' results stay as they were.
+  if (
+    notices.warning + notices.note > 0 ||
+    reports.some((report) => report.format === 'markdown' || report.format === 'provider-json')
+  ) {
     totals.warnings = notices.warning;
     totals.notes = notices.note;
   }

@@ -210,10 +210,12 @@ export async function reportUsageErrors<T>(work: () => Promise<T>): Promise<T> {
  * OPENAI_API_KEY only so that it never appears in a shell history or a process list.
  */
 function cliSettingSource(flags: CommandFlags, patterns: readonly string[], env: NodeJS.ProcessEnv): SettingSource {
-  return (name) => {
+  const get = (name: string): string | undefined => {
     if (name === 'reports') return patterns.join('\n');
     if (name === 'openai-api-key') return env.OPENAI_API_KEY;
     const value = flags[name];
     return typeof value === 'string' ? value : undefined;
   };
+  // Each argument (and each --reports) is one pattern, commas and all: a shell already split them.
+  return Object.assign(get, { list: (name: string) => (name === 'reports' ? patterns : undefined) });
 }

@@ -7,6 +7,7 @@ import { nearestFlags } from './did-you-mean.js';
 import { terminalWidth } from './terminal-width.js';
 import { wrapLines } from '../render/wrap.js';
 import { serveIfExtractionWorker, setWorkerEntry } from '../provenance/extract/worker-entry.js';
+import { serveIfReportReader } from '../formats/reader-thread.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 async function main(argv: string[], io: CliIo): Promise<number> {
@@ -28,7 +29,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
       }
       case 'eval': {
         // Loaded on demand: `check`, the common command, never pays for the evaluation code.
-        const { evalCommand } = await import('../eval/command.js');
+        const { evalCommand } = await import('./eval-command.js');
         return await evalCommand(rest, io);
       }
       case undefined:
@@ -111,9 +112,11 @@ function unknownCommand(command: string): string {
   return `unknown command ${JSON.stringify(command)}: the commands are ${COMMANDS.join(', ')}${path}`;
 }
 
-// This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts).
+// This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts)
+// and those that read Markdown reports and provider answers (src/formats/reader-thread.ts).
 setWorkerEntry(import.meta.url);
-void serveIfExtractionWorker().then(async (served) => {
+void Promise.all([serveIfExtractionWorker(), serveIfReportReader()]).then(async (roles) => {
+  const served = roles.includes(true);
   if (served) return;
   // Whatever any command prints passes the redactor: a server may echo the key into any message.
   const redact = cliRedactor(process.env);

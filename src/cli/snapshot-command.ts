@@ -6,7 +6,7 @@ import { reportGlobs } from '../formats/patterns.js';
 import { readProvenanceSettings } from '../provenance/setup.js';
 import { terminalLine } from '../semantic/progress.js';
 import { plural } from '../render/format.js';
-import { isSnapshotFile } from '../snapshot/file.js';
+import { isSnapshotFile } from '../formats/snapshot/file.js';
 import { writeSnapshots } from '../snapshot/write.js';
 import { readSnapshotSettings } from '../snapshot/settings.js';
 import { showControls } from '../text/controls.js';

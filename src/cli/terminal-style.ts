@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import { plainStyle, type Stylize } from '../render/terminal.js';
+import { plainStyle, type Stylize } from '../render/style.js';
 
 /** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
 export function terminalStyle(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv): Stylize {

@@ -23,7 +23,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: DEFAULT_REPORTS_SETTING,
     placeholder: 'GLOBS',
     description:
-      'Reports to check: globs separated by newlines or commas; `!pattern` excludes; a folder means the reports in it. A matched `url_to_info.json` or `instance_dump.json` means its STORM or Co-STORM folder. Paths outside the working directory are refused; a symbolic link that leads outside it is an invalid report.',
+      'Reports to check: globs, one per line, or on a single line separated by commas (a path with a comma needs the form of one per line: `reports: |`); on the command line each argument is one glob, commas and all; `!pattern` excludes; a folder means the reports in it. A matched `url_to_info.json` or `instance_dump.json` means its STORM or Co-STORM folder. Paths outside the working directory are refused; a symbolic link that leads outside it is an invalid report.',
   },
   {
     name: 'format',
@@ -91,7 +91,7 @@ export const INPUTS: readonly InputSpec[] = [
     default: '',
     placeholder: 'N',
     description:
-      "Most warnings about reports' citations and sources that are not binding errors (a source listed twice, a marker in another syntax than its list, an entry with no URL or a non-http one; docs/checks.md lists the codes). Only `markdown` and `provider-json` reports raise them. Unset: no limit.",
+      "Most warnings about reports' citations and sources that are not binding errors (a source listed twice, a marker in another syntax than its list, an entry with no URL or a non-http one; docs/checks.md lists the codes). `markdown` and `provider-json` reports raise them, and STORM and Co-STORM articles with no citation marker at all (`no_citations`). Unset: no limit.",
   },
   {
     name: 'max-no-source-text',

@@ -11,8 +11,14 @@ export const DEFAULT_WAIVERS_PATH = '.citegate/waivers.yml';
 /** Whether citation recall runs when `citation-recall` is not given (docs/checks.md#citation-recall). */
 export const DEFAULT_CITATION_RECALL = 'check';
 
-/** Reads one setting as the user wrote it; undefined or '' when not given. */
-export type SettingSource = (name: string) => string | undefined;
+/**
+ * Reads one setting as the user wrote it; undefined or '' when not given. `list`: a setting the
+ * source already holds as a list, each entry one value never split further (the command line's
+ * report arguments: "Speed, Simple Tips.md" is one pattern).
+ */
+export type SettingSource = ((name: string) => string | undefined) & {
+  list?: (name: string) => readonly string[] | undefined;
+};
 
 export interface CoreSettings {
   patterns: string[];
@@ -96,7 +102,7 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
   const waiversRaw = (get('waivers') ?? '').trim();
   const waivers = { path: waiversRaw === '' ? DEFAULT_WAIVERS_PATH : waiversRaw, explicit: waiversRaw !== '' };
   return {
-    patterns: splitPatterns(get('reports') ?? ''),
+    patterns: splitPatterns(get.list?.('reports') ?? get('reports') ?? ''),
     thresholds,
     gateOn: gateOnRaw as GateOn,
     format: format as FormatChoice,

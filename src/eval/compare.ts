@@ -3,7 +3,6 @@
 import { readBoundedFile } from '../files/read-bounded.js';
 import path from 'node:path';
 import { z } from 'zod';
-import { UsageError, type CliIo } from '../cli/io.js';
 import { located, parseJsonFile } from '../report/json-file.js';
 import type { Interval } from './bootstrap.js';
 import { f3, formatInterval, table, thousands } from './render.js';
@@ -46,20 +45,23 @@ const RunFile = z.object({
 });
 export type RunFile = z.infer<typeof RunFile>;
 
+/** A run file that cannot be read or is not one: the command line says so as a usage error (exit 2). */
+export class RunFileError extends Error {}
+
 export async function readRunFile(cwd: string, file: string): Promise<RunFile> {
   let bytes: Uint8Array;
   try {
     bytes = await readBoundedFile(path.resolve(cwd, file));
   } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+    throw new RunFileError(`cannot read ${file}: ${(error as Error).message}`);
   }
   const read = parseJsonFile(bytes);
-  if (!read.ok) throw new UsageError(located(file, read.error));
+  if (!read.ok) throw new RunFileError(located(file, read.error));
   const data = read.value;
   const parsed = RunFile.safeParse(data);
   if (!parsed.success) {
     const older = typeof data === 'object' && data !== null && !('metrics' in data);
-    throw new UsageError(
+    throw new RunFileError(
       older
         ? `${file} has no metrics: it was written by an older citegate eval; run it again to compare`
         : `${file} is not a file written by citegate eval --json:\n${z.prettifyError(parsed.error)}`,
@@ -155,7 +157,10 @@ export function renderComparison(files: [string, string], runs: [RunFile, RunFil
   return lines.join('\n') + '\n';
 }
 
-export async function compareCommand(files: [string, string], io: CliIo): Promise<number> {
+export async function compareCommand(
+  files: [string, string],
+  io: { cwd: string; stdout: { write(text: string): unknown } },
+): Promise<number> {
   const runs = [await readRunFile(io.cwd, files[0]), await readRunFile(io.cwd, files[1])] as [RunFile, RunFile];
   io.stdout.write(renderComparison(files, runs));
   return 0;

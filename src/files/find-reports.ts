@@ -3,13 +3,15 @@ import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { linkView, within } from './link-view.js';
 
-/** Splits the `reports` input: patterns separated by newlines or commas, blanks dropped. */
+/**
+ * Splits the action's `reports` input, blanks dropped: a value of several lines is one pattern
+ * per line, commas and all (a file named "Speed, Simple Tips.md"); a value of one line is
+ * patterns separated by commas ("**\/*.report.json, **\/url_to_info.json"). A list (the command
+ * line's arguments) is taken as it is: each entry one pattern.
+ */
 export function splitPatterns(raw: string | readonly string[]): string[] {
-  const parts = typeof raw === 'string' ? [raw] : raw;
-  return parts
-    .flatMap((part) => part.split(/[\n,]/))
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
+  const parts = typeof raw !== 'string' ? raw : /[\r\n]/.test(raw) ? raw.split(/\r\n?|\n/) : raw.split(',');
+  return parts.map((part) => part.trim()).filter((part) => part !== '');
 }
 
 export class PatternError extends Error {}

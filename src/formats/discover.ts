@@ -9,7 +9,7 @@ import { reportGlobs } from './patterns.js';
 import { STORM_ARTICLES, STORM_SOURCES } from './storm/index.js';
 import { joinPath } from './read.js';
 import { FOLDER_VERDICT_FILE, verdictFilePath } from './verdict-file.js';
-import { FOLDER_SNAPSHOT_FILE, snapshotFilePath } from '../snapshot/file.js';
+import { FOLDER_SNAPSHOT_FILE, snapshotFilePath } from './snapshot/file.js';
 
 /** One report to read: a file, or a topic folder. */
 export interface ReportInput {

@@ -10,8 +10,11 @@ import { loadProviderJson, providerOf } from './provider-json/index.js';
 import type { DialectChoice } from './markdown/dialects.js';
 import { isInvalid, type LoadedReport } from './model.js';
 import { isMissingFile, readFailure, type ReadFile } from './read.js';
+import { loadBounded } from './bounded-read.js';
+import { stopIdleWorkers } from '../threads/worker-pool.js';
 import { loadStorm } from './storm/index.js';
-import { attachSnapshots } from '../snapshot/attach.js';
+import { attachSnapshots } from './snapshot/attach.js';
+import { pythonLiteralNotices } from './python-literals.js';
 
 /** Reads each input with the reader it gets (the file system within the input's bounds, or a base commit). */
 /** How the formats read what they find; each option is a setting (src/config/inputs.ts). */
@@ -29,11 +32,13 @@ export async function loadReports(
   for (const input of inputs) {
     const readFile = readerFor(input);
     const reports = await loadReport(input, readFile, options);
-    // Sources cited by URL alone take their text from the report's snapshot file (src/snapshot/).
+    // Sources cited by URL alone take their text from the report's snapshot file (src/formats/snapshot/).
     // One by one: an ALCE file holds a report per item, more than a spread can pass as arguments.
     for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports)
       loaded.push(report);
   }
+  // The reading threads' memory goes back now, not when the pool next needs room.
+  await stopIdleWorkers();
   return loaded;
 }
 
@@ -62,28 +67,41 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
     ];
   }
   if (input.format === 'markdown') {
-    // Loaded when a report needs it: the Markdown parser is most of the command line's code,
-    // and a run on JSON reports and STORM folders should not pay for it at start-up.
-    const { loadMarkdown } = await import('./markdown/index.js');
-    return [await loadMarkdown(input.path, bytes, readFile, options.markdownDialect)];
+    // Read in a thread with a time and a heap limit, where the Markdown parser is loaded: it is
+    // most of the command line's code, and a run on JSON reports and STORM folders does not load it.
+    return [
+      await loadBounded(input.path, { kind: 'markdown', bytes, dialect: options.markdownDialect ?? 'auto' }, readFile),
+    ];
   }
-  if (input.format === null && !/\.json$/i.test(input.path)) {
+  // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a
+  // pipeline report. Python wrote most of these files: its NaN is read as null, and said so.
+  const json = parseJsonFile(bytes, { elementsOf: reportClaimsPath, pythonLiterals: true });
+  // A file whose name does not end in .json is read by its content (MIRAGE's
+  // `….post_hoc_cite.mirage_CTI_1_CCI_-5`); one that is no JSON at all is no report citegate reads.
+  if (input.format === null && !/\.json$/i.test(input.path) && !json.ok && json.value === undefined) {
     return [
       {
         file: input.path,
         error: {
           message:
-            "not a report citegate can read: a report is a *.json file (pipeline, ALCE or a provider's answer), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json); --format names the format",
+            "not a report citegate can read: a report is a JSON file (pipeline, ALCE or a provider's answer, whatever its name), a *.md Markdown report, a STORM folder (url_to_info.json) or a Co-STORM folder (instance_dump.json), and this file is none of them (its content is not JSON); --format names the format",
         },
       },
     ];
   }
-  // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a pipeline report.
-  const json = parseJsonFile(bytes, { elementsOf: reportClaimsPath });
   const format =
     input.format ??
     (looksLikeAlce(json.value) ? 'alce' : providerOf(json.value) !== null ? 'provider-json' : 'abundance');
   if (format === 'alce') return alceFromJson(input.path, json, readFile);
-  if (format === 'provider-json') return [await loadProviderJson(input.path, json, readFile)];
-  return [await abundanceFromJson(input.path, json, readFile)];
+  const text = json.ok ? json.text : '';
+  const notices = pythonLiteralNotices(input.path, text, json.ok ? json.pythonLiterals : undefined, true);
+  // A provider's answer is read in a thread with a time and a heap limit (./bounded-read.ts).
+  const report =
+    format === 'provider-json'
+      ? json.ok
+        ? await loadBounded(input.path, { kind: 'provider-json', bytes }, readFile)
+        : await loadProviderJson(input.path, json, readFile)
+      : await abundanceFromJson(input.path, json, readFile);
+  if (notices.length > 0 && !isInvalid(report)) report.notices = [...(report.notices ?? []), ...notices];
+  return [report];
 }

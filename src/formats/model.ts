@@ -4,8 +4,13 @@
 import type { Confidence } from '../report/schema.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
-import type { NoticeCode } from '../results/finding-codes.js';
-import type { SnapshotSource } from '../snapshot/file.js';
+import type { NoticeCode } from '../results/findings.js';
+import type { ArticleReading, UnresolvedReason } from '../results/types.js';
+import type { SnapshotSource } from './snapshot/file.js';
+
+// The results file records them as read, so they are its types (src/results/).
+export { UNRESOLVED_REASONS } from '../results/verification.js';
+export type { ArticleReading, UnresolvedReason } from '../results/types.js';
 
 export const FORMATS = ['abundance', 'storm', 'costorm', 'alce', 'markdown', 'provider-json'] as const;
 /** `abundance` is the research pipeline's `ResearchReport` JSON, citegate's original format. */
@@ -39,21 +44,6 @@ export interface Location {
   column: number;
 }
 
-/**
- * Why an adapter could not tell which evidence record a citation names. Each is a binding error
- * (`unresolved_citation`): a gate that says "this claim cites that source" must never guess.
- * A new reason is one entry here and one in src/render/words.ts's UNRESOLVED_WORDS.
- */
-export const UNRESOLVED_REASONS = [
-  'citation_numbering_unknown',
-  'citation_numbering_inconsistent',
-  'ambiguous_marker',
-  'conflicting_source_lists',
-  'source_not_in_export',
-  'citation_placement_ambiguous',
-] as const;
-export type UnresolvedReason = (typeof UNRESOLVED_REASONS)[number];
-
 /** A citation the adapter read but could not resolve to one evidence record. */
 export interface UnresolvedCitation {
   /** The citation as the report writes it, without brackets: "3" for `[3]`. */
@@ -61,19 +51,6 @@ export interface UnresolvedCitation {
   reason: UnresolvedReason;
   /** One sentence: why, and what to commit or change so it resolves. */
   detail: string;
-}
-
-/**
- * Which article of a STORM folder was read, and how its `[n]` were read: as url_to_info.json's
- * numbers (the draft), through the numbering recovered from the draft (the polished article),
- * or not at all (a polished article with no draft: every citation unresolved).
- */
-export interface ArticleReading {
-  file: string;
-  version: 'draft' | 'polished';
-  numbering: 'url_to_info' | 'draft' | 'unknown';
-  /** With `draft`: each traced marker of the article → the url_to_info.json index it stands for. */
-  markers?: Record<string, string>;
 }
 
 export interface SourceClaim {
@@ -122,7 +99,7 @@ export interface SourceEvidence {
   /**
    * Set on a record that cites an http(s) URL and has no excerpt of its own: the snapshot file
    * that holds (or would hold) its page's passages, and that file's entry for the URL
-   * (src/snapshot/). The record's excerpt is then every stored passage, and each sentence citing
+   * (./snapshot/). The record's excerpt is then every stored passage, and each sentence citing
    * it is judged on its own passages.
    */
   sourceText?: SourceTextState;

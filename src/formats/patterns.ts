@@ -4,13 +4,13 @@
 // excluded folder, everything in it; patterns that only exclude keep the format's defaults.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { escapePath, isDynamicPattern } from 'tinyglobby';
+import { escapePath, glob, isDynamicPattern } from 'tinyglobby';
 import { checkPatternScope, PatternError, type PatternScope } from '../files/find-reports.js';
 import { COSTORM_DUMP } from './costorm/index.js';
 import type { FormatChoice } from './model.js';
 import { STORM_SOURCES } from './storm/index.js';
 import { VERDICT_FILE_IGNORE } from './verdict-file.js';
-import { SNAPSHOT_FILE_IGNORE } from '../snapshot/file.js';
+import { SNAPSHOT_FILE_IGNORE } from './snapshot/file.js';
 
 /** What each format finds when `reports` is left at its default. */
 export const DEFAULT_PATTERNS: Readonly<Record<FormatChoice, readonly string[]>> = {
@@ -51,6 +51,18 @@ function isDefault(patterns: readonly string[]): boolean {
   );
 }
 
+/**
+ * Whether a pattern finds a file or folder: asked only of a pattern holding a comma, which may be
+ * a list of several written the old way and must not quietly find nothing.
+ */
+async function findsAnything(pattern: string, cwd: string): Promise<boolean> {
+  if (!isDynamicPattern(pattern)) return (await stat(path.resolve(cwd, pattern)).catch(() => undefined)) !== undefined;
+  return (
+    (await glob([pattern], { cwd, onlyFiles: false, dot: false, ignore: ['**/node_modules/**', '**/.git/**'] }))
+      .length > 0
+  );
+}
+
 /** The folder a plain (glob-free) pattern names, without its trailing slashes; undefined when it names none. */
 async function folderNamed(pattern: string, cwd: string): Promise<string | undefined> {
   if (isDynamicPattern(pattern)) return undefined;
@@ -80,6 +92,10 @@ export async function reportGlobs(
   const inside = INSIDE_FOLDER[format];
   const globs: string[] = [];
   for (const pattern of searched) {
+    if (pattern.includes(',') && !pattern.includes('{') && !(await findsAnything(pattern, cwd)))
+      throw new PatternError(
+        `pattern ${JSON.stringify(pattern)} finds no file. A pattern is a whole argument (in the action's reports input written on several lines, a whole line), commas included, so that a file named "Speed, Simple Tips.md" can be named; to give several patterns, give each its own argument or line`,
+      );
     const folder = await folderNamed(pattern, cwd);
     if (folder === undefined) globs.push(pattern);
     else globs.push(...inside.map((glob) => `${folder}/${glob}`));

@@ -66,10 +66,11 @@ export async function folderReport(
   readFile: ReadFile,
   claims: SourceClaim[],
   evidence: SourceEvidence[],
-  extra: Pick<NormalisedReport, 'article'> = {},
+  extra: Pick<NormalisedReport, 'article' | 'notices'> = {},
 ): Promise<LoadedReport> {
   const verdicts = await readVerdictFile(readFile, verdictFilePath({ file: folder, isFolder: true }));
   if (!verdicts.ok) return { format, file: folder, error: verdicts.error };
+  const { notices, ...rest } = extra;
   return {
     format,
     file: folder,
@@ -78,7 +79,8 @@ export async function folderReport(
     sentenceIds: true,
     envelope: null,
     verdictFile: verdicts.file,
-    ...extra,
+    ...rest,
+    ...(notices && notices.length > 0 ? { notices } : {}),
   };
 }
 

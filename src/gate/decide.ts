@@ -1,34 +1,11 @@
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
 import { REFERENCE_PROBLEM_STATUSES } from '../results/reference-records.js';
 import type { ProvenanceStatus, ReferenceStatus, Totals } from '../results/types.js';
-import { isRatioThreshold, THRESHOLD_NAMES, type ThresholdName, type Thresholds } from './thresholds.js';
+import type { GateCheck, GateDecision, ThresholdName, Thresholds } from '../results/gate-section.js';
+import { isRatioThreshold, THRESHOLD_NAMES } from './thresholds.js';
 
-export interface GateCheck {
-  name: ThresholdName;
-  /** null: no limit set, the check always passes and only reports its value. */
-  limit: number | boolean | null;
-  value: number | boolean;
-  passed: boolean;
-  /** With `gate-on: new`: `new` when `value` counts only the problems the pull request introduces. */
-  counted?: 'all' | 'new';
-  /** With `counted: new`: the value over every problem, old ones included. */
-  all_value?: number | boolean;
-  /** For a ratio under `gate-on: new`: the base's value; the check fails only below the limit and below this. */
-  base_value?: number;
-  /** Problems a waiver accepted: not in `value` (nor in `all_value`'s counterpart `value` under gate-on: new). */
-  waived?: number;
-}
-
-export type GateOn = 'all' | 'new';
-
-export interface GateDecision {
-  passed: boolean;
-  checks: GateCheck[];
-  /** What the thresholds counted: every problem (`all`), or only the new ones (`new`, needs a base). */
-  gate_on?: GateOn;
-  /** Why `gate-on: new` counted everything (no pull request, no base). */
-  gate_on_note?: string;
-}
+// The decision is the results file's `gate` section, so its types are defined there (src/results/).
+export type { GateCheck, GateDecision, GateOn } from '../results/gate-section.js';
 
 /** Records with one of `statuses` (the same ones the base comparison makes problems of); undefined without provenance. */
 export function provenanceCount(totals: Totals, statuses: readonly ProvenanceStatus[]): number | undefined {

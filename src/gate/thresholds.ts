@@ -1,32 +1,8 @@
-import { parseBoolean } from '../config/boolean.js';
+import type { ThresholdName, Thresholds } from '../results/gate-section.js';
+import { parseBoolean } from '../text/boolean.js';
 
-/**
- * The user's limits, named as the action's inputs and the command line's flags. `null` means
- * no limit. Only `max-binding-errors` has one by default: a report whose references do not
- * bind is broken, whatever a verifier says about it.
- */
-export interface Thresholds {
-  'max-binding-errors': number | null;
-  'max-contradicted': number | null;
-  'max-high-confidence-unsupported': number | null;
-  'max-insufficient': number | null;
-  'max-unverifiable': number | null;
-  'max-ungrounded-numbers': number | null;
-  'max-warnings': number | null;
-  'max-no-source-text': number | null;
-  'max-quotes-not-in-source': number | null;
-  'max-uncited-claims': number | null;
-  'max-provenance-not-found': number | null;
-  'max-provenance-unreachable': number | null;
-  'max-references-not-found': number | null;
-  'max-references-mismatch': number | null;
-  'max-retracted': number | null;
-  'min-coverage': number | null;
-  'min-exact-quote-ratio': number | null;
-  'fail-on-unavailable': boolean;
-}
-
-export type ThresholdName = keyof Thresholds;
+// The results file names its checks by them, so they are defined with its types (src/results/).
+export type { ThresholdName, Thresholds } from '../results/gate-section.js';
 
 /** Checks that measure provenance: they exist only in a run with `provenance: check`. */
 export const PROVENANCE_THRESHOLDS: readonly ThresholdName[] = [

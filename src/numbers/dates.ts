@@ -1,16 +1,12 @@
 import { beforeSpaces, spanBefore, type WordSpan } from './context.js';
 import { isDigit } from './quantity.js';
+import type { DateReading } from './types.js';
 import { MONTHS, MONTH_SOURCE, SP } from './words.js';
+
+export type { DateReading } from './types.js';
 
 // Dates that start at a digit: "2018-03-01", "01/03/2018", "1 March 2018", and, looking back for the
 // month, "March 1, 2018" and "March 2018".
-
-export interface DateReading {
-  year: number;
-  month: number;
-  /** 0 when the date names only a month. */
-  day: number;
-}
 
 interface DateMatch {
   start: number;

@@ -17,6 +17,7 @@ import {
   type Quantity,
 } from './quantity.js';
 import { SCALE_SUFFIXES, UNAMBIGUOUS_SCALE_SUFFIXES } from './words.js';
+import { idiomAfter } from './spelled.js';
 
 // A number that starts with a digit: "12", "12.5%", "€112m", "1 March 2018", "5mg", "COVID-19".
 
@@ -95,7 +96,15 @@ function letterSuffix(text: string, q: Quantity, p: number, hasCurrency: boolean
   if (isDimensionX(text, q.end)) return 'done'; // "1x1": a size, each side a number
   if (isDigit(text.charCodeAt(after))) return identifier(text, p); // "2b2", "4x4s"
   const lower = suffix.toLowerCase();
-  if (ORDINAL_SUFFIX.test(suffix)) return groundOnly(text, p, after);
+  if (ORDINAL_SUFFIX.test(suffix)) {
+    // "24th", "3rd": a rank states its number, grounded by the number in any form ("24", "twenty-fourth").
+    if (hasCurrency || !q.bareDigits) return groundOnly(text, p, after);
+    q.end = after;
+    q.kind = 'ordinal';
+    q.step = null;
+    q.bareDigits = false;
+    return 'done';
+  }
   const scale = SCALE_SUFFIXES.get(lower);
   if (scale !== undefined) {
     q.end = after;
@@ -137,6 +146,32 @@ function decade(text: string, q: Quantity, p: number, after: number): void {
   } else {
     q.values = [v, ...years];
   }
+}
+
+const SCHEDULE = /(?:\+\d{1,2})+/y;
+
+/**
+ * "2+1", "1+1", "3+0": a dosing schedule (doses, then boosters), one name for the whole, not two
+ * counts. Small whole numbers joined by "+" with nothing around them: "2 + 1 = 3" is arithmetic.
+ */
+function schedule(text: string, p: number, end: number): Quantity | null {
+  if (end - p > 2 || text[p - 1] === '+' || isDigit(text.charCodeAt(p - 1))) return null;
+  SCHEDULE.lastIndex = end;
+  if (!SCHEDULE.exec(text)) return null;
+  const stop = SCHEDULE.lastIndex;
+  const next = text.charCodeAt(stop);
+  if (
+    isAlnum(next) ||
+    next === 61 /* = */ ||
+    next === 37 /* % */ ||
+    (next === 46 && isDigit(text.charCodeAt(stop + 1)))
+  )
+    return null;
+  const q = quantity(p, stop, [Number(text.slice(p, end))]);
+  q.kind = 'schedule';
+  // Matched by its whole text: a "2+1" grounds only a "2+1" (src/numbers/ground.ts).
+  q.name = `schedule ${text.slice(p, stop)}`;
+  return q;
 }
 
 export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity {
@@ -214,6 +249,11 @@ export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity
     const hw = HYPHEN_WORD.exec(text)?.[1];
     // "2019-nCoV", "19-CoV": a hyphen into a mixed-case or all-capitals word makes an identifier.
     if (hw !== undefined && (/[a-z][A-Z]/.test(hw) || /^[A-Z]{2,}$/.test(hw))) return identifier(text, p);
+    // "a 2-way street", "3-dimensional": an idiom, which neither states nor grounds a count.
+    if (!cur && q.bareDigits && idiomAfter(text, q.end)) return asName(groundOnly(text, p, q.end), 'idiom');
+  } else if (!cur && q.bareDigits && text[q.end] === '+' && isDigit(text.charCodeAt(q.end + 1))) {
+    const plan = schedule(text, p, q.end);
+    if (plan) return plan;
   }
   if (q.scale !== null) rescale(q, q.scale);
 

@@ -71,7 +71,8 @@ function addFact(index: FactIndex, f: NumericFact): void {
   if (f.name !== undefined) {
     addName(index, f.name, readings(f));
     // A name grounds only the same kind of name; a count that stands after a label is a count too.
-    if (f.groundOnly) return;
+    // A schedule ("2+1") is a name and nothing else: its first count grounds no "2".
+    if (f.groundOnly || f.kind === 'schedule') return;
   }
   if (f.unit === 'date') {
     for (const v of readings(f)) {
@@ -185,7 +186,13 @@ function inSameName(index: FactIndex, f: NumericFact, v: number): boolean {
   return false;
 }
 
+/** A rank up to 31 may be a day of the month: "on the 24th" by "24 March". */
+const dayOfADate = (index: FactIndex, v: number): boolean =>
+  Number.isInteger(v) && v >= 1 && v <= 31 && index.dates.some((d) => d.day === v);
+
 function groundedAs(f: NumericFact, indexes: readonly FactIndex[]): boolean {
+  if (f.kind === 'schedule') return indexes.some((ix) => inSameName(ix, f, f.value));
+  if (f.kind === 'ordinal' && indexes.some((ix) => dayOfADate(ix, f.value))) return true;
   if (f.unit === 'date') {
     return readings(f).some((v) => indexes.some((ix) => hasDate(ix, decodeDate(v))));
   }

@@ -22,9 +22,16 @@
  * - Conversions: "1 in 5", "one fifth" and "20%" are one value; "half an hour" and "30 minutes" are not.
  *   A unit conversion the claim states in parentheses is checked ("125 mph (201 km/h)": the side that is
  *   the other converted, at the precision written, is grounded with it; ./conversions.ts), no other;
- *   digit fractions, ratios and times ("3/4", "1:2", "10:30"), scientific notation ("1.2 × 10^6", "1e6"),
- *   Roman numerals ("Phase III") and ordinals ("first", "3rd") are never checked. A decade is its first
- *   year: "the 1970s" is not grounded by "in 1975".
+ *   digit fractions, ratios and times ("3/4", "1:2", "10:30"), scientific notation ("1.2 × 10^6", "1e6")
+ *   and Roman numerals ("Phase III") are never checked. A decade is its first year: "the 1970s" is not
+ *   grounded by "in 1975".
+ * - Ordinals are numbers: "24th", "twenty-fourth", "the fifth" are checked, grounded by the same number in
+ *   any form ("24th" by "24th", "twenty-fourth" or "24"; a rank up to 31 also by the day of a date, "on
+ *   the 24th" by "24 March"). "first", "second" and "third" on their own ground but are never reported.
+ * - Idioms are not counts: "a two-way flow", "one-sided", "three-dimensional", "a 2-way street" (a hyphen
+ *   and a word of IDIOM_TAILS in ./words.ts) neither state nor ground a number.
+ * - Schedules: "2+1", "1+1" (small counts joined by "+", nothing around them) are one name, checked and
+ *   grounded only by the same schedule; "2+1=3" and "2 + 1" are numbers.
  * - Ambiguous spellings are grounded by any of their readings: "1.000" by 1 or 1000, "01/03/2018" by
  *   1 March or 3 January, "10m" by 10 or 10 million, "12 500" by 12500 or by a 12 and a 500, "May 12" by
  *   the date or by a 12, "the 70s" by 70 or 1970. "1,000" is one thousand; in "1.000,5" and "1,000.5" the
@@ -36,7 +43,7 @@
  *   "Table 1", "Fig. 2", "No. 5", "group 3") unless a count follows ("group 12 patients", "dose 2 weeks
  *   later"), the known names "COVID 19", "coronavirus disease 2019" and "SARS CoV 2", list markers ("1."
  *   or "3)" opening a line, "(2)"). Never reported but still able to ground a count: versions ("1.2.3"),
- *   ordinals, "one" and "zero" on their own, "a million", and "12." after a sentence ("... rose. 12. The"),
+ *   "first", "second", "third", "one" and "zero" on their own, "a million", and "12." after a sentence ("... rose. 12. The"),
  *   which may be a list marker or a number. URLs, DOIs and reference markers ("[3]") are not read. Names
  *   outside the label list ("Windows 10", "World War 2") are read as numbers.
  * - Sizes: "1x1", "1×1", "1 x 1", "1*1", "1\\*1" are each two numbers. A number word after "the", "these",

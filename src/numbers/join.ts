@@ -145,7 +145,8 @@ function joinRatio(text: string, a: Quantity): NumericFact | null {
 export function readAt(text: string, p: number, floor: number): { facts: NumericFact[]; end: number } | null {
   const q = quantityAt(text, p, false, floor);
   if (!q) return null;
-  if (!q.groundOnly) {
+  // A schedule ("2+1 to 1+1") is a name of its own, never the end of a range.
+  if (!q.groundOnly && q.kind !== 'schedule') {
     const range = joinRange(text, q);
     if (range) return { facts: range, end: range[1]?.end ?? q.end };
     const ratio = joinRatio(text, q);

@@ -1,5 +1,4 @@
-import type { NumberUnit, NumericFact, NumericKind } from './types.js';
-import type { DateReading } from './dates.js';
+import type { DateReading, NumberUnit, NumericFact, NumericKind } from './types.js';
 import { currencyAfter, percentAfter } from './context.js';
 
 // One number with its unit and scale, as the readers (digits.ts, spelled.ts) build it before join.ts turns

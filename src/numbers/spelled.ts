@@ -4,19 +4,26 @@ import {
   DECADE_WORDS,
   FRACTION_DENOMINATORS,
   FRACTION_WORD_SOURCE,
+  IDIOM_TAILS,
   MULTIPLIER_VERBS,
   MULTIPLIER_WORDS,
+  ORDINAL_WORDS,
   SCALE_WORDS,
   SMALL_NUMBERS,
   SP,
   TENS,
+  UNIT_ORDINAL_SOURCE,
+  UNIT_ORDINALS,
   UNIT_WORD_SOURCE,
+  WEAK_ORDINALS,
 } from './words.js';
 
 // A number written in words: "twelve", "two-thirds", "doubled", "a quarter", "the Seventies".
 
 const COMPOUND = new RegExp(`[-\\u2010\\s](${UNIT_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
-const ORDINAL_WORD = /[-\u2010\s](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?![\p{L}])/iuy;
+const ORDINAL_WORD = new RegExp(`[-\\u2010\\s](${UNIT_ORDINAL_SOURCE})(?![\\p{L}])`, 'iuy');
+// A hyphen and a word after a number: "two-way", "three-dimensional" (IDIOM_TAILS).
+const HYPHEN_TAIL = /[-\u2010\u2011]([A-Za-z]+)/y;
 const FRACTION_WORD = new RegExp(`(?:-|\\u2010|${SP})(${FRACTION_WORD_SOURCE})(?![\\p{L}])`, 'iuy');
 const HUNDRED = new RegExp(`(?:${SP}|-)hundred(?![\\p{L}])`, 'iuy');
 
@@ -192,10 +199,33 @@ function parseContextWord(text: string, p: number, lower: string, end: number): 
   }
   if (lower === 'half') return half(text, p, end);
   const denominator = FRACTION_DENOMINATORS.get(lower);
-  if (denominator === undefined) return null;
-  const start = articleBefore(text, p);
-  if (start < 0) return null; // "the third wave"; "one third" is read from its "one"
-  return followedAsNumber(text, end) ? share(start, end, 1, denominator) : null;
+  if (denominator !== undefined) {
+    // "a fifth of"; "one fifth" is read from its "one"
+    const start = articleBefore(text, p);
+    if (start >= 0 && followedAsNumber(text, end)) return share(start, end, 1, denominator);
+  }
+  // "the fifth album", "the eleventh century": a rank ("the third wave" is none, see ORDINAL_WORDS).
+  const rank = ORDINAL_WORDS.get(lower);
+  if (rank !== undefined) return ordinal(p, end, rank);
+  const weak = WEAK_ORDINALS.get(lower);
+  if (weak === undefined) return null;
+  const q = ordinal(p, end, weak);
+  q.groundOnly = true;
+  return q;
+}
+
+/** A rank: "24th", "twenty-fourth", "the fifth". It states the number, so it is checked like one. */
+export function ordinal(start: number, end: number, rank: number): Quantity {
+  const q = quantity(start, end, [rank]);
+  q.kind = 'ordinal';
+  return q;
+}
+
+/** Whether a hyphen and an idiom's word follow `end`: "two-way", "one-sided", "three-dimensional". */
+export function idiomAfter(text: string, end: number): boolean {
+  HYPHEN_TAIL.lastIndex = end;
+  const tail = HYPHEN_TAIL.exec(text)?.[1];
+  return tail !== undefined && IDIOM_TAILS.has(tail.toLowerCase());
 }
 
 /** A number written in words: "twelve", "Twenty-five", "two hundred", "three million euros", "a million". */
@@ -217,14 +247,19 @@ export function parseWordQuantity(text: string, p: number, word: string): Quanti
   const q = quantity(p, end, [value]);
   q.kind = 'word';
   if (TENS.has(lower)) {
-    const ordinal = sticky(ORDINAL_WORD, text, end);
-    if (ordinal) return quantity(p, ORDINAL_WORD.lastIndex, [value], true); // "twenty-first"
+    const unitOrdinal = sticky(ORDINAL_WORD, text, end);
+    if (unitOrdinal) {
+      // "twenty-first", "twenty-fourth"
+      return ordinal(p, ORDINAL_WORD.lastIndex, value + (UNIT_ORDINALS.get((unitOrdinal[1] ?? '').toLowerCase()) ?? 0));
+    }
     const unitWord = sticky(COMPOUND, text, end);
     if (unitWord) {
       value += SMALL_NUMBERS.get((unitWord[1] ?? '').toLowerCase()) ?? 0;
       q.end = COMPOUND.lastIndex;
     }
   }
+  // "a two-way flow", "one-sided", "three-dimensional": an idiom, no number at all.
+  if (idiomAfter(text, q.end)) return null;
   const fraction = sticky(FRACTION_WORD, text, q.end);
   if (fraction) {
     // "two-thirds", "three quarters", "one fifth"

@@ -1,7 +1,18 @@
 /** Units the grounding check tells apart. Anything else (mg, km, patients) is compared by value only. */
 export type NumberUnit = 'percent' | 'date' | 'USD' | 'EUR' | 'GBP' | 'JPY' | 'CHF' | 'CNY' | 'INR' | 'AUD' | 'CAD';
 
-export type NumericKind = 'number' | 'percent' | 'currency' | 'year' | 'date' | 'range' | 'word';
+export type NumericKind =
+  | 'number'
+  | 'percent'
+  | 'currency'
+  | 'year'
+  | 'date'
+  | 'range'
+  | 'word'
+  /** A rank: "24th", "twenty-fourth", "the fifth". Grounded by the same number in any form ("24"). */
+  | 'ordinal'
+  /** A schedule of counts written with "+": "2+1", "1+1". Grounded only by the same schedule. */
+  | 'schedule';
 
 export interface NumericFact {
   text: string;
@@ -52,4 +63,12 @@ export interface UngroundedNumber {
   unit: NumberUnit | null;
   start: number;
   end: number;
+}
+
+/** A date as read: a day of a month of a year. */
+export interface DateReading {
+  year: number;
+  month: number;
+  /** 0 when the date names only a month. */
+  day: number;
 }

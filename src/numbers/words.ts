@@ -154,6 +154,9 @@ export const LABEL_WORDS: ReadonlySet<string> = new Set([
   // "arXiv 2512.20845" names a paper; "Finding 1:" heads a research report's point.
   'arxiv',
   'finding',
+  // "Reference 1 from collected information": a STORM lead's made-up reference list (deepscholar-bench).
+  'reference',
+  'ref',
 ]);
 
 /**
@@ -278,15 +281,105 @@ export const DECADE_WORDS: ReadonlyMap<string, number> = new Map([
 ]);
 
 /**
- * Words read as numbers only in context (a multiple, a fraction after "a", a decade), found by the scan
- * like number words.
+ * Ordinal words and the rank each states: "fourth" is 4, "twentieth" 20. "first", "second" and
+ * "third" are not here: they are mostly no rank at all ("at first", "a second look", "third-party"),
+ * and "second" is also a unit of time. After a tens word they are ("twenty-first", UNIT_ORDINALS).
+ */
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map([
+  ['fourth', 4],
+  ['fifth', 5],
+  ['sixth', 6],
+  ['seventh', 7],
+  ['eighth', 8],
+  ['ninth', 9],
+  ['tenth', 10],
+  ['eleventh', 11],
+  ['twelfth', 12],
+  ['thirteenth', 13],
+  ['fourteenth', 14],
+  ['fifteenth', 15],
+  ['sixteenth', 16],
+  ['seventeenth', 17],
+  ['eighteenth', 18],
+  ['nineteenth', 19],
+  ['twentieth', 20],
+  ['thirtieth', 30],
+  ['fortieth', 40],
+  ['fiftieth', 50],
+  ['sixtieth', 60],
+  ['seventieth', 70],
+  ['eightieth', 80],
+  ['ninetieth', 90],
+  ['hundredth', 100],
+  ['thousandth', 1000],
+]);
+
+/**
+ * "first", "second" and "third" on their own: a rank that may ground a claim's "3rd" but is never
+ * reported ("at first", "a second look", "the third way" state no figure a source must hold).
+ */
+export const WEAK_ORDINALS: ReadonlyMap<string, number> = new Map([
+  ['first', 1],
+  ['second', 2],
+  ['third', 3],
+]);
+
+/** The ordinal words after a tens word and a hyphen: "twenty-first" is 21, "twenty-fourth" 24. */
+export const UNIT_ORDINALS: ReadonlyMap<string, number> = new Map([
+  ['first', 1],
+  ['second', 2],
+  ['third', 3],
+  ['fourth', 4],
+  ['fifth', 5],
+  ['sixth', 6],
+  ['seventh', 7],
+  ['eighth', 8],
+  ['ninth', 9],
+]);
+export const UNIT_ORDINAL_SOURCE = [...UNIT_ORDINALS.keys()].join('|');
+
+/**
+ * Words after a number and a hyphen that make the pair an idiom, not a count: "a two-way flow",
+ * "one-sided", "three-dimensional", "a two-pronged approach". Lower case.
+ */
+export const IDIOM_TAILS: ReadonlySet<string> = new Set([
+  'way',
+  'ways',
+  'sided',
+  'dimensional',
+  'dimensionally',
+  'faced',
+  'handed',
+  'edged',
+  'pronged',
+  'tiered',
+  'headed',
+  'minded',
+  'off',
+  'liner',
+  'liners',
+  'stop',
+  'shot',
+  'size',
+]);
+
+/**
+ * Words read as numbers only in context (a multiple, a fraction after "a", a decade, an ordinal),
+ * found by the scan like number words.
  */
 export const CONTEXT_WORD_SOURCE = [
-  ...MULTIPLIER_WORDS.keys(),
-  ...MULTIPLIER_VERBS.keys(),
-  ...SINGULAR_FRACTIONS,
-  ...DECADE_WORDS.keys(),
-].join('|');
+  ...new Set([
+    ...MULTIPLIER_WORDS.keys(),
+    ...MULTIPLIER_VERBS.keys(),
+    ...SINGULAR_FRACTIONS,
+    ...DECADE_WORDS.keys(),
+    ...ORDINAL_WORDS.keys(),
+    ...WEAK_ORDINALS.keys(),
+  ]),
+]
+  // Longest first: the scan's alternation takes the first that matches ("sixtieth" before "sixth").
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 /** English prefixes that may join a number with a hyphen without making an identifier ("mid-2020"). */
 export const HYPHEN_PREFIXES: ReadonlySet<string> = new Set([

@@ -22,7 +22,7 @@ import { hostLimiter } from './limiter.js';
 import { excerptParts } from './parts.js';
 import type { ProvenanceProgress } from './progress.js';
 import type { ProvenanceSettings } from './settings.js';
-import { stopIdleWorkers } from './extract/worker-pool.js';
+import { stopIdleWorkers } from '../threads/worker-pool.js';
 import { formatBytes, PageIndex, recordRow, skippedRow, type PageOutcome } from './status.js';
 
 export const USER_AGENT = `citegate/${packageJson.version} (provenance check; +https://github.com/citegate/citegate)`;

@@ -4,7 +4,7 @@
 // words are kept as numbers (each distinct word once, in a vocabulary) in typed arrays: a 20 MB
 // page has millions of words, too many to keep each as a string.
 import type { ClosestPassage } from '../results/types.js';
-import { truncate } from '../render/escape.js';
+import { truncate } from '../text/truncate.js';
 import { casefold } from '../text/casefold.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;

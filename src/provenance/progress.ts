@@ -1,4 +1,4 @@
-import { plural } from '../render/format.js';
+import { plural } from '../text/plural.js';
 import { terminalLine } from '../semantic/progress.js';
 
 /** Where provenance fetching stands: URLs settled so far, out of the run's distinct URLs. */

@@ -1,6 +1,6 @@
 // Provenance settings, validated. Light on purpose: the shells read these on every run, and
 // only `provenance: check` loads the fetching and extraction code (src/provenance/index.ts).
-import { parseBoolean } from '../config/boolean.js';
+import { parseBoolean } from '../text/boolean.js';
 import { INPUTS } from '../config/inputs.js';
 import { SettingsError, type SettingSource } from '../config/settings.js';
 

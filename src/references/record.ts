@@ -2,18 +2,10 @@
 // reference is compared with, or that the registry does not know it. Stored in the cache as is.
 import { z } from 'zod';
 
+export { REGISTRY_NAMES } from '../results/reference-rows.js';
+
 export const REGISTRIES = ['crossref', 'datacite', 'arxiv', 'pubmed', 'pmc', 'doi.org'] as const;
 export type Registry = (typeof REGISTRIES)[number];
-
-/** Each registry as a reader knows it. */
-export const REGISTRY_NAMES: Record<Registry, string> = {
-  crossref: 'Crossref',
-  datacite: 'DataCite',
-  arxiv: 'arXiv',
-  pubmed: 'PubMed',
-  pmc: 'PubMed Central',
-  'doi.org': 'doi.org',
-};
 
 export const Author = z.object({
   /** Family name where the registry gives one; null for a name it does not split (an organisation). */

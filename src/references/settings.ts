@@ -1,6 +1,6 @@
 // Reference-checking settings, validated. Light on purpose: the shells read these on every run,
 // and only `references: check` loads the lookup code (src/references/index.ts).
-import { parseBoolean } from '../config/boolean.js';
+import { parseBoolean } from '../text/boolean.js';
 import { INPUTS } from '../config/inputs.js';
 import { SettingsError, type SettingSource } from '../config/settings.js';
 import { parseDuration } from '../provenance/settings.js';

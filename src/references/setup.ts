@@ -2,7 +2,7 @@
 import type { ReferenceChecker } from '../check/run.js';
 import { isLimitSet } from '../gate/decide.js';
 import { REFERENCE_THRESHOLDS, type Thresholds } from '../gate/thresholds.js';
-import { plural } from '../render/format.js';
+import { plural } from '../text/plural.js';
 import { terminalLine } from '../semantic/progress.js';
 import type { ReferenceHooks } from './checker.js';
 import type { ReferenceSettings } from './settings.js';

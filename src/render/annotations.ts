@@ -2,7 +2,7 @@
 // (never markdown), and the workflow-command encoding of @actions/core keeps it one command;
 // it is still flattened and shortened so that one claim cannot flood the checks page, and its
 // control characters are shown escaped, as on the terminal (the log viewer renders ANSI).
-import { findingKey, numberIdentity, problemKey } from '../base/problems.js';
+import { findingKey, numberIdentity, problemKey } from '../results/problems.js';
 import { noticeTitle } from '../results/finding-codes.js';
 import type {
   DanglingCitationFinding,
@@ -23,6 +23,7 @@ import {
   highConfidenceUnsupported,
   rejectionPlace,
 } from '../results/select.js';
+import type { Annotation, AnnotationLevel } from './annotation.js';
 import { contradictingPairs } from './markdown-blocks.js';
 import { annotationText } from './escape.js';
 import { provenanceAnnotations } from './provenance-annotations.js';
@@ -31,17 +32,6 @@ import { referenceAnnotations } from './reference-annotations.js';
 /** The findings about one claim, each a problem the base comparison and waivers know. */
 type ClaimFinding = DanglingCitationFinding | UnresolvedCitationFinding | UngroundedNumberFinding;
 type SourceTextFinding = NoSourceTextFinding | QuoteNotInSourceFinding;
-
-export type AnnotationLevel = 'error' | 'warning' | 'notice';
-
-export interface Annotation {
-  level: AnnotationLevel;
-  title: string;
-  message: string;
-  file: string;
-  startLine?: number;
-  startColumn?: number;
-}
 
 /** GitHub shows at most 10 annotations of each level per step. */
 const ANNOTATIONS_PER_LEVEL = 10;
@@ -125,7 +115,7 @@ export function annotationsFor(results: ResultsFile): Annotation[] {
           ...claimAt(report, finding.claim_id, finding.line),
         })),
     );
-  // What snapshots found about a claim's source text (src/snapshot/).
+  // What snapshots found about a claim's source text (src/check/snapshot-findings.ts).
   const sourceText = (code: SourceTextFinding['code'], title: string): Annotation[] =>
     results.reports.flatMap((report) =>
       report.findings

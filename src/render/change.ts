@@ -1,6 +1,6 @@
 // What the pull request changed, against its base commit: the sentence the comment leads with,
 // the small counts table, the claims whose verdict changed and the problems it fixed.
-import { CHECK_PROBLEM_KINDS } from '../base/problems.js';
+import { CHECK_PROBLEM_KINDS } from '../results/problems.js';
 import { isLimitSet } from '../gate/decide.js';
 import type { BaseSection, ProblemKind, ProblemRow, ResultsFile } from '../results/types.js';
 import { inert } from './escape.js';

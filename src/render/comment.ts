@@ -10,7 +10,7 @@ import type { LinkContext } from './links.js';
 import { addFoldedSection, addListSection, decision, trustBlock, verdictCounts } from './markdown-blocks.js';
 import { checkSections } from './sections.js';
 import { ACTION_HINTS } from './summary.js';
-import type { SetupHints } from './terminal.js';
+import type { SetupHints } from './words.js';
 import { modelOutage, verifierLine } from './words.js';
 import { recallBlock } from './recall-section.js';
 import { usageWords } from './recall-words.js';

@@ -7,6 +7,9 @@
 // Annotations are plain text in the log instead, where control characters are what acts.
 import { showControls } from '../text/controls.js';
 import { httpUrl } from '../text/http-url.js';
+import { truncate } from '../text/truncate.js';
+
+export { truncate };
 
 const ZWSP = '&#8203;';
 
@@ -51,13 +54,6 @@ export function escapeMarkdown(text: string): string {
     .replace(/\b(gh)-/gi, `$1${ZWSP}-`) // GH-123 issue references
     .replace(/^[-+=]/, (char) => `&#${char.charCodeAt(0)};`) // a list bullet or setext underline at the start of a list item
     .replace(/^(\d+)([.)])/, (_all, digits: string, mark: string) => `${digits}&#${mark.charCodeAt(0)};`); // an ordered list
-}
-
-/** Shortens to at most `max` characters (code points, never a half surrogate pair), with an ellipsis. */
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
 }
 
 /** Flattens, shortens and escapes: the usual way to show an untrusted string. */

@@ -8,9 +8,8 @@ export function percent(ratio: number): string {
   return `${Math.round(ratio * 1000) / 10}%`;
 }
 
-export function plural(count: number, word: string, many = `${word}s`): string {
-  return `${count} ${count === 1 ? word : many}`;
-}
+// The renderers' one import for small words; the checkers' progress lines take it from src/text/.
+export { plural } from '../text/plural.js';
 
 export function formatLimit(limit: number | boolean | null, name: ThresholdName): string {
   if (!isLimitSet(limit)) return 'no limit';

@@ -265,3 +265,6 @@ export function trustBlock(results: ResultsFile, fork: boolean, shown: number, r
   const more = rest > 0 ? `- … and ${rest} more in ${restIn}\n` : '';
   return `${mark} ${inert(found.note, 2000)}\n${items.length > 0 ? `\n${items.join('')}${more}` : ''}`;
 }
+
+/** Which markdown a section is written for: the pull-request comment or the (longer) job summary. */
+export type Detail = 'comment' | 'summary';

@@ -1,10 +1,10 @@
 // Provenance warnings at each evidence record's line: excerpts not at their source first, then
 // sources that could not be checked. When the record's own line is not known (an input format
 // that gives none), the first claim citing it is annotated, and the message says so.
-import { problemKey } from '../base/problems.js';
+import { problemKey } from '../results/problems.js';
 import type { ProblemKind, ResultsFile } from '../results/types.js';
 import { waivedKeys } from '../waivers/apply.js';
-import type { Annotation } from './annotations.js';
+import type { Annotation } from './annotation.js';
 import { annotationText } from './escape.js';
 import {
   NOT_AT_SOURCE,

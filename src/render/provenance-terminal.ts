@@ -11,7 +11,7 @@ import {
   STATUS_WORDS,
   type ProvenanceRecord,
 } from './provenance-records.js';
-import type { Stylize } from './terminal.js';
+import type { Stylize } from './style.js';
 
 // Page text is a third party's: renderTerminal has already shown its control characters and
 // bidirectional overrides escaped (src/text/controls.ts); here it is only flattened and cut.

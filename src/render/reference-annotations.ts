@@ -2,7 +2,7 @@
 // retracted works first, then identifiers no registry has, then those naming another work.
 import { COUNTED_REFERENCE_STATUSES, referenceRecords } from '../results/reference-records.js';
 import type { ResultsFile } from '../results/types.js';
-import type { Annotation } from './annotations.js';
+import type { Annotation } from './annotation.js';
 import { annotationText } from './escape.js';
 import { FIELD_WORDS, identifierText, REFERENCE_STATUS_WORDS } from './reference-words.js';
 

@@ -3,13 +3,13 @@
 // (./sections.ts) with their status against the base, by `referenceItem`; here are the
 // "References: …" counts line and the records no check counts (unreachable, unverified, found
 // or not found by title). Every untrusted string (report text, registry text) goes through ./escape.ts.
-import { REGISTRY_NAMES } from '../references/record.js';
+import { REGISTRY_NAMES } from '../results/reference-rows.js';
 import { referenceRecords, UNCHECKED_REFERENCE_STATUSES, type ReferenceRecord } from '../results/reference-records.js';
 import type { ReferenceDifference, ReferenceRow, ResultsFile } from '../results/types.js';
 import type { Budget, Omissions } from './budget.js';
 import { inert, linkOrText } from './escape.js';
 import { locationLink, type LinkContext } from './links.js';
-import { addListSection } from './markdown-blocks.js';
+import { addListSection, type Detail } from './markdown-blocks.js';
 import {
   FIELD_WORDS,
   identifierText,
@@ -17,7 +17,6 @@ import {
   referenceCounts,
   REFERENCE_STATUS_WORDS,
 } from './reference-words.js';
-import type { Detail } from './sections.js';
 
 /** What new and unchanged mean for a reference problem: the base is never looked up. */
 export const REFERENCE_BASE_NOTE =

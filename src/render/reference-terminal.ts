@@ -16,7 +16,7 @@ import {
   referenceCounts,
   REFERENCE_STATUS_WORDS,
 } from './reference-words.js';
-import type { Stylize } from './terminal.js';
+import type { Stylize } from './style.js';
 
 function recordLines(item: ReferenceRecord, style: Stylize, colour: 'red' | 'yellow'): string[] {
   const row = item.record.references;

@@ -1,5 +1,5 @@
 // References in words for every surface (terminal, job summary, comment, annotations).
-import { REGISTRY_NAMES } from '../references/record.js';
+import { REGISTRY_NAMES } from '../results/reference-rows.js';
 import type { ReferenceDifference, ReferenceRow, ReferenceStatus, ResultsFile } from '../results/types.js';
 
 export const REFERENCE_STATUS_WORDS: Record<ReferenceStatus, string> = {

@@ -4,7 +4,7 @@
 // the level the gate gives it, its status against the base, and a waiver as a suppression.
 import { createHash } from 'node:crypto';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses, rowKey, type Problem } from '../base/problems.js';
+import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses, rowKey, type Problem } from '../results/problems.js';
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { claimById } from '../results/select.js';

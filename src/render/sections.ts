@@ -2,8 +2,8 @@
 // a new check is one entry, and a failed check without an entry still gets a section that says
 // where its items are. The comment and the job summary render the same sections, at two
 // lengths. Claims appear once, under the most severe claim section shown.
-import type { Problem } from '../base/problems.js';
-import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses } from '../base/problems.js';
+import type { Problem } from '../results/problems.js';
+import { CHECK_PROBLEM_KINDS, listProblems, problemStatuses } from '../results/problems.js';
 import { isLimitSet, type GateCheck } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import { claimById } from '../results/select.js';
@@ -20,7 +20,7 @@ import { comparison } from './change.js';
 import { inert, linkOrText } from './escape.js';
 import { formatLimit, formatValue, groupBy, hasVerdicts, percent, plural } from './format.js';
 import { locationLink, type LinkContext } from './links.js';
-import { contradictingPairs } from './markdown-blocks.js';
+import { contradictingPairs, type Detail } from './markdown-blocks.js';
 import { provenanceItem } from './provenance-section.js';
 import { REFERENCE_BASE_NOTE, referenceItem } from './reference-section.js';
 import { escapeEdge, markedWindow, nearMiss } from './quote-diff.js';
@@ -36,8 +36,6 @@ import {
   unsupportedReason,
   ungroundedWhere,
 } from './words.js';
-
-export type Detail = 'comment' | 'summary';
 
 export interface SectionContext {
   links: LinkContext | null;

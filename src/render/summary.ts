@@ -18,7 +18,7 @@ import { addProvenanceSection } from './provenance-section.js';
 import { addReferenceSection } from './reference-section.js';
 import { addWaiverSections, waiverLead } from './waivers-section.js';
 import { addSourceTextSections } from './source-text.js';
-import type { SetupHints } from './terminal.js';
+import type { SetupHints } from './words.js';
 
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 // Room for every closing tag and "left out" note; far more than they take.

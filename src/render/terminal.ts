@@ -1,7 +1,7 @@
 import { dialectLabel } from '../formats/markdown/dialects.js';
 import { FORMAT_NOUNS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
-import { listProblems, problemStatuses } from '../base/problems.js';
+import { listProblems, problemStatuses } from '../results/problems.js';
 import { waivedKeys } from '../waivers/apply.js';
 import type { ClaimRow, Finding, ResultsFile } from '../results/types.js';
 import { citedIds, foundInLine } from './found-in.js';
@@ -34,22 +34,17 @@ import {
   plural,
 } from './format.js';
 import { nearMiss, plainWindow } from './quote-diff.js';
+import { plainStyle, type Style, type Stylize } from './style.js';
 import { wrapLines } from './wrap.js';
-import { modelOutage, rejectionDetail, ruleWithCode, trustNote, unverifiedReasons, ungroundedWhere } from './words.js';
-
-export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow';
-/** Applies a terminal style; the identity function when colour is off. */
-export type Stylize = (style: Style, text: string) => string;
-
-export const plainStyle: Stylize = (_style, text) => text;
-
-/** How to supply what the verifier lacked, in the words of the shell that renders. */
-export interface SetupHints {
-  apiKey: string;
-  model: string;
-  /** Where the rejected model answers are listed, when not in the job summary. */
-  rejectedAnswers?: string;
-}
+import {
+  modelOutage,
+  rejectionDetail,
+  ruleWithCode,
+  trustNote,
+  unverifiedReasons,
+  ungroundedWhere,
+  type SetupHints,
+} from './words.js';
 
 export const CLI_HINTS: SetupHints = {
   apiKey: 'set OPENAI_API_KEY',

@@ -2,7 +2,7 @@
 // pull request can waive its own findings), the findings waived (folded), the waivers that no
 // longer apply (stale, expired) and the entries that could not be read. Shared by the comment
 // and the job summary.
-import { listProblems, problemKey } from '../base/problems.js';
+import { listProblems, problemKey } from '../results/problems.js';
 import type { ResultsFile, WaiverRow } from '../results/types.js';
 import type { Budget, Omissions } from './budget.js';
 import { inert } from './escape.js';

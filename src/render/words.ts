@@ -2,12 +2,11 @@
 import { REJECTION_REASONS, type Rejection, type RejectionReason } from '../binding/bind.js';
 import type { UnresolvedReason } from '../formats/model.js';
 import { RULES } from '../results/rules.js';
-import type { Problem } from '../base/problems.js';
+import type { Problem } from '../results/problems.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { ClaimRow, ReportResult, ResultsFile, UngroundedNumberFinding } from '../results/types.js';
 import { inert } from './escape.js';
 import { plural } from './format.js';
-import type { SetupHints } from './terminal.js';
 
 /** Each binding rule in words (the rules table's short description); the code follows in parentheses where the summary names it. */
 type BindingRule = RejectionReason | 'dangling_citation' | 'unresolved_citation' | 'invalid_file';
@@ -310,4 +309,12 @@ export function trustNote(results: ResultsFile, fork = false): TrustNote | null 
       model: (row.answer as { verdict: string }).verdict,
     }));
   return { note: `${rule}: ${why}; ${parts.join('; ')}.`, disagreements };
+}
+
+/** How to supply what the verifier lacked, in the words of the shell that renders. */
+export interface SetupHints {
+  apiKey: string;
+  model: string;
+  /** Where the rejected model answers are listed, when not in the job summary. */
+  rejectedAnswers?: string;
 }

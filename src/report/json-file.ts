@@ -15,6 +15,7 @@ import {
   type JsonPath,
   type Position,
 } from './locate.js';
+import { withoutPythonLiterals, type PythonLiteral } from './python-literals.js';
 import { locateSyntaxError } from './syntax-error.js';
 
 /** Why an input file cannot be read, and where. */
@@ -35,6 +36,12 @@ export interface JsonReadOptions {
    * same pass that looks for repeated keys: given the parsed value, as the path may depend on it.
    */
   elementsOf?: (value: unknown) => JsonPath;
+  /**
+   * Read Python's `NaN`, `Infinity` and `-Infinity` (json.dump writes them, JSON has none) as
+   * null: for files a Python program wrote (STORM, Co-STORM, ALCE, the pipeline's reports). The
+   * result lists each one (`pythonLiterals`), for the caller to say so.
+   */
+  pythonLiterals?: boolean;
 }
 
 export interface JsonText<T> {
@@ -43,6 +50,8 @@ export interface JsonText<T> {
   value: T;
   /** Start offsets of the elements of the array at `elementsOf` ([] without one). */
   elementOffsets: number[];
+  /** Python's NaN and infinities read as null (only with `pythonLiterals`), each where the file has it. */
+  pythonLiterals?: PythonLiteral[];
 }
 
 export type JsonRead<T> =
@@ -72,20 +81,37 @@ export function parseJsonFile(bytes: Uint8Array, options: JsonReadOptions = {}):
   const { text } = decoded;
   if (text.trim() === '') return fail({ message: 'file is empty', path: '$', line: 1, column: 1 });
   let value: unknown;
+  let literals: PythonLiteral[] | undefined;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return fail(describeSyntaxError(text, error));
+    const python = options.pythonLiterals ? withoutPythonLiterals(text) : null;
+    if (!python) return fail(describeSyntaxError(text, error));
+    try {
+      value = JSON.parse(python.text);
+    } catch (again) {
+      // Another error besides the literals: located in the file as written.
+      return fail(describeSyntaxError(python.text, again, (offset) => positionOf(text, python.originalOffset(offset))));
+    }
+    literals = python.literals;
   }
+  // Every position from here on is read from the file as written, literals and all.
   const structure = scanStructure(text, options.elementsOf?.(value) ?? []);
   if (structure.duplicate) return { ...fail(describeDuplicateKey(text, structure.duplicate)), value };
-  return { ok: true, text, value, elementOffsets: structure.elementOffsets };
+  return {
+    ok: true,
+    text,
+    value,
+    elementOffsets: structure.elementOffsets,
+    ...(literals ? { pythonLiterals: literals } : {}),
+  };
 }
 
 /** A parsed file's value checked against `schema`; the first problem is located in the text. */
 export function checkJson<T>(parsed: JsonText<unknown>, schema: z.ZodType<T>, file?: string): JsonRead<T> {
   const checked = schema.safeParse(parsed.value);
-  if (!checked.success) return failWith(file)(describeSchemaError(parsed.text, checked.error.issues));
+  if (!checked.success)
+    return failWith(file)(describeSchemaError(parsed.text, checked.error.issues, parsed.pythonLiterals));
   return { ...parsed, value: checked.data };
 }
 
@@ -114,14 +140,19 @@ export function locatePath(text: string, path: JsonPath): Omit<ReportFileError, 
   return { path: formatPath(path), ...(offset === undefined ? {} : positionOf(text, offset)) };
 }
 
-function describeSyntaxError(text: string, error: unknown): ReportFileError {
+/** `at`: where an offset of `text` is in the file (the file's own text, unless literals were replaced). */
+function describeSyntaxError(
+  text: string,
+  error: unknown,
+  at: (offset: number) => Position = (offset) => positionOf(text, offset),
+): ReportFileError {
   const found = locateSyntaxError(text);
   if (!found) {
     // Never expected (the locator and JSON.parse agree on what is JSON); keep V8's position if it gave one.
     const offset = /at position (\d+)/.exec((error as Error).message)?.[1];
     return {
       message: `invalid JSON: ${(error as Error).message}`,
-      ...(offset === undefined ? {} : positionOf(text, Number(offset))),
+      ...(offset === undefined ? {} : at(Number(offset))),
     };
   }
   const open = found.openContainers;
@@ -132,7 +163,7 @@ function describeSyntaxError(text: string, error: unknown): ReportFileError {
   return {
     message: `invalid JSON: ${found.problem}${ending}`,
     ...(found.path ? { path: formatPath(found.path) } : {}),
-    ...positionOf(text, found.offset),
+    ...at(found.offset),
   };
 }
 
@@ -147,10 +178,18 @@ function describeDuplicateKey(text: string, duplicate: DuplicateKey): ReportFile
   };
 }
 
-function describeSchemaError(text: string, issues: readonly z.core.$ZodIssue[]): ReportFileError {
+function describeSchemaError(
+  text: string,
+  issues: readonly z.core.$ZodIssue[],
+  literals: readonly PythonLiteral[] = [],
+): ReportFileError {
   const first = issues[0] as z.core.$ZodIssue;
   const path = first.path.filter((part): part is string | number => typeof part !== 'symbol');
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-  const located = locatePath(text, path);
-  return { ...located, message: `${located.path}: ${first.message}${more}` };
+  const offset = offsetOfPath(text, path);
+  const located = { path: formatPath(path), ...(offset === undefined ? {} : positionOf(text, offset)) };
+  // A value the schema refuses because it was Python's NaN, read as null: say what the file wrote.
+  const literal = offset === undefined ? undefined : literals.find((entry) => entry.offset === offset);
+  const written = literal ? ` (the file writes Python's ${literal.literal} there, read as null)` : '';
+  return { ...located, message: `${located.path}: ${first.message}${written}${more}` };
 }

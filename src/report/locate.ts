@@ -228,14 +228,16 @@ export function valueOffsets(text: string, pattern: JsonPattern): { path: (strin
  */
 export function stringValueOffsets(text: string, quoteOffset: number): Int32Array {
   const end = stringEnd(text, quoteOffset);
-  const offsets: number[] = [];
+  // At most one character per byte of the string, and the end: written in place, no number[] first (a 58 MB answer).
+  const offsets = new Int32Array(end - quoteOffset);
+  let count = 0;
   for (let i = quoteOffset + 1; i < end;) {
-    offsets.push(i);
+    offsets[count++] = i;
     if (text.charCodeAt(i) !== BACKSLASH) i++;
     else i += text[i + 1] === 'u' ? 6 : 2;
   }
-  offsets.push(end);
-  return Int32Array.from(offsets);
+  offsets[count++] = end;
+  return offsets.subarray(0, count);
 }
 
 /**

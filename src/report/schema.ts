@@ -44,12 +44,15 @@ export const Assessment = z.looseObject({
   limitations: z.array(z.string()).default([]),
 });
 
+/** The most characters a source's text may have: a pipeline excerpt, a provider's cited text. */
+export const MAX_EXCERPT_CHARS = 50_000;
+
 export const EvidenceRecord = z.looseObject({
   id: z.string().min(1),
   title: z.string().min(1).max(500),
   url: z.string().min(8).max(4000),
   // Empty for a source cited by URL alone: its text then comes from the report's snapshot file (docs/snapshots.md).
-  excerpt: HashedText.check(z.maxLength(50000)),
+  excerpt: HashedText.check(z.maxLength(MAX_EXCERPT_CHARS)),
   relation: Relation.optional(),
   research_unit_id: z.string().optional(),
   published_at: IsoDateTime.nullable().optional(),

@@ -2,26 +2,10 @@
 // apparatus that is not a binding error. Each code's words, help, annotation title and level are
 // its row in ./rules.ts; the level says how it counts: `warning`s are counted by `max-warnings`,
 // `note`s are listed and counted by no check.
+import type { NoticeCode, NoticeLevel } from './findings.js';
 import { RULES } from './rules.js';
 
-export const NOTICE_CODES = [
-  'unused_source',
-  'duplicate_source',
-  'url_variant',
-  'marker_syntax_mismatch',
-  'source_without_url',
-  'non_http_url',
-  'numbering_gap',
-  'citation_without_span',
-  'no_citations',
-  'uncited_claim',
-] as const;
-export type NoticeCode = (typeof NOTICE_CODES)[number];
-export type NoticeLevel = 'warning' | 'note';
-
-export function isNoticeCode(code: string): code is NoticeCode {
-  return (NOTICE_CODES as readonly string[]).includes(code);
-}
+export { isNoticeCode, NOTICE_CODES, type NoticeCode, type NoticeLevel } from './findings.js';
 
 /** How a notice counts: its rule's level (a notice is never an error). */
 export function noticeLevel(code: NoticeCode): NoticeLevel {

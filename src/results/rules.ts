@@ -2,7 +2,7 @@
 // ONE row: its SARIF rule (id, name, short description, help) and its default level. The comment's
 // rule words, annotation titles, notice levels and SARIF all read it. A new code is one row here;
 // test/core/rules.test.ts fails while a code in the results file's types has none.
-import type { RejectionReason } from '../binding/bind.js';
+import type { RejectionReason } from './verification.js';
 import type { Finding, ProblemKind } from './types.js';
 
 export type RuleCode = ProblemKind | RejectionReason | Finding['code'];
@@ -234,12 +234,27 @@ export const RULES: Record<RuleCode, Rule> = {
     level: 'note',
     title: 'Factual sentence citing nothing',
   },
+  duplicate_definition: {
+    name: 'DuplicateDefinition',
+    short: 'a link label is defined twice; the first definition is the one used',
+    help: `Two reference definitions give one label ([ref]: and [REF]: are one label). CommonMark and GitHub link the first, so citegate binds the first and never the second, which a reader of the rendered page never sees. Remove or renumber the second. ${SOURCES_DOCS}`,
+    level: 'warning',
+    title: 'Label defined twice',
+  },
   no_citations: {
     name: 'NoCitations',
     short: 'the report has no citation marker and no source list, so no claim cites anything',
     help: `A report that cites nothing has nothing citegate can check beyond its text. If it is a research report, its generator lost the citations. ${SOURCES_DOCS}`,
     level: 'warning',
     title: 'No citations',
+  },
+  python_literal: {
+    name: 'PythonLiteral',
+    short:
+      "a JSON file a Python program wrote holds Python's NaN or Infinity, which JSON does not allow; each was read as null",
+    help: `Python's json.dump writes a float NaN as NaN and the infinities as Infinity and -Infinity; JSON has none of them, and other readers refuse the file. STORM with a local-corpus retriever writes "description": NaN for a document whose CSV row has no description. citegate reads each as null (a missing description) and says where; a field that must hold text or a number is still refused. ${SOURCES_DOCS}`,
+    level: 'note',
+    title: "Python's NaN read as null",
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Rejection } from '../binding/bind.js';
+import type { Rejection } from './verification.js';
 import type { ClaimRow, ReportResult, ResultsFile } from './types.js';
 
 /** A claim with the file it is in (its own, e.g. a STORM article, or its report's): what lists of problem claims show. */

@@ -1,33 +1,18 @@
 // The semantic verifier's public entry, shared by the command line and the action.
 import type { SemanticMode } from '../check/prepare.js';
-import type { WriteOptions } from '../files/atomic-write.js';
 import type { SemanticVerifier } from '../check/run.js';
 import type { NotRunReason } from '../check/semantic-outcome.js';
-import type { ProgressEvent } from './progress.js';
 import type { SemanticSettings } from './settings.js';
-import { createVerifier } from './verifier.js';
+import { createVerifier, type SemanticHooks } from './verifier.js';
 
 export { readSemanticSettings, type SemanticSettings } from './settings.js';
 export type { ProgressEvent } from './progress.js';
 export { progressLine } from './progress.js';
+export type { SemanticHooks } from './verifier.js';
 
 export interface SemanticSetup {
   mode: SemanticMode;
   verifier: SemanticVerifier | { missing: NotRunReason };
-}
-
-export interface SemanticHooks {
-  progress?: (event: ProgressEvent) => void;
-  /** Non-fatal problems (an unreadable cache, failed requests); never contains the API key. */
-  warn?: (message: string) => void;
-  /** Where a relative `cache-path` is resolved; default process.cwd(). */
-  cwd?: string;
-  /** How the cache is written (src/files/output-guard.ts's writeOptions); default: never through a symbolic link below `cwd`. */
-  write?: WriteOptions;
-  /** Today's date for the prompt; injectable for tests. */
-  now?: () => Date;
-  /** Secrets besides the API key (the action's GitHub token) kept out of the cache. */
-  secrets?: readonly string[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { plural } from '../render/format.js';
+import { plural } from '../text/plural.js';
 
 /** Where the verifier stands: pairs sent to the model so far, out of all it will send this run. */
 export interface ProgressEvent {

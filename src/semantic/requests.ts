@@ -3,7 +3,7 @@
 import pLimit from 'p-limit';
 import type { KeptResult } from '../binding/bind.js';
 import { pairEvidence, type Pair, type ReportIndex } from '../binding/report-index.js';
-import { plural } from '../render/format.js';
+import { plural } from '../text/plural.js';
 import type { ProviderRejection } from '../results/types.js';
 import { bindRequestAnswers, type AskedPair } from './answers.js';
 import { packBatches } from './batch.js';

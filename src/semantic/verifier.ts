@@ -6,18 +6,33 @@ import { pairEvidence, type Pair } from '../binding/report-index.js';
 import { pairsToVerify, type PreparedReport, type SemanticMode } from '../check/prepare.js';
 import type { SemanticVerifier } from '../check/run.js';
 import type { SemanticOutcome } from '../check/semantic-outcome.js';
-import { plural } from '../render/format.js';
+import { plural } from '../text/plural.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import { describeFileError } from '../files/atomic-write.js';
 import { cacheKey, loadCache, type CacheEntry } from './cache.js';
 import { confidenceNumber } from './confidence.js';
-import type { SemanticHooks } from './index.js';
 import { providerSection } from './outcome.js';
 import { isoDate, VERIFIER_VERSION } from './prompt.js';
 import { createProvider, redact, type ChatProvider } from './provider.js';
 import { askModel, type AskResult } from './requests.js';
 import { estimatedCost, type ModelPrices, type SemanticSettings } from './settings.js';
 import type { SemanticUsage } from '../results/types.js';
+import type { ProgressEvent } from './progress.js';
+import type { WriteOptions } from '../files/atomic-write.js';
+
+export interface SemanticHooks {
+  progress?: (event: ProgressEvent) => void;
+  /** Non-fatal problems (an unreadable cache, failed requests); never contains the API key. */
+  warn?: (message: string) => void;
+  /** Where a relative `cache-path` is resolved; default process.cwd(). */
+  cwd?: string;
+  /** How the cache is written (src/files/output-guard.ts's writeOptions); default: never through a symbolic link below `cwd`. */
+  write?: WriteOptions;
+  /** Today's date for the prompt; injectable for tests. */
+  now?: () => Date;
+  /** Secrets besides the API key (the action's GitHub token) kept out of the cache. */
+  secrets?: readonly string[];
+}
 
 export type VerifierConfig = SemanticSettings & {
   apiKey: string;

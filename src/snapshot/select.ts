@@ -14,9 +14,14 @@ import {
   type NumericFact,
 } from '../numbers/index.js';
 import { blankControlSequences } from '../text/controls.js';
-import { sha256Text, type SnapshotPassage, type SnapshotQuote, type SnapshotSentence } from './file.js';
+import {
+  sha256Text,
+  type SnapshotPassage,
+  type SnapshotQuote,
+  type SnapshotSentence,
+} from '../formats/snapshot/file.js';
 import { splitPassages, type Span } from './passages.js';
-import { findQuotation, quotationsIn } from './quotes.js';
+import { findQuotation, quotationsIn } from '../binding/quotations.js';
 
 /** Passages kept per sentence by rank, besides those holding its numbers and quotations. */
 export const TOP_K = 3;

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeFileError, writeFileAtomic } from '../files/atomic-write.js';
 import { writeOptions } from '../files/output-guard.js';
-import { plural } from '../render/format.js';
+import { plural } from '../text/plural.js';
 import { showControls } from '../text/controls.js';
 import type { SnapshotFilePlan, SnapshotPlan } from './run.js';
 

@@ -9,7 +9,7 @@ import {
   problemStatuses,
   rowKey,
   type Problem,
-} from '../base/problems.js';
+} from '../results/problems.js';
 import { passes, type GateCheck, type GateDecision } from '../gate/decide.js';
 import type { ThresholdName } from '../gate/thresholds.js';
 import type { ResultsFile, WaiverRow, WaiverSection } from '../results/types.js';

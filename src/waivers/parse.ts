@@ -1,5 +1,5 @@
 // The waiver file (`.citegate/waivers.yml` by default): findings a team accepts, each named by
-// the identity the base comparison matches problems by (src/base/problems.ts problemKey), with
+// the identity the base comparison matches problems by (src/results/problems.ts problemKey), with
 // a reason and optionally an expiry date. Pure: text in, entries and errors (with lines) out.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { ProblemKind } from '../results/types.js';
@@ -63,6 +63,8 @@ export const WAIVABLE: Record<ProblemKind, { claim: boolean; evidence: boolean; 
   citation_without_span: { claim: false, evidence: true, number: false },
   no_citations: { claim: false, evidence: false, number: false },
   uncited_claim: { claim: true, evidence: false, number: false },
+  python_literal: { claim: false, evidence: false, number: false, subject: true },
+  duplicate_definition: { claim: false, evidence: false, number: false, subject: true },
 };
 
 const FIELDS = new Set(['report', 'name', 'kind', 'claim', 'evidence', 'number', 'subject', 'reason', 'expires']);

@@ -16,7 +16,7 @@ import { DEFAULT_THRESHOLDS, type Thresholds } from '../../src/gate/thresholds.j
 import type { ResultsFile } from '../../src/results/types.js';
 import { report, tempFolder, verification } from '../helpers/reports.js';
 import { COSTORM_FIXTURE } from '../formats/support.js';
-import { reportProblems } from '../../src/base/problems.js';
+import { reportProblems } from '../../src/results/problems.js';
 import { reportResult } from '../render/fixtures.js';
 
 const STORM_SAMPLE = path.join(import.meta.dirname, '../../examples/storm/taylor-hawkins');

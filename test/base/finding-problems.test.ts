@@ -5,7 +5,7 @@
 import type { Log, Result } from 'sarif';
 import { describe, expect, it } from 'vitest';
 import { compareWithBase, missingAtBase, type BaseOptions } from '../../src/base/against-base.js';
-import { findingKey, listProblems, problemKey } from '../../src/base/problems.js';
+import { findingKey, listProblems, problemKey } from '../../src/results/problems.js';
 import { runCheck } from '../../src/check/run.js';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../../src/gate/thresholds.js';
 import { FINGERPRINT, renderSarif } from '../../src/render/sarif.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareWithBase, missingAtBase, type BaseOptions, type BaseReader } from '../../src/base/against-base.js';
 import { baseSection, compareReports } from '../../src/base/compare.js';
-import { listProblems, problemKey } from '../../src/base/problems.js';
+import { listProblems, problemKey } from '../../src/results/problems.js';
 import { runCheck } from '../../src/check/run.js';
 import { computeTotals } from '../../src/check/totals.js';
 import { decide } from '../../src/gate/decide.js';

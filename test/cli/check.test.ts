@@ -126,9 +126,13 @@ describe('citegate check (bundled command line)', () => {
       'other/c.report.json': envelope,
     });
     expect(runCli(['check', 'docs'], dir).stdout).toMatch(/2 reports/);
-    expect(runCli(['check', 'docs/**/*.report.json,other/*.report.json', '!docs/old/**'], dir).stdout).toMatch(
+    expect(runCli(['check', 'docs/**/*.report.json', 'other/*.report.json', '!docs/old/**'], dir).stdout).toMatch(
       /2 reports/,
     );
+    // Each argument is one pattern (issue 28: file names hold commas): a comma list is not split.
+    const list = runCli(['check', 'docs/**/*.report.json,other/*.report.json', '!docs/old/**'], dir);
+    expect(list.status).toBe(2);
+    expect(list.stderr).toContain('pattern "docs/**/*.report.json,other/*.report.json" finds no file');
   });
 
   it('exits 2 when nothing matches, on a bad flag value or an unknown flag', () => {

@@ -1,7 +1,7 @@
 // A citation an adapter cannot resolve (model.ts UnresolvedCitation) is a binding error of its
 // own kind: counted, listed, annotated and compared with the base, never turned into a pair.
 import { describe, expect, it } from 'vitest';
-import { listProblems } from '../../src/base/problems.js';
+import { listProblems } from '../../src/results/problems.js';
 import { checkLoaded } from '../../src/check/run.js';
 import type { NormalisedReport } from '../../src/formats/model.js';
 import { DEFAULT_THRESHOLDS } from '../../src/gate/thresholds.js';

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/io.js';
-import { evalCommand } from '../../src/eval/command.js';
+import { evalCommand } from '../../src/cli/eval-command.js';
 import type { EvalReport } from '../../src/eval/run.js';
 import { fakeOpenAIPerTest, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { CASES, memoryIo, referenceAnswers } from './support.js';

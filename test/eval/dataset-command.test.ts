@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/io.js';
 import { BOOTSTRAP_RESAMPLES, stratifiedResamples } from '../../src/eval/bootstrap.js';
-import { evalCommand } from '../../src/eval/command.js';
+import { evalCommand } from '../../src/cli/eval-command.js';
 import { parseFever } from '../../src/eval/datasets/fever.js';
 import { evalReport, modelTrial, type EvalReport } from '../../src/eval/run.js';
 import type { Verdict } from '../../src/report/schema.js';

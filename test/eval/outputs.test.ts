@@ -4,7 +4,7 @@
 import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evalCommand } from '../../src/eval/command.js';
+import { evalCommand } from '../../src/cli/eval-command.js';
 import { report } from '../helpers/reports.js';
 import { CASES, memoryIo } from './support.js';
 

@@ -1,7 +1,7 @@
 // The --html page (self-contained, offline, every dataset text escaped) and --compare.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evalCommand } from '../../src/eval/command.js';
+import { evalCommand } from '../../src/cli/eval-command.js';
 import { gapVersusIntervals } from '../../src/eval/compare.js';
 import { escapeHtml } from '../../src/eval/html/page.js';
 import { fakeOpenAIPerTest, type FakeOpenAI } from '../helpers/fake-openai.js';

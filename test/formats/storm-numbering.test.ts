@@ -2,7 +2,7 @@
 // url_to_info.json keeps the draft's numbers: the polished [n] are read through the numbering
 // recovered from the draft, never guessed. On the real run in examples/storm/taylor-hawkins and
 // copies of it edited here (Apache-2.0, see its README).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReportResult, ResultsFile } from '../../src/results/types.js';
@@ -106,11 +106,27 @@ describe("STORM: the polished article is read in the draft's numbering", () => {
     );
   }, 60_000);
 
-  it('an alignment that traces a marker two ways leaves it unresolved as inconsistent, at every sentence citing it', async () => {
+  it('reads the numbering as one map: a marker one aligned sentence reads otherwise is what the rest traces (issue 28)', async () => {
     const dir = sample();
-    // In one body sentence the polished [1] becomes [3], which every other aligned sentence reads as the draft's [2].
+    // In one body sentence the polished [1] becomes [3]. [1] is the draft's [1] everywhere else, so
+    // [3] cannot be the draft's [1] too: it is the draft's [2], as every other aligned sentence reads it.
     edit(polished(dir), (text) =>
       text.replace('the youngest of three siblings[1].', 'the youngest of three siblings[3].'),
+    );
+    const report = only(await check(dir), 'storm');
+    expect(unresolved(report)).toEqual([]);
+    expect(report.article?.markers).toEqual(EXAMPLE_NUMBERING);
+    expect(citedBy(report, 'the youngest of three siblings')).toEqual(['2']);
+  });
+
+  it('leaves markers the alignments really contradict unresolved as inconsistent, at every sentence citing them', async () => {
+    const dir = sample();
+    // [1] and [3] swapped in two body sentences: each is read as the draft's [1] and [2] by
+    // different aligned sentences, and no other marker settles which.
+    edit(polished(dir), (text) =>
+      text
+        .replace('the youngest of three siblings[1].', 'the youngest of three siblings[3].')
+        .replace('pivotal during his formative years[3].', 'pivotal during his formative years[1].'),
     );
     const report = only(await check(dir), 'storm');
     const inconsistent = unresolved(report).filter((finding) => finding.reason === 'citation_numbering_inconsistent');
@@ -122,6 +138,24 @@ describe("STORM: the polished article is read in the draft's numbering", () => {
     expect(report.article?.markers).not.toHaveProperty('3');
     expect(report.article?.markers).toMatchObject({ '2': '4', '4': '3' });
     expect(citedBy(report, 'the youngest of three siblings')).toEqual([]);
+  });
+
+  it('a lead that repeats a body sentence with its marker moved leaves that marker traced, in the lead and the body (issue 28)', async () => {
+    const dir = sample();
+    // The lead copies the body's first sentence but cites [2] (the draft's [4]); the body's copy cites [1].
+    edit(polished(dir), (text) =>
+      text.replace(
+        '# summary\n\n',
+        '# summary\n\nTaylor Hawkins was born Oliver Taylor Hawkins on February 17, 1972, in Fort Worth, Texas, the youngest of three siblings[2].\n',
+      ),
+    );
+    const report = only(await check(dir), 'storm');
+    expect(unresolved(report)).toEqual([]);
+    expect(report.article?.markers).toEqual(EXAMPLE_NUMBERING);
+    const copies = report.claims.filter((claim) => claim.statement.includes('the youngest of three siblings'));
+    expect(
+      copies.map((claim) => report.pairs.filter((pair) => pair.claim_id === claim.id).map((pair) => pair.evidence_id)),
+    ).toEqual([['4'], ['1']]);
   });
 
   it('a marker only the lead cites, or one a sentence adds, cannot be traced: unresolved, the rest still bound', async () => {
@@ -145,6 +179,23 @@ describe("STORM: the polished article is read in the draft's numbering", () => {
     );
     expect(citedBy(report, 'Hawkins led his side project')).toEqual(['2', '3', '4']);
     expect(citedBy(report, 'the youngest of three siblings')).toEqual(['1']);
+  });
+});
+
+describe('STORM: articles saved as Markdown (guestrin-lab/deepscholar-bench names them so)', () => {
+  it('reads storm_gen_article_polished.md through storm_gen_article.md, as the .txt pair', async () => {
+    const dir = sample();
+    renameSync(polished(dir), path.join(dir, 'taylor-hawkins/storm_gen_article_polished.md'));
+    renameSync(draft(dir), path.join(dir, 'taylor-hawkins/storm_gen_article.md'));
+    const report = only(await check(dir), 'storm');
+    expect(report.article).toEqual({
+      file: 'taylor-hawkins/storm_gen_article_polished.md',
+      version: 'polished',
+      numbering: 'draft',
+      markers: EXAMPLE_NUMBERING,
+    });
+    expect(unresolved(report)).toEqual([]);
+    expect(ungrounded(report)).toEqual(['March 2022']);
   });
 });
 
@@ -210,6 +261,22 @@ describe('an empty article is an invalid report, never a silent pass (bundled co
     expect(run.stdout).toContain(
       'url_to_info.json  url_to_info.json lists no source, but storm_gen_article.txt cites 3 ([1], [2], [3])',
     );
+  }, 60_000);
+
+  it('STORM: sentences with no marker over an empty source list are a no_citations warning, never a clean pass', () => {
+    const dir = copyInto({});
+    writeFileSync(path.join(dir, 'url_to_info.json'), EMPTY_SOURCES);
+    // The opening of a real run whose retrieval found nothing (huluobohua/storm-loop d3e5c27,
+    // frontend/demo_light/DEMO_WORKING_DIR/bridges; MIT): no marker anywhere, no source.
+    writeFileSync(
+      path.join(dir, 'storm_gen_article.txt'),
+      '# Historical Development of Bridge Construction\n\nThe construction of bridges has evolved significantly throughout human history, driven by the need to overcome natural obstacles such as rivers, valleys, and ravines, and to facilitate transportation and trade . Early bridges were simple structures, often employing natural materials, while later developments saw the introduction of sophisticated engineering principles and a wide array of materials\n',
+    );
+    const run = runCli(['check', '.', '--semantic', 'off'], dir);
+    expect(run.stdout).toContain(
+      'storm_gen_article.txt:1:1  no_citations  storm_gen_article.txt has no citation marker and url_to_info.json lists no source either: none of its 2 sentences cites a source',
+    );
+    expect(runCli(['check', '.', '--semantic', 'off', '--max-warnings', '0'], dir).status).toBe(1);
   }, 60_000);
 
   it('Co-STORM: an empty report.md', () => {

@@ -28,8 +28,9 @@ describe('numeric grounding on the example reports', () => {
       'meridian-fy2025-revenue.report.json': [],
       // "12%" against "12 percent", "118,400" and the rest: grounded.
       'northport-congestion-pilot.report.json': [],
-      // The claims compare with the "2+1" schedule, which the trial excerpt never names: a true finding.
-      'pcv-schedule-review.report.json': ['claim-noninferior-12-of-13: 2', 'claim-protection-equivalent: 2'],
+      // The claims compare with the "2+1" schedule, which the trial excerpt never names: a true finding,
+      // read as the schedule "2+1", not as a count 2 (issue 28).
+      'pcv-schedule-review.report.json': ['claim-noninferior-12-of-13: 2+1', 'claim-protection-equivalent: 2+1'],
       // "15 percent" where the programme's statistics say 12 percent.
       'westmark-heat-pump-grants.report.json': ['claim-applications-growth: 15 percent'],
     });

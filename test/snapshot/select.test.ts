@@ -1,7 +1,7 @@
 // Passage selection: passages, BM25 ranking, the numbers and quotations a sentence states, and the size bound.
 import { describe, expect, it } from 'vitest';
 import { splitPassages, PASSAGE_MAX } from '../../src/snapshot/passages.js';
-import { findQuotation, quotationsIn } from '../../src/snapshot/quotes.js';
+import { findQuotation, quotationsIn } from '../../src/binding/quotations.js';
 import { selectPassages, TOP_K } from '../../src/snapshot/select.js';
 import { FILE_BUDGET, SOURCE_BUDGET } from '../../src/snapshot/run.js';
 import { LONG_NUMBERS } from './site.js';

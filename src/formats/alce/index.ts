@@ -1,4 +1,5 @@
-// ALCE result files (princeton-nlp/ALCE run.py): {"args": …, "data": [item, …]} where each item
+// ALCE result files (princeton-nlp/ALCE run.py): {"args": …, "data": [item, …]}, or the items as a
+// bare list (MIRAGE's mirage.py writes `json.dump(data, …)` so), where each item
 // keeps the eval file's `question` and `docs` (each with `title` and `text`, often `id`, `url`)
 // and gains `output`, the answer with `[n]` markers. eval.py splits `output` into sentences and
 // reads `[n]` as docs[n-1] (`re.findall(r"\[\d+", sent)`); a number past the docs is cited but
@@ -7,7 +8,9 @@
 import { z } from 'zod';
 import type { LoadedReport, NormalisedReport, OrphanVerdict, SourceEvidence } from '../model.js';
 import { checkJson, locatePath, type JsonRead, type ReportFileError } from '../../report/json-file.js';
-import { ANY, stringValueOffsets, valueOffsets } from '../../report/locate.js';
+import { ANY, stringValueOffsets, valueOffsets, type JsonPattern } from '../../report/locate.js';
+import type { PythonLiteral } from '../../report/python-literals.js';
+import { pythonLiteralNotices } from '../python-literals.js';
 import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
 import type { ReadFile } from '../read.js';
@@ -29,26 +32,34 @@ const Item = z.looseObject({
 });
 
 export const AlceFile = z.looseObject({ args: z.unknown().optional(), data: z.array(Item) });
+/** The items alone, as MIRAGE (Betswish/MIRAGE mirage.py) and other ALCE-style tools write them. */
+const AlceItems = z.array(Item);
 
-/** The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output items. */
+const isItem = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && 'question' in value && 'output' in value;
+
+/**
+ * The JSON shape `auto` recognises: an object whose `data` is a list of question/docs/output
+ * items, or a bare list of such items (an empty list is no report of any kind).
+ */
 export function looksLikeAlce(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || 'claims' in value || 'report' in value)
-    return false;
+  if (Array.isArray(value)) return value.length > 0 && isItem(value[0]);
+  if (typeof value !== 'object' || value === null || 'claims' in value || 'report' in value) return false;
   const data = (value as { data?: unknown }).data;
   if (!Array.isArray(data)) return false;
-  const first = data[0] as Record<string, unknown> | undefined;
-  return (
-    first === undefined || (typeof first === 'object' && first !== null && 'question' in first && 'output' in first)
-  );
+  return data.length === 0 || isItem(data[0]);
 }
 
-function itemName(index: number, question: string): string {
+/** An item as messages name it: its place in the file (`data[3]`, or `[3]` in a bare list) and its question. */
+function itemName(place: string, question: string): string {
   const flat = question.replace(/\s+/g, ' ').trim();
-  return `data[${index}]: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
+  return `${place}: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
 }
 
-function noItems(text: string): ReportFileError {
-  return { message: 'the ALCE file has no item: data is empty', ...locatePath(text, ['data']) };
+function noItems(text: string, bare: boolean): ReportFileError {
+  return bare
+    ? { message: 'the ALCE file has no item: the list is empty', ...locatePath(text, []) }
+    : { message: 'the ALCE file has no item: data is empty', ...locatePath(text, ['data']) };
 }
 
 /** An ALCE file already read by the JSON reader (load.ts reads every JSON report file once, `auto` telling its format by it). */
@@ -57,17 +68,29 @@ export async function alceFromJson(
   parsed: JsonRead<unknown>,
   readFile: ReadFile,
 ): Promise<LoadedReport[]> {
-  const read = parsed.ok ? checkJson(parsed, AlceFile) : parsed;
+  const bare = parsed.ok && Array.isArray(parsed.value);
+  const read = parsed.ok ? (bare ? checkJson(parsed, AlceItems) : checkJson(parsed, AlceFile)) : parsed;
   if (!read.ok) return [{ format: 'alce', file, error: read.error }];
-  const { text, value } = read;
+  const { text } = read;
+  const value: z.infer<typeof AlceFile> = Array.isArray(read.value)
+    ? { data: read.value as z.infer<typeof AlceItems> }
+    : (read.value as z.infer<typeof AlceFile>);
+  // Where the items are: under `data`, or the file's list itself.
+  const items: JsonPattern = bare ? [] : ['data'];
   const at = lineLocator(text);
   const outputs = new Map(
-    valueOffsets(text, ['data', ANY, 'output']).map(({ path, offset }) => [path[1] as number, offset]),
+    valueOffsets(text, [...items, ANY, 'output']).map(({ path, offset }) => [path[items.length] as number, offset]),
   );
   const docOffsets = new Map(
-    valueOffsets(text, ['data', ANY, 'docs', ANY]).map(({ path, offset }) => [`${path[1]}/${path[3]}`, offset]),
+    valueOffsets(text, [...items, ANY, 'docs', ANY]).map(({ path, offset }) => [
+      `${path[items.length]}/${path[items.length + 2]}`,
+      offset,
+    ]),
   );
-  const itemOffsets = new Map(valueOffsets(text, ['data', ANY]).map(({ path, offset }) => [path[1] as number, offset]));
+  const itemOffsets = new Map(
+    valueOffsets(text, [...items, ANY]).map(({ path, offset }) => [path[items.length] as number, offset]),
+  );
+  const literalsOf = literalsByItem(read.pythonLiterals ?? [], itemOffsets);
 
   const verdictPath = verdictFilePath({ file, isFolder: false });
   const verdicts = await readVerdictFile(readFile, verdictPath);
@@ -80,7 +103,7 @@ export async function alceFromJson(
       const detail =
         item === undefined
           ? 'the verdict names no ALCE item ("item": its index in data)'
-          : `the file has no item data[${item}] any more`;
+          : `the file has no item ${bare ? '' : 'data'}[${item}] any more`;
       const line = verdicts.file.lines.get(verdict);
       orphans.push({
         verification: verdict,
@@ -94,7 +117,8 @@ export async function alceFromJson(
 
   const shape = fileShape(file, value.args);
   const reports: LoadedReport[] = value.data.map((item, index): LoadedReport => {
-    const name = itemName(index, item.question);
+    const place = `${bare ? '' : 'data'}[${index}]`;
+    const name = itemName(place, item.question);
     if (typeof item.output !== 'string') {
       const where = at(outputs.get(index) ?? itemOffsets.get(index) ?? 0);
       return {
@@ -102,7 +126,7 @@ export async function alceFromJson(
         file,
         name,
         error: {
-          message: `data[${index}].output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`,
+          message: `${place}.output is a list of ${item.output.length} samples (run.py --num_samples); citegate checks one answer per item`,
           ...where,
         },
       };
@@ -140,11 +164,43 @@ export async function alceFromJson(
       envelope: null,
       verdictFile: { ...verdicts.file, verifications: byItem.get(index) ?? [] },
     };
+    const notices = pythonLiteralNotices(file, text, literalsOf.get(index), true);
+    if (notices.length > 0) report.notices = notices;
     return report;
   });
-  if (orphans.length === 0) return reports.length > 0 ? reports : [{ format: 'alce', file, error: noItems(text) }];
+  if (orphans.length === 0)
+    return reports.length > 0 ? reports : [{ format: 'alce', file, error: noItems(text, bare) }];
   // On the first item that could be checked, else on the first item, else on the file itself: never dropped.
   const first = reports.find((report): report is NormalisedReport => !('error' in report)) ?? reports[0];
   if (first) first.orphans = orphans;
-  return first ? reports : [{ format: 'alce', file, error: noItems(text), orphans }];
+  return first ? reports : [{ format: 'alce', file, error: noItems(text, bare), orphans }];
+}
+
+/**
+ * Each item's Python literals (NaN read as null), by the item they stand in; one outside every
+ * item (in `args`) goes to the first item, so that none is left unsaid.
+ */
+function literalsByItem(
+  literals: readonly PythonLiteral[],
+  itemOffsets: ReadonlyMap<number, number>,
+): Map<number, PythonLiteral[]> {
+  const byItem = new Map<number, PythonLiteral[]>();
+  if (literals.length === 0) return byItem;
+  const starts = [...itemOffsets].sort(([, a], [, b]) => a - b);
+  for (const literal of literals) {
+    // The last item starting before the literal holds it (items follow each other in the list).
+    let low = 0;
+    let high = starts.length - 1;
+    let holder = 0;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const [index, start] = starts[middle] as [number, number];
+      if (start <= literal.offset) {
+        holder = index;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    byItem.set(holder, [...(byItem.get(holder) ?? []), literal]);
+  }
+  return byItem;
 }

@@ -22,13 +22,14 @@ export interface FileShape {
 }
 
 /**
- * post_hoc_cite.py names its output `<run.py file>.post_hoc_cite.<retriever>[-overwrite][-external]`.
- * run.py keeps `ndoc` documents per item (`eval_item["docs"][:args.ndoc]`, unless
+ * post_hoc_cite.py names its output `<run.py file>.post_hoc_cite.<retriever>[-overwrite][-external]`;
+ * MIRAGE's mirage.py `<input>.post_hoc_cite.mirage_CTI_<k>_CCI_<k>`, other tools other ways, so
+ * `post_hoc_cite` anywhere in the name marks the file. run.py keeps `ndoc` documents per item (`eval_item["docs"][:args.ndoc]`, unless
  * `--retrieve_in_all_docs`), so a run with `ndoc` 0 whose items hold documents had them put
  * there afterwards: by post_hoc_cite.py's `--external_docs`.
  */
 export function fileShape(file: string, args: unknown): FileShape {
-  if (/\.post_hoc_cite\./.test(file.split('/').pop() ?? '')) return { postHoc: 'name' };
+  if ((file.split('/').pop() ?? '').includes('post_hoc_cite')) return { postHoc: 'name' };
   const settings = typeof args === 'object' && args !== null ? (args as Record<string, unknown>) : {};
   if (settings.ndoc === 0 && settings.retrieve_in_all_docs !== true) return { postHoc: 'no_docs_in_run' };
   return { postHoc: null };

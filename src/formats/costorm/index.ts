@@ -10,10 +10,11 @@ import { ANY, valueOffsets } from '../../report/locate.js';
 import { recordMap } from '../../report/record-map.js';
 import { lineLocator } from '../positions.js';
 import { readFailure, readInFolder, type ReadFile } from '../read.js';
-import { emptyArticle } from '../empty-article.js';
+import { emptyArticle, uncitedArticle } from '../empty-article.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { Information, SNIPPET_SEPARATOR } from '../storm/index.js';
 import { folderReport } from '../verdict-file.js';
+import { pythonLiteralNotices } from '../python-literals.js';
 
 export const COSTORM_REPORT = 'report.md';
 export const COSTORM_DUMP = 'instance_dump.json';
@@ -42,7 +43,7 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
   if (report.bytes === null)
     return fail(report.path, `the Co-STORM folder has no ${COSTORM_REPORT} beside ${COSTORM_DUMP}`);
 
-  const parsed = readJsonFile(dump.bytes, InstanceDump, { file: dump.path });
+  const parsed = readJsonFile(dump.bytes, InstanceDump, { file: dump.path, pythonLiterals: true });
   if (!parsed.ok) return { format: 'costorm', file: folder, error: parsed.error };
   const decoded = decodeText(report.bytes);
   if (!decoded.ok) return fail(report.path, decoded.error.message, decoded.error);
@@ -81,5 +82,11 @@ export async function loadCostorm(folder: string, readFile: ReadFile): Promise<L
       report.path,
     ),
     evidence,
+    {
+      notices: [
+        ...pythonLiteralNotices(dump.path, parsed.text, parsed.pythonLiterals),
+        ...uncitedArticle(sentences, evidence.length, report.path, COSTORM_DUMP),
+      ],
+    },
   );
 }

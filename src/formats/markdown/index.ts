@@ -14,7 +14,7 @@ import { sentenceSpans } from '../sentences/segment.js';
 import { SNIPPET_SEPARATOR } from '../storm/index.js';
 import { detectDialect, DIALECTS, structuralDialects, type Dialect, type DialectChoice } from './dialects.js';
 import { loadedTextReport } from './loaded.js';
-import { flattenInline, type Flat, type Marker } from './inline.js';
+import { flattenInline, normaliseLabel, type Flat, type Marker } from './inline.js';
 import { parseMarkdown } from './parse.js';
 import { splitDocument, type DocumentParts, type SourceEntry } from './sources.js';
 import { isOtherScheme, urlIdentity } from './url-identity.js';
@@ -156,7 +156,12 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     return unresolved.length > 0 ? { ...claim, unresolved } : claim;
   });
 
-  const notices = [...sources.notices(), ...mismatchNotices(mismatches, at), ...gapNotices(parts, at)];
+  const notices = [
+    ...sources.notices(),
+    ...mismatchNotices(mismatches, at),
+    ...gapNotices(parts, at),
+    ...redefinitionNotices(parts, at),
+  ];
   if (markers.length === 0 && entries.length === 0)
     notices.push({
       code: 'no_citations',
@@ -453,27 +458,58 @@ function gapNotices(parts: DocumentParts, at: (offset: number) => LineColumn): R
   ];
   const notices: ReportNotice[] = [];
   for (const { list, entries } of lists) {
-    const numbers = entries
-      .map((entry) => entry.label ?? '')
-      .filter((label) => /^\d+$/.test(label))
-      .map(Number);
-    if (numbers.length < 2) continue;
-    const present = new Set(numbers);
-    const highest = Math.max(...numbers);
-    const missing: number[] = [];
-    for (let n = Math.min(...numbers); n < highest; n++) if (!present.has(n)) missing.push(n);
-    if (missing.length === 0) continue;
+    const gaps = numberingGaps(entries);
+    if (gaps === null) continue;
     const shown =
-      missing.length > 10 ? `${missing.slice(0, 10).join(', ')} and ${missing.length - 10} more` : missing.join(', ');
+      gaps.count > gaps.first.length
+        ? `${gaps.first.join(', ')} and ${gaps.count - gaps.first.length} more`
+        : gaps.first.join(', ');
     // The list identifies the gap: the numbers it skips may change, and it is still the same notice.
     notices.push({
       code: 'numbering_gap',
-      message: `the ${list} numbers its sources up to ${highest} but has no ${shown}`,
+      message: `the ${list} numbers its sources up to ${gaps.highest} but has no ${shown}`,
       ...at((entries[0] as SourceEntry).offset),
       subject: list,
     });
   }
   return notices;
+}
+
+/**
+ * The numbers a list skips between its lowest and highest: how many, and the first ten. Counted,
+ * never enumerated ([99999999999] is one entry, not a range to walk), and with loops, not one
+ * argument per entry.
+ */
+export function numberingGaps(
+  entries: readonly SourceEntry[],
+): { highest: number; count: number; first: number[] } | null {
+  const present = new Set<number>();
+  for (const entry of entries) {
+    const label = entry.label ?? '';
+    if (!/^\d+$/.test(label)) continue;
+    const number = Number(label);
+    if (Number.isSafeInteger(number)) present.add(number);
+  }
+  if (present.size < 2) return null;
+  const sorted = Array.from(present).sort((a, b) => a - b);
+  const lowest = sorted[0] as number;
+  const highest = sorted[sorted.length - 1] as number;
+  const count = highest - lowest + 1 - sorted.length;
+  if (count === 0) return null;
+  const first: number[] = [];
+  for (let i = 0; i + 1 < sorted.length && first.length < 10; i++)
+    for (let n = (sorted[i] as number) + 1; n < (sorted[i + 1] as number) && first.length < 10; n++) first.push(n);
+  return { highest, count, first };
+}
+
+/** A label defined twice: the first definition is the one links and markers use. */
+function redefinitionNotices(parts: DocumentParts, at: (offset: number) => LineColumn): ReportNotice[] {
+  return parts.redefined.map((definition) => ({
+    code: 'duplicate_definition' as const,
+    message: `[${definition.written}] is defined again here (${definition.url || 'no URL'}); links and markers use its first definition, at line ${at(definition.first.offset).line} (${definition.first.url || 'no URL'}), as CommonMark and GitHub do`,
+    ...at(definition.offset),
+    subject: `[${normaliseLabel(definition.written)}]`,
+  }));
 }
 
 function noSourceMessage(dialect: Dialect, markers: readonly Marker[]): string {

@@ -5,7 +5,7 @@
 // node's value, what the parser leaves as text: `[3]`, `[1, 2]`, an undefined `[^4]`, ChatGPT's
 // private-use citations and, in the Gemini dialect only, digits glued to a sentence's end.
 import type { PhrasingContent } from 'mdast';
-import { alignOffsets } from './offsets.js';
+import { textOffsets } from './offsets.js';
 
 /** How a marker is written: the syntax decides which source list it is looked up in first. */
 export type MarkerSyntax = 'bracket' | 'footnote' | 'reference' | 'link' | 'export' | 'glued';
@@ -112,28 +112,46 @@ function groupEnd(children: readonly PhrasingContent[], from: number, context: F
 
 export function flattenInline(children: readonly PhrasingContent[], context: FlatContext): Flat {
   const flat: Flat = { text: '', origin: [], markers: [] };
+  const text = { parts: [], length: 0 };
+  building.set(flat, text);
   walk(children, context, flat, { hidden: 0 });
+  flat.text = text.parts.join('');
+  building.delete(flat);
   return flat;
 }
 
+/**
+ * The text of a Flat being built, in pieces joined once at the end: cutting the whole string
+ * back at every marker was quadratic in a paragraph of many markers.
+ */
+const building = new WeakMap<Flat, { parts: string[]; length: number }>();
+
 /** A marker stands where it was written, without the space before it: "a record [1]." reads "a record.". */
 function addMarker(flat: Flat, marker: Omit<Marker, 'at'>): void {
-  let end = flat.text.length;
-  while (end > 0 && (flat.text[end - 1] === ' ' || flat.text[end - 1] === '\t')) end--;
-  if (end < flat.text.length && !marker.ambiguous) {
-    flat.text = flat.text.slice(0, end);
-    flat.origin.length = end;
+  const text = building.get(flat)!;
+  if (!marker.ambiguous) {
+    for (let last = text.parts[text.parts.length - 1]; last !== undefined; last = text.parts[text.parts.length - 1]) {
+      let end = last.length;
+      while (end > 0 && (last[end - 1] === ' ' || last[end - 1] === '\t')) end--;
+      text.length -= last.length - end;
+      flat.origin.length = text.length;
+      if (end > 0) {
+        if (end < last.length) text.parts[text.parts.length - 1] = last.slice(0, end);
+        break;
+      }
+      text.parts.pop();
+    }
   }
-  flat.markers.push({ at: flat.text.length, ...marker });
+  flat.markers.push({ at: text.length, ...marker });
 }
 
 function emit(flat: Flat, value: string, offsets: readonly number[], from = 0, to = value.length): void {
-  for (let i = from; i < to; i++) {
-    const char = value[i] as string;
-    // A soft line break inside a paragraph is a space: a wrapped line does not end a sentence.
-    flat.text += char === '\n' || char === '\r' ? ' ' : char;
-    flat.origin.push(offsets[i] ?? offsets[offsets.length - 1] ?? 0);
-  }
+  if (to <= from) return;
+  const text = building.get(flat)!;
+  // A soft line break inside a paragraph is a space: a wrapped line does not end a sentence.
+  text.parts.push(value.slice(from, to).replace(/[\n\r]/g, ' '));
+  text.length += to - from;
+  for (let i = from; i < to; i++) flat.origin.push(offsets[i] ?? offsets[offsets.length - 1] ?? 0);
 }
 
 function start(node: PhrasingContent): number {
@@ -167,12 +185,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
     if (state.hidden > 0) return;
     switch (node.type) {
       case 'text': {
-        const offsets = alignOffsets(
-          node.value,
-          context.source,
-          start(node),
-          node.position?.end.offset ?? start(node) + node.value.length,
-        );
+        const offsets = textOffsets(node, context.source);
         const from = trimStart.get(index) ?? 0;
         const to = node.value.length - (trimEnd.get(index) ?? 0);
         // "![][image47].22", "**bold**.5": what stands before the stop is another node, not a letter.
@@ -211,7 +224,11 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
               offset: start(node),
               syntax: 'reference',
               label,
-              written: `[${nodeText(node)}][${node.label ?? node.identifier}]`,
+              // As written: `[text][3]`, `[3][]` or `[3]` (not "[3][3]").
+              written:
+                node.referenceType === 'full'
+                  ? `[${nodeText(node)}][${node.label ?? node.identifier}]`
+                  : `[${node.label ?? node.identifier}]${node.referenceType === 'collapsed' ? '[]' : ''}`,
             });
           else if (url) addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
           return;

@@ -64,6 +64,19 @@ export interface DocumentParts {
   footnotes: SourceEntry[];
   /** Raw HTML blocks (Perplexity's hidden footnote list), kept to recognise the dialect. */
   html: string[];
+  /** A label's first definition (the one links use): its offset. */
+  definedAt: Map<string, number>;
+  /** Definitions of a label already defined: never bound, reported. */
+  redefined: Redefinition[];
+}
+
+export interface Redefinition {
+  /** The label as written. */
+  written: string;
+  url: string;
+  offset: number;
+  /** The definition that counts. */
+  first: { url: string; offset: number };
 }
 
 // "Sources", "## **Works cited**", "References and Research Sources", "Citations:", "Bibliography".
@@ -89,6 +102,8 @@ export function splitDocument(root: Root, source: string): DocumentParts {
     targets: new Map(),
     footnotes: [],
     html: [],
+    definedAt: new Map(),
+    redefined: [],
   };
   let section: { depth: number; section: SourceSection } | null = null;
   let heading: string | undefined;
@@ -126,11 +141,25 @@ function collect(
   section: SourceSection | null,
 ): void {
   switch (node.type) {
-    case 'definition':
+    case 'definition': {
+      // The first definition of a label is the one links use, as CommonMark and GitHub have it;
+      // a later one ([ref]: then [REF]:) is reported, and never bound.
+      const label = normaliseLabel(node.identifier);
+      const first = parts.definedAt.get(label);
+      if (first !== undefined) {
+        parts.redefined.push({
+          written: node.label ?? node.identifier,
+          url: node.url,
+          offset: offsetOf(node),
+          first: { url: parts.targets.get(label) ?? '', offset: first },
+        });
+        return;
+      }
+      parts.definedAt.set(label, offsetOf(node));
       // Only numbered definitions are a source list ([3]: https://… "Title"); [logo]: … and
       // Gemini's embedded [image1]: <data:…> are link and image targets (links cite where used).
-      parts.targets.set(normaliseLabel(node.identifier), node.url);
-      if (!/^\d+$/.test(normaliseLabel(node.identifier))) return;
+      parts.targets.set(label, node.url);
+      if (!/^\d+$/.test(label)) return;
       parts.definitions.push({
         list: 'definitions',
         label: normaliseLabel(node.identifier),
@@ -142,6 +171,7 @@ function collect(
         offset: offsetOf(node),
       });
       return;
+    }
     case 'footnoteDefinition':
       parts.footnotes.push(
         footnoteEntry(

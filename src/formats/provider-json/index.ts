@@ -10,9 +10,12 @@
 // The answer text is Markdown and is read as a Markdown report (../markdown): its sentences are
 // claims; each cited span binds to its sources there; `cited_text` and `content` are source text,
 // so quotes, numbers and the verifier work on them.
-import { checkJson, type JsonRead } from '../../report/json-file.js';
+import { checkJson, type JsonRead, type ReportFileError } from '../../report/json-file.js';
+import { MAX_EXCERPT_CHARS } from '../../report/schema.js';
+import { hasLoneSurrogate } from '../../text/fingerprint.js';
 import { ANY, stringValueOffsets, valueOffsets } from '../../report/locate.js';
 import type { LoadedReport, ReportNotice } from '../model.js';
+import type { MarkdownRead } from '../markdown/index.js';
 import { lineLocator } from '../positions.js';
 import type { ReadFile } from '../read.js';
 import { loadedTextReport } from '../markdown/loaded.js';
@@ -93,33 +96,96 @@ interface Piece {
   offsets: ArrayLike<number>;
 }
 
-/** The answer assembled: text, each character's file offset, and the sources given beside it. */
+/**
+ * The answer assembled: its strings, the citations placed in them and the sources given beside
+ * them. Placed citations are markers inserted into the text; they are collected and spliced in
+ * once (`build`), not one by one into a growing text (quadratic: 20,000 annotations took 72 s).
+ * Positions given to `cite` are in the text of the strings alone.
+ */
 class Answer {
-  text = '';
-  offsets: number[] = [];
   entries: SourceEntry[] = [];
   notices: ReportNotice[] = [];
+  /** The length of the strings added so far. */
+  length = 0;
+  private pieces: { start: number; piece: Piece }[] = [];
+  private insertions: { at: number; token: string; order: number }[] = [];
   private tokens = 0;
 
   add(piece: Piece): void {
-    this.text += piece.text;
-    for (let i = 0; i < piece.text.length; i++)
-      this.offsets.push(piece.offsets[i] ?? this.offsets[this.offsets.length - 1] ?? 0);
+    this.pieces.push({ start: this.length, piece });
+    this.length += piece.text.length;
+  }
+
+  /** The file offset of character `index` of the strings (the last one known where a piece has none). */
+  offsetAt(index: number): number {
+    let low = 0;
+    let high = this.pieces.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if ((this.pieces[mid] as { start: number }).start <= index) low = mid;
+      else high = mid - 1;
+    }
+    for (let at = low; at >= 0; at--) {
+      const { start, piece } = this.pieces[at] as { start: number; piece: Piece };
+      const offsets = piece.offsets;
+      if (offsets.length > 0) return offsets[Math.min(index - start, offsets.length - 1)] ?? 0;
+      index = start - 1;
+    }
+    return 0;
   }
 
   /** A citation placed at `at` in the text: a marker only citegate writes, bound to its entry. */
   cite(at: number, entry: Omit<SourceEntry, 'label' | 'written' | 'list' | 'syntax'>): void {
     const label = `cg-${++this.tokens}`;
-    const token = ` [^${label}]`;
-    const fileOffset = this.offsets[Math.max(0, at - 1)] ?? 0;
-    this.text = this.text.slice(0, at) + token + this.text.slice(at);
-    this.offsets.splice(at, 0, ...Array.from(token, () => fileOffset));
+    this.insertions.push({ at, token: ` [^${label}]`, order: this.tokens });
     this.entries.push({ ...entry, label, written: label, list: 'the citations', syntax: 'provider', placed: true });
   }
 
   /** A source given without a place in the text: it is still a record. */
   listed(entry: Omit<SourceEntry, 'list' | 'syntax'>): void {
     this.entries.push({ ...entry, list: 'the citations', syntax: 'provider' });
+  }
+
+  /** The text with the citations in place, and each character's offset in the file. */
+  build(): { text: string; offsets: Int32Array } {
+    // At one place, the citation placed last stands first (as inserting each in turn had it).
+    const insertions = this.insertions.sort((a, b) => a.at - b.at || b.order - a.order);
+    let extra = 0;
+    for (const { token } of insertions) extra += token.length;
+    const offsets = new Int32Array(this.length + extra);
+    const parts: string[] = [];
+    let written = 0;
+    let last = 0;
+    let next = 0;
+    const insertUpTo = (at: number) => {
+      for (; next < insertions.length && (insertions[next] as { at: number }).at <= at; next++) {
+        const { at: place, token } = insertions[next] as { at: number; token: string };
+        parts.push(token);
+        offsets.fill(this.offsetAt(Math.max(0, place - 1)), written, written + token.length);
+        written += token.length;
+      }
+    };
+    for (const { start, piece } of this.pieces) {
+      let from = 0;
+      while (from < piece.text.length) {
+        const stop =
+          next < insertions.length
+            ? Math.min((insertions[next] as { at: number }).at - start, piece.text.length)
+            : piece.text.length;
+        if (stop > from) {
+          parts.push(piece.text.slice(from, stop));
+          for (let i = from; i < stop; i++) {
+            const offset = piece.offsets[i];
+            if (offset !== undefined) last = offset;
+            offsets[written++] = last;
+          }
+          from = stop;
+        }
+        if (from < piece.text.length) insertUpTo(start + from);
+      }
+    }
+    insertUpTo(Infinity);
+    return { text: parts.join(''), offsets };
   }
 }
 
@@ -133,30 +199,116 @@ export async function loadProviderJson(
   parsed: JsonRead<unknown>,
   readFile: ReadFile,
 ): Promise<LoadedReport> {
-  if (!parsed.ok) return { format: 'provider-json', file, error: parsed.error };
+  const read = await readProviderAnswer(parsed);
+  if ('error' in read)
+    return { format: 'provider-json', ...(read.dialect ? { dialect: read.dialect } : {}), file, error: read.error };
+  return loadedTextReport('provider-json', read.dialect, file, read.read, read.notices, readFile);
+}
+
+/** What a provider's answer says (pure: the loader reads the file and its verdict file). */
+export async function readProviderAnswer(
+  parsed: JsonRead<unknown>,
+): Promise<
+  | { dialect: ProviderDialect; read: MarkdownRead; notices: ReportNotice[] }
+  | { dialect?: ProviderDialect; error: ReportFileError }
+> {
+  if (!parsed.ok) return { error: parsed.error };
   const dialect = providerOf(parsed.value);
   if (dialect === null) {
     return {
-      format: 'provider-json',
-      file,
       error: {
         message:
           'not a provider answer citegate can read: expected an Anthropic message (type: message), an OpenAI response (object: response) or a chat completion (choices[]) with its citations',
       },
     };
   }
-  const answer = new Answer();
   const json = parsed.text;
+  // Text is fingerprinted as UTF-8, which a lone surrogate (a "\ud800" escape) has no form in.
+  const surrogate = loneSurrogateEscape(parsed.value, json);
+  if (surrogate !== null) return { dialect, error: surrogate };
+  const answer = new Answer();
   const failed = assemble(dialect, parsed, answer);
-  if (failed) return { format: 'provider-json', dialect, file, error: failed };
+  if (failed) return { dialect, error: failed };
+  const oversized = answer.entries.find((entry) => (entry.quote?.length ?? 0) > MAX_EXCERPT_CHARS);
+  if (oversized) {
+    const at = lineLocator(json)(oversized.offset);
+    return {
+      dialect,
+      error: {
+        message: `a citation's cited text is ${(oversized.quote as string).length.toLocaleString('en-US')} characters, more than the ${MAX_EXCERPT_CHARS.toLocaleString('en-US')} a source's text may have (as a pipeline report's excerpt): the answer is not read`,
+        ...at,
+      },
+    };
+  }
   const at = lineLocator(json);
+  const built = answer.build();
   // The Markdown reader (and its parser) is loaded with the first answer that needs it.
   const { readMarkdown } = await import('../markdown/index.js');
-  const read = readMarkdown(answer.text, 'generic', {
+  const read = readMarkdown(built.text, 'generic', {
     entries: answer.entries,
-    at: (offset) => at(answer.offsets[offset] ?? answer.offsets[answer.offsets.length - 1] ?? 0),
+    at: (offset) => at(built.offsets[offset] ?? built.offsets[built.offsets.length - 1] ?? 0),
   });
-  return loadedTextReport('provider-json', dialect, file, read, [...answer.notices, ...read.notices], readFile);
+  return { dialect, read, notices: [...answer.notices, ...read.notices] };
+}
+
+/**
+ * Where the answer holds a lone UTF-16 surrogate, if it does: the first `\uD800`–`\uDFFF` escape
+ * with no partner, located in the file. Strings are walked with a stack, never by recursion.
+ */
+function loneSurrogateEscape(value: unknown, json: string): ReportFileError | null {
+  const stack: unknown[] = [value];
+  let found = false;
+  while (stack.length > 0 && !found) {
+    const item = stack.pop();
+    if (typeof item === 'string') found = hasLoneSurrogate(item);
+    else if (Array.isArray(item)) for (const element of item) stack.push(element);
+    else if (typeof item === 'object' && item !== null) for (const element of Object.values(item)) stack.push(element);
+  }
+  if (!found) return null;
+  let offset = 0;
+  let pendingHigh = -1;
+  const escape = /\\(?:u([0-9a-fA-F]{4})|[^u])/g;
+  for (let match = escape.exec(json); match; match = escape.exec(json)) {
+    const unit = match[1] === undefined ? -1 : Number.parseInt(match[1], 16);
+    const high = unit >= 0xd800 && unit <= 0xdbff;
+    const low = unit >= 0xdc00 && unit <= 0xdfff;
+    if (pendingHigh !== -1 && !(low && match.index === pendingHigh + 6)) {
+      offset = pendingHigh;
+      break;
+    }
+    if (pendingHigh !== -1 && low) {
+      pendingHigh = -1;
+      continue;
+    }
+    if (low) {
+      offset = match.index;
+      break;
+    }
+    pendingHigh = high ? match.index : -1;
+    offset = pendingHigh;
+  }
+  const at = lineLocator(json)(Math.max(0, offset));
+  return {
+    message: `the answer holds a lone UTF-16 surrogate (the JSON escape ${json.slice(offset, offset + 6)}), which has no UTF-8 form: citegate fingerprints text as UTF-8, as the pipeline does, so the answer is not read`,
+    ...at,
+  };
+}
+
+/** A citation's place, when the indices give one: whole numbers with 0 <= start <= end <= the text's length. */
+function placeOf(start: number | null | undefined, end: number | null | undefined, length: number) {
+  const from = start ?? 0;
+  const to = end ?? 0;
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from || to > length)
+    return {
+      refused: `start_index ${start ?? 'absent'} and end_index ${end ?? 'absent'} do not lie within the text's ${length.toLocaleString('en-US')} characters`,
+    };
+  return { from, to };
+}
+
+/** Whether the span is the inline link of the URL (`[site](url)`), which the Markdown reader binds itself. */
+function spanLinks(text: string, from: number, to: number, url: string): boolean {
+  // A link's span is its text and URL; a longer span is not searched (20,000 spans over a whole answer).
+  return to - from <= 2 * url.length + 4096 && text.slice(from, to).includes(url);
 }
 
 /** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
@@ -172,7 +324,7 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
     read.value.content.forEach((block, index) => {
       if (block.type !== 'text' || block.text === undefined) return;
       answer.add(pieceAt(json, quotes.get(index), block.text));
-      const end = answer.text.length;
+      const end = answer.length;
       for (const citation of block.citations ?? []) {
         const url = citation.url ?? undefined;
         const title = citation.title ?? citation.document_title ?? url ?? 'cited document';
@@ -182,7 +334,7 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
           title,
           ...(citation.cited_text ? { quote: citation.cited_text } : {}),
           raw: JSON.stringify(citation),
-          offset: answer.offsets[end - 1] ?? 0,
+          offset: answer.offsetAt(end - 1),
         });
       }
     });
@@ -200,25 +352,34 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
     read.value.output.forEach((item, itemIndex) => {
       (item.content ?? []).forEach((part, partIndex) => {
         if (part.type !== 'output_text' || part.text === undefined) return;
-        const base = answer.text.length;
-        answer.add(pieceAt(json, quotes.get(`${itemIndex}/${partIndex}`), part.text));
-        // Later insertions shift earlier indices: place them from the end backwards.
+        const base = answer.length;
+        const partText = part.text;
+        answer.add(pieceAt(json, quotes.get(`${itemIndex}/${partIndex}`), partText));
         const citations = (part.annotations ?? []).filter(
           (annotation) => annotation.type === 'url_citation' && typeof annotation.url === 'string',
         );
-        for (const annotation of [...citations].sort((a, b) => (b.end_index ?? 0) - (a.end_index ?? 0))) {
+        citations.forEach((annotation, annotationIndex) => {
           const url = annotation.url as string;
-          const end = Math.min(annotation.end_index ?? 0, part.text.length);
           const entry = {
             url,
             title: annotation.title ?? url,
             raw: JSON.stringify(annotation),
-            offset: answer.offsets[base] ?? 0,
+            offset: answer.offsetAt(base),
           };
+          const place = placeOf(annotation.start_index, annotation.end_index, partText.length);
+          if ('refused' in place) {
+            // Never clamped: a citation put at the end of the text would cite the wrong sentence.
+            answer.listed(entry);
+            answer.notices.push({
+              code: 'citation_without_span',
+              message: `output[${itemIndex}].content[${partIndex}].annotations[${annotationIndex}] cites ${url}, but its ${place.refused}: its place is refused, so no sentence is said to cite it`,
+              ...at(entry.offset),
+              evidenceId: url,
+            });
+          } else if (spanLinks(partText, place.from, place.to, url)) answer.listed(entry);
           // The span is the inline ([site](url)) link, which the Markdown reader binds itself.
-          if (part.text.slice(annotation.start_index ?? 0, end).includes(url)) answer.listed(entry);
-          else answer.cite(base + end, entry);
-        }
+          else answer.cite(base + place.to, entry);
+        });
       });
     });
     return null;
@@ -246,15 +407,12 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
     return null;
   }
   // OpenRouter: a citation with real indices is placed at its end; one whose indices are all 0
-  // is bound where its URL is linked in the text, else said to have no place.
+  // is bound where its URL is linked in the text, else said to have no place; indices outside the
+  // text are refused, never clamped.
   const annotations = (message?.annotations ?? []).filter((annotation) => annotation.url_citation !== undefined);
   const annotationOffsets = valueOffsets(json, ['choices', 0, 'message', 'annotations', ANY]);
-  const placed = [...annotations.entries()].sort(
-    ([, a], [, b]) => (b.url_citation?.end_index ?? 0) - (a.url_citation?.end_index ?? 0),
-  );
-  for (const [index, annotation] of placed) {
+  annotations.forEach((annotation, index) => {
     const citation = annotation.url_citation as z.infer<typeof UrlCitation>;
-    const end = citation.end_index ?? 0;
     const entry = {
       url: citation.url,
       title: citation.title ?? citation.url,
@@ -262,19 +420,26 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
       raw: JSON.stringify(citation),
       offset: annotationOffsets[index]?.offset ?? 0,
     };
-    if (end > 0 && end <= text.length && !text.slice(citation.start_index ?? 0, end).includes(citation.url))
-      answer.cite(end, entry);
-    else {
-      answer.listed(entry);
-      if (!text.includes(citation.url)) {
-        answer.notices.push({
-          code: 'citation_without_span',
-          message: `annotation ${index} cites ${citation.url} with no place in the text (start_index and end_index are ${citation.start_index ?? 0} and ${end}) and the text does not link it: no sentence can be said to cite it`,
-          ...at(entry.offset),
-          evidenceId: citation.url,
-        });
-      }
+    const place = placeOf(citation.start_index, citation.end_index, text.length);
+    if (!('refused' in place) && place.to > 0 && !spanLinks(text, place.from, place.to, citation.url)) {
+      answer.cite(place.to, entry);
+      return;
     }
-  }
+    answer.listed(entry);
+    if ('refused' in place)
+      answer.notices.push({
+        code: 'citation_without_span',
+        message: `annotation ${index} cites ${citation.url}, but its ${place.refused}: its place is refused, so no sentence is said to cite it`,
+        ...at(entry.offset),
+        evidenceId: citation.url,
+      });
+    else if (!text.includes(citation.url))
+      answer.notices.push({
+        code: 'citation_without_span',
+        message: `annotation ${index} cites ${citation.url} with no place in the text (start_index and end_index are ${citation.start_index ?? 0} and ${place.to}) and the text does not link it: no sentence can be said to cite it`,
+        ...at(entry.offset),
+        evidenceId: citation.url,
+      });
+  });
   return null;
 }

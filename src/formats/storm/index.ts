@@ -10,16 +10,31 @@ import { recordMap } from '../../report/record-map.js';
 import { HashableText } from '../hashable-text.js';
 import { lineLocator } from '../positions.js';
 import { joinPath, readFailure, readInFolder, type ReadFile } from '../read.js';
-import { emptyArticle } from '../empty-article.js';
+import { emptyArticle, uncitedArticle } from '../empty-article.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { folderReport } from '../verdict-file.js';
+import { pythonLiteralNotices } from '../python-literals.js';
 import { recoverNumbering, type RecoveredNumbering } from './numbering.js';
 
 export const STORM_SOURCES = 'url_to_info.json';
 /** The draft article: its [n] are url_to_info.json's numbers (both are written from the draft). */
 export const STORM_DRAFT = 'storm_gen_article.txt';
-/** The article read, first found first: the polished article (engine.py's name, then the one some runs use), else the draft. */
-export const STORM_ARTICLES = ['storm_gen_article_polished.txt', 'storm_polished_article.txt', STORM_DRAFT] as const;
+/** The draft as runs that save the articles as Markdown name it (guestrin-lab/deepscholar-bench's STORM baseline). */
+const STORM_DRAFT_MD = 'storm_gen_article.md';
+/**
+ * The article read, first found first: the polished article (engine.py's name, the one some runs
+ * use, the Markdown name), else the draft.
+ */
+export const STORM_ARTICLES = [
+  'storm_gen_article_polished.txt',
+  'storm_polished_article.txt',
+  'storm_gen_article_polished.md',
+  STORM_DRAFT,
+  STORM_DRAFT_MD,
+] as const;
+const isDraft = (name: string): boolean => name === STORM_DRAFT || name === STORM_DRAFT_MD;
+/** The draft a polished article was polished from: the one saved the same way. */
+const draftOf = (name: string): string => (name.endsWith('.md') ? STORM_DRAFT_MD : STORM_DRAFT);
 
 /** knowledge_storm's Information.to_dict(), as STORM and Co-STORM both write it. */
 export const Information = z.looseObject({
@@ -51,7 +66,8 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
   // article beside it or not: at a base commit, one the pull request made a report.
   if (sourcesBytes === null)
     return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), absent: true };
-  const sources = readJsonFile(sourcesBytes, UrlToInfo, { file: sourcesPath });
+  // Python wrote it: a local-corpus retriever's missing description is `NaN` (read as null, with a notice).
+  const sources = readJsonFile(sourcesBytes, UrlToInfo, { file: sourcesPath, pythonLiterals: true });
   if (!sources.ok) return { format: 'storm', file: folder, error: sources.error };
 
   // A typed article path names the article; otherwise the polished one if there is one.
@@ -86,14 +102,19 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
     sentences.map((sentence) => at(sentence.offset)),
     article.path,
   );
-  if (article.name === STORM_DRAFT) {
+  const notices = [
+    ...pythonLiteralNotices(sourcesPath, sources.text, sources.pythonLiterals),
+    ...uncitedArticle(sentences, evidence.records.length, article.path, STORM_SOURCES),
+  ];
+  if (isDraft(article.name)) {
     return folderReport('storm', folder, readFile, claims, evidence.records, {
       article: { file: article.path, version: 'draft', numbering: 'url_to_info' },
+      notices,
     });
   }
 
   // The polished article: its [n] are traced to url_to_info.json's numbering through the draft.
-  const draft = await readInFolder(readFile, folder, STORM_DRAFT);
+  const draft = await readInFolder(readFile, folder, draftOf(article.name));
   if (draft.bytes instanceof Error) return fail(draft.path, readFailure(draft.bytes));
   let numbering: RecoveredNumbering | null = null;
   if (draft.bytes !== null) {
@@ -101,8 +122,8 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
     if (!draftText.ok) return fail(draft.path, draftText.error.message, draftText.error);
     const draftAt = lineLocator(draftText.text);
     numbering = recoverNumbering(
-      { name: article.path, sentences, lineOf: (offset) => at(offset).line },
-      { name: draft.path, sentences: articleSentences(draftText.text), lineOf: (offset) => draftAt(offset).line },
+      { name: article.path, text: decoded.text, lineOf: (offset) => at(offset).line },
+      { name: draft.path, text: draftText.text, lineOf: (offset) => draftAt(offset).line },
     );
   }
   const resolved = claims.map((claim) => resolveCitations(claim, numbering, article.path, draft.path));
@@ -114,7 +135,7 @@ export async function loadStorm(folder: string, readFile: ReadFile, named?: stri
         markers: Object.fromEntries([...numbering.traced].sort(([a], [b]) => Number(a) - Number(b))),
       }
     : { file: article.path, version: 'polished', numbering: 'unknown' };
-  return folderReport('storm', folder, readFile, resolved, evidence.records, { article: reading });
+  return folderReport('storm', folder, readFile, resolved, evidence.records, { article: reading, notices });
 }
 
 /** A polished claim's markers in url_to_info.json's numbering; each one that cannot be traced is unresolved, never guessed. */
@@ -151,7 +172,7 @@ function resolveCitations(
       unresolved.push({
         marker,
         reason: 'citation_numbering_unknown',
-        detail: `no sentence of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from`,
+        detail: `no text of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from`,
       });
     } else {
       unresolved.push({

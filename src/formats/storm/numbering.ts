@@ -2,105 +2,162 @@
 // the draft, adds a lead section and calls post_processing(), whose reorder_reference_index()
 // renumbers every [n] by first appearance (the lead first) and updates only the in-memory
 // reference map; url_to_info.json was written from the draft before and is never written again
-// (docs/formats.md, "The polished article's numbering", cites the lines). The body is the draft's
-// text with each marker replaced in place, so aligning the two articles' sentences gives, marker
-// by marker, the draft's number (url_to_info.json's) for each polished number. Nothing is
-// guessed: a number no aligned sentence traces, or traces two ways, stays unresolved.
-import type { ArticleSentence } from '../sentences/article.js';
+// (docs/formats.md, "The polished article's numbering", cites the lines). The renumbering is ONE
+// map for the whole article (stanford-oval/storm fb951af storm_dataclass.py 374-412: one
+// `ref_index_mapping`, applied to every section by update_citation_index), and the body is the
+// draft's text with each marker replaced in place. So the text between markers, aligned between
+// the two articles, gives the draft's number for each polished number, and a number traced once
+// is that number wherever it stands. Nothing is guessed: a number no aligned text traces, or
+// that the alignments give two draft numbers (or two polished numbers one draft number), stays
+// unresolved.
+import { citationUnits, type CitationUnit } from './units.js';
 
-/** An article's sentences, the file name messages use, and the line of an offset in it. */
+/** An article's text, the file name messages use, and the line of an offset in it. */
 export interface NumberedArticle {
   name: string;
-  sentences: readonly ArticleSentence[];
+  text: string;
   lineOf: (offset: number) => number;
 }
 
 export interface RecoveredNumbering {
-  /** Polished marker → the draft's marker (url_to_info.json's index), for every marker traced one way only. */
+  /** Polished marker → the draft's marker (url_to_info.json's index), for every marker the alignments trace one way. */
   traced: ReadonlyMap<string, string>;
-  /** Polished markers the aligned sentences contradict, each with why, in words. */
+  /** Polished markers the aligned text contradicts, each with why, in words. */
   conflicts: ReadonlyMap<string, string>;
-  /** How many sentences of the polished article are also in the draft. */
+  /** How many runs of text (between markers) of the polished article are also in the draft. */
   alignedSentences: number;
 }
 
-/** A sentence's text for alignment: markers are already out; whitespace is collapsed so re-wrapping does not matter. */
-function alignmentKey(sentence: ArticleSentence): string {
-  return sentence.statement.replace(/\s+/gu, ' ').trim();
+/** One aligned run of text: the polished marker at position i of its run reads as the draft's at position i. */
+interface Reading {
+  draft: string;
+  /** The polished unit that says so (for messages). */
+  unit: CitationUnit;
 }
 
 /**
- * The polished → draft numbering that every aligned sentence agrees on. Sentences align by their
- * text in order (a patience alignment: text unique to both first, then the gaps between); each
- * aligned pair must cite as many markers, and position i of one is position i of the other.
+ * The lead STORM's polishing adds: the "# summary" section it puts first, when the draft has none.
+ * The lead is new text a language model wrote, citing in the draft's numbers as it saw fit: a
+ * sentence it copies from the body may carry another marker, so its text traces nothing.
  */
-export function recoverNumbering(polishedArticle: NumberedArticle, draftArticle: NumberedArticle): RecoveredNumbering {
-  const [polished, draft] = [polishedArticle.sentences, draftArticle.sentences];
-  const where = (article: NumberedArticle, sentence: ArticleSentence) =>
-    `${article.name}:${article.lineOf(sentence.offset)}`;
-  const pairs = alignSequences(polished.map(alignmentKey), draft.map(alignmentKey));
-  const forward = new Map<string, Map<string, number>>();
-  const backward = new Map<string, Set<string>>();
-  // Aligned sentences citing a different number of markers (one was dropped or added by hand, or
-  // by an LM rewrite) give no marker-by-marker reading; they are checked against the rest below.
-  const uneven: [number, number][] = [];
-  for (const [p, d] of pairs) {
-    const ours = (polished[p] as ArticleSentence).citations;
-    const theirs = (draft[d] as ArticleSentence).citations;
-    if (ours.length !== theirs.length) {
-      uneven.push([p, d]);
-      continue;
-    }
-    ours.forEach((marker, index) => {
-      const target = theirs[index] as string;
-      const seen = forward.get(marker) ?? new Map<string, number>();
-      if (!seen.has(target)) seen.set(target, p);
-      forward.set(marker, seen);
-      backward.set(target, (backward.get(target) ?? new Set()).add(marker));
-    });
-  }
-  const traced = new Map<string, string>();
-  const conflicts = new Map<string, string>();
-  for (const [marker, targets] of forward) {
-    if (targets.size > 1) {
-      const readings = [...targets].map(
-        ([n, p]) => `[${n}] at ${where(polishedArticle, polished[p] as ArticleSentence)}`,
-      );
-      conflicts.set(
-        marker,
-        `in sentences that are the same in both articles, [${marker}] stands for the draft's ${readings.join(' and ')}`,
-      );
-      continue;
-    }
-    const [target] = [...targets.keys()] as [string];
-    const sharing = [...(backward.get(target) ?? [])];
-    if (sharing.length > 1) {
-      conflicts.set(
-        marker,
-        `in sentences that are the same in both articles, ${sharing.map((n) => `[${n}]`).join(' and ')} all stand for the draft's [${target}]`,
-      );
-      continue;
-    }
-    traced.set(marker, target);
-  }
-  // A marker of an uneven sentence that the rest traces must name one of the draft sentence's sources.
-  for (const [p, d] of uneven) {
-    const theirs = (draft[d] as ArticleSentence).citations;
-    for (const marker of (polished[p] as ArticleSentence).citations) {
-      const target = traced.get(marker);
-      if (target === undefined || theirs.includes(target)) continue;
-      traced.delete(marker);
-      conflicts.set(
-        marker,
-        `[${marker}] stands for the draft's [${target}] elsewhere, but the sentence at ${where(polishedArticle, polished[p] as ArticleSentence)} cites it where the same sentence at ${where(draftArticle, draft[d] as ArticleSentence)} cites ${markers(theirs)}`,
-      );
-    }
-  }
-  return { traced, conflicts, alignedSentences: pairs.length };
+function leadUnits(polished: readonly CitationUnit[], draft: readonly CitationUnit[]): Set<CitationUnit> {
+  const lead = new Set<CitationUnit>();
+  const first = polished.findIndex((unit) => unit.heading);
+  const heading = polished[first];
+  if (!heading || heading.key !== '#summary' || draft.some((unit) => unit.key === '#summary')) return lead;
+  for (let i = first + 1; i < polished.length && !(polished[i] as CitationUnit).heading; i++)
+    lead.add(polished[i] as CitationUnit);
+  return lead;
 }
 
-function markers(ids: readonly string[]): string {
-  return ids.length === 0 ? 'nothing' : ids.map((id) => `[${id}]`).join('');
+/**
+ * The polished → draft numbering the aligned text proves. The articles are cut into runs of
+ * text ending at markers (./units.ts) and aligned by their text in order (a patience alignment:
+ * text unique to both first, then the gaps between), leaving out the lead. Each aligned run
+ * citing as many markers on both sides reads marker i as marker i. The numbering is one map:
+ * a polished marker read as exactly one draft marker is traced, and a draft marker traced to
+ * one polished marker is no longer a reading of any other (so "[3] is the draft's [1] here but
+ * [2] everywhere else" is [2] when [1] is already another marker's); only readings that still
+ * disagree after that are conflicts.
+ */
+export function recoverNumbering(polishedArticle: NumberedArticle, draftArticle: NumberedArticle): RecoveredNumbering {
+  const where = (unit: CitationUnit) => `${polishedArticle.name}:${polishedArticle.lineOf(unit.offset)}`;
+  const polishedUnits = citationUnits(polishedArticle.text);
+  const draftUnits = citationUnits(draftArticle.text);
+  const lead = leadUnits(polishedUnits, draftUnits);
+  const polished = polishedUnits.filter((unit) => !lead.has(unit));
+  const pairs = alignSequences(
+    polished.map((unit) => unit.key),
+    draftUnits.map((unit) => unit.key),
+  );
+
+  // Every reading of every polished marker, by draft marker (the first unit that reads it so).
+  const readings = new Map<string, Map<string, Reading>>();
+  let aligned = 0;
+  for (const [p, d] of pairs) {
+    const ours = polished[p] as CitationUnit;
+    const theirs = draftUnits[d] as CitationUnit;
+    if (!ours.heading) aligned++;
+    // A run that gained or lost a marker (an LM rewrite, a hand edit) reads no marker as another.
+    if (ours.citations.length !== theirs.citations.length) continue;
+    ours.citations.forEach((marker, index) => {
+      const draft = theirs.citations[index] as string;
+      const seen = readings.get(marker) ?? new Map<string, Reading>();
+      if (!seen.has(draft)) seen.set(draft, { draft, unit: ours });
+      readings.set(marker, seen);
+    });
+  }
+  const { traced, conflicts } = solveOneMap(readings, where);
+  return { traced, conflicts, alignedSentences: aligned };
+}
+
+/**
+ * One map from the readings: a marker left with one possible draft marker is traced, and that
+ * draft marker is taken from every other marker's possibilities, which may leave another with
+ * one; two markers left with the same one only, or one left with several, conflict. A queue of the
+ * markers left with one keeps it linear in the readings (no pass over every marker per step).
+ */
+function solveOneMap(
+  readings: ReadonlyMap<string, ReadonlyMap<string, Reading>>,
+  where: (unit: CitationUnit) => string,
+): { traced: Map<string, string>; conflicts: Map<string, string> } {
+  const traced = new Map<string, string>();
+  const conflicts = new Map<string, string>();
+  const takenBy = new Map<string, string>();
+  const readers = new Map<string, string[]>();
+  const open = new Map<string, number>();
+  for (const [marker, seen] of readings) {
+    open.set(marker, seen.size);
+    for (const draft of seen.keys()) {
+      const list = readers.get(draft);
+      if (list) list.push(marker);
+      else readers.set(draft, [marker]);
+    }
+  }
+  const settled = (marker: string) => traced.has(marker) || conflicts.has(marker);
+  const onlyOpen = (marker: string): Reading | undefined =>
+    [...(readings.get(marker)?.values() ?? [])].find((reading) => !takenBy.has(reading.draft));
+  const queue = [...open].filter(([, count]) => count === 1).map(([marker]) => marker);
+  for (let at = 0; at < queue.length; at++) {
+    const next = queue[at] as string;
+    if (settled(next) || open.get(next) !== 1) continue;
+    const draft = (onlyOpen(next) as Reading).draft;
+    // Other markers left with this draft marker only: a map renumbers each draft marker once.
+    const rivals = (readers.get(draft) ?? []).filter(
+      (marker) => marker !== next && !settled(marker) && open.get(marker) === 1,
+    );
+    if (rivals.length > 0) {
+      const markers = [next, ...rivals];
+      for (const marker of markers)
+        conflicts.set(
+          marker,
+          `in text that is the same in both articles, ${markers.map((m) => `[${m}]`).join(' and ')} all stand for the draft's [${draft}] (${markers.map((m) => `[${m}] at ${where((readings.get(m)?.get(draft) as Reading).unit)}`).join(', ')})`,
+        );
+      continue;
+    }
+    traced.set(next, draft);
+    takenBy.set(draft, next);
+    for (const marker of readers.get(draft) ?? []) {
+      if (marker === next || settled(marker)) continue;
+      const left = (open.get(marker) as number) - 1;
+      open.set(marker, left);
+      if (left === 1) queue.push(marker);
+    }
+  }
+  for (const [marker, seen] of readings) {
+    if (settled(marker)) continue;
+    const left = [...seen.values()].filter((reading) => !takenBy.has(reading.draft));
+    const shown = (left.length > 0 ? left : [...seen.values()]).map(
+      (reading) => `[${reading.draft}] at ${where(reading.unit)}`,
+    );
+    conflicts.set(
+      marker,
+      left.length > 1
+        ? `in text that is the same in both articles, [${marker}] stands for the draft's ${shown.join(' and ')}`
+        : `in text that is the same in both articles, [${marker}] stands for the draft's ${shown.join(' and ')}, each of which stands for another marker elsewhere`,
+    );
+  }
+  return { traced, conflicts };
 }
 
 /**

@@ -7,7 +7,7 @@ import { htmlText } from './html.js';
 import type { HtmlMessage } from './html-worker.js';
 import type { PageText } from './types.js';
 import { HTML_WORKER_ROLE, workerEntry } from './worker-entry.js';
-import { bytesToPost, runInWorker, seconds } from './worker-pool.js';
+import { bytesToPost, runInWorker, seconds } from '../../threads/worker-pool.js';
 
 export interface HtmlLimits {
   /** Wall-clock time to read one page, from when its reading starts. */

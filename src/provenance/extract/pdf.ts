@@ -14,7 +14,7 @@
 import { pathToFileURL } from 'node:url';
 import { formatBytes } from '../status.js';
 import type { PageText } from './types.js';
-import { bytesToPost, runInWorker, seconds } from './worker-pool.js';
+import { bytesToPost, runInWorker, seconds } from '../../threads/worker-pool.js';
 
 export interface PdfLimits {
   /** Wall-clock time to read one PDF, from when its reading starts. */
