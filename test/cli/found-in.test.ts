@@ -67,8 +67,9 @@ describe('found_in: where else the report holds what a claim lacks (bundled comm
           evidence_id: '3',
           label: "Loudwire's best rock albums",
           where: 'snippet 2',
+          // The record's line in url_to_info.json (its key in url_to_info).
           file: 'runs/album/url_to_info.json',
-          line: 1,
+          line: 24,
         },
       ],
     });
@@ -76,10 +77,11 @@ describe('found_in: where else the report holds what a claim lacks (bundled comm
     expect(run.stdout).toMatch(
       /ungrounded_number {2}"2019" in claim \S+ is not in its cited excerpt\n {6}"2019" is in \[3\] Loudwire's best rock albums \(snippet 2\), not in the cited \[1\]\n/,
     );
-    // The comment: "found in [3]", the record named as the link's text.
+    // The comment: "found in [3]", the record named as the link's text; outside a repository
+    // (no commit to link a line at) the link is the source's own URL.
     const comment = readFileSync(path.join(dir, 'c.md'), 'utf8');
     expect(comment).toContain(
-      "  - **2019** found in **&#91;3&#93; Loudwire&#39;s best rock albums** (snippet 2), not in the cited &#91;1&#93;",
+      "  - **2019** found in [&#91;3&#93; Loudwire&#39;s best rock albums](https://source3.example/page) (snippet 2), not in the cited &#91;1&#93;",
     );
     // SARIF: a related location at the record.
     const sarif = JSON.parse(readFileSync(path.join(dir, 'out.sarif'), 'utf8')) as {
@@ -91,7 +93,7 @@ describe('found_in: where else the report holds what a claim lacks (bundled comm
         id: 0,
         physicalLocation: {
           artifactLocation: { uri: 'runs/album/url_to_info.json', uriBaseId: '%SRCROOT%' },
-          region: { startLine: 1 },
+          region: { startLine: 24 },
         },
         message: { text: "found in [3] Loudwire's best rock albums (snippet 2)" },
       },
@@ -124,11 +126,12 @@ describe('found_in: where else the report holds what a claim lacks (bundled comm
     expect(run.stdout).not.toContain('is in [');
   });
 
-  it('only where the grounding rules find the same number: "twelve" for 12, never 12.5 for 12', () => {
+  // 12.5 would count: the grounding rules read "12" as 12.5 rounded (docs/numeric-grounding.md).
+  it('only where the grounding rules find the same number: "twelve" for 12, never 120 for 12', () => {
     const claim = { id: 'c1', statement: 'The scheme trained 12 inspectors.', evidence_ids: ['e1'] };
     const evidence = [
       { id: 'e1', excerpt: 'The scheme trained new inspectors.' },
-      { id: 'e2', excerpt: 'Inspection costs rose by 12.5 percent.' },
+      { id: 'e2', excerpt: 'The scheme now employs 120 staff.' },
       { id: 'e3', excerpt: 'Twelve inspectors finished the course in May.' },
     ];
     const dir = tempFolder({ 'a.report.json': report([claim], evidence) });
