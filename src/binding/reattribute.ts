@@ -62,7 +62,8 @@ export function evidenceLocator(evidence: ReadonlyMap<string, IndexedEvidence>):
         .sort((a, b) => a - b)
         .flatMap((at) => {
           const record = records[at] as Record;
-          if (exclude.has(record.evidence.id) || !grounds(record.cited, table.indexes[at] as FactIndex, fact)) return [];
+          if (exclude.has(record.evidence.id) || !grounds(record.cited, table.indexes[at] as FactIndex, fact))
+            return [];
           const where = numberWhere(record, fact, table.partIndexes);
           return where ? [foundAt(record, where)] : [];
         });

@@ -215,7 +215,13 @@ function restates(facts: CheckableFacts, earlier: { numbers: FactIndex[]; text: 
 export function factWords(facts: CheckableFacts): string {
   const parts: string[] = [];
   const first = facts.numbers[0];
-  if (first) parts.push(`${facts.numbers.length === 1 ? 'a number' : `${facts.numbers.length} numbers`} (${first.text})`);
+  // The first three as written, so the reader finds them in the sentence.
+  const shown = facts.numbers.slice(0, 3).map((fact) => fact.text);
+  const more = facts.numbers.length > shown.length ? '; …' : '';
+  if (first)
+    parts.push(
+      `${facts.numbers.length === 1 ? 'a number' : `${facts.numbers.length} numbers`} (${shown.join('; ')}${more})`,
+    );
   if (facts.quotations.length > 0) parts.push(facts.quotations.length === 1 ? 'a quotation' : 'quotations');
   if (facts.superlatives[0]) parts.push(`a superlative (${facts.superlatives[0]})`);
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;

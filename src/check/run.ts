@@ -116,7 +116,14 @@ export async function checkLoaded(
   loaded: readonly LoadedReport[],
   options: Pick<
     CheckOptions,
-    'thresholds' | 'mode' | 'verifier' | 'provenance' | 'references' | 'excerptFingerprints' | 'trust' | 'citationRecall'
+    | 'thresholds'
+    | 'mode'
+    | 'verifier'
+    | 'provenance'
+    | 'references'
+    | 'excerptFingerprints'
+    | 'trust'
+    | 'citationRecall'
   >,
 ): Promise<ResultsFile> {
   const reports = loaded.map((report) =>

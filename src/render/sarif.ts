@@ -85,7 +85,12 @@ function message(
   }
 }
 
-const CLAIM_KINDS: readonly ProblemKind[] = ['contradicted', 'high_confidence_unsupported', 'insufficient', 'unverifiable'];
+const CLAIM_KINDS: readonly ProblemKind[] = [
+  'contradicted',
+  'high_confidence_unsupported',
+  'insufficient',
+  'unverifiable',
+];
 
 /** Where else in the report the problem's number or quote stands (`found_in`): one related location each. */
 function relatedLocations(problem: Problem): Pick<Result, 'relatedLocations'> {

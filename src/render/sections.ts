@@ -352,8 +352,18 @@ function bindingPart(problem: Problem, context: SectionContext): BindingPart {
       : [
           `quote “${markedWindow(quote, ...diff.quote, 25, 30)}” · excerpt “${markedWindow(passage, ...diff.passage, 25, 30)}”`,
         ];
-    const elsewhere = foundInMarkdown(problem.report, rejection, context.links, [rejection.evidence_id], 'the quote is');
-    return { ...part, words: `${words(rejection.reason)}: ${diff.reason}`, nested: elsewhere ? [...nested, elsewhere] : nested };
+    const elsewhere = foundInMarkdown(
+      problem.report,
+      rejection,
+      context.links,
+      [rejection.evidence_id],
+      'the quote is',
+    );
+    return {
+      ...part,
+      words: `${words(rejection.reason)}: ${diff.reason}`,
+      nested: elsewhere ? [...nested, elsewhere] : nested,
+    };
   }
   if (rejection.reason === 'stale_claim_hash') {
     const edit = context.edits?.get(claimKey(problem.report, problem.claim_id));

@@ -35,7 +35,10 @@ const PRICES = /^(\d+(?:\.\d+)?|\.\d+)\s*\/\s*(\d+(?:\.\d+)?|\.\d+)$/;
 
 /** `model-prices` as written: null when not given, an error message when not INPUT/OUTPUT. */
 export function parseModelPrices(raw: string | undefined): { prices: ModelPrices | null } | { error: string } {
-  const text = (raw ?? '').trim().replace(/^\$\s*/, '').replace(/\/\s*\$\s*/, '/');
+  const text = (raw ?? '')
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/\/\s*\$\s*/, '/');
   if (text === '') return { prices: null };
   const match = PRICES.exec(text);
   const input = Number(match?.[1]);

@@ -115,7 +115,11 @@ export function createVerifier(
         warn(`cannot write the semantic cache ${cacheFile}: ${describeFileError(error)}`);
       }
 
-      usage = runUsage(asked, plans.reduce((sum, plan) => sum + plan.cached.length, 0), config.modelPrices);
+      usage = runUsage(
+        asked,
+        plans.reduce((sum, plan) => sum + plan.cached.length, 0),
+        config.modelPrices,
+      );
       return plans.map((plan, at): SemanticOutcome => {
         const tally = asked.tallies[at]!;
         const responded = plan.cached.length > 0 || tally.responded;

@@ -57,7 +57,10 @@ Trams are comfortable and quiet.
 describe('citation recall: factual sentences that cite nothing (bundled command line)', () => {
   it('a Markdown report: the number, the superlative and the quotation that cite nothing, and none of the rest', () => {
     const dir = tempFolder({ 'docs/tram.md': MARKDOWN });
-    const run = runCli(['check', 'docs/tram.md', '--semantic', 'off', '--json', 'out.json', '--summary-md', 's.md'], dir);
+    const run = runCli(
+      ['check', 'docs/tram.md', '--semantic', 'off', '--json', 'out.json', '--summary-md', 's.md'],
+      dir,
+    );
     expect(run.stderr).toBe('');
     const json = readJson(dir);
     // Not the title, the heading, the question, the restatement of [2]'s 18%, "we", the opinion or the table.
@@ -67,7 +70,10 @@ describe('citation recall: factual sentences that cite nothing (bundled command 
       'The mayor said the line was "a turning point for the city".',
     ]);
     const notice = json.reports[0]!.findings.find((finding) => finding.code === 'uncited_claim');
-    expect(notice).toMatchObject({ level: 'note', message: expect.stringMatching(/states 2 numbers \(4\.2 million\)/) });
+    expect(notice).toMatchObject({
+      level: 'note',
+      message: expect.stringMatching(/states 2 numbers \(4\.2 million; 2023\)/),
+    });
     expect(json.reports[0]!.citation_recall).toEqual({ factual_sentences: 5, citing: 2, ratio: 0.4 });
     expect(run.stdout).toContain('Factual sentences citing a source: 40% (2 of 5)');
     expect(run.stdout).toMatch(/docs\/tram\.md:5:1 {2}uncited_claim {2}claim s-\w+ states 2 numbers/);
@@ -84,7 +90,11 @@ describe('citation recall: factual sentences that cite nothing (bundled command 
       'runs/album/url_to_info.json': {
         url_to_unified_index: { 'https://a.example/': 1 },
         url_to_info: {
-          'https://a.example/': { url: 'https://a.example/', title: 'Band', snippets: ['Nightfall is their third album.'] },
+          'https://a.example/': {
+            url: 'https://a.example/',
+            title: 'Band',
+            snippets: ['Nightfall is their third album.'],
+          },
         },
       },
     });
@@ -110,7 +120,7 @@ describe('citation recall: factual sentences that cite nothing (bundled command 
     const json = readJson(dir);
     expect(uncited(json)).toEqual(['Fares were cut by 10% in January 2023.']);
     expect(json.reports[0]!.findings.find((finding) => finding.code === 'uncited_claim')?.message).toBe(
-      'claim c2 states 2 numbers (10%) and cites no source',
+      'claim c2 states 2 numbers (10%; January 2023) and cites no source',
     );
     expect(json.reports[0]!.citation_recall).toEqual({ factual_sentences: 2, citing: 1, ratio: 0.5 });
     // The limit counts them: one over 0 fails the gate.

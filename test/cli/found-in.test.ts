@@ -54,7 +54,18 @@ describe('found_in: where else the report holds what a claim lacks (bundled comm
     ].join('\n');
     const dir = tempFolder(stormRun(article, SOURCES));
     const run = runCli(
-      ['check', 'runs/album', '--semantic', 'off', '--json', 'out.json', '--sarif', 'out.sarif', '--comment-md', 'c.md'],
+      [
+        'check',
+        'runs/album',
+        '--semantic',
+        'off',
+        '--json',
+        'out.json',
+        '--sarif',
+        'out.sarif',
+        '--comment-md',
+        'c.md',
+      ],
       dir,
     );
     expect(run.stderr).toBe('');
@@ -81,7 +92,7 @@ describe('found_in: where else the report holds what a claim lacks (bundled comm
     // (no commit to link a line at) the link is the source's own URL.
     const comment = readFileSync(path.join(dir, 'c.md'), 'utf8');
     expect(comment).toContain(
-      "  - **2019** found in [&#91;3&#93; Loudwire&#39;s best rock albums](https://source3.example/page) (snippet 2), not in the cited &#91;1&#93;",
+      '  - **2019** found in [&#91;3&#93; Loudwire&#39;s best rock albums](https://source3.example/page) (snippet 2), not in the cited &#91;1&#93;',
     );
     // SARIF: a related location at the record.
     const sarif = JSON.parse(readFileSync(path.join(dir, 'out.sarif'), 'utf8')) as {
@@ -113,7 +124,7 @@ describe('found_in: where else the report holds what a claim lacks (bundled comm
       expect.objectContaining({ evidence_id: '4', label: 'Year in review', where: 'snippet 1' }),
     ]);
     expect(run.stdout).toContain(
-      "\"2019\" is in 2 other sources: [3] Loudwire's best rock albums (snippet 2); [4] Year in review (snippet 1), not in the cited [1]",
+      '"2019" is in 2 other sources: [3] Loudwire\'s best rock albums (snippet 2); [4] Year in review (snippet 1), not in the cited [1]',
     );
   });
 

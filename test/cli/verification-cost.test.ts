@@ -99,12 +99,25 @@ describe('what verification cost (bundled command line, fake OpenAI server)', ()
     }));
     const dir = tempFolder({ 'a.report.json': report(claims, evidence) });
     const run = await runCliAsync(
-      ['check', 'a.report.json', '--model', 'm', '--base-url', server.baseUrl, '--cache-path', 'c.jsonl', '--json', 'out.json'],
+      [
+        'check',
+        'a.report.json',
+        '--model',
+        'm',
+        '--base-url',
+        server.baseUrl,
+        '--cache-path',
+        'c.jsonl',
+        '--json',
+        'out.json',
+      ],
       dir,
       { OPENAI_API_KEY: KEY },
     );
     expect(usageOf(dir)).toMatchObject({ requests: 1, responses: 1, responses_with_usage: 0, input_tokens: 0 });
-    expect(run.stdout).toContain('Semantic verifier: 1 model request, no token counts in the responses, 0 answers from the cache.');
+    expect(run.stdout).toContain(
+      'Semantic verifier: 1 model request, no token counts in the responses, 0 answers from the cache.',
+    );
   });
 
   it('refuses model-prices that are not INPUT/OUTPUT', () => {
@@ -112,7 +125,9 @@ describe('what verification cost (bundled command line, fake OpenAI server)', ()
     for (const bad of ['2.50', '2.50/ten', '-1/2', '2.50/10/3']) {
       const run = runCli(['check', 'a.report.json', '--model-prices', bad], dir);
       expect(run.status, bad).toBe(2);
-      expect(run.stderr, bad).toContain('model-prices must be the price of a million input tokens and of a million output tokens, as INPUT/OUTPUT (like 2.50/10.00)');
+      expect(run.stderr, bad).toContain(
+        'model-prices must be the price of a million input tokens and of a million output tokens, as INPUT/OUTPUT (like 2.50/10.00)',
+      );
     }
   });
 });

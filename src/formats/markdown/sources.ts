@@ -126,7 +126,8 @@ export function splitDocument(root: Root, source: string): DocumentParts {
     }
     const before = parts.blocks.length;
     collect(node, source, parts, section?.section ?? null);
-    if (heading !== undefined) for (let at = before; at < parts.blocks.length; at++) parts.blocks[at]!.heading = heading;
+    if (heading !== undefined)
+      for (let at = before; at < parts.blocks.length; at++) parts.blocks[at]!.heading = heading;
   }
   // One list is "the Sources list"; several are told apart by their place.
   if (parts.sections.length === 1)

@@ -116,7 +116,11 @@ function readArticle(text: string, between: BetweenMarkers): { sentences: Articl
     const lineBreak = lineBreaks.next();
     const lineEnd = lineBreak.done ? text.length : lineBreak.value.index;
     const line = text.slice(lineStart, lineEnd);
-    if (HEADING.test(line)) heading = line.replace(HEADING, '').replace(/#+\s*$/, '').trim();
+    if (HEADING.test(line))
+      heading = line
+        .replace(HEADING, '')
+        .replace(/#+\s*$/, '')
+        .trim();
     else if (line.trim() !== '') {
       const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
       const first = sentences.length;
@@ -164,7 +168,12 @@ function paragraphSentences(
   for (const [, end, textStart] of spans) {
     const raw = clean.slice(textStart, end);
     const lead = raw.length - raw.trimStart().length;
-    out.push({ statement: raw.trim(), citations: [], offset: origin[textStart + lead] ?? lineStart, paragraph: lineStart });
+    out.push({
+      statement: raw.trim(),
+      citations: [],
+      offset: origin[textStart + lead] ?? lineStart,
+      paragraph: lineStart,
+    });
   }
   // A marker belongs to the sentence holding the character before it; one with no sentence of
   // its own (a line of bare markers) to the sentence before it. A run standing between two
