@@ -8,8 +8,12 @@ import { DEFAULT_THRESHOLDS, THRESHOLD_NAMES, parseThreshold, type Thresholds } 
 /** Where the waiver file is looked for when the `waivers` setting is not given. */
 export const DEFAULT_WAIVERS_PATH = '.citegate/waivers.yml';
 
-/** Whether citation recall runs when `citation-recall` is not given (docs/checks.md#citation-recall). */
-export const DEFAULT_CITATION_RECALL = 'check';
+/**
+ * Whether citation recall runs when `citation-recall` is not given: off, since on real reports
+ * fewer than half the sentences it flagged were true (41%, 88 of 213; the issue asks 90% before
+ * it is on by default). docs/checks.md#citation-recall has the reading.
+ */
+export const DEFAULT_CITATION_RECALL = 'off';
 
 /**
  * Reads one setting as the user wrote it; undefined or '' when not given. `list`: a setting the

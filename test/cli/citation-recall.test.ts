@@ -58,7 +58,18 @@ describe('citation recall: factual sentences that cite nothing (bundled command 
   it('a Markdown report: the number, the superlative and the quotation that cite nothing, and none of the rest', () => {
     const dir = tempFolder({ 'docs/tram.md': MARKDOWN });
     const run = runCli(
-      ['check', 'docs/tram.md', '--semantic', 'off', '--json', 'out.json', '--summary-md', 's.md'],
+      [
+        'check',
+        'docs/tram.md',
+        '--semantic',
+        'off',
+        '--citation-recall',
+        'check',
+        '--json',
+        'out.json',
+        '--summary-md',
+        's.md',
+      ],
       dir,
     );
     expect(run.stderr).toBe('');
@@ -98,7 +109,7 @@ describe('citation recall: factual sentences that cite nothing (bundled command 
         },
       },
     });
-    runCli(['check', 'runs/album', '--semantic', 'off', '--json', 'out.json'], dir);
+    runCli(['check', 'runs/album', '--semantic', 'off', '--citation-recall', 'check', '--json', 'out.json'], dir);
     const json = readJson(dir);
     expect(uncited(json)).toEqual(['It was released on 4 May 2019 and topped the charts.']);
     // "third" is a word, not a number in digits: the first sentence is not factual, so 0 of 1.
@@ -114,7 +125,18 @@ describe('citation recall: factual sentences that cite nothing (bundled command 
     const evidence = [{ id: 'e1', excerpt: 'Ridership rose by 18 percent in 2022.' }];
     const dir = tempFolder({ 'a.report.json': report(claims, evidence) });
     const run = runCli(
-      ['check', 'a.report.json', '--semantic', 'off', '--json', 'out.json', '--max-uncited-claims', '0'],
+      [
+        'check',
+        'a.report.json',
+        '--semantic',
+        'off',
+        '--citation-recall',
+        'check',
+        '--json',
+        'out.json',
+        '--max-uncited-claims',
+        '0',
+      ],
       dir,
     );
     const json = readJson(dir);
@@ -133,10 +155,19 @@ describe('citation recall: factual sentences that cite nothing (bundled command 
 
   it('a report that cites nothing has no figure and no notice per sentence', () => {
     const dir = tempFolder({ 'docs/plain.md': '# Notes\n\nThe line carried 4.2 million passengers in 2023.\n' });
-    runCli(['check', 'docs/plain.md', '--semantic', 'off', '--json', 'out.json'], dir);
+    runCli(['check', 'docs/plain.md', '--semantic', 'off', '--citation-recall', 'check', '--json', 'out.json'], dir);
     const json = readJson(dir);
     expect(uncited(json)).toEqual([]);
     expect(json.reports[0]).not.toHaveProperty('citation_recall');
+  });
+
+  it('is off by default (41% of the sentences it flagged in real reports were true, docs/checks.md)', () => {
+    const dir = tempFolder({ 'docs/tram.md': MARKDOWN });
+    const run = runCli(['check', 'docs/tram.md', '--semantic', 'off', '--json', 'out.json'], dir);
+    const json = readJson(dir);
+    expect(uncited(json)).toEqual([]);
+    expect(json.reports[0]).not.toHaveProperty('citation_recall');
+    expect(run.stdout).not.toContain('Factual sentences citing a source');
   });
 
   it('citation-recall: off looks for none, and refuses a max-uncited-claims it would not count', () => {
