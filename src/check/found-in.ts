@@ -1,4 +1,4 @@
-// `found_in` (docs/checks.md#found-in): for each ungrounded number, each quote not in its cited
+// `found_in` (docs/checks.md#found-in-where-the-number-or-quote-really-is): for each ungrounded number, each quote not in its cited
 // source (a committed result's quote, a quotation not on its snapshotted page) and each quotation
 // of a claim left unsupported by what it cites, the other evidence records of the report that hold
 // it, by the same rules that found it missing (src/binding/reattribute.ts). No model is asked.

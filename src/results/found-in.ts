@@ -1,4 +1,4 @@
-// Re-attribution (docs/checks.md#found-in): where else in a report a finding's number or quote
+// Re-attribution (docs/checks.md#found-in-where-the-number-or-quote-really-is): where else in a report a finding's number or quote
 // stands. src/binding/reattribute.ts finds the places; these are the shapes the results carry.
 
 /** One place of the report's evidence that holds the number or quote. */
@@ -15,7 +15,7 @@ export interface FoundIn {
   folding?: 'whitespace' | 'case' | 'typography';
 }
 
-/** Where else in the report a finding's number or quote stands (docs/checks.md#found-in). */
+/** Where else in the report a finding's number or quote stands (docs/checks.md#found-in-where-the-number-or-quote-really-is). */
 export interface ElsewhereInReport {
   /**
    * The report's other evidence records that hold it, by the rules that found it missing (the

@@ -94,7 +94,7 @@ export interface ClaimRow {
   /**
    * On a claim whose cited evidence leaves it unsupported (`insufficient`, `contradicts`): the
    * other records of the report holding a quotation the claim states and its sources lack, each
-   * with the quotation (`text`). Absent when none does (docs/checks.md#found-in).
+   * with the quotation (`text`). Absent when none does (docs/checks.md#found-in-where-the-number-or-quote-really-is).
    */
   found_in?: LocatedText[];
   /** More places than `found_in` lists (it keeps the first 10): how many in all. */
