@@ -1,5 +1,5 @@
 export const id = 174;
-export const ids = [174];
+export const ids = [174,697];
 export const modules = {
 
 /***/ 9174:
@@ -842,7 +842,7 @@ var totals = __webpack_require__(5285);
 // EXTERNAL MODULE: ./src/formats/discover.ts
 var discover = __webpack_require__(4569);
 // EXTERNAL MODULE: ./src/formats/load.ts + 3 modules
-var load = __webpack_require__(4581);
+var load = __webpack_require__(3076);
 // EXTERNAL MODULE: ./src/formats/read.ts + 1 modules
 var read = __webpack_require__(2608);
 ;// CONCATENATED MODULE: ./src/base/compare.ts
@@ -1911,7 +1911,7 @@ function readReferenceSettings(get) {
 async function loadReferenceChecker(settings, hooks) {
     if (settings.mode === 'off')
         return undefined;
-    const { createReferenceChecker } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(868), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 2991));
+    const { createReferenceChecker } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(280), __webpack_require__.e(678), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 2991));
     return createReferenceChecker(settings, hooks);
 }
 /** A reference limit set while references are off checks nothing: said, not silently passed. */
@@ -4967,7 +4967,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/formats/discover.ts
 var discover = __webpack_require__(4569);
 // EXTERNAL MODULE: ./src/formats/load.ts + 3 modules
-var formats_load = __webpack_require__(4581);
+var formats_load = __webpack_require__(3076);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/read.ts + 1 modules
@@ -5928,187 +5928,6 @@ function describeFileError(error) {
 
 /***/ }),
 
-/***/ 5838:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fi: () => (/* binding */ checkPatternScope),
-/* harmony export */   JM: () => (/* binding */ PatternError),
-/* harmony export */   TB: () => (/* binding */ LINK_OUTSIDE),
-/* harmony export */   jU: () => (/* binding */ findReportFiles),
-/* harmony export */   sb: () => (/* binding */ splitPatterns),
-/* harmony export */   yC: () => (/* binding */ brokenLink),
-/* harmony export */   yt: () => (/* binding */ LINK_OUTSIDE_FOLDER)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3382);
-/* harmony import */ var _link_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5725);
-
-
-
-
-/**
- * Splits the action's `reports` input, blanks dropped: a value of several lines is one pattern
- * per line, commas and all (a file named "Speed, Simple Tips.md"); a value of one line is
- * patterns separated by commas ("**\/*.report.json, **\/url_to_info.json"). A list (the command
- * line's arguments) is taken as it is: each entry one pattern.
- */
-function splitPatterns(raw) {
-    const parts = typeof raw !== 'string' ? raw : /[\r\n]/.test(raw) ? raw.split(/\r\n?|\n/) : raw.split(',');
-    return parts.map((part) => part.trim()).filter((part) => part !== '');
-}
-class PatternError extends Error {
-}
-const LINK_OUTSIDE = 'symbolic link leads outside the working directory';
-const LINK_OUTSIDE_FOLDER = 'symbolic link leads outside the folder searched';
-/**
- * A pattern's part before its first glob character: the folder it searches, or the file it
- * names, as a path (a glob character escaped to stand for itself, as only-changed names files,
- * is that character in the path).
- */
-function staticPart(pattern) {
-    const segments = pattern.split('/');
-    const end = segments.findIndex((segment) => (0,tinyglobby__WEBPACK_IMPORTED_MODULE_3__/* .isDynamicPattern */ .ey)(segment));
-    const base = (end === -1 ? segments : segments.slice(0, end))
-        .map((segment) => segment.replace(/\\(.)/g, '$1'))
-        .join('/');
-    return base === '' && pattern.startsWith('/') ? '/' : base;
-}
-async function realBase(pattern, cwd) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticPart(pattern))).catch(() => undefined);
-}
-/** When `file` is a symbolic link whose real path gave `error`: why it cannot be followed; else undefined. */
-async function brokenLink(file, error) {
-    const isLink = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).then((info) => info.isSymbolicLink(), () => false);
-    if (!isLink)
-        return undefined;
-    if (error.code === 'ENOENT')
-        return 'symbolic link leads nowhere: its target does not exist';
-    if (error.code === 'ELOOP')
-        return 'symbolic link cannot be followed: it loops';
-    return `symbolic link cannot be followed: ${error.message}`;
-}
-async function whyUnreadable(file, error) {
-    return (await brokenLink(file, error)) ?? `cannot read the file: ${error.message}`;
-}
-/** Throws PatternError for a pattern that reaches outside the working directory in the `workspace` scope. */
-function checkPatternScope(patterns, scope) {
-    if (scope !== 'workspace')
-        return;
-    for (const pattern of patterns) {
-        const body = pattern.startsWith('!') ? pattern.slice(1) : pattern;
-        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(body) || body.split(/[\\/]/).includes('..')) {
-            throw new PatternError(`pattern ${JSON.stringify(pattern)} reaches outside the working directory; use a path relative to it`);
-        }
-    }
-}
-/** The files found so far, each real file once, and the matches refused, each link once. */
-class FoundList {
-    cwd;
-    root;
-    files = new Map();
-    refused = new Map();
-    constructor(cwd, 
-    /** The working directory's real path. */
-    root) {
-        this.cwd = cwd;
-        this.root = root;
-    }
-    /** Relative to the working directory with `/` inside it, absolute outside it. */
-    name(absolute, base) {
-        const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(base, absolute);
-        return relative === '' || relative.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative)
-            ? absolute
-            : relative.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-    }
-    /** A match (as walked) that leads to the real file `real`, inside `root`: named by the real file, the link remembered. */
-    accept(walked, real, root) {
-        // A root that is the file itself was named by the user: the file's folder is where its report may read.
-        const folder = root === real ? node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(real) : root;
-        const entry = this.files.get(real) ?? {
-            file: this.name(real, this.root),
-            ...((0,_link_view_js__WEBPACK_IMPORTED_MODULE_2__/* .within */ .u)(real, this.root) ? {} : { within: folder }),
-        };
-        const alias = this.name(walked, this.cwd);
-        if (alias !== entry.file && !entry.links?.includes(alias))
-            entry.links = [...(entry.links ?? []), alias].sort();
-        this.files.set(real, entry);
-    }
-    async refuse(walked, refusal) {
-        // Through a linked folder one link can be reached by two paths: keyed by where it really is.
-        const key = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(walked)).catch(() => node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(walked)), node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(walked));
-        const entry = { file: this.name(walked, this.cwd), refusal };
-        const known = this.refused.get(key);
-        if (!known || entry.file.length < known.file.length)
-            this.refused.set(key, entry);
-    }
-    /** Why a link reached at `walked` may not be followed. */
-    outside(walked) {
-        return (0,_link_view_js__WEBPACK_IMPORTED_MODULE_2__/* .within */ .u)(walked, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(this.cwd)) ? LINK_OUTSIDE : LINK_OUTSIDE_FOLDER;
-    }
-    list() {
-        return [...this.files.values(), ...this.refused.values()].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
-    }
-}
-/**
- * Files matching the globs (`!glob` excludes; src/formats/patterns.ts makes them from the
- * user's patterns), sorted by name, each real file once. Matches that cannot be read as reports
- * (links leading outside, or nowhere) are listed with a `refusal`, never dropped.
- */
-async function findReportFiles(globs, cwd, scope = 'workspace') {
-    checkPatternScope(globs, scope);
-    const include = globs.filter((pattern) => !pattern.startsWith('!'));
-    const exclude = globs.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
-    const found = new FoundList(cwd, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(cwd));
-    // Where a symbolic link may lead: the working directory, and on the command line whatever
-    // each pattern itself names (a typed file may be a link to anywhere). In the workspace, a
-    // pattern whose fixed part is a link leading out is listed, and not searched.
-    const roots = [found.root];
-    const searched = [];
-    for (const pattern of include) {
-        const base = await realBase(pattern, cwd);
-        if (scope === 'anywhere' && base !== undefined)
-            roots.push(base);
-        if (scope === 'workspace' && base !== undefined && !(0,_link_view_js__WEBPACK_IMPORTED_MODULE_2__/* .within */ .u)(base, found.root))
-            await found.refuse(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, staticPart(pattern)), LINK_OUTSIDE);
-        else
-            searched.push(pattern);
-    }
-    const view = (0,_link_view_js__WEBPACK_IMPORTED_MODULE_2__/* .linkView */ .K)(roots);
-    const matches = await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_3__/* .glob */ .TI)(searched, {
-        cwd,
-        ignore: ['**/node_modules/**', '**/.git/**', ...exclude],
-        onlyFiles: true,
-        dot: false,
-        followSymbolicLinks: true,
-        expandDirectories: false,
-        fs: view.fs,
-    });
-    for (const match of matches) {
-        const walked = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, match);
-        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(walked).catch(async (error) => {
-            await found.refuse(walked, await whyUnreadable(walked, error));
-            return undefined;
-        });
-        if (real === undefined)
-            continue;
-        const root = roots.find((allowed) => (0,_link_view_js__WEBPACK_IMPORTED_MODULE_2__/* .within */ .u)(real, allowed));
-        if (root !== undefined)
-            found.accept(walked, real, root);
-        else
-            await found.refuse(walked, found.outside(walked));
-    }
-    for (const folder of view.outsideFolders)
-        await found.refuse(folder, found.outside(folder));
-    return found.list();
-}
-
-
-/***/ }),
-
 /***/ 2708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6695,88 +6514,6 @@ class StoreReader {
 
 /***/ }),
 
-/***/ 5725:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ linkView),
-/* harmony export */   u: () => (/* binding */ within)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// The file system as the report search sees it. tinyglobby follows symbolic links itself but
-// drops, without a word, a link it cannot resolve, and would search a linked folder anywhere on
-// the machine (a link to / in a pull request: the whole runner). This view, passed as its `fs`,
-// changes two things and records them, so the search can list each instead of dropping it:
-// - a link that cannot be resolved (dangling, or a loop) looks like a file, so the patterns
-//   are matched against its name as against any other;
-// - a folder reached through a link that leads outside every allowed root looks empty;
-// - a named pipe, a device or a socket looks like a file, so that one a pattern matches is
-//   listed (and refused when read: src/files/read-bounded.ts) instead of dropped.
-// Folders reached by plain descent are not checked: the walk starts where a pattern points.
-
-
-/** True when `real` is `root` or lies under it (both real, absolute paths). */
-function within(real, root) {
-    return real === root || real.startsWith(root.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? root : root + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
-}
-function linkView(roots) {
-    const outsideFolders = new Set();
-    const unresolvable = new Set();
-    // Real path -> the first link the walker resolved to it.
-    const reachedThrough = new Map();
-    const strip = (walked) => (walked.length > 1 ? walked.replace(/\/+$/, '') : walked);
-    const readdir = (folder, options, callback) => {
-        // The walker reads a linked folder by the real path the link resolved to.
-        const link = reachedThrough.get(strip(folder));
-        if (link !== undefined && !roots.some((root) => within(strip(folder), root))) {
-            outsideFolders.add(link);
-            callback(null, []);
-            return;
-        }
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.readdir(folder, options, (error, entries) => {
-            if (error)
-                return callback(error, entries);
-            for (const entry of entries)
-                if (entry.isFIFO() || entry.isCharacterDevice() || entry.isBlockDevice() || entry.isSocket())
-                    entry.isFile = () => true;
-            callback(null, entries);
-        });
-    };
-    // The walker asks for the real path of symbolic links only.
-    const realpath = (link, callback) => {
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.realpath(link, (error, real) => {
-            if (error) {
-                unresolvable.add(link);
-                callback(null, link);
-                return;
-            }
-            if (!reachedThrough.has(real))
-                reachedThrough.set(real, strip(link));
-            callback(null, real);
-        });
-    };
-    const stat = (target, callback) => {
-        if (unresolvable.has(target))
-            node_fs__WEBPACK_IMPORTED_MODULE_0__.lstat(target, callback);
-        else
-            node_fs__WEBPACK_IMPORTED_MODULE_0__.stat(target, callback);
-    };
-    return {
-        fs: {
-            readdir: readdir,
-            realpath: realpath,
-            stat: stat,
-        },
-        outsideFolders,
-    };
-}
-
-
-/***/ }),
-
 /***/ 7518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7055,89 +6792,6 @@ function normaliseParsed(parsed, verdictFile) {
 
 /***/ }),
 
-/***/ 9027:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gp: () => (/* binding */ ALCE_DIALECTS),
-/* harmony export */   VT: () => (/* binding */ unplacedCitations),
-/* harmony export */   gU: () => (/* binding */ continuePostHocSentences),
-/* harmony export */   qb: () => (/* binding */ itemReading),
-/* harmony export */   wD: () => (/* binding */ fileShape)
-/* harmony export */ });
-/* harmony import */ var _sentences_article_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7687);
-// Which sentence a marker standing between two sentences cites ("one. [2] Two."). run.py's
-// answers put their markers before the full stop ("… 1998 [1]."), as ALCE's prompts show, and
-// there the question does not arise. ALCE's post_hoc_cite.py (princeton-nlp/ALCE 246c476) splits
-// an answer with NLTK's sent_tokenize and, for each sentence without a citation, writes
-// `sent = f"[{best_doc_id+1}] " + sent`, joining the sentences with spaces: its marker stands IN
-// FRONT of the sentence it cites, after the previous one's full stop, and eval.py, which splits
-// the same way, reads it so. Reading it as citing the sentence before binds it to the wrong one.
-
-/** How an item's markers were read, recorded as the report's dialect. */
-const ALCE_DIALECTS = {
-    post_hoc_cite: "markers in front of each sentence, as ALCE's post_hoc_cite.py writes them",
-    markers_before: 'markers in front of the sentence they cite',
-};
-/**
- * post_hoc_cite.py names its output `<run.py file>.post_hoc_cite.<retriever>[-overwrite][-external]`;
- * MIRAGE's mirage.py `<input>.post_hoc_cite.mirage_CTI_<k>_CCI_<k>`, other tools other ways, so
- * `post_hoc_cite` anywhere in the name marks the file. run.py keeps `ndoc` documents per item (`eval_item["docs"][:args.ndoc]`, unless
- * `--retrieve_in_all_docs`), so a run with `ndoc` 0 whose items hold documents had them put
- * there afterwards: by post_hoc_cite.py's `--external_docs`.
- */
-function fileShape(file, args) {
-    if ((file.split('/').pop() ?? '').includes('post_hoc_cite'))
-        return { postHoc: 'name' };
-    const settings = typeof args === 'object' && args !== null ? args : {};
-    if (settings.ndoc === 0 && settings.retrieve_in_all_docs !== true)
-        return { postHoc: 'no_docs_in_run' };
-    return { postHoc: null };
-}
-/**
- * How one answer's between-sentence markers are read. A post_hoc_cite.py file: the sentence after.
- * Otherwise the answer's own layout decides: a marker opening the answer ("[1] Inductive bias …")
- * shows markers placed in front, one after a full stop at a line's end ("… 1911. [1]") shows
- * markers placed after; an answer showing both or neither leaves them unresolved.
- */
-function itemReading(shape, output, docs) {
-    if (shape.postHoc === 'name' || (shape.postHoc === 'no_docs_in_run' && docs > 0))
-        return { between: 'next', dialect: 'post_hoc_cite', continueSentences: true };
-    const layout = (0,_sentences_article_js__WEBPACK_IMPORTED_MODULE_0__/* .markerLayout */ .fJ)(output);
-    if (layout.between === 0)
-        return { between: 'previous', continueSentences: false };
-    if (layout.opens && !layout.closesLine)
-        return { between: 'next', dialect: 'markers_before', continueSentences: false };
-    if (layout.closesLine && !layout.opens)
-        return { between: 'previous', continueSentences: false };
-    return { between: 'unresolved', continueSentences: false };
-}
-/**
- * post_hoc_cite.py gives every NLTK sentence a marker, and NLTK ends a sentence only at a full
- * stop, question or exclamation mark. So a sentence citegate cut at a line break or a colon
- * ("… include:" then "*   **Over-smoothing:** …"), which has no marker, is the rest of the
- * sentence before it, whose marker cites it too.
- */
-function continuePostHocSentences(sentences) {
-    for (let i = 1; i < sentences.length; i++) {
-        const sentence = sentences[i];
-        const before = sentences[i - 1];
-        if (sentence.citations.length === 0 && (sentence.unplaced ?? []).length === 0 && !(0,_sentences_article_js__WEBPACK_IMPORTED_MODULE_0__/* .endsSentence */ ._J)(before.statement))
-            sentence.citations.push(...new Set(before.citations));
-    }
-}
-/** The markers of a sentence that stand between it and the one before, as unresolved citations. */
-function unplacedCitations(sentence) {
-    return (sentence.unplaced ?? []).map((marker) => ({
-        marker,
-        reason: 'citation_placement_ambiguous',
-        detail: `[${marker}] stands between two sentences, after one's full stop and before the next, and the answer does not show on which side it puts its markers (none opens the answer, or one does and another follows a full stop at a line's end), so which sentence it cites is not known; eval.py reads it as citing the sentence after it. Write each marker before its sentence's full stop ("… 1998 [${marker}].")`,
-    }));
-}
-
-
-/***/ }),
-
 /***/ 9672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7357,82 +7011,7 @@ function formatByName(file) {
 
 /***/ }),
 
-/***/ 726:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ emptyArticle),
-/* harmony export */   R: () => (/* binding */ uncitedArticle)
-/* harmony export */ });
-/** Why an article holds nothing to check, or null when it does. */
-function emptyArticle(sentences, sourceCount, articleName, sourcesName) {
-    if (sentences.length === 0) {
-        return {
-            onSources: false,
-            message: `${articleName} has no sentence to check (the file is empty or holds headings only): the run wrote no article, and an article with nothing to check cannot pass`,
-        };
-    }
-    if (sourceCount > 0)
-        return null;
-    const cited = new Set(sentences.flatMap((sentence) => sentence.citations));
-    if (cited.size === 0)
-        return null;
-    const shown = [...cited]
-        .slice(0, 5)
-        .map((marker) => `[${marker}]`)
-        .join(', ');
-    return {
-        onSources: true,
-        message: `${sourcesName} lists no source, but ${articleName} cites ${cited.size === 1 ? 'one' : cited.size} (${shown}${cited.size > 5 ? ', …' : ''}): the sources the article cites were not written; commit the ${sourcesName} of the same run`,
-    };
-}
-/**
- * An article whose sentences cite nothing at all (a STORM run whose retrieval found nothing writes
- * its article from the model's own knowledge, with no marker and an empty url_to_info.json): a
- * `no_citations` warning, as for a Markdown report, so that it never looks clean. Its claims are
- * still checked, as uncited claims.
- */
-function uncitedArticle(sentences, sourceCount, articleFile, sourcesName) {
-    if (sentences.some((sentence) => sentence.citations.length > 0 || (sentence.unplaced ?? []).length > 0))
-        return [];
-    const name = articleFile.split('/').pop() ?? articleFile;
-    const sources = sourceCount === 0
-        ? `${sourcesName} lists no source either`
-        : `${sourcesName} lists ${sourceCount} source${sourceCount === 1 ? '' : 's'}`;
-    return [
-        {
-            code: 'no_citations',
-            message: `${name} has no citation marker and ${sources}: none of its ${sentences.length} sentences cites a source (the run found nothing to cite, or lost its citations)`,
-            line: 1,
-            column: 1,
-            file: articleFile,
-        },
-    ];
-}
-
-
-/***/ }),
-
-/***/ 3972:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ HashableText)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
-/* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(739);
-// Text the formats fingerprint or split into claims must have a UTF-8 form: fingerprints hash
-// UTF-8, and a lone surrogate (a JSON "\ud800" escape) has none.
-
-
-/** A string that is fingerprinted or split into claims. */
-const HashableText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine((text) => !(0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .hasLoneSurrogate */ .fI)(text), 'contains a lone UTF-16 surrogate escape, which has no UTF-8 form to fingerprint');
-
-
-/***/ }),
-
-/***/ 4581:
+/***/ 3076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7655,265 +7234,85 @@ function literalsByItem(literals, itemOffsets) {
 
 // EXTERNAL MODULE: ./src/formats/costorm/index.ts
 var formats_costorm = __webpack_require__(9672);
-// EXTERNAL MODULE: ./src/formats/markdown/loaded.ts
-var loaded = __webpack_require__(5171);
-// EXTERNAL MODULE: ./src/formats/markdown/dialects.ts
-var dialects = __webpack_require__(5513);
-;// CONCATENATED MODULE: ./src/formats/provider-json/index.ts
-// A model provider's answer saved as JSON, with the citations the API returned beside its text:
-// - Anthropic Messages: `content[]` text blocks, each cited block with `citations[]` (`url`,
-//   `title`, `cited_text` for web search; `document_title`, `cited_text` for documents);
-// - OpenAI Responses: `output[]` messages whose `output_text` parts carry `annotations[]` of type
-//   `url_citation` with `start_index`/`end_index` over the inline ([site](url)) link;
-// - OpenRouter (and OpenAI-compatible chat completions): `choices[0].message.annotations[]`, each a
-//   `url_citation` with `url`, `title`, `content`, and indices that may all be 0;
-// - Perplexity: `choices[0].message.content` with [n] markers and a top-level `citations[]` of URLs
-//   (and `search_results[]` with titles).
-// The answer text is Markdown and is read as a Markdown report (../markdown): its sentences are
-// claims; each cited span binds to its sources there; `cited_text` and `content` are source text,
-// so quotes, numbers and the verifier work on them.
-
-
-
-
-
-
-const AnthropicCitation = schemas/* looseObject */._H3({
-    type: schemas/* string */.YjP().optional(),
-    url: schemas/* string */.YjP().nullish(),
-    title: schemas/* string */.YjP().nullish(),
-    document_title: schemas/* string */.YjP().nullish(),
-    cited_text: schemas/* string */.YjP().nullish(),
-});
-const Anthropic = schemas/* looseObject */._H3({
-    type: schemas/* literal */.euz('message'),
-    content: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional(), citations: schemas/* array */.YOg(AnthropicCitation).nullish() })),
-});
-const UrlCitation = schemas/* looseObject */._H3({
-    url: schemas/* string */.YjP(),
-    title: schemas/* string */.YjP().nullish(),
-    content: schemas/* string */.YjP().nullish(),
-    start_index: schemas/* number */.aig().nullish(),
-    end_index: schemas/* number */.aig().nullish(),
-});
-const OpenAIResponses = schemas/* looseObject */._H3({
-    object: schemas/* literal */.euz('response'),
-    output: schemas/* array */.YOg(schemas/* looseObject */._H3({
-        type: schemas/* string */.YjP(),
-        content: schemas/* array */.YOg(schemas/* looseObject */._H3({
-            type: schemas/* string */.YjP(),
-            text: schemas/* string */.YjP().optional(),
-            annotations: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP() }).and(UrlCitation.partial())).optional(),
-        }))
-            .optional(),
-    })),
-});
-const ChatCompletion = schemas/* looseObject */._H3({
-    choices: schemas/* array */.YOg(schemas/* looseObject */._H3({
-        message: schemas/* looseObject */._H3({
-            content: schemas/* string */.YjP().nullish(),
-            annotations: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP().optional(), url_citation: UrlCitation.optional() }))
-                .optional(),
-        }),
-    }))
-        .min(1),
-    citations: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    search_results: schemas/* array */.YOg(schemas/* looseObject */._H3({ url: schemas/* string */.YjP(), title: schemas/* string */.YjP().nullish() })).optional(),
-});
-/** The provider a JSON value is an answer of, or null: how `auto` tells these files apart. */
-function providerOf(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return null;
-    const object = value;
-    if (object.type === 'message' && Array.isArray(object.content))
-        return 'anthropic';
-    if (object.object === 'response' && Array.isArray(object.output))
-        return 'openai_responses';
-    if (Array.isArray(object.choices))
-        return Array.isArray(object.citations) || Array.isArray(object.search_results) ? 'perplexity' : 'openrouter';
-    return null;
-}
-/** The answer assembled: text, each character's file offset, and the sources given beside it. */
-class Answer {
-    text = '';
-    offsets = [];
-    entries = [];
-    notices = [];
-    tokens = 0;
-    add(piece) {
-        this.text += piece.text;
-        for (let i = 0; i < piece.text.length; i++)
-            this.offsets.push(piece.offsets[i] ?? this.offsets[this.offsets.length - 1] ?? 0);
-    }
-    /** A citation placed at `at` in the text: a marker only citegate writes, bound to its entry. */
-    cite(at, entry) {
-        const label = `cg-${++this.tokens}`;
-        const token = ` [^${label}]`;
-        const fileOffset = this.offsets[Math.max(0, at - 1)] ?? 0;
-        this.text = this.text.slice(0, at) + token + this.text.slice(at);
-        this.offsets.splice(at, 0, ...Array.from(token, () => fileOffset));
-        this.entries.push({ ...entry, label, written: label, list: 'the citations', syntax: 'provider', placed: true });
-    }
-    /** A source given without a place in the text: it is still a record. */
-    listed(entry) {
-        this.entries.push({ ...entry, list: 'the citations', syntax: 'provider' });
-    }
-}
-function pieceAt(json, quote, text) {
-    if (quote === undefined)
-        return { text, offsets: [] };
-    return { text, offsets: (0,locate/* stringValueOffsets */.Hk)(json, quote) };
-}
-async function loadProviderJson(file, parsed, readFile) {
-    if (!parsed.ok)
-        return { format: 'provider-json', file, error: parsed.error };
-    const dialect = providerOf(parsed.value);
-    if (dialect === null) {
-        return {
-            format: 'provider-json',
-            file,
-            error: {
-                message: 'not a provider answer citegate can read: expected an Anthropic message (type: message), an OpenAI response (object: response) or a chat completion (choices[]) with its citations',
-            },
-        };
-    }
-    const answer = new Answer();
-    const json = parsed.text;
-    const failed = assemble(dialect, parsed, answer);
-    if (failed)
-        return { format: 'provider-json', dialect, file, error: failed };
-    const at = (0,positions/* lineLocator */.h)(json);
-    // The Markdown reader (and its parser) is loaded with the first answer that needs it.
-    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(884), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 1430));
-    const read = readMarkdown(answer.text, 'generic', {
-        entries: answer.entries,
-        at: (offset) => at(answer.offsets[offset] ?? answer.offsets[answer.offsets.length - 1] ?? 0),
-    });
-    return (0,loaded/* loadedTextReport */.D)('provider-json', dialect, file, read, [...answer.notices, ...read.notices], readFile);
-}
-/** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
-function assemble(dialect, parsed, answer) {
-    const json = parsed.text;
-    const at = (0,positions/* lineLocator */.h)(json);
-    if (dialect === 'anthropic') {
-        const read = (0,json_file/* checkJson */.Zs)(parsed, Anthropic);
-        if (!read.ok)
-            return read.error;
-        const quotes = new Map((0,locate/* valueOffsets */.uN)(json, ['content', locate/* ANY */.x4, 'text']).map(({ path, offset }) => [path[1], offset]));
-        read.value.content.forEach((block, index) => {
-            if (block.type !== 'text' || block.text === undefined)
-                return;
-            answer.add(pieceAt(json, quotes.get(index), block.text));
-            const end = answer.text.length;
-            for (const citation of block.citations ?? []) {
-                const url = citation.url ?? undefined;
-                const title = citation.title ?? citation.document_title ?? url ?? 'cited document';
-                // The cited block ends where its citations stand, as a marker after the cited words would.
-                answer.cite(end, {
-                    ...(url ? { url } : {}),
-                    title,
-                    ...(citation.cited_text ? { quote: citation.cited_text } : {}),
-                    raw: JSON.stringify(citation),
-                    offset: answer.offsets[end - 1] ?? 0,
-                });
-            }
-        });
-        return null;
-    }
-    if (dialect === 'openai_responses') {
-        const read = (0,json_file/* checkJson */.Zs)(parsed, OpenAIResponses);
-        if (!read.ok)
-            return read.error;
-        const quotes = new Map((0,locate/* valueOffsets */.uN)(json, ['output', locate/* ANY */.x4, 'content', locate/* ANY */.x4, 'text']).map(({ path, offset }) => [
-            `${path[1]}/${path[3]}`,
-            offset,
-        ]));
-        read.value.output.forEach((item, itemIndex) => {
-            (item.content ?? []).forEach((part, partIndex) => {
-                if (part.type !== 'output_text' || part.text === undefined)
-                    return;
-                const base = answer.text.length;
-                answer.add(pieceAt(json, quotes.get(`${itemIndex}/${partIndex}`), part.text));
-                // Later insertions shift earlier indices: place them from the end backwards.
-                const citations = (part.annotations ?? []).filter((annotation) => annotation.type === 'url_citation' && typeof annotation.url === 'string');
-                for (const annotation of [...citations].sort((a, b) => (b.end_index ?? 0) - (a.end_index ?? 0))) {
-                    const url = annotation.url;
-                    const end = Math.min(annotation.end_index ?? 0, part.text.length);
-                    const entry = {
-                        url,
-                        title: annotation.title ?? url,
-                        raw: JSON.stringify(annotation),
-                        offset: answer.offsets[base] ?? 0,
-                    };
-                    // The span is the inline ([site](url)) link, which the Markdown reader binds itself.
-                    if (part.text.slice(annotation.start_index ?? 0, end).includes(url))
-                        answer.listed(entry);
-                    else
-                        answer.cite(base + end, entry);
-                }
-            });
-        });
-        return null;
-    }
-    const read = (0,json_file/* checkJson */.Zs)(parsed, ChatCompletion);
-    if (!read.ok)
-        return read.error;
-    const message = read.value.choices[0]?.message;
-    const quote = (0,locate/* valueOffsets */.uN)(json, ['choices', 0, 'message', 'content'])[0]?.offset;
-    const text = message?.content ?? '';
-    answer.add(pieceAt(json, quote, text));
-    if (dialect === 'perplexity') {
-        const titles = new Map((read.value.search_results ?? []).map((result) => [result.url, result.title ?? undefined]));
-        const urls = read.value.citations ?? (read.value.search_results ?? []).map((result) => result.url);
-        const listOffsets = (0,locate/* valueOffsets */.uN)(json, [read.value.citations ? 'citations' : 'search_results', locate/* ANY */.x4]);
-        urls.forEach((url, index) => {
-            answer.listed({
-                label: String(index + 1),
-                written: String(index + 1),
-                url,
-                title: titles.get(url) ?? url,
-                raw: url,
-                offset: listOffsets[index]?.offset ?? 0,
-            });
-        });
-        return null;
-    }
-    // OpenRouter: a citation with real indices is placed at its end; one whose indices are all 0
-    // is bound where its URL is linked in the text, else said to have no place.
-    const annotations = (message?.annotations ?? []).filter((annotation) => annotation.url_citation !== undefined);
-    const annotationOffsets = (0,locate/* valueOffsets */.uN)(json, ['choices', 0, 'message', 'annotations', locate/* ANY */.x4]);
-    const placed = [...annotations.entries()].sort(([, a], [, b]) => (b.url_citation?.end_index ?? 0) - (a.url_citation?.end_index ?? 0));
-    for (const [index, annotation] of placed) {
-        const citation = annotation.url_citation;
-        const end = citation.end_index ?? 0;
-        const entry = {
-            url: citation.url,
-            title: citation.title ?? citation.url,
-            ...(citation.content ? { quote: citation.content } : {}),
-            raw: JSON.stringify(citation),
-            offset: annotationOffsets[index]?.offset ?? 0,
-        };
-        if (end > 0 && end <= text.length && !text.slice(citation.start_index ?? 0, end).includes(citation.url))
-            answer.cite(end, entry);
-        else {
-            answer.listed(entry);
-            if (!text.includes(citation.url)) {
-                answer.notices.push({
-                    code: 'citation_without_span',
-                    message: `annotation ${index} cites ${citation.url} with no place in the text (start_index and end_index are ${citation.start_index ?? 0} and ${end}) and the text does not link it: no sentence can be said to cite it`,
-                    ...at(entry.offset),
-                    evidenceId: citation.url,
-                });
-            }
-        }
-    }
-    return null;
-}
-
+// EXTERNAL MODULE: ./src/formats/provider-json/index.ts
+var provider_json = __webpack_require__(1697);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/read.ts + 1 modules
 var read = __webpack_require__(2608);
+// EXTERNAL MODULE: ./src/threads/worker-entry.ts
+var worker_entry = __webpack_require__(2350);
+// EXTERNAL MODULE: ./src/threads/worker-pool.ts
+var worker_pool = __webpack_require__(8982);
+// EXTERNAL MODULE: ./src/formats/markdown/loaded.ts
+var loaded = __webpack_require__(5171);
+// EXTERNAL MODULE: ./src/formats/reader-thread.ts
+var reader_thread = __webpack_require__(7434);
+;// CONCATENATED MODULE: ./src/formats/bounded-read.ts
+
+
+
+
+const READING_LIMITS = { timeoutMs: 30_000, heapMb: 768, smallHeapMb: 256 };
+/**
+ * The largest Markdown report or provider answer read: reading takes about 60 times the file in
+ * memory, and the largest real report we have seen is under 1 MB. A larger file is not read.
+ */
+const MAX_TEXT_REPORT_BYTES = 10_000_000;
+const SMALL_REPORT_BYTES = 2_000_000;
+/** A thread is replaced after this many reports (starting one takes a tenth of a second). */
+const REPORTS_PER_READER = 200;
+/** Reads a Markdown report or a provider's answer within the limits, into the report it makes. */
+async function loadBounded(file, job, readFile, limits = READING_LIMITS) {
+    const result = await readBounded(job, limits);
+    const format = job.kind;
+    if (!result.ok)
+        return { format, ...(result.dialect ? { dialect: result.dialect } : {}), file, error: result.error };
+    if (result.read.noSource)
+        return {
+            format,
+            dialect: result.dialect,
+            file,
+            error: { message: result.read.noSource.message, ...result.read.noSource.at },
+        };
+    return (0,loaded/* loadedTextReport */.D)(format, result.dialect, file, result.read, result.notices, readFile);
+}
+async function readBounded(job, limits = READING_LIMITS) {
+    if (job.bytes.length > MAX_TEXT_REPORT_BYTES)
+        return {
+            ok: false,
+            error: {
+                message: `not read: the file is ${megabytes(job.bytes.length)}, over the ${megabytes(MAX_TEXT_REPORT_BYTES)} a ${job.kind === 'markdown' ? 'Markdown report' : "provider's answer"} may have (docs/security.md, "Per-file limits")`,
+                line: 1,
+                column: 1,
+            },
+        };
+    const entry = (0,worker_entry/* workerEntry */.xA)();
+    if (entry === undefined) {
+        // From src/ (the tests of the pieces), with no bundle to run in a thread: in-process.
+        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(267), __webpack_require__.e(409), __webpack_require__.e(618)]).then(__webpack_require__.bind(__webpack_require__, 7237));
+        return readReport(job);
+    }
+    const heapMb = job.bytes.length > SMALL_REPORT_BYTES ? limits.heapMb : limits.smallHeapMb;
+    const end = await (0,worker_pool/* runInWorker */.$W)({ script: new URL(entry), workerData: { role: reader_thread/* REPORT_READER_ROLE */.M }, heapMb, jobsPerWorker: REPORTS_PER_READER }, job, { timeoutMs: limits.timeoutMs, isFinal: () => true });
+    const last = end.messages[end.messages.length - 1];
+    if (end.ok && last)
+        return last;
+    return {
+        ok: false,
+        error: notRead(end.ok ? 'the reader sent nothing' : end.reason, end.ok ? '' : end.message, limits, heapMb),
+    };
+}
+function notRead(reason, message, limits, heapMb) {
+    const why = reason === 'timeout'
+        ? `reading it took longer than ${(0,worker_pool/* seconds */.YA)(limits.timeoutMs)}, the time limit for one report`
+        : reason === 'memory'
+            ? `reading it needed more than ${heapMb} MB of memory, the limit for a report of its size`
+            : `its reader stopped (${message})`;
+    return { message: `not read: ${why} (docs/security.md, "Per-file limits")`, line: 1, column: 1 };
+}
+const megabytes = (bytes) => `${(bytes / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+
 // EXTERNAL MODULE: ./src/formats/storm/index.ts + 2 modules
 var storm = __webpack_require__(1528);
 // EXTERNAL MODULE: ./src/text/http-url.ts
@@ -7984,6 +7383,8 @@ function withSnapshot(record, file) {
 
 
 
+
+
 async function loadReports(inputs, readerFor, options = {}) {
     const loaded = [];
     for (const input of inputs) {
@@ -7994,6 +7395,8 @@ async function loadReports(inputs, readerFor, options = {}) {
         for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports)
             loaded.push(report);
     }
+    // The reading threads' memory goes back now, not when the pool next needs room.
+    await (0,worker_pool/* stopIdleWorkers */.kq)();
     return loaded;
 }
 async function loadReport(input, readFile, options) {
@@ -8024,10 +7427,11 @@ async function loadReport(input, readFile, options) {
         ];
     }
     if (input.format === 'markdown') {
-        // Loaded when a report needs it: the Markdown parser is most of the command line's code,
-        // and a run on JSON reports and STORM folders should not pay for it at start-up.
-        const { loadMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(884), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 1430));
-        return [await loadMarkdown(input.path, bytes, readFile, options.markdownDialect)];
+        // Read in a thread with a time and a heap limit, where the Markdown parser is loaded: it is
+        // most of the command line's code, and a run on JSON reports and STORM folders does not load it.
+        return [
+            await loadBounded(input.path, { kind: 'markdown', bytes, dialect: options.markdownDialect ?? 'auto' }, readFile),
+        ];
     }
     // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a
     // pipeline report. Python wrote most of these files: its NaN is read as null, and said so.
@@ -8045,150 +7449,20 @@ async function loadReport(input, readFile, options) {
         ];
     }
     const format = input.format ??
-        (looksLikeAlce(json.value) ? 'alce' : providerOf(json.value) !== null ? 'provider-json' : 'abundance');
+        (looksLikeAlce(json.value) ? 'alce' : (0,provider_json/* providerOf */.l)(json.value) !== null ? 'provider-json' : 'abundance');
     if (format === 'alce')
         return alceFromJson(input.path, json, readFile);
     const text = json.ok ? json.text : '';
     const notices = (0,python_literals/* pythonLiteralNotices */.f)(input.path, text, json.ok ? json.pythonLiterals : undefined, true);
+    // A provider's answer is read in a thread with a time and a heap limit (./bounded-read.ts).
     const report = format === 'provider-json'
-        ? await loadProviderJson(input.path, json, readFile)
+        ? json.ok
+            ? await loadBounded(input.path, { kind: 'provider-json', bytes }, readFile)
+            : await (0,provider_json/* loadProviderJson */.o)(input.path, json, readFile)
         : await (0,abundance/* abundanceFromJson */.As)(input.path, json, readFile);
     if (notices.length > 0 && !(0,model/* isInvalid */.If)(report))
         report.notices = [...(report.notices ?? []), ...notices];
     return [report];
-}
-
-
-/***/ }),
-
-/***/ 5513:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IZ: () => (/* binding */ detectDialect),
-/* harmony export */   Ve: () => (/* binding */ dialectLabel),
-/* harmony export */   jP: () => (/* binding */ structuralDialects),
-/* harmony export */   md: () => (/* binding */ DIALECT_NAMES)
-/* harmony export */ });
-/* unused harmony exports DIALECTS, PROVIDER_DIALECTS */
-/* harmony import */ var _alce_placement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9027);
-
-const DIALECTS = {
-    open_deep_research: '[n] + Sources',
-    open_deep_research_legacy: 'per-section Sources lists, no markers',
-    claude: '[n] + Sources of Author. "Title." Site, Date. URL',
-    gpt_researcher: '([Site, Year](url)) groups + References',
-    chatgpt_answer: '([host][n]) + [n]: URL "Title" definitions',
-    chatgpt_docx: '[\\[n\\]](url) links',
-    chatgpt_deep_research: 'private-use cite markers, no URLs',
-    perplexity_thread: '[^T_n] + [^T_n]: URL footnotes',
-    perplexity_footnotes: '[^n] or [n] + [^n]: URL footnotes',
-    perplexity_links: '[n](url) links',
-    gemini: 'glued digits + Works cited',
-    jina: '[^n] + [^n]: quote [Title](URL) footnotes',
-    generic: 'markers, links and source lists',
-};
-/** The provider JSON answers (src/formats/provider-json), named like dialects on the Formats line. */
-const PROVIDER_DIALECTS = {
-    anthropic: 'Messages content blocks with citations[]',
-    openai_responses: 'Responses output_text with url_citation annotations',
-    openrouter: 'chat completion with annotations[].url_citation',
-    perplexity: 'chat completion with [n] and citations[]',
-};
-const DIALECT_NAMES = Object.keys(DIALECTS);
-/** "open_deep_research: [n] + Sources", as the Formats line and the docs name a dialect. */
-function dialectLabel(dialect) {
-    const description = DIALECTS[dialect] ??
-        PROVIDER_DIALECTS[dialect] ??
-        _alce_placement_js__WEBPACK_IMPORTED_MODULE_0__/* .ALCE_DIALECTS */ .Gp[dialect];
-    return description === undefined ? dialect : `${dialect}: ${description}`;
-}
-/** What the structure alone says, before markers are read: only Gemini's changes how they are read. */
-function structuralDialects(parts, text) {
-    const found = [];
-    if (text.includes('\uE200cite') || /【\d+†/.test(text))
-        found.push('chatgpt_deep_research');
-    if (parts.sections.some((section) => section.worksCited))
-        found.push('gemini');
-    const footnotes = parts.footnotes;
-    if (footnotes.length > 0) {
-        const threaded = footnotes.filter((entry) => /^\d+_\d+$/.test(entry.label ?? '')).length;
-        const quoted = footnotes.filter((entry) => entry.quote !== undefined).length;
-        if (threaded * 2 > footnotes.length || parts.html.some((html) => /display\s*:\s*none/i.test(html)))
-            found.push('perplexity_thread');
-        else if (quoted * 2 > footnotes.length)
-            found.push('jina');
-        else if (footnotes.filter(isBareUrl).length * 2 > footnotes.length)
-            found.push('perplexity_footnotes');
-    }
-    return found;
-}
-function isBareUrl(entry) {
-    return entry.url !== undefined && (entry.title === '' || entry.title === entry.url);
-}
-/**
- * The dialect `auto` recognises: the one shape the file shows, else `generic` (no shape, or the
- * shapes of several tools at once). The reading never depends on it except for Gemini, which
- * `structuralDialects` decides before the markers are read.
- */
-function detectDialect(parts, text, markers) {
-    const found = new Set(structuralDialects(parts, text));
-    const links = markers.filter((marker) => marker.syntax === 'link');
-    const numberedLinks = links.filter((marker) => marker.label !== undefined);
-    if (markers.some((marker) => marker.syntax === 'reference') &&
-        parts.definitions.some((entry) => /^\d+$/.test(entry.label ?? '')))
-        found.add('chatgpt_answer');
-    if (numberedLinks.some((marker) => marker.written.startsWith('[[')))
-        found.add('chatgpt_docx');
-    else if (numberedLinks.length > 0)
-        found.add('perplexity_links');
-    const numbered = parts.sections
-        .flatMap((section) => section.entries)
-        .filter((entry) => entry.label !== undefined && entry.url !== undefined && !entry.worksCited);
-    // [n] (or [^n] with no footnote list, as open_deep_research's models sometimes write) and a numbered Sources list.
-    if (numbered.length > 0 &&
-        markers.some((marker) => marker.syntax === 'bracket' || (marker.syntax === 'footnote' && parts.footnotes.length === 0))) {
-        const quotedTitles = numbered.filter((entry) => /"[^"]+\."|“[^”]+\.”/.test(entry.raw)).length;
-        found.add(quotedTitles * 2 > numbered.length ? 'claude' : 'open_deep_research');
-    }
-    const groups = links.filter((marker) => marker.label === undefined && marker.written === marker.url);
-    const referenceLists = parts.sections.filter((section) => /^references?$/i.test(section.heading) &&
-        section.entries.some((entry) => entry.label === undefined && entry.url !== undefined));
-    if (groups.length > 0 && referenceLists.length > 0)
-        found.add('gpt_researcher');
-    if (markers.length === 0 &&
-        parts.sections.length > 1 &&
-        parts.sections.every((section) => section.entries.every((entry) => entry.label === undefined)))
-        found.add('open_deep_research_legacy');
-    return found.size === 1 ? [...found][0] : 'generic';
-}
-
-
-/***/ }),
-
-/***/ 5171:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ loadedTextReport)
-/* harmony export */ });
-/* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1527);
-
-async function loadedTextReport(format, dialect, file, read, notices, readFile) {
-    const verdicts = await (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readVerdictFile */ .Kk)(readFile, (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictFilePath */ .ne)({ file, isFolder: false }));
-    if (!verdicts.ok)
-        return { format, dialect, file, error: verdicts.error };
-    return {
-        format,
-        dialect,
-        file,
-        claims: read.claims,
-        evidence: read.evidence.map((record) => record.location ? { ...record, location: { ...record.location, file } } : record),
-        sentenceIds: true,
-        envelope: null,
-        verdictFile: verdicts.file,
-        notices,
-    };
 }
 
 
@@ -8343,660 +7617,438 @@ async function reportGlobs(patterns, cwd, format, scope = 'workspace') {
 
 /***/ }),
 
-/***/ 1592:
+/***/ 1697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ lineLocator)
+/* harmony export */   l: () => (/* binding */ providerOf),
+/* harmony export */   o: () => (/* binding */ loadProviderJson),
+/* harmony export */   readProviderAnswer: () => (/* binding */ readProviderAnswer)
 /* harmony export */ });
-// Offsets to 1-based line and column, for many offsets in any order: the line starts are found
-// once, then each offset is a binary search (an ALCE file places thousands of sentences). A line
-// ends at LF, CRLF or a lone CR, as editors count lines.
-function lineLocator(text) {
-    const starts = [0];
-    for (const lineBreak of text.matchAll(/\r\n?|\n/g))
-        starts.push(lineBreak.index + lineBreak[0].length);
-    return (offset) => {
+/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6558);
+/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1327);
+/* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(739);
+/* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3235);
+/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1592);
+/* harmony import */ var _markdown_loaded_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5171);
+/* harmony import */ var _markdown_dialects_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5513);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
+// A model provider's answer saved as JSON, with the citations the API returned beside its text:
+// - Anthropic Messages: `content[]` text blocks, each cited block with `citations[]` (`url`,
+//   `title`, `cited_text` for web search; `document_title`, `cited_text` for documents);
+// - OpenAI Responses: `output[]` messages whose `output_text` parts carry `annotations[]` of type
+//   `url_citation` with `start_index`/`end_index` over the inline ([site](url)) link;
+// - OpenRouter (and OpenAI-compatible chat completions): `choices[0].message.annotations[]`, each a
+//   `url_citation` with `url`, `title`, `content`, and indices that may all be 0;
+// - Perplexity: `choices[0].message.content` with [n] markers and a top-level `citations[]` of URLs
+//   (and `search_results[]` with titles).
+// The answer text is Markdown and is read as a Markdown report (../markdown): its sentences are
+// claims; each cited span binds to its sources there; `cited_text` and `content` are source text,
+// so quotes, numbers and the verifier work on them.
+
+
+
+
+
+
+
+
+const AnthropicCitation = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+    type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+    document_title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+    cited_text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+});
+const Anthropic = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+    type: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('message'),
+    content: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(), citations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(AnthropicCitation).nullish() })),
+});
+const UrlCitation = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+    url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+    content: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+    start_index: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullish(),
+    end_index: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullish(),
+});
+const OpenAIResponses = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+    object: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('response'),
+    output: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+        type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        content: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+            type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+            text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+            annotations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP() }).and(UrlCitation.partial())).optional(),
+        }))
+            .optional(),
+    })),
+});
+const ChatCompletion = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+    choices: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+        message: zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+            content: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+            annotations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(), url_citation: UrlCitation.optional() }))
+                .optional(),
+        }),
+    }))
+        .min(1),
+    citations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
+    search_results: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish() })).optional(),
+});
+/** The provider a JSON value is an answer of, or null: how `auto` tells these files apart. */
+function providerOf(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return null;
+    const object = value;
+    if (object.type === 'message' && Array.isArray(object.content))
+        return 'anthropic';
+    if (object.object === 'response' && Array.isArray(object.output))
+        return 'openai_responses';
+    if (Array.isArray(object.choices))
+        return Array.isArray(object.citations) || Array.isArray(object.search_results) ? 'perplexity' : 'openrouter';
+    return null;
+}
+/**
+ * The answer assembled: its strings, the citations placed in them and the sources given beside
+ * them. Placed citations are markers inserted into the text; they are collected and spliced in
+ * once (`build`), not one by one into a growing text (quadratic: 20,000 annotations took 72 s).
+ * Positions given to `cite` are in the text of the strings alone.
+ */
+class Answer {
+    entries = [];
+    notices = [];
+    /** The length of the strings added so far. */
+    length = 0;
+    pieces = [];
+    insertions = [];
+    tokens = 0;
+    add(piece) {
+        this.pieces.push({ start: this.length, piece });
+        this.length += piece.text.length;
+    }
+    /** The file offset of character `index` of the strings (the last one known where a piece has none). */
+    offsetAt(index) {
         let low = 0;
-        let high = starts.length - 1;
+        let high = this.pieces.length - 1;
         while (low < high) {
-            const mid = (low + high + 1) >> 1;
-            if (starts[mid] <= offset)
+            const mid = (low + high + 1) >>> 1;
+            if (this.pieces[mid].start <= index)
                 low = mid;
             else
                 high = mid - 1;
         }
-        return { line: low + 1, column: offset - starts[low] + 1 };
-    };
-}
-
-
-/***/ }),
-
-/***/ 4949:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ pythonLiteralNotices)
-/* harmony export */ });
-/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1592);
-
-const times = (count) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`);
-/**
- * The notice for `literals` of `file` (whose text is `text`), or none. `ownFile`: the file is the
- * report's own (an ALCE or pipeline file), so the notice names no other file.
- */
-function pythonLiteralNotices(file, text, literals, ownFile = false) {
-    const first = literals?.[0];
-    if (!literals || !first)
-        return [];
-    const counts = new Map();
-    for (const { literal } of literals)
-        counts.set(literal, (counts.get(literal) ?? 0) + 1);
-    const written = [...counts].map(([literal, count]) => `${literal} ${times(count)}`).join(' and ');
-    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .lineLocator */ .h)(text)(first.offset);
-    const name = file.split('/').pop() ?? file;
-    return [
-        {
-            code: 'python_literal',
-            message: `${name} writes Python's ${written} (json.dump's way of writing a float NaN or infinity, which JSON does not allow; first at line ${at.line}, column ${at.column}): each was read as null`,
-            line: at.line,
-            column: at.column,
-            ...(ownFile ? {} : { file }),
-            subject: [...counts.keys()].join(', '),
-        },
-    ];
-}
-
-
-/***/ }),
-
-/***/ 2608:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  F6: () => (/* binding */ isMissingFile),
-  uJ: () => (/* binding */ joinPath),
-  f1: () => (/* binding */ readFailure),
-  Zu: () => (/* binding */ readIfPresent),
-  wg: () => (/* binding */ readInFolder),
-  Xx: () => (/* binding */ workspaceReader)
-});
-
-// UNUSED EXPORTS: missingFileError
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/files/find-reports.ts
-var find_reports = __webpack_require__(5838);
-// EXTERNAL MODULE: ./src/files/link-view.ts
-var link_view = __webpack_require__(5725);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/files/read-bounded.ts
-// Reading an input file whole, within bounds: only a regular file (a link to /dev/zero, a named
-// pipe or a device would be read without end, or block), and at most MAX_INPUT_BYTES of it (a
-// larger file, a 600 MB sparse one say, would pass what the runtime can hold as one string).
-
-
-/** The largest input file citegate reads: a report, an article, a verdict file, a dataset. */
-const MAX_INPUT_BYTES = 100_000_000;
-/** Why an input file is not read; its message is the whole reason, for "the file NAME: …" or an invalid report. */
-class InputFileError extends Error {
-}
-/**
- * The bytes of `file` (an absolute or working-directory path), or InputFileError when it is not
- * a regular file or is larger than `maxBytes`. Opened without blocking (a named pipe would wait
- * for a writer), then checked on the open file, so the check and the read are of one file.
- */
-async function readBoundedFile(file, maxBytes = MAX_INPUT_BYTES) {
-    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            throw new InputFileError(`not a regular file (${kindOf(info)}): citegate reads only regular files`);
-        if (info.size > maxBytes)
-            throw new InputFileError(`the file is ${megabytes(info.size)}, more than the ${megabytes(maxBytes)} citegate reads`);
-        // Read to the end, but never past the bound: a file that grew since is refused, never read without end.
-        const chunks = [];
-        let length = 0;
-        for (;;) {
-            const chunk = Buffer.allocUnsafe(Math.min(Math.max(info.size - length, 0) + 1, 1 << 20));
-            const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-            if (bytesRead === 0)
-                break;
-            length += bytesRead;
-            if (length > maxBytes)
-                throw new InputFileError(`the file is more than the ${megabytes(maxBytes)} citegate reads`);
-            chunks.push(chunk.subarray(0, bytesRead));
+        for (let at = low; at >= 0; at--) {
+            const { start, piece } = this.pieces[at];
+            const offsets = piece.offsets;
+            if (offsets.length > 0)
+                return offsets[Math.min(index - start, offsets.length - 1)] ?? 0;
+            index = start - 1;
         }
-        return Buffer.concat(chunks, length);
+        return 0;
     }
-    finally {
-        await handle.close();
+    /** A citation placed at `at` in the text: a marker only citegate writes, bound to its entry. */
+    cite(at, entry) {
+        const label = `cg-${++this.tokens}`;
+        this.insertions.push({ at, token: ` [^${label}]`, order: this.tokens });
+        this.entries.push({ ...entry, label, written: label, list: 'the citations', syntax: 'provider', placed: true });
     }
-}
-function kindOf(info) {
-    if (info.isDirectory())
-        return 'a folder';
-    if (info.isCharacterDevice())
-        return 'a character device';
-    if (info.isBlockDevice())
-        return 'a block device';
-    if (info.isFIFO())
-        return 'a named pipe';
-    if (info.isSocket())
-        return 'a socket';
-    return 'not a file';
-}
-function megabytes(bytes) {
-    return `${Math.round(bytes / 100_000) / 10} MB`;
-}
-
-;// CONCATENATED MODULE: ./src/formats/read.ts
-// Every byte an input adapter reads goes through a ReadFile: by default the file system, within
-// the folder a report may read from (workspaceReader); another caller may read a pull request's
-// base version from git or the GitHub contents API instead. A missing file must throw an error
-// whose `code` is 'ENOENT'.
-
-
-
-
-
-/** A file a ReadFile will not read (a symbolic link that leads out of bounds or nowhere): the report is invalid, with this message. */
-class RefusedFile extends Error {
-}
-/**
- * Reads files whose real path lies inside the working directory or, for a report outside it
- * that the command line named, inside `folder` (its FoundReport.within). A symbolic link that
- * leads elsewhere is refused as discovery refuses one (LINK_OUTSIDE), so that no article or
- * verdict file can bring a file from outside (a token, the environment) into the results.
- * The real path is what is read, so the check and the read are of one file; it must be a
- * regular file of at most MAX_INPUT_BYTES (src/files/read-bounded.ts).
- */
-function workspaceReader(cwd, realCwd, folder) {
-    const allowed = folder === undefined ? [realCwd] : [realCwd, folder];
-    return async (file) => {
-        const walked = external_node_path_default().resolve(cwd, file);
-        let real;
-        try {
-            real = await (0,promises_.realpath)(walked);
-        }
-        catch (error) {
-            // A missing file stays ENOENT (readIfPresent's "absent"); a dangling link or a loop is said.
-            const broken = await (0,find_reports/* brokenLink */.yC)(walked, error);
-            throw broken === undefined ? error : new RefusedFile(broken);
-        }
-        if (!allowed.some((root) => (0,link_view/* within */.u)(real, root)))
-            throw new RefusedFile(folder === undefined ? find_reports/* LINK_OUTSIDE */.TB : find_reports/* LINK_OUTSIDE_FOLDER */.yt);
-        // Only a regular file, and not past the size bound: a link to /dev/zero is not read without end.
-        return readBoundedFile(real).catch((error) => Promise.reject(error instanceof InputFileError ? new RefusedFile(error.message) : error));
-    };
-}
-/** What an invalid report says when one of its files could not be read. */
-function readFailure(error, what = 'the file') {
-    return error instanceof RefusedFile ? error.message : `cannot read ${what}: ${error.message}`;
-}
-/** True for the error a ReadFile throws when the file does not exist. */
-function isMissingFile(error) {
-    const code = error?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
-}
-/** The error a ReadFile throws for a missing file: what custom readers should throw too. */
-function missingFileError(relativePath) {
-    return Object.assign(new Error(`ENOENT: no such file, open '${relativePath}'`), { code: 'ENOENT' });
-}
-/** The bytes of a file, or null when it does not exist; other failures throw. */
-async function readIfPresent(readFile, relativePath) {
-    try {
-        return await readFile(relativePath);
+    /** A source given without a place in the text: it is still a record. */
+    listed(entry) {
+        this.entries.push({ ...entry, list: 'the citations', syntax: 'provider' });
     }
-    catch (error) {
-        if (isMissingFile(error))
-            return null;
-        throw error;
-    }
-}
-/** A file of a folder report: its path, and its bytes, null when it does not exist, or the error that kept it from being read. */
-async function readInFolder(readFile, folder, name) {
-    const path = joinPath(folder, name);
-    return { path, bytes: await readIfPresent(readFile, path).catch((error) => error) };
-}
-/** Joins '/'-separated relative paths, as results and patterns spell them. */
-function joinPath(folder, name) {
-    return folder === '' || folder === '.' ? name : `${folder.replace(/\/+$/, '')}/${name}`;
-}
-
-
-/***/ }),
-
-/***/ 7687:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vg: () => (/* binding */ sentenceClaims),
-/* harmony export */   _J: () => (/* binding */ endsSentence),
-/* harmony export */   fJ: () => (/* binding */ markerLayout),
-/* harmony export */   hQ: () => (/* binding */ articleSentences)
-/* harmony export */ });
-/* unused harmony exports sentenceIds, articleClaims */
-/* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(739);
-/* harmony import */ var _segment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
-// An article with `[n]` citations (STORM, Co-STORM, an ALCE answer) to its sentences: every
-// sentence of the body is a claim; Markdown headings are not. A sentence cites the markers that
-// stand in it or right after its full stop: "siblings[1].", "music.[1][2]", "in 2005 [1].".
-
-
-
-// "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it.
-const MARKER = /[^\S\r\n]*\[(\d+(?:\s*,\s*\d+)*)\]/g;
-// An ATX heading as CommonMark reads it: up to three spaces, one to six "#", then a space, a tab
-// or the end of the line. "#The extension…" and "#4 on the chart…" are text.
-const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
-// A list item's marker ("1.", "10)", "-", "*", "+", "•") and the spaces after it: it opens the
-// item's first sentence and is no sentence of its own. Up to three digits, so that a line opening
-// with a year ("1972. …") is not taken for one.
-const LIST_MARKER = /^[ \t]*(?:\d{1,3}[.)]|[-*+•])(?:[ \t]+|$)/;
-const INLINE_ITEM_MARKER = /^\d{1,3}[.)]$/;
-// A line ends at LF, CRLF or a lone CR (an old Mac file), as editors and UAX #29 read them.
-const LINE_BREAK = /\r\n?|\n/g;
-const WORDLIKE = /[\p{L}\p{N}]/u;
-// A sentence's last character ends it as a full stop, question or exclamation mark does, behind
-// any closing quotes and brackets: Punkt (NLTK's splitter, eval.py's) breaks only there.
-const SENTENCE_END = /[.?!…]["'”’)\]]*$/u;
-/** The sentence (markers removed) ends with a full stop, question or exclamation mark. */
-function endsSentence(statement) {
-    return SENTENCE_END.test(statement.trimEnd());
-}
-/** Where a marker stands among its paragraph's sentences. */
-function placeOf(marker, clean, spans, span) {
-    const [start, end, textStart] = spans[span];
-    if (span === 0 &&
-        marker.at <= textStart + (clean.slice(textStart, end).length - clean.slice(textStart, end).trimStart().length))
-        return 'opens';
-    const textEnd = start + clean.slice(start, end).trimEnd().length;
-    if (marker.at < textEnd)
-        return 'inside';
-    if (!marker.spaced && !SENTENCE_END.test(clean.slice(start, textEnd)))
-        return 'inside';
-    return span < spans.length - 1 && marker.spaced ? 'between' : 'closes';
-}
-/** The article's sentences, in order; `text` is the whole article (or answer). */
-function articleSentences(text, between = 'previous') {
-    return readArticle(text, between).sentences;
-}
-/** Where the markers of `text` stand (see MarkerLayout). */
-function markerLayout(text) {
-    return readArticle(text, 'previous').layout;
-}
-function readArticle(text, between) {
-    const sentences = [];
-    const layout = { opens: false, closesLine: false, between: 0 };
-    let lineStart = 0;
-    const lineBreaks = text.matchAll(LINE_BREAK);
-    for (;;) {
-        const lineBreak = lineBreaks.next();
-        const lineEnd = lineBreak.done ? text.length : lineBreak.value.index;
-        const line = text.slice(lineStart, lineEnd);
-        if (line.trim() !== '' && !HEADING.test(line)) {
-            const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
-            paragraphSentences(line.slice(marker), lineStart + marker, sentences, between, layout);
-        }
-        if (lineBreak.done)
-            break;
-        lineStart = lineEnd + lineBreak.value[0].length;
-    }
-    return { sentences, layout };
-}
-function paragraphSentences(line, lineStart, out, between, layout) {
-    // The paragraph without markers, and for each of its code units the offset it came from.
-    let clean = '';
-    const origin = [];
-    const markers = [];
-    let from = 0;
-    const keep = (to) => {
-        for (let i = from; i < to; i++)
-            origin.push(lineStart + i);
-        clean += line.slice(from, to);
-    };
-    for (const match of line.matchAll(MARKER)) {
-        keep(match.index);
-        markers.push({
-            at: clean.length,
-            spaced: match[0].startsWith('[') ? match.index === 0 : true,
-            ids: match[1].split(',').map((id) => String(Number.parseInt(id.trim(), 10))),
-        });
-        from = match.index + match[0].length;
-    }
-    keep(line.length);
-    const first = out.length;
-    const spans = itemSentences(clean, (0,_segment_js__WEBPACK_IMPORTED_MODULE_1__/* .sentenceSpans */ .pe)(clean).filter(([start, end]) => WORDLIKE.test(clean.slice(start, end))));
-    for (const [, end, textStart] of spans) {
-        const raw = clean.slice(textStart, end);
-        const lead = raw.length - raw.trimStart().length;
-        out.push({ statement: raw.trim(), citations: [], offset: origin[textStart + lead] ?? lineStart });
-    }
-    // A marker belongs to the sentence holding the character before it; one with no sentence of
-    // its own (a line of bare markers) to the sentence before it. A run standing between two
-    // sentences goes where `between` says.
-    let span = 0;
-    let previous;
-    let runPlace;
-    for (const marker of markers) {
-        while (span < spans.length - 1 && marker.at > spans[span][1])
-            span++;
-        if (spans.length === 0) {
-            // One by one: a run of markers may be longer than a spread can pass.
-            for (const id of marker.ids)
-                out[out.length - 1]?.citations.push(id);
-            continue;
-        }
-        // "one. [2][3] Two.", "one. [2] [3] Two.": a run (nothing but spaces between its markers) is
-        // placed by its first marker.
-        const sameRun = previous !== undefined && previous.at === marker.at && runPlace !== undefined;
-        const place = sameRun ? runPlace : placeOf(marker, clean, spans, span);
-        if (!sameRun) {
-            if (place === 'opens' && first === 0)
-                layout.opens = true;
-            if (place === 'closes')
-                layout.closesLine = true;
-            if (place === 'between')
-                layout.between++;
-        }
-        previous = marker;
-        runPlace = place;
-        const sentence = out[first + span];
-        if (place !== 'between' || between === 'previous')
-            for (const id of marker.ids)
-                sentence.citations.push(id);
-        else if (between === 'next')
-            for (const id of marker.ids)
-                out[first + span + 1].citations.push(id);
-        else {
-            const next = out[first + span + 1];
-            next.unplaced = [...(next.unplaced ?? []), ...marker.ids];
-        }
-    }
-}
-/**
- * A list marker standing as a sentence of its own inside a line ("…non-tumor. 2. Image
- * segmentation…", an inline list) opens the sentence after it: [start, end, where the text
- * starts]. Markers that follow it ("2. [2] Image…", as ALCE's post_hoc_cite.py places them)
- * cite that sentence.
- */
-function itemSentences(clean, spans) {
-    const out = [];
-    for (let k = 0; k < spans.length; k++) {
-        const [start, end] = spans[k];
-        const next = spans[k + 1];
-        if (next && INLINE_ITEM_MARKER.test(clean.slice(start, end).trim())) {
-            out.push([start, next[1], next[0]]);
-            k++;
-        }
-        else
-            out.push([start, end, start]);
-    }
-    return out;
-}
-/**
- * Stable claim IDs: `s-` and the first 10 hex digits of the sentence's fingerprint, `-2`, `-3`
- * for later sentences with the same. An edit changes that sentence's ID alone; inserting or
- * deleting a sentence shifts no other ID.
- */
-function sentenceIds(statements) {
-    const seen = new Map();
-    return statements.map((statement) => {
-        const sha256 = (0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .claimFingerprint */ .N_)(statement);
-        const base = `s-${sha256.slice(0, 10)}`;
-        const count = (seen.get(base) ?? 0) + 1;
-        seen.set(base, count);
-        return { id: count === 1 ? base : `${base}-${count}`, sha256 };
-    });
-}
-/** Sentences as claims; `positions[i]` is where sentence i starts in `file`. */
-function sentenceClaims(sentences, positions, file) {
-    const ids = sentenceIds(sentences.map((sentence) => sentence.statement));
-    return sentences.map((sentence, index) => {
-        const { id, sha256 } = ids[index];
-        const position = positions[index] ?? { line: 0, column: 0 };
-        return {
-            id,
-            statement: sentence.statement,
-            evidenceIds: sentence.citations,
-            confidence: 'medium',
-            ...(file === undefined ? {} : { file }),
-            line: position.line,
-            column: position.column,
-            sha256,
+    /** The text with the citations in place, and each character's offset in the file. */
+    build() {
+        // At one place, the citation placed last stands first (as inserting each in turn had it).
+        const insertions = this.insertions.sort((a, b) => a.at - b.at || b.order - a.order);
+        let extra = 0;
+        for (const { token } of insertions)
+            extra += token.length;
+        const offsets = new Int32Array(this.length + extra);
+        const parts = [];
+        let written = 0;
+        let last = 0;
+        let next = 0;
+        const insertUpTo = (at) => {
+            for (; next < insertions.length && insertions[next].at <= at; next++) {
+                const { at: place, token } = insertions[next];
+                parts.push(token);
+                offsets.fill(this.offsetAt(Math.max(0, place - 1)), written, written + token.length);
+                written += token.length;
+            }
         };
-    });
-}
-/** An article file's sentences as claims, each placed at its line and column in `file`. */
-function articleClaims(text, file) {
-    const sentences = articleSentences(text);
-    const at = lineLocator(text);
-    return sentenceClaims(sentences, sentences.map((sentence) => at(sentence.offset)), file);
-}
-
-
-/***/ }),
-
-/***/ 3459:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  pe: () => (/* binding */ sentenceSpans)
-});
-
-// UNUSED EXPORTS: SEGMENT_CHUNK, segmentBoundaries
-
-;// CONCATENATED MODULE: ./src/formats/sentences/abbreviations.ts
-// Which breaks of Unicode's sentence rules are not sentence ends. Each test looks at the sentence
-// so far and at the segment after the break.
-const BEFORE = String.raw `(?:^|[\s("'“‘\[])`;
-// Words that stand before a name or a number and never end a sentence: "Mr. Smith", "Dr. No",
-// "e.g. Paris", "vs. The Rolling Stones", "Fig. 2".
-const NEVER_LAST = new RegExp(`${BEFORE}(?:Mr|Mrs|Ms|Messrs|Dr|Prof|Gen|Col|Lt|Sgt|Capt|Cmdr|Adm|Gov|Sen|Rep|Rev|Hon|Pres|Mt|Ft|vs|cf|feat|approx|ca|[Ff]igs?|[Vv]ols?|[Pp]p|e\\.g|i\\.e)\\.$`, 'u');
-// Abbreviations that can also end a sentence: "Apple Inc. The company…", "in the U.S. He left.",
-// "pears, etc. The…", "on 5 Jan. The…", "King Jr. He…", "vitamin C. The…". They keep the next
-// segment unless it opens with a word that starts sentences.
-const MAYBE_LAST = new RegExp(`${BEFORE}(?:Inc|Ltd|Co|Corp|Bros|Jr|Sr|St|etc|al|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|(?:\\p{L}\\.){1,}\\p{L}|\\p{Lu})\\.$`, 'u');
-// "No. 5", "nos. 3 and 4": a number must follow.
-const NUMBER_WORD = new RegExp(`${BEFORE}[Nn]os?\\.$`, 'u');
-// Words that open sentences but hardly ever follow an abbreviation inside one: pronouns,
-// articles, determiners, conjunctions, prepositions and sentence adverbs.
-const OPENS_SENTENCE = new RegExp(`^\\s*["“‘(]?(?:${[
-    'A',
-    'An',
-    'The',
-    'This',
-    'That',
-    'These',
-    'Those',
-    'There',
-    'Here',
-    'Then',
-    'Thus',
-    'Therefore',
-    'It',
-    'Its',
-    'He',
-    'His',
-    'Him',
-    'She',
-    'Her',
-    'We',
-    'Our',
-    'They',
-    'Their',
-    'You',
-    'Your',
-    'I',
-    'In',
-    'On',
-    'At',
-    'As',
-    'After',
-    'Before',
-    'During',
-    'By',
-    'For',
-    'From',
-    'With',
-    'Without',
-    'Within',
-    'While',
-    'When',
-    'Where',
-    'Which',
-    'Who',
-    'Whose',
-    'What',
-    'Why',
-    'How',
-    'If',
-    'Although',
-    'Though',
-    'Because',
-    'Since',
-    'Until',
-    'Unlike',
-    'Despite',
-    'Following',
-    'According',
-    'Among',
-    'Between',
-    'Under',
-    'Over',
-    'However',
-    'Moreover',
-    'Furthermore',
-    'Additionally',
-    'Also',
-    'Meanwhile',
-    'Later',
-    'Today',
-    'Both',
-    'Each',
-    'Every',
-    'Many',
-    'Most',
-    'Some',
-    'Several',
-    'Such',
-    'Other',
-    'Another',
-    'But',
-    'And',
-    'Or',
-    'So',
-    'Yet',
-    'Not',
-    'To',
-    'Of',
-].join('|')})(?=[\\s,;:])`, 'u');
-// "?" or "!" with the quotation marks and brackets that close after it.
-const QUESTION_OR_EXCLAMATION = /[?!]["'”’»)\]]*\s*$/u;
-const STARTS_LOWER = /^\s*\p{Ll}/u;
-/** Whether the break between `sentence` (so far) and the `next` segment is not a sentence end. */
-function isAbbreviationBreak(sentence, next) {
-    const trimmed = sentence.trimEnd();
-    if (NEVER_LAST.test(trimmed))
-        return true;
-    if (NUMBER_WORD.test(trimmed))
-        return /^\s*\d/.test(next);
-    if (MAYBE_LAST.test(trimmed))
-        return !OPENS_SENTENCE.test(next);
-    // `"Who Are You?" was released…`: a question or exclamation inside the sentence.
-    return QUESTION_OR_EXCLAMATION.test(trimmed) && STARTS_LOWER.test(next);
-}
-
-;// CONCATENATED MODULE: ./src/formats/sentences/segment.ts
-// Sentence boundaries. Intl.Segmenter applies Unicode's sentence rules (UAX #29), which break
-// after any full stop followed by a capital or a digit ("Feb. 17", "U.S. Army", "Mr. Smith") and
-// after a question or exclamation mark whatever follows ("“Why?” he asked"). Two repairs follow
-// the segmenter: a break right after a known abbreviation is undone unless a word that starts
-// sentences ("The", "He", "In") follows it, and a break after "?" or "!" before a lower-case
-// letter is undone (Unicode's SB8 keeps that for a full stop only). See docs/formats.md#storm.
-
-const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-/**
- * How much text the segmenter is given at once. V8's segmenter costs time in proportion to the
- * whole string for each sentence it returns, so one long paragraph is quadratic (a 1.7 MB line
- * took 141 s); bounded pieces keep it linear. About 2,000 characters was fastest on the benchmark.
- */
-const SEGMENT_CHUNK = 2048;
-/**
- * A character that ends every look-ahead of the sentence rules. Whether UAX #29 breaks after a
- * full stop can depend on what follows it up to the next letter (SB8: "etc. 12 apples" does not
- * break, "etc. 12 Apples" does), a full stop or question mark, or a line break; a boundary followed
- * by one of these within the piece is the one the whole text has.
- */
-const SETTLES = /[\p{Lu}\p{Ll}\p{Lt}\p{Lo}.?!\n\r\u0085\u2029\u3002]/u;
-function lastSettling(piece) {
-    for (let i = piece.length - 1; i >= 0; i--)
-        if (SETTLES.test(piece[i]))
-            return i;
-    return -1;
-}
-/**
- * [start, end) of each UAX #29 sentence segment of `text`, exactly as one call of the segmenter on
- * the whole text gives them, but in linear time: the text is segmented in pieces of about `chunk`
- * characters, and each piece's segments are kept up to the last boundary that what follows it
- * within the piece settles (SETTLES); the next piece starts there. A piece with no such boundary
- * (one very long sentence) is doubled until it has one.
- */
-function segmentBoundaries(text, chunk = SEGMENT_CHUNK) {
-    const spans = [];
-    let from = 0;
-    let size = chunk;
-    while (from < text.length) {
-        const end = Math.min(text.length, from + size);
-        const piece = text.slice(from, end);
-        const starts = [];
-        for (const { index } of segmenter.segment(piece))
-            starts.push(index);
-        starts.push(piece.length);
-        let keep = starts.length - 1;
-        if (end < text.length) {
-            const settled = lastSettling(piece);
-            while (keep > 0 && starts[keep] > settled)
-                keep--;
-            if (keep === 0) {
-                size *= 2;
-                continue;
+        for (const { start, piece } of this.pieces) {
+            let from = 0;
+            while (from < piece.text.length) {
+                const stop = next < insertions.length
+                    ? Math.min(insertions[next].at - start, piece.text.length)
+                    : piece.text.length;
+                if (stop > from) {
+                    parts.push(piece.text.slice(from, stop));
+                    for (let i = from; i < stop; i++) {
+                        const offset = piece.offsets[i];
+                        if (offset !== undefined)
+                            last = offset;
+                        offsets[written++] = last;
+                    }
+                    from = stop;
+                }
+                if (from < piece.text.length)
+                    insertUpTo(start + from);
             }
         }
-        for (let k = 0; k < keep; k++)
-            spans.push([from + starts[k], from + starts[k + 1]]);
-        from += starts[keep];
-        size = chunk;
+        insertUpTo(Infinity);
+        return { text: parts.join(''), offsets };
     }
-    return spans;
 }
-/** [start, end) of each sentence of `text`, trailing whitespace included. */
-function sentenceSpans(text) {
-    const spans = [];
-    let open = null;
-    for (const [start, end] of segmentBoundaries(text)) {
-        if (open && isAbbreviationBreak(text.slice(open[0], open[1]), text.slice(start, end)))
-            open[1] = end;
-        else {
-            if (open)
-                spans.push(open);
-            open = [start, end];
-        }
+function pieceAt(json, quote, text) {
+    if (quote === undefined)
+        return { text, offsets: [] };
+    return { text, offsets: (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValueOffsets */ .Hk)(json, quote) };
+}
+async function loadProviderJson(file, parsed, readFile) {
+    const read = await readProviderAnswer(parsed);
+    if ('error' in read)
+        return { format: 'provider-json', ...(read.dialect ? { dialect: read.dialect } : {}), file, error: read.error };
+    return (0,_markdown_loaded_js__WEBPACK_IMPORTED_MODULE_4__/* .loadedTextReport */ .D)('provider-json', read.dialect, file, read.read, read.notices, readFile);
+}
+/** What a provider's answer says (pure: the loader reads the file and its verdict file). */
+async function readProviderAnswer(parsed) {
+    if (!parsed.ok)
+        return { error: parsed.error };
+    const dialect = providerOf(parsed.value);
+    if (dialect === null) {
+        return {
+            error: {
+                message: 'not a provider answer citegate can read: expected an Anthropic message (type: message), an OpenAI response (object: response) or a chat completion (choices[]) with its citations',
+            },
+        };
     }
-    if (open)
-        spans.push(open);
-    return spans;
+    const json = parsed.text;
+    // Text is fingerprinted as UTF-8, which a lone surrogate (a "\ud800" escape) has no form in.
+    const surrogate = loneSurrogateEscape(parsed.value, json);
+    if (surrogate !== null)
+        return { dialect, error: surrogate };
+    const answer = new Answer();
+    const failed = assemble(dialect, parsed, answer);
+    if (failed)
+        return { dialect, error: failed };
+    const oversized = answer.entries.find((entry) => (entry.quote?.length ?? 0) > _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EXCERPT_CHARS */ .J2);
+    if (oversized) {
+        const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json)(oversized.offset);
+        return {
+            dialect,
+            error: {
+                message: `a citation's cited text is ${oversized.quote.length.toLocaleString('en-US')} characters, more than the ${_report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EXCERPT_CHARS */ .J2.toLocaleString('en-US')} a source's text may have (as a pipeline report's excerpt): the answer is not read`,
+                ...at,
+            },
+        };
+    }
+    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
+    const built = answer.build();
+    // The Markdown reader (and its parser) is loaded with the first answer that needs it.
+    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(267), __webpack_require__.e(409), __webpack_require__.e(790), __webpack_require__.e(220)]).then(__webpack_require__.bind(__webpack_require__, 8220));
+    const read = readMarkdown(built.text, 'generic', {
+        entries: answer.entries,
+        at: (offset) => at(built.offsets[offset] ?? built.offsets[built.offsets.length - 1] ?? 0),
+    });
+    return { dialect, read, notices: [...answer.notices, ...read.notices] };
+}
+/**
+ * Where the answer holds a lone UTF-16 surrogate, if it does: the first `\uD800`–`\uDFFF` escape
+ * with no partner, located in the file. Strings are walked with a stack, never by recursion.
+ */
+function loneSurrogateEscape(value, json) {
+    const stack = [value];
+    let found = false;
+    while (stack.length > 0 && !found) {
+        const item = stack.pop();
+        if (typeof item === 'string')
+            found = (0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .hasLoneSurrogate */ .fI)(item);
+        else if (Array.isArray(item))
+            for (const element of item)
+                stack.push(element);
+        else if (typeof item === 'object' && item !== null)
+            for (const element of Object.values(item))
+                stack.push(element);
+    }
+    if (!found)
+        return null;
+    let offset = 0;
+    let pendingHigh = -1;
+    const escape = /\\(?:u([0-9a-fA-F]{4})|[^u])/g;
+    for (let match = escape.exec(json); match; match = escape.exec(json)) {
+        const unit = match[1] === undefined ? -1 : Number.parseInt(match[1], 16);
+        const high = unit >= 0xd800 && unit <= 0xdbff;
+        const low = unit >= 0xdc00 && unit <= 0xdfff;
+        if (pendingHigh !== -1 && !(low && match.index === pendingHigh + 6)) {
+            offset = pendingHigh;
+            break;
+        }
+        if (pendingHigh !== -1 && low) {
+            pendingHigh = -1;
+            continue;
+        }
+        if (low) {
+            offset = match.index;
+            break;
+        }
+        pendingHigh = high ? match.index : -1;
+        offset = pendingHigh;
+    }
+    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json)(Math.max(0, offset));
+    return {
+        message: `the answer holds a lone UTF-16 surrogate (the JSON escape ${json.slice(offset, offset + 6)}), which has no UTF-8 form: citegate fingerprints text as UTF-8, as the pipeline does, so the answer is not read`,
+        ...at,
+    };
+}
+/** A citation's place, when the indices give one: whole numbers with 0 <= start <= end <= the text's length. */
+function placeOf(start, end, length) {
+    const from = start ?? 0;
+    const to = end ?? 0;
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from || to > length)
+        return {
+            refused: `start_index ${start ?? 'absent'} and end_index ${end ?? 'absent'} do not lie within the text's ${length.toLocaleString('en-US')} characters`,
+        };
+    return { from, to };
+}
+/** Whether the span is the inline link of the URL (`[site](url)`), which the Markdown reader binds itself. */
+function spanLinks(text, from, to, url) {
+    // A link's span is its text and URL; a longer span is not searched (20,000 spans over a whole answer).
+    return to - from <= 2 * url.length + 4096 && text.slice(from, to).includes(url);
+}
+/** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
+function assemble(dialect, parsed, answer) {
+    const json = parsed.text;
+    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
+    if (dialect === 'anthropic') {
+        const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, Anthropic);
+        if (!read.ok)
+            return read.error;
+        const quotes = new Map((0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['content', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4, 'text']).map(({ path, offset }) => [path[1], offset]));
+        read.value.content.forEach((block, index) => {
+            if (block.type !== 'text' || block.text === undefined)
+                return;
+            answer.add(pieceAt(json, quotes.get(index), block.text));
+            const end = answer.length;
+            for (const citation of block.citations ?? []) {
+                const url = citation.url ?? undefined;
+                const title = citation.title ?? citation.document_title ?? url ?? 'cited document';
+                // The cited block ends where its citations stand, as a marker after the cited words would.
+                answer.cite(end, {
+                    ...(url ? { url } : {}),
+                    title,
+                    ...(citation.cited_text ? { quote: citation.cited_text } : {}),
+                    raw: JSON.stringify(citation),
+                    offset: answer.offsetAt(end - 1),
+                });
+            }
+        });
+        return null;
+    }
+    if (dialect === 'openai_responses') {
+        const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, OpenAIResponses);
+        if (!read.ok)
+            return read.error;
+        const quotes = new Map((0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['output', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4, 'content', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4, 'text']).map(({ path, offset }) => [
+            `${path[1]}/${path[3]}`,
+            offset,
+        ]));
+        read.value.output.forEach((item, itemIndex) => {
+            (item.content ?? []).forEach((part, partIndex) => {
+                if (part.type !== 'output_text' || part.text === undefined)
+                    return;
+                const base = answer.length;
+                const partText = part.text;
+                answer.add(pieceAt(json, quotes.get(`${itemIndex}/${partIndex}`), partText));
+                const citations = (part.annotations ?? []).filter((annotation) => annotation.type === 'url_citation' && typeof annotation.url === 'string');
+                citations.forEach((annotation, annotationIndex) => {
+                    const url = annotation.url;
+                    const entry = {
+                        url,
+                        title: annotation.title ?? url,
+                        raw: JSON.stringify(annotation),
+                        offset: answer.offsetAt(base),
+                    };
+                    const place = placeOf(annotation.start_index, annotation.end_index, partText.length);
+                    if ('refused' in place) {
+                        // Never clamped: a citation put at the end of the text would cite the wrong sentence.
+                        answer.listed(entry);
+                        answer.notices.push({
+                            code: 'citation_without_span',
+                            message: `output[${itemIndex}].content[${partIndex}].annotations[${annotationIndex}] cites ${url}, but its ${place.refused}: its place is refused, so no sentence is said to cite it`,
+                            ...at(entry.offset),
+                            evidenceId: url,
+                        });
+                    }
+                    else if (spanLinks(partText, place.from, place.to, url))
+                        answer.listed(entry);
+                    // The span is the inline ([site](url)) link, which the Markdown reader binds itself.
+                    else
+                        answer.cite(base + place.to, entry);
+                });
+            });
+        });
+        return null;
+    }
+    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, ChatCompletion);
+    if (!read.ok)
+        return read.error;
+    const message = read.value.choices[0]?.message;
+    const quote = (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['choices', 0, 'message', 'content'])[0]?.offset;
+    const text = message?.content ?? '';
+    answer.add(pieceAt(json, quote, text));
+    if (dialect === 'perplexity') {
+        const titles = new Map((read.value.search_results ?? []).map((result) => [result.url, result.title ?? undefined]));
+        const urls = read.value.citations ?? (read.value.search_results ?? []).map((result) => result.url);
+        const listOffsets = (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, [read.value.citations ? 'citations' : 'search_results', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4]);
+        urls.forEach((url, index) => {
+            answer.listed({
+                label: String(index + 1),
+                written: String(index + 1),
+                url,
+                title: titles.get(url) ?? url,
+                raw: url,
+                offset: listOffsets[index]?.offset ?? 0,
+            });
+        });
+        return null;
+    }
+    // OpenRouter: a citation with real indices is placed at its end; one whose indices are all 0
+    // is bound where its URL is linked in the text, else said to have no place; indices outside the
+    // text are refused, never clamped.
+    const annotations = (message?.annotations ?? []).filter((annotation) => annotation.url_citation !== undefined);
+    const annotationOffsets = (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['choices', 0, 'message', 'annotations', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4]);
+    annotations.forEach((annotation, index) => {
+        const citation = annotation.url_citation;
+        const entry = {
+            url: citation.url,
+            title: citation.title ?? citation.url,
+            ...(citation.content ? { quote: citation.content } : {}),
+            raw: JSON.stringify(citation),
+            offset: annotationOffsets[index]?.offset ?? 0,
+        };
+        const place = placeOf(citation.start_index, citation.end_index, text.length);
+        if (!('refused' in place) && place.to > 0 && !spanLinks(text, place.from, place.to, citation.url)) {
+            answer.cite(place.to, entry);
+            return;
+        }
+        answer.listed(entry);
+        if ('refused' in place)
+            answer.notices.push({
+                code: 'citation_without_span',
+                message: `annotation ${index} cites ${citation.url}, but its ${place.refused}: its place is refused, so no sentence is said to cite it`,
+                ...at(entry.offset),
+                evidenceId: citation.url,
+            });
+        else if (!text.includes(citation.url))
+            answer.notices.push({
+                code: 'citation_without_span',
+                message: `annotation ${index} cites ${citation.url} with no place in the text (start_index and end_index are ${citation.start_index ?? 0} and ${place.to}) and the text does not link it: no sentence can be said to cite it`,
+                ...at(entry.offset),
+                evidenceId: citation.url,
+            });
+    });
+    return null;
 }
 
 
@@ -9242,647 +8294,6 @@ function renderSnapshotFile(sources) {
         })),
     }));
     return `${JSON.stringify({ generator: SNAPSHOT_GENERATOR, version: SNAPSHOT_VERSION, sources: ordered }, null, 2)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 1528:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $$: () => (/* binding */ Information),
-  oA: () => (/* binding */ SNIPPET_SEPARATOR),
-  _o: () => (/* binding */ STORM_ARTICLES),
-  hf: () => (/* binding */ STORM_SOURCES),
-  Ag: () => (/* binding */ loadStorm)
-});
-
-// UNUSED EXPORTS: STORM_DRAFT
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/report/json-file.ts + 3 modules
-var json_file = __webpack_require__(6558);
-// EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
-var locate = __webpack_require__(3235);
-// EXTERNAL MODULE: ./src/report/record-map.ts
-var record_map = __webpack_require__(4474);
-// EXTERNAL MODULE: ./src/formats/hashable-text.ts
-var hashable_text = __webpack_require__(3972);
-// EXTERNAL MODULE: ./src/formats/positions.ts
-var positions = __webpack_require__(1592);
-// EXTERNAL MODULE: ./src/formats/read.ts + 1 modules
-var read = __webpack_require__(2608);
-// EXTERNAL MODULE: ./src/formats/empty-article.ts
-var empty_article = __webpack_require__(726);
-// EXTERNAL MODULE: ./src/formats/sentences/article.ts
-var sentences_article = __webpack_require__(7687);
-// EXTERNAL MODULE: ./src/formats/verdict-file.ts
-var verdict_file = __webpack_require__(1527);
-// EXTERNAL MODULE: ./src/formats/python-literals.ts
-var python_literals = __webpack_require__(4949);
-;// CONCATENATED MODULE: ./src/formats/storm/units.ts
-// What the polished and the draft article are aligned by: not sentences but the text between
-// citation markers. Polishing may change where a sentence ends without changing its text or its
-// markers: in a Thai article it only added a "." after a marker ("…ก[1] ข[2]" became
-// "…ก[1]. ข[2]"), which splits one sentence into two. Cut at markers, with punctuation and spacing
-// left out of the comparison, both read "ก" citing [1] and "ข" citing [2].
-// "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it: as ../sentences/article.ts reads them.
-const MARKER = /[^\S\r\n]*\[(\d+(?:\s*,\s*\d+)*)\]/g;
-// An ATX heading as CommonMark reads it (as ../sentences/article.ts does).
-const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
-const LINE_BREAK = /\r\n?|\n/g;
-// What the comparison leaves out: anything that is not a letter, a digit or a combining mark
-// (Thai vowel and tone marks are combining marks).
-const NOT_TEXT = /[^\p{L}\p{N}\p{M}]+/gu;
-/** The text of `raw` for comparison: NFKC, lower case, without punctuation, symbols or spaces. */
-function comparable(raw) {
-    return raw.normalize('NFKC').toLowerCase().replace(NOT_TEXT, '');
-}
-/**
- * The article cut into units, line by line: each heading is one unit; in a paragraph, the text up
- * to each run of markers (markers with nothing but spaces between them) is one unit citing them,
- * and the text after the last run one citing nothing. A run with no text of its own before it
- * (". [2]" after "[1]", a line of bare markers) joins the unit before it. Linear in the text.
- */
-function citationUnits(text) {
-    const units = [];
-    let lineStart = 0;
-    const lineBreaks = text.matchAll(LINE_BREAK);
-    for (;;) {
-        const lineBreak = lineBreaks.next();
-        const lineEnd = lineBreak.done ? text.length : lineBreak.value.index;
-        const line = text.slice(lineStart, lineEnd);
-        if (HEADING.test(line)) {
-            units.push({ key: `#${comparable(line)}`, citations: [], offset: lineStart, heading: true });
-        }
-        else if (line.trim() !== '') {
-            paragraphUnits(line, lineStart, units);
-        }
-        if (lineBreak.done)
-            break;
-        lineStart = lineEnd + lineBreak.value[0].length;
-    }
-    return units;
-}
-function paragraphUnits(line, lineStart, units) {
-    let from = 0;
-    let open = null;
-    for (const match of line.matchAll(MARKER)) {
-        const start = from;
-        const between = line.slice(start, match.index);
-        const ids = match[1].split(',').map((id) => String(Number.parseInt(id.trim(), 10)));
-        from = match.index + match[0].length;
-        // A marker right after another (only spaces between) continues the run.
-        if (open && between.trim() === '') {
-            for (const id of ids)
-                open.citations.push(id);
-            continue;
-        }
-        const key = comparable(between);
-        const previous = units[units.length - 1];
-        if (key === '' && previous && !previous.heading) {
-            // ". [2]", a line of bare markers: the markers belong with the text before.
-            for (const id of ids)
-                previous.citations.push(id);
-            open = previous;
-            continue;
-        }
-        open = { key, citations: ids, offset: lineStart + start + leading(between), heading: false };
-        units.push(open);
-    }
-    const rest = line.slice(from);
-    const key = comparable(rest);
-    if (key !== '')
-        units.push({ key, citations: [], offset: lineStart + from + leading(rest), heading: false });
-}
-const leading = (raw) => raw.length - raw.trimStart().length;
-
-;// CONCATENATED MODULE: ./src/formats/storm/numbering.ts
-// STORM's polished article is numbered differently from url_to_info.json. Polishing deep-copies
-// the draft, adds a lead section and calls post_processing(), whose reorder_reference_index()
-// renumbers every [n] by first appearance (the lead first) and updates only the in-memory
-// reference map; url_to_info.json was written from the draft before and is never written again
-// (docs/formats.md, "The polished article's numbering", cites the lines). The renumbering is ONE
-// map for the whole article (stanford-oval/storm fb951af storm_dataclass.py 374-412: one
-// `ref_index_mapping`, applied to every section by update_citation_index), and the body is the
-// draft's text with each marker replaced in place. So the text between markers, aligned between
-// the two articles, gives the draft's number for each polished number, and a number traced once
-// is that number wherever it stands. Nothing is guessed: a number no aligned text traces, or
-// that the alignments give two draft numbers (or two polished numbers one draft number), stays
-// unresolved.
-
-/**
- * The lead STORM's polishing adds: the "# summary" section it puts first, when the draft has none.
- * The lead is new text a language model wrote, citing in the draft's numbers as it saw fit: a
- * sentence it copies from the body may carry another marker, so its text traces nothing.
- */
-function leadUnits(polished, draft) {
-    const lead = new Set();
-    const first = polished.findIndex((unit) => unit.heading);
-    const heading = polished[first];
-    if (!heading || heading.key !== '#summary' || draft.some((unit) => unit.key === '#summary'))
-        return lead;
-    for (let i = first + 1; i < polished.length && !polished[i].heading; i++)
-        lead.add(polished[i]);
-    return lead;
-}
-/**
- * The polished → draft numbering the aligned text proves. The articles are cut into runs of
- * text ending at markers (./units.ts) and aligned by their text in order (a patience alignment:
- * text unique to both first, then the gaps between), leaving out the lead. Each aligned run
- * citing as many markers on both sides reads marker i as marker i. The numbering is one map:
- * a polished marker read as exactly one draft marker is traced, and a draft marker traced to
- * one polished marker is no longer a reading of any other (so "[3] is the draft's [1] here but
- * [2] everywhere else" is [2] when [1] is already another marker's); only readings that still
- * disagree after that are conflicts.
- */
-function recoverNumbering(polishedArticle, draftArticle) {
-    const where = (unit) => `${polishedArticle.name}:${polishedArticle.lineOf(unit.offset)}`;
-    const polishedUnits = citationUnits(polishedArticle.text);
-    const draftUnits = citationUnits(draftArticle.text);
-    const lead = leadUnits(polishedUnits, draftUnits);
-    const polished = polishedUnits.filter((unit) => !lead.has(unit));
-    const pairs = alignSequences(polished.map((unit) => unit.key), draftUnits.map((unit) => unit.key));
-    // Every reading of every polished marker, by draft marker (the first unit that reads it so).
-    const readings = new Map();
-    let aligned = 0;
-    for (const [p, d] of pairs) {
-        const ours = polished[p];
-        const theirs = draftUnits[d];
-        if (!ours.heading)
-            aligned++;
-        // A run that gained or lost a marker (an LM rewrite, a hand edit) reads no marker as another.
-        if (ours.citations.length !== theirs.citations.length)
-            continue;
-        ours.citations.forEach((marker, index) => {
-            const draft = theirs.citations[index];
-            const seen = readings.get(marker) ?? new Map();
-            if (!seen.has(draft))
-                seen.set(draft, { draft, unit: ours });
-            readings.set(marker, seen);
-        });
-    }
-    const { traced, conflicts } = solveOneMap(readings, where);
-    return { traced, conflicts, alignedSentences: aligned };
-}
-/**
- * One map from the readings: a marker left with one possible draft marker is traced, and that
- * draft marker is taken from every other marker's possibilities, which may leave another with
- * one; two markers left with the same one only, or one left with several, conflict. A queue of the
- * markers left with one keeps it linear in the readings (no pass over every marker per step).
- */
-function solveOneMap(readings, where) {
-    const traced = new Map();
-    const conflicts = new Map();
-    const takenBy = new Map();
-    const readers = new Map();
-    const open = new Map();
-    for (const [marker, seen] of readings) {
-        open.set(marker, seen.size);
-        for (const draft of seen.keys()) {
-            const list = readers.get(draft);
-            if (list)
-                list.push(marker);
-            else
-                readers.set(draft, [marker]);
-        }
-    }
-    const settled = (marker) => traced.has(marker) || conflicts.has(marker);
-    const onlyOpen = (marker) => [...(readings.get(marker)?.values() ?? [])].find((reading) => !takenBy.has(reading.draft));
-    const queue = [...open].filter(([, count]) => count === 1).map(([marker]) => marker);
-    for (let at = 0; at < queue.length; at++) {
-        const next = queue[at];
-        if (settled(next) || open.get(next) !== 1)
-            continue;
-        const draft = onlyOpen(next).draft;
-        // Other markers left with this draft marker only: a map renumbers each draft marker once.
-        const rivals = (readers.get(draft) ?? []).filter((marker) => marker !== next && !settled(marker) && open.get(marker) === 1);
-        if (rivals.length > 0) {
-            const markers = [next, ...rivals];
-            for (const marker of markers)
-                conflicts.set(marker, `in text that is the same in both articles, ${markers.map((m) => `[${m}]`).join(' and ')} all stand for the draft's [${draft}] (${markers.map((m) => `[${m}] at ${where((readings.get(m)?.get(draft)).unit)}`).join(', ')})`);
-            continue;
-        }
-        traced.set(next, draft);
-        takenBy.set(draft, next);
-        for (const marker of readers.get(draft) ?? []) {
-            if (marker === next || settled(marker))
-                continue;
-            const left = open.get(marker) - 1;
-            open.set(marker, left);
-            if (left === 1)
-                queue.push(marker);
-        }
-    }
-    for (const [marker, seen] of readings) {
-        if (settled(marker))
-            continue;
-        const left = [...seen.values()].filter((reading) => !takenBy.has(reading.draft));
-        const shown = (left.length > 0 ? left : [...seen.values()]).map((reading) => `[${reading.draft}] at ${where(reading.unit)}`);
-        conflicts.set(marker, left.length > 1
-            ? `in text that is the same in both articles, [${marker}] stands for the draft's ${shown.join(' and ')}`
-            : `in text that is the same in both articles, [${marker}] stands for the draft's ${shown.join(' and ')}, each of which stands for another marker elsewhere`);
-    }
-    return { traced, conflicts };
-}
-/**
- * Index pairs (i, j) with a[i] === b[j], increasing in both: equal heads and tails are matched,
- * then the elements unique to both sides (their longest increasing run) anchor the match, and
- * each gap between anchors is aligned the same way. A lead section added in front, or sentences
- * one side dropped, leave the rest aligned.
- */
-function alignSequences(a, b) {
-    const pairs = [];
-    const ranges = [[0, a.length, 0, b.length]];
-    while (ranges.length > 0) {
-        let [a0, a1, b0, b1] = ranges.pop();
-        while (a0 < a1 && b0 < b1 && a[a0] === b[b0])
-            pairs.push([a0++, b0++]);
-        while (a0 < a1 && b0 < b1 && a[a1 - 1] === b[b1 - 1])
-            pairs.push([--a1, --b1]);
-        const anchors = uniqueAnchors(a, a0, a1, b, b0, b1);
-        if (anchors.length === 0)
-            continue;
-        let [prevA, prevB] = [a0, b0];
-        for (const [i, j] of anchors) {
-            pairs.push([i, j]);
-            ranges.push([prevA, i, prevB, j]);
-            [prevA, prevB] = [i + 1, j + 1];
-        }
-        ranges.push([prevA, a1, prevB, b1]);
-    }
-    return pairs.sort(([x], [y]) => x - y);
-}
-/** Elements occurring once in a[a0, a1) and once in b[b0, b1), as the longest run increasing on both sides. */
-function uniqueAnchors(a, a0, a1, b, b0, b1) {
-    const countA = new Map();
-    for (let i = a0; i < a1; i++)
-        countA.set(a[i], (countA.get(a[i]) ?? 0) + 1);
-    const inB = new Map();
-    const countB = new Map();
-    for (let j = b0; j < b1; j++) {
-        const key = b[j];
-        countB.set(key, (countB.get(key) ?? 0) + 1);
-        inB.set(key, j);
-    }
-    const candidates = [];
-    for (let i = a0; i < a1; i++) {
-        const key = a[i];
-        if (countA.get(key) === 1 && countB.get(key) === 1)
-            candidates.push([i, inB.get(key)]);
-    }
-    return longestIncreasing(candidates);
-}
-/** The longest subsequence of pairs (increasing in the first) that also increases in the second (patience sorting). */
-function longestIncreasing(pairs) {
-    const tails = [];
-    const previous = new Array(pairs.length).fill(-1);
-    for (let k = 0; k < pairs.length; k++) {
-        const value = pairs[k][1];
-        let low = 0;
-        let high = tails.length;
-        while (low < high) {
-            const middle = (low + high) >> 1;
-            if (pairs[tails[middle]][1] < value)
-                low = middle + 1;
-            else
-                high = middle;
-        }
-        if (low > 0)
-            previous[k] = tails[low - 1];
-        tails[low] = k;
-    }
-    const run = [];
-    for (let k = tails.length > 0 ? tails[tails.length - 1] : -1; k !== -1; k = previous[k])
-        run.push(pairs[k]);
-    return run.reverse();
-}
-
-;// CONCATENATED MODULE: ./src/formats/storm/index.ts
-// A STORM topic folder (stanford-oval/storm, knowledge_storm/storm_wiki): the article as
-// StormArticle.dump_article_as_plain_text writes it (Markdown headings, `[n]` citations) and
-// url_to_info.json as dump_reference_to_file writes it: {"url_to_unified_index": {url: n},
-// "url_to_info": {url: Information.to_dict()}}, where `[n]` cites the URL whose index is n.
-
-
-
-
-
-
-
-
-
-
-
-
-const STORM_SOURCES = 'url_to_info.json';
-/** The draft article: its [n] are url_to_info.json's numbers (both are written from the draft). */
-const STORM_DRAFT = 'storm_gen_article.txt';
-/** The draft as runs that save the articles as Markdown name it (guestrin-lab/deepscholar-bench's STORM baseline). */
-const STORM_DRAFT_MD = 'storm_gen_article.md';
-/**
- * The article read, first found first: the polished article (engine.py's name, the one some runs
- * use, the Markdown name), else the draft.
- */
-const STORM_ARTICLES = [
-    'storm_gen_article_polished.txt',
-    'storm_polished_article.txt',
-    'storm_gen_article_polished.md',
-    STORM_DRAFT,
-    STORM_DRAFT_MD,
-];
-const isDraft = (name) => name === STORM_DRAFT || name === STORM_DRAFT_MD;
-/** The draft a polished article was polished from: the one saved the same way. */
-const draftOf = (name) => (name.endsWith('.md') ? STORM_DRAFT_MD : STORM_DRAFT);
-/** knowledge_storm's Information.to_dict(), as STORM and Co-STORM both write it. */
-const Information = schemas/* looseObject */._H3({
-    url: schemas/* string */.YjP().nullish(),
-    title: schemas/* string */.YjP().nullish(),
-    description: schemas/* string */.YjP().nullish(),
-    snippets: schemas/* array */.YOg(hashable_text/* HashableText */.O).default([]),
-});
-const UrlToInfo = schemas/* looseObject */._H3({
-    // Maps: a URL is any string a file writes, `constructor` and `__proto__` included.
-    url_to_unified_index: (0,record_map/* recordMap */.o)(schemas/* number */.aig().int().min(1)),
-    url_to_info: (0,record_map/* recordMap */.o)(Information),
-});
-/** Snippets become one excerpt, each its own paragraph: the excerpt is what is fingerprinted. */
-const SNIPPET_SEPARATOR = '\n\n';
-async function loadStorm(folder, readFile, named) {
-    const fail = (file, message, at = {}) => ({
-        format: 'storm',
-        file: folder,
-        error: { file, message, ...at },
-    });
-    const { path: sourcesPath, bytes: sourcesBytes } = await (0,read/* readInFolder */.wg)(readFile, folder, STORM_SOURCES);
-    if (sourcesBytes instanceof Error)
-        return fail(sourcesPath, (0,read/* readFailure */.f1)(sourcesBytes));
-    // Without url_to_info.json the folder is no report (discovery finds a STORM folder by it), an
-    // article beside it or not: at a base commit, one the pull request made a report.
-    if (sourcesBytes === null)
-        return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), absent: true };
-    // Python wrote it: a local-corpus retriever's missing description is `NaN` (read as null, with a notice).
-    const sources = (0,json_file/* readJsonFile */.JE)(sourcesBytes, UrlToInfo, { file: sourcesPath, pythonLiterals: true });
-    if (!sources.ok)
-        return { format: 'storm', file: folder, error: sources.error };
-    // A typed article path names the article; otherwise the polished one if there is one.
-    let article = null;
-    for (const name of named === undefined ? STORM_ARTICLES : [named]) {
-        const { path, bytes } = await (0,read/* readInFolder */.wg)(readFile, folder, name);
-        if (bytes instanceof Error)
-            return fail(path, (0,read/* readFailure */.f1)(bytes));
-        if (bytes !== null) {
-            article = { name, path, bytes };
-            break;
-        }
-    }
-    if (!article && named !== undefined)
-        return { ...fail((0,read/* joinPath */.uJ)(folder, named), `there is no ${named} in this STORM folder`), absent: true };
-    if (!article)
-        return fail(folder, `the STORM folder has no article: expected ${STORM_ARTICLES.join(', ')} beside ${STORM_SOURCES}`);
-    const decoded = (0,json_file/* decodeText */.g7)(article.bytes);
-    if (!decoded.ok)
-        return fail(article.path, decoded.error.message, decoded.error);
-    const evidence = stormEvidence(sources.value, sources.text, sourcesPath);
-    if ('error' in evidence)
-        return fail(sourcesPath, evidence.error, evidence.at);
-    const sentences = (0,sentences_article/* articleSentences */.hQ)(decoded.text);
-    const empty = (0,empty_article/* emptyArticle */.O)(sentences, evidence.records.length, article.name, STORM_SOURCES);
-    if (empty)
-        return fail(empty.onSources ? sourcesPath : article.path, empty.message);
-    const at = (0,positions/* lineLocator */.h)(decoded.text);
-    const claims = (0,sentences_article/* sentenceClaims */.Vg)(sentences, sentences.map((sentence) => at(sentence.offset)), article.path);
-    const notices = [
-        ...(0,python_literals/* pythonLiteralNotices */.f)(sourcesPath, sources.text, sources.pythonLiterals),
-        ...(0,empty_article/* uncitedArticle */.R)(sentences, evidence.records.length, article.path, STORM_SOURCES),
-    ];
-    if (isDraft(article.name)) {
-        return (0,verdict_file/* folderReport */.Pi)('storm', folder, readFile, claims, evidence.records, {
-            article: { file: article.path, version: 'draft', numbering: 'url_to_info' },
-            notices,
-        });
-    }
-    // The polished article: its [n] are traced to url_to_info.json's numbering through the draft.
-    const draft = await (0,read/* readInFolder */.wg)(readFile, folder, draftOf(article.name));
-    if (draft.bytes instanceof Error)
-        return fail(draft.path, (0,read/* readFailure */.f1)(draft.bytes));
-    let numbering = null;
-    if (draft.bytes !== null) {
-        const draftText = (0,json_file/* decodeText */.g7)(draft.bytes);
-        if (!draftText.ok)
-            return fail(draft.path, draftText.error.message, draftText.error);
-        const draftAt = (0,positions/* lineLocator */.h)(draftText.text);
-        numbering = recoverNumbering({ name: article.path, text: decoded.text, lineOf: (offset) => at(offset).line }, { name: draft.path, text: draftText.text, lineOf: (offset) => draftAt(offset).line });
-    }
-    const resolved = claims.map((claim) => resolveCitations(claim, numbering, article.path, draft.path));
-    const reading = numbering
-        ? {
-            file: article.path,
-            version: 'polished',
-            numbering: 'draft',
-            markers: Object.fromEntries([...numbering.traced].sort(([a], [b]) => Number(a) - Number(b))),
-        }
-        : { file: article.path, version: 'polished', numbering: 'unknown' };
-    return (0,verdict_file/* folderReport */.Pi)('storm', folder, readFile, resolved, evidence.records, { article: reading, notices });
-}
-/** A polished claim's markers in url_to_info.json's numbering; each one that cannot be traced is unresolved, never guessed. */
-function resolveCitations(claim, numbering, articlePath, draftPath) {
-    if (claim.evidenceIds.length === 0)
-        return claim;
-    const evidenceIds = [];
-    const unresolved = [];
-    for (const marker of claim.evidenceIds) {
-        const traced = numbering?.traced.get(marker);
-        if (traced !== undefined) {
-            evidenceIds.push(traced);
-            continue;
-        }
-        if (unresolved.some((entry) => entry.marker === marker))
-            continue;
-        const conflict = numbering?.conflicts.get(marker);
-        if (conflict !== undefined) {
-            unresolved.push({
-                marker,
-                reason: 'citation_numbering_inconsistent',
-                detail: `${conflict}, so the two articles disagree on which source [${marker}] is: commit the draft this article was polished from`,
-            });
-        }
-        else if (!numbering) {
-            unresolved.push({
-                marker,
-                reason: 'citation_numbering_unknown',
-                detail: `STORM renumbers the polished article's citations and ${STORM_SOURCES} keeps the draft's numbers, but there is no ${draftPath} to trace [${marker}] through: commit the draft beside it`,
-            });
-        }
-        else if (numbering.alignedSentences === 0) {
-            unresolved.push({
-                marker,
-                reason: 'citation_numbering_unknown',
-                detail: `no text of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from`,
-            });
-        }
-        else {
-            unresolved.push({
-                marker,
-                reason: 'citation_numbering_unknown',
-                detail: `[${marker}] stands only in sentences that are not in ${draftPath} (the lead polishing added, or rewritten text), so the draft's number for it, which ${STORM_SOURCES} uses, is unknown: check the draft instead (citegate check ${draftPath})`,
-            });
-        }
-    }
-    return { ...claim, evidenceIds, ...(unresolved.length > 0 ? { unresolved } : {}) };
-}
-/** One record per unified index, in index order; `[n]` with no URL for n is left dangling. */
-function stormEvidence(data, text, file) {
-    const at = (0,positions/* lineLocator */.h)(text);
-    const infoOffsets = new Map((0,locate/* valueOffsets */.uN)(text, ['url_to_info', locate/* ANY */.x4]).map(({ path, offset }) => [path[1], offset]));
-    const byIndex = new Map();
-    for (const [url, index] of data.url_to_unified_index) {
-        const earlier = byIndex.get(index);
-        if (earlier !== undefined) {
-            const offset = (0,locate/* valueOffsets */.uN)(text, ['url_to_unified_index', url])[0]?.offset ?? 0;
-            return { error: `url_to_unified_index gives [${index}] to two URLs: ${earlier} and ${url}`, at: at(offset) };
-        }
-        byIndex.set(index, url);
-    }
-    const records = [];
-    for (const [index, url] of [...byIndex].sort(([a], [b]) => a - b)) {
-        const info = data.url_to_info.get(url);
-        if (!info)
-            continue;
-        const offset = infoOffsets.get(url);
-        records.push({
-            id: String(index),
-            title: info.title || url,
-            ...(info.title ? {} : { titleIsStandIn: true }),
-            url: info.url || url,
-            excerpt: info.snippets.join(SNIPPET_SEPARATOR),
-            snippets: info.snippets,
-            ...(offset === undefined ? {} : { location: { file, ...at(offset) } }),
-        });
-    }
-    return { records };
-}
-
-
-/***/ }),
-
-/***/ 1527:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cv: () => (/* binding */ FOLDER_VERDICT_FILE),
-/* harmony export */   Kk: () => (/* binding */ readVerdictFile),
-/* harmony export */   Pi: () => (/* binding */ folderReport),
-/* harmony export */   ne: () => (/* binding */ verdictFilePath),
-/* harmony export */   oZ: () => (/* binding */ VERDICT_FILE_IGNORE)
-/* harmony export */ });
-/* unused harmony exports Verdict, renderVerdictFile */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
-/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1327);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6558);
-/* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3235);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2608);
-// Verdict files: the semantic verifier's results committed beside a report by `citegate verify`,
-// in the pipeline's ClaimEvidenceVerification shape plus the model's name, and bound by `check`
-// exactly like an envelope's results. The report itself is never written.
-
-
-
-
-
-/** The verdict file of a folder report (STORM, Co-STORM). */
-const FOLDER_VERDICT_FILE = 'citegate.verdicts.json';
-const SUFFIX = '.verdicts.json';
-/**
- * Where a report's verdicts live: `NAME.verdicts.json` beside a file `NAME.json` (so
- * `q3.report.json` → `q3.report.verdicts.json`), `citegate.verdicts.json` inside a folder.
- */
-function verdictFilePath(report) {
-    if (report.isFolder)
-        return (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPath */ .uJ)(report.file, FOLDER_VERDICT_FILE);
-    return `${report.file.replace(/\.(?:json|md|markdown)$/i, '')}${SUFFIX}`;
-}
-const VERDICT_FILE_IGNORE = `**/*${SUFFIX}`;
-/** A verdict as written: the pipeline's result, the model that gave it, and (ALCE) its item. */
-const Verdict = _report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .ClaimEvidenceVerification */ .Vm.extend({
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    item: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative().optional(),
-});
-const VerdictFile = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ verifications: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Verdict) });
-async function readVerdictFile(readFile, path) {
-    let bytes;
-    try {
-        bytes = await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readIfPresent */ .Zu)(readFile, path);
-    }
-    catch (error) {
-        return { ok: false, error: { file: path, message: (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFailure */ .f1)(error, 'the verdict file') } };
-    }
-    if (bytes === null)
-        return { ok: true, file: { path, exists: false, verifications: [], lines: new Map() } };
-    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(bytes, VerdictFile, { file: path, elementsOf: () => ['verifications'] });
-    if (!read.ok)
-        return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
-    // Each verdict's line, so that one naming a sentence that is gone is shown where it is written.
-    const lines = (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .positionsOf */ .q$)(read.text, read.elementOffsets).map((position) => position.line);
-    const { verifications } = read.value;
-    return {
-        ok: true,
-        file: {
-            path,
-            exists: true,
-            verifications,
-            lines: new Map(verifications.map((verdict, index) => [verdict, lines[index] ?? 1])),
-        },
-    };
-}
-/** A STORM or Co-STORM folder's report, with the verdict file inside the folder. */
-async function folderReport(format, folder, readFile, claims, evidence, extra = {}) {
-    const verdicts = await readVerdictFile(readFile, verdictFilePath({ file: folder, isFolder: true }));
-    if (!verdicts.ok)
-        return { format, file: folder, error: verdicts.error };
-    const { notices, ...rest } = extra;
-    return {
-        format,
-        file: folder,
-        claims,
-        evidence,
-        sentenceIds: true,
-        envelope: null,
-        verdictFile: verdicts.file,
-        ...rest,
-        ...(notices && notices.length > 0 ? { notices } : {}),
-    };
-}
-const FIELD_ORDER = (/* unused pure expression or super */ null && ([
-    'claim_id',
-    'evidence_id',
-    'item',
-    'verdict',
-    'quote',
-    'limitations',
-    'confidence',
-    'claim_sha256',
-    'evidence_sha256',
-    'verifier_version',
-    'model',
-]));
-/** The file's text: stable field order and two-space indent, so that a re-run diffs cleanly. */
-function renderVerdictFile(verdicts) {
-    const ordered = verdicts.map((verdict) => {
-        const out = {};
-        for (const key of FIELD_ORDER)
-            if (verdict[key] !== undefined)
-                out[key] = verdict[key];
-        for (const [key, value] of Object.entries(verdict))
-            if (!(key in out))
-                out[key] = value;
-        return out;
-    });
-    return `${JSON.stringify({ generator: 'citegate verify', verifications: ordered }, null, 2)}\n`;
 }
 
 
@@ -15289,778 +13700,6 @@ function trustNote(results, fork = false) {
 
 /***/ }),
 
-/***/ 6558:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Zs: () => (/* binding */ checkJson),
-  g7: () => (/* binding */ decodeText),
-  oV: () => (/* binding */ locatePath),
-  OW: () => (/* binding */ parseJsonFile),
-  JE: () => (/* binding */ readJsonFile)
-});
-
-// UNUSED EXPORTS: located
-
-;// CONCATENATED MODULE: ./src/report/decode.ts
-// Bytes to text, strictly: a report that is not UTF-8 must be named, not silently repaired
-// with U+FFFD (which would change the text every fingerprint is computed over).
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-function decodeUtf8(bytes) {
-    try {
-        // The decoder drops a leading byte-order mark, as Python's json.loads(bytes) does.
-        return { ok: true, text: strictUtf8.decode(bytes) };
-    }
-    catch {
-        return { ok: false, byteOffset: firstInvalidUtf8Byte(bytes) };
-    }
-}
-function sequenceLength(lead) {
-    if (lead < 0x80)
-        return 1;
-    if (lead >= 0xc2 && lead <= 0xdf)
-        return 2;
-    if (lead >= 0xe0 && lead <= 0xef)
-        return 3;
-    if (lead >= 0xf0 && lead <= 0xf4)
-        return 4;
-    return 0;
-}
-function firstInvalidUtf8Byte(bytes) {
-    for (let i = 0; i < bytes.length;) {
-        const length = sequenceLength(bytes[i]);
-        if (length === 0 || i + length > bytes.length)
-            return i;
-        if (length > 1) {
-            const sequence = bytes.subarray(i, i + length);
-            try {
-                strictUtf8.decode(sequence);
-            }
-            catch {
-                return i;
-            }
-        }
-        i += length;
-    }
-    return bytes.length;
-}
-/** Line and column (1-based, in characters) of a byte offset, for bytes that failed to decode. */
-function bytePosition(bytes, byteOffset) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < byteOffset; i++) {
-        if (bytes[i] === 0x0a) {
-            line++;
-            lineStart = i + 1;
-        }
-    }
-    const before = new TextDecoder('utf-8').decode(bytes.subarray(lineStart, byteOffset));
-    return { line, column: [...before].length + 1 };
-}
-
-// EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
-var locate = __webpack_require__(3235);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(9547);
-;// CONCATENATED MODULE: ./src/report/python-literals.ts
-// Python's json.dump writes a float NaN as `NaN` and the infinities as `Infinity` and `-Infinity`
-// (allow_nan=True is its default), and json.load reads them back; JSON has none of them. STORM
-// with a local-corpus retriever writes `"description": NaN` into url_to_info.json (pandas reads
-// an empty CSV cell as NaN). A file that JSON.parse refuses only for these is read with each one
-// as null. Positions stay those of the file as written: the substituted text is only parsed,
-// every position is found in the original text (./locate.ts reads a bare word as a value).
-
-// jsonc-parser's SyntaxKind values, as published (a `const enum` isolated modules cannot read).
-const UNKNOWN = 16;
-const EOF = 17;
-/**
- * The literals outside strings, in order, and the text with each written `null`; null when there
- * is none. Linear: one pass of jsonc-parser's scanner, no recursion.
- */
-function withoutPythonLiterals(text) {
-    const literals = [];
-    const scanner = (0,main.createScanner)(text, true);
-    let minus = -1;
-    for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
-        if (token !== UNKNOWN) {
-            minus = -1;
-            continue;
-        }
-        const value = scanner.getTokenValue();
-        const offset = scanner.getTokenOffset();
-        if (value === '-') {
-            minus = offset;
-            continue;
-        }
-        if (value === 'NaN')
-            literals.push({ literal: 'NaN', offset });
-        else if (value === 'Infinity')
-            literals.push(minus === offset - 1 ? { literal: '-Infinity', offset: minus } : { literal: 'Infinity', offset });
-        minus = -1;
-    }
-    if (literals.length === 0)
-        return null;
-    const parts = [];
-    let from = 0;
-    for (const { literal, offset } of literals) {
-        parts.push(text.slice(from, offset), 'null');
-        from = offset + literal.length;
-    }
-    parts.push(text.slice(from));
-    return {
-        text: parts.join(''),
-        literals,
-        originalOffset: (offset) => {
-            // Each literal before the offset made the text longer by 4 ("null") less its own length.
-            let shift = 0;
-            for (const { literal, offset: at } of literals) {
-                const start = at + shift;
-                if (offset < start)
-                    break;
-                if (offset < start + 4)
-                    return at;
-                shift += 4 - literal.length;
-            }
-            return offset - shift;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/syntax-error.ts
-// Where JSON that JSON.parse refused goes wrong. V8's messages carry no position for many
-// errors ("Unexpected end of JSON input"), and jsonc-parser's parser recurses, so it overflows
-// the stack on deeply nested input. This walks jsonc-parser's token scanner with an explicit
-// stack instead: any depth, and the same first error (code and offset) as jsonc-parser's
-// parser reports with comments and trailing commas disallowed.
-
-// jsonc-parser's SyntaxKind, ScanError and ParseErrorCode are `const enum`s, which isolated
-// modules cannot read: their values, as published.
-const OPEN_BRACE = 1;
-const CLOSE_BRACE = 2;
-const OPEN_BRACKET = 3;
-const CLOSE_BRACKET = 4;
-const COMMA = 5;
-const COLON = 6;
-const STRING = 10;
-const LINE_COMMENT = 12;
-const BLOCK_COMMENT = 13;
-const LINE_BREAK = 14;
-const TRIVIA = 15;
-const syntax_error_UNKNOWN = 16;
-const syntax_error_EOF = 17;
-const VALUE_TOKENS = new Set([7 /* null */, 8 /* true */, 9 /* false */, STRING, 11 /* number */]);
-const INVALID_SYMBOL = 1;
-const PROPERTY_NAME_EXPECTED = 3;
-const VALUE_EXPECTED = 4;
-const COLON_EXPECTED = 5;
-const COMMA_EXPECTED = 6;
-const CLOSE_BRACE_EXPECTED = 7;
-const CLOSE_BRACKET_EXPECTED = 8;
-const END_OF_FILE_EXPECTED = 9;
-const INVALID_COMMENT_TOKEN = 10;
-/** A ScanError plus this is the matching ParseErrorCode (UnexpectedEndOfComment … InvalidCharacter). */
-const SCAN_ERROR_TO_PARSE_ERROR = 10;
-const MAX_PATH_DEPTH = 64;
-class Found {
-    code;
-    offset;
-    constructor(code, offset) {
-        this.code = code;
-        this.offset = offset;
-    }
-}
-/** The first syntax error in `text`, or undefined when it is valid JSON. Never recurses. */
-function locateSyntaxError(text) {
-    const scanner = (0,main.createScanner)(text, false);
-    const stack = [];
-    const next = () => {
-        for (;;) {
-            const token = scanner.scan();
-            const scanError = scanner.getTokenError();
-            // A comment is refused as a comment, finished or not (JSON has none), before any scan error:
-            // an unterminated `/*` is an invalid comment token, as jsonc-parser reports it.
-            if (token === LINE_COMMENT || token === BLOCK_COMMENT)
-                throw new Found(INVALID_COMMENT_TOKEN, scanner.getTokenOffset());
-            if (scanError !== 0)
-                throw new Found(scanError + SCAN_ERROR_TO_PARSE_ERROR, scanner.getTokenOffset());
-            if (token === syntax_error_UNKNOWN)
-                throw new Found(INVALID_SYMBOL, scanner.getTokenOffset());
-            if (token !== TRIVIA && token !== LINE_BREAK)
-                return token;
-        }
-    };
-    const fail = (code) => {
-        throw new Found(code, scanner.getTokenOffset());
-    };
-    try {
-        let token = next();
-        // `value`: a value must start here; `member`: at the head of an array's or object's loop.
-        let state = 'value';
-        for (;;) {
-            if (state === 'value') {
-                if (token === OPEN_BRACKET || token === OPEN_BRACE) {
-                    stack.push({
-                        isArray: token === OPEN_BRACKET,
-                        needsComma: false,
-                        key: token === OPEN_BRACKET ? 0 : undefined,
-                    });
-                    token = next();
-                    state = 'member';
-                    continue;
-                }
-                if (!VALUE_TOKENS.has(token))
-                    fail(VALUE_EXPECTED);
-                token = next();
-            }
-            else {
-                const top = stack[stack.length - 1];
-                if (token === (top.isArray ? CLOSE_BRACKET : CLOSE_BRACE)) {
-                    stack.pop();
-                    token = next();
-                }
-                else if (token === syntax_error_EOF) {
-                    fail(top.isArray ? CLOSE_BRACKET_EXPECTED : CLOSE_BRACE_EXPECTED);
-                }
-                else {
-                    if (token === COMMA) {
-                        if (!top.needsComma)
-                            fail(VALUE_EXPECTED);
-                        // The next element's index; an object's next member has no name yet.
-                        top.key = top.isArray ? top.key + 1 : undefined;
-                        token = next();
-                    }
-                    else if (top.needsComma) {
-                        fail(COMMA_EXPECTED);
-                    }
-                    if (!top.isArray) {
-                        if (token !== STRING)
-                            fail(PROPERTY_NAME_EXPECTED);
-                        top.key = scanner.getTokenValue();
-                        token = next();
-                        if (token !== COLON)
-                            fail(COLON_EXPECTED);
-                        token = next();
-                    }
-                    state = 'value';
-                    continue;
-                }
-            }
-            // A value is complete: it ends the document or is one member of its container.
-            const parent = stack[stack.length - 1];
-            if (!parent) {
-                if (token !== syntax_error_EOF)
-                    fail(END_OF_FILE_EXPECTED);
-                return undefined;
-            }
-            parent.needsComma = true;
-            state = 'member';
-        }
-    }
-    catch (error) {
-        if (!(error instanceof Found))
-            throw error;
-        const path = stack.length > MAX_PATH_DEPTH ? undefined : stack.flatMap((open) => (open.key === undefined ? [] : [open.key]));
-        return {
-            problem: humanParseError((0,main.printParseErrorCode)(error.code)),
-            offset: error.offset,
-            openContainers: stack.length,
-            atEnd: error.offset >= text.length,
-            ...(path ? { path } : {}),
-        };
-    }
-}
-function humanParseError(code) {
-    // 'CommaExpected' -> 'comma expected'
-    return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
-
-;// CONCATENATED MODULE: ./src/report/json-file.ts
-
-
-
-
-/** Bytes to text, strictly UTF-8 (a leading byte-order mark is dropped): for JSON and for the formats' text files. */
-function decodeText(bytes) {
-    const decoded = decodeUtf8(bytes);
-    if (decoded.ok)
-        return decoded;
-    const byte = (bytes[decoded.byteOffset] ?? 0).toString(16).padStart(2, '0').toUpperCase();
-    return {
-        ok: false,
-        error: {
-            message: `not UTF-8: invalid byte 0x${byte} at byte ${decoded.byteOffset}`,
-            ...bytePosition(bytes, decoded.byteOffset),
-        },
-    };
-}
-/** Decodes and parses one JSON file, refusing repeated keys; the value is not yet checked against any schema. */
-function parseJsonFile(bytes, options = {}) {
-    const fail = failWith(options.file);
-    const decoded = decodeText(bytes);
-    if (!decoded.ok)
-        return fail(decoded.error);
-    const { text } = decoded;
-    if (text.trim() === '')
-        return fail({ message: 'file is empty', path: '$', line: 1, column: 1 });
-    let value;
-    let literals;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        const python = options.pythonLiterals ? withoutPythonLiterals(text) : null;
-        if (!python)
-            return fail(describeSyntaxError(text, error));
-        try {
-            value = JSON.parse(python.text);
-        }
-        catch (again) {
-            // Another error besides the literals: located in the file as written.
-            return fail(describeSyntaxError(python.text, again, (offset) => (0,locate/* positionOf */.df)(text, python.originalOffset(offset))));
-        }
-        literals = python.literals;
-    }
-    // Every position from here on is read from the file as written, literals and all.
-    const structure = (0,locate/* scanStructure */.xq)(text, options.elementsOf?.(value) ?? []);
-    if (structure.duplicate)
-        return { ...fail(describeDuplicateKey(text, structure.duplicate)), value };
-    return {
-        ok: true,
-        text,
-        value,
-        elementOffsets: structure.elementOffsets,
-        ...(literals ? { pythonLiterals: literals } : {}),
-    };
-}
-/** A parsed file's value checked against `schema`; the first problem is located in the text. */
-function checkJson(parsed, schema, file) {
-    const checked = schema.safeParse(parsed.value);
-    if (!checked.success)
-        return failWith(file)(describeSchemaError(parsed.text, checked.error.issues, parsed.pythonLiterals));
-    return { ...parsed, value: checked.data };
-}
-/** Decodes, parses and validates one JSON file. */
-function readJsonFile(bytes, schema, options = {}) {
-    const parsed = parseJsonFile(bytes, options);
-    return parsed.ok ? checkJson(parsed, schema, options.file) : parsed;
-}
-/** An error as one line: `file:line:column: message`, as far as the position is known. */
-function located(file, error) {
-    const at = error.line === undefined ? '' : `:${error.line}${error.column === undefined ? '' : `:${error.column}`}`;
-    return `${file}${at}: ${error.message}`;
-}
-function failWith(file) {
-    return (error) => ({
-        ok: false,
-        error: file === undefined ? error : { ...error, file },
-    });
-}
-/** Where a value is: its JSON path, and its line and column when the text has it. */
-function locatePath(text, path) {
-    const offset = (0,locate/* offsetOfPath */.AN)(text, path);
-    return { path: (0,locate/* formatPath */.jV)(path), ...(offset === undefined ? {} : (0,locate/* positionOf */.df)(text, offset)) };
-}
-/** `at`: where an offset of `text` is in the file (the file's own text, unless literals were replaced). */
-function describeSyntaxError(text, error, at = (offset) => (0,locate/* positionOf */.df)(text, offset)) {
-    const found = locateSyntaxError(text);
-    if (!found) {
-        // Never expected (the locator and JSON.parse agree on what is JSON); keep V8's position if it gave one.
-        const offset = /at position (\d+)/.exec(error.message)?.[1];
-        return {
-            message: `invalid JSON: ${error.message}`,
-            ...(offset === undefined ? {} : at(Number(offset))),
-        };
-    }
-    const open = found.openContainers;
-    const ending = found.atEnd && open > 0
-        ? ` (the input ends with ${open} ${open === 1 ? 'array or object' : 'arrays or objects'} still open)`
-        : '';
-    return {
-        message: `invalid JSON: ${found.problem}${ending}`,
-        ...(found.path ? { path: (0,locate/* formatPath */.jV)(found.path) } : {}),
-        ...at(found.offset),
-    };
-}
-function describeDuplicateKey(text, duplicate) {
-    const [first, second] = (0,locate/* positionsOf */.q$)(text, [duplicate.firstOffset, duplicate.offset]);
-    // The path leads the message, as for schema errors: on a one-line file it says more than a column.
-    const path = (0,locate/* formatPath */.jV)(duplicate.path);
-    return {
-        message: `${path}: duplicate key ${JSON.stringify(duplicate.key)} (first at line ${first.line}, column ${first.column})`,
-        path,
-        ...second,
-    };
-}
-function describeSchemaError(text, issues, literals = []) {
-    const first = issues[0];
-    const path = first.path.filter((part) => typeof part !== 'symbol');
-    const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-    const offset = (0,locate/* offsetOfPath */.AN)(text, path);
-    const located = { path: (0,locate/* formatPath */.jV)(path), ...(offset === undefined ? {} : (0,locate/* positionOf */.df)(text, offset)) };
-    // A value the schema refuses because it was Python's NaN, read as null: say what the file wrote.
-    const literal = offset === undefined ? undefined : literals.find((entry) => entry.offset === offset);
-    const written = literal ? ` (the file writes Python's ${literal.literal} there, read as null)` : '';
-    return { ...located, message: `${located.path}: ${first.message}${written}${more}` };
-}
-
-
-/***/ }),
-
-/***/ 3235:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  x4: () => (/* binding */ ANY),
-  _j: () => (/* binding */ arrayElementOffsets),
-  jV: () => (/* binding */ formatPath),
-  AN: () => (/* binding */ offsetOfPath),
-  df: () => (/* binding */ positionOf),
-  q$: () => (/* binding */ positionsOf),
-  xq: () => (/* binding */ scanStructure),
-  Hk: () => (/* binding */ stringValueOffsets),
-  uN: () => (/* binding */ valueOffsets)
-});
-
-;// CONCATENATED MODULE: ./src/report/object-keys.ts
-// The keys of the objects a scan is inside, to find a key that repeats in its object. Keys are
-// kept as spans of the text, not strings: a report has hundreds of thousands of keys, and
-// slicing each one and a Map per object cost as much as JSON.parse. Objects rarely have more
-// than a dozen keys, so a new key is compared with its object's earlier keys of equal length;
-// an object with many keys switches to a Map so the comparison never turns quadratic.
-const MANY_KEYS = 32;
-/** The key between the quotes at `start` and `end`, with its escapes decoded. */
-function decodeKey(text, start, end) {
-    const raw = text.slice(start + 1, end);
-    if (!raw.includes('\\'))
-        return raw;
-    try {
-        return JSON.parse(`"${raw}"`);
-    }
-    catch {
-        return raw;
-    }
-}
-function sameText(text, a, b, length) {
-    for (let k = 0; k < length; k++)
-        if (text.charCodeAt(a + k) !== text.charCodeAt(b + k))
-            return false;
-    return true;
-}
-class ObjectKeys {
-    text;
-    // Spans (offsets of the opening and closing quote) of the keys of every open object, the
-    // innermost object's last, in `size` slots that are reused; each object remembers where its
-    // own keys begin.
-    starts = [];
-    ends = [];
-    escaped = [];
-    size = 0;
-    firsts = [];
-    maps = [];
-    depth = 0;
-    // The first backslash at or after the last key asked about (Infinity: none left). Keys come
-    // in text order, so finding whether each holds an escape costs one pass over the text in all.
-    nextBackslash = -1;
-    constructor(text) {
-        this.text = text;
-    }
-    hasEscape(start, end) {
-        if (this.nextBackslash < start) {
-            const found = this.text.indexOf('\\', start);
-            this.nextBackslash = found === -1 ? Infinity : found;
-        }
-        return this.nextBackslash < end;
-    }
-    open() {
-        this.firsts[this.depth] = this.size;
-        this.maps[this.depth] = null;
-        this.depth++;
-    }
-    close() {
-        this.depth--;
-        this.size = this.firsts[this.depth];
-        this.maps[this.depth] = null;
-    }
-    /** Adds the key between the quotes at `start` and `end` to the innermost object; returns the offset of an earlier equal key, or -1. */
-    add(start, end) {
-        const { text, starts, ends, escaped, size } = this;
-        const object = this.depth - 1;
-        const first = this.firsts[object];
-        let map = this.maps[object] ?? null;
-        if (!map && size - first >= MANY_KEYS) {
-            map = new Map();
-            for (let k = size - 1; k >= first; k--)
-                map.set(decodeKey(text, starts[k], ends[k]), starts[k]);
-            this.maps[object] = map;
-        }
-        if (map) {
-            const key = decodeKey(text, start, end);
-            const earlier = map.get(key);
-            if (earlier === undefined)
-                map.set(key, start);
-            return earlier ?? -1;
-        }
-        const length = end - start;
-        const withEscape = this.hasEscape(start, end);
-        for (let k = first; k < size; k++) {
-            const otherStart = starts[k];
-            const otherEnd = ends[k];
-            const same = withEscape || escaped[k]
-                ? decodeKey(text, otherStart, otherEnd) === decodeKey(text, start, end)
-                : otherEnd - otherStart === length && sameText(text, otherStart, start, length);
-            if (same)
-                return otherStart;
-        }
-        starts[size] = start;
-        ends[size] = end;
-        escaped[size] = withEscape;
-        this.size = size + 1;
-        return -1;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/locate.ts
-// Positions in JSON text. JSON.parse keeps none, and a full position-keeping parser costs
-// three times JSON.parse on a large report, so this is a structural scanner that skips over
-// strings with indexOf and never recurses (deeply nested input cannot overflow the stack).
-
-/** In a JsonPattern, any key or index. */
-const ANY = Symbol('any key or index');
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** Offset of the quote that closes the string opening at `start` (text.length if none does). */
-function stringEnd(text, start) {
-    let end = text.indexOf('"', start + 1);
-    while (end !== -1) {
-        let slashes = 0;
-        for (let k = end - 1; text.charCodeAt(k) === BACKSLASH; k--)
-            slashes++;
-        if (slashes % 2 === 0)
-            return end;
-        end = text.indexOf('"', end + 1);
-    }
-    return text.length;
-}
-/**
- * Walks valid JSON text, telling `visit` where each value at `path` (`atPath`) or element of
- * the array at `path` (`inPathArray`) starts. With `onDuplicate`, it also checks every object's
- * keys, and so reads to the end; without, it stops once past the container at `path`.
- */
-function scan(text, path, visit, onDuplicate) {
-    // Frames are reused by depth: a report opens tens of thousands of objects.
-    const frames = [];
-    let depth = 0;
-    const keys = onDuplicate ? new ObjectKeys(text) : null;
-    let expectKey = false;
-    let valueStart = true;
-    // Past the container at a path without ANY nothing more can match, and the walk may stop there.
-    const wild = path.includes(ANY);
-    const part = (frame) => (frame.isArray ? frame.index : frame.key);
-    const fits = (frame, at) => path[at] === ANY || part(frame) === path[at];
-    const pathHere = () => frames.slice(0, depth).map(part);
-    // A value starts at `offset` (valueStart was true); most sit outside the path: those return at once.
-    const startValue = (offset) => {
-        valueStart = false;
-        if (depth === 0)
-            return path.length === 0 && visit(offset, true, false, pathHere);
-        const parent = frames[depth - 1];
-        if (!parent.matched)
-            return false;
-        const at = depth - 1;
-        const inPathArray = parent.isArray && at === path.length;
-        const atPath = at === path.length - 1 && fits(parent, at);
-        return (atPath || inPathArray) && visit(offset, atPath, inPathArray, pathHere);
-    };
-    const push = (isArray) => {
-        const parent = depth === 0 ? undefined : frames[depth - 1];
-        const at = depth - 1;
-        const matched = !parent || (parent.matched && at < path.length && fits(parent, at));
-        const frame = frames[depth] ?? (frames[depth] = { isArray, matched, index: 0, key: '', keyStart: -1, keyEnd: -1 });
-        frame.isArray = isArray;
-        frame.matched = matched;
-        frame.index = 0;
-        frame.key = '';
-        depth++;
-        if (!isArray)
-            keys?.open();
-    };
-    const duplicateAt = (offset, firstOffset) => {
-        const path = frames
-            .slice(0, depth)
-            .map((frame) => (frame.isArray ? frame.index : decodeKey(text, frame.keyStart, frame.keyEnd)));
-        return onDuplicate({ key: path[path.length - 1], path, offset, firstOffset });
-    };
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c <= 0x20)
-            continue;
-        if (c === QUOTE) {
-            const end = stringEnd(text, i);
-            if (expectKey) {
-                const top = frames[depth - 1];
-                top.keyStart = i;
-                top.keyEnd = end;
-                if (depth <= path.length)
-                    top.key = decodeKey(text, i, end);
-                const earlier = keys ? keys.add(i, end) : -1;
-                if (earlier !== -1 && duplicateAt(i, earlier))
-                    return;
-                expectKey = false;
-            }
-            else if (valueStart && startValue(i))
-                return;
-            i = end;
-        }
-        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            if (valueStart && startValue(i))
-                return;
-            push(c === 0x5b);
-            expectKey = c === 0x7b;
-            valueStart = c === 0x5b;
-        }
-        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            if (depth === 0)
-                continue;
-            depth--;
-            const closed = frames[depth];
-            if (!closed.isArray)
-                keys?.close();
-            // Past the end of the container at `path` nothing more can match: stop reading.
-            if (!keys && !wild && closed.matched && depth === path.length)
-                return;
-            valueStart = false;
-            expectKey = false;
-        }
-        else if (c === 0x3a /* : */) {
-            valueStart = true;
-        }
-        else if (c === 0x2c /* , */) {
-            if (depth === 0)
-                continue;
-            const top = frames[depth - 1];
-            if (top.isArray) {
-                top.index++;
-                valueStart = true;
-            }
-            else
-                expectKey = true;
-        }
-        else if (valueStart && startValue(i)) {
-            return;
-        }
-    }
-}
-/**
- * One pass over valid JSON text: the element offsets of the array at `arrayPath`, and the first
- * duplicate key of any object (JSON.parse keeps the last value silently).
- */
-function scanStructure(text, arrayPath) {
-    const elementOffsets = [];
-    let duplicate;
-    scan(text, arrayPath, (offset, _atPath, inPathArray) => {
-        if (inPathArray)
-            elementOffsets.push(offset);
-        return false;
-    }, (found) => {
-        duplicate = found;
-        return true;
-    });
-    return duplicate ? { elementOffsets, duplicate } : { elementOffsets };
-}
-/** Start offsets of the elements of the array found at `path`. */
-function arrayElementOffsets(text, path) {
-    const offsets = [];
-    scan(text, path, (offset, _atPath, inPathArray) => {
-        if (inPathArray)
-            offsets.push(offset);
-        return false;
-    });
-    return offsets;
-}
-/** Start offset of the value at `path`, or of its deepest existing ancestor. */
-function offsetOfPath(text, path) {
-    for (let length = path.length; length >= 0; length--) {
-        let found;
-        scan(text, path.slice(0, length), (offset, atPath) => {
-            if (atPath)
-                found = offset;
-            return atPath;
-        });
-        if (found !== undefined)
-            return found;
-    }
-    return undefined;
-}
-/**
- * Where every value whose path fits `pattern` starts, with its path, in one pass: the formats'
- * files hold thousands of sources, and a scan per source would be quadratic. Offsets come out
- * ascending, ready for positionsOf.
- */
-function valueOffsets(text, pattern) {
-    const found = [];
-    scan(text, pattern, (offset, atPath, _inPathArray, pathHere) => {
-        if (atPath)
-            found.push({ path: pathHere(), offset });
-        return false;
-    });
-    return found;
-}
-/**
- * For the JSON string literal whose opening quote is at `quoteOffset`, the text offset of each
- * code unit of its decoded value (and one past the end): escapes make the two differ, and a
- * sentence inside an ALCE `output` is annotated at its own column.
- */
-function stringValueOffsets(text, quoteOffset) {
-    const end = stringEnd(text, quoteOffset);
-    const offsets = [];
-    for (let i = quoteOffset + 1; i < end;) {
-        offsets.push(i);
-        if (text.charCodeAt(i) !== BACKSLASH)
-            i++;
-        else
-            i += text[i + 1] === 'u' ? 6 : 2;
-    }
-    offsets.push(end);
-    return Int32Array.from(offsets);
-}
-/**
- * 1-based line and column of each offset; offsets must be ascending. Linear in the text: each
- * newline is found once, so a one-line report of any size costs one search, not one per offset.
- */
-function positionsOf(text, offsets) {
-    const positions = [];
-    let line = 1;
-    let lineStart = 0;
-    let nextNewline = text.indexOf('\n');
-    for (const offset of offsets) {
-        while (nextNewline !== -1 && nextNewline < offset) {
-            line++;
-            lineStart = nextNewline + 1;
-            nextNewline = text.indexOf('\n', lineStart);
-        }
-        positions.push({ line, column: offset - lineStart + 1 });
-    }
-    return positions;
-}
-function positionOf(text, offset) {
-    return positionsOf(text, [offset])[0];
-}
-/** `$.report.claims[3].id`: the JSONPath spelling users see in messages. */
-function formatPath(path) {
-    return path.reduce((out, part) => {
-        if (typeof part === 'number')
-            return `${out}[${part}]`;
-        return /^[A-Za-z_][A-Za-z0-9_]*$/.test(part) ? `${out}.${part}` : `${out}[${JSON.stringify(part)}]`;
-    }, '$');
-}
-
-
-/***/ }),
-
 /***/ 8077:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16137,147 +13776,6 @@ function firstDuplicateId(report) {
 
 /***/ }),
 
-/***/ 4474:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ recordMap)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8532);
-/* harmony import */ var _text_json_value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3121);
-// A JSON object keyed by input (STORM's URLs, Co-STORM's citation numbers) as a Map. z.record
-// builds a plain object: a key `__proto__` is dropped without a word, and a lookup of a key the
-// object lacks finds `constructor` or `toString` on its prototype instead. A Map has neither
-// problem, and every key the file writes is kept as written.
-
-
-/** Validates an object whose every value matches `value`, into a Map; issues name the key as z.record's do. */
-function recordMap(value) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().transform((input, ctx) => {
-        if (!(0,_text_json_value_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(input)) {
-            const received = Array.isArray(input) ? 'array' : input === null ? 'null' : typeof input;
-            ctx.addIssue({
-                code: 'invalid_type',
-                expected: 'record',
-                input,
-                message: `Invalid input: expected record, received ${received}`,
-            });
-            return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
-        }
-        const map = new Map();
-        for (const key of Object.keys(input)) {
-            const parsed = value.safeParse(input[key]);
-            if (parsed.success)
-                map.set(key, parsed.data);
-            else
-                for (const issue of parsed.error.issues)
-                    ctx.addIssue({ ...issue, path: [key, ...issue.path] });
-        }
-        return map;
-    });
-}
-
-
-/***/ }),
-
-/***/ 1327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K5: () => (/* binding */ ResearchReport),
-/* harmony export */   Vm: () => (/* binding */ ClaimEvidenceVerification),
-/* harmony export */   Y: () => (/* binding */ Verdict),
-/* harmony export */   ZW: () => (/* binding */ Confidence),
-/* harmony export */   l$: () => (/* binding */ ReportEnvelope)
-/* harmony export */ });
-/* unused harmony exports Relation, CounterEvidence, Claim, Assessment, EvidenceRecord, VerifierConfidence, ReportFile */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);
-/* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(739);
-
-
-// The research pipeline's report artifact (reference semantics.md). Field names are the
-// pipeline's snake_case; unknown fields are allowed and kept (looseObject) so that a newer
-// pipeline's extra fields never make a report invalid here.
-const Confidence = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['low', 'medium', 'high']);
-const Verdict = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['supports', 'contradicts', 'insufficient', 'unverifiable']);
-const Relation = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['supports', 'challenges', 'context']);
-const Sha256Hex = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters');
-// Fingerprints hash UTF-8; a lone surrogate (a JSON "\ud800" escape) has no UTF-8 form, and
-// the pipeline's Python could not have hashed it either.
-const HashedText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine((text) => !(0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .hasLoneSurrogate */ .fI)(text), 'contains a lone UTF-16 surrogate escape, which has no UTF-8 form to fingerprint');
-const IsoDateTime = zod__WEBPACK_IMPORTED_MODULE_2__/* .datetime */ .w$({ offset: true, local: true });
-const CounterEvidence = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    evidence_ids: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
-    impact: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-});
-const Claim = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    statement: HashedText,
-    evidence_ids: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
-    counter_evidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CounterEvidence).default([]),
-    confidence: Confidence.default('medium'),
-    uncertainty_notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
-});
-const Assessment = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    source_kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    credibility: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    relevance: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    is_primary: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    limitations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
-});
-const EvidenceRecord = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(500),
-    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(8).max(4000),
-    // Empty for a source cited by URL alone: its text then comes from the report's snapshot file (docs/snapshots.md).
-    excerpt: HashedText.check(zod__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(50000)),
-    relation: Relation.optional(),
-    research_unit_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    published_at: IsoDateTime.nullable().optional(),
-    assessment: Assessment.optional(),
-    metadata: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).optional(),
-});
-// `confidence` of a verifier result is not pinned down by the reference; the pipeline
-// writes a number in [0, 1], older runs wrote low/medium/high. Both are accepted.
-const VerifierConfidence = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1), Confidence]);
-const ClaimEvidenceVerification = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    claim_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    evidence_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    verdict: Verdict,
-    quote: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2000).nullable(),
-    limitations: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).max(10).default([]),
-    confidence: VerifierConfidence,
-    claim_sha256: Sha256Hex,
-    evidence_sha256: Sha256Hex,
-    verifier_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(120),
-});
-const ResearchReport = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    inquiry_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    claims: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Claim),
-    evidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(EvidenceRecord),
-    open_questions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
-    confidence: Confidence.optional(),
-    markdown: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    completed_at: IsoDateTime.nullable().optional(),
-});
-/** What the pipeline commits: the report with the verifier results it produced. */
-const ReportEnvelope = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    report: ResearchReport,
-    verifications: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ClaimEvidenceVerification),
-});
-/** A report file holds either a bare report or an envelope. */
-const ReportFile = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([ReportEnvelope, ResearchReport]);
-
-
-/***/ }),
-
 /***/ 4521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16305,6 +13803,7 @@ const NOTICE_CODES = [
     'citation_without_span',
     'no_citations',
     'python_literal',
+    'duplicate_definition',
 ];
 function isNoticeCode(code) {
     return NOTICE_CODES.includes(code);
@@ -16905,6 +14404,13 @@ const RULES = {
         level: 'warning',
         title: 'Citation without a place',
     },
+    duplicate_definition: {
+        name: 'DuplicateDefinition',
+        short: 'a link label is defined twice; the first definition is the one used',
+        help: `Two reference definitions give one label ([ref]: and [REF]: are one label). CommonMark and GitHub link the first, so citegate binds the first and never the second, which a reader of the rendered page never sees. Remove or renumber the second. ${SOURCES_DOCS}`,
+        level: 'warning',
+        title: 'Label defined twice',
+    },
     no_citations: {
         name: 'NoCitations',
         short: 'the report has no citation marker and no source list, so no claim cites anything',
@@ -17116,269 +14622,6 @@ function parseBoolean(raw) {
 
 /***/ }),
 
-/***/ 7078:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ casefold)
-});
-
-// UNUSED EXPORTS: casefoldTables
-
-;// CONCATENATED MODULE: ./src/text/casefold-table.ts
-// GENERATED FILE - DO NOT EDIT.
-// Regenerate with: python3 scripts/gen-casefold-table.py
-// Verify with:     python3 scripts/gen-casefold-table.py --check
-//
-// Source: Python 3.11 str.casefold() over every code point
-// 0..0x10FFFF (surrogates skipped), unicodedata 14.0.0.
-// 1426 one-to-one mappings in 191 runs, 104 one-to-many mappings.
-// Format: see scripts/gen-casefold-table.py.
-const CASEFOLD_UNICODE_VERSION = "14.0.0";
-/** Number of code points whose casefold differs from themselves. */
-const CASEFOLD_ENTRY_COUNT = 1530;
-/** Runs of one-to-one mappings: "start,count,stride,delta" (hex), ";"-separated. */
-const CASEFOLD_RUNS = "41,1a,1,20;b5,1,1,307;c0,17,1,20;d8,7,1,20;100,18,2,1;132,3,2,1;139,8,2,1;14a,17,2,1;178,1,1,-79" +
-    ";179,3,2,1;17f,1,1,-10c;181,1,1,d2;182,2,2,1;186,1,1,ce;187,1,1,1;189,2,1,cd;18b,1,1,1" +
-    ";18e,1,1,4f;18f,1,1,ca;190,1,1,cb;191,1,1,1;193,1,1,cd;194,1,1,cf;196,1,1,d3;197,1,1,d1" +
-    ";198,1,1,1;19c,1,1,d3;19d,1,1,d5;19f,1,1,d6;1a0,3,2,1;1a6,1,1,da;1a7,1,1,1;1a9,1,1,da;1ac,1,1,1" +
-    ";1ae,1,1,da;1af,1,1,1;1b1,2,1,d9;1b3,2,2,1;1b7,1,1,db;1b8,2,4,1;1c4,1,1,2;1c5,1,1,1;1c7,1,1,2" +
-    ";1c8,1,1,1;1ca,1,1,2;1cb,9,2,1;1de,9,2,1;1f1,1,1,2;1f2,2,2,1;1f6,1,1,-61;1f7,1,1,-38;1f8,14,2,1" +
-    ";220,1,1,-82;222,9,2,1;23a,1,1,2a2b;23b,1,1,1;23d,1,1,-a3;23e,1,1,2a28;241,1,1,1;243,1,1,-c3" +
-    ";244,1,1,45;245,1,1,47;246,5,2,1;345,1,1,74;370,2,2,1;376,1,1,1;37f,1,1,74;386,1,1,26;388,3,1,25" +
-    ";38c,1,1,40;38e,2,1,3f;391,11,1,20;3a3,9,1,20;3c2,1,1,1;3cf,1,1,8;3d0,1,1,-1e;3d1,1,1,-19" +
-    ";3d5,1,1,-f;3d6,1,1,-16;3d8,c,2,1;3f0,1,1,-36;3f1,1,1,-30;3f4,1,1,-3c;3f5,1,1,-40;3f7,1,1,1" +
-    ";3f9,1,1,-7;3fa,1,1,1;3fd,3,1,-82;400,10,1,50;410,20,1,20;460,11,2,1;48a,1b,2,1;4c0,1,1,f" +
-    ";4c1,7,2,1;4d0,30,2,1;531,26,1,30;10a0,26,1,1c60;10c7,2,6,1c60;13f8,6,1,-8;1c80,1,1,-184e" +
-    ";1c81,1,1,-184d;1c82,1,1,-1844;1c83,2,1,-1842;1c85,1,1,-1843;1c86,1,1,-183c;1c87,1,1,-1824" +
-    ";1c88,1,1,89c3;1c90,2b,1,-bc0;1cbd,3,1,-bc0;1e00,4b,2,1;1e9b,1,1,-3a;1ea0,30,2,1;1f08,8,1,-8" +
-    ";1f18,6,1,-8;1f28,8,1,-8;1f38,8,1,-8;1f48,6,1,-8;1f59,4,2,-8;1f68,8,1,-8;1fb8,2,1,-8" +
-    ";1fba,2,1,-4a;1fbe,1,1,-1c05;1fc8,4,1,-56;1fd8,2,1,-8;1fda,2,1,-64;1fe8,2,1,-8;1fea,2,1,-70" +
-    ";1fec,1,1,-7;1ff8,2,1,-80;1ffa,2,1,-7e;2126,1,1,-1d5d;212a,1,1,-20bf;212b,1,1,-2046;2132,1,1,1c" +
-    ";2160,10,1,10;2183,1,1,1;24b6,1a,1,1a;2c00,30,1,30;2c60,1,1,1;2c62,1,1,-29f7;2c63,1,1,-ee6" +
-    ";2c64,1,1,-29e7;2c67,3,2,1;2c6d,1,1,-2a1c;2c6e,1,1,-29fd;2c6f,1,1,-2a1f;2c70,1,1,-2a1e" +
-    ";2c72,2,3,1;2c7e,2,1,-2a3f;2c80,32,2,1;2ceb,2,2,1;2cf2,2,794e,1;a642,16,2,1;a680,e,2,1" +
-    ";a722,7,2,1;a732,1f,2,1;a779,2,2,1;a77d,1,1,-8a04;a77e,5,2,1;a78b,1,1,1;a78d,1,1,-a528" +
-    ";a790,2,2,1;a796,a,2,1;a7aa,1,1,-a544;a7ab,1,1,-a54f;a7ac,1,1,-a54b;a7ad,1,1,-a541" +
-    ";a7ae,1,1,-a544;a7b0,1,1,-a512;a7b1,1,1,-a52a;a7b2,1,1,-a515;a7b3,1,1,3a0;a7b4,8,2,1" +
-    ";a7c4,1,1,-30;a7c5,1,1,-a543;a7c6,1,1,-8a38;a7c7,2,2,1;a7d0,2,6,1;a7d8,2,1d,1;ab70,50,1,-97d0" +
-    ";ff21,1a,1,20;10400,28,1,28;104b0,24,1,28;10570,b,1,27;1057c,f,1,27;1058c,7,1,27;10594,2,1,27" +
-    ";10c80,33,1,40;118a0,20,1,20;16e40,20,1,20;1e900,22,1,22";
-/** One-to-many mappings: "cp:t1.t2[.t3]" (hex), ";"-separated. */
-const CASEFOLD_MULTI = "df:73.73;130:69.307;149:2bc.6e;1f0:6a.30c;390:3b9.308.301;3b0:3c5.308.301;587:565.582" +
-    ";1e96:68.331;1e97:74.308;1e98:77.30a;1e99:79.30a;1e9a:61.2be;1e9e:73.73;1f50:3c5.313" +
-    ";1f52:3c5.313.300;1f54:3c5.313.301;1f56:3c5.313.342;1f80:1f00.3b9;1f81:1f01.3b9;1f82:1f02.3b9" +
-    ";1f83:1f03.3b9;1f84:1f04.3b9;1f85:1f05.3b9;1f86:1f06.3b9;1f87:1f07.3b9;1f88:1f00.3b9" +
-    ";1f89:1f01.3b9;1f8a:1f02.3b9;1f8b:1f03.3b9;1f8c:1f04.3b9;1f8d:1f05.3b9;1f8e:1f06.3b9" +
-    ";1f8f:1f07.3b9;1f90:1f20.3b9;1f91:1f21.3b9;1f92:1f22.3b9;1f93:1f23.3b9;1f94:1f24.3b9" +
-    ";1f95:1f25.3b9;1f96:1f26.3b9;1f97:1f27.3b9;1f98:1f20.3b9;1f99:1f21.3b9;1f9a:1f22.3b9" +
-    ";1f9b:1f23.3b9;1f9c:1f24.3b9;1f9d:1f25.3b9;1f9e:1f26.3b9;1f9f:1f27.3b9;1fa0:1f60.3b9" +
-    ";1fa1:1f61.3b9;1fa2:1f62.3b9;1fa3:1f63.3b9;1fa4:1f64.3b9;1fa5:1f65.3b9;1fa6:1f66.3b9" +
-    ";1fa7:1f67.3b9;1fa8:1f60.3b9;1fa9:1f61.3b9;1faa:1f62.3b9;1fab:1f63.3b9;1fac:1f64.3b9" +
-    ";1fad:1f65.3b9;1fae:1f66.3b9;1faf:1f67.3b9;1fb2:1f70.3b9;1fb3:3b1.3b9;1fb4:3ac.3b9;1fb6:3b1.342" +
-    ";1fb7:3b1.342.3b9;1fbc:3b1.3b9;1fc2:1f74.3b9;1fc3:3b7.3b9;1fc4:3ae.3b9;1fc6:3b7.342" +
-    ";1fc7:3b7.342.3b9;1fcc:3b7.3b9;1fd2:3b9.308.300;1fd3:3b9.308.301;1fd6:3b9.342;1fd7:3b9.308.342" +
-    ";1fe2:3c5.308.300;1fe3:3c5.308.301;1fe4:3c1.313;1fe6:3c5.342;1fe7:3c5.308.342;1ff2:1f7c.3b9" +
-    ";1ff3:3c9.3b9;1ff4:3ce.3b9;1ff6:3c9.342;1ff7:3c9.342.3b9;1ffc:3c9.3b9;fb00:66.66;fb01:66.69" +
-    ";fb02:66.6c;fb03:66.66.69;fb04:66.66.6c;fb05:73.74;fb06:73.74;fb13:574.576;fb14:574.565" +
-    ";fb15:574.56b;fb16:57e.576;fb17:574.56d";
-
-;// CONCATENATED MODULE: ./src/text/casefold.ts
-/**
- * Python 3.11 `str.casefold()` (Unicode 14.0 full case folding, per code
- * point, no context, no normalisation) for JavaScript strings.
- *
- * The mapping table is generated from CPython itself by
- * scripts/gen-casefold-table.py, so it does not drift with the Unicode
- * version of the ICU bundled in Node (which, e.g., lower-cases U+A7CB and
- * U+1C89 that Unicode 14 leaves alone, and does not fold ß, ﬁ or ς).
- */
-
-/** Marks a BMP code unit whose fold is a multi-code-unit string (see `multi`). */
-const MULTI = 0xffff; // U+FFFF is a noncharacter and never a fold target.
-let tables;
-function hex(s) {
-    const n = Number.parseInt(s, 16);
-    if (!Number.isFinite(n) || s.length === 0)
-        throw new Error(`casefold table: bad hex ${JSON.stringify(s)}`);
-    return n;
-}
-function buildTables() {
-    const bmp = new Uint16Array(0x10000);
-    const multi = new Map();
-    let entries = 0;
-    const set = (cp, folded) => {
-        // casefold() relies on these shapes (scratch headroom, surrogate-pair path).
-        if (folded.length === 0 || folded.length > 3 || (cp >= 0x10000 && folded.length !== 2)) {
-            throw new Error(`casefold table: unexpected fold for U+${cp.toString(16)}`);
-        }
-        if (cp < 0x10000) {
-            bmp[cp] = folded.length === 1 ? folded.charCodeAt(0) : MULTI;
-            if (folded.length !== 1)
-                multi.set(cp, folded);
-        }
-        else {
-            multi.set(cp, folded);
-        }
-        entries++;
-    };
-    for (const run of CASEFOLD_RUNS.split(';')) {
-        const [start, count, stride, delta] = run.split(',').map(hex);
-        for (let k = 0; k < count; k++) {
-            const cp = start + k * stride;
-            set(cp, String.fromCodePoint(cp + delta));
-        }
-    }
-    for (const entry of CASEFOLD_MULTI.split(';')) {
-        const colon = entry.indexOf(':');
-        const cp = hex(entry.slice(0, colon));
-        set(cp, String.fromCodePoint(...entry
-            .slice(colon + 1)
-            .split('.')
-            .map(hex)));
-    }
-    if (entries !== CASEFOLD_ENTRY_COUNT) {
-        throw new Error(`casefold table: decoded ${entries} entries, expected ${CASEFOLD_ENTRY_COUNT}`);
-    }
-    return { bmp, multi };
-}
-/** Decoded table, built on first use. Exposed for tests. */
-function casefoldTables() {
-    return (tables ??= buildTables());
-}
-// Any code unit >= 0x80.
-/* eslint-disable no-control-regex -- the ASCII range starts at U+0000 */
-const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_GLOBAL = /[^\x00-\x7f]/g;
-/* eslint-enable no-control-regex */
-/** ASCII runs at least this long are lower-cased in bulk instead of copied per code unit. */
-const LONG_ASCII_RUN = 64;
-/** Output is staged in a code-unit buffer flushed every CHUNK units (fromCharCode arity stays small). */
-const CHUNK = 4096;
-/** Scratch output buffer (+3: one fold writes at most 3 code units past the flush check). */
-const scratch = new Uint16Array(CHUNK + 3);
-function flush(k) {
-    // Unlike TextDecoder, fromCharCode keeps lone surrogates as they are.
-    return String.fromCharCode.apply(null, scratch.subarray(0, k));
-}
-/** Index of the first code unit >= 0x80 at or after `from`, or `n`. */
-function asciiRunEnd(text, from, n) {
-    NON_ASCII_GLOBAL.lastIndex = from;
-    const m = NON_ASCII_GLOBAL.exec(text);
-    return m === null ? n : m.index;
-}
-/** Index of the first code unit whose casefold differs, or -1 if none does. */
-function firstChange(text, bmp, multi) {
-    const n = text.length;
-    for (let i = 0; i < n; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 0x80) {
-            if (c >= 0x41 && c <= 0x5a)
-                return i;
-        }
-        else if (c >= 0xd800 && c <= 0xdbff) {
-            if (i + 1 < n) {
-                const d = text.charCodeAt(i + 1);
-                if (d >= 0xdc00 && d <= 0xdfff) {
-                    if (multi.has(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000))
-                        return i;
-                    i++;
-                }
-            }
-        }
-        else if (bmp[c] !== 0) {
-            return i;
-        }
-    }
-    return -1;
-}
-/**
- * Python `str.casefold()`. Lone surrogates pass through unchanged.
- */
-function casefold(text) {
-    if (!NON_ASCII.test(text)) {
-        // Pure ASCII: full case folding is exactly A-Z -> a-z, which is what
-        // toLowerCase() does on ASCII-only input.
-        return text.toLowerCase();
-    }
-    const { bmp, multi } = casefoldTables();
-    const start = firstChange(text, bmp, multi);
-    if (start < 0)
-        return text;
-    const n = text.length;
-    let out = text.slice(0, start);
-    let k = 0; // code units staged in `scratch`
-    for (let i = start; i < n; i++) {
-        if (k >= CHUNK) {
-            out += flush(k);
-            k = 0;
-        }
-        const c = text.charCodeAt(i);
-        if (c < 0x80) {
-            // ASCII run: copy (lower-cased) inline; hand long runs to toLowerCase().
-            const limit = Math.min(n, i + LONG_ASCII_RUN);
-            let j = i;
-            let a = c;
-            while (true) {
-                scratch[k++] = a >= 0x41 && a <= 0x5a ? a + 0x20 : a;
-                if (++j >= limit)
-                    break;
-                a = text.charCodeAt(j);
-                if (a >= 0x80)
-                    break;
-                if (k >= CHUNK) {
-                    out += flush(k);
-                    k = 0;
-                }
-            }
-            if (j === limit && j < n && text.charCodeAt(j) < 0x80) {
-                const end = asciiRunEnd(text, j + 1, n);
-                out += flush(k) + text.slice(j, end).toLowerCase();
-                k = 0;
-                j = end;
-            }
-            i = j - 1;
-            continue;
-        }
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
-            const d = text.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff) {
-                const folded = multi.get(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000);
-                if (folded === undefined) {
-                    scratch[k++] = c;
-                    scratch[k++] = d;
-                }
-                else {
-                    // Supplementary code points fold to a single supplementary code point.
-                    scratch[k++] = folded.charCodeAt(0);
-                    scratch[k++] = folded.charCodeAt(1);
-                }
-                i++;
-                continue;
-            }
-        }
-        // BMP code unit (including lone surrogates, which have no entry).
-        const m = bmp[c];
-        if (m === 0) {
-            scratch[k++] = c;
-        }
-        else if (m !== MULTI) {
-            scratch[k++] = m;
-        }
-        else {
-            const folded = multi.get(c);
-            for (let q = 0; q < folded.length; q++)
-                scratch[k++] = folded.charCodeAt(q);
-        }
-    }
-    return out + flush(k);
-}
-
-
-/***/ }),
-
 /***/ 7453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -17477,127 +14720,6 @@ function blankControlSequences(text) {
     if (!MAY_HOLD_SEQUENCE.test(text))
         return text;
     return text.replace(CONTROL_SEQUENCE, (sequence) => ' '.repeat(sequence.length));
-}
-
-
-/***/ }),
-
-/***/ 739:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KQ: () => (/* binding */ evidenceFingerprint),
-/* harmony export */   N_: () => (/* binding */ claimFingerprint),
-/* harmony export */   fI: () => (/* binding */ hasLoneSurrogate)
-/* harmony export */ });
-/* unused harmony export normalizeForFingerprint */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _casefold_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7078);
-/* harmony import */ var _whitespace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7586);
-/**
- * Text fingerprints, byte-identical to the Python reference pipeline:
- *
- *   claim:    sha256(casefold(strip(re.sub(WS + "+", " ", statement))))
- *   evidence: sha256(casefold(" ".join(excerpt.split())))
- *
- * where WS is Python's `str.isspace()` set (see ./whitespace.ts), casefold is
- * Python 3.11 `str.casefold()` (see ./casefold.ts), and the digest is the
- * lowercase hex SHA-256 of the UTF-8 bytes. Both normalisations yield the same
- * string, so they share `normalizeForFingerprint`.
- */
-
-
-
-/**
- * Whether `text` holds a lone UTF-16 surrogate (a JSON "\ud800" escape), which has no UTF-8
- * form to hash. Native, and constant time on one-byte strings: a `u` regex over Greek or
- * ligature-heavy text cost more than hashing it.
- */
-function hasLoneSurrogate(text) {
-    return !text.isWellFormed();
-}
-/** Collapse/strip Python whitespace, then Python-casefold. */
-function normalizeForFingerprint(text) {
-    return (0,_casefold_js__WEBPACK_IMPORTED_MODULE_1__/* .casefold */ .e)((0,_whitespace_js__WEBPACK_IMPORTED_MODULE_2__/* .collapseWhitespace */ .DK)(text));
-}
-function sha256Hex(normalized) {
-    // Python's str.encode("utf-8") raises on lone surrogates, so the reference
-    // pipeline has no fingerprint for such text. Node would silently encode them
-    // as U+FFFD (colliding with real U+FFFD), so refuse instead.
-    if (hasLoneSurrogate(normalized)) {
-        throw new RangeError('cannot fingerprint text containing a lone UTF-16 surrogate (not encodable as UTF-8)');
-    }
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(normalized, 'utf8').digest('hex');
-}
-/** Fingerprint of a claim's `statement`. */
-function claimFingerprint(statement) {
-    return sha256Hex(normalizeForFingerprint(statement));
-}
-/** Fingerprint of an evidence `excerpt`. */
-function evidenceFingerprint(excerpt) {
-    return sha256Hex(normalizeForFingerprint(excerpt));
-}
-
-
-/***/ }),
-
-/***/ 3831:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ httpUrlKey),
-/* harmony export */   q: () => (/* binding */ httpUrl)
-/* harmony export */ });
-/** `raw` as an absolute http(s) URL, or null when it does not parse or has another scheme. */
-function httpUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return null;
-    }
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-}
-/**
- * How a source is keyed (the provenance cache, snapshot files): the http(s) URL without its
- * fragment and credentials; null for anything else.
- */
-function httpUrlKey(raw) {
-    const url = httpUrl(raw.trim());
-    if (url === null)
-        return null;
-    url.username = '';
-    url.password = '';
-    url.hash = '';
-    return url.href;
-}
-
-
-/***/ }),
-
-/***/ 3121:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ isJsonObject),
-/* harmony export */   r: () => (/* binding */ parseJsonOrUndefined)
-/* harmony export */ });
-// Loose JSON for inputs that may be anything (a model's answer, a cache line): a value to test
-// rather than an error to report with its position (that is src/report/json-file.ts's job).
-/** The parsed value, or undefined when `text` is not JSON (no JSON text parses to undefined). */
-function parseJsonOrUndefined(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A JSON object: not null, not an array. */
-function isJsonObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 
@@ -17705,103 +14827,176 @@ function truncate(text, max) {
 
 /***/ }),
 
-/***/ 7586:
+/***/ 8982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DK: () => (/* binding */ collapseWhitespace),
-/* harmony export */   Of: () => (/* binding */ trimPythonWhitespace),
-/* harmony export */   tX: () => (/* binding */ isPythonSpace)
+/* harmony export */   $W: () => (/* binding */ runInWorker),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   kq: () => (/* binding */ stopIdleWorkers)
 /* harmony export */ });
+/* unused harmony export HEAP_BUDGET_MB */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2350);
+// The reading processes that read what a run cannot trust to be small: pages (PDFs,
+// src/provenance/extract/pdf-worker.mjs, and HTML, run from the shell's own bundle) and report
+// files (Markdown and provider answers, src/formats/bounded-read.ts). An input's size says little
+// about the work it takes (a few kilobytes of PDF stream decode to gigabytes; a 55 KB page of
+// nested <div>s kept Readability busy for minutes), so it is read where it can be stopped: in a
+// child process with a heap limit (--max-old-space-size), killed when it passes its time limit,
+// even inside one call.
+//
+// Why processes, not worker threads: a worker's heap limit (resourceLimits) is best-effort. On
+// Node 24, the runtime action.yml names, a reader that grows one large array (markdown-it's token
+// list for half a million list items) passed its limit with "FATAL ERROR: Reached heap limit",
+// which aborts the whole process: every report, the summary and the comment were lost
+// (nodejs/node#47224). A child process that passes its limit ends alone; the run reads the abort
+// on its stderr and names the limit.
+//
+// One pool for every kind, so that the memory they take has one bound: the heap limits of the
+// processes that exist at a time, busy or waiting, add up to at most HEAP_BUDGET_MB (a large HTML
+// page's reader and a small one's, or three small ones); a job whose process would pass it
+// waits, and a process whose heap limit is over the budget (a PDF reader's) runs alone. A reader
+// is given no environment: it needs none, and so no secret of the run is within its reach.
+
+
+
+/** The heap limits of all reading processes together. */
+const HEAP_BUDGET_MB = 384;
+/** Started readers waiting for a job; they do not keep the run alive. */
+const idle = [];
+/** The heap limits of the readers at work. */
+let busyMb = 0;
+const waiting = [];
+const idleMb = () => idle.reduce((sum, reader) => sum + reader.kind.heapMb, 0);
+/** What V8 writes when a process passes its heap limit (then it aborts). */
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/;
+const STDERR_KEPT = 4096;
 /**
- * Python-compatible whitespace handling for fingerprints.
- *
- * "Whitespace" here is exactly the set of code points for which CPython 3.11's
- * `str.isspace()` is true (Unicode 14.0). Verified with
- *   python3 -c "print([hex(c) for c in range(0x110000) if chr(c).isspace()])"
- * over every code point 0..0x10FFFF; the result is these 29 code points:
- *
- *   U+0009..U+000D  TAB, LF, VT, FF, CR
- *   U+001C..U+001F  FS, GS, RS, US (information separators)
- *   U+0020          SPACE
- *   U+0085          NEXT LINE (NEL)
- *   U+00A0          NO-BREAK SPACE
- *   U+1680          OGHAM SPACE MARK
- *   U+2000..U+200A  EN QUAD .. HAIR SPACE
- *   U+2028          LINE SEPARATOR
- *   U+2029          PARAGRAPH SEPARATOR
- *   U+202F          NARROW NO-BREAK SPACE
- *   U+205F          MEDIUM MATHEMATICAL SPACE
- *   U+3000          IDEOGRAPHIC SPACE
- *
- * This is NOT JavaScript's `\s` / `String.prototype.trim()` set: JS also
- * treats U+FEFF (BOM / ZWNBSP) as whitespace and does not treat U+001C..U+001F
- * or U+0085 as whitespace. U+180E and U+200B are whitespace in neither.
- * test/text/fingerprint.test.ts checks `isPythonSpace` against the set Python
- * emits into test/vectors/fingerprints.json for every code point.
- *
- * All members are BMP, non-surrogate code points, so the code-unit regexps
- * below (no `u` flag) are exact and leave lone surrogates alone.
+ * Runs one job in a reader of `kind`: sends `job` (a copy: structured clone), collects the
+ * reader's messages until `isFinal` says one is the last, and kills the reader after `timeoutMs`.
  */
-/** Character class body for the Python whitespace set. */
-const WS_CLASS = '\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-/** Same set without U+0020. */
-const WS_CLASS_NO_SPACE = '\\t-\\r\\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-/**
- * Every maximal whitespace run that is not already exactly one U+0020:
- * runs of two or more, or a single non-U+0020 whitespace code unit. Lone
- * spaces (the common case) are not matched, so already-normal text costs one
- * scan and no allocation.
- */
-const WS_RUN_TO_REPLACE = new RegExp(`[${WS_CLASS}]{2,}|[${WS_CLASS_NO_SPACE}]`, 'g');
-/** `str.isspace()` for a single code point (CPython 3.11 / Unicode 14.0). */
-function isPythonSpace(codePoint) {
-    if (codePoint <= 0x20) {
-        return codePoint === 0x20 || (codePoint >= 0x09 && codePoint <= 0x0d) || codePoint >= 0x1c;
+async function runInWorker(kind, job, options) {
+    while (busyMb > 0 && busyMb + kind.heapMb > HEAP_BUDGET_MB)
+        await new Promise((resolve) => waiting.push(resolve));
+    busyMb += kind.heapMb;
+    try {
+        return await runOn(take(kind), job, options);
     }
-    if (codePoint < 0x85)
-        return false;
-    if (codePoint === 0x85 || codePoint === 0xa0)
-        return true;
-    if (codePoint < 0x1680)
-        return false;
-    return (codePoint === 0x1680 ||
-        (codePoint >= 0x2000 && codePoint <= 0x200a) ||
-        codePoint === 0x2028 ||
-        codePoint === 0x2029 ||
-        codePoint === 0x202f ||
-        codePoint === 0x205f ||
-        codePoint === 0x3000);
+    finally {
+        busyMb -= kind.heapMb;
+        for (const wake of waiting.splice(0))
+            wake();
+    }
 }
-/**
- * Python `" ".join(text.split())`: every run of whitespace becomes one
- * U+0020 and whitespace at both ends is removed. Equivalently,
- * `re.sub(WS + "+", " ", text).strip()`.
- */
-function collapseWhitespace(text) {
-    const replaced = text.replace(WS_RUN_TO_REPLACE, ' ');
-    // After the replace, leading/trailing whitespace is at most one U+0020 each.
-    let start = 0;
-    let end = replaced.length;
-    if (end > 0 && replaced.charCodeAt(0) === 0x20)
-        start = 1;
-    if (end > start && replaced.charCodeAt(end - 1) === 0x20)
-        end -= 1;
-    return start === 0 && end === replaced.length ? replaced : replaced.slice(start, end);
+/** Stops the idle readers (the run no longer needs them): their memory goes back at once. */
+function stopIdleWorkers() {
+    for (const reader of idle.splice(0))
+        stop(reader);
+    return Promise.resolve();
 }
-/**
- * Python `text.strip()` with no arguments. Implemented as a linear scan
- * (an anchored `[ws]+$` regexp is quadratic on long interior whitespace runs).
- */
-function trimPythonWhitespace(text) {
-    let start = 0;
-    let end = text.length;
-    while (start < end && isPythonSpace(text.charCodeAt(start)))
-        start++;
-    while (end > start && isPythonSpace(text.charCodeAt(end - 1)))
-        end--;
-    return start === 0 && end === text.length ? text : text.slice(start, end);
+function sameKind(a, b) {
+    return (String(a.script) === String(b.script) &&
+        a.heapMb === b.heapMb &&
+        JSON.stringify(a.workerData) === JSON.stringify(b.workerData));
 }
+function take(kind) {
+    const at = idle.findIndex((reader) => sameKind(reader.kind, kind));
+    if (at !== -1)
+        return idle.splice(at, 1)[0];
+    // A new reader: first make room, so that busy and idle readers stay within the budget (busyMb counts this job already).
+    while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB)
+        stop(idle.shift());
+    const script = String(kind.script).startsWith('file:') ? (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(kind.script) : String(kind.script);
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.fork)(script, [_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .READER_FLAG */ .DR, JSON.stringify(kind.workerData ?? null)], {
+        execArgv: [`--max-old-space-size=${kind.heapMb}`],
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        env: {},
+    });
+    const reader = { child, kind, jobs: 0, stderr: '' };
+    child.stderr?.setEncoding('utf8').on('data', (chunk) => {
+        reader.stderr = (reader.stderr + chunk).slice(-STDERR_KEPT);
+    });
+    // A reader that fails while it waits is dropped, never a crash of the run.
+    child
+        .on('error', () => undefined)
+        .once('exit', () => {
+        const waitingAt = idle.indexOf(reader);
+        if (waitingAt !== -1)
+            idle.splice(waitingAt, 1);
+    });
+    return reader;
+}
+function stop(reader) {
+    reader.child.kill('SIGKILL');
+}
+/** Whether the reader keeps the run alive: only while it has a job. */
+function hold(reader, held) {
+    const { child } = reader;
+    const handles = [child, child.channel, child.stderr];
+    for (const handle of handles) {
+        if (held)
+            handle?.ref();
+        else
+            handle?.unref();
+    }
+}
+function runOn(reader, job, options) {
+    const { child } = reader;
+    hold(reader, true);
+    const messages = [];
+    return new Promise((resolve) => {
+        let settled = false;
+        const settle = (keep, end) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            child.off('message', onMessage).off('error', onError).off('close', onClose);
+            reader.jobs += 1;
+            // Kept waiting while it fits beside the others (busyMb still counts it).
+            if (keep && reader.jobs < reader.kind.jobsPerWorker && idleMb() + busyMb <= HEAP_BUDGET_MB) {
+                hold(reader, false);
+                idle.push(reader);
+            }
+            else {
+                stop(reader);
+            }
+            resolve(end);
+        };
+        const onMessage = (message) => {
+            messages.push(message);
+            if (options.isFinal(message))
+                settle(true, { ok: true, messages });
+        };
+        const onError = (error) => settle(false, { ok: false, reason: 'error', message: error.message, messages });
+        // 'close' comes after the reader's stderr has ended, so the abort V8 wrote there is read.
+        const onClose = (code, signal) => settle(false, OUT_OF_MEMORY.test(reader.stderr)
+            ? { ok: false, reason: 'memory', message: `needed more than ${reader.kind.heapMb} MB of memory`, messages }
+            : {
+                ok: false,
+                reason: 'exit',
+                message: `the reader stopped (${signal ? `signal ${signal}` : `exit code ${String(code)}`})`,
+                messages,
+            });
+        const timer = setTimeout(() => settle(false, {
+            ok: false,
+            reason: 'timeout',
+            message: `took longer than ${seconds(options.timeoutMs)}`,
+            messages,
+        }), options.timeoutMs);
+        child.on('message', onMessage).on('error', onError).on('close', onClose);
+        child.send(job, (error) => {
+            if (error)
+                onError(error);
+        });
+    });
+}
+const seconds = (ms) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
 
 
 /***/ }),

@@ -11,8 +11,9 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports SMALL_PAGE_BYTES, SMALL_PAGE_HEAP_MB */
 /* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
-/* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1786);
-/* harmony import */ var _worker_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5770);
+/* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2350);
+/* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1786);
+/* harmony import */ var _threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8982);
 // HTML to text within bounds: in a thread of the extraction pool (./worker-pool.ts), with a
 // time limit and a heap limit, as PDFs are read. The thread sends all visible text first, then
 // the main content; a page whose main content cannot be picked within the bounds is searched
@@ -31,14 +32,13 @@ const SMALL_PAGE_BYTES = 2_000_000;
 const SMALL_PAGE_HEAP_MB = 128;
 /** A reader is replaced after this many pages (starting one takes most of a second; reading a small page, milliseconds). */
 const PAGES_PER_READER = 500;
-async function boundedHtmlText(body, contentType, limits = HTML_LIMITS, moveBody = false) {
-    const entry = (0,_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .workerEntry */ .xA)();
+async function boundedHtmlText(body, contentType, limits = HTML_LIMITS) {
+    const entry = (0,_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .workerEntry */ .xA)();
     // From src/ (the tests of the pieces), with no bundle to run in a thread: in-process.
     if (entry === undefined)
         return (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(body, contentType);
     const heapMb = body.length > SMALL_PAGE_BYTES ? limits.heapMb : Math.min(limits.heapMb, SMALL_PAGE_HEAP_MB);
-    const { bytes, transfer } = (0,_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .bytesToPost */ .jo)(body, moveBody);
-    const end = await (0,_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .runInWorker */ .$W)({ script: new URL(entry), workerData: { role: _worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .HTML_WORKER_ROLE */ .yK }, heapMb, jobsPerWorker: PAGES_PER_READER }, { bytes, contentType }, transfer, { timeoutMs: limits.timeoutMs, isFinal: (message) => message.stage !== 'all' });
+    const end = await (0,_threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .runInWorker */ .$W)({ script: new URL(entry), workerData: { role: _worker_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .HTML_WORKER_ROLE */ .yK }, heapMb, jobsPerWorker: PAGES_PER_READER }, { bytes: body, contentType }, { timeoutMs: limits.timeoutMs, isFinal: (message) => message.stage !== 'all' });
     const visible = end.messages.find((message) => message.stage === 'all');
     const last = end.messages[end.messages.length - 1];
     if (end.ok && last?.stage === 'main' && visible)
@@ -48,7 +48,7 @@ async function boundedHtmlText(body, contentType, limits = HTML_LIMITS, moveBody
     const why = end.ok
         ? 'the reader sent no text'
         : end.reason === 'timeout'
-            ? `reading it took longer than ${(0,_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .seconds */ .YA)(limits.timeoutMs)}, the time limit for one page`
+            ? `reading it took longer than ${(0,_threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(limits.timeoutMs)}, the time limit for one page`
             : end.reason === 'memory'
                 ? `reading it needed more than ${heapMb} MB of memory, the limit for a page of its size`
                 : end.message;

@@ -39,27 +39,23 @@ async function decodeBody(body, contentType) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   serveHtmlExtraction: () => (/* binding */ serveHtmlExtraction)
 /* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7464);
-// The HTML thread's side (./html-reader.ts starts it): for each page, first all visible text,
+/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2350);
+/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
+// The HTML reader's side (./html-reader.ts starts it): for each page, first all visible text,
 // sent at once, then the main content (Readability: what can take minutes). Should the second
 // step pass its time or memory limit, the first is still there to search.
 
 
 function serveHtmlExtraction() {
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
-    if (!port)
-        return;
-    port.on('message', ({ bytes, contentType }) => {
+    (0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .serveJobs */ .a_)(({ bytes, contentType }, post) => {
         void (async () => {
             try {
-                const page = await (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePage */ .NL)(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType);
-                port.postMessage({ stage: 'all', all: page.all, wall: page.wall, title: page.title });
-                port.postMessage({ stage: 'main', main: (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .mainContent */ .rb)(page.document) });
+                const page = await (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePage */ .NL)(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType);
+                post({ stage: 'all', all: page.all, wall: page.wall, title: page.title });
+                post({ stage: 'main', main: (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .mainContent */ .rb)(page.document) });
             }
             catch (error) {
-                port.postMessage({
+                post({
                     stage: 'failed',
                     message: error instanceof Error ? error.message : String(error),
                 });

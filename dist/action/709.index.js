@@ -130,138 +130,6 @@ async function decodeBody(body, contentType) {
 
 /***/ }),
 
-/***/ 5770:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $W: () => (/* binding */ runInWorker),
-/* harmony export */   YA: () => (/* binding */ seconds),
-/* harmony export */   jo: () => (/* binding */ bytesToPost),
-/* harmony export */   kq: () => (/* binding */ stopIdleWorkers)
-/* harmony export */ });
-/* unused harmony export HEAP_BUDGET_MB */
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-// The worker threads that read pages: PDFs (./pdf-worker.mjs) and HTML (./html-worker.ts, run
-// from the shell's own bundle). A page's size says little about the work it takes (a few
-// kilobytes of PDF stream decode to gigabytes; a 55 KB page of nested <div>s kept Readability
-// busy for minutes), so a page is read where it can be stopped: in a thread with a heap limit,
-// terminated when it passes its time limit, even inside one call.
-//
-// One pool for every kind, so that the memory they take has one bound: the heap limits of the
-// threads that exist at a time, busy or waiting, add up to at most HEAP_BUDGET_MB (a large HTML
-// page's reader and a small one's, or three small ones); a job whose thread would pass it
-// waits, and a thread whose heap limit is over the budget (a PDF reader's) runs alone.
-
-/** The heap limits of all reading threads together. */
-const HEAP_BUDGET_MB = 384;
-/** Started threads waiting for a job; they do not keep the process alive. */
-const idle = [];
-/** The heap limits of the threads at work. */
-let busyMb = 0;
-const waiting = [];
-const idleMb = () => idle.reduce((sum, thread) => sum + thread.kind.heapMb, 0);
-/**
- * Runs one job on a thread of `kind`: posts `job` (moving `transfer`), collects the thread's
- * messages until `isFinal` says one is the last, and stops the thread after `timeoutMs`.
- */
-async function runInWorker(kind, job, transfer, options) {
-    while (busyMb > 0 && busyMb + kind.heapMb > HEAP_BUDGET_MB)
-        await new Promise((resolve) => waiting.push(resolve));
-    busyMb += kind.heapMb;
-    try {
-        return await runOn(take(kind), job, transfer, options);
-    }
-    finally {
-        busyMb -= kind.heapMb;
-        for (const wake of waiting.splice(0))
-            wake();
-    }
-}
-/** Stops the idle threads (the run no longer needs them): their memory goes back at once. */
-async function stopIdleWorkers() {
-    await Promise.all(idle.splice(0).map((thread) => thread.worker.terminate()));
-}
-function sameKind(a, b) {
-    return (String(a.script) === String(b.script) &&
-        a.heapMb === b.heapMb &&
-        JSON.stringify(a.workerData) === JSON.stringify(b.workerData));
-}
-function take(kind) {
-    const at = idle.findIndex((thread) => sameKind(thread.kind, kind));
-    if (at !== -1)
-        return idle.splice(at, 1)[0];
-    // A new thread: first make room, so that busy and idle threads stay within the budget (busyMb counts this job already).
-    while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB)
-        void idle.shift().worker.terminate();
-    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(kind.script, {
-        workerData: kind.workerData,
-        resourceLimits: { maxOldGenerationSizeMb: kind.heapMb },
-    });
-    const thread = { worker, kind, jobs: 0 };
-    // A thread that fails while it waits is dropped, never a crash of the run.
-    worker
-        .on('error', () => undefined)
-        .once('exit', () => {
-        const waitingAt = idle.indexOf(thread);
-        if (waitingAt !== -1)
-            idle.splice(waitingAt, 1);
-    });
-    return thread;
-}
-function runOn(thread, job, transfer, options) {
-    const { worker } = thread;
-    worker.ref();
-    const messages = [];
-    return new Promise((resolve) => {
-        let settled = false;
-        const settle = (keep, end) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-            thread.jobs += 1;
-            // Kept waiting while it fits beside the others (busyMb still counts it).
-            if (keep && thread.jobs < thread.kind.jobsPerWorker && idleMb() + busyMb <= HEAP_BUDGET_MB) {
-                worker.unref();
-                idle.push(thread);
-            }
-            else {
-                void worker.terminate();
-            }
-            resolve(end);
-        };
-        const onMessage = (message) => {
-            messages.push(message);
-            if (options.isFinal(message))
-                settle(true, { ok: true, messages });
-        };
-        const onError = (error) => settle(false, error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? { ok: false, reason: 'memory', message: `needed more than ${thread.kind.heapMb} MB of memory`, messages }
-            : { ok: false, reason: 'error', message: error.message, messages });
-        const onExit = (code) => settle(false, { ok: false, reason: 'exit', message: `the reader stopped (exit code ${code})`, messages });
-        const timer = setTimeout(() => settle(false, {
-            ok: false,
-            reason: 'timeout',
-            message: `took longer than ${seconds(options.timeoutMs)}`,
-            messages,
-        }), options.timeoutMs);
-        worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-        worker.postMessage(job, [...transfer]);
-    });
-}
-/** The bytes of `body` to post to a thread, and what to transfer: the body's own memory when `move` and it has its memory to itself, else a copy. */
-function bytesToPost(body, move) {
-    const own = move && body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer;
-    const bytes = own ? new Uint8Array(body.buffer) : new Uint8Array(body);
-    return { bytes, transfer: [bytes.buffer] };
-}
-const seconds = (ms) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
-
-
-/***/ }),
-
 /***/ 7531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -659,14 +527,14 @@ async function extractText(body, contentType, truncated, options) {
             const { HTML_LIMITS, boundedHtmlText } = await Promise.all(/* import() */[__webpack_require__.e(889), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 1302));
             return {
                 ok: true,
-                text: await boundedHtmlText(body, contentType, { ...HTML_LIMITS, ...options.html }, options.moveBody ?? false),
+                text: await boundedHtmlText(body, contentType, { ...HTML_LIMITS, ...options.html }),
             };
         }
         if (kind === 'pdf') {
             const { PDF_LIMITS, pdfText } = await __webpack_require__.e(/* import() */ 667).then(__webpack_require__.bind(__webpack_require__, 9667));
             return {
                 ok: true,
-                text: await pdfText(body, { ...PDF_LIMITS, ...options.pdf, maxTextBytes: options.maxTextBytes }, options.moveBody ?? false),
+                text: await pdfText(body, { ...PDF_LIMITS, ...options.pdf, maxTextBytes: options.maxTextBytes }),
             };
         }
         return { ok: true, text: { kind: 'text', main: null, all: await (0,charset/* decodeBody */.V)(body, contentType), wall: null } };
@@ -724,8 +592,8 @@ function excerptParts(excerpt, snippets) {
     return [...new Set(parts)];
 }
 
-// EXTERNAL MODULE: ./src/provenance/extract/worker-pool.ts
-var worker_pool = __webpack_require__(5770);
+// EXTERNAL MODULE: ./src/threads/worker-pool.ts
+var worker_pool = __webpack_require__(8982);
 // EXTERNAL MODULE: ./src/provenance/status.ts + 2 modules
 var provenance_status = __webpack_require__(86);
 ;// CONCATENATED MODULE: ./src/provenance/checker.ts
@@ -789,10 +657,8 @@ async function openPageFetcher(settings, hooks = {}) {
             stats.requests++;
         },
     };
-    // A body is not read again once its text is extracted: its bytes move to the reading thread.
     const extractOptions = {
         maxTextBytes: settings.maxBodyBytes,
-        moveBody: true,
         ...(hooks.pdfLimits ? { pdf: hooks.pdfLimits } : {}),
         ...(hooks.htmlLimits ? { html: hooks.htmlLimits } : {}),
     };

@@ -5,16 +5,51 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1786);
+/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
+/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1786);
+/* harmony import */ var _formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7434);
 
-// This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts),
-// which need none of the action: it is loaded only when this is not such a thread.
+
+// This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts)
+// and reports (src/formats/reader-thread.ts), which need none of the action: it is loaded only
+// when this is not such a thread.
 (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .setWorkerEntry */ .HU)(import.meta.url);
-if (!(await (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveIfExtractionWorker */ .AD)()))
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(501), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9174))).run();
+if (!(await (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .serveIfExtractionWorker */ .AD)()) && !(await (0,_formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_2__/* .serveIfReportReader */ ._)()))
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(547), __nccwpck_require__.e(552), __nccwpck_require__.e(562), __nccwpck_require__.e(790), __nccwpck_require__.e(558), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9174))).run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ REPORT_READER_ROLE),
+/* harmony export */   _: () => (/* binding */ serveIfReportReader)
+/* harmony export */ });
+/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
+// The reader's side of ./bounded-read.ts: a process started from the shell's bundle with this role,
+// it reads each report it is sent (./read-report.ts, loaded only in the reader) and sends back
+// what it read, or why it could not.
+
+/** The role of a reader started to read reports. */
+const REPORT_READER_ROLE = 'citegate-report-reading';
+/** True when this is a report reader: it then serves (and the shell does nothing else). */
+async function serveIfReportReader() {
+    if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== REPORT_READER_ROLE)
+        return false;
+    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(267), __nccwpck_require__.e(547), __nccwpck_require__.e(409), __nccwpck_require__.e(558), __nccwpck_require__.e(237)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7237));
+    (0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveJobs */ .a_)((job, post) => {
+        readReport(job).then((result) => post(result), (error) => post({
+            ok: false,
+            error: { message: `not read: ${error instanceof Error ? error.message : String(error)}`, line: 1, column: 1 },
+        }));
+    });
+    return true;
+}
+
 
 /***/ }),
 
@@ -23,35 +58,81 @@ __webpack_async_result__();
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AD: () => (/* binding */ serveIfExtractionWorker),
-/* harmony export */   HU: () => (/* binding */ setWorkerEntry),
-/* harmony export */   xA: () => (/* binding */ workerEntry),
 /* harmony export */   yK: () => (/* binding */ HTML_WORKER_ROLE)
 /* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-// HTML is read in worker threads (./html-reader.ts) that run the shell's own bundle: the
-// libraries a thread needs (linkedom, Readability, the charset sniffer) are bundled there, not
-// beside it. Each shell says where its bundle is (setWorkerEntry) and, on start, first asks
-// whether it was started as such a thread (serveIfExtractionWorker). Tests that import src/
-// never set an entry: they read HTML in-process, unbounded, as before.
+/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
+// HTML is read in threads of the shared pool (src/threads/worker-pool.ts) that run the shell's own
+// bundle (src/threads/worker-entry.ts); this is the HTML thread's role and how it starts serving.
 
-/** workerData.role of a thread started to read HTML. */
+
+/** The role of a reader started to read HTML. */
 const HTML_WORKER_ROLE = 'citegate-html-extraction';
+/** True when this is an HTML thread: it then serves (and the shell does nothing else). */
+async function serveIfExtractionWorker() {
+    if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== HTML_WORKER_ROLE)
+        return false;
+    const { serveHtmlExtraction } = await Promise.all(/* import() */[__nccwpck_require__.e(889), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5411));
+    serveHtmlExtraction();
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 2350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ READER_FLAG),
+/* harmony export */   HU: () => (/* binding */ setWorkerEntry),
+/* harmony export */   a_: () => (/* binding */ serveJobs),
+/* harmony export */   ru: () => (/* binding */ workerRole),
+/* harmony export */   xA: () => (/* binding */ workerEntry)
+/* harmony export */ });
+/* unused harmony export readerData */
+// Readers of untrusted inputs (./worker-pool.ts) are child processes that run the shell's own
+// bundle: the libraries a reader needs are bundled there, not beside it. Each shell says where its
+// bundle is (setWorkerEntry) and, on start, first asks whether it was started as a reader: each
+// kind of reader is started with READER_FLAG and its role (workerRole) on its command line, and
+// has an IPC channel to the run. Tests that import src/ never set an entry: they read
+// in-process, unbounded.
+/** The first argument of a reader's command line; the second is its data, as JSON. */
+const READER_FLAG = '--citegate-reader';
 let entry;
-/** The shell's bundle (its import.meta.url), which an HTML thread runs. */
+/** The shell's bundle (its import.meta.url), which a reader runs. */
 function setWorkerEntry(url) {
     entry = String(url);
 }
 function workerEntry() {
     return entry;
 }
-/** True when this is an HTML thread: it then serves (and the shell does nothing else). */
-async function serveIfExtractionWorker() {
-    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread || node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.role !== HTML_WORKER_ROLE)
-        return false;
-    const { serveHtmlExtraction } = await Promise.all(/* import() */[__nccwpck_require__.e(889), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5411));
-    serveHtmlExtraction();
-    return true;
+/** The data this process was started with as a reader, or undefined when it is not one. */
+function readerData() {
+    // Only with the run's IPC channel: a user who types the flag gets the command line's answer.
+    if (process.argv[2] !== READER_FLAG || typeof process.send !== 'function')
+        return undefined;
+    try {
+        return JSON.parse(process.argv[3] ?? 'null');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The role this process was started for as a reader, or undefined. */
+function workerRole() {
+    const role = readerData()?.role;
+    return typeof role === 'string' ? role : undefined;
+}
+/**
+ * Serves each job the run sends with `handle`, and sends back what it posts. A reader ends when
+ * the run does (its channel closes), so none outlives a run that was killed.
+ */
+function serveJobs(handle) {
+    const post = (message) => {
+        process.send?.(message);
+    };
+    process.on('message', (job) => handle(job, post));
+    process.once('disconnect', () => process.exit(0));
 }
 
 

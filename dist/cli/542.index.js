@@ -43,6 +43,7 @@ const WAIVABLE = {
     citation_without_span: { claim: false, evidence: true, number: false },
     no_citations: { claim: false, evidence: false, number: false },
     python_literal: { claim: false, evidence: false, number: false, subject: true },
+    duplicate_definition: { claim: false, evidence: false, number: false, subject: true },
 };
 const FIELDS = new Set(['report', 'name', 'kind', 'claim', 'evidence', 'number', 'subject', 'reason', 'expires']);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

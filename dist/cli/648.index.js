@@ -1832,7 +1832,7 @@ if (!processOk(process)) {
   }
 } else {
   var assert = __webpack_require__(2613)
-  var signals = __webpack_require__(9049)
+  var signals = __webpack_require__(1430)
   var isWin = /^win/i.test(process.platform)
 
   var EE = __webpack_require__(4434)
@@ -2012,7 +2012,7 @@ if (!processOk(process)) {
 
 /***/ }),
 
-/***/ 9049:
+/***/ 1430:
 /***/ ((module) => {
 
 // This is not the set of all possible signals.

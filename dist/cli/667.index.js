@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86);
-/* harmony import */ var _worker_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5770);
+/* harmony import */ var _threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8982);
 // PDF to text with PDF.js (Mozilla's PDF reader, unpdf's serverless build: no canvas, no
 // network; font programs are never evaluated as code), in worker threads with bounds. A PDF's
 // size says little about the work it takes: a few hundred kilobytes of compressed stream can
@@ -42,13 +42,12 @@ const PDFS_PER_READER = 20;
 const WORKER = new URL(/* asset import */ __webpack_require__(5124), __webpack_require__.b);
 const PDFJS = new URL(/* asset import */ __webpack_require__(1603), __webpack_require__.b);
 const href = (location) => String(location).startsWith('file:') ? String(location) : (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(String(location)).href;
-async function pdfText(body, limits, moveBody = false) {
-    const { bytes, transfer } = (0,_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .bytesToPost */ .jo)(body, moveBody);
+async function pdfText(body, limits) {
     const { maxPages, maxTextBytes, maxBufferBytes } = limits;
-    const end = await (0,_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .runInWorker */ .$W)({ script: WORKER, workerData: { pdfjs: href(PDFJS) }, heapMb: limits.heapMb, jobsPerWorker: PDFS_PER_READER }, { bytes, limits: { maxPages, maxTextBytes, maxBufferBytes } }, transfer, { timeoutMs: limits.timeoutMs, isFinal: () => true });
+    const end = await (0,_threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .runInWorker */ .$W)({ script: WORKER, workerData: { pdfjs: href(PDFJS) }, heapMb: limits.heapMb, jobsPerWorker: PDFS_PER_READER }, { bytes: body, limits: { maxPages, maxTextBytes, maxBufferBytes } }, { timeoutMs: limits.timeoutMs, isFinal: () => true });
     if (!end.ok) {
         if (end.reason === 'timeout')
-            throw new Error(`reading it took longer than ${(0,_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .seconds */ .YA)(limits.timeoutMs)}, the time limit for one PDF`);
+            throw new Error(`reading it took longer than ${(0,_threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .seconds */ .YA)(limits.timeoutMs)}, the time limit for one PDF`);
         if (end.reason === 'memory')
             throw new Error(`reading it needed more than ${limits.heapMb} MB of memory, the limit for one PDF`);
         throw new Error(end.reason === 'exit' ? end.message.replace('the reader', 'the PDF reader') : end.message);
@@ -82,7 +81,7 @@ module.exports = __webpack_require__.p + "77dcfcc705e5e813f327.mjs";
 /***/ 5124:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__.p + "1606ce7ece91e7b7e0c4.mjs";
+module.exports = __webpack_require__.p + "49ff1a7e9f5f1229e70a.mjs";
 
 /***/ })
 

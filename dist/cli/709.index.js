@@ -1,5 +1,5 @@
 export const id = 709;
-export const ids = [709];
+export const ids = [709,90];
 export const modules = {
 
 /***/ 5055:
@@ -126,138 +126,6 @@ async function decodeBody(body, contentType) {
         defaultEncoding: (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body) ? 'utf-8' : 'windows-1252',
     });
 }
-
-
-/***/ }),
-
-/***/ 5770:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $W: () => (/* binding */ runInWorker),
-/* harmony export */   YA: () => (/* binding */ seconds),
-/* harmony export */   jo: () => (/* binding */ bytesToPost),
-/* harmony export */   kq: () => (/* binding */ stopIdleWorkers)
-/* harmony export */ });
-/* unused harmony export HEAP_BUDGET_MB */
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-// The worker threads that read pages: PDFs (./pdf-worker.mjs) and HTML (./html-worker.ts, run
-// from the shell's own bundle). A page's size says little about the work it takes (a few
-// kilobytes of PDF stream decode to gigabytes; a 55 KB page of nested <div>s kept Readability
-// busy for minutes), so a page is read where it can be stopped: in a thread with a heap limit,
-// terminated when it passes its time limit, even inside one call.
-//
-// One pool for every kind, so that the memory they take has one bound: the heap limits of the
-// threads that exist at a time, busy or waiting, add up to at most HEAP_BUDGET_MB (a large HTML
-// page's reader and a small one's, or three small ones); a job whose thread would pass it
-// waits, and a thread whose heap limit is over the budget (a PDF reader's) runs alone.
-
-/** The heap limits of all reading threads together. */
-const HEAP_BUDGET_MB = 384;
-/** Started threads waiting for a job; they do not keep the process alive. */
-const idle = [];
-/** The heap limits of the threads at work. */
-let busyMb = 0;
-const waiting = [];
-const idleMb = () => idle.reduce((sum, thread) => sum + thread.kind.heapMb, 0);
-/**
- * Runs one job on a thread of `kind`: posts `job` (moving `transfer`), collects the thread's
- * messages until `isFinal` says one is the last, and stops the thread after `timeoutMs`.
- */
-async function runInWorker(kind, job, transfer, options) {
-    while (busyMb > 0 && busyMb + kind.heapMb > HEAP_BUDGET_MB)
-        await new Promise((resolve) => waiting.push(resolve));
-    busyMb += kind.heapMb;
-    try {
-        return await runOn(take(kind), job, transfer, options);
-    }
-    finally {
-        busyMb -= kind.heapMb;
-        for (const wake of waiting.splice(0))
-            wake();
-    }
-}
-/** Stops the idle threads (the run no longer needs them): their memory goes back at once. */
-async function stopIdleWorkers() {
-    await Promise.all(idle.splice(0).map((thread) => thread.worker.terminate()));
-}
-function sameKind(a, b) {
-    return (String(a.script) === String(b.script) &&
-        a.heapMb === b.heapMb &&
-        JSON.stringify(a.workerData) === JSON.stringify(b.workerData));
-}
-function take(kind) {
-    const at = idle.findIndex((thread) => sameKind(thread.kind, kind));
-    if (at !== -1)
-        return idle.splice(at, 1)[0];
-    // A new thread: first make room, so that busy and idle threads stay within the budget (busyMb counts this job already).
-    while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB)
-        void idle.shift().worker.terminate();
-    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(kind.script, {
-        workerData: kind.workerData,
-        resourceLimits: { maxOldGenerationSizeMb: kind.heapMb },
-    });
-    const thread = { worker, kind, jobs: 0 };
-    // A thread that fails while it waits is dropped, never a crash of the run.
-    worker
-        .on('error', () => undefined)
-        .once('exit', () => {
-        const waitingAt = idle.indexOf(thread);
-        if (waitingAt !== -1)
-            idle.splice(waitingAt, 1);
-    });
-    return thread;
-}
-function runOn(thread, job, transfer, options) {
-    const { worker } = thread;
-    worker.ref();
-    const messages = [];
-    return new Promise((resolve) => {
-        let settled = false;
-        const settle = (keep, end) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-            thread.jobs += 1;
-            // Kept waiting while it fits beside the others (busyMb still counts it).
-            if (keep && thread.jobs < thread.kind.jobsPerWorker && idleMb() + busyMb <= HEAP_BUDGET_MB) {
-                worker.unref();
-                idle.push(thread);
-            }
-            else {
-                void worker.terminate();
-            }
-            resolve(end);
-        };
-        const onMessage = (message) => {
-            messages.push(message);
-            if (options.isFinal(message))
-                settle(true, { ok: true, messages });
-        };
-        const onError = (error) => settle(false, error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? { ok: false, reason: 'memory', message: `needed more than ${thread.kind.heapMb} MB of memory`, messages }
-            : { ok: false, reason: 'error', message: error.message, messages });
-        const onExit = (code) => settle(false, { ok: false, reason: 'exit', message: `the reader stopped (exit code ${code})`, messages });
-        const timer = setTimeout(() => settle(false, {
-            ok: false,
-            reason: 'timeout',
-            message: `took longer than ${seconds(options.timeoutMs)}`,
-            messages,
-        }), options.timeoutMs);
-        worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-        worker.postMessage(job, [...transfer]);
-    });
-}
-/** The bytes of `body` to post to a thread, and what to transfer: the body's own memory when `move` and it has its memory to itself, else a copy. */
-function bytesToPost(body, move) {
-    const own = move && body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer;
-    const bytes = own ? new Uint8Array(body.buffer) : new Uint8Array(body);
-    return { bytes, transfer: [bytes.buffer] };
-}
-const seconds = (ms) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
 
 
 /***/ }),
@@ -659,14 +527,14 @@ async function extractText(body, contentType, truncated, options) {
             const { HTML_LIMITS, boundedHtmlText } = await Promise.all(/* import() */[__webpack_require__.e(889), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 1302));
             return {
                 ok: true,
-                text: await boundedHtmlText(body, contentType, { ...HTML_LIMITS, ...options.html }, options.moveBody ?? false),
+                text: await boundedHtmlText(body, contentType, { ...HTML_LIMITS, ...options.html }),
             };
         }
         if (kind === 'pdf') {
             const { PDF_LIMITS, pdfText } = await __webpack_require__.e(/* import() */ 667).then(__webpack_require__.bind(__webpack_require__, 9667));
             return {
                 ok: true,
-                text: await pdfText(body, { ...PDF_LIMITS, ...options.pdf, maxTextBytes: options.maxTextBytes }, options.moveBody ?? false),
+                text: await pdfText(body, { ...PDF_LIMITS, ...options.pdf, maxTextBytes: options.maxTextBytes }),
             };
         }
         return { ok: true, text: { kind: 'text', main: null, all: await (0,charset/* decodeBody */.V)(body, contentType), wall: null } };
@@ -724,8 +592,8 @@ function excerptParts(excerpt, snippets) {
     return [...new Set(parts)];
 }
 
-// EXTERNAL MODULE: ./src/provenance/extract/worker-pool.ts
-var worker_pool = __webpack_require__(5770);
+// EXTERNAL MODULE: ./src/threads/worker-pool.ts
+var worker_pool = __webpack_require__(8982);
 // EXTERNAL MODULE: ./src/provenance/status.ts + 2 modules
 var provenance_status = __webpack_require__(86);
 ;// CONCATENATED MODULE: ./src/provenance/checker.ts
@@ -789,10 +657,8 @@ async function openPageFetcher(settings, hooks = {}) {
             stats.requests++;
         },
     };
-    // A body is not read again once its text is extracted: its bytes move to the reading thread.
     const extractOptions = {
         maxTextBytes: settings.maxBodyBytes,
-        moveBody: true,
         ...(hooks.pdfLimits ? { pdf: hooks.pdfLimits } : {}),
         ...(hooks.htmlLimits ? { html: hooks.htmlLimits } : {}),
     };
@@ -1351,6 +1217,359 @@ function formatBytes(bytes) {
     if (bytes >= 1_000_000)
         return `${Math.round(bytes / 100_000) / 10} MB`;
     return bytes >= 1000 ? `${Math.round(bytes / 100) / 10} kB` : `${bytes} bytes`;
+}
+
+
+/***/ }),
+
+/***/ 958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JD: () => (/* binding */ RequestFailedError),
+/* harmony export */   LH: () => (/* binding */ withRetries),
+/* harmony export */   Vs: () => (/* binding */ retryAfterMs)
+/* harmony export */ });
+/* unused harmony exports isRetryable, retryDelayMs */
+// Retrying requests ourselves (the SDK runs with maxRetries 0) so that every retry is counted
+// for the progress line and the results file.
+class RequestFailedError extends Error {
+    failure;
+    attempts;
+    constructor(failure, attempts) {
+        super(failure.message);
+        this.failure = failure;
+        this.attempts = attempts;
+    }
+}
+/** Rate limits, server errors, lost connections and timeouts are worth another attempt; 4xx are not. */
+function isRetryable(failure) {
+    if (failure.kind === 'timeout' || failure.kind === 'connection')
+        return true;
+    if (failure.status === null)
+        return false;
+    return failure.status === 408 || failure.status === 429 || failure.status >= 500;
+}
+// Longer waits than this are not honoured (the default backoff applies): a CI job should not
+// sit idle for minutes on one request.
+const MAX_HONOURED_WAIT_MS = 60_000;
+/** The server's requested wait: `retry-after-ms` (milliseconds), else `Retry-After` (seconds or an HTTP date). */
+function retryAfterMs(headers, now = Date.now()) {
+    if (!headers)
+        return null;
+    const ms = headers.get('retry-after-ms');
+    if (ms !== null && ms.trim() !== '' && Number.isFinite(Number(ms)))
+        return Math.max(0, Number(ms));
+    const after = headers.get('retry-after');
+    if (after === null || after.trim() === '')
+        return null;
+    const seconds = Number(after);
+    if (Number.isFinite(seconds))
+        return Math.max(0, seconds * 1000);
+    const date = Date.parse(after);
+    return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+/**
+ * The wait before retry number `retry` (0-based): the server's Retry-After when it gives a
+ * sensible one, else 0.5 s doubling up to 8 s, with up to 25 % jitter so that concurrent
+ * requests that failed together do not retry together.
+ */
+function retryDelayMs(failure, retry, random = Math.random) {
+    const requested = retryAfterMs(failure.headers);
+    if (requested !== null && requested <= MAX_HONOURED_WAIT_MS)
+        return requested;
+    const backoff = Math.min(8_000, 500 * 2 ** retry);
+    return backoff * (1 - 0.25 * random());
+}
+/** Runs `attempt` until it succeeds, fails for good, or retries run out; throws RequestFailedError. */
+async function withRetries(attempt, toFailure, options) {
+    const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    for (let retry = 0;; retry++) {
+        try {
+            return await attempt();
+        }
+        catch (error) {
+            const failure = toFailure(error);
+            if (retry >= options.maxRetries || !isRetryable(failure))
+                throw new RequestFailedError(failure, retry + 1);
+            const delay = retryDelayMs(failure, retry, options.random);
+            options.onRetry?.(failure, delay);
+            await sleep(delay);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 3377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ truncate)
+/* harmony export */ });
+/** Shortens to at most `max` characters (code points, never a half surrogate pair), with an ellipsis. */
+function truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
+
+/***/ }),
+
+/***/ 370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ pLimit)
+});
+
+// UNUSED EXPORTS: limitFunction
+
+;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function limitFunction(function_, options) {
+	const limit = pLimit(options);
+
+	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
+	Object.defineProperty(limitedFunction, 'clearQueue', {
+		value: limit.clearQueue,
+	});
+
+	return limitedFunction;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
 }
 
 

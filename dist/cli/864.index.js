@@ -35,7 +35,7 @@ var formats_patterns = __webpack_require__(2529);
 // EXTERNAL MODULE: ./src/files/output-guard.ts
 var output_guard = __webpack_require__(7518);
 // EXTERNAL MODULE: ./src/formats/load.ts + 3 modules
-var load = __webpack_require__(4581);
+var load = __webpack_require__(3076);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/read.ts
@@ -1350,7 +1350,7 @@ function readReferenceSettings(get) {
 async function loadReferenceChecker(settings, hooks) {
     if (settings.mode === 'off')
         return undefined;
-    const { createReferenceChecker } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(868), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 2991));
+    const { createReferenceChecker } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(280), __webpack_require__.e(678), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 2991));
     return createReferenceChecker(settings, hooks);
 }
 /** A reference limit set while references are off checks nothing: said, not silently passed. */
@@ -1463,7 +1463,7 @@ async function snapshotMissing(state, shell) {
             format: core.format,
             settings: snapshot,
             redo: false,
-            fetcher: async () => (await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 2709))).openPageFetcher(provenance, { cwd, warn }),
+            fetcher: async () => (await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 2709))).openPageFetcher(provenance, { cwd, warn }),
             beforeReading: async (files) => {
                 const written = new Set(files.filter(file/* isSnapshotFile */.by));
                 await (0,output_guard/* guardOutputs */.S0)({
@@ -1940,7 +1940,7 @@ function terminalProvenanceProgress(stream) {
 async function loadProvenanceChecker(settings, hooks) {
     if (settings.mode === 'off')
         return undefined;
-    const { createProvenanceChecker } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(708), __webpack_require__.e(709), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 2709));
+    const { createProvenanceChecker } = await Promise.all(/* import() */[__webpack_require__.e(280), __webpack_require__.e(708), __webpack_require__.e(709)]).then(__webpack_require__.bind(__webpack_require__, 2709));
     return createProvenanceChecker(settings, hooks);
 }
 /** A provenance limit set while provenance is off checks nothing: said, not silently passed. */

@@ -671,7 +671,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/formats/discover.ts
 var discover = __webpack_require__(4569);
 // EXTERNAL MODULE: ./src/formats/load.ts + 3 modules
-var formats_load = __webpack_require__(4581);
+var formats_load = __webpack_require__(3076);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/read.ts
@@ -2165,7 +2165,7 @@ function formatByName(file) {
 
 /***/ }),
 
-/***/ 4581:
+/***/ 3076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2388,265 +2388,85 @@ function literalsByItem(literals, itemOffsets) {
 
 // EXTERNAL MODULE: ./src/formats/costorm/index.ts
 var formats_costorm = __webpack_require__(9672);
-// EXTERNAL MODULE: ./src/formats/markdown/loaded.ts
-var loaded = __webpack_require__(5171);
-// EXTERNAL MODULE: ./src/formats/markdown/dialects.ts
-var dialects = __webpack_require__(5513);
-;// CONCATENATED MODULE: ./src/formats/provider-json/index.ts
-// A model provider's answer saved as JSON, with the citations the API returned beside its text:
-// - Anthropic Messages: `content[]` text blocks, each cited block with `citations[]` (`url`,
-//   `title`, `cited_text` for web search; `document_title`, `cited_text` for documents);
-// - OpenAI Responses: `output[]` messages whose `output_text` parts carry `annotations[]` of type
-//   `url_citation` with `start_index`/`end_index` over the inline ([site](url)) link;
-// - OpenRouter (and OpenAI-compatible chat completions): `choices[0].message.annotations[]`, each a
-//   `url_citation` with `url`, `title`, `content`, and indices that may all be 0;
-// - Perplexity: `choices[0].message.content` with [n] markers and a top-level `citations[]` of URLs
-//   (and `search_results[]` with titles).
-// The answer text is Markdown and is read as a Markdown report (../markdown): its sentences are
-// claims; each cited span binds to its sources there; `cited_text` and `content` are source text,
-// so quotes, numbers and the verifier work on them.
-
-
-
-
-
-
-const AnthropicCitation = schemas/* looseObject */._H3({
-    type: schemas/* string */.YjP().optional(),
-    url: schemas/* string */.YjP().nullish(),
-    title: schemas/* string */.YjP().nullish(),
-    document_title: schemas/* string */.YjP().nullish(),
-    cited_text: schemas/* string */.YjP().nullish(),
-});
-const Anthropic = schemas/* looseObject */._H3({
-    type: schemas/* literal */.euz('message'),
-    content: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional(), citations: schemas/* array */.YOg(AnthropicCitation).nullish() })),
-});
-const UrlCitation = schemas/* looseObject */._H3({
-    url: schemas/* string */.YjP(),
-    title: schemas/* string */.YjP().nullish(),
-    content: schemas/* string */.YjP().nullish(),
-    start_index: schemas/* number */.aig().nullish(),
-    end_index: schemas/* number */.aig().nullish(),
-});
-const OpenAIResponses = schemas/* looseObject */._H3({
-    object: schemas/* literal */.euz('response'),
-    output: schemas/* array */.YOg(schemas/* looseObject */._H3({
-        type: schemas/* string */.YjP(),
-        content: schemas/* array */.YOg(schemas/* looseObject */._H3({
-            type: schemas/* string */.YjP(),
-            text: schemas/* string */.YjP().optional(),
-            annotations: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP() }).and(UrlCitation.partial())).optional(),
-        }))
-            .optional(),
-    })),
-});
-const ChatCompletion = schemas/* looseObject */._H3({
-    choices: schemas/* array */.YOg(schemas/* looseObject */._H3({
-        message: schemas/* looseObject */._H3({
-            content: schemas/* string */.YjP().nullish(),
-            annotations: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP().optional(), url_citation: UrlCitation.optional() }))
-                .optional(),
-        }),
-    }))
-        .min(1),
-    citations: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    search_results: schemas/* array */.YOg(schemas/* looseObject */._H3({ url: schemas/* string */.YjP(), title: schemas/* string */.YjP().nullish() })).optional(),
-});
-/** The provider a JSON value is an answer of, or null: how `auto` tells these files apart. */
-function providerOf(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return null;
-    const object = value;
-    if (object.type === 'message' && Array.isArray(object.content))
-        return 'anthropic';
-    if (object.object === 'response' && Array.isArray(object.output))
-        return 'openai_responses';
-    if (Array.isArray(object.choices))
-        return Array.isArray(object.citations) || Array.isArray(object.search_results) ? 'perplexity' : 'openrouter';
-    return null;
-}
-/** The answer assembled: text, each character's file offset, and the sources given beside it. */
-class Answer {
-    text = '';
-    offsets = [];
-    entries = [];
-    notices = [];
-    tokens = 0;
-    add(piece) {
-        this.text += piece.text;
-        for (let i = 0; i < piece.text.length; i++)
-            this.offsets.push(piece.offsets[i] ?? this.offsets[this.offsets.length - 1] ?? 0);
-    }
-    /** A citation placed at `at` in the text: a marker only citegate writes, bound to its entry. */
-    cite(at, entry) {
-        const label = `cg-${++this.tokens}`;
-        const token = ` [^${label}]`;
-        const fileOffset = this.offsets[Math.max(0, at - 1)] ?? 0;
-        this.text = this.text.slice(0, at) + token + this.text.slice(at);
-        this.offsets.splice(at, 0, ...Array.from(token, () => fileOffset));
-        this.entries.push({ ...entry, label, written: label, list: 'the citations', syntax: 'provider', placed: true });
-    }
-    /** A source given without a place in the text: it is still a record. */
-    listed(entry) {
-        this.entries.push({ ...entry, list: 'the citations', syntax: 'provider' });
-    }
-}
-function pieceAt(json, quote, text) {
-    if (quote === undefined)
-        return { text, offsets: [] };
-    return { text, offsets: (0,locate/* stringValueOffsets */.Hk)(json, quote) };
-}
-async function loadProviderJson(file, parsed, readFile) {
-    if (!parsed.ok)
-        return { format: 'provider-json', file, error: parsed.error };
-    const dialect = providerOf(parsed.value);
-    if (dialect === null) {
-        return {
-            format: 'provider-json',
-            file,
-            error: {
-                message: 'not a provider answer citegate can read: expected an Anthropic message (type: message), an OpenAI response (object: response) or a chat completion (choices[]) with its citations',
-            },
-        };
-    }
-    const answer = new Answer();
-    const json = parsed.text;
-    const failed = assemble(dialect, parsed, answer);
-    if (failed)
-        return { format: 'provider-json', dialect, file, error: failed };
-    const at = (0,positions/* lineLocator */.h)(json);
-    // The Markdown reader (and its parser) is loaded with the first answer that needs it.
-    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(884), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 1430));
-    const read = readMarkdown(answer.text, 'generic', {
-        entries: answer.entries,
-        at: (offset) => at(answer.offsets[offset] ?? answer.offsets[answer.offsets.length - 1] ?? 0),
-    });
-    return (0,loaded/* loadedTextReport */.D)('provider-json', dialect, file, read, [...answer.notices, ...read.notices], readFile);
-}
-/** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
-function assemble(dialect, parsed, answer) {
-    const json = parsed.text;
-    const at = (0,positions/* lineLocator */.h)(json);
-    if (dialect === 'anthropic') {
-        const read = (0,json_file/* checkJson */.Zs)(parsed, Anthropic);
-        if (!read.ok)
-            return read.error;
-        const quotes = new Map((0,locate/* valueOffsets */.uN)(json, ['content', locate/* ANY */.x4, 'text']).map(({ path, offset }) => [path[1], offset]));
-        read.value.content.forEach((block, index) => {
-            if (block.type !== 'text' || block.text === undefined)
-                return;
-            answer.add(pieceAt(json, quotes.get(index), block.text));
-            const end = answer.text.length;
-            for (const citation of block.citations ?? []) {
-                const url = citation.url ?? undefined;
-                const title = citation.title ?? citation.document_title ?? url ?? 'cited document';
-                // The cited block ends where its citations stand, as a marker after the cited words would.
-                answer.cite(end, {
-                    ...(url ? { url } : {}),
-                    title,
-                    ...(citation.cited_text ? { quote: citation.cited_text } : {}),
-                    raw: JSON.stringify(citation),
-                    offset: answer.offsets[end - 1] ?? 0,
-                });
-            }
-        });
-        return null;
-    }
-    if (dialect === 'openai_responses') {
-        const read = (0,json_file/* checkJson */.Zs)(parsed, OpenAIResponses);
-        if (!read.ok)
-            return read.error;
-        const quotes = new Map((0,locate/* valueOffsets */.uN)(json, ['output', locate/* ANY */.x4, 'content', locate/* ANY */.x4, 'text']).map(({ path, offset }) => [
-            `${path[1]}/${path[3]}`,
-            offset,
-        ]));
-        read.value.output.forEach((item, itemIndex) => {
-            (item.content ?? []).forEach((part, partIndex) => {
-                if (part.type !== 'output_text' || part.text === undefined)
-                    return;
-                const base = answer.text.length;
-                answer.add(pieceAt(json, quotes.get(`${itemIndex}/${partIndex}`), part.text));
-                // Later insertions shift earlier indices: place them from the end backwards.
-                const citations = (part.annotations ?? []).filter((annotation) => annotation.type === 'url_citation' && typeof annotation.url === 'string');
-                for (const annotation of [...citations].sort((a, b) => (b.end_index ?? 0) - (a.end_index ?? 0))) {
-                    const url = annotation.url;
-                    const end = Math.min(annotation.end_index ?? 0, part.text.length);
-                    const entry = {
-                        url,
-                        title: annotation.title ?? url,
-                        raw: JSON.stringify(annotation),
-                        offset: answer.offsets[base] ?? 0,
-                    };
-                    // The span is the inline ([site](url)) link, which the Markdown reader binds itself.
-                    if (part.text.slice(annotation.start_index ?? 0, end).includes(url))
-                        answer.listed(entry);
-                    else
-                        answer.cite(base + end, entry);
-                }
-            });
-        });
-        return null;
-    }
-    const read = (0,json_file/* checkJson */.Zs)(parsed, ChatCompletion);
-    if (!read.ok)
-        return read.error;
-    const message = read.value.choices[0]?.message;
-    const quote = (0,locate/* valueOffsets */.uN)(json, ['choices', 0, 'message', 'content'])[0]?.offset;
-    const text = message?.content ?? '';
-    answer.add(pieceAt(json, quote, text));
-    if (dialect === 'perplexity') {
-        const titles = new Map((read.value.search_results ?? []).map((result) => [result.url, result.title ?? undefined]));
-        const urls = read.value.citations ?? (read.value.search_results ?? []).map((result) => result.url);
-        const listOffsets = (0,locate/* valueOffsets */.uN)(json, [read.value.citations ? 'citations' : 'search_results', locate/* ANY */.x4]);
-        urls.forEach((url, index) => {
-            answer.listed({
-                label: String(index + 1),
-                written: String(index + 1),
-                url,
-                title: titles.get(url) ?? url,
-                raw: url,
-                offset: listOffsets[index]?.offset ?? 0,
-            });
-        });
-        return null;
-    }
-    // OpenRouter: a citation with real indices is placed at its end; one whose indices are all 0
-    // is bound where its URL is linked in the text, else said to have no place.
-    const annotations = (message?.annotations ?? []).filter((annotation) => annotation.url_citation !== undefined);
-    const annotationOffsets = (0,locate/* valueOffsets */.uN)(json, ['choices', 0, 'message', 'annotations', locate/* ANY */.x4]);
-    const placed = [...annotations.entries()].sort(([, a], [, b]) => (b.url_citation?.end_index ?? 0) - (a.url_citation?.end_index ?? 0));
-    for (const [index, annotation] of placed) {
-        const citation = annotation.url_citation;
-        const end = citation.end_index ?? 0;
-        const entry = {
-            url: citation.url,
-            title: citation.title ?? citation.url,
-            ...(citation.content ? { quote: citation.content } : {}),
-            raw: JSON.stringify(citation),
-            offset: annotationOffsets[index]?.offset ?? 0,
-        };
-        if (end > 0 && end <= text.length && !text.slice(citation.start_index ?? 0, end).includes(citation.url))
-            answer.cite(end, entry);
-        else {
-            answer.listed(entry);
-            if (!text.includes(citation.url)) {
-                answer.notices.push({
-                    code: 'citation_without_span',
-                    message: `annotation ${index} cites ${citation.url} with no place in the text (start_index and end_index are ${citation.start_index ?? 0} and ${end}) and the text does not link it: no sentence can be said to cite it`,
-                    ...at(entry.offset),
-                    evidenceId: citation.url,
-                });
-            }
-        }
-    }
-    return null;
-}
-
+// EXTERNAL MODULE: ./src/formats/provider-json/index.ts
+var provider_json = __webpack_require__(1697);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/read.ts
 var read = __webpack_require__(1558);
+// EXTERNAL MODULE: ./src/threads/worker-entry.ts
+var worker_entry = __webpack_require__(2350);
+// EXTERNAL MODULE: ./src/threads/worker-pool.ts
+var worker_pool = __webpack_require__(8982);
+// EXTERNAL MODULE: ./src/formats/markdown/loaded.ts
+var loaded = __webpack_require__(5171);
+// EXTERNAL MODULE: ./src/formats/reader-thread.ts
+var reader_thread = __webpack_require__(7434);
+;// CONCATENATED MODULE: ./src/formats/bounded-read.ts
+
+
+
+
+const READING_LIMITS = { timeoutMs: 30_000, heapMb: 768, smallHeapMb: 256 };
+/**
+ * The largest Markdown report or provider answer read: reading takes about 60 times the file in
+ * memory, and the largest real report we have seen is under 1 MB. A larger file is not read.
+ */
+const MAX_TEXT_REPORT_BYTES = 10_000_000;
+const SMALL_REPORT_BYTES = 2_000_000;
+/** A thread is replaced after this many reports (starting one takes a tenth of a second). */
+const REPORTS_PER_READER = 200;
+/** Reads a Markdown report or a provider's answer within the limits, into the report it makes. */
+async function loadBounded(file, job, readFile, limits = READING_LIMITS) {
+    const result = await readBounded(job, limits);
+    const format = job.kind;
+    if (!result.ok)
+        return { format, ...(result.dialect ? { dialect: result.dialect } : {}), file, error: result.error };
+    if (result.read.noSource)
+        return {
+            format,
+            dialect: result.dialect,
+            file,
+            error: { message: result.read.noSource.message, ...result.read.noSource.at },
+        };
+    return (0,loaded/* loadedTextReport */.D)(format, result.dialect, file, result.read, result.notices, readFile);
+}
+async function readBounded(job, limits = READING_LIMITS) {
+    if (job.bytes.length > MAX_TEXT_REPORT_BYTES)
+        return {
+            ok: false,
+            error: {
+                message: `not read: the file is ${megabytes(job.bytes.length)}, over the ${megabytes(MAX_TEXT_REPORT_BYTES)} a ${job.kind === 'markdown' ? 'Markdown report' : "provider's answer"} may have (docs/security.md, "Per-file limits")`,
+                line: 1,
+                column: 1,
+            },
+        };
+    const entry = (0,worker_entry/* workerEntry */.xA)();
+    if (entry === undefined) {
+        // From src/ (the tests of the pieces), with no bundle to run in a thread: in-process.
+        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(267), __webpack_require__.e(237)]).then(__webpack_require__.bind(__webpack_require__, 7237));
+        return readReport(job);
+    }
+    const heapMb = job.bytes.length > SMALL_REPORT_BYTES ? limits.heapMb : limits.smallHeapMb;
+    const end = await (0,worker_pool/* runInWorker */.$W)({ script: new URL(entry), workerData: { role: reader_thread/* REPORT_READER_ROLE */.M }, heapMb, jobsPerWorker: REPORTS_PER_READER }, job, { timeoutMs: limits.timeoutMs, isFinal: () => true });
+    const last = end.messages[end.messages.length - 1];
+    if (end.ok && last)
+        return last;
+    return {
+        ok: false,
+        error: notRead(end.ok ? 'the reader sent nothing' : end.reason, end.ok ? '' : end.message, limits, heapMb),
+    };
+}
+function notRead(reason, message, limits, heapMb) {
+    const why = reason === 'timeout'
+        ? `reading it took longer than ${(0,worker_pool/* seconds */.YA)(limits.timeoutMs)}, the time limit for one report`
+        : reason === 'memory'
+            ? `reading it needed more than ${heapMb} MB of memory, the limit for a report of its size`
+            : `its reader stopped (${message})`;
+    return { message: `not read: ${why} (docs/security.md, "Per-file limits")`, line: 1, column: 1 };
+}
+const megabytes = (bytes) => `${(bytes / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+
 // EXTERNAL MODULE: ./src/formats/storm/index.ts + 2 modules
 var storm = __webpack_require__(1528);
 // EXTERNAL MODULE: ./src/text/http-url.ts
@@ -2717,6 +2537,8 @@ function withSnapshot(record, file) {
 
 
 
+
+
 async function loadReports(inputs, readerFor, options = {}) {
     const loaded = [];
     for (const input of inputs) {
@@ -2727,6 +2549,8 @@ async function loadReports(inputs, readerFor, options = {}) {
         for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports)
             loaded.push(report);
     }
+    // The reading threads' memory goes back now, not when the pool next needs room.
+    await (0,worker_pool/* stopIdleWorkers */.kq)();
     return loaded;
 }
 async function loadReport(input, readFile, options) {
@@ -2757,10 +2581,11 @@ async function loadReport(input, readFile, options) {
         ];
     }
     if (input.format === 'markdown') {
-        // Loaded when a report needs it: the Markdown parser is most of the command line's code,
-        // and a run on JSON reports and STORM folders should not pay for it at start-up.
-        const { loadMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(884), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 1430));
-        return [await loadMarkdown(input.path, bytes, readFile, options.markdownDialect)];
+        // Read in a thread with a time and a heap limit, where the Markdown parser is loaded: it is
+        // most of the command line's code, and a run on JSON reports and STORM folders does not load it.
+        return [
+            await loadBounded(input.path, { kind: 'markdown', bytes, dialect: options.markdownDialect ?? 'auto' }, readFile),
+        ];
     }
     // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a
     // pipeline report. Python wrote most of these files: its NaN is read as null, and said so.
@@ -2778,45 +2603,20 @@ async function loadReport(input, readFile, options) {
         ];
     }
     const format = input.format ??
-        (looksLikeAlce(json.value) ? 'alce' : providerOf(json.value) !== null ? 'provider-json' : 'abundance');
+        (looksLikeAlce(json.value) ? 'alce' : (0,provider_json/* providerOf */.l)(json.value) !== null ? 'provider-json' : 'abundance');
     if (format === 'alce')
         return alceFromJson(input.path, json, readFile);
     const text = json.ok ? json.text : '';
     const notices = (0,python_literals/* pythonLiteralNotices */.f)(input.path, text, json.ok ? json.pythonLiterals : undefined, true);
+    // A provider's answer is read in a thread with a time and a heap limit (./bounded-read.ts).
     const report = format === 'provider-json'
-        ? await loadProviderJson(input.path, json, readFile)
+        ? json.ok
+            ? await loadBounded(input.path, { kind: 'provider-json', bytes }, readFile)
+            : await (0,provider_json/* loadProviderJson */.o)(input.path, json, readFile)
         : await (0,abundance/* abundanceFromJson */.As)(input.path, json, readFile);
     if (notices.length > 0 && !(0,model/* isInvalid */.If)(report))
         report.notices = [...(report.notices ?? []), ...notices];
     return [report];
-}
-
-
-/***/ }),
-
-/***/ 5171:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ loadedTextReport)
-/* harmony export */ });
-/* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1527);
-
-async function loadedTextReport(format, dialect, file, read, notices, readFile) {
-    const verdicts = await (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readVerdictFile */ .Kk)(readFile, (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictFilePath */ .ne)({ file, isFolder: false }));
-    if (!verdicts.ok)
-        return { format, dialect, file, error: verdicts.error };
-    return {
-        format,
-        dialect,
-        file,
-        claims: read.claims,
-        evidence: read.evidence.map((record) => record.location ? { ...record, location: { ...record.location, file } } : record),
-        sentenceIds: true,
-        envelope: null,
-        verdictFile: verdicts.file,
-        notices,
-    };
 }
 
 
@@ -5688,6 +5488,7 @@ const NOTICE_CODES = [
     'citation_without_span',
     'no_citations',
     'python_literal',
+    'duplicate_definition',
 ];
 function isNoticeCode(code) {
     return NOTICE_CODES.includes(code);
@@ -6027,6 +5828,13 @@ const RULES = {
         level: 'warning',
         title: 'Citation without a place',
     },
+    duplicate_definition: {
+        name: 'DuplicateDefinition',
+        short: 'a link label is defined twice; the first definition is the one used',
+        help: `Two reference definitions give one label ([ref]: and [REF]: are one label). CommonMark and GitHub link the first, so citegate binds the first and never the second, which a reader of the rendered page never sees. Remove or renumber the second. ${SOURCES_DOCS}`,
+        level: 'warning',
+        title: 'Label defined twice',
+    },
     no_citations: {
         name: 'NoCitations',
         short: 'the report has no citation marker and no source list, so no claim cites anything',
@@ -6082,6 +5890,180 @@ function httpUrlKey(raw) {
     url.hash = '';
     return url.href;
 }
+
+
+/***/ }),
+
+/***/ 8982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ runInWorker),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   kq: () => (/* binding */ stopIdleWorkers)
+/* harmony export */ });
+/* unused harmony export HEAP_BUDGET_MB */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2350);
+// The reading processes that read what a run cannot trust to be small: pages (PDFs,
+// src/provenance/extract/pdf-worker.mjs, and HTML, run from the shell's own bundle) and report
+// files (Markdown and provider answers, src/formats/bounded-read.ts). An input's size says little
+// about the work it takes (a few kilobytes of PDF stream decode to gigabytes; a 55 KB page of
+// nested <div>s kept Readability busy for minutes), so it is read where it can be stopped: in a
+// child process with a heap limit (--max-old-space-size), killed when it passes its time limit,
+// even inside one call.
+//
+// Why processes, not worker threads: a worker's heap limit (resourceLimits) is best-effort. On
+// Node 24, the runtime action.yml names, a reader that grows one large array (markdown-it's token
+// list for half a million list items) passed its limit with "FATAL ERROR: Reached heap limit",
+// which aborts the whole process: every report, the summary and the comment were lost
+// (nodejs/node#47224). A child process that passes its limit ends alone; the run reads the abort
+// on its stderr and names the limit.
+//
+// One pool for every kind, so that the memory they take has one bound: the heap limits of the
+// processes that exist at a time, busy or waiting, add up to at most HEAP_BUDGET_MB (a large HTML
+// page's reader and a small one's, or three small ones); a job whose process would pass it
+// waits, and a process whose heap limit is over the budget (a PDF reader's) runs alone. A reader
+// is given no environment: it needs none, and so no secret of the run is within its reach.
+
+
+
+/** The heap limits of all reading processes together. */
+const HEAP_BUDGET_MB = 384;
+/** Started readers waiting for a job; they do not keep the run alive. */
+const idle = [];
+/** The heap limits of the readers at work. */
+let busyMb = 0;
+const waiting = [];
+const idleMb = () => idle.reduce((sum, reader) => sum + reader.kind.heapMb, 0);
+/** What V8 writes when a process passes its heap limit (then it aborts). */
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/;
+const STDERR_KEPT = 4096;
+/**
+ * Runs one job in a reader of `kind`: sends `job` (a copy: structured clone), collects the
+ * reader's messages until `isFinal` says one is the last, and kills the reader after `timeoutMs`.
+ */
+async function runInWorker(kind, job, options) {
+    while (busyMb > 0 && busyMb + kind.heapMb > HEAP_BUDGET_MB)
+        await new Promise((resolve) => waiting.push(resolve));
+    busyMb += kind.heapMb;
+    try {
+        return await runOn(take(kind), job, options);
+    }
+    finally {
+        busyMb -= kind.heapMb;
+        for (const wake of waiting.splice(0))
+            wake();
+    }
+}
+/** Stops the idle readers (the run no longer needs them): their memory goes back at once. */
+function stopIdleWorkers() {
+    for (const reader of idle.splice(0))
+        stop(reader);
+    return Promise.resolve();
+}
+function sameKind(a, b) {
+    return (String(a.script) === String(b.script) &&
+        a.heapMb === b.heapMb &&
+        JSON.stringify(a.workerData) === JSON.stringify(b.workerData));
+}
+function take(kind) {
+    const at = idle.findIndex((reader) => sameKind(reader.kind, kind));
+    if (at !== -1)
+        return idle.splice(at, 1)[0];
+    // A new reader: first make room, so that busy and idle readers stay within the budget (busyMb counts this job already).
+    while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB)
+        stop(idle.shift());
+    const script = String(kind.script).startsWith('file:') ? (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(kind.script) : String(kind.script);
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.fork)(script, [_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .READER_FLAG */ .DR, JSON.stringify(kind.workerData ?? null)], {
+        execArgv: [`--max-old-space-size=${kind.heapMb}`],
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        env: {},
+    });
+    const reader = { child, kind, jobs: 0, stderr: '' };
+    child.stderr?.setEncoding('utf8').on('data', (chunk) => {
+        reader.stderr = (reader.stderr + chunk).slice(-STDERR_KEPT);
+    });
+    // A reader that fails while it waits is dropped, never a crash of the run.
+    child
+        .on('error', () => undefined)
+        .once('exit', () => {
+        const waitingAt = idle.indexOf(reader);
+        if (waitingAt !== -1)
+            idle.splice(waitingAt, 1);
+    });
+    return reader;
+}
+function stop(reader) {
+    reader.child.kill('SIGKILL');
+}
+/** Whether the reader keeps the run alive: only while it has a job. */
+function hold(reader, held) {
+    const { child } = reader;
+    const handles = [child, child.channel, child.stderr];
+    for (const handle of handles) {
+        if (held)
+            handle?.ref();
+        else
+            handle?.unref();
+    }
+}
+function runOn(reader, job, options) {
+    const { child } = reader;
+    hold(reader, true);
+    const messages = [];
+    return new Promise((resolve) => {
+        let settled = false;
+        const settle = (keep, end) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            child.off('message', onMessage).off('error', onError).off('close', onClose);
+            reader.jobs += 1;
+            // Kept waiting while it fits beside the others (busyMb still counts it).
+            if (keep && reader.jobs < reader.kind.jobsPerWorker && idleMb() + busyMb <= HEAP_BUDGET_MB) {
+                hold(reader, false);
+                idle.push(reader);
+            }
+            else {
+                stop(reader);
+            }
+            resolve(end);
+        };
+        const onMessage = (message) => {
+            messages.push(message);
+            if (options.isFinal(message))
+                settle(true, { ok: true, messages });
+        };
+        const onError = (error) => settle(false, { ok: false, reason: 'error', message: error.message, messages });
+        // 'close' comes after the reader's stderr has ended, so the abort V8 wrote there is read.
+        const onClose = (code, signal) => settle(false, OUT_OF_MEMORY.test(reader.stderr)
+            ? { ok: false, reason: 'memory', message: `needed more than ${reader.kind.heapMb} MB of memory`, messages }
+            : {
+                ok: false,
+                reason: 'exit',
+                message: `the reader stopped (${signal ? `signal ${signal}` : `exit code ${String(code)}`})`,
+                messages,
+            });
+        const timer = setTimeout(() => settle(false, {
+            ok: false,
+            reason: 'timeout',
+            message: `took longer than ${seconds(options.timeoutMs)}`,
+            messages,
+        }), options.timeoutMs);
+        child.on('message', onMessage).on('error', onError).on('close', onClose);
+        child.send(job, (error) => {
+            if (error)
+                onError(error);
+        });
+    });
+}
+const seconds = (ms) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
 
 
 /***/ })

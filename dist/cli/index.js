@@ -6213,6 +6213,37 @@ function joinPath(folder, name) {
 
 /***/ }),
 
+/***/ 7434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ REPORT_READER_ROLE),
+/* harmony export */   _: () => (/* binding */ serveIfReportReader)
+/* harmony export */ });
+/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
+// The reader's side of ./bounded-read.ts: a process started from the shell's bundle with this role,
+// it reads each report it is sent (./read-report.ts, loaded only in the reader) and sends back
+// what it read, or why it could not.
+
+/** The role of a reader started to read reports. */
+const REPORT_READER_ROLE = 'citegate-report-reading';
+/** True when this is a report reader: it then serves (and the shell does nothing else). */
+async function serveIfReportReader() {
+    if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== REPORT_READER_ROLE)
+        return false;
+    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(267), __nccwpck_require__.e(237)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7237));
+    (0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveJobs */ .a_)((job, post) => {
+        readReport(job).then((result) => post(result), (error) => post({
+            ok: false,
+            error: { message: `not read: ${error instanceof Error ? error.message : String(error)}`, line: 1, column: 1 },
+        }));
+    });
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 7687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7557,31 +7588,18 @@ function parseThreshold(name, raw) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AD: () => (/* binding */ serveIfExtractionWorker),
-/* harmony export */   HU: () => (/* binding */ setWorkerEntry),
-/* harmony export */   xA: () => (/* binding */ workerEntry),
 /* harmony export */   yK: () => (/* binding */ HTML_WORKER_ROLE)
 /* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-// HTML is read in worker threads (./html-reader.ts) that run the shell's own bundle: the
-// libraries a thread needs (linkedom, Readability, the charset sniffer) are bundled there, not
-// beside it. Each shell says where its bundle is (setWorkerEntry) and, on start, first asks
-// whether it was started as such a thread (serveIfExtractionWorker). Tests that import src/
-// never set an entry: they read HTML in-process, unbounded, as before.
+/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
+// HTML is read in threads of the shared pool (src/threads/worker-pool.ts) that run the shell's own
+// bundle (src/threads/worker-entry.ts); this is the HTML thread's role and how it starts serving.
 
-/** workerData.role of a thread started to read HTML. */
+
+/** The role of a reader started to read HTML. */
 const HTML_WORKER_ROLE = 'citegate-html-extraction';
-let entry;
-/** The shell's bundle (its import.meta.url), which an HTML thread runs. */
-function setWorkerEntry(url) {
-    entry = String(url);
-}
-function workerEntry() {
-    return entry;
-}
 /** True when this is an HTML thread: it then serves (and the shell does nothing else). */
 async function serveIfExtractionWorker() {
-    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread || node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.role !== HTML_WORKER_ROLE)
+    if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== HTML_WORKER_ROLE)
         return false;
     const { serveHtmlExtraction } = await Promise.all(/* import() */[__nccwpck_require__.e(889), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5411));
     serveHtmlExtraction();
@@ -8368,16 +8386,18 @@ function valueOffsets(text, pattern) {
  */
 function stringValueOffsets(text, quoteOffset) {
     const end = stringEnd(text, quoteOffset);
-    const offsets = [];
+    // At most one character per byte of the string, and the end: written in place, no number[] first (a 58 MB answer).
+    const offsets = new Int32Array(end - quoteOffset);
+    let count = 0;
     for (let i = quoteOffset + 1; i < end;) {
-        offsets.push(i);
+        offsets[count++] = i;
         if (text.charCodeAt(i) !== BACKSLASH)
             i++;
         else
             i += text[i + 1] === 'u' ? 6 : 2;
     }
-    offsets.push(end);
-    return Int32Array.from(offsets);
+    offsets[count++] = end;
+    return offsets.subarray(0, count);
 }
 /**
  * 1-based line and column of each offset; offsets must be ascending. Linear in the text: each
@@ -8465,6 +8485,7 @@ function recordMap(value) {
 __nccwpck_require__.d(__webpack_exports__, {
   Vm: () => (/* binding */ ClaimEvidenceVerification),
   ZW: () => (/* binding */ Confidence),
+  J2: () => (/* binding */ MAX_EXCERPT_CHARS),
   l$: () => (/* binding */ ReportEnvelope),
   JY: () => (/* binding */ ReportFile),
   K5: () => (/* binding */ ResearchReport),
@@ -8531,12 +8552,14 @@ const Assessment = schemas/* looseObject */._H3({
     is_primary: schemas/* boolean */.zMY().optional(),
     limitations: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
 });
+/** The most characters a source's text may have: a pipeline excerpt, a provider's cited text. */
+const MAX_EXCERPT_CHARS = 50_000;
 const EvidenceRecord = schemas/* looseObject */._H3({
     id: schemas/* string */.YjP().min(1),
     title: schemas/* string */.YjP().min(1).max(500),
     url: schemas/* string */.YjP().min(8).max(4000),
     // Empty for a source cited by URL alone: its text then comes from the report's snapshot file (docs/snapshots.md).
-    excerpt: HashedText.check(api/* _maxLength */.Eb(50000)),
+    excerpt: HashedText.check(api/* _maxLength */.Eb(MAX_EXCERPT_CHARS)),
     relation: Relation.optional(),
     research_unit_id: schemas/* string */.YjP().optional(),
     published_at: IsoDateTime.nullable().optional(),
@@ -9223,6 +9246,65 @@ function trimPythonWhitespace(text) {
 
 /***/ }),
 
+/***/ 2350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ READER_FLAG),
+/* harmony export */   HU: () => (/* binding */ setWorkerEntry),
+/* harmony export */   a_: () => (/* binding */ serveJobs),
+/* harmony export */   ru: () => (/* binding */ workerRole),
+/* harmony export */   xA: () => (/* binding */ workerEntry)
+/* harmony export */ });
+/* unused harmony export readerData */
+// Readers of untrusted inputs (./worker-pool.ts) are child processes that run the shell's own
+// bundle: the libraries a reader needs are bundled there, not beside it. Each shell says where its
+// bundle is (setWorkerEntry) and, on start, first asks whether it was started as a reader: each
+// kind of reader is started with READER_FLAG and its role (workerRole) on its command line, and
+// has an IPC channel to the run. Tests that import src/ never set an entry: they read
+// in-process, unbounded.
+/** The first argument of a reader's command line; the second is its data, as JSON. */
+const READER_FLAG = '--citegate-reader';
+let entry;
+/** The shell's bundle (its import.meta.url), which a reader runs. */
+function setWorkerEntry(url) {
+    entry = String(url);
+}
+function workerEntry() {
+    return entry;
+}
+/** The data this process was started with as a reader, or undefined when it is not one. */
+function readerData() {
+    // Only with the run's IPC channel: a user who types the flag gets the command line's answer.
+    if (process.argv[2] !== READER_FLAG || typeof process.send !== 'function')
+        return undefined;
+    try {
+        return JSON.parse(process.argv[3] ?? 'null');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The role this process was started for as a reader, or undefined. */
+function workerRole() {
+    const role = readerData()?.role;
+    return typeof role === 'string' ? role : undefined;
+}
+/**
+ * Serves each job the run sends with `handle`, and sends back what it posts. A reader ends when
+ * the run does (its channel closes), so none outlives a run that was killed.
+ */
+function serveJobs(handle) {
+    const post = (message) => {
+        process.send?.(message);
+    };
+    process.on('message', (job) => handle(job, post));
+    process.once('disconnect', () => process.exit(0));
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -9346,13 +9428,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
@@ -20537,15 +20612,18 @@ module.exports = {"rE":"0.1.0"};
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1604);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3326);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1604);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3326);
 /* harmony import */ var _text_controls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7453);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7485);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9927);
-/* harmony import */ var _terminal_width_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1693);
-/* harmony import */ var _render_wrap_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(130);
-/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1786);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8330);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9927);
+/* harmony import */ var _terminal_width_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1693);
+/* harmony import */ var _render_wrap_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(130);
+/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2350);
+/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1786);
+/* harmony import */ var _formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7434);
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8330);
+
 
 
 
@@ -20561,40 +20639,40 @@ async function main(argv, io) {
         switch (command) {
             case 'check': {
                 // Loaded here, not at the top: a thread reading HTML (see below) starts from this file and needs none of it.
-                const { checkCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(708), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2864));
+                const { checkCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(697), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(708), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2864));
                 return await checkCommand(rest, io);
             }
             case 'verify': {
-                const { verifyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(708), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4005));
+                const { verifyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(697), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(708), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4005));
                 return await verifyCommand(rest, io);
             }
             case 'snapshot': {
-                const { snapshotCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1100));
+                const { snapshotCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(697), __nccwpck_require__.e(898), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1100));
                 return await snapshotCommand(rest, io);
             }
             case 'eval': {
                 // Loaded on demand: `check`, the common command, never pays for the evaluation code.
-                const { evalCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(571)]).then(__nccwpck_require__.bind(__nccwpck_require__, 571));
+                const { evalCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(697), __nccwpck_require__.e(898), __nccwpck_require__.e(7), __nccwpck_require__.e(571)]).then(__nccwpck_require__.bind(__nccwpck_require__, 571));
                 return await evalCommand(rest, io);
             }
             case undefined:
             case '--help':
             case '-h':
-                io.stdout.write((0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .usage */ .CI)((0,_terminal_width_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalWidth */ .J)(io.env, io.stdout)));
+                io.stdout.write((0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .usage */ .CI)((0,_terminal_width_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalWidth */ .J)(io.env, io.stdout)));
                 return command === undefined ? 2 : 0;
             case 'help': {
                 // `citegate help check` is `citegate check --help`.
                 const [topic, ...extra] = rest;
                 if (topic === undefined) {
-                    io.stdout.write((0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .usage */ .CI)((0,_terminal_width_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalWidth */ .J)(io.env, io.stdout)));
+                    io.stdout.write((0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .usage */ .CI)((0,_terminal_width_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalWidth */ .J)(io.env, io.stdout)));
                     return 0;
                 }
                 if (extra.length > 0 || !COMMANDS.includes(topic))
-                    throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`citegate help takes one command (${COMMANDS.join(', ')}), not ${JSON.stringify(rest.join(' '))}`);
+                    throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`citegate help takes one command (${COMMANDS.join(', ')}), not ${JSON.stringify(rest.join(' '))}`);
                 return main([topic, '--help'], io);
             }
             case 'schema': {
-                const { parseStrictly } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6898));
+                const { parseStrictly } = await Promise.all(/* import() */[__nccwpck_require__.e(287), __nccwpck_require__.e(697), __nccwpck_require__.e(898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6898));
                 const { values, positionals } = parseStrictly('schema', rest, { help: { type: 'boolean' } });
                 if (values.help) {
                     io.stdout.write((0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .renderHelp */ .W5)([
@@ -20603,30 +20681,30 @@ async function main(argv, io) {
                         },
                         { heading: 'Usage:' },
                         { lines: ['  citegate schema > report.schema.json'] },
-                    ], (0,_terminal_width_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalWidth */ .J)(io.env, io.stdout)));
+                    ], (0,_terminal_width_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalWidth */ .J)(io.env, io.stdout)));
                     return 0;
                 }
                 if (positionals.length > 0)
-                    throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`citegate schema takes no arguments, not ${JSON.stringify(positionals[0])}`);
+                    throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`citegate schema takes no arguments, not ${JSON.stringify(positionals[0])}`);
                 const { reportJsonSchema } = await __nccwpck_require__.e(/* import() */ 108).then(__nccwpck_require__.bind(__nccwpck_require__, 6108));
                 io.stdout.write(JSON.stringify(reportJsonSchema(), null, 2) + '\n');
                 return 0;
             }
             case '--version':
-                io.stdout.write(`${_package_json__WEBPACK_IMPORTED_MODULE_3__/* .version */ .rE}\n`);
+                io.stdout.write(`${_package_json__WEBPACK_IMPORTED_MODULE_2__/* .version */ .rE}\n`);
                 return 0;
             default:
-                throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(unknownCommand(command));
+                throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(unknownCommand(command));
         }
     }
     catch (error) {
         // Messages may quote what was typed or read (patterns, values, paths): line feeds stay
         // (a message can list several problems), every other control is shown escaped.
-        if (error instanceof _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e) {
+        if (error instanceof _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e) {
             // On a terminal, wrapped at spaces so that the terminal never splits a flag or a path in
             // two; into a pipe, one line per problem, as scripts read them.
-            const width = io.stderr.isTTY === true ? (0,_terminal_width_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalWidth */ .J)(io.env, io.stderr) : Infinity;
-            io.stderr.write(`${(0,_render_wrap_js__WEBPACK_IMPORTED_MODULE_6__/* .wrapLines */ .MT)(`citegate: ${(0,_text_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .showControlsKeepingLines */ .sp)(error.message)}`.split('\n'), width).join('\n')}\n`);
+            const width = io.stderr.isTTY === true ? (0,_terminal_width_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalWidth */ .J)(io.env, io.stderr) : Infinity;
+            io.stderr.write(`${(0,_render_wrap_js__WEBPACK_IMPORTED_MODULE_5__/* .wrapLines */ .MT)(`citegate: ${(0,_text_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .showControlsKeepingLines */ .sp)(error.message)}`.split('\n'), width).join('\n')}\n`);
             return 2;
         }
         io.stderr.write(`citegate: ${(0,_text_controls_js__WEBPACK_IMPORTED_MODULE_0__/* .showControlsKeepingLines */ .sp)(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
@@ -20638,24 +20716,26 @@ const COMMANDS = ['check', 'verify', 'snapshot', 'eval', 'schema'];
 function unknownCommand(command) {
     if (command.startsWith('-'))
         return `${command} is not a flag of citegate; flags follow a command (citegate check ${command} …), and citegate --help lists the commands`;
-    const near = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__/* .nearestFlags */ .K)(command, COMMANDS);
+    const near = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .nearestFlags */ .K)(command, COMMANDS);
     if (near.length > 0)
         return `unknown command ${JSON.stringify(command)}; did you mean citegate ${near[0]}?`;
     const path = /[/.*]/.test(command) ? ` (to check the reports there: citegate check ${command})` : '';
     return `unknown command ${JSON.stringify(command)}: the commands are ${COMMANDS.join(', ')}${path}`;
 }
-// This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts).
-(0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .setWorkerEntry */ .HU)(import.meta.url);
-void (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .serveIfExtractionWorker */ .AD)().then(async (served) => {
+// This bundle also runs the threads that read HTML pages (src/provenance/extract/worker-entry.ts)
+// and those that read Markdown reports and provider answers (src/formats/reader-thread.ts).
+(0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_7__/* .setWorkerEntry */ .HU)(import.meta.url);
+void Promise.all([(0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_8__/* .serveIfExtractionWorker */ .AD)(), (0,_formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_9__/* .serveIfReportReader */ ._)()]).then(async (roles) => {
+    const served = roles.includes(true);
     if (served)
         return;
     // Whatever any command prints passes the redactor: a server may echo the key into any message.
-    const redact = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .cliRedactor */ .V)(process.env);
+    const redact = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .cliRedactor */ .V)(process.env);
     const io = {
         cwd: process.cwd(),
         env: process.env,
-        stdout: (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redactingStream */ .im)(process.stdout, redact),
-        stderr: (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redactingStream */ .im)(process.stderr, redact),
+        stdout: (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_10__/* .redactingStream */ .im)(process.stdout, redact),
+        stderr: (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_10__/* .redactingStream */ .im)(process.stderr, redact),
     };
     process.exitCode = await main(process.argv.slice(2), io);
 });

@@ -69,11 +69,9 @@ export async function readBounded(job: ReadingJob, limits: ReadingLimits = READI
     return readReport(job);
   }
   const heapMb = job.bytes.length > SMALL_REPORT_BYTES ? limits.heapMb : limits.smallHeapMb;
-  const bytes = new Uint8Array(job.bytes);
   const end = await runInWorker<ReadingResult>(
     { script: new URL(entry), workerData: { role: REPORT_READER_ROLE }, heapMb, jobsPerWorker: REPORTS_PER_READER },
-    { ...job, bytes },
-    [bytes.buffer],
+    job,
     { timeoutMs: limits.timeoutMs, isFinal: () => true },
   );
   const last = end.messages[end.messages.length - 1];

@@ -1,23 +1,21 @@
-// The reading thread's side of ./bounded-read.ts: started from the shell's bundle with this role,
-// it reads each report it is sent (./read-report.ts, loaded only in the thread) and sends back
+// The reader's side of ./bounded-read.ts: a process started from the shell's bundle with this role,
+// it reads each report it is sent (./read-report.ts, loaded only in the reader) and sends back
 // what it read, or why it could not.
-import { parentPort } from 'node:worker_threads';
-import { workerRole } from '../threads/worker-entry.js';
+import { serveJobs, workerRole } from '../threads/worker-entry.js';
 import type { ReadingJob, ReadingResult } from './read-report.js';
 
-/** workerData.role of a thread started to read reports. */
+/** The role of a reader started to read reports. */
 export const REPORT_READER_ROLE = 'citegate-report-reading';
 
-/** True when this is a report-reading thread: it then serves (and the shell does nothing else). */
+/** True when this is a report reader: it then serves (and the shell does nothing else). */
 export async function serveIfReportReader(): Promise<boolean> {
-  const port = parentPort;
-  if (workerRole() !== REPORT_READER_ROLE || !port) return false;
+  if (workerRole() !== REPORT_READER_ROLE) return false;
   const { readReport } = await import('./read-report.js');
-  port.on('message', (job: ReadingJob) => {
+  serveJobs<ReadingJob>((job, post) => {
     readReport(job).then(
-      (result) => port.postMessage(result),
+      (result) => post(result),
       (error: unknown) =>
-        port.postMessage({
+        post({
           ok: false,
           error: { message: `not read: ${error instanceof Error ? error.message : String(error)}`, line: 1, column: 1 },
         } satisfies ReadingResult),

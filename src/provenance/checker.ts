@@ -105,10 +105,8 @@ export async function openPageFetcher(settings: ProvenanceSettings, hooks: Prove
       stats.requests++;
     },
   };
-  // A body is not read again once its text is extracted: its bytes move to the reading thread.
   const extractOptions: ExtractOptions = {
     maxTextBytes: settings.maxBodyBytes,
-    moveBody: true,
     ...(hooks.pdfLimits ? { pdf: hooks.pdfLimits } : {}),
     ...(hooks.htmlLimits ? { html: hooks.htmlLimits } : {}),
   };

@@ -1,13 +1,16 @@
-// Threads that read untrusted inputs (./worker-pool.ts) run the shell's own bundle: the libraries
-// a thread needs are bundled there, not beside it. Each shell says where its bundle is
-// (setWorkerEntry) and, on start, first asks whether it was started as such a thread: each kind
-// of thread is started with its role in workerData (workerRole). Tests that import src/ never
-// set an entry: they read in-process, unbounded.
-import { isMainThread, workerData } from 'node:worker_threads';
+// Readers of untrusted inputs (./worker-pool.ts) are child processes that run the shell's own
+// bundle: the libraries a reader needs are bundled there, not beside it. Each shell says where its
+// bundle is (setWorkerEntry) and, on start, first asks whether it was started as a reader: each
+// kind of reader is started with READER_FLAG and its role (workerRole) on its command line, and
+// has an IPC channel to the run. Tests that import src/ never set an entry: they read
+// in-process, unbounded.
+
+/** The first argument of a reader's command line; the second is its data, as JSON. */
+export const READER_FLAG = '--citegate-reader';
 
 let entry: string | undefined;
 
-/** The shell's bundle (its import.meta.url), which a reading thread runs. */
+/** The shell's bundle (its import.meta.url), which a reader runs. */
 export function setWorkerEntry(url: string | URL): void {
   entry = String(url);
 }
@@ -16,9 +19,31 @@ export function workerEntry(): string | undefined {
   return entry;
 }
 
-/** The role this thread was started for, or undefined in the main thread. */
+/** The data this process was started with as a reader, or undefined when it is not one. */
+export function readerData(): unknown {
+  // Only with the run's IPC channel: a user who types the flag gets the command line's answer.
+  if (process.argv[2] !== READER_FLAG || typeof process.send !== 'function') return undefined;
+  try {
+    return JSON.parse(process.argv[3] ?? 'null') as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The role this process was started for as a reader, or undefined. */
 export function workerRole(): string | undefined {
-  if (isMainThread) return undefined;
-  const role = (workerData as { role?: unknown } | null)?.role;
+  const role = (readerData() as { role?: unknown } | null | undefined)?.role;
   return typeof role === 'string' ? role : undefined;
+}
+
+/**
+ * Serves each job the run sends with `handle`, and sends back what it posts. A reader ends when
+ * the run does (its channel closes), so none outlives a run that was killed.
+ */
+export function serveJobs<J>(handle: (job: J, post: (message: unknown) => void) => void): void {
+  const post = (message: unknown) => {
+    process.send?.(message);
+  };
+  process.on('message', (job) => handle(job as J, post));
+  process.once('disconnect', () => process.exit(0));
 }

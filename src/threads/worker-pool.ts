@@ -1,72 +1,89 @@
-// The worker threads that read what a run cannot trust to be small: pages (PDFs,
+// The reading processes that read what a run cannot trust to be small: pages (PDFs,
 // src/provenance/extract/pdf-worker.mjs, and HTML, run from the shell's own bundle) and report
 // files (Markdown and provider answers, src/formats/bounded-read.ts). An input's size says little
 // about the work it takes (a few kilobytes of PDF stream decode to gigabytes; a 55 KB page of
 // nested <div>s kept Readability busy for minutes), so it is read where it can be stopped: in a
-// thread with a heap limit, terminated when it passes its time limit, even inside one call.
+// child process with a heap limit (--max-old-space-size), killed when it passes its time limit,
+// even inside one call.
+//
+// Why processes, not worker threads: a worker's heap limit (resourceLimits) is best-effort. On
+// Node 24, the runtime action.yml names, a reader that grows one large array (markdown-it's token
+// list for half a million list items) passed its limit with "FATAL ERROR: Reached heap limit",
+// which aborts the whole process: every report, the summary and the comment were lost
+// (nodejs/node#47224). A child process that passes its limit ends alone; the run reads the abort
+// on its stderr and names the limit.
 //
 // One pool for every kind, so that the memory they take has one bound: the heap limits of the
-// threads that exist at a time, busy or waiting, add up to at most HEAP_BUDGET_MB (a large HTML
-// page's reader and a small one's, or three small ones); a job whose thread would pass it
-// waits, and a thread whose heap limit is over the budget (a PDF reader's) runs alone.
-import { Worker } from 'node:worker_threads';
+// processes that exist at a time, busy or waiting, add up to at most HEAP_BUDGET_MB (a large HTML
+// page's reader and a small one's, or three small ones); a job whose process would pass it
+// waits, and a process whose heap limit is over the budget (a PDF reader's) runs alone. A reader
+// is given no environment: it needs none, and so no secret of the run is within its reach.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { READER_FLAG } from './worker-entry.js';
 
-/** The heap limits of all reading threads together. */
+/** The heap limits of all reading processes together. */
 export const HEAP_BUDGET_MB = 384;
 
 export interface WorkerKind {
-  /** The thread's script, and what it is given as workerData. */
+  /** The reader's script, and what it is given (the JSON after READER_FLAG on its command line). */
   script: URL | string;
   workerData: unknown;
-  /** The thread's heap limit (V8's old generation); over HEAP_BUDGET_MB, its job runs alone. */
+  /** The reader's heap limit (V8's old generation); over HEAP_BUDGET_MB, its job runs alone. */
   heapMb: number;
-  /** A thread is replaced after this many jobs, so that nothing one page left behind can add up. */
+  /** A reader is replaced after this many jobs, so that nothing one page left behind can add up. */
   jobsPerWorker: number;
 }
 
-/** How a job ended: the messages the thread sent (the last one final), or why it was stopped, with the messages sent before. */
+/** How a job ended: the messages the reader sent (the last one final), or why it was stopped, with the messages sent before. */
 export type JobEnd<M> =
   | { ok: true; messages: M[] }
   | { ok: false; reason: 'timeout' | 'memory' | 'exit' | 'error'; message: string; messages: M[] };
 
-interface Thread {
-  worker: Worker;
+interface Reader {
+  child: ChildProcess;
   kind: WorkerKind;
   jobs: number;
+  /** The end of what it wrote to stderr: where V8 says it passed its heap limit. */
+  stderr: string;
 }
 
-/** Started threads waiting for a job; they do not keep the process alive. */
-const idle: Thread[] = [];
-/** The heap limits of the threads at work. */
+/** Started readers waiting for a job; they do not keep the run alive. */
+const idle: Reader[] = [];
+/** The heap limits of the readers at work. */
 let busyMb = 0;
 const waiting: (() => void)[] = [];
 
-const idleMb = () => idle.reduce((sum, thread) => sum + thread.kind.heapMb, 0);
+const idleMb = () => idle.reduce((sum, reader) => sum + reader.kind.heapMb, 0);
+
+/** What V8 writes when a process passes its heap limit (then it aborts). */
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/;
+const STDERR_KEPT = 4096;
 
 /**
- * Runs one job on a thread of `kind`: posts `job` (moving `transfer`), collects the thread's
- * messages until `isFinal` says one is the last, and stops the thread after `timeoutMs`.
+ * Runs one job in a reader of `kind`: sends `job` (a copy: structured clone), collects the
+ * reader's messages until `isFinal` says one is the last, and kills the reader after `timeoutMs`.
  */
 export async function runInWorker<M>(
   kind: WorkerKind,
   job: unknown,
-  transfer: readonly ArrayBuffer[],
   options: { timeoutMs: number; isFinal: (message: M) => boolean },
 ): Promise<JobEnd<M>> {
   while (busyMb > 0 && busyMb + kind.heapMb > HEAP_BUDGET_MB)
     await new Promise<void>((resolve) => waiting.push(resolve));
   busyMb += kind.heapMb;
   try {
-    return await runOn(take(kind), job, transfer, options);
+    return await runOn(take(kind), job, options);
   } finally {
     busyMb -= kind.heapMb;
     for (const wake of waiting.splice(0)) wake();
   }
 }
 
-/** Stops the idle threads (the run no longer needs them): their memory goes back at once. */
-export async function stopIdleWorkers(): Promise<void> {
-  await Promise.all(idle.splice(0).map((thread) => thread.worker.terminate()));
+/** Stops the idle readers (the run no longer needs them): their memory goes back at once. */
+export function stopIdleWorkers(): Promise<void> {
+  for (const reader of idle.splice(0)) stop(reader);
+  return Promise.resolve();
 }
 
 function sameKind(a: WorkerKind, b: WorkerKind): boolean {
@@ -77,34 +94,53 @@ function sameKind(a: WorkerKind, b: WorkerKind): boolean {
   );
 }
 
-function take(kind: WorkerKind): Thread {
-  const at = idle.findIndex((thread) => sameKind(thread.kind, kind));
-  if (at !== -1) return idle.splice(at, 1)[0] as Thread;
-  // A new thread: first make room, so that busy and idle threads stay within the budget (busyMb counts this job already).
-  while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB) void (idle.shift() as Thread).worker.terminate();
-  const worker = new Worker(kind.script, {
-    workerData: kind.workerData,
-    resourceLimits: { maxOldGenerationSizeMb: kind.heapMb },
+function take(kind: WorkerKind): Reader {
+  const at = idle.findIndex((reader) => sameKind(reader.kind, kind));
+  if (at !== -1) return idle.splice(at, 1)[0] as Reader;
+  // A new reader: first make room, so that busy and idle readers stay within the budget (busyMb counts this job already).
+  while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB) stop(idle.shift() as Reader);
+  const script = String(kind.script).startsWith('file:') ? fileURLToPath(kind.script) : String(kind.script);
+  const child = fork(script, [READER_FLAG, JSON.stringify(kind.workerData ?? null)], {
+    execArgv: [`--max-old-space-size=${kind.heapMb}`],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    env: {},
   });
-  const thread: Thread = { worker, kind, jobs: 0 };
-  // A thread that fails while it waits is dropped, never a crash of the run.
-  worker
+  const reader: Reader = { child, kind, jobs: 0, stderr: '' };
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    reader.stderr = (reader.stderr + chunk).slice(-STDERR_KEPT);
+  });
+  // A reader that fails while it waits is dropped, never a crash of the run.
+  child
     .on('error', () => undefined)
     .once('exit', () => {
-      const waitingAt = idle.indexOf(thread);
+      const waitingAt = idle.indexOf(reader);
       if (waitingAt !== -1) idle.splice(waitingAt, 1);
     });
-  return thread;
+  return reader;
+}
+
+function stop(reader: Reader): void {
+  reader.child.kill('SIGKILL');
+}
+
+/** Whether the reader keeps the run alive: only while it has a job. */
+function hold(reader: Reader, held: boolean): void {
+  const { child } = reader;
+  const handles = [child, child.channel, child.stderr] as ({ ref(): void; unref(): void } | null | undefined)[];
+  for (const handle of handles) {
+    if (held) handle?.ref();
+    else handle?.unref();
+  }
 }
 
 function runOn<M>(
-  thread: Thread,
+  reader: Reader,
   job: unknown,
-  transfer: readonly ArrayBuffer[],
   options: { timeoutMs: number; isFinal: (message: M) => boolean },
 ): Promise<JobEnd<M>> {
-  const { worker } = thread;
-  worker.ref();
+  const { child } = reader;
+  hold(reader, true);
   const messages: M[] = [];
   return new Promise<JobEnd<M>>((resolve) => {
     let settled = false;
@@ -112,30 +148,35 @@ function runOn<M>(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-      thread.jobs += 1;
+      child.off('message', onMessage).off('error', onError).off('close', onClose);
+      reader.jobs += 1;
       // Kept waiting while it fits beside the others (busyMb still counts it).
-      if (keep && thread.jobs < thread.kind.jobsPerWorker && idleMb() + busyMb <= HEAP_BUDGET_MB) {
-        worker.unref();
-        idle.push(thread);
+      if (keep && reader.jobs < reader.kind.jobsPerWorker && idleMb() + busyMb <= HEAP_BUDGET_MB) {
+        hold(reader, false);
+        idle.push(reader);
       } else {
-        void worker.terminate();
+        stop(reader);
       }
       resolve(end);
     };
-    const onMessage = (message: M) => {
-      messages.push(message);
-      if (options.isFinal(message)) settle(true, { ok: true, messages });
+    const onMessage = (message: unknown) => {
+      messages.push(message as M);
+      if (options.isFinal(message as M)) settle(true, { ok: true, messages });
     };
-    const onError = (error: Error & { code?: string }) =>
+    const onError = (error: Error) => settle(false, { ok: false, reason: 'error', message: error.message, messages });
+    // 'close' comes after the reader's stderr has ended, so the abort V8 wrote there is read.
+    const onClose = (code: number | null, signal: NodeJS.Signals | null) =>
       settle(
         false,
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? { ok: false, reason: 'memory', message: `needed more than ${thread.kind.heapMb} MB of memory`, messages }
-          : { ok: false, reason: 'error', message: error.message, messages },
+        OUT_OF_MEMORY.test(reader.stderr)
+          ? { ok: false, reason: 'memory', message: `needed more than ${reader.kind.heapMb} MB of memory`, messages }
+          : {
+              ok: false,
+              reason: 'exit',
+              message: `the reader stopped (${signal ? `signal ${signal}` : `exit code ${String(code)}`})`,
+              messages,
+            },
       );
-    const onExit = (code: number) =>
-      settle(false, { ok: false, reason: 'exit', message: `the reader stopped (exit code ${code})`, messages });
     const timer = setTimeout(
       () =>
         settle(false, {
@@ -146,17 +187,11 @@ function runOn<M>(
         }),
       options.timeoutMs,
     );
-    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    worker.postMessage(job, [...transfer]);
+    child.on('message', onMessage).on('error', onError).on('close', onClose);
+    child.send(job as object, (error) => {
+      if (error) onError(error);
+    });
   });
-}
-
-/** The bytes of `body` to post to a thread, and what to transfer: the body's own memory when `move` and it has its memory to itself, else a copy. */
-export function bytesToPost(body: Buffer, move: boolean): { bytes: Uint8Array; transfer: ArrayBuffer[] } {
-  const own =
-    move && body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer;
-  const bytes = own ? new Uint8Array(body.buffer as ArrayBuffer) : new Uint8Array(body);
-  return { bytes, transfer: [bytes.buffer as ArrayBuffer] };
 }
 
 export const seconds = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);

@@ -7,7 +7,7 @@ import { htmlText } from './html.js';
 import type { HtmlMessage } from './html-worker.js';
 import type { PageText } from './types.js';
 import { HTML_WORKER_ROLE, workerEntry } from './worker-entry.js';
-import { bytesToPost, runInWorker, seconds } from '../../threads/worker-pool.js';
+import { runInWorker, seconds } from '../../threads/worker-pool.js';
 
 export interface HtmlLimits {
   /** Wall-clock time to read one page, from when its reading starts. */
@@ -33,17 +33,14 @@ export async function boundedHtmlText(
   body: Buffer,
   contentType: string | null,
   limits: HtmlLimits = HTML_LIMITS,
-  moveBody = false,
 ): Promise<PageText> {
   const entry = workerEntry();
   // From src/ (the tests of the pieces), with no bundle to run in a thread: in-process.
   if (entry === undefined) return htmlText(body, contentType);
   const heapMb = body.length > SMALL_PAGE_BYTES ? limits.heapMb : Math.min(limits.heapMb, SMALL_PAGE_HEAP_MB);
-  const { bytes, transfer } = bytesToPost(body, moveBody);
   const end = await runInWorker<HtmlMessage>(
     { script: new URL(entry), workerData: { role: HTML_WORKER_ROLE }, heapMb, jobsPerWorker: PAGES_PER_READER },
-    { bytes, contentType },
-    transfer,
+    { bytes: body, contentType },
     { timeoutMs: limits.timeoutMs, isFinal: (message) => message.stage !== 'all' },
   );
   const visible = end.messages.find(

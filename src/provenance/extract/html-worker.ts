@@ -1,7 +1,7 @@
-// The HTML thread's side (./html-reader.ts starts it): for each page, first all visible text,
+// The HTML reader's side (./html-reader.ts starts it): for each page, first all visible text,
 // sent at once, then the main content (Readability: what can take minutes). Should the second
 // step pass its time or memory limit, the first is still there to search.
-import { parentPort } from 'node:worker_threads';
+import { serveJobs } from '../../threads/worker-entry.js';
 import { mainContent, parsePage } from './html.js';
 
 export interface HtmlJob {
@@ -15,16 +15,14 @@ export type HtmlMessage =
   | { stage: 'failed'; message: string };
 
 export function serveHtmlExtraction(): void {
-  const port = parentPort;
-  if (!port) return;
-  port.on('message', ({ bytes, contentType }: HtmlJob) => {
+  serveJobs<HtmlJob>(({ bytes, contentType }, post) => {
     void (async () => {
       try {
         const page = await parsePage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType);
-        port.postMessage({ stage: 'all', all: page.all, wall: page.wall, title: page.title } satisfies HtmlMessage);
-        port.postMessage({ stage: 'main', main: mainContent(page.document) } satisfies HtmlMessage);
+        post({ stage: 'all', all: page.all, wall: page.wall, title: page.title } satisfies HtmlMessage);
+        post({ stage: 'main', main: mainContent(page.document) } satisfies HtmlMessage);
       } catch (error) {
-        port.postMessage({
+        post({
           stage: 'failed',
           message: error instanceof Error ? error.message : String(error),
         } satisfies HtmlMessage);

@@ -44,11 +44,6 @@ export interface ExtractOptions {
   pdf?: Partial<Omit<PdfLimits, 'maxTextBytes'>>;
   /** The HTML reader's bounds (./html-reader.ts). */
   html?: Partial<HtmlLimits>;
-  /**
-   * Move the body's bytes to the reading thread instead of copying them: one copy fewer of each
-   * page in memory, but the body is empty afterwards (the caller must not read it again).
-   */
-  moveBody?: boolean;
 }
 
 export async function extractText(
@@ -68,18 +63,14 @@ export async function extractText(
       const { HTML_LIMITS, boundedHtmlText } = await import('./html-reader.js');
       return {
         ok: true,
-        text: await boundedHtmlText(body, contentType, { ...HTML_LIMITS, ...options.html }, options.moveBody ?? false),
+        text: await boundedHtmlText(body, contentType, { ...HTML_LIMITS, ...options.html }),
       };
     }
     if (kind === 'pdf') {
       const { PDF_LIMITS, pdfText } = await import('./pdf.js');
       return {
         ok: true,
-        text: await pdfText(
-          body,
-          { ...PDF_LIMITS, ...options.pdf, maxTextBytes: options.maxTextBytes },
-          options.moveBody ?? false,
-        ),
+        text: await pdfText(body, { ...PDF_LIMITS, ...options.pdf, maxTextBytes: options.maxTextBytes }),
       };
     }
     return { ok: true, text: { kind: 'text', main: null, all: await decodeBody(body, contentType), wall: null } };

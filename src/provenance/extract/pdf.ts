@@ -14,7 +14,7 @@
 import { pathToFileURL } from 'node:url';
 import { formatBytes } from '../status.js';
 import type { PageText } from './types.js';
-import { bytesToPost, runInWorker, seconds } from '../../threads/worker-pool.js';
+import { runInWorker, seconds } from '../../threads/worker-pool.js';
 
 export interface PdfLimits {
   /** Wall-clock time to read one PDF, from when its reading starts. */
@@ -49,13 +49,11 @@ type WorkerResult =
   | { ok: true; text: string; pages: number; pagesRead: number; cut: 'pages' | 'text' | 'stream' | null }
   | { ok: false; message: string };
 
-export async function pdfText(body: Buffer, limits: PdfLimits, moveBody = false): Promise<PageText> {
-  const { bytes, transfer } = bytesToPost(body, moveBody);
+export async function pdfText(body: Buffer, limits: PdfLimits): Promise<PageText> {
   const { maxPages, maxTextBytes, maxBufferBytes } = limits;
   const end = await runInWorker<WorkerResult>(
     { script: WORKER, workerData: { pdfjs: href(PDFJS) }, heapMb: limits.heapMb, jobsPerWorker: PDFS_PER_READER },
-    { bytes, limits: { maxPages, maxTextBytes, maxBufferBytes } },
-    transfer,
+    { bytes: body, limits: { maxPages, maxTextBytes, maxBufferBytes } },
     { timeoutMs: limits.timeoutMs, isFinal: () => true },
   );
   if (!end.ok) {

@@ -4,7 +4,7 @@ import { workerRole } from '../../threads/worker-entry.js';
 
 export { setWorkerEntry, workerEntry } from '../../threads/worker-entry.js';
 
-/** workerData.role of a thread started to read HTML. */
+/** The role of a reader started to read HTML. */
 export const HTML_WORKER_ROLE = 'citegate-html-extraction';
 
 /** True when this is an HTML thread: it then serves (and the shell does nothing else). */

@@ -1,18 +1,17 @@
-export const id = 430;
-export const ids = [430];
+export const id = 220;
+export const ids = [220];
 export const modules = {
 
-/***/ 1430:
+/***/ 8220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  loadMarkdown: () => (/* binding */ loadMarkdown),
   readMarkdown: () => (/* binding */ readMarkdown)
 });
 
-// UNUSED EXPORTS: DIALECTS
+// UNUSED EXPORTS: DIALECTS, loadMarkdown, numberingGaps
 
 // EXTERNAL MODULE: ./src/report/json-file.ts + 3 modules
 var json_file = __webpack_require__(6558);
@@ -33,6 +32,26 @@ var loaded = __webpack_require__(5171);
 ;// CONCATENATED MODULE: ./src/formats/markdown/offsets.ts
 // A text node's value is its source with escapes, entities and container prefixes (`> `, a list
 // item's indent) taken out, so a character of the value is found in the source by walking both.
+/**
+ * Each character's offset in the source: from the places the parser gave the node (./parse.ts,
+ * exact and linear), else found by walking the source (a text node made from a slice of it).
+ */
+function textOffsets(node, source) {
+    const runs = node.data?.runs;
+    const start = node.position?.start.offset ?? 0;
+    if (runs === undefined)
+        return alignOffsets(node.value, source, start, node.position?.end.offset ?? start + node.value.length);
+    const offsets = new Array(node.value.length);
+    for (let run = 0; run < runs.length; run += 3) {
+        const at = runs[run];
+        const end = run + 3 < runs.length ? runs[run + 3] : node.value.length;
+        const offset = runs[run + 1];
+        const last = runs[run + 2] - 1;
+        for (let i = at; i < end; i++)
+            offsets[i] = offset + Math.min(i - at, last);
+    }
+    return offsets;
+}
 /** For each character of `value`, its offset in `source` between `start` and `end`. */
 function alignOffsets(value, source, start, end) {
     const offsets = new Array(value.length);
@@ -122,27 +141,47 @@ function groupEnd(children, from, context) {
 }
 function flattenInline(children, context) {
     const flat = { text: '', origin: [], markers: [] };
+    const text = { parts: [], length: 0 };
+    building.set(flat, text);
     walk(children, context, flat, { hidden: 0 });
+    flat.text = text.parts.join('');
+    building.delete(flat);
     return flat;
 }
+/**
+ * The text of a Flat being built, in pieces joined once at the end: cutting the whole string
+ * back at every marker was quadratic in a paragraph of many markers.
+ */
+const building = new WeakMap();
 /** A marker stands where it was written, without the space before it: "a record [1]." reads "a record.". */
 function addMarker(flat, marker) {
-    let end = flat.text.length;
-    while (end > 0 && (flat.text[end - 1] === ' ' || flat.text[end - 1] === '\t'))
-        end--;
-    if (end < flat.text.length && !marker.ambiguous) {
-        flat.text = flat.text.slice(0, end);
-        flat.origin.length = end;
+    const text = building.get(flat);
+    if (!marker.ambiguous) {
+        for (let last = text.parts[text.parts.length - 1]; last !== undefined; last = text.parts[text.parts.length - 1]) {
+            let end = last.length;
+            while (end > 0 && (last[end - 1] === ' ' || last[end - 1] === '\t'))
+                end--;
+            text.length -= last.length - end;
+            flat.origin.length = text.length;
+            if (end > 0) {
+                if (end < last.length)
+                    text.parts[text.parts.length - 1] = last.slice(0, end);
+                break;
+            }
+            text.parts.pop();
+        }
     }
-    flat.markers.push({ at: flat.text.length, ...marker });
+    flat.markers.push({ at: text.length, ...marker });
 }
 function emit(flat, value, offsets, from = 0, to = value.length) {
-    for (let i = from; i < to; i++) {
-        const char = value[i];
-        // A soft line break inside a paragraph is a space: a wrapped line does not end a sentence.
-        flat.text += char === '\n' || char === '\r' ? ' ' : char;
+    if (to <= from)
+        return;
+    const text = building.get(flat);
+    // A soft line break inside a paragraph is a space: a wrapped line does not end a sentence.
+    text.parts.push(value.slice(from, to).replace(/[\n\r]/g, ' '));
+    text.length += to - from;
+    for (let i = from; i < to; i++)
         flat.origin.push(offsets[i] ?? offsets[offsets.length - 1] ?? 0);
-    }
 }
 function start(node) {
     return node.position?.start.offset ?? 0;
@@ -179,7 +218,7 @@ function walk(children, context, flat, state) {
             return;
         switch (node.type) {
             case 'text': {
-                const offsets = alignOffsets(node.value, context.source, start(node), node.position?.end.offset ?? start(node) + node.value.length);
+                const offsets = textOffsets(node, context.source);
                 const from = trimStart.get(index) ?? 0;
                 const to = node.value.length - (trimEnd.get(index) ?? 0);
                 // "![][image47].22", "**bold**.5": what stands before the stop is another node, not a letter.
@@ -215,7 +254,10 @@ function walk(children, context, flat, state) {
                             offset: start(node),
                             syntax: 'reference',
                             label,
-                            written: `[${nodeText(node)}][${node.label ?? node.identifier}]`,
+                            // As written: `[text][3]`, `[3][]` or `[3]` (not "[3][3]").
+                            written: node.referenceType === 'full'
+                                ? `[${nodeText(node)}][${node.label ?? node.identifier}]`
+                                : `[${node.label ?? node.identifier}]${node.referenceType === 'collapsed' ? '[]' : ''}`,
                         });
                     else if (url)
                         addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
@@ -453,20 +495,8 @@ function gluedDigits(text, offsets, from, context, afterNode) {
     return found;
 }
 
-// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 45 modules
-var lib = __webpack_require__(6855);
-// EXTERNAL MODULE: ./node_modules/mdast-util-gfm/lib/index.js + 12 modules
-var mdast_util_gfm_lib = __webpack_require__(9952);
-// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
-var micromark_extension_gfm = __webpack_require__(2297);
-;// CONCATENATED MODULE: ./src/formats/markdown/parse.ts
-
-
-
-function parseMarkdown(text) {
-    return (0,lib/* fromMarkdown */.Y)(text, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] });
-}
-
+// EXTERNAL MODULE: ./src/formats/markdown/parse.ts + 1 modules
+var parse = __webpack_require__(3409);
 ;// CONCATENATED MODULE: ./src/formats/markdown/sources.ts
 
 // "Sources", "## **Works cited**", "References and Research Sources", "Citations:", "Bibliography".
@@ -489,6 +519,8 @@ function splitDocument(root, source) {
         targets: new Map(),
         footnotes: [],
         html: [],
+        definedAt: new Map(),
+        redefined: [],
     };
     let section = null;
     for (const node of root.children) {
@@ -518,11 +550,25 @@ function splitDocument(root, source) {
 }
 function collect(node, source, parts, section) {
     switch (node.type) {
-        case 'definition':
+        case 'definition': {
+            // The first definition of a label is the one links use, as CommonMark and GitHub have it;
+            // a later one ([ref]: then [REF]:) is reported, and never bound.
+            const label = normaliseLabel(node.identifier);
+            const first = parts.definedAt.get(label);
+            if (first !== undefined) {
+                parts.redefined.push({
+                    written: node.label ?? node.identifier,
+                    url: node.url,
+                    offset: offsetOf(node),
+                    first: { url: parts.targets.get(label) ?? '', offset: first },
+                });
+                return;
+            }
+            parts.definedAt.set(label, offsetOf(node));
             // Only numbered definitions are a source list ([3]: https://… "Title"); [logo]: … and
             // Gemini's embedded [image1]: <data:…> are link and image targets (links cite where used).
-            parts.targets.set(normaliseLabel(node.identifier), node.url);
-            if (!/^\d+$/.test(normaliseLabel(node.identifier)))
+            parts.targets.set(label, node.url);
+            if (!/^\d+$/.test(label))
                 return;
             parts.definitions.push({
                 list: 'definitions',
@@ -535,6 +581,7 @@ function collect(node, source, parts, section) {
                 offset: offsetOf(node),
             });
             return;
+        }
         case 'footnoteDefinition':
             parts.footnotes.push(footnoteEntry(node.identifier, node.label ?? node.identifier, node.children, source, offsetOf(node), slice(source, node)));
             return;
@@ -806,7 +853,7 @@ function isOtherScheme(raw) {
 
 const WORDLIKE = /[\p{L}\p{N}]/u;
 async function loadMarkdown(file, bytes, readFile, dialect = 'auto') {
-    const decoded = (0,json_file/* decodeText */.g7)(bytes);
+    const decoded = decodeText(bytes);
     if (!decoded.ok)
         return { format: 'markdown', file, error: decoded.error };
     const read = readMarkdown(decoded.text, dialect);
@@ -817,11 +864,11 @@ async function loadMarkdown(file, bytes, readFile, dialect = 'auto') {
             file,
             error: { message: read.noSource.message, ...read.noSource.at },
         };
-    return (0,loaded/* loadedTextReport */.D)('markdown', read.dialect, file, read, read.notices, readFile);
+    return loadedTextReport('markdown', read.dialect, file, read, read.notices, readFile);
 }
 /** The claims, evidence and notices of a Markdown text (pure: the loader reads the file). */
 function readMarkdown(text, choice = 'auto', extras = {}) {
-    const root = parseMarkdown(text);
+    const root = (0,parse/* parseMarkdown */.Dd)(text);
     const parts = splitDocument(root, text);
     const entries = [
         ...parts.definitions,
@@ -899,7 +946,12 @@ function readMarkdown(text, choice = 'auto', extras = {}) {
         const unresolved = resolved[index]?.unresolved ?? [];
         return unresolved.length > 0 ? { ...claim, unresolved } : claim;
     });
-    const notices = [...sources.notices(), ...mismatchNotices(mismatches, at), ...gapNotices(parts, at)];
+    const notices = [
+        ...sources.notices(),
+        ...mismatchNotices(mismatches, at),
+        ...gapNotices(parts, at),
+        ...redefinitionNotices(parts, at),
+    ];
     if (markers.length === 0 && entries.length === 0)
         notices.push({
             code: 'no_citations',
@@ -1174,30 +1226,59 @@ function gapNotices(parts, at) {
     ];
     const notices = [];
     for (const { list, entries } of lists) {
-        const numbers = entries
-            .map((entry) => entry.label ?? '')
-            .filter((label) => /^\d+$/.test(label))
-            .map(Number);
-        if (numbers.length < 2)
+        const gaps = numberingGaps(entries);
+        if (gaps === null)
             continue;
-        const present = new Set(numbers);
-        const highest = Math.max(...numbers);
-        const missing = [];
-        for (let n = Math.min(...numbers); n < highest; n++)
-            if (!present.has(n))
-                missing.push(n);
-        if (missing.length === 0)
-            continue;
-        const shown = missing.length > 10 ? `${missing.slice(0, 10).join(', ')} and ${missing.length - 10} more` : missing.join(', ');
+        const shown = gaps.count > gaps.first.length
+            ? `${gaps.first.join(', ')} and ${gaps.count - gaps.first.length} more`
+            : gaps.first.join(', ');
         // The list identifies the gap: the numbers it skips may change, and it is still the same notice.
         notices.push({
             code: 'numbering_gap',
-            message: `the ${list} numbers its sources up to ${highest} but has no ${shown}`,
+            message: `the ${list} numbers its sources up to ${gaps.highest} but has no ${shown}`,
             ...at(entries[0].offset),
             subject: list,
         });
     }
     return notices;
+}
+/**
+ * The numbers a list skips between its lowest and highest: how many, and the first ten. Counted,
+ * never enumerated ([99999999999] is one entry, not a range to walk), and with loops, not one
+ * argument per entry.
+ */
+function numberingGaps(entries) {
+    const present = new Set();
+    for (const entry of entries) {
+        const label = entry.label ?? '';
+        if (!/^\d+$/.test(label))
+            continue;
+        const number = Number(label);
+        if (Number.isSafeInteger(number))
+            present.add(number);
+    }
+    if (present.size < 2)
+        return null;
+    const sorted = Array.from(present).sort((a, b) => a - b);
+    const lowest = sorted[0];
+    const highest = sorted[sorted.length - 1];
+    const count = highest - lowest + 1 - sorted.length;
+    if (count === 0)
+        return null;
+    const first = [];
+    for (let i = 0; i + 1 < sorted.length && first.length < 10; i++)
+        for (let n = sorted[i] + 1; n < sorted[i + 1] && first.length < 10; n++)
+            first.push(n);
+    return { highest, count, first };
+}
+/** A label defined twice: the first definition is the one links and markers use. */
+function redefinitionNotices(parts, at) {
+    return parts.redefined.map((definition) => ({
+        code: 'duplicate_definition',
+        message: `[${definition.written}] is defined again here (${definition.url || 'no URL'}); links and markers use its first definition, at line ${at(definition.first.offset).line} (${definition.first.url || 'no URL'}), as CommonMark and GitHub do`,
+        ...at(definition.offset),
+        subject: `[${normaliseLabel(definition.written)}]`,
+    }));
 }
 function noSourceMessage(dialect, markers) {
     const count = markers.length === 1 ? '1 citation marker' : `${markers.length} citation markers`;

@@ -1,16 +1,19 @@
-// The PDF reader's worker thread (see pdf.ts, which keeps up to two, gives each one PDF at a
-// time, and terminates one that passes its time limit). Plain JavaScript so that it runs as it
+// The PDF reader's process (see pdf.ts, which gives each one PDF at a time; the pool,
+// src/threads/worker-pool.ts, kills one that passes its time limit). Plain JavaScript so that it runs as it
 // is, from src/ in the tests and as a copied asset beside the bundle in dist/: PDF.js is
 // imported from the URL pdf.ts gives.
 //
-// The bounds that hold inside the thread: a heap limit (pdf.ts), no single byte buffer larger
+// The bounds that hold inside the reader: a heap limit (pdf.ts), no single byte buffer larger
 // than maxBufferBytes (a PDF stream cannot decode to more, however small it is compressed), at
 // most maxPages pages and maxTextBytes of text. What was read within the bounds is kept, and
 // the result says which bound cut it.
-import { parentPort, workerData } from 'node:worker_threads';
+// Started by the pool with `--citegate-reader <JSON>` and an IPC channel (src/threads/worker-entry.ts).
+const workerData = JSON.parse(process.argv[3] ?? 'null');
+const post = (message) => process.send?.(message);
+process.once('disconnect', () => process.exit(0));
 
-// PDF.js's own complaints about a damaged file are not for the terminal (this thread writes to
-// the run's stdout and stderr): the record says what failed.
+// PDF.js's own complaints about a damaged file are noise (the pool reads this reader's stderr
+// only for a heap abort): the record says what failed.
 for (const name of ['log', 'info', 'warn', 'error', 'debug']) console[name] = () => undefined;
 
 /** The job being read: its bounds, and whether a buffer was refused. */
@@ -18,7 +21,7 @@ let current = { maxBufferBytes: Infinity, bufferRefused: false };
 
 // PDF.js decodes a stream into one Uint8Array that it doubles as it grows: refusing a larger
 // one bounds what a small compressed stream can become (a "decompression bomb"); PDF.js then
-// skips that stream (stopAtErrors: false) or gives up on the file. Only this thread's global
+// skips that stream (stopAtErrors: false) or gives up on the file. Only this reader's global
 // is replaced; a Proxy keeps `instanceof Uint8Array` true for every array.
 const NativeUint8Array = globalThis.Uint8Array;
 globalThis.Uint8Array = new Proxy(NativeUint8Array, {
@@ -88,12 +91,12 @@ async function read(bytes, limits) {
   }
 }
 
-parentPort.on('message', ({ bytes, limits }) => {
+process.on('message', ({ bytes, limits }) => {
   current = { maxBufferBytes: limits.maxBufferBytes, bufferRefused: false };
   read(bytes, limits).then(
-    (result) => parentPort.postMessage(result),
+    (result) => post(result),
     (error) =>
-      parentPort.postMessage({
+      post({
         ok: false,
         message: current.bufferRefused
           ? `a stream of the PDF decodes to more than ${limits.maxBufferBytes} bytes`
