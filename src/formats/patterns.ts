@@ -52,22 +52,47 @@ function isDefault(patterns: readonly string[]): boolean {
 }
 
 /**
+ * What a pattern names literally: the file or folder at the path as written, or, when that is no
+ * path, at the path with its glob escapes taken out ("What_is_RAG\\?"). STORM names a topic's
+ * folder after the topic, so "What_is_RAG?" and "Retrieval_Augmented_Generation_(RAG)" are folder
+ * names that read as globs, and a glob matches files only: named on the command line, such a folder
+ * found nothing. `glob` is the escaped path, which tinyglobby matches literally.
+ */
+async function namedPath(pattern: string, cwd: string): Promise<{ glob: string; isFolder: boolean } | undefined> {
+  const written = pattern.replace(/\/+$/, '');
+  // On Windows a backslash separates folders; it escapes only where "/" does.
+  const unescaped = path.sep === '/' ? written.replace(/\\(.)/g, '$1') : written;
+  for (const candidate of unescaped === written ? [written] : [written, unescaped]) {
+    const info = await stat(path.resolve(cwd, candidate)).catch(() => undefined);
+    if (info !== undefined) return { glob: escapePath(candidate), isFolder: info.isDirectory() };
+  }
+  return undefined;
+}
+
+/**
  * Whether a pattern finds a file or folder: asked only of a pattern holding a comma, which may be
  * a list of several written the old way and must not quietly find nothing.
  */
 async function findsAnything(pattern: string, cwd: string): Promise<boolean> {
-  if (!isDynamicPattern(pattern)) return (await stat(path.resolve(cwd, pattern)).catch(() => undefined)) !== undefined;
+  if ((await namedPath(pattern, cwd)) !== undefined) return true;
+  if (!isDynamicPattern(pattern)) return false;
   return (
     (await glob([pattern], { cwd, onlyFiles: false, dot: false, ignore: ['**/node_modules/**', '**/.git/**'] }))
       .length > 0
   );
 }
 
-/** The folder a plain (glob-free) pattern names, without its trailing slashes; undefined when it names none. */
-async function folderNamed(pattern: string, cwd: string): Promise<string | undefined> {
-  if (isDynamicPattern(pattern)) return undefined;
-  const info = await stat(path.resolve(cwd, pattern)).catch(() => undefined);
-  return info?.isDirectory() ? escapePath(pattern.replace(/\/+$/, '')) : undefined;
+/**
+ * The globs one pattern is searched as. A glob-free pattern that names a folder means the reports in
+ * it; a pattern that reads as a glob is searched as one and, when it also names a file or folder
+ * literally, as that too: read both ways, a name can only add reports, never hide the glob's.
+ */
+async function globsFor(pattern: string, cwd: string, inside: readonly string[]): Promise<string[]> {
+  const named = await namedPath(pattern, cwd);
+  if (named === undefined) return [pattern];
+  const literal = named.isFolder ? inside.map((glob) => `${named.glob}/${glob}`) : [named.glob];
+  if (!isDynamicPattern(pattern)) return named.isFolder ? literal : [pattern];
+  return [...new Set([pattern, ...literal])];
 }
 
 /**
@@ -96,13 +121,12 @@ export async function reportGlobs(
       throw new PatternError(
         `pattern ${JSON.stringify(pattern)} finds no file. A pattern is a whole argument (in the action's reports input written on several lines, a whole line), commas included, so that a file named "Speed, Simple Tips.md" can be named; to give several patterns, give each its own argument or line`,
       );
-    const folder = await folderNamed(pattern, cwd);
-    if (folder === undefined) globs.push(pattern);
-    else globs.push(...inside.map((glob) => `${folder}/${glob}`));
+    globs.push(...(await globsFor(pattern, cwd, inside)));
   }
   for (const pattern of given.filter((entry) => entry.startsWith('!'))) {
-    const folder = await folderNamed(pattern.slice(1), cwd);
-    globs.push(pattern, ...(folder === undefined ? [] : [`!${folder}/**`]));
+    const named = await namedPath(pattern.slice(1), cwd);
+    const literal = named === undefined ? [] : named.isFolder ? [`!${named.glob}/**`] : [`!${named.glob}`];
+    globs.push(...new Set([pattern, ...literal]));
   }
   return [...globs, `!${VERDICT_FILE_IGNORE}`, `!${SNAPSHOT_FILE_IGNORE}`];
 }

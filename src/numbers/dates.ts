@@ -6,7 +6,7 @@ import { MONTHS, MONTH_SOURCE, SP } from './words.js';
 export type { DateReading } from './types.js';
 
 // Dates that start at a digit: "2018-03-01", "01/03/2018", "1 March 2018", and, looking back for the
-// month, "March 1, 2018" and "March 2018".
+// month, "March 1, 2018", "March 2018" and "November of 2022".
 
 interface DateMatch {
   start: number;
@@ -74,10 +74,23 @@ function monthBefore(
   return month !== undefined ? { month, start: span.start, comma } : null;
 }
 
+/**
+ * "November of 2022": a month, "of", then a year (a real source wrote "the public release of ChatGPT
+ * in late November of 2022"). Only a four-digit year follows the "of": "May of 12 patients" is none.
+ */
+function monthOfYear(text: string, p: number, word: WordSpan | null): DateMatch | null {
+  if (!word || word.dotted || text.slice(word.start, word.end) !== 'of') return null;
+  const year = exec(YEAR_AFTER_MONTH, text, p);
+  if (!year) return null;
+  const before = monthBefore(text, word.start, spanBefore(text, word.start));
+  if (!before || before.comma) return null;
+  return match(before.start, p + year[0].length, [{ year: Number(year[1]), month: before.month, day: 0 }]);
+}
+
 /** "March 1, 2018", "March 1st", "March 2018", "March, 2018": the month comes first. */
 function monthFirst(text: string, p: number, word: WordSpan | null): DateMatch | null {
   const before = monthBefore(text, p, word);
-  if (!before) return null;
+  if (!before) return monthOfYear(text, p, word);
   const { month, start } = before;
   const day = before.comma ? null : exec(DAY_AFTER_MONTH, text, p);
   if (day && Number(day[1]) >= 1) {

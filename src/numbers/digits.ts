@@ -269,6 +269,31 @@ export function parseDigitQuantity(text: string, p: number, floor = 0): Quantity
   ) {
     q.kind = 'year';
     q.step = null;
+  } else if (q.kind === 'number' && q.bareDigits && q.scale === null && abbreviatedYear(text, p, q.end)) {
+    // "los ’70", "the class of '69": a year by its last two digits, in either century.
+    q.start = p - 1;
+    q.values = v <= 30 ? [2000 + v, 1900 + v] : [1900 + v, 2000 + v];
+    q.kind = 'year';
+    q.step = null;
   }
   return q;
+}
+
+/**
+ * Two digits right after an apostrophe that follows no letter or digit, with no letter, digit,
+ * percent sign or closing quote after them: "en los ’70" (a real Spanish source for "la década de
+ * 1970"), "the class of '69". "l’80%" (Italian elision) and "'70'" (a quoted number) are not years.
+ */
+function abbreviatedYear(text: string, p: number, end: number): boolean {
+  if (end - p !== 2) return false;
+  const quote = text[p - 1];
+  if ((quote !== "'" && quote !== '\u2019') || isAlnum(text.charCodeAt(p - 2))) return false;
+  const next = text[end] ?? '';
+  return (
+    !isAlnum(text.charCodeAt(end)) &&
+    next !== '%' &&
+    next !== "'" &&
+    next !== '\u2019' &&
+    !/[.,]\d/.test(text.slice(end, end + 2))
+  );
 }

@@ -122,3 +122,31 @@ describe('patterns that only exclude', () => {
     await expect(paths(cwd, ['!drafts'], 'alce')).rejects.toThrow('format alce has no default pattern');
   });
 });
+
+// STORM names a topic's folder after the topic: "What_is_RAG?", "Retrieval_Augmented_Generation_(RAG)"
+// (real folder names; see test/fixtures/formats/storm-round2/SOURCE.md). "?" cannot stand in a Windows
+// file name.
+describe.runIf(process.platform !== 'win32')('a folder whose name reads as a glob', () => {
+  const named = () =>
+    tempFolder({
+      'What_is_RAG?/url_to_info.json': sources,
+      'What_is_RAG?/storm_polished_article.txt': article,
+      'Retrieval_Augmented_Generation_(RAG)/url_to_info.json': sources,
+      'Retrieval_Augmented_Generation_(RAG)/storm_polished_article.txt': article,
+    });
+
+  it('is found when named, as written or escaped', async () => {
+    const cwd = named();
+    expect(await paths(cwd, ['What_is_RAG?'])).toEqual(['What_is_RAG?']);
+    expect(await paths(cwd, ['What_is_RAG\\?'])).toEqual(['What_is_RAG?']);
+    expect(await paths(cwd, ['Retrieval_Augmented_Generation_(RAG)'])).toEqual([
+      'Retrieval_Augmented_Generation_(RAG)',
+    ]);
+  });
+
+  it('guards its inside as it guards a plain folder: a write a later run would read is refused', async () => {
+    const cwd = named();
+    expect(await refused(cwd, 'What_is_RAG?/new/url_to_info.json', ['What_is_RAG?'], 'auto')).toBe(true);
+    expect(await refused(cwd, 'What_is_RAG?/results.json', ['What_is_RAG?'], 'auto')).toBe(false);
+  });
+});

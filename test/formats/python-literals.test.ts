@@ -3,7 +3,9 @@
 // whose description cell is empty: pandas reads it as NaN) writes `"description": NaN` into
 // url_to_info.json, and citegate refused the whole folder. The url_to_info.json here is written for
 // the test in the shape knowledge_storm's Information.to_dict() gives (url, description, snippets,
-// title, meta, citation_uuid), with the NaN where such a run has it.
+// title, meta, citation_uuid), with the NaN where such a run has it. A real run has since been found
+// (UranusPoseidon/MyStorm at dee570c, VectorRM over a CSV of arXiv abstracts: 23 "description": NaN,
+// read with this note and every marker traced; its snippets are not ours to copy).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
