@@ -62,6 +62,8 @@ export interface BaseOptions {
   /** The `reports` patterns: a file the change removed that they match was a report the pull request removed. */
   patterns?: readonly string[];
   patternScope?: PatternScope;
+  /** Look for uncited factual sentences at the base too, so the head's are told new or unchanged. */
+  citationRecall?: boolean;
 }
 
 const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with';
@@ -94,6 +96,7 @@ export async function compareWithBase(
     mode: options.mode,
     verifier: options.verifier,
     excerptFingerprints: true,
+    citationRecall: options.citationRecall ?? false,
   });
   const baseReports = baseResults.reports;
   // A number ungrounded at the base that only snapshot passages the pull request wrote ground

@@ -19,6 +19,8 @@ import { numericFindings, writtenGroundedNumbers } from './numeric-findings.js';
 import { snapshotRow, sourceTextFindings } from './snapshot-findings.js';
 import { keptFromBaseRows, setAsideRows } from './trust.js';
 import { differencesWithout, unconfirmedResults, withUnconfirmed, type VerdictRows } from './unconfirmed.js';
+import { locateElsewhere } from './found-in.js';
+import { citationRecall } from './recall.js';
 
 /** Combines committed and semantic results into the report's verdicts, summary and findings. */
 export function finishReport(
@@ -27,6 +29,7 @@ export function finishReport(
   provenance?: ReadonlyMap<string, ProvenanceRow>,
   excerptFingerprints = false,
   references?: ReadonlyMap<string, ReferenceRow>,
+  recall = false,
 ): ReportResult {
   const { index } = prepared;
   // What the trust rule alone keeps, and the set-aside verdicts that count unconfirmed beside it
@@ -47,6 +50,22 @@ export function finishReport(
   const otherwise = new Map(without?.claims.map((claim) => [claim.id, claim.verdict]));
   const claims = counted.claims.map((claim) =>
     without && otherwise.get(claim.id) !== claim.verdict ? { ...claim, unconfirmed: true as const } : claim,
+  );
+  // Factual sentences that cite nothing, in a report that cites elsewhere.
+  const uncited = recall ? citationRecall({ claims: prepared.source.claims }) : null;
+  // Where the report's other evidence holds a number or quote its cited source lacks.
+  const { claims: locatedClaims, ...located } = locateElsewhere(
+    index,
+    [
+      ...danglingFindings(index),
+      ...unresolvedFindings(index),
+      ...numericFindings(index),
+      ...sourceTextFindings(prepared.file, index),
+      ...noticeFindings(prepared.source.notices),
+      ...(uncited?.findings ?? []),
+    ],
+    prepared.committed.rejected,
+    claims,
   );
   // The pipeline's results stay byte for byte as they were: evidence positions only for the other
   // formats, or where provenance reports on the record (its annotation needs the line); the
@@ -92,23 +111,18 @@ export function finishReport(
       : {}),
     ...(article === undefined ? {} : { article }),
     summary,
-    claims,
+    claims: locatedClaims,
     pairs,
-    rejected: prepared.committed.rejected,
+    rejected: located.rejected,
     ...(prepared.setAside ? { set_aside: setAsideRows(prepared, semantic, marked) } : {}),
     ...(prepared.keptFromBase ? { kept_from_base: keptFromBaseRows(prepared) } : {}),
     ...(without ? { without_unconfirmed: differencesWithout(counted, without) } : {}),
-    findings: [
-      ...danglingFindings(index),
-      ...unresolvedFindings(index),
-      ...numericFindings(index),
-      ...sourceTextFindings(prepared.file, index),
-      ...noticeFindings(prepared.source.notices),
-    ],
+    findings: located.findings,
     ...(writtenGrounded.length > 0 ? { numbers_grounded_by_pull_request: writtenGrounded } : {}),
     evidence,
     provider: semantic.provider,
     ...(prepared.source.citationMarks ? { citation_marks: prepared.source.citationMarks } : {}),
+    ...(uncited ? { citation_recall: uncited.figure } : {}),
   };
 }
 

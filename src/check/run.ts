@@ -16,6 +16,7 @@ import {
   type ReferenceRunStats,
   type ReportResult,
   type ResultsFile,
+  type SemanticUsage,
 } from '../results/types.js';
 import { finishReport } from './finish.js';
 import { orphanRejections, prepareNormalised, type PreparedReport, type SemanticMode } from './prepare.js';
@@ -33,6 +34,8 @@ export interface SemanticVerifier {
   verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]>;
   /** Most pairs it sends in a run (`max-pairs`); null: no limit. */
   readonly maxPairs?: number | null;
+  /** After verify: what it asked the model and what that cost (the results' `semantic.usage`). */
+  usage?(): SemanticUsage | null;
 }
 
 /** What provenance checking found: a row per evidence record of each report, and what it fetched. */
@@ -104,6 +107,8 @@ export interface CheckOptions {
    * stay as they were.
    */
   excerptFingerprints?: boolean;
+  /** Look for factual sentences that cite nothing (`citation-recall: check`; src/check/recall.ts). */
+  citationRecall?: boolean;
 }
 
 export class NoReportsError extends Error {}
@@ -118,7 +123,15 @@ export async function checkLoaded(
   loaded: readonly LoadedReport[],
   options: Pick<
     CheckOptions,
-    'thresholds' | 'mode' | 'verifier' | 'provenance' | 'references' | 'excerptFingerprints' | 'trust' | 'snapshotBase'
+    | 'thresholds'
+    | 'mode'
+    | 'verifier'
+    | 'provenance'
+    | 'references'
+    | 'excerptFingerprints'
+    | 'trust'
+    | 'snapshotBase'
+    | 'citationRecall'
   >,
 ): Promise<ResultsFile> {
   // Before binding: which snapshot passages the pull request wrote (each pair's excerpt is made then).
@@ -144,13 +157,22 @@ export async function checkLoaded(
           provenance?.rows.get(report),
           options.excerptFingerprints,
           references?.rows.get(report),
+          options.citationRecall,
         )
       : report,
   );
-  const totals = computeTotals(results, provenance !== undefined, references !== undefined);
+  const totals = computeTotals(
+    results,
+    provenance !== undefined,
+    references !== undefined,
+    options.citationRecall ?? false,
+  );
   const { verifier } = options;
+  const usage = options.mode !== 'off' && !('missing' in verifier) ? (verifier.usage?.() ?? null) : null;
   const semantic =
-    options.mode !== 'off' && !('missing' in verifier) ? { semantic: { max_pairs: verifier.maxPairs ?? null } } : {};
+    options.mode !== 'off' && !('missing' in verifier)
+      ? { semantic: { max_pairs: verifier.maxPairs ?? null, ...(usage ? { usage } : {}) } }
+      : {};
   const section = trust
     ? trustSection(
         trust,

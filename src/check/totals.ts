@@ -5,7 +5,12 @@ import type { CitationMarks, ProvenanceTotals, ReferenceTotals, ReportResult, To
  * Sums over every checked report; ratios are recomputed from the sums, not averaged. With
  * `provenance` (the run checked provenance) the records are counted per provenance status.
  */
-export function computeTotals(reports: readonly ReportResult[], provenance = false, references = false): Totals {
+export function computeTotals(
+  reports: readonly ReportResult[],
+  provenance = false,
+  references = false,
+  recallRan = false,
+): Totals {
   const totals: Totals = {
     reports: reports.length,
     invalid_reports: 0,
@@ -34,6 +39,7 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
   const sourceText = { seen: false, missing: 0, misquoted: 0 };
   const marks: CitationMarks = { seen: 0, bound: 0, unread: 0 };
   let unreadMarkers = 0;
+  const recall = { seen: false, uncited: 0, factual: 0, citing: 0 };
   for (const report of reports) {
     if (report.error) totals.invalid_reports++;
     const summary = report.summary;
@@ -65,10 +71,16 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
       else if (finding.code === 'no_source_text') sourceText.missing++;
       else if (finding.code === 'quote_not_in_source') sourceText.misquoted++;
       else if (finding.code === 'unread_marker') unreadMarkers++;
+      else if (finding.code === 'uncited_claim') recall.uncited++;
       else if (finding.level === 'warning') notices.warning++;
       else notices.note++;
     }
     if (report.evidence.some((record) => record.snapshot !== undefined)) sourceText.seen = true;
+    if (report.citation_recall) {
+      recall.seen = true;
+      recall.factual += report.citation_recall.factual_sentences;
+      recall.citing += report.citation_recall.citing;
+    }
   }
   // Only runs where notices can arise have the counts (and so the max-warnings check): Markdown and
   // provider reports, and any report that raised one (a STORM article with no marker, Python's NaN
@@ -84,6 +96,14 @@ export function computeTotals(reports: readonly ReportResult[], provenance = fal
   }
   if (provenance) totals.provenance = provenanceTotals(reports);
   if (references) totals.references = referenceTotals(reports);
+  if (recall.seen || recallRan) {
+    totals.uncited_claims = recall.uncited;
+    totals.citation_recall = {
+      factual_sentences: recall.factual,
+      citing: recall.citing,
+      ratio: recall.factual === 0 ? null : recall.citing / recall.factual,
+    };
+  }
   if (sourceText.seen) {
     totals.no_source_text = sourceText.missing;
     totals.quotes_not_in_source = sourceText.misquoted;

@@ -118,6 +118,14 @@ export const INPUTS: readonly InputSpec[] = [
       'Most quotations in claims (words in quotation marks) that are not on the snapshotted page of the source the claim cites (docs/snapshots.md). Unset: no limit.',
   },
   {
+    name: 'max-uncited-claims',
+    scope: 'both',
+    default: '',
+    placeholder: 'N',
+    description:
+      'Most sentences that state a checkable fact (a number, a date, a percentage, a quotation, a superlative such as "the first") and cite nothing, in reports that cite elsewhere (`uncited_claim`; docs/checks.md#citation-recall). Needs `citation-recall: check`. Unset: no limit.',
+  },
+  {
     name: 'max-provenance-not-found',
     scope: 'both',
     default: '',
@@ -203,6 +211,22 @@ export const INPUTS: readonly InputSpec[] = [
     placeholder: 'base|all',
     description:
       "Which committed verdicts (verdict files, a pipeline envelope's results) count on a pull request (the command line: with `--base REF`): `base`, only those identical to one at the base commit; the others are asked of the model again, or count as no verdict without an API key, except that a `contradicts` or `insufficient` the pull request adds counts, unconfirmed, unless the model's answer is as strict (it can only make the gate stricter), and a finding of the base stays when the pull request removes it. `all`: every one as written, so a pull request can add verdicts no model gave (see docs/security.md). Elsewhere every committed verdict counts.",
+  },
+  {
+    name: 'model-prices',
+    scope: 'both',
+    default: '',
+    placeholder: 'INPUT/OUTPUT',
+    description:
+      'What the model costs, as the price of a million input tokens and of a million output tokens (`2.50/10.00`): the verifier line then gives an estimated cost of the tokens the API reported. No built-in price table, since prices change. Unset: tokens only.',
+  },
+  {
+    name: 'citation-recall',
+    scope: 'both',
+    default: 'off',
+    placeholder: 'check|off',
+    description:
+      'Citation recall: `check` lists each sentence that states a checkable fact (a number, a date, a percentage, a quotation of two words or more, a superlative such as "the first" or "the largest") and cites nothing, in a report that cites elsewhere (`uncited_claim`, counted by `max-uncited-claims`), and gives each report\'s share of factual sentences citing a source; `off` (the default: on real reports 41% of the sentences it flagged were true, short of the 90% it needs to be on by default) does not look (docs/checks.md#citation-recall).',
   },
   {
     name: 'semantic',

@@ -9,6 +9,13 @@ import { DEFAULT_THRESHOLDS, THRESHOLD_NAMES, parseThreshold, type Thresholds } 
 export const DEFAULT_WAIVERS_PATH = '.citegate/waivers.yml';
 
 /**
+ * Whether citation recall runs when `citation-recall` is not given: off, since on real reports
+ * fewer than half the sentences it flagged were true (41%, 88 of 213; the issue asks 90% before
+ * it is on by default). docs/checks.md#citation-recall has the reading.
+ */
+export const DEFAULT_CITATION_RECALL = 'off';
+
+/**
  * Reads one setting as the user wrote it; undefined or '' when not given. `list`: a setting the
  * source already holds as a list, each entry one value never split further (the command line's
  * report arguments: "Speed, Simple Tips.md" is one pattern).
@@ -28,6 +35,8 @@ export interface CoreSettings {
   markdownDialect: DialectChoice;
   /** Which committed verdicts count on a pull request (or with --base): see src/check/trust.ts. */
   trust: TrustRule;
+  /** `citation-recall: check`: look for factual sentences that cite nothing (src/check/recall.ts). */
+  citationRecall: boolean;
 }
 
 const FORMAT_CHOICES: readonly FormatChoice[] = ['auto', ...FORMATS];
@@ -88,6 +97,12 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
     problems.push(
       `trust-committed-verdicts must be base or all, not ${JSON.stringify(get('trust-committed-verdicts'))}`,
     );
+  const recallRaw = (get('citation-recall') ?? '').trim().toLowerCase() || DEFAULT_CITATION_RECALL;
+  if (recallRaw !== 'check' && recallRaw !== 'off')
+    problems.push(`citation-recall must be check or off, not ${JSON.stringify(get('citation-recall'))}`);
+  // A limit nothing would count is a mistake to say, not to ignore.
+  else if (recallRaw === 'off' && thresholds['max-uncited-claims'] !== null)
+    problems.push('max-uncited-claims needs citation-recall: check (it is off), or leave max-uncited-claims unset');
   if (problems.length > 0) throw new SettingsError(problems);
   const waiversRaw = (get('waivers') ?? '').trim();
   const waivers = { path: waiversRaw === '' ? DEFAULT_WAIVERS_PATH : waiversRaw, explicit: waiversRaw !== '' };
@@ -99,5 +114,6 @@ export function readCoreSettings(get: SettingSource): CoreSettings {
     markdownDialect: markdownDialect as DialectChoice,
     waivers,
     trust: trust as TrustRule,
+    citationRecall: recallRaw === 'check',
   };
 }

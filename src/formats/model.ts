@@ -67,6 +67,15 @@ export interface SourceClaim {
   column?: number;
   /** The claim's fingerprint when the adapter already computed it (sentence IDs derive from it). */
   sha256?: string;
+  /**
+   * Sentence formats: which paragraph of the report the sentence is in (equal numbers, same
+   * paragraph; a Markdown block, an article's line), and whether it is a table cell's text.
+   * Citation recall (src/check/recall.ts) reads them; absent: each claim stands alone.
+   */
+  paragraph?: number;
+  tableCell?: true;
+  /** The heading the sentence stands under, where the format has headings. */
+  section?: string;
 }
 
 export interface SourceEvidence {

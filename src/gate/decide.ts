@@ -34,6 +34,8 @@ const MEASURES: Record<ThresholdName, (totals: Totals) => number | boolean | und
   // Only runs with a record cited by URL alone (one that needs a snapshot) have these two checks.
   'max-no-source-text': (totals) => totals.no_source_text,
   'max-quotes-not-in-source': (totals) => totals.quotes_not_in_source,
+  // Only runs that looked for uncited factual sentences (citation-recall) have the check.
+  'max-uncited-claims': (totals) => totals.uncited_claims,
   'max-provenance-not-found': (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_not_found),
   'max-provenance-unreachable': (totals) => provenanceCount(totals, PROVENANCE_PROBLEM_STATUSES.provenance_unreachable),
   'max-references-not-found': (totals) => referenceCount(totals, REFERENCE_PROBLEM_STATUSES.reference_not_found),

@@ -35,6 +35,8 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   // No limit, as for ungrounded numbers: quotation marks also set off titles and coined terms,
   // which a page need not contain word for word; a team that wants every quotation on its page sets 0.
   'max-quotes-not-in-source': null,
+  // No limit: a sentence may state the report's own reasoning with a number in it.
+  'max-uncited-claims': null,
   'max-provenance-not-found': null,
   'max-provenance-unreachable': null,
   'max-references-not-found': null,

@@ -26,6 +26,7 @@ const GROUPS: readonly Group[] = [
   { check: 'max-quotes-not-in-source', always: true },
   { check: 'max-no-source-text', always: true },
   { check: 'max-warnings', always: true },
+  { check: 'max-uncited-claims', always: false },
   { check: 'max-insufficient', always: false },
   { check: 'max-unverifiable', always: false },
   { check: 'fail-on-unavailable', always: false },

@@ -13,6 +13,8 @@ import { checkSections } from './sections.js';
 import { ACTION_HINTS } from './summary.js';
 import type { SetupHints } from './words.js';
 import { modelOutage, verifierLine } from './words.js';
+import { recallBlock } from './recall-section.js';
+import { usageWords } from './recall-words.js';
 import { addProvenanceSection } from './provenance-section.js';
 import { addReferenceSection } from './reference-section.js';
 import { addWaiverSections, waiverLead } from './waivers-section.js';
@@ -72,10 +74,14 @@ export function renderComment(results: ResultsFile, options: CommentOptions): st
   if (gate.gate_on_note) budget.tryAdd(`${inert(gate.gate_on_note, 500)}\n\n`);
   const verifier = verifierLine(results, options.hints ?? ACTION_HINTS, options.fork);
   if (verifier) budget.tryAdd(`${verifier}\n\n`);
+  const usage = usageWords(results);
+  if (usage) budget.tryAdd(`Semantic verifier: ${usage}.\n\n`);
   const trust = trustBlock(results, options.fork ?? false, VISIBLE, restIn);
   if (trust) budget.tryAdd(`${trust}\n`);
   if (options.note) budget.force(`${inert(options.note, 500)}\n\n`);
   budget.force(`${plural(totals.reports, 'report')} · ${plural(totals.claims, 'claim')}: ${verdictCounts(totals)}\n\n`);
+  const recall = recallBlock(results, links, VISIBLE, true);
+  if (recall) budget.tryAdd(recall);
 
   for (const section of checkSections(results, { links, detail: 'comment' })) {
     addFoldedSection(budget, omissions, section, { level: '####', visible: VISIBLE, cap: CAP, restIn });

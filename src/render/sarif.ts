@@ -15,6 +15,7 @@ import { changedWordsText } from './word-diff.js';
 import { ungroundedWhere } from './words.js';
 import { comparison } from './change.js';
 import { claimKey } from './sections.js';
+import { placeText, type HasFoundIn } from './found-in.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /**
@@ -96,6 +97,40 @@ function message(
     default:
       return `${ruleSentence(code)} ${problem.evidence_id === undefined ? '' : `Evidence ${problem.evidence_id}: `}${problem.text}`;
   }
+}
+
+const CLAIM_KINDS: readonly ProblemKind[] = [
+  'contradicted',
+  'high_confidence_unsupported',
+  'insufficient',
+  'unverifiable',
+];
+
+/** Where else in the report the problem's number or quote stands (`found_in`): one related location each. */
+function relatedLocations(problem: Problem): Pick<Result, 'relatedLocations'> {
+  const claimKind = CLAIM_KINDS.includes(problem.kind);
+  const item: HasFoundIn | undefined = claimKind
+    ? claimById(problem.report, problem.claim_id)
+    : (problem.rejection ?? (problem.finding && 'found_in' in problem.finding ? problem.finding : undefined));
+  const found = item?.found_in ?? [];
+  if (found.length === 0) return {};
+  const rows = new Map(problem.report.evidence.map((row) => [row.id, row]));
+  return {
+    relatedLocations: found.map((place, id) => {
+      const row = rows.get(place.evidence_id);
+      const line = place.line ?? row?.line;
+      const file = place.file ?? row?.file ?? problem.report.file;
+      const text = 'text' in place && typeof place.text === 'string' ? `"${truncate(place.text, 200)}" ` : '';
+      return {
+        id,
+        physicalLocation: {
+          artifactLocation: artifactLocation(file),
+          ...(line === undefined ? {} : { region: { startLine: line } }),
+        },
+        message: { text: truncate(`${text}found in ${placeText(place, 200)}`, MESSAGE_MAX) },
+      };
+    }),
+  };
 }
 
 /** The level the gate gives a problem: error when it fails a limit, warning when it counts, note when it does not. */
@@ -227,6 +262,7 @@ export function renderSarif(results: ResultsFile, options: SarifOptions): Log {
           },
         },
       ],
+      ...relatedLocations(problem),
       partialFingerprints: {
         [FINGERPRINT]: createHash('sha256').update(`${problem.key}#${occurrence}`).digest('hex').slice(0, 32),
       },

@@ -28,6 +28,7 @@ import { escapeEdge, markedWindow, nearMiss } from './quote-diff.js';
 import { noSourceTextItem, quoteNotInSourceItem, snapshotCommands } from './source-text.js';
 import { NOTICE_CODES, noticeLevel } from '../results/finding-codes.js';
 import { changedWordsMarkdown } from './word-diff.js';
+import { citedIds, foundInMarkdown } from './found-in.js';
 import {
   rejectionDetail,
   RULE_WORDS,
@@ -119,9 +120,22 @@ const markedReason = (problem: Problem, reason?: string) =>
 const where = (problem: Problem, context: SectionContext, column?: number) =>
   locationLink(context.links, problem.at ?? problem.report.file, problem.line, column);
 const statement = (problem: Problem, context: SectionContext) => inert(problem.text, STATEMENT_MAX[context.detail]);
-/** A claim's item: where, which (with why, when given), and its statement. */
+/** A claim's item: where, which (with why, when given), its statement, and where else its quotations are. */
 const claimItem = (problem: Problem, context: SectionContext, reason?: string) =>
-  `${where(problem, context)} ${claimLabel(problem, markedReason(problem, reason))}: ${statement(problem, context)}\n`;
+  `${where(problem, context)} ${claimLabel(problem, markedReason(problem, reason))}: ${statement(problem, context)}\n${claimElsewhere(problem, context)}`;
+
+/** Under a claim its sources leave unsupported: "“quotation” found in [3] …", one nested item per quotation. */
+function claimElsewhere(problem: Problem, context: SectionContext): string {
+  const found = problem.claim?.found_in;
+  if (!found || found.length === 0) return '';
+  const cited = citedIds(problem.report, problem.claim_id ?? '');
+  return [...groupBy(found, (place) => place.text)]
+    .map(([text, places]) => {
+      const line = foundInMarkdown(problem.report, { found_in: places }, context.links, cited, `“${inert(text, 200)}”`);
+      return line ? `  - ${line}\n` : '';
+    })
+    .join('');
+}
 /** A claim without support, with why it has none. */
 const unsupportedClaimItem = (problem: Problem, context: SectionContext) =>
   claimItem(problem, context, problem.claim ? unsupportedReason(problem.report, problem.claim) : undefined);
@@ -178,7 +192,18 @@ export const SECTIONS: readonly SectionSpec[] = [
     title: 'Warnings about citations and sources',
     always: { comment: false, summary: true },
     problem: noticeItem,
-    listed: { summary: NOTICE_CODES.filter((code) => noticeLevel(code) === 'note') },
+    // Uncited factual sentences are notes with a section (and a check) of their own.
+    listed: { summary: NOTICE_CODES.filter((code) => noticeLevel(code) === 'note' && code !== 'uncited_claim') },
+  },
+  {
+    check: 'max-uncited-claims',
+    title: 'Factual sentences citing nothing',
+    always: { comment: false, summary: true },
+    problem: (problem, context) => {
+      const claim = claimById(problem.report, problem.claim_id);
+      const states = problem.finding && 'message' in problem.finding ? statesWords(problem.finding.message) : '';
+      return `${where(problem, context, problem.column)} ${claimLabel(problem)}${states}: ${inert(claim?.statement ?? problem.text, STATEMENT_MAX[context.detail])}\n`;
+    },
   },
   {
     check: 'max-quotes-not-in-source',
@@ -277,6 +302,12 @@ export const SECTIONS: readonly SectionSpec[] = [
   },
 ];
 
+/** " states a number (15 percent)": what the uncited_claim notice says the sentence states. */
+function statesWords(message: string): string {
+  const states = / (states .*) and cites no source$/.exec(message)?.[1];
+  return states ? ` ${inert(states, 200)}` : '';
+}
+
 /** A notice of a report's citations and sources, at its own place; a note (which no check counts) says so. */
 function noticeItem(problem: Problem, context: SectionContext): string {
   const note = problem.finding && 'level' in problem.finding && problem.finding.level === 'note' ? 'note: ' : '';
@@ -334,7 +365,18 @@ function bindingPart(problem: Problem, context: SectionContext): BindingPart {
       : [
           `quote “${markedWindow(quote, ...diff.quote, 25, 30)}” · excerpt “${markedWindow(passage, ...diff.passage, 25, 30)}”`,
         ];
-    return { ...part, words: `${words(rejection.reason)}: ${diff.reason}`, nested };
+    const elsewhere = foundInMarkdown(
+      problem.report,
+      rejection,
+      context.links,
+      [rejection.evidence_id],
+      'the quote is',
+    );
+    return {
+      ...part,
+      words: `${words(rejection.reason)}: ${diff.reason}`,
+      nested: elsewhere ? [...nested, elsewhere] : nested,
+    };
   }
   if (rejection.reason === 'stale_claim_hash') {
     const edit = context.edits?.get(claimKey(problem.report, problem.claim_id));
@@ -421,11 +463,16 @@ function ungroundedItem(problems: readonly Problem[], context: SectionContext): 
       ? `${numbers[0]} in ${claimLabel(first)} ${missing}`
       : `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]} in ${claimLabel(first)} ${missing.replace(/^is /, 'are ')}`;
   const sentence = claimById(first.report, first.claim_id)?.statement ?? first.text;
+  const cited = citedIds(first.report, findings[0]!.claim_id);
+  const elsewhere = findings.flatMap((finding) => {
+    const line = foundInMarkdown(first.report, finding, context.links, cited, `**${inert(finding.text, 100)}**`);
+    return line ? [`  - ${line}\n`] : [];
+  });
   return `${where(first, context)} ${subject}: ${markedStatement(
     sentence,
     findings.map((finding) => finding.text),
     STATEMENT_MAX[context.detail],
-  )}\n`;
+  )}\n${elsewhere.join('')}`;
 }
 
 const STATUS_ORDER: Record<ProblemStatus, number> = { new: 0, unchanged: 1, fixed: 2 };

@@ -2,6 +2,7 @@
 // source has no text (with the command that fixes it) and of quotations not on their source's
 // page, which sections.ts lists as problems, and the sources read from an archived copy, with
 // the archived link beside the dead one.
+import { foundInMarkdown } from './found-in.js';
 import { claimById } from '../results/select.js';
 import type {
   EvidenceRow,
@@ -54,7 +55,8 @@ export function quoteNotInSourceItem(
   links: LinkContext | null,
 ): string {
   const record = recordOf(report, finding.evidence_id);
-  return `${claimPlace(report, finding.claim_id, finding.line, links)} claim ${inert(finding.claim_id, 100)} quotes “${inert(finding.text, 300)}”, not on ${linkOrText(record?.title ?? finding.url, finding.url, 120)}${archivedLink(record)}\n`;
+  const elsewhere = foundInMarkdown(report, finding, links, []);
+  return `${claimPlace(report, finding.claim_id, finding.line, links)} claim ${inert(finding.claim_id, 100)} quotes “${inert(finding.text, 300)}”, not on ${linkOrText(record?.title ?? finding.url, finding.url, 120)}${archivedLink(record)}\n${elsewhere ? `  - ${elsewhere}\n` : ''}`;
 }
 
 /** Under the pairs without source text: the command that snapshots their sources, one per report. */

@@ -12,6 +12,8 @@ import { blobUrl, locationLink, type LinkContext } from './links.js';
 import { addFoldedSection, addListSection, decision, gateTable, trustBlock, verdictCounts } from './markdown-blocks.js';
 import { checkSections } from './sections.js';
 import { modelOutage, verifierLine } from './words.js';
+import { recallBlock } from './recall-section.js';
+import { usageWords } from './recall-words.js';
 import { overallStatus } from './overall-status.js';
 import { addProvenanceSection } from './provenance-section.js';
 import { addReferenceSection } from './reference-section.js';
@@ -54,12 +56,16 @@ export function renderSummary(results: ResultsFile, options: SummaryOptions = {}
   for (const note of options.notes ?? []) budget.tryAdd(`> ${inert(note, 1000)}\n\n`);
   const verifier = verifierLine(results, options.hints ?? ACTION_HINTS, options.fork);
   if (verifier) budget.tryAdd(`${verifier}\n\n`);
+  const usage = usageWords(results);
+  if (usage) budget.tryAdd(`Semantic verifier: ${usage}.\n\n`);
   const trust = trustBlock(results, options.fork ?? false, SHORT_LIST, restIn);
   if (trust) budget.tryAdd(`${trust}\n`);
   budget.tryAdd(`### Gate\n\n${gateTable(results.gate.checks, results.totals, results)}`);
   if (results.gate.gate_on_note) budget.tryAdd(`${inert(results.gate.gate_on_note, 500)}\n\n`);
   addBaseComparison(budget, omissions, results, links, restIn);
   addReportTable(budget, omissions, results.reports, links);
+  const recall = recallBlock(results, links, Number.POSITIVE_INFINITY);
+  if (recall) budget.tryAdd(recall);
   const semantic = semanticLine(results.reports);
   if (semantic) budget.tryAdd(`${semantic}\n\n`);
 

@@ -4,8 +4,10 @@ import { FORMAT_NOUNS } from '../formats/model.js';
 import { isLimitSet } from '../gate/decide.js';
 import { listProblems, problemStatuses, type Problem } from '../results/problems.js';
 import { waivedKeys } from '../waivers/apply.js';
-import type { Finding, ResultsFile, WaiverRow } from '../results/types.js';
+import type { ClaimRow, Finding, ResultsFile, WaiverRow } from '../results/types.js';
 import { snapshotChangeLine } from './snapshot-changes.js';
+import { citedIds, foundInLine } from './found-in.js';
+import { recallFigure, recallReports, recallTotalLine, usageWords } from './recall-words.js';
 import {
   claimById,
   claimFile,
@@ -99,6 +101,7 @@ export function renderTerminal(
     formatsLine(results, style),
     reportTable(results, style, width),
     [''],
+    recallSection(results, style),
     invalidSection(results, style),
     claimList('Contradicted claims', contradictedClaims(results), 'red', style),
     claimList('High-confidence claims without support', highConfidenceUnsupported(results), 'yellow', style),
@@ -244,10 +247,10 @@ function claimList(title: string, claims: LocatedClaim[], colour: Style, style: 
   if (claims.length === 0) return [];
   return [
     style('bold', `${title} (${claims.length})`),
-    ...claims.map(
-      ({ file, claim }) =>
-        `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}${claim.unconfirmed ? `  (${UNCONFIRMED_WORDS})` : ''}`,
-    ),
+    ...claims.flatMap(({ file, claim, report }) => [
+      `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}${claim.unconfirmed ? `  (${UNCONFIRMED_WORDS})` : ''}`,
+      ...claimElsewhere(report, claim).map((line) => `      ${line}`),
+    ]),
     '',
   ];
 }
@@ -273,6 +276,8 @@ function rejectedSection(results: ResultsFile, style: Stylize): string[] {
         out.push(`${head}  ${diff.reason}`);
         out.push(`        quote:    "${plainWindow(quote, ...diff.quote)}"`);
         out.push(`        excerpt:  "${plainWindow(passage, ...diff.passage)}"`);
+        const elsewhere = foundInLine('the quote', rejection, [rejection.evidence_id]);
+        if (elsewhere) out.push(`        ${elsewhere}`);
         continue;
       }
       const detail = rejectionDetail(rejection);
@@ -318,6 +323,8 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
       const tag =
         problem && waived.has(problem.key) ? 'waived  ' : problem && statuses.get(problem) === 'new' ? 'new  ' : '';
       out.push(`  ${style('yellow', place(file, finding.line, column))}  ${tag}${finding.code}  ${message}`);
+      const elsewhere = findingElsewhere(report, finding);
+      if (elsewhere) out.push(`      ${elsewhere}`);
     }
     out.push('');
   }
@@ -335,13 +342,47 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
   return out;
 }
 
-/** Says plainly when pairs got no verdict from a model this run, why, and how to get one. */
+/** The line under a finding saying where else in the report its number or quotation is. */
+function findingElsewhere(report: ResultsFile['reports'][number], finding: Finding): string | null {
+  if (finding.code === 'ungrounded_number')
+    return foundInLine(`"${oneLine(finding.text, 100)}"`, finding, citedIds(report, finding.claim_id));
+  if (finding.code === 'quote_not_in_source')
+    return foundInLine(`"${oneLine(finding.text, 100)}"`, finding, [finding.evidence_id]);
+  return null;
+}
+
+/** Under a claim its sources leave unsupported: where else each quotation it states is, one line each. */
+function claimElsewhere(report: ResultsFile['reports'][number], claim: ClaimRow): string[] {
+  const cited = citedIds(report, claim.id);
+  return [...groupBy(claim.found_in ?? [], (place) => place.text)].flatMap(
+    ([text, found]) => foundInLine(`"${oneLine(text, 100)}"`, { found_in: found }, cited) ?? [],
+  );
+}
+
+/** Says plainly when pairs got no verdict from a model this run, why, and how to get one; and what verifying cost. */
 function verifierSection(results: ResultsFile, style: Stylize, hints: SetupHints): string[] {
   const unverified = results.reports.reduce((sum, report) => sum + report.provider.unverified, 0);
-  if (unverified === 0) return [];
-  const why = unverifiedReasons(results, hints);
-  const reason = why.length > 0 ? `: ${why.join('; ')}` : `: ${unverifiedCounts(results)}`;
-  return [style('dim', `Semantic verifier: ${plural(unverified, 'pair')} left without a model verdict${reason}.`), ''];
+  const usage = usageWords(results);
+  const lines = usage ? [style('dim', `Semantic verifier: ${usage}.`)] : [];
+  if (unverified > 0) {
+    const why = unverifiedReasons(results, hints);
+    const reason = why.length > 0 ? `: ${why.join('; ')}` : `: ${unverifiedCounts(results)}`;
+    lines.push(style('dim', `Semantic verifier: ${plural(unverified, 'pair')} left without a model verdict${reason}.`));
+  }
+  return lines.length > 0 ? [...lines, ''] : [];
+}
+
+/** "Factual sentences citing a source: 78% (42 of 54)", and each report's figure when there are several. */
+function recallSection(results: ResultsFile, style: Stylize): string[] {
+  const total = recallTotalLine(results);
+  if (total === null) return [];
+  const reports = recallReports(results);
+  if (reports.length <= 1) return [style('bold', total), ''];
+  return [
+    style('bold', total),
+    ...reports.map(({ report, recall }) => `  ${reportLabel(report)}  ${recallFigure(recall)}`),
+    '',
+  ];
 }
 
 /**

@@ -48,6 +48,7 @@ export const COUNTED_WORDS: Record<CountingCheck, { one: string; many: string }>
     one: 'quotation not on its source’s page',
     many: 'quotations not on their source’s page',
   },
+  'max-uncited-claims': { one: 'factual sentence citing nothing', many: 'factual sentences citing nothing' },
   'max-insufficient': { one: 'insufficient claim', many: 'insufficient claims' },
   'max-unverifiable': { one: 'unverifiable claim', many: 'unverifiable claims' },
   'fail-on-unavailable': { one: 'report not verified at all', many: 'reports not verified at all' },

@@ -1,5 +1,6 @@
 // The findings of a report: binding errors an adapter or the check found, the snapshot
 // findings, ungrounded numbers, and the notices (./finding-codes.ts) of a report's citations.
+import type { ElsewhereInReport } from './found-in.js';
 import type { UnresolvedReason } from './verification.js';
 
 export type Finding =
@@ -55,7 +56,7 @@ export interface NoSourceTextFinding {
 }
 
 /** A quotation a claim states (words in quotation marks) that is not on the page of the snapshotted source it cites. */
-export interface QuoteNotInSourceFinding {
+export interface QuoteNotInSourceFinding extends ElsewhereInReport {
   code: 'quote_not_in_source';
   claim_id: string;
   evidence_id: string;
@@ -90,7 +91,7 @@ export interface UnresolvedCitationFinding {
   message: string;
 }
 
-export interface UngroundedNumberFinding {
+export interface UngroundedNumberFinding extends ElsewhereInReport {
   code: 'ungrounded_number';
   claim_id: string;
   line: number;
@@ -119,6 +120,7 @@ export const NOTICE_CODES = [
   'python_literal',
   'duplicate_definition',
   'unread_marker',
+  'uncited_claim',
 ] as const;
 
 export type NoticeCode = (typeof NOTICE_CODES)[number];

@@ -18,6 +18,7 @@ export interface Thresholds {
   'max-unread-markers': number | null;
   'max-no-source-text': number | null;
   'max-quotes-not-in-source': number | null;
+  'max-uncited-claims': number | null;
   'max-provenance-not-found': number | null;
   'max-provenance-unreachable': number | null;
   'max-references-not-found': number | null;

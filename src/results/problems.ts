@@ -35,11 +35,13 @@ export const CHECK_PROBLEM_KINDS: Partial<Record<ThresholdName, readonly Problem
   'max-insufficient': ['insufficient'],
   'max-unverifiable': ['unverifiable'],
   'max-ungrounded-numbers': ['ungrounded_number'],
-  // The notices each count as their rules-table level says: warnings here, notes nowhere; unread marks on their own.
-  'max-warnings': NOTICE_CODES.filter(countsAsWarning),
+  // The notices each count as their rules-table level says: warnings here, notes nowhere; unread
+  // marks and uncited claims on their own.
+  'max-warnings': NOTICE_CODES.filter((code) => countsAsWarning(code) && code !== 'uncited_claim'),
   'max-unread-markers': ['unread_marker'],
   'max-no-source-text': ['no_source_text'],
   'max-quotes-not-in-source': ['quote_not_in_source'],
+  'max-uncited-claims': ['uncited_claim'],
   'fail-on-unavailable': ['unavailable_report'],
   'max-provenance-not-found': ['provenance_not_found'],
   'max-provenance-unreachable': ['provenance_unreachable'],

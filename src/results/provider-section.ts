@@ -4,6 +4,24 @@ import type { Rejection } from './verification.js';
 export interface SemanticRunSection {
   /** The `max-pairs` of this run: most pairs sent to the model; null when `none` lifted it. */
   max_pairs: number | null;
+  /** What verification cost this run (docs/results-file.md#semantic-usage); absent from earlier versions. */
+  usage?: SemanticUsage;
+}
+
+/** What the model was asked this run, and what it cost, from the API's own `usage`. */
+export interface SemanticUsage {
+  /** Model requests sent (a retry of a request is not another one; `retries` per report has those). */
+  requests: number;
+  /** Input (prompt) and output (completion) tokens, summed over the responses that reported them. */
+  input_tokens: number;
+  output_tokens: number;
+  /** Responses received, and how many of them reported their tokens (the sums cover only those). */
+  responses: number;
+  responses_with_usage: number;
+  /** Pairs answered from the cache, with no request. */
+  cached_answers: number;
+  /** With `model-prices`: the prices (per million tokens) and the cost they give the tokens above. */
+  estimated_cost?: { input_per_million: number; output_per_million: number; total: number };
 }
 
 /** The semantic verifier's own state, separate from the report's summary status. */

@@ -227,6 +227,13 @@ export const RULES: Record<RuleCode, Rule> = {
     level: 'warning',
     title: 'Citation without a place',
   },
+  uncited_claim: {
+    name: 'UncitedClaim',
+    short: 'a sentence states a checkable fact and cites no source',
+    help: 'The sentence states a number, a date, a percentage, a quotation or a superlative ("the first", "the largest") and has no citation, in a report that cites elsewhere. Cite the source it comes from, or say it is the report\'s own reasoning. Counted by max-uncited-claims, not by max-warnings. See docs/checks.md, "Citation recall".',
+    level: 'note',
+    title: 'Factual sentence citing nothing',
+  },
   duplicate_definition: {
     name: 'DuplicateDefinition',
     short: 'a link label is defined twice; the first definition is the one used',

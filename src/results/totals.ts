@@ -1,4 +1,5 @@
 // The run's totals: what the gate's thresholds measure.
+import type { CitationRecall } from './found-in.js';
 import type { ProvenanceTotals } from './provenance-rows.js';
 import type { ReferenceTotals } from './reference-rows.js';
 
@@ -48,6 +49,10 @@ export interface Totals {
   no_source_text?: number;
   /** Present with no_source_text: quotations in claims not on their snapshotted source's page. */
   quotes_not_in_source?: number;
+  /** Present with `citation-recall: check`: factual sentences citing nothing (`uncited_claim` notices). */
+  uncited_claims?: number;
+  /** Present with `citation-recall: check`: factual sentences, and those citing a source, over every report that cites. */
+  citation_recall?: CitationRecall;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Confidence, Verdict } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
 import type { BaseSection } from './base-section.js';
 import type { Finding, UngroundedNumberFinding } from './findings.js';
+import type { CitationRecall, LocatedText } from './found-in.js';
 import type { GateDecision } from './gate-section.js';
 import type { ProvenanceRow, ProvenanceRunStats } from './provenance-rows.js';
 import type { ProviderSection, SemanticRunSection } from './provider-section.js';
@@ -19,6 +20,7 @@ import type { WaiverSection } from './waiver-section.js';
 
 export type * from './base-section.js';
 export type * from './findings.js';
+export type * from './found-in.js';
 export type * from './gate-section.js';
 export type * from './provenance-rows.js';
 export type * from './provider-section.js';
@@ -97,6 +99,11 @@ export interface ReportResult {
    * citation-like mark it holds, bound to a source or not (docs/results-file.md, "The census").
    */
   citation_marks?: CitationMarks;
+  /**
+   * Present with `citation-recall: check` on a report that cites some source: its sentences
+   * stating a checkable fact, and how many of them cite one (docs/checks.md#citation-recall).
+   */
+  citation_recall?: CitationRecall;
 }
 
 export interface ClaimRow {
@@ -111,6 +118,14 @@ export interface ClaimRow {
   column?: number;
   /** Its verdict rests on a verdict this pull request adds that nothing confirmed (see `without_unconfirmed`). */
   unconfirmed?: true;
+  /**
+   * On a claim whose cited evidence leaves it unsupported (`insufficient`, `contradicts`): the
+   * other records of the report holding a quotation the claim states and its sources lack, each
+   * with the quotation (`text`). Absent when none does (docs/checks.md#found-in-where-the-number-or-quote-really-is).
+   */
+  found_in?: LocatedText[];
+  /** More places than `found_in` lists (it keeps the first 10): how many in all. */
+  found_in_total?: number;
 }
 
 export interface PairRow {

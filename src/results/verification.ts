@@ -3,6 +3,8 @@
 // the verification summary, and why a citation could not be resolved. Computed in src/binding/
 // and by the format adapters (src/formats/); defined here, with the results file they are part of.
 
+import type { FoundIn } from './found-in.js';
+
 /** The reference's five rejection rules, in the order they are applied. */
 export const REJECTION_REASONS = [
   'unknown_pair',
@@ -30,6 +32,9 @@ export interface Rejection {
   near_miss?: NearMiss;
   /** For `unbound_quote`: the quote the result committed, to set beside the excerpt's passage. */
   quote?: string;
+  /** For `unbound_quote`: the report's other evidence records that hold the quote (src/check/found-in.ts). */
+  found_in?: FoundIn[];
+  found_in_total?: number;
 }
 
 /** A file and line: where a committed result is written. */

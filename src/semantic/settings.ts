@@ -20,6 +20,44 @@ export interface SemanticSettings {
   maxPairs: number | null;
   /** As given; resolved against the working directory when used. */
   cachePath: string;
+  /** `model-prices`: what a million input and a million output tokens cost; null: not given (no estimate). */
+  modelPrices: ModelPrices | null;
+}
+
+/** Prices per million tokens, in whatever currency the user wrote them in (shown with `$`). */
+export interface ModelPrices {
+  input: number;
+  output: number;
+}
+
+// "2.50/10", "0.15 / 0.60": the price of a million input tokens, then of a million output tokens.
+const PRICES = /^(\d+(?:\.\d+)?|\.\d+)\s*\/\s*(\d+(?:\.\d+)?|\.\d+)$/;
+
+/** `model-prices` as written: null when not given, an error message when not INPUT/OUTPUT. */
+export function parseModelPrices(raw: string | undefined): { prices: ModelPrices | null } | { error: string } {
+  const text = (raw ?? '')
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/\/\s*\$\s*/, '/');
+  if (text === '') return { prices: null };
+  const match = PRICES.exec(text);
+  const input = Number(match?.[1]);
+  const output = Number(match?.[2]);
+  if (!match || !Number.isFinite(input) || !Number.isFinite(output) || input > 1e6 || output > 1e6)
+    return {
+      error: `model-prices must be the price of a million input tokens and of a million output tokens, as INPUT/OUTPUT (like 2.50/10.00), not ${JSON.stringify(raw)}`,
+    };
+  return { prices: { input, output } };
+}
+
+/** The cost of the tokens at the prices, rounded to a hundredth of a cent. */
+export function estimatedCost(
+  inputTokens: number,
+  outputTokens: number,
+  prices: ModelPrices,
+): { input_per_million: number; output_per_million: number; total: number } {
+  const total = (inputTokens * prices.input + outputTokens * prices.output) / 1e6;
+  return { input_per_million: prices.input, output_per_million: prices.output, total: Math.round(total * 1e4) / 1e4 };
 }
 
 const MODES: readonly SemanticMode[] = ['auto', 'always', 'off'];
@@ -59,6 +97,9 @@ export function readSemanticSettings(get: SettingSource): SemanticSettings {
       `request-timeout must be a number of seconds above 0 and at most 3600, not ${JSON.stringify(timeoutRaw)}`,
     );
 
+  const prices = parseModelPrices(read('model-prices'));
+  if ('error' in prices) problems.push(prices.error);
+
   const settings: SemanticSettings = {
     mode: mode ?? 'auto',
     model: read('model') ?? null,
@@ -71,6 +112,7 @@ export function readSemanticSettings(get: SettingSource): SemanticSettings {
     maxPairs:
       readOrDefault('max-pairs').toLowerCase() === 'none' ? null : integer('max-pairs', 0, Number.MAX_SAFE_INTEGER),
     cachePath: readOrDefault('cache-path'),
+    modelPrices: 'prices' in prices ? prices.prices : null,
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;

@@ -14,8 +14,9 @@ import { confidenceNumber } from './confidence.js';
 import { providerSection } from './outcome.js';
 import { isoDate, VERIFIER_VERSION } from './prompt.js';
 import { createProvider, redact, type ChatProvider } from './provider.js';
-import { askModel } from './requests.js';
-import type { SemanticSettings } from './settings.js';
+import { askModel, type AskResult } from './requests.js';
+import { estimatedCost, type ModelPrices, type SemanticSettings } from './settings.js';
+import type { SemanticUsage } from '../results/types.js';
 import type { ProgressEvent } from './progress.js';
 import type { WriteOptions } from '../files/atomic-write.js';
 
@@ -57,8 +58,10 @@ export function createVerifier(
       VERIFIER_VERSION,
     );
 
+  let usage: SemanticUsage | null = null;
   return {
     maxPairs: config.maxPairs,
+    usage: () => usage,
     // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
     async verify(reports: readonly PreparedReport[], mode: Exclude<SemanticMode, 'off'>): Promise<SemanticOutcome[]> {
       const cache = await loadCache(cacheFile, {
@@ -112,6 +115,11 @@ export function createVerifier(
         warn(`cannot write the semantic cache ${cacheFile}: ${describeFileError(error)}`);
       }
 
+      usage = runUsage(
+        asked,
+        plans.reduce((sum, plan) => sum + plan.cached.length, 0),
+        config.modelPrices,
+      );
       return plans.map((plan, at): SemanticOutcome => {
         const tally = asked.tallies[at]!;
         const responded = plan.cached.length > 0 || tally.responded;
@@ -139,6 +147,24 @@ export function createVerifier(
         };
       });
     },
+  };
+}
+
+/** The run's requests and tokens (the API's `usage`), answers from the cache, and the estimated cost with prices. */
+function runUsage(
+  asked: Pick<AskResult, 'requests' | 'usage'>,
+  cachedAnswers: number,
+  prices: ModelPrices | null,
+): SemanticUsage {
+  const { prompt_tokens: input, completion_tokens: output } = asked.usage;
+  return {
+    requests: asked.requests,
+    input_tokens: input,
+    output_tokens: output,
+    responses: asked.usage.responses,
+    responses_with_usage: asked.usage.reported,
+    cached_answers: cachedAnswers,
+    ...(prices ? { estimated_cost: estimatedCost(input, output, prices) } : {}),
   };
 }
 

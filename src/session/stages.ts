@@ -107,6 +107,7 @@ async function check(state: SessionState, shell: Shell): Promise<void> {
       verifier: semantic.verifier,
       format: core.format,
       markdownDialect: core.markdownDialect,
+      citationRecall: core.citationRecall,
       trust: made(state.base, 'base and trust').trust,
       // Compared with a base, the snapshot passages the pull request wrote never fix a number (issue 27 item 15).
       ...(versions ? { snapshotBase: snapshotBase(versions) } : {}),
@@ -145,6 +146,8 @@ async function compareBase(state: SessionState, shell: Shell): Promise<void> {
       // The reports setting itself, not only-changed's selection: a report removed is one of these.
       patterns: core.patterns,
       patternScope: shell.patternScope,
+      // Looked for at the base too, so the head's uncited sentences are told new or unchanged.
+      citationRecall: core.citationRecall,
       ...(versions ? { versions } : {}),
     }),
   );

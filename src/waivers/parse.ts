@@ -63,6 +63,7 @@ export const WAIVABLE: Record<ProblemKind, { claim: boolean; evidence: boolean; 
   citation_without_span: { claim: false, evidence: true, number: false },
   no_citations: { claim: false, evidence: false, number: false },
   unread_marker: { claim: false, evidence: false, number: false, subject: true },
+  uncited_claim: { claim: true, evidence: false, number: false },
   python_literal: { claim: false, evidence: false, number: false, subject: true },
   duplicate_definition: { claim: false, evidence: false, number: false, subject: true },
 };

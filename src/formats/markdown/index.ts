@@ -102,7 +102,15 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     const flat = flattenInline(block.children, context);
     // A heading is a claim only where it carries a citation mark; a link in it is a title's, not a citation.
     if (block.heading && !flat.markers.some(isMarkInHeading)) continue;
+    const first = sentences.length;
     blockSentences(flat, sentences, block.scope, block.citesPrevious === true);
+    // Where each sentence stands, for citation recall (src/check/recall.ts).
+    for (let at = first; at < sentences.length; at++) {
+      const sentence = sentences[at] as (typeof sentences)[number];
+      sentence.paragraph = block.offset;
+      if (block.cell) sentence.tableCell = true;
+      if (block.section !== undefined) sentence.section = block.section;
+    }
   }
   const markers = sentences.flatMap((sentence) => sentence.markers);
   const dialect: Dialect = choice === 'auto' ? (gemini ? 'gemini' : detectDialect(parts, text, markers)) : choice;
@@ -157,6 +165,9 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     statement: sentence.statement,
     citations: citations[index] ?? [],
     offset: sentence.offset,
+    ...(sentence.paragraph === undefined ? {} : { paragraph: sentence.paragraph }),
+    ...(sentence.tableCell ? { tableCell: true as const } : {}),
+    ...(sentence.section === undefined ? {} : { section: sentence.section }),
   }));
   const claims = sentenceClaims(
     articleSentences,

@@ -33,6 +33,10 @@ export interface ClaimBlock {
   heading?: true;
   /** A row of links right under a finding (`- [Source](url)`): its links cite the block before it. */
   citesPrevious?: true;
+  /** A table cell's text. */
+  cell?: true;
+  /** The text of the heading the block stands under, where there is one (citation recall leaves some sections out). */
+  section?: string;
 }
 
 export interface SourceSection {
@@ -254,15 +258,18 @@ export function splitDocument(root: Root, source: string): DocumentParts {
   let sinceList = 0;
   // What stood before: prose (a finding), or a heading, label or break (a list there is a list).
   let afterProse = false;
+  // The text of the last heading: the section a block stands in.
+  let section: string | undefined;
+  const under = () => (section === undefined ? {} : { section });
 
   const claim = (children: PhrasingContent[], offset: number, extra: Partial<ClaimBlock> = {}): ClaimBlock => {
-    const block: ClaimBlock = { children, offset, scope, ...extra };
+    const block: ClaimBlock = { children, offset, scope, ...under(), ...extra };
     parts.blocks.push(block);
     return block;
   };
   /** A block a run takes: held in the run until the run is judged. */
   const take = (into: Run, children: PhrasingContent[], offset: number): void => {
-    into.taken.push({ children, offset, scope });
+    into.taken.push({ children, offset, scope, ...under() });
   };
   const close = (): void => {
     if (run) finishRun(run);
@@ -313,6 +320,7 @@ export function splitDocument(root: Root, source: string): DocumentParts {
       const depth = unit.node.depth;
       if (run !== null && (run as Run).hint?.kind === 'heading' && depth > ((run as Run).hint as Hint).depth) continue;
       close();
+      section = unit.text;
       if (SOURCE_HEADING.test(unit.text)) {
         run = newRun(
           { kind: 'heading', text: unit.text, offset: offsetOf(unit.node), depth },
@@ -337,7 +345,7 @@ export function splitDocument(root: Root, source: string): DocumentParts {
         continue;
       }
       for (const row of unit.node.children)
-        for (const cell of row.children as TableCell[]) claim(cell.children, offsetOf(cell));
+        for (const cell of row.children as TableCell[]) claim(cell.children, offsetOf(cell), { cell: true });
       afterProse = true;
       continue;
     }

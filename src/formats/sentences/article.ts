@@ -13,6 +13,12 @@ export interface ArticleSentence {
   citations: string[];
   /** Offset in the article text where the sentence starts. */
   offset: number;
+  /** Which paragraph (line, Markdown block) of the text the sentence is in: citation recall reads it. */
+  paragraph?: number;
+  /** The sentence is a table cell's text, not prose. */
+  tableCell?: true;
+  /** The heading the sentence stands under (its text), where there is one. */
+  section?: string;
   /**
    * Markers standing between the sentence before and this one ("one. [2] Two."), read neither
    * way (`between: 'unresolved'`): which of the two they cite is not known.
@@ -104,14 +110,22 @@ function readArticle(text: string, between: BetweenMarkers): { sentences: Articl
   const sentences: ArticleSentence[] = [];
   const layout: MarkerLayout = { opens: false, closesLine: false, between: 0 };
   let lineStart = 0;
+  let heading: string | undefined;
   const lineBreaks = text.matchAll(LINE_BREAK);
   for (;;) {
     const lineBreak = lineBreaks.next();
     const lineEnd = lineBreak.done ? text.length : lineBreak.value.index;
     const line = text.slice(lineStart, lineEnd);
-    if (line.trim() !== '' && !HEADING.test(line)) {
+    if (HEADING.test(line))
+      heading = line
+        .replace(HEADING, '')
+        .replace(/#+\s*$/, '')
+        .trim();
+    else if (line.trim() !== '') {
       const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
+      const first = sentences.length;
       paragraphSentences(line.slice(marker), lineStart + marker, sentences, between, layout);
+      if (heading !== undefined) for (let at = first; at < sentences.length; at++) sentences[at]!.section = heading;
     }
     if (lineBreak.done) break;
     lineStart = lineEnd + lineBreak.value[0].length;
@@ -154,7 +168,12 @@ function paragraphSentences(
   for (const [, end, textStart] of spans) {
     const raw = clean.slice(textStart, end);
     const lead = raw.length - raw.trimStart().length;
-    out.push({ statement: raw.trim(), citations: [], offset: origin[textStart + lead] ?? lineStart });
+    out.push({
+      statement: raw.trim(),
+      citations: [],
+      offset: origin[textStart + lead] ?? lineStart,
+      paragraph: lineStart,
+    });
   }
   // A marker belongs to the sentence holding the character before it; one with no sentence of
   // its own (a line of bare markers) to the sentence before it. A run standing between two
@@ -245,6 +264,9 @@ export function sentenceClaims(
       line: position.line,
       column: position.column,
       sha256,
+      ...(sentence.paragraph === undefined ? {} : { paragraph: sentence.paragraph }),
+      ...(sentence.tableCell ? { tableCell: true as const } : {}),
+      ...(sentence.section === undefined ? {} : { section: sentence.section }),
     };
   });
 }

@@ -1,0 +1,331 @@
+// Re-attribution: where in a report's other evidence a number or a quote that its cited source
+// lacks really stands. A lead section that cites its sources in running order, a quote bound to
+// the wrong record, a Markdown sentence that cites the wrong entry of its list: the report holds
+// the right source, and this says which. Never a guess: a number counts as found only where the
+// grounding rules of src/numbers/ find it (the same rules that called it ungrounded), a quote only
+// where it occurs verbatim or after the near-miss ladder's foldings (./quote.ts). No model.
+//
+// Linear in the report: every record's numbers are read once and put in one sorted table of
+// values (and dates by year), and every part's folded words in one table of words, so each number
+// or quote looked up visits only the records that hold its value or its rarest word, never every
+// text of the report.
+import { decodeDate } from '../numbers/dates.js';
+import { groundNumbers, indexNumbers, occursVerbatim, type CitedText, type FactIndex } from '../numbers/index.js';
+import type { NumericFact } from '../numbers/types.js';
+import { blankControlSequences } from '../text/controls.js';
+import { trimPythonWhitespace } from '../text/whitespace.js';
+import { explainUnboundQuote, normalizedText } from './quote.js';
+import type { IndexedEvidence } from './report-index.js';
+import type { FoundIn } from '../results/found-in.js';
+
+export type { FoundIn };
+
+export interface EvidenceLocator {
+  /** Records other than `exclude` whose text grounds the number, in report order. */
+  number(fact: NumericFact, exclude: ReadonlySet<string>): FoundIn[];
+  /** Records other than `exclude` in one of whose parts the quote occurs, in report order. */
+  quote(quote: string, exclude: ReadonlySet<string>): FoundIn[];
+}
+
+interface Part {
+  text: string;
+  where: string;
+  line?: number;
+}
+
+interface Record {
+  evidence: IndexedEvidence;
+  /** What grounding reads of the record: the excerpt, and the title when it is the source's own. */
+  cited: CitedText;
+  /** The excerpt's parts a quote must lie within (snippets, snapshot passages), or the excerpt. */
+  parts: Part[];
+  /** The title, when the source has one of its own and it is not already a part. */
+  title?: Part;
+}
+
+/** Too short to say anything: a quote of one word occurs everywhere. */
+const MIN_QUOTE_WORDS = 2;
+const WORD = /[\p{L}\p{N}]+/gu;
+const TOLERANCE = 1e-9;
+const FOLD = { fold: true, plain: true } as const;
+
+export function evidenceLocator(evidence: ReadonlyMap<string, IndexedEvidence>): EvidenceLocator {
+  const records: Record[] = [];
+  for (const record of evidence.values()) if (record.excerpt.trim() !== '') records.push(recordOf(record));
+  let numbers: NumberTable | undefined;
+  let words: WordTable | undefined;
+  return {
+    number(fact, exclude) {
+      numbers ??= numberTable(records);
+      const table = numbers;
+      return [...candidatesFor(table, fact)]
+        .sort((a, b) => a - b)
+        .flatMap((at) => {
+          const record = records[at] as Record;
+          if (exclude.has(record.evidence.id) || !grounds(record.cited, table.indexes[at] as FactIndex, fact))
+            return [];
+          const where = numberWhere(record, fact, table.partIndexes);
+          return where ? [foundAt(record, where)] : [];
+        });
+    },
+    quote(raw, exclude) {
+      const quote = trimPythonWhitespace(raw);
+      const folded = normalizedText(quote, FOLD);
+      const tokens = folded.match(WORD) ?? [];
+      if (tokens.length < MIN_QUOTE_WORDS) return [];
+      words ??= wordTable(records);
+      const found: FoundIn[] = [];
+      for (const at of quoteCandidates(words, tokens)) {
+        const record = records[at] as Record;
+        if (exclude.has(record.evidence.id)) continue;
+        const places = [...record.parts, ...(record.title ? [record.title] : [])];
+        for (const part of places) {
+          if (!(words.folded.get(part) ?? '').includes(folded)) continue;
+          const match = quoteMatch(quote, part.text);
+          if (match === null) continue;
+          found.push({ ...foundAt(record, part), ...(match === 'exact' ? {} : { folding: match }) });
+          break;
+        }
+      }
+      return found;
+    },
+  };
+}
+
+function recordOf(evidence: IndexedEvidence): Record {
+  const title = evidence.titleIsStandIn ? '' : blankControlSequences(evidence.title);
+  const cited: CitedText = { excerpt: blankControlSequences(evidence.excerpt), ...(title ? { title } : {}) };
+  const parts = partsOf(evidence);
+  // A snapshot's first part is already the page's title.
+  const titleIsPart = evidence.sourceText?.source?.title ? true : false;
+  return {
+    evidence,
+    cited,
+    parts,
+    ...(title && !titleIsPart ? { title: { text: evidence.title, where: 'title' } } : {}),
+  };
+}
+
+/** A record's parts as a reader finds them: STORM's snippets, a snapshot's title and passages, or the excerpt. */
+function partsOf(evidence: IndexedEvidence): Part[] {
+  const state = evidence.sourceText;
+  const snippets = evidence.snippets;
+  if (state?.source && snippets) {
+    const hasTitle = state.source.title ? 1 : 0;
+    return snippets.map((text, index) => {
+      if (index < hasTitle) return { text, where: 'page title' };
+      const passage = index - hasTitle;
+      const line = state.passageLines?.[passage];
+      return { text, where: `passage ${passage + 1}`, ...(line === undefined ? {} : { line }) };
+    });
+  }
+  if (snippets && snippets.length > 0) return snippets.map((text, index) => ({ text, where: `snippet ${index + 1}` }));
+  return [{ text: evidence.excerpt, where: 'excerpt' }];
+}
+
+/** The place, with the line of the part (a snapshot passage) or else of the record, where known. */
+function foundAt(record: Record, part: Pick<Part, 'where' | 'line'>): FoundIn {
+  const { evidence } = record;
+  const snapshot = evidence.sourceText?.file;
+  const at =
+    part.line !== undefined && snapshot !== undefined
+      ? { file: snapshot, line: part.line }
+      : evidence.location
+        ? { file: evidence.location.file, line: evidence.location.line }
+        : {};
+  return {
+    evidence_id: evidence.id,
+    label: evidence.titleIsStandIn ? evidence.url : evidence.title,
+    where: part.where,
+    ...at,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+
+interface NumberTable {
+  indexes: FactIndex[];
+  /** Every record's number values, ascending, and the record each came from. */
+  values: Float64Array;
+  owners: Int32Array;
+  /** The widest rounding step any record wrote a value with: the reach of a claim value that is exact. */
+  maxStep: number;
+  /** Records holding a date of each year; records holding a date with no year. */
+  years: Map<number, number[]>;
+  yearless: number[];
+  /** Records holding numbers that stand in names (COVID-19, "group 3"). */
+  named: number[];
+  /** Each part's numbers, read when a record that holds the number needs its part named. */
+  partIndexes: WeakMap<Part, FactIndex>;
+}
+
+function numberTable(records: readonly Record[]): NumberTable {
+  const indexes = records.map((record) => indexNumbers(record.cited));
+  const pairs: [number, number][] = [];
+  const years = new Map<number, number[]>();
+  const yearless: number[] = [];
+  const named: number[] = [];
+  let maxStep = 0;
+  indexes.forEach((index, at) => {
+    for (const entry of index.entries) {
+      pairs.push([entry.value, at]);
+      if (entry.step !== null && entry.step > maxStep) maxStep = entry.step;
+    }
+    for (const date of index.dates) {
+      if (date.year === 0) {
+        if (yearless[yearless.length - 1] !== at) yearless.push(at);
+        continue;
+      }
+      const list = years.get(date.year);
+      if (!list) years.set(date.year, [at]);
+      else if (list[list.length - 1] !== at) list.push(at);
+    }
+    if (index.names.size > 0) named.push(at);
+  });
+  pairs.sort((a, b) => a[0] - b[0]);
+  const values = new Float64Array(pairs.length);
+  const owners = new Int32Array(pairs.length);
+  pairs.forEach(([value, owner], at) => {
+    values[at] = value;
+    owners[at] = owner;
+  });
+  return { indexes, values, owners, maxStep, years, yearless, named, partIndexes: new WeakMap() };
+}
+
+/** The first position whose value is at least `value`. */
+function lowerBound(values: Float64Array, value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((values[mid] as number) < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Every record that may ground the fact: those with a value within rounding reach of one of its
+ * readings (or of the percentage a proportion reads as), a date of its year, or a name. A superset:
+ * each is then checked by the grounding rules themselves.
+ */
+function candidatesFor(table: NumberTable, fact: NumericFact): Set<number> {
+  const found = new Set<number>();
+  const addRange = (value: number, reach: number) => {
+    const from = lowerBound(table.values, value - reach);
+    for (let at = from; at < table.values.length && (table.values[at] as number) <= value + reach; at++)
+      found.add(table.owners[at] as number);
+  };
+  const visit = (f: NumericFact) => {
+    for (const value of f.values ?? [f.value]) {
+      if (f.unit === 'date') {
+        const { year } = decodeDate(value);
+        if (year === 0) for (const list of table.years.values()) for (const at of list) found.add(at);
+        else for (const at of table.years.get(year) ?? []) found.add(at);
+        for (const at of table.yearless) found.add(at);
+        continue;
+      }
+      const scale = f.step !== undefined && f.step !== 0 && f.value !== 0 ? Math.abs(value / f.value) : 1;
+      const step = f.step === undefined ? 0 : f.step === 0 ? table.maxStep : f.step * scale;
+      const reach = Math.max(step / 2, Math.abs(value) * TOLERANCE) * (1 + TOLERANCE) + TOLERANCE;
+      addRange(value, reach);
+      // A proportion may stand for a percentage ("0.42" for 42%).
+      if (f.unit === null && value > 0 && value < 1) addRange(value * 100, reach * 100);
+    }
+    if (f.name !== undefined || f.wordBefore !== undefined) for (const at of table.named) found.add(at);
+    for (const part of f.parts ?? []) visit(part);
+  };
+  visit(fact);
+  return found;
+}
+
+function grounds(text: CitedText, index: FactIndex, fact: NumericFact): boolean {
+  if (occursVerbatim(fact, text.excerpt) || (text.title !== undefined && occursVerbatim(fact, text.title))) return true;
+  return groundNumbers([fact], [index]).length === 0;
+}
+
+/**
+ * Which parts hold the number, each on its own ("snippets 2 and 5"), else the title; a plain
+ * excerpt and its title together, as grounding reads them. Null when only several parts together
+ * do ("on 30 August" in one snippet, "2023" in another): that is not where the number stands.
+ */
+function numberWhere(
+  record: Record,
+  fact: NumericFact,
+  cache: WeakMap<Part, FactIndex>,
+): Pick<Part, 'where' | 'line'> | null {
+  const holds = (part: Part) => {
+    const text = blankControlSequences(part.text);
+    let index = cache.get(part);
+    if (!index) {
+      index = indexNumbers(text);
+      cache.set(part, index);
+    }
+    return grounds({ excerpt: text }, index, fact);
+  };
+  const parts = record.parts.filter(holds);
+  if (parts.length === 1) return parts[0] as Part;
+  if (parts.length > 1) return { where: joinWhere(parts.map((part) => part.where)) };
+  if (record.title && holds(record.title)) return record.title;
+  return record.parts.length === 1 && record.title ? { where: 'excerpt and title' } : null;
+}
+
+/** "snippets 2 and 5", "passages 1, 3 and 4 more": several parts of one kind in one phrase. */
+function joinWhere(places: readonly string[]): string {
+  const kind = places[0]?.split(' ')[0] ?? '';
+  if (!places.every((place) => place.startsWith(`${kind} `))) return places.join(', ');
+  const numbers = places.map((place) => place.slice(kind.length + 1));
+  const shown = numbers.length > 4 ? [...numbers.slice(0, 3), `${numbers.length - 3} more`] : numbers;
+  return `${kind}s ${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quotes
+
+interface WordTable {
+  /** Each folded word, and the records (in report order, once each) whose parts hold it. */
+  records: Map<string, number[]>;
+  /** Each part's text folded as the ladder's last step folds it. */
+  folded: Map<Part, string>;
+}
+
+function wordTable(records: readonly Record[]): WordTable {
+  const table: WordTable = { records: new Map(), folded: new Map() };
+  records.forEach((record, at) => {
+    for (const part of [...record.parts, ...(record.title ? [record.title] : [])]) {
+      const folded = normalizedText(part.text, FOLD);
+      table.folded.set(part, folded);
+      for (const [word] of folded.matchAll(WORD)) {
+        const list = table.records.get(word);
+        if (!list) table.records.set(word, [at]);
+        else if (list[list.length - 1] !== at) list.push(at);
+      }
+    }
+  });
+  return table;
+}
+
+/**
+ * The records (in report order) that hold the quote's rarest whole word. The quote's first and
+ * last words may be cut ("he trial was" inside "The trial was"), so only the words between them
+ * are sure to be whole; a quote of two words has none, and is looked up by both as whole words
+ * (a two-word quote cut inside a word is not found: a lead missed, never one made up).
+ */
+function quoteCandidates(table: WordTable, tokens: readonly string[]): readonly number[] {
+  const inner = tokens.length > 2 ? tokens.slice(1, -1) : tokens;
+  let best: readonly number[] | undefined;
+  for (const token of inner) {
+    const list = table.records.get(token) ?? [];
+    if (best === undefined || list.length < best.length) best = list;
+    if (best.length === 0) break;
+  }
+  return best ?? [];
+}
+
+/** Whether the quote is in the text: verbatim, or after the ladder's whitespace, case or typography folding. */
+function quoteMatch(quote: string, text: string): 'exact' | 'whitespace' | 'case' | 'typography' | null {
+  if (text.includes(quote)) return 'exact';
+  const miss = explainUnboundQuote(quote, text);
+  return miss.kind === 'whitespace' || miss.kind === 'case' || miss.kind === 'typography' ? miss.kind : null;
+}
