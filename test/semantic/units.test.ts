@@ -185,6 +185,7 @@ describe('readSemanticSettings', () => {
       maxRetries: 3,
       maxPairs: 500,
       cachePath: '.citegate/cache.json',
+      modelPrices: null,
     });
   });
 
