@@ -320,6 +320,86 @@ function linkView(roots) {
 
 /***/ }),
 
+/***/ 1543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mv: () => (/* binding */ readBoundedFile),
+/* harmony export */   TH: () => (/* binding */ InputFileError),
+/* harmony export */   ix: () => (/* binding */ megabytes)
+/* harmony export */ });
+/* unused harmony export MAX_INPUT_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// Reading an input file whole, within bounds: only a regular file (a link to /dev/zero, a named
+// pipe or a device would be read without end, or block), and at most MAX_INPUT_BYTES of it (a
+// larger file, a 600 MB sparse one say, would pass what the runtime can hold as one string).
+
+
+/** The largest input file citegate reads: a report, an article, a verdict file, a dataset. */
+const MAX_INPUT_BYTES = 100_000_000;
+/** Why an input file is not read; its message is the whole reason, for "the file NAME: …" or an invalid report. */
+class InputFileError extends Error {
+}
+/**
+ * The bytes of `file` (an absolute or working-directory path), or InputFileError when it is not
+ * a regular file or is larger than `maxBytes`. Opened without blocking (a named pipe would wait
+ * for a writer), then checked on the open file, so the check and the read are of one file.
+ */
+async function readBoundedFile(file, maxBytes = MAX_INPUT_BYTES) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new InputFileError(`not a regular file (${kindOf(info)}): citegate reads only regular files`);
+        if (info.size > maxBytes)
+            throw new InputFileError(`the file is ${megabytes(info.size)}, more than the ${megabytes(maxBytes)} citegate reads`);
+        // Read to the end, but never past the bound: a file that grew since is refused, never read
+        // without end. Into one buffer of the size the file had, plus a byte to see it grew: chunks
+        // joined at the end copied a 50 MB report once more (a tenth of what its check cost in CPU).
+        let buffer = Buffer.allocUnsafe(info.size + 1);
+        let length = 0;
+        for (;;) {
+            if (length === buffer.length) {
+                const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
+                buffer.copy(grown, 0, 0, length);
+                buffer = grown;
+            }
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+            if (length > maxBytes)
+                throw new InputFileError(`the file is more than the ${megabytes(maxBytes)} citegate reads`);
+        }
+        return buffer.subarray(0, length);
+    }
+    finally {
+        await handle.close();
+    }
+}
+function kindOf(info) {
+    if (info.isDirectory())
+        return 'a folder';
+    if (info.isCharacterDevice())
+        return 'a character device';
+    if (info.isBlockDevice())
+        return 'a block device';
+    if (info.isFIFO())
+        return 'a named pipe';
+    if (info.isSocket())
+        return 'a socket';
+    return 'not a file';
+}
+function megabytes(bytes) {
+    return `${Math.round(bytes / 100_000) / 10} MB`;
+}
+
+
+/***/ }),
+
 /***/ 9027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -388,7 +468,9 @@ function continuePostHocSentences(sentences) {
         const sentence = sentences[i];
         const before = sentences[i - 1];
         if (sentence.citations.length === 0 && (sentence.unplaced ?? []).length === 0 && !(0,_sentences_article_js__WEBPACK_IMPORTED_MODULE_0__/* .endsSentence */ ._J)(before.statement))
-            sentence.citations.push(...new Set(before.citations));
+            // One by one: a sentence may carry more citations than a spread can pass as arguments.
+            for (const citation of new Set(before.citations))
+                sentence.citations.push(citation);
     }
 }
 /** The markers of a sentence that stand between it and the one before, as unresolved citations. */
@@ -549,99 +631,25 @@ function lineLocator(text) {
 
 /***/ }),
 
-/***/ 2608:
+/***/ 1558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  F6: () => (/* binding */ isMissingFile),
-  uJ: () => (/* binding */ joinPath),
-  f1: () => (/* binding */ readFailure),
-  Zu: () => (/* binding */ readIfPresent),
-  wg: () => (/* binding */ readInFolder),
-  Xx: () => (/* binding */ workspaceReader)
-});
-
-// UNUSED EXPORTS: missingFileError
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/files/find-reports.ts
-var find_reports = __webpack_require__(5838);
-// EXTERNAL MODULE: ./src/files/link-view.ts
-var link_view = __webpack_require__(5725);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/files/read-bounded.ts
-// Reading an input file whole, within bounds: only a regular file (a link to /dev/zero, a named
-// pipe or a device would be read without end, or block), and at most MAX_INPUT_BYTES of it (a
-// larger file, a 600 MB sparse one say, would pass what the runtime can hold as one string).
-
-
-/** The largest input file citegate reads: a report, an article, a verdict file, a dataset. */
-const MAX_INPUT_BYTES = 100_000_000;
-/** Why an input file is not read; its message is the whole reason, for "the file NAME: …" or an invalid report. */
-class InputFileError extends Error {
-}
-/**
- * The bytes of `file` (an absolute or working-directory path), or InputFileError when it is not
- * a regular file or is larger than `maxBytes`. Opened without blocking (a named pipe would wait
- * for a writer), then checked on the open file, so the check and the read are of one file.
- */
-async function readBoundedFile(file, maxBytes = MAX_INPUT_BYTES) {
-    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            throw new InputFileError(`not a regular file (${kindOf(info)}): citegate reads only regular files`);
-        if (info.size > maxBytes)
-            throw new InputFileError(`the file is ${megabytes(info.size)}, more than the ${megabytes(maxBytes)} citegate reads`);
-        // Read to the end, but never past the bound: a file that grew since is refused, never read
-        // without end. Into one buffer of the size the file had, plus a byte to see it grew: chunks
-        // joined at the end copied a 50 MB report once more (a tenth of what its check cost in CPU).
-        let buffer = Buffer.allocUnsafe(info.size + 1);
-        let length = 0;
-        for (;;) {
-            if (length === buffer.length) {
-                const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
-                buffer.copy(grown, 0, 0, length);
-                buffer = grown;
-            }
-            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
-            if (bytesRead === 0)
-                break;
-            length += bytesRead;
-            if (length > maxBytes)
-                throw new InputFileError(`the file is more than the ${megabytes(maxBytes)} citegate reads`);
-        }
-        return buffer.subarray(0, length);
-    }
-    finally {
-        await handle.close();
-    }
-}
-function kindOf(info) {
-    if (info.isDirectory())
-        return 'a folder';
-    if (info.isCharacterDevice())
-        return 'a character device';
-    if (info.isBlockDevice())
-        return 'a block device';
-    if (info.isFIFO())
-        return 'a named pipe';
-    if (info.isSocket())
-        return 'a socket';
-    return 'not a file';
-}
-function megabytes(bytes) {
-    return `${Math.round(bytes / 100_000) / 10} MB`;
-}
-
-;// CONCATENATED MODULE: ./src/formats/read.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F6: () => (/* binding */ isMissingFile),
+/* harmony export */   Xx: () => (/* binding */ workspaceReader),
+/* harmony export */   Zu: () => (/* binding */ readIfPresent),
+/* harmony export */   f1: () => (/* binding */ readFailure),
+/* harmony export */   uJ: () => (/* binding */ joinPath),
+/* harmony export */   wg: () => (/* binding */ readInFolder)
+/* harmony export */ });
+/* unused harmony export missingFileError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5838);
+/* harmony import */ var _files_link_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5725);
+/* harmony import */ var _files_read_bounded_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1543);
 // Every byte an input adapter reads goes through a ReadFile: by default the file system, within
 // the folder a report may read from (workspaceReader); another caller may read a pull request's
 // base version from git or the GitHub contents API instead. A missing file must throw an error
@@ -665,20 +673,20 @@ class RefusedFile extends Error {
 function workspaceReader(cwd, realCwd, folder) {
     const allowed = folder === undefined ? [realCwd] : [realCwd, folder];
     return async (file) => {
-        const walked = external_node_path_default().resolve(cwd, file);
+        const walked = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, file);
         let real;
         try {
-            real = await (0,promises_.realpath)(walked);
+            real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(walked);
         }
         catch (error) {
             // A missing file stays ENOENT (readIfPresent's "absent"); a dangling link or a loop is said.
-            const broken = await (0,find_reports/* brokenLink */.yC)(walked, error);
+            const broken = await (0,_files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .brokenLink */ .yC)(walked, error);
             throw broken === undefined ? error : new RefusedFile(broken);
         }
-        if (!allowed.some((root) => (0,link_view/* within */.u)(real, root)))
-            throw new RefusedFile(folder === undefined ? find_reports/* LINK_OUTSIDE */.TB : find_reports/* LINK_OUTSIDE_FOLDER */.yt);
+        if (!allowed.some((root) => (0,_files_link_view_js__WEBPACK_IMPORTED_MODULE_3__/* .within */ .u)(real, root)))
+            throw new RefusedFile(folder === undefined ? _files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .LINK_OUTSIDE */ .TB : _files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .LINK_OUTSIDE_FOLDER */ .yt);
         // Only a regular file, and not past the size bound: a link to /dev/zero is not read without end.
-        return readBoundedFile(real).catch((error) => Promise.reject(error instanceof InputFileError ? new RefusedFile(error.message) : error));
+        return (0,_files_read_bounded_js__WEBPACK_IMPORTED_MODULE_4__/* .readBoundedFile */ .Mv)(real).catch((error) => Promise.reject(error instanceof _files_read_bounded_js__WEBPACK_IMPORTED_MODULE_4__/* .InputFileError */ .TH ? new RefusedFile(error.message) : error));
     };
 }
 /** What an invalid report says when one of its files could not be read. */
@@ -781,14 +789,24 @@ function readArticle(text, between) {
     const sentences = [];
     const layout = { opens: false, closesLine: false, between: 0 };
     let lineStart = 0;
+    let heading;
     const lineBreaks = text.matchAll(LINE_BREAK);
     for (;;) {
         const lineBreak = lineBreaks.next();
         const lineEnd = lineBreak.done ? text.length : lineBreak.value.index;
         const line = text.slice(lineStart, lineEnd);
-        if (line.trim() !== '' && !HEADING.test(line)) {
+        if (HEADING.test(line))
+            heading = line
+                .replace(HEADING, '')
+                .replace(/#+\s*$/, '')
+                .trim();
+        else if (line.trim() !== '') {
             const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
+            const first = sentences.length;
             paragraphSentences(line.slice(marker), lineStart + marker, sentences, between, layout);
+            if (heading !== undefined)
+                for (let at = first; at < sentences.length; at++)
+                    sentences[at].section = heading;
         }
         if (lineBreak.done)
             break;
@@ -822,7 +840,12 @@ function paragraphSentences(line, lineStart, out, between, layout) {
     for (const [, end, textStart] of spans) {
         const raw = clean.slice(textStart, end);
         const lead = raw.length - raw.trimStart().length;
-        out.push({ statement: raw.trim(), citations: [], offset: origin[textStart + lead] ?? lineStart });
+        out.push({
+            statement: raw.trim(),
+            citations: [],
+            offset: origin[textStart + lead] ?? lineStart,
+            paragraph: lineStart,
+        });
     }
     // A marker belongs to the sentence holding the character before it; one with no sentence of
     // its own (a line of bare markers) to the sentence before it. A run standing between two
@@ -916,6 +939,9 @@ function sentenceClaims(sentences, positions, file) {
             line: position.line,
             column: position.column,
             sha256,
+            ...(sentence.paragraph === undefined ? {} : { paragraph: sentence.paragraph }),
+            ...(sentence.tableCell ? { tableCell: true } : {}),
+            ...(sentence.section === undefined ? {} : { section: sentence.section }),
         };
     });
 }
@@ -1160,7 +1186,7 @@ function sentenceSpans(text) {
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1327);
 /* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7376);
 /* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3235);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2608);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1558);
 // Verdict files: the semantic verifier's results committed beside a report by `citegate verify`,
 // in the pipeline's ClaimEvidenceVerification shape plus the model's name, and bound by `check`
 // exactly like an envelope's results. The report itself is never written.

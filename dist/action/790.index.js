@@ -142,8 +142,8 @@ var record_map = __webpack_require__(4474);
 var hashable_text = __webpack_require__(3972);
 // EXTERNAL MODULE: ./src/formats/positions.ts
 var positions = __webpack_require__(1592);
-// EXTERNAL MODULE: ./src/formats/read.ts + 1 modules
-var read = __webpack_require__(2608);
+// EXTERNAL MODULE: ./src/formats/read.ts
+var read = __webpack_require__(1558);
 // EXTERNAL MODULE: ./src/formats/empty-article.ts
 var empty_article = __webpack_require__(726);
 // EXTERNAL MODULE: ./src/formats/sentences/article.ts

@@ -506,6 +506,7 @@ const NAMED_PMID = /\bPMID\s*:?\s*(\d+)\b/g;
 const PMCID_IN_TEXT = /\bPMC(\d{4,})\b/g;
 const PMID_SHAPE = /^[1-9]\d{0,8}$/;
 const PMCID_SHAPE = /^[1-9]\d{0,8}$/;
+const LINK = /https?:\/\/[^\s<>"'\]]+/gi;
 // Characters that end a sentence or a list, not a DOI: a DOI may contain them, but not last.
 const TRAILING = /[.,;:'"’”)\]}>]+$/;
 /** Every identifier of a record, each once (the first place it was found wins). */
@@ -563,7 +564,16 @@ function normaliseDoi(raw) {
         };
     if (!DOI_SHAPE.test(text))
         return { malformed: 'a DOI has no spaces' };
+    // Registries are asked at …/works/{doi}, …/dois/{doi}, …/api/handles/{doi}: a "." or ".."
+    // segment (written, or percent-encoded and decoded above) would move the request elsewhere
+    // on their host (10.5281/../../admin → /admin). No registered DOI has one.
+    if (hasDotSegment(text.slice(slash + 1)))
+        return { malformed: 'its suffix has a "." or ".." segment, which would change the registry\'s path' };
     return { id: text.toLowerCase() };
+}
+/** A path segment a URL parser removes or climbs with: `.`, `..`, or either with `%2e` for a dot (WHATWG URL). */
+function hasDotSegment(path) {
+    return path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 /** Closing brackets that close one the DOI opened (`10.1016/S0140-6736(97)11096-0`) are the DOI's own. */
 function trailingToKeep(text, tail) {
@@ -679,7 +689,17 @@ function fromUrl(raw) {
     catch {
         // keep the encoded query
     }
-    return [...`${path} ${query.replace(/[&=]/g, ' ')}`.matchAll(DOI_IN_TEXT)].map((match) => doiIdentifier(stripPublisherSuffix(match[0]), 'url'));
+    const out = [];
+    const seen = new Set();
+    for (const match of `${path} ${query.replace(/[&=]/g, ' ')}`.matchAll(DOI_IN_TEXT)) {
+        const raw = stripPublisherSuffix(match[0]);
+        // A DOI written again is the same one: read once, however often a link repeats it.
+        if (seen.has(raw))
+            continue;
+        seen.add(raw);
+        out.push(doiIdentifier(raw, 'url'));
+    }
+    return out;
 }
 /** `10.1002/anie.201915678/full` → the DOI: publisher paths append views after it. */
 function stripPublisherSuffix(doi) {
@@ -690,19 +710,27 @@ function stripPublisherSuffix(doi) {
 /** Identifiers written in text: named (doi:, arXiv:, PMID:, PMC…) or bare DOIs and URLs. */
 function fromText(text, foundIn, followUrls = true) {
     const out = [];
-    const urls = followUrls
-        ? (text.match(/https?:\/\/[^\s<>"'\]]+/gi) ?? []).map((url) => url.replace(TRAILING, (tail) => trailingToKeep(url, tail)))
-        : [];
-    for (const url of urls)
-        out.push(...fromUrl(url).map((identifier) => ({ ...identifier, foundIn })));
-    const rest = urls.reduce((remaining, url) => remaining.replace(url, ' '), text);
+    // Each link read for what it names, and blanked out of the text in the same pass (one pass
+    // however many links; one push per identifier, never an argument each).
+    const rest = followUrls
+        ? text.replace(LINK, (match) => {
+            const url = match.replace(TRAILING, (tail) => trailingToKeep(match, tail));
+            for (const identifier of fromUrl(url))
+                out.push({ ...identifier, foundIn });
+            return ` ${match.slice(url.length)}`;
+        })
+        : text;
     const title = foundIn === 'title' ? ARXIV_TITLE_PREFIX.exec(rest) : null;
     if (title)
         out.push(arxivIdentifier(title[1], foundIn));
+    // Each DOI as written read once, however often the text repeats it.
+    const dois = new Set();
     for (const match of rest.matchAll(NAMED_DOI))
-        out.push(doiIdentifier(match[1], foundIn));
+        dois.add(match[1]);
     for (const match of rest.matchAll(DOI_IN_TEXT))
-        out.push(doiIdentifier(match[0], foundIn));
+        dois.add(match[0]);
+    for (const raw of dois)
+        out.push(doiIdentifier(raw, foundIn));
     for (const match of rest.matchAll(NAMED_ARXIV))
         out.push(arxivIdentifier(match[1], foundIn));
     for (const match of rest.matchAll(NAMED_PMID))
@@ -1437,9 +1465,10 @@ async function lookUpDois(dois, env, settle) {
                 const failure = response.kind === 'unreachable'
                     ? response
                     : unanswered('crossref', `Crossref answered HTTP ${response.status} without a work list`, response.status);
-                for (const doi of chunk)
+                for (const doi of chunk) {
                     failed(doi, failure);
-                missing.push(...chunk);
+                    missing.push(doi);
+                }
                 return;
             }
             const byDoi = new Map(records.map((record) => [record.id, record]));
@@ -1566,6 +1595,10 @@ async function lookUpPubmed(ids, database, env, settle) {
 // ---- HTTP ----
 /** One GET through the provenance fetcher; any status but 2xx and 404 (after its retries) is no answer. */
 async function get(lane, registry, url) {
+    // Never sent: a dot segment would take the request out of the registry's API path. Identifiers
+    // with one are malformed before they get here (./identifiers.ts); this keeps it so for any URL.
+    if (hasDotSegment(rawPath(url)))
+        return unanswered(registry, `citegate did not send ${url}: a "." or ".." segment would leave the registry's path`, null);
     const result = await (0,fetch/* fetchUrl */.Q)(url, lane);
     if (result.kind === 'failed')
         return unanswered(registry, result.detail, null);
@@ -1579,6 +1612,10 @@ async function get(lane, registry, url) {
         : `; it asked to wait ${Math.round(result.retryAfterRefusedMs / 1000)} s, longer than citegate waits (60 s)`;
     const what = result.status === 429 ? 'HTTP 429 (too many requests)' : `HTTP ${result.status}`;
     return unanswered(registry, `${registryName(registry)} answered ${what}${waited || (result.status === 429 || result.status >= 500 ? ' after retries' : '')}`, result.status);
+}
+/** The path of a URL as written, before a URL parser resolves its dot segments (a backslash is a slash to it too). */
+function rawPath(url) {
+    return (/^[a-z][a-z0-9+.-]*:\/\/[^/\\?#]*([^?#]*)/i.exec(url)?.[1] ?? '').replace(/\\/g, '/');
 }
 function unanswered(registry, detail, httpStatus) {
     return { kind: 'unreachable', registry, detail, httpStatus };

@@ -20,7 +20,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // when this is not such a reader.
 (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
 if (!(await (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .serveIfExtractionWorker */ .AD)()) && !(await (0,_formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_3__/* .serveIfReportReader */ ._)()))
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(547), __nccwpck_require__.e(552), __nccwpck_require__.e(267), __nccwpck_require__.e(790), __nccwpck_require__.e(376), __nccwpck_require__.e(697), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9174))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(547), __nccwpck_require__.e(552), __nccwpck_require__.e(267), __nccwpck_require__.e(790), __nccwpck_require__.e(376), __nccwpck_require__.e(697), __nccwpck_require__.e(271)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1271))).run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

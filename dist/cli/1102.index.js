@@ -415,7 +415,9 @@ function addReferenceSection(budget, omissions, results, options) {
 /* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3635);
 /* harmony import */ var _results_finding_codes_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4521);
 /* harmony import */ var _word_diff_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1428);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(5933);
+/* harmony import */ var _found_in_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6374);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(5933);
+
 
 
 
@@ -449,13 +451,26 @@ function evidenceOf(report) {
 }
 const claimLabel = (problem, reason) => `claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.claim_id ?? '', 100)}${reason ? ` (${reason})` : ''}`;
 /** A claim whose verdict rests on a verdict this pull request adds that nothing confirmed says so, after its verdict. */
-const markedReason = (problem, reason) => problem.claim?.unconfirmed ? `${reason ?? problem.claim.verdict}, ${_words_js__WEBPACK_IMPORTED_MODULE_16__/* .UNCONFIRMED_WORDS */ .bb}` : reason;
+const markedReason = (problem, reason) => problem.claim?.unconfirmed ? `${reason ?? problem.claim.verdict}, ${_words_js__WEBPACK_IMPORTED_MODULE_17__/* .UNCONFIRMED_WORDS */ .bb}` : reason;
 const where = (problem, context, column) => (0,_links_js__WEBPACK_IMPORTED_MODULE_8__/* .locationLink */ .su)(context.links, problem.at ?? problem.report.file, problem.line, column);
 const statement = (problem, context) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.text, STATEMENT_MAX[context.detail]);
-/** A claim's item: where, which (with why, when given), and its statement. */
-const claimItem = (problem, context, reason) => `${where(problem, context)} ${claimLabel(problem, markedReason(problem, reason))}: ${statement(problem, context)}\n`;
+/** A claim's item: where, which (with why, when given), its statement, and where else its quotations are. */
+const claimItem = (problem, context, reason) => `${where(problem, context)} ${claimLabel(problem, markedReason(problem, reason))}: ${statement(problem, context)}\n${claimElsewhere(problem, context)}`;
+/** Under a claim its sources leave unsupported: "“quotation” found in [3] …", one nested item per quotation. */
+function claimElsewhere(problem, context) {
+    const found = problem.claim?.found_in;
+    if (!found || found.length === 0)
+        return '';
+    const cited = (0,_found_in_js__WEBPACK_IMPORTED_MODULE_16__/* .citedIds */ .I1)(problem.report, problem.claim_id ?? '');
+    return [...(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .groupBy */ .$z)(found, (place) => place.text)]
+        .map(([text, places]) => {
+        const line = (0,_found_in_js__WEBPACK_IMPORTED_MODULE_16__/* .foundInMarkdown */ .Tx)(problem.report, { found_in: places }, context.links, cited, `“${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(text, 200)}”`);
+        return line ? `  - ${line}\n` : '';
+    })
+        .join('');
+}
 /** A claim without support, with why it has none. */
-const unsupportedClaimItem = (problem, context) => claimItem(problem, context, problem.claim ? (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .unsupportedReason */ .EX)(problem.report, problem.claim) : undefined);
+const unsupportedClaimItem = (problem, context) => claimItem(problem, context, problem.claim ? (0,_words_js__WEBPACK_IMPORTED_MODULE_17__/* .unsupportedReason */ .EX)(problem.report, problem.claim) : undefined);
 /** The table: display order among shown sections, and severity order among claim sections. */
 const SECTIONS = [
     {
@@ -469,7 +484,7 @@ const SECTIONS = [
                 const record = evidence.get(pair.evidence_id);
                 const source = record ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .linkOrText */ .Hw)(record.title, record.url) : `evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(pair.evidence_id, 100)}`;
                 const quote = pair.quote === null ? 'no quote' : `“${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(pair.quote, context.detail === 'comment' ? 200 : 500)}”`;
-                return `  - contradicted by ${source}: ${quote}${pair.unconfirmed ? ` (${_words_js__WEBPACK_IMPORTED_MODULE_16__/* .UNCONFIRMED_WORDS */ .bb})` : ''}\n`;
+                return `  - contradicted by ${source}: ${quote}${pair.unconfirmed ? ` (${_words_js__WEBPACK_IMPORTED_MODULE_17__/* .UNCONFIRMED_WORDS */ .bb})` : ''}\n`;
             });
             // The mark is on the verdict that counts unconfirmed, under the claim.
             return `${where(problem, context)} ${claimLabel(problem)}: ${statement(problem, context)}\n${by.join('')}`;
@@ -507,7 +522,18 @@ const SECTIONS = [
         title: 'Warnings about citations and sources',
         always: { comment: false, summary: true },
         problem: noticeItem,
-        listed: { summary: _results_finding_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .NOTICE_CODES */ .OQ.filter((code) => (0,_results_finding_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .noticeLevel */ .VA)(code) === 'note') },
+        // Uncited factual sentences are notes with a section (and a check) of their own.
+        listed: { summary: _results_finding_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .NOTICE_CODES */ .OQ.filter((code) => (0,_results_finding_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .noticeLevel */ .VA)(code) === 'note' && code !== 'uncited_claim') },
+    },
+    {
+        check: 'max-uncited-claims',
+        title: 'Factual sentences citing nothing',
+        always: { comment: false, summary: true },
+        problem: (problem, context) => {
+            const claim = (0,_results_select_js__WEBPACK_IMPORTED_MODULE_3__/* .claimById */ .tZ)(problem.report, problem.claim_id);
+            const states = problem.finding && 'message' in problem.finding ? statesWords(problem.finding.message) : '';
+            return `${where(problem, context, problem.column)} ${claimLabel(problem)}${states}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(claim?.statement ?? problem.text, STATEMENT_MAX[context.detail])}\n`;
+        },
     },
     {
         check: 'max-quotes-not-in-source',
@@ -596,6 +622,11 @@ const SECTIONS = [
         problem: (problem, context) => `${where(problem, context)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.text, 300)}\n`,
     },
 ];
+/** " states a number (15 percent)": what the uncited_claim notice says the sentence states. */
+function statesWords(message) {
+    const states = / (states .*) and cites no source$/.exec(message)?.[1];
+    return states ? ` ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(states, 200)}` : '';
+}
 /** A notice of a report's citations and sources, at its own place; a note (which no check counts) says so. */
 function noticeItem(problem, context) {
     const note = problem.finding && 'level' in problem.finding && problem.finding.level === 'note' ? 'note: ' : '';
@@ -607,7 +638,7 @@ function claimKey(report, claimId) {
 }
 function bindingPart(problem, context) {
     const summary = context.detail === 'summary';
-    const words = (rule) => (summary ? (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .ruleWithCode */ .CN)(rule) : _words_js__WEBPACK_IMPORTED_MODULE_16__/* .RULE_WORDS */ .x4[rule]);
+    const words = (rule) => (summary ? (0,_words_js__WEBPACK_IMPORTED_MODULE_17__/* .ruleWithCode */ .CN)(rule) : _words_js__WEBPACK_IMPORTED_MODULE_17__/* .RULE_WORDS */ .x4[rule]);
     const { rejection } = problem;
     if (problem.kind === 'dangling_citation') {
         return {
@@ -623,7 +654,7 @@ function bindingPart(problem, context) {
         return {
             lead: 'cites',
             evidence: `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(problem.evidence_id ?? '', 100)}]`,
-            words: summary ? `${_words_js__WEBPACK_IMPORTED_MODULE_16__/* .UNRESOLVED_WORDS */ .Cg[reason]} (${reason})` : _words_js__WEBPACK_IMPORTED_MODULE_16__/* .UNRESOLVED_WORDS */ .Cg[reason],
+            words: summary ? `${_words_js__WEBPACK_IMPORTED_MODULE_17__/* .UNRESOLVED_WORDS */ .Cg[reason]} (${reason})` : _words_js__WEBPACK_IMPORTED_MODULE_17__/* .UNRESOLVED_WORDS */ .Cg[reason],
             nested: summary ? [(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(detail, 1000)] : [],
         };
     }
@@ -642,14 +673,19 @@ function bindingPart(problem, context) {
             : [
                 `quote “${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .markedWindow */ .$1)(quote, ...diff.quote, 25, 30)}” · excerpt “${(0,_quote_diff_js__WEBPACK_IMPORTED_MODULE_12__/* .markedWindow */ .$1)(passage, ...diff.passage, 25, 30)}”`,
             ];
-        return { ...part, words: `${words(rejection.reason)}: ${diff.reason}`, nested };
+        const elsewhere = (0,_found_in_js__WEBPACK_IMPORTED_MODULE_16__/* .foundInMarkdown */ .Tx)(problem.report, rejection, context.links, [rejection.evidence_id], 'the quote is');
+        return {
+            ...part,
+            words: `${words(rejection.reason)}: ${diff.reason}`,
+            nested: elsewhere ? [...nested, elsewhere] : nested,
+        };
     }
     if (rejection.reason === 'stale_claim_hash') {
         const edit = context.edits?.get(claimKey(problem.report, problem.claim_id));
         const changed = edit ? (0,_word_diff_js__WEBPACK_IMPORTED_MODULE_15__/* .changedWordsMarkdown */ .fV)(edit.before, edit.after, summary ? 1000 : 300) : null;
         return { ...part, words: `${words(rejection.reason)}${changed ? `: ${changed}` : ''}`, nested: [] };
     }
-    const detail = (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .rejectionDetail */ .Fk)(rejection);
+    const detail = (0,_words_js__WEBPACK_IMPORTED_MODULE_17__/* .rejectionDetail */ .Fk)(rejection);
     return {
         ...part,
         words: `${words(rejection.reason)}${detail ? `: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(detail, summary ? 1000 : 300)}` : ''}`,
@@ -664,7 +700,7 @@ function bindingErrorGroup(problems, context) {
     const first = problems[0];
     if (first.kind === 'invalid_file') {
         const column = first.report.error?.line ? first.report.error.column : undefined;
-        const words = context.detail === 'summary' ? (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .ruleWithCode */ .CN)('invalid_file') : _words_js__WEBPACK_IMPORTED_MODULE_16__/* .RULE_WORDS */ .x4.invalid_file;
+        const words = context.detail === 'summary' ? (0,_words_js__WEBPACK_IMPORTED_MODULE_17__/* .ruleWithCode */ .CN)('invalid_file') : _words_js__WEBPACK_IMPORTED_MODULE_17__/* .RULE_WORDS */ .x4.invalid_file;
         return `${where(first, context, column)} ${words}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(first.text, context.detail === 'summary' ? 1000 : 300)}\n`;
     }
     const merged = new Map();
@@ -722,12 +758,17 @@ function ungroundedItem(problems, context) {
     if (findings.length === 0)
         return `${where(first, context)} ${statement(first, context)}\n`;
     const numbers = findings.map((finding) => `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(finding.text, 100)}**`);
-    const missing = (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .ungroundedWhere */ .FH)(first.report, findings[0]);
+    const missing = (0,_words_js__WEBPACK_IMPORTED_MODULE_17__/* .ungroundedWhere */ .FH)(first.report, findings[0]);
     const subject = numbers.length === 1
         ? `${numbers[0]} in ${claimLabel(first)} ${missing}`
         : `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]} in ${claimLabel(first)} ${missing.replace(/^is /, 'are ')}`;
     const sentence = (0,_results_select_js__WEBPACK_IMPORTED_MODULE_3__/* .claimById */ .tZ)(first.report, first.claim_id)?.statement ?? first.text;
-    return `${where(first, context)} ${subject}: ${markedStatement(sentence, findings.map((finding) => finding.text), STATEMENT_MAX[context.detail])}\n`;
+    const cited = (0,_found_in_js__WEBPACK_IMPORTED_MODULE_16__/* .citedIds */ .I1)(first.report, findings[0].claim_id);
+    const elsewhere = findings.flatMap((finding) => {
+        const line = (0,_found_in_js__WEBPACK_IMPORTED_MODULE_16__/* .foundInMarkdown */ .Tx)(first.report, finding, context.links, cited, `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(finding.text, 100)}**`);
+        return line ? [`  - ${line}\n`] : [];
+    });
+    return `${where(first, context)} ${subject}: ${markedStatement(sentence, findings.map((finding) => finding.text), STATEMENT_MAX[context.detail])}\n${elsewhere.join('')}`;
 }
 const STATUS_ORDER = { new: 0, unchanged: 1, fixed: 2 };
 const KIND_ORDER = [
@@ -828,7 +869,7 @@ function checkSections(results, context) {
             ? spec.value(check)
             : `${countText(own.length, own.map((problem) => statuses.get(problem) ?? 'unchanged'), hasBase)}${accepted > 0 ? `, ${accepted} waived` : ''}`;
         const mark = failed ? '❌ ' : ownChecks.some((each) => (0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .isLimitSet */ .Qp)(each.limit)) ? '✅ ' : '';
-        const both = (0,_words_js__WEBPACK_IMPORTED_MODULE_16__/* .unconfirmedValues */ .vz)(check, results);
+        const both = (0,_words_js__WEBPACK_IMPORTED_MODULE_17__/* .unconfirmedValues */ .vz)(check, results);
         built.push({
             check: spec.check,
             heading: `${mark}${spec.title}: ${value}${both ? `; ${both}` : ''} (${standings(ownChecks)})`,
@@ -966,14 +1007,16 @@ function checkSections(results, context) {
 /* harmony export */   kM: () => (/* binding */ addSourceTextSections),
 /* harmony export */   xE: () => (/* binding */ quoteNotInSourceItem)
 /* harmony export */ });
-/* harmony import */ var _results_select_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5236);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4869);
-/* harmony import */ var _markdown_blocks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8105);
+/* harmony import */ var _found_in_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6374);
+/* harmony import */ var _results_select_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5236);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4869);
+/* harmony import */ var _markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8105);
 // Snapshots in the comment and the job summary (docs/snapshots.md): the items of claims whose
 // source has no text (with the command that fixes it) and of quotations not on their source's
 // page, which sections.ts lists as problems, and the sources read from an archived copy, with
 // the archived link beside the dead one.
+
 
 
 
@@ -986,7 +1029,7 @@ const REASONS = {
 /** " (archived copy: [2025-03-01](…))" for a source snapshotted from an archive; '' otherwise. */
 function archivedLink(record) {
     const archive = record?.snapshot?.archive;
-    return archive ? ` (gone or blocked; archived copy: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .linkOrText */ .Hw)(archive.timestamp.slice(0, 10), archive.url)})` : '';
+    return archive ? ` (gone or blocked; archived copy: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .linkOrText */ .Hw)(archive.timestamp.slice(0, 10), archive.url)})` : '';
 }
 function recordOf(report, id) {
     return report.evidence.find((record) => record.id === id);
@@ -994,12 +1037,13 @@ function recordOf(report, id) {
 /** A pair without source text as a list item: where the claim is, the source, and why it has no text. */
 function noSourceTextItem(report, finding, links) {
     const record = recordOf(report, finding.evidence_id);
-    return `${claimPlace(report, finding.claim_id, finding.line, links)} claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(finding.claim_id, 100)} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .linkOrText */ .Hw)(record?.title ?? finding.url, finding.url, 120)}: ${REASONS[finding.reason]}\n`;
+    return `${claimPlace(report, finding.claim_id, finding.line, links)} claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(finding.claim_id, 100)} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .linkOrText */ .Hw)(record?.title ?? finding.url, finding.url, 120)}: ${REASONS[finding.reason]}\n`;
 }
 /** A quotation not on its source's page as a list item. */
 function quoteNotInSourceItem(report, finding, links) {
     const record = recordOf(report, finding.evidence_id);
-    return `${claimPlace(report, finding.claim_id, finding.line, links)} claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(finding.claim_id, 100)} quotes “${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(finding.text, 300)}”, not on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .linkOrText */ .Hw)(record?.title ?? finding.url, finding.url, 120)}${archivedLink(record)}\n`;
+    const elsewhere = (0,_found_in_js__WEBPACK_IMPORTED_MODULE_0__/* .foundInMarkdown */ .Tx)(report, finding, links, []);
+    return `${claimPlace(report, finding.claim_id, finding.line, links)} claim ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(finding.claim_id, 100)} quotes “${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(finding.text, 300)}”, not on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .linkOrText */ .Hw)(record?.title ?? finding.url, finding.url, 120)}${archivedLink(record)}\n${elsewhere ? `  - ${elsewhere}\n` : ''}`;
 }
 /** Under the pairs without source text: the command that snapshots their sources, one per report. */
 function snapshotCommands(results) {
@@ -1010,20 +1054,20 @@ function snapshotCommands(results) {
         return null;
     return `These pairs were not verified. To commit their sources' text: ${commands
         .slice(0, 5)
-        .map((command) => `\`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(command, 300).replace(/`/g, "'")}\``)
+        .map((command) => `\`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(command, 300).replace(/`/g, "'")}\``)
         .join(', ')}${commands.length > 5 ? ', …' : ''} (then review and commit the snapshot files).`;
 }
 function claimPlace(report, claimId, line, links) {
-    const claim = (0,_results_select_js__WEBPACK_IMPORTED_MODULE_0__/* .claimById */ .tZ)(report, claimId);
-    return (0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .locationLink */ .su)(links, claim?.file ?? report.file, line, claim?.column);
+    const claim = (0,_results_select_js__WEBPACK_IMPORTED_MODULE_1__/* .claimById */ .tZ)(report, claimId);
+    return (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .locationLink */ .su)(links, claim?.file ?? report.file, line, claim?.column);
 }
 /** The sources read from an archived copy (the pairs without text and the quotations are problems: src/render/sections.ts lists them). */
 function addSourceTextSections(budget, omissions, results, options) {
     const archived = results.reports.flatMap((report) => report.evidence.filter((record) => record.snapshot?.archive).map((record) => ({ report, record })));
-    (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_3__/* .addListSection */ .rG)(budget, omissions, {
+    (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .addListSection */ .rG)(budget, omissions, {
         title: 'Sources snapshotted from an archived copy',
         items: archived,
-        render: ({ record }) => `- evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(record.id, 100)}, ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .linkOrText */ .Hw)(record.title, record.url, 120)}${archivedLink(record)}\n`,
+        render: ({ record }) => `- evidence ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(record.id, 100)}, ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .linkOrText */ .Hw)(record.title, record.url, 120)}${archivedLink(record)}\n`,
         open: false,
         ...(options.cap === undefined ? {} : { cap: options.cap }),
         restIn: options.restIn,

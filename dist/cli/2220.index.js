@@ -1167,14 +1167,17 @@ function splitDocument(root, source) {
     let sinceList = 0;
     // What stood before: prose (a finding), or a heading, label or break (a list there is a list).
     let afterProse = false;
+    // The text of the last heading: the section a block stands in.
+    let section;
+    const under = () => (section === undefined ? {} : { section });
     const claim = (children, offset, extra = {}) => {
-        const block = { children, offset, scope, ...extra };
+        const block = { children, offset, scope, ...under(), ...extra };
         parts.blocks.push(block);
         return block;
     };
     /** A block a run takes: held in the run until the run is judged. */
     const take = (into, children, offset) => {
-        into.taken.push({ children, offset, scope });
+        into.taken.push({ children, offset, scope, ...under() });
     };
     const close = () => {
         if (run)
@@ -1229,6 +1232,7 @@ function splitDocument(root, source) {
             if (run !== null && run.hint?.kind === 'heading' && depth > run.hint.depth)
                 continue;
             close();
+            section = unit.text;
             if (SOURCE_HEADING.test(unit.text)) {
                 run = newRun({ kind: 'heading', text: unit.text, offset: offsetOf(unit.node), depth }, false, offsetOf(unit.node));
             }
@@ -1251,7 +1255,7 @@ function splitDocument(root, source) {
             }
             for (const row of unit.node.children)
                 for (const cell of row.children)
-                    claim(cell.children, offsetOf(cell));
+                    claim(cell.children, offsetOf(cell), { cell: true });
             afterProse = true;
             continue;
         }
@@ -1553,7 +1557,17 @@ function readMarkdown(text, choice = 'auto', extras = {}) {
         // A heading is a claim only where it carries a citation mark; a link in it is a title's, not a citation.
         if (block.heading && !flat.markers.some(isMarkInHeading))
             continue;
+        const first = sentences.length;
         blockSentences(flat, sentences, block.scope, block.citesPrevious === true);
+        // Where each sentence stands, for citation recall (src/check/recall.ts).
+        for (let at = first; at < sentences.length; at++) {
+            const sentence = sentences[at];
+            sentence.paragraph = block.offset;
+            if (block.cell)
+                sentence.tableCell = true;
+            if (block.section !== undefined)
+                sentence.section = block.section;
+        }
     }
     const markers = sentences.flatMap((sentence) => sentence.markers);
     const dialect = choice === 'auto' ? (gemini ? 'gemini' : (0,dialects/* detectDialect */.IZ)(parts, text, markers)) : choice;
@@ -1606,6 +1620,9 @@ function readMarkdown(text, choice = 'auto', extras = {}) {
         statement: sentence.statement,
         citations: citations[index] ?? [],
         offset: sentence.offset,
+        ...(sentence.paragraph === undefined ? {} : { paragraph: sentence.paragraph }),
+        ...(sentence.tableCell ? { tableCell: true } : {}),
+        ...(sentence.section === undefined ? {} : { section: sentence.section }),
     }));
     const claims = (0,article/* sentenceClaims */.Vg)(articleSentences, sentences.map((sentence) => at(sentence.offset)));
     // An unread mark is known by the claim it stands in (whose ID follows the sentence's text).

@@ -885,14 +885,40 @@ async function withRetries(attempt, toFailure, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ readSemanticSettings)
+/* harmony export */   Sm: () => (/* binding */ estimatedCost),
+/* harmony export */   cR: () => (/* binding */ readSemanticSettings)
 /* harmony export */ });
+/* unused harmony export parseModelPrices */
 /* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4389);
 /* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
 /* harmony import */ var _text_http_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3831);
 
 
 
+// "2.50/10", "0.15 / 0.60": the price of a million input tokens, then of a million output tokens.
+const PRICES = /^(\d+(?:\.\d+)?|\.\d+)\s*\/\s*(\d+(?:\.\d+)?|\.\d+)$/;
+/** `model-prices` as written: null when not given, an error message when not INPUT/OUTPUT. */
+function parseModelPrices(raw) {
+    const text = (raw ?? '')
+        .trim()
+        .replace(/^\$\s*/, '')
+        .replace(/\/\s*\$\s*/, '/');
+    if (text === '')
+        return { prices: null };
+    const match = PRICES.exec(text);
+    const input = Number(match?.[1]);
+    const output = Number(match?.[2]);
+    if (!match || !Number.isFinite(input) || !Number.isFinite(output) || input > 1e6 || output > 1e6)
+        return {
+            error: `model-prices must be the price of a million input tokens and of a million output tokens, as INPUT/OUTPUT (like 2.50/10.00), not ${JSON.stringify(raw)}`,
+        };
+    return { prices: { input, output } };
+}
+/** The cost of the tokens at the prices, rounded to a hundredth of a cent. */
+function estimatedCost(inputTokens, outputTokens, prices) {
+    const total = (inputTokens * prices.input + outputTokens * prices.output) / 1e6;
+    return { input_per_million: prices.input, output_per_million: prices.output, total: Math.round(total * 1e4) / 1e4 };
+}
 const MODES = ['auto', 'always', 'off'];
 /** Reads and validates the semantic settings; throws SettingsError listing every bad value. */
 function readSemanticSettings(get) {
@@ -923,6 +949,9 @@ function readSemanticSettings(get) {
     const timeoutSeconds = /^\d+(\.\d+)?$/.test(timeoutRaw) ? Number(timeoutRaw) : NaN;
     if (!(timeoutSeconds > 0 && timeoutSeconds <= 3600))
         problems.push(`request-timeout must be a number of seconds above 0 and at most 3600, not ${JSON.stringify(timeoutRaw)}`);
+    const prices = parseModelPrices(read('model-prices'));
+    if ('error' in prices)
+        problems.push(prices.error);
     const settings = {
         mode: mode ?? 'auto',
         model: read('model') ?? null,
@@ -934,6 +963,7 @@ function readSemanticSettings(get) {
         maxRetries: integer('max-retries', 0, 10),
         maxPairs: readOrDefault('max-pairs').toLowerCase() === 'none' ? null : integer('max-pairs', 0, Number.MAX_SAFE_INTEGER),
         cachePath: readOrDefault('cache-path'),
+        modelPrices: 'prices' in prices ? prices.prices : null,
     };
     if (problems.length > 0)
         throw new _config_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SettingsError */ .GN(problems);

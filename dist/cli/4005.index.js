@@ -38,8 +38,8 @@ var semantic_progress = __webpack_require__(2681);
 var bind = __webpack_require__(9146);
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
-// EXTERNAL MODULE: ./src/check/run.ts + 5 modules
-var run = __webpack_require__(4054);
+// EXTERNAL MODULE: ./src/check/run.ts + 8 modules
+var run = __webpack_require__(4277);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/verdict-file.ts
@@ -316,7 +316,7 @@ __webpack_require__.d(__webpack_exports__, {
   bl: () => (/* binding */ createBaseSemanticSetup),
   G1: () => (/* binding */ createSemanticSetup),
   oz: () => (/* reexport */ progress/* progressLine */.oz),
-  cR: () => (/* reexport */ settings/* readSemanticSettings */.c)
+  cR: () => (/* reexport */ settings/* readSemanticSettings */.cR)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -461,9 +461,12 @@ var semantic_prompt = __webpack_require__(6980);
 var semantic_provider = __webpack_require__(8719);
 // EXTERNAL MODULE: ./src/semantic/requests.ts + 3 modules
 var requests = __webpack_require__(6127);
+// EXTERNAL MODULE: ./src/semantic/settings.ts
+var settings = __webpack_require__(5331);
 ;// CONCATENATED MODULE: ./src/semantic/verifier.ts
 // The semantic verifier for `citegate check`: cache first, then the model within the budget,
 // then one SemanticOutcome per report.
+
 
 
 
@@ -482,8 +485,10 @@ function createVerifier(config, hooks, provider = (0,semantic_provider/* createP
     const secrets = [config.apiKey, ...(hooks.secrets ?? [])];
     const cacheFile = external_node_path_default().resolve(hooks.cwd ?? process.cwd(), config.cachePath);
     const keyOf = (report, pair) => cacheKey(report.index.claimsById.get(pair.claimId)?.sha256 ?? '', (0,report_index/* pairEvidence */._I)(report.index, pair)?.sha256 ?? '', config.model, semantic_prompt/* VERIFIER_VERSION */.YX);
+    let usage = null;
     return {
         maxPairs: config.maxPairs,
+        usage: () => usage,
         // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
         async verify(reports, mode) {
             const cache = await loadCache(cacheFile, {
@@ -530,6 +535,7 @@ function createVerifier(config, hooks, provider = (0,semantic_provider/* createP
             catch (error) {
                 warn(`cannot write the semantic cache ${cacheFile}: ${(0,atomic_write/* describeFileError */.SQ)(error)}`);
             }
+            usage = runUsage(asked, plans.reduce((sum, plan) => sum + plan.cached.length, 0), config.modelPrices);
             return plans.map((plan, at) => {
                 const tally = asked.tallies[at];
                 const responded = plan.cached.length > 0 || tally.responded;
@@ -553,6 +559,19 @@ function createVerifier(config, hooks, provider = (0,semantic_provider/* createP
                 };
             });
         },
+    };
+}
+/** The run's requests and tokens (the API's `usage`), answers from the cache, and the estimated cost with prices. */
+function runUsage(asked, cachedAnswers, prices) {
+    const { prompt_tokens: input, completion_tokens: output } = asked.usage;
+    return {
+        requests: asked.requests,
+        input_tokens: input,
+        output_tokens: output,
+        responses: asked.usage.responses,
+        responses_with_usage: asked.usage.reported,
+        cached_answers: cachedAnswers,
+        ...(prices ? { estimated_cost: (0,settings/* estimatedCost */.Sm)(input, output, prices) } : {}),
     };
 }
 function bindCached(report, asked, lookup) {
@@ -581,8 +600,6 @@ function toEntry(result, model) {
     };
 }
 
-// EXTERNAL MODULE: ./src/semantic/settings.ts
-var settings = __webpack_require__(5331);
 // EXTERNAL MODULE: ./src/semantic/progress.ts
 var progress = __webpack_require__(2681);
 ;// CONCATENATED MODULE: ./src/semantic/index.ts

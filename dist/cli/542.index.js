@@ -43,6 +43,7 @@ const WAIVABLE = {
     citation_without_span: { claim: false, evidence: true, number: false },
     no_citations: { claim: false, evidence: false, number: false },
     unread_marker: { claim: false, evidence: false, number: false, subject: true },
+    uncited_claim: { claim: true, evidence: false, number: false },
     python_literal: { claim: false, evidence: false, number: false, subject: true },
     duplicate_definition: { claim: false, evidence: false, number: false, subject: true },
 };

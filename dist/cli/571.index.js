@@ -1521,7 +1521,7 @@ async function evalCommand(args, io, now = () => new Date()) {
     else {
         let settings;
         try {
-            settings = (0,semantic_settings/* readSemanticSettings */.c)((name) => name === 'openai-api-key'
+            settings = (0,semantic_settings/* readSemanticSettings */.cR)((name) => name === 'openai-api-key'
                 ? io.env.OPENAI_API_KEY
                 : typeof flags[name] === 'string'
                     ? flags[name]

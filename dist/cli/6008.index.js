@@ -68,6 +68,42 @@ class Omissions {
 
 /***/ }),
 
+/***/ 3417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ recallBlock)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4869);
+/* harmony import */ var _recall_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2823);
+
+
+
+function recallBlock(results, links, visible, onlyBelow = false) {
+    const total = (0,_recall_words_js__WEBPACK_IMPORTED_MODULE_2__/* .recallTotalLine */ .sX)(results);
+    if (total === null)
+        return null;
+    // The comment lists only the reports with sentences citing nothing; the summary every one.
+    const reports = (0,_recall_words_js__WEBPACK_IMPORTED_MODULE_2__/* .recallReports */ .HO)(results).filter(({ recall }) => !onlyBelow || (recall.ratio ?? 1) < 1);
+    if (reports.length === 0 || (reports.length === 1 && (0,_recall_words_js__WEBPACK_IMPORTED_MODULE_2__/* .recallReports */ .HO)(results).length === 1))
+        return `${total}.\n\n`;
+    const line = ({ report, recall }) => {
+        const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inert */ .tJ)(report.name === undefined ? report.file : `${report.file} (${report.name})`, 200);
+        const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .blobUrl */ .b0)(links, links?.headSha, report.file);
+        return `- ${url === null ? label : `[${label}](${url})`}: ${(0,_recall_words_js__WEBPACK_IMPORTED_MODULE_2__/* .recallFigure */ ._6)(recall)}\n`;
+    };
+    const open = reports.slice(0, visible).map(line).join('');
+    const rest = reports.slice(visible);
+    const folded = rest.length === 0
+        ? ''
+        : `<details>\n<summary>${rest.length} more</summary>\n\n${rest.map(line).join('')}\n</details>\n`;
+    return `${total}${onlyBelow ? '; below 100%' : ''}, lowest first:\n\n${open}${folded}\n`;
+}
+
+
+/***/ }),
+
 /***/ 6008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -102,6 +138,10 @@ var markdown_blocks = __webpack_require__(8105);
 var sections = __webpack_require__(1102);
 // EXTERNAL MODULE: ./src/render/words.ts
 var words = __webpack_require__(5933);
+// EXTERNAL MODULE: ./src/render/recall-section.ts
+var recall_section = __webpack_require__(3417);
+// EXTERNAL MODULE: ./src/render/recall-words.ts
+var recall_words = __webpack_require__(2823);
 ;// CONCATENATED MODULE: ./src/render/overall-status.ts
 // Worst first: a file that is not a report at all, then nothing verified because the verifier
 // could not run, then nothing verified because it was switched off, then some pairs left.
@@ -122,12 +162,17 @@ var provenance_section = __webpack_require__(9491);
 var reference_section = __webpack_require__(2587);
 // EXTERNAL MODULE: ./src/render/waivers-section.ts
 var waivers_section = __webpack_require__(6016);
+// EXTERNAL MODULE: ./src/render/snapshot-changes.ts
+var snapshot_changes = __webpack_require__(9558);
 // EXTERNAL MODULE: ./src/render/source-text.ts
 var source_text = __webpack_require__(3635);
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 // The job summary: the whole result in markdown, within GitHub's 1 MiB step-summary limit.
 // Order is priority: what decides the gate first, long lists after, so that when the budget
 // runs out it is the tail of a long list that is left out, never the decision.
+
+
+
 
 
 
@@ -163,6 +208,9 @@ function renderSummary(results, options = {}) {
     const verifier = (0,words/* verifierLine */.de)(results, options.hints ?? ACTION_HINTS, options.fork);
     if (verifier)
         budget.tryAdd(`${verifier}\n\n`);
+    const usage = (0,recall_words/* usageWords */.Zy)(results);
+    if (usage)
+        budget.tryAdd(`Semantic verifier: ${usage}.\n\n`);
     const trust = (0,markdown_blocks/* trustBlock */.Qk)(results, options.fork ?? false, SHORT_LIST, restIn);
     if (trust)
         budget.tryAdd(`${trust}\n`);
@@ -171,6 +219,9 @@ function renderSummary(results, options = {}) {
         budget.tryAdd(`${(0,render_escape/* inert */.tJ)(results.gate.gate_on_note, 500)}\n\n`);
     addBaseComparison(budget, omissions, results, links, restIn);
     addReportTable(budget, omissions, results.reports, links);
+    const recall = (0,recall_section/* recallBlock */.$)(results, links, Number.POSITIVE_INFINITY);
+    if (recall)
+        budget.tryAdd(recall);
     const semantic = semanticLine(results.reports);
     if (semantic)
         budget.tryAdd(`${semantic}\n\n`);
@@ -201,7 +252,8 @@ function heading(results) {
     const waivers = (0,waivers_section/* waiverLead */.b)(results);
     const census = (0,render_census/* censusLine */.YN)(results, (report) => (0,render_escape/* inert */.tJ)(report.file, 200));
     const lost = census ? `**${census}.**\n\n` : '';
-    return `## ${(0,markdown_blocks/* decision */.xR)(gate, totals, (0,render_census/* passedBut */.ug)((0,words/* modelOutage */.dO)(results), results))}\n\n${lost}${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${(0,markdown_blocks/* verdictCounts */.US)(totals)}\n\n`;
+    const snapshots = (0,snapshot_changes/* snapshotChangeLead */.p)(results);
+    return `## ${(0,markdown_blocks/* decision */.xR)(gate, totals, (0,render_census/* passedBut */.ug)((0,words/* modelOutage */.dO)(results), results))}\n\n${lost}${lead}${waivers ? `${waivers}\n\n` : ''}${snapshots ? `${snapshots}\n\n` : ''}${scope}\n\n${(0,markdown_blocks/* verdictCounts */.US)(totals)}\n\n`;
 }
 /** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */
 function addBaseComparison(budget, omissions, results, links, restIn) {

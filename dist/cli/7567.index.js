@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
-// EXTERNAL MODULE: ./src/check/run.ts + 5 modules
-var run = __webpack_require__(4054);
+// EXTERNAL MODULE: ./src/check/run.ts + 8 modules
+var run = __webpack_require__(4277);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/text/http-url.ts
@@ -27,8 +27,8 @@ var file = __webpack_require__(323);
 var bind = __webpack_require__(9466);
 // EXTERNAL MODULE: ./node_modules/minisearch/dist/es/index.js
 var es = __webpack_require__(2150);
-// EXTERNAL MODULE: ./src/numbers/index.ts + 15 modules
-var src_numbers = __webpack_require__(4150);
+// EXTERNAL MODULE: ./src/numbers/index.ts + 11 modules
+var src_numbers = __webpack_require__(7437);
 // EXTERNAL MODULE: ./src/text/controls.ts
 var controls = __webpack_require__(7453);
 // EXTERNAL MODULE: ./src/formats/sentences/segment.ts + 1 modules
@@ -55,7 +55,9 @@ function splitPassages(text, groupOf = () => 0) {
         const line = trimmed(text, lineStart, lineEnd);
         if (line) {
             const group = groupOf(text.slice(line.start, line.end));
-            pieces.push(...cutLong(text, line).map((piece) => ({ ...piece, group })));
+            // One push per piece: a line of a large page may cut into more pieces than a spread can pass.
+            for (const piece of cutLong(text, line))
+                pieces.push({ ...piece, group });
         }
         if (newline === -1)
             break;
@@ -100,7 +102,8 @@ function cutLong(text, line) {
             out.push(open);
         open = null;
         const parts = cutAtSpaces(text, sentence);
-        out.push(...parts.slice(0, -1));
+        for (let index = 0; index < parts.length - 1; index++)
+            out.push(parts[index]);
         open = parts[parts.length - 1] ?? null;
     }
     if (open)
@@ -171,7 +174,8 @@ function selectPassages(page, sentences, budget) {
             const found = (0,quotations/* findQuotation */.Y)(text, all);
             quotes.push({ text, ...(found ?? { found: null, start: null, end: null }) });
             if (found?.start != null && found.end != null)
-                quoted.push(...overlapping(spans, found.start, found.end));
+                for (const index of overlapping(spans, found.start, found.end))
+                    quoted.push(index);
         }
         // One passage per number is enough for grounding: the best-ranked one that states it.
         const bestPerNumber = [];
@@ -355,11 +359,18 @@ async function planSnapshots(options) {
             const key = record && (0,http_url/* httpUrlKey */.B)(record.url);
             if (!record || !state || !key)
                 continue;
-            const entry = byFile.get(state.file) ?? { reports: [], sources: new Map() };
+            const entry = byFile.get(state.file) ?? {
+                reports: [],
+                labels: new Set(),
+                sources: new Map(),
+            };
             byFile.set(state.file, entry);
+            // A set beside the list: an ALCE file's thousands of items must not be searched for each pair.
             const label = report.name === undefined ? report.file : `${report.file} ${report.name}`;
-            if (!entry.reports.includes(label))
+            if (!entry.labels.has(label)) {
+                entry.labels.add(label);
                 entry.reports.push(label);
+            }
             const need = entry.sources.get(key) ?? {
                 url: record.url,
                 sentences: new Map(),

@@ -77,7 +77,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   commentMarker: () => (/* binding */ commentMarker),
 /* harmony export */   renderComment: () => (/* binding */ renderComment)
 /* harmony export */ });
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9519);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9519);
 /* harmony import */ var _change_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1526);
 /* harmony import */ var _census_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
@@ -86,10 +86,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1102);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6008);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5933);
-/* harmony import */ var _provenance_section_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9491);
-/* harmony import */ var _reference_section_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2587);
-/* harmony import */ var _waivers_section_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6016);
-/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3635);
+/* harmony import */ var _recall_section_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3417);
+/* harmony import */ var _recall_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2823);
+/* harmony import */ var _provenance_section_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9491);
+/* harmony import */ var _reference_section_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2587);
+/* harmony import */ var _waivers_section_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6016);
+/* harmony import */ var _snapshot_changes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9558);
+/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3635);
+
+
+
 
 
 
@@ -113,8 +119,8 @@ function commentMarker(key) {
     return `<!-- citegate:comment-key=${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markerValue */ .u)(key)} -->`;
 }
 function renderComment(results, options) {
-    const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_12__/* .Budget */ .__(options.limitChars ?? COMMENT_LIMIT_CHARS, RESERVE_CHARS, _budget_js__WEBPACK_IMPORTED_MODULE_12__/* .utf16Units */ .q0);
-    const omissions = new _budget_js__WEBPACK_IMPORTED_MODULE_12__/* .Omissions */ .lW();
+    const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_15__/* .Budget */ .__(options.limitChars ?? COMMENT_LIMIT_CHARS, RESERVE_CHARS, _budget_js__WEBPACK_IMPORTED_MODULE_15__/* .utf16Units */ .q0);
+    const omissions = new _budget_js__WEBPACK_IMPORTED_MODULE_15__/* .Omissions */ .lW();
     const links = options.links ?? null;
     const runLink = options.runUrl ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLinkUrl */ .Hp)(options.runUrl) : null;
     const restIn = runLink ? `the [job summary](${runLink})` : 'the job summary';
@@ -131,9 +137,12 @@ function renderComment(results, options) {
     if (table)
         budget.tryAdd(`${table}\n`);
     // Before any section: a pull request may waive its own findings, and the reviewer must see it.
-    const waivers = (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_10__/* .waiverLead */ .b)(results);
+    const waivers = (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_12__/* .waiverLead */ .b)(results);
     if (waivers)
         budget.force(`${waivers}\n\n`);
+    const snapshots = (0,_snapshot_changes_js__WEBPACK_IMPORTED_MODULE_13__/* .snapshotChangeLead */ .p)(results);
+    if (snapshots)
+        budget.force(`${snapshots}\n\n`);
     if (results.base && results.base.note !== null)
         budget.tryAdd(`${(0,_change_js__WEBPACK_IMPORTED_MODULE_0__/* .baseLine */ .K7)(results, links)}\n\n`);
     const removed = (0,_change_js__WEBPACK_IMPORTED_MODULE_0__/* .removedLine */ .RC)(results);
@@ -144,19 +153,25 @@ function renderComment(results, options) {
     const verifier = (0,_words_js__WEBPACK_IMPORTED_MODULE_7__/* .verifierLine */ .de)(results, options.hints ?? _summary_js__WEBPACK_IMPORTED_MODULE_6__.ACTION_HINTS, options.fork);
     if (verifier)
         budget.tryAdd(`${verifier}\n\n`);
+    const usage = (0,_recall_words_js__WEBPACK_IMPORTED_MODULE_9__/* .usageWords */ .Zy)(results);
+    if (usage)
+        budget.tryAdd(`Semantic verifier: ${usage}.\n\n`);
     const trust = (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .trustBlock */ .Qk)(results, options.fork ?? false, VISIBLE, restIn);
     if (trust)
         budget.tryAdd(`${trust}\n`);
     if (options.note)
         budget.force(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(options.note, 500)}\n\n`);
     budget.force(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(totals.reports, 'report')} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(totals.claims, 'claim')}: ${(0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictCounts */ .US)(totals)}\n\n`);
+    const recall = (0,_recall_section_js__WEBPACK_IMPORTED_MODULE_8__/* .recallBlock */ .$)(results, links, VISIBLE, true);
+    if (recall)
+        budget.tryAdd(recall);
     for (const section of (0,_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .checkSections */ .fM)(results, { links, detail: 'comment' })) {
         (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .addFoldedSection */ .$Z)(budget, omissions, section, { level: '####', visible: VISIBLE, cap: CAP, restIn });
     }
-    (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_10__/* .addWaiverSections */ .Q)(budget, omissions, results, { links, restIn, cap: CAP, level: '####' });
-    (0,_provenance_section_js__WEBPACK_IMPORTED_MODULE_8__/* .addProvenanceSection */ .Y)(budget, omissions, results, { restIn, cap: CAP, maxText: 200, openUpTo: VISIBLE, links });
-    (0,_reference_section_js__WEBPACK_IMPORTED_MODULE_9__/* .addReferenceSection */ .Cc)(budget, omissions, results, { restIn, cap: CAP, openUpTo: VISIBLE, links, detail: 'comment' });
-    (0,_source_text_js__WEBPACK_IMPORTED_MODULE_11__/* .addSourceTextSections */ .kM)(budget, omissions, results, { restIn, cap: CAP, links });
+    (0,_waivers_section_js__WEBPACK_IMPORTED_MODULE_12__/* .addWaiverSections */ .Q)(budget, omissions, results, { links, restIn, cap: CAP, level: '####' });
+    (0,_provenance_section_js__WEBPACK_IMPORTED_MODULE_10__/* .addProvenanceSection */ .Y)(budget, omissions, results, { restIn, cap: CAP, maxText: 200, openUpTo: VISIBLE, links });
+    (0,_reference_section_js__WEBPACK_IMPORTED_MODULE_11__/* .addReferenceSection */ .Cc)(budget, omissions, results, { restIn, cap: CAP, openUpTo: VISIBLE, links, detail: 'comment' });
+    (0,_source_text_js__WEBPACK_IMPORTED_MODULE_14__/* .addSourceTextSections */ .kM)(budget, omissions, results, { restIn, cap: CAP, links });
     const changed = (0,_change_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictChangeItems */ .id)(results, links, 300);
     (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_4__/* .addListSection */ .rG)(budget, omissions, {
         title: 'Verdicts changed by this pull request',
@@ -178,6 +193,42 @@ function renderComment(results, options) {
         budget.force(`Some items were left out to stay under GitHub's comment size limit: see ${restIn}.\n\n`);
     budget.force(runLink ? `Full results: [job summary of this run](${runLink})\n` : 'Full results: the job summary of this run\n');
     return budget.toString();
+}
+
+
+/***/ }),
+
+/***/ 3417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ recallBlock)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4869);
+/* harmony import */ var _recall_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2823);
+
+
+
+function recallBlock(results, links, visible, onlyBelow = false) {
+    const total = (0,_recall_words_js__WEBPACK_IMPORTED_MODULE_2__/* .recallTotalLine */ .sX)(results);
+    if (total === null)
+        return null;
+    // The comment lists only the reports with sentences citing nothing; the summary every one.
+    const reports = (0,_recall_words_js__WEBPACK_IMPORTED_MODULE_2__/* .recallReports */ .HO)(results).filter(({ recall }) => !onlyBelow || (recall.ratio ?? 1) < 1);
+    if (reports.length === 0 || (reports.length === 1 && (0,_recall_words_js__WEBPACK_IMPORTED_MODULE_2__/* .recallReports */ .HO)(results).length === 1))
+        return `${total}.\n\n`;
+    const line = ({ report, recall }) => {
+        const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inert */ .tJ)(report.name === undefined ? report.file : `${report.file} (${report.name})`, 200);
+        const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .blobUrl */ .b0)(links, links?.headSha, report.file);
+        return `- ${url === null ? label : `[${label}](${url})`}: ${(0,_recall_words_js__WEBPACK_IMPORTED_MODULE_2__/* .recallFigure */ ._6)(recall)}\n`;
+    };
+    const open = reports.slice(0, visible).map(line).join('');
+    const rest = reports.slice(visible);
+    const folded = rest.length === 0
+        ? ''
+        : `<details>\n<summary>${rest.length} more</summary>\n\n${rest.map(line).join('')}\n</details>\n`;
+    return `${total}${onlyBelow ? '; below 100%' : ''}, lowest first:\n\n${open}${folded}\n`;
 }
 
 
@@ -217,6 +268,10 @@ var markdown_blocks = __webpack_require__(8105);
 var sections = __webpack_require__(1102);
 // EXTERNAL MODULE: ./src/render/words.ts
 var words = __webpack_require__(5933);
+// EXTERNAL MODULE: ./src/render/recall-section.ts
+var recall_section = __webpack_require__(3417);
+// EXTERNAL MODULE: ./src/render/recall-words.ts
+var recall_words = __webpack_require__(2823);
 ;// CONCATENATED MODULE: ./src/render/overall-status.ts
 // Worst first: a file that is not a report at all, then nothing verified because the verifier
 // could not run, then nothing verified because it was switched off, then some pairs left.
@@ -237,12 +292,17 @@ var provenance_section = __webpack_require__(9491);
 var reference_section = __webpack_require__(2587);
 // EXTERNAL MODULE: ./src/render/waivers-section.ts
 var waivers_section = __webpack_require__(6016);
+// EXTERNAL MODULE: ./src/render/snapshot-changes.ts
+var snapshot_changes = __webpack_require__(9558);
 // EXTERNAL MODULE: ./src/render/source-text.ts
 var source_text = __webpack_require__(3635);
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 // The job summary: the whole result in markdown, within GitHub's 1 MiB step-summary limit.
 // Order is priority: what decides the gate first, long lists after, so that when the budget
 // runs out it is the tail of a long list that is left out, never the decision.
+
+
+
 
 
 
@@ -278,6 +338,9 @@ function renderSummary(results, options = {}) {
     const verifier = (0,words/* verifierLine */.de)(results, options.hints ?? ACTION_HINTS, options.fork);
     if (verifier)
         budget.tryAdd(`${verifier}\n\n`);
+    const usage = (0,recall_words/* usageWords */.Zy)(results);
+    if (usage)
+        budget.tryAdd(`Semantic verifier: ${usage}.\n\n`);
     const trust = (0,markdown_blocks/* trustBlock */.Qk)(results, options.fork ?? false, SHORT_LIST, restIn);
     if (trust)
         budget.tryAdd(`${trust}\n`);
@@ -286,6 +349,9 @@ function renderSummary(results, options = {}) {
         budget.tryAdd(`${(0,render_escape/* inert */.tJ)(results.gate.gate_on_note, 500)}\n\n`);
     addBaseComparison(budget, omissions, results, links, restIn);
     addReportTable(budget, omissions, results.reports, links);
+    const recall = (0,recall_section/* recallBlock */.$)(results, links, Number.POSITIVE_INFINITY);
+    if (recall)
+        budget.tryAdd(recall);
     const semantic = semanticLine(results.reports);
     if (semantic)
         budget.tryAdd(`${semantic}\n\n`);
@@ -316,7 +382,8 @@ function heading(results) {
     const waivers = (0,waivers_section/* waiverLead */.b)(results);
     const census = (0,render_census/* censusLine */.YN)(results, (report) => (0,render_escape/* inert */.tJ)(report.file, 200));
     const lost = census ? `**${census}.**\n\n` : '';
-    return `## ${(0,markdown_blocks/* decision */.xR)(gate, totals, (0,render_census/* passedBut */.ug)((0,words/* modelOutage */.dO)(results), results))}\n\n${lost}${lead}${waivers ? `${waivers}\n\n` : ''}${scope}\n\n${(0,markdown_blocks/* verdictCounts */.US)(totals)}\n\n`;
+    const snapshots = (0,snapshot_changes/* snapshotChangeLead */.p)(results);
+    return `## ${(0,markdown_blocks/* decision */.xR)(gate, totals, (0,render_census/* passedBut */.ug)((0,words/* modelOutage */.dO)(results), results))}\n\n${lost}${lead}${waivers ? `${waivers}\n\n` : ''}${snapshots ? `${snapshots}\n\n` : ''}${scope}\n\n${(0,markdown_blocks/* verdictCounts */.US)(totals)}\n\n`;
 }
 /** The base comparison in full: which commit, the counts, every verdict change and every fixed problem. */
 function addBaseComparison(budget, omissions, results, links, restIn) {

@@ -325,7 +325,8 @@ function linkView(roots) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mv: () => (/* binding */ readBoundedFile),
-/* harmony export */   TH: () => (/* binding */ InputFileError)
+/* harmony export */   TH: () => (/* binding */ InputFileError),
+/* harmony export */   ix: () => (/* binding */ megabytes)
 /* harmony export */ });
 /* unused harmony export MAX_INPUT_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -467,7 +468,9 @@ function continuePostHocSentences(sentences) {
         const sentence = sentences[i];
         const before = sentences[i - 1];
         if (sentence.citations.length === 0 && (sentence.unplaced ?? []).length === 0 && !(0,_sentences_article_js__WEBPACK_IMPORTED_MODULE_0__/* .endsSentence */ ._J)(before.statement))
-            sentence.citations.push(...new Set(before.citations));
+            // One by one: a sentence may carry more citations than a spread can pass as arguments.
+            for (const citation of new Set(before.citations))
+                sentence.citations.push(citation);
     }
 }
 /** The markers of a sentence that stand between it and the one before, as unresolved citations. */
@@ -786,14 +789,24 @@ function readArticle(text, between) {
     const sentences = [];
     const layout = { opens: false, closesLine: false, between: 0 };
     let lineStart = 0;
+    let heading;
     const lineBreaks = text.matchAll(LINE_BREAK);
     for (;;) {
         const lineBreak = lineBreaks.next();
         const lineEnd = lineBreak.done ? text.length : lineBreak.value.index;
         const line = text.slice(lineStart, lineEnd);
-        if (line.trim() !== '' && !HEADING.test(line)) {
+        if (HEADING.test(line))
+            heading = line
+                .replace(HEADING, '')
+                .replace(/#+\s*$/, '')
+                .trim();
+        else if (line.trim() !== '') {
             const marker = LIST_MARKER.exec(line)?.[0].length ?? 0;
+            const first = sentences.length;
             paragraphSentences(line.slice(marker), lineStart + marker, sentences, between, layout);
+            if (heading !== undefined)
+                for (let at = first; at < sentences.length; at++)
+                    sentences[at].section = heading;
         }
         if (lineBreak.done)
             break;
@@ -827,7 +840,12 @@ function paragraphSentences(line, lineStart, out, between, layout) {
     for (const [, end, textStart] of spans) {
         const raw = clean.slice(textStart, end);
         const lead = raw.length - raw.trimStart().length;
-        out.push({ statement: raw.trim(), citations: [], offset: origin[textStart + lead] ?? lineStart });
+        out.push({
+            statement: raw.trim(),
+            citations: [],
+            offset: origin[textStart + lead] ?? lineStart,
+            paragraph: lineStart,
+        });
     }
     // A marker belongs to the sentence holding the character before it; one with no sentence of
     // its own (a line of bare markers) to the sentence before it. A run standing between two
@@ -921,6 +939,9 @@ function sentenceClaims(sentences, positions, file) {
             line: position.line,
             column: position.column,
             sha256,
+            ...(sentence.paragraph === undefined ? {} : { paragraph: sentence.paragraph }),
+            ...(sentence.tableCell ? { tableCell: true } : {}),
+            ...(sentence.section === undefined ? {} : { section: sentence.section }),
         };
     });
 }

@@ -1,5 +1,5 @@
-export const id = 2864;
-export const ids = [2864];
+export const id = 7062;
+export const ids = [7062];
 export const modules = {
 
 /***/ 5069:
@@ -54,7 +54,7 @@ function problemsWithoutUnconfirmed(results) {
 
 /***/ }),
 
-/***/ 2864:
+/***/ 7062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -76,8 +76,8 @@ var external_node_util_ = __webpack_require__(7975);
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
-// EXTERNAL MODULE: ./src/check/run.ts + 5 modules
-var run = __webpack_require__(4054);
+// EXTERNAL MODULE: ./src/check/run.ts + 8 modules
+var run = __webpack_require__(4277);
 // EXTERNAL MODULE: ./src/check/totals.ts
 var totals = __webpack_require__(5285);
 // EXTERNAL MODULE: ./src/formats/discover.ts
@@ -221,9 +221,22 @@ function sameRecordAtBase(problem, before) {
 function sameReferenceAtBase(problem, before) {
     if (!before || problem.evidence_id === undefined)
         return false;
-    const then = before.evidence.find((row) => row.id === problem.evidence_id)?.reference_sha256;
-    const now = problem.report.evidence.find((row) => row.id === problem.evidence_id)?.reference_sha256;
+    const then = referencesOf(before).get(problem.evidence_id);
+    const now = referencesOf(problem.report).get(problem.evidence_id);
     return then !== undefined && then === now;
+}
+// Built once per report, as factsOf: a report of thousands of reference problems must not scan its records for each.
+const referenceFacts = new WeakMap();
+function referencesOf(report) {
+    let facts = referenceFacts.get(report);
+    if (!facts) {
+        facts = new Map();
+        for (const row of report.evidence)
+            if (!facts.has(row.id))
+                facts.set(row.id, row.reference_sha256);
+        referenceFacts.set(report, facts);
+    }
+    return facts;
 }
 function changedVerdicts(before, after) {
     const was = new Map(before.claims.map((claim) => [claim.id, claim.verdict]));
@@ -293,10 +306,53 @@ function baseSection(sha, source, head, base, comparison, notCompared = []) {
 
 // EXTERNAL MODULE: ./src/check/unconfirmed-gate.ts
 var unconfirmed_gate = __webpack_require__(5858);
+;// CONCATENATED MODULE: ./src/base/written-grounding.ts
+
+/** The head's reports with each such number restored as a finding, and how many were. */
+function withWrittenGrounding(head, base) {
+    if (!head.some((report) => report.numbers_grounded_by_pull_request))
+        return { reports: [...head], restored: 0 };
+    const baseById = new Map(base.map((report) => [(0,results_problems/* reportIdentity */.he)(report), report]));
+    let restored = 0;
+    const reports = head.map((report) => {
+        const written = report.numbers_grounded_by_pull_request;
+        const before = baseById.get((0,results_problems/* reportIdentity */.he)(report));
+        if (!written || !before)
+            return report;
+        const ungroundedAtBase = new Set((0,results_problems/* reportProblems */.Tw)(before)
+            .filter((problem) => problem.kind === 'ungrounded_number')
+            .map((problem) => problem.key));
+        const again = [];
+        const still = [];
+        for (const finding of written)
+            (ungroundedAtBase.has((0,results_problems/* findingKey */.fl)(report, finding)) ? again : still).push(finding);
+        if (again.length === 0)
+            return report;
+        restored += again.length;
+        const { numbers_grounded_by_pull_request: _listed, ...rest } = report;
+        return {
+            ...rest,
+            findings: [
+                ...report.findings,
+                ...again.map((finding) => ({
+                    ...finding,
+                    message: `${finding.message}; it was ungrounded at the base, and passages a pull request writes do not ground it`,
+                })),
+            ],
+            ...(still.length > 0 ? { numbers_grounded_by_pull_request: still } : {}),
+        };
+    });
+    return { reports, restored };
+}
+
+// EXTERNAL MODULE: ./src/formats/snapshot/written.ts
+var snapshot_written = __webpack_require__(4050);
 ;// CONCATENATED MODULE: ./src/base/against-base.ts
 // The base comparison's shell: checks the base version of every checked report (asking the
 // model nothing: committed results and the cache only), compares, and decides the gate again
 // when `gate-on: new` asks for it. Files are read through an injected reader (git or the API).
+
+
 
 
 
@@ -342,22 +398,40 @@ async function compareWithBase(head, source, options) {
         mode: options.mode,
         verifier: options.verifier,
         excerptFingerprints: true,
+        citationRecall: options.citationRecall ?? false,
     });
     const baseReports = baseResults.reports;
+    // A number ungrounded at the base that only snapshot passages the pull request wrote ground
+    // is ungrounded still (./written-grounding.ts): the head's totals and gate count it again.
+    const written = withWrittenGrounding(head.reports, baseReports);
+    const current = written.restored === 0
+        ? head
+        : {
+            ...head,
+            reports: written.reports,
+            totals: (0,totals/* computeTotals */.x)(written.reports, head.provenance !== undefined, head.references !== undefined),
+            ...(head.snapshot_changes
+                ? { snapshot_changes: (0,snapshot_written/* snapshotChangesSection */.X5)(head.snapshot_changes, written.reports) }
+                : {}),
+        };
     // A report not compared has no base version: every problem in it is new, as in an added one.
-    const comparison = compareReports(head.reports, baseReports);
-    const base = baseSection(reader.sha, reader.source, head, baseReports, comparison, read.notCompared);
+    const comparison = compareReports(current.reports, baseReports);
+    const base = baseSection(reader.sha, reader.source, current, baseReports, comparison, read.notCompared);
     // gate-on: new decides again on the new problems: a contradicted claim the pull request adds
     // is new whether the model or (unconfirmed) the pull request's own verdict says so; and, as in
-    // the check, the run is decided both with and without its unconfirmed verdicts.
+    // the check, the run is decided both with and without its unconfirmed verdicts. The head's
+    // gate is decided again, both ways, when numbers that only passages the pull request wrote
+    // ground count as ungrounded again.
     const baseTotals = (0,totals/* computeTotals */.x)(baseReports);
     const gate = options.gateOn === 'new'
-        ? (0,unconfirmed_gate/* decideBothWays */.W)(head, (view) => (0,decide/* decide */.LD)(view.totals, options.thresholds, {
-            counts: view === head ? comparison.newCounts : compareReports(view.reports, baseReports).newCounts,
+        ? (0,unconfirmed_gate/* decideBothWays */.W)(current, (view) => (0,decide/* decide */.LD)(view.totals, options.thresholds, {
+            counts: view === current ? comparison.newCounts : compareReports(view.reports, baseReports).newCounts,
             baseTotals,
         }))
-        : head.gate;
-    return { ...head, gate, base };
+        : current === head
+            ? head.gate
+            : (0,unconfirmed_gate/* decideBothWays */.W)(current, (view) => (0,decide/* decide */.LD)(view.totals, options.thresholds));
+    return { ...current, gate, base };
 }
 /** No base to read: the head's results with why, and for `gate-on: new` a gate that counted every problem. */
 function withoutComparison(head, source, gateOn) {
@@ -680,6 +754,12 @@ var render_census = __webpack_require__(6109);
 var dialects = __webpack_require__(5513);
 // EXTERNAL MODULE: ./src/waivers/apply.ts
 var apply = __webpack_require__(2909);
+// EXTERNAL MODULE: ./src/render/snapshot-changes.ts
+var snapshot_changes = __webpack_require__(9558);
+// EXTERNAL MODULE: ./src/render/found-in.ts
+var found_in = __webpack_require__(6374);
+// EXTERNAL MODULE: ./src/render/recall-words.ts
+var recall_words = __webpack_require__(2823);
 // EXTERNAL MODULE: ./src/results/select.ts
 var results_select = __webpack_require__(5236);
 // EXTERNAL MODULE: ./src/text/controls.ts
@@ -811,6 +891,9 @@ var words = __webpack_require__(5933);
 
 
 
+
+
+
 const CLI_HINTS = {
     apiKey: 'set OPENAI_API_KEY',
     model: 'pass --model',
@@ -851,6 +934,7 @@ function renderTerminal(raw, style = plainStyle, hints = CLI_HINTS, width = Infi
         formatsLine(results, style),
         reportTable(results, style, width),
         [''],
+        recallSection(results, style),
         invalidSection(results, style),
         claimList('Contradicted claims', (0,results_select/* contradictedClaims */.w5)(results), 'red', style),
         claimList('High-confidence claims without support', (0,results_select/* highConfidenceUnsupported */.um)(results), 'yellow', style),
@@ -982,7 +1066,10 @@ function claimList(title, claims, colour, style) {
         return [];
     return [
         style('bold', `${title} (${claims.length})`),
-        ...claims.map(({ file, claim }) => `  ${style(colour, (0,render_format/* place */.ik)(file, claim.line, claim.column))}  ${claim.id}  ${(0,render_format/* oneLine */.TN)(claim.statement)}${claim.unconfirmed ? `  (${words/* UNCONFIRMED_WORDS */.bb})` : ''}`),
+        ...claims.flatMap(({ file, claim, report }) => [
+            `  ${style(colour, (0,render_format/* place */.ik)(file, claim.line, claim.column))}  ${claim.id}  ${(0,render_format/* oneLine */.TN)(claim.statement)}${claim.unconfirmed ? `  (${words/* UNCONFIRMED_WORDS */.bb})` : ''}`,
+            ...claimElsewhere(report, claim).map((line) => `      ${line}`),
+        ]),
         '',
     ];
 }
@@ -1008,6 +1095,9 @@ function rejectedSection(results, style) {
                 out.push(`${head}  ${diff.reason}`);
                 out.push(`        quote:    "${(0,quote_diff/* plainWindow */.pH)(quote, ...diff.quote)}"`);
                 out.push(`        excerpt:  "${(0,quote_diff/* plainWindow */.pH)(passage, ...diff.passage)}"`);
+                const elsewhere = (0,found_in/* foundInLine */.Ug)('the quote', rejection, [rejection.evidence_id]);
+                if (elsewhere)
+                    out.push(`        ${elsewhere}`);
                 continue;
             }
             const detail = (0,words/* rejectionDetail */.Fk)(rejection);
@@ -1033,7 +1123,10 @@ function findingsSection(results, style) {
         const problems = (0,results_problems/* listProblems */.vz)(results);
         const statuses = (0,results_problems/* problemStatuses */.SD)(results, problems);
         const waived = (0,apply/* waivedKeys */.p)(results);
-        const byFinding = new Map(problems.flatMap((problem) => (problem.finding ? [[problem.finding, problem]] : [])));
+        const byFinding = new Map();
+        for (const problem of problems)
+            if (problem.finding)
+                byFinding.set(problem.finding, problem);
         out.push(style('bold', `Findings (${findings.length})`));
         for (const { report, file, column, finding } of findings) {
             // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
@@ -1043,6 +1136,9 @@ function findingsSection(results, style) {
             const problem = byFinding.get(finding);
             const tag = problem && waived.has(problem.key) ? 'waived  ' : problem && statuses.get(problem) === 'new' ? 'new  ' : '';
             out.push(`  ${style('yellow', (0,render_format/* place */.ik)(file, finding.line, column))}  ${tag}${finding.code}  ${message}`);
+            const elsewhere = findingElsewhere(report, finding);
+            if (elsewhere)
+                out.push(`      ${elsewhere}`);
         }
         out.push('');
     }
@@ -1060,14 +1156,44 @@ function findingsSection(results, style) {
     }
     return out;
 }
-/** Says plainly when pairs got no verdict from a model this run, why, and how to get one. */
+/** The line under a finding saying where else in the report its number or quotation is. */
+function findingElsewhere(report, finding) {
+    if (finding.code === 'ungrounded_number')
+        return (0,found_in/* foundInLine */.Ug)(`"${(0,render_format/* oneLine */.TN)(finding.text, 100)}"`, finding, (0,found_in/* citedIds */.I1)(report, finding.claim_id));
+    if (finding.code === 'quote_not_in_source')
+        return (0,found_in/* foundInLine */.Ug)(`"${(0,render_format/* oneLine */.TN)(finding.text, 100)}"`, finding, [finding.evidence_id]);
+    return null;
+}
+/** Under a claim its sources leave unsupported: where else each quotation it states is, one line each. */
+function claimElsewhere(report, claim) {
+    const cited = (0,found_in/* citedIds */.I1)(report, claim.id);
+    return [...(0,render_format/* groupBy */.$z)(claim.found_in ?? [], (place) => place.text)].flatMap(([text, found]) => (0,found_in/* foundInLine */.Ug)(`"${(0,render_format/* oneLine */.TN)(text, 100)}"`, { found_in: found }, cited) ?? []);
+}
+/** Says plainly when pairs got no verdict from a model this run, why, and how to get one; and what verifying cost. */
 function verifierSection(results, style, hints) {
     const unverified = results.reports.reduce((sum, report) => sum + report.provider.unverified, 0);
-    if (unverified === 0)
+    const usage = (0,recall_words/* usageWords */.Zy)(results);
+    const lines = usage ? [style('dim', `Semantic verifier: ${usage}.`)] : [];
+    if (unverified > 0) {
+        const why = (0,words/* unverifiedReasons */.nO)(results, hints);
+        const reason = why.length > 0 ? `: ${why.join('; ')}` : `: ${unverifiedCounts(results)}`;
+        lines.push(style('dim', `Semantic verifier: ${(0,render_format/* plural */.LS)(unverified, 'pair')} left without a model verdict${reason}.`));
+    }
+    return lines.length > 0 ? [...lines, ''] : [];
+}
+/** "Factual sentences citing a source: 78% (42 of 54)", and each report's figure when there are several. */
+function recallSection(results, style) {
+    const total = (0,recall_words/* recallTotalLine */.sX)(results);
+    if (total === null)
         return [];
-    const why = (0,words/* unverifiedReasons */.nO)(results, hints);
-    const reason = why.length > 0 ? `: ${why.join('; ')}` : `: ${unverifiedCounts(results)}`;
-    return [style('dim', `Semantic verifier: ${(0,render_format/* plural */.LS)(unverified, 'pair')} left without a model verdict${reason}.`), ''];
+    const reports = (0,recall_words/* recallReports */.HO)(results);
+    if (reports.length <= 1)
+        return [style('bold', total), ''];
+    return [
+        style('bold', total),
+        ...reports.map(({ report, recall }) => `  ${(0,results_select/* reportLabel */.tr)(report)}  ${(0,recall_words/* recallFigure */._6)(recall)}`),
+        '',
+    ];
 }
 /**
  * The limit in words; fail-on-unavailable is a switch, so it says whether it is on, not "no
@@ -1149,10 +1275,17 @@ function baseLines(results) {
             ...(notCompared.length > 0 ? [`${notCompared.length} not compared`] : []),
         ];
         lines.push(`Reports: ${parts.join('; ')}.`);
-        if (removed.length > 0)
-            lines.push('Removed by this pull request (the problems each held count as fixed):', ...removed.map((file) => `  ${file}`));
-        if (notCompared.length > 0)
-            lines.push('Not compared with the base (every problem in it counts as new):', ...notCompared.map((entry) => `  ${entry.reason}`));
+        // One line each, pushed one by one: a pull request may remove more reports than a spread can pass.
+        if (removed.length > 0) {
+            lines.push('Removed by this pull request (the problems each held count as fixed):');
+            for (const file of removed)
+                lines.push(`  ${file}`);
+        }
+        if (notCompared.length > 0) {
+            lines.push('Not compared with the base (every problem in it counts as new):');
+            for (const entry of notCompared)
+                lines.push(`  ${entry.reason}`);
+        }
     }
     const trust = (0,words/* trustNote */.RA)(results);
     if (trust) {
@@ -1166,10 +1299,21 @@ function baseLines(results) {
         lines.push(base.note);
     if (gate.gate_on_note)
         lines.push(gate.gate_on_note);
-    lines.push(...waiverLines(results));
+    const snapshots = (0,snapshot_changes/* snapshotChangeLine */.X)(results);
+    if (snapshots)
+        lines.push(snapshots);
+    // One by one: a pull request may add more waivers than a spread can pass as arguments.
+    for (const line of waiverLines(results))
+        lines.push(line);
     return lines.length > 0 ? ['', ...lines] : [];
 }
-/** The waivers: how many applied (and were added by the pull request), and each that no longer applies or could not be read. */
+/** Waivers of each kind the terminal lists; the results file has every one. */
+const WAIVERS_LISTED = 20;
+/**
+ * The waivers: how many applied (and were added by the pull request), and the first few that
+ * were added or changed, no longer apply or could not be read (a pull request may add
+ * thousands: the log lists the first of each kind, the results file every one).
+ */
 function waiverLines(results) {
     const section = results.waivers;
     if (!section)
@@ -1184,17 +1328,28 @@ function waiverLines(results) {
         ...(section.errors.length > 0 ? [(0,render_format/* plural */.LS)(section.errors.length, 'error')] : []),
     ];
     const lines = [`Waivers (${section.file}): ${parts.join(', ')}.`];
+    const what = (row) => `${section.file}:${row.line}  ${row.kind} ${[row.claim_id, row.evidence_id, row.number].filter((part) => part !== null && part !== undefined).join(' ')}`;
+    const listed = { changed: 0, stale: 0, expired: 0 };
+    const listOne = (kind, line) => {
+        if (listed[kind]++ < WAIVERS_LISTED)
+            lines.push(line);
+    };
     for (const row of section.entries) {
-        const what = `${section.file}:${row.line}  ${row.kind} ${[row.claim_id, row.evidence_id, row.number].filter((part) => part !== null && part !== undefined).join(' ')}`;
         if (row.change !== undefined)
-            lines.push(`  ${what}: ${row.change} by this pull request`);
+            listOne('changed', `  ${what(row)}: ${row.change} by this pull request`);
         if (row.status === 'stale')
-            lines.push(`  ${what}: stale, the report has no such problem now; remove it`);
+            listOne('stale', `  ${what(row)}: stale, the report has no such problem now; remove it`);
         if (row.status === 'expired')
-            lines.push(`  ${what}: expired on ${row.expires}, it no longer waives`);
+            listOne('expired', `  ${what(row)}: expired on ${row.expires}, it no longer waives`);
     }
-    for (const error of section.errors)
+    const more = { changed: 'added or changed by this pull request', stale: 'stale', expired: 'expired' };
+    for (const kind of ['changed', 'stale', 'expired'])
+        if (listed[kind] > WAIVERS_LISTED)
+            lines.push(`  … and ${listed[kind] - WAIVERS_LISTED} more ${more[kind]} in the results file`);
+    for (const error of section.errors.slice(0, WAIVERS_LISTED))
         lines.push(`  ${section.file}${error.line === null ? '' : `:${error.line}`}: ${error.message}`);
+    if (section.errors.length > WAIVERS_LISTED)
+        lines.push(`  … and ${section.errors.length - WAIVERS_LISTED} more errors in the results file`);
     return lines;
 }
 
@@ -1264,10 +1419,23 @@ async function writeOutputs(shell, results, files = shell.files) {
 function resultsJson(results) {
     return JSON.stringify(results, null, 2) + '\n';
 }
-/** SARIF 2.1.0, for code scanning. */
-async function sarifJson(results) {
-    const { renderSarif } = await Promise.all(/* import() */[__webpack_require__.e(1102), __webpack_require__.e(3729)]).then(__webpack_require__.bind(__webpack_require__, 3729));
-    return JSON.stringify(renderSarif(results, { version: package_0/* version */.rE }), null, 2) + '\n';
+/**
+ * SARIF 2.1.0 for code scanning, and once it is rendered, the sentence that says what GitHub code scanning's
+ * cap of 5,000 results a run left out of it (null: nothing was): the shells put it in the log,
+ * the summary and the terminal (docs/sarif.md).
+ */
+function sarifOutput() {
+    let leftOut = null;
+    return {
+        async render(results) {
+            const { renderSarif, sarifLeftOut, leftOutSentence } = await Promise.all(/* import() */[__webpack_require__.e(1102), __webpack_require__.e(3729)]).then(__webpack_require__.bind(__webpack_require__, 3729));
+            const log = renderSarif(results, { version: package_0/* version */.rE });
+            const left = sarifLeftOut(log);
+            leftOut = left ? leftOutSentence(left) : null;
+            return JSON.stringify(log, null, 2) + '\n';
+        },
+        leftOut: () => leftOut,
+    };
 }
 /** The markdown the action would post as its comment, for a preview (GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the links). */
 function commentPreview(context) {
@@ -1283,6 +1451,32 @@ function summaryPreview(context, resultsPath) {
         resultsPath,
         links: linkContext(context, results.base?.sha ?? null),
     });
+}
+
+// EXTERNAL MODULE: ./src/formats/snapshot/file.ts
+var snapshot_file = __webpack_require__(323);
+;// CONCATENATED MODULE: ./src/base/snapshot-base.ts
+// The base commit's snapshot files, for telling the passages a pull request wrote from those it
+// did not (src/formats/snapshot/written.ts): read through the base comparison's reader (git or the
+// contents API) and its memo of requests in flight, each file once. A file the base does not
+// have, or that cannot be read or is not a snapshot file there, has no passages to trust: every
+// passage of the head's counts as written by the pull request.
+
+
+const NOTHING = new Map();
+function snapshotBase(versions) {
+    const reads = new Map();
+    const readFile = (relativePath) => versions.schedule(() => versions.reader.readFile(relativePath));
+    return {
+        read(file) {
+            let read = reads.get(file);
+            if (!read) {
+                read = (0,snapshot_file/* readSnapshotFile */.T_)(readFile, file).then((result) => (result.ok ? (0,snapshot_written/* baseSnapshotOf */.hy)(result.file) : NOTHING), () => NOTHING);
+                reads.set(file, read);
+            }
+            return read;
+        },
+    };
 }
 
 // EXTERNAL MODULE: ./src/check/trust.ts
@@ -1442,6 +1636,8 @@ var src_semantic = __webpack_require__(2950);
 var redact = __webpack_require__(3326);
 // EXTERNAL MODULE: ./src/files/link-view.ts
 var link_view = __webpack_require__(5725);
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
 ;// CONCATENATED MODULE: ./src/waivers/load.ts
 // Reading the waiver file for a run: the working tree's version, and the base commit's (through
 // the base comparison's reader: git or the contents API), so that the waivers a pull request
@@ -1453,6 +1649,15 @@ var link_view = __webpack_require__(5725);
 
 
 
+
+/**
+ * The largest waiver file citegate reads. A waiver is a sentence a reviewer reads: 1 MB holds
+ * thousands with a reason each. The file is committed by the pull request, and the YAML parser
+ * reads about 1 MB a second with some 70 bytes of memory per byte, so a larger file is refused
+ * whole (none of its waivers apply, which only makes the gate stricter) rather than read.
+ */
+const MAX_WAIVER_BYTES = 1_000_000;
+const TOO_LARGE = 'none of its waivers apply';
 /** The run's results with its waivers applied; unchanged when there is no waiver file at the default path. */
 async function withWaivers(results, options) {
     const relative = external_node_path_default().relative(options.cwd, external_node_path_default().resolve(options.cwd, options.path)).split((external_node_path_default()).sep).join('/');
@@ -1486,16 +1691,24 @@ async function readHead(options, relative) {
         return fail(`${relative} is a symbolic link that leads outside the working directory; it was not read`);
     try {
         // The YAML parser is loaded only when there is a waiver file (most runs have none).
+        const bytes = await (0,read_bounded/* readBoundedFile */.Mv)(real, MAX_WAIVER_BYTES);
         const { parseWaivers } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(542)]).then(__webpack_require__.bind(__webpack_require__, 542));
-        return parseWaivers(await external_node_fs_.promises.readFile(real, 'utf8'));
+        return parseWaivers(bytes.toString('utf8'));
     }
     catch (error) {
-        return fail(`${relative} could not be read: ${error.message}`);
+        const why = error.message;
+        return fail(`${relative} could not be read: ${error instanceof read_bounded/* InputFileError */.TH ? `${why}; ${TOO_LARGE}` : why}`);
     }
 }
 async function load_readBase(reader, relative) {
     try {
-        const text = new TextDecoder('utf-8', { fatal: false }).decode(await reader.readFile(relative));
+        const bytes = await reader.readFile(relative);
+        // Too large to read: as unreadable, so every waiver of the head counts as added.
+        if (bytes.length > MAX_WAIVER_BYTES)
+            return {
+                unreadable: `the file is ${(0,read_bounded/* megabytes */.ix)(bytes.length)}, more than the ${(0,read_bounded/* megabytes */.ix)(MAX_WAIVER_BYTES)} citegate reads`,
+            };
+        const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
         const { parseWaivers } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(542)]).then(__webpack_require__.bind(__webpack_require__, 542));
         return { waivers: parseWaivers(text).waivers };
     }
@@ -1506,8 +1719,6 @@ async function load_readBase(reader, relative) {
     }
 }
 
-// EXTERNAL MODULE: ./src/formats/snapshot/file.ts
-var file = __webpack_require__(323);
 ;// CONCATENATED MODULE: ./src/session/snapshot-missing.ts
 // The action's `snapshot: missing`: citegate snapshot --only-missing before the check, so that a
 // scheduled workflow can commit the snapshot files through a pull request. The action refuses it
@@ -1533,7 +1744,7 @@ async function snapshotMissing(state, shell) {
             redo: false,
             fetcher: async () => (await Promise.all(/* import() */[__webpack_require__.e(8280), __webpack_require__.e(5090)]).then(__webpack_require__.bind(__webpack_require__, 2709))).openPageFetcher(provenance, { cwd, warn }),
             beforeReading: async (files) => {
-                const written = new Set(files.filter(file/* isSnapshotFile */.by));
+                const written = new Set(files.filter(snapshot_file/* isSnapshotFile */.by));
                 await (0,output_guard/* guardOutputs */.S0)({
                     cwd,
                     outputs: [
@@ -1564,6 +1775,7 @@ function made(value, by) {
 // settings, the state the stages before it left, and the shell. Adding a stage is one entry in
 // STAGES. ./run.ts runs them; both shells (src/action/main.ts, src/cli/check-command.ts) give
 // only what differs between them (./shell.ts).
+
 
 
 
@@ -1643,6 +1855,7 @@ async function check(state, shell) {
     const { core } = state.settings;
     const semantic = made(state.semantic, 'semantic setup');
     const { provenance, references } = state;
+    const { versions } = made(state.base, 'base and trust');
     const title = provenance
         ? 'citegate: checking the reports and fetching their sources'
         : references
@@ -1657,7 +1870,10 @@ async function check(state, shell) {
         verifier: semantic.verifier,
         format: core.format,
         markdownDialect: core.markdownDialect,
+        citationRecall: core.citationRecall,
         trust: made(state.base, 'base and trust').trust,
+        // Compared with a base, the snapshot passages the pull request wrote never fix a number (issue 27 item 15).
+        ...(versions ? { snapshotBase: snapshotBase(versions) } : {}),
         beforeReading: outputGuard(state.settings, shell),
         ...(provenance ? { provenance } : {}),
         ...(references ? { references } : {}),
@@ -1690,6 +1906,8 @@ async function compareBase(state, shell) {
         // The reports setting itself, not only-changed's selection: a report removed is one of these.
         patterns: core.patterns,
         patternScope: shell.patternScope,
+        // Looked for at the base too, so the head's uncited sentences are told new or unchanged.
+        citationRecall: core.citationRecall,
         ...(versions ? { versions } : {}),
     }));
 }
@@ -1816,6 +2034,7 @@ async function checkCommand(args, io) {
     const jsonPath = stringFlag(flags.json);
     // GITHUB_SERVER_URL, GITHUB_REPOSITORY and GITHUB_SHA, when set, make the previews' links.
     const context = readRunContext(io.env);
+    const sarif = sarifOutput();
     const shell = {
         cwd: io.cwd,
         // Paths and patterns typed on the command line may point anywhere, as with any linter.
@@ -1845,7 +2064,7 @@ async function checkCommand(args, io) {
                 description: 'the summary preview',
                 render: summaryPreview(context, jsonPath),
             },
-            { name: '--sarif', path: stringFlag(flags.sarif), description: 'the SARIF file', render: sarifJson },
+            { name: '--sarif', path: stringFlag(flags.sarif), description: 'the SARIF file', render: sarif.render },
         ],
         nameOf: (setting) => `--${setting}`,
         // --base REF: the base version of each report, read with git.
@@ -1870,6 +2089,10 @@ async function checkCommand(args, io) {
     const { results } = await (0,command_line/* reportUsageErrors */.bX)(() => runSession(settings, shell));
     const failures = await writeOutputs(shell, results);
     io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env), undefined, (0,terminal_width/* terminalWidth */.J)(io.env, io.stdout)));
+    // Over GitHub code scanning's 5,000 results a run, the SARIF file says what it left out, and so does this line.
+    const sarifLeftOut = sarif.leftOut();
+    if (sarifLeftOut && !failures.some(({ file }) => file.name === '--sarif'))
+        io.stdout.write(`${sarifLeftOut}\n`);
     // The results were printed in full; only a file is missing: said after the output, and the status says so.
     for (const { file, reason } of failures)
         io.stderr.write(`citegate: could not write ${file.description} (${file.name}) ${(0,controls/* showControls */.mz)(file.path ?? '')}: ${reason}\n`);
@@ -2119,6 +2342,7 @@ const GROUPS = [
     { check: 'max-quotes-not-in-source', always: true },
     { check: 'max-no-source-text', always: true },
     { check: 'max-warnings', always: true },
+    { check: 'max-uncited-claims', always: false },
     { check: 'max-insufficient', always: false },
     { check: 'max-unverifiable', always: false },
     { check: 'fail-on-unavailable', always: false },
@@ -2349,6 +2573,97 @@ function linkOrText(text, url, maxText = 200) {
  */
 function markerValue(key) {
     return Array.from(key, (char) => (/^[A-Za-z0-9._]$/.test(char) ? char : percentEncode(char))).join('');
+}
+
+
+/***/ }),
+
+/***/ 6374:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ citedIds),
+/* harmony export */   Tx: () => (/* binding */ foundInMarkdown),
+/* harmony export */   Ug: () => (/* binding */ foundInLine),
+/* harmony export */   Z9: () => (/* binding */ placeText)
+/* harmony export */ });
+/* unused harmony export evidenceName */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1509);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4869);
+
+
+
+/** Places named in a line; the results file lists up to 10, and how many there were. */
+const SHOWN = 3;
+/** How the report names a record: `[3]` for a numbered source (STORM, ALCE, a numbered list), else its ID. */
+function evidenceName(id) {
+    return /^\d{1,6}$/.test(id) ? `[${id}]` : id;
+}
+/** A URL as its ID (Markdown records): the title says it better, so the ID is left out. */
+const idIsUrl = (id) => /^https?:\/\//i.test(id);
+/** The evidence IDs a claim cites, in the report's pairs. */
+function citedIds(report, claimId) {
+    return report.pairs.filter((pair) => pair.claim_id === claimId).map((pair) => pair.evidence_id);
+}
+/** "[3] Loudwire's best rock albums (snippet 2)": one place in plain text. */
+function placeText(found, max = 80) {
+    const name = idIsUrl(found.evidence_id) ? '' : `${evidenceName(found.evidence_id)} `;
+    const folding = found.folding ? `, after ${FOLDING_WORDS[found.folding]}` : '';
+    return `${name}${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(found.label, max)} (${found.where}${folding})`;
+}
+const FOLDING_WORDS = {
+    whitespace: 'collapsing whitespace',
+    case: 'case folding',
+    typography: 'plain quotes and dashes',
+};
+/** "[1]", "[1] and [2]", "ev-a": what the finding's claim cites, by name. */
+function citedWords(cited) {
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .listWords */ .yh)(cited.map((id) => (idIsUrl(id) ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(id, 60) : evidenceName(id))));
+}
+/**
+ * One line in plain text: `"2019" is in [3] Title (snippet 2), not in the cited [1]`; with
+ * several places, `… is in 3 other sources: [3] … (snippet 2); [5] … (excerpt)`. Null without `found_in`.
+ */
+function foundInLine(subject, item, cited) {
+    const found = item.found_in ?? [];
+    if (found.length === 0)
+        return null;
+    const total = item.found_in_total ?? found.length;
+    const shown = found.slice(0, SHOWN);
+    const places = shown.map((place) => placeText(place)).join('; ');
+    const more = total > shown.length ? `; and ${total - shown.length} more` : '';
+    const where = total === 1 ? `is in ${places}` : `is in ${total} other sources: ${places}${more}`;
+    const not = cited.length === 0 ? '' : `, not in the cited ${citedWords(cited)}`;
+    return `${subject} ${where}${not}`;
+}
+/**
+ * Markdown: "found in [3] [Loudwire's best rock albums](line link) (snippet 2)", each record
+ * linked to its line in the report (the passage's line in a snapshot file), or to its URL where
+ * the record has no line (the pipeline's records). Null without `found_in`.
+ */
+function foundInMarkdown(report, item, links, cited, subject) {
+    const found = item.found_in ?? [];
+    if (found.length === 0)
+        return null;
+    const rows = new Map(report.evidence.map((row) => [row.id, row]));
+    const total = item.found_in_total ?? found.length;
+    const places = found.slice(0, SHOWN).map((place) => {
+        const row = rows.get(place.evidence_id);
+        const file = place.file ?? row?.file ?? (row?.line === undefined ? undefined : report.file);
+        const line = place.line ?? row?.line;
+        const href = (file === undefined ? null : (0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .blobUrl */ .b0)(links, links?.headSha, file, line)) ?? (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLinkUrl */ .Hp)(row?.url ?? '');
+        const name = idIsUrl(place.evidence_id) ? '' : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inert */ .tJ)(evidenceName(place.evidence_id), 110)} `;
+        const label = `${name}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inert */ .tJ)(place.label, 100)}`;
+        const folding = place.folding ? `, after ${FOLDING_WORDS[place.folding]}` : '';
+        return `${href === null ? `**${label}**` : `[${label}](${href})`} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inert */ .tJ)(place.where, 60)}${folding})`;
+    });
+    const more = total > places.length ? `; and ${total - places.length} more` : '';
+    const lead = subject === undefined ? 'found in' : `${subject} found in`;
+    const not = cited.length === 0 ? '' : `, not in the cited ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inert */ .tJ)(citedWords(cited), 200)}`;
+    return total === 1
+        ? `${lead} ${places[0]}${not}`
+        : `${lead} ${total} other sources: ${places.join('; ')}${more}${not}`;
 }
 
 
@@ -2638,6 +2953,71 @@ function plainWindow(chars, at, length = 1, before = 40, after = 60) {
 
 /***/ }),
 
+/***/ 2823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HO: () => (/* binding */ recallReports),
+/* harmony export */   Zy: () => (/* binding */ usageWords),
+/* harmony export */   _6: () => (/* binding */ recallFigure),
+/* harmony export */   sX: () => (/* binding */ recallTotalLine)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+
+/** "82% (41 of 50)"; "none (0 of 0)" for a report with no factual sentence. */
+function recallFigure(recall) {
+    if (recall.ratio === null)
+        return 'no factual sentence';
+    return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .percent */ .KN)(recall.ratio)} (${recall.citing} of ${recall.factual_sentences})`;
+}
+/** The reports that have the figure (citation recall ran, and they cite somewhere), lowest share first. */
+function recallReports(results) {
+    return results.reports
+        .flatMap((report) => (report.citation_recall ? [{ report, recall: report.citation_recall }] : []))
+        .sort((a, b) => (a.recall.ratio ?? 2) - (b.recall.ratio ?? 2));
+}
+/** "Factual sentences citing a source: 82% (41 of 50)" over the run; null when citation recall did not run. */
+function recallTotalLine(results) {
+    const total = results.totals.citation_recall;
+    if (!total)
+        return null;
+    const reports = recallReports(results).length;
+    const over = reports > 1 ? ` over ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(reports, 'report')}` : '';
+    return `Factual sentences citing a source: ${recallFigure(total)}${over}`;
+}
+const thousands = (value) => value.toLocaleString('en-US');
+/** "$0.14" (four decimals below a cent, so a small run does not read as free). */
+function money(value) {
+    return value >= 0.01 || value === 0 ? `$${value.toFixed(2)}` : `$${value.toFixed(4)}`;
+}
+/**
+ * What verification cost: "12 model requests, 45,210 input and 3,104 output tokens, 30 answers
+ * from the cache, estimated cost $0.14 (at $2.50/$10.00 per million input/output tokens)". Null
+ * when the verifier did not run.
+ */
+function usageWords(results) {
+    const usage = results.semantic?.usage;
+    if (!usage)
+        return null;
+    const parts = [(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(usage.requests, 'model request')];
+    if (usage.responses_with_usage > 0) {
+        const partial = usage.responses_with_usage < usage.responses
+            ? ` (${usage.responses_with_usage} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(usage.responses, 'response')} reported them)`
+            : '';
+        parts.push(`${thousands(usage.input_tokens)} input and ${thousands(usage.output_tokens)} output tokens${partial}`);
+    }
+    else if (usage.responses > 0)
+        parts.push('no token counts in the responses');
+    parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(usage.cached_answers, 'answer')} from the cache`);
+    const cost = usage.estimated_cost;
+    if (cost)
+        parts.push(`estimated cost ${money(cost.total)} (at ${money(cost.input_per_million)}/${money(cost.output_per_million)} per million input/output tokens)`);
+    return parts.join(', ');
+}
+
+
+/***/ }),
+
 /***/ 8825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2703,6 +3083,66 @@ function lookupCounts(results) {
 
 /***/ }),
 
+/***/ 9558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ snapshotChangeLine),
+/* harmony export */   p: () => (/* binding */ snapshotChangeLead)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1509);
+
+
+const FILES_NAMED = 5;
+/** Numbers ungrounded at the base that only passages the pull request wrote hold (they count still). */
+function restored(results) {
+    let count = 0;
+    for (const report of results.reports)
+        for (const finding of report.findings)
+            if (finding.code === 'ungrounded_number' && finding.grounded_by === 'pull_request_passages')
+                count++;
+    return count;
+}
+function parts(results, name) {
+    const changes = results.snapshot_changes;
+    if (!changes || changes.passages === 0)
+        return null;
+    const head = `This pull request changes ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(changes.passages, 'snapshot passage')}`;
+    const files = changes.files.slice(0, FILES_NAMED).map((entry) => `${name(entry.file)}: ${entry.passages}`);
+    if (changes.files.length > FILES_NAMED)
+        files.push(`and ${changes.files.length - FILES_NAMED} more files`);
+    const numbers = changes.numbers;
+    const still = restored(results);
+    const tail = [
+        ...(numbers > 0 ? [`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(numbers, 'number is', 'numbers are')} grounded only by passages it wrote`] : []),
+        ...(still > 0
+            ? [
+                `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(still, 'number')} ungrounded at the base that only they hold ${still === 1 ? 'counts' : 'count'} still`,
+            ]
+            : []),
+    ];
+    return { head, files: files.join(', '), tail };
+}
+/** The lead of the comment and the job summary; null when the pull request changed no passage. */
+function snapshotChangeLead(results) {
+    const found = parts(results, (file) => `\`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .inert */ .tJ)(file, 200).replace(/`/g, "'")}\``);
+    if (!found)
+        return null;
+    const tail = found.tail.length > 0 ? ` ${found.tail.join('; ')}.` : '';
+    return `⚠️ **${found.head}** (${found.files}): check reads no page, so their text is what review must check against the sources.${tail}`;
+}
+/** The terminal's line; null when the pull request changed no passage. */
+function snapshotChangeLine(results) {
+    const found = parts(results, (file) => file);
+    if (!found)
+        return null;
+    return `Snapshots: ${found.head} (${found.files})${found.tail.length > 0 ? `; ${found.tail.join('; ')}` : ''}.`;
+}
+
+
+/***/ }),
+
 /***/ 5933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2762,6 +3202,7 @@ const COUNTED_WORDS = {
         one: 'quotation not on its source’s page',
         many: 'quotations not on their source’s page',
     },
+    'max-uncited-claims': { one: 'factual sentence citing nothing', many: 'factual sentences citing nothing' },
     'max-insufficient': { one: 'insufficient claim', many: 'insufficient claims' },
     'max-unverifiable': { one: 'unverifiable claim', many: 'unverifiable claims' },
     'fail-on-unavailable': { one: 'report not verified at all', many: 'reports not verified at all' },
@@ -3064,13 +3505,14 @@ function trustNote(results, fork = false) {
 /* harmony export */   Tw: () => (/* binding */ reportProblems),
 /* harmony export */   ZL: () => (/* binding */ problemKey),
 /* harmony export */   cl: () => (/* binding */ isReferenceKind),
+/* harmony export */   fl: () => (/* binding */ findingKey),
 /* harmony export */   he: () => (/* binding */ reportIdentity),
 /* harmony export */   mV: () => (/* binding */ numberIdentity),
 /* harmony export */   of: () => (/* binding */ isProvenanceKind),
 /* harmony export */   om: () => (/* binding */ rowKey),
 /* harmony export */   vz: () => (/* binding */ listProblems)
 /* harmony export */ });
-/* unused harmony exports PROVENANCE_KINDS, REFERENCE_KINDS, findingIdentity, findingKey */
+/* unused harmony exports PROVENANCE_KINDS, REFERENCE_KINDS, findingIdentity */
 /* harmony import */ var _provenance_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3052);
 /* harmony import */ var _reference_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3476);
 /* harmony import */ var _finding_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4521);
@@ -3087,11 +3529,13 @@ const CHECK_PROBLEM_KINDS = {
     'max-insufficient': ['insufficient'],
     'max-unverifiable': ['unverifiable'],
     'max-ungrounded-numbers': ['ungrounded_number'],
-    // The notices each count as their rules-table level says: warnings here, notes nowhere; unread marks on their own.
-    'max-warnings': _finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .NOTICE_CODES */ .OQ.filter(_finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .countsAsWarning */ .tR),
+    // The notices each count as their rules-table level says: warnings here, notes nowhere; unread
+    // marks and uncited claims on their own.
+    'max-warnings': _finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .NOTICE_CODES */ .OQ.filter((code) => (0,_finding_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .countsAsWarning */ .tR)(code) && code !== 'uncited_claim'),
     'max-unread-markers': ['unread_marker'],
     'max-no-source-text': ['no_source_text'],
     'max-quotes-not-in-source': ['quote_not_in_source'],
+    'max-uncited-claims': ['uncited_claim'],
     'fail-on-unavailable': ['unavailable_report'],
     'max-provenance-not-found': ['provenance_not_found'],
     'max-provenance-unreachable': ['provenance_unreachable'],
@@ -3402,7 +3846,7 @@ __webpack_require__.d(__webpack_exports__, {
   bl: () => (/* binding */ createBaseSemanticSetup),
   G1: () => (/* binding */ createSemanticSetup),
   oz: () => (/* reexport */ progress/* progressLine */.oz),
-  cR: () => (/* reexport */ settings/* readSemanticSettings */.c)
+  cR: () => (/* reexport */ settings/* readSemanticSettings */.cR)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -3547,9 +3991,12 @@ var semantic_prompt = __webpack_require__(6980);
 var semantic_provider = __webpack_require__(8719);
 // EXTERNAL MODULE: ./src/semantic/requests.ts + 3 modules
 var requests = __webpack_require__(6127);
+// EXTERNAL MODULE: ./src/semantic/settings.ts
+var settings = __webpack_require__(5331);
 ;// CONCATENATED MODULE: ./src/semantic/verifier.ts
 // The semantic verifier for `citegate check`: cache first, then the model within the budget,
 // then one SemanticOutcome per report.
+
 
 
 
@@ -3568,8 +4015,10 @@ function createVerifier(config, hooks, provider = (0,semantic_provider/* createP
     const secrets = [config.apiKey, ...(hooks.secrets ?? [])];
     const cacheFile = external_node_path_default().resolve(hooks.cwd ?? process.cwd(), config.cachePath);
     const keyOf = (report, pair) => cacheKey(report.index.claimsById.get(pair.claimId)?.sha256 ?? '', (0,report_index/* pairEvidence */._I)(report.index, pair)?.sha256 ?? '', config.model, semantic_prompt/* VERIFIER_VERSION */.YX);
+    let usage = null;
     return {
         maxPairs: config.maxPairs,
+        usage: () => usage,
         // Never called with mode 'off': runCheck and createSemanticSetup settle that without a verifier.
         async verify(reports, mode) {
             const cache = await loadCache(cacheFile, {
@@ -3616,6 +4065,7 @@ function createVerifier(config, hooks, provider = (0,semantic_provider/* createP
             catch (error) {
                 warn(`cannot write the semantic cache ${cacheFile}: ${(0,atomic_write/* describeFileError */.SQ)(error)}`);
             }
+            usage = runUsage(asked, plans.reduce((sum, plan) => sum + plan.cached.length, 0), config.modelPrices);
             return plans.map((plan, at) => {
                 const tally = asked.tallies[at];
                 const responded = plan.cached.length > 0 || tally.responded;
@@ -3639,6 +4089,19 @@ function createVerifier(config, hooks, provider = (0,semantic_provider/* createP
                 };
             });
         },
+    };
+}
+/** The run's requests and tokens (the API's `usage`), answers from the cache, and the estimated cost with prices. */
+function runUsage(asked, cachedAnswers, prices) {
+    const { prompt_tokens: input, completion_tokens: output } = asked.usage;
+    return {
+        requests: asked.requests,
+        input_tokens: input,
+        output_tokens: output,
+        responses: asked.usage.responses,
+        responses_with_usage: asked.usage.reported,
+        cached_answers: cachedAnswers,
+        ...(prices ? { estimated_cost: (0,settings/* estimatedCost */.Sm)(input, output, prices) } : {}),
     };
 }
 function bindCached(report, asked, lookup) {
@@ -3667,8 +4130,6 @@ function toEntry(result, model) {
     };
 }
 
-// EXTERNAL MODULE: ./src/semantic/settings.ts
-var settings = __webpack_require__(5331);
 // EXTERNAL MODULE: ./src/semantic/progress.ts
 var progress = __webpack_require__(2681);
 ;// CONCATENATED MODULE: ./src/semantic/index.ts
@@ -3776,15 +4237,24 @@ function truncate(text, max) {
 
 
 
+function writtenNumbers(problems) {
+    const numbers = new Map();
+    for (const problem of problems) {
+        if (problem.finding?.code !== 'ungrounded_number')
+            continue;
+        const key = JSON.stringify([problem.report.file, problem.claim_id, problem.finding.text]);
+        if (!numbers.has(key))
+            numbers.set(key, problem);
+    }
+    return numbers;
+}
 /** A waiver's problem identity; a number as the claim writes it is matched to its normalised form. */
-function waiverKey(waiver, problems) {
+function waiverKey(waiver, numbers) {
     const report = { file: waiver.report, ...(waiver.name === undefined ? {} : { name: waiver.name }) };
     let number = waiver.number;
     if (number !== undefined) {
-        const written = problems.find((problem) => problem.finding?.code === 'ungrounded_number' &&
-            problem.report.file === waiver.report &&
-            problem.claim_id === waiver.claim &&
-            problem.finding.text === number);
+        // One lookup per waiver: a file of thousands of waivers must not scan every problem for each.
+        const written = numbers.get(JSON.stringify([waiver.report, waiver.claim, number]));
         if (written?.finding?.code === 'ungrounded_number')
             number = (0,_results_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .numberIdentity */ .mV)(written.finding);
     }
@@ -3815,14 +4285,15 @@ function applyWaivers(results, input) {
     const byKey = keyed(problems);
     const byKeyWithout = without ? keyed(without.problems) : null;
     const checked = new Set(results.reports.map((report) => report.file));
+    const numbers = writtenNumbers(problems);
     const baseKeys = input.base && 'waivers' in input.base
-        ? new Map(input.base.waivers.map((waiver) => [waiverKey(waiver, problems), waiver]))
+        ? new Map(input.base.waivers.map((waiver) => [waiverKey(waiver, numbers), waiver]))
         : null;
     const errors = [...input.head.errors];
     const seen = new Map();
     const entries = [];
     for (const waiver of input.head.waivers) {
-        const key = waiverKey(waiver, problems);
+        const key = waiverKey(waiver, numbers);
         const earlier = seen.get(key);
         if (earlier !== undefined) {
             errors.push({ line: waiver.line, message: `repeats the waiver on line ${earlier}; only the first counts` });
