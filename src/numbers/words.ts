@@ -326,15 +326,8 @@ export const WEAK_ORDINALS: ReadonlyMap<string, number> = new Map([
 
 /** The ordinal words after a tens word and a hyphen: "twenty-first" is 21, "twenty-fourth" 24. */
 export const UNIT_ORDINALS: ReadonlyMap<string, number> = new Map([
-  ['first', 1],
-  ['second', 2],
-  ['third', 3],
-  ['fourth', 4],
-  ['fifth', 5],
-  ['sixth', 6],
-  ['seventh', 7],
-  ['eighth', 8],
-  ['ninth', 9],
+  ...WEAK_ORDINALS,
+  ...[...ORDINAL_WORDS].filter(([, value]) => value <= 9),
 ]);
 export const UNIT_ORDINAL_SOURCE = [...UNIT_ORDINALS.keys()].join('|');
 
