@@ -79,6 +79,33 @@ export function writeFailureNote({ file, target, reason }: WriteFailure, absolut
   return `${what} could not be written (${file.name} ${absolute ? target : file.path}): ${reason}.`;
 }
 
+/**
+ * What the writes leave to say, added to the summary's `notes`: each file that could not be
+ * written (the results file by its absolute path, the SARIF file as the input gave it), and what
+ * GitHub code scanning's cap of 5,000 results a run left out of the SARIF file (in the log too).
+ * Whether the results file was written.
+ */
+export function noteWrites(
+  failures: readonly WriteFailure[],
+  resultsFile: WriteFailure['file'],
+  sarifLeftOut: string | null,
+  notes: string[],
+): boolean {
+  for (const failure of failures) notes.push(writeFailureNote(failure, failure.file === resultsFile));
+  if (sarifLeftOut && !failures.some(({ file }) => file.name === 'sarif-path')) {
+    notes.push(sarifLeftOut);
+    core.notice(`citegate: ${sarifLeftOut}`);
+  }
+  return !failures.some((failure) => failure.file === resultsFile);
+}
+
+/** Where the items a cut list in the log leaves out are. */
+export function restIn(resultsWritten: boolean, settings: { resultsPath: string }): string {
+  return resultsWritten
+    ? `the results file (results-path: ${settings.resultsPath})`
+    : 'the results file (it could not be written: see the error above)';
+}
+
 /** The step's failure for a file it could not write. */
 export function writeFailureMessage({ file, target, reason }: WriteFailure): string {
   return `citegate: could not write ${file.description} (${file.name}) ${target}: ${reason}`;

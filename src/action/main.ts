@@ -13,7 +13,7 @@ import { linkContext, readRunContext } from '../github/event.js';
 import { failedCheckList } from '../render/markdown-blocks.js';
 import { ACTION_HINTS, renderSummary } from '../render/summary.js';
 import { renderTerminal } from '../render/terminal.js';
-import { resultsJson, sarifOutput, writeOutputs } from '../session/outputs.js';
+import { sarifOutput, writeOutputs } from '../session/outputs.js';
 import { runSession } from '../session/run.js';
 import { readSessionSettings } from '../session/settings.js';
 import type { Shell } from '../session/shell.js';
@@ -27,12 +27,13 @@ import { readActionSettings } from './inputs.js';
 import {
   actionLog,
   logUntrusted,
+  noteWrites,
+  restIn,
   warnAboutResults,
   writeFailureMessage,
-  writeFailureNote,
   writeSummary,
 } from './log.js';
-import { actionOutputPolicy, actionOutputs } from './outputs.js';
+import { actionFiles, actionOutputPolicy, actionOutputs } from './outputs.js';
 import { refuseSnapshotOnPullRequests } from './snapshot.js';
 
 /**
@@ -80,13 +81,9 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: string
   refuseSnapshotOnPullRequests(session.snapshot, context);
   const client = (token: string) => createClient(token);
   const resultsPath = path.resolve(cwd, settings.resultsPath);
-  const resultsFile = {
-    name: 'results-path',
-    path: settings.resultsPath,
-    description: 'the results file',
-    render: resultsJson,
-  };
   const sarif = sarifOutput();
+  const files = actionFiles(settings, sarif.render);
+  const [resultsFile] = files;
   const shell: Shell = {
     cwd,
     patternScope: 'workspace',
@@ -96,16 +93,7 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: string
     // What a pull request commits may not redirect a write: outputs go inside the workspace or
     // the runner's temporary folder, and never through a symbolic link.
     policy: actionOutputPolicy(cwd, env),
-    // Every file this step writes, by its input's name, the results file first. A new output file is one more line here.
-    files: [
-      resultsFile,
-      {
-        name: 'sarif-path',
-        path: settings.sarifPath || undefined,
-        description: 'the SARIF file',
-        render: sarif.render,
-      },
-    ],
+    files,
     nameOf: (input) => input,
     // On a pull request: its base commit, read with git, else through the contents API.
     base: () => baseSourceFor(context, cwd, settings.githubToken, client),
@@ -133,23 +121,12 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: string
   // A file that cannot be written costs that file only: everything else is still reported, and
   // the step fails at the end naming the path.
   const failures = await writeOutputs(shell, results);
-  // The results file's note names its absolute path; the SARIF file's, the input as given.
-  for (const failure of failures) notes.push(writeFailureNote(failure, failure.file === resultsFile));
-  const resultsWritten = !failures.some((failure) => failure.file === resultsFile);
-  // Over GitHub code scanning's 5,000 results a run: what the SARIF file left out, in the summary and the log.
-  const sarifLeftOut = sarif.leftOut();
-  if (sarifLeftOut && !failures.some(({ file }) => file.name === 'sarif-path')) {
-    notes.push(sarifLeftOut);
-    core.notice(`citegate: ${sarifLeftOut}`);
-  }
+  const resultsWritten = noteWrites(failures, resultsFile, sarif.leftOut(), notes);
   // The outputs (plain counts) before anything renders the results.
   for (const [name, value] of Object.entries(actionOutputs(results, resultsWritten ? resultsPath : '')))
     core.setOutput(name, value);
   // Long lists are cut in the log; the line after one says where every item is.
-  const restIn = resultsWritten
-    ? `the results file (results-path: ${settings.resultsPath})`
-    : 'the results file (it could not be written: see the error above)';
-  logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS, undefined, restIn)));
+  logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS, undefined, restIn(resultsWritten, settings))));
   emitAnnotations(results);
 
   const commentNote = await comment(results);

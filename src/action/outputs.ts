@@ -2,6 +2,8 @@
 import path from 'node:path';
 import type { OutputPolicy } from '../files/output-guard.js';
 import type { ResultsFile } from '../results/types.js';
+import { resultsJson } from '../session/outputs.js';
+import type { OutputFile } from '../session/shell.js';
 import { overallStatus } from '../render/overall-status.js';
 import { provenanceCount, referenceCount } from '../gate/decide.js';
 import { PROVENANCE_PROBLEM_STATUSES } from '../results/provenance-records.js';
@@ -92,4 +94,18 @@ export function actionOutputPolicy(cwd: string, env: NodeJS.ProcessEnv): OutputP
   if (env.RUNNER_TEMP)
     within.push(folder("the runner's temporary folder (RUNNER_TEMP)", path.resolve(env.RUNNER_TEMP)));
   return { within };
+}
+
+/**
+ * Every file this step writes, by its input's name, the results file first (its failure to write
+ * is told apart). A new output file is one more line here.
+ */
+export function actionFiles(
+  settings: { resultsPath: string; sarifPath: string },
+  renderSarif: OutputFile['render'],
+): [OutputFile, ...OutputFile[]] {
+  return [
+    { name: 'results-path', path: settings.resultsPath, description: 'the results file', render: resultsJson },
+    { name: 'sarif-path', path: settings.sarifPath || undefined, description: 'the SARIF file', render: renderSarif },
+  ];
 }

@@ -209,3 +209,12 @@ describe('the floors of src/', () => {
     expect(circlesWithinFolders(made)).toEqual([['ground/e.ts', 'ground/f.ts', 'ground/g.ts']]);
   });
 });
+
+describe('the two shells over the check session (issue 30)', () => {
+  // Each shell gives the session only what differs; a check wired by hand into a shell again
+  // would show first as a shell that grows.
+  it.each(['src/action/main.ts', 'src/cli/check-command.ts'])('%s is at most 150 lines', (file) => {
+    const lines = readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
+    expect(lines).toBeLessThanOrEqual(150);
+  });
+});
