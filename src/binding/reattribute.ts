@@ -10,10 +10,18 @@
 // or quote looked up visits only the records that hold its value or its rarest word, never every
 // text of the report.
 import { decodeDate } from '../numbers/dates.js';
-import { groundNumbers, indexNumbers, occursVerbatim, type CitedText, type FactIndex } from '../numbers/index.js';
+import {
+  extractNumbers,
+  groundNumbers,
+  indexNumbers,
+  occursVerbatim,
+  type CitedText,
+  type FactIndex,
+} from '../numbers/index.js';
 import type { NumericFact } from '../numbers/types.js';
 import { blankControlSequences } from '../text/controls.js';
 import { trimPythonWhitespace } from '../text/whitespace.js';
+import { countedWordAfter, isDated, numberSense, rangeStartOf, sameCountedWord } from './number-sense.js';
 import { explainUnboundQuote, normalizedText } from './quote.js';
 import type { IndexedEvidence } from './report-index.js';
 import type { FoundIn } from '../results/found-in.js';
@@ -21,8 +29,13 @@ import type { FoundIn } from '../results/found-in.js';
 export type { FoundIn };
 
 export interface EvidenceLocator {
-  /** Records other than `exclude` whose text grounds the number, in report order. */
-  number(fact: NumericFact, exclude: ReadonlySet<string>): FoundIn[];
+  /**
+   * Records other than `exclude` whose text grounds the number as the same fact, in report order:
+   * `text` is what the fact was read from, for the word it counts (./number-sense.ts); `others`
+   * the claim's other numbers: a year or a date is found only in a part that holds one of them
+   * too, when there are any ("a 30% cut by 2030" is not in "spending to 2030").
+   */
+  number(fact: NumericFact, exclude: ReadonlySet<string>, text: string, others?: readonly NumericFact[]): FoundIn[];
   /** Records other than `exclude` in one of whose parts the quote occurs, in report order. */
   quote(quote: string, exclude: ReadonlySet<string>): FoundIn[];
 }
@@ -49,13 +62,29 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const TOLERANCE = 1e-9;
 const FOLD = { fold: true, plain: true } as const;
 
-export function evidenceLocator(evidence: ReadonlyMap<string, IndexedEvidence>): EvidenceLocator {
+/**
+ * `reportQuoted`: records whose excerpt is the report's own quotation of the source (a Markdown
+ * text fragment, a footnote's quote), not text read from it. They are never named as a place:
+ * the report's word for what a source says is what is being checked.
+ */
+export function evidenceLocator(
+  evidence: ReadonlyMap<string, IndexedEvidence>,
+  reportQuoted: ReadonlySet<string> = new Set(),
+): EvidenceLocator {
   const records: Record[] = [];
-  for (const record of evidence.values()) if (record.excerpt.trim() !== '') records.push(recordOf(record));
+  for (const record of evidence.values())
+    if (record.excerpt.trim() !== '' && !reportQuoted.has(record.id)) records.push(recordOf(record));
   let numbers: NumberTable | undefined;
   let words: WordTable | undefined;
   return {
-    number(fact, exclude) {
+    number(fact, exclude, text, others = []) {
+      const sense = numberSense(fact, text);
+      if (sense.kind === 'never') return [];
+      const companions = isDated(fact)
+        ? others.filter(
+            (other) => other !== fact && other.value !== fact.value && numberSense(other, text).kind !== 'never',
+          )
+        : [];
       numbers ??= numberTable(records);
       const table = numbers;
       return [...candidatesFor(table, fact)]
@@ -64,7 +93,12 @@ export function evidenceLocator(evidence: ReadonlyMap<string, IndexedEvidence>):
           const record = records[at] as Record;
           if (exclude.has(record.evidence.id) || !grounds(record.cited, table.indexes[at] as FactIndex, fact))
             return [];
-          const where = numberWhere(record, fact, table.partIndexes);
+          const where =
+            sense.kind === 'counted'
+              ? countedWhere(record, fact, sense, table.partFacts)
+              : companions.length > 0
+                ? companionWhere(record, fact, companions, table.partIndexes)
+                : numberWhere(record, fact, table.partIndexes);
           return where ? [foundAt(record, where)] : [];
         });
     },
@@ -158,6 +192,17 @@ interface NumberTable {
   named: number[];
   /** Each part's numbers, read when a record that holds the number needs its part named. */
   partIndexes: WeakMap<Part, FactIndex>;
+  /** Each part's numbers with the word each counts, read when a counted number is looked up. */
+  partFacts: WeakMap<Part, CountedFact[]>;
+}
+
+interface CountedFact {
+  /** The number and the word it counts, as the part writes them ("20 countries"). */
+  text: string;
+  word: string;
+  hyphen: boolean;
+  /** The start of the range the number ends ("15 and 20 weeks"), if it ends one. */
+  from?: number;
 }
 
 function numberTable(records: readonly Record[]): NumberTable {
@@ -190,7 +235,17 @@ function numberTable(records: readonly Record[]): NumberTable {
     values[at] = value;
     owners[at] = owner;
   });
-  return { indexes, values, owners, maxStep, years, yearless, named, partIndexes: new WeakMap() };
+  return {
+    indexes,
+    values,
+    owners,
+    maxStep,
+    years,
+    yearless,
+    named,
+    partIndexes: new WeakMap(),
+    partFacts: new WeakMap(),
+  };
 }
 
 /** The first position whose value is at least `value`. */
@@ -269,6 +324,67 @@ function numberWhere(
   if (parts.length > 1) return { where: joinWhere(parts.map((part) => part.where)) };
   if (record.title && holds(record.title)) return record.title;
   return record.parts.length === 1 && record.title ? { where: 'excerpt and title' } : null;
+}
+
+/**
+ * Which parts (else the title) hold the number right before the same counted word, each on its
+ * own: "20 weeks" stands where a part says "20 weeks" or "twenty weeks", never where it says
+ * "20 countries" and "weeks" somewhere else. Null when no part does.
+ */
+function countedWhere(
+  record: Record,
+  fact: NumericFact,
+  sense: { word: string; hyphen: boolean; from?: number },
+  cache: WeakMap<Part, CountedFact[]>,
+): Pick<Part, 'where' | 'line'> | null {
+  return partsWhere(record, (part) => {
+    let counted = cache.get(part);
+    if (!counted) {
+      const text = blankControlSequences(part.text);
+      counted = extractNumbers(text).flatMap((found): CountedFact[] => {
+        const counted = countedWordAfter(text, found.end);
+        if (counted === undefined) return [];
+        const from = rangeStartOf(text, found.start, found.end);
+        return [{ text: text.slice(found.start, found.end), ...counted, ...(from === undefined ? {} : { from }) }];
+      });
+      cache.set(part, counted);
+    }
+    return counted.some(
+      (found) =>
+        sameCountedWord(found.word, sense.word) &&
+        (!found.hyphen || sense.hyphen) &&
+        found.from === sense.from &&
+        grounds({ excerpt: found.text }, indexNumbers(found.text), fact),
+    );
+  });
+}
+
+/** Which parts (else the title) hold the year or date together with another of the claim's numbers. */
+function companionWhere(
+  record: Record,
+  fact: NumericFact,
+  companions: readonly NumericFact[],
+  cache: WeakMap<Part, FactIndex>,
+): Pick<Part, 'where' | 'line'> | null {
+  return partsWhere(record, (part) => {
+    const text = blankControlSequences(part.text);
+    let index = cache.get(part);
+    if (!index) {
+      index = indexNumbers(text);
+      cache.set(part, index);
+    }
+    const within = index;
+    const holds = (f: NumericFact) => grounds({ excerpt: text }, within, f);
+    return holds(fact) && companions.some(holds);
+  });
+}
+
+/** The parts that each on their own hold what is looked for, else the title; null when none does. */
+function partsWhere(record: Record, holds: (part: Part) => boolean): Pick<Part, 'where' | 'line'> | null {
+  const parts = record.parts.filter(holds);
+  if (parts.length === 1) return parts[0] as Part;
+  if (parts.length > 1) return { where: joinWhere(parts.map((part) => part.where)) };
+  return record.title && holds(record.title) ? record.title : null;
 }
 
 /** "snippets 2 and 5", "passages 1, 3 and 4 more": several parts of one kind in one phrase. */

@@ -53,6 +53,10 @@ export function finishReport(
   );
   // Factual sentences that cite nothing, in a report that cites elsewhere.
   const uncited = recall ? citationRecall({ claims: prepared.source.claims }) : null;
+  // Records whose excerpt is the report's own quotation of the source, not the source's text.
+  const quoted = new Set(
+    prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id),
+  );
   // Where the report's other evidence holds a number or quote its cited source lacks.
   const { claims: locatedClaims, ...located } = locateElsewhere(
     index,
@@ -66,6 +70,7 @@ export function finishReport(
     ],
     prepared.committed.rejected,
     claims,
+    quoted,
   );
   // The pipeline's results stay byte for byte as they were: evidence positions only for the other
   // formats, or where provenance reports on the record (its annotation needs the line); the
@@ -75,9 +80,6 @@ export function finishReport(
   const otherFormat = format !== 'abundance';
   // The reference text, where the format has one, is in the source records (the index does not keep it).
   const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
-  const quoted = new Set(
-    prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id),
-  );
   const evidence = [...index.evidence.values()].map((record): EvidenceRow => {
     const { id, title, url, location, sha256 } = record;
     const row = provenance?.get(id);

@@ -21,23 +21,28 @@ export interface Located {
   claims: ClaimRow[];
 }
 
-/** The findings, rejections and claims with `found_in` where the report's other evidence holds what they miss. */
+/**
+ * The findings, rejections and claims with `found_in` where the report's other evidence holds what
+ * they miss; `reportQuoted` are the records whose excerpt is the report's own quotation, never a place.
+ */
 export function locateElsewhere(
   index: ReportIndex,
   findings: readonly Finding[],
   rejected: readonly Rejection[],
   claims: readonly ClaimRow[],
+  reportQuoted: ReadonlySet<string> = new Set(),
 ): Located {
   // Built only when something is looked up: a report with nothing missing reads no evidence again.
   let locator: EvidenceLocator | undefined;
-  const locate = () => (locator ??= evidenceLocator(index.evidence));
+  const locate = () => (locator ??= evidenceLocator(index.evidence, reportQuoted));
   const factsOf = claimFacts(index);
   const cited = (claimId: string) => new Set(index.claimsById.get(claimId)?.evidenceIds ?? []);
 
   const withFindings = findings.map((finding): Finding => {
     if (finding.code === 'ungrounded_number') {
-      const fact = factsOf(finding.claim_id).find((f) => f.text === finding.text && f.value === finding.value);
-      return fact ? withFound(finding, locate().number(fact, cited(finding.claim_id))) : finding;
+      const { text, facts } = factsOf(finding.claim_id);
+      const fact = facts.find((f) => f.text === finding.text && f.value === finding.value);
+      return fact ? withFound(finding, locate().number(fact, cited(finding.claim_id), text, facts)) : finding;
     }
     if (finding.code === 'quote_not_in_source')
       return withFound(finding, locate().quote(finding.text, new Set([finding.evidence_id])));
@@ -73,16 +78,17 @@ function withFound<T extends object>(item: T, found: readonly FoundIn[]): T {
   };
 }
 
-/** Each claim's numbers as grounding read them (control sequences blanked), read once per claim. */
-function claimFacts(index: ReportIndex): (claimId: string) => NumericFact[] {
-  const cache = new Map<string, NumericFact[]>();
+/** Each claim's text as grounding read it (control sequences blanked) and its numbers, read once per claim. */
+function claimFacts(index: ReportIndex): (claimId: string) => { text: string; facts: NumericFact[] } {
+  const cache = new Map<string, { text: string; facts: NumericFact[] }>();
   return (claimId) => {
-    let facts = cache.get(claimId);
-    if (!facts) {
-      facts = extractNumbers(blankControlSequences(index.claimsById.get(claimId)?.statement ?? ''));
-      cache.set(claimId, facts);
+    let read = cache.get(claimId);
+    if (!read) {
+      const text = blankControlSequences(index.claimsById.get(claimId)?.statement ?? '');
+      read = { text, facts: extractNumbers(text) };
+      cache.set(claimId, read);
     }
-    return facts;
+    return read;
   };
 }
 

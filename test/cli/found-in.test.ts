@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/run-cli.js';
+import { startFakeWeb } from '../helpers/fake-web.js';
+import { runCli, runCliAsync } from '../helpers/run-cli.js';
 import { report, tempFolder, verification } from '../helpers/reports.js';
 
 interface Source {
@@ -151,6 +152,125 @@ describe('found_in: where else the report holds what a claim lacks (bundled comm
     expect(finding?.found_in).toEqual([
       { evidence_id: 'e3', label: 'Source e3', where: 'excerpt', file: 'a.report.json', line: expect.any(Number) },
     ]);
+  });
+
+  // The same value is not the same fact: a count is found only before the same counted word.
+  it('"20 weeks" is not re-attributed to a source saying "20 countries", only to one saying "twenty weeks"', () => {
+    const claim = { id: 'c1', statement: 'The trial followed patients for 20 weeks.', evidence_ids: ['e1'] };
+    const evidence = [
+      { id: 'e1', excerpt: 'The trial followed patients after surgery.' },
+      { id: 'e2', excerpt: 'The trial enrolled patients in 20 countries.' },
+      { id: 'e3', excerpt: 'Patients were followed for twenty weeks after surgery.' },
+    ];
+    const dir = tempFolder({ 'a.report.json': report([claim], evidence) });
+    const run = runCli(['check', 'a.report.json', '--semantic', 'off', '--json', 'out.json'], dir);
+    const [finding] = ungrounded(readJson(dir));
+    expect(finding).toMatchObject({ text: '20' });
+    expect(finding?.found_in).toEqual([expect.objectContaining({ evidence_id: 'e3', where: 'excerpt' })]);
+    expect(run.stdout).toContain('"20" is in e3 Source e3 (excerpt), not in the cited e1');
+  });
+
+  it('a bare small count ("three") is never re-attributed, though another source holds a three', () => {
+    const claim = {
+      id: 'c1',
+      statement: 'On the final motion, the votes in favour numbered three.',
+      evidence_ids: ['e1'],
+    };
+    const evidence = [
+      { id: 'e1', excerpt: 'The final motion was put to the vote.' },
+      { id: 'e2', excerpt: 'In favour: three. Against: two.' },
+      { id: 'e3', excerpt: 'The board has 3 members.' },
+    ];
+    const dir = tempFolder({ 'a.report.json': report([claim], evidence) });
+    const run = runCli(['check', 'a.report.json', '--semantic', 'off', '--json', 'out.json'], dir);
+    const [finding] = ungrounded(readJson(dir));
+    expect(finding).toMatchObject({ text: 'three' });
+    expect(finding).not.toHaveProperty('found_in');
+    expect(run.stdout).not.toContain('is in e');
+  });
+
+  // A text fragment is the report's own word for what the page says, not text read from it.
+  it("a Markdown record whose only text is the report's own text fragment is never named", () => {
+    const markdown = [
+      '# Proudhon and Owen',
+      '',
+      'Proudhon was elected to the Assembly in 1848 ([Assembly records](https://a.example/page#:~:text=Proudhon%20was%20elected%20to%20the%20Assembly)).',
+      '',
+      "Owen's followers were active ([Cooperative history](https://b.example/page#:~:text=the%20revolution%20of%201848%20began)).",
+      '',
+    ].join('\n');
+    const dir = tempFolder({ 'report.md': markdown });
+    runCli(['check', 'report.md', '--semantic', 'off', '--json', 'out.json'], dir);
+    const [finding] = ungrounded(readJson(dir));
+    expect(finding).toMatchObject({ text: '1848' });
+    expect(finding).not.toHaveProperty('found_in');
+  });
+
+  it('a quotation not on the snapshotted page it cites, but on another cited page: quote_not_in_source with found_in', async () => {
+    const web = await startFakeWeb();
+    try {
+      const page = (title: string, text: string) =>
+        `<!doctype html><html><head><title>${title}</title></head><body><article><h1>${title}</h1><p>${text}</p></article></body></html>`;
+      web.route('/review', {
+        headers: { 'content-type': 'text/html' },
+        body: page(
+          'Harbour review',
+          'The review looked at the harbour ferry routes and their timetables in detail over a year of service.',
+        ),
+      });
+      web.route('/bulletin', {
+        headers: { 'content-type': 'text/html' },
+        body: page(
+          'Council bulletin',
+          'The mayor described the new ferry timetable as a triumph of planning for the whole harbour.',
+        ),
+      });
+      web.route('/wayback/available', {
+        headers: { 'content-type': 'application/json' },
+        body: '{"archived_snapshots":{}}',
+      });
+      const claims = [
+        {
+          id: 'c1',
+          statement: 'The review called the harbour ferry routes “a triumph of planning”.',
+          evidence_ids: ['e1'],
+        },
+        { id: 'c2', statement: 'The mayor praised the new ferry timetable.', evidence_ids: ['e2'] },
+      ];
+      const evidence = [
+        { id: 'e1', url: web.url('/review'), excerpt: '' },
+        { id: 'e2', url: web.url('/bulletin'), excerpt: '' },
+      ];
+      const dir = tempFolder({ 'reports/a.report.json': report(claims, evidence) });
+      const snap = await runCliAsync(
+        ['snapshot', 'reports', '--provenance-allow-private', 'true', '--archive-url', web.url('/wayback/available')],
+        dir,
+      );
+      expect(snap.status).toBe(0);
+      const run = await runCliAsync(['check', 'reports', '--semantic', 'off', '--json', 'out.json'], dir);
+      const finding = readJson(dir)
+        .reports.flatMap((r) => r.findings)
+        .find((f) => f.code === 'quote_not_in_source');
+      expect(finding).toMatchObject({
+        claim_id: 'c1',
+        evidence_id: 'e1',
+        text: 'a triumph of planning',
+        found_in: [
+          {
+            evidence_id: 'e2',
+            label: 'Source e2',
+            where: expect.stringMatching(/^passage \d+$/),
+            file: expect.stringContaining('a.report.snapshots.json'),
+            line: expect.any(Number),
+          },
+        ],
+      });
+      expect(run.stdout).toMatch(
+        /\n {6}"a triumph of planning" is in e2 Source e2 \(passage \d+\), not in the cited e1\n/,
+      );
+    } finally {
+      await web.close();
+    }
   });
 
   it('a committed quote that is not in the cited excerpt but word for word in another record', () => {
