@@ -157,7 +157,7 @@ interface NumberTable {
   /** Records holding numbers that stand in names (COVID-19, "group 3"). */
   named: number[];
   /** Each part's numbers, read when a record that holds the number needs its part named. */
-  partIndexes: WeakMap<Part, FactIndex>;
+  partIndexes: WeakMap<Part, PartNumbers>;
 }
 
 function numberTable(records: readonly Record[]): NumberTable {
@@ -246,6 +246,15 @@ function grounds(text: CitedText, index: FactIndex, fact: NumericFact): boolean 
 }
 
 /**
+ * A part's text as grounding reads it (control sequences blanked) and its numbers, kept with the
+ * part: blanking scans the whole text, and a part is asked about each number a claim misses.
+ */
+interface PartNumbers {
+  text: string;
+  index: FactIndex;
+}
+
+/**
  * Which parts hold the number, each on its own ("snippets 2 and 5"), else the title; a plain
  * excerpt and its title together, as grounding reads them. Null when only several parts together
  * do ("on 30 August" in one snippet, "2023" in another): that is not where the number stands.
@@ -253,16 +262,16 @@ function grounds(text: CitedText, index: FactIndex, fact: NumericFact): boolean 
 function numberWhere(
   record: Record,
   fact: NumericFact,
-  cache: WeakMap<Part, FactIndex>,
+  cache: WeakMap<Part, PartNumbers>,
 ): Pick<Part, 'where' | 'line'> | null {
   const holds = (part: Part) => {
-    const text = blankControlSequences(part.text);
-    let index = cache.get(part);
-    if (!index) {
-      index = indexNumbers(text);
-      cache.set(part, index);
+    let read = cache.get(part);
+    if (!read) {
+      const text = blankControlSequences(part.text);
+      read = { text, index: indexNumbers(text) };
+      cache.set(part, read);
     }
-    return grounds({ excerpt: text }, index, fact);
+    return grounds({ excerpt: read.text }, read.index, fact);
   };
   const parts = record.parts.filter(holds);
   if (parts.length === 1) return parts[0] as Part;
