@@ -145,7 +145,11 @@ async function check(env: NodeJS.ProcessEnv, get: SettingSource, secrets: string
   // The outputs (plain counts) before anything renders the results.
   for (const [name, value] of Object.entries(actionOutputs(results, resultsWritten ? resultsPath : '')))
     core.setOutput(name, value);
-  logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS)));
+  // Long lists are cut in the log; the line after one says where every item is.
+  const restIn = resultsWritten
+    ? `the results file (results-path: ${settings.resultsPath})`
+    : 'the results file (it could not be written: see the error above)';
+  logUntrusted(redact(renderTerminal(results, undefined, ACTION_HINTS, undefined, restIn)));
   emitAnnotations(results);
 
   const commentNote = await comment(results);

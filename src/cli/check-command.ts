@@ -103,8 +103,13 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   // No report matched, a pattern out of bounds or an output path over an input: exit status 2.
   const { results } = await reportUsageErrors(() => runSession(settings, shell));
   const failures = await writeOutputs(shell, results);
+  // Long lists are cut in the terminal; the line after one says where every item is.
+  const jsonWritten = jsonPath !== undefined && !failures.some(({ file }) => file.name === '--json');
+  const restIn = jsonWritten
+    ? `the results file (--json ${showControls(jsonPath)})`
+    : 'the results file (write it with --json PATH)';
   io.stdout.write(
-    renderTerminal(results, terminalStyle(io.stdout, io.env), undefined, terminalWidth(io.env, io.stdout)),
+    renderTerminal(results, terminalStyle(io.stdout, io.env), undefined, terminalWidth(io.env, io.stdout), restIn),
   );
   // Over GitHub code scanning's 5,000 results a run, the SARIF file says what it left out, and so does this line.
   const sarifLeftOut = sarif.leftOut();

@@ -12,6 +12,7 @@ import {
   type ProvenanceRecord,
 } from './provenance-records.js';
 import type { Stylize } from './style.js';
+import { cappedLines, RESULTS_FILE_HINT } from './terminal-cap.js';
 
 // Page text is a third party's: renderTerminal has already shown its control characters and
 // bidirectional overrides escaped (src/text/controls.ts); here it is only flattened and cut.
@@ -37,20 +38,24 @@ function recordLines(item: ProvenanceRecord, style: Stylize, colour: 'red' | 'ye
   return out;
 }
 
-export function provenanceTerminalSection(results: ResultsFile, style: Stylize): string[] {
+export function provenanceTerminalSection(
+  results: ResultsFile,
+  style: Stylize,
+  restIn: string = RESULTS_FILE_HINT,
+): string[] {
   const counts = provenanceCounts(results);
   if (counts === null) return [];
   const out: string[] = [];
   const missing = provenanceRecords(results, NOT_AT_SOURCE);
   if (missing.length > 0) {
     out.push(style('bold', `Evidence not found at its source (${missing.length})`));
-    for (const item of missing) out.push(...recordLines(item, style, 'red'));
+    for (const line of cappedLines(missing, (item) => recordLines(item, style, 'red'), restIn)) out.push(line);
     out.push('');
   }
   const unchecked = provenanceRecords(results, NOT_CHECKED);
   if (unchecked.length > 0) {
     out.push(style('bold', `Sources that could not be checked (${unchecked.length})`));
-    for (const item of unchecked) out.push(...recordLines(item, style, 'yellow'));
+    for (const line of cappedLines(unchecked, (item) => recordLines(item, style, 'yellow'), restIn)) out.push(line);
     out.push('');
   }
   const fetched = fetchCounts(results);

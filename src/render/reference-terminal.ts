@@ -17,6 +17,7 @@ import {
   REFERENCE_STATUS_WORDS,
 } from './reference-words.js';
 import type { Stylize } from './style.js';
+import { cappedLines, RESULTS_FILE_HINT } from './terminal-cap.js';
 
 function recordLines(item: ReferenceRecord, style: Stylize, colour: 'red' | 'yellow'): string[] {
   const row = item.record.references;
@@ -33,20 +34,24 @@ function recordLines(item: ReferenceRecord, style: Stylize, colour: 'red' | 'yel
   return out;
 }
 
-export function referenceTerminalSection(results: ResultsFile, style: Stylize): string[] {
+export function referenceTerminalSection(
+  results: ResultsFile,
+  style: Stylize,
+  restIn: string = RESULTS_FILE_HINT,
+): string[] {
   const counts = referenceCounts(results);
   if (counts === null) return [];
   const out: string[] = [];
   const counted = COUNTED_REFERENCE_STATUSES.flatMap((status) => referenceRecords(results, [status]));
   if (counted.length > 0) {
     out.push(style('bold', `References that do not check out (${counted.length})`));
-    for (const item of counted) out.push(...recordLines(item, style, 'red'));
+    for (const line of cappedLines(counted, (item) => recordLines(item, style, 'red'), restIn)) out.push(line);
     out.push('');
   }
   const unchecked = referenceRecords(results, UNCHECKED_REFERENCE_STATUSES);
   if (unchecked.length > 0) {
     out.push(style('bold', `References that could not be confirmed (${unchecked.length})`));
-    for (const item of unchecked) out.push(...recordLines(item, style, 'yellow'));
+    for (const line of cappedLines(unchecked, (item) => recordLines(item, style, 'yellow'), restIn)) out.push(line);
     out.push('');
   }
   const looked = lookupCounts(results);

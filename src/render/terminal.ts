@@ -38,6 +38,7 @@ import {
 import { nearMiss, plainWindow } from './quote-diff.js';
 import { plainStyle, type Style, type Stylize } from './style.js';
 import { wrapLines } from './wrap.js';
+import { cappedLines, moreLine, RESULTS_FILE_HINT, TERMINAL_LISTED } from './terminal-cap.js';
 import {
   modelOutage,
   rejectionDetail,
@@ -76,13 +77,16 @@ const COLUMNS = [
  * statements, file names, quotes in rejection details, model output, error messages), so all
  * of them are shown with their control characters escaped (src/text/controls.ts) before
  * anything is laid out: nothing a report holds can move the cursor, hide text, write the
- * clipboard, reorder the line or start a line of its own.
+ * clipboard, reorder the line or start a line of its own. Each list shows at most
+ * TERMINAL_LISTED items (./terminal-cap.ts), the worst first, and then says how many more
+ * `restIn` (the results file) holds; every count and the gate are whole.
  */
 export function renderTerminal(
   raw: ResultsFile,
   style: Stylize = plainStyle,
   hints: SetupHints = CLI_HINTS,
   width = Infinity,
+  restIn: string = RESULTS_FILE_HINT,
 ): string {
   const results = showControlsIn(raw);
   const header = [
@@ -103,12 +107,12 @@ export function renderTerminal(
     [''],
     recallSection(results, style),
     invalidSection(results, style),
-    claimList('Contradicted claims', contradictedClaims(results), 'red', style),
-    claimList('High-confidence claims without support', highConfidenceUnsupported(results), 'yellow', style),
-    rejectedSection(results, style),
-    findingsSection(results, style),
-    provenanceTerminalSection(results, style),
-    referenceTerminalSection(results, style),
+    claimList('Contradicted claims', contradictedClaims(results), 'red', style, restIn),
+    claimList('High-confidence claims without support', highConfidenceUnsupported(results), 'yellow', style, restIn),
+    rejectedSection(results, style, restIn),
+    findingsSection(results, style, restIn),
+    provenanceTerminalSection(results, style, restIn),
+    referenceTerminalSection(results, style, restIn),
     verifierSection(results, style, hints),
     gateSection(results, style),
     baseLines(results),
@@ -243,16 +247,19 @@ function quotesCell(report: ResultsFile['reports'][number]): string {
   return checked > 0 ? `${bound}/${checked}` : '—';
 }
 
-function claimList(title: string, claims: LocatedClaim[], colour: Style, style: Stylize): string[] {
+function claimList(title: string, claims: LocatedClaim[], colour: Style, style: Stylize, restIn: string): string[] {
   if (claims.length === 0) return [];
-  return [
-    style('bold', `${title} (${claims.length})`),
-    ...claims.flatMap(({ file, claim, report }) => [
+  const lines = cappedLines(
+    claims,
+    ({ file, claim, report }) => [
       `  ${style(colour, place(file, claim.line, claim.column))}  ${claim.id}  ${oneLine(claim.statement)}${claim.unconfirmed ? `  (${UNCONFIRMED_WORDS})` : ''}`,
       ...claimElsewhere(report, claim).map((line) => `      ${line}`),
-    ]),
-    '',
-  ];
+    ],
+    restIn,
+  );
+  lines.unshift(style('bold', `${title} (${claims.length})`));
+  lines.push('');
+  return lines;
 }
 
 /**
@@ -260,13 +267,16 @@ function claimList(title: string, claims: LocatedClaim[], colour: Style, style: 
  * detail only where it says more than the rule (no hash prefixes: the results file has the
  * hashes); an unbound quote's difference in words, then the quote beside the excerpt's nearest passage.
  */
-function rejectedSection(results: ResultsFile, style: Stylize): string[] {
+function rejectedSection(results: ResultsFile, style: Stylize, restIn: string): string[] {
   const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({ report, rejection })));
   if (rejected.length === 0) return [];
   const out = [style('bold', `Rejected committed results (${rejected.length})`)];
+  // Every rule with its count; the first TERMINAL_LISTED rejections in all listed under their rules.
+  let listed = 0;
   for (const [reason, group] of groupBy(rejected, (item) => item.rejection.reason)) {
     out.push(`  ${style('red', ruleWithCode(reason))}: ${group.length}`);
     for (const { report, rejection } of group) {
+      if (listed++ >= TERMINAL_LISTED) break;
       const at = rejectionPlace(report, rejection);
       const where = at.line === null ? reportLabel(report) : place(at.file, at.line, at.column);
       const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
@@ -284,11 +294,12 @@ function rejectedSection(results: ResultsFile, style: Stylize): string[] {
       out.push(detail === null ? head : `${head}  ${oneLine(detail, 300)}`);
     }
   }
+  for (const line of moreLine(rejected.length - Math.min(rejected.length, TERMINAL_LISTED), restIn)) out.push(line);
   out.push('');
   return out;
 }
 
-function findingsSection(results: ResultsFile, style: Stylize): string[] {
+function findingsSection(results: ResultsFile, style: Stylize, restIn: string): string[] {
   const findings = results.reports.flatMap((report) =>
     report.findings.map((finding) =>
       'level' in finding
@@ -313,19 +324,35 @@ function findingsSection(results: ResultsFile, style: Stylize): string[] {
     const byFinding = new Map<Finding, Problem>();
     for (const problem of problems) if (problem.finding) byFinding.set(problem.finding, problem);
     out.push(style('bold', `Findings (${findings.length})`));
-    for (const { report, file, column, finding } of findings) {
+    const tagOf = (finding: Finding): string => {
+      const problem = byFinding.get(finding);
+      return problem && waived.has(problem.key)
+        ? 'waived  '
+        : problem && statuses.get(problem) === 'new'
+          ? 'new  '
+          : '';
+    };
+    // The worst first, as the comment orders them: new, then those there already, then the waived;
+    // each in the results file's order (three buckets, linear however many findings there are).
+    const ranked: (typeof findings)[] = [[], [], []];
+    for (const item of findings) {
+      const tag = tagOf(item.finding);
+      (ranked[tag === 'new  ' ? 0 : tag === '' ? 1 : 2] as typeof findings).push(item);
+    }
+    const listLines = ({ report, file, column, finding }: (typeof findings)[number]): string[] => {
       // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
       const message =
         finding.code === 'ungrounded_number'
           ? `"${oneLine(finding.text, 100)}" in claim ${finding.claim_id} ${ungroundedWhere(report, finding)}`
           : finding.message;
-      const problem = byFinding.get(finding);
-      const tag =
-        problem && waived.has(problem.key) ? 'waived  ' : problem && statuses.get(problem) === 'new' ? 'new  ' : '';
-      out.push(`  ${style('yellow', place(file, finding.line, column))}  ${tag}${finding.code}  ${message}`);
       const elsewhere = findingElsewhere(report, finding);
-      if (elsewhere) out.push(`      ${elsewhere}`);
-    }
+      return [
+        `  ${style('yellow', place(file, finding.line, column))}  ${tagOf(finding)}${finding.code}  ${message}`,
+        ...(elsewhere ? [`      ${elsewhere}`] : []),
+      ];
+    };
+    const worstFirst = ranked.flat();
+    for (const line of cappedLines(worstFirst, listLines, restIn)) out.push(line);
     out.push('');
   }
   if (providerRejections.length > 0) {

@@ -91,13 +91,15 @@ describe('a run with ~130,000 findings', () => {
       ),
     });
 
-  it('the command line writes the results file and prints every finding', async () => {
+  it('the command line writes the results file, counts every finding and lists the first 200', async () => {
     const dir = huge();
     const run = await runCliAsync(['check', '--json', 'results.json'], dir);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('Findings (130000)');
-    expect(run.stdout).toContain('missing-129999, which the report does not contain');
+    expect(run.stdout).toContain('missing-199, which the report does not contain');
+    expect(run.stdout).not.toContain('missing-200, which');
+    expect(run.stdout).toContain('  … and 129800 more: every one is in the results file (--json results.json)');
     expect(JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')).totals.dangling_citations).toBe(130_000);
   });
 

@@ -26,6 +26,7 @@ import type {
 import type { Token } from 'markdown-it';
 import type { Position } from 'unist';
 import { markdownEngine, MAX_NESTING, type ParseRecord, type Placed } from './engine.js';
+import { listedLinesOverLimit } from './prescan.js';
 
 declare module 'mdast' {
   interface TextData {
@@ -54,6 +55,10 @@ export class MarkdownLimitError extends Error {
 
 export function parseMarkdown(text: string): Root {
   const source = new SourceMap(text);
+  // Counted before parsing, in one linear pass over the lines as the parser sees them (a CR alone
+  // ends one too): too many definitions or entries is refused whole.
+  const over = listedLinesOverLimit(source.normalized);
+  if (over) throw new MarkdownLimitError(over.message, over.line);
   const env: ParseRecord = { anchors: new Map(), nestingLine: -1 };
   const tokens = markdownEngine().parse(source.normalized, env as unknown as Record<string, unknown>);
   if (env.nestingLine !== -1) {
