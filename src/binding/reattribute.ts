@@ -191,7 +191,7 @@ interface NumberTable {
   /** Records holding numbers that stand in names (COVID-19, "group 3"). */
   named: number[];
   /** Each part's numbers, read when a record that holds the number needs its part named. */
-  partIndexes: WeakMap<Part, FactIndex>;
+  partIndexes: WeakMap<Part, PartNumbers>;
   /** Each part's numbers with the word each counts, read when a counted number is looked up. */
   partFacts: WeakMap<Part, CountedFact[]>;
 }
@@ -301,6 +301,15 @@ function grounds(text: CitedText, index: FactIndex, fact: NumericFact): boolean 
 }
 
 /**
+ * A part's text as grounding reads it (control sequences blanked) and its numbers, kept with the
+ * part: blanking scans the whole text, and a part is asked about each number a claim misses.
+ */
+interface PartNumbers {
+  text: string;
+  index: FactIndex;
+}
+
+/**
  * Which parts hold the number, each on its own ("snippets 2 and 5"), else the title; a plain
  * excerpt and its title together, as grounding reads them. Null when only several parts together
  * do ("on 30 August" in one snippet, "2023" in another): that is not where the number stands.
@@ -308,16 +317,11 @@ function grounds(text: CitedText, index: FactIndex, fact: NumericFact): boolean 
 function numberWhere(
   record: Record,
   fact: NumericFact,
-  cache: WeakMap<Part, FactIndex>,
+  cache: WeakMap<Part, PartNumbers>,
 ): Pick<Part, 'where' | 'line'> | null {
   const holds = (part: Part) => {
-    const text = blankControlSequences(part.text);
-    let index = cache.get(part);
-    if (!index) {
-      index = indexNumbers(text);
-      cache.set(part, index);
-    }
-    return grounds({ excerpt: text }, index, fact);
+    const read = partNumbers(part, cache);
+    return grounds({ excerpt: read.text }, read.index, fact);
   };
   const parts = record.parts.filter(holds);
   if (parts.length === 1) return parts[0] as Part;
@@ -364,19 +368,24 @@ function companionWhere(
   record: Record,
   fact: NumericFact,
   companions: readonly NumericFact[],
-  cache: WeakMap<Part, FactIndex>,
+  cache: WeakMap<Part, PartNumbers>,
 ): Pick<Part, 'where' | 'line'> | null {
   return partsWhere(record, (part) => {
-    const text = blankControlSequences(part.text);
-    let index = cache.get(part);
-    if (!index) {
-      index = indexNumbers(text);
-      cache.set(part, index);
-    }
-    const within = index;
-    const holds = (f: NumericFact) => grounds({ excerpt: text }, within, f);
+    const read = partNumbers(part, cache);
+    const holds = (f: NumericFact) => grounds({ excerpt: read.text }, read.index, f);
     return holds(fact) && companions.some(holds);
   });
+}
+
+/** A part's PartNumbers, read once. */
+function partNumbers(part: Part, cache: WeakMap<Part, PartNumbers>): PartNumbers {
+  let read = cache.get(part);
+  if (!read) {
+    const text = blankControlSequences(part.text);
+    read = { text, index: indexNumbers(text) };
+    cache.set(part, read);
+  }
+  return read;
 }
 
 /** The parts that each on their own hold what is looked for, else the title; null when none does. */

@@ -23,14 +23,20 @@ export function verdictFilePath(report: { file: string; isFolder: boolean }): st
 
 export const VERDICT_FILE_IGNORE = `**/*${SUFFIX}`;
 
-/** A verdict as written: the pipeline's result, the model that gave it, and (ALCE) its item. */
-export const Verdict = ClaimEvidenceVerification.extend({
-  model: z.string().optional(),
-  item: z.number().int().nonnegative().optional(),
-});
-export type Verdict = z.infer<typeof Verdict>;
+// The file's shape, built on first use: a check with no verdict file does not build it when the
+// command line starts.
+function buildVerdictFile() {
+  /** A verdict as written: the pipeline's result, the model that gave it, and (ALCE) its item. */
+  const Verdict = ClaimEvidenceVerification.extend({
+    model: z.string().optional(),
+    item: z.number().int().nonnegative().optional(),
+  });
+  return z.looseObject({ verifications: z.array(Verdict) });
+}
+let verdictFile: ReturnType<typeof buildVerdictFile> | undefined;
 
-const VerdictFile = z.looseObject({ verifications: z.array(Verdict) });
+/** A verdict as written: the pipeline's result, the model that gave it, and (ALCE) its item. */
+export type Verdict = z.infer<ReturnType<typeof buildVerdictFile>>['verifications'][number];
 
 export type VerdictFileRead =
   { ok: true; file: Required<VerdictFileState> & { verifications: Verdict[] } } | { ok: false; error: ReportFileError };
@@ -43,7 +49,10 @@ export async function readVerdictFile(readFile: ReadFile, path: string): Promise
     return { ok: false, error: { file: path, message: readFailure(error, 'the verdict file') } };
   }
   if (bytes === null) return { ok: true, file: { path, exists: false, verifications: [], lines: new Map() } };
-  const read = readJsonFile(bytes, VerdictFile, { file: path, elementsOf: () => ['verifications'] });
+  const read = readJsonFile(bytes, (verdictFile ??= buildVerdictFile()), {
+    file: path,
+    elementsOf: () => ['verifications'],
+  });
   if (!read.ok) return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
   // Each verdict's line, so that one naming a sentence that is gone is shown where it is written.
   const lines = positionsOf(read.text, read.elementOffsets).map((position) => position.line);

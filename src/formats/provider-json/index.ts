@@ -25,59 +25,67 @@ import { z } from 'zod';
 
 export type ProviderDialect = keyof typeof PROVIDER_DIALECTS;
 
-const AnthropicCitation = z.looseObject({
-  type: z.string().optional(),
-  url: z.string().nullish(),
-  title: z.string().nullish(),
-  document_title: z.string().nullish(),
-  cited_text: z.string().nullish(),
-});
-const Anthropic = z.looseObject({
-  type: z.literal('message'),
-  content: z.array(
-    z.looseObject({ type: z.string(), text: z.string().optional(), citations: z.array(AnthropicCitation).nullish() }),
-  ),
-});
-const UrlCitation = z.looseObject({
-  url: z.string(),
-  title: z.string().nullish(),
-  content: z.string().nullish(),
-  start_index: z.number().nullish(),
-  end_index: z.number().nullish(),
-});
-const OpenAIResponses = z.looseObject({
-  object: z.literal('response'),
-  output: z.array(
-    z.looseObject({
-      type: z.string(),
-      content: z
-        .array(
-          z.looseObject({
-            type: z.string(),
-            text: z.string().optional(),
-            annotations: z.array(z.looseObject({ type: z.string() }).and(UrlCitation.partial())).optional(),
-          }),
-        )
-        .optional(),
-    }),
-  ),
-});
-const ChatCompletion = z.looseObject({
-  choices: z
-    .array(
+// The answers' shapes, built on first use: a check that reads no provider answer (most) does
+// not build them when the command line starts.
+function buildSchemas() {
+  const AnthropicCitation = z.looseObject({
+    type: z.string().optional(),
+    url: z.string().nullish(),
+    title: z.string().nullish(),
+    document_title: z.string().nullish(),
+    cited_text: z.string().nullish(),
+  });
+  const Anthropic = z.looseObject({
+    type: z.literal('message'),
+    content: z.array(
+      z.looseObject({ type: z.string(), text: z.string().optional(), citations: z.array(AnthropicCitation).nullish() }),
+    ),
+  });
+  const UrlCitation = z.looseObject({
+    url: z.string(),
+    title: z.string().nullish(),
+    content: z.string().nullish(),
+    start_index: z.number().nullish(),
+    end_index: z.number().nullish(),
+  });
+  const OpenAIResponses = z.looseObject({
+    object: z.literal('response'),
+    output: z.array(
       z.looseObject({
-        message: z.looseObject({
-          content: z.string().nullish(),
-          annotations: z
-            .array(z.looseObject({ type: z.string().optional(), url_citation: UrlCitation.optional() }))
-            .optional(),
-        }),
+        type: z.string(),
+        content: z
+          .array(
+            z.looseObject({
+              type: z.string(),
+              text: z.string().optional(),
+              annotations: z.array(z.looseObject({ type: z.string() }).and(UrlCitation.partial())).optional(),
+            }),
+          )
+          .optional(),
       }),
-    )
-    .min(1),
-  citations: z.array(z.string()).optional(),
-  search_results: z.array(z.looseObject({ url: z.string(), title: z.string().nullish() })).optional(),
-});
+    ),
+  });
+  const ChatCompletion = z.looseObject({
+    choices: z
+      .array(
+        z.looseObject({
+          message: z.looseObject({
+            content: z.string().nullish(),
+            annotations: z
+              .array(z.looseObject({ type: z.string().optional(), url_citation: UrlCitation.optional() }))
+              .optional(),
+          }),
+        }),
+      )
+      .min(1),
+    citations: z.array(z.string()).optional(),
+    search_results: z.array(z.looseObject({ url: z.string(), title: z.string().nullish() })).optional(),
+  });
+  return { Anthropic, UrlCitation, OpenAIResponses, ChatCompletion };
+}
+type Schemas = ReturnType<typeof buildSchemas>;
+let schemas: Schemas | undefined;
+const shapes = (): Schemas => (schemas ??= buildSchemas());
 
 /** The provider a JSON value is an answer of, or null: how `auto` tells these files apart. */
 export function providerOf(value: unknown): ProviderDialect | null {
@@ -316,7 +324,7 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
   const json = parsed.text;
   const at = lineLocator(json);
   if (dialect === 'anthropic') {
-    const read = checkJson(parsed, Anthropic);
+    const read = checkJson(parsed, shapes().Anthropic);
     if (!read.ok) return read.error;
     const quotes = new Map(
       valueOffsets(json, ['content', ANY, 'text']).map(({ path, offset }) => [path[1] as number, offset]),
@@ -341,7 +349,7 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
     return null;
   }
   if (dialect === 'openai_responses') {
-    const read = checkJson(parsed, OpenAIResponses);
+    const read = checkJson(parsed, shapes().OpenAIResponses);
     if (!read.ok) return read.error;
     const quotes = new Map(
       valueOffsets(json, ['output', ANY, 'content', ANY, 'text']).map(({ path, offset }) => [
@@ -407,7 +415,7 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
     });
     return null;
   }
-  const read = checkJson(parsed, ChatCompletion);
+  const read = checkJson(parsed, shapes().ChatCompletion);
   if (!read.ok) return read.error;
   const message = read.value.choices[0]?.message;
   const quote = valueOffsets(json, ['choices', 0, 'message', 'content'])[0]?.offset;
@@ -435,7 +443,7 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
   const annotations = (message?.annotations ?? []).filter((annotation) => annotation.url_citation !== undefined);
   const annotationOffsets = valueOffsets(json, ['choices', 0, 'message', 'annotations', ANY]);
   annotations.forEach((annotation, index) => {
-    const citation = annotation.url_citation as z.infer<typeof UrlCitation>;
+    const citation = annotation.url_citation as z.infer<Schemas['UrlCitation']>;
     const entry = {
       url: citation.url,
       title: citation.title ?? citation.url,
