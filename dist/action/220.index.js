@@ -805,8 +805,8 @@ function gluedDigits(text, offsets, from, context, afterNode) {
     return found;
 }
 
-// EXTERNAL MODULE: ./src/formats/markdown/parse.ts + 1 modules
-var parse = __webpack_require__(3409);
+// EXTERNAL MODULE: ./src/formats/markdown/parse.ts + 2 modules
+var parse = __webpack_require__(2267);
 ;// CONCATENATED MODULE: ./src/formats/markdown/sources.ts
 
 function plain(node) {

@@ -77,8 +77,8 @@ function decodeMarkdown(bytes) {
     return { ok: false, error: { ...decoded.error, message } };
 }
 
-// EXTERNAL MODULE: ./src/formats/markdown/parse.ts + 1 modules
-var parse = __webpack_require__(3409);
+// EXTERNAL MODULE: ./src/formats/markdown/parse.ts + 2 modules
+var parse = __webpack_require__(2267);
 ;// CONCATENATED MODULE: ./src/formats/read-report.ts
 // What a reading thread does with one file (./bounded-read.ts): a Markdown report or a provider's
 // answer, from its bytes to what it says. Pure but for loading the readers.

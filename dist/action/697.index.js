@@ -67,48 +67,55 @@ async function loadedTextReport(format, dialect, file, read, notices, readFile) 
 
 
 
-const AnthropicCitation = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-    document_title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-    cited_text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-});
-const Anthropic = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    type: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('message'),
-    content: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(), citations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(AnthropicCitation).nullish() })),
-});
-const UrlCitation = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-    content: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-    start_index: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullish(),
-    end_index: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullish(),
-});
-const OpenAIResponses = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    object: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('response'),
-    output: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-        type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-        content: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+// The answers' shapes, built on first use: a check that reads no provider answer (most) does
+// not build them when the command line starts.
+function buildSchemas() {
+    const AnthropicCitation = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+        type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+        title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+        document_title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+        cited_text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+    });
+    const Anthropic = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+        type: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('message'),
+        content: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(), citations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(AnthropicCitation).nullish() })),
+    });
+    const UrlCitation = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+        url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+        content: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+        start_index: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullish(),
+        end_index: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullish(),
+    });
+    const OpenAIResponses = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+        object: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('response'),
+        output: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
             type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-            text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-            annotations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP() }).and(UrlCitation.partial())).optional(),
-        }))
-            .optional(),
-    })),
-});
-const ChatCompletion = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-    choices: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-        message: zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
-            content: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-            annotations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(), url_citation: UrlCitation.optional() }))
+            content: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+                type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+                text: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+                annotations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP() }).and(UrlCitation.partial())).optional(),
+            }))
                 .optional(),
-        }),
-    }))
-        .min(1),
-    citations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
-    search_results: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish() })).optional(),
-});
+        })),
+    });
+    const ChatCompletion = zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+        choices: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+            message: zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({
+                content: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
+                annotations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ type: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(), url_citation: UrlCitation.optional() }))
+                    .optional(),
+            }),
+        }))
+            .min(1),
+        citations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
+        search_results: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .looseObject */ ._H3({ url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish() })).optional(),
+    });
+    return { Anthropic, UrlCitation, OpenAIResponses, ChatCompletion };
+}
+let schemas;
+const shapes = () => (schemas ??= buildSchemas());
 /** The provider a JSON value is an answer of, or null: how `auto` tells these files apart. */
 function providerOf(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -260,7 +267,7 @@ async function readProviderAnswer(parsed) {
     const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
     const built = answer.build();
     // The Markdown reader (and its parser) is loaded with the first answer that needs it.
-    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(505), __webpack_require__.e(409), __webpack_require__.e(790), __webpack_require__.e(220)]).then(__webpack_require__.bind(__webpack_require__, 2220));
+    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(886), __webpack_require__.e(505), __webpack_require__.e(790), __webpack_require__.e(220)]).then(__webpack_require__.bind(__webpack_require__, 2220));
     const read = readMarkdown(built.text, 'generic', {
         entries: answer.entries,
         at: (offset) => at(built.offsets[offset] ?? built.offsets[built.offsets.length - 1] ?? 0),
@@ -335,7 +342,7 @@ function assemble(dialect, parsed, answer) {
     const json = parsed.text;
     const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
     if (dialect === 'anthropic') {
-        const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, Anthropic);
+        const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, shapes().Anthropic);
         if (!read.ok)
             return read.error;
         const quotes = new Map((0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['content', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4, 'text']).map(({ path, offset }) => [path[1], offset]));
@@ -360,7 +367,7 @@ function assemble(dialect, parsed, answer) {
         return null;
     }
     if (dialect === 'openai_responses') {
-        const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, OpenAIResponses);
+        const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, shapes().OpenAIResponses);
         if (!read.ok)
             return read.error;
         const quotes = new Map((0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['output', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4, 'content', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4, 'text']).map(({ path, offset }) => [
@@ -427,7 +434,7 @@ function assemble(dialect, parsed, answer) {
         });
         return null;
     }
-    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, ChatCompletion);
+    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, shapes().ChatCompletion);
     if (!read.ok)
         return read.error;
     const message = read.value.choices[0]?.message;

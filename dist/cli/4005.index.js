@@ -38,8 +38,8 @@ var semantic_progress = __webpack_require__(2681);
 var bind = __webpack_require__(9146);
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
-// EXTERNAL MODULE: ./src/check/run.ts + 8 modules
-var run = __webpack_require__(4277);
+// EXTERNAL MODULE: ./src/check/run.ts + 9 modules
+var run = __webpack_require__(2201);
 // EXTERNAL MODULE: ./src/formats/model.ts
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/formats/verdict-file.ts

@@ -1006,7 +1006,7 @@ async function main(argv, io) {
         switch (command) {
             case 'check': {
                 // Loaded here, not at the top: a thread reading HTML (see below) starts from this file and needs none of it.
-                const { checkCommand } = await Promise.all(/* import() */[__webpack_require__.e(1287), __webpack_require__.e(1697), __webpack_require__.e(6898), __webpack_require__.e(3007), __webpack_require__.e(2708), __webpack_require__.e(7062)]).then(__webpack_require__.bind(__webpack_require__, 7062));
+                const { checkCommand } = await Promise.all(/* import() */[__webpack_require__.e(1287), __webpack_require__.e(1697), __webpack_require__.e(6898), __webpack_require__.e(3007), __webpack_require__.e(2708), __webpack_require__.e(2044)]).then(__webpack_require__.bind(__webpack_require__, 2044));
                 return await checkCommand(rest, io);
             }
             case 'verify': {

@@ -129,7 +129,7 @@ function pairsToVerify(prepared, mode) {
 
 /***/ }),
 
-/***/ 4277:
+/***/ 2201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -309,6 +309,89 @@ var check_unconfirmed = __webpack_require__(7184);
 var dates = __webpack_require__(3779);
 // EXTERNAL MODULE: ./src/text/whitespace.ts
 var whitespace = __webpack_require__(7586);
+;// CONCATENATED MODULE: ./src/binding/number-sense.ts
+/**
+ * Words after a number that count nothing ("20 of the", "3 to 5", "in 2019 and"): the number is
+ * then bare. An adjective ("3 new countries") is kept as the word: stricter, never looser.
+ */
+const NOT_COUNTED = new Set(('a an the and or but nor of to in on at for by with from per than as is was were are be been being ' +
+    'has had have that which who whom whose when where while after before since until into onto out ' +
+    'over under up down between among during through against about around nearly almost more less ' +
+    'most least fewer other others such this these those it its their his her our your my not no so ' +
+    'if then also only just each every all both either neither').split(' '));
+/** The word right after a number: after spaces, or after one hyphen ("20-week"). */
+const WORD_AFTER = /^(?:[ \t\u00a0]{1,3}|-)(\p{L}[\p{L}\p{M}'’]*)/u;
+/** The counted word right after `end` in `text`, or undefined when there is none. */
+function countedWordAfter(text, end) {
+    const match = WORD_AFTER.exec(text.slice(end, end + 64));
+    const word = match?.[1]?.toLowerCase().replace(/['’]s$/u, '');
+    if (word === undefined || NOT_COUNTED.has(word))
+        return undefined;
+    return { word, hyphen: match?.[0]?.startsWith('-') === true };
+}
+/** Whether two counted words are the same word, singular or plural ("week"/"weeks", "city"/"cities"). */
+function sameCountedWord(a, b) {
+    if (a === b)
+        return true;
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    return (long === `${short}s` ||
+        long === `${short}es` ||
+        (short.endsWith('y') && long === `${short.slice(0, -1)}ies`) ||
+        (short.endsWith('f') && long === `${short.slice(0, -1)}ves`) ||
+        (short.endsWith('fe') && long === `${short.slice(0, -2)}ves`));
+}
+/** What a place must show for the claim's number `fact` (read from `text`) to be the same fact. */
+function numberSense(fact, text) {
+    if (fact.unit !== null)
+        return { kind: 'value' };
+    if (fact.kind === 'year')
+        return { kind: 'value' };
+    if (statedConversion(text, fact.start))
+        return { kind: 'never' };
+    const counted = countedWordAfter(text, fact.end);
+    if (counted !== undefined) {
+        const from = rangeStartBefore(text, fact.start);
+        return { kind: 'counted', ...counted, ...(from === undefined ? {} : { from }) };
+    }
+    return specificAlone(fact) ? { kind: 'value' } : { kind: 'never' };
+}
+/**
+ * A number in brackets right after another ("60 mph (97 km/h)") restates that one in other units:
+ * its fact is the first number's, and "0 to 60 mph (97 km/h)" said of cars holds the same 97.
+ */
+const CONVERSION_BEFORE = /\d[^\d()]{0,24}\(\s*(?:about |approximately |approx\. |around |~|≈|c\. )?$/u;
+function statedConversion(text, start) {
+    return CONVERSION_BEFORE.test(text.slice(Math.max(0, start - 48), start));
+}
+/**
+ * The number a range's end follows ("15" in "15 and 20", "10" in "10-20", "10–20", "10 to 20"):
+ * "20 weeks" in "between 15 and 20 weeks" is the same fact only as the end of the same range.
+ */
+const RANGE_START = /(?<![\d.,])(\d+(?:\.\d+)?)\s*(?:-|–|—|&|to|and)\s*$/u;
+function rangeStartBefore(text, start) {
+    const match = RANGE_START.exec(text.slice(Math.max(0, start - 24), start));
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+const RANGE_END = /(?<![\d.,])(\d+(?:\.\d+)?)\s*(?:-|–|—|&|to|and)\s*\S+$/u;
+/** The start of the range whose end is the number `text` writes from `start` to `end`, if it is one. */
+function rangeStartOf(text, start, end) {
+    const match = RANGE_END.exec(text.slice(Math.max(0, start - 24), end));
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+/** Whether a year or a date stands alone: a claim's other specific numbers must stand with it. */
+function isDated(fact) {
+    return fact.kind === 'year' || fact.unit === 'date';
+}
+/** A bare number that says something on its own: a year, a decimal, or 100 and more. */
+function specificAlone(fact) {
+    const value = Math.abs(fact.value);
+    if (/^\d{4}$/u.test(fact.text) && value >= 1000 && value <= 2100)
+        return true;
+    if (fact.kind === 'word' || fact.kind === 'ordinal')
+        return value >= 100;
+    return !Number.isInteger(value) || value >= 100;
+}
+
 // EXTERNAL MODULE: ./src/binding/quote.ts
 var binding_quote = __webpack_require__(3253);
 ;// CONCATENATED MODULE: ./src/binding/reattribute.ts
@@ -328,20 +411,32 @@ var binding_quote = __webpack_require__(3253);
 
 
 
+
 /** Too short to say anything: a quote of one word occurs everywhere. */
 const MIN_QUOTE_WORDS = 2;
 const WORD = /[\p{L}\p{N}]+/gu;
 const TOLERANCE = 1e-9;
 const FOLD = { fold: true, plain: true };
-function evidenceLocator(evidence) {
+/**
+ * `reportQuoted`: records whose excerpt is the report's own quotation of the source (a Markdown
+ * text fragment, a footnote's quote), not text read from it. They are never named as a place:
+ * the report's word for what a source says is what is being checked.
+ */
+function evidenceLocator(evidence, reportQuoted = new Set()) {
     const records = [];
     for (const record of evidence.values())
-        if (record.excerpt.trim() !== '')
+        if (record.excerpt.trim() !== '' && !reportQuoted.has(record.id))
             records.push(recordOf(record));
     let numbers;
     let words;
     return {
-        number(fact, exclude) {
+        number(fact, exclude, text, others = []) {
+            const sense = numberSense(fact, text);
+            if (sense.kind === 'never')
+                return [];
+            const companions = isDated(fact)
+                ? others.filter((other) => other !== fact && other.value !== fact.value && numberSense(other, text).kind !== 'never')
+                : [];
             numbers ??= numberTable(records);
             const table = numbers;
             return [...candidatesFor(table, fact)]
@@ -350,7 +445,11 @@ function evidenceLocator(evidence) {
                 const record = records[at];
                 if (exclude.has(record.evidence.id) || !grounds(record.cited, table.indexes[at], fact))
                     return [];
-                const where = numberWhere(record, fact, table.partIndexes);
+                const where = sense.kind === 'counted'
+                    ? countedWhere(record, fact, sense, table.partFacts)
+                    : companions.length > 0
+                        ? companionWhere(record, fact, companions, table.partIndexes)
+                        : numberWhere(record, fact, table.partIndexes);
                 return where ? [foundAt(record, where)] : [];
             });
         },
@@ -463,7 +562,17 @@ function numberTable(records) {
         values[at] = value;
         owners[at] = owner;
     });
-    return { indexes, values, owners, maxStep, years, yearless, named, partIndexes: new WeakMap() };
+    return {
+        indexes,
+        values,
+        owners,
+        maxStep,
+        years,
+        yearless,
+        named,
+        partIndexes: new WeakMap(),
+        partFacts: new WeakMap(),
+    };
 }
 /** The first position whose value is at least `value`. */
 function lowerBound(values, value) {
@@ -534,13 +643,8 @@ function grounds(text, index, fact) {
  */
 function numberWhere(record, fact, cache) {
     const holds = (part) => {
-        const text = (0,controls/* blankControlSequences */.cT)(part.text);
-        let index = cache.get(part);
-        if (!index) {
-            index = (0,src_numbers/* indexNumbers */.$A)(text);
-            cache.set(part, index);
-        }
-        return grounds({ excerpt: text }, index, fact);
+        const read = partNumbers(part, cache);
+        return grounds({ excerpt: read.text }, read.index, fact);
     };
     const parts = record.parts.filter(holds);
     if (parts.length === 1)
@@ -550,6 +654,58 @@ function numberWhere(record, fact, cache) {
     if (record.title && holds(record.title))
         return record.title;
     return record.parts.length === 1 && record.title ? { where: 'excerpt and title' } : null;
+}
+/**
+ * Which parts (else the title) hold the number right before the same counted word, each on its
+ * own: "20 weeks" stands where a part says "20 weeks" or "twenty weeks", never where it says
+ * "20 countries" and "weeks" somewhere else. Null when no part does.
+ */
+function countedWhere(record, fact, sense, cache) {
+    return partsWhere(record, (part) => {
+        let counted = cache.get(part);
+        if (!counted) {
+            const text = (0,controls/* blankControlSequences */.cT)(part.text);
+            counted = (0,src_numbers/* extractNumbers */.iq)(text).flatMap((found) => {
+                const counted = countedWordAfter(text, found.end);
+                if (counted === undefined)
+                    return [];
+                const from = rangeStartOf(text, found.start, found.end);
+                return [{ text: text.slice(found.start, found.end), ...counted, ...(from === undefined ? {} : { from }) }];
+            });
+            cache.set(part, counted);
+        }
+        return counted.some((found) => sameCountedWord(found.word, sense.word) &&
+            (!found.hyphen || sense.hyphen) &&
+            found.from === sense.from &&
+            grounds({ excerpt: found.text }, (0,src_numbers/* indexNumbers */.$A)(found.text), fact));
+    });
+}
+/** Which parts (else the title) hold the year or date together with another of the claim's numbers. */
+function companionWhere(record, fact, companions, cache) {
+    return partsWhere(record, (part) => {
+        const read = partNumbers(part, cache);
+        const holds = (f) => grounds({ excerpt: read.text }, read.index, f);
+        return holds(fact) && companions.some(holds);
+    });
+}
+/** A part's PartNumbers, read once. */
+function partNumbers(part, cache) {
+    let read = cache.get(part);
+    if (!read) {
+        const text = (0,controls/* blankControlSequences */.cT)(part.text);
+        read = { text, index: (0,src_numbers/* indexNumbers */.$A)(text) };
+        cache.set(part, read);
+    }
+    return read;
+}
+/** The parts that each on their own hold what is looked for, else the title; null when none does. */
+function partsWhere(record, holds) {
+    const parts = record.parts.filter(holds);
+    if (parts.length === 1)
+        return parts[0];
+    if (parts.length > 1)
+        return { where: joinWhere(parts.map((part) => part.where)) };
+    return record.title && holds(record.title) ? record.title : null;
 }
 /** "snippets 2 and 5", "passages 1, 3 and 4 more": several parts of one kind in one phrase. */
 function joinWhere(places) {
@@ -617,17 +773,21 @@ var quotations = __webpack_require__(5450);
 
 /** Most places kept per finding; `found_in_total` says how many there were when more. */
 const FOUND_IN_MAX = 10;
-/** The findings, rejections and claims with `found_in` where the report's other evidence holds what they miss. */
-function locateElsewhere(index, findings, rejected, claims) {
+/**
+ * The findings, rejections and claims with `found_in` where the report's other evidence holds what
+ * they miss; `reportQuoted` are the records whose excerpt is the report's own quotation, never a place.
+ */
+function locateElsewhere(index, findings, rejected, claims, reportQuoted = new Set()) {
     // Built only when something is looked up: a report with nothing missing reads no evidence again.
     let locator;
-    const locate = () => (locator ??= evidenceLocator(index.evidence));
+    const locate = () => (locator ??= evidenceLocator(index.evidence, reportQuoted));
     const factsOf = claimFacts(index);
     const cited = (claimId) => new Set(index.claimsById.get(claimId)?.evidenceIds ?? []);
     const withFindings = findings.map((finding) => {
         if (finding.code === 'ungrounded_number') {
-            const fact = factsOf(finding.claim_id).find((f) => f.text === finding.text && f.value === finding.value);
-            return fact ? withFound(finding, locate().number(fact, cited(finding.claim_id))) : finding;
+            const { text, facts } = factsOf(finding.claim_id);
+            const fact = facts.find((f) => f.text === finding.text && f.value === finding.value);
+            return fact ? withFound(finding, locate().number(fact, cited(finding.claim_id), text, facts)) : finding;
         }
         if (finding.code === 'quote_not_in_source')
             return withFound(finding, locate().quote(finding.text, new Set([finding.evidence_id])));
@@ -659,16 +819,17 @@ function withFound(item, found) {
         ...(found.length > FOUND_IN_MAX ? { found_in_total: found.length } : {}),
     };
 }
-/** Each claim's numbers as grounding read them (control sequences blanked), read once per claim. */
+/** Each claim's text as grounding read it (control sequences blanked) and its numbers, read once per claim. */
 function claimFacts(index) {
     const cache = new Map();
     return (claimId) => {
-        let facts = cache.get(claimId);
-        if (!facts) {
-            facts = (0,src_numbers/* extractNumbers */.iq)((0,controls/* blankControlSequences */.cT)(index.claimsById.get(claimId)?.statement ?? ''));
-            cache.set(claimId, facts);
+        let read = cache.get(claimId);
+        if (!read) {
+            const text = (0,controls/* blankControlSequences */.cT)(index.claimsById.get(claimId)?.statement ?? '');
+            read = { text, facts: (0,src_numbers/* extractNumbers */.iq)(text) };
+            cache.set(claimId, read);
         }
-        return facts;
+        return read;
     };
 }
 /**
@@ -922,6 +1083,8 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     const claims = counted.claims.map((claim) => without && otherwise.get(claim.id) !== claim.verdict ? { ...claim, unconfirmed: true } : claim);
     // Factual sentences that cite nothing, in a report that cites elsewhere.
     const uncited = recall ? citationRecall({ claims: prepared.source.claims }) : null;
+    // Records whose excerpt is the report's own quotation of the source, not the source's text.
+    const quoted = new Set(prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id));
     // Where the report's other evidence holds a number or quote its cited source lacks.
     const { claims: locatedClaims, ...located } = locateElsewhere(index, [
         ...danglingFindings(index),
@@ -930,7 +1093,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
         ...(0,snapshot_findings/* sourceTextFindings */.tA)(prepared.file, index),
         ...noticeFindings(prepared.source.notices),
         ...(uncited?.findings ?? []),
-    ], prepared.committed.rejected, claims);
+    ], prepared.committed.rejected, claims, quoted);
     // The pipeline's results stay byte for byte as they were: evidence positions only for the other
     // formats, or where provenance reports on the record (its annotation needs the line); the
     // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
@@ -939,7 +1102,6 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     const otherFormat = format !== 'abundance';
     // The reference text, where the format has one, is in the source records (the index does not keep it).
     const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
-    const quoted = new Set(prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id));
     const evidence = [...index.evidence.values()].map((record) => {
         const { id, title, url, location, sha256 } = record;
         const row = provenance?.get(id);
@@ -1375,7 +1537,7 @@ function decideBothWays(results, decide) {
 /* harmony export */   parseStrictly: () => (/* binding */ parseStrictly),
 /* harmony export */   uW: () => (/* binding */ readFlags)
 /* harmony export */ });
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4277);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2201);
 /* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
 /* harmony import */ var _files_find_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5838);
 /* harmony import */ var _files_output_guard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7518);
@@ -2401,7 +2563,7 @@ async function readBounded(job, limits = READING_LIMITS) {
     const entry = (0,worker_entry/* workerEntry */.xA)();
     if (entry === undefined) {
         // From src/ (the tests of the pieces), with no bundle to run in a thread: in-process.
-        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(9995), __webpack_require__.e(3267), __webpack_require__.e(3409), __webpack_require__.e(4249)]).then(__webpack_require__.bind(__webpack_require__, 6630));
+        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(9995), __webpack_require__.e(3267), __webpack_require__.e(2267), __webpack_require__.e(4249)]).then(__webpack_require__.bind(__webpack_require__, 6630));
         return readReport(job);
     }
     const heapMb = job.bytes.length > SMALL_REPORT_BYTES ? limits.heapMb : limits.smallHeapMb;
@@ -5449,15 +5611,8 @@ const WEAK_ORDINALS = new Map([
 ]);
 /** The ordinal words after a tens word and a hyphen: "twenty-first" is 21, "twenty-fourth" 24. */
 const UNIT_ORDINALS = new Map([
-    ['first', 1],
-    ['second', 2],
-    ['third', 3],
-    ['fourth', 4],
-    ['fifth', 5],
-    ['sixth', 6],
-    ['seventh', 7],
-    ['eighth', 8],
-    ['ninth', 9],
+    ...WEAK_ORDINALS,
+    ...[...ORDINAL_WORDS].filter(([, value]) => value <= 9),
 ]);
 const UNIT_ORDINAL_SOURCE = [...UNIT_ORDINALS.keys()].join('|');
 /**

@@ -1095,7 +1095,9 @@ function isAbbreviationBreak(sentence, next) {
 // sentences ("The", "He", "In") follows it, and a break after "?" or "!" before a lower-case
 // letter is undone (Unicode's SB8 keeps that for a full stop only). See docs/formats.md#storm.
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+// Made on first use, not when the module loads: making it loads ICU's sentence rules, about as long
+// as the rest of the command line's start (15-30 ms), and a check of JSON reports never segments.
+let segmenter;
 /**
  * How much text the segmenter is given at once. V8's segmenter costs time in proportion to the
  * whole string for each sentence it returns, so one long paragraph is quadratic (a 1.7 MB line
@@ -1130,6 +1132,7 @@ function segmentBoundaries(text, chunk = SEGMENT_CHUNK) {
         const end = Math.min(text.length, from + size);
         const piece = text.slice(from, end);
         const starts = [];
+        segmenter ??= new Intl.Segmenter('en', { granularity: 'sentence' });
         for (const { index } of segmenter.segment(piece))
             starts.push(index);
         starts.push(piece.length);
@@ -1182,7 +1185,6 @@ function sentenceSpans(text) {
 /* harmony export */   oZ: () => (/* binding */ VERDICT_FILE_IGNORE),
 /* harmony export */   sj: () => (/* binding */ renderVerdictFile)
 /* harmony export */ });
-/* unused harmony export Verdict */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2503);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1327);
 /* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7376);
@@ -1209,12 +1211,17 @@ function verdictFilePath(report) {
     return `${report.file.replace(/\.(?:json|md|markdown)$/i, '')}${SUFFIX}`;
 }
 const VERDICT_FILE_IGNORE = `**/*${SUFFIX}`;
-/** A verdict as written: the pipeline's result, the model that gave it, and (ALCE) its item. */
-const Verdict = _report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .ClaimEvidenceVerification */ .Vm.extend({
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    item: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative().optional(),
-});
-const VerdictFile = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ verifications: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Verdict) });
+// The file's shape, built on first use: a check with no verdict file does not build it when the
+// command line starts.
+function buildVerdictFile() {
+    /** A verdict as written: the pipeline's result, the model that gave it, and (ALCE) its item. */
+    const Verdict = _report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .ClaimEvidenceVerification */ .Vm.extend({
+        model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        item: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative().optional(),
+    });
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ verifications: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Verdict) });
+}
+let verdictFile;
 async function readVerdictFile(readFile, path) {
     let bytes;
     try {
@@ -1225,7 +1232,10 @@ async function readVerdictFile(readFile, path) {
     }
     if (bytes === null)
         return { ok: true, file: { path, exists: false, verifications: [], lines: new Map() } };
-    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(bytes, VerdictFile, { file: path, elementsOf: () => ['verifications'] });
+    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(bytes, (verdictFile ??= buildVerdictFile()), {
+        file: path,
+        elementsOf: () => ['verifications'],
+    });
     if (!read.ok)
         return { ok: false, error: { ...read.error, message: `verdict file: ${read.error.message}` } };
     // Each verdict's line, so that one naming a sentence that is gone is shown where it is written.

@@ -20,7 +20,7 @@ const REPORT_READER_ROLE = 'citegate-report-reading';
 async function serveIfReportReader() {
     if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== REPORT_READER_ROLE)
         return false;
-    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(9995), __nccwpck_require__.e(3267), __nccwpck_require__.e(9547), __nccwpck_require__.e(3409), __nccwpck_require__.e(7376), __nccwpck_require__.e(6630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
+    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(9995), __nccwpck_require__.e(3267), __nccwpck_require__.e(9547), __nccwpck_require__.e(2267), __nccwpck_require__.e(7376), __nccwpck_require__.e(6630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
     (0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveJobs */ .a_)((job, post) => {
         readReport(job).then((result) => post(result), (error) => post({
             ok: false,

@@ -1,5 +1,5 @@
-export const id = 7062;
-export const ids = [7062];
+export const id = 2044;
+export const ids = [2044];
 export const modules = {
 
 /***/ 5069:
@@ -54,7 +54,7 @@ function problemsWithoutUnconfirmed(results) {
 
 /***/ }),
 
-/***/ 7062:
+/***/ 2044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -76,8 +76,8 @@ var external_node_util_ = __webpack_require__(7975);
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
-// EXTERNAL MODULE: ./src/check/run.ts + 8 modules
-var run = __webpack_require__(4277);
+// EXTERNAL MODULE: ./src/check/run.ts + 9 modules
+var run = __webpack_require__(2201);
 // EXTERNAL MODULE: ./src/check/totals.ts
 var totals = __webpack_require__(5285);
 // EXTERNAL MODULE: ./src/formats/discover.ts
@@ -770,7 +770,36 @@ var render_change = __webpack_require__(1526);
 var render_format = __webpack_require__(1509);
 // EXTERNAL MODULE: ./src/render/provenance-records.ts
 var provenance_records = __webpack_require__(9014);
+;// CONCATENATED MODULE: ./src/render/terminal-cap.ts
+// The terminal lists a bounded number of items per section, as the comment and the summary do:
+// a hostile or merely huge report can have 300,000 findings, and a log of 300,000 lines helps no
+// one (nor does the minute it takes to write it). Every count stays whole; the results file holds
+// every item, and the line after a cut list says so.
+/** Items listed per section of the terminal; the first of them, the worst first. */
+const TERMINAL_LISTED = 200;
+/** Where a cut list's items all are, as the command line names it by default. */
+const RESULTS_FILE_HINT = 'the results file (--json PATH)';
+/** "  … and 140,800 more: every one is in the results file (--json results.json)". */
+function moreLine(rest, restIn, indent = '  ') {
+    return rest > 0 ? [`${indent}… and ${rest} more: every one is in ${restIn}`] : [];
+}
+/**
+ * The lines of at most TERMINAL_LISTED items and, when there were more, the line saying so. Lines
+ * are appended one by one (an item may have several): never a spread of an input-sized array.
+ */
+function cappedLines(items, linesOf, restIn) {
+    const out = [];
+    const shown = Math.min(items.length, TERMINAL_LISTED);
+    for (let index = 0; index < shown; index++)
+        for (const line of linesOf(items[index]))
+            out.push(line);
+    for (const line of moreLine(items.length - shown, restIn))
+        out.push(line);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/render/provenance-terminal.ts
+
 
 
 // Page text is a third party's: renderTerminal has already shown its control characters and
@@ -792,7 +821,7 @@ function recordLines(item, style, colour) {
     }
     return out;
 }
-function provenanceTerminalSection(results, style) {
+function provenanceTerminalSection(results, style, restIn = RESULTS_FILE_HINT) {
     const counts = (0,provenance_records/* provenanceCounts */.QO)(results);
     if (counts === null)
         return [];
@@ -800,15 +829,15 @@ function provenanceTerminalSection(results, style) {
     const missing = (0,provenance_records/* provenanceRecords */.me)(results, provenance_records/* NOT_AT_SOURCE */.CJ);
     if (missing.length > 0) {
         out.push(style('bold', `Evidence not found at its source (${missing.length})`));
-        for (const item of missing)
-            out.push(...recordLines(item, style, 'red'));
+        for (const line of cappedLines(missing, (item) => recordLines(item, style, 'red'), restIn))
+            out.push(line);
         out.push('');
     }
     const unchecked = (0,provenance_records/* provenanceRecords */.me)(results, provenance_records/* NOT_CHECKED */.mI);
     if (unchecked.length > 0) {
         out.push(style('bold', `Sources that could not be checked (${unchecked.length})`));
-        for (const item of unchecked)
-            out.push(...recordLines(item, style, 'yellow'));
+        for (const line of cappedLines(unchecked, (item) => recordLines(item, style, 'yellow'), restIn))
+            out.push(line);
         out.push('');
     }
     const fetched = (0,provenance_records/* fetchCounts */.ln)(results);
@@ -828,6 +857,7 @@ var reference_words = __webpack_require__(8825);
 
 
 
+
 function reference_terminal_recordLines(item, style, colour) {
     const row = item.record.references;
     const out = [
@@ -840,7 +870,7 @@ function reference_terminal_recordLines(item, style, colour) {
     }
     return out;
 }
-function referenceTerminalSection(results, style) {
+function referenceTerminalSection(results, style, restIn = RESULTS_FILE_HINT) {
     const counts = (0,reference_words/* referenceCounts */.si)(results);
     if (counts === null)
         return [];
@@ -848,15 +878,15 @@ function referenceTerminalSection(results, style) {
     const counted = reference_records/* COUNTED_REFERENCE_STATUSES */.Mo.flatMap((status) => (0,reference_records/* referenceRecords */.eC)(results, [status]));
     if (counted.length > 0) {
         out.push(style('bold', `References that do not check out (${counted.length})`));
-        for (const item of counted)
-            out.push(...reference_terminal_recordLines(item, style, 'red'));
+        for (const line of cappedLines(counted, (item) => reference_terminal_recordLines(item, style, 'red'), restIn))
+            out.push(line);
         out.push('');
     }
     const unchecked = (0,reference_records/* referenceRecords */.eC)(results, reference_records/* UNCHECKED_REFERENCE_STATUSES */.i8);
     if (unchecked.length > 0) {
         out.push(style('bold', `References that could not be confirmed (${unchecked.length})`));
-        for (const item of unchecked)
-            out.push(...reference_terminal_recordLines(item, style, 'yellow'));
+        for (const line of cappedLines(unchecked, (item) => reference_terminal_recordLines(item, style, 'yellow'), restIn))
+            out.push(line);
         out.push('');
     }
     const looked = (0,reference_words/* lookupCounts */.ry)(results);
@@ -875,6 +905,7 @@ var wrap = __webpack_require__(130);
 // EXTERNAL MODULE: ./src/render/words.ts
 var words = __webpack_require__(5933);
 ;// CONCATENATED MODULE: ./src/render/terminal.ts
+
 
 
 
@@ -916,9 +947,11 @@ const COLUMNS = [
  * statements, file names, quotes in rejection details, model output, error messages), so all
  * of them are shown with their control characters escaped (src/text/controls.ts) before
  * anything is laid out: nothing a report holds can move the cursor, hide text, write the
- * clipboard, reorder the line or start a line of its own.
+ * clipboard, reorder the line or start a line of its own. Each list shows at most
+ * TERMINAL_LISTED items (./terminal-cap.ts), the worst first, and then says how many more
+ * `restIn` (the results file) holds; every count and the gate are whole.
  */
-function renderTerminal(raw, style = plainStyle, hints = CLI_HINTS, width = Infinity) {
+function renderTerminal(raw, style = plainStyle, hints = CLI_HINTS, width = Infinity, restIn = RESULTS_FILE_HINT) {
     const results = (0,controls/* showControlsIn */.lG)(raw);
     const header = [
         style('bold', `citegate: ${(0,render_format/* plural */.LS)(results.reports.length, 'report')}, ${(0,render_format/* plural */.LS)(results.totals.claims, 'claim')}, ${(0,render_format/* plural */.LS)(results.totals.pairs, 'claim/evidence pair')}`),
@@ -936,12 +969,12 @@ function renderTerminal(raw, style = plainStyle, hints = CLI_HINTS, width = Infi
         [''],
         recallSection(results, style),
         invalidSection(results, style),
-        claimList('Contradicted claims', (0,results_select/* contradictedClaims */.w5)(results), 'red', style),
-        claimList('High-confidence claims without support', (0,results_select/* highConfidenceUnsupported */.um)(results), 'yellow', style),
-        rejectedSection(results, style),
-        findingsSection(results, style),
-        provenanceTerminalSection(results, style),
-        referenceTerminalSection(results, style),
+        claimList('Contradicted claims', (0,results_select/* contradictedClaims */.w5)(results), 'red', style, restIn),
+        claimList('High-confidence claims without support', (0,results_select/* highConfidenceUnsupported */.um)(results), 'yellow', style, restIn),
+        rejectedSection(results, style, restIn),
+        findingsSection(results, style, restIn),
+        provenanceTerminalSection(results, style, restIn),
+        referenceTerminalSection(results, style, restIn),
         verifierSection(results, style, hints),
         gateSection(results, style),
         baseLines(results),
@@ -1061,31 +1094,34 @@ function quotesCell(report) {
     const { bound, checked } = (0,results_select/* quoteCounts */.Xw)(report);
     return checked > 0 ? `${bound}/${checked}` : '—';
 }
-function claimList(title, claims, colour, style) {
+function claimList(title, claims, colour, style, restIn) {
     if (claims.length === 0)
         return [];
-    return [
-        style('bold', `${title} (${claims.length})`),
-        ...claims.flatMap(({ file, claim, report }) => [
-            `  ${style(colour, (0,render_format/* place */.ik)(file, claim.line, claim.column))}  ${claim.id}  ${(0,render_format/* oneLine */.TN)(claim.statement)}${claim.unconfirmed ? `  (${words/* UNCONFIRMED_WORDS */.bb})` : ''}`,
-            ...claimElsewhere(report, claim).map((line) => `      ${line}`),
-        ]),
-        '',
-    ];
+    const lines = cappedLines(claims, ({ file, claim, report }) => [
+        `  ${style(colour, (0,render_format/* place */.ik)(file, claim.line, claim.column))}  ${claim.id}  ${(0,render_format/* oneLine */.TN)(claim.statement)}${claim.unconfirmed ? `  (${words/* UNCONFIRMED_WORDS */.bb})` : ''}`,
+        ...claimElsewhere(report, claim).map((line) => `      ${line}`),
+    ], restIn);
+    lines.unshift(style('bold', `${title} (${claims.length})`));
+    lines.push('');
+    return lines;
 }
 /**
  * Each rule in words with its code in parentheses, as the job summary names it; a rejection's
  * detail only where it says more than the rule (no hash prefixes: the results file has the
  * hashes); an unbound quote's difference in words, then the quote beside the excerpt's nearest passage.
  */
-function rejectedSection(results, style) {
+function rejectedSection(results, style, restIn) {
     const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({ report, rejection })));
     if (rejected.length === 0)
         return [];
     const out = [style('bold', `Rejected committed results (${rejected.length})`)];
+    // Every rule with its count; the first TERMINAL_LISTED rejections in all listed under their rules.
+    let listed = 0;
     for (const [reason, group] of (0,render_format/* groupBy */.$z)(rejected, (item) => item.rejection.reason)) {
         out.push(`  ${style('red', (0,words/* ruleWithCode */.CN)(reason))}: ${group.length}`);
         for (const { report, rejection } of group) {
+            if (listed++ >= TERMINAL_LISTED)
+                break;
             const at = (0,results_select/* rejectionPlace */.ng)(report, rejection);
             const where = at.line === null ? (0,results_select/* reportLabel */.tr)(report) : (0,render_format/* place */.ik)(at.file, at.line, at.column);
             const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
@@ -1104,10 +1140,12 @@ function rejectedSection(results, style) {
             out.push(detail === null ? head : `${head}  ${(0,render_format/* oneLine */.TN)(detail, 300)}`);
         }
     }
+    for (const line of moreLine(rejected.length - Math.min(rejected.length, TERMINAL_LISTED), restIn))
+        out.push(line);
     out.push('');
     return out;
 }
-function findingsSection(results, style) {
+function findingsSection(results, style, restIn) {
     const findings = results.reports.flatMap((report) => report.findings.map((finding) => 'level' in finding
         ? { report, file: finding.file ?? report.file, column: finding.column, finding }
         : {
@@ -1128,18 +1166,35 @@ function findingsSection(results, style) {
             if (problem.finding)
                 byFinding.set(problem.finding, problem);
         out.push(style('bold', `Findings (${findings.length})`));
-        for (const { report, file, column, finding } of findings) {
+        const tagOf = (finding) => {
+            const problem = byFinding.get(finding);
+            return problem && waived.has(problem.key)
+                ? 'waived  '
+                : problem && statuses.get(problem) === 'new'
+                    ? 'new  '
+                    : '';
+        };
+        // The worst first, as the comment orders them: new, then those there already, then the waived;
+        // each in the results file's order (three buckets, linear however many findings there are).
+        const ranked = [[], [], []];
+        for (const item of findings) {
+            const tag = tagOf(item.finding);
+            ranked[tag === 'new  ' ? 0 : tag === '' ? 1 : 2].push(item);
+        }
+        const listLines = ({ report, file, column, finding }) => {
             // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
             const message = finding.code === 'ungrounded_number'
                 ? `"${(0,render_format/* oneLine */.TN)(finding.text, 100)}" in claim ${finding.claim_id} ${(0,words/* ungroundedWhere */.FH)(report, finding)}`
                 : finding.message;
-            const problem = byFinding.get(finding);
-            const tag = problem && waived.has(problem.key) ? 'waived  ' : problem && statuses.get(problem) === 'new' ? 'new  ' : '';
-            out.push(`  ${style('yellow', (0,render_format/* place */.ik)(file, finding.line, column))}  ${tag}${finding.code}  ${message}`);
             const elsewhere = findingElsewhere(report, finding);
-            if (elsewhere)
-                out.push(`      ${elsewhere}`);
-        }
+            return [
+                `  ${style('yellow', (0,render_format/* place */.ik)(file, finding.line, column))}  ${tagOf(finding)}${finding.code}  ${message}`,
+                ...(elsewhere ? [`      ${elsewhere}`] : []),
+            ];
+        };
+        const worstFirst = ranked.flat();
+        for (const line of cappedLines(worstFirst, listLines, restIn))
+            out.push(line);
         out.push('');
     }
     if (providerRejections.length > 0) {
@@ -2088,7 +2143,12 @@ async function checkCommand(args, io) {
     // No report matched, a pattern out of bounds or an output path over an input: exit status 2.
     const { results } = await (0,command_line/* reportUsageErrors */.bX)(() => runSession(settings, shell));
     const failures = await writeOutputs(shell, results);
-    io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env), undefined, (0,terminal_width/* terminalWidth */.J)(io.env, io.stdout)));
+    // Long lists are cut in the terminal; the line after one says where every item is.
+    const jsonWritten = jsonPath !== undefined && !failures.some(({ file }) => file.name === '--json');
+    const restIn = jsonWritten
+        ? `the results file (--json ${(0,controls/* showControls */.mz)(jsonPath)})`
+        : 'the results file (write it with --json PATH)';
+    io.stdout.write(renderTerminal(results, terminalStyle(io.stdout, io.env), undefined, (0,terminal_width/* terminalWidth */.J)(io.env, io.stdout), restIn));
     // Over GitHub code scanning's 5,000 results a run, the SARIF file says what it left out, and so does this line.
     const sarifLeftOut = sarif.leftOut();
     if (sarifLeftOut && !failures.some(({ file }) => file.name === '--sarif'))

@@ -1,8 +1,8 @@
-export const id = 3409;
-export const ids = [3409];
+export const id = 2267;
+export const ids = [2267];
 export const modules = {
 
-/***/ 3409:
+/***/ 2267:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -398,7 +398,51 @@ function labelStops(src) {
     return stops;
 }
 
+;// CONCATENATED MODULE: ./src/formats/markdown/prescan.ts
+// Before a Markdown report is parsed, one linear pass counts the lines that open a link reference
+// definition ("[label]: url") and the lines that open a numbered source entry ("[12] …", "12. …").
+// A real report has fewer than 1,000 of either; 800,000 definitions keep markdown-it's reference
+// rule and the garbage collector busy past the reader's 30 s, and 125,000 numbered entries cost
+// about 9 s of CPU to read and bind. Past MAX_LISTED_LINES of either kind the report is invalid
+// and says which limit it passed, at the line that passed it (docs/security.md, "Per-file limits").
+/** Link reference definitions, and numbered source entries, a Markdown report may have. */
+const MAX_LISTED_LINES = 100_000;
+/** Up to three spaces, then "[label]:" (the label on the line, as a definition's label mostly is). */
+const DEFINITION = /[ ]{0,3}\[[^\]\n]{1,999}\]:/y;
+/** Up to three spaces, then "[12]" or "12." or "12)" and a space: a numbered source entry or list item. */
+const NUMBERED = /[ ]{0,3}(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
+/** What the text is over, and where, when it has more than MAX_LISTED_LINES lines of either kind; else null. */
+function listedLinesOverLimit(text) {
+    let definitions = 0;
+    let numbered = 0;
+    let line = 1;
+    for (let start = 0; start < text.length; line++) {
+        const end = text.indexOf('\n', start);
+        DEFINITION.lastIndex = start;
+        if (DEFINITION.test(text)) {
+            if (++definitions > MAX_LISTED_LINES)
+                return overLimit('link reference definitions ("[label]: url" lines)', line);
+        }
+        else {
+            NUMBERED.lastIndex = start;
+            if (NUMBERED.test(text) && ++numbered > MAX_LISTED_LINES)
+                return overLimit('numbered source entries or list items ("[n] …" or "n. …" lines)', line);
+        }
+        if (end === -1)
+            break;
+        start = end + 1;
+    }
+    return null;
+}
+function overLimit(what, line) {
+    return {
+        message: `more than ${MAX_LISTED_LINES.toLocaleString('en-US')} ${what}: the one past the limit is at line ${line} (a real report has fewer than 1,000); citegate reads no more, so this report is not read (docs/security.md, "Per-file limits")`,
+        line,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/formats/markdown/parse.ts
+
 
 /** Emphasis nested deeper than this inside other emphasis keeps its words and loses only its formatting. */
 const MAX_INLINE_NESTING = 16;
@@ -412,6 +456,11 @@ class MarkdownLimitError extends Error {
 }
 function parseMarkdown(text) {
     const source = new SourceMap(text);
+    // Counted before parsing, in one linear pass over the lines as the parser sees them (a CR alone
+    // ends one too): too many definitions or entries is refused whole.
+    const over = listedLinesOverLimit(source.normalized);
+    if (over)
+        throw new MarkdownLimitError(over.message, over.line);
     const env = { anchors: new Map(), nestingLine: -1 };
     const tokens = markdownEngine().parse(source.normalized, env);
     if (env.nestingLine !== -1) {

@@ -1,8 +1,8 @@
-export const id = 271;
-export const ids = [271];
+export const id = 593;
+export const ids = [593];
 export const modules = {
 
-/***/ 1271:
+/***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,8 +18,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/check/run.ts + 7 modules
-var run = __webpack_require__(1267);
+// EXTERNAL MODULE: ./src/check/run.ts + 8 modules
+var run = __webpack_require__(5966);
 // EXTERNAL MODULE: ./src/check/trust.ts
 var check_trust = __webpack_require__(7122);
 // EXTERNAL MODULE: ./src/files/find-reports.ts
@@ -228,7 +228,36 @@ var render_change = __webpack_require__(1526);
 var render_format = __webpack_require__(1509);
 // EXTERNAL MODULE: ./src/render/provenance-records.ts
 var provenance_records = __webpack_require__(9014);
+;// CONCATENATED MODULE: ./src/render/terminal-cap.ts
+// The terminal lists a bounded number of items per section, as the comment and the summary do:
+// a hostile or merely huge report can have 300,000 findings, and a log of 300,000 lines helps no
+// one (nor does the minute it takes to write it). Every count stays whole; the results file holds
+// every item, and the line after a cut list says so.
+/** Items listed per section of the terminal; the first of them, the worst first. */
+const TERMINAL_LISTED = 200;
+/** Where a cut list's items all are, as the command line names it by default. */
+const RESULTS_FILE_HINT = 'the results file (--json PATH)';
+/** "  … and 140,800 more: every one is in the results file (--json results.json)". */
+function moreLine(rest, restIn, indent = '  ') {
+    return rest > 0 ? [`${indent}… and ${rest} more: every one is in ${restIn}`] : [];
+}
+/**
+ * The lines of at most TERMINAL_LISTED items and, when there were more, the line saying so. Lines
+ * are appended one by one (an item may have several): never a spread of an input-sized array.
+ */
+function cappedLines(items, linesOf, restIn) {
+    const out = [];
+    const shown = Math.min(items.length, TERMINAL_LISTED);
+    for (let index = 0; index < shown; index++)
+        for (const line of linesOf(items[index]))
+            out.push(line);
+    for (const line of moreLine(items.length - shown, restIn))
+        out.push(line);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/render/provenance-terminal.ts
+
 
 
 // Page text is a third party's: renderTerminal has already shown its control characters and
@@ -250,7 +279,7 @@ function recordLines(item, style, colour) {
     }
     return out;
 }
-function provenanceTerminalSection(results, style) {
+function provenanceTerminalSection(results, style, restIn = RESULTS_FILE_HINT) {
     const counts = (0,provenance_records/* provenanceCounts */.QO)(results);
     if (counts === null)
         return [];
@@ -258,15 +287,15 @@ function provenanceTerminalSection(results, style) {
     const missing = (0,provenance_records/* provenanceRecords */.me)(results, provenance_records/* NOT_AT_SOURCE */.CJ);
     if (missing.length > 0) {
         out.push(style('bold', `Evidence not found at its source (${missing.length})`));
-        for (const item of missing)
-            out.push(...recordLines(item, style, 'red'));
+        for (const line of cappedLines(missing, (item) => recordLines(item, style, 'red'), restIn))
+            out.push(line);
         out.push('');
     }
     const unchecked = (0,provenance_records/* provenanceRecords */.me)(results, provenance_records/* NOT_CHECKED */.mI);
     if (unchecked.length > 0) {
         out.push(style('bold', `Sources that could not be checked (${unchecked.length})`));
-        for (const item of unchecked)
-            out.push(...recordLines(item, style, 'yellow'));
+        for (const line of cappedLines(unchecked, (item) => recordLines(item, style, 'yellow'), restIn))
+            out.push(line);
         out.push('');
     }
     const fetched = (0,provenance_records/* fetchCounts */.ln)(results);
@@ -286,6 +315,7 @@ var reference_words = __webpack_require__(8825);
 
 
 
+
 function reference_terminal_recordLines(item, style, colour) {
     const row = item.record.references;
     const out = [
@@ -298,7 +328,7 @@ function reference_terminal_recordLines(item, style, colour) {
     }
     return out;
 }
-function referenceTerminalSection(results, style) {
+function referenceTerminalSection(results, style, restIn = RESULTS_FILE_HINT) {
     const counts = (0,reference_words/* referenceCounts */.si)(results);
     if (counts === null)
         return [];
@@ -306,15 +336,15 @@ function referenceTerminalSection(results, style) {
     const counted = reference_records/* COUNTED_REFERENCE_STATUSES */.Mo.flatMap((status) => (0,reference_records/* referenceRecords */.eC)(results, [status]));
     if (counted.length > 0) {
         out.push(style('bold', `References that do not check out (${counted.length})`));
-        for (const item of counted)
-            out.push(...reference_terminal_recordLines(item, style, 'red'));
+        for (const line of cappedLines(counted, (item) => reference_terminal_recordLines(item, style, 'red'), restIn))
+            out.push(line);
         out.push('');
     }
     const unchecked = (0,reference_records/* referenceRecords */.eC)(results, reference_records/* UNCHECKED_REFERENCE_STATUSES */.i8);
     if (unchecked.length > 0) {
         out.push(style('bold', `References that could not be confirmed (${unchecked.length})`));
-        for (const item of unchecked)
-            out.push(...reference_terminal_recordLines(item, style, 'yellow'));
+        for (const line of cappedLines(unchecked, (item) => reference_terminal_recordLines(item, style, 'yellow'), restIn))
+            out.push(line);
         out.push('');
     }
     const looked = (0,reference_words/* lookupCounts */.ry)(results);
@@ -436,6 +466,7 @@ var words = __webpack_require__(5933);
 
 
 
+
 const CLI_HINTS = {
     apiKey: 'set OPENAI_API_KEY',
     model: 'pass --model',
@@ -458,9 +489,11 @@ const COLUMNS = [
  * statements, file names, quotes in rejection details, model output, error messages), so all
  * of them are shown with their control characters escaped (src/text/controls.ts) before
  * anything is laid out: nothing a report holds can move the cursor, hide text, write the
- * clipboard, reorder the line or start a line of its own.
+ * clipboard, reorder the line or start a line of its own. Each list shows at most
+ * TERMINAL_LISTED items (./terminal-cap.ts), the worst first, and then says how many more
+ * `restIn` (the results file) holds; every count and the gate are whole.
  */
-function renderTerminal(raw, style = plainStyle, hints = CLI_HINTS, width = Infinity) {
+function renderTerminal(raw, style = plainStyle, hints = CLI_HINTS, width = Infinity, restIn = RESULTS_FILE_HINT) {
     const results = (0,controls/* showControlsIn */.lG)(raw);
     const header = [
         style('bold', `citegate: ${(0,render_format/* plural */.LS)(results.reports.length, 'report')}, ${(0,render_format/* plural */.LS)(results.totals.claims, 'claim')}, ${(0,render_format/* plural */.LS)(results.totals.pairs, 'claim/evidence pair')}`),
@@ -478,12 +511,12 @@ function renderTerminal(raw, style = plainStyle, hints = CLI_HINTS, width = Infi
         [''],
         recallSection(results, style),
         invalidSection(results, style),
-        claimList('Contradicted claims', (0,results_select/* contradictedClaims */.w5)(results), 'red', style),
-        claimList('High-confidence claims without support', (0,results_select/* highConfidenceUnsupported */.um)(results), 'yellow', style),
-        rejectedSection(results, style),
-        findingsSection(results, style),
-        provenanceTerminalSection(results, style),
-        referenceTerminalSection(results, style),
+        claimList('Contradicted claims', (0,results_select/* contradictedClaims */.w5)(results), 'red', style, restIn),
+        claimList('High-confidence claims without support', (0,results_select/* highConfidenceUnsupported */.um)(results), 'yellow', style, restIn),
+        rejectedSection(results, style, restIn),
+        findingsSection(results, style, restIn),
+        provenanceTerminalSection(results, style, restIn),
+        referenceTerminalSection(results, style, restIn),
         verifierSection(results, style, hints),
         gateSection(results, style),
         baseLines(results),
@@ -603,31 +636,34 @@ function quotesCell(report) {
     const { bound, checked } = (0,results_select/* quoteCounts */.Xw)(report);
     return checked > 0 ? `${bound}/${checked}` : '—';
 }
-function claimList(title, claims, colour, style) {
+function claimList(title, claims, colour, style, restIn) {
     if (claims.length === 0)
         return [];
-    return [
-        style('bold', `${title} (${claims.length})`),
-        ...claims.flatMap(({ file, claim, report }) => [
-            `  ${style(colour, (0,render_format/* place */.ik)(file, claim.line, claim.column))}  ${claim.id}  ${(0,render_format/* oneLine */.TN)(claim.statement)}${claim.unconfirmed ? `  (${words/* UNCONFIRMED_WORDS */.bb})` : ''}`,
-            ...claimElsewhere(report, claim).map((line) => `      ${line}`),
-        ]),
-        '',
-    ];
+    const lines = cappedLines(claims, ({ file, claim, report }) => [
+        `  ${style(colour, (0,render_format/* place */.ik)(file, claim.line, claim.column))}  ${claim.id}  ${(0,render_format/* oneLine */.TN)(claim.statement)}${claim.unconfirmed ? `  (${words/* UNCONFIRMED_WORDS */.bb})` : ''}`,
+        ...claimElsewhere(report, claim).map((line) => `      ${line}`),
+    ], restIn);
+    lines.unshift(style('bold', `${title} (${claims.length})`));
+    lines.push('');
+    return lines;
 }
 /**
  * Each rule in words with its code in parentheses, as the job summary names it; a rejection's
  * detail only where it says more than the rule (no hash prefixes: the results file has the
  * hashes); an unbound quote's difference in words, then the quote beside the excerpt's nearest passage.
  */
-function rejectedSection(results, style) {
+function rejectedSection(results, style, restIn) {
     const rejected = results.reports.flatMap((report) => report.rejected.map((rejection) => ({ report, rejection })));
     if (rejected.length === 0)
         return [];
     const out = [style('bold', `Rejected committed results (${rejected.length})`)];
+    // Every rule with its count; the first TERMINAL_LISTED rejections in all listed under their rules.
+    let listed = 0;
     for (const [reason, group] of (0,render_format/* groupBy */.$z)(rejected, (item) => item.rejection.reason)) {
         out.push(`  ${style('red', (0,words/* ruleWithCode */.CN)(reason))}: ${group.length}`);
         for (const { report, rejection } of group) {
+            if (listed++ >= TERMINAL_LISTED)
+                break;
             const at = (0,results_select/* rejectionPlace */.ng)(report, rejection);
             const where = at.line === null ? (0,results_select/* reportLabel */.tr)(report) : (0,render_format/* place */.ik)(at.file, at.line, at.column);
             const head = `    ${where}  ${rejection.claim_id} → ${rejection.evidence_id}`;
@@ -646,10 +682,12 @@ function rejectedSection(results, style) {
             out.push(detail === null ? head : `${head}  ${(0,render_format/* oneLine */.TN)(detail, 300)}`);
         }
     }
+    for (const line of moreLine(rejected.length - Math.min(rejected.length, TERMINAL_LISTED), restIn))
+        out.push(line);
     out.push('');
     return out;
 }
-function findingsSection(results, style) {
+function findingsSection(results, style, restIn) {
     const findings = results.reports.flatMap((report) => report.findings.map((finding) => 'level' in finding
         ? { report, file: finding.file ?? report.file, column: finding.column, finding }
         : {
@@ -670,18 +708,35 @@ function findingsSection(results, style) {
             if (problem.finding)
                 byFinding.set(problem.finding, problem);
         out.push(style('bold', `Findings (${findings.length})`));
-        for (const { report, file, column, finding } of findings) {
+        const tagOf = (finding) => {
+            const problem = byFinding.get(finding);
+            return problem && waived.has(problem.key)
+                ? 'waived  '
+                : problem && statuses.get(problem) === 'new'
+                    ? 'new  '
+                    : '';
+        };
+        // The worst first, as the comment orders them: new, then those there already, then the waived;
+        // each in the results file's order (three buckets, linear however many findings there are).
+        const ranked = [[], [], []];
+        for (const item of findings) {
+            const tag = tagOf(item.finding);
+            ranked[tag === 'new  ' ? 0 : tag === '' ? 1 : 2].push(item);
+        }
+        const listLines = ({ report, file, column, finding }) => {
             // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
             const message = finding.code === 'ungrounded_number'
                 ? `"${(0,render_format/* oneLine */.TN)(finding.text, 100)}" in claim ${finding.claim_id} ${(0,words/* ungroundedWhere */.FH)(report, finding)}`
                 : finding.message;
-            const problem = byFinding.get(finding);
-            const tag = problem && waived.has(problem.key) ? 'waived  ' : problem && statuses.get(problem) === 'new' ? 'new  ' : '';
-            out.push(`  ${style('yellow', (0,render_format/* place */.ik)(file, finding.line, column))}  ${tag}${finding.code}  ${message}`);
             const elsewhere = findingElsewhere(report, finding);
-            if (elsewhere)
-                out.push(`      ${elsewhere}`);
-        }
+            return [
+                `  ${style('yellow', (0,render_format/* place */.ik)(file, finding.line, column))}  ${tagOf(finding)}${finding.code}  ${message}`,
+                ...(elsewhere ? [`      ${elsewhere}`] : []),
+            ];
+        };
+        const worstFirst = ranked.flat();
+        for (const line of cappedLines(worstFirst, listLines, restIn))
+            out.push(line);
         out.push('');
     }
     if (providerRejections.length > 0) {
@@ -4110,6 +4165,27 @@ function writeFailureNote({ file, target, reason }, absolute) {
     const what = file.description.charAt(0).toUpperCase() + file.description.slice(1);
     return `${what} could not be written (${file.name} ${absolute ? target : file.path}): ${reason}.`;
 }
+/**
+ * What the writes leave to say, added to the summary's `notes`: each file that could not be
+ * written (the results file by its absolute path, the SARIF file as the input gave it), and what
+ * GitHub code scanning's cap of 5,000 results a run left out of the SARIF file (in the log too).
+ * Whether the results file was written.
+ */
+function noteWrites(failures, resultsFile, sarifLeftOut, notes) {
+    for (const failure of failures)
+        notes.push(writeFailureNote(failure, failure.file === resultsFile));
+    if (sarifLeftOut && !failures.some(({ file }) => file.name === 'sarif-path')) {
+        notes.push(sarifLeftOut);
+        core/* notice */.lm(`citegate: ${sarifLeftOut}`);
+    }
+    return !failures.some((failure) => failure.file === resultsFile);
+}
+/** Where the items a cut list in the log leaves out are. */
+function restIn(resultsWritten, settings) {
+    return resultsWritten
+        ? `the results file (results-path: ${settings.resultsPath})`
+        : 'the results file (it could not be written: see the error above)';
+}
 /** The step's failure for a file it could not write. */
 function writeFailureMessage({ file, target, reason }) {
     return `citegate: could not write ${file.description} (${file.name}) ${target}: ${reason}`;
@@ -4133,6 +4209,7 @@ var overall_status = __webpack_require__(2296);
 var results_provenance_records = __webpack_require__(3052);
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 // The action's outputs: named once here, read by main.ts and by the action.yml generator.
+
 
 
 
@@ -4208,6 +4285,16 @@ function actionOutputPolicy(cwd, env) {
     if (env.RUNNER_TEMP)
         within.push(folder("the runner's temporary folder (RUNNER_TEMP)", external_node_path_default().resolve(env.RUNNER_TEMP)));
     return { within };
+}
+/**
+ * Every file this step writes, by its input's name, the results file first (its failure to write
+ * is told apart). A new output file is one more line here.
+ */
+function actionFiles(settings, renderSarif) {
+    return [
+        { name: 'results-path', path: settings.resultsPath, description: 'the results file', render: resultsJson },
+        { name: 'sarif-path', path: settings.sarifPath || undefined, description: 'the SARIF file', render: renderSarif },
+    ];
 }
 
 // EXTERNAL MODULE: ./src/formats/verdict-file.ts
@@ -4598,13 +4685,9 @@ async function main_check(env, get, secrets, redact) {
     refuseSnapshotOnPullRequests(session.snapshot, context);
     const client = (token) => createClient(token);
     const resultsPath = external_node_path_default().resolve(cwd, settings.resultsPath);
-    const resultsFile = {
-        name: 'results-path',
-        path: settings.resultsPath,
-        description: 'the results file',
-        render: resultsJson,
-    };
     const sarif = sarifOutput();
+    const files = actionFiles(settings, sarif.render);
+    const [resultsFile] = files;
     const shell = {
         cwd,
         patternScope: 'workspace',
@@ -4614,16 +4697,7 @@ async function main_check(env, get, secrets, redact) {
         // What a pull request commits may not redirect a write: outputs go inside the workspace or
         // the runner's temporary folder, and never through a symbolic link.
         policy: actionOutputPolicy(cwd, env),
-        // Every file this step writes, by its input's name, the results file first. A new output file is one more line here.
-        files: [
-            resultsFile,
-            {
-                name: 'sarif-path',
-                path: settings.sarifPath || undefined,
-                description: 'the SARIF file',
-                render: sarif.render,
-            },
-        ],
+        files,
         nameOf: (input) => input,
         // On a pull request: its base commit, read with git, else through the contents API.
         base: () => baseSourceFor(context, cwd, settings.githubToken, client),
@@ -4649,20 +4723,12 @@ async function main_check(env, get, secrets, redact) {
     // A file that cannot be written costs that file only: everything else is still reported, and
     // the step fails at the end naming the path.
     const failures = await writeOutputs(shell, results);
-    // The results file's note names its absolute path; the SARIF file's, the input as given.
-    for (const failure of failures)
-        notes.push(writeFailureNote(failure, failure.file === resultsFile));
-    const resultsWritten = !failures.some((failure) => failure.file === resultsFile);
-    // Over GitHub code scanning's 5,000 results a run: what the SARIF file left out, in the summary and the log.
-    const sarifLeftOut = sarif.leftOut();
-    if (sarifLeftOut && !failures.some(({ file }) => file.name === 'sarif-path')) {
-        notes.push(sarifLeftOut);
-        core/* notice */.lm(`citegate: ${sarifLeftOut}`);
-    }
+    const resultsWritten = noteWrites(failures, resultsFile, sarif.leftOut(), notes);
     // The outputs (plain counts) before anything renders the results.
     for (const [name, value] of Object.entries(actionOutputs(results, resultsWritten ? resultsPath : '')))
         core/* setOutput */.uH(name, value);
-    logUntrusted(redact(renderTerminal(results, undefined, summary.ACTION_HINTS)));
+    // Long lists are cut in the log; the line after one says where every item is.
+    logUntrusted(redact(renderTerminal(results, undefined, summary.ACTION_HINTS, undefined, restIn(resultsWritten, settings))));
     emitAnnotations(results);
     const commentNote = await comment(results);
     if (commentNote)
@@ -5381,7 +5447,7 @@ function pairsToVerify(prepared, mode) {
 
 /***/ }),
 
-/***/ 1267:
+/***/ 5966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5560,6 +5626,89 @@ var check_unconfirmed = __webpack_require__(7184);
 var dates = __webpack_require__(3779);
 // EXTERNAL MODULE: ./src/text/whitespace.ts
 var whitespace = __webpack_require__(7586);
+;// CONCATENATED MODULE: ./src/binding/number-sense.ts
+/**
+ * Words after a number that count nothing ("20 of the", "3 to 5", "in 2019 and"): the number is
+ * then bare. An adjective ("3 new countries") is kept as the word: stricter, never looser.
+ */
+const NOT_COUNTED = new Set(('a an the and or but nor of to in on at for by with from per than as is was were are be been being ' +
+    'has had have that which who whom whose when where while after before since until into onto out ' +
+    'over under up down between among during through against about around nearly almost more less ' +
+    'most least fewer other others such this these those it its their his her our your my not no so ' +
+    'if then also only just each every all both either neither').split(' '));
+/** The word right after a number: after spaces, or after one hyphen ("20-week"). */
+const WORD_AFTER = /^(?:[ \t\u00a0]{1,3}|-)(\p{L}[\p{L}\p{M}'’]*)/u;
+/** The counted word right after `end` in `text`, or undefined when there is none. */
+function countedWordAfter(text, end) {
+    const match = WORD_AFTER.exec(text.slice(end, end + 64));
+    const word = match?.[1]?.toLowerCase().replace(/['’]s$/u, '');
+    if (word === undefined || NOT_COUNTED.has(word))
+        return undefined;
+    return { word, hyphen: match?.[0]?.startsWith('-') === true };
+}
+/** Whether two counted words are the same word, singular or plural ("week"/"weeks", "city"/"cities"). */
+function sameCountedWord(a, b) {
+    if (a === b)
+        return true;
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    return (long === `${short}s` ||
+        long === `${short}es` ||
+        (short.endsWith('y') && long === `${short.slice(0, -1)}ies`) ||
+        (short.endsWith('f') && long === `${short.slice(0, -1)}ves`) ||
+        (short.endsWith('fe') && long === `${short.slice(0, -2)}ves`));
+}
+/** What a place must show for the claim's number `fact` (read from `text`) to be the same fact. */
+function numberSense(fact, text) {
+    if (fact.unit !== null)
+        return { kind: 'value' };
+    if (fact.kind === 'year')
+        return { kind: 'value' };
+    if (statedConversion(text, fact.start))
+        return { kind: 'never' };
+    const counted = countedWordAfter(text, fact.end);
+    if (counted !== undefined) {
+        const from = rangeStartBefore(text, fact.start);
+        return { kind: 'counted', ...counted, ...(from === undefined ? {} : { from }) };
+    }
+    return specificAlone(fact) ? { kind: 'value' } : { kind: 'never' };
+}
+/**
+ * A number in brackets right after another ("60 mph (97 km/h)") restates that one in other units:
+ * its fact is the first number's, and "0 to 60 mph (97 km/h)" said of cars holds the same 97.
+ */
+const CONVERSION_BEFORE = /\d[^\d()]{0,24}\(\s*(?:about |approximately |approx\. |around |~|≈|c\. )?$/u;
+function statedConversion(text, start) {
+    return CONVERSION_BEFORE.test(text.slice(Math.max(0, start - 48), start));
+}
+/**
+ * The number a range's end follows ("15" in "15 and 20", "10" in "10-20", "10–20", "10 to 20"):
+ * "20 weeks" in "between 15 and 20 weeks" is the same fact only as the end of the same range.
+ */
+const RANGE_START = /(?<![\d.,])(\d+(?:\.\d+)?)\s*(?:-|–|—|&|to|and)\s*$/u;
+function rangeStartBefore(text, start) {
+    const match = RANGE_START.exec(text.slice(Math.max(0, start - 24), start));
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+const RANGE_END = /(?<![\d.,])(\d+(?:\.\d+)?)\s*(?:-|–|—|&|to|and)\s*\S+$/u;
+/** The start of the range whose end is the number `text` writes from `start` to `end`, if it is one. */
+function rangeStartOf(text, start, end) {
+    const match = RANGE_END.exec(text.slice(Math.max(0, start - 24), end));
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+/** Whether a year or a date stands alone: a claim's other specific numbers must stand with it. */
+function isDated(fact) {
+    return fact.kind === 'year' || fact.unit === 'date';
+}
+/** A bare number that says something on its own: a year, a decimal, or 100 and more. */
+function specificAlone(fact) {
+    const value = Math.abs(fact.value);
+    if (/^\d{4}$/u.test(fact.text) && value >= 1000 && value <= 2100)
+        return true;
+    if (fact.kind === 'word' || fact.kind === 'ordinal')
+        return value >= 100;
+    return !Number.isInteger(value) || value >= 100;
+}
+
 // EXTERNAL MODULE: ./src/binding/quote.ts
 var binding_quote = __webpack_require__(3253);
 ;// CONCATENATED MODULE: ./src/binding/reattribute.ts
@@ -5579,20 +5728,32 @@ var binding_quote = __webpack_require__(3253);
 
 
 
+
 /** Too short to say anything: a quote of one word occurs everywhere. */
 const MIN_QUOTE_WORDS = 2;
 const WORD = /[\p{L}\p{N}]+/gu;
 const TOLERANCE = 1e-9;
 const FOLD = { fold: true, plain: true };
-function evidenceLocator(evidence) {
+/**
+ * `reportQuoted`: records whose excerpt is the report's own quotation of the source (a Markdown
+ * text fragment, a footnote's quote), not text read from it. They are never named as a place:
+ * the report's word for what a source says is what is being checked.
+ */
+function evidenceLocator(evidence, reportQuoted = new Set()) {
     const records = [];
     for (const record of evidence.values())
-        if (record.excerpt.trim() !== '')
+        if (record.excerpt.trim() !== '' && !reportQuoted.has(record.id))
             records.push(recordOf(record));
     let numbers;
     let words;
     return {
-        number(fact, exclude) {
+        number(fact, exclude, text, others = []) {
+            const sense = numberSense(fact, text);
+            if (sense.kind === 'never')
+                return [];
+            const companions = isDated(fact)
+                ? others.filter((other) => other !== fact && other.value !== fact.value && numberSense(other, text).kind !== 'never')
+                : [];
             numbers ??= numberTable(records);
             const table = numbers;
             return [...candidatesFor(table, fact)]
@@ -5601,7 +5762,11 @@ function evidenceLocator(evidence) {
                 const record = records[at];
                 if (exclude.has(record.evidence.id) || !grounds(record.cited, table.indexes[at], fact))
                     return [];
-                const where = numberWhere(record, fact, table.partIndexes);
+                const where = sense.kind === 'counted'
+                    ? countedWhere(record, fact, sense, table.partFacts)
+                    : companions.length > 0
+                        ? companionWhere(record, fact, companions, table.partIndexes)
+                        : numberWhere(record, fact, table.partIndexes);
                 return where ? [foundAt(record, where)] : [];
             });
         },
@@ -5714,7 +5879,17 @@ function numberTable(records) {
         values[at] = value;
         owners[at] = owner;
     });
-    return { indexes, values, owners, maxStep, years, yearless, named, partIndexes: new WeakMap() };
+    return {
+        indexes,
+        values,
+        owners,
+        maxStep,
+        years,
+        yearless,
+        named,
+        partIndexes: new WeakMap(),
+        partFacts: new WeakMap(),
+    };
 }
 /** The first position whose value is at least `value`. */
 function lowerBound(values, value) {
@@ -5785,13 +5960,8 @@ function grounds(text, index, fact) {
  */
 function numberWhere(record, fact, cache) {
     const holds = (part) => {
-        const text = (0,controls/* blankControlSequences */.cT)(part.text);
-        let index = cache.get(part);
-        if (!index) {
-            index = (0,src_numbers/* indexNumbers */.$A)(text);
-            cache.set(part, index);
-        }
-        return grounds({ excerpt: text }, index, fact);
+        const read = partNumbers(part, cache);
+        return grounds({ excerpt: read.text }, read.index, fact);
     };
     const parts = record.parts.filter(holds);
     if (parts.length === 1)
@@ -5801,6 +5971,58 @@ function numberWhere(record, fact, cache) {
     if (record.title && holds(record.title))
         return record.title;
     return record.parts.length === 1 && record.title ? { where: 'excerpt and title' } : null;
+}
+/**
+ * Which parts (else the title) hold the number right before the same counted word, each on its
+ * own: "20 weeks" stands where a part says "20 weeks" or "twenty weeks", never where it says
+ * "20 countries" and "weeks" somewhere else. Null when no part does.
+ */
+function countedWhere(record, fact, sense, cache) {
+    return partsWhere(record, (part) => {
+        let counted = cache.get(part);
+        if (!counted) {
+            const text = (0,controls/* blankControlSequences */.cT)(part.text);
+            counted = (0,src_numbers/* extractNumbers */.iq)(text).flatMap((found) => {
+                const counted = countedWordAfter(text, found.end);
+                if (counted === undefined)
+                    return [];
+                const from = rangeStartOf(text, found.start, found.end);
+                return [{ text: text.slice(found.start, found.end), ...counted, ...(from === undefined ? {} : { from }) }];
+            });
+            cache.set(part, counted);
+        }
+        return counted.some((found) => sameCountedWord(found.word, sense.word) &&
+            (!found.hyphen || sense.hyphen) &&
+            found.from === sense.from &&
+            grounds({ excerpt: found.text }, (0,src_numbers/* indexNumbers */.$A)(found.text), fact));
+    });
+}
+/** Which parts (else the title) hold the year or date together with another of the claim's numbers. */
+function companionWhere(record, fact, companions, cache) {
+    return partsWhere(record, (part) => {
+        const read = partNumbers(part, cache);
+        const holds = (f) => grounds({ excerpt: read.text }, read.index, f);
+        return holds(fact) && companions.some(holds);
+    });
+}
+/** A part's PartNumbers, read once. */
+function partNumbers(part, cache) {
+    let read = cache.get(part);
+    if (!read) {
+        const text = (0,controls/* blankControlSequences */.cT)(part.text);
+        read = { text, index: (0,src_numbers/* indexNumbers */.$A)(text) };
+        cache.set(part, read);
+    }
+    return read;
+}
+/** The parts that each on their own hold what is looked for, else the title; null when none does. */
+function partsWhere(record, holds) {
+    const parts = record.parts.filter(holds);
+    if (parts.length === 1)
+        return parts[0];
+    if (parts.length > 1)
+        return { where: joinWhere(parts.map((part) => part.where)) };
+    return record.title && holds(record.title) ? record.title : null;
 }
 /** "snippets 2 and 5", "passages 1, 3 and 4 more": several parts of one kind in one phrase. */
 function joinWhere(places) {
@@ -5868,17 +6090,21 @@ var quotations = __webpack_require__(5450);
 
 /** Most places kept per finding; `found_in_total` says how many there were when more. */
 const FOUND_IN_MAX = 10;
-/** The findings, rejections and claims with `found_in` where the report's other evidence holds what they miss. */
-function locateElsewhere(index, findings, rejected, claims) {
+/**
+ * The findings, rejections and claims with `found_in` where the report's other evidence holds what
+ * they miss; `reportQuoted` are the records whose excerpt is the report's own quotation, never a place.
+ */
+function locateElsewhere(index, findings, rejected, claims, reportQuoted = new Set()) {
     // Built only when something is looked up: a report with nothing missing reads no evidence again.
     let locator;
-    const locate = () => (locator ??= evidenceLocator(index.evidence));
+    const locate = () => (locator ??= evidenceLocator(index.evidence, reportQuoted));
     const factsOf = claimFacts(index);
     const cited = (claimId) => new Set(index.claimsById.get(claimId)?.evidenceIds ?? []);
     const withFindings = findings.map((finding) => {
         if (finding.code === 'ungrounded_number') {
-            const fact = factsOf(finding.claim_id).find((f) => f.text === finding.text && f.value === finding.value);
-            return fact ? withFound(finding, locate().number(fact, cited(finding.claim_id))) : finding;
+            const { text, facts } = factsOf(finding.claim_id);
+            const fact = facts.find((f) => f.text === finding.text && f.value === finding.value);
+            return fact ? withFound(finding, locate().number(fact, cited(finding.claim_id), text, facts)) : finding;
         }
         if (finding.code === 'quote_not_in_source')
             return withFound(finding, locate().quote(finding.text, new Set([finding.evidence_id])));
@@ -5910,16 +6136,17 @@ function withFound(item, found) {
         ...(found.length > FOUND_IN_MAX ? { found_in_total: found.length } : {}),
     };
 }
-/** Each claim's numbers as grounding read them (control sequences blanked), read once per claim. */
+/** Each claim's text as grounding read it (control sequences blanked) and its numbers, read once per claim. */
 function claimFacts(index) {
     const cache = new Map();
     return (claimId) => {
-        let facts = cache.get(claimId);
-        if (!facts) {
-            facts = (0,src_numbers/* extractNumbers */.iq)((0,controls/* blankControlSequences */.cT)(index.claimsById.get(claimId)?.statement ?? ''));
-            cache.set(claimId, facts);
+        let read = cache.get(claimId);
+        if (!read) {
+            const text = (0,controls/* blankControlSequences */.cT)(index.claimsById.get(claimId)?.statement ?? '');
+            read = { text, facts: (0,src_numbers/* extractNumbers */.iq)(text) };
+            cache.set(claimId, read);
         }
-        return facts;
+        return read;
     };
 }
 /**
@@ -6173,6 +6400,8 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     const claims = counted.claims.map((claim) => without && otherwise.get(claim.id) !== claim.verdict ? { ...claim, unconfirmed: true } : claim);
     // Factual sentences that cite nothing, in a report that cites elsewhere.
     const uncited = recall ? citationRecall({ claims: prepared.source.claims }) : null;
+    // Records whose excerpt is the report's own quotation of the source, not the source's text.
+    const quoted = new Set(prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id));
     // Where the report's other evidence holds a number or quote its cited source lacks.
     const { claims: locatedClaims, ...located } = locateElsewhere(index, [
         ...danglingFindings(index),
@@ -6181,7 +6410,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
         ...(0,snapshot_findings/* sourceTextFindings */.tA)(prepared.file, index),
         ...noticeFindings(prepared.source.notices),
         ...(uncited?.findings ?? []),
-    ], prepared.committed.rejected, claims);
+    ], prepared.committed.rejected, claims, quoted);
     // The pipeline's results stay byte for byte as they were: evidence positions only for the other
     // formats, or where provenance reports on the record (its annotation needs the line); the
     // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
@@ -6190,7 +6419,6 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     const otherFormat = format !== 'abundance';
     // The reference text, where the format has one, is in the source records (the index does not keep it).
     const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
-    const quoted = new Set(prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id));
     const evidence = [...index.evidence.values()].map((record) => {
         const { id, title, url, location, sha256 } = record;
         const row = provenance?.get(id);
@@ -8600,7 +8828,7 @@ async function readBounded(job, limits = READING_LIMITS) {
     const entry = (0,worker_entry/* workerEntry */.xA)();
     if (entry === undefined) {
         // From src/ (the tests of the pieces), with no bundle to run in a thread: in-process.
-        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(505), __webpack_require__.e(409), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 6630));
+        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(886), __webpack_require__.e(505), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 6630));
         return readReport(job);
     }
     const heapMb = job.bytes.length > SMALL_REPORT_BYTES ? limits.heapMb : limits.smallHeapMb;
@@ -12254,15 +12482,8 @@ const WEAK_ORDINALS = new Map([
 ]);
 /** The ordinal words after a tens word and a hyphen: "twenty-first" is 21, "twenty-fourth" 24. */
 const UNIT_ORDINALS = new Map([
-    ['first', 1],
-    ['second', 2],
-    ['third', 3],
-    ['fourth', 4],
-    ['fifth', 5],
-    ['sixth', 6],
-    ['seventh', 7],
-    ['eighth', 8],
-    ['ninth', 9],
+    ...WEAK_ORDINALS,
+    ...[...ORDINAL_WORDS].filter(([, value]) => value <= 9),
 ]);
 const UNIT_ORDINAL_SOURCE = [...UNIT_ORDINALS.keys()].join('|');
 /**
