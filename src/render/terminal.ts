@@ -543,13 +543,20 @@ const WAIVERS_LISTED = 20;
 function waiverLines(results: ResultsFile): string[] {
   const section = results.waivers;
   if (!section) return [];
-  const count = (status: string) => section.entries.filter((row) => row.status === status).length;
-  const added = section.entries.filter((row) => row.change !== undefined).length;
+  // Each status counted in one pass over the entries (a pull request may add thousands).
+  const counts = new Map<WaiverRow['status'], number>();
+  let added = 0;
+  for (const row of section.entries) {
+    counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
+    if (row.change !== undefined) added++;
+  }
+  const stale = counts.get('stale') ?? 0;
+  const expired = counts.get('expired') ?? 0;
   const parts = [
-    `${count('applied')} applied`,
+    `${counts.get('applied') ?? 0} applied`,
     ...(added > 0 ? [`${added} added or changed by this pull request`] : []),
-    ...(count('stale') > 0 ? [`${count('stale')} stale`] : []),
-    ...(count('expired') > 0 ? [`${count('expired')} expired`] : []),
+    ...(stale > 0 ? [`${stale} stale`] : []),
+    ...(expired > 0 ? [`${expired} expired`] : []),
     ...(section.errors.length > 0 ? [plural(section.errors.length, 'error')] : []),
   ];
   const lines = [`Waivers (${section.file}): ${parts.join(', ')}.`];

@@ -104,11 +104,6 @@ function factsOf(report: ReportResult): ClaimFacts {
   return found;
 }
 
-/** "**15 percent** in claim X is in none of its 2 cited excerpts". */
-export function ungroundedSentence(report: ReportResult, finding: UngroundedNumberFinding): string {
-  return `**${inert(finding.text, 100)}** in claim ${inert(finding.claim_id, 100)} ${ungroundedWhere(report, finding)}`;
-}
-
 /** "is in none of its 2 cited excerpts": the sentence's end, for renderers that quote the number their own way. */
 export function ungroundedWhere(report: ReportResult, finding: UngroundedNumberFinding): string {
   const cited = factsOf(report).pairs.get(finding.claim_id) ?? 0;
