@@ -83,10 +83,19 @@ const PAREN_CLOSE = /^\s*\)/;
 const GROUP_SEPARATOR = /^\s*(?:[;,]|and)?\s*$/;
 const NUMBER_LABEL = /^\s*\[?\s*\^?\s*(\d{1,4})\s*\]?\s*$/;
 
-function nodeText(node: PhrasingContent): string {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  if ('children' in node) return (node.children as PhrasingContent[]).map(nodeText).join('');
-  return '';
+type TextNode = { children?: unknown; value?: unknown };
+
+/** A node's text, its descendants' values in order: walked with a stack, not by recursion over the input's depth. */
+export function plain(node: TextNode): string {
+  let text = '';
+  const stack: TextNode[] = [node];
+  while (stack.length > 0) {
+    const next = stack.pop() as TextNode;
+    if (typeof next.value === 'string') text += next.value;
+    else if (Array.isArray(next.children))
+      for (let index = next.children.length - 1; index >= 0; index--) stack.push(next.children[index] as TextNode);
+  }
+  return text;
 }
 
 /**
@@ -306,7 +315,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
               // As written: `[text][3]`, `[3][]` or `[3]` (not "[3][3]").
               written:
                 node.referenceType === 'full'
-                  ? `[${nodeText(node)}][${node.label ?? node.identifier}]`
+                  ? `[${plain(node)}][${node.label ?? node.identifier}]`
                   : `[${node.label ?? node.identifier}]${node.referenceType === 'collapsed' ? '[]' : ''}`,
             });
           else if (url) addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
@@ -319,7 +328,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
       }
       case 'link': {
         if (!isHttp(node.url)) {
-          const text = nodeText(node);
+          const text = plain(node);
           // [2](javascript:…), [5](#ref-5), [[5]](#cite_note-5): a citation's shape with nothing to fetch behind it.
           if (NUMBER_LABEL.test(text) || HOST_LIKE.test(text.trim()))
             addMarker(flat, {
@@ -334,7 +343,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
           else walk(node.children, context, flat, state);
           return;
         }
-        const text = nodeText(node);
+        const text = plain(node);
         const number = NUMBER_LABEL.exec(text);
         // A ChatGPT citation copied from its UI links the page with the quoted passage as a text fragment.
         const fragment = node.url.includes('#:~:text=');

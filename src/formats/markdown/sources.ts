@@ -2,7 +2,7 @@
 // read for its number, its URL and its title; a footnote definition (`[^3]: …`). Each entry keeps
 // the line as the report writes it.
 import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent } from 'mdast';
-import { normaliseLabel } from './inline.js';
+import { normaliseLabel, plain } from './inline.js';
 
 export interface SourceEntry {
   /** Which list, in words: "definitions", "footnotes", `the "Sources" list 2`. */
@@ -27,13 +27,6 @@ export interface SourceEntry {
   placed?: boolean;
   /** A provider's citation with no place in the answer (`citation_without_span` says so): not also an unused source. */
   unplaced?: boolean;
-}
-
-export function plain(node: { children?: unknown; value?: unknown }): string {
-  if (typeof node.value === 'string') return node.value;
-  if (Array.isArray(node.children))
-    return (node.children as { children?: unknown; value?: unknown }[]).map(plain).join('');
-  return '';
 }
 
 export function offsetOf(node: { position?: { start: { offset?: number } } }): number {

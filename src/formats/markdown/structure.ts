@@ -8,7 +8,7 @@
 // since the previous one (a pasted thread of answers, each with its list); the text after the
 // last list applies to it. One pass over the tree, with an explicit stack (no recursion).
 import type { Heading, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
-import { normaliseLabel } from './inline.js';
+import { normaliseLabel, plain } from './inline.js';
 import { textFragmentQuote } from './url-identity.js';
 import {
   footnoteEntry,
@@ -16,7 +16,6 @@ import {
   lineFacts,
   lines,
   offsetOf,
-  plain,
   slice,
   type Line,
   type LineFacts,
