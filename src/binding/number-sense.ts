@@ -101,7 +101,7 @@ function statedConversion(text: string, start: number): boolean {
  */
 const RANGE_START = /(?<![\d.,])(\d+(?:\.\d+)?)\s*(?:-|–|—|&|to|and)\s*$/u;
 
-export function rangeStartBefore(text: string, start: number): number | undefined {
+function rangeStartBefore(text: string, start: number): number | undefined {
   const match = RANGE_START.exec(text.slice(Math.max(0, start - 24), start));
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }

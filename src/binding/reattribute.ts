@@ -9,6 +9,7 @@
 // values (and dates by year), and every part's folded words in one table of words, so each number
 // or quote looked up visits only the records that hold its value or its rarest word, never every
 // text of the report.
+import { citedNumbers, citedText } from './cited-numbers.js';
 import { decodeDate } from '../numbers/dates.js';
 import {
   extractNumbers,
@@ -127,8 +128,7 @@ export function evidenceLocator(
 }
 
 function recordOf(evidence: IndexedEvidence): Record {
-  const title = evidence.titleIsStandIn ? '' : blankControlSequences(evidence.title);
-  const cited: CitedText = { excerpt: blankControlSequences(evidence.excerpt), ...(title ? { title } : {}) };
+  const cited = citedText(evidence);
   const parts = partsOf(evidence);
   // A snapshot's first part is already the page's title.
   const titleIsPart = evidence.sourceText?.source?.title ? true : false;
@@ -136,7 +136,7 @@ function recordOf(evidence: IndexedEvidence): Record {
     evidence,
     cited,
     parts,
-    ...(title && !titleIsPart ? { title: { text: evidence.title, where: 'title' } } : {}),
+    ...(cited.title !== undefined && !titleIsPart ? { title: { text: evidence.title, where: 'title' } } : {}),
   };
 }
 
@@ -206,7 +206,7 @@ interface CountedFact {
 }
 
 function numberTable(records: readonly Record[]): NumberTable {
-  const indexes = records.map((record) => indexNumbers(record.cited));
+  const indexes = records.map((record) => citedNumbers(record.cited));
   const pairs: [number, number][] = [];
   const years = new Map<number, number[]>();
   const yearless: number[] = [];

@@ -13,7 +13,7 @@ import { quotationsIn } from '../binding/quotations.js';
 import { blankControlSequences } from '../text/controls.js';
 
 /** Most places kept per finding; `found_in_total` says how many there were when more. */
-export const FOUND_IN_MAX = 10;
+const FOUND_IN_MAX = 10;
 
 export interface Located {
   findings: Finding[];

@@ -8,12 +8,11 @@ import {
 import {
   extractNumbers,
   groundNumbers,
-  indexNumbers,
   occursVerbatim,
   withoutStatedConversions,
   type CitedText,
-  type FactIndex,
 } from '../numbers/index.js';
+import { citedNumbers, citedText } from '../binding/cited-numbers.js';
 import type { Finding, UngroundedNumberFinding } from '../results/types.js';
 import { blankControlSequences } from '../text/controls.js';
 
@@ -62,17 +61,10 @@ function ungroundedNumbers(
   // a snapshotted sentence's own passages (an object of that pair's alone). Objects as keys, and
   // each claim's pairs read from the claim: a pair looked up by a key string built for every
   // lookup cost more than the text search it led to.
-  const texts = new Map<IndexedEvidence | undefined, CitedText>();
-  const sourceNumbers = new Map<CitedText, FactIndex>();
-  const textOf = (evidence: IndexedEvidence | undefined): CitedText => {
-    let text = texts.get(evidence);
-    if (text === undefined) {
-      const title = evidence && !evidence.titleIsStandIn ? blankControlSequences(evidence.title) : '';
-      text = { excerpt: blankControlSequences(evidence?.excerpt ?? ''), ...(title ? { title } : {}) };
-      texts.set(evidence, text);
-    }
-    return text;
-  };
+  // Each record's text and numbers are kept with the record (../binding/cited-numbers.ts), shared
+  // with re-attribution, which reads the same records for found_in.
+  const noText: CitedText = { excerpt: '' };
+  const textOf = (evidence: IndexedEvidence | undefined): CitedText => (evidence ? citedText(evidence) : noText);
   /**
    * The texts a claim's pairs are judged on, or null while one of them has none (see below).
    * `trusted`: a pair's passages less those the pull request wrote, where it wrote some.
@@ -89,14 +81,6 @@ function ungroundedNumbers(
   };
   const inSource = (fact: { text: string }, { excerpt, title }: CitedText): boolean =>
     occursVerbatim(fact, excerpt) || (title !== undefined && occursVerbatim(fact, title));
-  const numbersOf = (text: CitedText): FactIndex => {
-    let numbers = sourceNumbers.get(text);
-    if (!numbers) {
-      numbers = indexNumbers(text);
-      sourceNumbers.set(text, numbers);
-    }
-    return numbers;
-  };
 
   const findings: UngroundedNumberFinding[] = [];
   for (const claim of claims) {
@@ -110,7 +94,7 @@ function ungroundedNumbers(
     const facts = extractNumbers(statement);
     const unsettled = facts.filter((fact) => !fact.groundOnly && !sources.some((text) => inSource(fact, text)));
     if (unsettled.length === 0) continue;
-    const cited = sources.map(numbersOf);
+    const cited = sources.map(citedNumbers);
     // A number the claim itself converts from a grounded one ("125 mph (201 km/h)") is grounded.
     for (const number of withoutStatedConversions(statement, facts, groundNumbers(unsettled, cited))) {
       const unit = number.unit ? ` ${number.unit}` : '';

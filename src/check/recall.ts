@@ -47,7 +47,7 @@ const PART_NUMBER =
 const EXAMPLES = /\((?:e\.g\.|i\.e\.|for example|for instance|such as)[^)]*\)/giu;
 
 /** The facts a sentence states that a reader could check. */
-export function checkableFacts(statement: string): CheckableFacts {
+function checkableFacts(statement: string): CheckableFacts {
   const text = blankControlSequences(statement)
     .replace(LABEL, (label) => ' '.repeat(label.length))
     .replace(ITEM_NUMBER, (item) => ' '.repeat(item.length))
@@ -212,7 +212,7 @@ function restates(facts: CheckableFacts, earlier: { numbers: FactIndex[]; text: 
 }
 
 /** "a number (15 percent)", "a quotation", "a superlative (the first)": what the notice says the sentence states. */
-export function factWords(facts: CheckableFacts): string {
+function factWords(facts: CheckableFacts): string {
   const parts: string[] = [];
   const first = facts.numbers[0];
   // The first three as written, so the reader finds them in the sentence.

@@ -18,7 +18,7 @@ export interface HasFoundIn {
 const SHOWN = 3;
 
 /** How the report names a record: `[3]` for a numbered source (STORM, ALCE, a numbered list), else its ID. */
-export function evidenceName(id: string): string {
+function evidenceName(id: string): string {
   return /^\d{1,6}$/.test(id) ? `[${id}]` : id;
 }
 

@@ -166,7 +166,7 @@ function solveOneMap(
  * each gap between anchors is aligned the same way. A lead section added in front, or sentences
  * one side dropped, leave the rest aligned.
  */
-export function alignSequences(a: readonly string[], b: readonly string[]): [number, number][] {
+function alignSequences(a: readonly string[], b: readonly string[]): [number, number][] {
   const pairs: [number, number][] = [];
   const ranges: [number, number, number, number][] = [[0, a.length, 0, b.length]];
   while (ranges.length > 0) {
