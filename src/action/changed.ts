@@ -61,8 +61,9 @@ export async function selectReports(
   const all = await discoverReports(patterns, cwd, format);
   // No report file at all: the check itself refuses the patterns, as it does without only-changed.
   if (all.length === 0) return everything;
+  const folders = changedFolders(changed);
   // A report reached through a symbolic link counts as changed when the link itself changed.
-  const selected = all.filter((input) => isChanged(input, changed));
+  const selected = all.filter((input) => isChanged(input, changed, folders));
   if (selected.length === 0) {
     return {
       kind: 'none',
@@ -76,14 +77,23 @@ export async function selectReports(
   };
 }
 
-function isChanged(input: ReportInput, changed: ReadonlySet<string>): boolean {
+/** The folder of each changed file (`.` for the top), so that a folder report is one look-up, not a scan of them all. */
+function changedFolders(changed: ReadonlySet<string>): Set<string> {
+  const folders = new Set<string>();
+  for (const file of changed) {
+    const slash = file.lastIndexOf('/');
+    folders.add(slash === -1 ? '.' : file.slice(0, slash));
+  }
+  return folders;
+}
+
+function isChanged(input: ReportInput, changed: ReadonlySet<string>, folders: ReadonlySet<string>): boolean {
   if (input.links?.some((link) => changed.has(link))) return true;
   if (changed.has(verdictFilePath({ file: input.path, isFolder: input.isFolder }))) return true;
   // A changed snapshot changes what the report's URL-only sources say (docs/snapshots.md).
   if (changed.has(snapshotFilePath({ file: input.path, isFolder: input.isFolder }))) return true;
   if (!input.isFolder) return changed.has(input.path);
-  const prefix = input.path === '.' ? '' : `${input.path}/`;
-  return [...changed].some((file) => file.startsWith(prefix) && !file.slice(prefix.length).includes('/'));
+  return folders.has(input.path);
 }
 
 /**

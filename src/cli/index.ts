@@ -12,7 +12,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   try {
     switch (command) {
       case 'check': {
-        // Loaded here, not at the top: a thread reading HTML (see below) starts from this file and needs none of it.
+        // Loaded here, not at the top: only the check command needs it.
         const { checkCommand } = await import('./check-command.js');
         return await checkCommand(rest, io);
       }

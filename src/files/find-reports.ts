@@ -95,6 +95,8 @@ export function checkPatternScope(patterns: readonly string[], scope: PatternSco
 /** The files found so far, each real file once, and the matches refused, each link once. */
 class FoundList {
   private readonly files = new Map<string, FoundReport>();
+  /** The links that lead to each real file, sorted into its entry once, in list(). */
+  private readonly links = new Map<string, Set<string>>();
   private readonly refused = new Map<string, FoundReport>();
 
   constructor(
@@ -120,8 +122,10 @@ class FoundList {
       ...(within(real, this.root) ? {} : { within: folder }),
     };
     const alias = this.name(walked, this.cwd);
-    if (alias !== entry.file && !entry.links?.includes(alias)) entry.links = [...(entry.links ?? []), alias].sort();
     this.files.set(real, entry);
+    if (alias === entry.file) return;
+    const links = this.links.get(real) ?? new Set<string>();
+    this.links.set(real, links.add(alias));
   }
 
   async refuse(walked: string, refusal: string): Promise<void> {
@@ -141,6 +145,7 @@ class FoundList {
   }
 
   list(): FoundReport[] {
+    for (const [real, links] of this.links) (this.files.get(real) as FoundReport).links = [...links].sort();
     return [...this.files.values(), ...this.refused.values()].sort((a, b) =>
       a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
     );

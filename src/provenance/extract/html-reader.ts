@@ -1,5 +1,5 @@
-// HTML to text within bounds: in a thread of the extraction pool (./worker-pool.ts), with a
-// time limit and a heap limit, as PDFs are read. The thread sends all visible text first, then
+// HTML to text within bounds: in a reader process of the shared pool (src/threads/worker-pool.ts),
+// with a time limit and a heap limit, as PDFs are read. The reader sends all visible text first, then
 // the main content; a page whose main content cannot be picked within the bounds is searched
 // in all its visible text, and says so. A page whose visible text cannot be read within them
 // is `unsupported`, with the reason.
@@ -12,16 +12,16 @@ import { runInWorker, seconds } from '../../threads/worker-pool.js';
 export interface HtmlLimits {
   /** Wall-clock time to read one page, from when its reading starts. */
   timeoutMs: number;
-  /** The heap of a reader's thread, for a page over SMALL_PAGE_BYTES; a smaller page gets at most SMALL_PAGE_HEAP_MB. */
+  /** The heap of a reader process, for a page over SMALL_PAGE_BYTES; a smaller page gets at most SMALL_PAGE_HEAP_MB. */
   heapMb: number;
 }
 
 export const HTML_LIMITS: HtmlLimits = { timeoutMs: 30_000, heapMb: 256 };
 
 /**
- * A page of this size or less is read by a thread with a smaller heap: such threads fit the
- * pool's budget (./worker-pool.ts) beside one reading a large page, while two large pages are
- * read one after the other (a 20 MB page takes its thread about 300 MB).
+ * A page of this size or less is read by a reader with a smaller heap: such readers fit the
+ * pool's budget (src/threads/worker-pool.ts) beside one reading a large page, while two large pages are
+ * read one after the other (a 20 MB page takes its reader about 300 MB).
  */
 export const SMALL_PAGE_BYTES = 2_000_000;
 export const SMALL_PAGE_HEAP_MB = 128;
@@ -35,7 +35,7 @@ export async function boundedHtmlText(
   limits: HtmlLimits = HTML_LIMITS,
 ): Promise<PageText> {
   const entry = workerEntry();
-  // From src/ (the tests of the pieces), with no bundle to run in a thread: in-process.
+  // From src/ (the tests of the pieces), with no bundle to run as a reader: in-process.
   if (entry === undefined) return htmlText(body, contentType);
   const heapMb = body.length > SMALL_PAGE_BYTES ? limits.heapMb : Math.min(limits.heapMb, SMALL_PAGE_HEAP_MB);
   const end = await runInWorker<HtmlMessage>(

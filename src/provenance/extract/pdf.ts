@@ -1,16 +1,16 @@
 // PDF to text with PDF.js (Mozilla's PDF reader, unpdf's serverless build: no canvas, no
-// network; font programs are never evaluated as code), in worker threads with bounds. A PDF's
+// network; font programs are never evaluated as code), in reader processes with bounds. A PDF's
 // size says little about the work it takes: a few hundred kilobytes of compressed stream can
 // decode to gigabytes, and a small file can hold a hundred thousand pages. In-process, such a
 // PDF held the event loop and the memory of the whole run, with no way to stop it.
 //
-// The bounds: a time limit (the thread is terminated, which stops it even inside one stream),
-// a heap limit for the thread, no byte buffer over maxBufferBytes (so no stream decodes to
+// The bounds: a time limit (the reader process is killed, which stops it even inside one stream),
+// a heap limit for the reader, no byte buffer over maxBufferBytes (so no stream decodes to
 // more), at most maxPages pages and maxTextBytes of text. A PDF stopped by time or memory is
 // `unsupported`; one cut by the page or text bound keeps the text read before it, and one with
 // a stream over the buffer bound the text of everything else (PDF.js skips a stream it cannot
-// decode); either way the record says the text was cut. The threads are the extraction pool's
-// (./worker-pool.ts), shared with HTML.
+// decode); either way the record says the text was cut. The readers are the shared pool's
+// (src/threads/worker-pool.ts), shared with HTML and reports.
 import { pathToFileURL } from 'node:url';
 import { formatBytes } from '../status.js';
 import type { PageText } from './types.js';
@@ -24,7 +24,7 @@ export interface PdfLimits {
   maxTextBytes: number;
   /** The largest byte buffer the reader may make: the most one PDF stream can decode to. */
   maxBufferBytes: number;
-  /** The heap of a reader's thread. */
+  /** The heap of a reader process. */
   heapMb: number;
 }
 
