@@ -1,5 +1,5 @@
 // Markdown reports and provider answers are read as HTML pages are (src/provenance/extract/): in a
-// thread of the shared pool (src/threads/worker-pool.ts), with a time limit and a heap limit. A
+// reader process of the shared pool (src/threads/worker-pool.ts), with a time limit and a heap limit. A
 // third-party parser's worst case, or ours, can then cost one report, never the run: a file not
 // read within the limits is an invalid report that names the limit, and the run goes on with
 // the others (docs/security.md, "Per-file limits"). Its verdict file is read here, in the run.
@@ -13,11 +13,11 @@ import type { ReadingJob, ReadingResult } from './read-report.js';
 import { REPORT_READER_ROLE } from './reader-thread.js';
 
 export interface ReadingLimits {
-  /** Wall-clock time to read one report, from when its thread starts on it. */
+  /** Wall-clock time to read one report, from when its reader starts on it. */
   timeoutMs: number;
-  /** The heap of the reading thread (V8's old generation) for a file over SMALL_REPORT_BYTES. */
+  /** The heap of the reader process (V8's old generation) for a file over SMALL_REPORT_BYTES. */
   heapMb: number;
-  /** The heap for a file of SMALL_REPORT_BYTES or less (all real reports): such a thread is kept for the next report. */
+  /** The heap for a file of SMALL_REPORT_BYTES or less (all real reports): such a reader is kept for the next report. */
   smallHeapMb: number;
 }
 
@@ -29,7 +29,7 @@ export const READING_LIMITS: ReadingLimits = { timeoutMs: 30_000, heapMb: 768, s
 export const MAX_TEXT_REPORT_BYTES = 10_000_000;
 export const SMALL_REPORT_BYTES = 2_000_000;
 
-/** A thread is replaced after this many reports (starting one takes a tenth of a second). */
+/** A reader is replaced after this many reports (starting one takes a tenth of a second). */
 const REPORTS_PER_READER = 200;
 
 /** Reads a Markdown report or a provider's answer within the limits, into the report it makes. */
@@ -65,7 +65,7 @@ export async function readBounded(job: ReadingJob, limits: ReadingLimits = READI
     };
   const entry = workerEntry();
   if (entry === undefined) {
-    // From src/ (the tests of the pieces), with no bundle to run in a thread: in-process.
+    // From src/ (the tests of the pieces), with no bundle to run as a reader: in-process.
     const { readReport } = await import('./read-report.js');
     return readReport(job);
   }

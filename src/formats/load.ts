@@ -37,7 +37,7 @@ export async function loadReports(
     for (const report of input.refusal === undefined ? await attachSnapshots(reports, readFile, input) : reports)
       loaded.push(report);
   }
-  // The reading threads' memory goes back now, not when the pool next needs room.
+  // The reader processes' memory goes back now, not when the pool next needs room.
   await stopIdleWorkers();
   return loaded;
 }
@@ -67,7 +67,7 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
     ];
   }
   if (input.format === 'markdown') {
-    // Read in a thread with a time and a heap limit, where the Markdown parser is loaded: it is
+    // Read in a reader process with a time and a heap limit, where the Markdown parser is loaded: it is
     // most of the command line's code, and a run on JSON reports and STORM folders does not load it.
     return [
       await loadBounded(input.path, { kind: 'markdown', bytes, dialect: options.markdownDialect ?? 'auto' }, readFile),
@@ -95,7 +95,7 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
   if (format === 'alce') return alceFromJson(input.path, json, readFile);
   const text = json.ok ? json.text : '';
   const notices = pythonLiteralNotices(input.path, text, json.ok ? json.pythonLiterals : undefined, true);
-  // A provider's answer is read in a thread with a time and a heap limit (./bounded-read.ts).
+  // A provider's answer is read in a reader process with a time and a heap limit (./bounded-read.ts).
   const report =
     format === 'provider-json'
       ? json.ok
