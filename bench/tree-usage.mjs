@@ -22,6 +22,8 @@ export const cli = process.env.BENCH_CLI ?? path.join(root, 'dist', 'cli', 'inde
 /** Clock ticks a second in /proc's CPU times (Linux's USER_HZ, getconf CLK_TCK). */
 const TICKS = 100;
 const SAMPLE_MS = 20;
+/** BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles each run's main process (split at spaces). */
+const PROFILE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** Fields of /proc/PID/stat after the command name (which may hold spaces), 0 = state. */
 function statFields(text) {
@@ -104,7 +106,7 @@ export function runTree(args, { cwd, env = {}, maxBuffer = 256 << 20, nodeArgs =
     let peakSumKb = 0;
     const child = execFile(
       process.execPath,
-      [...nodeArgs, '--import', pathToFileURL(hook).href, cli, ...args],
+      [...nodeArgs, ...PROFILE_ARGS, '--import', pathToFileURL(hook).href, cli, ...args],
       { cwd, env: { ...process.env, ...env, BENCH_USAGE_OUT: out }, encoding: 'utf8', maxBuffer },
       (error, stdout, stderr) => {
         clearInterval(timer);
