@@ -81,6 +81,8 @@ function openAiResponse(n) {
 
 /** src/formats/markdown/prescan.ts's MAX_LISTED_LINES: a file just at it must still be read within the targets. */
 const LISTED_LIMIT = 20_000;
+/** src/formats/markdown/prescan.ts MAX_SENTENCES. */
+const SENTENCE_LIMIT = 50_000;
 
 const ISSUE = [
   [
@@ -165,6 +167,17 @@ const ISSUE = [
     (n) => `Claim [1].\n\n### Sources\n${lines(n, (i) => `[${i + 1}] A: https://a.example/${i}`)}\n`,
     LISTED_LIMIT / 10,
     LISTED_LIMIT,
+  ],
+  [
+    'at the limit: cited sentences in an answer',
+    'x.json',
+    (n) =>
+      JSON.stringify({
+        choices: [{ message: { content: repeat('The council counted 12 buses in May [1]. ', n) } }],
+        citations: ['https://a.example/1'],
+      }),
+    SENTENCE_LIMIT / 10,
+    SENTENCE_LIMIT,
   ],
 ];
 

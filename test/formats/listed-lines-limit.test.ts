@@ -83,6 +83,30 @@ describe('more than 20,000 definitions or numbered entries make an invalid repor
   });
 });
 
+describe('more than 50,000 sentences make an invalid report (issue 27: a 5.8 MB answer of 141,000 cited sentences took 7.3 s)', () => {
+  const answer = (n: number) =>
+    JSON.stringify({
+      choices: [{ message: { content: 'The council counted 12 buses in May [1]. '.repeat(n) } }],
+      citations: ['https://a.example/1'],
+    });
+
+  it('a Markdown report of 50,001 sentences: invalid at the sentence past the limit, named', () => {
+    const text = `${lines(50_001, (i) => `Sentence ${i} cites [1].`)}\n\n### Sources\n[1] A: https://a.example/1\n`;
+    const { report } = check({ 'long.md': text });
+    const error = report('long.md').error;
+    expect(error?.message).toContain('more than 50,000 sentences');
+    expect(error?.message).toContain('Per-file limits');
+    expect(error?.line).toBe(50_001);
+  });
+
+  it('a provider answer of 50,001 cited sentences: invalid, named; 50,000 are read', () => {
+    const over = check({ 'over.json': answer(50_001), 'at.json': answer(50_000) }, true);
+    expect(over.report('over.json').error?.message).toContain('more than 50,000 sentences');
+    expect(over.report('at.json').error).toBeUndefined();
+    expect(over.report('at.json').claims).toHaveLength(50_000);
+  });
+});
+
 describe('the terminal lists 200 items a section and says where the rest are (issue 27)', () => {
   const answer = JSON.stringify({
     choices: [{ message: { content: 'The council counted 12 buses in May [1]. '.repeat(450) } }],

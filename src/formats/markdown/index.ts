@@ -14,7 +14,8 @@ import { SNIPPET_SEPARATOR } from '../storm/index.js';
 import { detectDialect, DIALECTS, structuralDialects, type Dialect, type DialectChoice } from './dialects.js';
 import { Census, type UnreadMark } from './census.js';
 import { flattenInline, NAMED_WITH_NUMBER, normaliseLabel, type Flat, type Marker } from './inline.js';
-import { parseMarkdown } from './parse.js';
+import { MarkdownLimitError, parseMarkdown } from './parse.js';
+import { MAX_SENTENCES, sentencesOverLimit } from './prescan.js';
 import type { SourceEntry } from './sources.js';
 import { citedNumbers, splitDocument, type DocumentParts } from './structure.js';
 import { isOtherScheme, urlIdentity } from './url-identity.js';
@@ -104,6 +105,11 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     if (block.heading && !flat.markers.some(isMarkInHeading)) continue;
     const first = sentences.length;
     blockSentences(flat, sentences, block.scope, block.citesPrevious === true);
+    if (sentences.length > MAX_SENTENCES) {
+      const past = sentences[MAX_SENTENCES] as Sentence;
+      const { line } = (extras.at ?? lineLocator(text))(past.offset);
+      throw new MarkdownLimitError(sentencesOverLimit(line), line);
+    }
     // Where each sentence stands, for citation recall (src/check/recall.ts).
     for (let at = first; at < sentences.length; at++) {
       const sentence = sentences[at] as (typeof sentences)[number];

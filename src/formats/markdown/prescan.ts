@@ -44,3 +44,15 @@ function overLimit(what: string, line: number): { message: string; line: number 
     line,
   };
 }
+
+/**
+ * Sentences a Markdown report (or a provider answer's text) may have. Each one is a claim the
+ * whole run carries: binding, findings, the results file. A real report has a few hundred; 40,000
+ * took 2.4 s of CPU and 141,000 (a 5.8 MB answer) 7.3 s, whole process tree (bench/hostile.mjs).
+ * Past the limit, the reader stops where it is and the report is invalid, naming the limit.
+ */
+export const MAX_SENTENCES = 50_000;
+
+export function sentencesOverLimit(line: number): string {
+  return `more than ${MAX_SENTENCES.toLocaleString('en-US')} sentences: the one past the limit is at line ${line} (a real report has a few hundred); citegate reads no more, so this report is not read (docs/security.md, "Per-file limits")`;
+}
