@@ -35,12 +35,15 @@ export function reportClaimsPath(value: unknown): JsonPath {
   return isEnvelope(value) ? ['report', 'claims'] : ['claims'];
 }
 
+/** What the JSON reader is asked for a report: its claims' offsets and, in the same pass, its evidence's. */
+export const REPORT_ARRAYS = { elementsOf: reportClaimsPath, alongside: ['evidence'] } as const;
+
 /** Bytes of one report file to a validated report, or one error with its position. */
 export function parseReportFile(file: string, bytes: Uint8Array): ReportFileParse {
-  return reportFromJson(file, parseJsonFile(bytes, { elementsOf: reportClaimsPath }));
+  return reportFromJson(file, parseJsonFile(bytes, REPORT_ARRAYS));
 }
 
-/** A report file already read by the JSON reader (asked for `reportClaimsPath`) to a validated report. */
+/** A report file already read by the JSON reader (asked for `REPORT_ARRAYS`) to a validated report. */
 export function reportFromJson(file: string, parsed: JsonRead<unknown>): ReportFileParse {
   const invalid = (error: ReportFileError): InvalidReportFile => ({ ok: false, file, error });
   if (!parsed.ok) return invalid(parsed.error);
@@ -76,7 +79,10 @@ export function reportFromJson(file: string, parsed: JsonRead<unknown>): ReportF
   }
 
   const claimLines = positionsOf(text, parsed.elementOffsets).map((position) => position.line);
-  const evidencePositions = positionsOf(text, arrayElementOffsets(text, [...reportPath, 'evidence']));
+  // Found by the reader's one pass when it was asked for them (REPORT_ARRAYS), else by a pass of their own.
+  const evidenceOffsets =
+    parsed.alongsideOffsets?.get('evidence') ?? arrayElementOffsets(text, [...reportPath, 'evidence']);
+  const evidencePositions = positionsOf(text, evidenceOffsets);
   return { ok: true, file, report, verifications, claimLines, evidencePositions };
 }
 
