@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { checkJson, locatePath, parseJsonFile, type JsonRead, type ReportFileError } from './json-file.js';
+import {
+  checkJson,
+  locatePath,
+  parseJsonFile,
+  type JsonRead,
+  type JsonText,
+  type ReportFileError,
+} from './json-file.js';
+import { plainVerifications } from './plain-verifications.js';
 import { arrayElementOffsets, positionsOf, type JsonPath, type Position } from './locate.js';
 import {
   ReportEnvelope,
@@ -58,10 +66,7 @@ export function reportFromJson(file: string, parsed: JsonRead<unknown>): ReportF
   }
   const envelope = isEnvelope(data);
   const reportPath: JsonPath = envelope ? ['report'] : [];
-  const checked = checkJson<z.infer<typeof ReportEnvelope> | ResearchReport>(
-    parsed,
-    envelope ? ReportEnvelope : ResearchReportSchema,
-  );
+  const checked = envelope ? checkEnvelope(parsed, data) : checkJson(parsed, ResearchReportSchema);
   if (!checked.ok) return invalid(checked.error);
 
   const report = envelope
@@ -84,6 +89,23 @@ export function reportFromJson(file: string, parsed: JsonRead<unknown>): ReportF
     parsed.alongsideOffsets?.get('evidence') ?? arrayElementOffsets(text, [...reportPath, 'evidence']);
   const evidencePositions = positionsOf(text, evidenceOffsets);
   return { ok: true, file, report, verifications, claimLines, evidencePositions };
+}
+
+/**
+ * An envelope checked against ReportEnvelope. Its verifier results, when written plainly, are
+ * checked without zod (./plain-verifications.ts) and zod checks the report alone; a report zod
+ * refuses, or results written otherwise, are checked whole as before, for the same error.
+ */
+function checkEnvelope(
+  parsed: JsonText<unknown>,
+  data: object,
+): JsonRead<Pick<z.infer<typeof ReportEnvelope>, 'report' | 'verifications'>> {
+  const verifications = plainVerifications((data as { verifications?: unknown }).verifications);
+  if (verifications) {
+    const report = ResearchReportSchema.safeParse((data as { report: unknown }).report);
+    if (report.success) return { ...parsed, value: { report: report.data, verifications } };
+  }
+  return checkJson(parsed, ReportEnvelope);
 }
 
 interface DuplicateId {
