@@ -95,6 +95,10 @@ try {
   console.log(
     `ratio:           ${ratio.toFixed(2)}x   target <= 2.5x   ${mark(ratio <= 2.5)}   CPU ${(check.cpuMs / bound.lowerBoundCpuMs).toFixed(2)}x`,
   );
+  const cpuRatio = check.cpuMs / bound.lowerBoundCpuMs;
+  console.log(
+    `issue 30:        CPU ratio ${cpuRatio.toFixed(2)}x   target <= 2.5x   ${cpuRatio <= 2.5 ? 'PASS' : 'OVER'}   (CPU time: on a shared machine it says more than the wall time)`,
+  );
   failed ||= ratio > 2.5;
 } finally {
   rmSync(dir, { recursive: true, force: true });

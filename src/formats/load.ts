@@ -1,7 +1,7 @@
 // Reads each discovered report through its format's adapter. `auto` has already decided by
 // name (./discover.ts); a JSON file with no telling name is decided here by its shape.
 import { parseJsonFile } from '../report/json-file.js';
-import { reportClaimsPath } from '../report/parse.js';
+import { REPORT_ARRAYS } from '../report/parse.js';
 import { abundanceFromJson } from './abundance/index.js';
 import { alceFromJson, looksLikeAlce } from './alce/index.js';
 import { loadCostorm } from './costorm/index.js';
@@ -75,7 +75,7 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
   }
   // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a
   // pipeline report. Python wrote most of these files: its NaN is read as null, and said so.
-  const json = parseJsonFile(bytes, { elementsOf: reportClaimsPath, pythonLiterals: true });
+  const json = parseJsonFile(bytes, { ...REPORT_ARRAYS, pythonLiterals: true });
   // A file whose name does not end in .json is read by its content (MIRAGE's
   // `….post_hoc_cite.mirage_CTI_1_CCI_-5`); one that is no JSON at all is no report citegate reads.
   if (input.format === null && !/\.json$/i.test(input.path) && !json.ok && json.value === undefined) {

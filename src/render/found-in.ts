@@ -25,9 +25,23 @@ function evidenceName(id: string): string {
 /** A URL as its ID (Markdown records): the title says it better, so the ID is left out. */
 const idIsUrl = (id: string): boolean => /^https?:\/\//i.test(id);
 
+// Each report's pairs grouped by claim, built once: a report may have thousands of findings to
+// place, and a scan of all its pairs per finding grew with the square of the report.
+const citedIndex = new WeakMap<ReportResult, Map<string, string[]>>();
+
 /** The evidence IDs a claim cites, in the report's pairs. */
 export function citedIds(report: ReportResult, claimId: string): string[] {
-  return report.pairs.filter((pair) => pair.claim_id === claimId).map((pair) => pair.evidence_id);
+  let index = citedIndex.get(report);
+  if (!index) {
+    index = new Map();
+    for (const pair of report.pairs) {
+      const ids = index.get(pair.claim_id);
+      if (ids) ids.push(pair.evidence_id);
+      else index.set(pair.claim_id, [pair.evidence_id]);
+    }
+    citedIndex.set(report, index);
+  }
+  return [...(index.get(claimId) ?? [])];
 }
 
 /** "[3] Loudwire's best rock albums (snippet 2)": one place in plain text. */

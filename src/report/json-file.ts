@@ -36,6 +36,8 @@ export interface JsonReadOptions {
    * same pass that looks for repeated keys: given the parsed value, as the path may depend on it.
    */
   elementsOf?: (value: unknown) => JsonPath;
+  /** Keys of arrays beside the one at `elementsOf` (in the same object) whose element offsets the same pass records. */
+  alongside?: readonly string[];
   /**
    * Read Python's `NaN`, `Infinity` and `-Infinity` (json.dump writes them, JSON has none) as
    * null: for files a Python program wrote (STORM, Co-STORM, ALCE, the pipeline's reports). The
@@ -50,6 +52,8 @@ export interface JsonText<T> {
   value: T;
   /** Start offsets of the elements of the array at `elementsOf` ([] without one). */
   elementOffsets: number[];
+  /** Start offsets of the elements of each array named in `alongside`, by its key (absent without it). */
+  alongsideOffsets?: ReadonlyMap<string, number[]>;
   /** Python's NaN and infinities read as null (only with `pythonLiterals`), each where the file has it. */
   pythonLiterals?: PythonLiteral[];
 }
@@ -96,13 +100,14 @@ export function parseJsonFile(bytes: Uint8Array, options: JsonReadOptions = {}):
     literals = python.literals;
   }
   // Every position from here on is read from the file as written, literals and all.
-  const structure = scanStructure(text, options.elementsOf?.(value) ?? []);
+  const structure = scanStructure(text, options.elementsOf?.(value) ?? [], options.alongside);
   if (structure.duplicate) return { ...fail(describeDuplicateKey(text, structure.duplicate)), value };
   return {
     ok: true,
     text,
     value,
     elementOffsets: structure.elementOffsets,
+    ...(structure.alongsideOffsets ? { alongsideOffsets: structure.alongsideOffsets } : {}),
     ...(literals ? { pythonLiterals: literals } : {}),
   };
 }

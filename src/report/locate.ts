@@ -158,30 +158,59 @@ function scan(text: string, path: JsonPattern, visit: Visit, onDuplicate?: OnDup
 export interface Structure {
   /** Start offsets of the elements of the array at the path asked for (none if there is none). */
   elementOffsets: number[];
+  /** Start offsets of the elements of each array asked for beside it (`alongside`), by its key; absent when none was. */
+  alongsideOffsets?: Map<string, number[]>;
   /** The first key, in text order, that repeats a key of its object. */
   duplicate?: DuplicateKey;
 }
 
 /**
- * One pass over valid JSON text: the element offsets of the array at `arrayPath`, and the first
- * duplicate key of any object (JSON.parse keeps the last value silently).
+ * One pass over valid JSON text: the element offsets of the array at `arrayPath` and of the
+ * arrays beside it named in `alongside` (keys of the same object: a report's evidence beside its
+ * claims), and the first duplicate key of any object (JSON.parse keeps the last value silently).
+ * A report's text is walked once for all of them, not once per array.
  */
-export function scanStructure(text: string, arrayPath: JsonPath): Structure {
+export function scanStructure(text: string, arrayPath: JsonPath, alongside: readonly string[] = []): Structure {
   const elementOffsets: number[] = [];
+  const alongsideOffsets = new Map<string, number[]>(alongside.map((key) => [key, []]));
   let duplicate: DuplicateKey | undefined;
-  scan(
-    text,
-    arrayPath,
-    (offset, _atPath, inPathArray) => {
-      if (inPathArray) elementOffsets.push(offset);
-      return false;
-    },
-    (found) => {
-      duplicate = found;
-      return true;
-    },
-  );
-  return duplicate ? { elementOffsets, duplicate } : { elementOffsets };
+  const onDuplicate = (found: DuplicateKey) => {
+    duplicate = found;
+    return true;
+  };
+  const last = arrayPath.length - 1;
+  if (alongside.length === 0 || last < 0) {
+    scan(
+      text,
+      arrayPath,
+      (offset, _atPath, inPathArray) => {
+        if (inPathArray) elementOffsets.push(offset);
+        return false;
+      },
+      onDuplicate,
+    );
+  } else {
+    // Every array of the parent object, told apart by its key. No key repeats (else the pass
+    // stops at it), so each key names one array, as a scan for its path alone would find it.
+    const target = arrayPath[last];
+    scan(
+      text,
+      [...arrayPath.slice(0, last), ANY],
+      (offset, _atPath, inPathArray, pathHere) => {
+        if (!inPathArray) return false;
+        const key = pathHere()[last];
+        if (key === target) elementOffsets.push(offset);
+        else if (typeof key === 'string') alongsideOffsets.get(key)?.push(offset);
+        return false;
+      },
+      onDuplicate,
+    );
+  }
+  return {
+    elementOffsets,
+    ...(alongside.length > 0 ? { alongsideOffsets } : {}),
+    ...(duplicate ? { duplicate } : {}),
+  };
 }
 
 /** Start offsets of the elements of the array found at `path`. */

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { checkJson, locatePath, parseJsonFile, type JsonRead, type ReportFileError } from './json-file.js';
+import {
+  checkJson,
+  locatePath,
+  parseJsonFile,
+  type JsonRead,
+  type JsonText,
+  type ReportFileError,
+} from './json-file.js';
+import { plainVerifications } from './plain-verifications.js';
 import { arrayElementOffsets, positionsOf, type JsonPath, type Position } from './locate.js';
 import {
   ReportEnvelope,
@@ -35,12 +43,15 @@ export function reportClaimsPath(value: unknown): JsonPath {
   return isEnvelope(value) ? ['report', 'claims'] : ['claims'];
 }
 
+/** What the JSON reader is asked for a report: its claims' offsets and, in the same pass, its evidence's. */
+export const REPORT_ARRAYS = { elementsOf: reportClaimsPath, alongside: ['evidence'] } as const;
+
 /** Bytes of one report file to a validated report, or one error with its position. */
 export function parseReportFile(file: string, bytes: Uint8Array): ReportFileParse {
-  return reportFromJson(file, parseJsonFile(bytes, { elementsOf: reportClaimsPath }));
+  return reportFromJson(file, parseJsonFile(bytes, REPORT_ARRAYS));
 }
 
-/** A report file already read by the JSON reader (asked for `reportClaimsPath`) to a validated report. */
+/** A report file already read by the JSON reader (asked for `REPORT_ARRAYS`) to a validated report. */
 export function reportFromJson(file: string, parsed: JsonRead<unknown>): ReportFileParse {
   const invalid = (error: ReportFileError): InvalidReportFile => ({ ok: false, file, error });
   if (!parsed.ok) return invalid(parsed.error);
@@ -55,10 +66,7 @@ export function reportFromJson(file: string, parsed: JsonRead<unknown>): ReportF
   }
   const envelope = isEnvelope(data);
   const reportPath: JsonPath = envelope ? ['report'] : [];
-  const checked = checkJson<z.infer<typeof ReportEnvelope> | ResearchReport>(
-    parsed,
-    envelope ? ReportEnvelope : ResearchReportSchema,
-  );
+  const checked = envelope ? checkEnvelope(parsed, data) : checkJson(parsed, ResearchReportSchema);
   if (!checked.ok) return invalid(checked.error);
 
   const report = envelope
@@ -76,8 +84,28 @@ export function reportFromJson(file: string, parsed: JsonRead<unknown>): ReportF
   }
 
   const claimLines = positionsOf(text, parsed.elementOffsets).map((position) => position.line);
-  const evidencePositions = positionsOf(text, arrayElementOffsets(text, [...reportPath, 'evidence']));
+  // Found by the reader's one pass when it was asked for them (REPORT_ARRAYS), else by a pass of their own.
+  const evidenceOffsets =
+    parsed.alongsideOffsets?.get('evidence') ?? arrayElementOffsets(text, [...reportPath, 'evidence']);
+  const evidencePositions = positionsOf(text, evidenceOffsets);
   return { ok: true, file, report, verifications, claimLines, evidencePositions };
+}
+
+/**
+ * An envelope checked against ReportEnvelope. Its verifier results, when written plainly, are
+ * checked without zod (./plain-verifications.ts) and zod checks the report alone; a report zod
+ * refuses, or results written otherwise, are checked whole as before, for the same error.
+ */
+function checkEnvelope(
+  parsed: JsonText<unknown>,
+  data: object,
+): JsonRead<Pick<z.infer<typeof ReportEnvelope>, 'report' | 'verifications'>> {
+  const verifications = plainVerifications((data as { verifications?: unknown }).verifications);
+  if (verifications) {
+    const report = ResearchReportSchema.safeParse((data as { report: unknown }).report);
+    if (report.success) return { ...parsed, value: { report: report.data, verifications } };
+  }
+  return checkJson(parsed, ReportEnvelope);
 }
 
 interface DuplicateId {

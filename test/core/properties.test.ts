@@ -157,6 +157,44 @@ describe('JSON positions', () => {
   });
 });
 
+describe('JSON positions of arrays side by side', () => {
+  // A report's shape: evidence before or after its claims, nested arrays beside both.
+  const sideBySideArb = fc
+    .record({
+      claims: fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 5 }),
+      evidence: fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 5 }),
+      other: fc.jsonValue({ maxDepth: 3 }),
+      evidenceFirst: fc.boolean(),
+    })
+    .map(({ claims, evidence, other, evidenceFirst }) =>
+      evidenceFirst ? { evidence, other, claims } : { other, claims, evidence },
+    );
+  it("finds a report's evidence offsets in the same pass as its claims', as a full JSON parser does", () => {
+    fc.assert(
+      fc.property(sideBySideArb, fc.constantFrom(0, 2), fc.boolean(), (document, indent, envelope) => {
+        const value = envelope ? { verifications: [[1]], report: document } : document;
+        const text = JSON.stringify(value, null, indent);
+        const parent = envelope ? ['report'] : [];
+        const tree = parseTree(text)!;
+        const offsets = (key: string) =>
+          findNodeAtLocation(tree, [...parent, key])?.children?.map((child) => child.offset) ?? [];
+        const structure = scanStructure(text, [...parent, 'claims'], ['evidence']);
+        expect(structure.elementOffsets).toEqual(offsets('claims'));
+        expect(structure.alongsideOffsets?.get('evidence')).toEqual(offsets('evidence'));
+        expect(structure.alongsideOffsets?.get('evidence')).toEqual(arrayElementOffsets(text, [...parent, 'evidence']));
+        expect(structure.duplicate).toBeUndefined();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('still finds the first repeated key while it records them', () => {
+    const text = '{"report": {"claims": [{"id": "a"}], "evidence": [{"id": "e", "id": "f"}]}, "verifications": []}';
+    const structure = scanStructure(text, ['report', 'claims'], ['evidence']);
+    expect(structure.duplicate).toMatchObject({ key: 'id', path: ['report', 'evidence', 0, 'id'] });
+  });
+});
+
 describe("values at a pattern (the formats' sources, ALCE outputs)", () => {
   // Keys that repeat across objects, and one spelled "*": a key, never a wildcard.
   const keys = fc.constantFrom('a', 'b', '*', 'data');

@@ -8,7 +8,7 @@ import type { ReadFile } from '../read.js';
 import { readVerdictFile, verdictFilePath } from '../verdict-file.js';
 
 /**
- * A report file already read by the JSON reader (asked for reportClaimsPath), to the model, with
+ * A report file already read by the JSON reader (asked for REPORT_ARRAYS), to the model, with
  * its verdict file (`NAME.verdicts.json`) if there is one.
  */
 export async function abundanceFromJson(

@@ -1,0 +1,65 @@
+// The committed verifier results of a report, checked without zod when they are written plainly.
+// A pipeline report holds three results per claim (30,000 in a 10,000-claim report), and zod
+// walking and copying each one cost about half as much as parsing the whole file's JSON. The
+// pipeline writes every result with the schema's keys in the schema's order and nothing else;
+// such a result is checked here by the schema's own rules (./schema.ts ClaimEvidenceVerification)
+// and kept as it is. Anything else (a missing `limitations`, an extra key, another order, any
+// value the rules refuse) returns null, and zod checks the whole file as before: its errors,
+// defaults and copies stay the only ones a user sees.
+import type { ClaimEvidenceVerification } from './schema.js';
+
+/** ClaimEvidenceVerification's keys, in its order: what zod's output has for a result that has them all. */
+const KEYS = [
+  'claim_id',
+  'evidence_id',
+  'verdict',
+  'quote',
+  'limitations',
+  'confidence',
+  'claim_sha256',
+  'evidence_sha256',
+  'verifier_version',
+] as const;
+const VERDICTS: ReadonlySet<unknown> = new Set(['supports', 'contradicts', 'insufficient', 'unverifiable']);
+const CONFIDENCES: ReadonlySet<unknown> = new Set(['low', 'medium', 'high']);
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+function hasSchemaKeys(value: object): boolean {
+  const keys = Object.keys(value);
+  return keys.length === KEYS.length && keys.every((key, at) => key === KEYS[at]);
+}
+
+function isPlainResult(value: unknown): value is ClaimEvidenceVerification {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (Object.getPrototypeOf(value) !== Object.prototype || !hasSchemaKeys(value)) return false;
+  const result = value as Record<(typeof KEYS)[number], unknown>;
+  const { quote, limitations, confidence, verifier_version: version } = result;
+  return (
+    typeof result.claim_id === 'string' &&
+    typeof result.evidence_id === 'string' &&
+    VERDICTS.has(result.verdict) &&
+    (quote === null || (typeof quote === 'string' && quote.length <= 2000)) &&
+    Array.isArray(limitations) &&
+    limitations.length <= 10 &&
+    limitations.every((item) => typeof item === 'string') &&
+    ((typeof confidence === 'number' && Number.isFinite(confidence) && confidence >= 0 && confidence <= 1) ||
+      CONFIDENCES.has(confidence)) &&
+    typeof result.claim_sha256 === 'string' &&
+    SHA256_HEX.test(result.claim_sha256) &&
+    typeof result.evidence_sha256 === 'string' &&
+    SHA256_HEX.test(result.evidence_sha256) &&
+    typeof version === 'string' &&
+    version.length >= 1 &&
+    version.length <= 120
+  );
+}
+
+/**
+ * The results as they are, when every one is written as the pipeline writes it and keeps the
+ * schema's rules; null otherwise (zod is then asked, for its output or its error).
+ */
+export function plainVerifications(value: unknown): ClaimEvidenceVerification[] | null {
+  if (!Array.isArray(value)) return null;
+  for (const item of value) if (!isPlainResult(item)) return null;
+  return value as ClaimEvidenceVerification[];
+}
