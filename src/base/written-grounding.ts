@@ -44,3 +44,30 @@ export function withWrittenGrounding(
   });
   return { reports, restored };
 }
+
+/**
+ * The base could not be read: no passage can be shown to be the base's, so every number that only
+ * passages the pull request wrote ground (or, with no base at all in a pull request, every
+ * snapshot passage: src/base/snapshot-base.ts) is an ungrounded number again, whatever it was at
+ * the base. Fail closed, as committed verdicts are set aside when the base cannot be read.
+ */
+export function withoutWrittenGrounding(head: readonly ReportResult[]): { reports: ReportResult[]; restored: number } {
+  let restored = 0;
+  const reports = head.map((report) => {
+    const written = report.numbers_grounded_by_pull_request;
+    if (!written) return report;
+    restored += written.length;
+    const { numbers_grounded_by_pull_request: _listed, ...rest } = report;
+    return {
+      ...rest,
+      findings: [
+        ...report.findings,
+        ...written.map((finding) => ({
+          ...finding,
+          message: `${finding.message}; the base could not be read, so these passages cannot be shown to be the base's, and passages a pull request writes do not ground it`,
+        })),
+      ],
+    };
+  });
+  return { reports, restored };
+}

@@ -60,6 +60,8 @@ export interface SnapshotChangesSection {
   /** Numbers only those passages ground (`reports[].numbers_grounded_by_pull_request`). */
   numbers: number;
   files: { file: string; passages: number }[];
+  /** The base could not be read: no passage could be shown to be the base's, so every number only these passages ground counts as ungrounded. */
+  base_unread?: true;
 }
 
 export interface ReportResult {

@@ -68,6 +68,22 @@ describe('more than 100,000 definitions or numbered entries make an invalid repo
     expect(error?.line).toBe(100_004);
   });
 
+  it('100,001 definitions inside a block quote: counted, invalid, named', () => {
+    const text = `Claim [1].\n\n${lines(100_001, (i) => `> [${i + 1}]: https://a.example/${i}`)}`;
+    const { report } = check({ 'quoted.md': text });
+    const error = report('quoted.md').error;
+    expect(error?.message).toContain('more than 100,000 link reference definitions');
+    expect(error?.line).toBe(100_003);
+  });
+
+  it('100,001 numbered entries indented inside a list item: counted, invalid, named', () => {
+    const text = `Claim [1].\n\n- Sources\n\n${lines(100_001, (i) => `    [${i + 1}] A: https://a.example/${i}`)}`;
+    const { report } = check({ 'indented.md': text });
+    const error = report('indented.md').error;
+    expect(error?.message).toContain('more than 100,000 numbered source entries');
+    expect(error?.line).toBe(100_005);
+  });
+
   it('a report under the limits is read as before', () => {
     const text = `Claim [1].\n\n### Sources\n${lines(2_000, (i) => `[${i + 1}] A: https://a.example/${i}`)}${lines(2_000, (i) => `[d${i}]: https://d.example/${i}`)}`;
     const { report } = check({ 'fine.md': text });
