@@ -7,7 +7,7 @@
 import type { Confidence, Verdict } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
 import type { BaseSection } from './base-section.js';
-import type { Finding, UngroundedNumberFinding } from './findings.js';
+import type { Finding, QuoteNotInSourceFinding, UngroundedNumberFinding } from './findings.js';
 import type { CitationRecall, LocatedText } from './found-in.js';
 import type { GateDecision } from './gate-section.js';
 import type { ProvenanceRow, ProvenanceRunStats } from './provenance-rows.js';
@@ -94,6 +94,11 @@ export interface ReportResult {
    * (and the base did not have as ungrounded). Present only when there are some.
    */
   numbers_grounded_by_pull_request?: UngroundedNumberFinding[];
+  /**
+   * Compared with a base commit: quotations found on their page only in snapshot passages the
+   * pull request wrote (and that the base did not have as not in their source). Present only when there are some.
+   */
+  quotes_found_by_pull_request?: QuoteNotInSourceFinding[];
   evidence: EvidenceRow[];
   provider: ProviderSection;
   /**

@@ -189,6 +189,55 @@ describe('a pull request that writes snapshot passages', { timeout: 60_000 }, ()
     );
   });
 
+  it('a quotation its passages alone hold is never found: it was not in its source at the base, and counts still', async () => {
+    const said = {
+      id: 'c3',
+      statement: 'The operator said "service resumed at dawn on Monday" after the strike.',
+      evidence_ids: ['e1'],
+    };
+    const dir = tempFolder({
+      'q.report.json': report([said], [{ id: 'e1', url: URL_A, excerpt: '' }]),
+      'q.report.snapshots.json': snapshotFile(
+        ['The operator said service resumed on Monday.'],
+        [{ claim: said as typeof RIDERSHIP, passages: [0] }],
+      ),
+    });
+    git(dir, 'init', '-q');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-qm', 'base');
+    writeFileSync(
+      path.join(dir, 'q.report.snapshots.json'),
+      JSON.stringify(
+        snapshotFile(
+          ['The operator said "service resumed at dawn on Monday" after the strike.'],
+          [{ claim: said as typeof RIDERSHIP, passages: [0] }],
+        ),
+      ),
+    );
+    git(dir, 'commit', '-qam', 'head');
+    const run = await runCliAsync(
+      ['check', '--base', 'HEAD~1', '--semantic', 'off', '--max-quotes-not-in-source', '0', '--json', 'r.json'],
+      dir,
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(1);
+    const results = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
+    expect(results.reports[0].findings).toEqual([
+      expect.objectContaining({
+        code: 'quote_not_in_source',
+        claim_id: 'c3',
+        text: 'service resumed at dawn on Monday',
+        grounded_by: 'pull_request_passages',
+        message:
+          'claim c3 quotes “service resumed at dawn on Monday”, which is on the page of evidence e1 (https://example.org/ridership) only in snapshot passages this pull request wrote; it was not in its source at the base, and passages a pull request writes do not hold it',
+      }),
+    ]);
+    expect(results.base.problems).toContainEqual(
+      expect.objectContaining({ kind: 'quote_not_in_source', claim_id: 'c3', status: 'unchanged' }),
+    );
+    expect(run.stdout).toContain('1 quotation only they hold counts as not in its source still.');
+  });
+
   it('without a base to compare with, the same passages ground both numbers (what the default branch committed is trusted)', async () => {
     const dir = repository();
     await runCliAsync(['check', '--semantic', 'off', '--json', 'r.json'], dir);
