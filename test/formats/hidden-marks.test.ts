@@ -53,6 +53,14 @@ describe('citation marks inside hidden HTML (issue 27)', () => {
     expect(report.citation_marks).toEqual({ seen: 2, bound: 2, unread: 0 });
   });
 
+  it('a hidden span of marks closing a sentence on its own line is read as its citation, not as a hidden list', () => {
+    const report = check({
+      'closing.md': `Ridership rose 18 percent last year. <span style="display:none">[^1_2]</span>\n\n${DEFINITIONS}\n`,
+    })('closing.md');
+    expect(cited(report)).toEqual({ 'Ridership rose 18 percent last year.': ['https://harbour.example/fleet'] });
+    expect(report.citation_marks).toEqual({ seen: 1, bound: 1, unread: 0 });
+  });
+
   it("Perplexity's hidden list closing a paragraph: counted and read, citing nothing; a mark it names that is not listed is reported", () => {
     const report = check({
       'perplexity.md': `The harbour line carried more passengers.[^1_1]\nI found three sources for the harbour line.\n<span style="display:none">[^1_1][^1_2][^1_3][^1_9]</span>\n\n<div align="center">⁂</div>\n\n${DEFINITIONS}\n`,

@@ -259,10 +259,13 @@ const FOOTNOTE_MARKS = /^(?:\s*\[\^[\w.-]+\])*\s*$/;
 /**
  * Perplexity's hidden list of every footnote, `<span style="display:none">[^1][^2]…</span>` at a
  * paragraph's end: the span's index among the siblings and its closing tag's, or null. Only a
- * span that holds nothing but footnote marks and that nothing but white space follows is one:
- * any other hidden span is read as GitHub shows it, its marks as citations.
+ * span on a line of its own, that holds nothing but footnote marks and that nothing but white
+ * space follows, is one: any other hidden span is read as GitHub shows it, its marks as citations.
  */
 function footnoteIndex(children: readonly PhrasingContent[], open: number): number | null {
+  // Perplexity writes the span on a line of its own; on the line of a sentence, its marks cite it.
+  const before = children[open - 1];
+  if (before && before.type !== 'break' && !(before.type === 'text' && /\n\s*$/.test(before.value))) return null;
   let close = open + 1;
   for (; close < children.length; close++) {
     const node = children[close] as PhrasingContent;
