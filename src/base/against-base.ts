@@ -18,7 +18,7 @@ import type { Thresholds } from '../gate/thresholds.js';
 import type { BaseSection, NotCompared, ResultsFile } from '../results/types.js';
 import { baseSection, compareReports } from './compare.js';
 import { decideBothWays } from '../check/unconfirmed-gate.js';
-import { withWrittenGrounding } from './written-grounding.js';
+import { withWrittenGrounding, withoutWrittenGrounding } from './written-grounding.js';
 import { snapshotChangesSection } from '../formats/snapshot/written.js';
 
 export interface BaseReader {
@@ -87,7 +87,7 @@ export async function compareWithBase(
   const read = 'failure' in headRead ? headRead : joinReads(headRead, await readBase(removed, versions));
   if ('failure' in read) {
     const why = `the base version of ${read.failure.file} could not be read (${read.failure.message})`;
-    return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source));
+    return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source), options.thresholds);
   }
   // Never a provenance checker for the base: it is not fetched (today's page is all a fetch could
   // read). Its records' excerpt fingerprints say which records the pull request changed.
@@ -141,9 +141,10 @@ export function withoutComparison(
   head: ResultsFile,
   source: Exclude<BaseSource, { reader: BaseReader }>,
   gateOn: GateOn,
+  thresholds?: Thresholds,
 ): ResultsFile {
   if (source === null) return withoutBase(head, gateOn, NOT_A_PULL_REQUEST, undefined);
-  return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable));
+  return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable), thresholds);
 }
 
 type BaseRead =
@@ -320,10 +321,40 @@ function unreadBase(sha: string | null, why: string, source: BaseSection['source
   };
 }
 
-function withoutBase(head: ResultsFile, gateOn: GateOn, why: string, base: BaseSection | undefined): ResultsFile {
+/**
+ * The head's results without a comparison. In a pull request whose base cannot be read (`base`
+ * set), a number that only snapshot passages the pull request wrote ground counts as ungrounded
+ * (./written-grounding.ts), and the gate is decided again on that.
+ */
+function withoutBase(
+  head: ResultsFile,
+  gateOn: GateOn,
+  why: string,
+  base: BaseSection | undefined,
+  thresholds?: Thresholds,
+): ResultsFile {
+  const written = base && thresholds ? withoutWrittenGrounding(head.reports) : { reports: head.reports, restored: 0 };
+  const current: ResultsFile =
+    written.restored === 0
+      ? head
+      : {
+          ...head,
+          reports: written.reports,
+          totals: computeTotals(written.reports, head.provenance !== undefined, head.references !== undefined),
+          ...(head.snapshot_changes
+            ? {
+                snapshot_changes: {
+                  ...snapshotChangesSection(head.snapshot_changes, written.reports),
+                  base_unread: true,
+                },
+              }
+            : {}),
+        };
+  const decided =
+    current === head || !thresholds ? head.gate : decideBothWays(current, (view) => decide(view.totals, thresholds));
   const gate =
     gateOn === 'new'
-      ? { ...head.gate, gate_on: 'all' as const, gate_on_note: `gate-on: new counted every problem, because ${why}.` }
-      : head.gate;
-  return { ...head, gate, ...(base ? { base } : {}) };
+      ? { ...decided, gate_on: 'all' as const, gate_on_note: `gate-on: new counted every problem, because ${why}.` }
+      : decided;
+  return { ...current, gate, ...(base ? { base } : {}) };
 }

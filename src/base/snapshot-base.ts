@@ -26,3 +26,9 @@ export function snapshotBase(versions: BaseVersions): SnapshotBase {
     },
   };
 }
+
+/**
+ * A pull request whose base cannot be read at all (no commit, no reader): no passage can be shown
+ * to be the base's, so every passage counts as written by the pull request (fail closed).
+ */
+export const unreadSnapshotBase: SnapshotBase = { read: () => Promise.resolve(NOTHING) };

@@ -16,7 +16,7 @@ import { referenceFingerprint } from '../text/reference-fingerprint.js';
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings, writtenGroundedNumbers } from './numeric-findings.js';
-import { snapshotRow, sourceTextFindings } from './snapshot-findings.js';
+import { snapshotRow, sourceTextFindings, writtenFoundQuotes } from './snapshot-findings.js';
 import { keptFromBaseRows, setAsideRows } from './trust.js';
 import { differencesWithout, unconfirmedResults, withUnconfirmed, type VerdictRows } from './unconfirmed.js';
 import { locateElsewhere } from './found-in.js';
@@ -77,6 +77,7 @@ export function finishReport(
   // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
   const { format, name, article } = prepared.source;
   const writtenGrounded = writtenGroundedNumbers(index);
+  const writtenQuotes = writtenFoundQuotes(index);
   const otherFormat = format !== 'abundance';
   // The reference text, where the format has one, is in the source records (the index does not keep it).
   const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
@@ -121,6 +122,7 @@ export function finishReport(
     ...(without ? { without_unconfirmed: differencesWithout(counted, without) } : {}),
     findings: located.findings,
     ...(writtenGrounded.length > 0 ? { numbers_grounded_by_pull_request: writtenGrounded } : {}),
+    ...(writtenQuotes.length > 0 ? { quotes_found_by_pull_request: writtenQuotes } : {}),
     evidence,
     provider: semantic.provider,
     ...(prepared.source.citationMarks ? { citation_marks: prepared.source.citationMarks } : {}),

@@ -3,7 +3,7 @@
 // edited by hand (a rejection, like a stale verdict), and each record's snapshot row.
 import type { Rejection } from '../binding/bind.js';
 import type { IndexedEvidence, ReportIndex } from '../binding/report-index.js';
-import type { EvidenceSnapshotRow, Finding } from '../results/types.js';
+import type { EvidenceSnapshotRow, Finding, QuoteNotInSourceFinding } from '../results/types.js';
 import type { SnapshotPassage } from '../formats/snapshot/file.js';
 import { findQuotation, quotationsIn } from '../binding/quotations.js';
 
@@ -48,6 +48,36 @@ export function sourceTextFindings(reportFile: string, index: ReportIndex): Find
     }
   }
   return findings;
+}
+
+/**
+ * Compared with a base commit: quotations found on the page only in snapshot passages the pull
+ * request wrote (src/formats/snapshot/written.ts), as the `quote_not_in_source` each would be
+ * without them. The base comparison counts each one that was not in its source at the base as
+ * still not in it, as it does for numbers (src/base/written-grounding.ts).
+ */
+export function writtenFoundQuotes(index: ReportIndex): QuoteNotInSourceFinding[] {
+  const found: QuoteNotInSourceFinding[] = [];
+  for (const claim of index.claims) {
+    for (const { evidenceId, sourceText: text } of claim.pairs) {
+      if (text?.kind !== 'bound' || text.basePassages === undefined) continue;
+      const record = index.evidence.get(evidenceId) as IndexedEvidence;
+      for (const quotation of quotationsIn(claim.statement)) {
+        if (!inPassages(quotation, text.passages) || inPassages(quotation, text.basePassages)) continue;
+        found.push({
+          code: 'quote_not_in_source',
+          claim_id: claim.id,
+          evidence_id: evidenceId,
+          line: claim.line,
+          text: quotation,
+          url: record.url,
+          grounded_by: 'pull_request_passages',
+          message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is on the page of evidence ${evidenceId} (${record.url}) only in snapshot passages this pull request wrote`,
+        });
+      }
+    }
+  }
+  return found;
 }
 
 /**

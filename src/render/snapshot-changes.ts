@@ -8,28 +8,42 @@ import { plural } from './format.js';
 
 const FILES_NAMED = 5;
 
-/** Numbers ungrounded at the base that only passages the pull request wrote hold (they count still). */
-function restored(results: ResultsFile): number {
+/** Findings of a kind that only passages the pull request wrote would have cleared (they count still). */
+function restored(results: ResultsFile, code: 'ungrounded_number' | 'quote_not_in_source'): number {
   let count = 0;
   for (const report of results.reports)
     for (const finding of report.findings)
-      if (finding.code === 'ungrounded_number' && finding.grounded_by === 'pull_request_passages') count++;
+      if (finding.code === code && finding.grounded_by === 'pull_request_passages') count++;
   return count;
 }
 
 function parts(results: ResultsFile, name: (file: string) => string) {
   const changes = results.snapshot_changes;
   if (!changes || changes.passages === 0) return null;
-  const head = `This pull request changes ${plural(changes.passages, 'snapshot passage')}`;
+  // The base could not be read: what counts as written is every passage not shown to be the base's.
+  const head = changes.base_unread
+    ? `${plural(changes.passages, 'snapshot passage')} ${changes.passages === 1 ? 'counts' : 'count'} as written by this pull request`
+    : `This pull request changes ${plural(changes.passages, 'snapshot passage')}`;
   const files = changes.files.slice(0, FILES_NAMED).map((entry) => `${name(entry.file)}: ${entry.passages}`);
   if (changes.files.length > FILES_NAMED) files.push(`and ${changes.files.length - FILES_NAMED} more files`);
   const numbers = changes.numbers;
-  const still = restored(results);
+  const still = restored(results, 'ungrounded_number');
+  const quotes = restored(results, 'quote_not_in_source');
   const tail = [
     ...(numbers > 0 ? [`${plural(numbers, 'number is', 'numbers are')} grounded only by passages it wrote`] : []),
-    ...(still > 0
+    ...(still > 0 && changes.base_unread
+      ? [
+          `${plural(still, 'number')} that only they hold ${still === 1 ? 'counts' : 'count'} as ungrounded, because the base could not be read`,
+        ]
+      : []),
+    ...(still > 0 && !changes.base_unread
       ? [
           `${plural(still, 'number')} ungrounded at the base that only they hold ${still === 1 ? 'counts' : 'count'} still`,
+        ]
+      : []),
+    ...(quotes > 0
+      ? [
+          `${plural(quotes, 'quotation')} only they hold ${quotes === 1 ? 'counts' : 'count'} as not in ${quotes === 1 ? 'its source' : 'their sources'}${changes.base_unread ? ', because the base could not be read' : ' still'}`,
         ]
       : []),
   ];

@@ -65,6 +65,8 @@ export interface QuoteNotInSourceFinding extends ElsewhereInReport {
   text: string;
   url: string;
   message: string;
+  /** On the page only in snapshot passages this pull request wrote, which do not count (docs/snapshots.md). */
+  grounded_by?: 'pull_request_passages';
 }
 
 export interface DanglingCitationFinding {

@@ -7,7 +7,7 @@
 import type { Confidence, Verdict } from '../report/schema.js';
 import type { ReportFileError } from '../report/json-file.js';
 import type { BaseSection } from './base-section.js';
-import type { Finding, UngroundedNumberFinding } from './findings.js';
+import type { Finding, QuoteNotInSourceFinding, UngroundedNumberFinding } from './findings.js';
 import type { CitationRecall, LocatedText } from './found-in.js';
 import type { GateDecision } from './gate-section.js';
 import type { ProvenanceRow, ProvenanceRunStats } from './provenance-rows.js';
@@ -60,6 +60,8 @@ export interface SnapshotChangesSection {
   /** Numbers only those passages ground (`reports[].numbers_grounded_by_pull_request`). */
   numbers: number;
   files: { file: string; passages: number }[];
+  /** The base could not be read: no passage could be shown to be the base's, so every number only these passages ground counts as ungrounded. */
+  base_unread?: true;
 }
 
 export interface ReportResult {
@@ -92,6 +94,11 @@ export interface ReportResult {
    * (and the base did not have as ungrounded). Present only when there are some.
    */
   numbers_grounded_by_pull_request?: UngroundedNumberFinding[];
+  /**
+   * Compared with a base commit: quotations found on their page only in snapshot passages the
+   * pull request wrote (and that the base did not have as not in their source). Present only when there are some.
+   */
+  quotes_found_by_pull_request?: QuoteNotInSourceFinding[];
   evidence: EvidenceRow[];
   provider: ProviderSection;
   /**

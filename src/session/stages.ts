@@ -3,7 +3,7 @@
 // STAGES. ./run.ts runs them; both shells (src/action/main.ts, src/cli/check-command.ts) give
 // only what differs between them (./shell.ts).
 import { BaseVersions, compareWithBase, withoutComparison } from '../base/against-base.js';
-import { snapshotBase } from '../base/snapshot-base.js';
+import { snapshotBase, unreadSnapshotBase } from '../base/snapshot-base.js';
 import { verdictTrust } from '../base/trusted-verdicts.js';
 import { runCheck } from '../check/run.js';
 import { loadProvenanceChecker, provenanceProgressLine, unusedProvenanceLimits } from '../provenance/setup.js';
@@ -91,7 +91,7 @@ async function check(state: SessionState, shell: Shell): Promise<void> {
   const { core } = state.settings;
   const semantic = made(state.semantic, 'semantic setup');
   const { provenance, references } = state;
-  const { versions } = made(state.base, 'base and trust');
+  const { versions, source } = made(state.base, 'base and trust');
   const title = provenance
     ? 'citegate: checking the reports and fetching their sources'
     : references
@@ -109,8 +109,13 @@ async function check(state: SessionState, shell: Shell): Promise<void> {
       markdownDialect: core.markdownDialect,
       citationRecall: core.citationRecall,
       trust: made(state.base, 'base and trust').trust,
-      // Compared with a base, the snapshot passages the pull request wrote never fix a number (issue 27 item 15).
-      ...(versions ? { snapshotBase: snapshotBase(versions) } : {}),
+      // Compared with a base, the snapshot passages the pull request wrote never fix a number (issue 27 item 15);
+      // in a pull request whose base cannot be read, every passage counts as written (fail closed).
+      ...(versions
+        ? { snapshotBase: snapshotBase(versions) }
+        : source !== null
+          ? { snapshotBase: unreadSnapshotBase }
+          : {}),
       beforeReading: outputGuard(state.settings, shell),
       ...(provenance ? { provenance } : {}),
       ...(references ? { references } : {}),
@@ -128,7 +133,7 @@ async function compareBase(state: SessionState, shell: Shell): Promise<void> {
   const { source, versions } = made(state.base, 'base and trust');
   // No base to read (a push, or a base that cannot be read): no group, no work, only the note.
   if (source === null || !('reader' in source)) {
-    state.results = withoutComparison(head, source, core.gateOn);
+    state.results = withoutComparison(head, source, core.gateOn, core.thresholds);
     return;
   }
   // After the head, so the base reuses the answers the head just cached (read only: the base

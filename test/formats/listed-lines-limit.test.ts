@@ -75,6 +75,29 @@ describe('more than 20,000 definitions or numbered entries make an invalid repor
     expect(report('at-limit.md').claims).toHaveLength(1);
   });
 
+  it('20,000 numbered entries and 20,000 definitions, just at the limits: read', () => {
+    const text = `Claim [1].\n\n### Sources\n${lines(20_000, (i) => `[${i + 1}] A: https://a.example/${i}`)}\n${lines(20_000, (i) => `[d${i}]: https://d.example/${i}`)}`;
+    const { report } = check({ 'at-limit.md': text });
+    expect(report('at-limit.md').error).toBeUndefined();
+    expect(report('at-limit.md').claims).toHaveLength(1);
+  });
+
+  it('20,001 definitions inside a block quote: counted, invalid, named', () => {
+    const text = `Claim [1].\n\n${lines(20_001, (i) => `> [${i + 1}]: https://a.example/${i}`)}`;
+    const { report } = check({ 'quoted.md': text });
+    const error = report('quoted.md').error;
+    expect(error?.message).toContain('more than 20,000 link reference definitions');
+    expect(error?.line).toBe(20_003);
+  });
+
+  it('20,001 numbered entries indented inside a list item: counted, invalid, named', () => {
+    const text = `Claim [1].\n\n- Sources\n\n${lines(20_001, (i) => `    [${i + 1}] A: https://a.example/${i}`)}`;
+    const { report } = check({ 'indented.md': text });
+    const error = report('indented.md').error;
+    expect(error?.message).toContain('more than 20,000 numbered source entries');
+    expect(error?.line).toBe(20_005);
+  });
+
   it('a report under the limits is read as before', () => {
     const text = `Claim [1].\n\n### Sources\n${lines(2_000, (i) => `[${i + 1}] A: https://a.example/${i}`)}${lines(2_000, (i) => `[d${i}]: https://d.example/${i}`)}`;
     const { report } = check({ 'fine.md': text });

@@ -3,7 +3,7 @@
 // the pull request changed (terminal, comment, summary, results file), and a number ungrounded at
 // the base that only passages the pull request wrote now hold still counts: never "fixed".
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sha256Text } from '../../src/formats/snapshot/file.js';
@@ -145,6 +145,97 @@ describe('a pull request that writes snapshot passages', { timeout: 60_000 }, ()
       );
       expect(text).not.toContain('fixes 1 ungrounded number');
     }
+  });
+
+  it('with the base unreadable, no passage it wrote grounds a number: both count, and it is said why (fail closed)', async () => {
+    const dir = repository();
+    // The base's version of the report is lost (its object removed): the base cannot be read.
+    const blob = execFileSync('git', ['rev-parse', 'HEAD~1:q.report.json'], { cwd: dir, encoding: 'utf8' }).trim();
+    rmSync(path.join(dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)), { force: true });
+    const run = await runCliAsync(
+      ['check', '--base', 'HEAD~1', '--semantic', 'off', '--max-ungrounded-numbers', '1', '--json', 'r.json'],
+      dir,
+    );
+    expect(run.stdout).toContain('No base comparison: the base version of q.report.json could not be read');
+    expect(run.status).toBe(1); // two numbers against max-ungrounded-numbers 1
+    const results = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
+    const [reportResult] = results.reports;
+    const why =
+      "; the base could not be read, so these passages cannot be shown to be the base's, and passages a pull request writes do not ground it";
+    expect(reportResult.findings).toEqual([
+      expect.objectContaining({
+        code: 'ungrounded_number',
+        claim_id: 'c1',
+        text: '18 percent',
+        message: expect.stringContaining(why),
+      }),
+      expect.objectContaining({
+        code: 'ungrounded_number',
+        claim_id: 'c2',
+        text: '36',
+        message: expect.stringContaining(why),
+      }),
+    ]);
+    expect(reportResult.numbers_grounded_by_pull_request).toBeUndefined();
+    expect(results.totals.ungrounded_numbers).toBe(2);
+    expect(results.snapshot_changes).toEqual({
+      passages: 2,
+      numbers: 0,
+      files: [{ file: 'q.report.snapshots.json', passages: 2 }],
+      base_unread: true,
+    });
+    expect(run.stdout).toContain(
+      'Snapshots: 2 snapshot passages count as written by this pull request (q.report.snapshots.json: 2); 2 numbers that only they hold count as ungrounded, because the base could not be read.',
+    );
+  });
+
+  it('a quotation its passages alone hold is never found: it was not in its source at the base, and counts still', async () => {
+    const said = {
+      id: 'c3',
+      statement: 'The operator said "service resumed at dawn on Monday" after the strike.',
+      evidence_ids: ['e1'],
+    };
+    const dir = tempFolder({
+      'q.report.json': report([said], [{ id: 'e1', url: URL_A, excerpt: '' }]),
+      'q.report.snapshots.json': snapshotFile(
+        ['The operator said service resumed on Monday.'],
+        [{ claim: said as typeof RIDERSHIP, passages: [0] }],
+      ),
+    });
+    git(dir, 'init', '-q');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-qm', 'base');
+    writeFileSync(
+      path.join(dir, 'q.report.snapshots.json'),
+      JSON.stringify(
+        snapshotFile(
+          ['The operator said "service resumed at dawn on Monday" after the strike.'],
+          [{ claim: said as typeof RIDERSHIP, passages: [0] }],
+        ),
+      ),
+    );
+    git(dir, 'commit', '-qam', 'head');
+    const run = await runCliAsync(
+      ['check', '--base', 'HEAD~1', '--semantic', 'off', '--max-quotes-not-in-source', '0', '--json', 'r.json'],
+      dir,
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(1);
+    const results = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
+    expect(results.reports[0].findings).toEqual([
+      expect.objectContaining({
+        code: 'quote_not_in_source',
+        claim_id: 'c3',
+        text: 'service resumed at dawn on Monday',
+        grounded_by: 'pull_request_passages',
+        message:
+          'claim c3 quotes “service resumed at dawn on Monday”, which is on the page of evidence e1 (https://example.org/ridership) only in snapshot passages this pull request wrote; it was not in its source at the base, and passages a pull request writes do not hold it',
+      }),
+    ]);
+    expect(results.base.problems).toContainEqual(
+      expect.objectContaining({ kind: 'quote_not_in_source', claim_id: 'c3', status: 'unchanged' }),
+    );
+    expect(run.stdout).toContain('1 quotation only they hold counts as not in its source still.');
   });
 
   it('without a base to compare with, the same passages ground both numbers (what the default branch committed is trusted)', async () => {

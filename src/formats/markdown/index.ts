@@ -145,8 +145,10 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     const evidenceIds: string[] = [];
     const lookup = lookups[sentence.scope] ?? (lookups[0] as Lookup);
     for (const marker of sentence.markers) {
-      const outcome = resolve(marker, lookup, sources);
-      if ('id' in outcome) {
+      const outcome = resolve(marker, lookup, sources, !marker.index);
+      // A mark of Perplexity's hidden list of every footnote names a listed source: read, not a citation of the sentence.
+      if ('id' in outcome && marker.index) census.bound();
+      else if ('id' in outcome) {
         census.bound();
         evidenceIds.push(outcome.id);
         if (outcome.mismatch) {
@@ -323,7 +325,8 @@ interface Lookup {
   numbered: string | null;
 }
 
-function resolve(marker: Marker, lookup: Lookup, sources: SourceRecords): Resolution {
+/** `cite`: whether the mark cites the source it names (not a mark of Perplexity's hidden list). */
+function resolve(marker: Marker, lookup: Lookup, sources: SourceRecords, cite = true): Resolution {
   if (marker.unread) return { unread: marker.unread };
   if (marker.syntax === 'export')
     return {
@@ -352,7 +355,7 @@ function resolve(marker: Marker, lookup: Lookup, sources: SourceRecords): Resolu
     return { unread: { reason: 'conflicting_lists', detail: `${lists}; give each source one number` } };
   }
   const id = ids[0] as string;
-  sources.cite(id);
+  if (cite) sources.cite(id);
   const expected =
     marker.syntax === 'footnote'
       ? 'footnote'

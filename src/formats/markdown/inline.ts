@@ -30,6 +30,11 @@ export interface Marker {
   quote?: string;
   /** A mark taken for a citation that cannot be read (a hidden character, a non-http target): reported, never bound. */
   unread?: Pick<UnreadMark, 'reason' | 'detail'>;
+  /**
+   * A mark of Perplexity's hidden list of every footnote, closing a paragraph: counted by the
+   * census (read where it names a listed source, else reported), never a citation of the sentence.
+   */
+  index?: true;
 }
 
 export interface Flat {
@@ -201,7 +206,7 @@ export function flattenInline(children: readonly PhrasingContent[], context: Fla
   const flat: Flat = { text: '', origin: [], markers: [] };
   const text = { parts: [], length: 0 };
   building.set(flat, text);
-  walk(children, context, flat, { hidden: 0 });
+  walk(children, context, flat);
   flat.text = text.parts.join('');
   building.delete(flat);
   return flat;
@@ -245,7 +250,41 @@ function start(node: PhrasingContent): number {
   return node.position?.start.offset ?? 0;
 }
 
-function walk(children: readonly PhrasingContent[], context: FlatContext, flat: Flat, state: { hidden: number }): void {
+// <span style="display:none">: GitHub's sanitizer removes the style attribute, so what the span
+// holds is shown on GitHub like the rest of the paragraph.
+const HIDDEN_SPAN = /^<span\b[^>]*display\s*:\s*none/i;
+const SPAN_CLOSE = /^<\/span>/i;
+const FOOTNOTE_MARKS = /^(?:\s*\[\^[\w.-]+\])*\s*$/;
+
+/**
+ * Perplexity's hidden list of every footnote, `<span style="display:none">[^1][^2]…</span>` at a
+ * paragraph's end: the span's index among the siblings and its closing tag's, or null. Only a
+ * span on a line of its own, that holds nothing but footnote marks and that nothing but white
+ * space follows, is one: any other hidden span is read as GitHub shows it, its marks as citations.
+ */
+function footnoteIndex(children: readonly PhrasingContent[], open: number): number | null {
+  // Perplexity writes the span on a line of its own; on the line of a sentence, its marks cite it.
+  const before = children[open - 1];
+  if (before && before.type !== 'break' && !(before.type === 'text' && /\n\s*$/.test(before.value))) return null;
+  let close = open + 1;
+  for (; close < children.length; close++) {
+    const node = children[close] as PhrasingContent;
+    if (node.type === 'html' && SPAN_CLOSE.test(node.value)) break;
+    if (node.type === 'footnoteReference') continue;
+    if (node.type === 'text' && FOOTNOTE_MARKS.test(node.value)) continue;
+    if (node.type === 'break') continue;
+    return null;
+  }
+  if (close >= children.length || close === open + 1) return null;
+  for (let after = close + 1; after < children.length; after++) {
+    const node = children[after] as PhrasingContent;
+    if (node.type === 'break' || (node.type === 'text' && /^\s*$/.test(node.value))) continue;
+    return null;
+  }
+  return close;
+}
+
+function walk(children: readonly PhrasingContent[], context: FlatContext, flat: Flat): void {
   // Characters to drop from a text node: a group's "(" at its end, its ")" at the start of the next.
   const trimEnd = new Map<number, number>();
   const trimStart = new Map<number, number>();
@@ -263,14 +302,22 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
       trimStart.set(separator, (children[separator] as { value: string }).value.length);
   });
 
+  // The marks of Perplexity's hidden footnote list are flagged as its index, never dropped.
+  let indexEnd = -1;
+  let indexFrom = 0;
   children.forEach((node, index) => {
+    if (index === indexEnd) {
+      for (let marker = indexFrom; marker < flat.markers.length; marker++)
+        (flat.markers[marker] as Marker).index = true;
+      indexEnd = -1;
+    }
     if (node.type === 'html') {
-      // Perplexity's hidden list of every footnote: <span style="display:none">[^1][^2]…</span>.
-      if (/^<span\b[^>]*display\s*:\s*none/i.test(node.value)) state.hidden++;
-      else if (state.hidden > 0 && /^<\/span>/i.test(node.value)) state.hidden--;
+      if (indexEnd === -1 && HIDDEN_SPAN.test(node.value)) {
+        indexEnd = footnoteIndex(children, index) ?? -1;
+        indexFrom = flat.markers.length;
+      }
       return;
     }
-    if (state.hidden > 0) return;
     switch (node.type) {
       case 'text': {
         const offsets = textOffsets(node, context.source);
@@ -321,7 +368,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
           else if (url) addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
           return;
         }
-        walk(node.children, context, flat, state);
+        walk(node.children, context, flat);
         const url = context.definitions.get(label);
         if (url && isHttp(url)) addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
         return;
@@ -340,7 +387,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
                 detail: node.url === '' ? 'an empty target' : shortTarget(node.url),
               },
             });
-          else walk(node.children, context, flat, state);
+          else walk(node.children, context, flat);
           return;
         }
         const text = plain(node);
@@ -360,7 +407,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
           return;
         }
         // A link in running text keeps its words and cites its page.
-        walk(node.children, context, flat, state);
+        walk(node.children, context, flat);
         addMarker(flat, { offset: start(node), syntax: 'link', url: node.url, written: node.url });
         return;
       }
@@ -369,7 +416,7 @@ function walk(children: readonly PhrasingContent[], context: FlatContext, flat: 
       case 'footnoteDefinition' as string:
         return;
       default:
-        if ('children' in node) walk(node.children as PhrasingContent[], context, flat, state);
+        if ('children' in node) walk(node.children as PhrasingContent[], context, flat);
     }
   });
 }

@@ -1,5 +1,6 @@
 // Before a Markdown report is parsed, one linear pass counts the lines that open a link reference
-// definition ("[label]: url") and the lines that open a numbered source entry ("[12] …", "12. …").
+// definition ("[label]: url") and the lines that open a numbered source entry ("[12] …", "12. …"),
+// at any depth of block quote or list.
 // A real report has fewer than 1,000 of either (the longest source lists of the real reports in
 // the corpora, Perplexity's and Gemini's, have about 250 entries). Reading costs about 0.1 to
 // 0.15 ms of CPU per entry, most of it markdown-it, the garbage collector and sending the read
@@ -12,10 +13,14 @@
 /** Link reference definitions, and numbered source entries, a Markdown report may have. */
 export const MAX_LISTED_LINES = 20_000;
 
-/** Up to three spaces, then "[label]:" (the label on the line, as a definition's label mostly is). */
-const DEFINITION = /[ ]{0,3}\[[^\]\n]{1,999}\]:/y;
-/** Up to three spaces, then "[12]" or "12." or "12)" and a space: a numbered source entry or list item. */
-const NUMBERED = /[ ]{0,3}(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
+// Each line may open with any run of spaces, tabs and ">": a definition or entry in a block quote
+// ("> [1]: url") or in a list item (indented four spaces or more) is counted too. That also counts
+// an indented code line, so the count is an upper bound, which is all a limit that only refuses needs.
+// One character class, so a failed match gives back at most the line's prefix: linear.
+/** The line's prefix, then "[label]:" (the label on the line, as a definition's label mostly is). */
+const DEFINITION = /[ \t>]*\[[^\]\n]{1,999}\]:/y;
+/** The line's prefix, then "[12]" or "12." or "12)" and a space: a numbered source entry or list item. */
+const NUMBERED = /[ \t>]*(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
 
 /** What the text is over, and where, when it has more than MAX_LISTED_LINES lines of either kind; else null. */
 export function listedLinesOverLimit(text: string): { message: string; line: number } | null {

@@ -411,12 +411,31 @@ const BOILERPLATE_TEXT =
 const BOILERPLATE_HOST =
   /^(?:www\.)?(?:perplexity\.ai|pplx\.ai|chatgpt\.com|chat\.openai\.com|gemini\.google\.com|g\.co|claude\.ai)$/i;
 
-/** A short paragraph that only points at the tool that wrote the report. */
+// What marks a citation in a paragraph's text: "[1]", "[^2]", "【3†…】", ChatGPT's private-use citations.
+const CITATION_LIKE = /\[\^?\s*\d|【|[\uE200-\uE202]|\bcite(?:turn\d)/u;
+
+/**
+ * Whether a paragraph holds a citation mark: a footnote or reference link, a link whose text is
+ * a number, or a bracketed number in its text. Such a paragraph is never dropped as boilerplate:
+ * its marks are read (or reported) as any other paragraph's are.
+ */
+function holdsMarks(paragraph: Paragraph): boolean {
+  const stack: { type: string; children?: unknown }[] = [...paragraph.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as PhrasingContent;
+    if (node.type === 'footnoteReference' || node.type === 'linkReference') return true;
+    if (node.type === 'link' && /^\s*\[?\s*\^?\d{1,4}\s*\]?\s*$/.test(plain(node))) return true;
+    if ('children' in node && Array.isArray(node.children)) for (const child of node.children) stack.push(child);
+  }
+  return CITATION_LIKE.test(plain(paragraph));
+}
+
+/** A short paragraph that only points at the tool that wrote the report, and cites nothing. */
 function isBoilerplate(paragraph: Paragraph, source: string): boolean {
   const text = slice(source, paragraph);
   if (text.length > 160) return false;
   const links = paragraph.children.filter((node) => node.type === 'link');
-  if (links.length !== 1) return false;
+  if (links.length !== 1 || holdsMarks(paragraph)) return false;
   const host = /^https?:\/\/([^/?#:]+)/i.exec(links[0]?.url ?? '')?.[1] ?? '';
   return (
     BOILERPLATE_TEXT.test(plain(paragraph).trim()) ||

@@ -113,6 +113,8 @@ interface Piece {
 class Answer {
   entries: SourceEntry[] = [];
   notices: ReportNotice[] = [];
+  /** Choices of a chat completion past the first, not read: each one is an unread mark of the census. */
+  unreadChoices = 0;
   /** The length of the strings added so far. */
   length = 0;
   private pieces: { start: number; piece: Piece }[] = [];
@@ -256,7 +258,20 @@ export async function readProviderAnswer(
     entries: answer.entries,
     at: (offset) => at(built.offsets[offset] ?? built.offsets[built.offsets.length - 1] ?? 0),
   });
-  return { dialect, read, notices: [...answer.notices, ...read.notices] };
+  // Each unread choice counts in the census as one mark seen and not read.
+  const marks = read.citationMarks;
+  const counted =
+    answer.unreadChoices > 0 && marks
+      ? {
+          ...read,
+          citationMarks: {
+            seen: marks.seen + answer.unreadChoices,
+            bound: marks.bound,
+            unread: marks.unread + answer.unreadChoices,
+          },
+        }
+      : read;
+  return { dialect, read: counted, notices: [...answer.notices, ...read.notices] };
 }
 
 /**
@@ -320,6 +335,37 @@ function spanLinks(text: string, from: number, to: number, url: string): boolean
 }
 
 /** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
+/**
+ * A chat completion asked with n > 1 holds several answers; citegate reads the first (choices[0])
+ * as the report. Each other choice with text or citations is an `unread_marker` that names it and
+ * what it holds, counted by max-unread-markers (default 0): its citations are not checked, and
+ * a file that lost them must not look clean. Saved one choice a file, each is read.
+ */
+function unreadChoices(
+  choices: readonly { message: { content?: string | null; annotations?: readonly unknown[] | undefined } }[],
+  json: string,
+  answer: Answer,
+): void {
+  if (choices.length < 2) return;
+  const at = lineLocator(json);
+  const offsets = new Map(valueOffsets(json, ['choices', ANY]).map(({ path, offset }) => [path[1] as number, offset]));
+  choices.forEach((choice, index) => {
+    if (index === 0) return;
+    const text = choice.message.content ?? '';
+    const citations = choice.message.annotations?.length ?? 0;
+    if (text.trim() === '' && citations === 0) return;
+    answer.unreadChoices++;
+    const holds =
+      citations > 0 ? `its text and ${citations === 1 ? '1 citation' : `${citations} citations`}` : 'its text';
+    answer.notices.push({
+      code: 'unread_marker',
+      message: `choice ${index} of ${choices.length} (choices[${index}]) could not be read: citegate reads the first choice of a chat completion as the report, so ${holds} are not checked; save each choice as its own file to check it`,
+      ...at(offsets.get(index) ?? 0),
+      subject: `choices[${index}]`,
+    });
+  });
+}
+
 function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: true }, answer: Answer) {
   const json = parsed.text;
   const at = lineLocator(json);
@@ -417,6 +463,7 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
   }
   const read = checkJson(parsed, shapes().ChatCompletion);
   if (!read.ok) return read.error;
+  unreadChoices(read.value.choices, json, answer);
   const message = read.value.choices[0]?.message;
   const quote = valueOffsets(json, ['choices', 0, 'message', 'content'])[0]?.offset;
   const text = message?.content ?? '';

@@ -17,7 +17,14 @@ import {
 export type MissingReason = 'no_snapshot' | 'not_read' | 'sentence_changed';
 
 export type PairSourceText =
-  | { kind: 'bound'; passages: readonly SnapshotPassage[]; quotes: readonly SnapshotQuote[]; file: string }
+  | {
+      kind: 'bound';
+      passages: readonly SnapshotPassage[];
+      quotes: readonly SnapshotQuote[];
+      file: string;
+      /** Compared with a base, when the pull request wrote some of the sentence's passages: the others (src/formats/snapshot/written.ts). */
+      basePassages?: readonly SnapshotPassage[];
+    }
   | { kind: 'missing'; reason: MissingReason; detail: string; file: string }
   | { kind: 'altered'; detail: string; file: string; line: number | null };
 
@@ -153,8 +160,11 @@ function bindSentence(
   const wrote =
     written !== undefined &&
     ((title.length > 0 && written.title) || sentence.passages.some((index) => written.passages.has(index)));
+  const basePassages = wrote
+    ? sentence.passages.filter((index) => !written.passages.has(index)).map((index) => source.passages[index]!)
+    : undefined;
   return {
-    text: { kind: 'bound', passages, quotes: sentence.quotes, file },
+    text: { kind: 'bound', passages, quotes: sentence.quotes, file, ...(basePassages ? { basePassages } : {}) },
     excerpt,
     ...(wrote
       ? {
