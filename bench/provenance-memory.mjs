@@ -2,14 +2,15 @@
 // (provenance-max-body, 20 MB): eight real-looking 20 MB article pages sent gzip-compressed,
 // and eight copies of a brotli bomb (a few kilobytes that decompress to deeply nested markup
 // far past the cap). Each page is cited by a record whose excerpt is not on it, the costliest
-// case: every rung of the matching ladder and the closest passage. The number is the
-// process's peak resident set (process.resourceUsage().maxRSS, worker threads included),
-// printed by the command line itself as it exits.
+// case: every rung of the matching ladder and the closest passage. The number is the peak
+// resident set of the whole process tree: the run and the reader processes that read its pages,
+// sampled from /proc every 10 ms (Linux; elsewhere the run's own maxRSS, which the command line
+// writes as it exits).
 //
 // Run by bench/provenance.mjs (npm run bench:provenance), or alone with a bundle to measure:
 //   node bench/provenance-memory.mjs path/to/cli/index.js
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -77,7 +78,43 @@ function report(origin, paths) {
   };
 }
 
-/** Runs the bundle with a preload that writes its peak resident set (MB) to a file as it exits. */
+/** The resident set (MB) of a process and every process below it, read from /proc (Linux); null elsewhere. */
+function treeRssMb(pid) {
+  let total = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const at = stack.pop();
+    let status;
+    try {
+      status = readFileSync(`/proc/${at}/status`, 'utf8');
+    } catch {
+      if (at === pid) return null;
+      continue; // a reader that ended between the two reads
+    }
+    total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    let tasks = [];
+    try {
+      tasks = readdirSync(`/proc/${at}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      try {
+        for (const child of readFileSync(`/proc/${at}/task/${task}/children`, 'utf8').split(' '))
+          if (child.trim() !== '') stack.push(Number(child));
+      } catch {
+        // the thread ended
+      }
+    }
+  }
+  return total;
+}
+
+/**
+ * Runs the bundle with a preload that writes its peak resident set (MB) to a file as it exits,
+ * and samples the resident set of the whole process tree (the run and its page readers) every
+ * 10 ms: the readers are child processes, which the run's own maxRSS does not count.
+ */
 function runMeasured(cli, args, cwd) {
   const peakFile = path.join(cwd, 'peak-rss.txt');
   const preload = path.join(cwd, 'peak-rss.mjs');
@@ -87,11 +124,14 @@ function runMeasured(cli, args, cwd) {
   );
   return new Promise((resolve) => {
     const started = performance.now();
-    execFile(
+    let treePeakMb = 0;
+    let sampler;
+    const child = execFile(
       process.execPath,
       ['--import', pathToFileURL(preload).href, cli, ...args],
       { cwd, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 64 << 20 },
       (error, stdout, stderr) => {
+        clearInterval(sampler);
         let peakMb = null;
         try {
           peakMb = Number(readFileSync(peakFile, 'utf8'));
@@ -104,9 +144,14 @@ function runMeasured(cli, args, cwd) {
           stderr,
           ms: performance.now() - started,
           peakMb,
+          treePeakMb: treePeakMb === null ? null : Math.round(treePeakMb),
         });
       },
     );
+    sampler = setInterval(() => {
+      const now = treeRssMb(child.pid);
+      treePeakMb = now === null || treePeakMb === null ? treePeakMb : Math.max(treePeakMb, now);
+    }, 10);
   });
 }
 
@@ -157,9 +202,13 @@ export async function measureProvenanceMemory(cli, count = PAGES, kinds = ['arti
       } catch {
         statuses = 'no results file';
       }
-      const peak = run.peakMb === null ? 'not reported (the process died)' : `${run.peakMb} MB`;
+      // The measured value is the whole tree's peak where /proc can be read (Linux), else the run's own.
+      const measured = run.treePeakMb ?? run.peakMb;
+      const over = measured === null || measured >= BOUND_MB || run.status !== 0;
+      const main = run.peakMb === null ? 'not reported (the process died)' : `${run.peakMb} MB`;
+      const tree = run.treePeakMb === null ? 'not measured (no /proc)' : `${run.treePeakMb} MB`;
       console.log(
-        `  ${count} ${kind}: peak ${peak}, ${(run.ms / 1000).toFixed(1)} s wall, exit ${run.status}; ${statuses}   target < ${BOUND_MB} MB`,
+        `  ${count} ${kind}: peak ${tree} (the run and its readers; the run alone ${main}), ${(run.ms / 1000).toFixed(1)} s wall, exit ${run.status}; ${statuses}   target < ${BOUND_MB} MB: ${over ? 'OVER' : 'PASS'}`,
       );
       if (run.status !== 0)
         console.log(
@@ -169,7 +218,7 @@ export async function measureProvenanceMemory(cli, count = PAGES, kinds = ['arti
             .map((line) => `    ${line}`)
             .join('\n'),
         );
-      if (run.peakMb === null || run.peakMb >= BOUND_MB || run.status !== 0) ok = false;
+      if (over) ok = false;
     }
     console.log(`  machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`);
   } finally {
