@@ -1,23 +1,24 @@
 // npm run bench:hostile-readers (the end of npm run bench; node bench/hostile-readers.mjs [CASE…]):
 // the readers of snapshots, waivers, references and SARIF under what a hostile pull request commits (issue 27 items 4, 6, 11, 15,
 // 16 and 17), each at the issue's size and at ten times it, through the bundled command line
-// (npm run build first), each run in a fresh process. For each it prints the wall time, the CPU
-// time, the peak resident memory and the growth (10× time / 1× time, against 10 for linear);
-// every case at 10× must stay under 5 s of CPU and 1 GB, and grow at most linearly. CPU time is
-// what is judged (the wall time of a shared 2-core machine says more about its other jobs); the
-// growth compares CPU time less a bare start of the bundle, so a fixed start-up cost does not
-// hide a super-linear part. Exit status 1 when a target is missed. Item 22 (SARIF URIs) has no
-// size, and item 21's markers and the Markdown cases are in the Markdown benchmark.
-import { execFile, execFileSync } from 'node:child_process';
+// (npm run build first), each run in a fresh process. What is judged is the whole process tree of
+// each run, the main process and any reader process it forks (bench/tree-usage.mjs): its CPU
+// time (user + system) and its peak memory (resident sets summed). For each it prints the CPU
+// time, the peak memory, the wall time (for information) and the growth (10× time / 1× time,
+// against 10 for linear), then PASS or OVER: each size must stay under 5 s of CPU and 1 GB, and
+// grow at most linearly. CPU time is what is judged, not wall time: on a shared 2-core machine
+// the wall time says more about its other jobs. The growth compares CPU time less a bare start
+// of the bundle, so a fixed start-up cost does not hide a super-linear part. Exit status 1 when
+// a target is missed. Item 22 (SARIF URIs) has no size, and item 21's markers and the Markdown
+// cases are in the Markdown benchmark.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { requireBundle } from './bundled-cli.mjs';
+import { runTree } from './tree-usage.mjs';
 
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const cli = path.join(root, 'dist', 'cli', 'index.js');
 const LIMIT_MS = 5000;
 const LIMIT_MB = 1024;
 /** Growth over ten times the input, beyond which a case is not linear (10, with room for noise and GC). */
@@ -332,37 +333,8 @@ const CASES = [
   },
 ];
 
-/** Runs the bundle in `dir` with a preload that writes its CPU time and peak resident set as it exits. */
-function measure(args, dir) {
-  const out = path.join(dir, 'bench-usage.json');
-  const preload = path.join(dir, 'bench-usage.mjs');
-  writeFileSync(
-    preload,
-    `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => { const u = process.resourceUsage(); writeFileSync(${JSON.stringify(out)}, JSON.stringify({ cpuMs: Math.round((u.userCPUTime + u.systemCPUTime) / 1000), peakMb: Math.round(u.maxRSS / 1024) })); });\n`,
-  );
-  return new Promise((resolve) => {
-    const started = performance.now();
-    execFile(
-      process.execPath,
-      ['--import', pathToFileURL(preload).href, cli, ...args],
-      { cwd: dir, env: { ...process.env, NO_COLOR: '1', OPENAI_API_KEY: '' }, encoding: 'utf8', maxBuffer: 256 << 20 },
-      (error, _stdout, stderr) => {
-        let usage = { cpuMs: NaN, peakMb: NaN };
-        try {
-          usage = JSON.parse(readFileSync(out, 'utf8'));
-        } catch {
-          // The process died before its exit hook: nothing to read.
-        }
-        resolve({
-          status: error ? (error.code ?? error.signal ?? -1) : 0,
-          stderr,
-          ms: performance.now() - started,
-          ...usage,
-        });
-      },
-    );
-  });
-}
+/** Runs the bundle in `dir`: exit status, stderr, wall ms, and the CPU ms and peak MB of its whole process tree. */
+const measure = (args, dir) => runTree(args, { cwd: dir, env: { NO_COLOR: '1', OPENAI_API_KEY: '' } });
 
 const pad = (text, width) => String(text).padStart(width);
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -374,7 +346,7 @@ const bare = mkdtempSync(path.join(tmpdir(), 'citegate-bench-hostile-'));
 const start = await measure(['--version'], bare);
 rmSync(bare, { recursive: true, force: true });
 console.log(
-  `Hostile inputs for the readers of snapshots, waivers, references and SARIF (bundled command line; targets at 10×: under ${LIMIT_MS / 1000} s of CPU and ${LIMIT_MB} MB, growth for 10× at most linear)`,
+  `Hostile inputs for the readers of snapshots, waivers, references and SARIF (bundled command line, whole process tree: main + readers). Judged: CPU time (user + system; wall time is for information, as it measures the machine's other jobs too) and peak memory. Targets at both sizes: under ${LIMIT_MS / 1000} s of CPU and ${LIMIT_MB} MB, growth for 10× at most linear.`,
 );
 console.log(`A bare start of the bundle (--version): ${seconds(start.cpuMs)} CPU, ${start.peakMb} MB.\n`);
 let failed = 0;
@@ -397,7 +369,7 @@ for (const testCase of CASES) {
       }
       runs.push({ n, ...run, problem });
       console.log(
-        `  ${pad(n.toLocaleString('en-US'), 10)} ${testCase.unit.padEnd(9)} wall ${pad(seconds(run.ms), 8)}  CPU ${pad(seconds(run.cpuMs), 8)}  peak ${pad(`${run.peakMb} MB`, 8)}${problem ? `  WRONG: ${problem}` : ''}`,
+        `  ${pad(n.toLocaleString('en-US'), 10)} ${testCase.unit.padEnd(9)} CPU ${pad(seconds(run.cpuMs), 8)}  peak ${pad(`${run.peakMb} MB`, 8)}  wall ${pad(seconds(run.ms), 8)}  processes ${run.processes}${problem ? `  WRONG: ${problem}` : ''}`,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -406,17 +378,17 @@ for (const testCase of CASES) {
   const [small, large] = runs;
   const growth = Math.max(large.cpuMs - start.cpuMs, 1) / Math.max(small.cpuMs - start.cpuMs, 1);
   const misses = [
-    ...(large.cpuMs > LIMIT_MS ? [`over ${LIMIT_MS / 1000} s`] : []),
-    ...(!(large.peakMb <= LIMIT_MB) ? [`over ${LIMIT_MB} MB`] : []),
+    ...(runs.some((run) => !(run.cpuMs < LIMIT_MS)) ? [`over ${LIMIT_MS / 1000} s CPU`] : []),
+    ...(runs.some((run) => !(run.peakMb < LIMIT_MB)) ? [`over ${LIMIT_MB} MB`] : []),
     ...(growth > LINEAR ? ['super-linear'] : []),
     ...(runs.some((run) => run.problem) ? ['wrong result'] : []),
   ];
   if (misses.length > 0) failed++;
   console.log(
-    `  growth for 10×: CPU ×${growth.toFixed(1)} (less the bare start), memory ×${(large.peakMb / small.peakMb).toFixed(1)}  ${misses.length === 0 ? 'ok' : `MISSED: ${misses.join(', ')}`}\n`,
+    `  growth for 10×: CPU ×${growth.toFixed(1)} (less the bare start), memory ×${(large.peakMb / small.peakMb).toFixed(1)}  ${misses.length === 0 ? 'PASS' : `OVER (${misses.join(', ')})`}\n`,
   );
 }
 if (failed > 0) {
-  console.log(`${failed} case(s) missed a target.`);
+  console.log(`${failed} case(s) OVER a target.`);
   process.exitCode = 1;
 }

@@ -213,6 +213,9 @@ describe('waiving a notice and a pair without source text', () => {
       passed: true,
     });
     expect(run.stdout).toMatch(/✓ max-warnings +0 +≤ 0 +\(1 waived\)/);
+    // The findings list tags what a waiver accepted (it lists the problems only when a waiver or a base needs them).
+    expect(run.stdout).toMatch(/ {2}waived {2}duplicate_source /);
+    expect(run.stdout).toMatch(/ {2}waived {2}no_source_text /);
     expect(run.status).toBe(0);
 
     const sarif = JSON.parse(readFileSync(path.join(dir, 'out/c.sarif'), 'utf8'));

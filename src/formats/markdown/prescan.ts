@@ -1,12 +1,16 @@
 // Before a Markdown report is parsed, one linear pass counts the lines that open a link reference
 // definition ("[label]: url") and the lines that open a numbered source entry ("[12] …", "12. …").
-// A real report has fewer than 1,000 of either; 800,000 definitions keep markdown-it's reference
-// rule and the garbage collector busy past the reader's 30 s, and 125,000 numbered entries cost
-// about 9 s of CPU to read and bind. Past MAX_LISTED_LINES of either kind the report is invalid
-// and says which limit it passed, at the line that passed it (docs/security.md, "Per-file limits").
+// A real report has fewer than 1,000 of either (the longest source lists of the real reports in
+// the corpora, Perplexity's and Gemini's, have about 250 entries). Reading costs about 0.1 to
+// 0.15 ms of CPU per entry, most of it markdown-it, the garbage collector and sending the read
+// report back from the reader process: 100,000 numbered entries took 7 s of CPU and passed the
+// reader's 30 s on a loaded machine, 25,000 took 3.5 s. MAX_LISTED_LINES keeps a file just
+// under the limit under 5 s of CPU (bench/hostile.mjs). Past it, of either kind, the report is
+// invalid and says which limit it passed, at the line that passed it (docs/security.md,
+// "Per-file limits").
 
 /** Link reference definitions, and numbered source entries, a Markdown report may have. */
-export const MAX_LISTED_LINES = 100_000;
+export const MAX_LISTED_LINES = 20_000;
 
 /** Up to three spaces, then "[label]:" (the label on the line, as a definition's label mostly is). */
 const DEFINITION = /[ ]{0,3}\[[^\]\n]{1,999}\]:/y;
