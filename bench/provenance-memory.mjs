@@ -10,12 +10,13 @@
 // Run by bench/provenance.mjs (npm run bench:provenance), or alone with a bundle to measure:
 //   node bench/provenance-memory.mjs path/to/cli/index.js
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { startFakeWeb } from '../test/helpers/fake-web.mjs';
+import { sampleTree } from './tree-usage.mjs';
 
 export const PAGES = 8;
 const CAP = 20_000_000;
@@ -78,38 +79,6 @@ function report(origin, paths) {
   };
 }
 
-/** The resident set (MB) of a process and every process below it, read from /proc (Linux); null elsewhere. */
-function treeRssMb(pid) {
-  let total = 0;
-  const stack = [pid];
-  while (stack.length > 0) {
-    const at = stack.pop();
-    let status;
-    try {
-      status = readFileSync(`/proc/${at}/status`, 'utf8');
-    } catch {
-      if (at === pid) return null;
-      continue; // a reader that ended between the two reads
-    }
-    total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    let tasks = [];
-    try {
-      tasks = readdirSync(`/proc/${at}/task`);
-    } catch {
-      continue;
-    }
-    for (const task of tasks) {
-      try {
-        for (const child of readFileSync(`/proc/${at}/task/${task}/children`, 'utf8').split(' '))
-          if (child.trim() !== '') stack.push(Number(child));
-      } catch {
-        // the thread ended
-      }
-    }
-  }
-  return total;
-}
-
 /**
  * Runs the bundle with a preload that writes its peak resident set (MB) to a file as it exits,
  * and samples the resident set of the whole process tree (the run and its page readers) every
@@ -144,13 +113,13 @@ function runMeasured(cli, args, cwd) {
           stderr,
           ms: performance.now() - started,
           peakMb,
-          treePeakMb: treePeakMb === null ? null : Math.round(treePeakMb),
+          // No /proc (not Linux): the run's own peak is all there is.
+          treePeakMb: treePeakMb === 0 ? null : Math.round(treePeakMb),
         });
       },
     );
     sampler = setInterval(() => {
-      const now = treeRssMb(child.pid);
-      treePeakMb = now === null || treePeakMb === null ? treePeakMb : Math.max(treePeakMb, now);
+      treePeakMb = Math.max(treePeakMb, sampleTree(child.pid) / 1024);
     }, 10);
   });
 }
