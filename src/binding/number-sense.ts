@@ -11,7 +11,11 @@
 // - A number in brackets restating another in other units ("60 mph (97 km/h)") is never
 //   re-attributed on its own: the number it converts carries the fact.
 // - A year or a date stands as the same fact only in a part that also holds another of the
-//   claim's specific numbers, when the claim has any (src/binding/reattribute.ts).
+//   claim's specific numbers, when the claim has any (src/binding/reattribute.ts). Alone, a date
+//   says only when: the place must also say what, in one of the claim's own words beside it
+//   ("Nightfall was released in 2019" in "Nightfall came out in 2019"). A hurricane's story holds
+//   several events a day: "on August 26, 2023, a broad area of low pressure developed" is not in
+//   "the system was upgraded to a tropical depression on August 26, 2023".
 // - A bare number is re-attributed only when it is specific enough to be the same fact on its
 //   own: a year, a decimal, or a value of 100 or more. A bare small count never is.
 import type { NumericFact } from '../numbers/types.js';
@@ -125,4 +129,47 @@ function specificAlone(fact: NumericFact): boolean {
   if (/^\d{4}$/u.test(fact.text) && value >= 1000 && value <= 2100) return true;
   if (fact.kind === 'word' || fact.kind === 'ordinal') return value >= 100;
   return !Number.isInteger(value) || value >= 100;
+}
+
+/** Words beside a date that say nothing of what happened then. */
+const NOT_EVENT = new Set([
+  ...NOT_COUNTED,
+  ...'january february march april may june july august september october november december year years day days month months early late later earlier around about some there they them were would could'.split(
+    ' ',
+  ),
+]);
+const EVENT_WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
+/** How far either side of a date its clauses are looked for: a snippet may have no full stop at all. */
+const EVENT_SPAN = 300;
+
+/** A word's stem for comparing: lower case, without a possessive or a plain inflection ("released", "releases"). */
+const stem = (word: string): string => word.toLowerCase().replace(/(?:['’]s|ing|ed|es|s|d)$/u, '');
+
+/** Where a clause ends: a stop, a semicolon, a colon, a comma before a space, a line end. */
+function isClauseEnd(text: string, at: number): boolean {
+  const c = text[at];
+  if (c === '\n' || c === ';' || c === '。' || c === '；' || c === '：' || c === '！' || c === '？' || c === '，')
+    return true;
+  if (c !== '.' && c !== ',' && c !== ':' && c !== '!' && c !== '?') return false;
+  const next = text[at + 1];
+  return next === undefined || /\s/u.test(next);
+}
+
+/**
+ * The words that say what happened at a date written from `start` to `end` in `text`: those of
+ * its clause and of the clause after it ("In 2010, Farmers Insurance became the title sponsor"),
+ * three letters or more, not a date's own words, as stems.
+ */
+export function eventWords(text: string, start: number, end: number): Set<string> {
+  let from = start;
+  while (from > Math.max(0, start - EVENT_SPAN) && !isClauseEnd(text, from - 1)) from--;
+  const limit = Math.min(text.length, end + EVENT_SPAN);
+  let to = end;
+  for (let clauses = 0; to < limit; to++) if (isClauseEnd(text, to) && ++clauses === 2) break;
+  const words = (slice: string) =>
+    [...slice.matchAll(EVENT_WORD)]
+      .map((match) => match[0])
+      .filter((word) => word.length >= 3 && !NOT_EVENT.has(word.toLowerCase()))
+      .map(stem);
+  return new Set([...words(text.slice(from, start)), ...words(text.slice(end, to))]);
 }

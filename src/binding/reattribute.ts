@@ -22,7 +22,7 @@ import {
 import type { NumericFact } from '../numbers/types.js';
 import { blankControlSequences } from '../text/controls.js';
 import { trimPythonWhitespace } from '../text/whitespace.js';
-import { countedWordAfter, isDated, numberSense, rangeStartOf, sameCountedWord } from './number-sense.js';
+import { countedWordAfter, eventWords, isDated, numberSense, rangeStartOf, sameCountedWord } from './number-sense.js';
 import { explainUnboundQuote, normalizedText } from './quote.js';
 import type { IndexedEvidence } from './report-index.js';
 import type { FoundIn } from '../results/found-in.js';
@@ -86,6 +86,8 @@ export function evidenceLocator(
             (other) => other !== fact && other.value !== fact.value && numberSense(other, text).kind !== 'never',
           )
         : [];
+      // A date alone says only when: the place must say what too, in one of the claim's words beside it.
+      const events = isDated(fact) && companions.length === 0 ? eventWords(text, fact.start, fact.end) : undefined;
       numbers ??= numberTable(records);
       const table = numbers;
       return [...candidatesFor(table, fact)]
@@ -99,7 +101,9 @@ export function evidenceLocator(
               ? countedWhere(record, fact, sense, table.partFacts)
               : companions.length > 0
                 ? companionWhere(record, fact, companions, table.partIndexes)
-                : numberWhere(record, fact, table.partIndexes);
+                : events !== undefined
+                  ? eventWhere(record, fact, events, table.partIndexes)
+                  : numberWhere(record, fact, table.partIndexes);
           return where ? [foundAt(record, where)] : [];
         });
     },
@@ -307,6 +311,8 @@ function grounds(text: CitedText, index: FactIndex, fact: NumericFact): boolean 
 interface PartNumbers {
   text: string;
   index: FactIndex;
+  /** The part's numbers where it writes them, read when a lone date is looked up. */
+  facts?: NumericFact[];
 }
 
 /**
@@ -374,6 +380,32 @@ function companionWhere(
     const read = partNumbers(part, cache);
     const holds = (f: NumericFact) => grounds({ excerpt: read.text }, read.index, f);
     return holds(fact) && companions.some(holds);
+  });
+}
+
+/**
+ * Which parts (else the title) hold the year or date, each on its own, with one of the claim's
+ * words beside it (`events`, ./number-sense.ts eventWords): "released in 2019" is in "came out
+ * in 2019 … Nightfall" only through "Nightfall". A part that holds the date only with other
+ * words tells of another event of that day.
+ */
+function eventWhere(
+  record: Record,
+  fact: NumericFact,
+  events: ReadonlySet<string>,
+  cache: WeakMap<Part, PartNumbers>,
+): Pick<Part, 'where' | 'line'> | null {
+  if (events.size === 0) return null;
+  return partsWhere(record, (part) => {
+    const read = partNumbers(part, cache);
+    if (!grounds({ excerpt: read.text }, read.index, fact)) return false;
+    read.facts ??= extractNumbers(read.text);
+    return read.facts.some((found) => {
+      const written = read.text.slice(found.start, found.end);
+      if (!grounds({ excerpt: written }, indexNumbers(written), fact)) return false;
+      for (const word of eventWords(read.text, found.start, found.end)) if (events.has(word)) return true;
+      return false;
+    });
   });
 }
 

@@ -5,7 +5,14 @@
 // sentences that cite a source. Left out: headings (no adapter makes them sentences), table
 // cells, the report's own title, questions, and a sentence that only restates an earlier cited
 // sentence of its paragraph (every fact of it is in that sentence).
-import { extractNumbers, groundNumbers, indexNumbers, type FactIndex } from '../numbers/index.js';
+import {
+  addToUnion,
+  extractNumbers,
+  groundNumbers,
+  indexNumbers,
+  unionIndex,
+  type FactIndex,
+} from '../numbers/index.js';
 import type { NumericFact } from '../numbers/types.js';
 import type { SourceClaim } from '../formats/model.js';
 import type { CitationRecall, NoticeFinding } from '../results/types.js';
@@ -124,9 +131,9 @@ export function citationRecall(input: RecallInput): { findings: NoticeFinding[];
   let citing = 0;
   // The cited sentences of the current paragraph so far: what a later sentence may restate.
   let paragraph: number | undefined;
-  let earlier: { numbers: FactIndex[]; text: string[] } = { numbers: [], text: [] };
+  let earlier = noneEarlier();
   for (const claim of claims) {
-    if (claim.paragraph === undefined || claim.paragraph !== paragraph) earlier = { numbers: [], text: [] };
+    if (claim.paragraph === undefined || claim.paragraph !== paragraph) earlier = noneEarlier();
     paragraph = claim.paragraph;
     if (claim.tableCell) continue;
     const statement = claim.statement.trim();
@@ -135,10 +142,7 @@ export function citationRecall(input: RecallInput): { findings: NoticeFinding[];
     // A cited item counts whatever its form (a cited list item "Power: 30 kW [3]" is a claim by
     // its citation); an uncited one only when it is a prose sentence about the world.
     if (cites(claim)) {
-      if (claim.paragraph !== undefined) {
-        earlier.numbers.push(indexNumbers(blankControlSequences(statement)));
-        earlier.text.push(statement.toLowerCase());
-      }
+      if (claim.paragraph !== undefined) remember(earlier, statement);
       if (isFactual(facts)) {
         factual++;
         citing++;
@@ -203,12 +207,69 @@ function isProse(claim: SourceClaim, statement: string): boolean {
   );
 }
 
+/**
+ * The cited sentences of a paragraph so far, kept so that a later sentence is checked against all
+ * of them at once (linear in the paragraph, not quadratic): their numbers in one union index, and
+ * their words, each with the sentences that hold it whole.
+ */
+interface Earlier {
+  /** Their numbers, each sentence's own index, folded into `numbers` when a sentence is first checked. */
+  pending: FactIndex[];
+  numbers: FactIndex | undefined;
+  texts: string[];
+  words: Map<string, number[]>;
+  /** A phrase of fewer than three words (no whole word to look up), and how many texts it was tried on. */
+  short: Map<string, { tried: number; found: boolean }>;
+}
+
+const noneEarlier = (): Earlier => ({ pending: [], numbers: undefined, texts: [], words: new Map(), short: new Map() });
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function remember(earlier: Earlier, statement: string): void {
+  earlier.pending.push(indexNumbers(blankControlSequences(statement)));
+  const text = statement.toLowerCase();
+  const at = earlier.texts.length;
+  earlier.texts.push(text);
+  for (const [word] of text.matchAll(WORD)) {
+    const list = earlier.words.get(word);
+    if (!list) earlier.words.set(word, [at]);
+    else if (list[list.length - 1] !== at) list.push(at);
+  }
+}
+
 /** Every fact of the sentence is in a cited sentence before it in its paragraph: it says again what that one cited. */
-function restates(facts: CheckableFacts, earlier: { numbers: FactIndex[]; text: string[] }): boolean {
-  if (earlier.text.length === 0) return false;
-  if (facts.numbers.length > 0 && groundNumbers(facts.numbers, earlier.numbers).length > 0) return false;
-  const inEarlier = (phrase: string) => earlier.text.some((text) => text.includes(phrase.toLowerCase()));
+function restates(facts: CheckableFacts, earlier: Earlier): boolean {
+  if (earlier.texts.length === 0) return false;
+  if (facts.numbers.length > 0) {
+    earlier.numbers ??= unionIndex();
+    for (const index of earlier.pending) addToUnion(earlier.numbers, index);
+    earlier.pending = [];
+    if (groundNumbers(facts.numbers, [earlier.numbers]).length > 0) return false;
+  }
+  const inEarlier = (phrase: string) => inEarlierText(phrase.toLowerCase(), earlier);
   return facts.quotations.every(inEarlier) && facts.superlatives.every(inEarlier);
+}
+
+/**
+ * Whether one of the earlier texts holds the phrase. A word between a phrase's first and last is a
+ * whole word of any text holding it, so only the texts holding its rarest such word are read; a
+ * shorter phrase is tried on each text once a paragraph.
+ */
+function inEarlierText(phrase: string, earlier: Earlier): boolean {
+  const tokens = phrase.match(WORD) ?? [];
+  if (tokens.length >= 3) {
+    let rarest: readonly number[] | undefined;
+    for (const token of tokens.slice(1, -1)) {
+      const list = earlier.words.get(token) ?? [];
+      if (rarest === undefined || list.length < rarest.length) rarest = list;
+    }
+    return (rarest ?? []).some((at) => (earlier.texts[at] as string).includes(phrase));
+  }
+  let tried = earlier.short.get(phrase);
+  if (!tried) earlier.short.set(phrase, (tried = { tried: 0, found: false }));
+  for (; !tried.found && tried.tried < earlier.texts.length; tried.tried++)
+    tried.found = (earlier.texts[tried.tried] as string).includes(phrase);
+  return tried.found;
 }
 
 /** "a number (15 percent)", "a quotation", "a superlative (the first)": what the notice says the sentence states. */

@@ -22,6 +22,8 @@ export interface FactIndex {
   entries: Entry[];
   /** The numbers that stand in names (COVID-19, "Phase 3", list markers), by kind of name. */
   names: Map<string, number[]>;
+  /** Set in a union of indexes (`unionIndex`): look-ups that spare scanning every entry and date. */
+  union?: UnionLookups;
 }
 
 /**
@@ -127,10 +129,15 @@ function hasValue(index: FactIndex, v: number, unit: NumberUnit | null, strict =
  * claim value (step 0), one the excerpt rounded from it ("a third" by "33%"). Half a step either way.
  */
 function roundsTo(index: FactIndex, v: number, unit: NumberUnit | null, step: number, strict = false): boolean {
-  return index.entries.some((e) => {
+  const fits = (e: Entry) => {
     const half = (step > 0 ? step : (e.step ?? 0)) / 2;
     return half > 0 && Math.abs(e.value - v) <= half * (1 + TOLERANCE) && unitsAgree(e, unit, strict);
-  });
+  };
+  if (index.union === undefined) return index.entries.some(fits);
+  const near = roundingCandidates(index.union, v, step);
+  if (near === null) return index.entries.some(fits);
+  for (const list of near) if (list.some(fits)) return true;
+  return index.union.wide.some(fits);
 }
 
 /** Whether the claim reading v occurs in the excerpt, exactly or rounded. */
@@ -154,12 +161,20 @@ function sameName(a: number, b: number): boolean {
 
 /** Every part the claim date states must be in an excerpt date; the excerpt may say more. */
 function hasDate(index: FactIndex, c: DateReading): boolean {
-  return index.dates.some(
-    (e) =>
-      (c.month === 0 || c.month === e.month) &&
-      (c.day === 0 || c.day === e.day) &&
-      // "On 1 March the ministry ... (2018)": a yearless excerpt date takes a year the excerpt states elsewhere.
-      (c.year === 0 || c.year === e.year || (e.year === 0 && hasValue(index, c.year, null))),
+  const fits = (e: DateReading, own: FactIndex) =>
+    (c.month === 0 || c.month === e.month) &&
+    (c.day === 0 || c.day === e.day) &&
+    // "On 1 March the ministry ... (2018)": a yearless excerpt date takes a year the excerpt states elsewhere.
+    (c.year === 0 || c.year === e.year || (e.year === 0 && hasValue(own, c.year, null)));
+  const union = index.union;
+  if (union === undefined) return index.dates.some((e) => fits(e, index));
+  // In a union, only the dates of the claim's year, or of no year, or of its month when it has no year.
+  const keys = c.year !== 0 ? [`y${c.year}`, 'y0'] : c.month !== 0 ? [`m${c.month}`] : null;
+  if (keys === null) return index.dates.some((e, at) => fits(e, union.dateOwners[at] as FactIndex));
+  return keys.some((key) =>
+    (union.dateKeys.get(key) ?? []).some((at) =>
+      fits(index.dates[at] as DateReading, union.dateOwners[at] as FactIndex),
+    ),
   );
 }
 
@@ -188,7 +203,10 @@ function inSameName(index: FactIndex, f: NumericFact, v: number): boolean {
 
 /** A rank up to 31 may be a day of the month: "on the 24th" by "24 March". */
 const dayOfADate = (index: FactIndex, v: number): boolean =>
-  Number.isInteger(v) && v >= 1 && v <= 31 && index.dates.some((d) => d.day === v);
+  Number.isInteger(v) &&
+  v >= 1 &&
+  v <= 31 &&
+  (index.union ? index.union.days.has(v) : index.dates.some((d) => d.day === v));
 
 function groundedAs(f: NumericFact, indexes: readonly FactIndex[]): boolean {
   if (f.kind === 'schedule') return indexes.some((ix) => inSameName(ix, f, f.value));
@@ -215,4 +233,139 @@ export function groundNumbers(claimFacts: readonly NumericFact[], indexes: reado
   return claimFacts
     .filter((f) => !isGrounded(f, indexes))
     .map((f) => ({ text: f.text, value: f.value, unit: f.unit, start: f.start, end: f.end }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// A union of indexes, grown one index at a time: what citation recall's sentences of one
+// paragraph are checked against (src/check/recall.ts), so that each look-up visits the entries
+// near its value, not every sentence before it.
+
+/**
+ * Entries by cell of width 10^level at every level (for a claim value's rounding reach), entries
+ * by their own rounding reach (for an exact claim value), dates by year and by month, each date
+ * with the index it came from.
+ */
+interface UnionLookups {
+  /** level → cell → the entries whose value lies in that cell. */
+  cells: Map<number, Map<number, Entry[]>>;
+  /** level → cell → the entries whose own half step reaches at most 10^level, by value. */
+  reaches: Map<number, Map<number, Entry[]>>;
+  /** Entries some level's cells cannot hold (a value too large for its cell number): always visited. */
+  wide: Entry[];
+  /** The index each of `dates` came from: a date without a year takes its year from there only. */
+  dateOwners: FactIndex[];
+  /** Positions in `dates` by `y<year>` (y0: no year) and by `m<month>`. */
+  dateKeys: Map<string, number[]>;
+  /** The days of the month the dates state. */
+  days: Set<number>;
+}
+
+const LEVEL_MIN = -12;
+const LEVEL_MAX = 20;
+/** Cell numbers past this are no longer exact in a double. */
+const CELL_LIMIT = 1e15;
+
+function cellOf(value: number, level: number): number | null {
+  const cell = Math.floor(value / 10 ** level);
+  return Math.abs(cell) < CELL_LIMIT ? cell : null;
+}
+
+/** The level whose cells are at least `reach` wide. */
+const levelOf = (reach: number): number => Math.max(LEVEL_MIN, Math.ceil(Math.log10(reach)));
+
+function putInCell(map: Map<number, Map<number, Entry[]>>, level: number, cell: number, entry: Entry): void {
+  let row = map.get(level);
+  if (!row) {
+    row = new Map<number, Entry[]>();
+    map.set(level, row);
+  }
+  const list = row.get(cell);
+  if (list) list.push(entry);
+  else row.set(cell, [entry]);
+}
+
+/** The entries in the cells within two of v's at `level`; null when v has no cell there. */
+function around(map: Map<number, Map<number, Entry[]>>, level: number, v: number): Entry[][] | null {
+  const cell = cellOf(v, level);
+  if (cell === null) return null;
+  const row = map.get(level);
+  const found: Entry[][] = [];
+  // Two cells either side: a value at the edge of the reach may round into the next cell.
+  for (let at = cell - 2; at <= cell + 2; at++) {
+    const list = row?.get(at);
+    if (list) found.push(list);
+  }
+  return found;
+}
+
+/**
+ * Every entry of the union that may round to v (roundsTo), besides `wide`: for a claim step, those
+ * within half of it; for an exact claim value, those whose own half step reaches v. Null when
+ * only a scan of every entry can say.
+ */
+function roundingCandidates(union: UnionLookups, v: number, step: number): Entry[][] | null {
+  if (step > 0) {
+    const level = levelOf((step / 2) * (1 + TOLERANCE));
+    return level > LEVEL_MAX ? null : around(union.cells, level, v);
+  }
+  const found: Entry[][] = [];
+  for (const level of union.reaches.keys()) {
+    const lists = around(union.reaches, level, v);
+    if (lists === null) return null;
+    for (const list of lists) found.push(list);
+  }
+  return found;
+}
+
+/** An empty union: `addToUnion` each index, then ground against `[union]` as against the list of them. */
+export function unionIndex(): FactIndex {
+  return {
+    byValue: new Map(),
+    dates: [],
+    entries: [],
+    names: new Map(),
+    union: { cells: new Map(), reaches: new Map(), wide: [], dateOwners: [], dateKeys: new Map(), days: new Set() },
+  };
+}
+
+function addDateKey(union: UnionLookups, key: string, at: number): void {
+  const list = union.dateKeys.get(key);
+  if (list) list.push(at);
+  else union.dateKeys.set(key, [at]);
+}
+
+/**
+ * Adds an index to a union. Grounding against the union answers as grounding against the list of
+ * indexes: each rule asks whether one entry, one date or one name of some index fits, and a date
+ * without a year takes its year from its own index (`dateOwners`).
+ */
+export function addToUnion(union: FactIndex, index: FactIndex): void {
+  const lookups = union.union;
+  if (lookups === undefined) throw new Error('addToUnion: not a union (make it with unionIndex)');
+  for (const entry of index.entries) {
+    add(union, entry);
+    let placed = true;
+    for (let level = LEVEL_MIN; level <= LEVEL_MAX; level++) {
+      const cell = cellOf(entry.value, level);
+      if (cell === null) placed = false;
+      else putInCell(lookups.cells, level, cell, entry);
+    }
+    const half = ((entry.step ?? 0) / 2) * (1 + TOLERANCE);
+    if (half > 0) {
+      const level = levelOf(half);
+      const cell = level <= LEVEL_MAX ? cellOf(entry.value, level) : null;
+      if (cell === null) placed = false;
+      else putInCell(lookups.reaches, level, cell, entry);
+    }
+    if (!placed) lookups.wide.push(entry);
+  }
+  for (const date of index.dates) {
+    const at = union.dates.length;
+    union.dates.push(date);
+    lookups.dateOwners.push(index);
+    addDateKey(lookups, `y${date.year}`, at);
+    addDateKey(lookups, `m${date.month}`, at);
+    lookups.days.add(date.day);
+  }
+  for (const [kind, values] of index.names) addName(union, kind, values);
 }

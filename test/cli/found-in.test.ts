@@ -189,6 +189,42 @@ describe('found_in: where else the report holds what a claim lacks (bundled comm
     expect(run.stdout).not.toContain('is in e');
   });
 
+  // A date alone says when, not what: a storm's story holds several events a day. Written like a
+  // real STORM draft (jiange91/lm_compiler's Hurricane_Idalia run, whose [2] was named for a low's
+  // formation it does not state); the words here are the test's own.
+  it("a lone date is named only where the place says what happened then in the sentence's own words", () => {
+    const article = [
+      'On August 26, 2023, a broad area of low pressure developed over the southwestern Caribbean Sea [1].',
+      '',
+      'On August 27, 2023, the depression strengthened into Tropical Storm Idalia near the Yucatán Channel [1].',
+      '',
+    ].join('\n');
+    const sources: Source[] = [
+      { title: 'Idalia: the forecast discussion', snippets: ['Warm waters and low wind shear favoured the system.'] },
+      {
+        title: 'Hurricane Idalia',
+        snippets: [
+          'Development ensued in the Caribbean Sea; the system was upgraded to a tropical depression on August 26, 2023, and named a day later.',
+        ],
+      },
+      {
+        title: 'Season summary',
+        snippets: [
+          'On August 27, 2023, the depression strengthened into a tropical storm and received the name Idalia.',
+        ],
+      },
+    ];
+    const dir = tempFolder(stormRun(article, sources));
+    const run = runCli(['check', 'runs/album', '--semantic', 'off', '--json', 'out.json'], dir);
+    const findings = ungrounded(readJson(dir));
+    expect(findings.map((finding) => finding.text)).toEqual(['August 26, 2023', 'August 27, 2023']);
+    // [2] holds the 26th only for the depression, not for the low: no place is named.
+    expect(findings[0]).not.toHaveProperty('found_in');
+    // [3] says what happened on the 27th in the sentence's own words ("strengthened", "depression").
+    expect(findings[1]?.found_in).toEqual([expect.objectContaining({ evidence_id: '3', where: 'snippet 1' })]);
+    expect(run.stdout).not.toContain('"August 26, 2023" is in');
+  });
+
   // A text fragment is the report's own word for what the page says, not text read from it.
   it("a Markdown record whose only text is the report's own text fragment is never named", () => {
     const markdown = [
