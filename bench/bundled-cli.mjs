@@ -31,9 +31,10 @@ export function runCli(args, cwd, env) {
 }
 
 /**
- * A `--import` hook that prints the child's own CPU time (user + system) at its exit, as
+ * A `--import` hook that prints the child's CPU time (user + system) at its exit, as
  * `bench-cpu-ms N` on stderr: on a shared machine it says more than the wall time about the
- * work citegate does. `cpuMsOf(stderr)` reads it back.
+ * work citegate does. It counts the readers the run started and has reaped (Linux: cutime and
+ * cstime in /proc/self/stat, in clock ticks of 10 ms). `cpuMsOf(stderr)` reads it back.
  */
-export const CPU_HOOK = `data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\nbench-cpu-ms '+Math.round((u.user+u.system)/1000)+'\\n')})`;
+export const CPU_HOOK = `data:text/javascript,import{readFileSync}from'node:fs';process.on('exit',()=>{const u=process.cpuUsage();let c=0;try{const f=readFileSync('/proc/self/stat','utf8').split(') ')[1].split(' ');c=(Number(f[13])+Number(f[14]))*10}catch{}process.stderr.write('\\nbench-cpu-ms '+Math.round((u.user+u.system)/1000+c)+'\\n')})`;
 export const cpuMsOf = (stderr) => Number(/bench-cpu-ms (\d+)/.exec(stderr)?.[1] ?? NaN);

@@ -4,7 +4,9 @@
 //    word, with committed quotes, on one line as Python's json.dump writes it (every non-ASCII
 //    character a \uXXXX escape). `citegate check` against the lower bound in its own process:
 //    reading the file, parsing its JSON and hashing every claim and excerpt once.
-// 2. Cold start: `citegate check examples` against `node -e 0`.
+// 2. Cold start: `citegate check examples` against `node -e 0`. The target is the median CPU time
+//    of the process and any reader it started (the figure a shared machine disturbs least).
+//    BENCH_NODE=path/to/node times it under another Node (the action's runtime is Node 24).
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -20,11 +22,13 @@ const coreDir = path.join(root, 'node_modules', '.cache', 'citegate-bench');
 const runs = Number(process.argv[2] ?? 5);
 const startRuns = Number(process.argv[3] ?? 20);
 
+const node = process.env.BENCH_NODE ?? process.execPath;
+
 function run(args, cwd) {
   return new Promise((resolve) => {
     const started = performance.now();
     execFile(
-      process.execPath,
+      node,
       ['--import', CPU_HOOK, ...args],
       { cwd, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 256 << 20 },
       (error, stdout, stderr) => {
@@ -54,6 +58,7 @@ async function best(args, cwd, count, expectStatus) {
     ms: sorted('ms')[0],
     medianMs: sorted('ms')[Math.floor(count / 2)],
     cpuMs: sorted('cpuMs')[0],
+    medianCpuMs: sorted('cpuMs')[Math.floor(count / 2)],
     last: all.at(-1),
   };
 }
@@ -107,17 +112,20 @@ try {
 // 2. Cold start on the examples.
 const nodeAlone = await best(['-e', '0'], root, startRuns, 0);
 const examples = await best([cli, 'check', 'examples', '--max-binding-errors', 'none'], root, startRuns, 0);
+const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 console.log('');
 console.log(`== cold start: citegate check examples (${examples.last.stdout.split('\n')[0]})`);
 console.log(
-  `machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}; best of ${startRuns} runs (median in brackets)`,
-);
-console.log(`node -e 0:              ${f(nodeAlone.ms)} wall (${f(nodeAlone.medianMs)}), CPU ${f(nodeAlone.cpuMs)}`);
-console.log(
-  `citegate check examples: ${f(examples.ms)} wall (${f(examples.medianMs)}), CPU ${f(examples.cpuMs)}   target <= 200 ms   ${mark(examples.ms <= 200)}`,
+  `machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}; Node ${nodeVersion}; ${startRuns} runs: median (best)`,
 );
 console.log(
-  `over node -e 0:         ${f(examples.ms - nodeAlone.ms)} wall, CPU ${f(examples.cpuMs - nodeAlone.cpuMs)}`,
+  `node -e 0:                CPU ${f(nodeAlone.medianCpuMs)} (${f(nodeAlone.cpuMs)}), wall ${f(nodeAlone.medianMs)} (${f(nodeAlone.ms)})`,
 );
-failed ||= examples.ms > 200;
+console.log(
+  `citegate check examples:  CPU ${f(examples.medianCpuMs)} (${f(examples.cpuMs)}), wall ${f(examples.medianMs)} (${f(examples.ms)})   target CPU <= 200 ms: ${examples.medianCpuMs <= 200 ? 'PASS' : 'OVER'}`,
+);
+console.log(
+  `over node -e 0:           CPU ${f(examples.medianCpuMs - nodeAlone.medianCpuMs)}, wall ${f(examples.medianMs - nodeAlone.medianMs)}`,
+);
+failed ||= examples.medianCpuMs > 200;
 if (failed) process.exitCode = 1;

@@ -2,9 +2,10 @@
 // (provenance-max-body, 20 MB): eight real-looking 20 MB article pages sent gzip-compressed,
 // and eight copies of a brotli bomb (a few kilobytes that decompress to deeply nested markup
 // far past the cap). Each page is cited by a record whose excerpt is not on it, the costliest
-// case: every rung of the matching ladder and the closest passage. The number is the
-// process's peak resident set (process.resourceUsage().maxRSS, worker threads included),
-// printed by the command line itself as it exits.
+// case: every rung of the matching ladder and the closest passage. The number is the peak
+// resident set of the whole process tree: the run and the reader processes that read its pages,
+// sampled from /proc every 10 ms (Linux; elsewhere the run's own maxRSS, which the command line
+// writes as it exits).
 //
 // Run by bench/provenance.mjs (npm run bench:provenance), or alone with a bundle to measure:
 //   node bench/provenance-memory.mjs path/to/cli/index.js
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { startFakeWeb } from '../test/helpers/fake-web.mjs';
+import { sampleTree } from './tree-usage.mjs';
 
 export const PAGES = 8;
 const CAP = 20_000_000;
@@ -77,7 +79,11 @@ function report(origin, paths) {
   };
 }
 
-/** Runs the bundle with a preload that writes its peak resident set (MB) to a file as it exits. */
+/**
+ * Runs the bundle with a preload that writes its peak resident set (MB) to a file as it exits,
+ * and samples the resident set of the whole process tree (the run and its page readers) every
+ * 10 ms: the readers are child processes, which the run's own maxRSS does not count.
+ */
 function runMeasured(cli, args, cwd) {
   const peakFile = path.join(cwd, 'peak-rss.txt');
   const preload = path.join(cwd, 'peak-rss.mjs');
@@ -87,11 +93,14 @@ function runMeasured(cli, args, cwd) {
   );
   return new Promise((resolve) => {
     const started = performance.now();
-    execFile(
+    let treePeakMb = 0;
+    let sampler;
+    const child = execFile(
       process.execPath,
       ['--import', pathToFileURL(preload).href, cli, ...args],
       { cwd, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 64 << 20 },
       (error, stdout, stderr) => {
+        clearInterval(sampler);
         let peakMb = null;
         try {
           peakMb = Number(readFileSync(peakFile, 'utf8'));
@@ -104,9 +113,14 @@ function runMeasured(cli, args, cwd) {
           stderr,
           ms: performance.now() - started,
           peakMb,
+          // No /proc (not Linux): the run's own peak is all there is.
+          treePeakMb: treePeakMb === 0 ? null : Math.round(treePeakMb),
         });
       },
     );
+    sampler = setInterval(() => {
+      treePeakMb = Math.max(treePeakMb, sampleTree(child.pid) / 1024);
+    }, 10);
   });
 }
 
@@ -157,9 +171,13 @@ export async function measureProvenanceMemory(cli, count = PAGES, kinds = ['arti
       } catch {
         statuses = 'no results file';
       }
-      const peak = run.peakMb === null ? 'not reported (the process died)' : `${run.peakMb} MB`;
+      // The measured value is the whole tree's peak where /proc can be read (Linux), else the run's own.
+      const measured = run.treePeakMb ?? run.peakMb;
+      const over = measured === null || measured >= BOUND_MB || run.status !== 0;
+      const main = run.peakMb === null ? 'not reported (the process died)' : `${run.peakMb} MB`;
+      const tree = run.treePeakMb === null ? 'not measured (no /proc)' : `${run.treePeakMb} MB`;
       console.log(
-        `  ${count} ${kind}: peak ${peak}, ${(run.ms / 1000).toFixed(1)} s wall, exit ${run.status}; ${statuses}   target < ${BOUND_MB} MB`,
+        `  ${count} ${kind}: peak ${tree} (the run and its readers; the run alone ${main}), ${(run.ms / 1000).toFixed(1)} s wall, exit ${run.status}; ${statuses}   target < ${BOUND_MB} MB: ${over ? 'OVER' : 'PASS'}`,
       );
       if (run.status !== 0)
         console.log(
@@ -169,7 +187,7 @@ export async function measureProvenanceMemory(cli, count = PAGES, kinds = ['arti
             .map((line) => `    ${line}`)
             .join('\n'),
         );
-      if (run.peakMb === null || run.peakMb >= BOUND_MB || run.status !== 0) ok = false;
+      if (over) ok = false;
     }
     console.log(`  machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`);
   } finally {

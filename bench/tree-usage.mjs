@@ -63,8 +63,8 @@ function childrenOf(pid) {
   return out;
 }
 
-/** The resident set (kB) of `pid` and each descendant, and their VmHWM peaks, now. */
-function sampleTree(pid, peaks) {
+/** The resident set (kB) of `pid` and each descendant, and their VmHWM peaks, now (0 without /proc). */
+export function sampleTree(pid, peaks = new Map()) {
   let sumKb = 0;
   const queue = [pid];
   for (let at = 0; at < queue.length; at++) {

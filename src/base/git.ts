@@ -1,13 +1,18 @@
 // Reads the base version of a report with git, when the base commit is in the checkout
 // (`actions/checkout` with `fetch-depth: 0`, or a local clone): no API call, no token.
-import { execFile } from 'node:child_process';
+import type { execFile } from 'node:child_process';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BaseReader } from './against-base.js';
 import { missingAtBase, NotComparableError } from './against-base.js';
 
-const run = promisify(execFile);
+type Run = typeof execFile.__promisify__;
+let loaded: Run | undefined;
+/** git's runner; node:child_process is loaded with the first command, so a run with no base never loads it. */
+async function git(): Promise<Run> {
+  return (loaded ??= promisify((await import('node:child_process')).execFile));
+}
 // Reports can be tens of megabytes; git writes the whole blob to stdout.
 const MAX_BUFFER = 512 * 1024 * 1024;
 
@@ -16,6 +21,7 @@ export async function gitBaseReader(cwd: string, ref: string): Promise<BaseReade
   let sha: string;
   let top: string;
   let realCwd: string;
+  const run = await git();
   try {
     const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
       cwd,
@@ -74,6 +80,7 @@ export async function gitBaseReader(cwd: string, ref: string): Promise<BaseReade
 
 /** The type of a git object (`blob`, `tree`, `commit` for a submodule), or null when git cannot tell. */
 async function typeOf(cwd: string, object: string): Promise<string | null> {
+  const run = await git();
   try {
     return (await run('git', ['cat-file', '-t', object], { cwd, encoding: 'utf8' })).stdout.trim();
   } catch {

@@ -20,6 +20,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { describeFileError, makeFolder, writeFileAtomic, type WriteOptions } from './atomic-write.js';
 import { trackedByGit } from './git-tracked.js';
+import { PackedEntry } from './packed-entry.js';
 import { isJsonObject, parseJsonOrUndefined } from '../text/json-value.js';
 import { redactDeep, redactor, type Redact } from '../text/redact.js';
 
@@ -54,6 +55,8 @@ export interface StoreKind<T> {
   keyProblem?: (key: string, value: T) => string | null;
   /** An older format: one JSON document on one line holding `{ key: value }`; read once and rewritten. */
   legacy?: { version: number; entries: (document: unknown) => Record<string, unknown> | null };
+  /** A value of more bytes than this (as counted for maxBytes) is held deflated in memory until the save (./packed-entry.ts). */
+  packOver?: number;
 }
 
 export interface StoredEntry<T> {
@@ -146,15 +149,15 @@ export class JsonLinesStore<T> {
   }
 
   set(key: string, value: T): void {
-    this.entries.set(key, { value, lastRun: this.run });
+    this.entries.set(key, heldEntry(value, this.run, this.kind.packOver));
     this.added.add(key);
     this.changed = true;
     // The byte bound holds in memory too, not only in the file: a run that adds page after page
     // keeps what the file would keep, and lets the rest go as it goes.
     const { maxBytes } = this.kind.bound;
     if (maxBytes === undefined) return;
-    if (this.held.size === 0) for (const [known, stored] of this.entries) this.hold(known, stored.value);
-    else this.hold(key, value);
+    if (this.held.size === 0) for (const [known, stored] of this.entries) this.hold(known, stored);
+    else this.hold(key, this.entries.get(key) as StoredEntry<T>);
     if (this.heldBytes <= maxBytes) return;
     const kept = boundEntries(this.entries, this.run, this.kind.bound, {
       maxBytes,
@@ -170,8 +173,8 @@ export class JsonLinesStore<T> {
     }
   }
 
-  private hold(key: string, value: T): void {
-    const bytes = roughBytes(value) + key.length;
+  private hold(key: string, stored: StoredEntry<T>): void {
+    const bytes = (stored instanceof PackedEntry ? stored.bytes : roughBytes(stored.value)) + key.length;
     this.heldBytes += bytes - (this.held.get(key) ?? 0);
     this.held.set(key, bytes);
   }
@@ -211,8 +214,8 @@ export class JsonLinesStore<T> {
     const merged = new Map(current);
     for (const [key, stored] of this.entries) {
       const there = merged.get(key);
-      if (this.added.has(key)) merged.set(key, { value: stored.value, lastRun: run });
-      else if (this.used.has(key)) merged.set(key, { value: there?.value ?? stored.value, lastRun: run });
+      if (this.added.has(key)) merged.set(key, usedBy(stored, run));
+      else if (this.used.has(key)) merged.set(key, usedBy(there ?? stored, run));
       else if (!there || there.lastRun < stored.lastRun) merged.set(key, stored);
     }
     return merged;
@@ -242,6 +245,18 @@ export class JsonLinesStore<T> {
       this.writeOptions,
     );
   }
+}
+
+/** An entry as the store holds it: deflated when its value is over `packOver` bytes. */
+function heldEntry<T>(value: T, lastRun: number, packOver: number | undefined): StoredEntry<T> {
+  if (packOver === undefined) return { value, lastRun };
+  const bytes = roughBytes(value);
+  return bytes > packOver ? PackedEntry.of(value, bytes, lastRun) : { value, lastRun };
+}
+
+/** The entry, as last used by `run` (a packed one stays packed). */
+function usedBy<T>(stored: StoredEntry<T>, run: number): StoredEntry<T> {
+  return stored instanceof PackedEntry ? stored.withLastRun(run) : { value: stored.value, lastRun: run };
 }
 
 function emptyLoad<T>(): Loaded<T> {
@@ -593,7 +608,7 @@ class StoreReader<T> {
     if (problem) return this.skip(`${where}: ${problem}`);
     const earlier = this.entries.get(key);
     // Of two lines with one key the later run wins (on a tie, the later line).
-    if (!earlier || earlier.lastRun <= lastRun) this.entries.set(key, { value, lastRun });
+    if (!earlier || earlier.lastRun <= lastRun) this.entries.set(key, heldEntry(value, lastRun, this.kind.packOver));
   }
 
   private skip(where: string): void {

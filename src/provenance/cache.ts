@@ -13,6 +13,8 @@ export const CACHE_VERSION = 1;
 /** Entries unused in this many runs are dropped first; then the least recently used over the size bound. */
 export const CACHE_KEEP_RUNS = 10;
 export const CACHE_MAX_BYTES = 200_000_000;
+/** A cached page whose text is over this many bytes is held deflated in memory until the cache is saved. */
+export const PACK_OVER_BYTES = 1_000_000;
 
 export const CachedPage = z.object({
   kind: z.enum(['page', 'gone', 'unsupported']),
@@ -43,6 +45,8 @@ const PROVENANCE_CACHE: StoreKind<CachedPage> = {
   field: 'value',
   schema: CachedPage,
   bound: { keepRuns: CACHE_KEEP_RUNS, maxBytes: CACHE_MAX_BYTES },
+  // A page of over a megabyte of text is held deflated until the save (docs/provenance.md, "Memory").
+  packOver: PACK_OVER_BYTES,
   label: 'the provenance cache',
   saves: 'pages',
   setting: 'provenance-cache-path',

@@ -17,8 +17,9 @@
 // processes that exist at a time, busy or waiting, add up to at most HEAP_BUDGET_MB (a large HTML
 // page's reader and a small one's, or three small ones); a job whose process would pass it
 // waits, and a process whose heap limit is over the budget (a PDF reader's) runs alone. A reader
-// is given no environment: it needs none, and so no secret of the run is within its reach.
-import { fork, type ChildProcess } from 'node:child_process';
+// is given no environment but where Node's compile cache is (compileCacheEnv): no secret of the
+// run is within its reach.
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { READER_FLAG } from './worker-entry.js';
 
@@ -59,6 +60,25 @@ const idleMb = () => idle.reduce((sum, reader) => sum + reader.kind.heapMb, 0);
 /** What V8 writes when a process passes its heap limit (then it aborts). */
 const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/;
 const STDERR_KEPT = 4096;
+
+/**
+ * The only variables a reader is given: those that say whether and where Node keeps its compile
+ * cache (src/files/compile-cache.ts), which a reader turns on as the run does. The temporary
+ * folder's variables are among them because the cache is kept there by default.
+ */
+const COMPILE_CACHE_VARIABLES = ['NODE_DISABLE_COMPILE_CACHE', 'NODE_COMPILE_CACHE', 'TMPDIR', 'TMP', 'TEMP'];
+
+export function compileCacheEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of COMPILE_CACHE_VARIABLES) {
+    const value = env[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
+/** node:child_process, loaded with the first reader: a run that starts none (most) does not load it. */
+let forkReader: typeof import('node:child_process').fork | undefined;
 /** V8's stack limit in a reader, in KB: what a worker thread has by default (stackSizeMb 4). */
 const READER_STACK_KB = 3900;
 
@@ -75,7 +95,8 @@ export async function runInWorker<M>(
     await new Promise<void>((resolve) => waiting.push(resolve));
   busyMb += kind.heapMb;
   try {
-    return await runOn(take(kind), job, options);
+    forkReader ??= (await import('node:child_process')).fork;
+    return await runOn(take(kind, forkReader), job, options);
   } finally {
     busyMb -= kind.heapMb;
     for (const wake of waiting.splice(0)) wake();
@@ -96,7 +117,7 @@ function sameKind(a: WorkerKind, b: WorkerKind): boolean {
   );
 }
 
-function take(kind: WorkerKind): Reader {
+function take(kind: WorkerKind, fork: typeof import('node:child_process').fork): Reader {
   const at = idle.findIndex((reader) => sameKind(reader.kind, kind));
   if (at !== -1) return idle.splice(at, 1)[0] as Reader;
   // A new reader: first make room, so that busy and idle readers stay within the budget (busyMb counts this job already).
@@ -109,7 +130,7 @@ function take(kind: WorkerKind): Reader {
     execArgv: [`--max-old-space-size=${kind.heapMb}`, `--stack-size=${READER_STACK_KB}`],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: {},
+    env: compileCacheEnv(),
   });
   const reader: Reader = { child, kind, jobs: 0, stderr: '' };
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {

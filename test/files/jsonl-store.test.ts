@@ -415,3 +415,62 @@ describe('the byte bound holds in memory as entries are added', () => {
     expect(kept).toEqual([...kept].sort());
   });
 });
+
+describe('large values are held deflated until the save (packOver)', () => {
+  // What a run holds of a value over packOver: only the deflated JSON, not the value's strings.
+  const heldStrings = (store: JsonLinesStore<{ text: string }>, key: string) =>
+    JSON.stringify((store as unknown as { entries: Map<string, unknown> }).entries.get(key), (_name, value: unknown) =>
+      Buffer.isBuffer(value) ? 'a buffer' : value,
+    ).length;
+  const big = (key: string, char: string) => ({ text: `${key} ${char.repeat(200_000)} ${'\u{1F600}\uD800'}` });
+
+  it('a run holds a large value deflated, gives it back equal, and writes the same file as a run that holds it whole', async () => {
+    const packedFile = fileIn().file;
+    const wholeFile = fileIn().file;
+    const bound = { keepRuns: 3, maxBytes: 10_000_000 };
+    const packed = await JsonLinesStore.load(packedFile, { ...kind, bound, packOver: 1000 });
+    const whole = await JsonLinesStore.load(wholeFile, { ...kind, bound });
+    for (const store of [packed, whole]) {
+      store.set('a', big('a', 'x'));
+      store.set('b', { text: 'b small' });
+      store.set('c', big('c', 'é'));
+    }
+    expect(heldStrings(packed, 'a')).toBeLessThan(10_000);
+    expect(heldStrings(whole, 'a')).toBeGreaterThan(200_000);
+    expect(packed.get('a')).toEqual(big('a', 'x'));
+    expect(packed.get('c')).toEqual(big('c', 'é'));
+    expect(packed.get('b')).toEqual({ text: 'b small' });
+    await packed.save();
+    await whole.save();
+    expect(readFileSync(packedFile, 'utf8')).toBe(readFileSync(wholeFile, 'utf8'));
+    // Read again, merged with another run's save: still the same file, and the large entries held deflated.
+    const again = await JsonLinesStore.load(packedFile, { ...kind, bound, packOver: 1000 });
+    const other = await JsonLinesStore.load(packedFile, { ...kind, bound, packOver: 1000 });
+    expect(heldStrings(again, 'c')).toBeLessThan(10_000);
+    other.set('d', big('d', 'y'));
+    await other.save();
+    expect(again.get('a')).toEqual(big('a', 'x'));
+    await again.save();
+    const keys = rows(packedFile).map((row) => [row.key, row.last_run]);
+    expect(keys).toEqual([
+      [undefined, undefined],
+      ['a', 3],
+      ['b', 1],
+      ['c', 1],
+      ['d', 2],
+    ]);
+    expect(rows(packedFile)[4]).toEqual({ key: 'd', last_run: 2, value: big('d', 'y') });
+  });
+
+  it('counts a packed value at its size as JSON: the bound keeps what it keeps for values held whole', async () => {
+    const { file } = fileIn();
+    const store = await JsonLinesStore.load(file, {
+      ...kind,
+      bound: { keepRuns: 3, maxBytes: 500_000 },
+      packOver: 1000,
+    });
+    for (const key of ['a', 'b', 'c']) store.set(key, big(key, 'z'));
+    // Each is about 200 kB as JSON, however small deflated: two fit in 500 kB, not three.
+    expect(['a', 'b', 'c'].filter((key) => store.get(key) !== undefined)).toHaveLength(2);
+  });
+});

@@ -6,7 +6,10 @@
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { boundedHtmlText, SMALL_PAGE_BYTES } from '../../src/provenance/extract/html-reader.js';
 import { setWorkerEntry } from '../../src/provenance/extract/worker-entry.js';
+import { stopIdleWorkers } from '../../src/threads/worker-pool.js';
 import { startFakeWeb, type FakeWeb } from '../helpers/fake-web.js';
 import { ensureBuilt } from '../helpers/run-action.js';
 import { runCliAsync } from '../helpers/run-cli.js';
@@ -59,6 +62,40 @@ describe("reading HTML in a bounded thread (the bundle's)", () => {
       'the page was read and the excerpt is not on it (the main content could not be picked out (reading it took longer than 2 s, the time limit for one page), so all visible text was searched)',
     );
   });
+
+  // The processes this test's process has started that have not ended (Linux).
+  const children = () =>
+    readdirSync('/proc/self/task').flatMap((task) =>
+      readFileSync(`/proc/self/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+    );
+  const settled = async (expected: number) => {
+    for (let waited = 0; children().length !== expected && waited < 5_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    return children().length;
+  };
+
+  it.runIf(process.platform === 'linux')(
+    "a large page's reader ends with its page (its memory goes back at once); a small page's waits for the next",
+    async () => {
+      await stopIdleWorkers();
+      expect(await settled(0)).toBe(0);
+      const paragraph = `<p>${'Other lines were unchanged over the same months. '.repeat(20)}</p>\n`;
+      const large = ARTICLE.replace(
+        '</article>',
+        `${paragraph.repeat(Math.ceil(SMALL_PAGE_BYTES / paragraph.length))}</article>`,
+      );
+      expect(large.length).toBeGreaterThan(SMALL_PAGE_BYTES);
+      const limits = { timeoutMs: 60_000, heapMb: 256 };
+      const read = await boundedHtmlText(Buffer.from(large), 'text/html', limits);
+      expect(read.main).toContain(EXCERPT);
+      expect(await settled(0)).toBe(0);
+      const small = await boundedHtmlText(Buffer.from(ARTICLE), 'text/html', limits);
+      expect(small.main).toContain(EXCERPT);
+      expect(await settled(1)).toBe(1);
+      await stopIdleWorkers();
+    },
+    120_000,
+  );
 
   it('calls a page unsupported whose text cannot be read within the time limit, with the reason', async () => {
     const { rows } = await checkSources(reportFolder([{ id: 'e', url: web.url('/nested'), excerpt: EXCERPT }]), {

@@ -50,4 +50,22 @@ describe('the reading pool', () => {
       await stopIdleWorkers();
     }
   }, 90_000);
+
+  it("a reader keeps the run's compile-cache setting: NODE_DISABLE_COMPILE_CACHE turns its cache off too", async () => {
+    const saved = { ...process.env };
+    process.env.NODE_DISABLE_COMPILE_CACHE = '1';
+    process.env.NODE_COMPILE_CACHE = path.join(tmpdir(), 'citegate-compile-cache-test');
+    process.env.GITHUB_TOKEN = 'ghs-never-in-a-reader';
+    try {
+      const kind = { script: readerScript(), workerData: 'cache', heapMb: 64, jobsPerWorker: 10 };
+      const end = await runInWorker<{ env: string[] }>(kind, 'env', { timeoutMs: 60_000, isFinal: () => true });
+      expect(end.ok && end.messages[0]?.env).toEqual(
+        expect.arrayContaining(['NODE_DISABLE_COMPILE_CACHE', 'NODE_COMPILE_CACHE']),
+      );
+      expect(end.ok && end.messages[0]?.env).not.toContain('GITHUB_TOKEN');
+    } finally {
+      process.env = saved;
+      await stopIdleWorkers();
+    }
+  }, 90_000);
 });

@@ -12,7 +12,8 @@ import { lineLocator } from '../positions.js';
 import { readFailure, readInFolder, type ReadFile } from '../read.js';
 import { emptyArticle, uncitedArticle } from '../empty-article.js';
 import { articleSentences, sentenceClaims } from '../sentences/article.js';
-import { Information, SNIPPET_SEPARATOR } from '../storm/index.js';
+import { Information } from '../storm/index.js';
+import { SNIPPET_SEPARATOR } from '../snippets.js';
 import { folderReport } from '../verdict-file.js';
 import { pythonLiteralNotices } from '../python-literals.js';
 

@@ -10,7 +10,7 @@ import type { ReportNotice, SourceClaim, SourceEvidence } from '../model.js';
 import { lineLocator, type LineColumn } from '../positions.js';
 import { sentenceClaims, type ArticleSentence } from '../sentences/article.js';
 import { sentenceSpans } from '../sentences/segment.js';
-import { SNIPPET_SEPARATOR } from '../storm/index.js';
+import { SNIPPET_SEPARATOR } from '../snippets.js';
 import { detectDialect, DIALECTS, structuralDialects, type Dialect, type DialectChoice } from './dialects.js';
 import { Census, type UnreadMark } from './census.js';
 import { flattenInline, NAMED_WITH_NUMBER, normaliseLabel, type Flat, type Marker } from './inline.js';

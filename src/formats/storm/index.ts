@@ -15,6 +15,7 @@ import { articleSentences, sentenceClaims } from '../sentences/article.js';
 import { folderReport } from '../verdict-file.js';
 import { pythonLiteralNotices } from '../python-literals.js';
 import { recoverNumbering, type RecoveredNumbering } from './numbering.js';
+import { SNIPPET_SEPARATOR } from '../snippets.js';
 
 export const STORM_SOURCES = 'url_to_info.json';
 /** The draft article: its [n] are url_to_info.json's numbers (both are written from the draft). */
@@ -49,9 +50,6 @@ const UrlToInfo = z.looseObject({
   url_to_unified_index: recordMap(z.number().int().min(1)),
   url_to_info: recordMap(Information),
 });
-
-/** Snippets become one excerpt, each its own paragraph: the excerpt is what is fingerprinted. */
-export const SNIPPET_SEPARATOR = '\n\n';
 
 export async function loadStorm(folder: string, readFile: ReadFile, named?: string): Promise<LoadedReport> {
   const fail = (file: string, message: string, at: { line?: number; column?: number } = {}): LoadedReport => ({

@@ -37,9 +37,17 @@ export async function boundedHtmlText(
   const entry = workerEntry();
   // From src/ (the tests of the pieces), with no bundle to run as a reader: in-process.
   if (entry === undefined) return htmlText(body, contentType);
-  const heapMb = body.length > SMALL_PAGE_BYTES ? limits.heapMb : Math.min(limits.heapMb, SMALL_PAGE_HEAP_MB);
+  const large = body.length > SMALL_PAGE_BYTES;
+  const heapMb = large ? limits.heapMb : Math.min(limits.heapMb, SMALL_PAGE_HEAP_MB);
   const end = await runInWorker<HtmlMessage>(
-    { script: new URL(entry), workerData: { role: HTML_WORKER_ROLE }, heapMb, jobsPerWorker: PAGES_PER_READER },
+    {
+      script: new URL(entry),
+      workerData: { role: HTML_WORKER_ROLE },
+      heapMb,
+      // A large page's reader ends with its page: the heap V8 grew for it (a 20 MB page's reader
+      // holds about 400 MB) goes back at once, not while the run judges the page's text.
+      jobsPerWorker: large ? 1 : PAGES_PER_READER,
+    },
     { bytes: body, contentType },
     { timeoutMs: limits.timeoutMs, isFinal: (message) => message.stage !== 'all' },
   );
