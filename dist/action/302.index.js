@@ -37,8 +37,16 @@ async function boundedHtmlText(body, contentType, limits = HTML_LIMITS) {
     // From src/ (the tests of the pieces), with no bundle to run as a reader: in-process.
     if (entry === undefined)
         return (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(body, contentType);
-    const heapMb = body.length > SMALL_PAGE_BYTES ? limits.heapMb : Math.min(limits.heapMb, SMALL_PAGE_HEAP_MB);
-    const end = await (0,_threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .runInWorker */ .$W)({ script: new URL(entry), workerData: { role: _worker_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .HTML_WORKER_ROLE */ .yK }, heapMb, jobsPerWorker: PAGES_PER_READER }, { bytes: body, contentType }, { timeoutMs: limits.timeoutMs, isFinal: (message) => message.stage !== 'all' });
+    const large = body.length > SMALL_PAGE_BYTES;
+    const heapMb = large ? limits.heapMb : Math.min(limits.heapMb, SMALL_PAGE_HEAP_MB);
+    const end = await (0,_threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .runInWorker */ .$W)({
+        script: new URL(entry),
+        workerData: { role: _worker_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .HTML_WORKER_ROLE */ .yK },
+        heapMb,
+        // A large page's reader ends with its page: the heap V8 grew for it (a 20 MB page's reader
+        // holds about 400 MB) goes back at once, not while the run judges the page's text.
+        jobsPerWorker: large ? 1 : PAGES_PER_READER,
+    }, { bytes: body, contentType }, { timeoutMs: limits.timeoutMs, isFinal: (message) => message.stage !== 'all' });
     const visible = end.messages.find((message) => message.stage === 'all');
     const last = end.messages[end.messages.length - 1];
     if (end.ok && last?.stage === 'main' && visible)

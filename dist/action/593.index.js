@@ -688,21 +688,17 @@ function rejectedSection(results, style, restIn) {
     return out;
 }
 function findingsSection(results, style, restIn) {
-    const findings = results.reports.flatMap((report) => report.findings.map((finding) => 'level' in finding
-        ? { report, file: finding.file ?? report.file, column: finding.column, finding }
-        : {
-            report,
-            file: (0,results_select/* claimFile */.bZ)(report, finding.claim_id),
-            column: (0,results_select/* claimById */.tZ)(report, finding.claim_id)?.column,
-            finding,
-        }));
+    const findings = results.reports.flatMap((report) => report.findings.map((finding) => ({ report, finding })));
     const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: (0,results_select/* reportLabel */.tr)(report), rejection })));
     const out = [];
     if (findings.length > 0) {
         // Each finding is a problem: against a base it is new or was there already, and a waiver accepts it.
-        const problems = (0,results_problems/* listProblems */.vz)(results);
-        const statuses = (0,results_problems/* problemStatuses */.SD)(results, problems);
+        // Without a comparison or an applied waiver no finding is tagged, and the problems (two keys
+        // for each of 141,000 findings of a hostile answer, 1.3 s) are not listed at all.
         const waived = (0,apply/* waivedKeys */.p)(results);
+        const compared = results.base !== undefined && results.base.note === null;
+        const problems = compared || waived.size > 0 ? (0,results_problems/* listProblems */.vz)(results) : [];
+        const statuses = (0,results_problems/* problemStatuses */.SD)(results, problems);
         const byFinding = new Map();
         for (const problem of problems)
             if (problem.finding)
@@ -723,7 +719,11 @@ function findingsSection(results, style, restIn) {
             const tag = tagOf(item.finding);
             ranked[tag === 'new  ' ? 0 : tag === '' ? 1 : 2].push(item);
         }
-        const listLines = ({ report, file, column, finding }) => {
+        // Placed only when listed: at most TERMINAL_LISTED of them, however many there are.
+        const listLines = ({ report, finding }) => {
+            const { file, column } = 'level' in finding
+                ? { file: finding.file ?? report.file, column: finding.column }
+                : { file: (0,results_select/* claimFile */.bZ)(report, finding.claim_id), column: (0,results_select/* claimById */.tZ)(report, finding.claim_id)?.column };
             // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
             const message = finding.code === 'ungrounded_number'
                 ? `"${(0,render_format/* oneLine */.TN)(finding.text, 100)}" in claim ${finding.claim_id} ${(0,words/* ungroundedWhere */.FH)(report, finding)}`
@@ -1282,39 +1282,75 @@ function baseSection(sha, source, head, base, comparison, notCompared = []) {
 var unconfirmed_gate = __webpack_require__(5858);
 ;// CONCATENATED MODULE: ./src/base/written-grounding.ts
 
-/** The head's reports with each such number restored as a finding, and how many were. */
+/** What a finding held only by passages the pull request wrote says when it counts again. */
+const AGAIN = {
+    ungrounded_number: 'it was ungrounded at the base, and passages a pull request writes do not ground it',
+    quote_not_in_source: 'it was not in its source at the base, and passages a pull request writes do not hold it',
+};
+const UNREAD_BASE = {
+    ungrounded_number: "the base could not be read, so these passages cannot be shown to be the base's, and passages a pull request writes do not ground it",
+    quote_not_in_source: "the base could not be read, so these passages cannot be shown to be the base's, and passages a pull request writes do not hold it",
+};
+/**
+ * The report with each listed finding for which `counts` holds restored as a finding (its
+ * message ending in `why`), and the rest left listed.
+ */
+function restore(report, counts, why) {
+    const numbers = report.numbers_grounded_by_pull_request ?? [];
+    const quotes = report.quotes_found_by_pull_request ?? [];
+    if (numbers.length === 0 && quotes.length === 0)
+        return { report, restored: 0 };
+    const again = [];
+    const stillNumbers = numbers.filter((finding) => !(counts(finding) && again.push(finding)));
+    const stillQuotes = quotes.filter((finding) => !(counts(finding) && again.push(finding)));
+    if (again.length === 0)
+        return { report, restored: 0 };
+    const { numbers_grounded_by_pull_request: _numbers, quotes_found_by_pull_request: _quotes, ...rest } = report;
+    return {
+        report: {
+            ...rest,
+            findings: [
+                ...report.findings,
+                ...again.map((finding) => ({ ...finding, message: `${finding.message}; ${why(finding)}` })),
+            ],
+            ...(stillNumbers.length > 0 ? { numbers_grounded_by_pull_request: stillNumbers } : {}),
+            ...(stillQuotes.length > 0 ? { quotes_found_by_pull_request: stillQuotes } : {}),
+        },
+        restored: again.length,
+    };
+}
+/** The head's reports with each such number or quotation restored as a finding, and how many were. */
 function withWrittenGrounding(head, base) {
-    if (!head.some((report) => report.numbers_grounded_by_pull_request))
+    if (!head.some((report) => report.numbers_grounded_by_pull_request || report.quotes_found_by_pull_request))
         return { reports: [...head], restored: 0 };
     const baseById = new Map(base.map((report) => [(0,results_problems/* reportIdentity */.he)(report), report]));
     let restored = 0;
     const reports = head.map((report) => {
-        const written = report.numbers_grounded_by_pull_request;
         const before = baseById.get((0,results_problems/* reportIdentity */.he)(report));
-        if (!written || !before)
+        if (!before)
             return report;
-        const ungroundedAtBase = new Set((0,results_problems/* reportProblems */.Tw)(before)
-            .filter((problem) => problem.kind === 'ungrounded_number')
+        const atBase = new Set((0,results_problems/* reportProblems */.Tw)(before)
+            .filter((problem) => problem.kind === 'ungrounded_number' || problem.kind === 'quote_not_in_source')
             .map((problem) => problem.key));
-        const again = [];
-        const still = [];
-        for (const finding of written)
-            (ungroundedAtBase.has((0,results_problems/* findingKey */.fl)(report, finding)) ? again : still).push(finding);
-        if (again.length === 0)
-            return report;
-        restored += again.length;
-        const { numbers_grounded_by_pull_request: _listed, ...rest } = report;
-        return {
-            ...rest,
-            findings: [
-                ...report.findings,
-                ...again.map((finding) => ({
-                    ...finding,
-                    message: `${finding.message}; it was ungrounded at the base, and passages a pull request writes do not ground it`,
-                })),
-            ],
-            ...(still.length > 0 ? { numbers_grounded_by_pull_request: still } : {}),
-        };
+        const done = restore(report, (finding) => atBase.has((0,results_problems/* findingKey */.fl)(report, finding)), (finding) => AGAIN[finding.code]);
+        restored += done.restored;
+        return done.report;
+    });
+    return { reports, restored };
+}
+/**
+ * The base could not be read: no passage can be shown to be the base's, so every number that only
+ * passages the pull request wrote ground, and every quotation only they hold (or, with no base at
+ * all in a pull request, every snapshot passage: src/base/snapshot-base.ts), is a problem again,
+ * whatever it was at the base. Fail closed, as committed verdicts are set aside when the base
+ * cannot be read.
+ */
+function withoutWrittenGrounding(head) {
+    let restored = 0;
+    const reports = head.map((report) => {
+        const done = restore(report, () => true, (finding) => UNREAD_BASE[finding.code]);
+        restored += done.restored;
+        return done.report;
     });
     return { reports, restored };
 }
@@ -1363,7 +1399,7 @@ async function compareWithBase(head, source, options) {
     const read = 'failure' in headRead ? headRead : joinReads(headRead, await readBase(removed, versions));
     if ('failure' in read) {
         const why = `the base version of ${read.failure.file} could not be read (${read.failure.message})`;
-        return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source));
+        return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source), options.thresholds);
     }
     // Never a provenance checker for the base: it is not fetched (today's page is all a fetch could
     // read). Its records' excerpt fingerprints say which records the pull request changed.
@@ -1408,10 +1444,10 @@ async function compareWithBase(head, source, options) {
     return { ...current, gate, base };
 }
 /** No base to read: the head's results with why, and for `gate-on: new` a gate that counted every problem. */
-function withoutComparison(head, source, gateOn) {
+function withoutComparison(head, source, gateOn, thresholds) {
     if (source === null)
         return withoutBase(head, gateOn, NOT_A_PULL_REQUEST, undefined);
-    return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable));
+    return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable), thresholds);
 }
 /** Base versions read at once: through the API each is a request, and a pull request may touch dozens. */
 const BASE_READS_IN_FLIGHT = 6;
@@ -1575,11 +1611,33 @@ function unreadBase(sha, why, source = null) {
         verdict_changes: [],
     };
 }
-function withoutBase(head, gateOn, why, base) {
+/**
+ * The head's results without a comparison. In a pull request whose base cannot be read (`base`
+ * set), a number that only snapshot passages the pull request wrote ground counts as ungrounded
+ * (./written-grounding.ts), and the gate is decided again on that.
+ */
+function withoutBase(head, gateOn, why, base, thresholds) {
+    const written = base && thresholds ? withoutWrittenGrounding(head.reports) : { reports: head.reports, restored: 0 };
+    const current = written.restored === 0
+        ? head
+        : {
+            ...head,
+            reports: written.reports,
+            totals: (0,totals/* computeTotals */.x)(written.reports, head.provenance !== undefined, head.references !== undefined),
+            ...(head.snapshot_changes
+                ? {
+                    snapshot_changes: {
+                        ...(0,snapshot_written/* snapshotChangesSection */.X5)(head.snapshot_changes, written.reports),
+                        base_unread: true,
+                    },
+                }
+                : {}),
+        };
+    const decided = current === head || !thresholds ? head.gate : (0,unconfirmed_gate/* decideBothWays */.W)(current, (view) => (0,decide/* decide */.LD)(view.totals, thresholds));
     const gate = gateOn === 'new'
-        ? { ...head.gate, gate_on: 'all', gate_on_note: `gate-on: new counted every problem, because ${why}.` }
-        : head.gate;
-    return { ...head, gate, ...(base ? { base } : {}) };
+        ? { ...decided, gate_on: 'all', gate_on_note: `gate-on: new counted every problem, because ${why}.` }
+        : decided;
+    return { ...current, gate, ...(base ? { base } : {}) };
 }
 
 // EXTERNAL MODULE: ./src/formats/snapshot/file.ts
@@ -1607,6 +1665,11 @@ function snapshotBase(versions) {
         },
     };
 }
+/**
+ * A pull request whose base cannot be read at all (no commit, no reader): no passage can be shown
+ * to be the base's, so every passage counts as written by the pull request (fail closed).
+ */
+const unreadSnapshotBase = { read: () => Promise.resolve(NOTHING) };
 
 ;// CONCATENATED MODULE: ./src/base/trusted-verdicts.ts
 // The trust rule's shell half: the committed verdicts of each report at the base commit, read
@@ -2299,8 +2362,8 @@ var prepare = __webpack_require__(8475);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/files/jsonl-store.ts + 1 modules
-var jsonl_store = __webpack_require__(2708);
+// EXTERNAL MODULE: ./src/files/jsonl-store.ts + 2 modules
+var jsonl_store = __webpack_require__(1934);
 // EXTERNAL MODULE: ./src/report/schema.ts
 var schema = __webpack_require__(1327);
 ;// CONCATENATED MODULE: ./src/semantic/cache.ts
@@ -3510,7 +3573,7 @@ async function check(state, shell) {
     const { core } = state.settings;
     const semantic = made(state.semantic, 'semantic setup');
     const { provenance, references } = state;
-    const { versions } = made(state.base, 'base and trust');
+    const { versions, source } = made(state.base, 'base and trust');
     const title = provenance
         ? 'citegate: checking the reports and fetching their sources'
         : references
@@ -3527,8 +3590,13 @@ async function check(state, shell) {
         markdownDialect: core.markdownDialect,
         citationRecall: core.citationRecall,
         trust: made(state.base, 'base and trust').trust,
-        // Compared with a base, the snapshot passages the pull request wrote never fix a number (issue 27 item 15).
-        ...(versions ? { snapshotBase: snapshotBase(versions) } : {}),
+        // Compared with a base, the snapshot passages the pull request wrote never fix a number (issue 27 item 15);
+        // in a pull request whose base cannot be read, every passage counts as written (fail closed).
+        ...(versions
+            ? { snapshotBase: snapshotBase(versions) }
+            : source !== null
+                ? { snapshotBase: unreadSnapshotBase }
+                : {}),
         beforeReading: outputGuard(state.settings, shell),
         ...(provenance ? { provenance } : {}),
         ...(references ? { references } : {}),
@@ -3544,7 +3612,7 @@ async function compareBase(state, shell) {
     const { source, versions } = made(state.base, 'base and trust');
     // No base to read (a push, or a base that cannot be read): no group, no work, only the note.
     if (source === null || !('reader' in source)) {
-        state.results = withoutComparison(head, source, core.gateOn);
+        state.results = withoutComparison(head, source, core.gateOn, core.thresholds);
         return;
     }
     // After the head, so the base reuses the answers the head just cached (read only: the base
@@ -3878,21 +3946,20 @@ function emitAnnotations(results) {
         core/* notice */.lm(`citegate: ${more.join(' and ')} are not annotated (GitHub shows 10 of each per step); the job summary lists them all.`);
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/base/git.ts
-// Reads the base version of a report with git, when the base commit is in the checkout
-// (`actions/checkout` with `fetch-depth: 0`, or a local clone): no API call, no token.
 
 
 
 
-
-const git_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+let loaded;
+/** git's runner; node:child_process is loaded with the first command, so a run with no base never loads it. */
+async function git() {
+    return (loaded ??= (0,external_node_util_.promisify)((await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).execFile));
+}
 // Reports can be tens of megabytes; git writes the whole blob to stdout.
 const MAX_BUFFER = 512 * 1024 * 1024;
 /** A reader of `ref` in the repository at `cwd`, or null when git cannot resolve it there. */
@@ -3900,13 +3967,14 @@ async function gitBaseReader(cwd, ref) {
     let sha;
     let top;
     let realCwd;
+    const run = await git();
     try {
-        const { stdout } = await git_run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+        const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
             cwd,
             encoding: 'utf8',
         });
         sha = stdout.trim();
-        top = (await git_run('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8' })).stdout.trim();
+        top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8' })).stdout.trim();
         realCwd = await (0,promises_.realpath)(cwd);
     }
     catch {
@@ -3926,7 +3994,7 @@ async function gitBaseReader(cwd, ref) {
                 throw new NotComparableError(`${relativePath} is outside the repository`);
             const object = `${sha}:${fromTop.split((external_node_path_default()).sep).join('/')}`;
             try {
-                const { stdout } = await git_run('git', ['cat-file', 'blob', object], {
+                const { stdout } = await run('git', ['cat-file', 'blob', object], {
                     cwd,
                     encoding: 'buffer',
                     maxBuffer: MAX_BUFFER,
@@ -3946,7 +4014,7 @@ async function gitBaseReader(cwd, ref) {
             // The base commit against the working tree (a pull request's merge commit in the action,
             // what is on disk on the command line), relative to cwd; a rename is a removal and an addition.
             try {
-                const { stdout } = await git_run('git', ['diff', '--relative', '--name-only', '--no-renames', '--diff-filter=D', '-z', sha, '--'], { cwd, encoding: 'utf8', maxBuffer: MAX_BUFFER });
+                const { stdout } = await run('git', ['diff', '--relative', '--name-only', '--no-renames', '--diff-filter=D', '-z', sha, '--'], { cwd, encoding: 'utf8', maxBuffer: MAX_BUFFER });
                 return stdout.split('\0').filter((file) => file !== '');
             }
             catch {
@@ -3957,8 +4025,9 @@ async function gitBaseReader(cwd, ref) {
 }
 /** The type of a git object (`blob`, `tree`, `commit` for a submodule), or null when git cannot tell. */
 async function typeOf(cwd, object) {
+    const run = await git();
     try {
-        return (await git_run('git', ['cat-file', '-t', object], { cwd, encoding: 'utf8' })).stdout.trim();
+        return (await run('git', ['cat-file', '-t', object], { cwd, encoding: 'utf8' })).stdout.trim();
     }
     catch {
         return null;
@@ -5740,6 +5809,46 @@ function specificAlone(fact) {
         return value >= 100;
     return !Number.isInteger(value) || value >= 100;
 }
+/** Words beside a date that say nothing of what happened then. */
+const NOT_EVENT = new Set([
+    ...NOT_COUNTED,
+    ...'january february march april may june july august september october november december year years day days month months early late later earlier around about some there they them were would could'.split(' '),
+]);
+const EVENT_WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
+/** How far either side of a date its clauses are looked for: a snippet may have no full stop at all. */
+const EVENT_SPAN = 300;
+/** A word's stem for comparing: lower case, without a possessive or a plain inflection ("released", "releases"). */
+const stem = (word) => word.toLowerCase().replace(/(?:['’]s|ing|ed|es|s|d)$/u, '');
+/** Where a clause ends: a stop, a semicolon, a colon, a comma before a space, a line end. */
+function isClauseEnd(text, at) {
+    const c = text[at];
+    if (c === '\n' || c === ';' || c === '。' || c === '；' || c === '：' || c === '！' || c === '？' || c === '，')
+        return true;
+    if (c !== '.' && c !== ',' && c !== ':' && c !== '!' && c !== '?')
+        return false;
+    const next = text[at + 1];
+    return next === undefined || /\s/u.test(next);
+}
+/**
+ * The words that say what happened at a date written from `start` to `end` in `text`: those of
+ * its clause and of the clause after it ("In 2010, Farmers Insurance became the title sponsor"),
+ * three letters or more, not a date's own words, as stems.
+ */
+function eventWords(text, start, end) {
+    let from = start;
+    while (from > Math.max(0, start - EVENT_SPAN) && !isClauseEnd(text, from - 1))
+        from--;
+    const limit = Math.min(text.length, end + EVENT_SPAN);
+    let to = end;
+    for (let clauses = 0; to < limit; to++)
+        if (isClauseEnd(text, to) && ++clauses === 2)
+            break;
+    const words = (slice) => [...slice.matchAll(EVENT_WORD)]
+        .map((match) => match[0])
+        .filter((word) => word.length >= 3 && !NOT_EVENT.has(word.toLowerCase()))
+        .map(stem);
+    return new Set([...words(text.slice(from, start)), ...words(text.slice(end, to))]);
+}
 
 // EXTERNAL MODULE: ./src/binding/quote.ts
 var binding_quote = __webpack_require__(3253);
@@ -5787,6 +5896,8 @@ function evidenceLocator(evidence, reportQuoted = new Set()) {
             const companions = isDated(fact)
                 ? others.filter((other) => other !== fact && other.value !== fact.value && numberSense(other, text).kind !== 'never')
                 : [];
+            // A date alone says only when: the place must say what too, in one of the claim's words beside it.
+            const events = isDated(fact) && companions.length === 0 ? eventWords(text, fact.start, fact.end) : undefined;
             numbers ??= numberTable(records);
             const table = numbers;
             return [...candidatesFor(table, fact)]
@@ -5799,7 +5910,9 @@ function evidenceLocator(evidence, reportQuoted = new Set()) {
                     ? countedWhere(record, fact, sense, table.partFacts)
                     : companions.length > 0
                         ? companionWhere(record, fact, companions, table.partIndexes)
-                        : numberWhere(record, fact, table.partIndexes);
+                        : events !== undefined
+                            ? eventWhere(record, fact, events, table.partIndexes)
+                            : numberWhere(record, fact, table.partIndexes);
                 return where ? [foundAt(record, where)] : [];
             });
         },
@@ -6035,6 +6148,31 @@ function companionWhere(record, fact, companions, cache) {
         const read = partNumbers(part, cache);
         const holds = (f) => grounds({ excerpt: read.text }, read.index, f);
         return holds(fact) && companions.some(holds);
+    });
+}
+/**
+ * Which parts (else the title) hold the year or date, each on its own, with one of the claim's
+ * words beside it (`events`, ./number-sense.ts eventWords): "released in 2019" is in "came out
+ * in 2019 … Nightfall" only through "Nightfall". A part that holds the date only with other
+ * words tells of another event of that day.
+ */
+function eventWhere(record, fact, events, cache) {
+    if (events.size === 0)
+        return null;
+    return partsWhere(record, (part) => {
+        const read = partNumbers(part, cache);
+        if (!grounds({ excerpt: read.text }, read.index, fact))
+            return false;
+        read.facts ??= (0,numbers/* extractNumbers */.iq)(read.text);
+        return read.facts.some((found) => {
+            const written = read.text.slice(found.start, found.end);
+            if (!grounds({ excerpt: written }, (0,numbers/* indexNumbers */.$A)(written), fact))
+                return false;
+            for (const word of eventWords(read.text, found.start, found.end))
+                if (events.has(word))
+                    return true;
+            return false;
+        });
     });
 }
 /** A part's PartNumbers, read once. */
@@ -6298,10 +6436,10 @@ function citationRecall(input) {
     let citing = 0;
     // The cited sentences of the current paragraph so far: what a later sentence may restate.
     let paragraph;
-    let earlier = { numbers: [], text: [] };
+    let earlier = noneEarlier();
     for (const claim of claims) {
         if (claim.paragraph === undefined || claim.paragraph !== paragraph)
-            earlier = { numbers: [], text: [] };
+            earlier = noneEarlier();
         paragraph = claim.paragraph;
         if (claim.tableCell)
             continue;
@@ -6312,10 +6450,8 @@ function citationRecall(input) {
         // A cited item counts whatever its form (a cited list item "Power: 30 kW [3]" is a claim by
         // its citation); an uncited one only when it is a prose sentence about the world.
         if (cites(claim)) {
-            if (claim.paragraph !== undefined) {
-                earlier.numbers.push((0,numbers/* indexNumbers */.$A)((0,controls/* blankControlSequences */.cT)(statement)));
-                earlier.text.push(statement.toLowerCase());
-            }
+            if (claim.paragraph !== undefined)
+                remember(earlier, statement);
             if (isFactual(facts)) {
                 factual++;
                 citing++;
@@ -6375,14 +6511,58 @@ function isProse(claim, statement) {
         !INLINE_CITATION.test(statement) &&
         !DOMAIN_PATH.test(statement));
 }
+const noneEarlier = () => ({ pending: [], numbers: undefined, texts: [], words: new Map(), short: new Map() });
+const recall_WORD = /[\p{L}\p{N}]+/gu;
+function remember(earlier, statement) {
+    earlier.pending.push((0,numbers/* indexNumbers */.$A)((0,controls/* blankControlSequences */.cT)(statement)));
+    const text = statement.toLowerCase();
+    const at = earlier.texts.length;
+    earlier.texts.push(text);
+    for (const [word] of text.matchAll(recall_WORD)) {
+        const list = earlier.words.get(word);
+        if (!list)
+            earlier.words.set(word, [at]);
+        else if (list[list.length - 1] !== at)
+            list.push(at);
+    }
+}
 /** Every fact of the sentence is in a cited sentence before it in its paragraph: it says again what that one cited. */
 function restates(facts, earlier) {
-    if (earlier.text.length === 0)
+    if (earlier.texts.length === 0)
         return false;
-    if (facts.numbers.length > 0 && (0,numbers/* groundNumbers */.gJ)(facts.numbers, earlier.numbers).length > 0)
-        return false;
-    const inEarlier = (phrase) => earlier.text.some((text) => text.includes(phrase.toLowerCase()));
+    if (facts.numbers.length > 0) {
+        earlier.numbers ??= (0,numbers/* unionIndex */.In)();
+        for (const index of earlier.pending)
+            (0,numbers/* addToUnion */.sl)(earlier.numbers, index);
+        earlier.pending = [];
+        if ((0,numbers/* groundNumbers */.gJ)(facts.numbers, [earlier.numbers]).length > 0)
+            return false;
+    }
+    const inEarlier = (phrase) => inEarlierText(phrase.toLowerCase(), earlier);
     return facts.quotations.every(inEarlier) && facts.superlatives.every(inEarlier);
+}
+/**
+ * Whether one of the earlier texts holds the phrase. A word between a phrase's first and last is a
+ * whole word of any text holding it, so only the texts holding its rarest such word are read; a
+ * shorter phrase is tried on each text once a paragraph.
+ */
+function inEarlierText(phrase, earlier) {
+    const tokens = phrase.match(recall_WORD) ?? [];
+    if (tokens.length >= 3) {
+        let rarest;
+        for (const token of tokens.slice(1, -1)) {
+            const list = earlier.words.get(token) ?? [];
+            if (rarest === undefined || list.length < rarest.length)
+                rarest = list;
+        }
+        return (rarest ?? []).some((at) => earlier.texts[at].includes(phrase));
+    }
+    let tried = earlier.short.get(phrase);
+    if (!tried)
+        earlier.short.set(phrase, (tried = { tried: 0, found: false }));
+    for (; !tried.found && tried.tried < earlier.texts.length; tried.tried++)
+        tried.found = earlier.texts[tried.tried].includes(phrase);
+    return tried.found;
 }
 /** "a number (15 percent)", "a quotation", "a superlative (the first)": what the notice says the sentence states. */
 function factWords(facts) {
@@ -6448,6 +6628,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
     const { format, name, article } = prepared.source;
     const writtenGrounded = writtenGroundedNumbers(index);
+    const writtenQuotes = (0,snapshot_findings/* writtenFoundQuotes */.nv)(index);
     const otherFormat = format !== 'abundance';
     // The reference text, where the format has one, is in the source records (the index does not keep it).
     const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
@@ -6492,6 +6673,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
         ...(without ? { without_unconfirmed: (0,check_unconfirmed/* differencesWithout */.dU)(counted, without) } : {}),
         findings: located.findings,
         ...(writtenGrounded.length > 0 ? { numbers_grounded_by_pull_request: writtenGrounded } : {}),
+        ...(writtenQuotes.length > 0 ? { quotes_found_by_pull_request: writtenQuotes } : {}),
         evidence,
         provider: semantic.provider,
         ...(prepared.source.citationMarks ? { citation_marks: prepared.source.citationMarks } : {}),
@@ -6749,6 +6931,7 @@ function invalidReport(file, error, input) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lg: () => (/* binding */ snapshotRow),
 /* harmony export */   g8: () => (/* binding */ alteredSnapshotRejections),
+/* harmony export */   nv: () => (/* binding */ writtenFoundQuotes),
 /* harmony export */   tA: () => (/* binding */ sourceTextFindings)
 /* harmony export */ });
 /* unused harmony export snapshotCommand */
@@ -6797,6 +6980,37 @@ function sourceTextFindings(reportFile, index) {
         }
     }
     return findings;
+}
+/**
+ * Compared with a base commit: quotations found on the page only in snapshot passages the pull
+ * request wrote (src/formats/snapshot/written.ts), as the `quote_not_in_source` each would be
+ * without them. The base comparison counts each one that was not in its source at the base as
+ * still not in it, as it does for numbers (src/base/written-grounding.ts).
+ */
+function writtenFoundQuotes(index) {
+    const found = [];
+    for (const claim of index.claims) {
+        for (const { evidenceId, sourceText: text } of claim.pairs) {
+            if (text?.kind !== 'bound' || text.basePassages === undefined)
+                continue;
+            const record = index.evidence.get(evidenceId);
+            for (const quotation of (0,_binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__/* .quotationsIn */ .j)(claim.statement)) {
+                if (!inPassages(quotation, text.passages) || inPassages(quotation, text.basePassages))
+                    continue;
+                found.push({
+                    code: 'quote_not_in_source',
+                    claim_id: claim.id,
+                    evidence_id: evidenceId,
+                    line: claim.line,
+                    text: quotation,
+                    url: record.url,
+                    grounded_by: 'pull_request_passages',
+                    message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is on the page of evidence ${evidenceId} (${record.url}) only in snapshot passages this pull request wrote`,
+                });
+            }
+        }
+    }
+    return found;
 }
 /**
  * Whether a quotation is in the passages stored for its sentence (snapshot keeps the passage
@@ -7497,7 +7711,7 @@ function describeFileError(error) {
 
 /***/ }),
 
-/***/ 2708:
+/***/ 1934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7517,8 +7731,6 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
 var atomic_write = __webpack_require__(4448);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/files/git-tracked.ts
@@ -7526,11 +7738,11 @@ var external_node_util_ = __webpack_require__(7975);
 // repository, where a pull request could commit answers no model gave (docs/security.md).
 
 
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** True when `file` is in the index of the git work tree it lies in (committed, or staged to be); false outside one, or without git. */
 async function trackedByGit(file) {
     try {
+        // node:child_process is loaded here, not with the module: most runs hold no cache, and start sooner without it.
+        const run = (0,external_node_util_.promisify)((await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).execFile);
         await run('git', ['ls-files', '--error-unmatch', '--', external_node_path_default().basename(file)], {
             cwd: external_node_path_default().dirname(external_node_path_default().resolve(file)),
         });
@@ -7538,6 +7750,40 @@ async function trackedByGit(file) {
     }
     catch {
         return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/packed-entry.ts
+// A store entry held deflated in memory (src/files/jsonl-store.ts, StoreKind.packOver): a
+// provenance cache keeps each page's text until the run saves it, and a run that reads large
+// pages would otherwise hold up to the cache's whole byte bound (200 MB) of text as strings.
+// The value is kept as its JSON, deflated; reading `value` gives back an equal value (every
+// stored value is JSON: it was read from a line of the file, or is written to one).
+// node:zlib, loaded when the first value is packed (getBuiltinModule: Node 20.16 and later), not
+// with every run that holds a store.
+const zlib = () => process.getBuiltinModule('node:zlib');
+class PackedEntry {
+    packed;
+    bytes;
+    lastRun;
+    constructor(packed, 
+    /** The value's size as the store counts it (roughBytes), kept so that the bound is counted without unpacking. */
+    bytes, lastRun) {
+        this.packed = packed;
+        this.bytes = bytes;
+        this.lastRun = lastRun;
+    }
+    static of(value, bytes, lastRun) {
+        // Level 1: a 20 MB page's text packs in a fraction of the time reading the page took.
+        return new PackedEntry(zlib().deflateRawSync(JSON.stringify(value), { level: 1 }), bytes, lastRun);
+    }
+    /** A new copy of the value on every read. */
+    get value() {
+        return JSON.parse(zlib().inflateRawSync(this.packed).toString('utf8'));
+    }
+    /** The same value, last used by `lastRun`, without unpacking it. */
+    withLastRun(lastRun) {
+        return new PackedEntry(this.packed, this.bytes, lastRun);
     }
 }
 
@@ -7562,6 +7808,7 @@ var text_redact = __webpack_require__(3326);
 // Runs may share one file (jobs on one self-hosted runner, two terminals). A save takes a lock
 // (proper-lockfile: a folder `.NAME.lock` beside the file), reads the file again if another run
 // wrote it since this one read it, and writes the union, so no run's entries are lost.
+
 
 
 
@@ -7652,7 +7899,7 @@ class JsonLinesStore {
         return stored.value;
     }
     set(key, value) {
-        this.entries.set(key, { value, lastRun: this.run });
+        this.entries.set(key, heldEntry(value, this.run, this.kind.packOver));
         this.added.add(key);
         this.changed = true;
         // The byte bound holds in memory too, not only in the file: a run that adds page after page
@@ -7662,9 +7909,9 @@ class JsonLinesStore {
             return;
         if (this.held.size === 0)
             for (const [known, stored] of this.entries)
-                this.hold(known, stored.value);
+                this.hold(known, stored);
         else
-            this.hold(key, value);
+            this.hold(key, this.entries.get(key));
         if (this.heldBytes <= maxBytes)
             return;
         const kept = boundEntries(this.entries, this.run, this.kind.bound, {
@@ -7681,8 +7928,8 @@ class JsonLinesStore {
             this.held.delete(known);
         }
     }
-    hold(key, value) {
-        const bytes = roughBytes(value) + key.length;
+    hold(key, stored) {
+        const bytes = (stored instanceof PackedEntry ? stored.bytes : roughBytes(stored.value)) + key.length;
         this.heldBytes += bytes - (this.held.get(key) ?? 0);
         this.held.set(key, bytes);
     }
@@ -7720,9 +7967,9 @@ class JsonLinesStore {
         for (const [key, stored] of this.entries) {
             const there = merged.get(key);
             if (this.added.has(key))
-                merged.set(key, { value: stored.value, lastRun: run });
+                merged.set(key, usedBy(stored, run));
             else if (this.used.has(key))
-                merged.set(key, { value: there?.value ?? stored.value, lastRun: run });
+                merged.set(key, usedBy(there ?? stored, run));
             else if (!there || there.lastRun < stored.lastRun)
                 merged.set(key, stored);
         }
@@ -7747,6 +7994,17 @@ class JsonLinesStore {
                 yield lineOf(key);
         })(), this.writeOptions);
     }
+}
+/** An entry as the store holds it: deflated when its value is over `packOver` bytes. */
+function heldEntry(value, lastRun, packOver) {
+    if (packOver === undefined)
+        return { value, lastRun };
+    const bytes = roughBytes(value);
+    return bytes > packOver ? PackedEntry.of(value, bytes, lastRun) : { value, lastRun };
+}
+/** The entry, as last used by `run` (a packed one stays packed). */
+function usedBy(stored, run) {
+    return stored instanceof PackedEntry ? stored.withLastRun(run) : { value: stored.value, lastRun: run };
 }
 function emptyLoad() {
     return { entries: new Map(), run: 1, warnings: [], writable: true, stale: false };
@@ -8067,7 +8325,7 @@ class StoreReader {
         const earlier = this.entries.get(key);
         // Of two lines with one key the later run wins (on a tie, the later line).
         if (!earlier || earlier.lastRun <= lastRun)
-            this.entries.set(key, { value, lastRun });
+            this.entries.set(key, heldEntry(value, lastRun, this.kind.packOver));
     }
     skip(where) {
         if (this.bad === 0)
@@ -8303,12 +8561,12 @@ function toPosix(relativePath) {
 /* harmony export */   As: () => (/* binding */ abundanceFromJson)
 /* harmony export */ });
 /* unused harmony exports reportSources, normaliseParsed */
-/* harmony import */ var _report_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8077);
+/* harmony import */ var _report_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2978);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1527);
 
 
 /**
- * A report file already read by the JSON reader (asked for reportClaimsPath), to the model, with
+ * A report file already read by the JSON reader (asked for REPORT_ARRAYS), to the model, with
  * its verdict file (`NAME.verdicts.json`) if there is one.
  */
 async function abundanceFromJson(file, json, readFile) {
@@ -8375,16 +8633,18 @@ function normaliseParsed(parsed, verdictFile) {
 /* harmony import */ var _report_record_map_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4474);
 /* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1592);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1558);
-/* harmony import */ var _empty_article_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(726);
+/* harmony import */ var _empty_article_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(726);
 /* harmony import */ var _sentences_article_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7687);
 /* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1528);
+/* harmony import */ var _snippets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2624);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1527);
-/* harmony import */ var _python_literals_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4949);
+/* harmony import */ var _python_literals_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4949);
 // A Co-STORM run folder (stanford-oval/storm, examples/costorm_examples/run_costorm_gpt.py):
 // report.md is CoStormRunner.generate_report() (knowledge_storm/collaborative_storm/modules/
 // article_generation.py: "# node" headings, `[n]` citations), and instance_dump.json is
 // CoStormRunner.to_dict(), whose knowledge_base.info_uuid_to_info_dict maps each citation
 // number (a JSON string key) to Information.to_dict(): url, title, snippets, meta, citation_uuid.
+
 
 
 
@@ -8440,20 +8700,20 @@ async function loadCostorm(folder, readFile) {
             title: info.title || info.url || `information ${uuid}`,
             ...(info.title ? {} : { titleIsStandIn: true }),
             url: info.url ?? '',
-            excerpt: info.snippets.join(_storm_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SNIPPET_SEPARATOR */ .oA),
+            excerpt: info.snippets.join(_snippets_js__WEBPACK_IMPORTED_MODULE_9__/* .SNIPPET_SEPARATOR */ .o),
             snippets: info.snippets,
             ...(offset === undefined ? {} : { location: { file: dump.path, ...at(offset) } }),
         };
     });
     const sentences = (0,_sentences_article_js__WEBPACK_IMPORTED_MODULE_3__/* .articleSentences */ .hQ)(decoded.text);
-    const empty = (0,_empty_article_js__WEBPACK_IMPORTED_MODULE_9__/* .emptyArticle */ .O)(sentences, evidence.length, COSTORM_REPORT, COSTORM_DUMP);
+    const empty = (0,_empty_article_js__WEBPACK_IMPORTED_MODULE_10__/* .emptyArticle */ .O)(sentences, evidence.length, COSTORM_REPORT, COSTORM_DUMP);
     if (empty)
         return fail(empty.onSources ? dump.path : report.path, empty.message);
     const lineColumn = (0,_positions_js__WEBPACK_IMPORTED_MODULE_8__/* .lineLocator */ .h)(decoded.text);
     return (0,_verdict_file_js__WEBPACK_IMPORTED_MODULE_5__/* .folderReport */ .Pi)('costorm', folder, readFile, (0,_sentences_article_js__WEBPACK_IMPORTED_MODULE_3__/* .sentenceClaims */ .Vg)(sentences, sentences.map((sentence) => lineColumn(sentence.offset)), report.path), evidence, {
         notices: [
-            ...(0,_python_literals_js__WEBPACK_IMPORTED_MODULE_10__/* .pythonLiteralNotices */ .f)(dump.path, parsed.text, parsed.pythonLiterals),
-            ...(0,_empty_article_js__WEBPACK_IMPORTED_MODULE_9__/* .uncitedArticle */ .R)(sentences, evidence.length, report.path, COSTORM_DUMP),
+            ...(0,_python_literals_js__WEBPACK_IMPORTED_MODULE_11__/* .pythonLiteralNotices */ .f)(dump.path, parsed.text, parsed.pythonLiterals),
+            ...(0,_empty_article_js__WEBPACK_IMPORTED_MODULE_10__/* .uncitedArticle */ .R)(sentences, evidence.length, report.path, COSTORM_DUMP),
         ],
     });
 }
@@ -8580,6 +8840,81 @@ function formatByName(file) {
 
 /***/ }),
 
+/***/ 726:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ emptyArticle),
+/* harmony export */   R: () => (/* binding */ uncitedArticle)
+/* harmony export */ });
+/** Why an article holds nothing to check, or null when it does. */
+function emptyArticle(sentences, sourceCount, articleName, sourcesName) {
+    if (sentences.length === 0) {
+        return {
+            onSources: false,
+            message: `${articleName} has no sentence to check (the file is empty or holds headings only): the run wrote no article, and an article with nothing to check cannot pass`,
+        };
+    }
+    if (sourceCount > 0)
+        return null;
+    const cited = new Set(sentences.flatMap((sentence) => sentence.citations));
+    if (cited.size === 0)
+        return null;
+    const shown = [...cited]
+        .slice(0, 5)
+        .map((marker) => `[${marker}]`)
+        .join(', ');
+    return {
+        onSources: true,
+        message: `${sourcesName} lists no source, but ${articleName} cites ${cited.size === 1 ? 'one' : cited.size} (${shown}${cited.size > 5 ? ', …' : ''}): the sources the article cites were not written; commit the ${sourcesName} of the same run`,
+    };
+}
+/**
+ * An article whose sentences cite nothing at all (a STORM run whose retrieval found nothing writes
+ * its article from the model's own knowledge, with no marker and an empty url_to_info.json): a
+ * `no_citations` warning, as for a Markdown report, so that it never looks clean. Its claims are
+ * still checked, as uncited claims.
+ */
+function uncitedArticle(sentences, sourceCount, articleFile, sourcesName) {
+    if (sentences.some((sentence) => sentence.citations.length > 0 || (sentence.unplaced ?? []).length > 0))
+        return [];
+    const name = articleFile.split('/').pop() ?? articleFile;
+    const sources = sourceCount === 0
+        ? `${sourcesName} lists no source either`
+        : `${sourcesName} lists ${sourceCount} source${sourceCount === 1 ? '' : 's'}`;
+    return [
+        {
+            code: 'no_citations',
+            message: `${name} has no citation marker and ${sources}: none of its ${sentences.length} sentences cites a source (the run found nothing to cite, or lost its citations)`,
+            line: 1,
+            column: 1,
+            file: articleFile,
+        },
+    ];
+}
+
+
+/***/ }),
+
+/***/ 3972:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ HashableText)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(739);
+// Text the formats fingerprint or split into claims must have a UTF-8 form: fingerprints hash
+// UTF-8, and a lone surrogate (a JSON "\ud800" escape) has none.
+
+
+/** A string that is fingerprinted or split into claims. */
+const HashableText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .refine((text) => !(0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .hasLoneSurrogate */ .fI)(text), 'contains a lone UTF-16 surrogate escape, which has no UTF-8 form to fingerprint');
+
+
+/***/ }),
+
 /***/ 3076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8591,8 +8926,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
 var json_file = __webpack_require__(7376);
-// EXTERNAL MODULE: ./src/report/parse.ts
-var parse = __webpack_require__(8077);
+// EXTERNAL MODULE: ./src/report/parse.ts + 1 modules
+var parse = __webpack_require__(2978);
 // EXTERNAL MODULE: ./src/formats/abundance/index.ts
 var abundance = __webpack_require__(5716);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
@@ -8860,7 +9195,7 @@ async function readBounded(job, limits = READING_LIMITS) {
     const entry = (0,worker_entry/* workerEntry */.xA)();
     if (entry === undefined) {
         // From src/ (the tests of the pieces), with no bundle to run as a reader: in-process.
-        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(886), __webpack_require__.e(505), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 6630));
+        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(267), __webpack_require__.e(409), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 6630));
         return readReport(job);
     }
     const heapMb = job.bytes.length > SMALL_REPORT_BYTES ? limits.heapMb : limits.smallHeapMb;
@@ -9016,7 +9351,7 @@ async function loadReport(input, readFile, options) {
     }
     // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a
     // pipeline report. Python wrote most of these files: its NaN is read as null, and said so.
-    const json = (0,json_file/* parseJsonFile */.OW)(bytes, { elementsOf: parse/* reportClaimsPath */.L9, pythonLiterals: true });
+    const json = (0,json_file/* parseJsonFile */.OW)(bytes, { ...parse/* REPORT_ARRAYS */.wI, pythonLiterals: true });
     // A file whose name does not end in .json is read by its content (MIRAGE's
     // `….post_hoc_cite.mirage_CTI_1_CCI_-5`); one that is no JSON at all is no report citegate reads.
     if (input.format === null && !/\.json$/i.test(input.path) && !json.ok && json.value === undefined) {
@@ -9222,6 +9557,44 @@ async function reportGlobs(patterns, cwd, format, scope = 'workspace') {
 
 /***/ }),
 
+/***/ 4949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ pythonLiteralNotices)
+/* harmony export */ });
+/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1592);
+
+const times = (count) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`);
+/**
+ * The notice for `literals` of `file` (whose text is `text`), or none. `ownFile`: the file is the
+ * report's own (an ALCE or pipeline file), so the notice names no other file.
+ */
+function pythonLiteralNotices(file, text, literals, ownFile = false) {
+    const first = literals?.[0];
+    if (!literals || !first)
+        return [];
+    const counts = new Map();
+    for (const { literal } of literals)
+        counts.set(literal, (counts.get(literal) ?? 0) + 1);
+    const written = [...counts].map(([literal, count]) => `${literal} ${times(count)}`).join(' and ');
+    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_0__/* .lineLocator */ .h)(text)(first.offset);
+    const name = file.split('/').pop() ?? file;
+    return [
+        {
+            code: 'python_literal',
+            message: `${name} writes Python's ${written} (json.dump's way of writing a float NaN or infinity, which JSON does not allow; first at line ${at.line}, column ${at.column}): each was read as null`,
+            line: at.line,
+            column: at.column,
+            ...(ownFile ? {} : { file }),
+            subject: [...counts.keys()].join(', '),
+        },
+    ];
+}
+
+
+/***/ }),
+
 /***/ 9466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9322,8 +9695,11 @@ function bindSentence(state, source, sentence, at) {
     const { written } = state;
     const wrote = written !== undefined &&
         ((title.length > 0 && written.title) || sentence.passages.some((index) => written.passages.has(index)));
+    const basePassages = wrote
+        ? sentence.passages.filter((index) => !written.passages.has(index)).map((index) => source.passages[index])
+        : undefined;
     return {
-        text: { kind: 'bound', passages, quotes: sentence.quotes, file },
+        text: { kind: 'bound', passages, quotes: sentence.quotes, file, ...(basePassages ? { basePassages } : {}) },
         excerpt,
         ...(wrote
             ? {
@@ -9645,6 +10021,544 @@ function snapshotChangesSection(changes, reports) {
     for (const report of reports)
         numbers += report.numbers_grounded_by_pull_request?.length ?? 0;
     return { passages: changes.passages, numbers, files: changes.files };
+}
+
+
+/***/ }),
+
+/***/ 2624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ SNIPPET_SEPARATOR)
+/* harmony export */ });
+// How a source's snippets become one excerpt, shared by the STORM, Co-STORM and Markdown readers.
+// Its own module so that the Markdown reader (run in a reader process) does not load the STORM
+// reader, and with it zod and the file search, to read one constant.
+/** Snippets become one excerpt, each its own paragraph: the excerpt is what is fingerprinted. */
+const SNIPPET_SEPARATOR = '\n\n';
+
+
+/***/ }),
+
+/***/ 1528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $$: () => (/* binding */ Information),
+  _o: () => (/* binding */ STORM_ARTICLES),
+  hf: () => (/* binding */ STORM_SOURCES),
+  Ag: () => (/* binding */ loadStorm)
+});
+
+// UNUSED EXPORTS: STORM_DRAFT
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
+var json_file = __webpack_require__(7376);
+// EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
+var locate = __webpack_require__(3235);
+// EXTERNAL MODULE: ./src/report/record-map.ts
+var record_map = __webpack_require__(4474);
+// EXTERNAL MODULE: ./src/formats/hashable-text.ts
+var hashable_text = __webpack_require__(3972);
+// EXTERNAL MODULE: ./src/formats/positions.ts
+var positions = __webpack_require__(1592);
+// EXTERNAL MODULE: ./src/formats/read.ts
+var read = __webpack_require__(1558);
+// EXTERNAL MODULE: ./src/formats/empty-article.ts
+var empty_article = __webpack_require__(726);
+// EXTERNAL MODULE: ./src/formats/sentences/article.ts
+var sentences_article = __webpack_require__(7687);
+// EXTERNAL MODULE: ./src/formats/verdict-file.ts
+var verdict_file = __webpack_require__(1527);
+// EXTERNAL MODULE: ./src/formats/python-literals.ts
+var python_literals = __webpack_require__(4949);
+;// CONCATENATED MODULE: ./src/formats/storm/units.ts
+// What the polished and the draft article are aligned by: not sentences but the text between
+// citation markers. Polishing may change where a sentence ends without changing its text or its
+// markers: in a Thai article it only added a "." after a marker ("…ก[1] ข[2]" became
+// "…ก[1]. ข[2]"), which splits one sentence into two. Cut at markers, with punctuation and spacing
+// left out of the comparison, both read "ก" citing [1] and "ข" citing [2].
+// "[3]", "[1, 2]" (STORM's remove_citations reads both), with the spaces before it: as ../sentences/article.ts reads them.
+const MARKER = /[^\S\r\n]*\[(\d+(?:\s*,\s*\d+)*)\]/g;
+// An ATX heading as CommonMark reads it (as ../sentences/article.ts does).
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+const LINE_BREAK = /\r\n?|\n/g;
+// What the comparison leaves out: anything that is not a letter, a digit or a combining mark
+// (Thai vowel and tone marks are combining marks).
+const NOT_TEXT = /[^\p{L}\p{N}\p{M}]+/gu;
+/** The text of `raw` for comparison: NFKC, lower case, without punctuation, symbols or spaces. */
+function comparable(raw) {
+    return raw.normalize('NFKC').toLowerCase().replace(NOT_TEXT, '');
+}
+/**
+ * The article cut into units, line by line: each heading is one unit; in a paragraph, the text up
+ * to each run of markers (markers with nothing but spaces between them) is one unit citing them,
+ * and the text after the last run one citing nothing. A run with no text of its own before it
+ * (". [2]" after "[1]", a line of bare markers) joins the unit before it. Linear in the text.
+ */
+function citationUnits(text) {
+    const units = [];
+    let lineStart = 0;
+    const lineBreaks = text.matchAll(LINE_BREAK);
+    for (;;) {
+        const lineBreak = lineBreaks.next();
+        const lineEnd = lineBreak.done ? text.length : lineBreak.value.index;
+        const line = text.slice(lineStart, lineEnd);
+        if (HEADING.test(line)) {
+            units.push({ key: `#${comparable(line)}`, citations: [], offset: lineStart, heading: true });
+        }
+        else if (line.trim() !== '') {
+            paragraphUnits(line, lineStart, units);
+        }
+        if (lineBreak.done)
+            break;
+        lineStart = lineEnd + lineBreak.value[0].length;
+    }
+    return units;
+}
+function paragraphUnits(line, lineStart, units) {
+    let from = 0;
+    let open = null;
+    for (const match of line.matchAll(MARKER)) {
+        const start = from;
+        const between = line.slice(start, match.index);
+        const ids = match[1].split(',').map((id) => String(Number.parseInt(id.trim(), 10)));
+        from = match.index + match[0].length;
+        // A marker right after another (only spaces between) continues the run.
+        if (open && between.trim() === '') {
+            for (const id of ids)
+                open.citations.push(id);
+            continue;
+        }
+        const key = comparable(between);
+        const previous = units[units.length - 1];
+        if (key === '' && previous && !previous.heading) {
+            // ". [2]", a line of bare markers: the markers belong with the text before.
+            for (const id of ids)
+                previous.citations.push(id);
+            open = previous;
+            continue;
+        }
+        open = { key, citations: ids, offset: lineStart + start + leading(between), heading: false };
+        units.push(open);
+    }
+    const rest = line.slice(from);
+    const key = comparable(rest);
+    if (key !== '')
+        units.push({ key, citations: [], offset: lineStart + from + leading(rest), heading: false });
+}
+const leading = (raw) => raw.length - raw.trimStart().length;
+
+;// CONCATENATED MODULE: ./src/formats/storm/numbering.ts
+// STORM's polished article is numbered differently from url_to_info.json. Polishing deep-copies
+// the draft, adds a lead section and calls post_processing(), whose reorder_reference_index()
+// renumbers every [n] by first appearance (the lead first) and updates only the in-memory
+// reference map; url_to_info.json was written from the draft before and is never written again
+// (docs/formats.md, "The polished article's numbering", cites the lines). The renumbering is ONE
+// map for the whole article (stanford-oval/storm fb951af storm_dataclass.py 374-412: one
+// `ref_index_mapping`, applied to every section by update_citation_index), and the body is the
+// draft's text with each marker replaced in place. So the text between markers, aligned between
+// the two articles, gives the draft's number for each polished number, and a number traced once
+// is that number wherever it stands. Nothing is guessed: a number no aligned text traces, or
+// that the alignments give two draft numbers (or two polished numbers one draft number), stays
+// unresolved.
+
+/**
+ * The lead STORM's polishing adds: the "# summary" section it puts first, when the draft has none.
+ * The lead is new text a language model wrote, citing in the draft's numbers as it saw fit: a
+ * sentence it copies from the body may carry another marker, so its text traces nothing.
+ */
+function leadUnits(polished, draft) {
+    const lead = new Set();
+    const first = polished.findIndex((unit) => unit.heading);
+    const heading = polished[first];
+    if (!heading || heading.key !== '#summary' || draft.some((unit) => unit.key === '#summary'))
+        return lead;
+    for (let i = first + 1; i < polished.length && !polished[i].heading; i++)
+        lead.add(polished[i]);
+    return lead;
+}
+/**
+ * The polished → draft numbering the aligned text proves. The articles are cut into runs of
+ * text ending at markers (./units.ts) and aligned by their text in order (a patience alignment:
+ * text unique to both first, then the gaps between), leaving out the lead. Each aligned run
+ * citing as many markers on both sides reads marker i as marker i. The numbering is one map:
+ * a polished marker read as exactly one draft marker is traced, and a draft marker traced to
+ * one polished marker is no longer a reading of any other (so "[3] is the draft's [1] here but
+ * [2] everywhere else" is [2] when [1] is already another marker's); only readings that still
+ * disagree after that are conflicts.
+ */
+function recoverNumbering(polishedArticle, draftArticle) {
+    const where = (unit) => `${polishedArticle.name}:${polishedArticle.lineOf(unit.offset)}`;
+    const polishedUnits = citationUnits(polishedArticle.text);
+    const draftUnits = citationUnits(draftArticle.text);
+    const lead = leadUnits(polishedUnits, draftUnits);
+    const polished = polishedUnits.filter((unit) => !lead.has(unit));
+    const pairs = alignSequences(polished.map((unit) => unit.key), draftUnits.map((unit) => unit.key));
+    // Every reading of every polished marker, by draft marker (the first unit that reads it so).
+    const readings = new Map();
+    let aligned = 0;
+    for (const [p, d] of pairs) {
+        const ours = polished[p];
+        const theirs = draftUnits[d];
+        if (!ours.heading)
+            aligned++;
+        // A run that gained or lost a marker (an LM rewrite, a hand edit) reads no marker as another.
+        if (ours.citations.length !== theirs.citations.length)
+            continue;
+        ours.citations.forEach((marker, index) => {
+            const draft = theirs.citations[index];
+            const seen = readings.get(marker) ?? new Map();
+            if (!seen.has(draft))
+                seen.set(draft, { draft, unit: ours });
+            readings.set(marker, seen);
+        });
+    }
+    const { traced, conflicts } = solveOneMap(readings, where);
+    return { traced, conflicts, alignedSentences: aligned };
+}
+/**
+ * One map from the readings: a marker left with one possible draft marker is traced, and that
+ * draft marker is taken from every other marker's possibilities, which may leave another with
+ * one; two markers left with the same one only, or one left with several, conflict. A queue of the
+ * markers left with one keeps it linear in the readings (no pass over every marker per step).
+ */
+function solveOneMap(readings, where) {
+    const traced = new Map();
+    const conflicts = new Map();
+    const takenBy = new Map();
+    const readers = new Map();
+    const open = new Map();
+    for (const [marker, seen] of readings) {
+        open.set(marker, seen.size);
+        for (const draft of seen.keys()) {
+            const list = readers.get(draft);
+            if (list)
+                list.push(marker);
+            else
+                readers.set(draft, [marker]);
+        }
+    }
+    const settled = (marker) => traced.has(marker) || conflicts.has(marker);
+    const onlyOpen = (marker) => [...(readings.get(marker)?.values() ?? [])].find((reading) => !takenBy.has(reading.draft));
+    const queue = [...open].filter(([, count]) => count === 1).map(([marker]) => marker);
+    for (let at = 0; at < queue.length; at++) {
+        const next = queue[at];
+        if (settled(next) || open.get(next) !== 1)
+            continue;
+        const draft = onlyOpen(next).draft;
+        // Other markers left with this draft marker only: a map renumbers each draft marker once.
+        const rivals = (readers.get(draft) ?? []).filter((marker) => marker !== next && !settled(marker) && open.get(marker) === 1);
+        if (rivals.length > 0) {
+            const markers = [next, ...rivals];
+            for (const marker of markers)
+                conflicts.set(marker, `in text that is the same in both articles, ${markers.map((m) => `[${m}]`).join(' and ')} all stand for the draft's [${draft}] (${markers.map((m) => `[${m}] at ${where((readings.get(m)?.get(draft)).unit)}`).join(', ')})`);
+            continue;
+        }
+        traced.set(next, draft);
+        takenBy.set(draft, next);
+        for (const marker of readers.get(draft) ?? []) {
+            if (marker === next || settled(marker))
+                continue;
+            const left = open.get(marker) - 1;
+            open.set(marker, left);
+            if (left === 1)
+                queue.push(marker);
+        }
+    }
+    for (const [marker, seen] of readings) {
+        if (settled(marker))
+            continue;
+        const left = [...seen.values()].filter((reading) => !takenBy.has(reading.draft));
+        const shown = (left.length > 0 ? left : [...seen.values()]).map((reading) => `[${reading.draft}] at ${where(reading.unit)}`);
+        conflicts.set(marker, left.length > 1
+            ? `in text that is the same in both articles, [${marker}] stands for the draft's ${shown.join(' and ')}`
+            : `in text that is the same in both articles, [${marker}] stands for the draft's ${shown.join(' and ')}, each of which stands for another marker elsewhere`);
+    }
+    return { traced, conflicts };
+}
+/**
+ * Index pairs (i, j) with a[i] === b[j], increasing in both: equal heads and tails are matched,
+ * then the elements unique to both sides (their longest increasing run) anchor the match, and
+ * each gap between anchors is aligned the same way. A lead section added in front, or sentences
+ * one side dropped, leave the rest aligned.
+ */
+function alignSequences(a, b) {
+    const pairs = [];
+    const ranges = [[0, a.length, 0, b.length]];
+    while (ranges.length > 0) {
+        let [a0, a1, b0, b1] = ranges.pop();
+        while (a0 < a1 && b0 < b1 && a[a0] === b[b0])
+            pairs.push([a0++, b0++]);
+        while (a0 < a1 && b0 < b1 && a[a1 - 1] === b[b1 - 1])
+            pairs.push([--a1, --b1]);
+        const anchors = uniqueAnchors(a, a0, a1, b, b0, b1);
+        if (anchors.length === 0)
+            continue;
+        let [prevA, prevB] = [a0, b0];
+        for (const [i, j] of anchors) {
+            pairs.push([i, j]);
+            ranges.push([prevA, i, prevB, j]);
+            [prevA, prevB] = [i + 1, j + 1];
+        }
+        ranges.push([prevA, a1, prevB, b1]);
+    }
+    return pairs.sort(([x], [y]) => x - y);
+}
+/** Elements occurring once in a[a0, a1) and once in b[b0, b1), as the longest run increasing on both sides. */
+function uniqueAnchors(a, a0, a1, b, b0, b1) {
+    const countA = new Map();
+    for (let i = a0; i < a1; i++)
+        countA.set(a[i], (countA.get(a[i]) ?? 0) + 1);
+    const inB = new Map();
+    const countB = new Map();
+    for (let j = b0; j < b1; j++) {
+        const key = b[j];
+        countB.set(key, (countB.get(key) ?? 0) + 1);
+        inB.set(key, j);
+    }
+    const candidates = [];
+    for (let i = a0; i < a1; i++) {
+        const key = a[i];
+        if (countA.get(key) === 1 && countB.get(key) === 1)
+            candidates.push([i, inB.get(key)]);
+    }
+    return longestIncreasing(candidates);
+}
+/** The longest subsequence of pairs (increasing in the first) that also increases in the second (patience sorting). */
+function longestIncreasing(pairs) {
+    const tails = [];
+    const previous = new Array(pairs.length).fill(-1);
+    for (let k = 0; k < pairs.length; k++) {
+        const value = pairs[k][1];
+        let low = 0;
+        let high = tails.length;
+        while (low < high) {
+            const middle = (low + high) >> 1;
+            if (pairs[tails[middle]][1] < value)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        if (low > 0)
+            previous[k] = tails[low - 1];
+        tails[low] = k;
+    }
+    const run = [];
+    for (let k = tails.length > 0 ? tails[tails.length - 1] : -1; k !== -1; k = previous[k])
+        run.push(pairs[k]);
+    return run.reverse();
+}
+
+// EXTERNAL MODULE: ./src/formats/snippets.ts
+var snippets = __webpack_require__(2624);
+;// CONCATENATED MODULE: ./src/formats/storm/index.ts
+// A STORM topic folder (stanford-oval/storm, knowledge_storm/storm_wiki): the article as
+// StormArticle.dump_article_as_plain_text writes it (Markdown headings, `[n]` citations) and
+// url_to_info.json as dump_reference_to_file writes it: {"url_to_unified_index": {url: n},
+// "url_to_info": {url: Information.to_dict()}}, where `[n]` cites the URL whose index is n.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const STORM_SOURCES = 'url_to_info.json';
+/** The draft article: its [n] are url_to_info.json's numbers (both are written from the draft). */
+const STORM_DRAFT = 'storm_gen_article.txt';
+/** The draft as runs that save the articles as Markdown name it (guestrin-lab/deepscholar-bench's STORM baseline). */
+const STORM_DRAFT_MD = 'storm_gen_article.md';
+/**
+ * The article read, first found first: the polished article (engine.py's name, the one some runs
+ * use, the Markdown name), else the draft.
+ */
+const STORM_ARTICLES = [
+    'storm_gen_article_polished.txt',
+    'storm_polished_article.txt',
+    'storm_gen_article_polished.md',
+    STORM_DRAFT,
+    STORM_DRAFT_MD,
+];
+const isDraft = (name) => name === STORM_DRAFT || name === STORM_DRAFT_MD;
+/** The draft a polished article was polished from: the one saved the same way. */
+const draftOf = (name) => (name.endsWith('.md') ? STORM_DRAFT_MD : STORM_DRAFT);
+/** knowledge_storm's Information.to_dict(), as STORM and Co-STORM both write it. */
+const Information = schemas/* looseObject */._H3({
+    url: schemas/* string */.YjP().nullish(),
+    title: schemas/* string */.YjP().nullish(),
+    description: schemas/* string */.YjP().nullish(),
+    snippets: schemas/* array */.YOg(hashable_text/* HashableText */.O).default([]),
+});
+const UrlToInfo = schemas/* looseObject */._H3({
+    // Maps: a URL is any string a file writes, `constructor` and `__proto__` included.
+    url_to_unified_index: (0,record_map/* recordMap */.o)(schemas/* number */.aig().int().min(1)),
+    url_to_info: (0,record_map/* recordMap */.o)(Information),
+});
+async function loadStorm(folder, readFile, named) {
+    const fail = (file, message, at = {}) => ({
+        format: 'storm',
+        file: folder,
+        error: { file, message, ...at },
+    });
+    const { path: sourcesPath, bytes: sourcesBytes } = await (0,read/* readInFolder */.wg)(readFile, folder, STORM_SOURCES);
+    if (sourcesBytes instanceof Error)
+        return fail(sourcesPath, (0,read/* readFailure */.f1)(sourcesBytes));
+    // Without url_to_info.json the folder is no report (discovery finds a STORM folder by it), an
+    // article beside it or not: at a base commit, one the pull request made a report.
+    if (sourcesBytes === null)
+        return { ...fail(sourcesPath, `not a STORM folder: there is no ${STORM_SOURCES}`), absent: true };
+    // Python wrote it: a local-corpus retriever's missing description is `NaN` (read as null, with a notice).
+    const sources = (0,json_file/* readJsonFile */.JE)(sourcesBytes, UrlToInfo, { file: sourcesPath, pythonLiterals: true });
+    if (!sources.ok)
+        return { format: 'storm', file: folder, error: sources.error };
+    // A typed article path names the article; otherwise the polished one if there is one.
+    let article = null;
+    for (const name of named === undefined ? STORM_ARTICLES : [named]) {
+        const { path, bytes } = await (0,read/* readInFolder */.wg)(readFile, folder, name);
+        if (bytes instanceof Error)
+            return fail(path, (0,read/* readFailure */.f1)(bytes));
+        if (bytes !== null) {
+            article = { name, path, bytes };
+            break;
+        }
+    }
+    if (!article && named !== undefined)
+        return { ...fail((0,read/* joinPath */.uJ)(folder, named), `there is no ${named} in this STORM folder`), absent: true };
+    if (!article)
+        return fail(folder, `the STORM folder has no article: expected ${STORM_ARTICLES.join(', ')} beside ${STORM_SOURCES}`);
+    const decoded = (0,json_file/* decodeText */.g7)(article.bytes);
+    if (!decoded.ok)
+        return fail(article.path, decoded.error.message, decoded.error);
+    const evidence = stormEvidence(sources.value, sources.text, sourcesPath);
+    if ('error' in evidence)
+        return fail(sourcesPath, evidence.error, evidence.at);
+    const sentences = (0,sentences_article/* articleSentences */.hQ)(decoded.text);
+    const empty = (0,empty_article/* emptyArticle */.O)(sentences, evidence.records.length, article.name, STORM_SOURCES);
+    if (empty)
+        return fail(empty.onSources ? sourcesPath : article.path, empty.message);
+    const at = (0,positions/* lineLocator */.h)(decoded.text);
+    const claims = (0,sentences_article/* sentenceClaims */.Vg)(sentences, sentences.map((sentence) => at(sentence.offset)), article.path);
+    const notices = [
+        ...(0,python_literals/* pythonLiteralNotices */.f)(sourcesPath, sources.text, sources.pythonLiterals),
+        ...(0,empty_article/* uncitedArticle */.R)(sentences, evidence.records.length, article.path, STORM_SOURCES),
+    ];
+    if (isDraft(article.name)) {
+        return (0,verdict_file/* folderReport */.Pi)('storm', folder, readFile, claims, evidence.records, {
+            article: { file: article.path, version: 'draft', numbering: 'url_to_info' },
+            notices,
+        });
+    }
+    // The polished article: its [n] are traced to url_to_info.json's numbering through the draft.
+    const draft = await (0,read/* readInFolder */.wg)(readFile, folder, draftOf(article.name));
+    if (draft.bytes instanceof Error)
+        return fail(draft.path, (0,read/* readFailure */.f1)(draft.bytes));
+    let numbering = null;
+    if (draft.bytes !== null) {
+        const draftText = (0,json_file/* decodeText */.g7)(draft.bytes);
+        if (!draftText.ok)
+            return fail(draft.path, draftText.error.message, draftText.error);
+        const draftAt = (0,positions/* lineLocator */.h)(draftText.text);
+        numbering = recoverNumbering({ name: article.path, text: decoded.text, lineOf: (offset) => at(offset).line }, { name: draft.path, text: draftText.text, lineOf: (offset) => draftAt(offset).line });
+    }
+    const resolved = claims.map((claim) => resolveCitations(claim, numbering, article.path, draft.path));
+    const reading = numbering
+        ? {
+            file: article.path,
+            version: 'polished',
+            numbering: 'draft',
+            markers: Object.fromEntries([...numbering.traced].sort(([a], [b]) => Number(a) - Number(b))),
+        }
+        : { file: article.path, version: 'polished', numbering: 'unknown' };
+    return (0,verdict_file/* folderReport */.Pi)('storm', folder, readFile, resolved, evidence.records, { article: reading, notices });
+}
+/** A polished claim's markers in url_to_info.json's numbering; each one that cannot be traced is unresolved, never guessed. */
+function resolveCitations(claim, numbering, articlePath, draftPath) {
+    if (claim.evidenceIds.length === 0)
+        return claim;
+    const evidenceIds = [];
+    const unresolved = [];
+    for (const marker of claim.evidenceIds) {
+        const traced = numbering?.traced.get(marker);
+        if (traced !== undefined) {
+            evidenceIds.push(traced);
+            continue;
+        }
+        if (unresolved.some((entry) => entry.marker === marker))
+            continue;
+        const conflict = numbering?.conflicts.get(marker);
+        if (conflict !== undefined) {
+            unresolved.push({
+                marker,
+                reason: 'citation_numbering_inconsistent',
+                detail: `${conflict}, so the two articles disagree on which source [${marker}] is: commit the draft this article was polished from`,
+            });
+        }
+        else if (!numbering) {
+            unresolved.push({
+                marker,
+                reason: 'citation_numbering_unknown',
+                detail: `STORM renumbers the polished article's citations and ${STORM_SOURCES} keeps the draft's numbers, but there is no ${draftPath} to trace [${marker}] through: commit the draft beside it`,
+            });
+        }
+        else if (numbering.alignedSentences === 0) {
+            unresolved.push({
+                marker,
+                reason: 'citation_numbering_unknown',
+                detail: `no text of ${articlePath} is also in ${draftPath}, so they are not one STORM run's draft and polish and [${marker}] cannot be traced to ${STORM_SOURCES}: commit the draft this article was polished from`,
+            });
+        }
+        else {
+            unresolved.push({
+                marker,
+                reason: 'citation_numbering_unknown',
+                detail: `[${marker}] stands only in sentences that are not in ${draftPath} (the lead polishing added, or rewritten text), so the draft's number for it, which ${STORM_SOURCES} uses, is unknown: check the draft instead (citegate check ${draftPath})`,
+            });
+        }
+    }
+    return { ...claim, evidenceIds, ...(unresolved.length > 0 ? { unresolved } : {}) };
+}
+/** One record per unified index, in index order; `[n]` with no URL for n is left dangling. */
+function stormEvidence(data, text, file) {
+    const at = (0,positions/* lineLocator */.h)(text);
+    const infoOffsets = new Map((0,locate/* valueOffsets */.uN)(text, ['url_to_info', locate/* ANY */.x4]).map(({ path, offset }) => [path[1], offset]));
+    const byIndex = new Map();
+    for (const [url, index] of data.url_to_unified_index) {
+        const earlier = byIndex.get(index);
+        if (earlier !== undefined) {
+            const offset = (0,locate/* valueOffsets */.uN)(text, ['url_to_unified_index', url])[0]?.offset ?? 0;
+            return { error: `url_to_unified_index gives [${index}] to two URLs: ${earlier} and ${url}`, at: at(offset) };
+        }
+        byIndex.set(index, url);
+    }
+    const records = [];
+    for (const [index, url] of [...byIndex].sort(([a], [b]) => a - b)) {
+        const info = data.url_to_info.get(url);
+        if (!info)
+            continue;
+        const offset = infoOffsets.get(url);
+        records.push({
+            id: String(index),
+            title: info.title || url,
+            ...(info.title ? {} : { titleIsStandIn: true }),
+            url: info.url || url,
+            excerpt: info.snippets.join(snippets/* SNIPPET_SEPARATOR */.o),
+            snippets: info.snippets,
+            ...(offset === undefined ? {} : { location: { file, ...at(offset) } }),
+        });
+    }
+    return { records };
 }
 
 
@@ -10253,10 +11167,12 @@ function parseDateAt(text, p, floor, word) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  sl: () => (/* reexport */ addToUnion),
   iq: () => (/* reexport */ extract_extractNumbers),
   gJ: () => (/* reexport */ ground_groundNumbers),
   $A: () => (/* binding */ indexNumbers),
   M: () => (/* reexport */ occursVerbatim),
+  In: () => (/* reexport */ unionIndex),
   Xl: () => (/* reexport */ conversions_withoutStatedConversions)
 });
 
@@ -11609,10 +12525,19 @@ function hasValue(index, v, unit, strict = false) {
  * claim value (step 0), one the excerpt rounded from it ("a third" by "33%"). Half a step either way.
  */
 function roundsTo(index, v, unit, step, strict = false) {
-    return index.entries.some((e) => {
+    const fits = (e) => {
         const half = (step > 0 ? step : (e.step ?? 0)) / 2;
         return half > 0 && Math.abs(e.value - v) <= half * (1 + TOLERANCE) && unitsAgree(e, unit, strict);
-    });
+    };
+    if (index.union === undefined)
+        return index.entries.some(fits);
+    const near = roundingCandidates(index.union, v, step);
+    if (near === null)
+        return index.entries.some(fits);
+    for (const list of near)
+        if (list.some(fits))
+            return true;
+    return index.union.wide.some(fits);
 }
 /** Whether the claim reading v occurs in the excerpt, exactly or rounded. */
 function hasReading(index, v, unit, step) {
@@ -11635,10 +12560,18 @@ function sameName(a, b) {
 }
 /** Every part the claim date states must be in an excerpt date; the excerpt may say more. */
 function hasDate(index, c) {
-    return index.dates.some((e) => (c.month === 0 || c.month === e.month) &&
+    const fits = (e, own) => (c.month === 0 || c.month === e.month) &&
         (c.day === 0 || c.day === e.day) &&
         // "On 1 March the ministry ... (2018)": a yearless excerpt date takes a year the excerpt states elsewhere.
-        (c.year === 0 || c.year === e.year || (e.year === 0 && hasValue(index, c.year, null))));
+        (c.year === 0 || c.year === e.year || (e.year === 0 && hasValue(own, c.year, null)));
+    const union = index.union;
+    if (union === undefined)
+        return index.dates.some((e) => fits(e, index));
+    // In a union, only the dates of the claim's year, or of no year, or of its month when it has no year.
+    const keys = c.year !== 0 ? [`y${c.year}`, 'y0'] : c.month !== 0 ? [`m${c.month}`] : null;
+    if (keys === null)
+        return index.dates.some((e, at) => fits(e, union.dateOwners[at]));
+    return keys.some((key) => (union.dateKeys.get(key) ?? []).some((at) => fits(index.dates[at], union.dateOwners[at])));
 }
 /** Whether `kind` abbreviates `word`: its letters in order, the first letters equal ("il", "interleukin"). */
 function abbreviates(kind, word) {
@@ -11668,7 +12601,10 @@ function inSameName(index, f, v) {
     return false;
 }
 /** A rank up to 31 may be a day of the month: "on the 24th" by "24 March". */
-const dayOfADate = (index, v) => Number.isInteger(v) && v >= 1 && v <= 31 && index.dates.some((d) => d.day === v);
+const dayOfADate = (index, v) => Number.isInteger(v) &&
+    v >= 1 &&
+    v <= 31 &&
+    (index.union ? index.union.days.has(v) : index.dates.some((d) => d.day === v));
 function groundedAs(f, indexes) {
     if (f.kind === 'schedule')
         return indexes.some((ix) => inSameName(ix, f, f.value));
@@ -11697,6 +12633,122 @@ function ground_groundNumbers(claimFacts, indexes) {
     return claimFacts
         .filter((f) => !isGrounded(f, indexes))
         .map((f) => ({ text: f.text, value: f.value, unit: f.unit, start: f.start, end: f.end }));
+}
+const LEVEL_MIN = -12;
+const LEVEL_MAX = 20;
+/** Cell numbers past this are no longer exact in a double. */
+const CELL_LIMIT = 1e15;
+function cellOf(value, level) {
+    const cell = Math.floor(value / 10 ** level);
+    return Math.abs(cell) < CELL_LIMIT ? cell : null;
+}
+/** The level whose cells are at least `reach` wide. */
+const levelOf = (reach) => Math.max(LEVEL_MIN, Math.ceil(Math.log10(reach)));
+function putInCell(map, level, cell, entry) {
+    let row = map.get(level);
+    if (!row) {
+        row = new Map();
+        map.set(level, row);
+    }
+    const list = row.get(cell);
+    if (list)
+        list.push(entry);
+    else
+        row.set(cell, [entry]);
+}
+/** The entries in the cells within two of v's at `level`; null when v has no cell there. */
+function around(map, level, v) {
+    const cell = cellOf(v, level);
+    if (cell === null)
+        return null;
+    const row = map.get(level);
+    const found = [];
+    // Two cells either side: a value at the edge of the reach may round into the next cell.
+    for (let at = cell - 2; at <= cell + 2; at++) {
+        const list = row?.get(at);
+        if (list)
+            found.push(list);
+    }
+    return found;
+}
+/**
+ * Every entry of the union that may round to v (roundsTo), besides `wide`: for a claim step, those
+ * within half of it; for an exact claim value, those whose own half step reaches v. Null when
+ * only a scan of every entry can say.
+ */
+function roundingCandidates(union, v, step) {
+    if (step > 0) {
+        const level = levelOf((step / 2) * (1 + TOLERANCE));
+        return level > LEVEL_MAX ? null : around(union.cells, level, v);
+    }
+    const found = [];
+    for (const level of union.reaches.keys()) {
+        const lists = around(union.reaches, level, v);
+        if (lists === null)
+            return null;
+        for (const list of lists)
+            found.push(list);
+    }
+    return found;
+}
+/** An empty union: `addToUnion` each index, then ground against `[union]` as against the list of them. */
+function unionIndex() {
+    return {
+        byValue: new Map(),
+        dates: [],
+        entries: [],
+        names: new Map(),
+        union: { cells: new Map(), reaches: new Map(), wide: [], dateOwners: [], dateKeys: new Map(), days: new Set() },
+    };
+}
+function addDateKey(union, key, at) {
+    const list = union.dateKeys.get(key);
+    if (list)
+        list.push(at);
+    else
+        union.dateKeys.set(key, [at]);
+}
+/**
+ * Adds an index to a union. Grounding against the union answers as grounding against the list of
+ * indexes: each rule asks whether one entry, one date or one name of some index fits, and a date
+ * without a year takes its year from its own index (`dateOwners`).
+ */
+function addToUnion(union, index) {
+    const lookups = union.union;
+    if (lookups === undefined)
+        throw new Error('addToUnion: not a union (make it with unionIndex)');
+    for (const entry of index.entries) {
+        add(union, entry);
+        let placed = true;
+        for (let level = LEVEL_MIN; level <= LEVEL_MAX; level++) {
+            const cell = cellOf(entry.value, level);
+            if (cell === null)
+                placed = false;
+            else
+                putInCell(lookups.cells, level, cell, entry);
+        }
+        const half = ((entry.step ?? 0) / 2) * (1 + TOLERANCE);
+        if (half > 0) {
+            const level = levelOf(half);
+            const cell = level <= LEVEL_MAX ? cellOf(entry.value, level) : null;
+            if (cell === null)
+                placed = false;
+            else
+                putInCell(lookups.reaches, level, cell, entry);
+        }
+        if (!placed)
+            lookups.wide.push(entry);
+    }
+    for (const date of index.dates) {
+        const at = union.dates.length;
+        union.dates.push(date);
+        lookups.dateOwners.push(index);
+        addDateKey(lookups, `y${date.year}`, at);
+        addDateKey(lookups, `m${date.month}`, at);
+        lookups.days.add(date.day);
+    }
+    for (const [kind, values] of index.names)
+        addName(union, kind, values);
 }
 
 // EXTERNAL MODULE: ./node_modules/js-quantities/build/quantities.js
@@ -13295,9 +14347,24 @@ function evidenceName(id) {
 }
 /** A URL as its ID (Markdown records): the title says it better, so the ID is left out. */
 const idIsUrl = (id) => /^https?:\/\//i.test(id);
+// Each report's pairs grouped by claim, built once: a report may have thousands of findings to
+// place, and a scan of all its pairs per finding grew with the square of the report.
+const citedIndex = new WeakMap();
 /** The evidence IDs a claim cites, in the report's pairs. */
 function citedIds(report, claimId) {
-    return report.pairs.filter((pair) => pair.claim_id === claimId).map((pair) => pair.evidence_id);
+    let index = citedIndex.get(report);
+    if (!index) {
+        index = new Map();
+        for (const pair of report.pairs) {
+            const ids = index.get(pair.claim_id);
+            if (ids)
+                ids.push(pair.evidence_id);
+            else
+                index.set(pair.claim_id, [pair.evidence_id]);
+        }
+        citedIndex.set(report, index);
+    }
+    return [...(index.get(claimId) ?? [])];
 }
 /** "[3] Loudwire's best rock albums (snippet 2)": one place in plain text. */
 function placeText(found, max = 80) {
@@ -14841,12 +15908,12 @@ function checkSections(results, context) {
 
 
 const FILES_NAMED = 5;
-/** Numbers ungrounded at the base that only passages the pull request wrote hold (they count still). */
-function restored(results) {
+/** Findings of a kind that only passages the pull request wrote would have cleared (they count still). */
+function restored(results, code) {
     let count = 0;
     for (const report of results.reports)
         for (const finding of report.findings)
-            if (finding.code === 'ungrounded_number' && finding.grounded_by === 'pull_request_passages')
+            if (finding.code === code && finding.grounded_by === 'pull_request_passages')
                 count++;
     return count;
 }
@@ -14854,17 +15921,31 @@ function parts(results, name) {
     const changes = results.snapshot_changes;
     if (!changes || changes.passages === 0)
         return null;
-    const head = `This pull request changes ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(changes.passages, 'snapshot passage')}`;
+    // The base could not be read: what counts as written is every passage not shown to be the base's.
+    const head = changes.base_unread
+        ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(changes.passages, 'snapshot passage')} ${changes.passages === 1 ? 'counts' : 'count'} as written by this pull request`
+        : `This pull request changes ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(changes.passages, 'snapshot passage')}`;
     const files = changes.files.slice(0, FILES_NAMED).map((entry) => `${name(entry.file)}: ${entry.passages}`);
     if (changes.files.length > FILES_NAMED)
         files.push(`and ${changes.files.length - FILES_NAMED} more files`);
     const numbers = changes.numbers;
-    const still = restored(results);
+    const still = restored(results, 'ungrounded_number');
+    const quotes = restored(results, 'quote_not_in_source');
     const tail = [
         ...(numbers > 0 ? [`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(numbers, 'number is', 'numbers are')} grounded only by passages it wrote`] : []),
-        ...(still > 0
+        ...(still > 0 && changes.base_unread
+            ? [
+                `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(still, 'number')} that only they hold ${still === 1 ? 'counts' : 'count'} as ungrounded, because the base could not be read`,
+            ]
+            : []),
+        ...(still > 0 && !changes.base_unread
             ? [
                 `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(still, 'number')} ungrounded at the base that only they hold ${still === 1 ? 'counts' : 'count'} still`,
+            ]
+            : []),
+        ...(quotes > 0
+            ? [
+                `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(quotes, 'quotation')} only they hold ${quotes === 1 ? 'counts' : 'count'} as not in ${quotes === 1 ? 'its source' : 'their sources'}${changes.base_unread ? ', because the base could not be read' : ' still'}`,
             ]
             : []),
     ];
@@ -15764,17 +16845,83 @@ function trustNote(results, fork = false) {
 
 /***/ }),
 
-/***/ 8077:
+/***/ 2978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L9: () => (/* binding */ reportClaimsPath),
-/* harmony export */   py: () => (/* binding */ reportFromJson)
-/* harmony export */ });
-/* unused harmony export parseReportFile */
-/* harmony import */ var _json_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7376);
-/* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3235);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1327);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  wI: () => (/* binding */ REPORT_ARRAYS),
+  py: () => (/* binding */ reportFromJson)
+});
+
+// UNUSED EXPORTS: parseReportFile, reportClaimsPath
+
+// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
+var json_file = __webpack_require__(7376);
+;// CONCATENATED MODULE: ./src/report/plain-verifications.ts
+/** ClaimEvidenceVerification's keys, in its order: what zod's output has for a result that has them all. */
+const KEYS = [
+    'claim_id',
+    'evidence_id',
+    'verdict',
+    'quote',
+    'limitations',
+    'confidence',
+    'claim_sha256',
+    'evidence_sha256',
+    'verifier_version',
+];
+const VERDICTS = new Set(['supports', 'contradicts', 'insufficient', 'unverifiable']);
+const CONFIDENCES = new Set(['low', 'medium', 'high']);
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+function hasSchemaKeys(value) {
+    const keys = Object.keys(value);
+    return keys.length === KEYS.length && keys.every((key, at) => key === KEYS[at]);
+}
+function isPlainResult(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    if (Object.getPrototypeOf(value) !== Object.prototype || !hasSchemaKeys(value))
+        return false;
+    const result = value;
+    const { quote, limitations, confidence, verifier_version: version } = result;
+    return (typeof result.claim_id === 'string' &&
+        typeof result.evidence_id === 'string' &&
+        VERDICTS.has(result.verdict) &&
+        (quote === null || (typeof quote === 'string' && quote.length <= 2000)) &&
+        Array.isArray(limitations) &&
+        limitations.length <= 10 &&
+        limitations.every((item) => typeof item === 'string') &&
+        ((typeof confidence === 'number' && Number.isFinite(confidence) && confidence >= 0 && confidence <= 1) ||
+            CONFIDENCES.has(confidence)) &&
+        typeof result.claim_sha256 === 'string' &&
+        SHA256_HEX.test(result.claim_sha256) &&
+        typeof result.evidence_sha256 === 'string' &&
+        SHA256_HEX.test(result.evidence_sha256) &&
+        typeof version === 'string' &&
+        version.length >= 1 &&
+        version.length <= 120);
+}
+/**
+ * The results as they are, when every one is written as the pipeline writes it and keeps the
+ * schema's rules; null otherwise (zod is then asked, for its output or its error).
+ */
+function plainVerifications(value) {
+    if (!Array.isArray(value))
+        return null;
+    for (const item of value)
+        if (!isPlainResult(item))
+            return null;
+    return value;
+}
+
+// EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
+var locate = __webpack_require__(3235);
+// EXTERNAL MODULE: ./src/report/schema.ts
+var schema = __webpack_require__(1327);
+;// CONCATENATED MODULE: ./src/report/parse.ts
+
 
 
 
@@ -15783,11 +16930,13 @@ const isEnvelope = (value) => typeof value === 'object' && value !== null && 're
 function reportClaimsPath(value) {
     return isEnvelope(value) ? ['report', 'claims'] : ['claims'];
 }
+/** What the JSON reader is asked for a report: its claims' offsets and, in the same pass, its evidence's. */
+const REPORT_ARRAYS = { elementsOf: reportClaimsPath, alongside: ['evidence'] };
 /** Bytes of one report file to a validated report, or one error with its position. */
 function parseReportFile(file, bytes) {
-    return reportFromJson(file, parseJsonFile(bytes, { elementsOf: reportClaimsPath }));
+    return reportFromJson(file, parseJsonFile(bytes, REPORT_ARRAYS));
 }
-/** A report file already read by the JSON reader (asked for `reportClaimsPath`) to a validated report. */
+/** A report file already read by the JSON reader (asked for `REPORT_ARRAYS`) to a validated report. */
 function reportFromJson(file, parsed) {
     const invalid = (error) => ({ ok: false, file, error });
     if (!parsed.ok)
@@ -15803,7 +16952,7 @@ function reportFromJson(file, parsed) {
     }
     const envelope = isEnvelope(data);
     const reportPath = envelope ? ['report'] : [];
-    const checked = (0,_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, envelope ? _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportEnvelope */ .l$ : _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ResearchReport */ .K5);
+    const checked = envelope ? checkEnvelope(parsed, data) : (0,json_file/* checkJson */.Zs)(parsed, schema/* ResearchReport */.K5);
     if (!checked.ok)
         return invalid(checked.error);
     const report = envelope
@@ -15814,13 +16963,29 @@ function reportFromJson(file, parsed) {
     if (duplicate) {
         const path = [...reportPath, duplicate.list, duplicate.index, 'id'];
         return invalid({
-            ...(0,_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .locatePath */ .oV)(text, path),
+            ...(0,json_file/* locatePath */.oV)(text, path),
             message: `duplicate ${duplicate.list === 'claims' ? 'claim' : 'evidence'} ID ${JSON.stringify(duplicate.id)} (first at index ${duplicate.firstIndex})`,
         });
     }
-    const claimLines = (0,_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .positionsOf */ .q$)(text, parsed.elementOffsets).map((position) => position.line);
-    const evidencePositions = (0,_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .positionsOf */ .q$)(text, (0,_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayElementOffsets */ ._j)(text, [...reportPath, 'evidence']));
+    const claimLines = (0,locate/* positionsOf */.q$)(text, parsed.elementOffsets).map((position) => position.line);
+    // Found by the reader's one pass when it was asked for them (REPORT_ARRAYS), else by a pass of their own.
+    const evidenceOffsets = parsed.alongsideOffsets?.get('evidence') ?? (0,locate/* arrayElementOffsets */._j)(text, [...reportPath, 'evidence']);
+    const evidencePositions = (0,locate/* positionsOf */.q$)(text, evidenceOffsets);
     return { ok: true, file, report, verifications, claimLines, evidencePositions };
+}
+/**
+ * An envelope checked against ReportEnvelope. Its verifier results, when written plainly, are
+ * checked without zod (./plain-verifications.ts) and zod checks the report alone; a report zod
+ * refuses, or results written otherwise, are checked whole as before, for the same error.
+ */
+function checkEnvelope(parsed, data) {
+    const verifications = plainVerifications(data.verifications);
+    if (verifications) {
+        const report = schema/* ResearchReport */.K5.safeParse(data.report);
+        if (report.success)
+            return { ...parsed, value: { report: report.data, verifications } };
+    }
+    return (0,json_file/* checkJson */.Zs)(parsed, schema/* ReportEnvelope */.l$);
 }
 function firstDuplicateId(report) {
     for (const list of ['claims', 'evidence']) {
@@ -15835,6 +17000,50 @@ function firstDuplicateId(report) {
         }
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4474:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ recordMap)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8532);
+/* harmony import */ var _text_json_value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3121);
+// A JSON object keyed by input (STORM's URLs, Co-STORM's citation numbers) as a Map. z.record
+// builds a plain object: a key `__proto__` is dropped without a word, and a lookup of a key the
+// object lacks finds `constructor` or `toString` on its prototype instead. A Map has neither
+// problem, and every key the file writes is kept as written.
+
+
+/** Validates an object whose every value matches `value`, into a Map; issues name the key as z.record's do. */
+function recordMap(value) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().transform((input, ctx) => {
+        if (!(0,_text_json_value_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(input)) {
+            const received = Array.isArray(input) ? 'array' : input === null ? 'null' : typeof input;
+            ctx.addIssue({
+                code: 'invalid_type',
+                expected: 'record',
+                input,
+                message: `Invalid input: expected record, received ${received}`,
+            });
+            return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        }
+        const map = new Map();
+        for (const key of Object.keys(input)) {
+            const parsed = value.safeParse(input[key]);
+            if (parsed.success)
+                map.set(key, parsed.data);
+            else
+                for (const issue of parsed.error.issues)
+                    ctx.addIssue({ ...issue, path: [key, ...issue.path] });
+        }
+        return map;
+    });
 }
 
 
@@ -16505,7 +17714,7 @@ const RULES = {
     unread_marker: {
         name: 'UnreadCitationMarker',
         short: 'a citation mark could not be read, so the sentence it stands in is not checked against its source',
-        help: `The mark looks like a citation ([n], [^n], [cite: n], a numbered link, digits glued to a word, a ChatGPT citation) but citegate could not bind it to a source: no source list it could index, a number out of its list's range, a hidden character inside it, a syntax citegate does not read, a link to a target that is not http(s), or a number two lists give to different sources. The message says which. Counted by max-unread-markers (default 0), not by max-warnings. Fix the mark or the source list; waive it when the mark is not a citation. See docs/checks.md, "Citation marks that could not be read".`,
+        help: `The mark looks like a citation ([n], [^n], [cite: n], a numbered link, digits glued to a word, a ChatGPT citation) but citegate could not bind it to a source: no source list it could index, a number out of its list's range, a hidden character inside it, a syntax citegate does not read, a link to a target that is not http(s), or a number two lists give to different sources; in a chat completion with several choices, each choice past the first is one unread mark. The message says which. Counted by max-unread-markers (default 0), not by max-warnings. Fix the mark or the source list; waive it when the mark is not a citation. See docs/checks.md, "Citation marks that could not be read".`,
         level: 'warning',
         title: 'Citation mark not read',
     },
@@ -16816,6 +18025,67 @@ function blankControlSequences(text) {
 
 /***/ }),
 
+/***/ 3831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ httpUrlKey),
+/* harmony export */   q: () => (/* binding */ httpUrl)
+/* harmony export */ });
+/** `raw` as an absolute http(s) URL, or null when it does not parse or has another scheme. */
+function httpUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return null;
+    }
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+/**
+ * How a source is keyed (the provenance cache, snapshot files): the http(s) URL without its
+ * fragment and credentials; null for anything else.
+ */
+function httpUrlKey(raw) {
+    const url = httpUrl(raw.trim());
+    if (url === null)
+        return null;
+    url.username = '';
+    url.password = '';
+    url.hash = '';
+    return url.href;
+}
+
+
+/***/ }),
+
+/***/ 3121:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject),
+/* harmony export */   r: () => (/* binding */ parseJsonOrUndefined)
+/* harmony export */ });
+// Loose JSON for inputs that may be anything (a model's answer, a cache line): a value to test
+// rather than an error to report with its position (that is src/report/json-file.ts's job).
+/** The parsed value, or undefined when `text` is not JSON (no JSON text parses to undefined). */
+function parseJsonOrUndefined(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A JSON object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16926,33 +18196,10 @@ function truncate(text, max) {
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   kq: () => (/* binding */ stopIdleWorkers)
 /* harmony export */ });
-/* unused harmony export HEAP_BUDGET_MB */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2350);
-// The reading processes that read what a run cannot trust to be small: pages (PDFs,
-// src/provenance/extract/pdf-worker.mjs, and HTML, run from the shell's own bundle) and report
-// files (Markdown and provider answers, src/formats/bounded-read.ts). An input's size says little
-// about the work it takes (a few kilobytes of PDF stream decode to gigabytes; a 55 KB page of
-// nested <div>s kept Readability busy for minutes), so it is read where it can be stopped: in a
-// child process with a heap limit (--max-old-space-size), killed when it passes its time limit,
-// even inside one call.
-//
-// Why processes, not worker threads: a worker's heap limit (resourceLimits) is best-effort. On
-// Node 24, the runtime action.yml names, a reader that grows one large array (markdown-it's token
-// list for half a million list items) passed its limit with "FATAL ERROR: Reached heap limit",
-// which aborts the whole process: every report, the summary and the comment were lost
-// (nodejs/node#47224). A child process that passes its limit ends alone; the run reads the abort
-// on its stderr and names the limit.
-//
-// One pool for every kind, so that the memory they take has one bound: the heap limits of the
-// processes that exist at a time, busy or waiting, add up to at most HEAP_BUDGET_MB (a large HTML
-// page's reader and a small one's, or three small ones); a job whose process would pass it
-// waits, and a process whose heap limit is over the budget (a PDF reader's) runs alone. A reader
-// is given no environment: it needs none, and so no secret of the run is within its reach.
-
+/* unused harmony exports HEAP_BUDGET_MB, compileCacheEnv */
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2350);
 
 
 /** The heap limits of all reading processes together. */
@@ -16966,6 +18213,23 @@ const idleMb = () => idle.reduce((sum, reader) => sum + reader.kind.heapMb, 0);
 /** What V8 writes when a process passes its heap limit (then it aborts). */
 const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/;
 const STDERR_KEPT = 4096;
+/**
+ * The only variables a reader is given: those that say whether and where Node keeps its compile
+ * cache (src/files/compile-cache.ts), which a reader turns on as the run does. The temporary
+ * folder's variables are among them because the cache is kept there by default.
+ */
+const COMPILE_CACHE_VARIABLES = ['NODE_DISABLE_COMPILE_CACHE', 'NODE_COMPILE_CACHE', 'TMPDIR', 'TMP', 'TEMP'];
+function compileCacheEnv(env = process.env) {
+    const kept = {};
+    for (const name of COMPILE_CACHE_VARIABLES) {
+        const value = env[name];
+        if (value !== undefined)
+            kept[name] = value;
+    }
+    return kept;
+}
+/** node:child_process, loaded with the first reader: a run that starts none (most) does not load it. */
+let forkReader;
 /** V8's stack limit in a reader, in KB: what a worker thread has by default (stackSizeMb 4). */
 const READER_STACK_KB = 3900;
 /**
@@ -16977,7 +18241,8 @@ async function runInWorker(kind, job, options) {
         await new Promise((resolve) => waiting.push(resolve));
     busyMb += kind.heapMb;
     try {
-        return await runOn(take(kind), job, options);
+        forkReader ??= (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).fork;
+        return await runOn(take(kind, forkReader), job, options);
     }
     finally {
         busyMb -= kind.heapMb;
@@ -16996,22 +18261,22 @@ function sameKind(a, b) {
         a.heapMb === b.heapMb &&
         JSON.stringify(a.workerData) === JSON.stringify(b.workerData));
 }
-function take(kind) {
+function take(kind, fork) {
     const at = idle.findIndex((reader) => sameKind(reader.kind, kind));
     if (at !== -1)
         return idle.splice(at, 1)[0];
     // A new reader: first make room, so that busy and idle readers stay within the budget (busyMb counts this job already).
     while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB)
         stop(idle.shift());
-    const script = String(kind.script).startsWith('file:') ? (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(kind.script) : String(kind.script);
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.fork)(script, [_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .READER_FLAG */ .DR, JSON.stringify(kind.workerData ?? null)], {
+    const script = String(kind.script).startsWith('file:') ? (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(kind.script) : String(kind.script);
+    const child = fork(script, [_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .READER_FLAG */ .DR, JSON.stringify(kind.workerData ?? null)], {
         // The stack a worker thread has (4 MB, less V8's margin), not a main thread's 1 MB: deep
         // but legitimate input (Readability on 5,000 nested <div>s) reads as it did in a thread. A
         // stack deeper than the system gives ends this reader alone.
         execArgv: [`--max-old-space-size=${kind.heapMb}`, `--stack-size=${READER_STACK_KB}`],
         serialization: 'advanced',
         stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-        env: {},
+        env: compileCacheEnv(),
     });
     const reader = { child, kind, jobs: 0, stderr: '' };
     child.stderr?.setEncoding('utf8').on('data', (chunk) => {

@@ -20,7 +20,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // when this is not such a reader.
 (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
 if (!(await (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .serveIfExtractionWorker */ .AD)()) && !(await (0,_formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_3__/* .serveIfReportReader */ ._)()))
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(547), __nccwpck_require__.e(552), __nccwpck_require__.e(267), __nccwpck_require__.e(790), __nccwpck_require__.e(376), __nccwpck_require__.e(697), __nccwpck_require__.e(593)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7593))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(547), __nccwpck_require__.e(552), __nccwpck_require__.e(664), __nccwpck_require__.e(697), __nccwpck_require__.e(376), __nccwpck_require__.e(593)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7593))).run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -72,7 +72,7 @@ const REPORT_READER_ROLE = 'citegate-report-reading';
 async function serveIfReportReader() {
     if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== REPORT_READER_ROLE)
         return false;
-    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(886), __nccwpck_require__.e(547), __nccwpck_require__.e(505), __nccwpck_require__.e(376), __nccwpck_require__.e(630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
+    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(267), __nccwpck_require__.e(547), __nccwpck_require__.e(409), __nccwpck_require__.e(376), __nccwpck_require__.e(630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
     (0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveJobs */ .a_)((job, post) => {
         readReport(job).then((result) => post(result), (error) => post({
             ok: false,

@@ -105,7 +105,7 @@ async function snapshotCommand(args, io) {
         settings: snapshot,
         redo: flags.all === true,
         fetcher: async () => {
-            const { openPageFetcher } = await Promise.all(/* import() */[__webpack_require__.e(8280), __webpack_require__.e(2708), __webpack_require__.e(2709)]).then(__webpack_require__.bind(__webpack_require__, 2709));
+            const { openPageFetcher } = await Promise.all(/* import() */[__webpack_require__.e(8280), __webpack_require__.e(1934), __webpack_require__.e(2709)]).then(__webpack_require__.bind(__webpack_require__, 2709));
             // --all reads every page again: a cached page is revalidated (a conditional request), not reused as it is.
             return openPageFetcher(flags.all ? { ...provenance, maxAgeMs: 0 } : provenance, { cwd: io.cwd, warn });
         },
@@ -257,7 +257,7 @@ function terminalProvenanceProgress(stream) {
 async function loadProvenanceChecker(settings, hooks) {
     if (settings.mode === 'off')
         return undefined;
-    const { createProvenanceChecker } = await Promise.all(/* import() */[__webpack_require__.e(8280), __webpack_require__.e(2708), __webpack_require__.e(2709)]).then(__webpack_require__.bind(__webpack_require__, 2709));
+    const { createProvenanceChecker } = await Promise.all(/* import() */[__webpack_require__.e(8280), __webpack_require__.e(1934), __webpack_require__.e(2709)]).then(__webpack_require__.bind(__webpack_require__, 2709));
     return createProvenanceChecker(settings, hooks);
 }
 /** A provenance limit set while provenance is off checks nothing: said, not silently passed. */

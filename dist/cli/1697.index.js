@@ -138,6 +138,8 @@ function providerOf(value) {
 class Answer {
     entries = [];
     notices = [];
+    /** Choices of a chat completion past the first, not read: each one is an unread mark of the census. */
+    unreadChoices = 0;
     /** The length of the strings added so far. */
     length = 0;
     pieces = [];
@@ -267,12 +269,24 @@ async function readProviderAnswer(parsed) {
     const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
     const built = answer.build();
     // The Markdown reader (and its parser) is loaded with the first answer that needs it.
-    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(9995), __webpack_require__.e(3267), __webpack_require__.e(2267), __webpack_require__.e(1528), __webpack_require__.e(2220)]).then(__webpack_require__.bind(__webpack_require__, 2220));
+    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(9995), __webpack_require__.e(3267), __webpack_require__.e(3409), __webpack_require__.e(2220)]).then(__webpack_require__.bind(__webpack_require__, 2220));
     const read = readMarkdown(built.text, 'generic', {
         entries: answer.entries,
         at: (offset) => at(built.offsets[offset] ?? built.offsets[built.offsets.length - 1] ?? 0),
     });
-    return { dialect, read, notices: [...answer.notices, ...read.notices] };
+    // Each unread choice counts in the census as one mark seen and not read.
+    const marks = read.citationMarks;
+    const counted = answer.unreadChoices > 0 && marks
+        ? {
+            ...read,
+            citationMarks: {
+                seen: marks.seen + answer.unreadChoices,
+                bound: marks.bound,
+                unread: marks.unread + answer.unreadChoices,
+            },
+        }
+        : read;
+    return { dialect, read: counted, notices: [...answer.notices, ...read.notices] };
 }
 /**
  * Where the answer holds a lone UTF-16 surrogate, if it does: the first `\uD800`–`\uDFFF` escape
@@ -338,6 +352,34 @@ function spanLinks(text, from, to, url) {
     return to - from <= 2 * url.length + 4096 && text.slice(from, to).includes(url);
 }
 /** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
+/**
+ * A chat completion asked with n > 1 holds several answers; citegate reads the first (choices[0])
+ * as the report. Each other choice with text or citations is an `unread_marker` that names it and
+ * what it holds, counted by max-unread-markers (default 0): its citations are not checked, and
+ * a file that lost them must not look clean. Saved one choice a file, each is read.
+ */
+function unreadChoices(choices, json, answer) {
+    if (choices.length < 2)
+        return;
+    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
+    const offsets = new Map((0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['choices', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4]).map(({ path, offset }) => [path[1], offset]));
+    choices.forEach((choice, index) => {
+        if (index === 0)
+            return;
+        const text = choice.message.content ?? '';
+        const citations = choice.message.annotations?.length ?? 0;
+        if (text.trim() === '' && citations === 0)
+            return;
+        answer.unreadChoices++;
+        const holds = citations > 0 ? `its text and ${citations === 1 ? '1 citation' : `${citations} citations`}` : 'its text';
+        answer.notices.push({
+            code: 'unread_marker',
+            message: `choice ${index} of ${choices.length} (choices[${index}]) could not be read: citegate reads the first choice of a chat completion as the report, so ${holds} are not checked; save each choice as its own file to check it`,
+            ...at(offsets.get(index) ?? 0),
+            subject: `choices[${index}]`,
+        });
+    });
+}
 function assemble(dialect, parsed, answer) {
     const json = parsed.text;
     const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
@@ -437,6 +479,7 @@ function assemble(dialect, parsed, answer) {
     const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, shapes().ChatCompletion);
     if (!read.ok)
         return read.error;
+    unreadChoices(read.value.choices, json, answer);
     const message = read.value.choices[0]?.message;
     const quote = (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['choices', 0, 'message', 'content'])[0]?.offset;
     const text = message?.content ?? '';

@@ -63,8 +63,6 @@ __webpack_require__.d(__webpack_exports__, {
   checkCommand: () => (/* binding */ checkCommand)
 });
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -308,39 +306,75 @@ function baseSection(sha, source, head, base, comparison, notCompared = []) {
 var unconfirmed_gate = __webpack_require__(5858);
 ;// CONCATENATED MODULE: ./src/base/written-grounding.ts
 
-/** The head's reports with each such number restored as a finding, and how many were. */
+/** What a finding held only by passages the pull request wrote says when it counts again. */
+const AGAIN = {
+    ungrounded_number: 'it was ungrounded at the base, and passages a pull request writes do not ground it',
+    quote_not_in_source: 'it was not in its source at the base, and passages a pull request writes do not hold it',
+};
+const UNREAD_BASE = {
+    ungrounded_number: "the base could not be read, so these passages cannot be shown to be the base's, and passages a pull request writes do not ground it",
+    quote_not_in_source: "the base could not be read, so these passages cannot be shown to be the base's, and passages a pull request writes do not hold it",
+};
+/**
+ * The report with each listed finding for which `counts` holds restored as a finding (its
+ * message ending in `why`), and the rest left listed.
+ */
+function restore(report, counts, why) {
+    const numbers = report.numbers_grounded_by_pull_request ?? [];
+    const quotes = report.quotes_found_by_pull_request ?? [];
+    if (numbers.length === 0 && quotes.length === 0)
+        return { report, restored: 0 };
+    const again = [];
+    const stillNumbers = numbers.filter((finding) => !(counts(finding) && again.push(finding)));
+    const stillQuotes = quotes.filter((finding) => !(counts(finding) && again.push(finding)));
+    if (again.length === 0)
+        return { report, restored: 0 };
+    const { numbers_grounded_by_pull_request: _numbers, quotes_found_by_pull_request: _quotes, ...rest } = report;
+    return {
+        report: {
+            ...rest,
+            findings: [
+                ...report.findings,
+                ...again.map((finding) => ({ ...finding, message: `${finding.message}; ${why(finding)}` })),
+            ],
+            ...(stillNumbers.length > 0 ? { numbers_grounded_by_pull_request: stillNumbers } : {}),
+            ...(stillQuotes.length > 0 ? { quotes_found_by_pull_request: stillQuotes } : {}),
+        },
+        restored: again.length,
+    };
+}
+/** The head's reports with each such number or quotation restored as a finding, and how many were. */
 function withWrittenGrounding(head, base) {
-    if (!head.some((report) => report.numbers_grounded_by_pull_request))
+    if (!head.some((report) => report.numbers_grounded_by_pull_request || report.quotes_found_by_pull_request))
         return { reports: [...head], restored: 0 };
     const baseById = new Map(base.map((report) => [(0,results_problems/* reportIdentity */.he)(report), report]));
     let restored = 0;
     const reports = head.map((report) => {
-        const written = report.numbers_grounded_by_pull_request;
         const before = baseById.get((0,results_problems/* reportIdentity */.he)(report));
-        if (!written || !before)
+        if (!before)
             return report;
-        const ungroundedAtBase = new Set((0,results_problems/* reportProblems */.Tw)(before)
-            .filter((problem) => problem.kind === 'ungrounded_number')
+        const atBase = new Set((0,results_problems/* reportProblems */.Tw)(before)
+            .filter((problem) => problem.kind === 'ungrounded_number' || problem.kind === 'quote_not_in_source')
             .map((problem) => problem.key));
-        const again = [];
-        const still = [];
-        for (const finding of written)
-            (ungroundedAtBase.has((0,results_problems/* findingKey */.fl)(report, finding)) ? again : still).push(finding);
-        if (again.length === 0)
-            return report;
-        restored += again.length;
-        const { numbers_grounded_by_pull_request: _listed, ...rest } = report;
-        return {
-            ...rest,
-            findings: [
-                ...report.findings,
-                ...again.map((finding) => ({
-                    ...finding,
-                    message: `${finding.message}; it was ungrounded at the base, and passages a pull request writes do not ground it`,
-                })),
-            ],
-            ...(still.length > 0 ? { numbers_grounded_by_pull_request: still } : {}),
-        };
+        const done = restore(report, (finding) => atBase.has((0,results_problems/* findingKey */.fl)(report, finding)), (finding) => AGAIN[finding.code]);
+        restored += done.restored;
+        return done.report;
+    });
+    return { reports, restored };
+}
+/**
+ * The base could not be read: no passage can be shown to be the base's, so every number that only
+ * passages the pull request wrote ground, and every quotation only they hold (or, with no base at
+ * all in a pull request, every snapshot passage: src/base/snapshot-base.ts), is a problem again,
+ * whatever it was at the base. Fail closed, as committed verdicts are set aside when the base
+ * cannot be read.
+ */
+function withoutWrittenGrounding(head) {
+    let restored = 0;
+    const reports = head.map((report) => {
+        const done = restore(report, () => true, (finding) => UNREAD_BASE[finding.code]);
+        restored += done.restored;
+        return done.report;
     });
     return { reports, restored };
 }
@@ -389,7 +423,7 @@ async function compareWithBase(head, source, options) {
     const read = 'failure' in headRead ? headRead : joinReads(headRead, await readBase(removed, versions));
     if ('failure' in read) {
         const why = `the base version of ${read.failure.file} could not be read (${read.failure.message})`;
-        return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source));
+        return withoutBase(head, options.gateOn, why, unreadBase(reader.sha, why, reader.source), options.thresholds);
     }
     // Never a provenance checker for the base: it is not fetched (today's page is all a fetch could
     // read). Its records' excerpt fingerprints say which records the pull request changed.
@@ -434,10 +468,10 @@ async function compareWithBase(head, source, options) {
     return { ...current, gate, base };
 }
 /** No base to read: the head's results with why, and for `gate-on: new` a gate that counted every problem. */
-function withoutComparison(head, source, gateOn) {
+function withoutComparison(head, source, gateOn, thresholds) {
     if (source === null)
         return withoutBase(head, gateOn, NOT_A_PULL_REQUEST, undefined);
-    return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable));
+    return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable), thresholds);
 }
 /** Base versions read at once: through the API each is a request, and a pull request may touch dozens. */
 const BASE_READS_IN_FLIGHT = 6;
@@ -601,22 +635,45 @@ function unreadBase(sha, why, source = null) {
         verdict_changes: [],
     };
 }
-function withoutBase(head, gateOn, why, base) {
+/**
+ * The head's results without a comparison. In a pull request whose base cannot be read (`base`
+ * set), a number that only snapshot passages the pull request wrote ground counts as ungrounded
+ * (./written-grounding.ts), and the gate is decided again on that.
+ */
+function withoutBase(head, gateOn, why, base, thresholds) {
+    const written = base && thresholds ? withoutWrittenGrounding(head.reports) : { reports: head.reports, restored: 0 };
+    const current = written.restored === 0
+        ? head
+        : {
+            ...head,
+            reports: written.reports,
+            totals: (0,totals/* computeTotals */.x)(written.reports, head.provenance !== undefined, head.references !== undefined),
+            ...(head.snapshot_changes
+                ? {
+                    snapshot_changes: {
+                        ...(0,snapshot_written/* snapshotChangesSection */.X5)(head.snapshot_changes, written.reports),
+                        base_unread: true,
+                    },
+                }
+                : {}),
+        };
+    const decided = current === head || !thresholds ? head.gate : (0,unconfirmed_gate/* decideBothWays */.W)(current, (view) => (0,decide/* decide */.LD)(view.totals, thresholds));
     const gate = gateOn === 'new'
-        ? { ...head.gate, gate_on: 'all', gate_on_note: `gate-on: new counted every problem, because ${why}.` }
-        : head.gate;
-    return { ...head, gate, ...(base ? { base } : {}) };
+        ? { ...decided, gate_on: 'all', gate_on_note: `gate-on: new counted every problem, because ${why}.` }
+        : decided;
+    return { ...current, gate, ...(base ? { base } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./src/base/git.ts
-// Reads the base version of a report with git, when the base commit is in the checkout
-// (`actions/checkout` with `fetch-depth: 0`, or a local clone): no API call, no token.
 
 
 
 
-
-const git_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+let loaded;
+/** git's runner; node:child_process is loaded with the first command, so a run with no base never loads it. */
+async function git() {
+    return (loaded ??= (0,external_node_util_.promisify)((await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).execFile));
+}
 // Reports can be tens of megabytes; git writes the whole blob to stdout.
 const MAX_BUFFER = 512 * 1024 * 1024;
 /** A reader of `ref` in the repository at `cwd`, or null when git cannot resolve it there. */
@@ -624,13 +681,14 @@ async function gitBaseReader(cwd, ref) {
     let sha;
     let top;
     let realCwd;
+    const run = await git();
     try {
-        const { stdout } = await git_run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+        const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
             cwd,
             encoding: 'utf8',
         });
         sha = stdout.trim();
-        top = (await git_run('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8' })).stdout.trim();
+        top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd, encoding: 'utf8' })).stdout.trim();
         realCwd = await (0,promises_.realpath)(cwd);
     }
     catch {
@@ -650,7 +708,7 @@ async function gitBaseReader(cwd, ref) {
                 throw new NotComparableError(`${relativePath} is outside the repository`);
             const object = `${sha}:${fromTop.split((external_node_path_default()).sep).join('/')}`;
             try {
-                const { stdout } = await git_run('git', ['cat-file', 'blob', object], {
+                const { stdout } = await run('git', ['cat-file', 'blob', object], {
                     cwd,
                     encoding: 'buffer',
                     maxBuffer: MAX_BUFFER,
@@ -670,7 +728,7 @@ async function gitBaseReader(cwd, ref) {
             // The base commit against the working tree (a pull request's merge commit in the action,
             // what is on disk on the command line), relative to cwd; a rename is a removal and an addition.
             try {
-                const { stdout } = await git_run('git', ['diff', '--relative', '--name-only', '--no-renames', '--diff-filter=D', '-z', sha, '--'], { cwd, encoding: 'utf8', maxBuffer: MAX_BUFFER });
+                const { stdout } = await run('git', ['diff', '--relative', '--name-only', '--no-renames', '--diff-filter=D', '-z', sha, '--'], { cwd, encoding: 'utf8', maxBuffer: MAX_BUFFER });
                 return stdout.split('\0').filter((file) => file !== '');
             }
             catch {
@@ -681,8 +739,9 @@ async function gitBaseReader(cwd, ref) {
 }
 /** The type of a git object (`blob`, `tree`, `commit` for a submodule), or null when git cannot tell. */
 async function typeOf(cwd, object) {
+    const run = await git();
     try {
-        return (await git_run('git', ['cat-file', '-t', object], { cwd, encoding: 'utf8' })).stdout.trim();
+        return (await run('git', ['cat-file', '-t', object], { cwd, encoding: 'utf8' })).stdout.trim();
     }
     catch {
         return null;
@@ -1146,21 +1205,17 @@ function rejectedSection(results, style, restIn) {
     return out;
 }
 function findingsSection(results, style, restIn) {
-    const findings = results.reports.flatMap((report) => report.findings.map((finding) => 'level' in finding
-        ? { report, file: finding.file ?? report.file, column: finding.column, finding }
-        : {
-            report,
-            file: (0,results_select/* claimFile */.bZ)(report, finding.claim_id),
-            column: (0,results_select/* claimById */.tZ)(report, finding.claim_id)?.column,
-            finding,
-        }));
+    const findings = results.reports.flatMap((report) => report.findings.map((finding) => ({ report, finding })));
     const providerRejections = results.reports.flatMap((report) => report.provider.rejected.map((rejection) => ({ file: (0,results_select/* reportLabel */.tr)(report), rejection })));
     const out = [];
     if (findings.length > 0) {
         // Each finding is a problem: against a base it is new or was there already, and a waiver accepts it.
-        const problems = (0,results_problems/* listProblems */.vz)(results);
-        const statuses = (0,results_problems/* problemStatuses */.SD)(results, problems);
+        // Without a comparison or an applied waiver no finding is tagged, and the problems (two keys
+        // for each of 141,000 findings of a hostile answer, 1.3 s) are not listed at all.
         const waived = (0,apply/* waivedKeys */.p)(results);
+        const compared = results.base !== undefined && results.base.note === null;
+        const problems = compared || waived.size > 0 ? (0,results_problems/* listProblems */.vz)(results) : [];
+        const statuses = (0,results_problems/* problemStatuses */.SD)(results, problems);
         const byFinding = new Map();
         for (const problem of problems)
             if (problem.finding)
@@ -1181,7 +1236,11 @@ function findingsSection(results, style, restIn) {
             const tag = tagOf(item.finding);
             ranked[tag === 'new  ' ? 0 : tag === '' ? 1 : 2].push(item);
         }
-        const listLines = ({ report, file, column, finding }) => {
+        // Placed only when listed: at most TERMINAL_LISTED of them, however many there are.
+        const listLines = ({ report, finding }) => {
+            const { file, column } = 'level' in finding
+                ? { file: finding.file ?? report.file, column: finding.column }
+                : { file: (0,results_select/* claimFile */.bZ)(report, finding.claim_id), column: (0,results_select/* claimById */.tZ)(report, finding.claim_id)?.column };
             // The results file's message carries the normalised value ("20220300 date"); a reader wants the words.
             const message = finding.code === 'ungrounded_number'
                 ? `"${(0,render_format/* oneLine */.TN)(finding.text, 100)}" in claim ${finding.claim_id} ${(0,words/* ungroundedWhere */.FH)(report, finding)}`
@@ -1541,6 +1600,11 @@ function snapshotBase(versions) {
         },
     };
 }
+/**
+ * A pull request whose base cannot be read at all (no commit, no reader): no passage can be shown
+ * to be the base's, so every passage counts as written by the pull request (fail closed).
+ */
+const unreadSnapshotBase = { read: () => Promise.resolve(NOTHING) };
 
 // EXTERNAL MODULE: ./src/check/trust.ts
 var trust = __webpack_require__(7122);
@@ -1918,7 +1982,7 @@ async function check(state, shell) {
     const { core } = state.settings;
     const semantic = made(state.semantic, 'semantic setup');
     const { provenance, references } = state;
-    const { versions } = made(state.base, 'base and trust');
+    const { versions, source } = made(state.base, 'base and trust');
     const title = provenance
         ? 'citegate: checking the reports and fetching their sources'
         : references
@@ -1935,8 +1999,13 @@ async function check(state, shell) {
         markdownDialect: core.markdownDialect,
         citationRecall: core.citationRecall,
         trust: made(state.base, 'base and trust').trust,
-        // Compared with a base, the snapshot passages the pull request wrote never fix a number (issue 27 item 15).
-        ...(versions ? { snapshotBase: snapshotBase(versions) } : {}),
+        // Compared with a base, the snapshot passages the pull request wrote never fix a number (issue 27 item 15);
+        // in a pull request whose base cannot be read, every passage counts as written (fail closed).
+        ...(versions
+            ? { snapshotBase: snapshotBase(versions) }
+            : source !== null
+                ? { snapshotBase: unreadSnapshotBase }
+                : {}),
         beforeReading: outputGuard(state.settings, shell),
         ...(provenance ? { provenance } : {}),
         ...(references ? { references } : {}),
@@ -1952,7 +2021,7 @@ async function compareBase(state, shell) {
     const { source, versions } = made(state.base, 'base and trust');
     // No base to read (a push, or a base that cannot be read): no group, no work, only the note.
     if (source === null || !('reader' in source)) {
-        state.results = withoutComparison(head, source, core.gateOn);
+        state.results = withoutComparison(head, source, core.gateOn, core.thresholds);
         return;
     }
     // After the head, so the base reuses the answers the head just cached (read only: the base
@@ -2299,7 +2368,7 @@ function terminalProvenanceProgress(stream) {
 async function loadProvenanceChecker(settings, hooks) {
     if (settings.mode === 'off')
         return undefined;
-    const { createProvenanceChecker } = await Promise.all(/* import() */[__webpack_require__.e(8280), __webpack_require__.e(2708), __webpack_require__.e(2709)]).then(__webpack_require__.bind(__webpack_require__, 2709));
+    const { createProvenanceChecker } = await Promise.all(/* import() */[__webpack_require__.e(8280), __webpack_require__.e(1934), __webpack_require__.e(2709)]).then(__webpack_require__.bind(__webpack_require__, 2709));
     return createProvenanceChecker(settings, hooks);
 }
 /** A provenance limit set while provenance is off checks nothing: said, not silently passed. */
@@ -2669,9 +2738,24 @@ function evidenceName(id) {
 }
 /** A URL as its ID (Markdown records): the title says it better, so the ID is left out. */
 const idIsUrl = (id) => /^https?:\/\//i.test(id);
+// Each report's pairs grouped by claim, built once: a report may have thousands of findings to
+// place, and a scan of all its pairs per finding grew with the square of the report.
+const citedIndex = new WeakMap();
 /** The evidence IDs a claim cites, in the report's pairs. */
 function citedIds(report, claimId) {
-    return report.pairs.filter((pair) => pair.claim_id === claimId).map((pair) => pair.evidence_id);
+    let index = citedIndex.get(report);
+    if (!index) {
+        index = new Map();
+        for (const pair of report.pairs) {
+            const ids = index.get(pair.claim_id);
+            if (ids)
+                ids.push(pair.evidence_id);
+            else
+                index.set(pair.claim_id, [pair.evidence_id]);
+        }
+        citedIndex.set(report, index);
+    }
+    return [...(index.get(claimId) ?? [])];
 }
 /** "[3] Loudwire's best rock albums (snippet 2)": one place in plain text. */
 function placeText(found, max = 80) {
@@ -3162,12 +3246,12 @@ function lookupCounts(results) {
 
 
 const FILES_NAMED = 5;
-/** Numbers ungrounded at the base that only passages the pull request wrote hold (they count still). */
-function restored(results) {
+/** Findings of a kind that only passages the pull request wrote would have cleared (they count still). */
+function restored(results, code) {
     let count = 0;
     for (const report of results.reports)
         for (const finding of report.findings)
-            if (finding.code === 'ungrounded_number' && finding.grounded_by === 'pull_request_passages')
+            if (finding.code === code && finding.grounded_by === 'pull_request_passages')
                 count++;
     return count;
 }
@@ -3175,17 +3259,31 @@ function parts(results, name) {
     const changes = results.snapshot_changes;
     if (!changes || changes.passages === 0)
         return null;
-    const head = `This pull request changes ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(changes.passages, 'snapshot passage')}`;
+    // The base could not be read: what counts as written is every passage not shown to be the base's.
+    const head = changes.base_unread
+        ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(changes.passages, 'snapshot passage')} ${changes.passages === 1 ? 'counts' : 'count'} as written by this pull request`
+        : `This pull request changes ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(changes.passages, 'snapshot passage')}`;
     const files = changes.files.slice(0, FILES_NAMED).map((entry) => `${name(entry.file)}: ${entry.passages}`);
     if (changes.files.length > FILES_NAMED)
         files.push(`and ${changes.files.length - FILES_NAMED} more files`);
     const numbers = changes.numbers;
-    const still = restored(results);
+    const still = restored(results, 'ungrounded_number');
+    const quotes = restored(results, 'quote_not_in_source');
     const tail = [
         ...(numbers > 0 ? [`${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(numbers, 'number is', 'numbers are')} grounded only by passages it wrote`] : []),
-        ...(still > 0
+        ...(still > 0 && changes.base_unread
+            ? [
+                `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(still, 'number')} that only they hold ${still === 1 ? 'counts' : 'count'} as ungrounded, because the base could not be read`,
+            ]
+            : []),
+        ...(still > 0 && !changes.base_unread
             ? [
                 `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(still, 'number')} ungrounded at the base that only they hold ${still === 1 ? 'counts' : 'count'} still`,
+            ]
+            : []),
+        ...(quotes > 0
+            ? [
+                `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(quotes, 'quotation')} only they hold ${quotes === 1 ? 'counts' : 'count'} as not in ${quotes === 1 ? 'its source' : 'their sources'}${changes.base_unread ? ', because the base could not be read' : ' still'}`,
             ]
             : []),
     ];
@@ -3928,8 +4026,8 @@ var atomic_write = __webpack_require__(4448);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(2503);
-// EXTERNAL MODULE: ./src/files/jsonl-store.ts + 1 modules
-var jsonl_store = __webpack_require__(2708);
+// EXTERNAL MODULE: ./src/files/jsonl-store.ts + 2 modules
+var jsonl_store = __webpack_require__(1934);
 // EXTERNAL MODULE: ./src/report/schema.ts
 var schema = __webpack_require__(1327);
 ;// CONCATENATED MODULE: ./src/semantic/cache.ts

@@ -22,8 +22,8 @@ var positions = __webpack_require__(1592);
 var article = __webpack_require__(7687);
 // EXTERNAL MODULE: ./src/formats/sentences/segment.ts + 1 modules
 var segment = __webpack_require__(3459);
-// EXTERNAL MODULE: ./src/formats/storm/index.ts + 2 modules
-var storm = __webpack_require__(1528);
+// EXTERNAL MODULE: ./src/formats/snippets.ts
+var snippets = __webpack_require__(2624);
 // EXTERNAL MODULE: ./src/formats/markdown/dialects.ts
 var dialects = __webpack_require__(5513);
 ;// CONCATENATED MODULE: ./src/formats/markdown/census.ts
@@ -346,7 +346,7 @@ function flattenInline(children, context) {
     const flat = { text: '', origin: [], markers: [] };
     const text = { parts: [], length: 0 };
     building.set(flat, text);
-    walk(children, context, flat, { hidden: 0 });
+    walk(children, context, flat);
     flat.text = text.parts.join('');
     building.delete(flat);
     return flat;
@@ -389,7 +389,46 @@ function emit(flat, value, offsets, from = 0, to = value.length) {
 function start(node) {
     return node.position?.start.offset ?? 0;
 }
-function walk(children, context, flat, state) {
+// <span style="display:none">: GitHub's sanitizer removes the style attribute, so what the span
+// holds is shown on GitHub like the rest of the paragraph.
+const HIDDEN_SPAN = /^<span\b[^>]*display\s*:\s*none/i;
+const SPAN_CLOSE = /^<\/span>/i;
+const FOOTNOTE_MARKS = /^(?:\s*\[\^[\w.-]+\])*\s*$/;
+/**
+ * Perplexity's hidden list of every footnote, `<span style="display:none">[^1][^2]…</span>` at a
+ * paragraph's end: the span's index among the siblings and its closing tag's, or null. Only a
+ * span on a line of its own, that holds nothing but footnote marks and that nothing but white
+ * space follows, is one: any other hidden span is read as GitHub shows it, its marks as citations.
+ */
+function footnoteIndex(children, open) {
+    // Perplexity writes the span on a line of its own; on the line of a sentence, its marks cite it.
+    const before = children[open - 1];
+    if (before && before.type !== 'break' && !(before.type === 'text' && /\n\s*$/.test(before.value)))
+        return null;
+    let close = open + 1;
+    for (; close < children.length; close++) {
+        const node = children[close];
+        if (node.type === 'html' && SPAN_CLOSE.test(node.value))
+            break;
+        if (node.type === 'footnoteReference')
+            continue;
+        if (node.type === 'text' && FOOTNOTE_MARKS.test(node.value))
+            continue;
+        if (node.type === 'break')
+            continue;
+        return null;
+    }
+    if (close >= children.length || close === open + 1)
+        return null;
+    for (let after = close + 1; after < children.length; after++) {
+        const node = children[after];
+        if (node.type === 'break' || (node.type === 'text' && /^\s*$/.test(node.value)))
+            continue;
+        return null;
+    }
+    return close;
+}
+function walk(children, context, flat) {
     // Characters to drop from a text node: a group's "(" at its end, its ")" at the start of the next.
     const trimEnd = new Map();
     const trimStart = new Map();
@@ -409,17 +448,22 @@ function walk(children, context, flat, state) {
         for (let separator = index + 2; separator < close; separator += 2)
             trimStart.set(separator, children[separator].value.length);
     });
+    // The marks of Perplexity's hidden footnote list are flagged as its index, never dropped.
+    let indexEnd = -1;
+    let indexFrom = 0;
     children.forEach((node, index) => {
+        if (index === indexEnd) {
+            for (let marker = indexFrom; marker < flat.markers.length; marker++)
+                flat.markers[marker].index = true;
+            indexEnd = -1;
+        }
         if (node.type === 'html') {
-            // Perplexity's hidden list of every footnote: <span style="display:none">[^1][^2]…</span>.
-            if (/^<span\b[^>]*display\s*:\s*none/i.test(node.value))
-                state.hidden++;
-            else if (state.hidden > 0 && /^<\/span>/i.test(node.value))
-                state.hidden--;
+            if (indexEnd === -1 && HIDDEN_SPAN.test(node.value)) {
+                indexEnd = footnoteIndex(children, index) ?? -1;
+                indexFrom = flat.markers.length;
+            }
             return;
         }
-        if (state.hidden > 0)
-            return;
         switch (node.type) {
             case 'text': {
                 const offsets = textOffsets(node, context.source);
@@ -467,7 +511,7 @@ function walk(children, context, flat, state) {
                         addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
                     return;
                 }
-                walk(node.children, context, flat, state);
+                walk(node.children, context, flat);
                 const url = context.definitions.get(label);
                 if (url && isHttp(url))
                     addMarker(flat, { offset: start(node), syntax: 'link', url, written: url });
@@ -488,7 +532,7 @@ function walk(children, context, flat, state) {
                             },
                         });
                     else
-                        walk(node.children, context, flat, state);
+                        walk(node.children, context, flat);
                     return;
                 }
                 const text = plain(node);
@@ -508,7 +552,7 @@ function walk(children, context, flat, state) {
                     return;
                 }
                 // A link in running text keeps its words and cites its page.
-                walk(node.children, context, flat, state);
+                walk(node.children, context, flat);
                 addMarker(flat, { offset: start(node), syntax: 'link', url: node.url, written: node.url });
                 return;
             }
@@ -518,7 +562,7 @@ function walk(children, context, flat, state) {
                 return;
             default:
                 if ('children' in node)
-                    walk(node.children, context, flat, state);
+                    walk(node.children, context, flat);
         }
     });
 }
@@ -812,8 +856,10 @@ function gluedDigits(text, offsets, from, context, afterNode) {
     return found;
 }
 
-// EXTERNAL MODULE: ./src/formats/markdown/parse.ts + 2 modules
-var parse = __webpack_require__(2267);
+// EXTERNAL MODULE: ./src/formats/markdown/parse.ts + 1 modules
+var parse = __webpack_require__(3409);
+// EXTERNAL MODULE: ./src/formats/markdown/prescan.ts
+var prescan = __webpack_require__(7580);
 ;// CONCATENATED MODULE: ./src/formats/markdown/sources.ts
 
 function offsetOf(node) {
@@ -1316,13 +1362,34 @@ function splitDocument(root, source) {
 // A generator's own links ("Answer from Perplexity: pplx.ai/share", "Contribute on GitHub"): no claim, no source.
 const BOILERPLATE_TEXT = /^(?:answer from perplexity|contribute on github|edit (?:this page )?on github|view on github|open in (?:chatgpt|colab)|share(?: this)?(?: answer| report)?|back to top|report generated by .{1,40})\b/i;
 const BOILERPLATE_HOST = /^(?:www\.)?(?:perplexity\.ai|pplx\.ai|chatgpt\.com|chat\.openai\.com|gemini\.google\.com|g\.co|claude\.ai)$/i;
-/** A short paragraph that only points at the tool that wrote the report. */
+// What marks a citation in a paragraph's text: "[1]", "[^2]", "【3†…】", ChatGPT's private-use citations.
+const CITATION_LIKE = /\[\^?\s*\d|【|[\uE200-\uE202]|\bcite(?:turn\d)/u;
+/**
+ * Whether a paragraph holds a citation mark: a footnote or reference link, a link whose text is
+ * a number, or a bracketed number in its text. Such a paragraph is never dropped as boilerplate:
+ * its marks are read (or reported) as any other paragraph's are.
+ */
+function holdsMarks(paragraph) {
+    const stack = [...paragraph.children];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (node.type === 'footnoteReference' || node.type === 'linkReference')
+            return true;
+        if (node.type === 'link' && /^\s*\[?\s*\^?\d{1,4}\s*\]?\s*$/.test(plain(node)))
+            return true;
+        if ('children' in node && Array.isArray(node.children))
+            for (const child of node.children)
+                stack.push(child);
+    }
+    return CITATION_LIKE.test(plain(paragraph));
+}
+/** A short paragraph that only points at the tool that wrote the report, and cites nothing. */
 function isBoilerplate(paragraph, source) {
     const text = slice(source, paragraph);
     if (text.length > 160)
         return false;
     const links = paragraph.children.filter((node) => node.type === 'link');
-    if (links.length !== 1)
+    if (links.length !== 1 || holdsMarks(paragraph))
         return false;
     const host = /^https?:\/\/([^/?#:]+)/i.exec(links[0]?.url ?? '')?.[1] ?? '';
     return (BOILERPLATE_TEXT.test(plain(paragraph).trim()) ||
@@ -1503,6 +1570,7 @@ function tableLines(table, source) {
 
 
 
+
 const WORDLIKE = /[\p{L}\p{N}]/u;
 // What a research run writes in place of its report when it fails: open_deep_research's graph
 // returns f"Error generating final report: {e}" as the report; a traceback; a bare error line.
@@ -1559,6 +1627,11 @@ function readMarkdown(text, choice = 'auto', extras = {}) {
             continue;
         const first = sentences.length;
         blockSentences(flat, sentences, block.scope, block.citesPrevious === true);
+        if (sentences.length > prescan/* MAX_SENTENCES */.o9) {
+            const past = sentences[prescan/* MAX_SENTENCES */.o9];
+            const { line } = (extras.at ?? (0,positions/* lineLocator */.h)(text))(past.offset);
+            throw new parse/* MarkdownLimitError */.D((0,prescan/* sentencesOverLimit */.yj)(line), line);
+        }
         // Where each sentence stands, for citation recall (src/check/recall.ts).
         for (let at = first; at < sentences.length; at++) {
             const sentence = sentences[at];
@@ -1594,8 +1667,11 @@ function readMarkdown(text, choice = 'auto', extras = {}) {
         const evidenceIds = [];
         const lookup = lookups[sentence.scope] ?? lookups[0];
         for (const marker of sentence.markers) {
-            const outcome = resolve(marker, lookup, sources);
-            if ('id' in outcome) {
+            const outcome = resolve(marker, lookup, sources, !marker.index);
+            // A mark of Perplexity's hidden list of every footnote names a listed source: read, not a citation of the sentence.
+            if ('id' in outcome && marker.index)
+                census.bound();
+            else if ('id' in outcome) {
                 census.bound();
                 evidenceIds.push(outcome.id);
                 if (outcome.mismatch) {
@@ -1760,7 +1836,8 @@ const SYNTAX_WORDS = {
     section: 'a numbered list of sources',
     footnotes: '[^n]: footnotes',
 };
-function resolve(marker, lookup, sources) {
+/** `cite`: whether the mark cites the source it names (not a mark of Perplexity's hidden list). */
+function resolve(marker, lookup, sources, cite = true) {
     if (marker.unread)
         return { unread: marker.unread };
     if (marker.syntax === 'export')
@@ -1791,7 +1868,8 @@ function resolve(marker, lookup, sources) {
         return { unread: { reason: 'conflicting_lists', detail: `${lists}; give each source one number` } };
     }
     const id = ids[0];
-    sources.cite(id);
+    if (cite)
+        sources.cite(id);
     const expected = marker.syntax === 'footnote'
         ? 'footnote'
         : marker.syntax === 'bracket' || marker.syntax === 'reference' || marker.syntax === 'cite'
@@ -1917,7 +1995,7 @@ class SourceRecords {
     records() {
         return [...this.byId.values()].map(({ evidence, quotes }) => {
             const { location, ...rest } = evidence;
-            const excerpt = quotes.join(storm/* SNIPPET_SEPARATOR */.oA);
+            const excerpt = quotes.join(snippets/* SNIPPET_SEPARATOR */.o);
             return {
                 ...rest,
                 excerpt,
@@ -2089,6 +2167,21 @@ function noSourceMessage(dialect, markers) {
     return `the report has ${count} (first: ${markers[0]?.written}) but no source list, reference definition, footnote or link to resolve them to: add a Sources list ("[n] Title: URL" lines under a Sources heading) or "[n]: URL" definitions`;
 }
 
+
+
+/***/ }),
+
+/***/ 2624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ SNIPPET_SEPARATOR)
+/* harmony export */ });
+// How a source's snippets become one excerpt, shared by the STORM, Co-STORM and Markdown readers.
+// Its own module so that the Markdown reader (run in a reader process) does not load the STORM
+// reader, and with it zod and the file search, to read one constant.
+/** Snippets become one excerpt, each its own paragraph: the excerpt is what is fingerprinted. */
+const SNIPPET_SEPARATOR = '\n\n';
 
 
 /***/ }),

@@ -379,8 +379,8 @@ var package_0 = __webpack_require__(5949);
 var atomic_write = __webpack_require__(4448);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(2503);
-// EXTERNAL MODULE: ./src/files/jsonl-store.ts + 1 modules
-var jsonl_store = __webpack_require__(2708);
+// EXTERNAL MODULE: ./src/files/jsonl-store.ts + 2 modules
+var jsonl_store = __webpack_require__(1934);
 // EXTERNAL MODULE: ./src/results/reference-rows.ts
 var reference_rows = __webpack_require__(1673);
 ;// CONCATENATED MODULE: ./src/references/record.ts

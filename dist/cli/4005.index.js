@@ -336,8 +336,8 @@ var atomic_write = __webpack_require__(4448);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(2503);
-// EXTERNAL MODULE: ./src/files/jsonl-store.ts + 1 modules
-var jsonl_store = __webpack_require__(2708);
+// EXTERNAL MODULE: ./src/files/jsonl-store.ts + 2 modules
+var jsonl_store = __webpack_require__(1934);
 // EXTERNAL MODULE: ./src/report/schema.ts
 var schema = __webpack_require__(1327);
 ;// CONCATENATED MODULE: ./src/semantic/cache.ts

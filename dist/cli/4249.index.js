@@ -77,8 +77,8 @@ function decodeMarkdown(bytes) {
     return { ok: false, error: { ...decoded.error, message } };
 }
 
-// EXTERNAL MODULE: ./src/formats/markdown/parse.ts + 2 modules
-var parse = __webpack_require__(2267);
+// EXTERNAL MODULE: ./src/formats/markdown/parse.ts + 1 modules
+var parse = __webpack_require__(3409);
 ;// CONCATENATED MODULE: ./src/formats/read-report.ts
 // What a reading thread does with one file (./bounded-read.ts): a Markdown report or a provider's
 // answer, from its bytes to what it says. Pure but for loading the readers.
@@ -91,14 +91,14 @@ async function readReport(job) {
             const decoded = decodeMarkdown(job.bytes);
             if (!decoded.ok)
                 return { ok: false, error: decoded.error };
-            const { failedRunStub, readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(3052), __webpack_require__.e(9267), __webpack_require__.e(1528), __webpack_require__.e(2220)]).then(__webpack_require__.bind(__webpack_require__, 2220));
+            const { failedRunStub, readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(9664), __webpack_require__.e(2220)]).then(__webpack_require__.bind(__webpack_require__, 2220));
             const stub = failedRunStub(decoded.text);
             if (stub)
                 return { ok: false, error: { message: stub, line: 1, column: 1 } };
             const read = readMarkdown(decoded.text, job.dialect);
             return { ok: true, dialect: read.dialect, read, notices: read.notices };
         }
-        const { readProviderAnswer } = await Promise.all(/* import() */[__webpack_require__.e(3052), __webpack_require__.e(1697), __webpack_require__.e(9267)]).then(__webpack_require__.bind(__webpack_require__, 1697));
+        const { readProviderAnswer } = await Promise.all(/* import() */[__webpack_require__.e(3052), __webpack_require__.e(1697), __webpack_require__.e(9664), __webpack_require__.e(3908)]).then(__webpack_require__.bind(__webpack_require__, 1697));
         const answer = await readProviderAnswer((0,json_file/* parseJsonFile */.OW)(job.bytes, { pythonLiterals: true }));
         if ('error' in answer)
             return { ok: false, ...(answer.dialect ? { dialect: answer.dialect } : {}), error: answer.error };

@@ -422,8 +422,8 @@ var http_url = __webpack_require__(3831);
 var address = __webpack_require__(5055);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(2503);
-// EXTERNAL MODULE: ./src/files/jsonl-store.ts + 1 modules
-var jsonl_store = __webpack_require__(2708);
+// EXTERNAL MODULE: ./src/files/jsonl-store.ts + 2 modules
+var jsonl_store = __webpack_require__(1934);
 ;// CONCATENATED MODULE: ./src/provenance/cache.ts
 // The provenance cache: what a URL's page said when it was last read, keyed by URL. Only what
 // the server said about the page is kept (its text, a 404/410, a content type not read), never
@@ -438,6 +438,8 @@ const CACHE_VERSION = 1;
 /** Entries unused in this many runs are dropped first; then the least recently used over the size bound. */
 const CACHE_KEEP_RUNS = 10;
 const CACHE_MAX_BYTES = 200_000_000;
+/** A cached page whose text is over this many bytes is held deflated in memory until the cache is saved. */
+const PACK_OVER_BYTES = 1_000_000;
 const CachedPage = schemas/* object */.Ikc({
     kind: schemas/* enum */.k5n(['page', 'gone', 'unsupported']),
     fetched_at: schemas/* string */.YjP(),
@@ -465,6 +467,8 @@ const PROVENANCE_CACHE = {
     field: 'value',
     schema: CachedPage,
     bound: { keepRuns: CACHE_KEEP_RUNS, maxBytes: CACHE_MAX_BYTES },
+    // A page of over a megabyte of text is held deflated until the save (docs/provenance.md, "Memory").
+    packOver: PACK_OVER_BYTES,
     label: 'the provenance cache',
     saves: 'pages',
     setting: 'provenance-cache-path',

@@ -406,6 +406,46 @@ function specificAlone(fact) {
         return value >= 100;
     return !Number.isInteger(value) || value >= 100;
 }
+/** Words beside a date that say nothing of what happened then. */
+const NOT_EVENT = new Set([
+    ...NOT_COUNTED,
+    ...'january february march april may june july august september october november december year years day days month months early late later earlier around about some there they them were would could'.split(' '),
+]);
+const EVENT_WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
+/** How far either side of a date its clauses are looked for: a snippet may have no full stop at all. */
+const EVENT_SPAN = 300;
+/** A word's stem for comparing: lower case, without a possessive or a plain inflection ("released", "releases"). */
+const stem = (word) => word.toLowerCase().replace(/(?:['’]s|ing|ed|es|s|d)$/u, '');
+/** Where a clause ends: a stop, a semicolon, a colon, a comma before a space, a line end. */
+function isClauseEnd(text, at) {
+    const c = text[at];
+    if (c === '\n' || c === ';' || c === '。' || c === '；' || c === '：' || c === '！' || c === '？' || c === '，')
+        return true;
+    if (c !== '.' && c !== ',' && c !== ':' && c !== '!' && c !== '?')
+        return false;
+    const next = text[at + 1];
+    return next === undefined || /\s/u.test(next);
+}
+/**
+ * The words that say what happened at a date written from `start` to `end` in `text`: those of
+ * its clause and of the clause after it ("In 2010, Farmers Insurance became the title sponsor"),
+ * three letters or more, not a date's own words, as stems.
+ */
+function eventWords(text, start, end) {
+    let from = start;
+    while (from > Math.max(0, start - EVENT_SPAN) && !isClauseEnd(text, from - 1))
+        from--;
+    const limit = Math.min(text.length, end + EVENT_SPAN);
+    let to = end;
+    for (let clauses = 0; to < limit; to++)
+        if (isClauseEnd(text, to) && ++clauses === 2)
+            break;
+    const words = (slice) => [...slice.matchAll(EVENT_WORD)]
+        .map((match) => match[0])
+        .filter((word) => word.length >= 3 && !NOT_EVENT.has(word.toLowerCase()))
+        .map(stem);
+    return new Set([...words(text.slice(from, start)), ...words(text.slice(end, to))]);
+}
 
 // EXTERNAL MODULE: ./src/binding/quote.ts
 var binding_quote = __webpack_require__(3253);
@@ -453,6 +493,8 @@ function evidenceLocator(evidence, reportQuoted = new Set()) {
             const companions = isDated(fact)
                 ? others.filter((other) => other !== fact && other.value !== fact.value && numberSense(other, text).kind !== 'never')
                 : [];
+            // A date alone says only when: the place must say what too, in one of the claim's words beside it.
+            const events = isDated(fact) && companions.length === 0 ? eventWords(text, fact.start, fact.end) : undefined;
             numbers ??= numberTable(records);
             const table = numbers;
             return [...candidatesFor(table, fact)]
@@ -465,7 +507,9 @@ function evidenceLocator(evidence, reportQuoted = new Set()) {
                     ? countedWhere(record, fact, sense, table.partFacts)
                     : companions.length > 0
                         ? companionWhere(record, fact, companions, table.partIndexes)
-                        : numberWhere(record, fact, table.partIndexes);
+                        : events !== undefined
+                            ? eventWhere(record, fact, events, table.partIndexes)
+                            : numberWhere(record, fact, table.partIndexes);
                 return where ? [foundAt(record, where)] : [];
             });
         },
@@ -701,6 +745,31 @@ function companionWhere(record, fact, companions, cache) {
         const read = partNumbers(part, cache);
         const holds = (f) => grounds({ excerpt: read.text }, read.index, f);
         return holds(fact) && companions.some(holds);
+    });
+}
+/**
+ * Which parts (else the title) hold the year or date, each on its own, with one of the claim's
+ * words beside it (`events`, ./number-sense.ts eventWords): "released in 2019" is in "came out
+ * in 2019 … Nightfall" only through "Nightfall". A part that holds the date only with other
+ * words tells of another event of that day.
+ */
+function eventWhere(record, fact, events, cache) {
+    if (events.size === 0)
+        return null;
+    return partsWhere(record, (part) => {
+        const read = partNumbers(part, cache);
+        if (!grounds({ excerpt: read.text }, read.index, fact))
+            return false;
+        read.facts ??= (0,numbers/* extractNumbers */.iq)(read.text);
+        return read.facts.some((found) => {
+            const written = read.text.slice(found.start, found.end);
+            if (!grounds({ excerpt: written }, (0,numbers/* indexNumbers */.$A)(written), fact))
+                return false;
+            for (const word of eventWords(read.text, found.start, found.end))
+                if (events.has(word))
+                    return true;
+            return false;
+        });
     });
 }
 /** A part's PartNumbers, read once. */
@@ -964,10 +1033,10 @@ function citationRecall(input) {
     let citing = 0;
     // The cited sentences of the current paragraph so far: what a later sentence may restate.
     let paragraph;
-    let earlier = { numbers: [], text: [] };
+    let earlier = noneEarlier();
     for (const claim of claims) {
         if (claim.paragraph === undefined || claim.paragraph !== paragraph)
-            earlier = { numbers: [], text: [] };
+            earlier = noneEarlier();
         paragraph = claim.paragraph;
         if (claim.tableCell)
             continue;
@@ -978,10 +1047,8 @@ function citationRecall(input) {
         // A cited item counts whatever its form (a cited list item "Power: 30 kW [3]" is a claim by
         // its citation); an uncited one only when it is a prose sentence about the world.
         if (cites(claim)) {
-            if (claim.paragraph !== undefined) {
-                earlier.numbers.push((0,numbers/* indexNumbers */.$A)((0,controls/* blankControlSequences */.cT)(statement)));
-                earlier.text.push(statement.toLowerCase());
-            }
+            if (claim.paragraph !== undefined)
+                remember(earlier, statement);
             if (isFactual(facts)) {
                 factual++;
                 citing++;
@@ -1041,14 +1108,58 @@ function isProse(claim, statement) {
         !INLINE_CITATION.test(statement) &&
         !DOMAIN_PATH.test(statement));
 }
+const noneEarlier = () => ({ pending: [], numbers: undefined, texts: [], words: new Map(), short: new Map() });
+const recall_WORD = /[\p{L}\p{N}]+/gu;
+function remember(earlier, statement) {
+    earlier.pending.push((0,numbers/* indexNumbers */.$A)((0,controls/* blankControlSequences */.cT)(statement)));
+    const text = statement.toLowerCase();
+    const at = earlier.texts.length;
+    earlier.texts.push(text);
+    for (const [word] of text.matchAll(recall_WORD)) {
+        const list = earlier.words.get(word);
+        if (!list)
+            earlier.words.set(word, [at]);
+        else if (list[list.length - 1] !== at)
+            list.push(at);
+    }
+}
 /** Every fact of the sentence is in a cited sentence before it in its paragraph: it says again what that one cited. */
 function restates(facts, earlier) {
-    if (earlier.text.length === 0)
+    if (earlier.texts.length === 0)
         return false;
-    if (facts.numbers.length > 0 && (0,numbers/* groundNumbers */.gJ)(facts.numbers, earlier.numbers).length > 0)
-        return false;
-    const inEarlier = (phrase) => earlier.text.some((text) => text.includes(phrase.toLowerCase()));
+    if (facts.numbers.length > 0) {
+        earlier.numbers ??= (0,numbers/* unionIndex */.In)();
+        for (const index of earlier.pending)
+            (0,numbers/* addToUnion */.sl)(earlier.numbers, index);
+        earlier.pending = [];
+        if ((0,numbers/* groundNumbers */.gJ)(facts.numbers, [earlier.numbers]).length > 0)
+            return false;
+    }
+    const inEarlier = (phrase) => inEarlierText(phrase.toLowerCase(), earlier);
     return facts.quotations.every(inEarlier) && facts.superlatives.every(inEarlier);
+}
+/**
+ * Whether one of the earlier texts holds the phrase. A word between a phrase's first and last is a
+ * whole word of any text holding it, so only the texts holding its rarest such word are read; a
+ * shorter phrase is tried on each text once a paragraph.
+ */
+function inEarlierText(phrase, earlier) {
+    const tokens = phrase.match(recall_WORD) ?? [];
+    if (tokens.length >= 3) {
+        let rarest;
+        for (const token of tokens.slice(1, -1)) {
+            const list = earlier.words.get(token) ?? [];
+            if (rarest === undefined || list.length < rarest.length)
+                rarest = list;
+        }
+        return (rarest ?? []).some((at) => earlier.texts[at].includes(phrase));
+    }
+    let tried = earlier.short.get(phrase);
+    if (!tried)
+        earlier.short.set(phrase, (tried = { tried: 0, found: false }));
+    for (; !tried.found && tried.tried < earlier.texts.length; tried.tried++)
+        tried.found = earlier.texts[tried.tried].includes(phrase);
+    return tried.found;
 }
 /** "a number (15 percent)", "a quotation", "a superlative (the first)": what the notice says the sentence states. */
 function factWords(facts) {
@@ -1114,6 +1225,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
     const { format, name, article } = prepared.source;
     const writtenGrounded = writtenGroundedNumbers(index);
+    const writtenQuotes = (0,snapshot_findings/* writtenFoundQuotes */.nv)(index);
     const otherFormat = format !== 'abundance';
     // The reference text, where the format has one, is in the source records (the index does not keep it).
     const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
@@ -1158,6 +1270,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
         ...(without ? { without_unconfirmed: (0,check_unconfirmed/* differencesWithout */.dU)(counted, without) } : {}),
         findings: located.findings,
         ...(writtenGrounded.length > 0 ? { numbers_grounded_by_pull_request: writtenGrounded } : {}),
+        ...(writtenQuotes.length > 0 ? { quotes_found_by_pull_request: writtenQuotes } : {}),
         evidence,
         provider: semantic.provider,
         ...(prepared.source.citationMarks ? { citation_marks: prepared.source.citationMarks } : {}),
@@ -1415,6 +1528,7 @@ function invalidReport(file, error, input) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lg: () => (/* binding */ snapshotRow),
 /* harmony export */   g8: () => (/* binding */ alteredSnapshotRejections),
+/* harmony export */   nv: () => (/* binding */ writtenFoundQuotes),
 /* harmony export */   tA: () => (/* binding */ sourceTextFindings)
 /* harmony export */ });
 /* unused harmony export snapshotCommand */
@@ -1463,6 +1577,37 @@ function sourceTextFindings(reportFile, index) {
         }
     }
     return findings;
+}
+/**
+ * Compared with a base commit: quotations found on the page only in snapshot passages the pull
+ * request wrote (src/formats/snapshot/written.ts), as the `quote_not_in_source` each would be
+ * without them. The base comparison counts each one that was not in its source at the base as
+ * still not in it, as it does for numbers (src/base/written-grounding.ts).
+ */
+function writtenFoundQuotes(index) {
+    const found = [];
+    for (const claim of index.claims) {
+        for (const { evidenceId, sourceText: text } of claim.pairs) {
+            if (text?.kind !== 'bound' || text.basePassages === undefined)
+                continue;
+            const record = index.evidence.get(evidenceId);
+            for (const quotation of (0,_binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__/* .quotationsIn */ .j)(claim.statement)) {
+                if (!inPassages(quotation, text.passages) || inPassages(quotation, text.basePassages))
+                    continue;
+                found.push({
+                    code: 'quote_not_in_source',
+                    claim_id: claim.id,
+                    evidence_id: evidenceId,
+                    line: claim.line,
+                    text: quotation,
+                    url: record.url,
+                    grounded_by: 'pull_request_passages',
+                    message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is on the page of evidence ${evidenceId} (${record.url}) only in snapshot passages this pull request wrote`,
+                });
+            }
+        }
+    }
+    return found;
 }
 /**
  * Whether a quotation is in the passages stored for its sentence (snapshot keeps the passage
@@ -2309,8 +2454,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
 var json_file = __webpack_require__(7376);
-// EXTERNAL MODULE: ./src/report/parse.ts
-var parse = __webpack_require__(8077);
+// EXTERNAL MODULE: ./src/report/parse.ts + 1 modules
+var parse = __webpack_require__(2978);
 // EXTERNAL MODULE: ./src/formats/abundance/index.ts
 var abundance = __webpack_require__(5716);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -2578,7 +2723,7 @@ async function readBounded(job, limits = READING_LIMITS) {
     const entry = (0,worker_entry/* workerEntry */.xA)();
     if (entry === undefined) {
         // From src/ (the tests of the pieces), with no bundle to run as a reader: in-process.
-        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(9995), __webpack_require__.e(3267), __webpack_require__.e(2267), __webpack_require__.e(4249)]).then(__webpack_require__.bind(__webpack_require__, 6630));
+        const { readReport } = await Promise.all(/* import() */[__webpack_require__.e(9995), __webpack_require__.e(3267), __webpack_require__.e(3409), __webpack_require__.e(4249)]).then(__webpack_require__.bind(__webpack_require__, 6630));
         return readReport(job);
     }
     const heapMb = job.bytes.length > SMALL_REPORT_BYTES ? limits.heapMb : limits.smallHeapMb;
@@ -2734,7 +2879,7 @@ async function loadReport(input, readFile, options) {
     }
     // Read once; with no format named, told apart by shape: anything that is not ALCE is read (and judged) as a
     // pipeline report. Python wrote most of these files: its NaN is read as null, and said so.
-    const json = (0,json_file/* parseJsonFile */.OW)(bytes, { elementsOf: parse/* reportClaimsPath */.L9, pythonLiterals: true });
+    const json = (0,json_file/* parseJsonFile */.OW)(bytes, { ...parse/* REPORT_ARRAYS */.wI, pythonLiterals: true });
     // A file whose name does not end in .json is read by its content (MIRAGE's
     // `….post_hoc_cite.mirage_CTI_1_CCI_-5`); one that is no JSON at all is no report citegate reads.
     if (input.format === null && !/\.json$/i.test(input.path) && !json.ok && json.value === undefined) {
@@ -3365,10 +3510,12 @@ function parseDateAt(text, p, floor, word) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  sl: () => (/* reexport */ addToUnion),
   iq: () => (/* reexport */ extract_extractNumbers),
   gJ: () => (/* reexport */ ground_groundNumbers),
   $A: () => (/* binding */ indexNumbers),
   M: () => (/* reexport */ occursVerbatim),
+  In: () => (/* reexport */ unionIndex),
   Xl: () => (/* reexport */ conversions_withoutStatedConversions)
 });
 
@@ -4721,10 +4868,19 @@ function hasValue(index, v, unit, strict = false) {
  * claim value (step 0), one the excerpt rounded from it ("a third" by "33%"). Half a step either way.
  */
 function roundsTo(index, v, unit, step, strict = false) {
-    return index.entries.some((e) => {
+    const fits = (e) => {
         const half = (step > 0 ? step : (e.step ?? 0)) / 2;
         return half > 0 && Math.abs(e.value - v) <= half * (1 + TOLERANCE) && unitsAgree(e, unit, strict);
-    });
+    };
+    if (index.union === undefined)
+        return index.entries.some(fits);
+    const near = roundingCandidates(index.union, v, step);
+    if (near === null)
+        return index.entries.some(fits);
+    for (const list of near)
+        if (list.some(fits))
+            return true;
+    return index.union.wide.some(fits);
 }
 /** Whether the claim reading v occurs in the excerpt, exactly or rounded. */
 function hasReading(index, v, unit, step) {
@@ -4747,10 +4903,18 @@ function sameName(a, b) {
 }
 /** Every part the claim date states must be in an excerpt date; the excerpt may say more. */
 function hasDate(index, c) {
-    return index.dates.some((e) => (c.month === 0 || c.month === e.month) &&
+    const fits = (e, own) => (c.month === 0 || c.month === e.month) &&
         (c.day === 0 || c.day === e.day) &&
         // "On 1 March the ministry ... (2018)": a yearless excerpt date takes a year the excerpt states elsewhere.
-        (c.year === 0 || c.year === e.year || (e.year === 0 && hasValue(index, c.year, null))));
+        (c.year === 0 || c.year === e.year || (e.year === 0 && hasValue(own, c.year, null)));
+    const union = index.union;
+    if (union === undefined)
+        return index.dates.some((e) => fits(e, index));
+    // In a union, only the dates of the claim's year, or of no year, or of its month when it has no year.
+    const keys = c.year !== 0 ? [`y${c.year}`, 'y0'] : c.month !== 0 ? [`m${c.month}`] : null;
+    if (keys === null)
+        return index.dates.some((e, at) => fits(e, union.dateOwners[at]));
+    return keys.some((key) => (union.dateKeys.get(key) ?? []).some((at) => fits(index.dates[at], union.dateOwners[at])));
 }
 /** Whether `kind` abbreviates `word`: its letters in order, the first letters equal ("il", "interleukin"). */
 function abbreviates(kind, word) {
@@ -4780,7 +4944,10 @@ function inSameName(index, f, v) {
     return false;
 }
 /** A rank up to 31 may be a day of the month: "on the 24th" by "24 March". */
-const dayOfADate = (index, v) => Number.isInteger(v) && v >= 1 && v <= 31 && index.dates.some((d) => d.day === v);
+const dayOfADate = (index, v) => Number.isInteger(v) &&
+    v >= 1 &&
+    v <= 31 &&
+    (index.union ? index.union.days.has(v) : index.dates.some((d) => d.day === v));
 function groundedAs(f, indexes) {
     if (f.kind === 'schedule')
         return indexes.some((ix) => inSameName(ix, f, f.value));
@@ -4809,6 +4976,122 @@ function ground_groundNumbers(claimFacts, indexes) {
     return claimFacts
         .filter((f) => !isGrounded(f, indexes))
         .map((f) => ({ text: f.text, value: f.value, unit: f.unit, start: f.start, end: f.end }));
+}
+const LEVEL_MIN = -12;
+const LEVEL_MAX = 20;
+/** Cell numbers past this are no longer exact in a double. */
+const CELL_LIMIT = 1e15;
+function cellOf(value, level) {
+    const cell = Math.floor(value / 10 ** level);
+    return Math.abs(cell) < CELL_LIMIT ? cell : null;
+}
+/** The level whose cells are at least `reach` wide. */
+const levelOf = (reach) => Math.max(LEVEL_MIN, Math.ceil(Math.log10(reach)));
+function putInCell(map, level, cell, entry) {
+    let row = map.get(level);
+    if (!row) {
+        row = new Map();
+        map.set(level, row);
+    }
+    const list = row.get(cell);
+    if (list)
+        list.push(entry);
+    else
+        row.set(cell, [entry]);
+}
+/** The entries in the cells within two of v's at `level`; null when v has no cell there. */
+function around(map, level, v) {
+    const cell = cellOf(v, level);
+    if (cell === null)
+        return null;
+    const row = map.get(level);
+    const found = [];
+    // Two cells either side: a value at the edge of the reach may round into the next cell.
+    for (let at = cell - 2; at <= cell + 2; at++) {
+        const list = row?.get(at);
+        if (list)
+            found.push(list);
+    }
+    return found;
+}
+/**
+ * Every entry of the union that may round to v (roundsTo), besides `wide`: for a claim step, those
+ * within half of it; for an exact claim value, those whose own half step reaches v. Null when
+ * only a scan of every entry can say.
+ */
+function roundingCandidates(union, v, step) {
+    if (step > 0) {
+        const level = levelOf((step / 2) * (1 + TOLERANCE));
+        return level > LEVEL_MAX ? null : around(union.cells, level, v);
+    }
+    const found = [];
+    for (const level of union.reaches.keys()) {
+        const lists = around(union.reaches, level, v);
+        if (lists === null)
+            return null;
+        for (const list of lists)
+            found.push(list);
+    }
+    return found;
+}
+/** An empty union: `addToUnion` each index, then ground against `[union]` as against the list of them. */
+function unionIndex() {
+    return {
+        byValue: new Map(),
+        dates: [],
+        entries: [],
+        names: new Map(),
+        union: { cells: new Map(), reaches: new Map(), wide: [], dateOwners: [], dateKeys: new Map(), days: new Set() },
+    };
+}
+function addDateKey(union, key, at) {
+    const list = union.dateKeys.get(key);
+    if (list)
+        list.push(at);
+    else
+        union.dateKeys.set(key, [at]);
+}
+/**
+ * Adds an index to a union. Grounding against the union answers as grounding against the list of
+ * indexes: each rule asks whether one entry, one date or one name of some index fits, and a date
+ * without a year takes its year from its own index (`dateOwners`).
+ */
+function addToUnion(union, index) {
+    const lookups = union.union;
+    if (lookups === undefined)
+        throw new Error('addToUnion: not a union (make it with unionIndex)');
+    for (const entry of index.entries) {
+        add(union, entry);
+        let placed = true;
+        for (let level = LEVEL_MIN; level <= LEVEL_MAX; level++) {
+            const cell = cellOf(entry.value, level);
+            if (cell === null)
+                placed = false;
+            else
+                putInCell(lookups.cells, level, cell, entry);
+        }
+        const half = ((entry.step ?? 0) / 2) * (1 + TOLERANCE);
+        if (half > 0) {
+            const level = levelOf(half);
+            const cell = level <= LEVEL_MAX ? cellOf(entry.value, level) : null;
+            if (cell === null)
+                placed = false;
+            else
+                putInCell(lookups.reaches, level, cell, entry);
+        }
+        if (!placed)
+            lookups.wide.push(entry);
+    }
+    for (const date of index.dates) {
+        const at = union.dates.length;
+        union.dates.push(date);
+        lookups.dateOwners.push(index);
+        addDateKey(lookups, `y${date.year}`, at);
+        addDateKey(lookups, `m${date.month}`, at);
+        lookups.days.add(date.day);
+    }
+    for (const [kind, values] of index.names)
+        addName(union, kind, values);
 }
 
 // EXTERNAL MODULE: ./node_modules/js-quantities/build/quantities.js
@@ -6166,7 +6449,7 @@ const RULES = {
     unread_marker: {
         name: 'UnreadCitationMarker',
         short: 'a citation mark could not be read, so the sentence it stands in is not checked against its source',
-        help: `The mark looks like a citation ([n], [^n], [cite: n], a numbered link, digits glued to a word, a ChatGPT citation) but citegate could not bind it to a source: no source list it could index, a number out of its list's range, a hidden character inside it, a syntax citegate does not read, a link to a target that is not http(s), or a number two lists give to different sources. The message says which. Counted by max-unread-markers (default 0), not by max-warnings. Fix the mark or the source list; waive it when the mark is not a citation. See docs/checks.md, "Citation marks that could not be read".`,
+        help: `The mark looks like a citation ([n], [^n], [cite: n], a numbered link, digits glued to a word, a ChatGPT citation) but citegate could not bind it to a source: no source list it could index, a number out of its list's range, a hidden character inside it, a syntax citegate does not read, a link to a target that is not http(s), or a number two lists give to different sources; in a chat completion with several choices, each choice past the first is one unread mark. The message says which. Counted by max-unread-markers (default 0), not by max-warnings. Fix the mark or the source list; waive it when the mark is not a citation. See docs/checks.md, "Citation marks that could not be read".`,
         level: 'warning',
         title: 'Citation mark not read',
     },
@@ -6230,33 +6513,10 @@ function httpUrlKey(raw) {
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   kq: () => (/* binding */ stopIdleWorkers)
 /* harmony export */ });
-/* unused harmony export HEAP_BUDGET_MB */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2350);
-// The reading processes that read what a run cannot trust to be small: pages (PDFs,
-// src/provenance/extract/pdf-worker.mjs, and HTML, run from the shell's own bundle) and report
-// files (Markdown and provider answers, src/formats/bounded-read.ts). An input's size says little
-// about the work it takes (a few kilobytes of PDF stream decode to gigabytes; a 55 KB page of
-// nested <div>s kept Readability busy for minutes), so it is read where it can be stopped: in a
-// child process with a heap limit (--max-old-space-size), killed when it passes its time limit,
-// even inside one call.
-//
-// Why processes, not worker threads: a worker's heap limit (resourceLimits) is best-effort. On
-// Node 24, the runtime action.yml names, a reader that grows one large array (markdown-it's token
-// list for half a million list items) passed its limit with "FATAL ERROR: Reached heap limit",
-// which aborts the whole process: every report, the summary and the comment were lost
-// (nodejs/node#47224). A child process that passes its limit ends alone; the run reads the abort
-// on its stderr and names the limit.
-//
-// One pool for every kind, so that the memory they take has one bound: the heap limits of the
-// processes that exist at a time, busy or waiting, add up to at most HEAP_BUDGET_MB (a large HTML
-// page's reader and a small one's, or three small ones); a job whose process would pass it
-// waits, and a process whose heap limit is over the budget (a PDF reader's) runs alone. A reader
-// is given no environment: it needs none, and so no secret of the run is within its reach.
-
+/* unused harmony exports HEAP_BUDGET_MB, compileCacheEnv */
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2350);
 
 
 /** The heap limits of all reading processes together. */
@@ -6270,6 +6530,23 @@ const idleMb = () => idle.reduce((sum, reader) => sum + reader.kind.heapMb, 0);
 /** What V8 writes when a process passes its heap limit (then it aborts). */
 const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/;
 const STDERR_KEPT = 4096;
+/**
+ * The only variables a reader is given: those that say whether and where Node keeps its compile
+ * cache (src/files/compile-cache.ts), which a reader turns on as the run does. The temporary
+ * folder's variables are among them because the cache is kept there by default.
+ */
+const COMPILE_CACHE_VARIABLES = ['NODE_DISABLE_COMPILE_CACHE', 'NODE_COMPILE_CACHE', 'TMPDIR', 'TMP', 'TEMP'];
+function compileCacheEnv(env = process.env) {
+    const kept = {};
+    for (const name of COMPILE_CACHE_VARIABLES) {
+        const value = env[name];
+        if (value !== undefined)
+            kept[name] = value;
+    }
+    return kept;
+}
+/** node:child_process, loaded with the first reader: a run that starts none (most) does not load it. */
+let forkReader;
 /** V8's stack limit in a reader, in KB: what a worker thread has by default (stackSizeMb 4). */
 const READER_STACK_KB = 3900;
 /**
@@ -6281,7 +6558,8 @@ async function runInWorker(kind, job, options) {
         await new Promise((resolve) => waiting.push(resolve));
     busyMb += kind.heapMb;
     try {
-        return await runOn(take(kind), job, options);
+        forkReader ??= (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).fork;
+        return await runOn(take(kind, forkReader), job, options);
     }
     finally {
         busyMb -= kind.heapMb;
@@ -6300,22 +6578,22 @@ function sameKind(a, b) {
         a.heapMb === b.heapMb &&
         JSON.stringify(a.workerData) === JSON.stringify(b.workerData));
 }
-function take(kind) {
+function take(kind, fork) {
     const at = idle.findIndex((reader) => sameKind(reader.kind, kind));
     if (at !== -1)
         return idle.splice(at, 1)[0];
     // A new reader: first make room, so that busy and idle readers stay within the budget (busyMb counts this job already).
     while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB)
         stop(idle.shift());
-    const script = String(kind.script).startsWith('file:') ? (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(kind.script) : String(kind.script);
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.fork)(script, [_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .READER_FLAG */ .DR, JSON.stringify(kind.workerData ?? null)], {
+    const script = String(kind.script).startsWith('file:') ? (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(kind.script) : String(kind.script);
+    const child = fork(script, [_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .READER_FLAG */ .DR, JSON.stringify(kind.workerData ?? null)], {
         // The stack a worker thread has (4 MB, less V8's margin), not a main thread's 1 MB: deep
         // but legitimate input (Readability on 5,000 nested <div>s) reads as it did in a thread. A
         // stack deeper than the system gives ends this reader alone.
         execArgv: [`--max-old-space-size=${kind.heapMb}`, `--stack-size=${READER_STACK_KB}`],
         serialization: 'advanced',
         stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-        env: {},
+        env: compileCacheEnv(),
     });
     const reader = { child, kind, jobs: 0, stderr: '' };
     child.stderr?.setEncoding('utf8').on('data', (chunk) => {

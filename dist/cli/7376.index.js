@@ -346,7 +346,7 @@ function parseJsonFile(bytes, options = {}) {
         literals = python.literals;
     }
     // Every position from here on is read from the file as written, literals and all.
-    const structure = (0,locate/* scanStructure */.xq)(text, options.elementsOf?.(value) ?? []);
+    const structure = (0,locate/* scanStructure */.xq)(text, options.elementsOf?.(value) ?? [], options.alongside);
     if (structure.duplicate)
         return { ...fail(describeDuplicateKey(text, structure.duplicate)), value };
     return {
@@ -354,6 +354,7 @@ function parseJsonFile(bytes, options = {}) {
         text,
         value,
         elementOffsets: structure.elementOffsets,
+        ...(structure.alongsideOffsets ? { alongsideOffsets: structure.alongsideOffsets } : {}),
         ...(literals ? { pythonLiterals: literals } : {}),
     };
 }
@@ -678,21 +679,47 @@ function scan(text, path, visit, onDuplicate) {
     }
 }
 /**
- * One pass over valid JSON text: the element offsets of the array at `arrayPath`, and the first
- * duplicate key of any object (JSON.parse keeps the last value silently).
+ * One pass over valid JSON text: the element offsets of the array at `arrayPath` and of the
+ * arrays beside it named in `alongside` (keys of the same object: a report's evidence beside its
+ * claims), and the first duplicate key of any object (JSON.parse keeps the last value silently).
+ * A report's text is walked once for all of them, not once per array.
  */
-function scanStructure(text, arrayPath) {
+function scanStructure(text, arrayPath, alongside = []) {
     const elementOffsets = [];
+    const alongsideOffsets = new Map(alongside.map((key) => [key, []]));
     let duplicate;
-    scan(text, arrayPath, (offset, _atPath, inPathArray) => {
-        if (inPathArray)
-            elementOffsets.push(offset);
-        return false;
-    }, (found) => {
+    const onDuplicate = (found) => {
         duplicate = found;
         return true;
-    });
-    return duplicate ? { elementOffsets, duplicate } : { elementOffsets };
+    };
+    const last = arrayPath.length - 1;
+    if (alongside.length === 0 || last < 0) {
+        scan(text, arrayPath, (offset, _atPath, inPathArray) => {
+            if (inPathArray)
+                elementOffsets.push(offset);
+            return false;
+        }, onDuplicate);
+    }
+    else {
+        // Every array of the parent object, told apart by its key. No key repeats (else the pass
+        // stops at it), so each key names one array, as a scan for its path alone would find it.
+        const target = arrayPath[last];
+        scan(text, [...arrayPath.slice(0, last), ANY], (offset, _atPath, inPathArray, pathHere) => {
+            if (!inPathArray)
+                return false;
+            const key = pathHere()[last];
+            if (key === target)
+                elementOffsets.push(offset);
+            else if (typeof key === 'string')
+                alongsideOffsets.get(key)?.push(offset);
+            return false;
+        }, onDuplicate);
+    }
+    return {
+        elementOffsets,
+        ...(alongside.length > 0 ? { alongsideOffsets } : {}),
+        ...(duplicate ? { duplicate } : {}),
+    };
 }
 /** Start offsets of the elements of the array found at `path`. */
 function arrayElementOffsets(text, path) {

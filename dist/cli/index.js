@@ -20,7 +20,7 @@ const REPORT_READER_ROLE = 'citegate-report-reading';
 async function serveIfReportReader() {
     if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== REPORT_READER_ROLE)
         return false;
-    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(9995), __nccwpck_require__.e(3267), __nccwpck_require__.e(9547), __nccwpck_require__.e(2267), __nccwpck_require__.e(7376), __nccwpck_require__.e(6630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
+    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(9995), __nccwpck_require__.e(3267), __nccwpck_require__.e(9547), __nccwpck_require__.e(3409), __nccwpck_require__.e(7376), __nccwpck_require__.e(6630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
     (0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveJobs */ .a_)((job, post) => {
         readReport(job).then((result) => post(result), (error) => post({
             ok: false,
@@ -605,6 +605,6 @@ enableCompileCache();
 (0,worker_entry/* setWorkerEntry */.HU)(import.meta.url);
 void Promise.all([(0,extract_worker_entry/* serveIfExtractionWorker */.AD)(), (0,reader_thread/* serveIfReportReader */._)()]).then(async (roles) => {
     if (!roles.includes(true))
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(3052), __nccwpck_require__.e(9547), __nccwpck_require__.e(9267), __nccwpck_require__.e(1528), __nccwpck_require__.e(7376), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 486))).runCli();
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(3052), __nccwpck_require__.e(9547), __nccwpck_require__.e(9664), __nccwpck_require__.e(7376), __nccwpck_require__.e(3908), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 486))).runCli();
 });
 

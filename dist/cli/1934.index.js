@@ -1,8 +1,8 @@
-export const id = 2708;
-export const ids = [2708];
+export const id = 1934;
+export const ids = [1934];
 export const modules = {
 
-/***/ 2708:
+/***/ 1934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,8 +22,6 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
 var atomic_write = __webpack_require__(4448);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/files/git-tracked.ts
@@ -31,11 +29,11 @@ var external_node_util_ = __webpack_require__(7975);
 // repository, where a pull request could commit answers no model gave (docs/security.md).
 
 
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** True when `file` is in the index of the git work tree it lies in (committed, or staged to be); false outside one, or without git. */
 async function trackedByGit(file) {
     try {
+        // node:child_process is loaded here, not with the module: most runs hold no cache, and start sooner without it.
+        const run = (0,external_node_util_.promisify)((await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).execFile);
         await run('git', ['ls-files', '--error-unmatch', '--', external_node_path_default().basename(file)], {
             cwd: external_node_path_default().dirname(external_node_path_default().resolve(file)),
         });
@@ -43,6 +41,40 @@ async function trackedByGit(file) {
     }
     catch {
         return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/files/packed-entry.ts
+// A store entry held deflated in memory (src/files/jsonl-store.ts, StoreKind.packOver): a
+// provenance cache keeps each page's text until the run saves it, and a run that reads large
+// pages would otherwise hold up to the cache's whole byte bound (200 MB) of text as strings.
+// The value is kept as its JSON, deflated; reading `value` gives back an equal value (every
+// stored value is JSON: it was read from a line of the file, or is written to one).
+// node:zlib, loaded when the first value is packed (getBuiltinModule: Node 20.16 and later), not
+// with every run that holds a store.
+const zlib = () => process.getBuiltinModule('node:zlib');
+class PackedEntry {
+    packed;
+    bytes;
+    lastRun;
+    constructor(packed, 
+    /** The value's size as the store counts it (roughBytes), kept so that the bound is counted without unpacking. */
+    bytes, lastRun) {
+        this.packed = packed;
+        this.bytes = bytes;
+        this.lastRun = lastRun;
+    }
+    static of(value, bytes, lastRun) {
+        // Level 1: a 20 MB page's text packs in a fraction of the time reading the page took.
+        return new PackedEntry(zlib().deflateRawSync(JSON.stringify(value), { level: 1 }), bytes, lastRun);
+    }
+    /** A new copy of the value on every read. */
+    get value() {
+        return JSON.parse(zlib().inflateRawSync(this.packed).toString('utf8'));
+    }
+    /** The same value, last used by `lastRun`, without unpacking it. */
+    withLastRun(lastRun) {
+        return new PackedEntry(this.packed, this.bytes, lastRun);
     }
 }
 
@@ -67,6 +99,7 @@ var text_redact = __webpack_require__(3326);
 // Runs may share one file (jobs on one self-hosted runner, two terminals). A save takes a lock
 // (proper-lockfile: a folder `.NAME.lock` beside the file), reads the file again if another run
 // wrote it since this one read it, and writes the union, so no run's entries are lost.
+
 
 
 
@@ -157,7 +190,7 @@ class JsonLinesStore {
         return stored.value;
     }
     set(key, value) {
-        this.entries.set(key, { value, lastRun: this.run });
+        this.entries.set(key, heldEntry(value, this.run, this.kind.packOver));
         this.added.add(key);
         this.changed = true;
         // The byte bound holds in memory too, not only in the file: a run that adds page after page
@@ -167,9 +200,9 @@ class JsonLinesStore {
             return;
         if (this.held.size === 0)
             for (const [known, stored] of this.entries)
-                this.hold(known, stored.value);
+                this.hold(known, stored);
         else
-            this.hold(key, value);
+            this.hold(key, this.entries.get(key));
         if (this.heldBytes <= maxBytes)
             return;
         const kept = boundEntries(this.entries, this.run, this.kind.bound, {
@@ -186,8 +219,8 @@ class JsonLinesStore {
             this.held.delete(known);
         }
     }
-    hold(key, value) {
-        const bytes = roughBytes(value) + key.length;
+    hold(key, stored) {
+        const bytes = (stored instanceof PackedEntry ? stored.bytes : roughBytes(stored.value)) + key.length;
         this.heldBytes += bytes - (this.held.get(key) ?? 0);
         this.held.set(key, bytes);
     }
@@ -225,9 +258,9 @@ class JsonLinesStore {
         for (const [key, stored] of this.entries) {
             const there = merged.get(key);
             if (this.added.has(key))
-                merged.set(key, { value: stored.value, lastRun: run });
+                merged.set(key, usedBy(stored, run));
             else if (this.used.has(key))
-                merged.set(key, { value: there?.value ?? stored.value, lastRun: run });
+                merged.set(key, usedBy(there ?? stored, run));
             else if (!there || there.lastRun < stored.lastRun)
                 merged.set(key, stored);
         }
@@ -252,6 +285,17 @@ class JsonLinesStore {
                 yield lineOf(key);
         })(), this.writeOptions);
     }
+}
+/** An entry as the store holds it: deflated when its value is over `packOver` bytes. */
+function heldEntry(value, lastRun, packOver) {
+    if (packOver === undefined)
+        return { value, lastRun };
+    const bytes = roughBytes(value);
+    return bytes > packOver ? PackedEntry.of(value, bytes, lastRun) : { value, lastRun };
+}
+/** The entry, as last used by `run` (a packed one stays packed). */
+function usedBy(stored, run) {
+    return stored instanceof PackedEntry ? stored.withLastRun(run) : { value: stored.value, lastRun: run };
 }
 function emptyLoad() {
     return { entries: new Map(), run: 1, warnings: [], writable: true, stale: false };
@@ -572,7 +616,7 @@ class StoreReader {
         const earlier = this.entries.get(key);
         // Of two lines with one key the later run wins (on a tie, the later line).
         if (!earlier || earlier.lastRun <= lastRun)
-            this.entries.set(key, { value, lastRun });
+            this.entries.set(key, heldEntry(value, lastRun, this.kind.packOver));
     }
     skip(where) {
         if (this.bad === 0)
