@@ -380,7 +380,7 @@ function withoutWrittenGrounding(head) {
 }
 
 // EXTERNAL MODULE: ./src/formats/snapshot/written.ts
-var snapshot_written = __webpack_require__(4050);
+var written = __webpack_require__(4050);
 ;// CONCATENATED MODULE: ./src/base/against-base.ts
 // The base comparison's shell: checks the base version of every checked report (asking the
 // model nothing: committed results and the cache only), compares, and decides the gate again
@@ -438,16 +438,7 @@ async function compareWithBase(head, source, options) {
     // A number ungrounded at the base that only snapshot passages the pull request wrote ground
     // is ungrounded still (./written-grounding.ts): the head's totals and gate count it again.
     const written = withWrittenGrounding(head.reports, baseReports);
-    const current = written.restored === 0
-        ? head
-        : {
-            ...head,
-            reports: written.reports,
-            totals: (0,totals/* computeTotals */.x)(written.reports, head.provenance !== undefined, head.references !== undefined),
-            ...(head.snapshot_changes
-                ? { snapshot_changes: (0,snapshot_written/* snapshotChangesSection */.X5)(head.snapshot_changes, written.reports) }
-                : {}),
-        };
+    const current = written.restored === 0 ? head : recounted(head, written.reports, false);
     // A report not compared has no base version: every problem in it is new, as in an added one.
     const comparison = compareReports(current.reports, baseReports);
     const base = baseSection(reader.sha, reader.source, current, baseReports, comparison, read.notCompared);
@@ -642,26 +633,32 @@ function unreadBase(sha, why, source = null) {
  */
 function withoutBase(head, gateOn, why, base, thresholds) {
     const written = base && thresholds ? withoutWrittenGrounding(head.reports) : { reports: head.reports, restored: 0 };
-    const current = written.restored === 0
-        ? head
-        : {
-            ...head,
-            reports: written.reports,
-            totals: (0,totals/* computeTotals */.x)(written.reports, head.provenance !== undefined, head.references !== undefined),
-            ...(head.snapshot_changes
-                ? {
-                    snapshot_changes: {
-                        ...(0,snapshot_written/* snapshotChangesSection */.X5)(head.snapshot_changes, written.reports),
-                        base_unread: true,
-                    },
-                }
-                : {}),
-        };
+    const current = written.restored === 0 ? head : recounted(head, written.reports, true);
     const decided = current === head || !thresholds ? head.gate : (0,unconfirmed_gate/* decideBothWays */.W)(current, (view) => (0,decide/* decide */.LD)(view.totals, thresholds));
     const gate = gateOn === 'new'
         ? { ...decided, gate_on: 'all', gate_on_note: `gate-on: new counted every problem, because ${why}.` }
         : decided;
     return { ...current, gate, ...(base ? { base } : {}) };
+}
+/**
+ * The head with its reports' problems counted again after written grounding moved some
+ * (./written-grounding.ts): its totals and its snapshot changes; `baseUnread` when the base
+ * could not be read to tell which passages are the base's.
+ */
+function recounted(head, reports, baseUnread) {
+    return {
+        ...head,
+        reports,
+        totals: (0,totals/* computeTotals */.x)(reports, head.provenance !== undefined, head.references !== undefined),
+        ...(head.snapshot_changes
+            ? {
+                snapshot_changes: {
+                    ...(0,written/* snapshotChangesSection */.X5)(head.snapshot_changes, reports),
+                    ...(baseUnread ? { base_unread: true } : {}),
+                },
+            }
+            : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/base/git.ts
@@ -1593,7 +1590,7 @@ function snapshotBase(versions) {
         read(file) {
             let read = reads.get(file);
             if (!read) {
-                read = (0,snapshot_file/* readSnapshotFile */.T_)(readFile, file).then((result) => (result.ok ? (0,snapshot_written/* baseSnapshotOf */.hy)(result.file) : NOTHING), () => NOTHING);
+                read = (0,snapshot_file/* readSnapshotFile */.T_)(readFile, file).then((result) => (result.ok ? (0,written/* baseSnapshotOf */.hy)(result.file) : NOTHING), () => NOTHING);
                 reads.set(file, read);
             }
             return read;

@@ -102,17 +102,7 @@ export async function compareWithBase(
   // A number ungrounded at the base that only snapshot passages the pull request wrote ground
   // is ungrounded still (./written-grounding.ts): the head's totals and gate count it again.
   const written = withWrittenGrounding(head.reports, baseReports);
-  const current: ResultsFile =
-    written.restored === 0
-      ? head
-      : {
-          ...head,
-          reports: written.reports,
-          totals: computeTotals(written.reports, head.provenance !== undefined, head.references !== undefined),
-          ...(head.snapshot_changes
-            ? { snapshot_changes: snapshotChangesSection(head.snapshot_changes, written.reports) }
-            : {}),
-        };
+  const current = written.restored === 0 ? head : recounted(head, written.reports, false);
   // A report not compared has no base version: every problem in it is new, as in an added one.
   const comparison = compareReports(current.reports, baseReports);
   const base = baseSection(reader.sha, reader.source, current, baseReports, comparison, read.notCompared);
@@ -334,22 +324,7 @@ function withoutBase(
   thresholds?: Thresholds,
 ): ResultsFile {
   const written = base && thresholds ? withoutWrittenGrounding(head.reports) : { reports: head.reports, restored: 0 };
-  const current: ResultsFile =
-    written.restored === 0
-      ? head
-      : {
-          ...head,
-          reports: written.reports,
-          totals: computeTotals(written.reports, head.provenance !== undefined, head.references !== undefined),
-          ...(head.snapshot_changes
-            ? {
-                snapshot_changes: {
-                  ...snapshotChangesSection(head.snapshot_changes, written.reports),
-                  base_unread: true,
-                },
-              }
-            : {}),
-        };
+  const current = written.restored === 0 ? head : recounted(head, written.reports, true);
   const decided =
     current === head || !thresholds ? head.gate : decideBothWays(current, (view) => decide(view.totals, thresholds));
   const gate =
@@ -357,4 +332,25 @@ function withoutBase(
       ? { ...decided, gate_on: 'all' as const, gate_on_note: `gate-on: new counted every problem, because ${why}.` }
       : decided;
   return { ...current, gate, ...(base ? { base } : {}) };
+}
+
+/**
+ * The head with its reports' problems counted again after written grounding moved some
+ * (./written-grounding.ts): its totals and its snapshot changes; `baseUnread` when the base
+ * could not be read to tell which passages are the base's.
+ */
+function recounted(head: ResultsFile, reports: ResultsFile['reports'], baseUnread: boolean): ResultsFile {
+  return {
+    ...head,
+    reports,
+    totals: computeTotals(reports, head.provenance !== undefined, head.references !== undefined),
+    ...(head.snapshot_changes
+      ? {
+          snapshot_changes: {
+            ...snapshotChangesSection(head.snapshot_changes, reports),
+            ...(baseUnread ? { base_unread: true } : {}),
+          },
+        }
+      : {}),
+  };
 }
