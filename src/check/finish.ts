@@ -57,13 +57,14 @@ export function finishReport(
   const quoted = new Set(
     prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id),
   );
+  const ungrounded = numericFindings(index);
   // Where the report's other evidence holds a number or quote its cited source lacks.
   const { claims: locatedClaims, ...located } = locateElsewhere(
     index,
     [
       ...danglingFindings(index),
       ...unresolvedFindings(index),
-      ...numericFindings(index),
+      ...ungrounded,
       ...sourceTextFindings(prepared.file, index),
       ...noticeFindings(prepared.source.notices),
       ...(uncited?.findings ?? []),
@@ -76,7 +77,7 @@ export function finishReport(
   // formats, or where provenance reports on the record (its annotation needs the line); the
   // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
   const { format, name, article } = prepared.source;
-  const writtenGrounded = writtenGroundedNumbers(index);
+  const writtenGrounded = writtenGroundedNumbers(index, ungrounded);
   const writtenQuotes = writtenFoundQuotes(index);
   const otherFormat = format !== 'abundance';
   // The reference text, where the format has one, is in the source records (the index does not keep it).

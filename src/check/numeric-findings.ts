@@ -13,7 +13,7 @@ import {
   type CitedText,
 } from '../numbers/index.js';
 import { citedNumbers, citedText } from '../binding/cited-numbers.js';
-import type { Finding, UngroundedNumberFinding } from '../results/types.js';
+import type { UngroundedNumberFinding } from '../results/types.js';
 import { blankControlSequences } from '../text/controls.js';
 
 /**
@@ -25,7 +25,7 @@ import { blankControlSequences } from '../text/controls.js';
  * sequences are blanked out of every side first: their parameters ("52" of OSC 52, "8m" of
  * ESC[8m) are not numbers of the text.
  */
-export function numericFindings(index: ReportIndex): Finding[] {
+export function numericFindings(index: ReportIndex): UngroundedNumberFinding[] {
   return ungroundedNumbers(index, index.claims, false);
 }
 
@@ -34,14 +34,17 @@ export function numericFindings(index: ReportIndex): Finding[] {
  * (src/formats/snapshot/written.ts), judged as above with those passages left out. The base comparison
  * counts each one that was ungrounded at the base as still ungrounded (src/base/written-grounding.ts).
  */
-export function writtenGroundedNumbers(index: ReportIndex): UngroundedNumberFinding[] {
+export function writtenGroundedNumbers(
+  index: ReportIndex,
+  ungrounded: readonly UngroundedNumberFinding[],
+): UngroundedNumberFinding[] {
   const wrote = new Set<string>();
   for (const pair of index.pairs) if (pair.trustedEvidence) wrote.add(pair.claimId);
   if (wrote.size === 0) return [];
   const claims = index.claims.filter((claim) => wrote.has(claim.id));
-  const grounded = new Set(
-    ungroundedNumbers(index, claims, false).map((finding) => `${finding.claim_id}\n${finding.text}`),
-  );
+  // `ungrounded` is what numericFindings found with every passage (each claim is judged alone,
+  // so its findings for these claims are those a pass over them alone would find).
+  const grounded = new Set(ungrounded.map((finding) => `${finding.claim_id}\n${finding.text}`));
   return ungroundedNumbers(index, claims, true)
     .filter((finding) => !grounded.has(`${finding.claim_id}\n${finding.text}`))
     .map((finding) => ({
