@@ -115,7 +115,8 @@ export function indexSources(source: IndexSource): ReportIndex {
       ...(record.titleIsStandIn ? { titleIsStandIn: true } : {}),
       url: record.url,
       excerpt: record.excerpt,
-      sha256: evidenceFingerprint(record.excerpt),
+      // A snapshotted record's excerpt is often its one sentence's excerpt: hashed after binding (below).
+      sha256: record.sourceText ? '' : evidenceFingerprint(record.excerpt),
       publishedAt: record.publishedAt ?? null,
       ...(record.snippets ? { snippets: record.snippets } : {}),
       ...(record.location ? { location: record.location } : {}),
@@ -143,6 +144,7 @@ export function indexSources(source: IndexSource): ReportIndex {
       const record = evidence.get(evidenceId) as IndexedEvidence;
       if (record.sourceText) {
         const { text, excerpt, trusted } = sentenceSourceText(record.sourceText, claim.id, claimSha256);
+        if (record.sha256 === '' && excerpt.excerpt === record.excerpt) record.sha256 = excerpt.sha256;
         pair.sourceText = text;
         pair.evidence = { ...record, ...excerpt };
         if (trusted) pair.trustedEvidence = { ...record, ...trusted };
@@ -167,6 +169,7 @@ export function indexSources(source: IndexSource): ReportIndex {
       pairs: claimPairs,
     });
   }
+  for (const record of evidence.values()) if (record.sha256 === '') record.sha256 = evidenceFingerprint(record.excerpt);
   const claimsById = new Map(claims.map((claim) => [claim.id, claim]));
   return {
     claims,

@@ -39,16 +39,26 @@ export async function attachSnapshots(
         : report,
     );
   }
+  // Each URL is parsed once, though a record and its source usually write the same one.
+  const keys = new Map<string, string | null>();
+  const keyOf = (url: string): string | null => {
+    let key = keys.get(url);
+    if (key === undefined) {
+      key = httpUrlKey(url);
+      keys.set(url, key);
+    }
+    return key;
+  };
   // Each source's URL is keyed once: matching records to sources is one lookup each, not a scan.
   const byKey = new Map<string, number>();
   read.file.sources.forEach((source, at) => {
-    const key = httpUrlKey(source.url);
+    const key = keyOf(source.url);
     if (key !== null && !byKey.has(key)) byKey.set(key, at);
   });
   for (const report of needing)
     report.evidence = report.evidence.map((record) => {
       // The URL parsed once per record: thousands of records cite by URL alone.
-      const key = record.excerpt.trim() === '' ? httpUrlKey(record.url) : null;
+      const key = record.excerpt.trim() === '' ? keyOf(record.url) : null;
       return key === null ? record : withSnapshot(record, read.file, byKey.get(key) ?? -1);
     });
   return reports;
