@@ -9,6 +9,9 @@ import { ANY, valueOffsets } from '../../report/locate.js';
 import { lineLocator } from '../positions.js';
 import { joinPath, readFailure, readIfPresent, type ReadFile } from '../read.js';
 import { isWrittenSnapshotFile } from './written-shape.js';
+import { QUOTE_FOLDINGS, SOURCE_STATUSES } from './vocabulary.js';
+
+export { QUOTE_FOLDINGS, SOURCE_STATUSES };
 
 export const SNAPSHOT_GENERATOR = 'citegate snapshot';
 export const SNAPSHOT_VERSION = 1;
@@ -38,8 +41,6 @@ export const SnapshotPassage = z.object({
   text: z.string(),
 });
 export type SnapshotPassage = z.infer<typeof SnapshotPassage>;
-
-export const QUOTE_FOLDINGS = ['exact', 'whitespace', 'case', 'typography'] as const;
 
 /** A quotation the sentence states, and where the page has it (null: not on the page). */
 export const SnapshotQuote = z.object({
@@ -71,7 +72,6 @@ export const SnapshotArchive = z.object({
 });
 export type SnapshotArchive = z.infer<typeof SnapshotArchive>;
 
-export const SOURCE_STATUSES = ['ok', 'gone', 'blocked', 'unreachable', 'unsupported', 'refused'] as const;
 export type SourceStatus = (typeof SOURCE_STATUSES)[number];
 
 export const SnapshotSource = z.object({
@@ -134,7 +134,7 @@ export async function readSnapshotFile(readFile: ReadFile, path: string): Promis
   // A file as `citegate snapshot` writes it needs no copy by zod (./written-shape.ts).
   const read =
     parsed.ok && isWrittenSnapshotFile(parsed.value)
-      ? { ...parsed, value: parsed.value }
+      ? { ...parsed, value: parsed.value as z.infer<typeof SnapshotFileShape> }
       : parsed.ok
         ? checkJson(parsed, SnapshotFileShape, path)
         : parsed;

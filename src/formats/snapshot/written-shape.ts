@@ -3,8 +3,7 @@
 // file of 50,000 sources is 300,000 objects; a value this accepts is what zod would return, so it
 // is used as it is. Anything else (a key missing, extra or out of order, a value of another type)
 // goes to zod, which words the error or fills the defaults as before.
-import type { z } from 'zod';
-import { QUOTE_FOLDINGS, SOURCE_STATUSES, type SnapshotFileShape } from './file.js';
+import { QUOTE_FOLDINGS, SOURCE_STATUSES } from './vocabulary.js';
 
 const SOURCE_KEYS = [
   'url',
@@ -28,9 +27,8 @@ const SENTENCE_KEYS = ['claim_id', 'claim_sha256', 'sentence', 'passages', 'quot
 const QUOTE_KEYS = ['text', 'found', 'start', 'end'];
 const ARCHIVE_KEYS = ['url', 'timestamp', 'live_status', 'live_detail'];
 const SHA256 = /^[0-9a-f]{64}$/;
-// Made on first use: file.ts imports this module, so its constants are not yet set when this one loads.
-let statuses: Set<unknown> | undefined;
-let foldings: Set<unknown> | undefined;
+const STATUSES: ReadonlySet<unknown> = new Set(SOURCE_STATUSES);
+const FOLDINGS: ReadonlySet<unknown> = new Set(QUOTE_FOLDINGS);
 
 type Row = Record<string, unknown>;
 
@@ -65,7 +63,7 @@ function isQuote(value: unknown): boolean {
   return (
     isRow(value, QUOTE_KEYS) &&
     isString(value.text) &&
-    (value.found === null || (foldings ??= new Set(QUOTE_FOLDINGS)).has(value.found)) &&
+    (value.found === null || FOLDINGS.has(value.found)) &&
     isOffsetOrNull(value.start) &&
     isOffsetOrNull(value.end)
   );
@@ -98,7 +96,7 @@ function isSource(value: unknown): boolean {
   return (
     isRow(value, SOURCE_KEYS) &&
     isString(value.url) &&
-    (statuses ??= new Set(SOURCE_STATUSES)).has(value.status) &&
+    STATUSES.has(value.status) &&
     isStringOrNull(value.final_url) &&
     (value.http_status === null || Number.isSafeInteger(value.http_status)) &&
     isStringOrNull(value.fetched_at) &&
@@ -117,8 +115,11 @@ function isSource(value: unknown): boolean {
   );
 }
 
-/** Whether `value` is a snapshot file exactly as written, which zod would return unchanged but for copying. */
-export function isWrittenSnapshotFile(value: unknown): value is z.infer<typeof SnapshotFileShape> {
+/**
+ * Whether `value` is a snapshot file exactly as written, which zod would return unchanged but for
+ * copying (./file.ts's SnapshotFileShape: the caller takes it as that shape).
+ */
+export function isWrittenSnapshotFile(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const file = value as Row;
   return (
