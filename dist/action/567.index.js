@@ -21,8 +21,8 @@ var run = __webpack_require__(4732);
 var model = __webpack_require__(5881);
 // EXTERNAL MODULE: ./src/text/http-url.ts
 var http_url = __webpack_require__(3831);
-// EXTERNAL MODULE: ./src/formats/snapshot/file.ts
-var file = __webpack_require__(323);
+// EXTERNAL MODULE: ./src/formats/snapshot/file.ts + 2 modules
+var file = __webpack_require__(6320);
 // EXTERNAL MODULE: ./src/formats/snapshot/bind.ts
 var bind = __webpack_require__(9466);
 // EXTERNAL MODULE: ./node_modules/minisearch/dist/es/index.js

@@ -1572,8 +1572,8 @@ function summaryPreview(context, resultsPath) {
     });
 }
 
-// EXTERNAL MODULE: ./src/formats/snapshot/file.ts
-var snapshot_file = __webpack_require__(323);
+// EXTERNAL MODULE: ./src/formats/snapshot/file.ts + 2 modules
+var snapshot_file = __webpack_require__(6320);
 ;// CONCATENATED MODULE: ./src/base/snapshot-base.ts
 // The base commit's snapshot files, for telling the passages a pull request wrote from those it
 // did not (src/formats/snapshot/written.ts): read through the base comparison's reader (git or the

@@ -2212,9 +2212,13 @@ function httpUrlKey(raw) {
     const url = httpUrl(raw.trim());
     if (url === null)
         return null;
-    url.username = '';
-    url.password = '';
-    url.hash = '';
+    // Each setter re-serialises the URL: set only what is there to clear (an empty fragment too: `#`).
+    if (url.username !== '')
+        url.username = '';
+    if (url.password !== '')
+        url.password = '';
+    if (url.href.includes('#'))
+        url.hash = '';
     return url.href;
 }
 

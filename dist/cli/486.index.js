@@ -456,7 +456,8 @@ function indexSources(source) {
             ...(record.titleIsStandIn ? { titleIsStandIn: true } : {}),
             url: record.url,
             excerpt: record.excerpt,
-            sha256: (0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .evidenceFingerprint */ .KQ)(record.excerpt),
+            // A snapshotted record's excerpt is often its one sentence's excerpt: hashed after binding (below).
+            sha256: record.sourceText ? '' : (0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .evidenceFingerprint */ .KQ)(record.excerpt),
             publishedAt: record.publishedAt ?? null,
             ...(record.snippets ? { snippets: record.snippets } : {}),
             ...(record.location ? { location: record.location } : {}),
@@ -485,6 +486,8 @@ function indexSources(source) {
             const record = evidence.get(evidenceId);
             if (record.sourceText) {
                 const { text, excerpt, trusted } = (0,_formats_snapshot_bind_js__WEBPACK_IMPORTED_MODULE_2__/* .sentenceSourceText */ .Qc)(record.sourceText, claim.id, claimSha256);
+                if (record.sha256 === '' && excerpt.excerpt === record.excerpt)
+                    record.sha256 = excerpt.sha256;
                 pair.sourceText = text;
                 pair.evidence = { ...record, ...excerpt };
                 if (trusted)
@@ -511,6 +514,9 @@ function indexSources(source) {
             pairs: claimPairs,
         });
     }
+    for (const record of evidence.values())
+        if (record.sha256 === '')
+            record.sha256 = (0,_text_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .evidenceFingerprint */ .KQ)(record.excerpt);
     const claimsById = new Map(claims.map((claim) => [claim.id, claim]));
     return {
         claims,
@@ -2129,7 +2135,7 @@ function isInvalid(report) {
 /* harmony import */ var _costorm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9672);
 /* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1528);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1527);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(323);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6320);
 // The user's report patterns turned into the globs that are searched: the one place that does
 // it, for discovery (and so the file finder) and for the output guard, which must refuse
 // exactly what a later run would find. A folder named as a pattern means the reports in it; an
@@ -2296,7 +2302,7 @@ function pythonLiteralNotices(file, text, literals, ownFile = false) {
 /* harmony export */ });
 /* unused harmony export excerptOf */
 /* harmony import */ var _text_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(739);
-/* harmony import */ var _file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(323);
+/* harmony import */ var _file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6320);
 
 
 /** Parts of a snapshot excerpt are separated as STORM's snippets are. */
@@ -2408,30 +2414,166 @@ function bindSentence(state, source, sentence, at) {
 
 /***/ }),
 
-/***/ 323:
+/***/ 6320:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AF: () => (/* binding */ snapshotFilePath),
-/* harmony export */   Lk: () => (/* binding */ SNAPSHOT_FILE_IGNORE),
-/* harmony export */   Nd: () => (/* binding */ renderSnapshotFile),
-/* harmony export */   T_: () => (/* binding */ readSnapshotFile),
-/* harmony export */   by: () => (/* binding */ isSnapshotFile),
-/* harmony export */   f1: () => (/* binding */ sha256Text),
-/* harmony export */   rJ: () => (/* binding */ FOLDER_SNAPSHOT_FILE)
-/* harmony export */ });
-/* unused harmony exports SNAPSHOT_GENERATOR, SNAPSHOT_VERSION, SnapshotPassage, QUOTE_FOLDINGS, SnapshotQuote, SnapshotSentence, SnapshotArchive, SOURCE_STATUSES, SnapshotSource, SnapshotFileShape, MAX_BOUND_CHARACTERS */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2503);
-/* harmony import */ var _report_json_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7376);
-/* harmony import */ var _report_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3235);
-/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1592);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1558);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rJ: () => (/* binding */ FOLDER_SNAPSHOT_FILE),
+  Lk: () => (/* binding */ SNAPSHOT_FILE_IGNORE),
+  by: () => (/* binding */ isSnapshotFile),
+  T_: () => (/* binding */ readSnapshotFile),
+  Nd: () => (/* binding */ renderSnapshotFile),
+  f1: () => (/* binding */ sha256Text),
+  AF: () => (/* binding */ snapshotFilePath)
+});
+
+// UNUSED EXPORTS: MAX_BOUND_CHARACTERS, QUOTE_FOLDINGS, SNAPSHOT_GENERATOR, SNAPSHOT_VERSION, SOURCE_STATUSES, SnapshotArchive, SnapshotFileShape, SnapshotPassage, SnapshotQuote, SnapshotSentence, SnapshotSource
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(2503);
+// EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
+var json_file = __webpack_require__(7376);
+// EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
+var locate = __webpack_require__(3235);
+// EXTERNAL MODULE: ./src/formats/positions.ts
+var positions = __webpack_require__(1592);
+// EXTERNAL MODULE: ./src/formats/read.ts
+var formats_read = __webpack_require__(1558);
+;// CONCATENATED MODULE: ./src/formats/snapshot/vocabulary.ts
+// The closed lists of words a snapshot file uses, shared by its zod schema (./file.ts) and the
+// check of a file exactly as citegate writes it (./written-shape.ts), which file.ts imports.
+/** How a quotation was found on the page. */
+const QUOTE_FOLDINGS = ['exact', 'whitespace', 'case', 'typography'];
+/** What fetching a source gave. */
+const SOURCE_STATUSES = ['ok', 'gone', 'blocked', 'unreachable', 'unsupported', 'refused'];
+
+;// CONCATENATED MODULE: ./src/formats/snapshot/written-shape.ts
+// A fast path past zod for the snapshot file as `citegate snapshot` writes it (renderSnapshotFile):
+// every key present, in the schema's order, nothing else. zod copies every object it checks, and a
+// file of 50,000 sources is 300,000 objects; a value this accepts is what zod would return, so it
+// is used as it is. Anything else (a key missing, extra or out of order, a value of another type)
+// goes to zod, which words the error or fills the defaults as before.
+
+const SOURCE_KEYS = [
+    'url',
+    'status',
+    'final_url',
+    'http_status',
+    'fetched_at',
+    'content_type',
+    'archive',
+    'title',
+    'title_sha256',
+    'text_sha256',
+    'text_length',
+    'omitted',
+    'detail',
+    'passages',
+    'sentences',
+];
+const PASSAGE_KEYS = ['start', 'end', 'sha256', 'text'];
+const SENTENCE_KEYS = ['claim_id', 'claim_sha256', 'sentence', 'passages', 'quotes'];
+const QUOTE_KEYS = ['text', 'found', 'start', 'end'];
+const ARCHIVE_KEYS = ['url', 'timestamp', 'live_status', 'live_detail'];
+const SHA256 = /^[0-9a-f]{64}$/;
+const STATUSES = new Set(SOURCE_STATUSES);
+const FOLDINGS = new Set(QUOTE_FOLDINGS);
+/** A plain object whose own keys are exactly `keys`, in that order. */
+function isRow(value, keys) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const own = Object.keys(value);
+    if (own.length !== keys.length)
+        return false;
+    for (let i = 0; i < keys.length; i++)
+        if (own[i] !== keys[i])
+            return false;
+    return true;
+}
+const isString = (value) => typeof value === 'string';
+const isOffset = (value) => Number.isSafeInteger(value) && value >= 0;
+const isSha256 = (value) => typeof value === 'string' && SHA256.test(value);
+const orNull = (check) => (value) => value === null || check(value);
+const isStringOrNull = orNull(isString);
+const isOffsetOrNull = orNull(isOffset);
+const isSha256OrNull = orNull(isSha256);
+function isPassage(value) {
+    return (isRow(value, PASSAGE_KEYS) &&
+        isOffset(value.start) &&
+        isOffset(value.end) &&
+        isSha256(value.sha256) &&
+        isString(value.text));
+}
+function isQuote(value) {
+    return (isRow(value, QUOTE_KEYS) &&
+        isString(value.text) &&
+        (value.found === null || FOLDINGS.has(value.found)) &&
+        isOffsetOrNull(value.start) &&
+        isOffsetOrNull(value.end));
+}
+function isSentence(value) {
+    return (isRow(value, SENTENCE_KEYS) &&
+        isString(value.claim_id) &&
+        isSha256(value.claim_sha256) &&
+        isString(value.sentence) &&
+        Array.isArray(value.passages) &&
+        value.passages.every(isOffset) &&
+        Array.isArray(value.quotes) &&
+        value.quotes.every(isQuote));
+}
+function isArchive(value) {
+    return (isRow(value, ARCHIVE_KEYS) &&
+        isString(value.url) &&
+        isString(value.timestamp) &&
+        isString(value.live_status) &&
+        isString(value.live_detail));
+}
+function isSource(value) {
+    return (isRow(value, SOURCE_KEYS) &&
+        isString(value.url) &&
+        STATUSES.has(value.status) &&
+        isStringOrNull(value.final_url) &&
+        (value.http_status === null || Number.isSafeInteger(value.http_status)) &&
+        isStringOrNull(value.fetched_at) &&
+        isStringOrNull(value.content_type) &&
+        (value.archive === null || isArchive(value.archive)) &&
+        isStringOrNull(value.title) &&
+        isSha256OrNull(value.title_sha256) &&
+        isSha256OrNull(value.text_sha256) &&
+        isOffsetOrNull(value.text_length) &&
+        isOffset(value.omitted) &&
+        isString(value.detail) &&
+        Array.isArray(value.passages) &&
+        value.passages.every(isPassage) &&
+        Array.isArray(value.sentences) &&
+        value.sentences.every(isSentence));
+}
+/**
+ * Whether `value` is a snapshot file exactly as written, which zod would return unchanged but for
+ * copying (./file.ts's SnapshotFileShape: the caller takes it as that shape).
+ */
+function isWrittenSnapshotFile(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const file = value;
+    return ((file.generator === undefined || isString(file.generator)) &&
+        file.version === 1 &&
+        Array.isArray(file.sources) &&
+        file.sources.every(isSource));
+}
+
+;// CONCATENATED MODULE: ./src/formats/snapshot/file.ts
 // Snapshot files: for every evidence record that cites a URL and has no excerpt, the passages of
 // its page that the sentences citing it rest on, written beside the report by `citegate snapshot`
 // and bound by `check` like committed evidence. Only passages are stored, never whole pages.
 // The shape is documented in docs/snapshots.md; keys are written in one order so diffs read well.
+
+
+
 
 
 
@@ -2451,67 +2593,65 @@ function isSnapshotFile(file) {
 /** `NAME.snapshots.json` beside a file `NAME.json` (as verdict files are named), `citegate.snapshots.json` inside a folder. */
 function snapshotFilePath(report) {
     if (report.isFolder)
-        return (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPath */ .uJ)(report.file, FOLDER_SNAPSHOT_FILE);
+        return (0,formats_read/* joinPath */.uJ)(report.file, FOLDER_SNAPSHOT_FILE);
     return `${report.file.replace(/\.json$/i, '')}${SUFFIX}`;
 }
-const Sha256Hex = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters');
-const Offset = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative();
-const SnapshotPassage = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+const Sha256Hex = schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters');
+const Offset = schemas/* number */.aig().int().nonnegative();
+const SnapshotPassage = schemas/* object */.Ikc({
     start: Offset,
     end: Offset,
     sha256: Sha256Hex,
-    text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    text: schemas/* string */.YjP(),
 });
-const QUOTE_FOLDINGS = ['exact', 'whitespace', 'case', 'typography'];
 /** A quotation the sentence states, and where the page has it (null: not on the page). */
-const SnapshotQuote = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    found: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(QUOTE_FOLDINGS).nullable(),
+const SnapshotQuote = schemas/* object */.Ikc({
+    text: schemas/* string */.YjP(),
+    found: schemas/* enum */.k5n(QUOTE_FOLDINGS).nullable(),
     start: Offset.nullable(),
     end: Offset.nullable(),
 });
-const SnapshotSentence = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    claim_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+const SnapshotSentence = schemas/* object */.Ikc({
+    claim_id: schemas/* string */.YjP(),
     claim_sha256: Sha256Hex,
-    sentence: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    sentence: schemas/* string */.YjP(),
     /** Indexes into the source's `passages`. */
-    passages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative()),
-    quotes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotQuote).default([]),
+    passages: schemas/* array */.YOg(schemas/* number */.aig().int().nonnegative()),
+    quotes: schemas/* array */.YOg(SnapshotQuote).default([]),
 });
-const SnapshotArchive = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+const SnapshotArchive = schemas/* object */.Ikc({
     /** The archived copy, as the archive names it. */
-    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    url: schemas/* string */.YjP(),
     /** When the archive took it (ISO 8601, UTC). */
-    timestamp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    timestamp: schemas/* string */.YjP(),
     /** Why the live page was not used: its status. */
-    live_status: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    live_detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    live_status: schemas/* string */.YjP(),
+    live_detail: schemas/* string */.YjP(),
 });
-const SOURCE_STATUSES = ['ok', 'gone', 'blocked', 'unreachable', 'unsupported', 'refused'];
-const SnapshotSource = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+const SnapshotSource = schemas/* object */.Ikc({
+    url: schemas/* string */.YjP(),
     /** `ok`: text was read (live, or from the archive); anything else: why there is none. */
-    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(SOURCE_STATUSES),
-    final_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    http_status: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
-    fetched_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    content_type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    status: schemas/* enum */.k5n(SOURCE_STATUSES),
+    final_url: schemas/* string */.YjP().nullable(),
+    http_status: schemas/* number */.aig().int().nullable(),
+    fetched_at: schemas/* string */.YjP().nullable(),
+    content_type: schemas/* string */.YjP().nullable(),
     archive: SnapshotArchive.nullable(),
-    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    title: schemas/* string */.YjP().nullable(),
     title_sha256: Sha256Hex.nullable(),
     /** SHA-256 of the whole extracted text (its UTF-8 bytes); offsets count its UTF-16 code units. */
     text_sha256: Sha256Hex.nullable(),
     text_length: Offset.nullable(),
     /** Passages left out to keep the source within its bound. */
     omitted: Offset.default(0),
-    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    passages: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotPassage),
-    sentences: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotSentence),
+    detail: schemas/* string */.YjP(),
+    passages: schemas/* array */.YOg(SnapshotPassage),
+    sentences: schemas/* array */.YOg(SnapshotSentence),
 });
-const SnapshotFileShape = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    generator: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(SNAPSHOT_VERSION),
-    sources: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(SnapshotSource),
+const SnapshotFileShape = schemas/* looseObject */._H3({
+    generator: schemas/* string */.YjP().optional(),
+    version: schemas/* literal */.euz(SNAPSHOT_VERSION),
+    sources: schemas/* array */.YOg(SnapshotSource),
 });
 /**
  * The most characters a snapshot file's sentences may bind in all (each sentence's title and
@@ -2524,14 +2664,20 @@ const MAX_BOUND_CHARACTERS = 20_000_000;
 async function readSnapshotFile(readFile, path) {
     let bytes;
     try {
-        bytes = await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readIfPresent */ .Zu)(readFile, path);
+        bytes = await (0,formats_read/* readIfPresent */.Zu)(readFile, path);
     }
     catch (error) {
-        return { ok: false, error: { file: path, message: (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFailure */ .f1)(error, 'the snapshot file') } };
+        return { ok: false, error: { file: path, message: (0,formats_read/* readFailure */.f1)(error, 'the snapshot file') } };
     }
     if (bytes === null)
         return { ok: true, file: { path, exists: false, sources: [], lines: { passages: [], sentences: [] } } };
-    const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonFile */ .JE)(bytes, SnapshotFileShape, { file: path });
+    const parsed = (0,json_file/* parseJsonFile */.OW)(bytes, { file: path });
+    // A file as `citegate snapshot` writes it needs no copy by zod (./written-shape.ts).
+    const read = parsed.ok && isWrittenSnapshotFile(parsed.value)
+        ? { ...parsed, value: parsed.value }
+        : parsed.ok
+            ? (0,json_file/* checkJson */.Zs)(parsed, SnapshotFileShape, path)
+            : parsed;
     if (!read.ok)
         return { ok: false, error: { ...read.error, message: `snapshot file: ${read.error.message}` } };
     for (const source of read.value.sources)
@@ -2547,10 +2693,10 @@ async function readSnapshotFile(readFile, path) {
             },
         };
     // Where each source's passages and sentences are written, in one pass over the text for both.
-    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLocator */ .h)(read.text);
+    const at = (0,positions/* lineLocator */.h)(read.text);
     const passages = read.value.sources.map(() => []);
     const sentences = read.value.sources.map(() => []);
-    for (const { path: where, offset } of (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .valueOffsets */ .uN)(read.text, ['sources', _report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .ANY */ .x4, _report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .ANY */ .x4, _report_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .ANY */ .x4])) {
+    for (const { path: where, offset } of (0,locate/* valueOffsets */.uN)(read.text, ['sources', locate/* ANY */.x4, locate/* ANY */.x4, locate/* ANY */.x4])) {
         const lines = where[2] === 'passages' ? passages : where[2] === 'sentences' ? sentences : null;
         lines?.[where[1]]?.push(at(offset).line);
     }
@@ -2582,7 +2728,7 @@ function boundCharacters(sources) {
     return total;
 }
 function sha256Text(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('hex');
+    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
 }
 /** The file's text: sources by URL, keys in one order, two-space indent; a re-run that finds the same text writes the same bytes. */
 function renderSnapshotFile(sources) {

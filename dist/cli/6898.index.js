@@ -233,7 +233,7 @@ function numericFindings(index) {
  * (src/formats/snapshot/written.ts), judged as above with those passages left out. The base comparison
  * counts each one that was ungrounded at the base as still ungrounded (src/base/written-grounding.ts).
  */
-function writtenGroundedNumbers(index) {
+function writtenGroundedNumbers(index, ungrounded) {
     const wrote = new Set();
     for (const pair of index.pairs)
         if (pair.trustedEvidence)
@@ -241,7 +241,9 @@ function writtenGroundedNumbers(index) {
     if (wrote.size === 0)
         return [];
     const claims = index.claims.filter((claim) => wrote.has(claim.id));
-    const grounded = new Set(ungroundedNumbers(index, claims, false).map((finding) => `${finding.claim_id}\n${finding.text}`));
+    // `ungrounded` is what numericFindings found with every passage (each claim is judged alone,
+    // so its findings for these claims are those a pass over them alone would find).
+    const grounded = new Set(ungrounded.map((finding) => `${finding.claim_id}\n${finding.text}`));
     return ungroundedNumbers(index, claims, true)
         .filter((finding) => !grounded.has(`${finding.claim_id}\n${finding.text}`))
         .map((finding) => ({
@@ -1211,11 +1213,12 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     const uncited = recall ? citationRecall({ claims: prepared.source.claims }) : null;
     // Records whose excerpt is the report's own quotation of the source, not the source's text.
     const quoted = new Set(prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id));
+    const ungrounded = numericFindings(index);
     // Where the report's other evidence holds a number or quote its cited source lacks.
     const { claims: locatedClaims, ...located } = locateElsewhere(index, [
         ...danglingFindings(index),
         ...unresolvedFindings(index),
-        ...numericFindings(index),
+        ...ungrounded,
         ...(0,snapshot_findings/* sourceTextFindings */.tA)(prepared.file, index),
         ...noticeFindings(prepared.source.notices),
         ...(uncited?.findings ?? []),
@@ -1224,7 +1227,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     // formats, or where provenance reports on the record (its annotation needs the line); the
     // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
     const { format, name, article } = prepared.source;
-    const writtenGrounded = writtenGroundedNumbers(index);
+    const writtenGrounded = writtenGroundedNumbers(index, ungrounded);
     const writtenQuotes = (0,snapshot_findings/* writtenFoundQuotes */.nv)(index);
     const otherFormat = format !== 'abundance';
     // The reference text, where the format has one, is in the source records (the index does not keep it).
@@ -2342,7 +2345,7 @@ function toPosix(relativePath) {
 /* harmony import */ var _storm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1528);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1558);
 /* harmony import */ var _verdict_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1527);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(323);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6320);
 // Which reports the patterns name, and in which format. A pipeline report is a file; a STORM or
 // Co-STORM report is a folder, found through the file that marks it (url_to_info.json,
 // instance_dump.json); an ALCE result file has no telling name and is found only when named.
@@ -2750,8 +2753,8 @@ const megabytes = (bytes) => `${(bytes / 1_000_000).toLocaleString('en-US', { ma
 var storm = __webpack_require__(1528);
 // EXTERNAL MODULE: ./src/text/http-url.ts
 var http_url = __webpack_require__(3831);
-// EXTERNAL MODULE: ./src/formats/snapshot/file.ts
-var file = __webpack_require__(323);
+// EXTERNAL MODULE: ./src/formats/snapshot/file.ts + 2 modules
+var file = __webpack_require__(6320);
 // EXTERNAL MODULE: ./src/formats/snapshot/bind.ts
 var bind = __webpack_require__(9466);
 ;// CONCATENATED MODULE: ./src/formats/snapshot/attach.ts
@@ -2780,17 +2783,27 @@ async function attachSnapshots(reports, readFile, input) {
             }
             : report);
     }
+    // Each URL is parsed once, though a record and its source usually write the same one.
+    const keys = new Map();
+    const keyOf = (url) => {
+        let key = keys.get(url);
+        if (key === undefined) {
+            key = (0,http_url/* httpUrlKey */.B)(url);
+            keys.set(url, key);
+        }
+        return key;
+    };
     // Each source's URL is keyed once: matching records to sources is one lookup each, not a scan.
     const byKey = new Map();
     read.file.sources.forEach((source, at) => {
-        const key = (0,http_url/* httpUrlKey */.B)(source.url);
+        const key = keyOf(source.url);
         if (key !== null && !byKey.has(key))
             byKey.set(key, at);
     });
     for (const report of needing)
         report.evidence = report.evidence.map((record) => {
             // The URL parsed once per record: thousands of records cite by URL alone.
-            const key = record.excerpt.trim() === '' ? (0,http_url/* httpUrlKey */.B)(record.url) : null;
+            const key = record.excerpt.trim() === '' ? keyOf(record.url) : null;
             return key === null ? record : withSnapshot(record, read.file, byKey.get(key) ?? -1);
         });
     return reports;
@@ -6496,9 +6509,13 @@ function httpUrlKey(raw) {
     const url = httpUrl(raw.trim());
     if (url === null)
         return null;
-    url.username = '';
-    url.password = '';
-    url.hash = '';
+    // Each setter re-serialises the URL: set only what is there to clear (an empty fragment too: `#`).
+    if (url.username !== '')
+        url.username = '';
+    if (url.password !== '')
+        url.password = '';
+    if (url.href.includes('#'))
+        url.hash = '';
     return url.href;
 }
 
