@@ -334,7 +334,6 @@ function spanLinks(text: string, from: number, to: number, url: string): boolean
   return to - from <= 2 * url.length + 4096 && text.slice(from, to).includes(url);
 }
 
-/** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
 /**
  * A chat completion asked with n > 1 holds several answers; citegate reads the first (choices[0])
  * as the report. Each other choice with text or citations is an `unread_marker` that names it and
@@ -366,6 +365,7 @@ function unreadChoices(
   });
 }
 
+/** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
 function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: true }, answer: Answer) {
   const json = parsed.text;
   const at = lineLocator(json);
