@@ -6,7 +6,7 @@
 // and kept as it is. Anything else (a missing `limitations`, an extra key, another order, any
 // value the rules refuse) returns null, and zod checks the whole file as before: its errors,
 // defaults and copies stay the only ones a user sees.
-import type { ClaimEvidenceVerification } from './schema.js';
+import { Confidence, Verdict, type ClaimEvidenceVerification } from './schema.js';
 
 /** ClaimEvidenceVerification's keys, in its order: what zod's output has for a result that has them all. */
 const KEYS = [
@@ -20,8 +20,9 @@ const KEYS = [
   'evidence_sha256',
   'verifier_version',
 ] as const;
-const VERDICTS: ReadonlySet<unknown> = new Set(['supports', 'contradicts', 'insufficient', 'unverifiable']);
-const CONFIDENCES: ReadonlySet<unknown> = new Set(['low', 'medium', 'high']);
+// The schema's own enums, so that a word it drops is refused here too.
+const VERDICTS: ReadonlySet<unknown> = new Set(Verdict.options);
+const CONFIDENCES: ReadonlySet<unknown> = new Set(Confidence.options);
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 function hasSchemaKeys(value: object): boolean {

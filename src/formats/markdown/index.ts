@@ -147,9 +147,9 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
     for (const marker of sentence.markers) {
       const outcome = resolve(marker, lookup, sources, !marker.index);
       // A mark of Perplexity's hidden list of every footnote names a listed source: read, not a citation of the sentence.
-      if ('id' in outcome && marker.index) census.bound();
-      else if ('id' in outcome) {
+      if ('id' in outcome) {
         census.bound();
+        if (marker.index) continue;
         evidenceIds.push(outcome.id);
         if (outcome.mismatch) {
           const seen = mismatches.get(outcome.mismatch);

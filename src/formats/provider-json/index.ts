@@ -16,7 +16,7 @@ import { hasLoneSurrogate } from '../../text/fingerprint.js';
 import { ANY, stringValueOffsets, valueOffsets } from '../../report/locate.js';
 import type { LoadedReport, ReportNotice } from '../model.js';
 import type { MarkdownRead } from '../markdown/index.js';
-import { lineLocator } from '../positions.js';
+import { lineLocator, type LineColumn } from '../positions.js';
 import type { ReadFile } from '../read.js';
 import { loadedTextReport } from '../markdown/loaded.js';
 import { PROVIDER_DIALECTS } from '../markdown/dialects.js';
@@ -334,7 +334,6 @@ function spanLinks(text: string, from: number, to: number, url: string): boolean
   return to - from <= 2 * url.length + 4096 && text.slice(from, to).includes(url);
 }
 
-/** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
 /**
  * A chat completion asked with n > 1 holds several answers; citegate reads the first (choices[0])
  * as the report. Each other choice with text or citations is an `unread_marker` that names it and
@@ -344,10 +343,10 @@ function spanLinks(text: string, from: number, to: number, url: string): boolean
 function unreadChoices(
   choices: readonly { message: { content?: string | null; annotations?: readonly unknown[] | undefined } }[],
   json: string,
+  at: (offset: number) => LineColumn,
   answer: Answer,
 ): void {
   if (choices.length < 2) return;
-  const at = lineLocator(json);
   const offsets = new Map(valueOffsets(json, ['choices', ANY]).map(({ path, offset }) => [path[1] as number, offset]));
   choices.forEach((choice, index) => {
     if (index === 0) return;
@@ -366,6 +365,7 @@ function unreadChoices(
   });
 }
 
+/** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
 function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: true }, answer: Answer) {
   const json = parsed.text;
   const at = lineLocator(json);
@@ -463,7 +463,7 @@ function assemble(dialect: ProviderDialect, parsed: JsonRead<unknown> & { ok: tr
   }
   const read = checkJson(parsed, shapes().ChatCompletion);
   if (!read.ok) return read.error;
-  unreadChoices(read.value.choices, json, answer);
+  unreadChoices(read.value.choices, json, at, answer);
   const message = read.value.choices[0]?.message;
   const quote = valueOffsets(json, ['choices', 0, 'message', 'content'])[0]?.offset;
   const text = message?.content ?? '';

@@ -11,8 +11,6 @@ import { joinPath, readFailure, readIfPresent, type ReadFile } from '../read.js'
 import { isWrittenSnapshotFile } from './written-shape.js';
 import { QUOTE_FOLDINGS, SOURCE_STATUSES } from './vocabulary.js';
 
-export { QUOTE_FOLDINGS, SOURCE_STATUSES };
-
 export const SNAPSHOT_GENERATOR = 'citegate snapshot';
 export const SNAPSHOT_VERSION = 1;
 /** The snapshot file of a folder report (STORM, Co-STORM). */
