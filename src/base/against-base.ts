@@ -74,7 +74,8 @@ export async function compareWithBase(
   source: BaseSource,
   options: BaseOptions,
 ): Promise<ResultsFile> {
-  if (source === null || !('reader' in source)) return withoutComparison(head, source, options.gateOn);
+  if (source === null || !('reader' in source))
+    return withoutComparison(head, source, options.gateOn, options.thresholds);
   const { reader } = source;
   if (head.reports.length === 0) return head;
 
@@ -131,7 +132,7 @@ export function withoutComparison(
   head: ResultsFile,
   source: Exclude<BaseSource, { reader: BaseReader }>,
   gateOn: GateOn,
-  thresholds?: Thresholds,
+  thresholds: Thresholds,
 ): ResultsFile {
   if (source === null) return withoutBase(head, gateOn, NOT_A_PULL_REQUEST, undefined);
   return withoutBase(head, gateOn, source.unavailable, unreadBase(source.sha, source.unavailable), thresholds);

@@ -1,7 +1,7 @@
 // A number the pull request "fixed", or a quotation it "found", by writing the snapshot passages
 // that hold it is not fixed. The head's check lists, per report, the numbers that only passages
 // the pull request wrote ground (src/check/numeric-findings.ts writtenGroundedNumbers) and the
-// quotations only they hold (src/check/snapshot-findings.ts writtenFoundQuotes); each one that was
+// quotations only they hold (src/check/snapshot-findings.ts sourceTextFindings); each one that was
 // a problem at the base (same report, claim and number or quotation) is a problem of the head
 // again, so the comparison finds it unchanged and the gate counts it: passages a pull request
 // writes may make the gate stricter, never looser. Pure.

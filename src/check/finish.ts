@@ -16,7 +16,7 @@ import { referenceFingerprint } from '../text/reference-fingerprint.js';
 import type { PreparedReport } from './prepare.js';
 import type { SemanticOutcome } from './semantic-outcome.js';
 import { numericFindings, writtenGroundedNumbers } from './numeric-findings.js';
-import { snapshotRow, sourceTextFindings, writtenFoundQuotes } from './snapshot-findings.js';
+import { snapshotRow, sourceTextFindings } from './snapshot-findings.js';
 import { keptFromBaseRows, setAsideRows } from './trust.js';
 import { differencesWithout, unconfirmedResults, withUnconfirmed, type VerdictRows } from './unconfirmed.js';
 import { locateElsewhere } from './found-in.js';
@@ -58,6 +58,7 @@ export function finishReport(
     prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id),
   );
   const ungrounded = numericFindings(index);
+  const snapshotted = sourceTextFindings(prepared.file, index);
   // Where the report's other evidence holds a number or quote its cited source lacks.
   const { claims: locatedClaims, ...located } = locateElsewhere(
     index,
@@ -65,7 +66,7 @@ export function finishReport(
       ...danglingFindings(index),
       ...unresolvedFindings(index),
       ...ungrounded,
-      ...sourceTextFindings(prepared.file, index),
+      ...snapshotted.findings,
       ...noticeFindings(prepared.source.notices),
       ...(uncited?.findings ?? []),
     ],
@@ -78,7 +79,7 @@ export function finishReport(
   // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
   const { format, name, article } = prepared.source;
   const writtenGrounded = writtenGroundedNumbers(index, ungrounded);
-  const writtenQuotes = writtenFoundQuotes(index);
+  const writtenQuotes = snapshotted.written;
   const otherFormat = format !== 'abundance';
   // The reference text, where the format has one, is in the source records (the index does not keep it).
   const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));

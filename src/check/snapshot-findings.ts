@@ -12,8 +12,19 @@ export function snapshotCommand(reportFile: string): string {
   return `citegate snapshot ${/^[\w./@%+=:,-]+$/.test(reportFile) ? reportFile : `'${reportFile.replace(/'/g, `'\\''`)}'`}`;
 }
 
-export function sourceTextFindings(reportFile: string, index: ReportIndex): Finding[] {
+/**
+ * The findings, and, compared with a base commit, the quotations found on the page only in
+ * snapshot passages the pull request wrote (src/formats/snapshot/written.ts), as the
+ * `quote_not_in_source` each would be without them: the base comparison counts each one that was
+ * not in its source at the base as still not in it, as it does for numbers
+ * (src/base/written-grounding.ts). One pass reads each quotation's passages once for both.
+ */
+export function sourceTextFindings(
+  reportFile: string,
+  index: ReportIndex,
+): { findings: Finding[]; written: QuoteNotInSourceFinding[] } {
   const findings: Finding[] = [];
+  const written: QuoteNotInSourceFinding[] = [];
   for (const claim of index.claims) {
     for (const { evidenceId, sourceText: text } of claim.pairs) {
       const record = index.evidence.get(evidenceId) as IndexedEvidence;
@@ -34,50 +45,41 @@ export function sourceTextFindings(reportFile: string, index: ReportIndex): Find
       }
       if (text.kind !== 'bound') continue;
       for (const quotation of quotationsIn(claim.statement)) {
-        if (inPassages(quotation, text.passages)) continue;
-        findings.push({
-          code: 'quote_not_in_source',
-          claim_id: claim.id,
-          evidence_id: evidenceId,
-          line: claim.line,
-          text: quotation,
-          url: record.url,
-          message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is not on the page of evidence ${evidenceId} (${record.url})`,
-        });
+        const where = { claim, evidenceId, url: record.url, quotation };
+        if (!inPassages(quotation, text.passages)) findings.push(quoteFinding(where, false));
+        else if (text.basePassages !== undefined && !inPassages(quotation, text.basePassages))
+          written.push(quoteFinding(where, true));
       }
     }
   }
-  return findings;
+  return { findings, written };
 }
 
-/**
- * Compared with a base commit: quotations found on the page only in snapshot passages the pull
- * request wrote (src/formats/snapshot/written.ts), as the `quote_not_in_source` each would be
- * without them. The base comparison counts each one that was not in its source at the base as
- * still not in it, as it does for numbers (src/base/written-grounding.ts).
- */
-export function writtenFoundQuotes(index: ReportIndex): QuoteNotInSourceFinding[] {
-  const found: QuoteNotInSourceFinding[] = [];
-  for (const claim of index.claims) {
-    for (const { evidenceId, sourceText: text } of claim.pairs) {
-      if (text?.kind !== 'bound' || text.basePassages === undefined) continue;
-      const record = index.evidence.get(evidenceId) as IndexedEvidence;
-      for (const quotation of quotationsIn(claim.statement)) {
-        if (!inPassages(quotation, text.passages) || inPassages(quotation, text.basePassages)) continue;
-        found.push({
-          code: 'quote_not_in_source',
-          claim_id: claim.id,
-          evidence_id: evidenceId,
-          line: claim.line,
-          text: quotation,
-          url: record.url,
-          grounded_by: 'pull_request_passages',
-          message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is on the page of evidence ${evidenceId} (${record.url}) only in snapshot passages this pull request wrote`,
-        });
-      }
-    }
-  }
-  return found;
+/** A quotation of a claim not on its source's page, or (`written`) on it only in passages the pull request wrote. */
+function quoteFinding(
+  {
+    claim,
+    evidenceId,
+    url,
+    quotation,
+  }: { claim: { id: string; line: number }; evidenceId: string; url: string; quotation: string },
+  written: boolean,
+): QuoteNotInSourceFinding {
+  const quoted = `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”`;
+  return {
+    code: 'quote_not_in_source',
+    claim_id: claim.id,
+    evidence_id: evidenceId,
+    line: claim.line,
+    text: quotation,
+    url,
+    ...(written
+      ? {
+          grounded_by: 'pull_request_passages' as const,
+          message: `${quoted}, which is on the page of evidence ${evidenceId} (${url}) only in snapshot passages this pull request wrote`,
+        }
+      : { message: `${quoted}, which is not on the page of evidence ${evidenceId} (${url})` }),
+  };
 }
 
 /**

@@ -310,7 +310,7 @@ function findingsSection(results: ResultsFile, style: Stylize, restIn: string): 
     // Without a comparison or an applied waiver no finding is tagged, and the problems (two keys
     // for each of 141,000 findings of a hostile answer, 1.3 s) are not listed at all.
     const waived = waivedKeys(results);
-    const compared = results.base !== undefined && results.base.note === null;
+    const compared = comparison(results) !== null;
     const problems = compared || waived.size > 0 ? listProblems(results) : [];
     const statuses = problemStatuses(results, problems);
     const byFinding = new Map<Finding, Problem>();
