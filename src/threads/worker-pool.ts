@@ -22,6 +22,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { READER_FLAG } from './worker-entry.js';
+import { seconds } from '../text/duration.js';
 
 /** The heap limits of all reading processes together. */
 export const HEAP_BUDGET_MB = 384;
@@ -219,5 +220,3 @@ function runOn<M>(
     });
   });
 }
-
-export const seconds = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
