@@ -69,7 +69,7 @@ const STDERR_KEPT = 4096;
  */
 const COMPILE_CACHE_VARIABLES = ['NODE_DISABLE_COMPILE_CACHE', 'NODE_COMPILE_CACHE', 'TMPDIR', 'TMP', 'TEMP'];
 
-export function compileCacheEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+function compileCacheEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const name of COMPILE_CACHE_VARIABLES) {
     const value = env[name];
