@@ -97,10 +97,10 @@ try {
   console.log(
     `lower bound:     ${f(bound.lowerBoundMs)} wall, CPU ${f(bound.lowerBoundCpuMs)} (read + JSON.parse + hash every claim and excerpt once, in one process)`,
   );
-  console.log(
-    `ratio:           ${ratio.toFixed(2)}x   target <= 2.5x   ${mark(ratio <= 2.5)}   CPU ${(check.cpuMs / bound.lowerBoundCpuMs).toFixed(2)}x`,
-  );
   const cpuRatio = check.cpuMs / bound.lowerBoundCpuMs;
+  console.log(
+    `ratio:           ${ratio.toFixed(2)}x   target <= 2.5x   ${mark(ratio <= 2.5)}   CPU ${cpuRatio.toFixed(2)}x`,
+  );
   console.log(
     `issue 30:        CPU ratio ${cpuRatio.toFixed(2)}x   target <= 2.5x   ${cpuRatio <= 2.5 ? 'PASS' : 'OVER'}   (CPU time: on a shared machine it says more than the wall time)`,
   );

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-export const cli = process.env.BENCH_CLI ?? path.join(root, 'dist', 'cli', 'index.js');
+const cli = process.env.BENCH_CLI ?? path.join(root, 'dist', 'cli', 'index.js');
 /** Clock ticks a second in /proc's CPU times (Linux's USER_HZ, getconf CLK_TCK). */
 const TICKS = 100;
 const SAMPLE_MS = 20;

@@ -9,10 +9,8 @@ import { missingAtBase, NotComparableError } from './against-base.js';
 
 type Run = typeof execFile.__promisify__;
 let loaded: Run | undefined;
-/** git's runner; node:child_process is loaded with the first command, so a run with no base never loads it. */
-async function git(): Promise<Run> {
-  return (loaded ??= promisify((await import('node:child_process')).execFile));
-}
+/** git's runner; node:child_process is loaded with the first command (getBuiltinModule), so a run with no base never loads it. */
+const git = (): Run => (loaded ??= promisify(process.getBuiltinModule('node:child_process').execFile));
 // Reports can be tens of megabytes; git writes the whole blob to stdout.
 const MAX_BUFFER = 512 * 1024 * 1024;
 
@@ -21,7 +19,7 @@ export async function gitBaseReader(cwd: string, ref: string): Promise<BaseReade
   let sha: string;
   let top: string;
   let realCwd: string;
-  const run = await git();
+  const run = git();
   try {
     const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
       cwd,
@@ -80,7 +78,7 @@ export async function gitBaseReader(cwd: string, ref: string): Promise<BaseReade
 
 /** The type of a git object (`blob`, `tree`, `commit` for a submodule), or null when git cannot tell. */
 async function typeOf(cwd: string, object: string): Promise<string | null> {
-  const run = await git();
+  const run = git();
   try {
     return (await run('git', ['cat-file', '-t', object], { cwd, encoding: 'utf8' })).stdout.trim();
   } catch {

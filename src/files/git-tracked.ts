@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 export async function trackedByGit(file: string): Promise<boolean> {
   try {
     // node:child_process is loaded here, not with the module: most runs hold no cache, and start sooner without it.
-    const run = promisify((await import('node:child_process')).execFile);
+    const run = promisify(process.getBuiltinModule('node:child_process').execFile);
     await run('git', ['ls-files', '--error-unmatch', '--', path.basename(file)], {
       cwd: path.dirname(path.resolve(file)),
     });

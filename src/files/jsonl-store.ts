@@ -149,15 +149,16 @@ export class JsonLinesStore<T> {
   }
 
   set(key: string, value: T): void {
-    this.entries.set(key, heldEntry(value, this.run, this.kind.packOver));
+    const stored = heldEntry(value, this.run, this.kind.packOver);
+    this.entries.set(key, stored);
     this.added.add(key);
     this.changed = true;
     // The byte bound holds in memory too, not only in the file: a run that adds page after page
     // keeps what the file would keep, and lets the rest go as it goes.
     const { maxBytes } = this.kind.bound;
     if (maxBytes === undefined) return;
-    if (this.held.size === 0) for (const [known, stored] of this.entries) this.hold(known, stored);
-    else this.hold(key, this.entries.get(key) as StoredEntry<T>);
+    if (this.held.size === 0) for (const [known, entry] of this.entries) this.hold(known, entry);
+    else this.hold(key, stored);
     if (this.heldBytes <= maxBytes) return;
     const kept = boundEntries(this.entries, this.run, this.kind.bound, {
       maxBytes,

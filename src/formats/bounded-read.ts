@@ -5,7 +5,8 @@
 // the others (docs/security.md, "Per-file limits"). Its verdict file is read here, in the run.
 import type { ReportFileError } from '../report/json-file.js';
 import { workerEntry } from '../threads/worker-entry.js';
-import { runInWorker, seconds } from '../threads/worker-pool.js';
+import { runInWorker } from '../threads/worker-pool.js';
+import { seconds } from '../text/duration.js';
 import { loadedTextReport } from './markdown/loaded.js';
 import type { LoadedReport } from './model.js';
 import type { ReadFile } from './read.js';

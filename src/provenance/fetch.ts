@@ -16,6 +16,7 @@ import {
   type LookupFunction,
 } from './address.js';
 import type { Schedule } from './limiter.js';
+import { inSeconds } from '../text/duration.js';
 
 export interface FetchSettings {
   policy: AddressPolicy;
@@ -218,8 +219,7 @@ function requestOnce(url: URL, settings: FetchSettings, conditional: Conditional
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
   const secure = url.protocol === 'https:';
-  const timedOut = () =>
-    new AttemptError('timeout', `no complete response within ${formatSeconds(settings.timeoutMs)}`);
+  const timedOut = () => new AttemptError('timeout', `no complete response within ${inSeconds(settings.timeoutMs)}`);
 
   return new Promise<Attempt>((resolve, reject) => {
     const request = (secure ? https : http).request(url, {
@@ -316,8 +316,4 @@ function classify(error: unknown): AttemptError {
   if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR' || code.startsWith('ERR__ERROR_FORMAT'))
     return new AttemptError('connection', `the compressed body is corrupt (${code})`);
   return new AttemptError('connection', code ? `connection failed (${code})` : `connection failed: ${message}`);
-}
-
-function formatSeconds(ms: number): string {
-  return `${Math.round(ms / 100) / 10} s`;
 }

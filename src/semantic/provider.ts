@@ -1,6 +1,7 @@
 // The only file that talks to the `openai` SDK. It is imported lazily, on the first request,
 // so a run without a key or model never loads it.
 import { RESPONSE_FORMAT_NAME, RESPONSE_SCHEMA, SYSTEM_PROMPT } from './prompt.js';
+import { seconds } from '../text/duration.js';
 import { redactor } from '../text/redact.js';
 import { withRetries, type AttemptFailure } from './retry.js';
 
@@ -100,7 +101,7 @@ export function createProvider(config: ProviderConfig): ChatProvider {
 /** A request that passed request-timeout, counting from the start to the last byte of the answer. */
 class WholeRequestTimeout extends Error {
   constructor(readonly ms: number) {
-    super(`no complete response within ${ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`}`);
+    super(`no complete response within ${seconds(ms)}`);
   }
 }
 

@@ -22,6 +22,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { READER_FLAG } from './worker-entry.js';
+import { seconds } from '../text/duration.js';
 
 /** The heap limits of all reading processes together. */
 export const HEAP_BUDGET_MB = 384;
@@ -68,7 +69,7 @@ const STDERR_KEPT = 4096;
  */
 const COMPILE_CACHE_VARIABLES = ['NODE_DISABLE_COMPILE_CACHE', 'NODE_COMPILE_CACHE', 'TMPDIR', 'TMP', 'TEMP'];
 
-export function compileCacheEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+function compileCacheEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const name of COMPILE_CACHE_VARIABLES) {
     const value = env[name];
@@ -77,8 +78,6 @@ export function compileCacheEnv(env: NodeJS.ProcessEnv = process.env): Record<st
   return kept;
 }
 
-/** node:child_process, loaded with the first reader: a run that starts none (most) does not load it. */
-let forkReader: typeof import('node:child_process').fork | undefined;
 /** V8's stack limit in a reader, in KB: what a worker thread has by default (stackSizeMb 4). */
 const READER_STACK_KB = 3900;
 
@@ -95,8 +94,7 @@ export async function runInWorker<M>(
     await new Promise<void>((resolve) => waiting.push(resolve));
   busyMb += kind.heapMb;
   try {
-    forkReader ??= (await import('node:child_process')).fork;
-    return await runOn(take(kind, forkReader), job, options);
+    return await runOn(take(kind), job, options);
   } finally {
     busyMb -= kind.heapMb;
     for (const wake of waiting.splice(0)) wake();
@@ -117,21 +115,24 @@ function sameKind(a: WorkerKind, b: WorkerKind): boolean {
   );
 }
 
-function take(kind: WorkerKind, fork: typeof import('node:child_process').fork): Reader {
+function take(kind: WorkerKind): Reader {
   const at = idle.findIndex((reader) => sameKind(reader.kind, kind));
   if (at !== -1) return idle.splice(at, 1)[0] as Reader;
   // A new reader: first make room, so that busy and idle readers stay within the budget (busyMb counts this job already).
   while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB) stop(idle.shift() as Reader);
   const script = String(kind.script).startsWith('file:') ? fileURLToPath(kind.script) : String(kind.script);
-  const child = fork(script, [READER_FLAG, JSON.stringify(kind.workerData ?? null)], {
-    // The stack a worker thread has (4 MB, less V8's margin), not a main thread's 1 MB: deep
-    // but legitimate input (Readability on 5,000 nested <div>s) reads as it did in a thread. A
-    // stack deeper than the system gives ends this reader alone.
-    execArgv: [`--max-old-space-size=${kind.heapMb}`, `--stack-size=${READER_STACK_KB}`],
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: compileCacheEnv(),
-  });
+  // node:child_process, loaded with the first reader (as src/files/packed-entry.ts loads node:zlib): a run that starts none (most) does not load it.
+  const child = process
+    .getBuiltinModule('node:child_process')
+    .fork(script, [READER_FLAG, JSON.stringify(kind.workerData ?? null)], {
+      // The stack a worker thread has (4 MB, less V8's margin), not a main thread's 1 MB: deep
+      // but legitimate input (Readability on 5,000 nested <div>s) reads as it did in a thread. A
+      // stack deeper than the system gives ends this reader alone.
+      execArgv: [`--max-old-space-size=${kind.heapMb}`, `--stack-size=${READER_STACK_KB}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      env: compileCacheEnv(),
+    });
   const reader: Reader = { child, kind, jobs: 0, stderr: '' };
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     reader.stderr = (reader.stderr + chunk).slice(-STDERR_KEPT);
@@ -219,5 +220,3 @@ function runOn<M>(
     });
   });
 }
-
-export const seconds = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);

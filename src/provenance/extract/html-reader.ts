@@ -7,7 +7,8 @@ import { htmlText } from './html.js';
 import type { HtmlMessage } from './html-worker.js';
 import type { PageText } from './types.js';
 import { HTML_WORKER_ROLE, workerEntry } from './worker-entry.js';
-import { runInWorker, seconds } from '../../threads/worker-pool.js';
+import { runInWorker } from '../../threads/worker-pool.js';
+import { seconds } from '../../text/duration.js';
 
 export interface HtmlLimits {
   /** Wall-clock time to read one page, from when its reading starts. */

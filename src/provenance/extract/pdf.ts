@@ -14,7 +14,8 @@
 import { pathToFileURL } from 'node:url';
 import { formatBytes } from '../status.js';
 import type { PageText } from './types.js';
-import { runInWorker, seconds } from '../../threads/worker-pool.js';
+import { runInWorker } from '../../threads/worker-pool.js';
+import { seconds } from '../../text/duration.js';
 
 export interface PdfLimits {
   /** Wall-clock time to read one PDF, from when its reading starts. */
