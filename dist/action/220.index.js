@@ -1669,10 +1669,10 @@ function readMarkdown(text, choice = 'auto', extras = {}) {
         for (const marker of sentence.markers) {
             const outcome = resolve(marker, lookup, sources, !marker.index);
             // A mark of Perplexity's hidden list of every footnote names a listed source: read, not a citation of the sentence.
-            if ('id' in outcome && marker.index)
+            if ('id' in outcome) {
                 census.bound();
-            else if ('id' in outcome) {
-                census.bound();
+                if (marker.index)
+                    continue;
                 evidenceIds.push(outcome.id);
                 if (outcome.mismatch) {
                     const seen = mismatches.get(outcome.mismatch);

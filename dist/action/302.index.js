@@ -14,11 +14,13 @@ export const modules = {
 /* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2350);
 /* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1786);
 /* harmony import */ var _threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8982);
+/* harmony import */ var _text_duration_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9495);
 // HTML to text within bounds: in a reader process of the shared pool (src/threads/worker-pool.ts),
 // with a time limit and a heap limit, as PDFs are read. The reader sends all visible text first, then
 // the main content; a page whose main content cannot be picked within the bounds is searched
 // in all its visible text, and says so. A page whose visible text cannot be read within them
 // is `unsupported`, with the reason.
+
 
 
 
@@ -56,7 +58,7 @@ async function boundedHtmlText(body, contentType, limits = HTML_LIMITS) {
     const why = end.ok
         ? 'the reader sent no text'
         : end.reason === 'timeout'
-            ? `reading it took longer than ${(0,_threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(limits.timeoutMs)}, the time limit for one page`
+            ? `reading it took longer than ${(0,_text_duration_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .Y)(limits.timeoutMs)}, the time limit for one page`
             : end.reason === 'memory'
                 ? `reading it needed more than ${heapMb} MB of memory, the limit for a page of its size`
                 : end.message;

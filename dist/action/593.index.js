@@ -696,7 +696,7 @@ function findingsSection(results, style, restIn) {
         // Without a comparison or an applied waiver no finding is tagged, and the problems (two keys
         // for each of 141,000 findings of a hostile answer, 1.3 s) are not listed at all.
         const waived = (0,apply/* waivedKeys */.p)(results);
-        const compared = results.base !== undefined && results.base.note === null;
+        const compared = (0,render_change/* comparison */.my)(results) !== null;
         const problems = compared || waived.size > 0 ? (0,results_problems/* listProblems */.vz)(results) : [];
         const statuses = (0,results_problems/* problemStatuses */.SD)(results, problems);
         const byFinding = new Map();
@@ -1386,7 +1386,7 @@ const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with
 /** The head's results with the `base` section and, for `gate-on: new`, the gate decided on new problems. */
 async function compareWithBase(head, source, options) {
     if (source === null || !('reader' in source))
-        return withoutComparison(head, source, options.gateOn);
+        return withoutComparison(head, source, options.gateOn, options.thresholds);
     const { reader } = source;
     if (head.reports.length === 0)
         return head;
@@ -2547,6 +2547,8 @@ function isoDate(now) {
     return now.toISOString().slice(0, 10);
 }
 
+// EXTERNAL MODULE: ./src/text/duration.ts
+var duration = __webpack_require__(9495);
 // EXTERNAL MODULE: ./src/text/redact.ts
 var text_redact = __webpack_require__(3326);
 // EXTERNAL MODULE: ./src/semantic/retry.ts
@@ -2554,6 +2556,7 @@ var retry = __webpack_require__(958);
 ;// CONCATENATED MODULE: ./src/semantic/provider.ts
 // The only file that talks to the `openai` SDK. It is imported lazily, on the first request,
 // so a run without a key or model never loads it.
+
 
 
 
@@ -2613,7 +2616,7 @@ function createProvider(config) {
 class WholeRequestTimeout extends Error {
     ms;
     constructor(ms) {
-        super(`no complete response within ${ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`}`);
+        super(`no complete response within ${(0,duration/* seconds */.Y)(ms)}`);
         this.ms = ms;
     }
 }
@@ -3953,10 +3956,8 @@ var external_node_util_ = __webpack_require__(7975);
 
 
 let loaded;
-/** git's runner; node:child_process is loaded with the first command, so a run with no base never loads it. */
-async function git() {
-    return (loaded ??= (0,external_node_util_.promisify)((await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).execFile));
-}
+/** git's runner; node:child_process is loaded with the first command (getBuiltinModule), so a run with no base never loads it. */
+const git = () => (loaded ??= (0,external_node_util_.promisify)(process.getBuiltinModule('node:child_process').execFile));
 // Reports can be tens of megabytes; git writes the whole blob to stdout.
 const MAX_BUFFER = 512 * 1024 * 1024;
 /** A reader of `ref` in the repository at `cwd`, or null when git cannot resolve it there. */
@@ -3964,7 +3965,7 @@ async function gitBaseReader(cwd, ref) {
     let sha;
     let top;
     let realCwd;
-    const run = await git();
+    const run = git();
     try {
         const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
             cwd,
@@ -4022,7 +4023,7 @@ async function gitBaseReader(cwd, ref) {
 }
 /** The type of a git object (`blob`, `tree`, `commit` for a submodule), or null when git cannot tell. */
 async function typeOf(cwd, object) {
-    const run = await git();
+    const run = git();
     try {
         return (await run('git', ['cat-file', '-t', object], { cwd, encoding: 'utf8' })).stdout.trim();
     }
@@ -6620,12 +6621,13 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     // Records whose excerpt is the report's own quotation of the source, not the source's text.
     const quoted = new Set(prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id));
     const ungrounded = numericFindings(index);
+    const snapshotted = (0,snapshot_findings/* sourceTextFindings */.tA)(prepared.file, index);
     // Where the report's other evidence holds a number or quote its cited source lacks.
     const { claims: locatedClaims, ...located } = locateElsewhere(index, [
         ...danglingFindings(index),
         ...unresolvedFindings(index),
         ...ungrounded,
-        ...(0,snapshot_findings/* sourceTextFindings */.tA)(prepared.file, index),
+        ...snapshotted.findings,
         ...noticeFindings(prepared.source.notices),
         ...(uncited?.findings ?? []),
     ], prepared.committed.rejected, claims, quoted);
@@ -6634,7 +6636,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
     const { format, name, article } = prepared.source;
     const writtenGrounded = writtenGroundedNumbers(index, ungrounded);
-    const writtenQuotes = (0,snapshot_findings/* writtenFoundQuotes */.nv)(index);
+    const writtenQuotes = snapshotted.written;
     const otherFormat = format !== 'abundance';
     // The reference text, where the format has one, is in the source records (the index does not keep it).
     const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
@@ -6937,7 +6939,6 @@ function invalidReport(file, error, input) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lg: () => (/* binding */ snapshotRow),
 /* harmony export */   g8: () => (/* binding */ alteredSnapshotRejections),
-/* harmony export */   nv: () => (/* binding */ writtenFoundQuotes),
 /* harmony export */   tA: () => (/* binding */ sourceTextFindings)
 /* harmony export */ });
 /* unused harmony export snapshotCommand */
@@ -6947,8 +6948,16 @@ function invalidReport(file, error, input) {
 function snapshotCommand(reportFile) {
     return `citegate snapshot ${/^[\w./@%+=:,-]+$/.test(reportFile) ? reportFile : `'${reportFile.replace(/'/g, `'\\''`)}'`}`;
 }
+/**
+ * The findings, and, compared with a base commit, the quotations found on the page only in
+ * snapshot passages the pull request wrote (src/formats/snapshot/written.ts), as the
+ * `quote_not_in_source` each would be without them: the base comparison counts each one that was
+ * not in its source at the base as still not in it, as it does for numbers
+ * (src/base/written-grounding.ts). One pass reads each quotation's passages once for both.
+ */
 function sourceTextFindings(reportFile, index) {
     const findings = [];
+    const written = [];
     for (const claim of index.claims) {
         for (const { evidenceId, sourceText: text } of claim.pairs) {
             const record = index.evidence.get(evidenceId);
@@ -6971,52 +6980,33 @@ function sourceTextFindings(reportFile, index) {
             if (text.kind !== 'bound')
                 continue;
             for (const quotation of (0,_binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__/* .quotationsIn */ .j)(claim.statement)) {
-                if (inPassages(quotation, text.passages))
-                    continue;
-                findings.push({
-                    code: 'quote_not_in_source',
-                    claim_id: claim.id,
-                    evidence_id: evidenceId,
-                    line: claim.line,
-                    text: quotation,
-                    url: record.url,
-                    message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is not on the page of evidence ${evidenceId} (${record.url})`,
-                });
+                const where = { claim, evidenceId, url: record.url, quotation };
+                if (!inPassages(quotation, text.passages))
+                    findings.push(quoteFinding(where, false));
+                else if (text.basePassages !== undefined && !inPassages(quotation, text.basePassages))
+                    written.push(quoteFinding(where, true));
             }
         }
     }
-    return findings;
+    return { findings, written };
 }
-/**
- * Compared with a base commit: quotations found on the page only in snapshot passages the pull
- * request wrote (src/formats/snapshot/written.ts), as the `quote_not_in_source` each would be
- * without them. The base comparison counts each one that was not in its source at the base as
- * still not in it, as it does for numbers (src/base/written-grounding.ts).
- */
-function writtenFoundQuotes(index) {
-    const found = [];
-    for (const claim of index.claims) {
-        for (const { evidenceId, sourceText: text } of claim.pairs) {
-            if (text?.kind !== 'bound' || text.basePassages === undefined)
-                continue;
-            const record = index.evidence.get(evidenceId);
-            for (const quotation of (0,_binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__/* .quotationsIn */ .j)(claim.statement)) {
-                if (!inPassages(quotation, text.passages) || inPassages(quotation, text.basePassages))
-                    continue;
-                found.push({
-                    code: 'quote_not_in_source',
-                    claim_id: claim.id,
-                    evidence_id: evidenceId,
-                    line: claim.line,
-                    text: quotation,
-                    url: record.url,
-                    grounded_by: 'pull_request_passages',
-                    message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is on the page of evidence ${evidenceId} (${record.url}) only in snapshot passages this pull request wrote`,
-                });
+/** A quotation of a claim not on its source's page, or (`written`) on it only in passages the pull request wrote. */
+function quoteFinding({ claim, evidenceId, url, quotation, }, written) {
+    const quoted = `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”`;
+    return {
+        code: 'quote_not_in_source',
+        claim_id: claim.id,
+        evidence_id: evidenceId,
+        line: claim.line,
+        text: quotation,
+        url,
+        ...(written
+            ? {
+                grounded_by: 'pull_request_passages',
+                message: `${quoted}, which is on the page of evidence ${evidenceId} (${url}) only in snapshot passages this pull request wrote`,
             }
-        }
-    }
-    return found;
+            : { message: `${quoted}, which is not on the page of evidence ${evidenceId} (${url})` }),
+    };
 }
 /**
  * Whether a quotation is in the passages stored for its sentence (snapshot keeps the passage
@@ -7748,7 +7738,7 @@ var external_node_util_ = __webpack_require__(7975);
 async function trackedByGit(file) {
     try {
         // node:child_process is loaded here, not with the module: most runs hold no cache, and start sooner without it.
-        const run = (0,external_node_util_.promisify)((await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).execFile);
+        const run = (0,external_node_util_.promisify)(process.getBuiltinModule('node:child_process').execFile);
         await run('git', ['ls-files', '--error-unmatch', '--', external_node_path_default().basename(file)], {
             cwd: external_node_path_default().dirname(external_node_path_default().resolve(file)),
         });
@@ -7905,7 +7895,8 @@ class JsonLinesStore {
         return stored.value;
     }
     set(key, value) {
-        this.entries.set(key, heldEntry(value, this.run, this.kind.packOver));
+        const stored = heldEntry(value, this.run, this.kind.packOver);
+        this.entries.set(key, stored);
         this.added.add(key);
         this.changed = true;
         // The byte bound holds in memory too, not only in the file: a run that adds page after page
@@ -7914,10 +7905,10 @@ class JsonLinesStore {
         if (maxBytes === undefined)
             return;
         if (this.held.size === 0)
-            for (const [known, stored] of this.entries)
-                this.hold(known, stored);
+            for (const [known, entry] of this.entries)
+                this.hold(known, entry);
         else
-            this.hold(key, this.entries.get(key));
+            this.hold(key, stored);
         if (this.heldBytes <= maxBytes)
             return;
         const kept = boundEntries(this.entries, this.run, this.kind.bound, {
@@ -9154,11 +9145,14 @@ var read = __webpack_require__(1558);
 var worker_entry = __webpack_require__(2350);
 // EXTERNAL MODULE: ./src/threads/worker-pool.ts
 var worker_pool = __webpack_require__(8982);
+// EXTERNAL MODULE: ./src/text/duration.ts
+var duration = __webpack_require__(9495);
 // EXTERNAL MODULE: ./src/formats/markdown/loaded.ts
 var loaded = __webpack_require__(5171);
 // EXTERNAL MODULE: ./src/formats/reader-thread.ts
 var reader_thread = __webpack_require__(7434);
 ;// CONCATENATED MODULE: ./src/formats/bounded-read.ts
+
 
 
 
@@ -9216,7 +9210,7 @@ async function readBounded(job, limits = READING_LIMITS) {
 }
 function notRead(reason, message, limits, heapMb) {
     const why = reason === 'timeout'
-        ? `reading it took longer than ${(0,worker_pool/* seconds */.YA)(limits.timeoutMs)}, the time limit for one report`
+        ? `reading it took longer than ${(0,duration/* seconds */.Y)(limits.timeoutMs)}, the time limit for one report`
         : reason === 'memory'
             ? `reading it needed more than ${heapMb} MB of memory, the limit for a report of its size`
             : `its reader stopped (${message})`;
@@ -9748,7 +9742,7 @@ __webpack_require__.d(__webpack_exports__, {
   AF: () => (/* binding */ snapshotFilePath)
 });
 
-// UNUSED EXPORTS: MAX_BOUND_CHARACTERS, QUOTE_FOLDINGS, SNAPSHOT_GENERATOR, SNAPSHOT_VERSION, SOURCE_STATUSES, SnapshotArchive, SnapshotFileShape, SnapshotPassage, SnapshotQuote, SnapshotSentence, SnapshotSource
+// UNUSED EXPORTS: MAX_BOUND_CHARACTERS, SNAPSHOT_GENERATOR, SNAPSHOT_VERSION, SnapshotArchive, SnapshotFileShape, SnapshotPassage, SnapshotQuote, SnapshotSentence, SnapshotSource
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -9890,7 +9884,6 @@ function isWrittenSnapshotFile(value) {
 // its page that the sentences citing it rest on, written beside the report by `citegate snapshot`
 // and bound by `check` like committed evidence. Only passages are stored, never whole pages.
 // The shape is documented in docs/snapshots.md; keys are written in one order so diffs read well.
-
 
 
 
@@ -17015,7 +17008,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
 var json_file = __webpack_require__(7376);
+// EXTERNAL MODULE: ./src/report/schema.ts
+var schema = __webpack_require__(1327);
 ;// CONCATENATED MODULE: ./src/report/plain-verifications.ts
+// The committed verifier results of a report, checked without zod when they are written plainly.
+// A pipeline report holds three results per claim (30,000 in a 10,000-claim report), and zod
+// walking and copying each one cost about half as much as parsing the whole file's JSON. The
+// pipeline writes every result with the schema's keys in the schema's order and nothing else;
+// such a result is checked here by the schema's own rules (./schema.ts ClaimEvidenceVerification)
+// and kept as it is. Anything else (a missing `limitations`, an extra key, another order, any
+// value the rules refuse) returns null, and zod checks the whole file as before: its errors,
+// defaults and copies stay the only ones a user sees.
+
 /** ClaimEvidenceVerification's keys, in its order: what zod's output has for a result that has them all. */
 const KEYS = [
     'claim_id',
@@ -17028,8 +17032,9 @@ const KEYS = [
     'evidence_sha256',
     'verifier_version',
 ];
-const VERDICTS = new Set(['supports', 'contradicts', 'insufficient', 'unverifiable']);
-const CONFIDENCES = new Set(['low', 'medium', 'high']);
+// The schema's own enums, so that a word it drops is refused here too.
+const VERDICTS = new Set(schema/* Verdict */.Y.options);
+const CONFIDENCES = new Set(schema/* Confidence */.ZW.options);
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 function hasSchemaKeys(value) {
     const keys = Object.keys(value);
@@ -17074,8 +17079,6 @@ function plainVerifications(value) {
 
 // EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
 var locate = __webpack_require__(3235);
-// EXTERNAL MODULE: ./src/report/schema.ts
-var schema = __webpack_require__(1327);
 ;// CONCATENATED MODULE: ./src/report/parse.ts
 
 
@@ -18181,6 +18184,22 @@ function blankControlSequences(text) {
 
 /***/ }),
 
+/***/ 9495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ inSeconds),
+/* harmony export */   Y: () => (/* binding */ seconds)
+/* harmony export */ });
+// A duration as the messages print it: tenths of a second.
+/** `ms` in seconds, to a tenth: `2.5 s`. */
+const inSeconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+/** `ms` in seconds from one second up (`2.5 s`), in milliseconds below (`250 ms`). */
+const seconds = (ms) => (ms >= 1000 ? inSeconds(ms) : `${ms} ms`);
+
+
+/***/ }),
+
 /***/ 3831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -18353,13 +18372,14 @@ function truncate(text, max) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ runInWorker),
-/* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   kq: () => (/* binding */ stopIdleWorkers)
 /* harmony export */ });
-/* unused harmony exports HEAP_BUDGET_MB, compileCacheEnv */
+/* unused harmony export HEAP_BUDGET_MB */
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2350);
+/* harmony import */ var _text_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9495);
+
 
 
 /** The heap limits of all reading processes together. */
@@ -18388,8 +18408,6 @@ function compileCacheEnv(env = process.env) {
     }
     return kept;
 }
-/** node:child_process, loaded with the first reader: a run that starts none (most) does not load it. */
-let forkReader;
 /** V8's stack limit in a reader, in KB: what a worker thread has by default (stackSizeMb 4). */
 const READER_STACK_KB = 3900;
 /**
@@ -18401,8 +18419,7 @@ async function runInWorker(kind, job, options) {
         await new Promise((resolve) => waiting.push(resolve));
     busyMb += kind.heapMb;
     try {
-        forkReader ??= (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).fork;
-        return await runOn(take(kind, forkReader), job, options);
+        return await runOn(take(kind), job, options);
     }
     finally {
         busyMb -= kind.heapMb;
@@ -18421,7 +18438,7 @@ function sameKind(a, b) {
         a.heapMb === b.heapMb &&
         JSON.stringify(a.workerData) === JSON.stringify(b.workerData));
 }
-function take(kind, fork) {
+function take(kind) {
     const at = idle.findIndex((reader) => sameKind(reader.kind, kind));
     if (at !== -1)
         return idle.splice(at, 1)[0];
@@ -18429,7 +18446,10 @@ function take(kind, fork) {
     while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB)
         stop(idle.shift());
     const script = String(kind.script).startsWith('file:') ? (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(kind.script) : String(kind.script);
-    const child = fork(script, [_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .READER_FLAG */ .DR, JSON.stringify(kind.workerData ?? null)], {
+    // node:child_process, loaded with the first reader (as src/files/packed-entry.ts loads node:zlib): a run that starts none (most) does not load it.
+    const child = process
+        .getBuiltinModule('node:child_process')
+        .fork(script, [_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .READER_FLAG */ .DR, JSON.stringify(kind.workerData ?? null)], {
         // The stack a worker thread has (4 MB, less V8's margin), not a main thread's 1 MB: deep
         // but legitimate input (Readability on 5,000 nested <div>s) reads as it did in a thread. A
         // stack deeper than the system gives ends this reader alone.
@@ -18507,7 +18527,7 @@ function runOn(reader, job, options) {
         const timer = setTimeout(() => settle(false, {
             ok: false,
             reason: 'timeout',
-            message: `took longer than ${seconds(options.timeoutMs)}`,
+            message: `took longer than ${(0,_text_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .seconds */ .Y)(options.timeoutMs)}`,
             messages,
         }), options.timeoutMs);
         child.on('message', onMessage).on('error', onError).on('close', onClose);
@@ -18517,7 +18537,6 @@ function runOn(reader, job, options) {
         });
     });
 }
-const seconds = (ms) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
 
 
 /***/ }),

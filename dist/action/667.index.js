@@ -13,6 +13,7 @@ export const modules = {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86);
 /* harmony import */ var _threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8982);
+/* harmony import */ var _text_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9495);
 // PDF to text with PDF.js (Mozilla's PDF reader, unpdf's serverless build: no canvas, no
 // network; font programs are never evaluated as code), in reader processes with bounds. A PDF's
 // size says little about the work it takes: a few hundred kilobytes of compressed stream can
@@ -26,6 +27,7 @@ export const modules = {
 // a stream over the buffer bound the text of everything else (PDF.js skips a stream it cannot
 // decode); either way the record says the text was cut. The readers are the shared pool's
 // (src/threads/worker-pool.ts), shared with HTML and reports.
+
 
 
 
@@ -47,7 +49,7 @@ async function pdfText(body, limits) {
     const end = await (0,_threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .runInWorker */ .$W)({ script: WORKER, workerData: { pdfjs: href(PDFJS) }, heapMb: limits.heapMb, jobsPerWorker: PDFS_PER_READER }, { bytes: body, limits: { maxPages, maxTextBytes, maxBufferBytes } }, { timeoutMs: limits.timeoutMs, isFinal: () => true });
     if (!end.ok) {
         if (end.reason === 'timeout')
-            throw new Error(`reading it took longer than ${(0,_threads_worker_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .seconds */ .YA)(limits.timeoutMs)}, the time limit for one PDF`);
+            throw new Error(`reading it took longer than ${(0,_text_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .Y)(limits.timeoutMs)}, the time limit for one PDF`);
         if (end.reason === 'memory')
             throw new Error(`reading it needed more than ${limits.heapMb} MB of memory, the limit for one PDF`);
         throw new Error(end.reason === 'exit' ? end.message.replace('the reader', 'the PDF reader') : end.message);

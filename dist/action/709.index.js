@@ -147,10 +147,12 @@ async function decodeBody(body, contentType) {
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _semantic_retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(958);
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5055);
+/* harmony import */ var _text_duration_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9495);
 // The network adapter: fetches one URL as a careful crawler does. GET only, at most 5
 // redirects, a timeout per attempt, a body cap, gzip/deflate/brotli, retries on 429 and 5xx
 // honouring Retry-After, a User-Agent that names citegate, no cookies, no credentials, and
 // the network rule (src/provenance/address.ts) before every connection, redirects included.
+
 
 
 
@@ -292,7 +294,7 @@ function requestOnce(url, settings, conditional) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
     const secure = url.protocol === 'https:';
-    const timedOut = () => new AttemptError('timeout', `no complete response within ${formatSeconds(settings.timeoutMs)}`);
+    const timedOut = () => new AttemptError('timeout', `no complete response within ${(0,_text_duration_js__WEBPACK_IMPORTED_MODULE_6__/* .inSeconds */ .F)(settings.timeoutMs)}`);
     return new Promise((resolve, reject) => {
         const request = (secure ? (node_https__WEBPACK_IMPORTED_MODULE_1___default()) : (node_http__WEBPACK_IMPORTED_MODULE_0___default())).request(url, {
             method: 'GET',
@@ -378,9 +380,6 @@ function classify(error) {
     if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR' || code.startsWith('ERR__ERROR_FORMAT'))
         return new AttemptError('connection', `the compressed body is corrupt (${code})`);
     return new AttemptError('connection', code ? `connection failed (${code})` : `connection failed: ${message}`);
-}
-function formatSeconds(ms) {
-    return `${Math.round(ms / 100) / 10} s`;
 }
 
 

@@ -351,17 +351,15 @@ function spanLinks(text, from, to, url) {
     // A link's span is its text and URL; a longer span is not searched (20,000 spans over a whole answer).
     return to - from <= 2 * url.length + 4096 && text.slice(from, to).includes(url);
 }
-/** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
 /**
  * A chat completion asked with n > 1 holds several answers; citegate reads the first (choices[0])
  * as the report. Each other choice with text or citations is an `unread_marker` that names it and
  * what it holds, counted by max-unread-markers (default 0): its citations are not checked, and
  * a file that lost them must not look clean. Saved one choice a file, each is read.
  */
-function unreadChoices(choices, json, answer) {
+function unreadChoices(choices, json, at, answer) {
     if (choices.length < 2)
         return;
-    const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
     const offsets = new Map((0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['choices', _report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .ANY */ .x4]).map(({ path, offset }) => [path[1], offset]));
     choices.forEach((choice, index) => {
         if (index === 0)
@@ -380,6 +378,7 @@ function unreadChoices(choices, json, answer) {
         });
     });
 }
+/** Builds the answer's text and sources; returns an error when the shape is not the provider's. */
 function assemble(dialect, parsed, answer) {
     const json = parsed.text;
     const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
@@ -479,7 +478,7 @@ function assemble(dialect, parsed, answer) {
     const read = (0,_report_json_file_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJson */ .Zs)(parsed, shapes().ChatCompletion);
     if (!read.ok)
         return read.error;
-    unreadChoices(read.value.choices, json, answer);
+    unreadChoices(read.value.choices, json, at, answer);
     const message = read.value.choices[0]?.message;
     const quote = (0,_report_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .valueOffsets */ .uN)(json, ['choices', 0, 'message', 'content'])[0]?.offset;
     const text = message?.content ?? '';

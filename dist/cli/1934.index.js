@@ -33,7 +33,7 @@ var external_node_util_ = __webpack_require__(7975);
 async function trackedByGit(file) {
     try {
         // node:child_process is loaded here, not with the module: most runs hold no cache, and start sooner without it.
-        const run = (0,external_node_util_.promisify)((await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).execFile);
+        const run = (0,external_node_util_.promisify)(process.getBuiltinModule('node:child_process').execFile);
         await run('git', ['ls-files', '--error-unmatch', '--', external_node_path_default().basename(file)], {
             cwd: external_node_path_default().dirname(external_node_path_default().resolve(file)),
         });
@@ -190,7 +190,8 @@ class JsonLinesStore {
         return stored.value;
     }
     set(key, value) {
-        this.entries.set(key, heldEntry(value, this.run, this.kind.packOver));
+        const stored = heldEntry(value, this.run, this.kind.packOver);
+        this.entries.set(key, stored);
         this.added.add(key);
         this.changed = true;
         // The byte bound holds in memory too, not only in the file: a run that adds page after page
@@ -199,10 +200,10 @@ class JsonLinesStore {
         if (maxBytes === undefined)
             return;
         if (this.held.size === 0)
-            for (const [known, stored] of this.entries)
-                this.hold(known, stored);
+            for (const [known, entry] of this.entries)
+                this.hold(known, entry);
         else
-            this.hold(key, this.entries.get(key));
+            this.hold(key, stored);
         if (this.heldBytes <= maxBytes)
             return;
         const kept = boundEntries(this.entries, this.run, this.kind.bound, {

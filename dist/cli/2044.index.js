@@ -410,7 +410,7 @@ const NOT_A_PULL_REQUEST = 'there is no pull request (or --base) to compare with
 /** The head's results with the `base` section and, for `gate-on: new`, the gate decided on new problems. */
 async function compareWithBase(head, source, options) {
     if (source === null || !('reader' in source))
-        return withoutComparison(head, source, options.gateOn);
+        return withoutComparison(head, source, options.gateOn, options.thresholds);
     const { reader } = source;
     if (head.reports.length === 0)
         return head;
@@ -667,10 +667,8 @@ function recounted(head, reports, baseUnread) {
 
 
 let loaded;
-/** git's runner; node:child_process is loaded with the first command, so a run with no base never loads it. */
-async function git() {
-    return (loaded ??= (0,external_node_util_.promisify)((await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).execFile));
-}
+/** git's runner; node:child_process is loaded with the first command (getBuiltinModule), so a run with no base never loads it. */
+const git = () => (loaded ??= (0,external_node_util_.promisify)(process.getBuiltinModule('node:child_process').execFile));
 // Reports can be tens of megabytes; git writes the whole blob to stdout.
 const MAX_BUFFER = 512 * 1024 * 1024;
 /** A reader of `ref` in the repository at `cwd`, or null when git cannot resolve it there. */
@@ -678,7 +676,7 @@ async function gitBaseReader(cwd, ref) {
     let sha;
     let top;
     let realCwd;
-    const run = await git();
+    const run = git();
     try {
         const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
             cwd,
@@ -736,7 +734,7 @@ async function gitBaseReader(cwd, ref) {
 }
 /** The type of a git object (`blob`, `tree`, `commit` for a submodule), or null when git cannot tell. */
 async function typeOf(cwd, object) {
-    const run = await git();
+    const run = git();
     try {
         return (await run('git', ['cat-file', '-t', object], { cwd, encoding: 'utf8' })).stdout.trim();
     }
@@ -1210,7 +1208,7 @@ function findingsSection(results, style, restIn) {
         // Without a comparison or an applied waiver no finding is tagged, and the problems (two keys
         // for each of 141,000 findings of a hostile answer, 1.3 s) are not listed at all.
         const waived = (0,apply/* waivedKeys */.p)(results);
-        const compared = results.base !== undefined && results.base.note === null;
+        const compared = (0,render_change/* comparison */.my)(results) !== null;
         const problems = compared || waived.size > 0 ? (0,results_problems/* listProblems */.vz)(results) : [];
         const statuses = (0,results_problems/* problemStatuses */.SD)(results, problems);
         const byFinding = new Map();

@@ -333,10 +333,12 @@ function isoDate(now) {
 /* harmony export */   Q: () => (/* binding */ createProvider)
 /* harmony export */ });
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6980);
+/* harmony import */ var _text_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9495);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3326);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(958);
 // The only file that talks to the `openai` SDK. It is imported lazily, on the first request,
 // so a run without a key or model never loads it.
+
 
 
 
@@ -396,7 +398,7 @@ function createProvider(config) {
 class WholeRequestTimeout extends Error {
     ms;
     constructor(ms) {
-        super(`no complete response within ${ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`}`);
+        super(`no complete response within ${(0,_text_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .Y)(ms)}`);
         this.ms = ms;
     }
 }

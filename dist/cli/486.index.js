@@ -2429,7 +2429,7 @@ __webpack_require__.d(__webpack_exports__, {
   AF: () => (/* binding */ snapshotFilePath)
 });
 
-// UNUSED EXPORTS: MAX_BOUND_CHARACTERS, QUOTE_FOLDINGS, SNAPSHOT_GENERATOR, SNAPSHOT_VERSION, SOURCE_STATUSES, SnapshotArchive, SnapshotFileShape, SnapshotPassage, SnapshotQuote, SnapshotSentence, SnapshotSource
+// UNUSED EXPORTS: MAX_BOUND_CHARACTERS, SNAPSHOT_GENERATOR, SNAPSHOT_VERSION, SnapshotArchive, SnapshotFileShape, SnapshotPassage, SnapshotQuote, SnapshotSentence, SnapshotSource
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -2571,7 +2571,6 @@ function isWrittenSnapshotFile(value) {
 // its page that the sentences citing it rest on, written beside the report by `citegate snapshot`
 // and bound by `check` like committed evidence. Only passages are stored, never whole pages.
 // The shape is documented in docs/snapshots.md; keys are written in one order so diffs read well.
-
 
 
 
@@ -3516,7 +3515,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
 var json_file = __webpack_require__(7376);
+// EXTERNAL MODULE: ./src/report/schema.ts
+var schema = __webpack_require__(1327);
 ;// CONCATENATED MODULE: ./src/report/plain-verifications.ts
+// The committed verifier results of a report, checked without zod when they are written plainly.
+// A pipeline report holds three results per claim (30,000 in a 10,000-claim report), and zod
+// walking and copying each one cost about half as much as parsing the whole file's JSON. The
+// pipeline writes every result with the schema's keys in the schema's order and nothing else;
+// such a result is checked here by the schema's own rules (./schema.ts ClaimEvidenceVerification)
+// and kept as it is. Anything else (a missing `limitations`, an extra key, another order, any
+// value the rules refuse) returns null, and zod checks the whole file as before: its errors,
+// defaults and copies stay the only ones a user sees.
+
 /** ClaimEvidenceVerification's keys, in its order: what zod's output has for a result that has them all. */
 const KEYS = [
     'claim_id',
@@ -3529,8 +3539,9 @@ const KEYS = [
     'evidence_sha256',
     'verifier_version',
 ];
-const VERDICTS = new Set(['supports', 'contradicts', 'insufficient', 'unverifiable']);
-const CONFIDENCES = new Set(['low', 'medium', 'high']);
+// The schema's own enums, so that a word it drops is refused here too.
+const VERDICTS = new Set(schema/* Verdict */.Y.options);
+const CONFIDENCES = new Set(schema/* Confidence */.ZW.options);
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 function hasSchemaKeys(value) {
     const keys = Object.keys(value);
@@ -3575,8 +3586,6 @@ function plainVerifications(value) {
 
 // EXTERNAL MODULE: ./src/report/locate.ts + 1 modules
 var locate = __webpack_require__(3235);
-// EXTERNAL MODULE: ./src/report/schema.ts
-var schema = __webpack_require__(1327);
 ;// CONCATENATED MODULE: ./src/report/parse.ts
 
 

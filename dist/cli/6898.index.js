@@ -1214,12 +1214,13 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     // Records whose excerpt is the report's own quotation of the source, not the source's text.
     const quoted = new Set(prepared.source.evidence.filter((record) => record.excerptOrigin !== undefined).map((record) => record.id));
     const ungrounded = numericFindings(index);
+    const snapshotted = (0,snapshot_findings/* sourceTextFindings */.tA)(prepared.file, index);
     // Where the report's other evidence holds a number or quote its cited source lacks.
     const { claims: locatedClaims, ...located } = locateElsewhere(index, [
         ...danglingFindings(index),
         ...unresolvedFindings(index),
         ...ungrounded,
-        ...(0,snapshot_findings/* sourceTextFindings */.tA)(prepared.file, index),
+        ...snapshotted.findings,
         ...noticeFindings(prepared.source.notices),
         ...(uncited?.findings ?? []),
     ], prepared.committed.rejected, claims, quoted);
@@ -1228,7 +1229,7 @@ function finishReport(prepared, semantic, provenance, excerptFingerprints = fals
     // excerpt's fingerprint only there too (the base comparison needs it), or when asked for.
     const { format, name, article } = prepared.source;
     const writtenGrounded = writtenGroundedNumbers(index, ungrounded);
-    const writtenQuotes = (0,snapshot_findings/* writtenFoundQuotes */.nv)(index);
+    const writtenQuotes = snapshotted.written;
     const otherFormat = format !== 'abundance';
     // The reference text, where the format has one, is in the source records (the index does not keep it).
     const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
@@ -1531,7 +1532,6 @@ function invalidReport(file, error, input) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lg: () => (/* binding */ snapshotRow),
 /* harmony export */   g8: () => (/* binding */ alteredSnapshotRejections),
-/* harmony export */   nv: () => (/* binding */ writtenFoundQuotes),
 /* harmony export */   tA: () => (/* binding */ sourceTextFindings)
 /* harmony export */ });
 /* unused harmony export snapshotCommand */
@@ -1541,8 +1541,16 @@ function invalidReport(file, error, input) {
 function snapshotCommand(reportFile) {
     return `citegate snapshot ${/^[\w./@%+=:,-]+$/.test(reportFile) ? reportFile : `'${reportFile.replace(/'/g, `'\\''`)}'`}`;
 }
+/**
+ * The findings, and, compared with a base commit, the quotations found on the page only in
+ * snapshot passages the pull request wrote (src/formats/snapshot/written.ts), as the
+ * `quote_not_in_source` each would be without them: the base comparison counts each one that was
+ * not in its source at the base as still not in it, as it does for numbers
+ * (src/base/written-grounding.ts). One pass reads each quotation's passages once for both.
+ */
 function sourceTextFindings(reportFile, index) {
     const findings = [];
+    const written = [];
     for (const claim of index.claims) {
         for (const { evidenceId, sourceText: text } of claim.pairs) {
             const record = index.evidence.get(evidenceId);
@@ -1565,52 +1573,33 @@ function sourceTextFindings(reportFile, index) {
             if (text.kind !== 'bound')
                 continue;
             for (const quotation of (0,_binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__/* .quotationsIn */ .j)(claim.statement)) {
-                if (inPassages(quotation, text.passages))
-                    continue;
-                findings.push({
-                    code: 'quote_not_in_source',
-                    claim_id: claim.id,
-                    evidence_id: evidenceId,
-                    line: claim.line,
-                    text: quotation,
-                    url: record.url,
-                    message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is not on the page of evidence ${evidenceId} (${record.url})`,
-                });
+                const where = { claim, evidenceId, url: record.url, quotation };
+                if (!inPassages(quotation, text.passages))
+                    findings.push(quoteFinding(where, false));
+                else if (text.basePassages !== undefined && !inPassages(quotation, text.basePassages))
+                    written.push(quoteFinding(where, true));
             }
         }
     }
-    return findings;
+    return { findings, written };
 }
-/**
- * Compared with a base commit: quotations found on the page only in snapshot passages the pull
- * request wrote (src/formats/snapshot/written.ts), as the `quote_not_in_source` each would be
- * without them. The base comparison counts each one that was not in its source at the base as
- * still not in it, as it does for numbers (src/base/written-grounding.ts).
- */
-function writtenFoundQuotes(index) {
-    const found = [];
-    for (const claim of index.claims) {
-        for (const { evidenceId, sourceText: text } of claim.pairs) {
-            if (text?.kind !== 'bound' || text.basePassages === undefined)
-                continue;
-            const record = index.evidence.get(evidenceId);
-            for (const quotation of (0,_binding_quotations_js__WEBPACK_IMPORTED_MODULE_0__/* .quotationsIn */ .j)(claim.statement)) {
-                if (!inPassages(quotation, text.passages) || inPassages(quotation, text.basePassages))
-                    continue;
-                found.push({
-                    code: 'quote_not_in_source',
-                    claim_id: claim.id,
-                    evidence_id: evidenceId,
-                    line: claim.line,
-                    text: quotation,
-                    url: record.url,
-                    grounded_by: 'pull_request_passages',
-                    message: `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”, which is on the page of evidence ${evidenceId} (${record.url}) only in snapshot passages this pull request wrote`,
-                });
+/** A quotation of a claim not on its source's page, or (`written`) on it only in passages the pull request wrote. */
+function quoteFinding({ claim, evidenceId, url, quotation, }, written) {
+    const quoted = `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”`;
+    return {
+        code: 'quote_not_in_source',
+        claim_id: claim.id,
+        evidence_id: evidenceId,
+        line: claim.line,
+        text: quotation,
+        url,
+        ...(written
+            ? {
+                grounded_by: 'pull_request_passages',
+                message: `${quoted}, which is on the page of evidence ${evidenceId} (${url}) only in snapshot passages this pull request wrote`,
             }
-        }
-    }
-    return found;
+            : { message: `${quoted}, which is not on the page of evidence ${evidenceId} (${url})` }),
+    };
 }
 /**
  * Whether a quotation is in the passages stored for its sentence (snapshot keeps the passage
@@ -2679,11 +2668,14 @@ var read = __webpack_require__(1558);
 var worker_entry = __webpack_require__(2350);
 // EXTERNAL MODULE: ./src/threads/worker-pool.ts
 var worker_pool = __webpack_require__(8982);
+// EXTERNAL MODULE: ./src/text/duration.ts
+var duration = __webpack_require__(9495);
 // EXTERNAL MODULE: ./src/formats/markdown/loaded.ts
 var loaded = __webpack_require__(5171);
 // EXTERNAL MODULE: ./src/formats/reader-thread.ts
 var reader_thread = __webpack_require__(7434);
 ;// CONCATENATED MODULE: ./src/formats/bounded-read.ts
+
 
 
 
@@ -2741,7 +2733,7 @@ async function readBounded(job, limits = READING_LIMITS) {
 }
 function notRead(reason, message, limits, heapMb) {
     const why = reason === 'timeout'
-        ? `reading it took longer than ${(0,worker_pool/* seconds */.YA)(limits.timeoutMs)}, the time limit for one report`
+        ? `reading it took longer than ${(0,duration/* seconds */.Y)(limits.timeoutMs)}, the time limit for one report`
         : reason === 'memory'
             ? `reading it needed more than ${heapMb} MB of memory, the limit for a report of its size`
             : `its reader stopped (${message})`;
@@ -6483,6 +6475,22 @@ function ruleSentence(code) {
 
 /***/ }),
 
+/***/ 9495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ inSeconds),
+/* harmony export */   Y: () => (/* binding */ seconds)
+/* harmony export */ });
+// A duration as the messages print it: tenths of a second.
+/** `ms` in seconds, to a tenth: `2.5 s`. */
+const inSeconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+/** `ms` in seconds from one second up (`2.5 s`), in milliseconds below (`250 ms`). */
+const seconds = (ms) => (ms >= 1000 ? inSeconds(ms) : `${ms} ms`);
+
+
+/***/ }),
+
 /***/ 3831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6527,13 +6535,14 @@ function httpUrlKey(raw) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ runInWorker),
-/* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   kq: () => (/* binding */ stopIdleWorkers)
 /* harmony export */ });
-/* unused harmony exports HEAP_BUDGET_MB, compileCacheEnv */
+/* unused harmony export HEAP_BUDGET_MB */
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2350);
+/* harmony import */ var _text_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9495);
+
 
 
 /** The heap limits of all reading processes together. */
@@ -6562,8 +6571,6 @@ function compileCacheEnv(env = process.env) {
     }
     return kept;
 }
-/** node:child_process, loaded with the first reader: a run that starts none (most) does not load it. */
-let forkReader;
 /** V8's stack limit in a reader, in KB: what a worker thread has by default (stackSizeMb 4). */
 const READER_STACK_KB = 3900;
 /**
@@ -6575,8 +6582,7 @@ async function runInWorker(kind, job, options) {
         await new Promise((resolve) => waiting.push(resolve));
     busyMb += kind.heapMb;
     try {
-        forkReader ??= (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23))).fork;
-        return await runOn(take(kind, forkReader), job, options);
+        return await runOn(take(kind), job, options);
     }
     finally {
         busyMb -= kind.heapMb;
@@ -6595,7 +6601,7 @@ function sameKind(a, b) {
         a.heapMb === b.heapMb &&
         JSON.stringify(a.workerData) === JSON.stringify(b.workerData));
 }
-function take(kind, fork) {
+function take(kind) {
     const at = idle.findIndex((reader) => sameKind(reader.kind, kind));
     if (at !== -1)
         return idle.splice(at, 1)[0];
@@ -6603,7 +6609,10 @@ function take(kind, fork) {
     while (idle.length > 0 && idleMb() + busyMb > HEAP_BUDGET_MB)
         stop(idle.shift());
     const script = String(kind.script).startsWith('file:') ? (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(kind.script) : String(kind.script);
-    const child = fork(script, [_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .READER_FLAG */ .DR, JSON.stringify(kind.workerData ?? null)], {
+    // node:child_process, loaded with the first reader (as src/files/packed-entry.ts loads node:zlib): a run that starts none (most) does not load it.
+    const child = process
+        .getBuiltinModule('node:child_process')
+        .fork(script, [_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .READER_FLAG */ .DR, JSON.stringify(kind.workerData ?? null)], {
         // The stack a worker thread has (4 MB, less V8's margin), not a main thread's 1 MB: deep
         // but legitimate input (Readability on 5,000 nested <div>s) reads as it did in a thread. A
         // stack deeper than the system gives ends this reader alone.
@@ -6681,7 +6690,7 @@ function runOn(reader, job, options) {
         const timer = setTimeout(() => settle(false, {
             ok: false,
             reason: 'timeout',
-            message: `took longer than ${seconds(options.timeoutMs)}`,
+            message: `took longer than ${(0,_text_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .seconds */ .Y)(options.timeoutMs)}`,
             messages,
         }), options.timeoutMs);
         child.on('message', onMessage).on('error', onError).on('close', onClose);
@@ -6691,7 +6700,6 @@ function runOn(reader, job, options) {
         });
     });
 }
-const seconds = (ms) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
 
 
 /***/ })
