@@ -25,6 +25,9 @@ async function main(): Promise<void> {
   const report = results!.reports[0]!;
   if (report.error || report.format !== 'storm')
     throw new Error(`the benchmark folder did not read as STORM: ${JSON.stringify(report.error)}`);
+  // A folder whose citations all went unresolved checks no pair: a benchmark of nothing.
+  if (report.pairs.length === 0 || report.findings.some((finding) => finding.code === 'unresolved_citation'))
+    throw new Error('the benchmark article bound no pair: its citations did not resolve');
   const text = readFileSync(path.join(dir, 'topic/storm_gen_article_polished.txt'), 'utf8');
   const splits: number[] = [];
   for (let run = 0; run < runs; run++) {

@@ -87,6 +87,10 @@ function syntheticStormFolder(sentenceCount, sourceCount, snippetsPerSource, per
       url_to_info: info,
     }),
     'storm_gen_article_polished.txt': lines.join('\n').trim(),
+    // STORM writes the draft beside the polished article, and citegate reads the polished one's
+    // [n] through it (url_to_info.json keeps the draft's numbers). Without it every citation is
+    // unresolved and the benchmark measured a check of no pairs. Here polishing changed nothing.
+    'storm_gen_article.txt': lines.join('\n').trim(),
   };
 }
 
@@ -99,7 +103,7 @@ function measureArticle(sentenceCount = 2000, perParagraph = 5, articleRuns = '7
     for (const [name, text] of Object.entries(syntheticStormFolder(sentenceCount, 500, 5, perParagraph))) {
       writeFileSync(path.join(dir, 'topic', name), text);
       bytes += Buffer.byteLength(text);
-      if (name.endsWith('.txt')) articleBytes = Buffer.byteLength(text);
+      if (name === 'storm_gen_article_polished.txt') articleBytes = Buffer.byteLength(text);
     }
     const out = execFileSync(process.execPath, [path.join(articleBuildDir, 'index.js'), dir, articleRuns], {
       encoding: 'utf8',
