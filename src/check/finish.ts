@@ -1,6 +1,6 @@
 import { claimVerdicts, summarize, type VerdictBasis } from '../binding/aggregate.js';
 import type { KeptResult } from '../binding/bind.js';
-import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
+import { ownPairs, pairEvidence, type Pair, type ReportIndex } from '../binding/report-index.js';
 import type { ReportNotice } from '../formats/model.js';
 import { noticeLevel } from '../results/finding-codes.js';
 import type {
@@ -152,9 +152,12 @@ function verdictRows(
   // With no verifier output at all (`not_run`) nothing was kept, so every claim is unverifiable.
   const verdicts = claimVerdicts(index, kept);
   const summary = summarize(index, kept, verdicts, basis);
-  const keptByPair = new Map(kept.map((result) => [result.pair.key, result]));
+  // Keyed by the pair objects themselves when they are the index's own (no string hashed per pair).
+  const byObject = ownPairs(index, kept);
+  const keptByPair = new Map<Pair | string, KeptResult>();
+  for (const result of kept) keptByPair.set(byObject ? result.pair : result.pair.key, result);
   const pairs = index.pairs.map((pair): PairRow => {
-    const result = keptByPair.get(pair.key);
+    const result = keptByPair.get(byObject ? pair : pair.key);
     return {
       claim_id: pair.claimId,
       evidence_id: pair.evidenceId,
