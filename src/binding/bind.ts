@@ -2,7 +2,7 @@ import type { ClaimEvidenceVerification } from '../report/schema.js';
 import type { NearMiss, Rejection, RejectionReason, ResultSource, WrittenIn } from '../results/verification.js';
 import { pairKey } from './pair-key.js';
 import { describeNearMiss, explainUnboundQuote, quoteBindsEvidence } from './quote.js';
-import { pairEvidence, type Pair, type ReportIndex } from './report-index.js';
+import { findPair, pairEvidence, type Pair, type ReportIndex } from './report-index.js';
 
 // A rejection is a part of the results file, so its types are the results file's (src/results/).
 export {
@@ -27,20 +27,24 @@ export interface Binding {
 /**
  * Binds verifier results to a report (reference "Binding a set of verifier results").
  * `eligible` is the set of pairs this batch may fill: every expected pair for committed
- * results, only the asked pairs for the model. `taken` holds pairs an earlier batch already
- * filled; a pair is taken by the first result that is kept for it.
+ * results (left out, or index.pairsByKey), only the asked pairs for the model. `taken` holds
+ * the keys of pairs an earlier batch already filled; a pair is taken by the first result that
+ * is kept for it.
  */
 export function bindResults(
   index: ReportIndex,
   results: readonly ClaimEvidenceVerification[],
   source: ResultSource,
-  eligible: ReadonlyMap<string, Pair> = index.pairsByKey,
+  eligible?: ReadonlyMap<string, Pair>,
   taken: ReadonlySet<string> = new Set(),
   writtenIn: (result: ClaimEvidenceVerification) => WrittenIn | undefined = () => undefined,
 ): Binding {
   const kept: KeptResult[] = [];
   const rejected: Rejection[] = [];
-  const takenNow = new Set(taken);
+  // Every expected pair is found from its claim (findPair), without a string key per result.
+  const every = eligible === undefined || eligible === index.pairsByKey;
+  // The pairs kept in this batch, as objects: each key names one pair, so one object one key.
+  const takenNow = new Set<Pair>();
   const reject = (
     result: ClaimEvidenceVerification,
     reason: RejectionReason,
@@ -63,19 +67,20 @@ export function bindResults(
   };
 
   for (const result of results) {
-    const key = pairKey(result.claim_id, result.evidence_id);
-    const pair = eligible.get(key);
+    const pair = every
+      ? findPair(index, result.claim_id, result.evidence_id)
+      : eligible.get(pairKey(result.claim_id, result.evidence_id));
     if (!pair) {
-      reject(result, 'unknown_pair', unknownPairDetail(index, result, eligible !== index.pairsByKey));
+      reject(result, 'unknown_pair', unknownPairDetail(index, result, !every));
       continue;
     }
-    if (takenNow.has(key)) {
+    if (takenNow.has(pair) || (taken.size > 0 && taken.has(pair.key))) {
       reject(result, 'duplicate', 'an earlier result was already kept for this pair');
       continue;
     }
     const claim = index.claimsById.get(pair.claimId);
     const evidence = pairEvidence(index, pair);
-    if (!claim || !evidence) throw new Error(`expected pair ${key} is not in the report index`);
+    if (!claim || !evidence) throw new Error(`expected pair ${pair.key} is not in the report index`);
     if (result.claim_sha256 !== claim.sha256) {
       reject(
         result,
@@ -97,7 +102,7 @@ export function bindResults(
       reject(result, 'unbound_quote', describeNearMiss(miss, evidence.excerpt), miss);
       continue;
     }
-    takenNow.add(key);
+    takenNow.add(pair);
     kept.push({ pair, result, source });
   }
   return { kept, rejected };

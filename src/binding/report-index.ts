@@ -87,6 +87,11 @@ export interface ReportIndex {
   evidence: ReadonlyMap<string, IndexedEvidence>;
   /** Expected pairs (reference rule 1), in claim order then citation order. */
   pairs: Pair[];
+  /**
+   * The expected pairs by pairKey. Built on first use: hashing a string key per pair cost more
+   * than the rest of indexing, and the check finds a committed result's pair from its claim
+   * (findPair) instead.
+   */
   pairsByKey: ReadonlyMap<string, Pair>;
   dangling: DanglingCitation[];
   unresolved: UnresolvedCitationAt[];
@@ -108,35 +113,15 @@ export function indexReport(report: ResearchReport, claimLines: readonly number[
 
 export function indexSources(source: IndexSource): ReportIndex {
   const evidence = new Map<string, IndexedEvidence>();
-  for (const record of source.evidence) {
-    evidence.set(record.id, {
-      id: record.id,
-      title: record.title,
-      ...(record.titleIsStandIn ? { titleIsStandIn: true } : {}),
-      url: record.url,
-      excerpt: record.excerpt,
-      // A snapshotted record's excerpt is often its one sentence's excerpt: hashed after binding (below).
-      sha256: record.sourceText ? '' : evidenceFingerprint(record.excerpt),
-      publishedAt: record.publishedAt ?? null,
-      ...(record.snippets ? { snippets: record.snippets } : {}),
-      ...(record.location ? { location: record.location } : {}),
-      ...(record.sourceText ? { sourceText: record.sourceText } : {}),
-    });
-  }
+  for (const record of source.evidence) evidence.set(record.id, indexedEvidence(record));
 
   const claims: IndexedClaim[] = [];
   const pairs: Pair[] = [];
-  const pairsByKey = new Map<string, Pair>();
   const dangling: DanglingCitation[] = [];
   const unresolved: UnresolvedCitationAt[] = [];
   for (const claim of source.claims) {
     const line = claim.line;
-    const cited = new Set<string>();
-    const danglingIds = new Set<string>();
-    for (const evidenceId of claim.evidenceIds) {
-      if (evidence.has(evidenceId)) cited.add(evidenceId);
-      else danglingIds.add(evidenceId);
-    }
+    const { cited, danglingIds } = splitCitations(claim.evidenceIds, evidence);
     const claimSha256 = claim.sha256 ?? claimFingerprint(claim.statement);
     const claimPairs: Pair[] = [];
     for (const evidenceId of cited) {
@@ -151,34 +136,135 @@ export function indexSources(source: IndexSource): ReportIndex {
       }
       pairs.push(pair);
       claimPairs.push(pair);
-      pairsByKey.set(pair.key, pair);
     }
     for (const evidenceId of danglingIds) dangling.push({ claimId: claim.id, evidenceId, line });
     for (const { marker, reason, detail } of claim.unresolved ?? [])
       unresolved.push({ claimId: claim.id, marker, reason, detail, line });
-    claims.push({
-      id: claim.id,
-      statement: claim.statement,
-      confidence: claim.confidence,
-      line,
-      ...(claim.file === undefined ? {} : { file: claim.file }),
-      ...(claim.column === undefined ? {} : { column: claim.column }),
-      sha256: claimSha256,
-      evidenceIds: [...cited],
-      ...(claim.unresolved && claim.unresolved.length > 0 ? { hasUnresolved: true } : {}),
-      pairs: claimPairs,
-    });
+    const hasUnresolved = claim.unresolved !== undefined && claim.unresolved.length > 0;
+    // Most claims have none of the optional keys: one literal, not a spread per key (each went
+    // through the runtime's slow object copy). Either way the keys come in the same order.
+    const indexed: IndexedClaim =
+      claim.file === undefined && claim.column === undefined && !hasUnresolved
+        ? {
+            id: claim.id,
+            statement: claim.statement,
+            confidence: claim.confidence,
+            line,
+            sha256: claimSha256,
+            evidenceIds: cited,
+            pairs: claimPairs,
+          }
+        : {
+            id: claim.id,
+            statement: claim.statement,
+            confidence: claim.confidence,
+            line,
+            ...(claim.file === undefined ? {} : { file: claim.file }),
+            ...(claim.column === undefined ? {} : { column: claim.column }),
+            sha256: claimSha256,
+            evidenceIds: cited,
+            ...(hasUnresolved ? { hasUnresolved: true } : {}),
+            pairs: claimPairs,
+          };
+    claims.push(indexed);
   }
   for (const record of evidence.values()) if (record.sha256 === '') record.sha256 = evidenceFingerprint(record.excerpt);
-  const claimsById = new Map(claims.map((claim) => [claim.id, claim]));
+  const claimsById = new Map<string, IndexedClaim>();
+  for (const claim of claims) claimsById.set(claim.id, claim);
+  let pairsByKey: Map<string, Pair> | undefined;
   return {
     claims,
     claimsById,
     evidence,
     pairs,
-    pairsByKey,
+    get pairsByKey(): ReadonlyMap<string, Pair> {
+      return (pairsByKey ??= keyedPairs(pairs));
+    },
     dangling,
     unresolved,
     ...(source.sentenceIds ? { sentenceIds: true } : {}),
   };
+}
+
+/** An evidence record as the index keeps it; its fingerprint is left '' for a snapshotted record (hashed after binding). */
+function indexedEvidence(record: SourceEvidence): IndexedEvidence {
+  // A literal, not a spread per optional key (each a slow object copy), with the keys in the order the spreads gave them.
+  const sha256 = record.sourceText ? '' : evidenceFingerprint(record.excerpt);
+  const publishedAt = record.publishedAt ?? null;
+  const { id, title, url, excerpt } = record;
+  const indexed: IndexedEvidence = record.titleIsStandIn
+    ? { id, title, titleIsStandIn: true, url, excerpt, sha256, publishedAt }
+    : { id, title, url, excerpt, sha256, publishedAt };
+  if (record.snippets) indexed.snippets = record.snippets;
+  if (record.location) indexed.location = record.location;
+  if (record.sourceText) indexed.sourceText = record.sourceText;
+  return indexed;
+}
+
+/**
+ * A claim's cited IDs that name a record and those that do not, each once, in citation order.
+ * A claim cites a few sources: an array is searched, without a Set per claim; a long list uses
+ * Sets, so that it never turns quadratic.
+ */
+function splitCitations(
+  ids: readonly string[],
+  evidence: ReadonlyMap<string, IndexedEvidence>,
+): { cited: string[]; danglingIds: readonly string[] } {
+  if (ids.length > FEW_PAIRS) {
+    const cited = new Set<string>();
+    const danglingIds = new Set<string>();
+    for (const id of ids) (evidence.has(id) ? cited : danglingIds).add(id);
+    return { cited: [...cited], danglingIds: [...danglingIds] };
+  }
+  const cited: string[] = [];
+  const danglingIds: string[] = [];
+  for (const id of ids) {
+    const into = evidence.has(id) ? cited : danglingIds;
+    if (!into.includes(id)) into.push(id);
+  }
+  return { cited, danglingIds };
+}
+
+/** Pairs by pairKey; of two pairs with one key (two claims with one ID), the later, as a Map keeps it. */
+function keyedPairs(pairs: readonly Pair[]): Map<string, Pair> {
+  const byKey = new Map<string, Pair>();
+  for (const pair of pairs) byKey.set(pair.key, pair);
+  return byKey;
+}
+
+/** Claims citing more sources than this find a pair by its key; fewer, by looking through the claim's own. */
+const FEW_PAIRS = 16;
+
+/** Whether no two claims share an ID: then no two expected pairs share a key, and each is in its claim's `pairs`. */
+function uniqueClaimIds(index: ReportIndex): boolean {
+  return index.claimsById.size === index.claims.length;
+}
+
+/**
+ * index.pairsByKey.get(pairKey(claimId, evidenceId)), without building a key per lookup: a
+ * claim cites a few sources, and its own pairs are searched. Two claims with one ID fall back
+ * on the key, whose pair is the later claim's (as the map keeps it).
+ */
+export function findPair(index: ReportIndex, claimId: string, evidenceId: string): Pair | undefined {
+  const claim = index.claimsById.get(claimId);
+  if (claim === undefined) return undefined;
+  if (claim.pairs.length > FEW_PAIRS || !uniqueClaimIds(index))
+    return index.pairsByKey.get(pairKey(claimId, evidenceId));
+  for (const pair of claim.pairs) if (pair.evidenceId === evidenceId) return pair;
+  return undefined;
+}
+
+/**
+ * Whether the pairs of these results can be keyed by the objects themselves rather than their keys:
+ * each is one of the index's own pairs and no two of those share a key. Pairs are only made
+ * here, so this holds for results bound to this index; it is checked all the same, since a
+ * Set of strings would treat a copy as the same pair.
+ */
+export function ownPairs(index: ReportIndex, kept: readonly { pair: Pair }[]): boolean {
+  if (!uniqueClaimIds(index)) return false;
+  for (const { pair } of kept) {
+    const own = index.claimsById.get(pair.claimId)?.pairs;
+    if (own === undefined || own.length > FEW_PAIRS || !own.includes(pair)) return false;
+  }
+  return true;
 }

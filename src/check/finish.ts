@@ -1,6 +1,6 @@
 import { claimVerdicts, summarize, type VerdictBasis } from '../binding/aggregate.js';
 import type { KeptResult } from '../binding/bind.js';
-import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
+import { ownPairs, pairEvidence, type Pair, type ReportIndex } from '../binding/report-index.js';
 import type { ReportNotice } from '../formats/model.js';
 import { noticeLevel } from '../results/finding-codes.js';
 import type {
@@ -81,28 +81,32 @@ export function finishReport(
   const writtenGrounded = writtenGroundedNumbers(index, ungrounded);
   const writtenQuotes = snapshotted.written;
   const otherFormat = format !== 'abundance';
-  // The reference text, where the format has one, is in the source records (the index does not keep it).
-  const referenceTexts = new Map(prepared.source.evidence.map((record) => [record.id, record.reference]));
+  // The reference text, where the format has one, is in the source records (the index does not
+  // keep it): gathered on first need.
+  let referenceTexts: Map<string, string | undefined> | undefined;
+  const referenceText = (id: string) =>
+    (referenceTexts ??= new Map(prepared.source.evidence.map((record) => [record.id, record.reference]))).get(id);
+  // The optional keys are assigned in their order, not spread: a spread per key per record went
+  // through the runtime's slow object copy.
   const evidence = [...index.evidence.values()].map((record): EvidenceRow => {
     const { id, title, url, location, sha256 } = record;
     const row = provenance?.get(id);
     const reference = references?.get(id);
     const snapshot = snapshotRow(record);
     const located = location && (otherFormat || row !== undefined || reference !== undefined);
-    return {
-      id,
-      title,
-      url,
-      ...(located ? { ...(location.file === prepared.file ? {} : { file: location.file }), line: location.line } : {}),
-      ...(row !== undefined || excerptFingerprints ? { excerpt_sha256: sha256 } : {}),
-      ...(row ? { provenance: row } : {}),
-      ...(reference !== undefined || excerptFingerprints
-        ? { reference_sha256: referenceFingerprint({ url, title, reference: referenceTexts.get(id) }) }
-        : {}),
-      ...(reference ? { references: reference } : {}),
-      ...(snapshot ? { snapshot } : {}),
-      ...(quoted.has(id) ? { excerpt_origin: 'report_quotation' as const } : {}),
-    };
+    const evidenceRow: EvidenceRow = { id, title, url };
+    if (located) {
+      if (location.file !== prepared.file) evidenceRow.file = location.file;
+      evidenceRow.line = location.line;
+    }
+    if (row !== undefined || excerptFingerprints) evidenceRow.excerpt_sha256 = sha256;
+    if (row) evidenceRow.provenance = row;
+    if (reference !== undefined || excerptFingerprints)
+      evidenceRow.reference_sha256 = referenceFingerprint({ url, title, reference: referenceText(id) });
+    if (reference) evidenceRow.references = reference;
+    if (snapshot) evidenceRow.snapshot = snapshot;
+    if (quoted.has(id)) evidenceRow.excerpt_origin = 'report_quotation';
+    return evidenceRow;
   });
   return {
     file: prepared.file,
@@ -152,10 +156,15 @@ function verdictRows(
   // With no verifier output at all (`not_run`) nothing was kept, so every claim is unverifiable.
   const verdicts = claimVerdicts(index, kept);
   const summary = summarize(index, kept, verdicts, basis);
-  const keptByPair = new Map(kept.map((result) => [result.pair.key, result]));
+  // Keyed by the pair objects themselves when they are the index's own (no string hashed per pair).
+  const byObject = ownPairs(index, kept);
+  const keptByPair = new Map<Pair | string, KeptResult>();
+  for (const result of kept) keptByPair.set(byObject ? result.pair : result.pair.key, result);
+  // The optional keys come last, so they are assigned, not spread: a spread per row went
+  // through the runtime's slow object copy, 30,000 times on a large report.
   const pairs = index.pairs.map((pair): PairRow => {
-    const result = keptByPair.get(pair.key);
-    return {
+    const result = keptByPair.get(byObject ? pair : pair.key);
+    const row: PairRow = {
       claim_id: pair.claimId,
       evidence_id: pair.evidenceId,
       claim_sha256: index.claimsById.get(pair.claimId)?.sha256 ?? '',
@@ -163,19 +172,23 @@ function verdictRows(
       verdict: result?.result.verdict ?? null,
       quote: result?.result.quote ?? null,
       source: result?.source ?? null,
-      // A result counted unconfirmed is the very object the trust rule set aside (./unconfirmed.ts).
-      ...(result !== undefined && unconfirmed.has(result) ? { unconfirmed: true as const } : {}),
     };
+    // A result counted unconfirmed is the very object the trust rule set aside (./unconfirmed.ts).
+    if (result !== undefined && unconfirmed.has(result)) row.unconfirmed = true;
+    return row;
   });
-  const claims = index.claims.map((claim): ClaimRow => ({
-    id: claim.id,
-    verdict: verdicts.get(claim.id) ?? 'unverifiable',
-    confidence: claim.confidence,
-    line: claim.line,
-    statement: claim.statement,
-    ...(claim.file === undefined ? {} : { file: claim.file }),
-    ...(claim.column === undefined ? {} : { column: claim.column }),
-  }));
+  const claims = index.claims.map((claim): ClaimRow => {
+    const row: ClaimRow = {
+      id: claim.id,
+      verdict: verdicts.get(claim.id) ?? 'unverifiable',
+      confidence: claim.confidence,
+      line: claim.line,
+      statement: claim.statement,
+    };
+    if (claim.file !== undefined) row.file = claim.file;
+    if (claim.column !== undefined) row.column = claim.column;
+    return row;
+  });
   return { summary, claims, pairs };
 }
 

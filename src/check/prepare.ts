@@ -1,6 +1,6 @@
 import { bindResults, type Binding, type KeptResult, type Rejection, type WrittenIn } from '../binding/bind.js';
 import type { SetAsideReason } from '../results/types.js';
-import { indexSources, type Pair, type ReportIndex } from '../binding/report-index.js';
+import { indexSources, ownPairs, type Pair, type ReportIndex } from '../binding/report-index.js';
 import { normaliseParsed } from '../formats/abundance/index.js';
 import type { NormalisedReport, OrphanVerdict } from '../formats/model.js';
 import type { ParsedReportFile } from '../report/parse.js';
@@ -42,7 +42,7 @@ export function prepareNormalised(source: NormalisedReport): PreparedReport {
     return line === undefined ? undefined : { file: path, line };
   };
   const committed: Binding = hasCommitted
-    ? bindResults(index, results, 'committed', index.pairsByKey, new Set(), writtenIn)
+    ? bindResults(index, results, 'committed', undefined, new Set(), writtenIn)
     : { kept: [], rejected: [] };
   // One by one: the orphans may outnumber the arguments a spread can pass.
   for (const rejection of orphanRejections(source.orphans)) committed.rejected.push(rejection);
@@ -80,6 +80,12 @@ export function pairsToVerify(prepared: PreparedReport, mode: SemanticMode): Pai
     (pair) => pair.sourceText === undefined || pair.sourceText.kind === 'bound',
   );
   if (mode === 'always') return withText;
-  const filled = new Set(prepared.committed.kept.map(({ pair }) => pair.key));
+  const { kept } = prepared.committed;
+  // The index's own pair objects stand for their keys: no string hashed per pair.
+  if (ownPairs(prepared.index, kept)) {
+    const filled = new Set(kept.map(({ pair }) => pair));
+    return withText.filter((pair) => !filled.has(pair));
+  }
+  const filled = new Set(kept.map(({ pair }) => pair.key));
   return withText.filter((pair) => !filled.has(pair.key));
 }

@@ -7,6 +7,7 @@ import {
   type JsonText,
   type ReportFileError,
 } from './json-file.js';
+import { plainReport } from './plain-report.js';
 import { plainVerifications } from './plain-verifications.js';
 import { arrayElementOffsets, positionsOf, type JsonPath, type Position } from './locate.js';
 import {
@@ -102,7 +103,11 @@ function checkEnvelope(
 ): JsonRead<Pick<z.infer<typeof ReportEnvelope>, 'report' | 'verifications'>> {
   const verifications = plainVerifications((data as { verifications?: unknown }).verifications);
   if (verifications) {
-    const report = ResearchReportSchema.safeParse((data as { report: unknown }).report);
+    const written = (data as { report: unknown }).report;
+    // Claims and records written plainly are checked without zod too (./plain-report.ts).
+    const plain = plainReport(written);
+    if (plain) return { ...parsed, value: { report: plain, verifications } };
+    const report = ResearchReportSchema.safeParse(written);
     if (report.success) return { ...parsed, value: { report: report.data, verifications } };
   }
   return checkJson(parsed, ReportEnvelope);

@@ -19,7 +19,7 @@ const HashedText = z
     'contains a lone UTF-16 surrogate escape, which has no UTF-8 form to fingerprint',
   );
 
-const IsoDateTime = z.iso.datetime({ offset: true, local: true });
+export const IsoDateTime = z.iso.datetime({ offset: true, local: true });
 
 export const CounterEvidence = z.looseObject({
   summary: z.string(),
