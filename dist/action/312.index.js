@@ -2970,10 +2970,7 @@ var APIBuilder = class {
 //#region src/builder/index.ts
 let pm = null;
 /* c8 ignore next 6 */
-try {
-	__require.resolve("picomatch");
-	pm = __require("picomatch");
-} catch {}
+/* citegate: picomatch is not required here (scripts/build.mjs) */
 var Builder = class {
 	globCache = {};
 	options = {
