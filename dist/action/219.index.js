@@ -3,7 +3,7 @@ export const ids = [219,296];
 export const modules = {
 
 /***/ 3679:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fi: () => (/* binding */ checkPatternScope),
@@ -245,7 +245,7 @@ function rebasedExclude(glob, cwd, folder) {
 /***/ }),
 
 /***/ 9534:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ linkView),
@@ -327,7 +327,7 @@ function linkView(roots) {
 /***/ }),
 
 /***/ 5110:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mv: () => (/* binding */ readBoundedFile),
@@ -407,7 +407,7 @@ function megabytes(bytes) {
 /***/ }),
 
 /***/ 6388:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ loadedTextReport)
@@ -436,7 +436,7 @@ async function loadedTextReport(format, dialect, file, read, notices, readFile) 
 /***/ }),
 
 /***/ 8673:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ lineLocator)
@@ -466,7 +466,7 @@ function lineLocator(text) {
 /***/ }),
 
 /***/ 7802:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ providerOf)
@@ -489,7 +489,7 @@ function providerOf(value) {
 /***/ }),
 
 /***/ 4299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F6: () => (/* binding */ isMissingFile),
@@ -584,7 +584,7 @@ function joinPath(folder, name) {
 /***/ }),
 
 /***/ 9165:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cv: () => (/* binding */ FOLDER_VERDICT_FILE),
@@ -710,7 +710,7 @@ function renderVerdictFile(verdicts) {
 /***/ }),
 
 /***/ 9340:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J2: () => (/* binding */ MAX_EXCERPT_CHARS),
@@ -810,7 +810,7 @@ const ReportFile = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([ReportEnve
 /***/ }),
 
 /***/ 345:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1073,7 +1073,7 @@ function casefold(text) {
 /***/ }),
 
 /***/ 2722:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KQ: () => (/* binding */ evidenceFingerprint),
@@ -1133,7 +1133,7 @@ function evidenceFingerprint(excerpt) {
 /***/ }),
 
 /***/ 3601:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DK: () => (/* binding */ collapseWhitespace),

@@ -3,7 +3,7 @@ export const ids = [224];
 export const modules = {
 
 /***/ 224:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -899,7 +899,7 @@ function sliceText(node, from, to) {
 /***/ }),
 
 /***/ 6389:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mp: () => (/* binding */ listedLinesOverLimit),

@@ -4,7 +4,7 @@ export const ids = [311];
 export const modules = {
 
 /***/ 2311:
-/***/ ((module, exports) => {
+/***/ (function(module, exports) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {

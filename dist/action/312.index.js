@@ -3,7 +3,7 @@ export const ids = [312];
 export const modules = {
 
 /***/ 636:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27,7 +27,7 @@ module.exports = picomatch;
 /***/ }),
 
 /***/ 4701:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -218,7 +218,7 @@ module.exports = {
 /***/ }),
 
 /***/ 9915:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -1650,7 +1650,7 @@ module.exports = parse;
 /***/ }),
 
 /***/ 1366:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2018,7 +2018,7 @@ module.exports = picomatch;
 /***/ }),
 
 /***/ 5607:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2428,7 +2428,7 @@ module.exports = scan;
 /***/ }),
 
 /***/ 5313:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 /*global navigator*/
 
@@ -2507,7 +2507,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ }),
 
 /***/ 5304:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -3411,7 +3411,7 @@ function globSync(globInput, options) {
 /***/ }),
 
 /***/ 9171:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w$: () => (/* binding */ datetime)
@@ -3439,7 +3439,7 @@ function duration(params) {
 /***/ }),
 
 /***/ 8827:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -10160,7 +10160,7 @@ function preprocess(fn, schema) {
 /***/ }),
 
 /***/ 5985:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $O: () => (/* binding */ _ipv6),
@@ -11334,7 +11334,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /***/ }),
 
 /***/ 9944:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DG: () => (/* binding */ $ZodCheckRegex),
@@ -11880,7 +11880,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /***/ }),
 
 /***/ 270:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ config),
@@ -12038,7 +12038,7 @@ function config(newConfig) {
 /***/ }),
 
 /***/ 4586:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AC: () => (/* binding */ lowercase),
@@ -12234,7 +12234,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 /***/ }),
 
 /***/ 4318:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fd: () => (/* binding */ globalRegistry)
@@ -12296,7 +12296,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /***/ }),
 
 /***/ 8817:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A2: () => (/* binding */ normalizeParams),

@@ -3,7 +3,7 @@ export const ids = [33];
 export const modules = {
 
 /***/ 7033:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

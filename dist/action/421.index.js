@@ -3,7 +3,7 @@ export const ids = [421];
 export const modules = {
 
 /***/ 2370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gp: () => (/* binding */ ALCE_DIALECTS),
@@ -88,7 +88,7 @@ function unplacedCitations(sentence) {
 /***/ }),
 
 /***/ 9002:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IZ: () => (/* binding */ detectDialect),
@@ -204,7 +204,7 @@ function detectDialect(parts, text, markers) {
 /***/ }),
 
 /***/ 9300:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Vg: () => (/* binding */ sentenceClaims),
@@ -433,7 +433,7 @@ function articleClaims(text, file) {
 /***/ }),
 
 /***/ 5877:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -652,7 +652,7 @@ function sentenceSpans(text) {
 /***/ }),
 
 /***/ 3265:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ SNIPPET_SEPARATOR)
@@ -667,7 +667,7 @@ const SNIPPET_SEPARATOR = '\n\n';
 /***/ }),
 
 /***/ 3008:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ httpUrlKey),

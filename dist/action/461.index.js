@@ -3,7 +3,7 @@ export const ids = [461];
 export const modules = {
 
 /***/ 1461:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -3368,7 +3368,7 @@ async function main_check(env, get, secrets, redact) {
 /***/ }),
 
 /***/ 7414:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ problemsWithoutUnconfirmed)
@@ -3420,7 +3420,7 @@ function problemsWithoutUnconfirmed(results) {
 /***/ }),
 
 /***/ 4497:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CG: () => (/* binding */ ratio),
@@ -3494,7 +3494,7 @@ function summarize(index, kept, verdicts, basis) {
 /***/ }),
 
 /***/ 6688:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -3619,7 +3619,7 @@ function unknownPairDetail(index, result, askedOnly) {
 /***/ }),
 
 /***/ 8674:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ pairKey)
@@ -3633,7 +3633,7 @@ function pairKey(claimId, evidenceId) {
 /***/ }),
 
 /***/ 4915:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ findQuotation),
@@ -3681,7 +3681,7 @@ function findQuotation(quote, text) {
 /***/ }),
 
 /***/ 8646:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $o: () => (/* binding */ FOLDING_LADDER),
@@ -3888,7 +3888,7 @@ function describeNearMiss(miss, excerpt) {
 /***/ }),
 
 /***/ 1751:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _I: () => (/* binding */ pairEvidence),
@@ -3998,7 +3998,7 @@ function indexSources(source) {
 /***/ }),
 
 /***/ 7256:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WP: () => (/* binding */ prepareNormalised),
@@ -4077,7 +4077,7 @@ function pairsToVerify(prepared, mode) {
 /***/ }),
 
 /***/ 6461:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -5473,7 +5473,7 @@ function invalidReport(file, error, input) {
 /***/ }),
 
 /***/ 1562:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lg: () => (/* binding */ snapshotRow),
@@ -5605,7 +5605,7 @@ function snapshotRow(record) {
 /***/ }),
 
 /***/ 8876:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ computeTotals)
@@ -5774,7 +5774,7 @@ function referenceTotals(reports) {
 /***/ }),
 
 /***/ 9993:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I4: () => (/* binding */ canonicalVerdict),
@@ -5906,7 +5906,7 @@ function trustSection(trust, rows, keptFromBase = 0) {
 /***/ }),
 
 /***/ 715:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ decideBothWays)
@@ -5926,7 +5926,7 @@ function decideBothWays(results, decide) {
 /***/ }),
 
 /***/ 9059:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ answersByPair),
@@ -6037,7 +6037,7 @@ function pairKey(pair) {
 /***/ }),
 
 /***/ 1282:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ INPUTS)
@@ -6486,7 +6486,7 @@ const INPUTS = [
 /***/ }),
 
 /***/ 1130:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cn: () => (/* binding */ DEFAULT_WAIVERS_PATH),
@@ -6598,7 +6598,7 @@ function readCoreSettings(get) {
 /***/ }),
 
 /***/ 9425:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SQ: () => (/* binding */ describeFileError),
@@ -6808,7 +6808,7 @@ function describeFileError(error) {
 /***/ }),
 
 /***/ 1203:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GX: () => (/* binding */ writeOptions),
@@ -7021,7 +7021,7 @@ function toPosix(relativePath) {
 /***/ }),
 
 /***/ 4327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   As: () => (/* binding */ abundanceFromJson)
@@ -7086,7 +7086,7 @@ function normaliseParsed(parsed, verdictFile) {
 /***/ }),
 
 /***/ 7099:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X4: () => (/* binding */ COSTORM_REPORT),
@@ -7188,7 +7188,7 @@ async function loadCostorm(folder, readFile) {
 /***/ }),
 
 /***/ 3524:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L8: () => (/* binding */ classify),
@@ -7307,7 +7307,7 @@ function formatByName(file) {
 /***/ }),
 
 /***/ 4909:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ emptyArticle),
@@ -7363,7 +7363,7 @@ function uncitedArticle(sentences, sourceCount, articleFile, sourcesName) {
 /***/ }),
 
 /***/ 4223:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ HashableText)
@@ -7382,7 +7382,7 @@ const HashableText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
 /***/ }),
 
 /***/ 9277:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -7864,7 +7864,7 @@ async function loadReport(input, readFile, options) {
 /***/ }),
 
 /***/ 1230:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   If: () => (/* binding */ isInvalid),
@@ -7901,7 +7901,7 @@ function isInvalid(report) {
 /***/ }),
 
 /***/ 2688:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i9: () => (/* binding */ reportGlobs),
@@ -8037,7 +8037,7 @@ async function reportGlobs(patterns, cwd, format, scope = 'workspace') {
 /***/ }),
 
 /***/ 2106:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ pythonLiteralNotices)
@@ -8075,7 +8075,7 @@ function pythonLiteralNotices(file, text, literals, ownFile = false) {
 /***/ }),
 
 /***/ 469:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qc: () => (/* binding */ sentenceSourceText),
@@ -8197,7 +8197,7 @@ function bindSentence(state, source, sentence, at) {
 /***/ }),
 
 /***/ 3600:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -8550,7 +8550,7 @@ function renderSnapshotFile(sources) {
 /***/ }),
 
 /***/ 9887:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QU: () => (/* binding */ markWrittenPassages),
@@ -8645,7 +8645,7 @@ function snapshotChangesSection(changes, reports) {
 /***/ }),
 
 /***/ 5073:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -9168,7 +9168,7 @@ function stormEvidence(data, text, file) {
 /***/ }),
 
 /***/ 9288:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J4: () => (/* binding */ referenceCount),
@@ -9262,7 +9262,7 @@ function decide(totals, thresholds, newOnly) {
 /***/ }),
 
 /***/ 6253:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OI: () => (/* binding */ strictest),
@@ -9336,7 +9336,7 @@ function valuesBothWays(check) {
 /***/ }),
 
 /***/ 7864:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B7: () => (/* binding */ parseThreshold),
@@ -9436,7 +9436,7 @@ function parseThreshold(name, raw) {
 /***/ }),
 
 /***/ 2658:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ab: () => (/* binding */ isAsciiLetter),
@@ -9618,7 +9618,7 @@ function articleBefore(text, p) {
 /***/ }),
 
 /***/ 1364:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hq: () => (/* binding */ decodeDate),
@@ -9765,7 +9765,7 @@ function parseDateAt(text, p, floor, word) {
 /***/ }),
 
 /***/ 3399:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -11678,7 +11678,7 @@ function findUngroundedNumbers(statement, cited) {
 /***/ }),
 
 /***/ 6116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D$: () => (/* binding */ isLetter),
@@ -11827,7 +11827,7 @@ function toFact(text, q, kind = q.kind, grouped = false) {
 /***/ }),
 
 /***/ 3752:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ CURRENCY_WORD_SOURCE),
@@ -12310,7 +12310,7 @@ const CURRENCY_CODE_SOURCE = [...CURRENCY_CODES.keys()].join('|');
 /***/ }),
 
 /***/ 2948:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   __: () => (/* binding */ Budget),
@@ -12376,7 +12376,7 @@ class Omissions {
 /***/ }),
 
 /***/ 738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   YN: () => (/* binding */ censusLine),
@@ -12437,7 +12437,7 @@ function passedBut(outage, results) {
 /***/ }),
 
 /***/ 6709:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K7: () => (/* binding */ baseLine),
@@ -12595,7 +12595,7 @@ function fixedItems(results, links) {
 /***/ }),
 
 /***/ 3816:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12725,7 +12725,7 @@ function renderComment(results, options) {
 /***/ }),
 
 /***/ 9742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
@@ -12840,7 +12840,7 @@ function markerValue(key) {
 /***/ }),
 
 /***/ 5566:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ groupBy),
@@ -12928,7 +12928,7 @@ function bindingErrorParts(totals) {
 /***/ }),
 
 /***/ 8085:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I1: () => (/* binding */ citedIds),
@@ -13033,7 +13033,7 @@ function foundInMarkdown(report, item, links, cited, subject) {
 /***/ }),
 
 /***/ 1900:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b0: () => (/* binding */ blobUrl),
@@ -13074,7 +13074,7 @@ function locationLink(links, file, line, column, sha = links?.headSha) {
 /***/ }),
 
 /***/ 5295:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Z: () => (/* binding */ addFoldedSection),
@@ -13309,7 +13309,7 @@ function trustBlock(results, fork, shown, restIn) {
 /***/ }),
 
 /***/ 2899:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ overallStatus)
@@ -13331,7 +13331,7 @@ function overallStatus(results) {
 /***/ }),
 
 /***/ 2985:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CJ: () => (/* reexport safe */ _results_provenance_records_js__WEBPACK_IMPORTED_MODULE_0__.CJ),
@@ -13381,7 +13381,7 @@ function fetchCounts(results) {
 /***/ }),
 
 /***/ 2696:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ addProvenanceSection),
@@ -13455,7 +13455,7 @@ function addProvenanceSection(budget, omissions, results, options) {
 /***/ }),
 
 /***/ 4845:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $1: () => (/* binding */ markedWindow),
@@ -13648,7 +13648,7 @@ function plainWindow(chars, at, length = 1, before = 40, after = 60) {
 /***/ }),
 
 /***/ 9522:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ recallBlock)
@@ -13684,7 +13684,7 @@ function recallBlock(results, links, visible, onlyBelow = false) {
 /***/ }),
 
 /***/ 8396:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HO: () => (/* binding */ recallReports),
@@ -13749,7 +13749,7 @@ function usageWords(results) {
 /***/ }),
 
 /***/ 4162:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cc: () => (/* binding */ addReferenceSection),
@@ -13829,7 +13829,7 @@ function addReferenceSection(budget, omissions, results, options) {
 /***/ }),
 
 /***/ 540:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BJ: () => (/* binding */ REFERENCE_STATUS_WORDS),
@@ -13894,7 +13894,7 @@ function lookupCounts(results) {
 /***/ }),
 
 /***/ 2753:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eo: () => (/* binding */ claimKey),
@@ -14500,7 +14500,7 @@ function checkSections(results, context) {
 /***/ }),
 
 /***/ 2673:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ snapshotChangeLine),
@@ -14574,7 +14574,7 @@ function snapshotChangeLine(results) {
 /***/ }),
 
 /***/ 874:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $O: () => (/* binding */ archivedLink),
@@ -14654,7 +14654,7 @@ function addSourceTextSections(budget, omissions, results, options) {
 /***/ }),
 
 /***/ 557:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14891,7 +14891,7 @@ function addProviderRejections(budget, omissions, reports, restIn, links) {
 /***/ }),
 
 /***/ 4454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ addWaiverSections),
@@ -14988,7 +14988,7 @@ function addWaiverSections(budget, omissions, results, options) {
 /***/ }),
 
 /***/ 1713:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JL: () => (/* binding */ changedWordsText),
@@ -15101,7 +15101,7 @@ function changedWordsText(before, after) {
 /***/ }),
 
 /***/ 8484:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CN: () => (/* binding */ ruleWithCode),
@@ -15449,7 +15449,7 @@ function trustNote(results, fork = false) {
 /***/ }),
 
 /***/ 9014:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -15619,7 +15619,7 @@ function firstDuplicateId(report) {
 /***/ }),
 
 /***/ 5377:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ recordMap)
@@ -15663,7 +15663,7 @@ function recordMap(value) {
 /***/ }),
 
 /***/ 6539:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -15721,7 +15721,7 @@ function noticeTitle(code) {
 /***/ }),
 
 /***/ 9437:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RD: () => (/* binding */ CHECK_PROBLEM_KINDS),
@@ -15964,7 +15964,7 @@ function problemStatuses(results, problems = listProblems(results)) {
 /***/ }),
 
 /***/ 7445:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CJ: () => (/* binding */ NOT_AT_SOURCE),
@@ -16027,7 +16027,7 @@ function provenanceRecords(results, statuses) {
 /***/ }),
 
 /***/ 2968:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mo: () => (/* binding */ COUNTED_REFERENCE_STATUSES),
@@ -16079,7 +16079,7 @@ function referenceRecords(results, statuses) {
 /***/ }),
 
 /***/ 1980:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ REGISTRY_NAMES)
@@ -16100,7 +16100,7 @@ const REGISTRY_NAMES = {
 /***/ }),
 
 /***/ 7438:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ ruleSentence),
@@ -16349,7 +16349,7 @@ function ruleSentence(code) {
 /***/ }),
 
 /***/ 8889:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U9: () => (/* binding */ isHighConfidenceUnsupported),
@@ -16426,7 +16426,7 @@ function quoteCounts(report) {
 /***/ }),
 
 /***/ 712:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ RESULTS_VERSION)
@@ -16437,7 +16437,7 @@ const RESULTS_VERSION = 1;
 /***/ }),
 
 /***/ 4372:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sm: () => (/* binding */ estimatedCost),
@@ -16529,7 +16529,7 @@ function readSemanticSettings(get) {
 /***/ }),
 
 /***/ 8054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ parseBoolean)
@@ -16548,7 +16548,7 @@ function parseBoolean(raw) {
 /***/ }),
 
 /***/ 5358:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cT: () => (/* binding */ blankControlSequences),
@@ -16651,7 +16651,7 @@ function blankControlSequences(text) {
 /***/ }),
 
 /***/ 8676:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ inSeconds),
@@ -16667,7 +16667,7 @@ const seconds = (ms) => (ms >= 1000 ? inSeconds(ms) : `${ms} ms`);
 /***/ }),
 
 /***/ 8714:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ isJsonObject),
@@ -16693,7 +16693,7 @@ function isJsonObject(value) {
 /***/ }),
 
 /***/ 7446:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ plural)
@@ -16707,7 +16707,7 @@ function plural(count, word, many = `${word}s`) {
 /***/ }),
 
 /***/ 6073:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ redactor),
@@ -16778,7 +16778,7 @@ function redactingStream(stream, redact) {
 /***/ }),
 
 /***/ 6910:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ truncate)
@@ -16795,7 +16795,7 @@ function truncate(text, max) {
 /***/ }),
 
 /***/ 1745:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ runInWorker),
@@ -16969,7 +16969,7 @@ function runOn(reader, job, options) {
 /***/ }),
 
 /***/ 3798:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ applyWaivers),
@@ -17140,7 +17140,7 @@ function waiveFrom(check, value, kinds, view, waived) {
 /***/ }),
 
 /***/ 8330:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = {"rE":"0.1.0"};
 

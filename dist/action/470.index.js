@@ -2028,7 +2028,7 @@ SOFTWARE.
 /***/ }),
 
 /***/ 408:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(376);
 
@@ -2036,7 +2036,7 @@ module.exports = __webpack_require__(376);
 /***/ }),
 
 /***/ 376:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2307,7 +2307,7 @@ exports.debug = debug; // for test
 /***/ }),
 
 /***/ 4718:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2483,7 +2483,7 @@ module.exports.EventSource = EventSource
 /***/ }),
 
 /***/ 6128:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { addAbortListener } = __webpack_require__(5386)
 const { RequestAbortedError } = __webpack_require__(6593)
@@ -2547,7 +2547,7 @@ module.exports = {
 /***/ }),
 
 /***/ 2574:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2662,7 +2662,7 @@ module.exports = connect
 /***/ }),
 
 /***/ 884:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2920,7 +2920,7 @@ module.exports = pipeline
 /***/ }),
 
 /***/ 865:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3141,7 +3141,7 @@ module.exports.RequestHandler = RequestHandler
 /***/ }),
 
 /***/ 4754:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3368,7 +3368,7 @@ module.exports = stream
 /***/ }),
 
 /***/ 3408:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3483,7 +3483,7 @@ module.exports = upgrade
 /***/ }),
 
 /***/ 5889:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3497,7 +3497,7 @@ module.exports.connect = __webpack_require__(2574)
 /***/ }),
 
 /***/ 3897:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
@@ -3889,7 +3889,7 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 /***/ }),
 
 /***/ 6425:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const assert = __webpack_require__(4589)
 const {
@@ -3989,7 +3989,7 @@ module.exports = {
 /***/ }),
 
 /***/ 5106:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -4236,7 +4236,7 @@ module.exports = buildConnector
 /***/ }),
 
 /***/ 4037:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -4361,7 +4361,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6644:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const diagnosticsChannel = __webpack_require__(3053)
@@ -4570,7 +4570,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6593:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -5002,7 +5002,7 @@ module.exports = {
 /***/ }),
 
 /***/ 8957:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -5491,7 +5491,7 @@ module.exports = Request
 /***/ }),
 
 /***/ 3377:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = {
   kClose: Symbol('close'),
@@ -5565,7 +5565,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3838:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -5724,7 +5724,7 @@ module.exports = {
 /***/ }),
 
 /***/ 5386:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -6450,7 +6450,7 @@ module.exports = {
 /***/ }),
 
 /***/ 5539:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -6590,7 +6590,7 @@ module.exports = Agent
 /***/ }),
 
 /***/ 3207:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -6806,7 +6806,7 @@ module.exports = BalancedPool
 /***/ }),
 
 /***/ 8939:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8326,7 +8326,7 @@ module.exports = connectH1
 /***/ }),
 
 /***/ 7726:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9125,7 +9125,7 @@ module.exports = connectH2
 /***/ }),
 
 /***/ 271:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // @ts-check
 
@@ -9756,7 +9756,7 @@ module.exports = Client
 /***/ }),
 
 /***/ 803:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9971,7 +9971,7 @@ module.exports = DispatcherBase
 /***/ }),
 
 /***/ 2377:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const EventEmitter = __webpack_require__(8474)
@@ -10043,7 +10043,7 @@ module.exports = Dispatcher
 /***/ }),
 
 /***/ 6699:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10210,7 +10210,7 @@ module.exports = EnvHttpProxyAgent
 /***/ }),
 
 /***/ 2190:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /* eslint-disable */
 
@@ -10334,7 +10334,7 @@ module.exports = class FixedQueue {
 /***/ }),
 
 /***/ 1278:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10535,7 +10535,7 @@ module.exports = {
 /***/ }),
 
 /***/ 1680:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(3377)
 const kPool = Symbol('pool')
@@ -10576,7 +10576,7 @@ module.exports = PoolStats
 /***/ }),
 
 /***/ 8014:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10690,7 +10690,7 @@ module.exports = Pool
 /***/ }),
 
 /***/ 9710:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10971,7 +10971,7 @@ module.exports = ProxyAgent
 /***/ }),
 
 /***/ 9176:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11013,7 +11013,7 @@ module.exports = RetryAgent
 /***/ }),
 
 /***/ 4743:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11052,7 +11052,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6949:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -11103,7 +11103,7 @@ module.exports = class DecoratorHandler {
 /***/ }),
 
 /***/ 3216:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11342,7 +11342,7 @@ module.exports = RedirectHandler
 /***/ }),
 
 /***/ 3174:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const assert = __webpack_require__(4589)
@@ -11786,7 +11786,7 @@ module.exports = RetryHandler
 /***/ }),
 
 /***/ 6149:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const { isIP } = __webpack_require__(7030)
@@ -12168,7 +12168,7 @@ module.exports = interceptorOpts => {
 /***/ }),
 
 /***/ 5786:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -12298,7 +12298,7 @@ module.exports = createDumpInterceptor
 /***/ }),
 
 /***/ 5306:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -12326,7 +12326,7 @@ module.exports = createRedirectInterceptor
 /***/ }),
 
 /***/ 1068:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const RedirectHandler = __webpack_require__(3216)
@@ -12357,7 +12357,7 @@ module.exports = opts => {
 /***/ }),
 
 /***/ 9636:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const RetryHandler = __webpack_require__(3174)
@@ -12383,7 +12383,7 @@ module.exports = globalOpts => {
 /***/ }),
 
 /***/ 6402:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -12667,7 +12667,7 @@ exports.SPECIAL_HEADERS = {
 /***/ }),
 
 /***/ 9240:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -12679,7 +12679,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ }),
 
 /***/ 9968:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -12691,7 +12691,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ }),
 
 /***/ 6650:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -12712,7 +12712,7 @@ exports.enumToMap = enumToMap;
 /***/ }),
 
 /***/ 587:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -12879,7 +12879,7 @@ module.exports = MockAgent
 /***/ }),
 
 /***/ 2839:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -12945,7 +12945,7 @@ module.exports = MockClient
 /***/ }),
 
 /***/ 5347:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -12980,7 +12980,7 @@ module.exports = {
 /***/ }),
 
 /***/ 7073:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13194,7 +13194,7 @@ module.exports.MockScope = MockScope
 /***/ }),
 
 /***/ 3926:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13260,7 +13260,7 @@ module.exports = MockPool
 /***/ }),
 
 /***/ 2539:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -13290,7 +13290,7 @@ module.exports = {
 /***/ }),
 
 /***/ 463:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13664,7 +13664,7 @@ module.exports = {
 /***/ }),
 
 /***/ 2708:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13714,7 +13714,7 @@ module.exports = class PendingInterceptorsFormatter {
 /***/ }),
 
 /***/ 39:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -13750,7 +13750,7 @@ module.exports = class Pluralizer {
 /***/ }),
 
 /***/ 5929:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -14180,7 +14180,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3892:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15046,7 +15046,7 @@ module.exports = {
 /***/ }),
 
 /***/ 7403:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15205,7 +15205,7 @@ module.exports = {
 /***/ }),
 
 /***/ 8271:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15217,7 +15217,7 @@ module.exports = {
 /***/ }),
 
 /***/ 2012:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15269,7 +15269,7 @@ module.exports = {
 /***/ }),
 
 /***/ 9922:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -15288,7 +15288,7 @@ module.exports = {
 /***/ }),
 
 /***/ 8495:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15479,7 +15479,7 @@ module.exports = {
 /***/ }),
 
 /***/ 5816:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15796,7 +15796,7 @@ module.exports = {
 /***/ }),
 
 /***/ 2095:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -16155,7 +16155,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6301:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const buffer = __webpack_require__(4573)
@@ -16736,7 +16736,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6376:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17226,7 +17226,7 @@ module.exports = {
 /***/ }),
 
 /***/ 625:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17270,7 +17270,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6962:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17806,7 +17806,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6833:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17937,7 +17937,7 @@ module.exports = {
 /***/ }),
 
 /***/ 782:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18688,7 +18688,7 @@ module.exports = {
 /***/ }),
 
 /***/ 9255:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18741,7 +18741,7 @@ module.exports = function () {
 /***/ }),
 
 /***/ 1508:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18874,7 +18874,7 @@ module.exports = { FileLike, isFileLike }
 /***/ }),
 
 /***/ 4646:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -19355,7 +19355,7 @@ module.exports = {
 /***/ }),
 
 /***/ 8440:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -19614,7 +19614,7 @@ module.exports = { FormData, makeEntry }
 /***/ }),
 
 /***/ 8709:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -19661,7 +19661,7 @@ module.exports = {
 /***/ }),
 
 /***/ 5662:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
@@ -20355,7 +20355,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6860:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
@@ -22632,7 +22632,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3713:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* globals AbortController */
 
@@ -23676,7 +23676,7 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 /***/ }),
 
 /***/ 9317:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24293,7 +24293,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6970:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -24309,7 +24309,7 @@ module.exports = {
 /***/ }),
 
 /***/ 1118:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -25948,7 +25948,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6083:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -26650,7 +26650,7 @@ module.exports = {
 /***/ }),
 
 /***/ 2685:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -26947,7 +26947,7 @@ module.exports = {
 /***/ }),
 
 /***/ 4881:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27298,7 +27298,7 @@ module.exports = {
 /***/ }),
 
 /***/ 699:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27383,7 +27383,7 @@ module.exports = {
 /***/ }),
 
 /***/ 8391:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -27400,7 +27400,7 @@ module.exports = {
 /***/ }),
 
 /***/ 5860:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27798,7 +27798,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3403:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28176,7 +28176,7 @@ module.exports = {
 /***/ }),
 
 /***/ 9322:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -28249,7 +28249,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6814:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28585,7 +28585,7 @@ module.exports = {
 /***/ }),
 
 /***/ 4226:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28688,7 +28688,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6495:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28800,7 +28800,7 @@ module.exports = { PerMessageDeflate }
 /***/ }),
 
 /***/ 1298:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -29334,7 +29334,7 @@ module.exports = {
 /***/ }),
 
 /***/ 8470:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -29445,7 +29445,7 @@ module.exports = { SendQueue }
 /***/ }),
 
 /***/ 7610:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -29464,7 +29464,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3479:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -29793,7 +29793,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3435:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30395,7 +30395,7 @@ module.exports = {
 /***/ }),
 
 /***/ 4559:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -33364,7 +33364,7 @@ function getIDToken(aud) {
 /***/ }),
 
 /***/ 7032:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

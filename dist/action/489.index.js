@@ -3,7 +3,7 @@ export const ids = [489];
 export const modules = {
 
 /***/ 5725:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ decodeUtf8),
@@ -68,7 +68,7 @@ function bytePosition(bytes, byteOffset) {
 /***/ }),
 
 /***/ 1489:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -460,7 +460,7 @@ function describeSchemaError(text, issues, literals = []) {
 /***/ }),
 
 /***/ 777:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

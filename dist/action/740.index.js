@@ -3,7 +3,7 @@ export const ids = [740,359];
 export const modules = {
 
 /***/ 740:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

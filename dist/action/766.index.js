@@ -3,7 +3,7 @@ export const ids = [766];
 export const modules = {
 
 /***/ 3766:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PDF_LIMITS: () => (/* binding */ PDF_LIMITS),
@@ -74,14 +74,14 @@ function cutNote(result, limits) {
 /***/ }),
 
 /***/ 5633:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__.p + "77dcfcc705e5e813f327.mjs";
 
 /***/ }),
 
 /***/ 9351:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__.p + "49ff1a7e9f5f1229e70a.mjs";
 

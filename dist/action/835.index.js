@@ -3,7 +3,7 @@ export const ids = [835];
 export const modules = {
 
 /***/ 9675:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -453,7 +453,7 @@ module.exports = punycode;
 /***/ }),
 
 /***/ 2856:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ footnote_plugin)
@@ -816,7 +816,7 @@ function footnote_plugin (md) {
 /***/ }),
 
 /***/ 252:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

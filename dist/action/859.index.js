@@ -3,7 +3,7 @@ export const ids = [859];
 export const modules = {
 
 /***/ 9557:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /*
  * Copyright (c) 2010 Arc90 Inc
@@ -132,7 +132,7 @@ if (true) {
 /***/ }),
 
 /***/ 8925:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /*
  * Copyright (c) 2010 Arc90 Inc
@@ -2925,7 +2925,7 @@ if (true) {
 /***/ }),
 
 /***/ 9859:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* eslint-env node */
 var Readability = __webpack_require__(8925);

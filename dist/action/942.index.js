@@ -3,7 +3,7 @@ export const ids = [942];
 export const modules = {
 
 /***/ 3118:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AB: () => (/* binding */ refuseLiteral),
@@ -100,7 +100,7 @@ function refuseLiteral(hostname, policy) {
 /***/ }),
 
 /***/ 7998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ fetchUrl)
@@ -355,7 +355,7 @@ function classify(error) {
 /***/ }),
 
 /***/ 942:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

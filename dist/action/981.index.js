@@ -3,7 +3,7 @@ export const ids = [981];
 export const modules = {
 
 /***/ 3084:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = eval("require")("canvas");
 
@@ -11,7 +11,7 @@ module.exports = eval("require")("canvas");
 /***/ }),
 
 /***/ 2215:
-/***/ ((module) => {
+/***/ (function(module) {
 
 class Canvas {
   constructor(width, height) {
@@ -34,7 +34,7 @@ module.exports = {
 /***/ }),
 
 /***/ 5651:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* c8 ignore start */
 try {
@@ -48,7 +48,7 @@ try {
 /***/ }),
 
 /***/ 6981:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

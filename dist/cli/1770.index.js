@@ -517,7 +517,7 @@ Object.defineProperty(exports, '__esModule', { value: true });
 /***/ }),
 
 /***/ 5179:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Am: () => (/* binding */ merge),
@@ -1921,7 +1921,7 @@ function union(...others) {
 /***/ }),
 
 /***/ 1671:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KI: () => (/* binding */ hsl),
@@ -2526,7 +2526,7 @@ define(Cubehelix, cubehelix, extend(Color, {
 /***/ }),
 
 /***/ 3343:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $S: () => (/* binding */ quadIn),
@@ -2788,7 +2788,7 @@ var elasticInOut = (function custom(a, p) {
 /***/ }),
 
 /***/ 8045:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GP: () => (/* binding */ format),
@@ -3133,7 +3133,7 @@ function precisionRound(step, max) {
 /***/ }),
 
 /***/ 7839:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AN: () => (/* binding */ azimuthalEquidistant),
@@ -6279,7 +6279,7 @@ function transverseMercator() {
 /***/ }),
 
 /***/ 2563:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6873,7 +6873,7 @@ function quantize(interpolator, n) {
 /***/ }),
 
 /***/ 4029:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ae: () => (/* binding */ path),
@@ -7069,7 +7069,7 @@ function pathRound(digits = 3) {
 /***/ }),
 
 /***/ 8803:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GZ: () => (/* binding */ step),
@@ -9175,7 +9175,7 @@ function reverse(series) {
 /***/ }),
 
 /***/ 8767:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DC: () => (/* binding */ timeFormat),
@@ -9925,7 +9925,7 @@ var parseIso = +new Date("2000-01-01T00:00:00.000Z")
 /***/ }),
 
 /***/ 937:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Z: () => (/* binding */ utcTicks),
@@ -10335,7 +10335,7 @@ const [timeTicks, timeTickInterval] = ticker(timeYear, timeMonth, timeSunday, ti
 /***/ }),
 
 /***/ 4427:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O1: () => (/* binding */ timer),
@@ -10486,7 +10486,7 @@ function interval(callback, delay, time) {
 /***/ }),
 
 /***/ 8132:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10544,7 +10544,7 @@ __webpack_async_result__();
 /***/ }),
 
 /***/ 3352:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11232,7 +11232,7 @@ ResolveFilter.Definition = {
 /***/ }),
 
 /***/ 1416:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BR: () => (/* binding */ rederive),
@@ -13346,7 +13346,7 @@ function transform(type) {
 /***/ }),
 
 /***/ 8180:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14322,7 +14322,7 @@ function partition(data, groupby, sort, field) {
 /***/ }),
 
 /***/ 3112:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ eventSelector)
@@ -14523,7 +14523,7 @@ function parseThrottle(s) {
 /***/ }),
 
 /***/ 5412:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AA: () => (/* binding */ Constants),
@@ -16138,7 +16138,7 @@ function codegen (opt) {
 /***/ }),
 
 /***/ 5216:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -17627,7 +17627,7 @@ function setForceParam(f, v, _) {
 /***/ }),
 
 /***/ 6056:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hg: () => (/* binding */ locale),
@@ -17833,7 +17833,7 @@ function resetDefaultLocale() {
 /***/ }),
 
 /***/ 5462:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18738,7 +18738,7 @@ __webpack_async_result__();
 /***/ }),
 
 /***/ 2446:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
@@ -20091,7 +20091,7 @@ __webpack_async_result__();
 /***/ }),
 
 /***/ 1815:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -22065,7 +22065,7 @@ Treemap.Definition = {
 /***/ }),
 
 /***/ 2776:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
@@ -22960,7 +22960,7 @@ __webpack_async_result__();
 /***/ }),
 
 /***/ 931:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -23532,7 +23532,7 @@ const loader = loaderFactory(external_fs_);
 /***/ }),
 
 /***/ 8612:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27344,7 +27344,7 @@ __webpack_async_result__();
 /***/ }),
 
 /***/ 650:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -27532,7 +27532,7 @@ for (const key in projections) {
 /***/ }),
 
 /***/ 6912:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27781,7 +27781,7 @@ Regression.Definition = {
 /***/ }),
 
 /***/ 6132:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ context)
@@ -28380,7 +28380,7 @@ Context.prototype = Subcontext.prototype = {
 /***/ }),
 
 /***/ 4612:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -30854,7 +30854,7 @@ function domainCaption(locale, scale, opt) {
 /***/ }),
 
 /***/ 3736:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -35932,7 +35932,7 @@ __webpack_async_result__();
 /***/ }),
 
 /***/ 5885:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -36464,7 +36464,7 @@ function selectionVisitor(name, args, scope, params) {
 /***/ }),
 
 /***/ 3476:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $g: () => (/* binding */ cumulativeLogNormal),
@@ -37665,7 +37665,7 @@ function angleDelta(p, q, r, sx, sy) {
 /***/ }),
 
 /***/ 7648:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Al: () => (/* binding */ HOURS),
@@ -38179,7 +38179,7 @@ function detectTimeUnits(data, field, utc) {
 /***/ }),
 
 /***/ 8320:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -41988,7 +41988,7 @@ function adjustRange(w, bisect) {
 /***/ }),
 
 /***/ 8418:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -43113,7 +43113,7 @@ function visitArray(array, filter, visitor) {
 /***/ }),
 
 /***/ 626:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
@@ -44455,7 +44455,7 @@ __webpack_async_result__();
 /***/ }),
 
 /***/ 1420:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -45836,7 +45836,7 @@ __webpack_async_result__();
 /***/ }),
 
 /***/ 6399:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -47547,7 +47547,7 @@ function isPoint(p) {
 /***/ }),
 
 /***/ 7658:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
@@ -48107,7 +48107,7 @@ __webpack_async_result__();
 /***/ }),
 
 /***/ 1770:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);

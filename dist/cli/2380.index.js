@@ -3,7 +3,7 @@ export const ids = [2380];
 export const modules = {
 
 /***/ 2380:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RunFileError: () => (/* binding */ RunFileError),

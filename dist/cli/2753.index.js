@@ -3,7 +3,7 @@ export const ids = [2753];
 export const modules = {
 
 /***/ 5295:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Z: () => (/* binding */ addFoldedSection),
@@ -238,7 +238,7 @@ function trustBlock(results, fork, shown, restIn) {
 /***/ }),
 
 /***/ 2696:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ addProvenanceSection),
@@ -312,7 +312,7 @@ function addProvenanceSection(budget, omissions, results, options) {
 /***/ }),
 
 /***/ 4162:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cc: () => (/* binding */ addReferenceSection),
@@ -392,7 +392,7 @@ function addReferenceSection(budget, omissions, results, options) {
 /***/ }),
 
 /***/ 2753:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eo: () => (/* binding */ claimKey),
@@ -998,7 +998,7 @@ function checkSections(results, context) {
 /***/ }),
 
 /***/ 874:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $O: () => (/* binding */ archivedLink),
@@ -1078,7 +1078,7 @@ function addSourceTextSections(budget, omissions, results, options) {
 /***/ }),
 
 /***/ 1713:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JL: () => (/* binding */ changedWordsText),

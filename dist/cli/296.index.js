@@ -3,7 +3,7 @@ export const ids = [296];
 export const modules = {
 
 /***/ 3435:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ lineLocator)
@@ -33,7 +33,7 @@ function lineLocator(text) {
 /***/ }),
 
 /***/ 345:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -296,7 +296,7 @@ function casefold(text) {
 /***/ }),
 
 /***/ 2722:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KQ: () => (/* binding */ evidenceFingerprint),
@@ -356,7 +356,7 @@ function evidenceFingerprint(excerpt) {
 /***/ }),
 
 /***/ 3601:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DK: () => (/* binding */ collapseWhitespace),

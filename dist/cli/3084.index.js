@@ -3,7 +3,7 @@ export const ids = [3084];
 export const modules = {
 
 /***/ 3084:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = eval("require")("canvas");
 

@@ -3,7 +3,7 @@ export const ids = [3429,5810];
 export const modules = {
 
 /***/ 6388:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ loadedTextReport)
@@ -32,7 +32,7 @@ async function loadedTextReport(format, dialect, file, read, notices, readFile) 
 /***/ }),
 
 /***/ 5810:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -530,7 +530,7 @@ function assemble(dialect, parsed, answer) {
 /***/ }),
 
 /***/ 7802:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ providerOf)

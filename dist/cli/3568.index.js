@@ -3,7 +3,7 @@ export const ids = [3568];
 export const modules = {
 
 /***/ 3568:
-/***/ ((__webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
@@ -20348,7 +20348,7 @@ __webpack_async_result__();
 /***/ }),
 
 /***/ 8394:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   YK: () => (/* binding */ parser)

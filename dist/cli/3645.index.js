@@ -3,7 +3,7 @@ export const ids = [3645];
 export const modules = {
 
 /***/ 2387:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -100,7 +100,7 @@ exports.composeCollection = composeCollection;
 /***/ }),
 
 /***/ 2873:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -152,7 +152,7 @@ exports.composeDoc = composeDoc;
 /***/ }),
 
 /***/ 3755:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -271,7 +271,7 @@ exports.composeNode = composeNode;
 /***/ }),
 
 /***/ 4995:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -366,7 +366,7 @@ exports.composeScalar = composeScalar;
 /***/ }),
 
 /***/ 2750:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -597,7 +597,7 @@ exports.Composer = Composer;
 /***/ }),
 
 /***/ 1653:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -721,7 +721,7 @@ exports.resolveBlockMap = resolveBlockMap;
 /***/ }),
 
 /***/ 599:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -928,7 +928,7 @@ exports.resolveBlockScalar = resolveBlockScalar;
 /***/ }),
 
 /***/ 2624:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -986,7 +986,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 /***/ }),
 
 /***/ 1462:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1032,7 +1032,7 @@ exports.resolveEnd = resolveEnd;
 /***/ }),
 
 /***/ 692:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1248,7 +1248,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 /***/ }),
 
 /***/ 7120:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1483,7 +1483,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 /***/ }),
 
 /***/ 8017:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1638,7 +1638,7 @@ exports.resolveProps = resolveProps;
 /***/ }),
 
 /***/ 6761:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1681,7 +1681,7 @@ exports.containsNewline = containsNewline;
 /***/ }),
 
 /***/ 9933:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1716,7 +1716,7 @@ exports.emptyScalarPosition = emptyScalarPosition;
 /***/ }),
 
 /***/ 4437:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1740,7 +1740,7 @@ exports.flowIndentCheck = flowIndentCheck;
 /***/ }),
 
 /***/ 3485:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1762,7 +1762,7 @@ exports.mapIncludes = mapIncludes;
 /***/ }),
 
 /***/ 5755:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2106,7 +2106,7 @@ exports.Document = Document;
 /***/ }),
 
 /***/ 5702:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2189,7 +2189,7 @@ exports.findNewAnchor = findNewAnchor;
 /***/ }),
 
 /***/ 2703:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -2253,7 +2253,7 @@ exports.applyReviver = applyReviver;
 /***/ }),
 
 /***/ 9462:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2350,7 +2350,7 @@ exports.createNode = createNode;
 /***/ }),
 
 /***/ 8144:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2535,7 +2535,7 @@ exports.Directives = Directives;
 /***/ }),
 
 /***/ 2130:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -2604,7 +2604,7 @@ exports.prettifyError = prettifyError;
 /***/ }),
 
 /***/ 3645:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -2662,7 +2662,7 @@ __webpack_unused_export__ = visit.visitAsync;
 /***/ }),
 
 /***/ 9923:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2688,7 +2688,7 @@ exports.warn = warn;
 /***/ }),
 
 /***/ 9671:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2815,7 +2815,7 @@ exports.Alias = Alias;
 /***/ }),
 
 /***/ 6039:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2973,7 +2973,7 @@ exports.isEmptyPath = isEmptyPath;
 /***/ }),
 
 /***/ 4615:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3020,7 +3020,7 @@ exports.NodeBase = NodeBase;
 /***/ }),
 
 /***/ 2815:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3066,7 +3066,7 @@ exports.createPair = createPair;
 /***/ }),
 
 /***/ 9271:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3100,7 +3100,7 @@ exports.isScalarValue = isScalarValue;
 /***/ }),
 
 /***/ 2448:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3254,7 +3254,7 @@ exports.findPair = findPair;
 /***/ }),
 
 /***/ 5125:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3376,7 +3376,7 @@ exports.YAMLSeq = YAMLSeq;
 /***/ }),
 
 /***/ 614:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3448,7 +3448,7 @@ exports.addPairToJSMap = addPairToJSMap;
 /***/ }),
 
 /***/ 2617:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -3508,7 +3508,7 @@ exports.isSeq = isSeq;
 /***/ }),
 
 /***/ 3709:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3554,7 +3554,7 @@ exports.toJS = toJS;
 /***/ }),
 
 /***/ 8564:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3779,7 +3779,7 @@ exports.setScalarValue = setScalarValue;
 /***/ }),
 
 /***/ 7455:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -3849,7 +3849,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 4257:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -3955,7 +3955,7 @@ exports.visit = visit;
 /***/ }),
 
 /***/ 3427:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4074,7 +4074,7 @@ exports.tokenType = tokenType;
 /***/ }),
 
 /***/ 795:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4804,7 +4804,7 @@ exports.Lexer = Lexer;
 /***/ }),
 
 /***/ 9706:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -4852,7 +4852,7 @@ exports.LineCounter = LineCounter;
 /***/ }),
 
 /***/ 7374:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5839,7 +5839,7 @@ exports.Parser = Parser;
 /***/ }),
 
 /***/ 6205:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5953,7 +5953,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 4902:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5999,7 +5999,7 @@ exports.Schema = Schema;
 /***/ }),
 
 /***/ 8229:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6025,7 +6025,7 @@ exports.map = map;
 /***/ }),
 
 /***/ 7890:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6049,7 +6049,7 @@ exports.nullTag = nullTag;
 /***/ }),
 
 /***/ 2400:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6075,7 +6075,7 @@ exports.seq = seq;
 /***/ }),
 
 /***/ 2374:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6098,7 +6098,7 @@ exports.string = string;
 /***/ }),
 
 /***/ 1477:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6126,7 +6126,7 @@ exports.boolTag = boolTag;
 /***/ }),
 
 /***/ 8251:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6180,7 +6180,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 7052:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6229,7 +6229,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 4810:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6261,7 +6261,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 7925:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6332,7 +6332,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 1656:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6438,7 +6438,7 @@ exports.getTags = getTags;
 /***/ }),
 
 /***/ 6817:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6515,7 +6515,7 @@ exports.binary = binary;
 /***/ }),
 
 /***/ 3260:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6551,7 +6551,7 @@ exports.trueTag = trueTag;
 /***/ }),
 
 /***/ 396:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6608,7 +6608,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 5883:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6691,7 +6691,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 2610:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6769,7 +6769,7 @@ exports.merge = merge;
 /***/ }),
 
 /***/ 61:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6853,7 +6853,7 @@ exports.omap = omap;
 /***/ }),
 
 /***/ 7815:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6942,7 +6942,7 @@ exports.resolvePairs = resolvePairs;
 /***/ }),
 
 /***/ 7755:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6990,7 +6990,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 6757:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7093,7 +7093,7 @@ exports.set = set;
 /***/ }),
 
 /***/ 6282:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7205,7 +7205,7 @@ exports.timestamp = timestamp;
 /***/ }),
 
 /***/ 7089:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -7363,7 +7363,7 @@ exports.foldFlowLines = foldFlowLines;
 /***/ }),
 
 /***/ 9666:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7502,7 +7502,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 8454:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7664,7 +7664,7 @@ exports.stringifyCollection = stringifyCollection;
 /***/ }),
 
 /***/ 6949:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -7695,7 +7695,7 @@ exports.stringifyComment = stringifyComment;
 /***/ }),
 
 /***/ 5719:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7789,7 +7789,7 @@ exports.stringifyDocument = stringifyDocument;
 /***/ }),
 
 /***/ 2491:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -7823,7 +7823,7 @@ exports.stringifyNumber = stringifyNumber;
 /***/ }),
 
 /***/ 1174:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7982,7 +7982,7 @@ exports.stringifyPair = stringifyPair;
 /***/ }),
 
 /***/ 6179:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8327,7 +8327,7 @@ exports.stringifyString = stringifyString;
 /***/ }),
 
 /***/ 7182:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 

@@ -3,7 +3,7 @@ export const ids = [3901];
 export const modules = {
 
 /***/ 5467:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1367,7 +1367,7 @@ async function evalCommand(args, io, now = () => new Date()) {
 /***/ }),
 
 /***/ 8242:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I3: () => (/* binding */ ANSWERS),
@@ -1468,7 +1468,7 @@ function trialAgreement(tallies) {
 /***/ }),
 
 /***/ 2203:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bh: () => (/* binding */ renderEval),
@@ -1714,7 +1714,7 @@ function renderEval(raw) {
 /***/ }),
 
 /***/ 2125:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   lK: () => (/* binding */ scoreCase),
@@ -1775,7 +1775,7 @@ function appliedChecks(entry) {
 /***/ }),
 
 /***/ 5566:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ groupBy),
@@ -1863,7 +1863,7 @@ function bindingErrorParts(totals) {
 /***/ }),
 
 /***/ 9818:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e3: () => (/* binding */ terminalProgress),
@@ -1897,7 +1897,7 @@ function terminalLine(stream, line) {
 /***/ }),
 
 /***/ 891:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JD: () => (/* binding */ RequestFailedError),
@@ -1977,7 +1977,7 @@ async function withRetries(attempt, toFailure, options) {
 /***/ }),
 
 /***/ 4372:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sm: () => (/* binding */ estimatedCost),
@@ -2069,7 +2069,7 @@ function readSemanticSettings(get) {
 /***/ }),
 
 /***/ 7446:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ plural)

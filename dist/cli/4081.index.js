@@ -3,7 +3,7 @@ export const ids = [4081];
 export const modules = {
 
 /***/ 4497:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CG: () => (/* binding */ ratio),
@@ -77,7 +77,7 @@ function summarize(index, kept, verdicts, basis) {
 /***/ }),
 
 /***/ 6688:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -202,7 +202,7 @@ function unknownPairDetail(index, result, askedOnly) {
 /***/ }),
 
 /***/ 8674:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ pairKey)
@@ -216,7 +216,7 @@ function pairKey(claimId, evidenceId) {
 /***/ }),
 
 /***/ 8646:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $o: () => (/* binding */ FOLDING_LADDER),
@@ -424,7 +424,7 @@ function describeNearMiss(miss, excerpt) {
 /***/ }),
 
 /***/ 1751:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ indexReport),
@@ -534,7 +534,7 @@ function indexSources(source) {
 /***/ }),
 
 /***/ 8876:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ computeTotals)
@@ -703,7 +703,7 @@ function referenceTotals(reports) {
 /***/ }),
 
 /***/ 9993:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I4: () => (/* binding */ canonicalVerdict),
@@ -835,7 +835,7 @@ function trustSection(trust, rows, keptFromBase = 0) {
 /***/ }),
 
 /***/ 9059:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ answersByPair),
@@ -946,7 +946,7 @@ function pairKey(pair) {
 /***/ }),
 
 /***/ 4614:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ nearestFlags)
@@ -984,7 +984,7 @@ function editDistance(a, b) {
 /***/ }),
 
 /***/ 4081:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1112,7 +1112,7 @@ async function runCli() {
 /***/ }),
 
 /***/ 9849:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ cliRedactor),
@@ -1133,7 +1133,7 @@ function cliRedactor(env) {
 /***/ }),
 
 /***/ 7364:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ terminalWidth)
@@ -1155,7 +1155,7 @@ function terminalWidth(env, stream) {
 /***/ }),
 
 /***/ 1794:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CI: () => (/* binding */ usage),
@@ -1278,7 +1278,7 @@ function checkUsage(width) {
 /***/ }),
 
 /***/ 1282:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ INPUTS)
@@ -1727,7 +1727,7 @@ const INPUTS = [
 /***/ }),
 
 /***/ 1130:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cn: () => (/* binding */ DEFAULT_WAIVERS_PATH),
@@ -1839,7 +1839,7 @@ function readCoreSettings(get) {
 /***/ }),
 
 /***/ 4327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   As: () => (/* binding */ abundanceFromJson),
@@ -1905,7 +1905,7 @@ function normaliseParsed(parsed, verdictFile) {
 /***/ }),
 
 /***/ 7099:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X4: () => (/* binding */ COSTORM_REPORT),
@@ -2007,7 +2007,7 @@ async function loadCostorm(folder, readFile) {
 /***/ }),
 
 /***/ 4909:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ emptyArticle),
@@ -2063,7 +2063,7 @@ function uncitedArticle(sentences, sourceCount, articleFile, sourcesName) {
 /***/ }),
 
 /***/ 4223:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ HashableText)
@@ -2082,7 +2082,7 @@ const HashableText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
 /***/ }),
 
 /***/ 1230:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   If: () => (/* binding */ isInvalid),
@@ -2119,7 +2119,7 @@ function isInvalid(report) {
 /***/ }),
 
 /***/ 2688:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i9: () => (/* binding */ reportGlobs),
@@ -2255,7 +2255,7 @@ async function reportGlobs(patterns, cwd, format, scope = 'workspace') {
 /***/ }),
 
 /***/ 2106:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ pythonLiteralNotices)
@@ -2293,7 +2293,7 @@ function pythonLiteralNotices(file, text, literals, ownFile = false) {
 /***/ }),
 
 /***/ 469:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qc: () => (/* binding */ sentenceSourceText),
@@ -2415,7 +2415,7 @@ function bindSentence(state, source, sentence, at) {
 /***/ }),
 
 /***/ 3600:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -2768,7 +2768,7 @@ function renderSnapshotFile(sources) {
 /***/ }),
 
 /***/ 5073:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -3291,7 +3291,7 @@ function stormEvidence(data, text, file) {
 /***/ }),
 
 /***/ 7864:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B7: () => (/* binding */ parseThreshold),
@@ -3391,7 +3391,7 @@ function parseThreshold(name, raw) {
 /***/ }),
 
 /***/ 6481:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LQ: () => (/* binding */ visibleWidth),
@@ -3487,7 +3487,7 @@ function wrapLines(lines, width) {
 /***/ }),
 
 /***/ 9014:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -3657,7 +3657,7 @@ function firstDuplicateId(report) {
 /***/ }),
 
 /***/ 5377:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ recordMap)
@@ -3701,7 +3701,7 @@ function recordMap(value) {
 /***/ }),
 
 /***/ 8054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ parseBoolean)
@@ -3720,7 +3720,7 @@ function parseBoolean(raw) {
 /***/ }),
 
 /***/ 5358:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cT: () => (/* binding */ blankControlSequences),
@@ -3823,7 +3823,7 @@ function blankControlSequences(text) {
 /***/ }),
 
 /***/ 8714:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ isJsonObject),
@@ -3849,7 +3849,7 @@ function isJsonObject(value) {
 /***/ }),
 
 /***/ 6073:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ redactor),
@@ -3921,7 +3921,7 @@ function redactingStream(stream, redact) {
 /***/ }),
 
 /***/ 8330:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = {"rE":"0.1.0"};
 

@@ -3,7 +3,7 @@ export const ids = [4141];
 export const modules = {
 
 /***/ 4141:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   reportJsonSchema: () => (/* binding */ reportJsonSchema)

@@ -3,7 +3,7 @@ export const ids = [4240];
 export const modules = {
 
 /***/ 4240:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

@@ -3,7 +3,7 @@ export const ids = [4725];
 export const modules = {
 
 /***/ 4725:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

@@ -3,7 +3,7 @@ export const ids = [5423];
 export const modules = {
 
 /***/ 5423:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HTML_LIMITS: () => (/* binding */ HTML_LIMITS),
@@ -79,7 +79,7 @@ async function boundedHtmlText(body, contentType, limits = HTML_LIMITS) {
 /***/ }),
 
 /***/ 7987:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NL: () => (/* binding */ parsePage),

@@ -3,7 +3,7 @@ export const ids = [5739,296];
 export const modules = {
 
 /***/ 3679:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fi: () => (/* binding */ checkPatternScope),
@@ -245,7 +245,7 @@ function rebasedExclude(glob, cwd, folder) {
 /***/ }),
 
 /***/ 9534:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ linkView),
@@ -327,7 +327,7 @@ function linkView(roots) {
 /***/ }),
 
 /***/ 5110:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mv: () => (/* binding */ readBoundedFile),
@@ -407,7 +407,7 @@ function megabytes(bytes) {
 /***/ }),
 
 /***/ 3435:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ lineLocator)
@@ -437,7 +437,7 @@ function lineLocator(text) {
 /***/ }),
 
 /***/ 4299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F6: () => (/* binding */ isMissingFile),
@@ -532,7 +532,7 @@ function joinPath(folder, name) {
 /***/ }),
 
 /***/ 9165:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cv: () => (/* binding */ FOLDER_VERDICT_FILE),
@@ -658,7 +658,7 @@ function renderVerdictFile(verdicts) {
 /***/ }),
 
 /***/ 9340:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J2: () => (/* binding */ MAX_EXCERPT_CHARS),
@@ -759,7 +759,7 @@ const ReportFile = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([ReportEnve
 /***/ }),
 
 /***/ 345:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1022,7 +1022,7 @@ function casefold(text) {
 /***/ }),
 
 /***/ 2722:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KQ: () => (/* binding */ evidenceFingerprint),
@@ -1082,7 +1082,7 @@ function evidenceFingerprint(excerpt) {
 /***/ }),
 
 /***/ 3601:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DK: () => (/* binding */ collapseWhitespace),

@@ -3,7 +3,7 @@ export const ids = [5959];
 export const modules = {
 
 /***/ 5959:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -308,7 +308,7 @@ async function writeVerdictFile(cwd, file) {
 /***/ }),
 
 /***/ 5566:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ groupBy),
@@ -396,7 +396,7 @@ function bindingErrorParts(totals) {
 /***/ }),
 
 /***/ 1885:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G1: () => (/* binding */ createSemanticSetup),
@@ -450,7 +450,7 @@ function lazyVerifier(config, hooks) {
 /***/ }),
 
 /***/ 9818:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e3: () => (/* binding */ terminalProgress),
@@ -484,7 +484,7 @@ function terminalLine(stream, line) {
 /***/ }),
 
 /***/ 4372:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sm: () => (/* binding */ estimatedCost),
@@ -576,7 +576,7 @@ function readSemanticSettings(get) {
 /***/ }),
 
 /***/ 7446:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ plural)

@@ -3,7 +3,7 @@ export const ids = [6312];
 export const modules = {
 
 /***/ 636:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27,7 +27,7 @@ module.exports = picomatch;
 /***/ }),
 
 /***/ 4701:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -218,7 +218,7 @@ module.exports = {
 /***/ }),
 
 /***/ 9915:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -1650,7 +1650,7 @@ module.exports = parse;
 /***/ }),
 
 /***/ 1366:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2018,7 +2018,7 @@ module.exports = picomatch;
 /***/ }),
 
 /***/ 5607:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2428,7 +2428,7 @@ module.exports = scan;
 /***/ }),
 
 /***/ 5313:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 /*global navigator*/
 
@@ -2507,7 +2507,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ }),
 
 /***/ 5304:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -3411,7 +3411,7 @@ function globSync(globInput, options) {
 /***/ }),
 
 /***/ 5123:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ ZodError),
@@ -3482,7 +3482,7 @@ const ZodRealError = /*@__PURE__*/ _core_index_js__WEBPACK_IMPORTED_MODULE_2__/*
 /***/ }),
 
 /***/ 9171:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w$: () => (/* binding */ datetime)
@@ -3510,7 +3510,7 @@ function duration(params) {
 /***/ }),
 
 /***/ 2813:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -5726,7 +5726,7 @@ function preprocess(fn, schema) {
 /***/ }),
 
 /***/ 5985:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $O: () => (/* binding */ _ipv6),
@@ -6900,7 +6900,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /***/ }),
 
 /***/ 9944:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DG: () => (/* binding */ $ZodCheckRegex),
@@ -7446,7 +7446,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /***/ }),
 
 /***/ 270:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ config),
@@ -7604,7 +7604,7 @@ function config(newConfig) {
 /***/ }),
 
 /***/ 6446:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JM: () => (/* binding */ flattenError),
@@ -7888,7 +7888,7 @@ function prettifyError(error) {
 /***/ }),
 
 /***/ 6781:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $X: () => (/* binding */ readonlyProcessor),
@@ -8772,7 +8772,7 @@ function toJSONSchema(input, params) {
 /***/ }),
 
 /***/ 4586:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AC: () => (/* binding */ lowercase),
@@ -8968,7 +8968,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 /***/ }),
 
 /***/ 4318:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fd: () => (/* binding */ globalRegistry)
@@ -9030,7 +9030,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /***/ }),
 
 /***/ 1795:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -11792,7 +11792,7 @@ function handleRefineResult(result, payload, input, inst) {
 /***/ }),
 
 /***/ 6167:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lp: () => (/* binding */ processSchema),
@@ -12462,7 +12462,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /***/ }),
 
 /***/ 8817:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A2: () => (/* binding */ normalizeParams),

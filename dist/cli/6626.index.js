@@ -3,7 +3,7 @@ export const ids = [6626];
 export const modules = {
 
 /***/ 7741:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -439,7 +439,7 @@ exports.NAMESPACE = NAMESPACE;
 /***/ }),
 
 /***/ 9273:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1037,7 +1037,7 @@ exports.onWarningStopParsing = onWarningStopParsing;
 /***/ }),
 
 /***/ 6729:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4803,7 +4803,7 @@ exports.XMLSerializer = XMLSerializer;
 /***/ }),
 
 /***/ 7846:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6981,7 +6981,7 @@ exports.entityMap = exports.HTML_ENTITIES;
 /***/ }),
 
 /***/ 726:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7193,7 +7193,7 @@ exports.ParseError = ParseError;
 /***/ }),
 
 /***/ 5960:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -7759,7 +7759,7 @@ exports.XMLDecl = XMLDecl;
 /***/ }),
 
 /***/ 7857:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -7808,7 +7808,7 @@ __webpack_unused_export__ = domParser.onWarningStopParsing;
 /***/ }),
 
 /***/ 4085:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8798,7 +8798,7 @@ exports.parseDoctypeCommentOrCData = parseDoctypeCommentOrCData;
 /***/ }),
 
 /***/ 1490:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 var __webpack_unused_export__;
 

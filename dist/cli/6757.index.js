@@ -3,7 +3,7 @@ export const ids = [6757];
 export const modules = {
 
 /***/ 3118:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AB: () => (/* binding */ refuseLiteral),
@@ -100,7 +100,7 @@ function refuseLiteral(hostname, policy) {
 /***/ }),
 
 /***/ 9516:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ decodeBody)
@@ -131,7 +131,7 @@ async function decodeBody(body, contentType) {
 /***/ }),
 
 /***/ 7998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ fetchUrl)
@@ -386,7 +386,7 @@ function classify(error) {
 /***/ }),
 
 /***/ 9138:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -909,7 +909,7 @@ function withoutText(status, detail, known = {}) {
 /***/ }),
 
 /***/ 5524:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

@@ -3,7 +3,7 @@ export const ids = [6911];
 export const modules = {
 
 /***/ 6911:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

@@ -3,7 +3,7 @@ export const ids = [7090];
 export const modules = {
 
 /***/ 1538:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ bindRequestAnswers),
@@ -109,7 +109,7 @@ function evidenceSha256(index, claimId, evidenceId) {
 /***/ }),
 
 /***/ 2473:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ confidenceNumber),
@@ -124,7 +124,7 @@ function confidenceNumber(confidence) {
 /***/ }),
 
 /***/ 2511:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jd: () => (/* binding */ buildUserMessage),
@@ -204,7 +204,7 @@ function isoDate(now) {
 /***/ }),
 
 /***/ 4356:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ redact),
@@ -320,7 +320,7 @@ function toFailure(module, error, apiKey) {
 /***/ }),
 
 /***/ 7127:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

@@ -3,7 +3,7 @@ export const ids = [7246];
 export const modules = {
 
 /***/ 9516:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ decodeBody)
@@ -34,7 +34,7 @@ async function decodeBody(body, contentType) {
 /***/ }),
 
 /***/ 7246:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   serveHtmlExtraction: () => (/* binding */ serveHtmlExtraction)
@@ -68,7 +68,7 @@ function serveHtmlExtraction() {
 /***/ }),
 
 /***/ 7987:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NL: () => (/* binding */ parsePage),

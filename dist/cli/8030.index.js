@@ -3,7 +3,7 @@ export const ids = [8030];
 export const modules = {
 
 /***/ 6198:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -33,7 +33,7 @@ function clone (obj) {
 /***/ }),
 
 /***/ 3142:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var fs = __webpack_require__(9896)
 var polyfills = __webpack_require__(783)
@@ -488,7 +488,7 @@ function retry () {
 /***/ }),
 
 /***/ 4884:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Stream = (__webpack_require__(4584).Stream)
 
@@ -613,7 +613,7 @@ function legacy (fs) {
 /***/ }),
 
 /***/ 783:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var constants = __webpack_require__(9140)
 
@@ -975,7 +975,7 @@ function patch (fs) {
 /***/ }),
 
 /***/ 8030:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -1022,7 +1022,7 @@ module.exports.checkSync = checkSync;
 /***/ }),
 
 /***/ 8749:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -1114,7 +1114,7 @@ module.exports = {
 /***/ }),
 
 /***/ 4533:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -1463,7 +1463,7 @@ module.exports.getLocks = getLocks;
 /***/ }),
 
 /***/ 1654:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -1525,14 +1525,14 @@ module.exports.getMtime = getMtime;
 /***/ }),
 
 /***/ 1556:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(5594);
 
 /***/ }),
 
 /***/ 5594:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 var RetryOperation = __webpack_require__(1836);
 
@@ -1639,7 +1639,7 @@ exports.wrap = function(obj, options, methods) {
 /***/ }),
 
 /***/ 1836:
-/***/ ((module) => {
+/***/ (function(module) {
 
 function RetryOperation(timeouts, options) {
   // Compatibility for the old (timeouts, retryForever) signature
@@ -1804,7 +1804,7 @@ RetryOperation.prototype.mainError = function() {
 /***/ }),
 
 /***/ 7913:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Note: since nyc uses this module to output coverage, any lines
 // that are in the direct sync flow of nyc's outputCoverage are
@@ -2013,7 +2013,7 @@ if (!processOk(process)) {
 /***/ }),
 
 /***/ 8224:
-/***/ ((module) => {
+/***/ (function(module) {
 
 // This is not the set of all possible signals.
 //

@@ -3,7 +3,7 @@ export const ids = [8541];
 export const modules = {
 
 /***/ 5211:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -634,7 +634,7 @@ class StoreReader {
 /***/ }),
 
 /***/ 891:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JD: () => (/* binding */ RequestFailedError),

@@ -3,7 +3,7 @@ export const ids = [8643];
 export const modules = {
 
 /***/ 4915:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ findQuotation),
@@ -51,7 +51,7 @@ function findQuotation(quote, text) {
 /***/ }),
 
 /***/ 7256:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WP: () => (/* binding */ prepareNormalised),
@@ -130,7 +130,7 @@ function pairsToVerify(prepared, mode) {
 /***/ }),
 
 /***/ 8393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1527,7 +1527,7 @@ function invalidReport(file, error, input) {
 /***/ }),
 
 /***/ 1562:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lg: () => (/* binding */ snapshotRow),
@@ -1659,7 +1659,7 @@ function snapshotRow(record) {
 /***/ }),
 
 /***/ 715:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ decideBothWays)
@@ -1679,7 +1679,7 @@ function decideBothWays(results, decide) {
 /***/ }),
 
 /***/ 8643:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Du: () => (/* binding */ parseCommandLine),
@@ -1894,7 +1894,7 @@ function cliSettingSource(flags, patterns, env) {
 /***/ }),
 
 /***/ 9425:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SQ: () => (/* binding */ describeFileError),
@@ -2104,7 +2104,7 @@ function describeFileError(error) {
 /***/ }),
 
 /***/ 1203:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GX: () => (/* binding */ writeOptions),
@@ -2317,7 +2317,7 @@ function toPosix(relativePath) {
 /***/ }),
 
 /***/ 3524:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L8: () => (/* binding */ classify),
@@ -2436,7 +2436,7 @@ function formatByName(file) {
 /***/ }),
 
 /***/ 9277:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -2918,7 +2918,7 @@ async function loadReport(input, readFile, options) {
 /***/ }),
 
 /***/ 6388:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ loadedTextReport)
@@ -2947,7 +2947,7 @@ async function loadedTextReport(format, dialect, file, read, notices, readFile) 
 /***/ }),
 
 /***/ 7802:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ providerOf)
@@ -2970,7 +2970,7 @@ function providerOf(value) {
 /***/ }),
 
 /***/ 9887:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QU: () => (/* binding */ markWrittenPassages),
@@ -3065,7 +3065,7 @@ function snapshotChangesSection(changes, reports) {
 /***/ }),
 
 /***/ 9288:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ decide),
@@ -3159,7 +3159,7 @@ function decide(totals, thresholds, newOnly) {
 /***/ }),
 
 /***/ 6253:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OI: () => (/* binding */ strictest),
@@ -3233,7 +3233,7 @@ function valuesBothWays(check) {
 /***/ }),
 
 /***/ 2658:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ab: () => (/* binding */ isAsciiLetter),
@@ -3415,7 +3415,7 @@ function articleBefore(text, p) {
 /***/ }),
 
 /***/ 1364:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hq: () => (/* binding */ decodeDate),
@@ -3562,7 +3562,7 @@ function parseDateAt(text, p, floor, word) {
 /***/ }),
 
 /***/ 3399:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -5475,7 +5475,7 @@ function findUngroundedNumbers(statement, cited) {
 /***/ }),
 
 /***/ 6116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D$: () => (/* binding */ isLetter),
@@ -5624,7 +5624,7 @@ function toFact(text, q, kind = q.kind, grouped = false) {
 /***/ }),
 
 /***/ 3752:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F8: () => (/* binding */ CURRENCY_WORD_SOURCE),
@@ -6107,7 +6107,7 @@ const CURRENCY_CODE_SOURCE = [...CURRENCY_CODES.keys()].join('|');
 /***/ }),
 
 /***/ 6539:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -6164,7 +6164,7 @@ function noticeTitle(code) {
 /***/ }),
 
 /***/ 7445:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CJ: () => (/* binding */ NOT_AT_SOURCE),
@@ -6227,7 +6227,7 @@ function provenanceRecords(results, statuses) {
 /***/ }),
 
 /***/ 587:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mo: () => (/* binding */ COUNTED_REFERENCE_STATUSES),
@@ -6279,7 +6279,7 @@ function referenceRecords(results, statuses) {
 /***/ }),
 
 /***/ 7438:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ ruleSentence),
@@ -6528,7 +6528,7 @@ function ruleSentence(code) {
 /***/ }),
 
 /***/ 8676:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ inSeconds),
@@ -6544,7 +6544,7 @@ const seconds = (ms) => (ms >= 1000 ? inSeconds(ms) : `${ms} ms`);
 /***/ }),
 
 /***/ 3008:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ httpUrlKey),
@@ -6583,7 +6583,7 @@ function httpUrlKey(raw) {
 /***/ }),
 
 /***/ 1745:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ runInWorker),

@@ -3,7 +3,7 @@ export const ids = [8789,9422];
 export const modules = {
 
 /***/ 8789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   snapshotCommand: () => (/* binding */ snapshotCommand)
@@ -134,7 +134,7 @@ async function snapshotCommand(args, io) {
 /***/ }),
 
 /***/ 885:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E9: () => (/* binding */ parseDuration),
@@ -212,7 +212,7 @@ function readProvenanceSettings(get) {
 /***/ }),
 
 /***/ 6795:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -271,7 +271,7 @@ function unusedProvenanceLimits(thresholds, settings) {
 /***/ }),
 
 /***/ 5566:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ groupBy),
@@ -359,7 +359,7 @@ function bindingErrorParts(totals) {
 /***/ }),
 
 /***/ 9818:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e3: () => (/* binding */ terminalProgress),
@@ -393,7 +393,7 @@ function terminalLine(stream, line) {
 /***/ }),
 
 /***/ 6172:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ readSnapshotSettings)
@@ -433,7 +433,7 @@ function readSnapshotSettings(get) {
 /***/ }),
 
 /***/ 9422:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   writeSnapshots: () => (/* binding */ writeSnapshots)
@@ -507,7 +507,7 @@ async function writeSnapshots(cwd, plan) {
 /***/ }),
 
 /***/ 7446:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ plural)

@@ -3,7 +3,7 @@ export const ids = [8906];
 export const modules = {
 
 /***/ 7414:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ problemsWithoutUnconfirmed)
@@ -55,7 +55,7 @@ function problemsWithoutUnconfirmed(results) {
 /***/ }),
 
 /***/ 8906:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -2240,7 +2240,7 @@ function stringFlag(value) {
 /***/ }),
 
 /***/ 885:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E9: () => (/* binding */ parseDuration),
@@ -2318,7 +2318,7 @@ function readProvenanceSettings(get) {
 /***/ }),
 
 /***/ 6795:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -2377,7 +2377,7 @@ function unusedProvenanceLimits(thresholds, settings) {
 /***/ }),
 
 /***/ 738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   YN: () => (/* binding */ censusLine),
@@ -2438,7 +2438,7 @@ function passedBut(outage, results) {
 /***/ }),
 
 /***/ 6709:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K7: () => (/* binding */ baseLine),
@@ -2596,7 +2596,7 @@ function fixedItems(results, links) {
 /***/ }),
 
 /***/ 9742:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
@@ -2711,7 +2711,7 @@ function markerValue(key) {
 /***/ }),
 
 /***/ 5566:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $z: () => (/* binding */ groupBy),
@@ -2799,7 +2799,7 @@ function bindingErrorParts(totals) {
 /***/ }),
 
 /***/ 8085:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I1: () => (/* binding */ citedIds),
@@ -2904,7 +2904,7 @@ function foundInMarkdown(report, item, links, cited, subject) {
 /***/ }),
 
 /***/ 1900:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b0: () => (/* binding */ blobUrl),
@@ -2945,7 +2945,7 @@ function locationLink(links, file, line, column, sha = links?.headSha) {
 /***/ }),
 
 /***/ 2985:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CJ: () => (/* reexport safe */ _results_provenance_records_js__WEBPACK_IMPORTED_MODULE_0__.CJ),
@@ -2995,7 +2995,7 @@ function fetchCounts(results) {
 /***/ }),
 
 /***/ 4845:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $1: () => (/* binding */ markedWindow),
@@ -3188,7 +3188,7 @@ function plainWindow(chars, at, length = 1, before = 40, after = 60) {
 /***/ }),
 
 /***/ 8396:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HO: () => (/* binding */ recallReports),
@@ -3253,7 +3253,7 @@ function usageWords(results) {
 /***/ }),
 
 /***/ 540:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BJ: () => (/* binding */ REFERENCE_STATUS_WORDS),
@@ -3318,7 +3318,7 @@ function lookupCounts(results) {
 /***/ }),
 
 /***/ 2673:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ snapshotChangeLine),
@@ -3392,7 +3392,7 @@ function snapshotChangeLine(results) {
 /***/ }),
 
 /***/ 8484:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CN: () => (/* binding */ ruleWithCode),
@@ -3740,7 +3740,7 @@ function trustNote(results, fork = false) {
 /***/ }),
 
 /***/ 9437:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RD: () => (/* binding */ CHECK_PROBLEM_KINDS),
@@ -3983,7 +3983,7 @@ function problemStatuses(results, problems = listProblems(results)) {
 /***/ }),
 
 /***/ 1980:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ REGISTRY_NAMES)
@@ -4004,7 +4004,7 @@ const REGISTRY_NAMES = {
 /***/ }),
 
 /***/ 8889:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U9: () => (/* binding */ isHighConfidenceUnsupported),
@@ -4081,7 +4081,7 @@ function quoteCounts(report) {
 /***/ }),
 
 /***/ 1885:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G1: () => (/* binding */ createSemanticSetup),
@@ -4135,7 +4135,7 @@ function lazyVerifier(config, hooks) {
 /***/ }),
 
 /***/ 9818:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e3: () => (/* binding */ terminalProgress),
@@ -4169,7 +4169,7 @@ function terminalLine(stream, line) {
 /***/ }),
 
 /***/ 4372:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sm: () => (/* binding */ estimatedCost),
@@ -4261,7 +4261,7 @@ function readSemanticSettings(get) {
 /***/ }),
 
 /***/ 6172:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ readSnapshotSettings)
@@ -4301,7 +4301,7 @@ function readSnapshotSettings(get) {
 /***/ }),
 
 /***/ 7446:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ plural)
@@ -4315,7 +4315,7 @@ function plural(count, word, many = `${word}s`) {
 /***/ }),
 
 /***/ 6910:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ truncate)
@@ -4332,7 +4332,7 @@ function truncate(text, max) {
 /***/ }),
 
 /***/ 3798:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ applyWaivers),
@@ -4503,7 +4503,7 @@ function waiveFrom(check, value, kinds, view, waived) {
 /***/ }),
 
 /***/ 7032:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

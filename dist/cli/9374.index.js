@@ -4,7 +4,7 @@ export const ids = [9374];
 export const modules = {
 
 /***/ 897:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -212,7 +212,7 @@ export const modules = {
 /***/ }),
 
 /***/ 2794:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -494,7 +494,7 @@ export const modules = {
 /***/ }),
 
 /***/ 846:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1183,7 +1183,7 @@ export const modules = {
 /***/ }),
 
 /***/ 3069:
-/***/ ((module, exports) => {
+/***/ (function(module, exports) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1232,7 +1232,7 @@ export const modules = {
 /***/ }),
 
 /***/ 2465:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1433,7 +1433,7 @@ export const modules = {
 /***/ }),
 
 /***/ 7032:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1689,7 +1689,7 @@ function validateConcurrency(concurrency) {
 /***/ }),
 
 /***/ 1131:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ uniformInt)
@@ -1832,7 +1832,7 @@ function uniformInt(rng, from, to) {
 /***/ }),
 
 /***/ 7871:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ xoroshiro128plus)

@@ -3,7 +3,7 @@ export const ids = [9478];
 export const modules = {
 
 /***/ 9478:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -2172,7 +2172,7 @@ function noSourceMessage(dialect, markers) {
 /***/ }),
 
 /***/ 3008:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ httpUrlKey),

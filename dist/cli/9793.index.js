@@ -3,7 +3,7 @@ export const ids = [9793];
 export const modules = {
 
 /***/ 2948:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   __: () => (/* binding */ Budget),
@@ -69,7 +69,7 @@ class Omissions {
 /***/ }),
 
 /***/ 9522:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ recallBlock)
@@ -105,7 +105,7 @@ function recallBlock(results, links, visible, onlyBelow = false) {
 /***/ }),
 
 /***/ 9793:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -377,7 +377,7 @@ function addProviderRejections(budget, omissions, reports, restIn, links) {
 /***/ }),
 
 /***/ 4454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ addWaiverSections),
