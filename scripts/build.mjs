@@ -1,7 +1,7 @@
 // Bundles each entry with ncc into dist/<name>/index.js. dist/ is committed (an action runs
 // from the repository as it is) and .ci/run checks it is exactly what this script makes.
 import { execFile } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 // --transpile-only compiles each file on its own, which cannot see `"type": "module"`: the
 // output is CommonJS, so ESM-only packages (@actions/core, @actions/github) and top-level
@@ -36,3 +36,50 @@ const builds = Object.entries(entries)
 const failed = (await Promise.allSettled(builds)).filter((outcome) => outcome.status === 'rejected');
 for (const { reason } of failed) console.error(`build: ${reason.message}`);
 if (failed.length > 0) process.exitCode = 1;
+else
+  for (const name of Object.keys(entries))
+    if (existsSync(`dist/${name}`)) {
+      dropFdirPicomatch(`dist/${name}`);
+      eagerModuleFunctions(`dist/${name}`);
+    }
+
+// webpack wraps each module of a chunk in an arrow function, `/***/ ((module, exports, require) => {`,
+// and V8 compiles an arrow function lazily: it is preparsed with its chunk, then parsed again in
+// full when the module is first required, nearly every module of a loaded chunk. A function
+// expression in parentheses, `(function(…) {`, V8 compiles at once with the chunk: each module is
+// parsed once. On Node 20, which has no compile cache, that is 20 to 30 ms less CPU for
+// `citegate check examples` (docs/benchmarks.md#cold-start); with Node 24's cache it is the same.
+// The wrapper is called with `this` set to the module's exports, which an arrow ignores: webpack
+// already writes `undefined` for an ES module's top-level `this`, and keeps the function form for
+// a CommonJS module that uses its `this`.
+function eagerModuleFunctions(dir) {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(`${dir}/${file}`, 'utf8');
+    writeFileSync(`${dir}/${file}`, text.replace(/^\/\*{3}\/ \(\(([\w, ]*)\) => \{$/gm, '/***/ (function($1) {'));
+  }
+}
+
+// fdir (tinyglobby's directory walker) tries, when it loads, to require picomatch from the
+// node_modules around the bundle, for its own glob() method, which tinyglobby never calls (it
+// gives fdir its own matchers, bundled). Where node_modules is there (an npm install, this
+// repository) that loaded five more files at every start (5 to 8 ms of CPU). The try is dropped
+// from the bundle; a new fdir without it makes this fail, so the patch is looked at again.
+function dropFdirPicomatch(dir) {
+  const optional = 'try {\n\t__require.resolve("picomatch");\n\tpm = __require("picomatch");\n} catch {}';
+  let found = 0;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(`${dir}/${file}`, 'utf8');
+    if (!text.includes(optional)) continue;
+    found++;
+    writeFileSync(
+      `${dir}/${file}`,
+      text.replace(optional, '/* citegate: picomatch is not required here (scripts/build.mjs) */'),
+    );
+  }
+  if (found !== 1) {
+    console.error(
+      `build: fdir's optional picomatch require found in ${found} files of ${dir}, expected 1 (scripts/build.mjs)`,
+    );
+    process.exitCode = 1;
+  }
+}

@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 218:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ 3627:
+/***/ (function(module, __unused_webpack___webpack_exports__, __nccwpck_require__) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _files_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5470);
-/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2350);
-/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1786);
-/* harmony import */ var _formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7434);
+/* harmony import */ var _files_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(175);
+/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5075);
+/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77);
+/* harmony import */ var _formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5673);
 
 
 
@@ -20,15 +20,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // when this is not such a reader.
 (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
 if (!(await (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .serveIfExtractionWorker */ .AD)()) && !(await (0,_formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_3__/* .serveIfReportReader */ ._)()))
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(547), __nccwpck_require__.e(552), __nccwpck_require__.e(664), __nccwpck_require__.e(697), __nccwpck_require__.e(376), __nccwpck_require__.e(593)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7593))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(312), __nccwpck_require__.e(311), __nccwpck_require__.e(470), __nccwpck_require__.e(421), __nccwpck_require__.e(219), __nccwpck_require__.e(489), __nccwpck_require__.e(461)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1461))).run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 5470:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 175:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 
 // EXPORTS
@@ -54,14 +54,14 @@ function enableCompileCache() {
 
 /***/ }),
 
-/***/ 7434:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 5673:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ REPORT_READER_ROLE),
 /* harmony export */   _: () => (/* binding */ serveIfReportReader)
 /* harmony export */ });
-/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
+/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5075);
 // The reader's side of ./bounded-read.ts: a process started from the shell's bundle with this role,
 // it reads each report it is sent (./read-report.ts, loaded only in the reader) and sends back
 // what it read, or why it could not.
@@ -72,7 +72,7 @@ const REPORT_READER_ROLE = 'citegate-report-reading';
 async function serveIfReportReader() {
     if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== REPORT_READER_ROLE)
         return false;
-    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(267), __nccwpck_require__.e(547), __nccwpck_require__.e(409), __nccwpck_require__.e(376), __nccwpck_require__.e(630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
+    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(835), __nccwpck_require__.e(311), __nccwpck_require__.e(224), __nccwpck_require__.e(489), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 740));
     (0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveJobs */ .a_)((job, post) => {
         readReport(job).then((result) => post(result), (error) => post({
             ok: false,
@@ -85,14 +85,14 @@ async function serveIfReportReader() {
 
 /***/ }),
 
-/***/ 1786:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 77:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AD: () => (/* binding */ serveIfExtractionWorker),
 /* harmony export */   yK: () => (/* binding */ HTML_WORKER_ROLE)
 /* harmony export */ });
-/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
+/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5075);
 // HTML is read in reader processes of the shared pool (src/threads/worker-pool.ts) that run the
 // shell's own bundle (src/threads/worker-entry.ts); this is the HTML reader's role and how it starts serving.
 
@@ -103,7 +103,7 @@ const HTML_WORKER_ROLE = 'citegate-html-extraction';
 async function serveIfExtractionWorker() {
     if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== HTML_WORKER_ROLE)
         return false;
-    const { serveHtmlExtraction } = await Promise.all(/* import() */[__nccwpck_require__.e(889), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5411));
+    const { serveHtmlExtraction } = await Promise.all(/* import() */[__nccwpck_require__.e(859), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7246));
     serveHtmlExtraction();
     return true;
 }
@@ -111,8 +111,8 @@ async function serveIfExtractionWorker() {
 
 /***/ }),
 
-/***/ 2350:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 5075:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DR: () => (/* binding */ READER_FLAG),
@@ -171,308 +171,308 @@ function serveJobs(handle) {
 /***/ }),
 
 /***/ 2613:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
 /***/ 181:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
 /***/ 5317:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
 /***/ 9140:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
 
 /***/ }),
 
 /***/ 6982:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
 /***/ 4434:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
 /***/ 9896:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
 /***/ 8611:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
 /***/ 5692:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
 /***/ 3339:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
 
 /***/ }),
 
 /***/ 9278:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
 /***/ 4589:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
 /***/ 6698:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
 
 /***/ }),
 
 /***/ 4573:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 
 /***/ 7540:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
 /***/ 7598:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
 /***/ 3053:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
 /***/ 610:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
 /***/ 8474:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
 /***/ 3024:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
 /***/ 1455:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
 /***/ 7067:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
 /***/ 2467:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
 /***/ 4708:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
 /***/ 7030:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
 /***/ 6760:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
 /***/ 643:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 
 /***/ }),
 
 /***/ 1792:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
 /***/ 7075:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
 /***/ 1692:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
 /***/ 3136:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
 /***/ 7975:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
 /***/ 3429:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
 /***/ 5919:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
 /***/ 8522:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
 /***/ 857:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
 /***/ 6928:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
 /***/ 932:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
 /***/ 2203:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
 /***/ 3193:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
 /***/ 3557:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
 /***/ 4756:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
 /***/ 7016:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
 /***/ 9023:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
@@ -757,6 +757,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(218);
+/******/ var __webpack_exports__ = __nccwpck_require__(3627);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -6,7 +6,7 @@ import { abundanceFromJson } from './abundance/index.js';
 import { alceFromJson, looksLikeAlce } from './alce/index.js';
 import { loadCostorm } from './costorm/index.js';
 import type { ReportInput } from './discover.js';
-import { loadProviderJson, providerOf } from './provider-json/index.js';
+import { providerOf } from './provider-json/kind.js';
 import type { DialectChoice } from './markdown/dialects.js';
 import { isInvalid, type LoadedReport } from './model.js';
 import { isMissingFile, readFailure, type ReadFile } from './read.js';
@@ -100,7 +100,7 @@ async function loadReport(input: ReportInput, readFile: ReadFile, options: LoadO
     format === 'provider-json'
       ? json.ok
         ? await loadBounded(input.path, { kind: 'provider-json', bytes }, readFile)
-        : await loadProviderJson(input.path, json, readFile)
+        : await (await import('./provider-json/index.js')).loadProviderJson(input.path, json, readFile)
       : await abundanceFromJson(input.path, json, readFile);
   if (notices.length > 0 && !isInvalid(report)) report.notices = [...(report.notices ?? []), ...notices];
   return [report];

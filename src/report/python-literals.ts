@@ -4,7 +4,8 @@
 // an empty CSV cell as NaN). A file that JSON.parse refuses only for these is read with each one
 // as null. Positions stay those of the file as written: the substituted text is only parsed,
 // every position is found in the original text (./locate.ts reads a bare word as a value).
-import { createScanner } from 'jsonc-parser';
+// The scanner's own file: the package's entry loads all of jsonc-parser (./syntax-error.ts).
+import { createScanner } from 'jsonc-parser/lib/umd/impl/scanner.js';
 
 // jsonc-parser's SyntaxKind values, as published (a `const enum` isolated modules cannot read).
 const UNKNOWN = 16;

@@ -3,7 +3,9 @@
 // the stack on deeply nested input. This walks jsonc-parser's token scanner with an explicit
 // stack instead: any depth, and the same first error (code and offset) as jsonc-parser's
 // parser reports with comments and trailing commas disallowed.
-import { createScanner, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser';
+// The scanner's own file, not the package's entry: that one loads the parser, formatter and
+// editor too (87 KB the command line would parse at every start for an error path).
+import { createScanner } from 'jsonc-parser/lib/umd/impl/scanner.js';
 
 // jsonc-parser's SyntaxKind, ScanError and ParseErrorCode are `const enum`s, which isolated
 // modules cannot read: their values, as published.
@@ -147,13 +149,38 @@ export function locateSyntaxError(text: string): SyntaxErrorAt | undefined {
     const path =
       stack.length > MAX_PATH_DEPTH ? undefined : stack.flatMap((open) => (open.key === undefined ? [] : [open.key]));
     return {
-      problem: humanParseError(printParseErrorCode(error.code as ParseErrorCode)),
+      problem: humanParseError(parseErrorName(error.code)),
       offset: error.offset,
       openContainers: stack.length,
       atEnd: error.offset >= text.length,
       ...(path ? { path } : {}),
     };
   }
+}
+
+// jsonc-parser's printParseErrorCode, by code (1 InvalidSymbol … 16 InvalidCharacter), kept here
+// with the scanner so that its package entry is not loaded for it.
+const PARSE_ERROR_NAMES = [
+  'InvalidSymbol',
+  'InvalidNumberFormat',
+  'PropertyNameExpected',
+  'ValueExpected',
+  'ColonExpected',
+  'CommaExpected',
+  'CloseBraceExpected',
+  'CloseBracketExpected',
+  'EndOfFileExpected',
+  'InvalidCommentToken',
+  'UnexpectedEndOfComment',
+  'UnexpectedEndOfString',
+  'UnexpectedEndOfNumber',
+  'InvalidUnicode',
+  'InvalidEscapeCharacter',
+  'InvalidCharacter',
+];
+
+function parseErrorName(code: number): string {
+  return PARSE_ERROR_NAMES[code - 1] ?? '<unknown ParseErrorCode>';
 }
 
 function humanParseError(code: string): string {

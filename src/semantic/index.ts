@@ -3,7 +3,7 @@ import type { SemanticMode } from '../check/prepare.js';
 import type { SemanticVerifier } from '../check/run.js';
 import type { NotRunReason } from '../check/semantic-outcome.js';
 import type { SemanticSettings } from './settings.js';
-import { createVerifier, type SemanticHooks } from './verifier.js';
+import type { SemanticHooks, VerifierConfig } from './verifier.js';
 
 export { readSemanticSettings, type SemanticSettings } from './settings.js';
 export type { ProgressEvent } from './progress.js';
@@ -17,7 +17,9 @@ export interface SemanticSetup {
 
 /**
  * Decides whether the model can be used and builds the verifier. Nothing here loads the
- * `openai` module: the verifier imports it only when a request is about to be sent.
+ * `openai` module: the verifier imports it only when a request is about to be sent. Nor the
+ * verifier itself (its cache, prompt, requests and their schemas): it is imported on the first
+ * `verify`, so that a run without a model (no API key, `semantic: off`) never loads it.
  */
 export function createSemanticSetup(
   settings: SemanticSettings,
@@ -28,7 +30,7 @@ export function createSemanticSetup(
   if (mode === 'off') return { mode, verifier: { missing: 'semantic_off' } };
   if (apiKey === null) return { mode, verifier: { missing: 'missing_api_key' } };
   if (model === null) return { mode, verifier: { missing: 'missing_model' } };
-  return { mode, verifier: createVerifier({ ...settings, apiKey, model, ...options }, hooks) };
+  return { mode, verifier: lazyVerifier({ ...settings, apiKey, model, ...options }, hooks) };
 }
 
 /**
@@ -38,4 +40,18 @@ export function createSemanticSetup(
  */
 export function createBaseSemanticSetup(settings: SemanticSettings, hooks: SemanticHooks = {}): SemanticSetup {
   return createSemanticSetup({ ...settings, maxPairs: 0 }, hooks, { readOnlyCache: true });
+}
+
+/** ./verifier.ts's createVerifier, loaded on the first `verify` (the one place that needs it). */
+function lazyVerifier(config: VerifierConfig, hooks: SemanticHooks): SemanticVerifier {
+  let loading: Promise<SemanticVerifier> | undefined;
+  let made: SemanticVerifier | undefined;
+  return {
+    maxPairs: config.maxPairs,
+    usage: () => made?.usage?.() ?? null,
+    async verify(reports, mode) {
+      made = await (loading ??= import('./verifier.js').then(({ createVerifier }) => createVerifier(config, hooks)));
+      return made.verify(reports, mode);
+    },
+  };
 }

@@ -19,11 +19,11 @@ import type { MarkdownRead } from '../markdown/index.js';
 import { lineLocator, type LineColumn } from '../positions.js';
 import type { ReadFile } from '../read.js';
 import { loadedTextReport } from '../markdown/loaded.js';
-import { PROVIDER_DIALECTS } from '../markdown/dialects.js';
 import type { SourceEntry } from '../markdown/sources.js';
 import { z } from 'zod';
+import { providerOf, type ProviderDialect } from './kind.js';
 
-export type ProviderDialect = keyof typeof PROVIDER_DIALECTS;
+export { providerOf, type ProviderDialect };
 
 // The answers' shapes, built on first use: a check that reads no provider answer (most) does
 // not build them when the command line starts.
@@ -86,17 +86,6 @@ function buildSchemas() {
 type Schemas = ReturnType<typeof buildSchemas>;
 let schemas: Schemas | undefined;
 const shapes = (): Schemas => (schemas ??= buildSchemas());
-
-/** The provider a JSON value is an answer of, or null: how `auto` tells these files apart. */
-export function providerOf(value: unknown): ProviderDialect | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const object = value as Record<string, unknown>;
-  if (object.type === 'message' && Array.isArray(object.content)) return 'anthropic';
-  if (object.object === 'response' && Array.isArray(object.output)) return 'openai_responses';
-  if (Array.isArray(object.choices))
-    return Array.isArray(object.citations) || Array.isArray(object.search_results) ? 'perplexity' : 'openrouter';
-  return null;
-}
 
 /** One string of the answer: its text and, for each character, its offset in the JSON file. */
 interface Piece {
