@@ -14,6 +14,7 @@ import { decodeDate } from '../numbers/dates.js';
 import {
   extractNumbers,
   groundNumbers,
+  indexFacts,
   indexNumbers,
   occursVerbatim,
   type CitedText,
@@ -77,6 +78,7 @@ export function evidenceLocator(
     if (record.excerpt.trim() !== '' && !reportQuoted.has(record.id)) records.push(recordOf(record));
   let numbers: NumberTable | undefined;
   let words: WordTable | undefined;
+  const plainPlaces = new Map<string, { record: Record; where: Pick<Part, 'where' | 'line'> }[]>();
   return {
     number(fact, exclude, text, others = []) {
       const sense = numberSense(fact, text);
@@ -90,6 +92,24 @@ export function evidenceLocator(
       const events = isDated(fact) && companions.length === 0 ? eventWords(text, fact.start, fact.end) : undefined;
       numbers ??= numberTable(records);
       const table = numbers;
+      if (sense.kind !== 'counted' && companions.length === 0 && events === undefined) {
+        // Where a number stands on its own depends on the fact alone: one look-up serves every
+        // claim that misses the same number (a figure wrong in many claims), less what each cites.
+        const key = factKey(fact);
+        let places = plainPlaces.get(key);
+        if (!places) {
+          places = [...candidatesFor(table, fact)]
+            .sort((a, b) => a - b)
+            .flatMap((at) => {
+              const record = records[at] as Record;
+              if (!grounds(record.cited, table.indexes[at] as FactIndex, fact)) return [];
+              const where = numberWhere(record, fact, table.partIndexes);
+              return where ? [{ record, where }] : [];
+            });
+          plainPlaces.set(key, places);
+        }
+        return places.flatMap(({ record, where }) => (exclude.has(record.evidence.id) ? [] : [foundAt(record, where)]));
+      }
       return [...candidatesFor(table, fact)]
         .sort((a, b) => a - b)
         .flatMap((at) => {
@@ -184,8 +204,9 @@ function foundAt(record: Record, part: Pick<Part, 'where' | 'line'>): FoundIn {
 
 interface NumberTable {
   indexes: FactIndex[];
-  /** Every record's number values, ascending, and the record each came from. */
+  /** Every distinct number value of the records, ascending; the records holding values[i] are owners[firstOwner[i] .. firstOwner[i + 1]). */
   values: Float64Array;
+  firstOwner: Int32Array;
   owners: Int32Array;
   /** The widest rounding step any record wrote a value with: the reach of a claim value that is exact. */
   maxStep: number;
@@ -211,14 +232,24 @@ interface CountedFact {
 
 function numberTable(records: readonly Record[]): NumberTable {
   const indexes = records.map((record) => citedNumbers(record.cited));
-  const pairs: [number, number][] = [];
+  // Records by value, then the distinct values sorted natively: grouping first spares a sort of
+  // one pair per entry with a comparator (most of a report's entries repeat a few values).
+  const byValue = new Map<number, number[]>();
   const years = new Map<number, number[]>();
   const yearless: number[] = [];
   const named: number[] = [];
   let maxStep = 0;
+  let ownerCount = 0;
   indexes.forEach((index, at) => {
     for (const entry of index.entries) {
-      pairs.push([entry.value, at]);
+      const list = byValue.get(entry.value);
+      if (!list) {
+        byValue.set(entry.value, [at]);
+        ownerCount++;
+      } else if (list[list.length - 1] !== at) {
+        list.push(at);
+        ownerCount++;
+      }
       if (entry.step !== null && entry.step > maxStep) maxStep = entry.step;
     }
     for (const date of index.dates) {
@@ -232,16 +263,19 @@ function numberTable(records: readonly Record[]): NumberTable {
     }
     if (index.names.size > 0) named.push(at);
   });
-  pairs.sort((a, b) => a[0] - b[0]);
-  const values = new Float64Array(pairs.length);
-  const owners = new Int32Array(pairs.length);
-  pairs.forEach(([value, owner], at) => {
-    values[at] = value;
-    owners[at] = owner;
+  const values = Float64Array.from(byValue.keys()).sort();
+  const firstOwner = new Int32Array(values.length + 1);
+  const owners = new Int32Array(ownerCount);
+  let next = 0;
+  values.forEach((value, at) => {
+    firstOwner[at] = next;
+    for (const owner of byValue.get(value) as number[]) owners[next++] = owner;
   });
+  firstOwner[values.length] = next;
   return {
     indexes,
     values,
+    firstOwner,
     owners,
     maxStep,
     years,
@@ -274,7 +308,8 @@ function candidatesFor(table: NumberTable, fact: NumericFact): Set<number> {
   const addRange = (value: number, reach: number) => {
     const from = lowerBound(table.values, value - reach);
     for (let at = from; at < table.values.length && (table.values[at] as number) <= value + reach; at++)
-      found.add(table.owners[at] as number);
+      for (let owner = table.firstOwner[at] as number; owner < (table.firstOwner[at + 1] as number); owner++)
+        found.add(table.owners[owner] as number);
   };
   const visit = (f: NumericFact) => {
     for (const value of f.values ?? [f.value]) {
@@ -299,6 +334,14 @@ function candidatesFor(table: NumberTable, fact: NumericFact): Set<number> {
   return found;
 }
 
+/**
+ * What grounding and the look-up read of a fact: everything but where the claim writes it
+ * (`start`, `end`, of the fact and of its parts), which only the word it counts depends on.
+ */
+function factKey(fact: NumericFact): string {
+  return JSON.stringify(fact, (key, value: unknown) => (key === 'start' || key === 'end' ? undefined : value));
+}
+
 function grounds(text: CitedText, index: FactIndex, fact: NumericFact): boolean {
   if (occursVerbatim(fact, text.excerpt) || (text.title !== undefined && occursVerbatim(fact, text.title))) return true;
   return groundNumbers([fact], [index]).length === 0;
@@ -310,9 +353,25 @@ function grounds(text: CitedText, index: FactIndex, fact: NumericFact): boolean 
  */
 interface PartNumbers {
   text: string;
-  index: FactIndex;
-  /** The part's numbers where it writes them, read when a lone date is looked up. */
+  /** The part's numbers where it writes them, read only when a text search does not settle it. */
   facts?: NumericFact[];
+  index?: FactIndex;
+}
+
+/**
+ * Whether the part on its own grounds the fact, as `grounds` says: the number copied verbatim
+ * (the common case: a claim that cites the wrong one of two sources) is settled by a text
+ * search, so the part's numbers are read only when it is not.
+ */
+function partGrounds(read: PartNumbers, fact: NumericFact): boolean {
+  if (occursVerbatim(fact, read.text)) return true;
+  read.index ??= indexFacts(partFacts(read));
+  return groundNumbers([fact], [read.index]).length === 0;
+}
+
+/** The part's numbers, read once (the same as `indexNumbers` reads: one extraction serves both). */
+function partFacts(read: PartNumbers): NumericFact[] {
+  return (read.facts ??= extractNumbers(read.text));
 }
 
 /**
@@ -325,10 +384,7 @@ function numberWhere(
   fact: NumericFact,
   cache: WeakMap<Part, PartNumbers>,
 ): Pick<Part, 'where' | 'line'> | null {
-  const holds = (part: Part) => {
-    const read = partNumbers(part, cache);
-    return grounds({ excerpt: read.text }, read.index, fact);
-  };
+  const holds = (part: Part) => partGrounds(partNumbers(record, part, cache), fact);
   const parts = record.parts.filter(holds);
   if (parts.length === 1) return parts[0] as Part;
   if (parts.length > 1) return { where: joinWhere(parts.map((part) => part.where)) };
@@ -377,8 +433,8 @@ function companionWhere(
   cache: WeakMap<Part, PartNumbers>,
 ): Pick<Part, 'where' | 'line'> | null {
   return partsWhere(record, (part) => {
-    const read = partNumbers(part, cache);
-    const holds = (f: NumericFact) => grounds({ excerpt: read.text }, read.index, f);
+    const read = partNumbers(record, part, cache);
+    const holds = (f: NumericFact) => partGrounds(read, f);
     return holds(fact) && companions.some(holds);
   });
 }
@@ -397,10 +453,9 @@ function eventWhere(
 ): Pick<Part, 'where' | 'line'> | null {
   if (events.size === 0) return null;
   return partsWhere(record, (part) => {
-    const read = partNumbers(part, cache);
-    if (!grounds({ excerpt: read.text }, read.index, fact)) return false;
-    read.facts ??= extractNumbers(read.text);
-    return read.facts.some((found) => {
+    const read = partNumbers(record, part, cache);
+    if (!partGrounds(read, fact)) return false;
+    return partFacts(read).some((found) => {
       const written = read.text.slice(found.start, found.end);
       if (!grounds({ excerpt: written }, indexNumbers(written), fact)) return false;
       for (const word of eventWords(read.text, found.start, found.end)) if (events.has(word)) return true;
@@ -409,12 +464,15 @@ function eventWhere(
   });
 }
 
-/** A part's PartNumbers, read once. */
-function partNumbers(part: Part, cache: WeakMap<Part, PartNumbers>): PartNumbers {
+/**
+ * A part's PartNumbers, made once. A part that is the record's whole excerpt takes the text
+ * grounding already blanked (the same function of the same string), sparing a scan of it.
+ */
+function partNumbers(record: Record, part: Part, cache: WeakMap<Part, PartNumbers>): PartNumbers {
   let read = cache.get(part);
   if (!read) {
-    const text = blankControlSequences(part.text);
-    read = { text, index: indexNumbers(text) };
+    const text = part.text === record.evidence.excerpt ? record.cited.excerpt : blankControlSequences(part.text);
+    read = { text };
     cache.set(part, read);
   }
   return read;

@@ -67,7 +67,7 @@ import { withoutStatedConversions } from './conversions.js';
 export type { NumberUnit, NumericFact, NumericKind, UngroundedNumber } from './types.js';
 export type { FactIndex } from './ground.js';
 export { extractNumbers } from './extract.js';
-export { addToUnion, groundNumbers, unionIndex } from './ground.js';
+export { addToUnion, groundNumbers, indexFacts, unionIndex } from './ground.js';
 export { withoutStatedConversions } from './conversions.js';
 export { occursVerbatim } from './verbatim.js';
 
