@@ -207,3 +207,23 @@ describe('max-pairs', () => {
     expect(readResults(dir).semantic?.max_pairs).toBeNull();
   });
 });
+
+describe('a report written plainly (checked without zod for speed)', () => {
+  it("is held to the schema's limits as zod counts them: a URL of four emoji (8 UTF-16 units) is too short, and the gate fails", () => {
+    const file = {
+      report: {
+        inquiry_id: 'i',
+        title: 't',
+        summary: 's',
+        claims: [{ id: 'c1', statement: 'Revenue was 5 million.', evidence_ids: ['e1'] }],
+        evidence: [{ id: 'e1', title: 'T', url: '\u{1f600}'.repeat(4), excerpt: 'Revenue was 5 million.' }],
+      },
+      verifications: [],
+    };
+    const dir = tempFolder({ 'a.report.json': JSON.stringify(file) });
+    const run = runCli(['check', '--semantic', 'off', '--json', 'out.json'], dir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('$.report.evidence[0].url');
+    expect(readResults(dir).totals).toMatchObject({ invalid_reports: 1 });
+  });
+});

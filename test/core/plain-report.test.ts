@@ -9,11 +9,18 @@ import { ResearchReport } from '../../src/report/schema.js';
 /** Mostly `valid`, sometimes one of the edges or wrong values in `other`. */
 const mostly = (valid: fc.Arbitrary<unknown>, ...other: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown> =>
   fc.oneof({ arbitrary: valid, weight: 30 }, ...other.map((arbitrary) => ({ arbitrary, weight: 1 })));
+// zod counts code points: a string of astral characters (two UTF-16 units each) near a limit is
+// where a count in units would differ from zod's.
 const sized = (min: number, max: number) =>
   mostly(
     fc.string({ minLength: min, maxLength: min + 6 }),
     fc.constantFrom(min - 1, max, max + 1).map((length) => 'x'.repeat(Math.max(0, length))),
     fc.integer(),
+    fc.string({ unit: 'binary', minLength: Math.ceil(min / 2), maxLength: min + 2 }),
+    fc
+      .constantFrom(min - 1, min, Math.ceil(min / 2), max, max + 1)
+      .map((length) => '\u{1f600}'.repeat(Math.max(0, length))),
+    fc.constantFrom(max, max + 1).map((length) => `${'\u{1f600}'.repeat(Math.max(0, length - 1))}x`),
   );
 const hashed = mostly(fc.string({ maxLength: 8 }), fc.constant('a\ud800b'), fc.constant(null));
 const strings = mostly(fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }), fc.constant([1]), fc.constant('e1'));
@@ -79,6 +86,19 @@ describe("a report's claims and records checked without zod", () => {
     );
     // The generator reaches the reports it takes, not only those it leaves to zod.
     expect(taken).toBeGreaterThan(20);
+  });
+
+  it('measures lengths as zod does, in code points: a URL of four emoji is too short', () => {
+    const evidence = (url: string, title = 'T') => ({ id: 'e1', title, url, excerpt: 'E.' });
+    const report = (record: object) => ({ inquiry_id: 'i', title: 't', summary: 's', claims: [], evidence: [record] });
+    for (const url of ['\u{1f600}'.repeat(4), 'http:/\u{1f600}', '\u{1f600}'.repeat(7)]) {
+      expect(ResearchReport.safeParse(report(evidence(url))).success).toBe(false);
+      expect(plainReport(report(evidence(url)))).toBeNull();
+    }
+    // 500 emoji are 1,000 units and 500 code points: zod keeps such a title, and so does this.
+    const long = report(evidence('https://example.org', '\u{1f600}'.repeat(500)));
+    expect(ResearchReport.safeParse(long).success).toBe(true);
+    expect(JSON.stringify(plainReport(long))).toBe(JSON.stringify(ResearchReport.parse(long)));
   });
 
   it('leaves counter-evidence, an assessment or an extra key to zod', () => {
