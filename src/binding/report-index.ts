@@ -262,9 +262,8 @@ export function findPair(index: ReportIndex, claimId: string, evidenceId: string
  */
 export function ownPairs(index: ReportIndex, kept: readonly { pair: Pair }[]): boolean {
   if (!uniqueClaimIds(index)) return false;
-  for (const { pair } of kept) {
-    const own = index.claimsById.get(pair.claimId)?.pairs;
-    if (own === undefined || own.length > FEW_PAIRS || !own.includes(pair)) return false;
-  }
+  // findPair, not a second search of the claim's pairs: a claim citing many sources is then looked
+  // up by key as findPair does, instead of turning the whole report over to string keys.
+  for (const { pair } of kept) if (findPair(index, pair.claimId, pair.evidenceId) !== pair) return false;
   return true;
 }

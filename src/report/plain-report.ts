@@ -6,8 +6,9 @@
 // defaults filled in). Anything else (an extra key, a counter-evidence entry, an assessment, any
 // value the rules refuse) returns null, and zod checks the whole report as before: its errors,
 // defaults and copies stay the only ones a user sees.
+import { util } from 'zod/v4/core';
 import { hasLoneSurrogate } from '../text/fingerprint.js';
-import { Confidence, IsoDateTime, MAX_EXCERPT_CHARS, Relation, ResearchReport } from './schema.js';
+import { Claim, Confidence, EvidenceRecord, IsoDateTime, Relation, ResearchReport } from './schema.js';
 
 const CONFIDENCES: ReadonlySet<unknown> = new Set(Confidence.options);
 const RELATIONS: ReadonlySet<unknown> = new Set(Relation.options);
@@ -57,36 +58,44 @@ function copy(items: readonly string[]): string[] {
 
 const isHashedText = (value: unknown): value is string => typeof value === 'string' && !hasLoneSurrogate(value);
 
+interface Limits {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * A string schema's `.min()`/`.max()`, read once from the schema itself (zod folds its checks on
+ * each read of the getters) so that a stricter schema cannot leave this path looser.
+ */
+export function limitsOf(schema: { readonly minLength: number | null; readonly maxLength: number | null }): Limits {
+  return { min: schema.minLength ?? 0, max: schema.maxLength ?? Infinity };
+}
+
 /**
  * Whether zod's `.min(min).max(max)` keeps the string. zod 4 counts code points, not UTF-16
  * units: "😀😀😀😀" is 8 units but 4 code points, too short for a URL. Counting units would keep
  * what zod refuses (a looser gate), so the count is zod's wherever the two may differ.
  */
-function lengthWithin(value: string, min: number, max: number): boolean {
+function lengthWithin(value: string, { min, max }: Limits): boolean {
   const units = value.length;
   // A code point is one or two units: at least twice the floor always clears it, and at most the ceiling stays under it.
   if (units >= min * 2 && units <= max) return true;
   if (units < min || units > max * 2) return false;
-  const points = codePointLength(value);
+  const points = util.codePointLength(value);
   return points >= min && points <= max;
 }
 
-/** zod's count (src/report/schema.ts's limits): a surrogate pair is one, a lone surrogate one. */
-function codePointLength(value: string): number {
-  let count = value.length;
-  for (let i = 0; i < value.length - 1; i++)
-    if ((value.charCodeAt(i) & 0xfc00) === 0xd800 && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      count--;
-      i++;
-    }
-  return count;
-}
+const CLAIM_ID = limitsOf(Claim.shape.id);
+const EVIDENCE_ID = limitsOf(EvidenceRecord.shape.id);
+const TITLE = limitsOf(EvidenceRecord.shape.title);
+const URL_LIMITS = limitsOf(EvidenceRecord.shape.url);
+const EXCERPT = limitsOf(EvidenceRecord.shape.excerpt);
 
 /** zod's output for a plain claim, or null: then zod must check it. */
 function plainClaim(value: unknown): Record<string, unknown> | null {
   if (!isRecord(value) || !onlyKeys(value, CLAIM_KEYS)) return null;
   const { id, statement, evidence_ids: ids, counter_evidence: counter, confidence, uncertainty_notes: notes } = value;
-  if (typeof id !== 'string' || !lengthWithin(id, 1, Infinity) || !isHashedText(statement)) return null;
+  if (typeof id !== 'string' || !lengthWithin(id, CLAIM_ID) || !isHashedText(statement)) return null;
   if (ids !== undefined && !isStringArray(ids)) return null;
   // Counter-evidence entries have their own defaults: a claim with any is left to zod.
   if (counter !== undefined && !(Array.isArray(counter) && counter.length === 0)) return null;
@@ -106,10 +115,10 @@ function plainClaim(value: unknown): Record<string, unknown> | null {
 function plainEvidence(value: unknown): Record<string, unknown> | null {
   if (!isRecord(value) || !onlyKeys(value, EVIDENCE_KEYS)) return null;
   const { id, title, url, excerpt, relation, research_unit_id: unit, published_at: published } = value;
-  if (typeof id !== 'string' || !lengthWithin(id, 1, Infinity)) return null;
-  if (typeof title !== 'string' || !lengthWithin(title, 1, 500)) return null;
-  if (typeof url !== 'string' || !lengthWithin(url, 8, 4000)) return null;
-  if (!isHashedText(excerpt) || !lengthWithin(excerpt, 0, MAX_EXCERPT_CHARS)) return null;
+  if (typeof id !== 'string' || !lengthWithin(id, EVIDENCE_ID)) return null;
+  if (typeof title !== 'string' || !lengthWithin(title, TITLE)) return null;
+  if (typeof url !== 'string' || !lengthWithin(url, URL_LIMITS)) return null;
+  if (!isHashedText(excerpt) || !lengthWithin(excerpt, EXCERPT)) return null;
   if ('relation' in value && !RELATIONS.has(relation)) return null;
   if ('research_unit_id' in value && typeof unit !== 'string') return null;
   if ('published_at' in value && published !== null && !IsoDateTime.safeParse(published).success) return null;

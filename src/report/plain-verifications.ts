@@ -6,7 +6,8 @@
 // and kept as it is. Anything else (a missing `limitations`, an extra key, another order, any
 // value the rules refuse) returns null, and zod checks the whole file as before: its errors,
 // defaults and copies stay the only ones a user sees.
-import { Confidence, Verdict, type ClaimEvidenceVerification } from './schema.js';
+import { limitsOf } from './plain-report.js';
+import { ClaimEvidenceVerification, Confidence, Verdict } from './schema.js';
 
 /** ClaimEvidenceVerification's keys, in its order: what zod's output has for a result that has them all. */
 const KEYS = [
@@ -23,6 +24,10 @@ const KEYS = [
 // The schema's own enums, so that a word it drops is refused here too.
 const VERDICTS: ReadonlySet<unknown> = new Set(Verdict.options);
 const CONFIDENCES: ReadonlySet<unknown> = new Set(Confidence.options);
+// The schema's own string limits. Compared here in UTF-16 units, never fewer than zod's code
+// points: a string this refuses and zod keeps goes to zod, never the other way.
+const QUOTE = limitsOf(ClaimEvidenceVerification.shape.quote.unwrap());
+const VERSION = limitsOf(ClaimEvidenceVerification.shape.verifier_version);
 
 /** /^[0-9a-f]{64}$/.test(text), without a regular expression call per fingerprint (60,000 in a large report). */
 function isSha256Hex(text: string): boolean {
@@ -50,7 +55,7 @@ function isPlainResult(value: unknown): value is ClaimEvidenceVerification {
     typeof result.claim_id === 'string' &&
     typeof result.evidence_id === 'string' &&
     VERDICTS.has(result.verdict) &&
-    (quote === null || (typeof quote === 'string' && quote.length <= 2000)) &&
+    (quote === null || (typeof quote === 'string' && quote.length <= QUOTE.max)) &&
     Array.isArray(limitations) &&
     limitations.length <= 10 &&
     limitations.every((item) => typeof item === 'string') &&
@@ -61,8 +66,8 @@ function isPlainResult(value: unknown): value is ClaimEvidenceVerification {
     typeof result.evidence_sha256 === 'string' &&
     isSha256Hex(result.evidence_sha256) &&
     typeof version === 'string' &&
-    version.length >= 1 &&
-    version.length <= 120
+    version.length >= VERSION.min &&
+    version.length <= VERSION.max
   );
 }
 
