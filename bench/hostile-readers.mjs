@@ -17,10 +17,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { requireBundle } from './bundled-cli.mjs';
-import { runTree } from './tree-usage.mjs';
+import { budgetMisses, LIMIT_MB, LIMIT_MS, runTree, seconds, verdict } from './tree-usage.mjs';
 
-const LIMIT_MS = 5000;
-const LIMIT_MB = 1024;
 /** Growth over ten times the input, beyond which a case is not linear (10, with room for noise and GC). */
 const LINEAR = 13;
 
@@ -337,7 +335,6 @@ const CASES = [
 const measure = (args, dir) => runTree(args, { cwd: dir, env: { NO_COLOR: '1', OPENAI_API_KEY: '' } });
 
 const pad = (text, width) => String(text).padStart(width);
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 requireBundle('bench/hostile-readers.mjs');
 const only = process.argv.slice(2);
@@ -378,14 +375,13 @@ for (const testCase of CASES) {
   const [small, large] = runs;
   const growth = Math.max(large.cpuMs - start.cpuMs, 1) / Math.max(small.cpuMs - start.cpuMs, 1);
   const misses = [
-    ...(runs.some((run) => !(run.cpuMs < LIMIT_MS)) ? [`over ${LIMIT_MS / 1000} s CPU`] : []),
-    ...(runs.some((run) => !(run.peakMb < LIMIT_MB)) ? [`over ${LIMIT_MB} MB`] : []),
+    ...budgetMisses(runs),
     ...(growth > LINEAR ? ['super-linear'] : []),
     ...(runs.some((run) => run.problem) ? ['wrong result'] : []),
   ];
   if (misses.length > 0) failed++;
   console.log(
-    `  growth for 10×: CPU ×${growth.toFixed(1)} (less the bare start), memory ×${(large.peakMb / small.peakMb).toFixed(1)}  ${misses.length === 0 ? 'PASS' : `OVER (${misses.join(', ')})`}\n`,
+    `  growth for 10×: CPU ×${growth.toFixed(1)} (less the bare start), memory ×${(large.peakMb / small.peakMb).toFixed(1)}  ${verdict(misses)}\n`,
   );
 }
 if (failed > 0) {

@@ -142,3 +142,22 @@ export function runTree(args, { cwd, env = {}, maxBuffer = 256 << 20, nodeArgs =
     }, SAMPLE_MS);
   });
 }
+
+// The targets of the hostile-input benches (bench/hostile.mjs, bench/hostile-readers.mjs), judged
+// on what runTree measures, and how they print them.
+/** Each run's CPU time (whole tree) must stay under this, at both sizes. */
+export const LIMIT_MS = 5000;
+/** Each run's peak memory (whole tree) must stay under this, at both sizes. */
+export const LIMIT_MB = 1024;
+
+/** `ms` as the benches print it: `2.49 s`. */
+export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The CPU and memory targets the runs (each `{ cpuMs, peakMb }`) missed, as words for `verdict`. */
+export const budgetMisses = (runs) => [
+  ...(runs.some((run) => !(run.cpuMs < LIMIT_MS)) ? [`over ${LIMIT_MS / 1000} s CPU`] : []),
+  ...(runs.some((run) => !(run.peakMb < LIMIT_MB)) ? [`over ${LIMIT_MB} MB`] : []),
+];
+
+/** `PASS`, or `OVER (what was missed)`. */
+export const verdict = (misses) => (misses.length === 0 ? 'PASS' : `OVER (${misses.join(', ')})`);

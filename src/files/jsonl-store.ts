@@ -22,7 +22,7 @@ import { describeFileError, makeFolder, writeFileAtomic, type WriteOptions } fro
 import { trackedByGit } from './git-tracked.js';
 import { PackedEntry } from './packed-entry.js';
 import { isJsonObject, parseJsonOrUndefined } from '../text/json-value.js';
-import { redactDeep, redactor, type Redact } from '../text/redact.js';
+import { redactDeep, redactor, redactsNothing, type Redact } from '../text/redact.js';
 
 /** Which entries a save keeps. */
 export interface StoreBound {
@@ -227,14 +227,27 @@ export class JsonLinesStore<T> {
     const header = Buffer.from(JSON.stringify({ format, version, run }) + '\n');
     // Line by line into bytes, written as they are made: the whole file as one string could pass
     // the runtime's limit, and as one buffer would double what the entries hold.
+    // A packed value with no secret to redact goes into its line as the JSON it is held as (the
+    // line JSON.stringify would write of it unpacked): it is unpacked once, to be written, and not
+    // to be sized, nor parsed and written out again.
+    const asJson = redactsNothing(this.redact);
+    const opening = (key: string, stored: StoredEntry<T>) =>
+      `${JSON.stringify({ key, last_run: stored.lastRun }).slice(0, -1)},${JSON.stringify(field)}:`;
     const lineOf = (key: string): Buffer => {
       const stored = entries.get(key) as StoredEntry<T>;
+      if (asJson && stored instanceof PackedEntry) return Buffer.from(`${opening(key, stored)}${stored.json()}}\n`);
       return Buffer.from(
         JSON.stringify({ key, last_run: stored.lastRun, [field]: redactDeep(stored.value, this.redact) }) + '\n',
       );
     };
+    const sizeOf = (key: string): number => {
+      const stored = entries.get(key) as StoredEntry<T>;
+      if (asJson && stored instanceof PackedEntry)
+        return Buffer.byteLength(opening(key, stored)) + stored.jsonBytes + 2;
+      return lineOf(key).length;
+    };
     const sizes = new Map<string, number>();
-    const bytesOf = (key: string) => sizes.get(key) ?? sizes.set(key, lineOf(key).length).get(key)!;
+    const bytesOf = (key: string) => sizes.get(key) ?? sizes.set(key, sizeOf(key)).get(key)!;
     const budget = bound.maxBytes === undefined ? undefined : { maxBytes: bound.maxBytes - header.length, bytesOf };
     const kept = [...boundEntries(entries, run, bound, budget).keys()].sort();
     await writeFileAtomic(

@@ -13,20 +13,28 @@ export class PackedEntry<T> {
     /** The value's size as the store counts it (roughBytes), kept so that the bound is counted without unpacking. */
     readonly bytes: number,
     public lastRun: number,
+    /** The UTF-8 bytes of the value's JSON, so that a save sizes its line without unpacking it. */
+    readonly jsonBytes: number,
   ) {}
 
   static of<T>(value: T, bytes: number, lastRun: number): PackedEntry<T> {
+    const json = Buffer.from(JSON.stringify(value));
     // Level 1: a 20 MB page's text packs in a fraction of the time reading the page took.
-    return new PackedEntry<T>(zlib().deflateRawSync(JSON.stringify(value), { level: 1 }), bytes, lastRun);
+    return new PackedEntry<T>(zlib().deflateRawSync(json, { level: 1 }), bytes, lastRun, json.length);
   }
 
   /** A new copy of the value on every read. */
   get value(): T {
-    return JSON.parse(zlib().inflateRawSync(this.packed).toString('utf8')) as T;
+    return JSON.parse(this.json()) as T;
+  }
+
+  /** The value's JSON, as JSON.stringify wrote it (and writes the value read back). */
+  json(): string {
+    return zlib().inflateRawSync(this.packed).toString('utf8');
   }
 
   /** The same value, last used by `lastRun`, without unpacking it. */
   withLastRun(lastRun: number): PackedEntry<T> {
-    return new PackedEntry<T>(this.packed, this.bytes, lastRun);
+    return new PackedEntry<T>(this.packed, this.bytes, lastRun, this.jsonBytes);
   }
 }

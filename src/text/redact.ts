@@ -35,6 +35,9 @@ export function redactor(secrets: readonly (string | null | undefined)[], minLen
     values.reduce((out, secret) => (out.includes(secret) ? out.split(secret).join(REDACTED) : out), text);
 }
 
+/** Whether `redact` is the one of no secret at all: it leaves every text as it is. */
+export const redactsNothing = (redact: Redact): boolean => redact === keepAll;
+
 /**
  * Every string of a JSON-like value (and every key), redacted, in a copy. Used on data before it
  * is rendered: markdown escaping turns `sk-proj_…` into `sk-proj&#95;…`, which a search of the

@@ -462,6 +462,39 @@ describe('large values are held deflated until the save (packOver)', () => {
     expect(rows(packedFile)[4]).toEqual({ key: 'd', last_run: 2, value: big('d', 'y') });
   });
 
+  it('writes what a run holding the values whole writes, with a secret to redact and with a byte bound cutting at the save', async () => {
+    const secret = 'sk-secret-0123456789';
+    const value = (key: string) => ({ text: `${key} ${secret} ${'é'.repeat(3000)}` });
+    const files: string[] = [];
+    for (const packOver of [1000, undefined]) {
+      const { file } = fileIn();
+      const store = await JsonLinesStore.load(
+        file,
+        { ...kind, bound: { keepRuns: 3, maxBytes: 1_000_000 }, packOver },
+        { secrets: [secret] },
+      );
+      for (const key of ['a', 'b', 'c']) store.set(key, value(key));
+      await store.save();
+      files.push(file);
+    }
+    expect(readFileSync(files[0]!, 'utf8')).not.toContain(secret);
+    expect(readFileSync(files[0]!, 'utf8')).toBe(readFileSync(files[1]!, 'utf8'));
+    // With no secret, a bound one byte short of the file: the save keeps two of the three lines, packed or not.
+    const saved: string[] = [];
+    let full = 1_000_000;
+    for (const packOver of [undefined, 1000, undefined]) {
+      const { file } = fileIn();
+      const store = await JsonLinesStore.load(file, { ...kind, bound: { keepRuns: 3, maxBytes: full - 1 }, packOver });
+      for (const key of ['a', 'b', 'c']) store.set(key, { text: `${key} ${'é'.repeat(3000)}` });
+      await store.save();
+      saved.push(readFileSync(file, 'utf8'));
+      if (packOver === undefined && saved.length === 1) full = readFileSync(file).length - 1;
+    }
+    expect(saved[0]!.trimEnd().split('\n')).toHaveLength(4);
+    expect(saved[1]!.trimEnd().split('\n')).toHaveLength(3);
+    expect(saved[1]).toBe(saved[2]);
+  });
+
   it('counts a packed value at its size as JSON: the bound keeps what it keeps for values held whole', async () => {
     const { file } = fileIn();
     const store = await JsonLinesStore.load(file, {
