@@ -57,24 +57,33 @@ class PackedEntry {
     packed;
     bytes;
     lastRun;
+    jsonBytes;
     constructor(packed, 
     /** The value's size as the store counts it (roughBytes), kept so that the bound is counted without unpacking. */
-    bytes, lastRun) {
+    bytes, lastRun, 
+    /** The UTF-8 bytes of the value's JSON, so that a save sizes its line without unpacking it. */
+    jsonBytes) {
         this.packed = packed;
         this.bytes = bytes;
         this.lastRun = lastRun;
+        this.jsonBytes = jsonBytes;
     }
     static of(value, bytes, lastRun) {
+        const json = Buffer.from(JSON.stringify(value));
         // Level 1: a 20 MB page's text packs in a fraction of the time reading the page took.
-        return new PackedEntry(zlib().deflateRawSync(JSON.stringify(value), { level: 1 }), bytes, lastRun);
+        return new PackedEntry(zlib().deflateRawSync(json, { level: 1 }), bytes, lastRun, json.length);
     }
     /** A new copy of the value on every read. */
     get value() {
-        return JSON.parse(zlib().inflateRawSync(this.packed).toString('utf8'));
+        return JSON.parse(this.json());
+    }
+    /** The value's JSON, as JSON.stringify wrote it (and writes the value read back). */
+    json() {
+        return zlib().inflateRawSync(this.packed).toString('utf8');
     }
     /** The same value, last used by `lastRun`, without unpacking it. */
     withLastRun(lastRun) {
-        return new PackedEntry(this.packed, this.bytes, lastRun);
+        return new PackedEntry(this.packed, this.bytes, lastRun, this.jsonBytes);
     }
 }
 
@@ -272,12 +281,25 @@ class JsonLinesStore {
         const header = Buffer.from(JSON.stringify({ format, version, run }) + '\n');
         // Line by line into bytes, written as they are made: the whole file as one string could pass
         // the runtime's limit, and as one buffer would double what the entries hold.
+        // A packed value with no secret to redact goes into its line as the JSON it is held as (the
+        // line JSON.stringify would write of it unpacked): it is unpacked once, to be written, and not
+        // to be sized, nor parsed and written out again.
+        const asJson = (0,text_redact/* redactsNothing */.EU)(this.redact);
+        const opening = (key, stored) => `${JSON.stringify({ key, last_run: stored.lastRun }).slice(0, -1)},${JSON.stringify(field)}:`;
         const lineOf = (key) => {
             const stored = entries.get(key);
+            if (asJson && stored instanceof PackedEntry)
+                return Buffer.from(`${opening(key, stored)}${stored.json()}}\n`);
             return Buffer.from(JSON.stringify({ key, last_run: stored.lastRun, [field]: (0,text_redact/* redactDeep */.KL)(stored.value, this.redact) }) + '\n');
         };
+        const sizeOf = (key) => {
+            const stored = entries.get(key);
+            if (asJson && stored instanceof PackedEntry)
+                return Buffer.byteLength(opening(key, stored)) + stored.jsonBytes + 2;
+            return lineOf(key).length;
+        };
         const sizes = new Map();
-        const bytesOf = (key) => sizes.get(key) ?? sizes.set(key, lineOf(key).length).get(key);
+        const bytesOf = (key) => sizes.get(key) ?? sizes.set(key, sizeOf(key)).get(key);
         const budget = bound.maxBytes === undefined ? undefined : { maxBytes: bound.maxBytes - header.length, bytesOf };
         const kept = [...boundEntries(entries, run, bound, budget).keys()].sort();
         await (0,atomic_write/* writeFileAtomic */.Zf)(this.file, (function* () {

@@ -714,15 +714,17 @@ function renderVerdictFile(verdicts) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J2: () => (/* binding */ MAX_EXCERPT_CHARS),
+/* harmony export */   JF: () => (/* binding */ Claim),
 /* harmony export */   K5: () => (/* binding */ ResearchReport),
 /* harmony export */   Vd: () => (/* binding */ IsoDateTime),
 /* harmony export */   Vm: () => (/* binding */ ClaimEvidenceVerification),
 /* harmony export */   Y: () => (/* binding */ Verdict),
 /* harmony export */   ZW: () => (/* binding */ Confidence),
+/* harmony export */   dO: () => (/* binding */ EvidenceRecord),
 /* harmony export */   l$: () => (/* binding */ ReportEnvelope),
 /* harmony export */   pE: () => (/* binding */ Relation)
 /* harmony export */ });
-/* unused harmony exports CounterEvidence, Claim, Assessment, EvidenceRecord, VerifierConfidence, ReportFile */
+/* unused harmony exports CounterEvidence, Assessment, VerifierConfidence, ReportFile */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3759);

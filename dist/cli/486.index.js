@@ -610,11 +610,11 @@ function findPair(index, claimId, evidenceId) {
 function ownPairs(index, kept) {
     if (!uniqueClaimIds(index))
         return false;
-    for (const { pair } of kept) {
-        const own = index.claimsById.get(pair.claimId)?.pairs;
-        if (own === undefined || own.length > FEW_PAIRS || !own.includes(pair))
+    // findPair, not a second search of the claim's pairs: a claim citing many sources is then looked
+    // up by key as findPair does, instead of turning the whole report over to string keys.
+    for (const { pair } of kept)
+        if (findPair(index, pair.claimId, pair.evidenceId) !== pair)
             return false;
-    }
     return true;
 }
 
@@ -3593,6 +3593,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/json-file.ts + 2 modules
 var json_file = __webpack_require__(7376);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var util = __webpack_require__(4723);
 // EXTERNAL MODULE: ./src/text/fingerprint.ts
 var fingerprint = __webpack_require__(739);
 // EXTERNAL MODULE: ./src/report/schema.ts
@@ -3606,6 +3608,7 @@ var schema = __webpack_require__(1327);
 // defaults filled in). Anything else (an extra key, a counter-evidence entry, an assessment, any
 // value the rules refuse) returns null, and zod checks the whole report as before: its errors,
 // defaults and copies stay the only ones a user sees.
+
 
 
 const CONFIDENCES = new Set(schema/* Confidence */.ZW.options);
@@ -3654,36 +3657,38 @@ function copy(items) {
 }
 const isHashedText = (value) => typeof value === 'string' && !(0,fingerprint/* hasLoneSurrogate */.fI)(value);
 /**
+ * A string schema's `.min()`/`.max()`, read once from the schema itself (zod folds its checks on
+ * each read of the getters) so that a stricter schema cannot leave this path looser.
+ */
+function limitsOf(schema) {
+    return { min: schema.minLength ?? 0, max: schema.maxLength ?? Infinity };
+}
+/**
  * Whether zod's `.min(min).max(max)` keeps the string. zod 4 counts code points, not UTF-16
  * units: "😀😀😀😀" is 8 units but 4 code points, too short for a URL. Counting units would keep
  * what zod refuses (a looser gate), so the count is zod's wherever the two may differ.
  */
-function lengthWithin(value, min, max) {
+function lengthWithin(value, { min, max }) {
     const units = value.length;
     // A code point is one or two units: at least twice the floor always clears it, and at most the ceiling stays under it.
     if (units >= min * 2 && units <= max)
         return true;
     if (units < min || units > max * 2)
         return false;
-    const points = codePointLength(value);
+    const points = util/* codePointLength */.O7(value);
     return points >= min && points <= max;
 }
-/** zod's count (src/report/schema.ts's limits): a surrogate pair is one, a lone surrogate one. */
-function codePointLength(value) {
-    let count = value.length;
-    for (let i = 0; i < value.length - 1; i++)
-        if ((value.charCodeAt(i) & 0xfc00) === 0xd800 && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-            count--;
-            i++;
-        }
-    return count;
-}
+const CLAIM_ID = limitsOf(schema/* Claim */.JF.shape.id);
+const EVIDENCE_ID = limitsOf(schema/* EvidenceRecord */.dO.shape.id);
+const TITLE = limitsOf(schema/* EvidenceRecord */.dO.shape.title);
+const URL_LIMITS = limitsOf(schema/* EvidenceRecord */.dO.shape.url);
+const EXCERPT = limitsOf(schema/* EvidenceRecord */.dO.shape.excerpt);
 /** zod's output for a plain claim, or null: then zod must check it. */
 function plainClaim(value) {
     if (!isRecord(value) || !onlyKeys(value, CLAIM_KEYS))
         return null;
     const { id, statement, evidence_ids: ids, counter_evidence: counter, confidence, uncertainty_notes: notes } = value;
-    if (typeof id !== 'string' || !lengthWithin(id, 1, Infinity) || !isHashedText(statement))
+    if (typeof id !== 'string' || !lengthWithin(id, CLAIM_ID) || !isHashedText(statement))
         return null;
     if (ids !== undefined && !isStringArray(ids))
         return null;
@@ -3708,13 +3713,13 @@ function plainEvidence(value) {
     if (!isRecord(value) || !onlyKeys(value, EVIDENCE_KEYS))
         return null;
     const { id, title, url, excerpt, relation, research_unit_id: unit, published_at: published } = value;
-    if (typeof id !== 'string' || !lengthWithin(id, 1, Infinity))
+    if (typeof id !== 'string' || !lengthWithin(id, EVIDENCE_ID))
         return null;
-    if (typeof title !== 'string' || !lengthWithin(title, 1, 500))
+    if (typeof title !== 'string' || !lengthWithin(title, TITLE))
         return null;
-    if (typeof url !== 'string' || !lengthWithin(url, 8, 4000))
+    if (typeof url !== 'string' || !lengthWithin(url, URL_LIMITS))
         return null;
-    if (!isHashedText(excerpt) || !lengthWithin(excerpt, 0, schema/* MAX_EXCERPT_CHARS */.J2))
+    if (!isHashedText(excerpt) || !lengthWithin(excerpt, EXCERPT))
         return null;
     if ('relation' in value && !RELATIONS.has(relation))
         return null;
@@ -3779,6 +3784,7 @@ function plainReport(value) {
 // value the rules refuse) returns null, and zod checks the whole file as before: its errors,
 // defaults and copies stay the only ones a user sees.
 
+
 /** ClaimEvidenceVerification's keys, in its order: what zod's output has for a result that has them all. */
 const KEYS = [
     'claim_id',
@@ -3794,6 +3800,10 @@ const KEYS = [
 // The schema's own enums, so that a word it drops is refused here too.
 const VERDICTS = new Set(schema/* Verdict */.Y.options);
 const plain_verifications_CONFIDENCES = new Set(schema/* Confidence */.ZW.options);
+// The schema's own string limits. Compared here in UTF-16 units, never fewer than zod's code
+// points: a string this refuses and zod keeps goes to zod, never the other way.
+const QUOTE = limitsOf(schema/* ClaimEvidenceVerification */.Vm.shape.quote.unwrap());
+const VERSION = limitsOf(schema/* ClaimEvidenceVerification */.Vm.shape.verifier_version);
 /** /^[0-9a-f]{64}$/.test(text), without a regular expression call per fingerprint (60,000 in a large report). */
 function isSha256Hex(text) {
     if (text.length !== 64)
@@ -3823,7 +3833,7 @@ function isPlainResult(value) {
     return (typeof result.claim_id === 'string' &&
         typeof result.evidence_id === 'string' &&
         VERDICTS.has(result.verdict) &&
-        (quote === null || (typeof quote === 'string' && quote.length <= 2000)) &&
+        (quote === null || (typeof quote === 'string' && quote.length <= QUOTE.max)) &&
         Array.isArray(limitations) &&
         limitations.length <= 10 &&
         limitations.every((item) => typeof item === 'string') &&
@@ -3834,8 +3844,8 @@ function isPlainResult(value) {
         typeof result.evidence_sha256 === 'string' &&
         isSha256Hex(result.evidence_sha256) &&
         typeof version === 'string' &&
-        version.length >= 1 &&
-        version.length <= 120);
+        version.length >= VERSION.min &&
+        version.length <= VERSION.max);
 }
 /**
  * The results as they are, when every one is written as the pipeline writes it and keeps the
@@ -4140,6 +4150,7 @@ function isJsonObject(value) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ redactor),
+/* harmony export */   EU: () => (/* binding */ redactsNothing),
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   im: () => (/* binding */ redactingStream)
 /* harmony export */ });
@@ -4174,6 +4185,8 @@ function redactor(secrets, minLength = MIN_SECRET_LENGTH) {
         return keepAll;
     return (text) => values.reduce((out, secret) => (out.includes(secret) ? out.split(secret).join(REDACTED) : out), text);
 }
+/** Whether `redact` is the one of no secret at all: it leaves every text as it is. */
+const redactsNothing = (redact) => redact === keepAll;
 /**
  * Every string of a JSON-like value (and every key), redacted, in a copy. Used on data before it
  * is rendered: markdown escaping turns `sk-proj_…` into `sk-proj&#95;…`, which a search of the
