@@ -221,6 +221,8 @@ interface Draft {
 interface Run {
   hint: Hint | null;
   drafts: Draft[];
+  /** How many of `drafts` have a URL, kept as they are fed: counting them for each paragraph was quadratic. */
+  withUrl: number;
   taken: ClaimBlock[];
   /** The unit before the run was prose (a finding): unnumbered link rows there cite it. */
   afterProse: boolean;
@@ -452,7 +454,7 @@ function fragmentQuote(url: string | undefined): { quote?: string } {
 }
 
 function newRun(hint: Hint | null, afterProse: boolean, offset: number): Run {
-  return { hint, drafts: [], taken: [], afterProse, offset };
+  return { hint, drafts: [], withUrl: 0, taken: [], afterProse, offset };
 }
 
 /** "References:", "**Sources:**", "Citations", "Sources" ending in a hard break: a label, not a sentence. */
@@ -473,8 +475,7 @@ function isLabelLine(text: string): boolean {
 function accepts(run: Run, item: ItemPlace | null, facts: readonly LineFacts[], paragraph: readonly Line[]): boolean {
   const entry = facts.some((fact) => fact.url !== undefined || (fact.label !== undefined && fact.leadingLabel));
   if (run.hint === null) return entry && startsUnannounced(facts, item, run);
-  const withUrl = run.drafts.filter((draft) => draft.facts.url !== undefined).length;
-  const mostlyUrls = run.drafts.length > 0 && withUrl * 2 >= run.drafts.length;
+  const mostlyUrls = run.drafts.length > 0 && run.withUrl * 2 >= run.drafts.length;
   // A new list item of twenty words or more with no URL, in a list whose entries have URLs: a claim, and the list has ended.
   if (item?.opens && !entry && mostlyUrls && (facts[0]?.words ?? 0) >= 20) return false;
   if (item !== null || entry) return true;
@@ -520,12 +521,16 @@ function feed(run: Run, facts: LineFacts, item: ItemPlace | null, line: Line, op
   }
   if (continues && open) {
     // "1. Title" then "URL: https://…": one source, its URL on the next line.
-    if (open.facts.url === undefined && facts.url !== undefined) open.facts = { ...open.facts, url: facts.url };
+    if (open.facts.url === undefined && facts.url !== undefined) {
+      open.facts = { ...open.facts, url: facts.url };
+      run.withUrl++;
+    }
     open.end = line.end;
     return;
   }
   if (facts.label === undefined && facts.url === undefined && facts.emphasisOnly) return;
   run.drafts.push({ facts, item: item?.id ?? null, depth: item?.depth ?? 0, start: line.start, end: line.end });
+  if (facts.url !== undefined) run.withUrl++;
 }
 
 /** The run's entries: an unnumbered line with no URL right before an entry with one is that entry's group heading, not a source. */

@@ -250,7 +250,7 @@ export async function readProviderAnswer(
   // Each unread choice counts in the census as one mark seen and not read.
   const marks = read.citationMarks;
   const counted =
-    answer.unreadChoices > 0 && marks
+    answer.unreadChoices > 0
       ? {
           ...read,
           citationMarks: {

@@ -1,0 +1,98 @@
+// The fast path past zod (src/formats/snapshot/written-shape.ts) copies the schema's rules by
+// hand: each leaf of a written file, set in turn to values at the edge of a rule, must be
+// accepted by the fast path only where zod accepts it too. A rule added to the schema and not to
+// the fast path (a minimum length, a new status) fails here instead of passing files zod refuses.
+import { describe, expect, it } from 'vitest';
+import {
+  renderSnapshotFile,
+  SnapshotFileShape,
+  sha256Text,
+  type SnapshotSource,
+} from '../../src/formats/snapshot/file.js';
+import { isWrittenSnapshotFile } from '../../src/formats/snapshot/written-shape.js';
+
+const text = 'Ridership on route 7 rose sharply.';
+const source: SnapshotSource = {
+  url: 'https://example.org/route/7',
+  status: 'ok',
+  final_url: 'https://example.org/route/7',
+  http_status: 200,
+  fetched_at: '2026-01-01T00:00:00.000Z',
+  content_type: 'text/html',
+  archive: { url: 'https://web.archive.org/x', timestamp: '2026-01-01', live_status: 'gone', live_detail: '404' },
+  title: 'Route 7',
+  title_sha256: sha256Text('Route 7'),
+  text_sha256: sha256Text(text),
+  text_length: text.length,
+  omitted: 0,
+  detail: 'read',
+  passages: [{ start: 0, end: text.length, sha256: sha256Text(text), text }],
+  sentences: [
+    {
+      claim_id: 'c7',
+      claim_sha256: sha256Text('ridership on route 7 rose.'),
+      sentence: 'Ridership on route 7 rose.',
+      passages: [0],
+      quotes: [{ text: 'rose', found: 'exact', start: 20, end: 24 }],
+    },
+  ],
+};
+
+/** Values at the edge of some rule the schema has, or might be given. */
+const EDGES: unknown[] = [
+  '',
+  ' ',
+  '\u{1F600}',
+  'x'.repeat(10_000),
+  sha256Text('x').toUpperCase(),
+  sha256Text('x').slice(1),
+  'fine',
+  'exact',
+  'refused',
+  0,
+  -0,
+  -1,
+  1.5,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER,
+  null,
+  true,
+  {},
+  [],
+  [0.5],
+  [-1],
+];
+
+/** Every path to a leaf (or an array or object) of the value. */
+function paths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value !== 'object' || value === null) return [at];
+  const keys = Array.isArray(value) ? value.map((_, index) => index) : Object.keys(value);
+  return [at, ...keys.flatMap((key) => paths((value as Record<string | number, unknown>)[key], [...at, key]))];
+}
+
+function setAt(value: unknown, path: (string | number)[], to: unknown): unknown {
+  const copy = JSON.parse(JSON.stringify(value)) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path[path.length - 1] as string | number] = to;
+  return copy;
+}
+
+describe('isWrittenSnapshotFile, leaf by leaf', () => {
+  it('accepts no value zod refuses', () => {
+    const written = JSON.parse(renderSnapshotFile([source])) as unknown;
+    expect(isWrittenSnapshotFile(written)).toBe(true);
+    const looser: string[] = [];
+    let accepted = 0;
+    for (const path of paths(written).filter((path) => path.length > 0))
+      for (const edge of EDGES) {
+        const changed = setAt(written, path, edge);
+        if (!isWrittenSnapshotFile(changed)) continue;
+        accepted++;
+        if (!SnapshotFileShape.safeParse(changed).success) looser.push(`${path.join('.')} = ${JSON.stringify(edge)}`);
+      }
+    expect(looser).toEqual([]);
+    // The fast path does take some edits (a value zod takes too): the test reaches both sides.
+    expect(accepted).toBeGreaterThan(50);
+  });
+});
