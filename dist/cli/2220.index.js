@@ -1403,7 +1403,7 @@ function fragmentQuote(url) {
     return quote === null ? {} : { quote };
 }
 function newRun(hint, afterProse, offset) {
-    return { hint, drafts: [], taken: [], afterProse, offset };
+    return { hint, drafts: [], withUrl: 0, taken: [], afterProse, offset };
 }
 /** "References:", "**Sources:**", "Citations", "Sources" ending in a hard break: a label, not a sentence. */
 function isLabelLine(text) {
@@ -1423,8 +1423,7 @@ function accepts(run, item, facts, paragraph) {
     const entry = facts.some((fact) => fact.url !== undefined || (fact.label !== undefined && fact.leadingLabel));
     if (run.hint === null)
         return entry && startsUnannounced(facts, item, run);
-    const withUrl = run.drafts.filter((draft) => draft.facts.url !== undefined).length;
-    const mostlyUrls = run.drafts.length > 0 && withUrl * 2 >= run.drafts.length;
+    const mostlyUrls = run.drafts.length > 0 && run.withUrl * 2 >= run.drafts.length;
     // A new list item of twenty words or more with no URL, in a list whose entries have URLs: a claim, and the list has ended.
     if (item?.opens && !entry && mostlyUrls && (facts[0]?.words ?? 0) >= 20)
         return false;
@@ -1470,14 +1469,18 @@ function feed(run, facts, item, line, opensParagraph) {
     }
     if (continues && open) {
         // "1. Title" then "URL: https://…": one source, its URL on the next line.
-        if (open.facts.url === undefined && facts.url !== undefined)
+        if (open.facts.url === undefined && facts.url !== undefined) {
             open.facts = { ...open.facts, url: facts.url };
+            run.withUrl++;
+        }
         open.end = line.end;
         return;
     }
     if (facts.label === undefined && facts.url === undefined && facts.emphasisOnly)
         return;
     run.drafts.push({ facts, item: item?.id ?? null, depth: item?.depth ?? 0, start: line.start, end: line.end });
+    if (facts.url !== undefined)
+        run.withUrl++;
 }
 /** The run's entries: an unnumbered line with no URL right before an entry with one is that entry's group heading, not a source. */
 function settle(drafts, source) {

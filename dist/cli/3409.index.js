@@ -920,14 +920,15 @@ function sliceText(node, from, to) {
 // "Per-file limits").
 /** Link reference definitions, and numbered source entries, a Markdown report may have. */
 const MAX_LISTED_LINES = 20_000;
-// Each line may open with any run of spaces, tabs and ">": a definition or entry in a block quote
-// ("> [1]: url") or in a list item (indented four spaces or more) is counted too. That also counts
-// an indented code line, so the count is an upper bound, which is all a limit that only refuses needs.
+// Each line may open with any run of spaces, tabs, ">" and bullets ("-", "*", "+"): a definition or
+// entry in a block quote ("> [1]: url"), in a bulleted list ("- [1] Title") or in a list item
+// (indented four spaces or more) is counted too. That also counts an indented code line, so the
+// count is an upper bound, which is all a limit that only refuses needs.
 // One character class, so a failed match gives back at most the line's prefix: linear.
 /** The line's prefix, then "[label]:" (the label on the line, as a definition's label mostly is). */
-const DEFINITION = /[ \t>]*\[[^\]\n]{1,999}\]:/y;
+const DEFINITION = /[ \t>*+-]*\[[^\]\n]{1,999}\]:/y;
 /** The line's prefix, then "[12]" or "12." or "12)" and a space: a numbered source entry or list item. */
-const NUMBERED = /[ \t>]*(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
+const NUMBERED = /[ \t>*+-]*(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
 /** What the text is over, and where, when it has more than MAX_LISTED_LINES lines of either kind; else null. */
 function listedLinesOverLimit(text) {
     let definitions = 0;

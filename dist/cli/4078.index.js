@@ -265,7 +265,7 @@ async function readProviderAnswer(parsed) {
     });
     // Each unread choice counts in the census as one mark seen and not read.
     const marks = read.citationMarks;
-    const counted = answer.unreadChoices > 0 && marks
+    const counted = answer.unreadChoices > 0
         ? {
             ...read,
             citationMarks: {
