@@ -65,3 +65,76 @@ describe('isWrittenSnapshotFile', () => {
     expect(isWrittenSnapshotFile(value)).toBe(false);
   });
 });
+
+// The fast path copies the schema's rules by hand: each leaf of a written file, set in turn to
+// values at the edge of a rule, must be accepted by the fast path only where zod accepts it too.
+// A rule added to the schema and not to the fast path (a minimum length, a new status) fails here
+// instead of passing files zod refuses.
+/** Values at the edge of some rule the schema has, or might be given. */
+const EDGES: unknown[] = [
+  '',
+  ' ',
+  '\u{1F600}',
+  'x'.repeat(10_000),
+  sha256Text('x').toUpperCase(),
+  sha256Text('x').slice(1),
+  'fine',
+  'exact',
+  'refused',
+  0,
+  -0,
+  -1,
+  1.5,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER,
+  null,
+  true,
+  {},
+  [],
+  [0.5],
+  [-1],
+];
+
+/** Every path to a leaf (or an array or object) of the value, walked with a stack of paths. */
+function paths(value: unknown): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const stack: { node: unknown; at: (string | number)[] }[] = [{ node: value, at: [] }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    found.push(next.at);
+    const { node, at } = next;
+    if (typeof node !== 'object' || node === null) continue;
+    const keys = Array.isArray(node) ? node.map((_, index) => index) : Object.keys(node);
+    for (const key of keys) stack.push({ node: (node as Record<string | number, unknown>)[key], at: [...at, key] });
+  }
+  return found;
+}
+
+function setAt(value: unknown, path: (string | number)[], to: unknown): unknown {
+  const copy = JSON.parse(JSON.stringify(value)) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path[path.length - 1] as string | number] = to;
+  return copy;
+}
+
+describe('isWrittenSnapshotFile, leaf by leaf', () => {
+  it('accepts no value zod refuses', () => {
+    // With the text's own fingerprint and length set, so that those leaves are edited too.
+    const written = JSON.parse(
+      renderSnapshotFile([{ ...source, text_sha256: sha256Text(text), text_length: text.length }]),
+    ) as unknown;
+    expect(isWrittenSnapshotFile(written)).toBe(true);
+    const looser: string[] = [];
+    let accepted = 0;
+    for (const path of paths(written).filter((path) => path.length > 0))
+      for (const edge of EDGES) {
+        const changed = setAt(written, path, edge);
+        if (!isWrittenSnapshotFile(changed)) continue;
+        accepted++;
+        if (!SnapshotFileShape.safeParse(changed).success) looser.push(`${path.join('.')} = ${JSON.stringify(edge)}`);
+      }
+    expect(looser).toEqual([]);
+    // The fast path does take some edits (a value zod takes too): the test reaches both sides.
+    expect(accepted).toBeGreaterThan(50);
+  });
+});
