@@ -153,6 +153,15 @@ const ISSUE = [
     500_000,
   ],
   [
+    // Unnumbered entries are not counted by the 20,000-line limit: only linear reading bounds them
+    // (a per-paragraph recount of the list's entries made 60,000 of them run into the 30 s limit).
+    'unnumbered source entries',
+    'x.md',
+    (n) => `Claim [1].\n\n### Sources\n\n${lines(n, (i) => `- Source ${i}: https://a.example/${i}`)}\n`,
+    6_000,
+    60_000,
+  ],
+  [
     'at the limit: "[n]: url" definitions',
     'x.md',
     (n) => `Claim [1].\n\n${lines(n, (i) => `[${i + 1}]: https://a.example/${i}`)}\n`,
