@@ -153,9 +153,10 @@ const ISSUE = [
     500_000,
   ],
   [
-    // Unnumbered entries are not counted by the 20,000-line limit: only linear reading bounds them
-    // (a per-paragraph recount of the list's entries made 60,000 of them run into the 30 s limit).
-    'unnumbered source entries',
+    // 60,000 unnumbered entries took 5.25 s of CPU to read (a per-paragraph recount of the list's
+    // entries had made them run into the 30 s limit): the lines that may open one are counted
+    // now, and past 20,000 the report is refused before it is parsed.
+    'unnumbered entries (1/10, 1x)',
     'x.md',
     (n) => `Claim [1].\n\n### Sources\n\n${lines(n, (i) => `- Source ${i}: https://a.example/${i}`)}\n`,
     6_000,
@@ -172,6 +173,24 @@ const ISSUE = [
     'at the limit: "[n] A: url" entries',
     'x.md',
     (n) => `Claim [1].\n\n### Sources\n${lines(n, (i) => `[${i + 1}] A: https://a.example/${i}`)}\n`,
+    LISTED_LIMIT / 10,
+    LISTED_LIMIT,
+  ],
+  [
+    // The claim and the heading are lines that may open an unnumbered entry too: n - 2 entries
+    // make n counted lines.
+    'at the limit: unnumbered "- a: url"',
+    'x.md',
+    (n) => `Claim [1].\n\n### Sources\n\n${lines(n - 2, (i) => `- Source ${i}: https://a.example/${i}`)}\n`,
+    LISTED_LIMIT / 10,
+    LISTED_LIMIT,
+  ],
+  [
+    // Table rows are the dearest unnumbered entries to read (60,000 took 6.1 s).
+    'at the limit: unnumbered table rows',
+    'x.md',
+    (n) =>
+      `Claim [1].\n\n### Sources\n\n| Title | URL |\n|---|---|\n${lines(n - 4, (i) => `| Source ${i} | https://a.example/${i} |`)}\n`,
     LISTED_LIMIT / 10,
     LISTED_LIMIT,
   ],

@@ -1,7 +1,9 @@
-// Issue 27: a Markdown report with more than 20,000 link reference definitions, or more than
-// 20,000 numbered source entries, is an invalid report that names the limit (a linear count
-// before parsing; 800,000 definitions ran into the reader's 30 s limit, 100,000 entries cost
-// 7 s of CPU, and a file just under the limit must stay under 5 s), and the terminal lists at most 200 items a section, saying where the rest are.
+// Issue 27: a Markdown report with more than 20,000 link reference definitions, more than
+// 20,000 numbered source entries, or more than 20,000 lines that may open an unnumbered one, is
+// an invalid report that names the limit (a linear count before parsing; 800,000 definitions ran
+// into the reader's 30 s limit, 100,000 entries cost 7 s of CPU, 60,000 unnumbered ones 5.25 s,
+// and a file just under the limit must stay under 5 s), and the terminal lists at most 200 items
+// a section, saying where the rest are.
 // Through the bundled command line; the child is killed after two minutes, no time is asserted.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -89,6 +91,15 @@ describe('more than 20,000 definitions or numbered entries make an invalid repor
     const error = report('indented.md').error;
     expect(error?.message).toContain('more than 20,000 numbered source entries');
     expect(error?.line).toBe(20_005);
+  });
+
+  it('20,001 unnumbered "- Source: url" entries under a Sources heading: invalid at the line past the limit, named', () => {
+    const text = `### Sources\n\n${lines(20_001, (i) => `- Source ${i}: https://a.example/${i}`)}`;
+    const { report } = check({ 'unnumbered.md': text });
+    const error = report('unnumbered.md').error;
+    expect(error?.message).toContain('more than 20,000 lines that may open an unnumbered source entry');
+    // The heading counts too (it may open a paragraph entry): entry n on line n + 2, the 20,001st line is entry 20,000.
+    expect(error?.line).toBe(20_002);
   });
 
   it('a report under the limits is read as before', () => {

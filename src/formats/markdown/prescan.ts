@@ -1,16 +1,19 @@
 // Before a Markdown report is parsed, one linear pass counts the lines that open a link reference
-// definition ("[label]: url") and the lines that open a numbered source entry ("[12] …", "12. …"),
-// at any depth of block quote or list.
-// A real report has fewer than 1,000 of either (the longest source lists of the real reports in
+// definition ("[label]: url"), the lines that open a numbered source entry ("[12] …", "12. …"),
+// and the lines that may open an unnumbered one (./structure.ts: a list item, a table row, a
+// paragraph, or a paragraph's line with a link or URL, under a Sources heading or not), at any
+// depth of block quote or list.
+// A real report has fewer than 1,000 of each (the longest source lists of the real reports in
 // the corpora, Perplexity's and Gemini's, have about 250 entries). Reading costs about 0.1 to
 // 0.15 ms of CPU per entry, most of it markdown-it, the garbage collector and sending the read
 // report back from the reader process: 100,000 numbered entries took 7 s of CPU and passed the
-// reader's 30 s on a loaded machine, 25,000 took 3.5 s. MAX_LISTED_LINES keeps a file just
-// under the limit under 5 s of CPU (bench/hostile.mjs). Past it, of either kind, the report is
+// reader's 30 s on a loaded machine, 25,000 took 3.5 s; 60,000 unnumbered ones ("- Source:
+// url" items, table rows, paragraphs) took 5.2 to 6.1 s. MAX_LISTED_LINES keeps a file just
+// under the limit under 5 s of CPU (bench/hostile.mjs). Past it, of any kind, the report is
 // invalid and says which limit it passed, at the line that passed it (docs/security.md,
 // "Per-file limits").
 
-/** Link reference definitions, and numbered source entries, a Markdown report may have. */
+/** Link reference definitions, numbered source entries, and lines that may open an unnumbered one, a Markdown report may have (each). */
 export const MAX_LISTED_LINES = 20_000;
 
 // Each line may open with any run of spaces, tabs, ">" and bullets ("-", "*", "+"): a definition or
@@ -23,20 +26,67 @@ const DEFINITION = /[ \t>*+-]*\[[^\]\n]{1,999}\]:/y;
 /** The line's prefix, then "[12]" or "12." or "12)" and a space: a numbered source entry or list item. */
 const NUMBERED = /[ \t>*+-]*(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
 
-/** What the text is over, and where, when it has more than MAX_LISTED_LINES lines of either kind; else null. */
+// An unnumbered entry opens where ./structure.ts starts a new one: at a list item, at a table row
+// (with or without a "|": GFM's rows run to the next blank line), at a paragraph (after a blank
+// line, a heading, a code fence or an HTML block), or at a paragraph's line with a link or URL
+// after one with a URL. So a line counts when it is not blank and follows a blank line, or opens
+// with a bullet, "#", "|", a fence ("`", "~"), or holds ":" (a URL, an autolink), "](" or "]["
+// (a link), "<" (an autolink, an HTML block) or "|", or stands in a run of lines after one with a
+// "|" (a table's rows). A plain continuation line of a paragraph is the only line left out, so
+// nearly every line of a real report counts, and a real report has at most a few thousand lines.
+// The definitions and numbered entries above are counted as such, not again here.
+/** The line's prefix, then the end of the line: a blank line (in a block quote, ">" alone is one). */
+const BLANK = /[ \t>]*(?:\n|$)/y;
+/** The line's prefix, then a bullet and a space (a bulleted list item), or a heading, table row or fence opening. */
+const OPENS_BLOCK = /[ \t>]*(?:[*+-](?:[ \t\n]|$)|[#|`~])/y;
+/** A URL's or autolink's ":", a link's "](" or "][", an autolink's or HTML's "<". */
+const MARK = /:|\]\(|\]\[|</g;
+
+/** What the text is over, and where, when it has more than MAX_LISTED_LINES lines of one kind; else null. */
 export function listedLinesOverLimit(text: string): { message: string; line: number } | null {
   let definitions = 0;
   let numbered = 0;
+  let unnumbered = 0;
+  // Where the next MARK and the next "|" are, each searched for again only once the scan has
+  // passed it (the text's length when there is none): each character is searched once.
+  let mark = -1;
+  let pipe = -1;
+  let afterBlank = true;
+  let inTable = false;
   let line = 1;
   for (let start = 0; start < text.length; line++) {
     const end = text.indexOf('\n', start);
+    const lineEnd = end === -1 ? text.length : end;
     DEFINITION.lastIndex = start;
+    NUMBERED.lastIndex = start;
+    BLANK.lastIndex = start;
     if (DEFINITION.test(text)) {
       if (++definitions > MAX_LISTED_LINES) return overLimit('link reference definitions ("[label]: url" lines)', line);
-    } else {
-      NUMBERED.lastIndex = start;
-      if (NUMBERED.test(text) && ++numbered > MAX_LISTED_LINES)
+      afterBlank = false;
+    } else if (NUMBERED.test(text)) {
+      if (++numbered > MAX_LISTED_LINES)
         return overLimit('numbered source entries or list items ("[n] …" or "n. …" lines)', line);
+      afterBlank = false;
+    } else if (BLANK.test(text)) {
+      afterBlank = true;
+      inTable = false;
+    } else {
+      if (mark < start) {
+        MARK.lastIndex = start;
+        mark = MARK.exec(text)?.index ?? text.length;
+      }
+      if (pipe < start) {
+        pipe = text.indexOf('|', start);
+        if (pipe === -1) pipe = text.length;
+      }
+      if (pipe < lineEnd) inTable = true;
+      OPENS_BLOCK.lastIndex = start;
+      if ((afterBlank || inTable || mark < lineEnd || OPENS_BLOCK.test(text)) && ++unnumbered > MAX_LISTED_LINES)
+        return overLimit(
+          'lines that may open an unnumbered source entry (list items, table rows, paragraphs, lines with a link or URL)',
+          line,
+        );
+      afterBlank = false;
     }
     if (end === -1) break;
     start = end + 1;

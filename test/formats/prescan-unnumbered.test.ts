@@ -1,0 +1,51 @@
+// The prescan's limit on lines that may open an unnumbered source entry: "- Source: url" items
+// under a Sources heading, a paragraph's URL lines, table rows, paragraphs. 60,000 of them took
+// 5.2 to 6.1 s of CPU to read (bench/hostile.mjs), past the 5 s target, and nothing counted them.
+// Lines that cannot open one (a paragraph's plain continuation lines) are not counted, so the
+// sentence limit still applies to a long paragraph.
+import { describe, expect, it } from 'vitest';
+import { listedLinesOverLimit, MAX_LISTED_LINES } from '../../src/formats/markdown/prescan.js';
+
+const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
+const WHAT = 'lines that may open an unnumbered source entry';
+
+describe('listedLinesOverLimit, unnumbered entries', () => {
+  it.each([
+    ['"- Source: url" items', (i: number) => `- Source ${i}: https://a.example/${i}`],
+    ['"* [Title](url)" items', (i: number) => `* [Source ${i}](https://a.example/${i})`],
+    ['"> - Source" items with no URL', (i: number) => `> - Source ${i}`],
+    ['"Source: url" lines of one paragraph', (i: number) => `Source ${i}: https://a.example/${i}`],
+    ['"[Title](url)" lines of one paragraph', (i: number) => `[Source ${i}](https://a.example/${i})`],
+    ['"| Source | url |" table rows', (i: number) => `| Source ${i} | a.example/${i} |`],
+  ])('counts %s: 20,000 are read, the 20,001st is refused at its line', (_, line) => {
+    expect(listedLinesOverLimit(`${lines(MAX_LISTED_LINES, line)}\n`)).toBeNull();
+    const over = listedLinesOverLimit(`${lines(MAX_LISTED_LINES + 1, line)}\n`);
+    expect(over?.message).toContain(`more than 20,000 ${WHAT}`);
+    expect(over?.message).toContain('Per-file limits');
+    expect(over?.line).toBe(MAX_LISTED_LINES + 1);
+  });
+
+  it('counts a Sources list under a claim and a heading, which count too', () => {
+    const text = `Claim [1].\n\n### Sources\n\n${lines(MAX_LISTED_LINES, (i) => `- Source ${i}: https://a.example/${i}`)}\n`;
+    // Claim on line 1, heading on line 3, entry n on line n + 4: the 20,001st counted line is entry 19,999.
+    expect(listedLinesOverLimit(text)).toMatchObject({ line: MAX_LISTED_LINES + 3 });
+  });
+
+  it('counts paragraphs, and table rows written with no "|" after the delimiter row', () => {
+    const paragraphs = lines(MAX_LISTED_LINES + 1, (i) => `Source ${i} title.\n`);
+    expect(listedLinesOverLimit(paragraphs)?.line).toBe(2 * MAX_LISTED_LINES + 1);
+    const table = `| Title |\n|---|\n${lines(MAX_LISTED_LINES - 1, (i) => `Source ${i}`)}\n`;
+    expect(listedLinesOverLimit(table)?.line).toBe(MAX_LISTED_LINES + 1);
+    expect(listedLinesOverLimit(`| Title |\n|---|\n${lines(MAX_LISTED_LINES - 2, (i) => `Source ${i}`)}\n`)).toBeNull();
+  });
+
+  it("leaves a paragraph's plain continuation lines out (50,001 sentences meet the sentence limit, not this one)", () => {
+    const text = `${lines(50_001, (i) => `Sentence ${i} cites [1].`)}\n\n### Sources\n[1] A: https://a.example/1\n`;
+    expect(listedLinesOverLimit(text)).toBeNull();
+  });
+
+  it('counts definitions and numbered entries as such, not again as unnumbered lines', () => {
+    const text = `${lines(MAX_LISTED_LINES, (i) => `- [${i + 1}] A: https://a.example/${i}`)}\n${lines(MAX_LISTED_LINES, (i) => `[d${i}]: https://d.example/${i}`)}\n${lines(MAX_LISTED_LINES, (i) => `- A ${i}: https://b.example/${i}`)}\n`;
+    expect(listedLinesOverLimit(text)).toBeNull();
+  });
+});
