@@ -5,6 +5,7 @@
 // (unresolved, a binding error), and the rest as notices (an unused source, a source listed
 // twice, a marker in another syntax than its list, an entry with no URL, gaps).
 import { evidenceFingerprint } from '../../text/fingerprint.js';
+import { truncate } from '../../text/truncate.js';
 import type { CitationMarks } from '../../results/types.js';
 import type { ReportNotice, SourceClaim, SourceEvidence } from '../model.js';
 import { lineLocator, type LineColumn } from '../positions.js';
@@ -568,8 +569,7 @@ function describe(entry: SourceEntry): string {
 }
 
 function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return truncate(text.replace(/\s+/g, ' ').trim(), max);
 }
 
 function mismatchNotices(
