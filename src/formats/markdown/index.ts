@@ -44,7 +44,7 @@ export function failedRunStub(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed.length > 4000 || !FAILED_RUN.test(trimmed) || /^#{1,6}\s/m.test(trimmed)) return null;
   const first = trimmed.split(/\r?\n/, 1)[0] ?? '';
-  const shown = first.length > 120 ? `${first.slice(0, 119)}…` : first;
+  const shown = truncate(first, 120);
   return `the file is a failed run's error message ("${shown}"), not a report: nothing in it can be checked. Run the research again, and commit the report it writes`;
 }
 
