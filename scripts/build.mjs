@@ -52,10 +52,25 @@ else
 // The wrapper is called with `this` set to the module's exports, which an arrow ignores: webpack
 // already writes `undefined` for an ES module's top-level `this`, and keeps the function form for
 // a CommonJS module that uses its `this`.
+// A webpack that writes its wrappers another way would leave every module lazy without a word, so
+// the build fails when it finds none to rewrite, or an arrow wrapper the pattern did not match.
 function eagerModuleFunctions(dir) {
+  let rewritten = 0;
+  let missed = 0;
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
     const text = readFileSync(`${dir}/${file}`, 'utf8');
-    writeFileSync(`${dir}/${file}`, text.replace(/^\/\*{3}\/ \(\(([\w, ]*)\) => \{$/gm, '/***/ (function($1) {'));
+    const eager = text.replace(/^\/\*{3}\/ \(\(([\w, ]*)\) => \{$/gm, (_, params) => {
+      rewritten++;
+      return `/***/ (function(${params}) {`;
+    });
+    missed += eager.match(/^\/\*{3}\/ \(\(.*=> \{$/gm)?.length ?? 0;
+    writeFileSync(`${dir}/${file}`, eager);
+  }
+  if (rewritten === 0 || missed > 0) {
+    console.error(
+      `build: ${rewritten} module wrappers of ${dir} written as functions, ${missed} arrow wrappers left as they were; expected some and none (scripts/build.mjs)`,
+    );
+    process.exitCode = 1;
   }
 }
 

@@ -6,6 +6,7 @@ import type { IndexedEvidence, ReportIndex } from '../binding/report-index.js';
 import type { EvidenceSnapshotRow, Finding, QuoteNotInSourceFinding } from '../results/types.js';
 import type { SnapshotPassage } from '../formats/snapshot/file.js';
 import { findQuotation, quotationsIn } from '../binding/quotations.js';
+import { truncate } from '../text/truncate.js';
 
 /** The command that writes a report's missing passages, as a user would type it. */
 export function snapshotCommand(reportFile: string): string {
@@ -65,7 +66,7 @@ function quoteFinding(
   }: { claim: { id: string; line: number }; evidenceId: string; url: string; quotation: string },
   written: boolean,
 ): QuoteNotInSourceFinding {
-  const quoted = `claim ${claim.id} quotes “${quotation.length > 200 ? `${quotation.slice(0, 199)}…` : quotation}”`;
+  const quoted = `claim ${claim.id} quotes “${truncate(quotation, 200)}”`;
   return {
     code: 'quote_not_in_source',
     claim_id: claim.id,

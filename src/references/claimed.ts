@@ -4,6 +4,7 @@
 // compared. Reference styles read: APA (`Author, A. (2017). Title. Venue.`), Vancouver
 // (`Author A, Author B. Title. Venue. 2015;…`), IEEE (`A. Author, “Title,” in Venue, 2016.`),
 // Markdown (`[Title](url)`, `*Venue*`).
+import { truncate } from '../text/truncate.js';
 import { withoutArxivPrefix } from './identifiers.js';
 
 export interface ClaimedMetadata {
@@ -139,7 +140,7 @@ function authorsOf(segment: string): string | null {
     .replace(/[\s.,:;(“"]+$/, '')
     .trim();
   if (!/\p{Lu}\p{Ll}/u.test(trimmed) && !/\p{Lu}{2}/u.test(trimmed)) return null;
-  return trimmed.length > 120 ? `${trimmed.slice(0, 119)}…` : trimmed;
+  return truncate(trimmed, 120);
 }
 
 /** The year in parentheses (APA), else the first after the title, else the first at all. */

@@ -1,6 +1,7 @@
 /** Small formatting helpers shared by every renderer. */
 import type { VerificationStatus } from '../binding/aggregate.js';
 import { isLimitSet } from '../gate/decide.js';
+import { truncate } from '../text/truncate.js';
 import { isRatioThreshold, type ThresholdName } from '../gate/thresholds.js';
 import type { Totals } from '../results/types.js';
 
@@ -34,8 +35,7 @@ export function formatAllValue(value: number | boolean, name: ThresholdName): st
 
 /** Plain text (the terminal) on one line: whitespace runs folded to a space, shortened with an ellipsis. */
 export function oneLine(text: string, max = 120): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return truncate(text.replace(/\s+/g, ' ').trim(), max);
 }
 
 /** Plain `file:line`, or `file:line:column` where the column is known (sentence formats); the file alone without a line. */

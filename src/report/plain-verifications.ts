@@ -28,6 +28,21 @@ const CONFIDENCES: ReadonlySet<unknown> = new Set(Confidence.options);
 // points: a string this refuses and zod keeps goes to zod, never the other way.
 const QUOTE = limitsOf(ClaimEvidenceVerification.shape.quote.unwrap());
 const VERSION = limitsOf(ClaimEvidenceVerification.shape.verifier_version);
+const LIMITATIONS = maxItems(ClaimEvidenceVerification.shape.limitations.unwrap());
+
+/**
+ * An array schema's `.max(n)`, read from its checks: zod has no getter for an array's maximum.
+ * Any other check on it (a minimum, a refinement) gives -1, so every result goes to zod.
+ */
+function maxItems(schema: { readonly def: { readonly checks?: readonly { _zod: { def: object } }[] } }): number {
+  let max = Infinity;
+  for (const check of schema.def.checks ?? []) {
+    const def = check._zod.def as { check?: string; maximum?: unknown };
+    if (def.check !== 'max_length' || typeof def.maximum !== 'number') return -1;
+    max = Math.min(max, def.maximum);
+  }
+  return max;
+}
 
 /** /^[0-9a-f]{64}$/.test(text), without a regular expression call per fingerprint (60,000 in a large report). */
 function isSha256Hex(text: string): boolean {
@@ -57,7 +72,7 @@ function isPlainResult(value: unknown): value is ClaimEvidenceVerification {
     VERDICTS.has(result.verdict) &&
     (quote === null || (typeof quote === 'string' && quote.length <= QUOTE.max)) &&
     Array.isArray(limitations) &&
-    limitations.length <= 10 &&
+    limitations.length <= LIMITATIONS &&
     limitations.every((item) => typeof item === 'string') &&
     ((typeof confidence === 'number' && Number.isFinite(confidence) && confidence >= 0 && confidence <= 1) ||
       CONFIDENCES.has(confidence)) &&

@@ -194,6 +194,17 @@ describe('Perplexity', () => {
     expect(read.claims[1]?.evidenceIds).toEqual(['^1']);
     expect(read.notices).toEqual([expect.objectContaining({ code: 'source_without_url', evidenceId: '^1' })]);
   });
+
+  it('shortens a long entry with no URL at a whole character, never half of a surrogate pair', () => {
+    // Three mathematical letters (two UTF-16 units each) and a space a word: the entry's line is
+    // cut at 119 characters, and after "[^1]: " the 119th unit is the first half of a letter.
+    const entry = Array.from({ length: 40 }, () => '𝐀𝐁𝐂').join(' ');
+    const read = readMarkdown(`Uploaded notes say so.[^1]\n\n[^1]: ${entry}\n`);
+    const [notice] = read.notices;
+    expect(notice).toMatchObject({ code: 'source_without_url', evidenceId: '^1' });
+    expect(notice?.message.isWellFormed()).toBe(true);
+    expect(notice?.message).toContain(`("${Array.from(`[^1]: ${entry}`).slice(0, 119).join('')}…")`);
+  });
 });
 
 describe('Gemini: digits glued to a sentence and #### **Works cited**', () => {

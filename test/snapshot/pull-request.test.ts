@@ -246,3 +246,24 @@ describe('a pull request that writes snapshot passages', { timeout: 60_000 }, ()
     expect(results.snapshot_changes).toBeUndefined();
   });
 });
+
+describe('a long quotation not on its page', { timeout: 60_000 }, () => {
+  it('is shortened in its message at a whole character, never half of a surrogate pair', async () => {
+    // Words of three mathematical letters (U+1D400 and up: two UTF-16 units a letter) and a space,
+    // seven units a word: the 200th unit is the second half of a letter.
+    const words = Array.from({ length: 60 }, () => '𝐀𝐁𝐂').join(' ');
+    const said = { id: 'c4', statement: `The operator said “${words}” at dawn.`, evidence_ids: ['e1'] };
+    const dir = tempFolder({
+      'q.report.json': report([said], [{ id: 'e1', url: URL_A, excerpt: '' }]),
+      'q.report.snapshots.json': snapshotFile(['The operator said nothing.'], [{ claim: said, passages: [0] }]),
+    });
+    const run = await runCliAsync(['check', '--semantic', 'off', '--json', 'r.json'], dir);
+    expect(run.stderr).toBe('');
+    const results = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
+    const [finding] = results.reports[0].findings;
+    expect(finding).toMatchObject({ code: 'quote_not_in_source', claim_id: 'c4', text: words });
+    expect(finding.message.isWellFormed()).toBe(true);
+    // 199 characters of the quotation, then the ellipsis.
+    expect(finding.message).toContain(`quotes “${Array.from(words).slice(0, 199).join('')}…”`);
+  });
+});

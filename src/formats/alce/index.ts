@@ -7,6 +7,7 @@
 // standing between two sentences cites (post_hoc_cite.py writes it in front) is ./placement.ts's.
 import { z } from 'zod';
 import type { LoadedReport, NormalisedReport, OrphanVerdict, SourceEvidence } from '../model.js';
+import { truncate } from '../../text/truncate.js';
 import { checkJson, locatePath, type JsonRead, type ReportFileError } from '../../report/json-file.js';
 import { ANY, stringValueOffsets, valueOffsets, type JsonPattern } from '../../report/locate.js';
 import type { PythonLiteral } from '../../report/python-literals.js';
@@ -52,8 +53,7 @@ export function looksLikeAlce(value: unknown): boolean {
 
 /** An item as messages name it: its place in the file (`data[3]`, or `[3]` in a bare list) and its question. */
 function itemName(place: string, question: string): string {
-  const flat = question.replace(/\s+/g, ' ').trim();
-  return `${place}: ${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}`;
+  return `${place}: ${truncate(question.replace(/\s+/g, ' ').trim(), 80)}`;
 }
 
 function noItems(text: string, bare: boolean): ReportFileError {

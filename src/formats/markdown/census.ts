@@ -6,6 +6,7 @@
 import type { CitationMarks } from '../../results/types.js';
 import type { ReportNotice } from '../model.js';
 import type { LineColumn } from '../positions.js';
+import { truncate } from '../../text/truncate.js';
 
 /** Why a mark could not be read; each has its words in the notice. */
 export type UnreadReason =
@@ -102,8 +103,7 @@ export function quoteMark(written: string): string {
     HIDDEN_GLOBAL,
     (char) => `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
   );
-  const short = shown.length > 80 ? `${shown.slice(0, 79)}…` : shown;
-  return `"${short}"`;
+  return `"${truncate(shown, 80)}"`;
 }
 
 /** Zero-width characters, the word joiner and invisible operators, the BOM, and bidi controls. */

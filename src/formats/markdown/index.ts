@@ -5,6 +5,7 @@
 // (unresolved, a binding error), and the rest as notices (an unused source, a source listed
 // twice, a marker in another syntax than its list, an entry with no URL, gaps).
 import { evidenceFingerprint } from '../../text/fingerprint.js';
+import { truncate } from '../../text/truncate.js';
 import type { CitationMarks } from '../../results/types.js';
 import type { ReportNotice, SourceClaim, SourceEvidence } from '../model.js';
 import { lineLocator, type LineColumn } from '../positions.js';
@@ -43,7 +44,7 @@ export function failedRunStub(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed.length > 4000 || !FAILED_RUN.test(trimmed) || /^#{1,6}\s/m.test(trimmed)) return null;
   const first = trimmed.split(/\r?\n/, 1)[0] ?? '';
-  const shown = first.length > 120 ? `${first.slice(0, 119)}…` : first;
+  const shown = truncate(first, 120);
   return `the file is a failed run's error message ("${shown}"), not a report: nothing in it can be checked. Run the research again, and commit the report it writes`;
 }
 
@@ -568,8 +569,7 @@ function describe(entry: SourceEntry): string {
 }
 
 function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return truncate(text.replace(/\s+/g, ' ').trim(), max);
 }
 
 function mismatchNotices(

@@ -7,6 +7,7 @@
 import type { PhrasingContent } from 'mdast';
 import { hiddenName, type UnreadMark } from './census.js';
 import { textOffsets } from './offsets.js';
+import { truncate } from '../../text/truncate.js';
 import { textFragmentQuote } from './url-identity.js';
 
 /** How a marker is written: the syntax decides which source list it is looked up in first. */
@@ -167,8 +168,7 @@ const HOST_LIKE = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 
 /** A target as the notice shows it: a script or data URL cut short. */
 function shortTarget(url: string): string {
-  const flat = url.replace(/\s+/g, ' ');
-  return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
+  return truncate(url.replace(/\s+/g, ' '), 60);
 }
 
 function quoteOf(url: string): { quote?: string } {
