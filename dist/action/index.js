@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3627:
+/***/ 218:
 /***/ (function(module, __unused_webpack___webpack_exports__, __nccwpck_require__) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _files_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(175);
-/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5075);
-/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77);
-/* harmony import */ var _formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5673);
+/* harmony import */ var _files_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5470);
+/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2350);
+/* harmony import */ var _provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1786);
+/* harmony import */ var _formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7434);
 
 
 
@@ -20,14 +20,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // when this is not such a reader.
 (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
 if (!(await (0,_provenance_extract_worker_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .serveIfExtractionWorker */ .AD)()) && !(await (0,_formats_reader_thread_js__WEBPACK_IMPORTED_MODULE_3__/* .serveIfReportReader */ ._)()))
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(312), __nccwpck_require__.e(311), __nccwpck_require__.e(470), __nccwpck_require__.e(410), __nccwpck_require__.e(219), __nccwpck_require__.e(489), __nccwpck_require__.e(461)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1461))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(525), __nccwpck_require__.e(552), __nccwpck_require__.e(946), __nccwpck_require__.e(794), __nccwpck_require__.e(376), __nccwpck_require__.e(69)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7069))).run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 175:
+/***/ 5470:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 
@@ -54,14 +54,14 @@ function enableCompileCache() {
 
 /***/ }),
 
-/***/ 5673:
+/***/ 7434:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ REPORT_READER_ROLE),
 /* harmony export */   _: () => (/* binding */ serveIfReportReader)
 /* harmony export */ });
-/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5075);
+/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
 // The reader's side of ./bounded-read.ts: a process started from the shell's bundle with this role,
 // it reads each report it is sent (./read-report.ts, loaded only in the reader) and sends back
 // what it read, or why it could not.
@@ -72,7 +72,7 @@ const REPORT_READER_ROLE = 'citegate-report-reading';
 async function serveIfReportReader() {
     if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== REPORT_READER_ROLE)
         return false;
-    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(33), __nccwpck_require__.e(835), __nccwpck_require__.e(311), __nccwpck_require__.e(224), __nccwpck_require__.e(489), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 740));
+    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(995), __nccwpck_require__.e(267), __nccwpck_require__.e(525), __nccwpck_require__.e(409), __nccwpck_require__.e(376), __nccwpck_require__.e(630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
     (0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveJobs */ .a_)((job, post) => {
         readReport(job).then((result) => post(result), (error) => post({
             ok: false,
@@ -85,14 +85,14 @@ async function serveIfReportReader() {
 
 /***/ }),
 
-/***/ 77:
+/***/ 1786:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AD: () => (/* binding */ serveIfExtractionWorker),
 /* harmony export */   yK: () => (/* binding */ HTML_WORKER_ROLE)
 /* harmony export */ });
-/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5075);
+/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
 // HTML is read in reader processes of the shared pool (src/threads/worker-pool.ts) that run the
 // shell's own bundle (src/threads/worker-entry.ts); this is the HTML reader's role and how it starts serving.
 
@@ -103,7 +103,7 @@ const HTML_WORKER_ROLE = 'citegate-html-extraction';
 async function serveIfExtractionWorker() {
     if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== HTML_WORKER_ROLE)
         return false;
-    const { serveHtmlExtraction } = await Promise.all(/* import() */[__nccwpck_require__.e(859), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7246));
+    const { serveHtmlExtraction } = await Promise.all(/* import() */[__nccwpck_require__.e(889), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5411));
     serveHtmlExtraction();
     return true;
 }
@@ -111,7 +111,7 @@ async function serveIfExtractionWorker() {
 
 /***/ }),
 
-/***/ 5075:
+/***/ 2350:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -757,6 +757,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(3627);
+/******/ var __webpack_exports__ = __nccwpck_require__(218);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -2,14 +2,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5673:
+/***/ 7434:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ REPORT_READER_ROLE),
 /* harmony export */   _: () => (/* binding */ serveIfReportReader)
 /* harmony export */ });
-/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5075);
+/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
 // The reader's side of ./bounded-read.ts: a process started from the shell's bundle with this role,
 // it reads each report it is sent (./read-report.ts, loaded only in the reader) and sends back
 // what it read, or why it could not.
@@ -20,7 +20,7 @@ const REPORT_READER_ROLE = 'citegate-report-reading';
 async function serveIfReportReader() {
     if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== REPORT_READER_ROLE)
         return false;
-    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(7033), __nccwpck_require__.e(1835), __nccwpck_require__.e(2311), __nccwpck_require__.e(224), __nccwpck_require__.e(1489), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 740));
+    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(9995), __nccwpck_require__.e(3267), __nccwpck_require__.e(8525), __nccwpck_require__.e(3409), __nccwpck_require__.e(7376), __nccwpck_require__.e(6630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
     (0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveJobs */ .a_)((job, post) => {
         readReport(job).then((result) => post(result), (error) => post({
             ok: false,
@@ -33,14 +33,14 @@ async function serveIfReportReader() {
 
 /***/ }),
 
-/***/ 77:
+/***/ 1786:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AD: () => (/* binding */ serveIfExtractionWorker),
 /* harmony export */   yK: () => (/* binding */ HTML_WORKER_ROLE)
 /* harmony export */ });
-/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5075);
+/* harmony import */ var _threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
 // HTML is read in reader processes of the shared pool (src/threads/worker-pool.ts) that run the
 // shell's own bundle (src/threads/worker-entry.ts); this is the HTML reader's role and how it starts serving.
 
@@ -51,7 +51,7 @@ const HTML_WORKER_ROLE = 'citegate-html-extraction';
 async function serveIfExtractionWorker() {
     if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== HTML_WORKER_ROLE)
         return false;
-    const { serveHtmlExtraction } = await Promise.all(/* import() */[__nccwpck_require__.e(9859), __nccwpck_require__.e(7246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7246));
+    const { serveHtmlExtraction } = await Promise.all(/* import() */[__nccwpck_require__.e(9889), __nccwpck_require__.e(5411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5411));
     serveHtmlExtraction();
     return true;
 }
@@ -59,7 +59,7 @@ async function serveIfExtractionWorker() {
 
 /***/ }),
 
-/***/ 5075:
+/***/ 2350:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -265,7 +265,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 4584:
+/***/ 2203:
 /***/ (function(module) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
@@ -579,11 +579,11 @@ function enableCompileCache() {
 }
 
 // EXTERNAL MODULE: ./src/threads/worker-entry.ts
-var worker_entry = __nccwpck_require__(5075);
+var worker_entry = __nccwpck_require__(2350);
 // EXTERNAL MODULE: ./src/provenance/extract/worker-entry.ts
-var extract_worker_entry = __nccwpck_require__(77);
+var extract_worker_entry = __nccwpck_require__(1786);
 // EXTERNAL MODULE: ./src/formats/reader-thread.ts
-var reader_thread = __nccwpck_require__(5673);
+var reader_thread = __nccwpck_require__(7434);
 ;// CONCATENATED MODULE: ./src/cli/bin.ts
 // The command line's bundle (dist/cli/index.js) starts here, and does no more than this: Node's
 // compile cache is turned on before the command line (./index.ts) is loaded, so that the cache
@@ -598,6 +598,6 @@ enableCompileCache();
 (0,worker_entry/* setWorkerEntry */.HU)(import.meta.url);
 void Promise.all([(0,extract_worker_entry/* serveIfExtractionWorker */.AD)(), (0,reader_thread/* serveIfReportReader */._)()]).then(async (roles) => {
     if (!roles.includes(true))
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(6312), __nccwpck_require__.e(2311), __nccwpck_require__.e(8146), __nccwpck_require__.e(5739), __nccwpck_require__.e(1489), __nccwpck_require__.e(4081)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4081))).runCli();
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(3052), __nccwpck_require__.e(8525), __nccwpck_require__.e(2136), __nccwpck_require__.e(2155), __nccwpck_require__.e(7376), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 486))).runCli();
 });
 
