@@ -55,10 +55,14 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
   }
 
   // Written at exit, each file whole (a temporary name, then renamed), as other runs may read it.
-  // A cache that cannot be written changes nothing but the time of the next run.
+  // A cache that cannot be written (a folder of another user's, a full disk) changes nothing but
+  // the time of the next run, and never the exit: nothing here may throw.
   function writeCaches() {
     try {
+      // Checked first: the cache is not made (createCachedData takes some milliseconds) for
+      // nowhere to put it.
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      fs.accessSync(dir, fs.constants.W_OK);
     } catch {
       return;
     }
@@ -68,7 +72,11 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
         fs.writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
         fs.renameSync(temporary, file);
       } catch {
-        fs.rmSync(temporary, { force: true });
+        try {
+          fs.rmSync(temporary, { force: true });
+        } catch {
+          // Not ours to remove, or not there.
+        }
       }
     }
   }
