@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Script } from 'node:vm';
+import ts from 'typescript';
 import { chunkLoader } from './chunk-loader.mjs';
 
 // --transpile-only compiles each file on its own, which cannot see `"type": "module"`: the
@@ -111,9 +112,15 @@ function scriptChunks(dir) {
     text = text.replace(head, (_, id, ids) => `${imports ? '\n' : ''}return { id: ${id},\nids: ${ids},\nmodules: {`);
     text = `${opening}${imports ? '' : ' '}${text.slice(0, -'\n};\n'.length)}\n} };\n})\n`;
     text = text.replaceAll('import.meta.url', '__citegate_import_meta_url');
-    // A module feature left in a chunk (import.meta.dirname, an import statement) would fail when
-    // it loads; compiling it here fails the build instead.
+    // A module feature left in a chunk (an import statement, import.meta.dirname, an `import()`,
+    // which a script compiled without a module loader cannot run) would fail when it loads, or
+    // when that line runs: the build fails instead.
     new Script(text, { filename: file });
+    const moduleSyntax = moduleSyntaxIn(text);
+    if (moduleSyntax !== undefined)
+      throw new Error(
+        `build: ${dir}/${file} uses ${moduleSyntax}, which a chunk loaded as a script cannot (scripts/build.mjs)`,
+      );
     writeFileSync(`${dir}/${file}`, text);
     hashes[file] = createHash('sha256').update(text).digest('hex').slice(0, 16);
   }
@@ -129,4 +136,22 @@ function scriptChunks(dir) {
       .replace(load, () => '__citegate_loadChunk(__nccwpck_require__.u(chunkId))')
       .replace(modulesStart, () => `${loader}${modulesStart}`),
   );
+}
+
+/** The first `import(…)` or `import.meta` in a script's text, as written, or undefined (comments and strings do not count). */
+function moduleSyntaxIn(text) {
+  const source = ts.createSourceFile('chunk.js', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const pending = [source];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (
+      (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) ||
+      (ts.isMetaProperty(node) && node.keywordToken === ts.SyntaxKind.ImportKeyword)
+    )
+      return node.getText(source).slice(0, 60);
+    ts.forEachChild(node, (child) => {
+      pending.push(child);
+    });
+  }
+  return undefined;
 }
