@@ -33,12 +33,13 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
           path.resolve(env.NODE_COMPILE_CACHE || path.join(require('node:os').tmpdir(), 'node-compile-cache')),
           'citegate-chunks',
         );
-  // One cache per Node and set of flags (a reader runs with its own): V8 refuses a cache made under
-  // other flags, and one file for both would be rewritten by each in turn.
+  // One cache per Node and set of flags (a reader runs with its own; NODE_OPTIONS may hold V8's):
+  // V8 refuses a cache made under other flags, and one file for both would be rewritten by each in turn.
   let tag = 2166136261;
-  for (const char of `${process.version} ${process.arch} ${process.execArgv.join(' ')}`)
+  for (const char of `${process.version} ${process.arch} ${process.execArgv.join(' ')} ${env.NODE_OPTIONS ?? ''}`)
     tag = Math.imul(tag ^ char.charCodeAt(0), 16777619) >>> 0;
   const toWrite = [];
+  let listening = false;
 
   // The cache file's bytes, if it is there and this user's: the folder may be a shared /tmp.
   function readOwn(file) {
@@ -58,6 +59,7 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
   // A cache that cannot be written (a folder of another user's, a full disk) changes nothing but
   // the time of the next run, and never the exit: nothing here may throw.
   function writeCaches() {
+    if (toWrite.length === 0) return;
     try {
       // Checked first: the cache is not made (createCachedData takes some milliseconds) for
       // nowhere to put it.
@@ -66,7 +68,7 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
     } catch {
       return;
     }
-    for (const [script, file] of toWrite) {
+    for (const [script, file] of toWrite.splice(0)) {
       const temporary = `${file}.${process.pid}.tmp`;
       try {
         fs.writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
@@ -92,7 +94,13 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
       const cachedData = cacheFile === undefined ? undefined : readOwn(cacheFile);
       const script = new Script(source, { filename: url.href, cachedData });
       if (cacheFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
-        if (toWrite.length === 0) process.once('exit', writeCaches);
+        if (!listening) {
+          listening = true;
+          process.on('exit', writeCaches);
+          // A reader (src/threads/worker-entry.ts) is stopped with SIGKILL, never reaching its exit:
+          // it writes when its first answer has been sent.
+          process.on('citegate:write-chunk-cache', writeCaches);
+        }
         toWrite.push([script, cacheFile]);
       }
       // The chunk's function is given what its ES module had: import.meta.url and node:module's createRequire.
