@@ -7,7 +7,10 @@
 // each chunk into a function expression (`scriptChunks` there) that this loader compiles
 // with `vm.Script` and its cache, in place of webpack's `import()` of the chunk. A chunk without a
 // cache, or whose cache V8 refused (another Node, other V8 flags), is compiled from its source and
-// its cache written when the process exits, with what the run compiled by then.
+// its cache written when the process exits, with what the run compiled by then. The first runs
+// that use a cache write it again (REWRITES): what one run compiled is not what another needs (a
+// Markdown report, then JSON reports and a STORM folder), and a cache written after a run that
+// read it holds both, the functions it brought and those the run compiled.
 //
 // `chunkLoader` is not imported by the bundle: build.mjs writes its source text into
 // dist/cli/index.js (Function.prototype.toString), so it must not use anything outside itself.
@@ -40,6 +43,8 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
     tag = Math.imul(tag ^ char.charCodeAt(0), 16777619) >>> 0;
   const toWrite = [];
   let listening = false;
+  // A cache file is one byte, how many runs wrote it, then V8's data.
+  const REWRITES = 4;
 
   // The cache file's bytes, if it is there and this user's: the folder may be a shared /tmp.
   function readOwn(file) {
@@ -68,10 +73,10 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
     } catch {
       return;
     }
-    for (const [script, file] of toWrite.splice(0)) {
+    for (const [script, file, writes] of toWrite.splice(0)) {
       const temporary = `${file}.${process.pid}.tmp`;
       try {
-        fs.writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
+        fs.writeFileSync(temporary, Buffer.concat([Buffer.of(writes), script.createCachedData()]), { mode: 0o600 });
         fs.renameSync(temporary, file);
       } catch {
         try {
@@ -91,9 +96,11 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
         dir !== undefined && hashes[file] !== undefined
           ? path.join(dir, `${file}.${hashes[file]}.${tag.toString(16)}`)
           : undefined;
-      const cachedData = cacheFile === undefined ? undefined : readOwn(cacheFile);
+      const cached = cacheFile === undefined ? undefined : readOwn(cacheFile);
+      const cachedData = cached !== undefined && cached.length > 1 ? cached.subarray(1) : undefined;
       const script = new Script(source, { filename: url.href, cachedData });
-      if (cacheFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
+      const writes = cachedData === undefined || script.cachedDataRejected === true ? 1 : cached[0] + 1;
+      if (cacheFile !== undefined && writes <= REWRITES) {
         if (!listening) {
           listening = true;
           process.on('exit', writeCaches);
@@ -101,7 +108,7 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
           // it writes when its first answer has been sent.
           process.on('citegate:write-chunk-cache', writeCaches);
         }
-        toWrite.push([script, cacheFile]);
+        toWrite.push([script, cacheFile, writes]);
       }
       // The chunk's function is given what its ES module had: import.meta.url and node:module's createRequire.
       resolve(script.runInThisContext()(url.href, createRequire));
