@@ -1,7 +1,11 @@
 // Bundles each entry with ncc into dist/<name>/index.js. dist/ is committed (an action runs
 // from the repository as it is) and .ci/run checks it is exactly what this script makes.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Script } from 'node:vm';
+import ts from 'typescript';
+import { chunkLoader } from './chunk-loader.mjs';
 
 // --transpile-only compiles each file on its own, which cannot see `"type": "module"`: the
 // output is CommonJS, so ESM-only packages (@actions/core, @actions/github) and top-level
@@ -41,6 +45,9 @@ else
     if (existsSync(`dist/${name}`)) {
       dropFdirPicomatch(`dist/${name}`);
       eagerModuleFunctions(`dist/${name}`);
+      // The command line only: the action runs once on a new machine, where a cache written at
+      // its exit would be time spent for no next run.
+      if (name === 'cli') scriptChunks(`dist/${name}`);
     }
 
 // webpack wraps each module of a chunk in an arrow function, `/***/ ((module, exports, require) => {`,
@@ -97,4 +104,69 @@ function dropFdirPicomatch(dir) {
     );
     process.exitCode = 1;
   }
+}
+
+// Each chunk of `dir` made a script that evaluates to a function, which ./chunk-loader.mjs
+// compiles with its own code cache (why: that file). A chunk is an ES module of three exports,
+// `export const id = …; export const ids = […]; export const modules = {…};`, and may import
+// node:module's createRequire and use import.meta.url; as a script it is
+// `(function (url, createRequire) { 'use strict'; return { id: …, ids: […], modules: {…} }; })`,
+// strict as a module is, with every line where it was (a stack trace's line numbers stay right).
+// The entry's `import()` of a chunk becomes the loader's, given a digest of each chunk's text.
+function scriptChunks(dir) {
+  const opening = "(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict';";
+  const importLine = 'import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";\n';
+  const head = /^export const id = (\d+);\nexport const ids = (\[[\d,]*\]);\nexport const modules = \{/;
+  const hashes = {};
+  for (const file of readdirSync(dir).filter((name) => /^\d+\.index\.js$/.test(name))) {
+    let text = readFileSync(`${dir}/${file}`, 'utf8');
+    const imports = text.startsWith(importLine);
+    if (imports) text = text.slice(importLine.length);
+    if (!head.test(text) || !text.endsWith('\n};\n'))
+      throw new Error(`build: ${dir}/${file} is not a chunk as webpack writes them (scripts/build.mjs)`);
+    text = text.replace(head, (_, id, ids) => `${imports ? '\n' : ''}return { id: ${id},\nids: ${ids},\nmodules: {`);
+    text = `${opening}${imports ? '' : ' '}${text.slice(0, -'\n};\n'.length)}\n} };\n})\n`;
+    text = text.replaceAll('import.meta.url', '__citegate_import_meta_url');
+    // A module feature left in a chunk (an import statement, import.meta.dirname, an `import()`,
+    // which a script compiled without a module loader cannot run) would fail when it loads, or
+    // when that line runs: the build fails instead.
+    new Script(text, { filename: file });
+    const moduleSyntax = moduleSyntaxIn(text);
+    if (moduleSyntax !== undefined)
+      throw new Error(
+        `build: ${dir}/${file} uses ${moduleSyntax}, which a chunk loaded as a script cannot (scripts/build.mjs)`,
+      );
+    writeFileSync(`${dir}/${file}`, text);
+    hashes[file] = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  }
+  const entry = readFileSync(`${dir}/index.js`, 'utf8');
+  const load = 'import("./" + __nccwpck_require__.u(chunkId))';
+  const modulesStart = '/******/ var __webpack_modules__ = ({';
+  if (entry.split(load).length !== 2 || entry.split(modulesStart).length !== 2)
+    throw new Error(`build: ${dir}/index.js does not load its chunks as expected (scripts/build.mjs)`);
+  const loader = `const __citegate_loadChunk = (${chunkLoader.toString()})(${JSON.stringify(hashes)}, __WEBPACK_EXTERNAL_createRequire, import.meta.url);\n`;
+  writeFileSync(
+    `${dir}/index.js`,
+    entry
+      .replace(load, () => '__citegate_loadChunk(__nccwpck_require__.u(chunkId))')
+      .replace(modulesStart, () => `${loader}${modulesStart}`),
+  );
+}
+
+/** The first `import(…)` or `import.meta` in a script's text, as written, or undefined (comments and strings do not count). */
+function moduleSyntaxIn(text) {
+  const source = ts.createSourceFile('chunk.js', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const pending = [source];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (
+      (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) ||
+      (ts.isMetaProperty(node) && node.keywordToken === ts.SyntaxKind.ImportKeyword)
+    )
+      return node.getText(source).slice(0, 60);
+    ts.forEachChild(node, (child) => {
+      pending.push(child);
+    });
+  }
+  return undefined;
 }

@@ -1,7 +1,6 @@
 import { cliRedactor, UsageError, type CliIo } from './io.js';
 import { redactingStream } from '../text/redact.js';
 import { showControlsKeepingLines } from '../text/controls.js';
-import { renderHelp, usage } from './usage.js';
 import { nearestFlags } from './did-you-mean.js';
 import { terminalWidth } from './terminal-width.js';
 import { wrapLines } from '../render/wrap.js';
@@ -31,13 +30,18 @@ async function main(argv: string[], io: CliIo): Promise<number> {
       }
       case undefined:
       case '--help':
-      case '-h':
+      case '-h': {
+        // The help texts are loaded only to be printed: they name every input and its default,
+        // which loads the formats and zod, more than all of --version's start (issue 30).
+        const { usage } = await import('./usage.js');
         io.stdout.write(usage(terminalWidth(io.env, io.stdout)));
         return command === undefined ? 2 : 0;
+      }
       case 'help': {
         // `citegate help check` is `citegate check --help`.
         const [topic, ...extra] = rest;
         if (topic === undefined) {
+          const { usage } = await import('./usage.js');
           io.stdout.write(usage(terminalWidth(io.env, io.stdout)));
           return 0;
         }
@@ -51,6 +55,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
         const { parseStrictly } = await import('./command-line.js');
         const { values, positionals } = parseStrictly('schema', rest, { help: { type: 'boolean' } });
         if (values.help) {
+          const { renderHelp } = await import('./usage.js');
           io.stdout.write(
             renderHelp(
               [

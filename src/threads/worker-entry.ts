@@ -5,8 +5,12 @@
 // has an IPC channel to the run. Tests that import src/ never set an entry: they read
 // in-process, unbounded.
 
+import type { EventEmitter } from 'node:events';
+
 /** The first argument of a reader's command line; the second is its data, as JSON. */
 export const READER_FLAG = '--citegate-reader';
+/** The event on `process` at which the bundle writes its chunks' code cache (scripts/chunk-loader.mjs); without a listener, nothing. */
+export const CHUNK_CACHE_EVENT = 'citegate:write-chunk-cache';
 
 let entry: string | undefined;
 
@@ -41,8 +45,16 @@ export function workerRole(): string | undefined {
  * the run does (its channel closes), so none outlives a run that was killed.
  */
 export function serveJobs<J>(handle: (job: J, post: (message: unknown) => void) => void): void {
+  let served = false;
   const post = (message: unknown) => {
     process.send?.(message);
+    // A reader is stopped with SIGKILL once the reports are read, so it never reaches the exit at
+    // which the command line's bundle writes the code cache of its chunks (scripts/chunk-loader.mjs):
+    // it is asked to write it now, when its first answer has run the code a reader runs.
+    if (!served) {
+      served = true;
+      (process as EventEmitter).emit(CHUNK_CACHE_EVENT);
+    }
   };
   process.on('message', (job) => handle(job as J, post));
   process.once('disconnect', () => process.exit(0));
