@@ -25,6 +25,8 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
   const require = createRequire(entryUrl);
   const { Script } = require('node:vm');
   const fs = require('node:fs');
+  // Loaded here rather than by the check (which hashes every claim with it) a little earlier.
+  const { createHash } = require('node:crypto');
   const path = require('node:path');
   const env = process.env;
   // Node's own switches for its compile cache apply to this one too: NODE_DISABLE_COMPILE_CACHE
@@ -43,8 +45,12 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
     tag = Math.imul(tag ^ char.charCodeAt(0), 16777619) >>> 0;
   const toWrite = [];
   let listening = false;
-  // A cache file is one byte, how many runs wrote it, then V8's data.
+  // A cache file is one byte, how many runs wrote it, the SHA-256 of V8's data, then the data. V8's
+  // release builds check a cache's version, flags and length but not its bytes (Node's own cache
+  // adds a CRC for that): a file damaged on disk is compiled from its source instead of run.
   const REWRITES = 4;
+  const HEADER = 33;
+  const digest = (data) => createHash('sha256').update(data).digest();
 
   // The cache file's bytes, if it is there and this user's: the folder may be a shared /tmp.
   function readOwn(file) {
@@ -76,7 +82,8 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
     for (const [script, file, writes] of toWrite.splice(0)) {
       const temporary = `${file}.${process.pid}.tmp`;
       try {
-        fs.writeFileSync(temporary, Buffer.concat([Buffer.of(writes), script.createCachedData()]), { mode: 0o600 });
+        const data = script.createCachedData();
+        fs.writeFileSync(temporary, Buffer.concat([Buffer.of(writes), digest(data), data]), { mode: 0o600 });
         fs.renameSync(temporary, file);
       } catch {
         try {
@@ -97,7 +104,12 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
           ? path.join(dir, `${file}.${hashes[file]}.${tag.toString(16)}`)
           : undefined;
       const cached = cacheFile === undefined ? undefined : readOwn(cacheFile);
-      const cachedData = cached !== undefined && cached.length > 1 ? cached.subarray(1) : undefined;
+      const cachedData =
+        cached !== undefined &&
+        cached.length > HEADER &&
+        digest(cached.subarray(HEADER)).equals(cached.subarray(1, HEADER))
+          ? cached.subarray(HEADER)
+          : undefined;
       const script = new Script(source, { filename: url.href, cachedData });
       const writes = cachedData === undefined || script.cachedDataRejected === true ? 1 : cached[0] + 1;
       if (cacheFile !== undefined && writes <= REWRITES) {
