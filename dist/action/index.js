@@ -121,7 +121,7 @@ async function serveIfExtractionWorker() {
 /* harmony export */   ru: () => (/* binding */ workerRole),
 /* harmony export */   xA: () => (/* binding */ workerEntry)
 /* harmony export */ });
-/* unused harmony export readerData */
+/* unused harmony exports CHUNK_CACHE_EVENT, readerData */
 // Readers of untrusted inputs (./worker-pool.ts) are child processes that run the shell's own
 // bundle: the libraries a reader needs are bundled there, not beside it. Each shell says where its
 // bundle is (setWorkerEntry) and, on start, first asks whether it was started as a reader: each
@@ -130,6 +130,8 @@ async function serveIfExtractionWorker() {
 // in-process, unbounded.
 /** The first argument of a reader's command line; the second is its data, as JSON. */
 const READER_FLAG = '--citegate-reader';
+/** The event on `process` at which the bundle writes its chunks' code cache (scripts/chunk-loader.mjs); without a listener, nothing. */
+const CHUNK_CACHE_EVENT = 'citegate:write-chunk-cache';
 let entry;
 /** The shell's bundle (its import.meta.url), which a reader runs. */
 function setWorkerEntry(url) {
@@ -160,8 +162,16 @@ function workerRole() {
  * the run does (its channel closes), so none outlives a run that was killed.
  */
 function serveJobs(handle) {
+    let served = false;
     const post = (message) => {
         process.send?.(message);
+        // A reader is stopped with SIGKILL once the reports are read, so it never reaches the exit at
+        // which the command line's bundle writes the code cache of its chunks (scripts/chunk-loader.mjs):
+        // it is asked to write it now, when its first answer has run the code a reader runs.
+        if (!served) {
+            served = true;
+            process.emit(CHUNK_CACHE_EVENT);
+        }
     };
     process.on('message', (job) => handle(job, post));
     process.once('disconnect', () => process.exit(0));

@@ -1,6 +1,6 @@
-export const id = 1051;
-export const ids = [1051];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 1051,
+ids: [1051],
+modules: {
 
 /***/ 5506:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -553,4 +553,5 @@ function validateConcurrency(concurrency) {
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 1102;
-export const ids = [1102];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 1102,
+ids: [1102],
+modules: {
 
 /***/ 8105:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -1190,4 +1190,5 @@ function changedWordsText(before, after) {
 
 /***/ })
 
-};
+} };
+})

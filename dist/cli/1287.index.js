@@ -1,6 +1,6 @@
-export const id = 1287;
-export const ids = [1287];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 1287,
+ids: [1287],
+modules: {
 
 /***/ 1287:
 /***/ (function(module) {
@@ -2027,4 +2027,5 @@ SOFTWARE.
 
 /***/ })
 
-};
+} };
+})

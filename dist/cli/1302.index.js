@@ -1,6 +1,6 @@
-export const id = 1302;
-export const ids = [1302];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 1302,
+ids: [1302],
+modules: {
 
 /***/ 1302:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -275,4 +275,5 @@ function pageTitle(document) {
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 1697;
-export const ids = [1697];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 1697,
+ids: [1697],
+modules: {
 
 /***/ 1697:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -229,7 +229,7 @@ async function readProviderAnswer(parsed) {
     const at = (0,_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLocator */ .h)(json);
     const built = answer.build();
     // The Markdown reader (and its parser) is loaded with the first answer that needs it.
-    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(9995), __webpack_require__.e(3267), __webpack_require__.e(3409), __webpack_require__.e(2136), __webpack_require__.e(2220)]).then(__webpack_require__.bind(__webpack_require__, 2220));
+    const { readMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(9995), __webpack_require__.e(3267), __webpack_require__.e(2136), __webpack_require__.e(3409), __webpack_require__.e(2220)]).then(__webpack_require__.bind(__webpack_require__, 2220));
     const read = readMarkdown(built.text, 'generic', {
         entries: answer.entries,
         at: (offset) => at(built.offsets[offset] ?? built.offsets[built.offsets.length - 1] ?? 0),
@@ -500,4 +500,5 @@ function assemble(dialect, parsed, answer) {
 
 /***/ })
 
-};
+} };
+})

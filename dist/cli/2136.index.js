@@ -1,6 +1,6 @@
-export const id = 2136;
-export const ids = [2136];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 2136,
+ids: [2136],
+modules: {
 
 /***/ 9027:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -666,4 +666,5 @@ const SNIPPET_SEPARATOR = '\n\n';
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 2150;
-export const ids = [2150];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 2150,
+ids: [2150],
+modules: {
 
 /***/ 2150:
 /***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
@@ -2017,4 +2017,5 @@ const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
 /***/ })
 
-};
+} };
+})

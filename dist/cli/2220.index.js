@@ -1,6 +1,6 @@
-export const id = 2220;
-export const ids = [2220];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 2220,
+ids: [2220],
+modules: {
 
 /***/ 2220:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -2251,4 +2251,5 @@ function isPairAt(text, at) {
 
 /***/ })
 
-};
+} };
+})

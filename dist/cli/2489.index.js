@@ -1,6 +1,6 @@
-export const id = 2489;
-export const ids = [2489];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 2489,
+ids: [2489],
+modules: {
 
 /***/ 2489:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -151,4 +151,5 @@ async function compareCommand(files, io) {
 
 /***/ })
 
-};
+} };
+})

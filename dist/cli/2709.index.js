@@ -1,6 +1,6 @@
-export const id = 2709;
-export const ids = [2709,5090];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 2709,
+ids: [2709,5090],
+modules: {
 
 /***/ 5055:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -412,7 +412,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(5949);
+var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
 var atomic_write = __webpack_require__(4448);
 // EXTERNAL MODULE: ./src/text/http-url.ts
@@ -1481,4 +1481,5 @@ function validateConcurrency(concurrency) {
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 2991;
-export const ids = [2991];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 2991,
+ids: [2991],
+modules: {
 
 /***/ 5055:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -373,7 +373,7 @@ var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_no
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(5949);
+var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
 var atomic_write = __webpack_require__(4448);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -2209,4 +2209,5 @@ function lanes(settings, agents, requests, hooks) {
 
 /***/ })
 
-};
+} };
+})

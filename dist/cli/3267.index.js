@@ -1,6 +1,6 @@
-export const id = 3267;
-export const ids = [3267];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 3267,
+ids: [3267],
+modules: {
 
 /***/ 8629:
 /***/ (function(module) {
@@ -5884,4 +5884,5 @@ var MarkdownItCallable = callable(MarkdownIt);
 
 /***/ })
 
-};
+} };
+})

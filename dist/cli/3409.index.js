@@ -1,6 +1,6 @@
-export const id = 3409;
-export const ids = [3409];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 3409,
+ids: [3409],
+modules: {
 
 /***/ 3409:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -1022,4 +1022,5 @@ function sentencesOverLimit(line) {
 
 /***/ })
 
-};
+} };
+})

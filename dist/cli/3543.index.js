@@ -1,6 +1,6 @@
-export const id = 3543;
-export const ids = [3543,9989];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 3543,
+ids: [3543,9989],
+modules: {
 
 /***/ 9989:
 /***/ (function(module) {
@@ -24085,4 +24085,5 @@ setPrototypeOf(esm_Document, document_Document).prototype = document_Document.pr
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 3648;
-export const ids = [3648];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 3648,
+ids: [3648],
+modules: {
 
 /***/ 3964:
 /***/ (function(module) {
@@ -2072,4 +2072,5 @@ if (process.platform === 'linux') {
 
 /***/ })
 
-};
+} };
+})

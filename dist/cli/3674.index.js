@@ -1,6 +1,6 @@
-export const id = 3674;
-export const ids = [3674];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 3674,
+ids: [3674],
+modules: {
 
 /***/ 3674:
 /***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
@@ -12861,4 +12861,5 @@ class BedrockOpenAI extends OpenAI {
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 3729;
-export const ids = [3729];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 3729,
+ids: [3729],
+modules: {
 
 /***/ 3729:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -301,4 +301,5 @@ function renderSarif(results, options) {
 
 /***/ })
 
-};
+} };
+})

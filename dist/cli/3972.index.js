@@ -1,6 +1,6 @@
-export const id = 3972;
-export const ids = [3972];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 3972,
+ids: [3972],
+modules: {
 
 /***/ 6361:
 /***/ (function(__unused_webpack_module, exports) {
@@ -48421,4 +48421,5 @@ __webpack_async_result__();
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 4936;
-export const ids = [4936];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 4936,
+ids: [4936],
+modules: {
 
 /***/ 1592:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -456,4 +456,5 @@ function trimPythonWhitespace(text) {
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 5175;
-export const ids = [5175];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 5175,
+ids: [5175],
+modules: {
 
 /***/ 5175:
 /***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
@@ -2096,4 +2096,5 @@ const parse = function (data, opts = {}) {
 
 /***/ })
 
-};
+} };
+})

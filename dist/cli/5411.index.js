@@ -1,6 +1,6 @@
-export const id = 5411;
-export const ids = [5411];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 5411,
+ids: [5411],
+modules: {
 
 /***/ 497:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -264,4 +264,5 @@ function pageTitle(document) {
 
 /***/ })
 
-};
+} };
+})

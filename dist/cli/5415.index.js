@@ -1,6 +1,6 @@
-export const id = 5415;
-export const ids = [5415];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 5415,
+ids: [5415],
+modules: {
 
 /***/ 1934:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -735,4 +735,5 @@ async function withRetries(attempt, toFailure, options) {
 
 /***/ })
 
-};
+} };
+})

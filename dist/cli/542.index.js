@@ -1,6 +1,6 @@
-export const id = 542;
-export const ids = [542];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 542,
+ids: [542],
+modules: {
 
 /***/ 542:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -170,4 +170,5 @@ function parseWaivers(text) {
 
 /***/ })
 
-};
+} };
+})

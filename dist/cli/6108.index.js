@@ -1,6 +1,6 @@
-export const id = 6108;
-export const ids = [6108];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 6108,
+ids: [6108],
+modules: {
 
 /***/ 6108:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -31,4 +31,5 @@ function reportJsonSchema() {
 
 /***/ })
 
-};
+} };
+})

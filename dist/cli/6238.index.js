@@ -1,6 +1,6 @@
-export const id = 6238;
-export const ids = [6238];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 6238,
+ids: [6238],
+modules: {
 
 /***/ 6238:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -438,4 +438,5 @@ ${skipped(report)}
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 6434;
-export const ids = [6434];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 6434,
+ids: [6434],
+modules: {
 
 /***/ 8906:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
@@ -4511,4 +4511,5 @@ module.exports = /*#__PURE__*/JSON.parse('{"$C":[6,1040,1,-21,26,20],"$c":[6,107
 
 /***/ })
 
-};
+} };
+})

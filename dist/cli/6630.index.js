@@ -1,6 +1,6 @@
-export const id = 6630;
-export const ids = [6630,4249];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 6630,
+ids: [6630,4249],
+modules: {
 
 /***/ 6630:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -98,7 +98,7 @@ async function readReport(job) {
             const read = readMarkdown(decoded.text, job.dialect);
             return { ok: true, dialect: read.dialect, read, notices: read.notices };
         }
-        const { readProviderAnswer } = await Promise.all(/* import() */[__webpack_require__.e(3052), __webpack_require__.e(2155), __webpack_require__.e(4078)]).then(__webpack_require__.bind(__webpack_require__, 1697));
+        const { readProviderAnswer } = await Promise.all(/* import() */[__webpack_require__.e(4377), __webpack_require__.e(3382), __webpack_require__.e(1327), __webpack_require__.e(2155), __webpack_require__.e(4078)]).then(__webpack_require__.bind(__webpack_require__, 1697));
         const answer = await readProviderAnswer((0,json_file/* parseJsonFile */.OW)(job.bytes, { pythonLiterals: true }));
         if ('error' in answer)
             return { ok: false, ...(answer.dialect ? { dialect: answer.dialect } : {}), error: answer.error };
@@ -115,4 +115,5 @@ async function readReport(job) {
 
 /***/ })
 
-};
+} };
+})

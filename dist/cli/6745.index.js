@@ -1,6 +1,6 @@
-export const id = 6745;
-export const ids = [6745];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 6745,
+ids: [6745],
+modules: {
 
 /***/ 2463:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -681,4 +681,5 @@ function toWirePair({ index, pair }) {
 
 /***/ })
 
-};
+} };
+})

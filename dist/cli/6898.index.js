@@ -1,6 +1,6 @@
-export const id = 6898;
-export const ids = [6898];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 6898,
+ids: [6898],
+modules: {
 
 /***/ 5450:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -165,7 +165,7 @@ var decide = __webpack_require__(5243);
 const RESULTS_VERSION = 1;
 
 // EXTERNAL MODULE: ./src/binding/aggregate.ts
-var aggregate = __webpack_require__(8330);
+var aggregate = __webpack_require__(5949);
 // EXTERNAL MODULE: ./src/binding/report-index.ts
 var report_index = __webpack_require__(1042);
 // EXTERNAL MODULE: ./src/results/finding-codes.ts + 1 modules
@@ -6882,4 +6882,5 @@ function runOn(reader, job, options) {
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 7376;
-export const ids = [7376];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 7376,
+ids: [7376],
+modules: {
 
 /***/ 3942:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -839,4 +839,5 @@ function formatPath(path) {
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 751;
-export const ids = [751];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 751,
+ids: [751],
+modules: {
 
 /***/ 751:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -76,4 +76,5 @@ async function writeSnapshots(cwd, plan) {
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 7567;
-export const ids = [7567];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 7567,
+ids: [7567],
+modules: {
 
 /***/ 7567:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -534,4 +534,5 @@ function keptOf(existing, need) {
 
 /***/ })
 
-};
+} };
+})

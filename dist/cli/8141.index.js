@@ -1,6 +1,6 @@
-export const id = 8141;
-export const ids = [8141,6008];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 8141,
+ids: [8141,6008],
+modules: {
 
 /***/ 9519:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -603,4 +603,5 @@ function addWaiverSections(budget, omissions, results, options) {
 
 /***/ })
 
-};
+} };
+})

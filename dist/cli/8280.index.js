@@ -1,6 +1,6 @@
-export const id = 8280;
-export const ids = [8280];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 8280,
+ids: [8280],
+modules: {
 
 /***/ 8280:
 /***/ (function(module) {
@@ -1107,4 +1107,5 @@ export const modules = {
 
 /***/ })
 
-};
+} };
+})

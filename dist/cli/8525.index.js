@@ -1,14 +1,14 @@
-import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-export const id = 8525;
-export const ids = [8525];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict';
+return { id: 8525,
+ids: [8525],
+modules: {
 
 /***/ 8525:
 /***/ (function(module, exports) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(__citegate_import_meta_url), exports);
         if (v !== undefined) module.exports = v;
     }
     else if (typeof define === "function" && define.amd) {
@@ -466,4 +466,5 @@ export const modules = {
 
 /***/ })
 
-};
+} };
+})

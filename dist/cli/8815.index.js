@@ -1,6 +1,6 @@
-export const id = 8815;
-export const ids = [8815];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 8815,
+ids: [8815],
+modules: {
 
 /***/ 7349:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
@@ -8569,4 +8569,5 @@ exports.visitAsync = visitAsync;
 
 /***/ })
 
-};
+} };
+})

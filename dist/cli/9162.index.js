@@ -1,14 +1,14 @@
-import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-export const id = 9162;
-export const ids = [9162];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict';
+return { id: 9162,
+ids: [9162],
+modules: {
 
 /***/ 4807:
 /***/ (function(module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(__citegate_import_meta_url), exports);
         if (v !== undefined) module.exports = v;
     }
     else if (typeof define === "function" && define.amd) {
@@ -216,7 +216,7 @@ export const modules = {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(__citegate_import_meta_url), exports);
         if (v !== undefined) module.exports = v;
     }
     else if (typeof define === "function" && define.amd) {
@@ -498,7 +498,7 @@ export const modules = {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(__citegate_import_meta_url), exports);
         if (v !== undefined) module.exports = v;
     }
     else if (typeof define === "function" && define.amd) {
@@ -1187,7 +1187,7 @@ export const modules = {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(__citegate_import_meta_url), exports);
         if (v !== undefined) module.exports = v;
     }
     else if (typeof define === "function" && define.amd) {
@@ -1236,7 +1236,7 @@ export const modules = {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(__citegate_import_meta_url), exports);
         if (v !== undefined) module.exports = v;
     }
     else if (typeof define === "function" && define.amd) {
@@ -1922,4 +1922,5 @@ function xoroshiro128plus(seed) {
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 9667;
-export const ids = [9667];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 9667,
+ids: [9667],
+modules: {
 
 /***/ 9667:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -39,7 +39,7 @@ const PDF_LIMITS = {
 };
 /** A reader is replaced after this many PDFs, so that nothing one PDF left can add up. */
 const PDFS_PER_READER = 20;
-// `new URL(…, import.meta.url)`: from src/, the files themselves; in dist/, ncc copies both
+// `new URL(…, __citegate_import_meta_url)`: from src/, the files themselves; in dist/, ncc copies both
 // beside the bundle and gives their paths as strings.
 const WORKER = new URL(/* asset import */ __webpack_require__(5124), __webpack_require__.b);
 const PDFJS = new URL(/* asset import */ __webpack_require__(1603), __webpack_require__.b);
@@ -87,4 +87,5 @@ module.exports = __webpack_require__.p + "49ff1a7e9f5f1229e70a.mjs";
 
 /***/ })
 
-};
+} };
+})

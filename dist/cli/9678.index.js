@@ -1,6 +1,6 @@
-export const id = 9678;
-export const ids = [9678];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 9678,
+ids: [9678],
+modules: {
 
 /***/ 7855:
 /***/ (function(__unused_webpack_module, exports) {
@@ -8947,4 +8947,5 @@ __webpack_unused_export__ = closest;
 
 /***/ })
 
-};
+} };
+})

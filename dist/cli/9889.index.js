@@ -1,6 +1,6 @@
-export const id = 9889;
-export const ids = [9889];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 9889,
+ids: [9889],
+modules: {
 
 /***/ 7487:
 /***/ (function(module) {
@@ -2939,4 +2939,5 @@ module.exports = {
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 994;
-export const ids = [994];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 994,
+ids: [994],
+modules: {
 
 /***/ 994:
 /***/ (function(__webpack_module__, __webpack_exports__, __webpack_require__) {
@@ -21957,4 +21957,5 @@ function codegen (opt) {
 
 /***/ })
 
-};
+} };
+})

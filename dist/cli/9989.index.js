@@ -1,6 +1,6 @@
-export const id = 9989;
-export const ids = [9989];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 9989,
+ids: [9989],
+modules: {
 
 /***/ 9989:
 /***/ (function(module) {
@@ -10,4 +10,5 @@ module.exports = eval("require")("canvas");
 
 /***/ })
 
-};
+} };
+})

@@ -1,6 +1,6 @@
-export const id = 9995;
-export const ids = [9995];
-export const modules = {
+(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict'; return { id: 9995,
+ids: [9995],
+modules: {
 
 /***/ 9995:
 /***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
@@ -1464,4 +1464,5 @@ function decodeXML(xmlString) {
 
 /***/ })
 
-};
+} };
+})

@@ -1,5 +1,110 @@
 #!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+const __citegate_loadChunk = (function chunkLoader(hashes, createRequire, entryUrl) {
+  const require = createRequire(entryUrl);
+  const { Script } = require('node:vm');
+  const fs = require('node:fs');
+  // Loaded here rather than by the check (which hashes every claim with it) a little earlier.
+  const { createHash } = require('node:crypto');
+  const path = require('node:path');
+  const env = process.env;
+  // Node's own switches for its compile cache apply to this one too: NODE_DISABLE_COMPILE_CACHE
+  // turns it off, NODE_COMPILE_CACHE moves it (the readers are started with both).
+  const dir =
+    env.NODE_DISABLE_COMPILE_CACHE === '1'
+      ? undefined
+      : path.join(
+          path.resolve(env.NODE_COMPILE_CACHE || path.join(require('node:os').tmpdir(), 'node-compile-cache')),
+          'citegate-chunks',
+        );
+  // One cache per Node and set of flags (a reader runs with its own; NODE_OPTIONS may hold V8's):
+  // V8 refuses a cache made under other flags, and one file for both would be rewritten by each in turn.
+  let tag = 2166136261;
+  for (const char of `${process.version} ${process.arch} ${process.execArgv.join(' ')} ${env.NODE_OPTIONS ?? ''}`)
+    tag = Math.imul(tag ^ char.charCodeAt(0), 16777619) >>> 0;
+  const toWrite = [];
+  let listening = false;
+  // A cache file is one byte, how many runs wrote it, the SHA-256 of V8's data, then the data. V8's
+  // release builds check a cache's version, flags and length but not its bytes (Node's own cache
+  // adds a CRC for that): a file damaged on disk is compiled from its source instead of run.
+  const REWRITES = 4;
+  const HEADER = 33;
+  const digest = (data) => createHash('sha256').update(data).digest();
+
+  // The cache file's bytes, if it is there and this user's: the folder may be a shared /tmp.
+  function readOwn(file) {
+    let fd;
+    try {
+      fd = fs.openSync(file, 'r');
+      const owner = fs.fstatSync(fd).uid;
+      return typeof process.getuid === 'function' && owner !== process.getuid() ? undefined : fs.readFileSync(fd);
+    } catch {
+      return undefined;
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
+    }
+  }
+
+  // Written at exit, each file whole (a temporary name, then renamed), as other runs may read it.
+  // A cache that cannot be written (a folder of another user's, a full disk) changes nothing but
+  // the time of the next run, and never the exit: nothing here may throw.
+  function writeCaches() {
+    if (toWrite.length === 0) return;
+    try {
+      // Checked first: the cache is not made (createCachedData takes some milliseconds) for
+      // nowhere to put it.
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      fs.accessSync(dir, fs.constants.W_OK);
+    } catch {
+      return;
+    }
+    for (const [script, file, writes] of toWrite.splice(0)) {
+      const temporary = `${file}.${process.pid}.tmp`;
+      try {
+        const data = script.createCachedData();
+        fs.writeFileSync(temporary, Buffer.concat([Buffer.of(writes), digest(data), data]), { mode: 0o600 });
+        fs.renameSync(temporary, file);
+      } catch {
+        try {
+          fs.rmSync(temporary, { force: true });
+        } catch {
+          // Not ours to remove, or not there.
+        }
+      }
+    }
+  }
+
+  return (file) =>
+    new Promise((resolve) => {
+      const url = new URL(file, entryUrl);
+      const source = fs.readFileSync(url, 'utf8');
+      const cacheFile =
+        dir !== undefined && hashes[file] !== undefined
+          ? path.join(dir, `${file}.${hashes[file]}.${tag.toString(16)}`)
+          : undefined;
+      const cached = cacheFile === undefined ? undefined : readOwn(cacheFile);
+      const cachedData =
+        cached !== undefined &&
+        cached.length > HEADER &&
+        digest(cached.subarray(HEADER)).equals(cached.subarray(1, HEADER))
+          ? cached.subarray(HEADER)
+          : undefined;
+      const script = new Script(source, { filename: url.href, cachedData });
+      const writes = cachedData === undefined || script.cachedDataRejected === true ? 1 : cached[0] + 1;
+      if (cacheFile !== undefined && writes <= REWRITES) {
+        if (!listening) {
+          listening = true;
+          process.on('exit', writeCaches);
+          // A reader (src/threads/worker-entry.ts) is stopped with SIGKILL, never reaching its exit:
+          // it writes when its first answer has been sent.
+          process.on('citegate:write-chunk-cache', writeCaches);
+        }
+        toWrite.push([script, cacheFile, writes]);
+      }
+      // The chunk's function is given what its ES module had: import.meta.url and node:module's createRequire.
+      resolve(script.runInThisContext()(url.href, createRequire));
+    });
+})({"1051.index.js":"bf25cbf2aede8ad1","1100.index.js":"f372e005037ddc8b","1102.index.js":"4bdc301b9803a02a","1287.index.js":"e66121c19defcc8c","1302.index.js":"076a2568f6646da0","1327.index.js":"eb786098ae15b279","1697.index.js":"1662c16ec2c994e7","2044.index.js":"760d8fdf2a9f4a4e","2136.index.js":"d1358ded870d8d73","2150.index.js":"3d27f253f04f592d","2155.index.js":"bed01fb151cc9b5b","2220.index.js":"55b5af628e746967","2489.index.js":"3a640d10703d28e0","2709.index.js":"5a689e68e8ee7877","2991.index.js":"38ac44a7ceeda9e8","3267.index.js":"ce143deeee03586e","3382.index.js":"c13fe49ec8a9c8a0","3409.index.js":"8bc0bbaf0518ba79","3543.index.js":"9f8de53d8b15ce7e","3648.index.js":"373722783d5b94dd","3674.index.js":"ba43d60b428a644b","3729.index.js":"4bd822d66a4e1c5d","3972.index.js":"5b8ad2adf0cdb639","4005.index.js":"b20e2cd0e74b481d","4078.index.js":"581e5ae481fcda5a","4249.index.js":"bfce36b55c0905bc","4377.index.js":"55b3053e24ddb000","4389.index.js":"a6003578f1e70c14","4455.index.js":"6c244838e38a7543","486.index.js":"867c2123c5e081b1","4936.index.js":"975ffb6a9fb493a5","5090.index.js":"52ec9f709d42932a","5175.index.js":"8fa1b27061ac79b5","5411.index.js":"3e71bf18007b6085","5415.index.js":"659bd2b4023fae10","542.index.js":"fbe7ab7029f09e80","6008.index.js":"c93721e2e7447882","6108.index.js":"7e9dc375df5b5408","6238.index.js":"b60ea22b47283c15","6434.index.js":"257f1cbf0793b169","6630.index.js":"40c00141c59eacc1","6745.index.js":"111d8cdb6024663a","6898.index.js":"03fe55397cd5da4f","7376.index.js":"5ef071027b38d9e7","7485.index.js":"90307d3b75cab0bb","751.index.js":"8905ef1ea2da9955","7567.index.js":"ebc46c784d58dc6c","8141.index.js":"533b0f03c8a6b507","8280.index.js":"f0f1b957e17d31f8","8525.index.js":"376ef87518f3a96f","8815.index.js":"ea12e033ad72dbef","9162.index.js":"0ed91c3af7d830f2","9667.index.js":"ff707aae610b9493","9678.index.js":"dd551141426e0a42","9889.index.js":"e84974cc9101a400","994.index.js":"c954b8f3579a3b09","9989.index.js":"ce30b819a008e761","9995.index.js":"858c64bb0f63c736"}, __WEBPACK_EXTERNAL_createRequire, import.meta.url);
 /******/ var __webpack_modules__ = ({
 
 /***/ 7434:
@@ -20,7 +125,7 @@ const REPORT_READER_ROLE = 'citegate-report-reading';
 async function serveIfReportReader() {
     if ((0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .workerRole */ .ru)() !== REPORT_READER_ROLE)
         return false;
-    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(9995), __nccwpck_require__.e(3267), __nccwpck_require__.e(8525), __nccwpck_require__.e(3409), __nccwpck_require__.e(7376), __nccwpck_require__.e(6630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
+    const { readReport } = await Promise.all(/* import() */[__nccwpck_require__.e(8525), __nccwpck_require__.e(9995), __nccwpck_require__.e(3267), __nccwpck_require__.e(7376), __nccwpck_require__.e(3409), __nccwpck_require__.e(6630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6630));
     (0,_threads_worker_entry_js__WEBPACK_IMPORTED_MODULE_0__/* .serveJobs */ .a_)((job, post) => {
         readReport(job).then((result) => post(result), (error) => post({
             ok: false,
@@ -69,7 +174,7 @@ async function serveIfExtractionWorker() {
 /* harmony export */   ru: () => (/* binding */ workerRole),
 /* harmony export */   xA: () => (/* binding */ workerEntry)
 /* harmony export */ });
-/* unused harmony export readerData */
+/* unused harmony exports CHUNK_CACHE_EVENT, readerData */
 // Readers of untrusted inputs (./worker-pool.ts) are child processes that run the shell's own
 // bundle: the libraries a reader needs are bundled there, not beside it. Each shell says where its
 // bundle is (setWorkerEntry) and, on start, first asks whether it was started as a reader: each
@@ -78,6 +183,8 @@ async function serveIfExtractionWorker() {
 // in-process, unbounded.
 /** The first argument of a reader's command line; the second is its data, as JSON. */
 const READER_FLAG = '--citegate-reader';
+/** The event on `process` at which the bundle writes its chunks' code cache (scripts/chunk-loader.mjs); without a listener, nothing. */
+const CHUNK_CACHE_EVENT = 'citegate:write-chunk-cache';
 let entry;
 /** The shell's bundle (its import.meta.url), which a reader runs. */
 function setWorkerEntry(url) {
@@ -108,8 +215,16 @@ function workerRole() {
  * the run does (its channel closes), so none outlives a run that was killed.
  */
 function serveJobs(handle) {
+    let served = false;
     const post = (message) => {
         process.send?.(message);
+        // A reader is stopped with SIGKILL once the reports are read, so it never reaches the exit at
+        // which the command line's bundle writes the code cache of its chunks (scripts/chunk-loader.mjs):
+        // it is asked to write it now, when its first answer has run the code a reader runs.
+        if (!served) {
+            served = true;
+            process.emit(CHUNK_CACHE_EVENT);
+        }
     };
     process.on('message', (job) => handle(job, post));
     process.once('disconnect', () => process.exit(0));
@@ -540,7 +655,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 				} else {
 /******/ 					if(true) { // all chunks have JS
 /******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 						var promise = __citegate_loadChunk(__nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
 /******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
 /******/ 							throw e;
 /******/ 						});
@@ -598,6 +713,6 @@ enableCompileCache();
 (0,worker_entry/* setWorkerEntry */.HU)(import.meta.url);
 void Promise.all([(0,extract_worker_entry/* serveIfExtractionWorker */.AD)(), (0,reader_thread/* serveIfReportReader */._)()]).then(async (roles) => {
     if (!roles.includes(true))
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(3052), __nccwpck_require__.e(8525), __nccwpck_require__.e(2136), __nccwpck_require__.e(2155), __nccwpck_require__.e(7376), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 486))).runCli();
+        await (await __nccwpck_require__.e(/* import() */ 486).then(__nccwpck_require__.bind(__nccwpck_require__, 486))).runCli();
 });
 
