@@ -52,13 +52,37 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
   const HEADER = 33;
   const digest = (data) => createHash('sha256').update(data).digest();
 
-  // The cache file's bytes, if it is there and this user's: the folder may be a shared /tmp.
+  // Whether the folder is a folder (not a link to one) that only this user may write: under a
+  // shared /tmp, one another user made, or may write to, lets them swap the files given to V8 or
+  // plant a link where a run writes. Only the folder itself is checked: its parents may be links
+  // (macOS's tmpdir is). Windows has no owners here (no getuid): its temporary folder is the user's.
+  let folderChecked;
+  function ownFolder(create) {
+    if (folderChecked !== undefined) return folderChecked;
+    try {
+      if (create) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const stat = fs.lstatSync(dir);
+      folderChecked =
+        stat.isDirectory() &&
+        (typeof process.getuid !== 'function' || (stat.uid === process.getuid() && (stat.mode & 0o022) === 0));
+    } catch {
+      // Not there yet (nothing to read) or not reachable: asked again when writing.
+      return false;
+    }
+    return folderChecked;
+  }
+
+  // The cache file's bytes, if it is a file of this user's in the user's own folder. Opened without
+  // blocking: a FIFO left at the name would otherwise hold the run until something wrote to it.
   function readOwn(file) {
+    if (!ownFolder(false)) return undefined;
     let fd;
     try {
-      fd = fs.openSync(file, 'r');
-      const owner = fs.fstatSync(fd).uid;
-      return typeof process.getuid === 'function' && owner !== process.getuid() ? undefined : fs.readFileSync(fd);
+      fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+      const stat = fs.fstatSync(fd);
+      return !stat.isFile() || (typeof process.getuid === 'function' && stat.uid !== process.getuid())
+        ? undefined
+        : fs.readFileSync(fd);
     } catch {
       return undefined;
     } finally {
@@ -71,25 +95,37 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
   // the time of the next run, and never the exit: nothing here may throw.
   function writeCaches() {
     if (toWrite.length === 0) return;
+    // Checked first: the cache is not made (createCachedData takes some milliseconds) for
+    // nowhere to put it.
+    if (!ownFolder(true)) return;
     try {
-      // Checked first: the cache is not made (createCachedData takes some milliseconds) for
-      // nowhere to put it.
-      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       fs.accessSync(dir, fs.constants.W_OK);
     } catch {
       return;
     }
     for (const [script, file, writes] of toWrite.splice(0)) {
       const temporary = `${file}.${process.pid}.tmp`;
+      // Made new ('wx'), never opened through whatever is at the name: a link there is not
+      // followed. What is there is removed first (the folder is this user's alone): a reader
+      // killed while writing leaves its file, and a later process may have its pid (a container's
+      // pids repeat from run to run).
+      let made = false;
       try {
         const data = script.createCachedData();
-        fs.writeFileSync(temporary, Buffer.concat([Buffer.of(writes), digest(data), data]), { mode: 0o600 });
+        fs.rmSync(temporary, { force: true });
+        const fd = fs.openSync(temporary, 'wx', 0o600);
+        made = true;
+        try {
+          fs.writeFileSync(fd, Buffer.concat([Buffer.of(writes), digest(data), data]));
+        } finally {
+          fs.closeSync(fd);
+        }
         fs.renameSync(temporary, file);
       } catch {
         try {
-          fs.rmSync(temporary, { force: true });
+          if (made) fs.rmSync(temporary, { force: true });
         } catch {
-          // Not ours to remove, or not there.
+          // Not there any more.
         }
       }
     }

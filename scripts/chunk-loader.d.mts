@@ -1,0 +1,8 @@
+// Types of ./chunk-loader.mjs, for the tests that load a chunk through it in-process.
+import type { createRequire as CreateRequire } from 'node:module';
+
+export function chunkLoader(
+  hashes: Record<string, string>,
+  createRequire: typeof CreateRequire,
+  entryUrl: string,
+): (file: string) => Promise<{ id: number; ids: number[]; modules: Record<string, unknown> }>;
