@@ -16,12 +16,12 @@
 // dist/cli/index.js (Function.prototype.toString), so it must not use anything outside itself.
 
 /**
- * Makes the loader: `hashes` maps each chunk's file name to a digest of its text (the cache's
- * key: V8 checks a cache's flags and version, and only the length of its source), `createRequire`
- * is node:module's, `entryUrl` the bundle entry's URL. Returns `load(file)`, a promise of the
+ * Makes the loader: `chunks` names the chunk files the build made scripts (only those are
+ * cached), `createRequire` is node:module's, `entryUrl` the bundle entry's URL. Returns `load(file)`, a promise of the
  * chunk's `{ id, ids, modules }`, as webpack's `import()` of the chunk gave.
  */
-export function chunkLoader(hashes, createRequire, entryUrl) {
+export function chunkLoader(chunks, createRequire, entryUrl) {
+  const scripts = new Set(chunks);
   const require = createRequire(entryUrl);
   const { Script } = require('node:vm');
   const fs = require('node:fs');
@@ -78,7 +78,9 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
     if (!ownFolder(false)) return undefined;
     let fd;
     try {
-      fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+      // Nor through a link at the name (O_NOFOLLOW: the folder was checked, then used; a link put
+      // there in between must not hand V8 another file).
+      fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (fs.constants.O_NOFOLLOW ?? 0));
       const stat = fs.fstatSync(fd);
       return !stat.isFile() || (typeof process.getuid === 'function' && stat.uid !== process.getuid())
         ? undefined
@@ -135,9 +137,14 @@ export function chunkLoader(hashes, createRequire, entryUrl) {
     new Promise((resolve) => {
       const url = new URL(file, entryUrl);
       const source = fs.readFileSync(url, 'utf8');
+      // Named by a digest of the text read now, not the build's: V8 checks only a source's length,
+      // so a chunk edited after the build (a patched dist/) would otherwise run its old code.
       const cacheFile =
-        dir !== undefined && hashes[file] !== undefined
-          ? path.join(dir, `${file}.${hashes[file]}.${tag.toString(16)}`)
+        dir !== undefined && scripts.has(file)
+          ? path.join(
+              dir,
+              `${file}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.${tag.toString(16)}`,
+            )
           : undefined;
       const cached = cacheFile === undefined ? undefined : readOwn(cacheFile);
       const cachedData =

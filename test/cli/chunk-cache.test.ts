@@ -1,12 +1,12 @@
 // The command line's code cache of its chunks (scripts/chunk-loader.mjs), through the bundle: a run
 // writes it, the next one uses it, a damaged file is compiled from its source and written again,
 // and NODE_DISABLE_COMPILE_CACHE turns it off. What a run prints is the same whatever the cache holds.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/run-cli.js';
+import { CLI, runCli, runCliAsync } from '../helpers/run-cli.js';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -70,6 +70,27 @@ describe("the command line's chunk cache", { timeout: 60_000 }, () => {
     expect(cacheFiles(home).map(({ writes, intact }) => ({ writes, intact }))).toEqual(
       cacheFiles(home).map(() => ({ writes: 1, intact: true })),
     );
+  });
+
+  it('a chunk edited after the build runs as edited, not as the cache compiled it', async () => {
+    // V8 checks only a cached source's length: an edit of the same length must change the name.
+    const home = cacheHome();
+    const bundle = path.join(cacheHome(), 'cli');
+    cpSync(path.dirname(CLI), bundle, { recursive: true });
+    const entry = path.join(bundle, 'index.js');
+    const args = ['check', 'examples', '--semantic', 'off', '--max-binding-errors', 'none'];
+    const before = await runCliAsync(args, process.cwd(), { NODE_COMPILE_CACHE: home }, entry);
+    expect(before.stdout).toContain('Contradicted claims (1)');
+    const chunk = readdirSync(bundle)
+      .map((name) => path.join(bundle, name))
+      .find((file) => readFileSync(file, 'utf8').includes("claimList('Contradicted claims'"));
+    if (chunk === undefined) throw new Error('no chunk writes the terminal list of contradicted claims');
+    writeFileSync(
+      chunk,
+      readFileSync(chunk, 'utf8').replace("claimList('Contradicted claims'", "claimList('Contradicted CLAIMS'"),
+    );
+    const after = await runCliAsync(args, process.cwd(), { NODE_COMPILE_CACHE: home }, entry);
+    expect(after.stdout).toContain('Contradicted CLAIMS (1)');
   });
 
   it('NODE_DISABLE_COMPILE_CACHE=1 writes none', () => {

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { plainVerifications } from '../../src/report/plain-verifications.js';
+import { maxItems, plainVerifications } from '../../src/report/plain-verifications.js';
 import { ClaimEvidenceVerification, ReportEnvelope } from '../../src/report/schema.js';
 import { parseReportFile } from '../../src/report/parse.js';
 import { report, verification } from '../helpers/reports.js';
@@ -94,5 +94,14 @@ describe("a report's committed results checked without zod", () => {
     const parsed = parseReportFile('r.report.json', new TextEncoder().encode(JSON.stringify(file)));
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error.path).toBe('$.verifications[0].confidence');
+  });
+});
+
+describe('the limit on limitations, read from the schema', () => {
+  it('is the array’s maximum, and -1 (zod decides) when the array or its items have another check', () => {
+    expect(maxItems(z.array(z.string()).max(10))).toBe(10);
+    expect(maxItems(z.array(z.string()))).toBe(Infinity);
+    expect(maxItems(z.array(z.string()).max(10).min(1))).toBe(-1);
+    expect(maxItems(z.array(z.string().max(3)).max(10))).toBe(-1);
   });
 });
