@@ -15860,9 +15860,12 @@ const VERSION = limitsOf(schema/* ClaimEvidenceVerification */.Vm.shape.verifier
 const LIMITATIONS = maxItems(schema/* ClaimEvidenceVerification */.Vm.shape.limitations.unwrap());
 /**
  * An array schema's `.max(n)`, read from its checks: zod has no getter for an array's maximum.
- * Any other check on it (a minimum, a refinement) gives -1, so every result goes to zod.
+ * Any other check on it (a minimum, a refinement), or any check on its items (which are checked
+ * here only as strings), gives -1, so every result goes to zod.
  */
 function maxItems(schema) {
+    if ((schema.def.element.def.checks ?? []).length > 0)
+        return -1;
     let max = Infinity;
     for (const check of schema.def.checks ?? []) {
         const def = check._zod.def;

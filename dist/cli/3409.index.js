@@ -937,7 +937,8 @@ const NUMBERED = /[ \t>*+-]*(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
 // line, a heading, a code fence or an HTML block), or at a paragraph's line with a link or URL
 // after one with a URL. So a line counts when it is not blank and follows a blank line, or opens
 // with a bullet, "#", "|", a fence ("`", "~"), or holds ":" (a URL, an autolink), "](" or "]["
-// (a link), "<" (an autolink, an HTML block) or "|", or stands in a run of lines after one with a
+// (a link), "www." (GitHub's autolink with no scheme, ./parse.ts), "<" (an autolink, an HTML
+// block) or "|", or stands in a run of lines after one with a
 // "|" (a table's rows). A plain continuation line of a paragraph is the only line left out, so
 // nearly every line of a real report counts, and a real report has at most a few thousand lines.
 // The definitions and numbered entries above are counted as such, not again here.
@@ -945,8 +946,8 @@ const NUMBERED = /[ \t>*+-]*(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
 const BLANK = /[ \t>]*(?:\n|$)/y;
 /** The line's prefix, then a bullet and a space (a bulleted list item), or a heading, table row or fence opening. */
 const OPENS_BLOCK = /[ \t>]*(?:[*+-](?:[ \t\n]|$)|[#|`~])/y;
-/** A URL's or autolink's ":", a link's "](" or "][", an autolink's or HTML's "<". */
-const MARK = /:|\]\(|\]\[|</g;
+/** A URL's or autolink's ":", a link's "](" or "][", a www. autolink's "www." (any case, as ./parse.ts reads it), an autolink's or HTML's "<". */
+const MARK = /:|\]\(|\]\[|<|www\./gi;
 /** What the text is over, and where, when it has more than MAX_LISTED_LINES lines of one kind; else null. */
 function listedLinesOverLimit(text) {
     let definitions = 0;

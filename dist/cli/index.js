@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-const __citegate_loadChunk = (function chunkLoader(hashes, createRequire, entryUrl) {
+const __citegate_loadChunk = (function chunkLoader(chunks, createRequire, entryUrl) {
+  const scripts = new Set(chunks);
   const require = createRequire(entryUrl);
   const { Script } = require('node:vm');
   const fs = require('node:fs');
@@ -31,13 +32,39 @@ const __citegate_loadChunk = (function chunkLoader(hashes, createRequire, entryU
   const HEADER = 33;
   const digest = (data) => createHash('sha256').update(data).digest();
 
-  // The cache file's bytes, if it is there and this user's: the folder may be a shared /tmp.
+  // Whether the folder is a folder (not a link to one) that only this user may write: under a
+  // shared /tmp, one another user made, or may write to, lets them swap the files given to V8 or
+  // plant a link where a run writes. Only the folder itself is checked: its parents may be links
+  // (macOS's tmpdir is). Windows has no owners here (no getuid): its temporary folder is the user's.
+  let folderChecked;
+  function ownFolder(create) {
+    if (folderChecked !== undefined) return folderChecked;
+    try {
+      if (create) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const stat = fs.lstatSync(dir);
+      folderChecked =
+        stat.isDirectory() &&
+        (typeof process.getuid !== 'function' || (stat.uid === process.getuid() && (stat.mode & 0o022) === 0));
+    } catch {
+      // Not there yet (nothing to read) or not reachable: asked again when writing.
+      return false;
+    }
+    return folderChecked;
+  }
+
+  // The cache file's bytes, if it is a file of this user's in the user's own folder. Opened without
+  // blocking: a FIFO left at the name would otherwise hold the run until something wrote to it.
   function readOwn(file) {
+    if (!ownFolder(false)) return undefined;
     let fd;
     try {
-      fd = fs.openSync(file, 'r');
-      const owner = fs.fstatSync(fd).uid;
-      return typeof process.getuid === 'function' && owner !== process.getuid() ? undefined : fs.readFileSync(fd);
+      // Nor through a link at the name (O_NOFOLLOW: the folder was checked, then used; a link put
+      // there in between must not hand V8 another file).
+      fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (fs.constants.O_NOFOLLOW ?? 0));
+      const stat = fs.fstatSync(fd);
+      return !stat.isFile() || (typeof process.getuid === 'function' && stat.uid !== process.getuid())
+        ? undefined
+        : fs.readFileSync(fd);
     } catch {
       return undefined;
     } finally {
@@ -50,25 +77,37 @@ const __citegate_loadChunk = (function chunkLoader(hashes, createRequire, entryU
   // the time of the next run, and never the exit: nothing here may throw.
   function writeCaches() {
     if (toWrite.length === 0) return;
+    // Checked first: the cache is not made (createCachedData takes some milliseconds) for
+    // nowhere to put it.
+    if (!ownFolder(true)) return;
     try {
-      // Checked first: the cache is not made (createCachedData takes some milliseconds) for
-      // nowhere to put it.
-      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       fs.accessSync(dir, fs.constants.W_OK);
     } catch {
       return;
     }
     for (const [script, file, writes] of toWrite.splice(0)) {
       const temporary = `${file}.${process.pid}.tmp`;
+      // Made new ('wx'), never opened through whatever is at the name: a link there is not
+      // followed. What is there is removed first (the folder is this user's alone): a reader
+      // killed while writing leaves its file, and a later process may have its pid (a container's
+      // pids repeat from run to run).
+      let made = false;
       try {
         const data = script.createCachedData();
-        fs.writeFileSync(temporary, Buffer.concat([Buffer.of(writes), digest(data), data]), { mode: 0o600 });
+        fs.rmSync(temporary, { force: true });
+        const fd = fs.openSync(temporary, 'wx', 0o600);
+        made = true;
+        try {
+          fs.writeFileSync(fd, Buffer.concat([Buffer.of(writes), digest(data), data]));
+        } finally {
+          fs.closeSync(fd);
+        }
         fs.renameSync(temporary, file);
       } catch {
         try {
-          fs.rmSync(temporary, { force: true });
+          if (made) fs.rmSync(temporary, { force: true });
         } catch {
-          // Not ours to remove, or not there.
+          // Not there any more.
         }
       }
     }
@@ -78,9 +117,14 @@ const __citegate_loadChunk = (function chunkLoader(hashes, createRequire, entryU
     new Promise((resolve) => {
       const url = new URL(file, entryUrl);
       const source = fs.readFileSync(url, 'utf8');
+      // Named by a digest of the text read now, not the build's: V8 checks only a source's length,
+      // so a chunk edited after the build (a patched dist/) would otherwise run its old code.
       const cacheFile =
-        dir !== undefined && hashes[file] !== undefined
-          ? path.join(dir, `${file}.${hashes[file]}.${tag.toString(16)}`)
+        dir !== undefined && scripts.has(file)
+          ? path.join(
+              dir,
+              `${file}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.${tag.toString(16)}`,
+            )
           : undefined;
       const cached = cacheFile === undefined ? undefined : readOwn(cacheFile);
       const cachedData =
@@ -104,7 +148,7 @@ const __citegate_loadChunk = (function chunkLoader(hashes, createRequire, entryU
       // The chunk's function is given what its ES module had: import.meta.url and node:module's createRequire.
       resolve(script.runInThisContext()(url.href, createRequire));
     });
-})({"1051.index.js":"bf25cbf2aede8ad1","1100.index.js":"f372e005037ddc8b","1102.index.js":"4bdc301b9803a02a","1287.index.js":"e66121c19defcc8c","1302.index.js":"076a2568f6646da0","1327.index.js":"eb786098ae15b279","1697.index.js":"1662c16ec2c994e7","2044.index.js":"760d8fdf2a9f4a4e","2136.index.js":"d1358ded870d8d73","2150.index.js":"3d27f253f04f592d","2155.index.js":"bed01fb151cc9b5b","2220.index.js":"55b5af628e746967","2489.index.js":"3a640d10703d28e0","2709.index.js":"5a689e68e8ee7877","2991.index.js":"38ac44a7ceeda9e8","3267.index.js":"ce143deeee03586e","3382.index.js":"c13fe49ec8a9c8a0","3409.index.js":"8bc0bbaf0518ba79","3543.index.js":"9f8de53d8b15ce7e","3648.index.js":"373722783d5b94dd","3674.index.js":"ba43d60b428a644b","3729.index.js":"4bd822d66a4e1c5d","3972.index.js":"5b8ad2adf0cdb639","4005.index.js":"b20e2cd0e74b481d","4078.index.js":"581e5ae481fcda5a","4249.index.js":"bfce36b55c0905bc","4377.index.js":"55b3053e24ddb000","4389.index.js":"a6003578f1e70c14","4455.index.js":"6c244838e38a7543","486.index.js":"867c2123c5e081b1","4936.index.js":"975ffb6a9fb493a5","5090.index.js":"52ec9f709d42932a","5175.index.js":"8fa1b27061ac79b5","5411.index.js":"3e71bf18007b6085","5415.index.js":"659bd2b4023fae10","542.index.js":"fbe7ab7029f09e80","6008.index.js":"c93721e2e7447882","6108.index.js":"7e9dc375df5b5408","6238.index.js":"b60ea22b47283c15","6434.index.js":"257f1cbf0793b169","6630.index.js":"40c00141c59eacc1","6745.index.js":"111d8cdb6024663a","6898.index.js":"03fe55397cd5da4f","7376.index.js":"5ef071027b38d9e7","7485.index.js":"90307d3b75cab0bb","751.index.js":"8905ef1ea2da9955","7567.index.js":"ebc46c784d58dc6c","8141.index.js":"533b0f03c8a6b507","8280.index.js":"f0f1b957e17d31f8","8525.index.js":"376ef87518f3a96f","8815.index.js":"ea12e033ad72dbef","9162.index.js":"0ed91c3af7d830f2","9667.index.js":"ff707aae610b9493","9678.index.js":"dd551141426e0a42","9889.index.js":"e84974cc9101a400","994.index.js":"c954b8f3579a3b09","9989.index.js":"ce30b819a008e761","9995.index.js":"858c64bb0f63c736"}, __WEBPACK_EXTERNAL_createRequire, import.meta.url);
+})(["1051.index.js","1100.index.js","1102.index.js","1287.index.js","1302.index.js","1327.index.js","1697.index.js","2044.index.js","2136.index.js","2150.index.js","2155.index.js","2220.index.js","2489.index.js","2709.index.js","2991.index.js","3267.index.js","3382.index.js","3409.index.js","3543.index.js","3648.index.js","3674.index.js","3729.index.js","3972.index.js","4005.index.js","4078.index.js","4249.index.js","4377.index.js","4389.index.js","4455.index.js","486.index.js","4936.index.js","5090.index.js","5175.index.js","5411.index.js","5415.index.js","542.index.js","6008.index.js","6108.index.js","6238.index.js","6434.index.js","6630.index.js","6745.index.js","6898.index.js","7376.index.js","7485.index.js","751.index.js","7567.index.js","8141.index.js","8280.index.js","8525.index.js","8815.index.js","9162.index.js","9667.index.js","9678.index.js","9889.index.js","994.index.js","9989.index.js","9995.index.js"], __WEBPACK_EXTERNAL_createRequire, import.meta.url);
 /******/ var __webpack_modules__ = ({
 
 /***/ 7434:
