@@ -5,8 +5,7 @@
 import type { Rejection } from '../binding/bind.js';
 import { evidenceLocator, type EvidenceLocator, type FoundIn } from '../binding/reattribute.js';
 import { explainUnboundQuote } from '../binding/quote.js';
-import { pairEvidence, type ReportIndex } from '../binding/report-index.js';
-import { pairKey } from '../binding/pair-key.js';
+import { findPair, pairEvidence, type ReportIndex } from '../binding/report-index.js';
 import { extractNumbers, type NumericFact } from '../numbers/index.js';
 import type { ClaimRow, Finding } from '../results/types.js';
 import { quotationsIn } from '../binding/quotations.js';
@@ -101,7 +100,7 @@ function unsupportedQuotations(index: ReportIndex, claimId: string, reported?: R
   const claim = index.claimsById.get(claimId);
   if (!claim || claim.evidenceIds.length === 0 || claim.hasUnresolved) return [];
   const texts = claim.evidenceIds.map((evidenceId) => {
-    const pair = index.pairsByKey.get(pairKey(claimId, evidenceId));
+    const pair = findPair(index, claimId, evidenceId);
     return (pair ? pairEvidence(index, pair) : index.evidence.get(evidenceId))?.excerpt ?? '';
   });
   // A cited source with no text may hold the quotation: nothing is said about where else it is.

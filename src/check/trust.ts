@@ -90,7 +90,9 @@ function baseFindings(
   const findings = results.filter((result) => result.verdict === 'contradicts' || result.verdict === 'insufficient');
   if (findings.length === 0) return [];
   const filled = new Set(trusted.map(({ pair }) => pair.key));
-  return bindResults(report.index, findings, 'committed', report.index.pairsByKey, filled).kept;
+  // Every expected pair is eligible (left out): bindResults finds each from its claim, and the
+  // index's pairsByKey, built on first use, is not built for it.
+  return bindResults(report.index, findings, 'committed', undefined, filled).kept;
 }
 
 /**

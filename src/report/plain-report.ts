@@ -76,7 +76,7 @@ export function limitsOf(schema: { readonly minLength: number | null; readonly m
  * units: "😀😀😀😀" is 8 units but 4 code points, too short for a URL. Counting units would keep
  * what zod refuses (a looser gate), so the count is zod's wherever the two may differ.
  */
-function lengthWithin(value: string, { min, max }: Limits): boolean {
+export function lengthWithin(value: string, { min, max }: Limits): boolean {
   const units = value.length;
   // A code point is one or two units: at least twice the floor always clears it, and at most the ceiling stays under it.
   if (units >= min * 2 && units <= max) return true;

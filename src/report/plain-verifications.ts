@@ -6,7 +6,7 @@
 // and kept as it is. Anything else (a missing `limitations`, an extra key, another order, any
 // value the rules refuse) returns null, and zod checks the whole file as before: its errors,
 // defaults and copies stay the only ones a user sees.
-import { limitsOf } from './plain-report.js';
+import { lengthWithin, limitsOf } from './plain-report.js';
 import { ClaimEvidenceVerification, Confidence, Verdict } from './schema.js';
 
 /** ClaimEvidenceVerification's keys, in its order: what zod's output has for a result that has them all. */
@@ -24,8 +24,9 @@ const KEYS = [
 // The schema's own enums, so that a word it drops is refused here too.
 const VERDICTS: ReadonlySet<unknown> = new Set(Verdict.options);
 const CONFIDENCES: ReadonlySet<unknown> = new Set(Confidence.options);
-// The schema's own string limits. Compared here in UTF-16 units, never fewer than zod's code
-// points: a string this refuses and zod keeps goes to zod, never the other way.
+// The schema's own string limits, counted as zod counts them (code points; ./plain-report.ts
+// lengthWithin). UTF-16 units would be safe for a maximum only: a floor counted in units keeps
+// "😀" (two units, one code point) where zod's `.min(2)` refuses it.
 const QUOTE = limitsOf(ClaimEvidenceVerification.shape.quote.unwrap());
 const VERSION = limitsOf(ClaimEvidenceVerification.shape.verifier_version);
 const LIMITATIONS = maxItems(ClaimEvidenceVerification.shape.limitations.unwrap());
@@ -77,7 +78,7 @@ function isPlainResult(value: unknown): value is ClaimEvidenceVerification {
     typeof result.claim_id === 'string' &&
     typeof result.evidence_id === 'string' &&
     VERDICTS.has(result.verdict) &&
-    (quote === null || (typeof quote === 'string' && quote.length <= QUOTE.max)) &&
+    (quote === null || (typeof quote === 'string' && lengthWithin(quote, QUOTE))) &&
     Array.isArray(limitations) &&
     limitations.length <= LIMITATIONS &&
     limitations.every((item) => typeof item === 'string') &&
@@ -88,8 +89,7 @@ function isPlainResult(value: unknown): value is ClaimEvidenceVerification {
     typeof result.evidence_sha256 === 'string' &&
     isSha256Hex(result.evidence_sha256) &&
     typeof version === 'string' &&
-    version.length >= VERSION.min &&
-    version.length <= VERSION.max
+    lengthWithin(version, VERSION)
   );
 }
 

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { lengthWithin, limitsOf } from '../../src/report/plain-report.js';
 import { maxItems, plainVerifications } from '../../src/report/plain-verifications.js';
 import { ClaimEvidenceVerification, ReportEnvelope } from '../../src/report/schema.js';
 import { parseReportFile } from '../../src/report/parse.js';
@@ -94,6 +95,31 @@ describe("a report's committed results checked without zod", () => {
     const parsed = parseReportFile('r.report.json', new TextEncoder().encode(JSON.stringify(file)));
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error.path).toBe('$.verifications[0].confidence');
+  });
+});
+
+describe('string limits counted as zod counts them, in code points', () => {
+  it('keeps a quote of 1,500 emoji (3,000 UTF-16 units) on the plain path, as zod keeps it', () => {
+    const claim = { id: 'c1', statement: 'Average travel time fell by 12 percent.', evidence_ids: ['e1'] };
+    const evidence = { id: 'e1', excerpt: 'The evaluation found that average travel time fell by 12 percent.' };
+    const results = [{ ...verification(claim, evidence, 'supports', 'fell by 12 percent'), quote: '😀'.repeat(1500) }];
+    expect(Results.safeParse(results).success).toBe(true);
+    expect(plainVerifications(results)).toBe(results);
+  });
+
+  it('refuses what zod refuses at either end, a floor included (one emoji is two units but one code point)', () => {
+    const piece = fc.constantFrom('a', '😀', '\ud800', 'é');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), fc.nat(5), fc.nat(5), (pieces, min, extra) => {
+        const schema = z
+          .string()
+          .min(min)
+          .max(min + extra);
+        const value = pieces.join('');
+        expect(lengthWithin(value, limitsOf(schema))).toBe(schema.safeParse(value).success);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
