@@ -469,3 +469,22 @@ describe('defects of the citation apparatus', () => {
     });
   });
 });
+
+describe('an unnumbered Sources list', () => {
+  it.each([
+    ['on its title line', '- Harbour report: https://a.example/1\n'],
+    ['on the line after its title', '- Harbour report\n  https://a.example/1\n'],
+  ])('ends at a long item with no URL when its entries have URLs (the URL %s)', (_, entry) => {
+    // Each entry with a URL counts in structure.ts's running count (Run.withUrl): the list's entries
+    // are then mostly URLs, and the next item of twenty words or more with none is a claim, not a
+    // second source.
+    const read = readMarkdown(
+      `Fares rose in May [1].\n\n### Sources\n\n${entry}- The council then counted twelve more buses on the harbour line in May than in April, and the ferry lost riders to them.\n`,
+    );
+    expect(read.claims.map((claim) => claim.statement)).toEqual([
+      'Fares rose in May.',
+      'The council then counted twelve more buses on the harbour line in May than in April, and the ferry lost riders to them.',
+    ]);
+    expect(read.evidence).toHaveLength(1);
+  });
+});

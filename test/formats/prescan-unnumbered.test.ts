@@ -5,6 +5,7 @@
 // sentence limit still applies to a long paragraph.
 import { describe, expect, it } from 'vitest';
 import { listedLinesOverLimit, MAX_LISTED_LINES } from '../../src/formats/markdown/prescan.js';
+import { readReport } from '../../src/formats/read-report.js';
 
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
 const WHAT = 'lines that may open an unnumbered source entry';
@@ -51,5 +52,16 @@ describe('listedLinesOverLimit, unnumbered entries', () => {
   it('counts definitions and numbered entries as such, not again as unnumbered lines', () => {
     const text = `${lines(MAX_LISTED_LINES, (i) => `- [${i + 1}] A: https://a.example/${i}`)}\n${lines(MAX_LISTED_LINES, (i) => `[d${i}]: https://d.example/${i}`)}\n${lines(MAX_LISTED_LINES, (i) => `- A ${i}: https://b.example/${i}`)}\n`;
     expect(listedLinesOverLimit(text)).toBeNull();
+  });
+
+  it("names the line of a provider answer's file, not of its text, where the answer passes the limit", async () => {
+    // The answer's 20,001 paragraphs stand on the file's fourth line: the text's line 40,001 is not one of the file's.
+    const content = lines(MAX_LISTED_LINES + 1, (i) => `Paragraph ${i} [1].`).replaceAll('\n', '\n\n');
+    const json = `{\n"citations": ["https://a.example/1"],\n"choices": [{"message":\n{"content": ${JSON.stringify(content)}}}]}\n`;
+    const read = await readReport({ kind: 'provider-json', bytes: new TextEncoder().encode(json) });
+    expect(read.ok).toBe(false);
+    const error = read.ok ? undefined : read.error;
+    expect(error?.message).toContain('the one past the limit is at line 4 (');
+    expect(error?.line).toBe(4);
   });
 });

@@ -48,6 +48,31 @@ export function failedRunStub(text: string): string | null {
   return `the file is a failed run's error message ("${shown}"), not a report: nothing in it can be checked. Run the research again, and commit the report it writes`;
 }
 
+/**
+ * The parsed text; a limit the parser meets (./prescan.ts's counts, nesting) names the line of the
+ * text, which for a provider's answer is not a line of its file: `at` gives the file's, as the
+ * sentence limit below has it.
+ */
+function parseAt(text: string, at: MarkdownExtras['at']): ReturnType<typeof parseMarkdown> {
+  try {
+    return parseMarkdown(text);
+  } catch (error) {
+    if (!(error instanceof MarkdownLimitError) || at === undefined) throw error;
+    const { line } = at(lineStart(text, error.line));
+    const said = `at line ${error.line} (`;
+    throw new MarkdownLimitError(error.message.replace(said, `at line ${line} (`), line);
+  }
+}
+
+/** Where line `line` (1-based) of the text starts; a line ends at LF, CRLF or a lone CR, as the parser counts them. */
+function lineStart(text: string, line: number): number {
+  let seen = 1;
+  if (line > seen)
+    for (const lineBreak of text.matchAll(/\r\n?|\n/g))
+      if (++seen === line) return lineBreak.index + lineBreak[0].length;
+  return 0;
+}
+
 interface Sentence extends ArticleSentence {
   markers: Marker[];
   /** The group of source lists its numbers index. */
@@ -64,7 +89,7 @@ export interface MarkdownExtras {
 
 /** The claims, evidence and notices of a Markdown text (pure: the loader reads the file). */
 export function readMarkdown(text: string, choice: DialectChoice = 'auto', extras: MarkdownExtras = {}): MarkdownRead {
-  const root = parseMarkdown(text);
+  const root = parseAt(text, extras.at);
   const parts = splitDocument(root, text);
   const entries = [
     ...parts.definitions,
