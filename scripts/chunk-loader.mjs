@@ -16,12 +16,11 @@
 // dist/cli/index.js (Function.prototype.toString), so it must not use anything outside itself.
 
 /**
- * Makes the loader: `chunks` names the chunk files the build made scripts (only those are
- * cached), `createRequire` is node:module's, `entryUrl` the bundle entry's URL. Returns `load(file)`, a promise of the
- * chunk's `{ id, ids, modules }`, as webpack's `import()` of the chunk gave.
+ * Makes the loader: `createRequire` is node:module's, `entryUrl` the bundle entry's URL. Returns
+ * `load(file)`, a promise of the chunk's `{ id, ids, modules }`, as webpack's `import()` of the
+ * chunk gave. Every chunk it is given is one build.mjs made a script (the build fails on any other).
  */
-export function chunkLoader(chunks, createRequire, entryUrl) {
-  const scripts = new Set(chunks);
+export function chunkLoader(createRequire, entryUrl) {
   const require = createRequire(entryUrl);
   const { Script } = require('node:vm');
   const fs = require('node:fs');
@@ -140,7 +139,7 @@ export function chunkLoader(chunks, createRequire, entryUrl) {
       // Named by a digest of the text read now, not the build's: V8 checks only a source's length,
       // so a chunk edited after the build (a patched dist/) would otherwise run its old code.
       const cacheFile =
-        dir !== undefined && scripts.has(file)
+        dir !== undefined
           ? path.join(
               dir,
               `${file}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.${tag.toString(16)}`,

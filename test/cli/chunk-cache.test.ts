@@ -177,7 +177,7 @@ describe("the chunk loader's writes", () => {
     delete process.env.NODE_DISABLE_COMPILE_CACHE;
     try {
       const load = async () => {
-        const chunk = await chunkLoader(['1.index.js'], createRequire, entry)('1.index.js');
+        const chunk = await chunkLoader(createRequire, entry)('1.index.js');
         expect(chunk).toMatchObject({ id: 1 });
         process.emit('citegate:write-chunk-cache' as 'exit', 0);
       };
