@@ -114,6 +114,16 @@ describe("the command line's chunk cache", { timeout: 60_000 }, () => {
     expect(after.stdout).toContain('Contradicted CLAIMS (1)');
   });
 
+  it("is written by the Markdown readers too, each under its own flags' name", () => {
+    // A reader is stopped with SIGKILL, never reaching the exit at which the run writes: it
+    // writes when its first answer is sent (src/threads/worker-entry.ts).
+    const home = cacheHome();
+    const args = ['check', 'examples/markdown/gemini-heat-pumps.md', '--semantic', 'off'];
+    runCli(args, process.cwd(), { NODE_COMPILE_CACHE: home });
+    const tags = new Set(cacheFiles(home).map((file) => file.name.split('.').at(-1)));
+    expect(tags.size).toBe(2);
+  });
+
   it('NODE_DISABLE_COMPILE_CACHE=1 writes none', () => {
     const home = cacheHome();
     expect(check({ NODE_COMPILE_CACHE: home, NODE_DISABLE_COMPILE_CACHE: '1' }).status).toBe(0);
@@ -192,6 +202,9 @@ describe("the chunk loader's writes", () => {
       expect(existsSync(path.join(folder, `${name}.${process.pid}.tmp`))).toBe(false);
       // Written whole by the second load, which used the first one's cache.
       expect(readFileSync(path.join(folder, name!))[0]).toBe(2);
+      // Then by the next two, and by none after the fourth: the cache is left as it is.
+      for (let run = 3; run <= 6; run++) await load();
+      expect(readFileSync(path.join(folder, name!))[0]).toBe(4);
     } finally {
       for (const [key, value] of [
         ['NODE_COMPILE_CACHE', saved.cache],
