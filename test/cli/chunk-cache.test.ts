@@ -43,7 +43,7 @@ function cacheHome(): string {
 const check = (env: Record<string, string>) =>
   runCli(['check', 'examples', '--semantic', 'off', '--max-binding-errors', 'none'], process.cwd(), env);
 
-/** Each cache file of the folder: its name, how many runs wrote it, and whether its digest matches its data. */
+/** Each cache file of the folder: its name, how many runs wrote it, and whether its digest matches its name and data. */
 function cacheFiles(home: string) {
   const folder = path.join(home, 'citegate-chunks');
   return readdirSync(folder)
@@ -55,7 +55,7 @@ function cacheFiles(home: string) {
         name,
         path: path.join(folder, name),
         writes: bytes[0],
-        intact: createHash('sha256').update(data).digest().equals(bytes.subarray(1, 33)),
+        intact: createHash('sha256').update(name).update(data).digest().equals(bytes.subarray(1, 33)),
       };
     });
 }
@@ -167,6 +167,49 @@ describe("the chunk cache's folder", { timeout: 60_000 }, () => {
     writeFileSync(path.join(home, 'citegate-chunks'), 'a file, not a folder');
     const without = check({ NODE_COMPILE_CACHE: home, NODE_DISABLE_COMPILE_CACHE: '1' });
     expect(check({ NODE_COMPILE_CACHE: home })).toEqual(without);
+  });
+});
+
+describe("the chunk loader's reads", () => {
+  it("never run a file renamed to another chunk's name (a folder under another user's)", async () => {
+    // Its folder's parent may be another user's (Node's node-compile-cache in a shared /tmp), who
+    // can then move the folder and rename the run's own files in it. V8 checks only the length
+    // of a cached source: a cache of another chunk of the same length ran that chunk's code.
+    const home = cacheHome();
+    const bundle = path.join(home, 'bundle');
+    mkdirSync(bundle);
+    for (const id of [1, 2])
+      writeFileSync(
+        path.join(bundle, `${id}.index.js`),
+        `(function (url, createRequire) { 'use strict'; return { id: ${id}, ids: [${id}], modules: {} }; })\n`,
+      );
+    const entry = pathToFileURL(path.join(bundle, 'index.js')).href;
+    const saved = { cache: process.env.NODE_COMPILE_CACHE, off: process.env.NODE_DISABLE_COMPILE_CACHE };
+    process.env.NODE_COMPILE_CACHE = path.join(home, 'cache');
+    delete process.env.NODE_DISABLE_COMPILE_CACHE;
+    try {
+      const load = async (file: string) => {
+        const chunk = await chunkLoader(createRequire, entry)(file);
+        process.emit('citegate:write-chunk-cache' as 'exit', 0);
+        return chunk.id;
+      };
+      expect([await load('1.index.js'), await load('2.index.js')]).toEqual([1, 2]);
+      const folder = path.join(home, 'cache', 'citegate-chunks');
+      const name = (id: number) => readdirSync(folder).find((file) => file.startsWith(`${id}.index.js.`))!;
+      const [one, two] = [name(1), name(2)];
+      rmSync(path.join(folder, two));
+      cpSync(path.join(folder, one), path.join(folder, two));
+      expect(await load('2.index.js')).toBe(2);
+      // Compiled from its source and written again as the first write.
+      expect(readFileSync(path.join(folder, two))[0]).toBe(1);
+    } finally {
+      for (const [key, value] of [
+        ['NODE_COMPILE_CACHE', saved.cache],
+        ['NODE_DISABLE_COMPILE_CACHE', saved.off],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
   });
 });
 
