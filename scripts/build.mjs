@@ -111,12 +111,11 @@ function dropFdirPicomatch(dir) {
 // node:module's createRequire and use import.meta.url; as a script it is
 // `(function (url, createRequire) { 'use strict'; return { id: …, ids: […], modules: {…} }; })`,
 // strict as a module is, with every line where it was (a stack trace's line numbers stay right).
-// The entry's `import()` of a chunk becomes the loader's, given the names of the chunks it made.
+// The entry's `import()` of a chunk becomes the loader's.
 function scriptChunks(dir) {
   const opening = "(function (__citegate_import_meta_url, __WEBPACK_EXTERNAL_createRequire) { 'use strict';";
   const importLine = 'import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";\n';
   const head = /^export const id = (\d+);\nexport const ids = (\[[\d,]*\]);\nexport const modules = \{/;
-  const chunks = [];
   for (const file of readdirSync(dir).filter((name) => /^\d+\.index\.js$/.test(name))) {
     let text = readFileSync(`${dir}/${file}`, 'utf8');
     const imports = text.startsWith(importLine);
@@ -136,14 +135,13 @@ function scriptChunks(dir) {
         `build: ${dir}/${file} uses ${moduleSyntax}, which a chunk loaded as a script cannot (scripts/build.mjs)`,
       );
     writeFileSync(`${dir}/${file}`, text);
-    chunks.push(file);
   }
   const entry = readFileSync(`${dir}/index.js`, 'utf8');
   const load = 'import("./" + __nccwpck_require__.u(chunkId))';
   const modulesStart = '/******/ var __webpack_modules__ = ({';
   if (entry.split(load).length !== 2 || entry.split(modulesStart).length !== 2)
     throw new Error(`build: ${dir}/index.js does not load its chunks as expected (scripts/build.mjs)`);
-  const loader = `const __citegate_loadChunk = (${chunkLoader.toString()})(${JSON.stringify(chunks)}, __WEBPACK_EXTERNAL_createRequire, import.meta.url);\n`;
+  const loader = `const __citegate_loadChunk = (${chunkLoader.toString()})(__WEBPACK_EXTERNAL_createRequire, import.meta.url);\n`;
   writeFileSync(
     `${dir}/index.js`,
     entry

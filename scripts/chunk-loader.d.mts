@@ -2,7 +2,6 @@
 import type { createRequire as CreateRequire } from 'node:module';
 
 export function chunkLoader(
-  chunks: readonly string[],
   createRequire: typeof CreateRequire,
   entryUrl: string,
 ): (file: string) => Promise<{ id: number; ids: number[]; modules: Record<string, unknown> }>;

@@ -16,12 +16,11 @@
 // dist/cli/index.js (Function.prototype.toString), so it must not use anything outside itself.
 
 /**
- * Makes the loader: `chunks` names the chunk files the build made scripts (only those are
- * cached), `createRequire` is node:module's, `entryUrl` the bundle entry's URL. Returns `load(file)`, a promise of the
- * chunk's `{ id, ids, modules }`, as webpack's `import()` of the chunk gave.
+ * Makes the loader: `createRequire` is node:module's, `entryUrl` the bundle entry's URL. Returns
+ * `load(file)`, a promise of the chunk's `{ id, ids, modules }`, as webpack's `import()` of the
+ * chunk gave. Every chunk it is given is one build.mjs made a script (the build fails on any other).
  */
-export function chunkLoader(chunks, createRequire, entryUrl) {
-  const scripts = new Set(chunks);
+export function chunkLoader(createRequire, entryUrl) {
   const require = createRequire(entryUrl);
   const { Script } = require('node:vm');
   const fs = require('node:fs');
@@ -45,12 +44,15 @@ export function chunkLoader(chunks, createRequire, entryUrl) {
     tag = Math.imul(tag ^ char.charCodeAt(0), 16777619) >>> 0;
   const toWrite = [];
   let listening = false;
-  // A cache file is one byte, how many runs wrote it, the SHA-256 of V8's data, then the data. V8's
-  // release builds check a cache's version, flags and length but not its bytes (Node's own cache
-  // adds a CRC for that): a file damaged on disk is compiled from its source instead of run.
+  // A cache file is one byte, how many runs wrote it, the SHA-256 of its name and V8's data, then
+  // the data. V8's release builds check a cache's version, flags and length but not its bytes
+  // (Node's own cache adds a CRC for that): a file damaged on disk is compiled from its source
+  // instead of run. The name (the chunk's digest and the tag) is in the digest: the folder's parent
+  // may be another user's, who can move the folder and rename the run's own files in it, and V8
+  // would take another chunk's cache for a source of the same length.
   const REWRITES = 4;
   const HEADER = 33;
-  const digest = (data) => createHash('sha256').update(data).digest();
+  const digest = (file, data) => createHash('sha256').update(path.basename(file)).update(data).digest();
 
   // Whether the folder is a folder (not a link to one) that only this user may write: under a
   // shared /tmp, one another user made, or may write to, lets them swap the files given to V8 or
@@ -118,7 +120,7 @@ export function chunkLoader(chunks, createRequire, entryUrl) {
         const fd = fs.openSync(temporary, 'wx', 0o600);
         made = true;
         try {
-          fs.writeFileSync(fd, Buffer.concat([Buffer.of(writes), digest(data), data]));
+          fs.writeFileSync(fd, Buffer.concat([Buffer.of(writes), digest(file, data), data]));
         } finally {
           fs.closeSync(fd);
         }
@@ -140,7 +142,7 @@ export function chunkLoader(chunks, createRequire, entryUrl) {
       // Named by a digest of the text read now, not the build's: V8 checks only a source's length,
       // so a chunk edited after the build (a patched dist/) would otherwise run its old code.
       const cacheFile =
-        dir !== undefined && scripts.has(file)
+        dir !== undefined
           ? path.join(
               dir,
               `${file}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.${tag.toString(16)}`,
@@ -150,7 +152,7 @@ export function chunkLoader(chunks, createRequire, entryUrl) {
       const cachedData =
         cached !== undefined &&
         cached.length > HEADER &&
-        digest(cached.subarray(HEADER)).equals(cached.subarray(1, HEADER))
+        digest(cacheFile, cached.subarray(HEADER)).equals(cached.subarray(1, HEADER))
           ? cached.subarray(HEADER)
           : undefined;
       const script = new Script(source, { filename: url.href, cachedData });

@@ -43,7 +43,7 @@ function cacheHome(): string {
 const check = (env: Record<string, string>) =>
   runCli(['check', 'examples', '--semantic', 'off', '--max-binding-errors', 'none'], process.cwd(), env);
 
-/** Each cache file of the folder: its name, how many runs wrote it, and whether its digest matches its data. */
+/** Each cache file of the folder: its name, how many runs wrote it, and whether its digest matches its name and data. */
 function cacheFiles(home: string) {
   const folder = path.join(home, 'citegate-chunks');
   return readdirSync(folder)
@@ -55,7 +55,7 @@ function cacheFiles(home: string) {
         name,
         path: path.join(folder, name),
         writes: bytes[0],
-        intact: createHash('sha256').update(data).digest().equals(bytes.subarray(1, 33)),
+        intact: createHash('sha256').update(name).update(data).digest().equals(bytes.subarray(1, 33)),
       };
     });
 }
@@ -114,6 +114,21 @@ describe("the command line's chunk cache", { timeout: 60_000 }, () => {
     expect(after.stdout).toContain('Contradicted CLAIMS (1)');
   });
 
+  it("is written by the Markdown readers too, each under its own flags' name", () => {
+    // A reader is stopped with SIGKILL, never reaching the exit at which the run writes: it
+    // writes when its first answer is sent (src/threads/worker-entry.ts).
+    // It writes them all before its answer: written after it, the run killed it half-way through
+    // (a few of its files, a different few each run, and a temporary one left).
+    const args = ['check', 'examples/markdown/gemini-heat-pumps.md', '--semantic', 'off'];
+    const written = [cacheHome(), cacheHome()].map((home) => {
+      runCli(args, process.cwd(), { NODE_COMPILE_CACHE: home });
+      return readdirSync(path.join(home, 'citegate-chunks')).sort();
+    });
+    expect(new Set(written[0]!.map((name) => name.split('.').at(-1))).size).toBe(2);
+    expect(written[1]).toEqual(written[0]);
+    expect(written[0]!.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('NODE_DISABLE_COMPILE_CACHE=1 writes none', () => {
     const home = cacheHome();
     expect(check({ NODE_COMPILE_CACHE: home, NODE_DISABLE_COMPILE_CACHE: '1' }).status).toBe(0);
@@ -160,6 +175,49 @@ describe("the chunk cache's folder", { timeout: 60_000 }, () => {
   });
 });
 
+describe("the chunk loader's reads", () => {
+  it("never run a file renamed to another chunk's name (a folder under another user's)", async () => {
+    // Its folder's parent may be another user's (Node's node-compile-cache in a shared /tmp), who
+    // can then move the folder and rename the run's own files in it. V8 checks only the length
+    // of a cached source: a cache of another chunk of the same length ran that chunk's code.
+    const home = cacheHome();
+    const bundle = path.join(home, 'bundle');
+    mkdirSync(bundle);
+    for (const id of [1, 2])
+      writeFileSync(
+        path.join(bundle, `${id}.index.js`),
+        `(function (url, createRequire) { 'use strict'; return { id: ${id}, ids: [${id}], modules: {} }; })\n`,
+      );
+    const entry = pathToFileURL(path.join(bundle, 'index.js')).href;
+    const saved = { cache: process.env.NODE_COMPILE_CACHE, off: process.env.NODE_DISABLE_COMPILE_CACHE };
+    process.env.NODE_COMPILE_CACHE = path.join(home, 'cache');
+    delete process.env.NODE_DISABLE_COMPILE_CACHE;
+    try {
+      const load = async (file: string) => {
+        const chunk = await chunkLoader(createRequire, entry)(file);
+        process.emit('citegate:write-chunk-cache' as 'exit', 0);
+        return chunk.id;
+      };
+      expect([await load('1.index.js'), await load('2.index.js')]).toEqual([1, 2]);
+      const folder = path.join(home, 'cache', 'citegate-chunks');
+      const name = (id: number) => readdirSync(folder).find((file) => file.startsWith(`${id}.index.js.`))!;
+      const [one, two] = [name(1), name(2)];
+      rmSync(path.join(folder, two));
+      cpSync(path.join(folder, one), path.join(folder, two));
+      expect(await load('2.index.js')).toBe(2);
+      // Compiled from its source and written again as the first write.
+      expect(readFileSync(path.join(folder, two))[0]).toBe(1);
+    } finally {
+      for (const [key, value] of [
+        ['NODE_COMPILE_CACHE', saved.cache],
+        ['NODE_DISABLE_COMPILE_CACHE', saved.off],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+  });
+});
+
 describe("the chunk loader's writes", () => {
   it('never follow a link planted at the name of its temporary file', async () => {
     const home = cacheHome();
@@ -177,7 +235,7 @@ describe("the chunk loader's writes", () => {
     delete process.env.NODE_DISABLE_COMPILE_CACHE;
     try {
       const load = async () => {
-        const chunk = await chunkLoader(['1.index.js'], createRequire, entry)('1.index.js');
+        const chunk = await chunkLoader(createRequire, entry)('1.index.js');
         expect(chunk).toMatchObject({ id: 1 });
         process.emit('citegate:write-chunk-cache' as 'exit', 0);
       };
@@ -192,6 +250,9 @@ describe("the chunk loader's writes", () => {
       expect(existsSync(path.join(folder, `${name}.${process.pid}.tmp`))).toBe(false);
       // Written whole by the second load, which used the first one's cache.
       expect(readFileSync(path.join(folder, name!))[0]).toBe(2);
+      // Then by the next two, and by none after the fourth: the cache is left as it is.
+      for (let run = 3; run <= 6; run++) await load();
+      expect(readFileSync(path.join(folder, name!))[0]).toBe(4);
     } finally {
       for (const [key, value] of [
         ['NODE_COMPILE_CACHE', saved.cache],
