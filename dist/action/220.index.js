@@ -1590,9 +1590,35 @@ function failedRunStub(text) {
     const shown = (0,truncate/* truncate */.x)(first, 120);
     return `the file is a failed run's error message ("${shown}"), not a report: nothing in it can be checked. Run the research again, and commit the report it writes`;
 }
+/**
+ * The parsed text; a limit the parser meets (./prescan.ts's counts, nesting) names the line of the
+ * text, which for a provider's answer is not a line of its file: `at` gives the file's, as the
+ * sentence limit below has it.
+ */
+function parseAt(text, at) {
+    try {
+        return (0,parse/* parseMarkdown */.Dd)(text);
+    }
+    catch (error) {
+        if (!(error instanceof parse/* MarkdownLimitError */.D) || at === undefined)
+            throw error;
+        const { line } = at(lineStart(text, error.line));
+        const said = `at line ${error.line} (`;
+        throw new parse/* MarkdownLimitError */.D(error.message.replace(said, `at line ${line} (`), line);
+    }
+}
+/** Where line `line` (1-based) of the text starts; a line ends at LF, CRLF or a lone CR, as the parser counts them. */
+function lineStart(text, line) {
+    let seen = 1;
+    if (line > seen)
+        for (const lineBreak of text.matchAll(/\r\n?|\n/g))
+            if (++seen === line)
+                return lineBreak.index + lineBreak[0].length;
+    return 0;
+}
 /** The claims, evidence and notices of a Markdown text (pure: the loader reads the file). */
 function readMarkdown(text, choice = 'auto', extras = {}) {
-    const root = (0,parse/* parseMarkdown */.Dd)(text);
+    const root = parseAt(text, extras.at);
     const parts = splitDocument(root, text);
     const entries = [
         ...parts.definitions,

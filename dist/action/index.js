@@ -164,14 +164,16 @@ function workerRole() {
 function serveJobs(handle) {
     let served = false;
     const post = (message) => {
-        process.send?.(message);
         // A reader is stopped with SIGKILL once the reports are read, so it never reaches the exit at
         // which the command line's bundle writes the code cache of its chunks (scripts/chunk-loader.mjs):
-        // it is asked to write it now, when its first answer has run the code a reader runs.
+        // it is asked to write it now, when its first answer has run the code a reader runs, and before
+        // that answer is sent: written after it, the run could read its last report and kill the
+        // reader half-way through the files (nothing is written once the cache has had four runs).
         if (!served) {
             served = true;
             process.emit(CHUNK_CACHE_EVENT);
         }
+        process.send?.(message);
     };
     process.on('message', (job) => handle(job, post));
     process.once('disconnect', () => process.exit(0));

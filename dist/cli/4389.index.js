@@ -863,7 +863,9 @@ function baseFindings(report, results, trusted) {
     if (findings.length === 0)
         return [];
     const filled = new Set(trusted.map(({ pair }) => pair.key));
-    return (0,_binding_bind_js__WEBPACK_IMPORTED_MODULE_0__/* .bindResults */ .g)(report.index, findings, 'committed', report.index.pairsByKey, filled).kept;
+    // Every expected pair is eligible (left out): bindResults finds each from its claim, and the
+    // index's pairsByKey, built on first use, is not built for it.
+    return (0,_binding_bind_js__WEBPACK_IMPORTED_MODULE_0__/* .bindResults */ .g)(report.index, findings, 'committed', undefined, filled).kept;
 }
 /**
  * The results file's rows for a report's set-aside verdicts, with what the run found for each
@@ -3372,8 +3374,9 @@ const KEYS = [
 // The schema's own enums, so that a word it drops is refused here too.
 const VERDICTS = new Set(schema/* Verdict */.Y.options);
 const plain_verifications_CONFIDENCES = new Set(schema/* Confidence */.ZW.options);
-// The schema's own string limits. Compared here in UTF-16 units, never fewer than zod's code
-// points: a string this refuses and zod keeps goes to zod, never the other way.
+// The schema's own string limits, counted as zod counts them (code points; ./plain-report.ts
+// lengthWithin). UTF-16 units would be safe for a maximum only: a floor counted in units keeps
+// "😀" (two units, one code point) where zod's `.min(2)` refuses it.
 const QUOTE = limitsOf(schema/* ClaimEvidenceVerification */.Vm.shape.quote.unwrap());
 const VERSION = limitsOf(schema/* ClaimEvidenceVerification */.Vm.shape.verifier_version);
 const LIMITATIONS = maxItems(schema/* ClaimEvidenceVerification */.Vm.shape.limitations.unwrap());
@@ -3423,7 +3426,7 @@ function isPlainResult(value) {
     return (typeof result.claim_id === 'string' &&
         typeof result.evidence_id === 'string' &&
         VERDICTS.has(result.verdict) &&
-        (quote === null || (typeof quote === 'string' && quote.length <= QUOTE.max)) &&
+        (quote === null || (typeof quote === 'string' && lengthWithin(quote, QUOTE))) &&
         Array.isArray(limitations) &&
         limitations.length <= LIMITATIONS &&
         limitations.every((item) => typeof item === 'string') &&
@@ -3434,8 +3437,7 @@ function isPlainResult(value) {
         typeof result.evidence_sha256 === 'string' &&
         isSha256Hex(result.evidence_sha256) &&
         typeof version === 'string' &&
-        version.length >= VERSION.min &&
-        version.length <= VERSION.max);
+        lengthWithin(version, VERSION));
 }
 /**
  * The results as they are, when every one is written as the pipeline writes it and keeps the

@@ -908,12 +908,9 @@ function quoteMatch(quote, text) {
     return miss.kind === 'whitespace' || miss.kind === 'case' || miss.kind === 'typography' ? miss.kind : null;
 }
 
-// EXTERNAL MODULE: ./src/binding/pair-key.ts
-var pair_key = __webpack_require__(6795);
 // EXTERNAL MODULE: ./src/binding/quotations.ts
 var quotations = __webpack_require__(5450);
 ;// CONCATENATED MODULE: ./src/check/found-in.ts
-
 
 
 
@@ -991,7 +988,7 @@ function unsupportedQuotations(index, claimId, reported) {
     if (!claim || claim.evidenceIds.length === 0 || claim.hasUnresolved)
         return [];
     const texts = claim.evidenceIds.map((evidenceId) => {
-        const pair = index.pairsByKey.get((0,pair_key/* pairKey */.Y)(claimId, evidenceId));
+        const pair = (0,report_index/* findPair */.c6)(index, claimId, evidenceId);
         return (pair ? (0,report_index/* pairEvidence */._I)(index, pair) : index.evidence.get(evidenceId))?.excerpt ?? '';
     });
     // A cited source with no text may hold the quotation: nothing is said about where else it is.

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-const __citegate_loadChunk = (function chunkLoader(chunks, createRequire, entryUrl) {
-  const scripts = new Set(chunks);
+const __citegate_loadChunk = (function chunkLoader(createRequire, entryUrl) {
   const require = createRequire(entryUrl);
   const { Script } = require('node:vm');
   const fs = require('node:fs');
@@ -25,12 +24,15 @@ const __citegate_loadChunk = (function chunkLoader(chunks, createRequire, entryU
     tag = Math.imul(tag ^ char.charCodeAt(0), 16777619) >>> 0;
   const toWrite = [];
   let listening = false;
-  // A cache file is one byte, how many runs wrote it, the SHA-256 of V8's data, then the data. V8's
-  // release builds check a cache's version, flags and length but not its bytes (Node's own cache
-  // adds a CRC for that): a file damaged on disk is compiled from its source instead of run.
+  // A cache file is one byte, how many runs wrote it, the SHA-256 of its name and V8's data, then
+  // the data. V8's release builds check a cache's version, flags and length but not its bytes
+  // (Node's own cache adds a CRC for that): a file damaged on disk is compiled from its source
+  // instead of run. The name (the chunk's digest and the tag) is in the digest: the folder's parent
+  // may be another user's, who can move the folder and rename the run's own files in it, and V8
+  // would take another chunk's cache for a source of the same length.
   const REWRITES = 4;
   const HEADER = 33;
-  const digest = (data) => createHash('sha256').update(data).digest();
+  const digest = (file, data) => createHash('sha256').update(path.basename(file)).update(data).digest();
 
   // Whether the folder is a folder (not a link to one) that only this user may write: under a
   // shared /tmp, one another user made, or may write to, lets them swap the files given to V8 or
@@ -98,7 +100,7 @@ const __citegate_loadChunk = (function chunkLoader(chunks, createRequire, entryU
         const fd = fs.openSync(temporary, 'wx', 0o600);
         made = true;
         try {
-          fs.writeFileSync(fd, Buffer.concat([Buffer.of(writes), digest(data), data]));
+          fs.writeFileSync(fd, Buffer.concat([Buffer.of(writes), digest(file, data), data]));
         } finally {
           fs.closeSync(fd);
         }
@@ -120,7 +122,7 @@ const __citegate_loadChunk = (function chunkLoader(chunks, createRequire, entryU
       // Named by a digest of the text read now, not the build's: V8 checks only a source's length,
       // so a chunk edited after the build (a patched dist/) would otherwise run its old code.
       const cacheFile =
-        dir !== undefined && scripts.has(file)
+        dir !== undefined
           ? path.join(
               dir,
               `${file}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.${tag.toString(16)}`,
@@ -130,7 +132,7 @@ const __citegate_loadChunk = (function chunkLoader(chunks, createRequire, entryU
       const cachedData =
         cached !== undefined &&
         cached.length > HEADER &&
-        digest(cached.subarray(HEADER)).equals(cached.subarray(1, HEADER))
+        digest(cacheFile, cached.subarray(HEADER)).equals(cached.subarray(1, HEADER))
           ? cached.subarray(HEADER)
           : undefined;
       const script = new Script(source, { filename: url.href, cachedData });
@@ -148,7 +150,7 @@ const __citegate_loadChunk = (function chunkLoader(chunks, createRequire, entryU
       // The chunk's function is given what its ES module had: import.meta.url and node:module's createRequire.
       resolve(script.runInThisContext()(url.href, createRequire));
     });
-})(["1051.index.js","1100.index.js","1102.index.js","1287.index.js","1302.index.js","1327.index.js","1697.index.js","2044.index.js","2136.index.js","2150.index.js","2155.index.js","2220.index.js","2489.index.js","2709.index.js","2991.index.js","3267.index.js","3382.index.js","3409.index.js","3543.index.js","3648.index.js","3674.index.js","3729.index.js","3972.index.js","4005.index.js","4078.index.js","4249.index.js","4377.index.js","4389.index.js","4455.index.js","486.index.js","4936.index.js","5090.index.js","5175.index.js","5411.index.js","5415.index.js","542.index.js","6008.index.js","6108.index.js","6238.index.js","6434.index.js","6630.index.js","6745.index.js","6898.index.js","7376.index.js","7485.index.js","751.index.js","7567.index.js","8141.index.js","8280.index.js","8525.index.js","8815.index.js","9162.index.js","9667.index.js","9678.index.js","9889.index.js","994.index.js","9989.index.js","9995.index.js"], __WEBPACK_EXTERNAL_createRequire, import.meta.url);
+})(__WEBPACK_EXTERNAL_createRequire, import.meta.url);
 /******/ var __webpack_modules__ = ({
 
 /***/ 7434:
@@ -261,14 +263,16 @@ function workerRole() {
 function serveJobs(handle) {
     let served = false;
     const post = (message) => {
-        process.send?.(message);
         // A reader is stopped with SIGKILL once the reports are read, so it never reaches the exit at
         // which the command line's bundle writes the code cache of its chunks (scripts/chunk-loader.mjs):
-        // it is asked to write it now, when its first answer has run the code a reader runs.
+        // it is asked to write it now, when its first answer has run the code a reader runs, and before
+        // that answer is sent: written after it, the run could read its last report and kill the
+        // reader half-way through the files (nothing is written once the cache has had four runs).
         if (!served) {
             served = true;
             process.emit(CHUNK_CACHE_EVENT);
         }
+        process.send?.(message);
     };
     process.on('message', (job) => handle(job, post));
     process.once('disconnect', () => process.exit(0));
