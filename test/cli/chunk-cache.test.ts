@@ -175,24 +175,43 @@ describe("the chunk cache's folder", { timeout: 60_000 }, () => {
   });
 });
 
+/** A bundle folder holding script chunks of these ids, as the build writes them; its entry's URL. */
+function scriptBundle(home: string, ids: number[]): string {
+  const bundle = path.join(home, 'bundle');
+  mkdirSync(bundle);
+  for (const id of ids)
+    writeFileSync(
+      path.join(bundle, `${id}.index.js`),
+      `(function (url, createRequire) { 'use strict'; return { id: ${id}, ids: [${id}], modules: {} }; })\n`,
+    );
+  return pathToFileURL(path.join(bundle, 'index.js')).href;
+}
+
+/** Runs `work` with this process's cache under `folder` and turned on, then puts both variables back. */
+async function withCacheIn(folder: string, work: () => Promise<void>): Promise<void> {
+  const saved = {
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE,
+    NODE_DISABLE_COMPILE_CACHE: process.env.NODE_DISABLE_COMPILE_CACHE,
+  };
+  process.env.NODE_COMPILE_CACHE = folder;
+  delete process.env.NODE_DISABLE_COMPILE_CACHE;
+  try {
+    await work();
+  } finally {
+    for (const [key, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+  }
+}
+
 describe("the chunk loader's reads", () => {
   it("never run a file renamed to another chunk's name (a folder under another user's)", async () => {
     // Its folder's parent may be another user's (Node's node-compile-cache in a shared /tmp), who
     // can then move the folder and rename the run's own files in it. V8 checks only the length
     // of a cached source: a cache of another chunk of the same length ran that chunk's code.
     const home = cacheHome();
-    const bundle = path.join(home, 'bundle');
-    mkdirSync(bundle);
-    for (const id of [1, 2])
-      writeFileSync(
-        path.join(bundle, `${id}.index.js`),
-        `(function (url, createRequire) { 'use strict'; return { id: ${id}, ids: [${id}], modules: {} }; })\n`,
-      );
-    const entry = pathToFileURL(path.join(bundle, 'index.js')).href;
-    const saved = { cache: process.env.NODE_COMPILE_CACHE, off: process.env.NODE_DISABLE_COMPILE_CACHE };
-    process.env.NODE_COMPILE_CACHE = path.join(home, 'cache');
-    delete process.env.NODE_DISABLE_COMPILE_CACHE;
-    try {
+    const entry = scriptBundle(home, [1, 2]);
+    await withCacheIn(path.join(home, 'cache'), async () => {
       const load = async (file: string) => {
         const chunk = await chunkLoader(createRequire, entry)(file);
         process.emit('citegate:write-chunk-cache' as 'exit', 0);
@@ -207,33 +226,17 @@ describe("the chunk loader's reads", () => {
       expect(await load('2.index.js')).toBe(2);
       // Compiled from its source and written again as the first write.
       expect(readFileSync(path.join(folder, two))[0]).toBe(1);
-    } finally {
-      for (const [key, value] of [
-        ['NODE_COMPILE_CACHE', saved.cache],
-        ['NODE_DISABLE_COMPILE_CACHE', saved.off],
-      ] as const)
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-    }
+    });
   });
 });
 
 describe("the chunk loader's writes", () => {
   it('never follow a link planted at the name of its temporary file', async () => {
     const home = cacheHome();
-    const bundle = path.join(home, 'bundle');
-    mkdirSync(bundle);
-    writeFileSync(
-      path.join(bundle, '1.index.js'),
-      "(function (url, createRequire) { 'use strict'; return { id: 1, ids: [1], modules: {} }; })\n",
-    );
-    const entry = pathToFileURL(path.join(bundle, 'index.js')).href;
+    const entry = scriptBundle(home, [1]);
     const victim = path.join(home, 'victim.txt');
     writeFileSync(victim, 'keep me');
-    const saved = { cache: process.env.NODE_COMPILE_CACHE, off: process.env.NODE_DISABLE_COMPILE_CACHE };
-    process.env.NODE_COMPILE_CACHE = path.join(home, 'cache');
-    delete process.env.NODE_DISABLE_COMPILE_CACHE;
-    try {
+    await withCacheIn(path.join(home, 'cache'), async () => {
       const load = async () => {
         const chunk = await chunkLoader(createRequire, entry)('1.index.js');
         expect(chunk).toMatchObject({ id: 1 });
@@ -253,13 +256,6 @@ describe("the chunk loader's writes", () => {
       // Then by the next two, and by none after the fourth: the cache is left as it is.
       for (let run = 3; run <= 6; run++) await load();
       expect(readFileSync(path.join(folder, name!))[0]).toBe(4);
-    } finally {
-      for (const [key, value] of [
-        ['NODE_COMPILE_CACHE', saved.cache],
-        ['NODE_DISABLE_COMPILE_CACHE', saved.off],
-      ] as const)
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-    }
+    });
   });
 });
