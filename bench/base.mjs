@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { seconds } from './tree-usage.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const bundle = path.join(root, 'dist/action/index.js');
@@ -129,12 +130,12 @@ try {
     `base comparison: ${REPORTS} reports of ${CLAIMS} claims read at the base through the contents API, ${LATENCY_MS} ms per request`,
   );
   console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`);
-  console.log(`push (no base):   ${(push.ms / 1000).toFixed(2)} s wall, exit ${push.status}, ${pushRequests} requests`);
+  console.log(`push (no base):   ${seconds(push.ms)} wall, exit ${push.status}, ${pushRequests} requests`);
   console.log(
-    `pull request:     ${(pr.ms / 1000).toFixed(2)} s wall, exit ${pr.status}, ${stats.requests} requests (${results.base?.compared.length ?? 0} reports compared); most in flight at once: ${stats.maxInFlight}   target <= ${IN_FLIGHT_TARGET}`,
+    `pull request:     ${seconds(pr.ms)} wall, exit ${pr.status}, ${stats.requests} requests (${results.base?.compared.length ?? 0} reports compared); most in flight at once: ${stats.maxInFlight}   target <= ${IN_FLIGHT_TARGET}`,
   );
   console.log(
-    `the comparison:   ${(added / 1000).toFixed(2)} s added   target < ${ADDED_TARGET_MS / 1000} s (one request after another: ${(sequential / 1000).toFixed(1)} s of latency alone)`,
+    `the comparison:   ${seconds(added)} added   target < ${ADDED_TARGET_MS / 1000} s (one request after another: ${(sequential / 1000).toFixed(1)} s of latency alone)`,
   );
   if (stats.other.length > 0) console.log(`  other requests: ${[...new Set(stats.other)].join(', ')}`);
   failed =

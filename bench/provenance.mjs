@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeWeb } from '../test/helpers/fake-web.mjs';
 import { measureProvenanceMemory } from './provenance-memory.mjs';
+import { seconds } from './tree-usage.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const buildDir = path.join(root, 'node_modules', '.cache', 'citegate-bench-provenance');
@@ -109,9 +110,7 @@ try {
   console.log(
     `machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} when the first run ended (wall times grow with other work on the machine)`,
   );
-  console.log(
-    `first run:  ${(first.ms / 1000).toFixed(2)} s wall, exit ${first.status}   target < ${TARGET_MS / 1000} s`,
-  );
+  console.log(`first run:  ${seconds(first.ms)} wall, exit ${first.status}   target < ${TARGET_MS / 1000} s`);
   console.log(`  statuses: ${a.counts}`);
   console.log(
     `  requests seen by the server: ${firstRequests} (citegate counted ${a.stats.requests}); most in flight at once: ${web.maxInFlight}   target <= 2 per host`,
@@ -121,7 +120,7 @@ try {
   web.reset();
   const second = await runCli(args, dir);
   const b = summarize();
-  console.log(`second run: ${(second.ms / 1000).toFixed(2)} s wall, exit ${second.status}`);
+  console.log(`second run: ${seconds(second.ms)} wall, exit ${second.status}`);
   console.log(`  statuses: ${b.counts}`);
   console.log(
     `  requests seen by the server: ${web.requests.length}; from cache: ${b.stats.fresh_from_cache} URLs   target 0 requests`,

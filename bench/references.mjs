@@ -8,6 +8,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeRegistries } from '../test/helpers/fake-registries.mjs';
 import { requireBundle, runCli } from './bundled-cli.mjs';
+import { seconds } from './tree-usage.mjs';
 
 const LATENCY_MS = 100;
 const TARGET_MS = 15_000;
@@ -147,9 +148,7 @@ try {
   console.log(
     `machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} when the first run ended (wall times grow with other work on the machine)`,
   );
-  console.log(
-    `first run:  ${(first.ms / 1000).toFixed(2)} s wall, exit ${first.status}   target < ${TARGET_MS / 1000} s`,
-  );
+  console.log(`first run:  ${seconds(first.ms)} wall, exit ${first.status}   target < ${TARGET_MS / 1000} s`);
   console.log(`  statuses: ${a.counts}`);
   console.log(`  requests citegate counted: ${JSON.stringify(a.stats.requests)}`);
   if (first.status !== 0) console.log(first.stderr);
@@ -174,7 +173,7 @@ try {
   registries.reset();
   const second = await runCli(args, dir, { NO_COLOR: '1' });
   const b = summarize();
-  console.log(`second run: ${(second.ms / 1000).toFixed(2)} s wall, exit ${second.status}`);
+  console.log(`second run: ${seconds(second.ms)} wall, exit ${second.status}`);
   console.log(`  statuses: ${b.counts}`);
   console.log(
     `  requests seen by the registries: ${registries.requests().length}; from cache: ${b.stats.from_cache}   target 0 requests`,

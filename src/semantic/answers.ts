@@ -2,7 +2,7 @@
 // from the report index, never from the model; the quote and the pair are checked by
 // bindResults exactly as for committed results.
 import { bindResults, type KeptResult } from '../binding/bind.js';
-import { pairEvidence, type Pair, type ReportIndex } from '../binding/report-index.js';
+import { findPair, pairEvidence, type Pair, type ReportIndex } from '../binding/report-index.js';
 import { pairKey } from '../binding/pair-key.js';
 import type { ClaimEvidenceVerification } from '../report/schema.js';
 import type { ProviderRejection } from '../results/types.js';
@@ -127,6 +127,6 @@ export function toResult(
 
 /** The fingerprint of what the pair is judged on (a snapshotted source: its sentence's passages). */
 function evidenceSha256(index: ReportIndex, claimId: string, evidenceId: string): string {
-  const pair = index.pairsByKey.get(pairKey(claimId, evidenceId));
+  const pair = findPair(index, claimId, evidenceId);
   return (pair ? pairEvidence(index, pair) : index.evidence.get(evidenceId))?.sha256 ?? '';
 }

@@ -58,7 +58,7 @@ function prepareForVerify(source: NormalisedReport, redo: boolean): Prepared {
   const index = indexSources(source);
   const envelope = source.envelope ? bindResults(index, source.envelope, 'committed') : { kept: [], rejected: [] };
   const envelopeKeys = new Set(envelope.kept.map(({ pair }) => pair.key));
-  const fromFile = bindResults(index, source.verdictFile.verifications, 'committed', index.pairsByKey, envelopeKeys);
+  const fromFile = bindResults(index, source.verdictFile.verifications, 'committed', undefined, envelopeKeys);
   // Without --all the verdict file's kept verdicts stand, and only the pairs without one are asked.
   const committed = redo ? envelope : { kept: [...envelope.kept, ...fromFile.kept], rejected: [] };
   return { file: source.file, index, hasCommitted: true, committed, source, fromFile, envelopeKeys };

@@ -479,7 +479,7 @@ describe('large values are held deflated until the save (packOver)', () => {
     }
     expect(readFileSync(files[0]!, 'utf8')).not.toContain(secret);
     expect(readFileSync(files[0]!, 'utf8')).toBe(readFileSync(files[1]!, 'utf8'));
-    // With no secret, a bound one byte short of the file: the save keeps two of the three lines, packed or not.
+    // With no secret, a bound two bytes short of the first file: the save keeps two of the three lines, packed or not.
     const saved: string[] = [];
     let full = 1_000_000;
     for (const packOver of [undefined, 1000, undefined]) {
