@@ -421,7 +421,7 @@ function toResult(index, answer, verifierVersion) {
 }
 /** The fingerprint of what the pair is judged on (a snapshotted source: its sentence's passages). */
 function evidenceSha256(index, claimId, evidenceId) {
-    const pair = index.pairsByKey.get((0,pair_key/* pairKey */.Y)(claimId, evidenceId));
+    const pair = (0,report_index/* findPair */.c6)(index, claimId, evidenceId);
     return (pair ? (0,report_index/* pairEvidence */._I)(index, pair) : index.evidence.get(evidenceId))?.sha256 ?? '';
 }
 

@@ -3542,15 +3542,16 @@ const UNRESOLVED_REASONS = (/* unused pure expression or super */ null && ([
 /**
  * Binds verifier results to a report (reference "Binding a set of verifier results").
  * `eligible` is the set of pairs this batch may fill: every expected pair for committed
- * results (left out, or index.pairsByKey), only the asked pairs for the model. `taken` holds
+ * results (left out), only the asked pairs for the model. `taken` holds
  * the keys of pairs an earlier batch already filled; a pair is taken by the first result that
  * is kept for it.
  */
 function bindResults(index, results, source, eligible, taken = new Set(), writtenIn = () => undefined) {
     const kept = [];
     const rejected = [];
-    // Every expected pair is found from its claim (findPair), without a string key per result.
-    const every = eligible === undefined || eligible === index.pairsByKey;
+    // Every expected pair is found from its claim (findPair), without a string key per result, and
+    // without building the index's map of pairs by key.
+    const every = eligible === undefined;
     // The pairs kept in this batch, as objects: each key names one pair, so one object one key.
     const takenNow = new Set();
     const reject = (result, reason, detail, near_miss) => {

@@ -181,7 +181,7 @@ function prepareForVerify(source, redo) {
     const index = (0,report_index/* indexSources */.lp)(source);
     const envelope = source.envelope ? (0,bind/* bindResults */.g)(index, source.envelope, 'committed') : { kept: [], rejected: [] };
     const envelopeKeys = new Set(envelope.kept.map(({ pair }) => pair.key));
-    const fromFile = (0,bind/* bindResults */.g)(index, source.verdictFile.verifications, 'committed', index.pairsByKey, envelopeKeys);
+    const fromFile = (0,bind/* bindResults */.g)(index, source.verdictFile.verifications, 'committed', undefined, envelopeKeys);
     // Without --all the verdict file's kept verdicts stand, and only the pairs without one are asked.
     const committed = redo ? envelope : { kept: [...envelope.kept, ...fromFile.kept], rejected: [] };
     return { file: source.file, index, hasCommitted: true, committed, source, fromFile, envelopeKeys };

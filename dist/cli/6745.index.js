@@ -101,7 +101,7 @@ function toResult(index, answer, verifierVersion) {
 }
 /** The fingerprint of what the pair is judged on (a snapshotted source: its sentence's passages). */
 function evidenceSha256(index, claimId, evidenceId) {
-    const pair = index.pairsByKey.get((0,_binding_pair_key_js__WEBPACK_IMPORTED_MODULE_2__/* .pairKey */ .Y)(claimId, evidenceId));
+    const pair = (0,_binding_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .findPair */ .c6)(index, claimId, evidenceId);
     return (pair ? (0,_binding_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pairEvidence */ ._I)(index, pair) : index.evidence.get(evidenceId))?.sha256 ?? '';
 }
 
