@@ -82,6 +82,15 @@ try {
   const bound = JSON.parse(
     execFileSync(node, [path.join(coreDir, 'index.js'), dir, String(runs), 'bound'], { encoding: 'utf8' }),
   );
+  // The same bound measured as the check is, once in a fresh process (best of three): its first run
+  // pays for code that has not yet been optimised, as every run of the command line does. Shown
+  // beside the target, which stays against the bound above.
+  const coldBounds = [0, 1, 2].map(
+    () =>
+      JSON.parse(execFileSync(node, [path.join(coreDir, 'index.js'), dir, '1', 'bound'], { encoding: 'utf8' }))
+        .lowerBoundCpuMs,
+  );
+  const coldBoundCpuMs = Math.min(...coldBounds);
   // Exit 0: the gate passes, so every committed result bound (ungrounded numbers are notices).
   const check = await best([cli, 'check', dir], root, runs, 0);
   if (!/30000\/30000/.test(check.last.stdout))
@@ -97,6 +106,9 @@ try {
   );
   console.log(
     `lower bound:     ${f(bound.lowerBoundMs)} wall, CPU ${f(bound.lowerBoundCpuMs)} (read + JSON.parse + hash every claim and excerpt once, in one process)`,
+  );
+  console.log(
+    `first-run bound: CPU ${f(coldBoundCpuMs)} (the same work once in a fresh process, best of 3); the check's CPU is ${(check.cpuMs / coldBoundCpuMs).toFixed(2)}x that`,
   );
   const cpuRatio = check.cpuMs / bound.lowerBoundCpuMs;
   console.log(
