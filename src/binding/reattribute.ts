@@ -30,6 +30,12 @@ import type { FoundIn } from '../results/found-in.js';
 
 export type { FoundIn };
 
+/** What a look-up found: the first places, in report order (at most the locator's limit), and how many there are in all. */
+export interface Places {
+  found: FoundIn[];
+  total: number;
+}
+
 export interface EvidenceLocator {
   /**
    * Records other than `exclude` whose text grounds the number as the same fact, in report order:
@@ -37,9 +43,9 @@ export interface EvidenceLocator {
    * the claim's other numbers: a year or a date is found only in a part that holds one of them
    * too, when there are any ("a 30% cut by 2030" is not in "spending to 2030").
    */
-  number(fact: NumericFact, exclude: ReadonlySet<string>, text: string, others?: readonly NumericFact[]): FoundIn[];
+  number(fact: NumericFact, exclude: ReadonlySet<string>, text: string, others?: readonly NumericFact[]): Places;
   /** Records other than `exclude` in one of whose parts the quote occurs, in report order. */
-  quote(quote: string, exclude: ReadonlySet<string>): FoundIn[];
+  quote(quote: string, exclude: ReadonlySet<string>): Places;
 }
 
 interface Part {
@@ -67,11 +73,14 @@ const FOLD = { fold: true, plain: true } as const;
 /**
  * `reportQuoted`: records whose excerpt is the report's own quotation of the source (a Markdown
  * text fragment, a footnote's quote), not text read from it. They are never named as a place:
- * the report's word for what a source says is what is being checked.
+ * the report's word for what a source says is what is being checked. Each look-up lists at most
+ * `limit` places and counts the rest: a figure that many records hold and many claims miss would
+ * otherwise make a place per record per claim, growing with the square of the report.
  */
 export function evidenceLocator(
   evidence: ReadonlyMap<string, IndexedEvidence>,
   reportQuoted: ReadonlySet<string> = new Set(),
+  limit = Infinity,
 ): EvidenceLocator {
   const records: Record[] = [];
   for (const record of evidence.values())
@@ -82,7 +91,7 @@ export function evidenceLocator(
   return {
     number(fact, exclude, text, others = []) {
       const sense = numberSense(fact, text);
-      if (sense.kind === 'never') return [];
+      if (sense.kind === 'never') return { found: [], total: 0 };
       const companions = isDated(fact)
         ? others.filter(
             (other) => other !== fact && other.value !== fact.value && numberSense(other, text).kind !== 'never',
@@ -108,32 +117,39 @@ export function evidenceLocator(
             });
           plainPlaces.set(key, places);
         }
-        return places.flatMap(({ record, where }) => (exclude.has(record.evidence.id) ? [] : [foundAt(record, where)]));
+        const found: FoundIn[] = [];
+        let total = 0;
+        for (const { record, where } of places) {
+          if (exclude.has(record.evidence.id)) continue;
+          if (total++ < limit) found.push(foundAt(record, where));
+        }
+        return { found, total };
       }
-      return [...candidatesFor(table, fact)]
-        .sort((a, b) => a - b)
-        .flatMap((at) => {
-          const record = records[at] as Record;
-          if (exclude.has(record.evidence.id) || !grounds(record.cited, table.indexes[at] as FactIndex, fact))
-            return [];
-          const where =
-            sense.kind === 'counted'
-              ? countedWhere(record, fact, sense, table.partFacts)
-              : companions.length > 0
-                ? companionWhere(record, fact, companions, table.partIndexes)
-                : events !== undefined
-                  ? eventWhere(record, fact, events, table.partIndexes)
-                  : numberWhere(record, fact, table.partIndexes);
-          return where ? [foundAt(record, where)] : [];
-        });
+      const found: FoundIn[] = [];
+      let total = 0;
+      for (const at of [...candidatesFor(table, fact)].sort((a, b) => a - b)) {
+        const record = records[at] as Record;
+        if (exclude.has(record.evidence.id) || !grounds(record.cited, table.indexes[at] as FactIndex, fact)) continue;
+        const where =
+          sense.kind === 'counted'
+            ? countedWhere(record, fact, sense, table.partFacts)
+            : companions.length > 0
+              ? companionWhere(record, fact, companions, table.partIndexes)
+              : events !== undefined
+                ? eventWhere(record, fact, events, table.partIndexes)
+                : numberWhere(record, fact, table.partIndexes);
+        if (where && total++ < limit) found.push(foundAt(record, where));
+      }
+      return { found, total };
     },
     quote(raw, exclude) {
       const quote = trimPythonWhitespace(raw);
       const folded = normalizedText(quote, FOLD);
       const tokens = folded.match(WORD) ?? [];
-      if (tokens.length < MIN_QUOTE_WORDS) return [];
+      if (tokens.length < MIN_QUOTE_WORDS) return { found: [], total: 0 };
       words ??= wordTable(records);
       const found: FoundIn[] = [];
+      let total = 0;
       for (const at of quoteCandidates(words, tokens)) {
         const record = records[at] as Record;
         if (exclude.has(record.evidence.id)) continue;
@@ -142,11 +158,12 @@ export function evidenceLocator(
           if (!(words.folded.get(part) ?? '').includes(folded)) continue;
           const match = quoteMatch(quote, part.text);
           if (match === null) continue;
-          found.push({ ...foundAt(record, part), ...(match === 'exact' ? {} : { folding: match }) });
+          if (total++ < limit)
+            found.push({ ...foundAt(record, part), ...(match === 'exact' ? {} : { folding: match }) });
           break;
         }
       }
-      return found;
+      return { found, total };
     },
   };
 }

@@ -3,11 +3,12 @@
 // of a claim left unsupported by what it cites, the other evidence records of the report that hold
 // it, by the same rules that found it missing (src/binding/reattribute.ts). No model is asked.
 import type { Rejection } from '../binding/bind.js';
-import { evidenceLocator, type EvidenceLocator, type FoundIn } from '../binding/reattribute.js';
+import { evidenceLocator, type EvidenceLocator, type Places } from '../binding/reattribute.js';
 import { explainUnboundQuote } from '../binding/quote.js';
 import { findPair, pairEvidence, type ReportIndex } from '../binding/report-index.js';
 import { extractNumbers, type NumericFact } from '../numbers/index.js';
 import type { ClaimRow, Finding } from '../results/types.js';
+import type { LocatedText } from '../results/found-in.js';
 import { quotationsIn } from '../binding/quotations.js';
 import { blankControlSequences } from '../text/controls.js';
 
@@ -33,7 +34,7 @@ export function locateElsewhere(
 ): Located {
   // Built only when something is looked up: a report with nothing missing reads no evidence again.
   let locator: EvidenceLocator | undefined;
-  const locate = () => (locator ??= evidenceLocator(index.evidence, reportQuoted));
+  const locate = () => (locator ??= evidenceLocator(index.evidence, reportQuoted, FOUND_IN_MAX));
   const factsOf = claimFacts(index);
   const cited = (claimId: string) => new Set(index.claimsById.get(claimId)?.evidenceIds ?? []);
 
@@ -58,22 +59,25 @@ export function locateElsewhere(
       reported.set(finding.claim_id, (reported.get(finding.claim_id) ?? new Set()).add(finding.text));
   const withClaims = claims.map((claim) => {
     if (claim.verdict !== 'insufficient' && claim.verdict !== 'contradicts') return claim;
-    const found = unsupportedQuotations(index, claim.id, reported.get(claim.id)).flatMap((quotation) =>
-      locate()
-        .quote(quotation, cited(claim.id))
-        .map((place) => ({ ...place, text: quotation })),
-    );
+    // Each quotation's places in turn: the first FOUND_IN_MAX of them all, and the count of them all.
+    const found = { found: [] as LocatedText[], total: 0 };
+    for (const quotation of unsupportedQuotations(index, claim.id, reported.get(claim.id))) {
+      const places = locate().quote(quotation, cited(claim.id));
+      for (const place of places.found)
+        if (found.found.length < FOUND_IN_MAX) found.found.push({ ...place, text: quotation });
+      found.total += places.total;
+    }
     return withFound(claim, found);
   });
   return { findings: withFindings, rejected: withRejected, claims: withClaims };
 }
 
-function withFound<T extends object>(item: T, found: readonly FoundIn[]): T {
-  if (found.length === 0) return item;
+function withFound<T extends object>(item: T, { found, total }: Places): T {
+  if (total === 0) return item;
   return {
     ...item,
     found_in: found.slice(0, FOUND_IN_MAX),
-    ...(found.length > FOUND_IN_MAX ? { found_in_total: found.length } : {}),
+    ...(total > FOUND_IN_MAX ? { found_in_total: total } : {}),
   };
 }
 

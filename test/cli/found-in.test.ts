@@ -330,6 +330,54 @@ describe('found_in: where else the report holds what a claim lacks (bundled comm
     expect(run.stdout).toContain('the quote is in e2 Bus bulletin Q2 (excerpt), not in the cited e1');
   });
 
+  // A figure that many records hold and several claims miss: each finding lists ten places and
+  // counts them all, for numbers, quotes and a claim's quotations alike (a claim's two quotations
+  // count together: ten places listed of the sixteen they have between them).
+  it('a figure that many records hold: ten places listed, and how many there are in all', () => {
+    const quote = 'fares were frozen for all riders';
+    const holders = Array.from({ length: 13 }, (_, k) => ({
+      id: `e${k + 1}`,
+      excerpt: `Bulletin ${String.fromCharCode(97 + k)}: the levy raised 41 percent more, and ${quote}.`,
+    }));
+    const others = Array.from({ length: 3 }, (_, k) => ({
+      id: `f${k + 1}`,
+      excerpt: `Letter ${String.fromCharCode(97 + k)}: residents wrote that the levy was fair.`,
+    }));
+    const e0 = { id: 'e0', excerpt: 'The council met in the spring.' };
+    const claims = [
+      { id: 'c1', statement: 'The levy raised 41 percent more.', evidence_ids: ['e0'] },
+      { id: 'c2', statement: 'Thanks to the levy, 41 percent more was raised.', evidence_ids: ['e0'] },
+      { id: 'c3', statement: 'Fares stayed the same.', evidence_ids: ['e0'] },
+      { id: 'c4', statement: `The mayor said "${quote}" and "the levy was fair".`, evidence_ids: ['e0'] },
+    ];
+    const envelope = {
+      report: report(claims, [e0, ...holders, ...others]),
+      verifications: [
+        verification(claims[2]!, e0, 'supports', quote),
+        verification(claims[3]!, e0, 'insufficient', null),
+      ],
+    };
+    const dir = tempFolder({ 'a.report.json': envelope });
+    runCli(['check', 'a.report.json', '--semantic', 'off', '--json', 'out.json', '--max-binding-errors', 'none'], dir);
+    const json = readJson(dir);
+    const firstTen = holders.slice(0, 10).map((record) => record.id);
+    const ids = (places: unknown) => (places as { evidence_id: string }[]).map((place) => place.evidence_id);
+    const numbers = ungrounded(json);
+    expect(numbers.map((finding) => finding.claim_id)).toEqual(['c1', 'c2']);
+    for (const finding of numbers) {
+      expect(ids(finding.found_in)).toEqual(firstTen);
+      expect(finding.found_in_total).toBe(13);
+    }
+    const [rejection] = json.reports[0]!.rejected;
+    expect(rejection).toMatchObject({ claim_id: 'c3', reason: 'unbound_quote', found_in_total: 13 });
+    expect(ids(rejection?.found_in)).toEqual(firstTen);
+    const claim = (json.reports[0] as unknown as { claims: Record<string, unknown>[] }).claims.find(
+      (row) => row.id === 'c4',
+    );
+    expect(claim).toMatchObject({ verdict: 'insufficient', found_in_total: 16 });
+    expect(ids(claim?.found_in)).toEqual(firstTen);
+  });
+
   it('the real STORM run: "March 2022" is not in the cited [1] but in [10], snippets 1 and 2', () => {
     const dir = tempFolder({});
     runCli(['check', path.resolve('examples/storm'), '--semantic', 'off', '--json', path.join(dir, 'out.json')], dir);
