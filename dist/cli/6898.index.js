@@ -484,9 +484,11 @@ const FOLD = { fold: true, plain: true };
 /**
  * `reportQuoted`: records whose excerpt is the report's own quotation of the source (a Markdown
  * text fragment, a footnote's quote), not text read from it. They are never named as a place:
- * the report's word for what a source says is what is being checked.
+ * the report's word for what a source says is what is being checked. Each look-up lists at most
+ * `limit` places and counts the rest: a figure that many records hold and many claims miss would
+ * otherwise make a place per record per claim, growing with the square of the report.
  */
-function evidenceLocator(evidence, reportQuoted = new Set()) {
+function evidenceLocator(evidence, reportQuoted = new Set(), limit = Infinity) {
     const records = [];
     for (const record of evidence.values())
         if (record.excerpt.trim() !== '' && !reportQuoted.has(record.id))
@@ -498,7 +500,7 @@ function evidenceLocator(evidence, reportQuoted = new Set()) {
         number(fact, exclude, text, others = []) {
             const sense = numberSense(fact, text);
             if (sense.kind === 'never')
-                return [];
+                return { found: [], total: 0 };
             const companions = isDated(fact)
                 ? others.filter((other) => other !== fact && other.value !== fact.value && numberSense(other, text).kind !== 'never')
                 : [];
@@ -523,14 +525,22 @@ function evidenceLocator(evidence, reportQuoted = new Set()) {
                     });
                     plainPlaces.set(key, places);
                 }
-                return places.flatMap(({ record, where }) => (exclude.has(record.evidence.id) ? [] : [foundAt(record, where)]));
+                const found = [];
+                let total = 0;
+                for (const { record, where } of places) {
+                    if (exclude.has(record.evidence.id))
+                        continue;
+                    if (total++ < limit)
+                        found.push(foundAt(record, where));
+                }
+                return { found, total };
             }
-            return [...candidatesFor(table, fact)]
-                .sort((a, b) => a - b)
-                .flatMap((at) => {
+            const found = [];
+            let total = 0;
+            for (const at of [...candidatesFor(table, fact)].sort((a, b) => a - b)) {
                 const record = records[at];
                 if (exclude.has(record.evidence.id) || !grounds(record.cited, table.indexes[at], fact))
-                    return [];
+                    continue;
                 const where = sense.kind === 'counted'
                     ? countedWhere(record, fact, sense, table.partFacts)
                     : companions.length > 0
@@ -538,17 +548,20 @@ function evidenceLocator(evidence, reportQuoted = new Set()) {
                         : events !== undefined
                             ? eventWhere(record, fact, events, table.partIndexes)
                             : numberWhere(record, fact, table.partIndexes);
-                return where ? [foundAt(record, where)] : [];
-            });
+                if (where && total++ < limit)
+                    found.push(foundAt(record, where));
+            }
+            return { found, total };
         },
         quote(raw, exclude) {
             const quote = (0,whitespace/* trimPythonWhitespace */.Of)(raw);
             const folded = (0,binding_quote/* normalizedText */.F9)(quote, FOLD);
             const tokens = folded.match(WORD) ?? [];
             if (tokens.length < MIN_QUOTE_WORDS)
-                return [];
+                return { found: [], total: 0 };
             words ??= wordTable(records);
             const found = [];
+            let total = 0;
             for (const at of quoteCandidates(words, tokens)) {
                 const record = records[at];
                 if (exclude.has(record.evidence.id))
@@ -560,11 +573,12 @@ function evidenceLocator(evidence, reportQuoted = new Set()) {
                     const match = quoteMatch(quote, part.text);
                     if (match === null)
                         continue;
-                    found.push({ ...foundAt(record, part), ...(match === 'exact' ? {} : { folding: match }) });
+                    if (total++ < limit)
+                        found.push({ ...foundAt(record, part), ...(match === 'exact' ? {} : { folding: match }) });
                     break;
                 }
             }
-            return found;
+            return { found, total };
         },
     };
 }
@@ -926,7 +940,7 @@ const FOUND_IN_MAX = 10;
 function locateElsewhere(index, findings, rejected, claims, reportQuoted = new Set()) {
     // Built only when something is looked up: a report with nothing missing reads no evidence again.
     let locator;
-    const locate = () => (locator ??= evidenceLocator(index.evidence, reportQuoted));
+    const locate = () => (locator ??= evidenceLocator(index.evidence, reportQuoted, FOUND_IN_MAX));
     const factsOf = claimFacts(index);
     const cited = (claimId) => new Set(index.claimsById.get(claimId)?.evidenceIds ?? []);
     const withFindings = findings.map((finding) => {
@@ -949,20 +963,26 @@ function locateElsewhere(index, findings, rejected, claims, reportQuoted = new S
     const withClaims = claims.map((claim) => {
         if (claim.verdict !== 'insufficient' && claim.verdict !== 'contradicts')
             return claim;
-        const found = unsupportedQuotations(index, claim.id, reported.get(claim.id)).flatMap((quotation) => locate()
-            .quote(quotation, cited(claim.id))
-            .map((place) => ({ ...place, text: quotation })));
+        // Each quotation's places in turn: the first FOUND_IN_MAX of them all, and the count of them all.
+        const found = { found: [], total: 0 };
+        for (const quotation of unsupportedQuotations(index, claim.id, reported.get(claim.id))) {
+            const places = locate().quote(quotation, cited(claim.id));
+            for (const place of places.found)
+                if (found.found.length < FOUND_IN_MAX)
+                    found.found.push({ ...place, text: quotation });
+            found.total += places.total;
+        }
         return withFound(claim, found);
     });
     return { findings: withFindings, rejected: withRejected, claims: withClaims };
 }
-function withFound(item, found) {
-    if (found.length === 0)
+function withFound(item, { found, total }) {
+    if (total === 0)
         return item;
     return {
         ...item,
         found_in: found.slice(0, FOUND_IN_MAX),
-        ...(found.length > FOUND_IN_MAX ? { found_in_total: found.length } : {}),
+        ...(total > FOUND_IN_MAX ? { found_in_total: total } : {}),
     };
 }
 /** Each claim's text as grounding read it (control sequences blanked) and its numbers, read once per claim. */
