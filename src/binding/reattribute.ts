@@ -48,6 +48,12 @@ export interface EvidenceLocator {
   quote(quote: string, exclude: ReadonlySet<string>): Places;
 }
 
+/** Where a number that stands on its own is, looked up once per fact: the places, and their records' IDs. */
+interface PlainPlaces {
+  places: { record: Record; where: Pick<Part, 'where' | 'line'> }[];
+  ids: Set<string>;
+}
+
 interface Part {
   text: string;
   where: string;
@@ -79,15 +85,15 @@ const FOLD = { fold: true, plain: true } as const;
  */
 export function evidenceLocator(
   evidence: ReadonlyMap<string, IndexedEvidence>,
-  reportQuoted: ReadonlySet<string> = new Set(),
-  limit = Infinity,
+  reportQuoted: ReadonlySet<string>,
+  limit: number,
 ): EvidenceLocator {
   const records: Record[] = [];
   for (const record of evidence.values())
     if (record.excerpt.trim() !== '' && !reportQuoted.has(record.id)) records.push(recordOf(record));
   let numbers: NumberTable | undefined;
   let words: WordTable | undefined;
-  const plainPlaces = new Map<string, { record: Record; where: Pick<Part, 'where' | 'line'> }[]>();
+  const plainPlaces = new Map<string, PlainPlaces>();
   return {
     number(fact, exclude, text, others = []) {
       const sense = numberSense(fact, text);
@@ -105,9 +111,9 @@ export function evidenceLocator(
         // Where a number stands on its own depends on the fact alone: one look-up serves every
         // claim that misses the same number (a figure wrong in many claims), less what each cites.
         const key = factKey(fact);
-        let places = plainPlaces.get(key);
-        if (!places) {
-          places = [...candidatesFor(table, fact)]
+        let plain = plainPlaces.get(key);
+        if (!plain) {
+          const places = [...candidatesFor(table, fact)]
             .sort((a, b) => a - b)
             .flatMap((at) => {
               const record = records[at] as Record;
@@ -115,15 +121,19 @@ export function evidenceLocator(
               const where = numberWhere(record, fact, table.partIndexes);
               return where ? [{ record, where }] : [];
             });
-          plainPlaces.set(key, places);
+          plain = { places, ids: new Set(places.map(({ record }) => record.evidence.id)) };
+          plainPlaces.set(key, plain);
         }
+        // Each claim takes the first places it does not cite, and the count less those it cites:
+        // a walk of every place per claim would grow with the square of the report.
+        let cited = 0;
+        for (const id of exclude) if (plain.ids.has(id)) cited++;
         const found: FoundIn[] = [];
-        let total = 0;
-        for (const { record, where } of places) {
-          if (exclude.has(record.evidence.id)) continue;
-          if (total++ < limit) found.push(foundAt(record, where));
+        for (const { record, where } of plain.places) {
+          if (found.length >= limit) break;
+          if (!exclude.has(record.evidence.id)) found.push(foundAt(record, where));
         }
-        return { found, total };
+        return { found, total: plain.places.length - cited };
       }
       const found: FoundIn[] = [];
       let total = 0;

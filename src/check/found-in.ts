@@ -60,23 +60,24 @@ export function locateElsewhere(
   const withClaims = claims.map((claim) => {
     if (claim.verdict !== 'insufficient' && claim.verdict !== 'contradicts') return claim;
     // Each quotation's places in turn: the first FOUND_IN_MAX of them all, and the count of them all.
-    const found = { found: [] as LocatedText[], total: 0 };
+    const found: LocatedText[] = [];
+    let total = 0;
     for (const quotation of unsupportedQuotations(index, claim.id, reported.get(claim.id))) {
       const places = locate().quote(quotation, cited(claim.id));
-      for (const place of places.found)
-        if (found.found.length < FOUND_IN_MAX) found.found.push({ ...place, text: quotation });
-      found.total += places.total;
+      for (const place of places.found) if (found.length < FOUND_IN_MAX) found.push({ ...place, text: quotation });
+      total += places.total;
     }
-    return withFound(claim, found);
+    return withFound(claim, { found, total });
   });
   return { findings: withFindings, rejected: withRejected, claims: withClaims };
 }
 
+/** `found` holds at most FOUND_IN_MAX places (the locator's limit); `total` counts them all. */
 function withFound<T extends object>(item: T, { found, total }: Places): T {
   if (total === 0) return item;
   return {
     ...item,
-    found_in: found.slice(0, FOUND_IN_MAX),
+    found_in: found,
     ...(total > FOUND_IN_MAX ? { found_in_total: total } : {}),
   };
 }
