@@ -23,25 +23,27 @@ interface Timing {
   cpu: number;
 }
 
-async function timed(work: () => Promise<void>): Promise<Timing> {
+/** `work` timed, with what it returned. */
+async function timed<T>(work: () => T | Promise<T>): Promise<{ timing: Timing; value: T }> {
   const wallStart = performance.now();
   const cpuStart = process.cpuUsage();
-  await work();
+  const value = await work();
   const cpu = process.cpuUsage(cpuStart);
-  return { wall: performance.now() - wallStart, cpu: (cpu.user + cpu.system) / 1000 };
+  return { timing: { wall: performance.now() - wallStart, cpu: (cpu.user + cpu.system) / 1000 }, value };
 }
 
 async function lowerBound(file: string): Promise<Timing> {
-  return timed(async () => {
+  const { timing } = await timed(async () => {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file));
     const data = JSON.parse(text) as Report;
     for (const claim of data.report.claims) claimFingerprint(claim.statement);
     for (const record of data.report.evidence) evidenceFingerprint(record.excerpt);
   });
+  return timing;
 }
 
 async function wholeCheck(dir: string): Promise<Timing> {
-  return timed(async () => {
+  const { timing } = await timed(async () => {
     const results = await runCheck({
       cwd: dir,
       patterns: ['*.report.json'],
@@ -53,6 +55,7 @@ async function wholeCheck(dir: string): Promise<Timing> {
       throw new Error(`benchmark report did not bind cleanly: ${JSON.stringify(results.totals)}`);
     }
   });
+  return timing;
 }
 
 // The fastest of several runs: on a shared machine the slower ones measure the neighbours.
@@ -88,42 +91,32 @@ async function main(): Promise<void> {
   // index and fingerprint; `numeric`: numeric grounding; `foundIn`: where the report's other
   // excerpts hold each ungrounded number (docs/checks.md#found-in-where-the-number-or-quote-really-is),
   // which reads the numbers of every excerpt grounding did not.
-  const stages: { prepare: Timing; numeric: Timing; foundIn: Timing }[] = [];
+  const stages: { prepare: number; numeric: number; foundIn: number }[] = [];
   let pairs = 0;
   let numeric = 0;
   for (let run = 0; run < runs; run++) {
-    let prepared: ReturnType<typeof prepareReport> | undefined;
-    const prepare = await timed(async () => {
-      prepared = prepareReport(
+    const prepared = await timed(() =>
+      prepareReport(
         parseReportFile(file, readFileSync(file)) as Extract<ReturnType<typeof parseReportFile>, { ok: true }>,
-      );
-    });
-    const index = (prepared as ReturnType<typeof prepareReport>).index;
-    let findings: ReturnType<typeof numericFindings> = [];
-    const numericTiming = await timed(async () => {
-      findings = numericFindings(index);
-    });
-    const foundIn = await timed(async () => {
-      locateElsewhere(index, findings, [], []);
-    });
-    stages.push({ prepare, numeric: numericTiming, foundIn });
+      ),
+    );
+    const { index } = prepared.value;
+    const findings = await timed(() => numericFindings(index));
+    const foundIn = await timed(() => locateElsewhere(index, findings.value, [], []));
+    stages.push({ prepare: prepared.timing.cpu, numeric: findings.timing.cpu, foundIn: foundIn.timing.cpu });
     pairs = index.pairs.length;
-    numeric = findings.length;
+    numeric = findings.value.length;
   }
-  const bestOf = (stage: 'prepare' | 'numeric' | 'foundIn', key: keyof Timing) =>
-    best(stages.map((timing) => timing[stage][key]));
+  const bestOf = (stage: 'prepare' | 'numeric' | 'foundIn') => best(stages.map((cpu) => cpu[stage]));
   process.stdout.write(
     JSON.stringify({
       checkMs: best(checks.map((timing) => timing.wall)),
       lowerBoundMs: best(bounds.map((timing) => timing.wall)),
       checkCpuMs: best(checks.map((timing) => timing.cpu)),
       lowerBoundCpuMs: best(bounds.map((timing) => timing.cpu)),
-      prepareMs: bestOf('prepare', 'wall'),
-      prepareCpuMs: bestOf('prepare', 'cpu'),
-      numericMs: bestOf('numeric', 'wall'),
-      numericCpuMs: bestOf('numeric', 'cpu'),
-      foundInMs: bestOf('foundIn', 'wall'),
-      foundInCpuMs: bestOf('foundIn', 'cpu'),
+      prepareCpuMs: bestOf('prepare'),
+      numericCpuMs: bestOf('numeric'),
+      foundInCpuMs: bestOf('foundIn'),
       numericFindings: numeric,
       pairs,
       peakRssMb: process.resourceUsage().maxRSS / 1024,
