@@ -23,7 +23,15 @@ import {
 import type { NumericFact } from '../numbers/types.js';
 import { blankControlSequences } from '../text/controls.js';
 import { trimPythonWhitespace } from '../text/whitespace.js';
-import { countedWordAfter, eventWords, isDated, numberSense, rangeStartOf, sameCountedWord } from './number-sense.js';
+import {
+  countedWordAfter,
+  eventWords,
+  isDated,
+  numberSense,
+  rangeStartOf,
+  sameCountedWord,
+  type NumberSense,
+} from './number-sense.js';
 import { explainUnboundQuote, normalizedText } from './quote.js';
 import type { IndexedEvidence } from './report-index.js';
 import type { FoundIn } from '../results/found-in.js';
@@ -48,8 +56,8 @@ export interface EvidenceLocator {
   quote(quote: string, exclude: ReadonlySet<string>): Places;
 }
 
-/** Where a number that stands on its own is, looked up once per fact: the places, and their records' IDs. */
-interface PlainPlaces {
+/** Where a number is, looked up once per question (lookupKey): the places, and their records' IDs. */
+interface KnownPlaces {
   places: { record: Record; where: Pick<Part, 'where' | 'line'> }[];
   ids: Set<string>;
 }
@@ -93,7 +101,7 @@ export function evidenceLocator(
     if (record.excerpt.trim() !== '' && !reportQuoted.has(record.id)) records.push(recordOf(record));
   let numbers: NumberTable | undefined;
   let words: WordTable | undefined;
-  const plainPlaces = new Map<string, PlainPlaces>();
+  const lookups = new Map<string, KnownPlaces>();
   return {
     number(fact, exclude, text, others = []) {
       const sense = numberSense(fact, text);
@@ -107,50 +115,40 @@ export function evidenceLocator(
       const events = isDated(fact) && companions.length === 0 ? eventWords(text, fact.start, fact.end) : undefined;
       numbers ??= numberTable(records);
       const table = numbers;
-      if (sense.kind !== 'counted' && companions.length === 0 && events === undefined) {
-        // Where a number stands on its own depends on the fact alone: one look-up serves every
-        // claim that misses the same number (a figure wrong in many claims), less what each cites.
-        const key = factKey(fact);
-        let plain = plainPlaces.get(key);
-        if (!plain) {
-          const places = [...candidatesFor(table, fact)]
-            .sort((a, b) => a - b)
-            .flatMap((at) => {
-              const record = records[at] as Record;
-              if (!grounds(record.cited, table.indexes[at] as FactIndex, fact)) return [];
-              const where = numberWhere(record, fact, table.partIndexes);
-              return where ? [{ record, where }] : [];
-            });
-          plain = { places, ids: new Set(places.map(({ record }) => record.evidence.id)) };
-          plainPlaces.set(key, plain);
-        }
-        // Each claim takes the first places it does not cite, and the count less those it cites:
-        // a walk of every place per claim would grow with the square of the report.
-        let cited = 0;
-        for (const id of exclude) if (plain.ids.has(id)) cited++;
-        const found: FoundIn[] = [];
-        for (const { record, where } of plain.places) {
-          if (found.length >= limit) break;
-          if (!exclude.has(record.evidence.id)) found.push(foundAt(record, where));
-        }
-        return { found, total: plain.places.length - cited };
+      // Where a number stands depends on the fact and on what the claim asks of a place (the
+      // counted word, the companions, the event words), not on the claim itself: one look-up
+      // serves every claim that asks the same (a figure wrong in many claims), less what each cites.
+      const key = lookupKey(fact, sense, companions, events);
+      let known = lookups.get(key);
+      if (!known) {
+        const places = [...candidatesFor(table, fact)]
+          .sort((a, b) => a - b)
+          .flatMap((at) => {
+            const record = records[at] as Record;
+            if (!grounds(record.cited, table.indexes[at] as FactIndex, fact)) return [];
+            const where =
+              sense.kind === 'counted'
+                ? countedWhere(record, fact, sense, table.partFacts)
+                : companions.length > 0
+                  ? companionWhere(record, fact, companions, table.partIndexes)
+                  : events !== undefined
+                    ? eventWhere(record, fact, events, table.partIndexes)
+                    : numberWhere(record, fact, table.partIndexes);
+            return where ? [{ record, where }] : [];
+          });
+        known = { places, ids: new Set(places.map(({ record }) => record.evidence.id)) };
+        lookups.set(key, known);
       }
+      // Each claim takes the first places it does not cite, and the count less those it cites:
+      // a walk of every place per claim would grow with the square of the report.
+      let cited = 0;
+      for (const id of exclude) if (known.ids.has(id)) cited++;
       const found: FoundIn[] = [];
-      let total = 0;
-      for (const at of [...candidatesFor(table, fact)].sort((a, b) => a - b)) {
-        const record = records[at] as Record;
-        if (exclude.has(record.evidence.id) || !grounds(record.cited, table.indexes[at] as FactIndex, fact)) continue;
-        const where =
-          sense.kind === 'counted'
-            ? countedWhere(record, fact, sense, table.partFacts)
-            : companions.length > 0
-              ? companionWhere(record, fact, companions, table.partIndexes)
-              : events !== undefined
-                ? eventWhere(record, fact, events, table.partIndexes)
-                : numberWhere(record, fact, table.partIndexes);
-        if (where && total++ < limit) found.push(foundAt(record, where));
+      for (const { record, where } of known.places) {
+        if (found.length >= limit) break;
+        if (!exclude.has(record.evidence.id)) found.push(foundAt(record, where));
       }
-      return { found, total };
+      return { found, total: known.places.length - cited };
     },
     quote(raw, exclude) {
       const quote = trimPythonWhitespace(raw);
@@ -367,6 +365,17 @@ function candidatesFor(table: NumberTable, fact: NumericFact): Set<number> {
  */
 function factKey(fact: NumericFact): string {
   return JSON.stringify(fact, (key, value: unknown) => (key === 'start' || key === 'end' ? undefined : value));
+}
+
+/** What a look-up of a number asks: the fact, and what a place must show beside it. */
+function lookupKey(
+  fact: NumericFact,
+  sense: NumberSense,
+  companions: readonly NumericFact[],
+  events: ReadonlySet<string> | undefined,
+): string {
+  // No event words (null) and an empty set of them ask different things.
+  return JSON.stringify([factKey(fact), sense, companions.map(factKey), events ? [...events].sort() : null]);
 }
 
 function grounds(text: CitedText, index: FactIndex, fact: NumericFact): boolean {

@@ -15,8 +15,8 @@ const holders = Array.from({ length: 13 }, (_, k) => ({
 }));
 const claim = { id: 'c1', statement: 'The levy raised 41 percent more.', evidence_ids: ['e1'] };
 
-function locator(limit: number) {
-  const parsed = parseReportFile('a.report.json', new TextEncoder().encode(JSON.stringify(report([claim], holders))));
+function locator(limit: number, records: { id: string; excerpt: string }[] = holders) {
+  const parsed = parseReportFile('a.report.json', new TextEncoder().encode(JSON.stringify(report([claim], records))));
   if (!parsed.ok) throw new Error('the test report did not parse');
   return evidenceLocator(prepareReport(parsed).index.evidence, new Set(), limit);
 }
@@ -51,5 +51,23 @@ describe('evidence locator: a limit on places listed, every place counted', () =
     const places = locator(4).quote('the levy raised 41 percent more', new Set(['e1']));
     expect(places.total).toBe(12);
     expect(places.found.map((place) => place.evidence_id)).toEqual(['e2', 'e3', 'e4', 'e5']);
+  });
+
+  // A look-up is kept for what it asks, the counted word included: "20 weeks" and "20 countries"
+  // ask of the same locator about the same 20, and each gets its own places.
+  it('keeps each look-up for the word the number counts', () => {
+    const records = [
+      { id: 'w1', excerpt: 'Patients were followed for 20 weeks.' },
+      { id: 'w2', excerpt: 'The study ran for 20 weeks in all.' },
+      { id: 'k1', excerpt: 'The trial enrolled patients in 20 countries.' },
+    ];
+    const locate = locator(10, records);
+    const weeks = 'The trial followed patients for 20 weeks.';
+    const countries = 'The trial recruited in 20 countries.';
+    const ids = (text: string) =>
+      locate.number(extractNumbers(text)[0]!, new Set(), text).found.map((place) => place.evidence_id);
+    expect(ids(weeks)).toEqual(['w1', 'w2']);
+    expect(ids(countries)).toEqual(['k1']);
+    expect(ids(weeks)).toEqual(['w1', 'w2']);
   });
 });
