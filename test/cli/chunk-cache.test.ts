@@ -21,6 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,8 +41,8 @@ function cacheHome(): string {
   return folder;
 }
 
-const check = (env: Record<string, string>) =>
-  runCli(['check', 'examples', '--semantic', 'off', '--max-binding-errors', 'none'], process.cwd(), env);
+const checkArgs = ['check', 'examples', '--semantic', 'off', '--max-binding-errors', 'none'];
+const check = (env: Record<string, string>) => runCli(checkArgs, process.cwd(), env);
 
 /** Each cache file of the folder: its name, how many runs wrote it, and whether its digest matches its name and data. */
 function cacheFiles(home: string) {
@@ -172,6 +173,46 @@ describe("the chunk cache's folder", { timeout: 60_000 }, () => {
     writeFileSync(path.join(home, 'citegate-chunks'), 'a file, not a folder');
     const without = check({ NODE_COMPILE_CACHE: home, NODE_DISABLE_COMPILE_CACHE: '1' });
     expect(check({ NODE_COMPILE_CACHE: home })).toEqual(without);
+  });
+});
+
+describe("the chunk cache's files", { timeout: 60_000 }, () => {
+  // Each file a first run wrote is replaced by `plant`; the next run must print what the first
+  // did, compile every chunk from its source (its files written as the first write) and leave
+  // regular files at their names. A folder that passed its check holds none of these, but it is
+  // checked once, and its parent may be another user's, who can swap it in between.
+  async function afterPlanting(plant: (file: string) => void) {
+    const home = cacheHome();
+    const first = check({ NODE_COMPILE_CACHE: home });
+    const written = cacheFiles(home);
+    for (const file of written) plant(file.path);
+    // Not blocking this process: a run that opened a FIFO waiting for a writer would hang it.
+    expect(await runCliAsync(checkArgs, process.cwd(), { NODE_COMPILE_CACHE: home })).toEqual(first);
+    for (const file of written) expect(lstatSync(file.path).isFile()).toBe(true);
+    expect(cacheFiles(home).map(({ writes, intact }) => ({ writes, intact }))).toEqual(
+      written.map(() => ({ writes: 1, intact: true })),
+    );
+  }
+
+  it.runIf(posix)('are not read through a link, even to an intact file of the same name', async () => {
+    await afterPlanting((file) => {
+      const elsewhere = path.join(path.dirname(path.dirname(file)), 'elsewhere');
+      mkdirSync(elsewhere, { recursive: true });
+      cpSync(file, path.join(elsewhere, path.basename(file)));
+      rmSync(file);
+      symlinkSync(path.join(elsewhere, path.basename(file)), file);
+    });
+  });
+
+  it.runIf(posix)('are not waited on when a FIFO is at the name', async () => {
+    await afterPlanting((file) => {
+      rmSync(file);
+      execFileSync('mkfifo', [file]);
+    });
+  });
+
+  it.runIf(posix && process.getuid?.() === 0)("are not read when they are another user's", async () => {
+    await afterPlanting((file) => chownSync(file, 65534, 65534));
   });
 });
 
