@@ -1,8 +1,8 @@
 // Before a Markdown report is parsed, one linear pass counts the lines that open a link reference
 // definition ("[label]: url"), the lines that open a numbered source entry ("[12] …", "12. …"),
 // and the lines that may open an unnumbered one (./structure.ts: a list item, a table row, a
-// paragraph, or a paragraph's line with a link or URL, under a Sources heading or not), at any
-// depth of block quote or list.
+// paragraph, a paragraph's line with a link or URL or with a label of its own, under a Sources
+// heading or not), at any depth of block quote or list.
 // A real report has fewer than 1,000 of each (the longest source lists of the real reports in
 // the corpora, Perplexity's and Gemini's, have about 250 entries). Reading costs about 0.1 to
 // 0.15 ms of CPU per entry, most of it markdown-it, the garbage collector and sending the read
@@ -29,19 +29,25 @@ const NUMBERED = /[ \t>*+-]*(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
 // An unnumbered entry opens where ./structure.ts starts a new one: at a list item, at a table row
 // (with or without a "|": GFM's rows run to the next blank line), at a paragraph (after a blank
 // line, a heading, a code fence or an HTML block), or at a paragraph's line with a link or URL
-// after one with a URL. So a line counts when it is not blank and follows a blank line, or opens
-// with a bullet, "#", "|", a fence ("`", "~"), or holds ":" (a URL, an autolink), "](" or "]["
-// (a link), "www." (GitHub's autolink with no scheme, ./parse.ts), "<" (an autolink, an HTML
-// block) or "|", or stands in a run of lines after one with a
-// "|" (a table's rows). A plain continuation line of a paragraph is the only line left out, so
-// nearly every line of a real report counts, and a real report has at most a few thousand lines.
+// after one with a URL, or at a line that opens with its own label (./sources.ts LEADING_LABEL:
+// "[a] …", "[^a] …", "12. …" however written). So a line counts when it is not blank and follows a
+// blank line, or opens (after any whitespace, a no-break space too, and ">") with a bullet, "#",
+// "|", a fence ("`", "~"), "[", a digit, "\\" or "&" (an escaped or encoded "[a]" or "12."), or
+// holds ":" (a URL, an autolink), "](" or "][" (a link), "www." (GitHub's autolink with no
+// scheme, ./parse.ts), "<" (an autolink, an HTML block), "&" (an entity can spell a URL's ":" or
+// "www.") or "|", or stands in a run of lines after one with a "|" (a table's rows). A plain
+// continuation line of a paragraph is the only line left out, so nearly every line of a real
+// report counts, and a real report has at most a few thousand lines.
 // The definitions and numbered entries above are counted as such, not again here.
 /** The line's prefix, then the end of the line: a blank line (in a block quote, ">" alone is one). */
 const BLANK = /[ \t>]*(?:\n|$)/y;
-/** The line's prefix, then a bullet and a space (a bulleted list item), or a heading, table row or fence opening. */
-const OPENS_BLOCK = /[ \t>]*(?:[*+-](?:[ \t\n]|$)|[#|`~])/y;
-/** A URL's or autolink's ":", a link's "](" or "][", a www. autolink's "www." (any case, as ./parse.ts reads it), an autolink's or HTML's "<". */
-const MARK = /:|\]\(|\]\[|<|www\./gi;
+/**
+ * The line's whitespace and ">", then a bullet and a space (a bulleted list item), a heading, table
+ * row or fence opening, or the start of a label ("[a]", "12.", "\\[a]", "&#91;a]").
+ */
+const OPENS_BLOCK = /(?:[^\S\n]|>)*(?:[*+-](?:[ \t\n]|$)|[#|`~[\\&\d])/y;
+/** A URL's or autolink's ":", a link's "](" or "][", a www. autolink's "www." (any case, as ./parse.ts reads it), an autolink's or HTML's "<", an entity's "&". */
+const MARK = /:|\]\(|\]\[|<|&|www\./gi;
 
 /** What the text is over, and where, when it has more than MAX_LISTED_LINES lines of one kind; else null. */
 export function listedLinesOverLimit(text: string): { message: string; line: number } | null {
@@ -83,10 +89,7 @@ export function listedLinesOverLimit(text: string): { message: string; line: num
       if (pipe < lineEnd) inTable = true;
       OPENS_BLOCK.lastIndex = start;
       if ((afterBlank || inTable || mark < lineEnd || OPENS_BLOCK.test(text)) && ++unnumbered > MAX_LISTED_LINES)
-        return overLimit(
-          'lines that may open an unnumbered source entry (list items, table rows, paragraphs, lines with a link or URL)',
-          line,
-        );
+        return overLimit(UNNUMBERED, line);
       afterBlank = false;
     }
     if (end === -1) break;
@@ -94,6 +97,9 @@ export function listedLinesOverLimit(text: string): { message: string; line: num
   }
   return null;
 }
+
+const UNNUMBERED =
+  'lines that may open an unnumbered source entry (list items, table rows, paragraphs, lines with a link or URL)';
 
 function overLimit(what: string, line: number): { message: string; line: number } {
   return {
