@@ -40,6 +40,16 @@ describe('listedLinesOverLimit, unnumbered entries', () => {
     expect(over?.line).toBe(MAX_LISTED_LINES + 1);
   });
 
+  it.each(['&#10;', '&#x0A;', '&#0010;', '&NewLine;'])(
+    'counts each line feed written as %s as a line of its own, all on one line of the file',
+    (feed) => {
+      // The reader splits a text at each decoded line feed: 30,000 "[sN] t" on one line were 30,000 entries.
+      const entries = (n: number) => `### Sources\n\n${Array.from({ length: n }, (_, i) => `[s${i}] t`).join(feed)}\n`;
+      expect(listedLinesOverLimit(entries(MAX_LISTED_LINES - 1))).toBeNull();
+      expect(listedLinesOverLimit(entries(MAX_LISTED_LINES))).toMatchObject({ line: 3 });
+    },
+  );
+
   it('counts a Sources list under a claim and a heading, which count too', () => {
     const text = `Claim [1].\n\n### Sources\n\n${lines(MAX_LISTED_LINES, (i) => `- Source ${i}: https://a.example/${i}`)}\n`;
     // Claim on line 1, heading on line 3, entry n on line n + 4: the 20,001st counted line is entry 19,999.

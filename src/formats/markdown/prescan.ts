@@ -38,7 +38,10 @@ const NUMBERED = /[ \t>*+-]*(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
 // "www.") or "|", or stands in a run of lines after one with a "|" (a table's rows). A plain
 // continuation line of a paragraph is the only line left out, so nearly every line of a real
 // report counts, and a real report has at most a few thousand lines.
-// The definitions and numbered entries above are counted as such, not again here.
+// The definitions and numbered entries above are counted as such, not again here. A line break
+// written as a character reference ("&#10;", "&NewLine;") ends a line for ./sources.ts too (its
+// lines() splits a text at each "\n" of its value), so each one counts as a line of its own,
+// whatever line it stands on.
 /** The line's prefix, then the end of the line: a blank line (in a block quote, ">" alone is one). */
 const BLANK = /[ \t>]*(?:\n|$)/y;
 /**
@@ -48,22 +51,35 @@ const BLANK = /[ \t>]*(?:\n|$)/y;
 const OPENS_BLOCK = /(?:[^\S\n]|>)*(?:[*+-](?:[ \t\n]|$)|[#|`~[\\&\d])/y;
 /** A URL's or autolink's ":", a link's "](" or "][", a www. autolink's "www." (any case, as ./parse.ts reads it), an autolink's or HTML's "<", an entity's "&". */
 const MARK = /:|\]\(|\]\[|<|&|www\./gi;
+/** A line feed written as a numeric or named character reference, as markdown-it decodes them. */
+const LINE_FEED_ENTITY = /&(?:#0*10|#x0*a|NewLine);/gi;
 
 /** What the text is over, and where, when it has more than MAX_LISTED_LINES lines of one kind; else null. */
 export function listedLinesOverLimit(text: string): { message: string; line: number } | null {
   let definitions = 0;
   let numbered = 0;
   let unnumbered = 0;
-  // Where the next MARK and the next "|" are, each searched for again only once the scan has
-  // passed it (the text's length when there is none): each character is searched once.
+  // Where the next MARK, "|" and LINE_FEED_ENTITY are, each searched for again only once the scan
+  // has passed it (the text's length when there is none): each character is searched once.
   let mark = -1;
   let pipe = -1;
+  let lineFeed = -1;
   let afterBlank = true;
   let inTable = false;
   let line = 1;
   for (let start = 0; start < text.length; line++) {
     const end = text.indexOf('\n', start);
     const lineEnd = end === -1 ? text.length : end;
+    for (;;) {
+      if (lineFeed < start) {
+        LINE_FEED_ENTITY.lastIndex = start;
+        lineFeed = LINE_FEED_ENTITY.exec(text)?.index ?? text.length;
+      }
+      if (lineFeed >= lineEnd) break;
+      if (++unnumbered > MAX_LISTED_LINES) return overLimit(UNNUMBERED, line);
+      LINE_FEED_ENTITY.lastIndex = lineFeed + 1;
+      lineFeed = LINE_FEED_ENTITY.exec(text)?.index ?? text.length;
+    }
     DEFINITION.lastIndex = start;
     NUMBERED.lastIndex = start;
     BLANK.lastIndex = start;
