@@ -34,8 +34,8 @@ const NUMBERED = /[ \t>*+-]*(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
 // blank line, or opens (after any whitespace, a no-break space too, and ">") with a bullet, "#",
 // "|", a fence ("`", "~"), "[", a digit, "\\" or "&" (an escaped or encoded "[a]" or "12."), or
 // holds ":" (a URL, an autolink), "](" or "][" (a link), "www." (GitHub's autolink with no
-// scheme, ./parse.ts), "<" (an autolink, an HTML block), "&" (an entity can spell a URL's ":" or
-// "www.") or "|", or stands in a run of lines after one with a "|" (a table's rows). A plain
+// scheme, ./parse.ts), "<" (an autolink, an HTML block), a character reference (it can spell a
+// URL's ":" or "www.") or "|", or stands in a run of lines after one with a "|" (a table's rows). A plain
 // continuation line of a paragraph is the only line left out, so nearly every line of a real
 // report counts, and a real report has at most a few thousand lines.
 // The definitions and numbered entries above are counted as such, not again here. A line break
@@ -49,8 +49,12 @@ const BLANK = /[ \t>]*(?:\n|$)/y;
  * row or fence opening, or the start of a label ("[a]", "12.", "\\[a]", "&#91;a]").
  */
 const OPENS_BLOCK = /(?:[^\S\n]|>)*(?:[*+-](?:[ \t\n]|$)|[#|`~[\\&\d])/y;
-/** A URL's or autolink's ":", a link's "](" or "][", a www. autolink's "www." (any case, as ./parse.ts reads it), an autolink's or HTML's "<", an entity's "&". */
-const MARK = /:|\]\(|\]\[|<|&|www\./gi;
+/**
+ * A URL's or autolink's ":", a link's "](" or "][", a www. autolink's "www." (any case, as
+ * ./parse.ts reads it), an autolink's or HTML's "<", a character reference ("&#58;", "&colon;";
+ * not the "&" of "R&D").
+ */
+const MARK = /:|\]\(|\]\[|<|&(?:#|[a-z][a-z0-9]{1,31};)|www\./gi;
 /** A line feed written as a numeric or named character reference, as markdown-it decodes them. */
 const LINE_FEED_ENTITY = /&(?:#0*10|#x0*a|NewLine);/gi;
 
