@@ -33,7 +33,8 @@ const NUMBERED = /[ \t>*+-]*(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
 // "[a] …", "[^a] …", "12. …" however written). So a line counts when it is not blank and follows a
 // blank line, or opens (after any whitespace, a no-break space too, and ">") with a bullet, "#",
 // "|", a fence ("`", "~"), "[", a digit, "\\" or "&" (an escaped or encoded "[a]" or "12."), or
-// holds ":" (a URL, an autolink), "](" or "][" (a link), "www." (GitHub's autolink with no
+// holds ":" (a URL, an autolink), "](", "][" or a "[" not of a "[12]" (a link, a shortcut
+// reference "[label]" once a definition names it), "www." (GitHub's autolink with no
 // scheme, ./parse.ts), "<" (an autolink, an HTML block), a character reference (it can spell a
 // URL's ":" or "www.") or "|", or stands in a run of lines after one with a "|" (a table's rows). A plain
 // continuation line of a paragraph is the only line left out, so nearly every line of a real
@@ -50,11 +51,12 @@ const BLANK = /[ \t>]*(?:\n|$)/y;
  */
 const OPENS_BLOCK = /(?:[^\S\n]|>)*(?:[*+-](?:[ \t\n]|$)|[#|`~[\\&\d])/y;
 /**
- * A URL's or autolink's ":", a link's "](" or "][", a www. autolink's "www." (any case, as
- * ./parse.ts reads it), an autolink's or HTML's "<", a character reference ("&#58;", "&colon;";
- * not the "&" of "R&D").
+ * A URL's or autolink's ":", a link's "](" or "][", a shortcut reference link's "[" (any "[" but a
+ * citation mark's "[12]", which ./sources.ts reads as citing, not as the line's URL), a www.
+ * autolink's "www." (any case, as ./parse.ts reads it), an autolink's or HTML's "<", a character
+ * reference ("&#58;", "&colon;"; not the "&" of "R&D").
  */
-const MARK = /:|\]\(|\]\[|<|&(?:#|[a-z][a-z0-9]{1,31};)|www\./gi;
+const MARK = /:|\]\(|\]\[|\[(?!\d{1,20}\])|<|&(?:#|[a-z][a-z0-9]{1,31};)|www\./gi;
 /** A line feed written as a numeric or named character reference, as markdown-it decodes them. */
 const LINE_FEED_ENTITY = /&(?:#0*10|#x0*a|NewLine);/gi;
 
