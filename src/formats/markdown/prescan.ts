@@ -121,7 +121,7 @@ export function listedLinesOverLimit(text: string): { message: string; line: num
 }
 
 const UNNUMBERED =
-  'lines that may open an unnumbered source entry (list items, table rows, paragraphs, lines with a link or URL)';
+  'lines that may open an unnumbered source entry (list items, table rows, paragraphs, lines with a link, a URL or a label of their own)';
 
 function overLimit(what: string, line: number): { message: string; line: number } {
   return {
