@@ -297,6 +297,25 @@ describe('hostile Markdown and provider answers through the command line (issue 
   });
 
   it(
+    'a thousand source lists numbered from 1 beside 19,000 numbered definitions are read, each list with its claims',
+    () => {
+      // Each list's group of claims looks its numbers up in the definitions too: a copy of them for
+      // each group (19 million entries) ran the reader out of its 256 MB on this 0.7 MB file.
+      const lists = Array.from(
+        { length: 1000 },
+        (_, i) => `Claim ${i} [1].\n\n1. A https://a.example/${i}\n\nNote ${i}.\n`,
+      ).join('\n');
+      const definitions = Array.from({ length: 19_000 }, (_, i) => `[${i + 2}]: https://d.example/${i}`).join('\n');
+      const { report } = check({ 'lists.md': `${lists}\n${definitions}\n` });
+      expect(report('lists.md').error).toBeUndefined();
+      const cited = cites(report('lists.md'));
+      expect(cited).toHaveLength(2000);
+      expect([cited[0], cited[1998]]).toEqual([['https://a.example/0'], ['https://a.example/999']]);
+    },
+    SLOW,
+  );
+
+  it(
     'a file its thread cannot read within the heap limit is an invalid report naming the limit',
     () => {
       // One paragraph of a million short lines (2 MB): its continuation lines open no entry, so the

@@ -227,9 +227,10 @@ export function readMarkdown(text: string, choice: DialectChoice = 'auto', extra
   return { claims, evidence: sources.records(), notices, dialect, citationMarks: census.counts() };
 }
 
-/** "1 to 11", "1 to 11, ^1 to ^4": what the report's lists number, for an out-of-range mark's notice; null when nothing is numbered. */
-function numberedRange(entries: readonly SourceEntry[]): string | null {
-  const ranges = new Map<string, { low: number; high: number }>();
+type NumberRanges = Map<string, { low: number; high: number }>;
+
+/** The lowest and highest number the entries have, by prefix ("" or "^" for footnotes), added to `ranges`. */
+function numberRanges(entries: readonly SourceEntry[], ranges: NumberRanges = new Map()): NumberRanges {
   for (const entry of entries) {
     if (entry.label === undefined || entry.placed || !/^\d+$/.test(entry.label)) continue;
     const prefix = entry.syntax === 'footnote' ? '^' : '';
@@ -241,6 +242,11 @@ function numberedRange(entries: readonly SourceEntry[]): string | null {
       range.high = Math.max(range.high, value);
     }
   }
+  return ranges;
+}
+
+/** "1 to 11", "1 to 11, ^1 to ^4": what the report's lists number, for an out-of-range mark's notice; null when nothing is numbered. */
+function numberedRange(ranges: NumberRanges): string | null {
   const parts = [...ranges].map(([prefix, { low, high }]) =>
     low === high ? `${prefix}${low} only` : `${prefix}${low} to ${prefix}${high}`,
   );
@@ -282,14 +288,35 @@ function highestNumber(labels: ReadonlySet<string>): number {
  * text since the previous one).
  */
 function scopeLookups(parts: DocumentParts, entries: readonly SourceEntry[], extra: readonly SourceEntry[]): Lookup[] {
+  if (parts.scopes <= 1) {
+    const byLabel = labelMap(entries);
+    return [{ entries: (label) => byLabel.get(label) ?? [], numbered: numberedRange(numberRanges(entries)) }];
+  }
+  // What every group reaches is mapped once; each group maps only its own lists' entries (a copy
+  // of every definition per group grew with the groups times the definitions).
   const global = [...parts.definitions, ...parts.footnotes, ...extra];
-  if (parts.scopes <= 1) return [lookupOf(entries)];
-  const groups: SourceEntry[][] = Array.from({ length: parts.scopes }, () => [...global]);
-  for (const section of parts.sections) for (const entry of section.entries) groups[section.scope]?.push(entry);
-  return groups.map(lookupOf);
+  const shared = labelMap(global);
+  const sharedRanges = numberRanges(global);
+  const own: SourceEntry[][] = Array.from({ length: parts.scopes }, () => []);
+  for (const section of parts.sections) for (const entry of section.entries) own[section.scope]?.push(entry);
+  return own.map((group) => {
+    const byLabel = labelMap(group);
+    const ranges: NumberRanges = new Map([...sharedRanges].map(([prefix, range]) => [prefix, { ...range }]));
+    return {
+      // The shared entries first, then the group's, as one list of both had them.
+      entries: (label) => {
+        const everywhere = shared.get(label);
+        const here = byLabel.get(label);
+        if (everywhere === undefined) return here ?? [];
+        return here === undefined ? everywhere : [...everywhere, ...here];
+      },
+      numbered: numberedRange(numberRanges(group, ranges)),
+    };
+  });
 }
 
-function lookupOf(entries: readonly SourceEntry[]): Lookup {
+/** The entries by label, in their order. */
+function labelMap(entries: readonly SourceEntry[]): Map<string, SourceEntry[]> {
   const byLabel = new Map<string, SourceEntry[]>();
   for (const entry of entries) {
     if (entry.label === undefined) continue;
@@ -297,7 +324,7 @@ function lookupOf(entries: readonly SourceEntry[]): Lookup {
     if (same) same.push(entry);
     else byLabel.set(entry.label, [entry]);
   }
-  return { byLabel, numbered: numberedRange(entries) };
+  return byLabel;
 }
 
 /** A mark that makes a heading a claim: a marker, not a link that is the heading's own words. */
@@ -346,7 +373,7 @@ const SYNTAX_WORDS: Record<string, string> = {
 
 /** Where a marker's number is looked up: the entries by label, and what the lists number (for the reason a number is not there). */
 interface Lookup {
-  byLabel: ReadonlyMap<string, SourceEntry[]>;
+  entries: (label: string) => readonly SourceEntry[];
   /** "1 to 11", "1 to 11 and ^1 to ^4": what the lists in reach number, or null when none numbers anything. */
   numbered: string | null;
 }
@@ -365,7 +392,7 @@ function resolve(marker: Marker, lookup: Lookup, sources: SourceRecords, cite = 
     return { unread: { reason: 'ambiguous', detail: `${marker.ambiguous}; write the citation as [n]` } };
   if (marker.url !== undefined) return { id: sources.addLink(marker) };
   const label = marker.label as string;
-  const all = lookup.byLabel.get(label) ?? [];
+  const all = lookup.entries(label);
   // Gemini's glued digits name only Works cited entries.
   const candidates = marker.syntax === 'glued' ? all.filter((entry) => entry.worksCited) : all;
   if (candidates.length === 0) {
