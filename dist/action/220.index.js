@@ -1752,9 +1752,8 @@ function readMarkdown(text, choice = 'auto', extras = {}) {
         });
     return { claims, evidence: sources.records(), notices, dialect, citationMarks: census.counts() };
 }
-/** "1 to 11", "1 to 11, ^1 to ^4": what the report's lists number, for an out-of-range mark's notice; null when nothing is numbered. */
-function numberedRange(entries) {
-    const ranges = new Map();
+/** The lowest and highest number the entries have, by prefix ("" or "^" for footnotes), added to `ranges`. */
+function numberRanges(entries, ranges = new Map()) {
     for (const entry of entries) {
         if (entry.label === undefined || entry.placed || !/^\d+$/.test(entry.label))
             continue;
@@ -1768,6 +1767,10 @@ function numberedRange(entries) {
             range.high = Math.max(range.high, value);
         }
     }
+    return ranges;
+}
+/** "1 to 11", "1 to 11, ^1 to ^4": what the report's lists number, for an out-of-range mark's notice; null when nothing is numbered. */
+function numberedRange(ranges) {
     const parts = [...ranges].map(([prefix, { low, high }]) => low === high ? `${prefix}${low} only` : `${prefix}${low} to ${prefix}${high}`);
     return parts.length === 0 ? null : parts.join(', ');
 }
@@ -1805,16 +1808,37 @@ function highestNumber(labels) {
  * text since the previous one).
  */
 function scopeLookups(parts, entries, extra) {
+    if (parts.scopes <= 1) {
+        const byLabel = labelMap(entries);
+        return [{ entries: (label) => byLabel.get(label) ?? [], numbered: numberedRange(numberRanges(entries)) }];
+    }
+    // What every group reaches is mapped once; each group maps only its own lists' entries (a copy
+    // of every definition per group grew with the groups times the definitions).
     const global = [...parts.definitions, ...parts.footnotes, ...extra];
-    if (parts.scopes <= 1)
-        return [lookupOf(entries)];
-    const groups = Array.from({ length: parts.scopes }, () => [...global]);
+    const shared = labelMap(global);
+    const sharedRanges = numberRanges(global);
+    const own = Array.from({ length: parts.scopes }, () => []);
     for (const section of parts.sections)
         for (const entry of section.entries)
-            groups[section.scope]?.push(entry);
-    return groups.map(lookupOf);
+            own[section.scope]?.push(entry);
+    return own.map((group) => {
+        const byLabel = labelMap(group);
+        const ranges = new Map([...sharedRanges].map(([prefix, range]) => [prefix, { ...range }]));
+        return {
+            // The shared entries first, then the group's, as one list of both had them.
+            entries: (label) => {
+                const everywhere = shared.get(label);
+                const here = byLabel.get(label);
+                if (everywhere === undefined)
+                    return here ?? [];
+                return here === undefined ? everywhere : [...everywhere, ...here];
+            },
+            numbered: numberedRange(numberRanges(group, ranges)),
+        };
+    });
 }
-function lookupOf(entries) {
+/** The entries by label, in their order. */
+function labelMap(entries) {
     const byLabel = new Map();
     for (const entry of entries) {
         if (entry.label === undefined)
@@ -1825,7 +1849,7 @@ function lookupOf(entries) {
         else
             byLabel.set(entry.label, [entry]);
     }
-    return { byLabel, numbered: numberedRange(entries) };
+    return byLabel;
 }
 /** A mark that makes a heading a claim: a marker, not a link that is the heading's own words. */
 function isMarkInHeading(marker) {
@@ -1884,7 +1908,7 @@ function resolve(marker, lookup, sources, cite = true) {
     if (marker.url !== undefined)
         return { id: sources.addLink(marker) };
     const label = marker.label;
-    const all = lookup.byLabel.get(label) ?? [];
+    const all = lookup.entries(label);
     // Gemini's glued digits name only Works cited entries.
     const candidates = marker.syntax === 'glued' ? all.filter((entry) => entry.worksCited) : all;
     if (candidates.length === 0) {

@@ -910,8 +910,8 @@ function sliceText(node, from, to) {
 // Before a Markdown report is parsed, one linear pass counts the lines that open a link reference
 // definition ("[label]: url"), the lines that open a numbered source entry ("[12] …", "12. …"),
 // and the lines that may open an unnumbered one (./structure.ts: a list item, a table row, a
-// paragraph, or a paragraph's line with a link or URL, under a Sources heading or not), at any
-// depth of block quote or list.
+// paragraph, a paragraph's line with a link or URL or with a label of its own, under a Sources
+// heading or not), at any depth of block quote or list.
 // A real report has fewer than 1,000 of each (the longest source lists of the real reports in
 // the corpora, Perplexity's and Gemini's, have about 250 entries). Reading costs about 0.1 to
 // 0.15 ms of CPU per entry, most of it markdown-it, the garbage collector and sending the read
@@ -935,34 +935,64 @@ const NUMBERED = /[ \t>*+-]*(?:\[\d{1,20}\]|\d{1,20}[.)])[ \t]/y;
 // An unnumbered entry opens where ./structure.ts starts a new one: at a list item, at a table row
 // (with or without a "|": GFM's rows run to the next blank line), at a paragraph (after a blank
 // line, a heading, a code fence or an HTML block), or at a paragraph's line with a link or URL
-// after one with a URL. So a line counts when it is not blank and follows a blank line, or opens
-// with a bullet, "#", "|", a fence ("`", "~"), or holds ":" (a URL, an autolink), "](" or "]["
-// (a link), "www." (GitHub's autolink with no scheme, ./parse.ts), "<" (an autolink, an HTML
-// block) or "|", or stands in a run of lines after one with a
-// "|" (a table's rows). A plain continuation line of a paragraph is the only line left out, so
-// nearly every line of a real report counts, and a real report has at most a few thousand lines.
-// The definitions and numbered entries above are counted as such, not again here.
+// after one with a URL, or at a line that opens with its own label (./sources.ts LEADING_LABEL:
+// "[a] …", "[^a] …", "12. …" however written). So a line counts when it is not blank and follows a
+// blank line, or opens (after any whitespace, a no-break space too, and ">") with a bullet, "#",
+// "|", a fence ("`", "~"), "[", a digit, "\\" or "&" (an escaped or encoded "[a]" or "12."), or
+// holds ":" (a URL, an autolink), "](", "][" or a "[" not of a "[12]" (a link, a shortcut
+// reference "[label]" once a definition names it), "www." (GitHub's autolink with no
+// scheme, ./parse.ts), "<" (an autolink, an HTML block), a character reference (it can spell a
+// URL's ":" or "www.") or "|", or stands in a run of lines after one with a "|" (a table's rows). A plain
+// continuation line of a paragraph is the only line left out, so nearly every line of a real
+// report counts, and a real report has at most a few thousand lines.
+// The definitions and numbered entries above are counted as such, not again here. A line break
+// written as a character reference ("&#10;", "&NewLine;") ends a line for ./sources.ts too (its
+// lines() splits a text at each "\n" of its value), so each one counts as a line of its own,
+// whatever line it stands on.
 /** The line's prefix, then the end of the line: a blank line (in a block quote, ">" alone is one). */
 const BLANK = /[ \t>]*(?:\n|$)/y;
-/** The line's prefix, then a bullet and a space (a bulleted list item), or a heading, table row or fence opening. */
-const OPENS_BLOCK = /[ \t>]*(?:[*+-](?:[ \t\n]|$)|[#|`~])/y;
-/** A URL's or autolink's ":", a link's "](" or "][", a www. autolink's "www." (any case, as ./parse.ts reads it), an autolink's or HTML's "<". */
-const MARK = /:|\]\(|\]\[|<|www\./gi;
+/**
+ * The line's whitespace and ">", then a bullet and a space (a bulleted list item), a heading, table
+ * row or fence opening, or the start of a label ("[a]", "12.", "\\[a]", "&#91;a]").
+ */
+const OPENS_BLOCK = /(?:[^\S\n]|>)*(?:[*+-](?:[ \t\n]|$)|[#|`~[\\&\d])/y;
+/**
+ * A URL's or autolink's ":", a link's "](" or "][", a shortcut reference link's "[" (any "[" but a
+ * citation mark's "[12]", which ./sources.ts reads as citing, not as the line's URL), a www.
+ * autolink's "www." (any case, as ./parse.ts reads it), an autolink's or HTML's "<", a character
+ * reference ("&#58;", "&colon;"; not the "&" of "R&D").
+ */
+const MARK = /:|\]\(|\]\[|\[(?!\d{1,20}\])|<|&(?:#|[a-z][a-z0-9]{1,31};)|www\./gi;
+/** A line feed written as a numeric or named character reference, as markdown-it decodes them. */
+const LINE_FEED_ENTITY = /&(?:#0*10|#x0*a|NewLine);/gi;
 /** What the text is over, and where, when it has more than MAX_LISTED_LINES lines of one kind; else null. */
 function listedLinesOverLimit(text) {
     let definitions = 0;
     let numbered = 0;
     let unnumbered = 0;
-    // Where the next MARK and the next "|" are, each searched for again only once the scan has
-    // passed it (the text's length when there is none): each character is searched once.
+    // Where the next MARK, "|" and LINE_FEED_ENTITY are, each searched for again only once the scan
+    // has passed it (the text's length when there is none): each character is searched once.
     let mark = -1;
     let pipe = -1;
+    let lineFeed = -1;
     let afterBlank = true;
     let inTable = false;
     let line = 1;
     for (let start = 0; start < text.length; line++) {
         const end = text.indexOf('\n', start);
         const lineEnd = end === -1 ? text.length : end;
+        for (;;) {
+            if (lineFeed < start) {
+                LINE_FEED_ENTITY.lastIndex = start;
+                lineFeed = LINE_FEED_ENTITY.exec(text)?.index ?? text.length;
+            }
+            if (lineFeed >= lineEnd)
+                break;
+            if (++unnumbered > MAX_LISTED_LINES)
+                return overLimit(UNNUMBERED, line);
+            LINE_FEED_ENTITY.lastIndex = lineFeed + 1;
+            lineFeed = LINE_FEED_ENTITY.exec(text)?.index ?? text.length;
+        }
         DEFINITION.lastIndex = start;
         NUMBERED.lastIndex = start;
         BLANK.lastIndex = start;
@@ -994,7 +1024,7 @@ function listedLinesOverLimit(text) {
                 inTable = true;
             OPENS_BLOCK.lastIndex = start;
             if ((afterBlank || inTable || mark < lineEnd || OPENS_BLOCK.test(text)) && ++unnumbered > MAX_LISTED_LINES)
-                return overLimit('lines that may open an unnumbered source entry (list items, table rows, paragraphs, lines with a link or URL)', line);
+                return overLimit(UNNUMBERED, line);
             afterBlank = false;
         }
         if (end === -1)
@@ -1003,6 +1033,7 @@ function listedLinesOverLimit(text) {
     }
     return null;
 }
+const UNNUMBERED = 'lines that may open an unnumbered source entry (list items, table rows, paragraphs, lines with a link, a URL or a label of their own)';
 function overLimit(what, line) {
     return {
         message: `more than ${MAX_LISTED_LINES.toLocaleString('en-US')} ${what}: the one past the limit is at line ${line} (a real report has fewer than 1,000); citegate reads no more, so this report is not read (docs/security.md, "Per-file limits")`,

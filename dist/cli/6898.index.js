@@ -488,14 +488,14 @@ const FOLD = { fold: true, plain: true };
  * `limit` places and counts the rest: a figure that many records hold and many claims miss would
  * otherwise make a place per record per claim, growing with the square of the report.
  */
-function evidenceLocator(evidence, reportQuoted = new Set(), limit = Infinity) {
+function evidenceLocator(evidence, reportQuoted, limit) {
     const records = [];
     for (const record of evidence.values())
         if (record.excerpt.trim() !== '' && !reportQuoted.has(record.id))
             records.push(recordOf(record));
     let numbers;
     let words;
-    const plainPlaces = new Map();
+    const lookups = new Map();
     return {
         number(fact, exclude, text, others = []) {
             const sense = numberSense(fact, text);
@@ -508,50 +508,44 @@ function evidenceLocator(evidence, reportQuoted = new Set(), limit = Infinity) {
             const events = isDated(fact) && companions.length === 0 ? eventWords(text, fact.start, fact.end) : undefined;
             numbers ??= numberTable(records);
             const table = numbers;
-            if (sense.kind !== 'counted' && companions.length === 0 && events === undefined) {
-                // Where a number stands on its own depends on the fact alone: one look-up serves every
-                // claim that misses the same number (a figure wrong in many claims), less what each cites.
-                const key = factKey(fact);
-                let places = plainPlaces.get(key);
-                if (!places) {
-                    places = [...candidatesFor(table, fact)]
-                        .sort((a, b) => a - b)
-                        .flatMap((at) => {
-                        const record = records[at];
-                        if (!grounds(record.cited, table.indexes[at], fact))
-                            return [];
-                        const where = numberWhere(record, fact, table.partIndexes);
-                        return where ? [{ record, where }] : [];
-                    });
-                    plainPlaces.set(key, places);
-                }
-                const found = [];
-                let total = 0;
-                for (const { record, where } of places) {
-                    if (exclude.has(record.evidence.id))
-                        continue;
-                    if (total++ < limit)
-                        found.push(foundAt(record, where));
-                }
-                return { found, total };
+            // Where a number stands depends on the fact and on what the claim asks of a place (the
+            // counted word, the companions, the event words), not on the claim itself: one look-up
+            // serves every claim that asks the same (a figure wrong in many claims), less what each cites.
+            const key = lookupKey(fact, sense, companions, events);
+            let known = lookups.get(key);
+            if (!known) {
+                const places = [...candidatesFor(table, fact)]
+                    .sort((a, b) => a - b)
+                    .flatMap((at) => {
+                    const record = records[at];
+                    if (!grounds(record.cited, table.indexes[at], fact))
+                        return [];
+                    const where = sense.kind === 'counted'
+                        ? countedWhere(record, fact, sense, table.partFacts)
+                        : companions.length > 0
+                            ? companionWhere(record, fact, companions, table.partIndexes)
+                            : events !== undefined
+                                ? eventWhere(record, fact, events, table.partIndexes)
+                                : numberWhere(record, fact, table.partIndexes);
+                    return where ? [{ record, where }] : [];
+                });
+                known = { places, ids: new Set(places.map(({ record }) => record.evidence.id)) };
+                lookups.set(key, known);
             }
+            // Each claim takes the first places it does not cite, and the count less those it cites:
+            // a walk of every place per claim would grow with the square of the report.
+            let cited = 0;
+            for (const id of exclude)
+                if (known.ids.has(id))
+                    cited++;
             const found = [];
-            let total = 0;
-            for (const at of [...candidatesFor(table, fact)].sort((a, b) => a - b)) {
-                const record = records[at];
-                if (exclude.has(record.evidence.id) || !grounds(record.cited, table.indexes[at], fact))
-                    continue;
-                const where = sense.kind === 'counted'
-                    ? countedWhere(record, fact, sense, table.partFacts)
-                    : companions.length > 0
-                        ? companionWhere(record, fact, companions, table.partIndexes)
-                        : events !== undefined
-                            ? eventWhere(record, fact, events, table.partIndexes)
-                            : numberWhere(record, fact, table.partIndexes);
-                if (where && total++ < limit)
+            for (const { record, where } of known.places) {
+                if (found.length >= limit)
+                    break;
+                if (!exclude.has(record.evidence.id))
                     found.push(foundAt(record, where));
             }
-            return { found, total };
+            return { found, total: known.places.length - cited };
         },
         quote(raw, exclude) {
             const quote = (0,whitespace/* trimPythonWhitespace */.Of)(raw);
@@ -754,6 +748,11 @@ function candidatesFor(table, fact) {
  */
 function factKey(fact) {
     return JSON.stringify(fact, (key, value) => (key === 'start' || key === 'end' ? undefined : value));
+}
+/** What a look-up of a number asks: the fact, and what a place must show beside it. */
+function lookupKey(fact, sense, companions, events) {
+    // No event words (null) and an empty set of them ask different things.
+    return JSON.stringify([factKey(fact), sense, companions.map(factKey), events ? [...events].sort() : null]);
 }
 function grounds(text, index, fact) {
     if ((0,numbers/* occursVerbatim */.M)(fact, text.excerpt) || (text.title !== undefined && (0,numbers/* occursVerbatim */.M)(fact, text.title)))
@@ -964,24 +963,26 @@ function locateElsewhere(index, findings, rejected, claims, reportQuoted = new S
         if (claim.verdict !== 'insufficient' && claim.verdict !== 'contradicts')
             return claim;
         // Each quotation's places in turn: the first FOUND_IN_MAX of them all, and the count of them all.
-        const found = { found: [], total: 0 };
+        const found = [];
+        let total = 0;
         for (const quotation of unsupportedQuotations(index, claim.id, reported.get(claim.id))) {
             const places = locate().quote(quotation, cited(claim.id));
             for (const place of places.found)
-                if (found.found.length < FOUND_IN_MAX)
-                    found.found.push({ ...place, text: quotation });
-            found.total += places.total;
+                if (found.length < FOUND_IN_MAX)
+                    found.push({ ...place, text: quotation });
+            total += places.total;
         }
-        return withFound(claim, found);
+        return withFound(claim, { found, total });
     });
     return { findings: withFindings, rejected: withRejected, claims: withClaims };
 }
+/** `found` holds at most FOUND_IN_MAX places (the locator's limit); `total` counts them all. */
 function withFound(item, { found, total }) {
     if (total === 0)
         return item;
     return {
         ...item,
-        found_in: found.slice(0, FOUND_IN_MAX),
+        found_in: found,
         ...(total > FOUND_IN_MAX ? { found_in_total: total } : {}),
     };
 }

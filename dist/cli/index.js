@@ -17,11 +17,14 @@ const __citegate_loadChunk = (function chunkLoader(createRequire, entryUrl) {
           path.resolve(env.NODE_COMPILE_CACHE || path.join(require('node:os').tmpdir(), 'node-compile-cache')),
           'citegate-chunks',
         );
-  // One cache per Node and set of flags (a reader runs with its own; NODE_OPTIONS may hold V8's):
-  // V8 refuses a cache made under other flags, and one file for both would be rewritten by each in turn.
-  let tag = 2166136261;
-  for (const char of `${process.version} ${process.arch} ${process.execArgv.join(' ')} ${env.NODE_OPTIONS ?? ''}`)
-    tag = Math.imul(tag ^ char.charCodeAt(0), 16777619) >>> 0;
+  // One cache per Node and set of V8 flags (a reader runs with its own), told apart as Node's own
+  // compile cache tells them (its folder's name): V8 refuses a cache made under other flags, and
+  // one file for both would be rewritten by each in turn. V8's tag counts only the flags that
+  // change its code, wherever they were given (command line, NODE_OPTIONS).
+  const tag = createHash('sha256')
+    .update(`${process.version} ${process.arch} ${require('node:v8').cachedDataVersionTag()}`)
+    .digest('hex')
+    .slice(0, 8);
   const toWrite = [];
   let listening = false;
   // A cache file is one byte, how many runs wrote it, the SHA-256 of its name and V8's data, then
@@ -123,10 +126,7 @@ const __citegate_loadChunk = (function chunkLoader(createRequire, entryUrl) {
       // so a chunk edited after the build (a patched dist/) would otherwise run its old code.
       const cacheFile =
         dir !== undefined
-          ? path.join(
-              dir,
-              `${file}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.${tag.toString(16)}`,
-            )
+          ? path.join(dir, `${file}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.${tag}`)
           : undefined;
       const cached = cacheFile === undefined ? undefined : readOwn(cacheFile);
       const cachedData =
